@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import type { CSSProperties, ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
+import { requestTheme } from '@/lib/theme-request';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const theme = await requestTheme();
+  return {
+    title: { default: theme.title, template: `${theme.title} | %s` },
+    icons: { icon: theme.favicon },
+    robots: { index: false, follow: false },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, theme] = await Promise.all([getLocale(), requestTheme()]);
+  const brand = {
+    '--brand-primary': theme.colors.primary,
+    '--brand-primary-contrast': theme.colors.primaryContrast,
+    '--brand-accent': theme.colors.accent,
+  } as CSSProperties;
+  return (
+    <html lang={locale} data-theme={theme.id} style={brand}>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

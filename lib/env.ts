@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// A fixed secret for development and tests only; production refuses to start without its own.
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    BOOKING_API_URL: z.url().default('http://127.0.0.1:4000'),
+    SESSION_SECRET: z.string().optional(),
+    // Milliseconds; 60 s by SPEC.md §9. Tests shorten it to prove the 504 path.
+    BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    // Set to "true" behind TLS so the cookie gets Secure and the __Host- prefix outside production too.
+    SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  })
+  .transform((env, ctx) => {
+    const secret = env.SESSION_SECRET ?? (env.NODE_ENV === 'production' ? undefined : DEV_SESSION_SECRET);
+    if (!secret || secret.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET must be set to at least 32 characters in production',
+      });
+      return z.NEVER;
+    }
+    const secureCookies = env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : env.NODE_ENV === 'production';
+    return {
+      nodeEnv: env.NODE_ENV,
+      bookingApiUrl: env.BOOKING_API_URL.replace(/\/+$/, ''),
+      sessionSecret: secret,
+      bffTimeoutMs: env.BFF_TIMEOUT_MS,
+      secureCookies,
+    };
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+/** Parses an environment; throws one readable error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process, read once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const notificationCategorySchema = z.enum(['general', 'orders', 'payments', 'news', 'popup', 'critical']);
+
+/** SPEC.md §3 "Notification"; `message` is HTML. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  color: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  category: notificationCategorySchema,
+  created_at: z.string(),
+  was_read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { notificationSchema } from './notifications';
+
+export const phoneSchema = z.object({ office: z.string().optional(), mobile: z.string().optional() });
+
+/** GET jwt/user (SPEC.md §3 "Logged-in user"). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+  /** The role. */
+  alias: z.string(),
+  notification_position: z.string(),
+  /** Saved-offers count. */
+  offers: z.number().int().nonnegative(),
+  /** Latest notifications with the unread count. */
+  notifications: z.object({ unread: z.number().int().nonnegative(), items: z.array(notificationSchema) }),
+  phones: z.object({
+    reservation_department: phoneSchema,
+    accounting: phoneSchema,
+    ticket_office: phoneSchema,
+  }),
+  agency: z.object({ id: z.number().int(), name: z.string() }),
+  /** Set when the backend has flagged a malicious browser extension for this user (app-shell issue). */
+  malicious_extension: z.string().nullable().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The roles that land on /publications instead of the tour search (SPEC.md §6). */
+export const PUBLICATIONS_LANDING_ROLES = [
+  'agency_manager',
+  'office_manager',
+  'agency_director',
+  'sub_partition_manager',
+] as const;
+
+export function landingPathFor(alias: string | undefined): '/' | '/publications' {
+  return (PUBLICATIONS_LANDING_ROLES as readonly string[]).includes(alias ?? '') ? '/publications' : '/';
+}

@@ -1,0 +1,13 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  output: 'standalone',
+  poweredByHeader: false,
+  // The demo backend and its native SQLite driver never belong in the portal bundle.
+  serverExternalPackages: ['better-sqlite3'],
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,27 @@
+import { themes } from './registry';
+import type { Theme } from './types';
+
+export type { Theme, ThemeId } from './types';
+export { themes };
+
+const byId = new Map(themes.map((theme) => [theme.id, theme]));
+const byHost = new Map<string, Theme>();
+for (const theme of themes) {
+  for (const host of [...theme.hosts, `${theme.id}.localhost`]) byHost.set(host, theme);
+}
+
+export const defaultTheme: Theme = byId.get('default')!;
+
+/**
+ * The theme for a Host header. Only exact matches from the fixed map count: the port is
+ * dropped and case folded, anything else (unknown, hostile, malformed) gets `default`.
+ */
+export function themeForHost(host: string | null | undefined): Theme {
+  if (!host) return defaultTheme;
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return byHost.get(name) ?? defaultTheme;
+}
+
+export function themeById(id: string | null | undefined): Theme {
+  return (id && byId.get(id)) || defaultTheme;
+}
