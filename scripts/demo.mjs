@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `npm run demo`: builds the portal when its build is missing or older than the sources, starts
+// the demo booking backend and the portal, and prints the URL and the demo logins.
+// Ctrl-C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const backendPort = Number(process.env.DEMO_BACKEND_PORT ?? 4000);
+const backendUrl = `http://127.0.0.1:${backendPort}`;
+const portalUrl = `http://localhost:${port}`;
+
+const SOURCES = ['app', 'components', 'lib', 'messages', 'themes', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function buildIfStale() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  if (built && Math.max(...SOURCES.map(newestMtime)) < built) return;
+  console.log('Building the portal (next build)…');
+  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** A session secret kept beside the demo database, so demo sessions survive restarts. */
+function demoSessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const dir = path.join(root, 'demo-backend', 'data');
+  const file = path.join(dir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function waitFor(url, label, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not answer at ${url} within 60 s`);
+}
+
+buildIfStale();
+
+const children = [];
+function start(label, command, args, env) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${label} stopped (${signal ?? code}); shutting down.`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const backend = start('demo backend', 'npx', ['tsx', 'demo-backend/src/main.ts'], {
+  DEMO_BACKEND_PORT: String(backendPort),
+  PORTAL_URL: portalUrl,
+});
+await waitFor(`${backendUrl}/__demo/health`, 'demo backend', backend);
+
+const portal = start('portal', 'npx', ['next', 'start', '-p', String(port)], {
+  NODE_ENV: 'production',
+  BOOKING_API_URL: backendUrl,
+  SESSION_SECRET: demoSessionSecret(),
+  // The demo is served over plain http; behind TLS leave this unset (production default: Secure).
+  SECURE_COOKIES: process.env.SECURE_COOKIES ?? 'false',
+});
+await waitFor(`${portalUrl}/api/health`, 'portal', portal);
+
+console.log(`
+  Agency portal:   ${portalUrl}
+  Another brand:   http://ua.localhost:${port}
+  Demo backend:    ${backendUrl}
+
+  Demo logins (password demo12345):
+    agent@demo.travel          agent                  → tour search
+    manager@demo.travel        agency_manager         → news
+    director@demo.travel       agency_director        → news
+    office@demo.travel         office_manager         → news
+    subpartition@demo.travel   sub_partition_manager  → news
+    ats@demo.travel            ats_manager            → tour search
+
+  Ctrl-C stops both.
+`);

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// After `next build`: the standalone server serves static files only from its own folder, so copy
+// `.next/static` and `public/` into it. Then `node .next/standalone/server.js` runs as is.
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const standalone = path.join(root, '.next', 'standalone');
+if (!existsSync(standalone)) {
+  console.error('No .next/standalone: run `next build` with output "standalone" first.');
+  process.exit(1);
+}
+for (const [from, to] of [
+  ['.next/static', '.next/standalone/.next/static'],
+  ['public', '.next/standalone/public'],
+]) {
+  rmSync(path.join(root, to), { recursive: true, force: true });
+  cpSync(path.join(root, from), path.join(root, to), { recursive: true });
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm test`: every suite — jest (unit + integration against the real demo backend), then a
+// production build and the Playwright end-to-end suite in Chromium. A failing suite does not stop
+// the others, so one run reports everything; the last line sums them: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (child.error) throw child.error;
+  return child.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// 1. Jest: unit and integration projects in one run.
+const jestReport = path.join(results, 'jest.json');
+rmSync(jestReport, { force: true });
+const jestStatus = run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+const jest = readJson(jestReport);
+if (jest) {
+  totals.passed += jest.numPassedTests;
+  totals.failed += jest.numFailedTests;
+  totals.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
+  // A suite that fails to load has no failed tests but is a failure all the same.
+  totals.failed += jest.numRuntimeErrorTestSuites ?? 0;
+  if (jestStatus !== 0 && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) problems.push('jest exited with an error');
+} else {
+  totals.failed += 1;
+  problems.push('jest did not produce a report');
+}
+
+// 2. End-to-end: the browser, a production build, then Playwright.
+let e2eReady = run('tools', 'bash', ['scripts/ensure-tools.sh']) === 0;
+if (!e2eReady) problems.push('Chromium is missing: end-to-end tests not run');
+if (e2eReady && !process.env.SKIP_BUILD) {
+  e2eReady = run('build', 'npm', ['run', 'build']) === 0;
+  if (!e2eReady) problems.push('the build failed: end-to-end tests not run');
+}
+if (e2eReady) {
+  const e2eReport = path.join(results, 'e2e.json');
+  rmSync(e2eReport, { force: true });
+  const status = run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  const e2e = existsSync(e2eReport) ? readJson(e2eReport) : undefined;
+  if (e2e?.stats) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+    if (status !== 0 && e2e.stats.unexpected === 0) problems.push('playwright exited with an error');
+  } else {
+    problems.push('playwright did not produce a report');
+  }
+}
+if (problems.length > 0 && totals.failed === 0) totals.failed += problems.length;
+
+console.log('');
+for (const problem of problems) console.log(`! ${problem}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
