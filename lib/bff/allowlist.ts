@@ -1,0 +1,195 @@
+/**
+ * The calls the browser may make through the BFF: SPEC.md §7, path by path. Anything else
+ * answers 404 without reaching the booking backend.
+ *
+ * Reading of SPEC.md where it writes paths relative to a section:
+ * - Orders: `{id}/agency_edit`, `country_list`, `air_tickets/hash` … live under `orders/`.
+ * - Employees live under `v1/employees/`; ATS calls under `ats/`.
+ * - Notifications: the list is `GET notifications`; `GET notifications/{id}` is our addition
+ *   (a single notification at /notifications/{category}/{id}).
+ * `jwt/refresh-token` is deliberately absent: only the server refreshes, with the refresh token
+ * from the session, so the browser never sees or sends one.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteRule {
+  method: HttpMethod;
+  /** Segments; `:name` matches one plain segment. */
+  pattern: string;
+  /** Callable without a session; forwarded without a bearer token. */
+  public?: true;
+}
+
+function rules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
+  return patterns.map((pattern) => ({ method, pattern }));
+}
+
+function publicRules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
+  return patterns.map((pattern) => ({ method, pattern, public: true as const }));
+}
+
+/** ATS resources share one shape: list, one, create (form info + save), edit, patch, options, filters. */
+function atsResource(base: string, extra: string[] = []): RouteRule[] {
+  return [
+    ...rules('GET', base, `${base}/:id`, `${base}/create`, `${base}/:id/edit`, `${base}/form-options`, `${base}/filters`),
+    ...rules('POST', base, `${base}/create`, `${base}/:id/edit`),
+    ...rules('PATCH', `${base}/:id`),
+    ...extra.flatMap((name) => rules('GET', `${base}/${name}`)),
+  ];
+}
+
+const ORDER_PRINTS = [
+  'print_invoice',
+  'print_memos',
+  'print_medical_insurance',
+  'print_fly_tickets',
+  'print_tourist_contract',
+  'print_voucher',
+  'print_all_documents',
+].map((name) => `orders/:id/${name}`);
+
+export const ROUTES: readonly RouteRule[] = [
+  // Auth
+  ...publicRules('POST', 'jwt/login', 'forgot_password', 'reset_password/:token', 'contract/agency-registration'),
+  ...publicRules('GET', 'check_reset_token/:token'),
+  ...rules('GET', 'jwt/logout', 'jwt/user'),
+
+  // Saved offers
+  ...rules('GET', 'search/offers', 'search/offers/contacts', 'search/offers/total'),
+  ...rules('POST', 'search/offers', 'search/offers/print'),
+  ...rules('PATCH', 'search/offers/:uuid'),
+  ...rules('DELETE', 'search/offers'),
+
+  // Search v2
+  ...rules(
+    'GET',
+    'v2/search/departure_cities',
+    'v2/search/countries',
+    'v2/search/find/:id',
+    'v2/search/calendar_hints',
+    'v2/search/available_nights',
+    'v2/search/countries/:id/package_templates',
+    'v2/search/package_templates/:id/locations',
+    'v2/search/meals',
+    'v2/search/hotel_categories',
+    'v2/search/hotels',
+  ),
+  ...rules('POST', 'v2/search'),
+
+  // Orders
+  ...rules(
+    'GET',
+    'orders',
+    'orders/:id',
+    'orders/country_list',
+    'orders/hotel_list',
+    'orders/owner_list',
+    'orders/flight_there_list',
+    'orders/flight_back_list',
+    'orders/:id/agency_edit',
+    'orders/:id/cancel_request',
+    'orders/air_tickets/book/:hash',
+    'orders/:id/card_payment',
+    ...ORDER_PRINTS,
+  ),
+  ...rules('POST', 'orders', 'orders/:id', 'orders/:id/cancel_request', 'orders/air_tickets/hash', 'orders/air_tickets/book/:hash'),
+  ...rules('PATCH', 'orders/:id/agency_edit', 'orders/:id/charter_confirm'),
+
+  // Booking
+  ...rules('GET', 'v2/orders/book/:sid'),
+  ...rules('POST', 'v2/orders/book/:sid', 'v2/orders/calculate/:sid'),
+
+  // Profile
+  ...rules(
+    'POST',
+    'v1/profile/change_password',
+    'v1/profile/settings',
+    'v1/profile/commission',
+    'v1/profile/terminate',
+    'v1/profile/terminate/:sessionId',
+    'v1/avatars',
+  ),
+  ...rules('PATCH', 'v1/avatars', 'v1/profile'),
+
+  // Core
+  ...rules('POST', 'v1/core/client-error'),
+  ...rules('GET', 'v1/core/exchange_rate', 'v1/core/navigation'),
+  ...publicRules('GET', 'contract/agency', 'contract/banks', 'contract/banks/:id/list'),
+  ...publicRules('POST', 'contract/agency'),
+
+  // Employees
+  ...rules('GET', 'v1/employees/create', 'v1/employees/:id/edit'),
+  ...rules(
+    'POST',
+    'v1/employees/create',
+    'v1/employees/:id/edit',
+    'v1/employees/:id/block',
+    'v1/employees/:id/dismiss',
+    'v1/employees/:id/hire',
+    'v1/employees/:id/unblock',
+  ),
+
+  // Notifications
+  ...rules('GET', 'notifications', 'notifications/:id'),
+  ...rules('POST', 'notifications/:id/read'),
+
+  // Other
+  ...rules('GET', 'air_tickets_search', 'v1/rules', 'v1/rules/categories', 'v1/publications'),
+  ...rules('POST', 'air_tickets_search'),
+  ...rules('GET', 'subpartitions', 'subpartitions/filters', 'subpartitions/:id/edit'),
+  ...rules('PATCH', 'subpartitions/:id/edit'),
+  ...rules('GET', 'agencies/profile', 'giata/hotel/:id'),
+  ...rules('POST', 'agencies/profile'),
+  ...rules('DELETE', 'agencies/profile/logo/:id'),
+
+  // ATS
+  ...rules('GET', 'ats/reports/sales', 'ats/reports/sales-filters', 'ats/orders-properties'),
+  ...rules('PATCH', 'ats/orders-properties'),
+  ...atsResource('ats/orders'),
+  ...atsResource('ats/user-links', ['additional']),
+  ...atsResource('ats/orders-payments', ['additional']),
+
+  // Payment gateways
+  ...rules('GET', 'payment/gateways', 'payment/gateways/:id'),
+  ...rules('POST', 'payment/gateways'),
+  ...rules('PATCH', 'payment/gateways/:id/update'),
+  ...rules('DELETE', 'payment/gateways/:id/delete'),
+
+  // Reports
+  ...rules(
+    'GET',
+    'reports/charter-control-financial',
+    'reports/charter-control-financial/filters',
+    'reports/charter-control-financial/filters-flights',
+    'reports/charter-control-financial/:id/details',
+    'reports/charter-control-financial/airlines-totals',
+  ),
+];
+
+/** Never forwarded from the browser, whatever the list above says. */
+const FORBIDDEN = new Set(['jwt/refresh-token']);
+
+function matches(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return false;
+  return parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+}
+
+/** The rule allowing `method` on these (already checked) segments, or null. */
+export function matchRoute(method: string, segments: readonly string[]): RouteRule | null {
+  if (FORBIDDEN.has(segments.join('/'))) return null;
+  const upper = method.toUpperCase();
+  // A literal match wins over a parameter match, so `orders/country_list` is never "orders/:id".
+  let best: RouteRule | null = null;
+  let bestLiterals = -1;
+  for (const rule of ROUTES) {
+    if (rule.method !== upper || !matches(rule.pattern, segments)) continue;
+    const literals = rule.pattern.split('/').filter((p) => !p.startsWith(':')).length;
+    if (literals > bestLiterals) {
+      best = rule;
+      bestLiterals = literals;
+    }
+  }
+  return best;
+}

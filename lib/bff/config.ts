@@ -1,0 +1,21 @@
+import type { SessionConfig } from '@/lib/session';
+import type { FetchLike } from './upstream';
+
+export interface BffConfig {
+  /** Booking backend origin without `/api`, e.g. http://127.0.0.1:4000. */
+  backendUrl: string;
+  /** Wait for the backend's answer headers; 60 s by SPEC.md §9. */
+  timeoutMs: number;
+  session: SessionConfig;
+  /** Injected in unit tests; the global fetch otherwise. */
+  fetch?: FetchLike;
+  /** Upload cap; MAX_REQUEST_BODY_BYTES by default. */
+  maxBodyBytes?: number;
+  /** Proactive refresh window; REFRESH_AHEAD_MS by default. */
+  refreshAheadMs?: number;
+  /** Single-flight result cache; REFRESH_CACHE_MS by default. */
+  refreshCacheMs?: number;
+}
+
+/** Where the browser goes when the session is gone. */
+export const LOGIN_PATH = '/auth/login';

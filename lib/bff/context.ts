@@ -1,0 +1,30 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { RouteRule } from './allowlist';
+import type { BffConfig } from './config';
+import { REFRESH_AHEAD_MS, type SessionCallOptions } from './session-call';
+
+/** One browser call after the CSRF, path and allowlist checks passed. */
+export interface BffRequest {
+  request: Request;
+  config: BffConfig;
+  locale: Locale;
+  rule: RouteRule;
+  /** Checked path after `/api/`, e.g. `orders/12/print_invoice`. */
+  path: string;
+  /** Query string including `?`, or empty. */
+  search: string;
+}
+
+export function backendUrlFor(call: BffRequest, path = call.path, search = call.search): string {
+  return `${call.config.backendUrl}/api/${path}${search}`;
+}
+
+export function sessionCallOptions(config: BffConfig): SessionCallOptions {
+  return {
+    backendUrl: config.backendUrl,
+    timeoutMs: config.timeoutMs,
+    fetch: config.fetch,
+    cacheMs: config.refreshCacheMs,
+    refreshAheadMs: config.refreshAheadMs ?? REFRESH_AHEAD_MS,
+  };
+}

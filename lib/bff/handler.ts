@@ -1,0 +1,104 @@
+import { clearSessionSetCookie, readSession, sessionSetCookie, type SessionData } from '@/lib/session';
+import { matchRoute } from './allowlist';
+import { BodyTooLargeError, MAX_REQUEST_BODY_BYTES, replayableBody, type ReplayableBody } from './body';
+import { LOGIN_PATH, type BffConfig } from './config';
+import { backendUrlFor, sessionCallOptions, type BffRequest } from './context';
+import { checkCsrf } from './csrf';
+import { downstreamResponse } from './forward';
+import { requestLocale, upstreamRequestHeaders } from './headers';
+import { handleLogin } from './login';
+import { handleLogout } from './logout';
+import { checkRawPath, checkSegments, rawApiPath, type PathCheck } from './paths';
+import { errorResponse } from './responses';
+import { callWithSession } from './session-call';
+import { fetchUpstream, UpstreamError } from './upstream';
+
+export type BffHandler = (request: Request, pathSegments: string[]) => Promise<Response>;
+
+/** Both views of the path must pass and agree: the raw URL (encoding tricks) and Next's segments. */
+function checkPath(request: Request, pathSegments: string[]): PathCheck {
+  const bySegments = checkSegments(pathSegments);
+  const raw = rawApiPath(request.url);
+  if (raw === null || !bySegments.ok) return bySegments;
+  const byRaw = checkRawPath(raw);
+  if (!byRaw.ok) return byRaw;
+  return byRaw.path === bySegments.path ? bySegments : { ok: false, reason: 'path mismatch' };
+}
+
+function hasBody(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD';
+}
+
+/**
+ * The BFF behind app/api/[...path] (DESIGN.md §3): CSRF → path rules → allowlist → session →
+ * forward with streaming bodies, refresh-and-retry on 401, errors as `{error, message}`.
+ */
+export function createBffHandler(config: BffConfig): BffHandler {
+  const maxBody = config.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
+
+  async function forward(call: BffRequest, session: SessionData | null): Promise<Response> {
+    const { request, locale } = call;
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (declared > maxBody) return errorResponse(413, locale, 'tooLarge');
+    const body: ReplayableBody | null = hasBody(request.method) && request.body ? replayableBody(request.body, maxBody) : null;
+
+    const send = async (accessToken: string | undefined, attempt: number): Promise<Response> => {
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: request.method,
+        headers: upstreamRequestHeaders(request.headers, { locale, accessToken }),
+      };
+      if (body) {
+        // First attempt streams; a retry sends the copy (complete by then, or too large).
+        init.body = attempt === 1 ? body.stream : await body.bytes;
+        init.duplex = 'half';
+      }
+      try {
+        return await fetchUpstream(backendUrlFor(call), init, {
+          timeoutMs: config.timeoutMs,
+          fetch: config.fetch,
+          signals: [request.signal, body?.tooLarge],
+        });
+      } catch (error) {
+        if (body?.tooLarge.aborted) throw new BodyTooLargeError(maxBody);
+        throw error;
+      }
+    };
+
+    // Public calls go without a bearer token even when a session exists: they must not depend on it.
+    if (call.rule.public || !session) return downstreamResponse(await send(undefined, 1));
+
+    const outcome = await callWithSession(session, send, sessionCallOptions(config));
+    if (outcome.kind === 'logged-out') {
+      return errorResponse(401, locale, 'sessionExpired', { redirect: LOGIN_PATH }, [clearSessionSetCookie(config.session)]);
+    }
+    if (outcome.kind === 'refresh-unavailable') {
+      return errorResponse(outcome.status === 504 ? 504 : 502, locale, outcome.status === 504 ? 'timeout' : 'unreachable');
+    }
+    const cookies = outcome.refreshed ? [await sessionSetCookie(outcome.session, config.session)] : [];
+    return downstreamResponse(outcome.response, cookies);
+  }
+
+  return async function handle(request, pathSegments) {
+    const locale = requestLocale(request.headers);
+    if (!checkCsrf(request).ok) return errorResponse(403, locale, 'csrf');
+
+    const path = checkPath(request, pathSegments);
+    const rule = path.ok ? matchRoute(request.method, path.segments) : null;
+    if (!path.ok || !rule) return errorResponse(404, locale, 'notFound');
+
+    const call: BffRequest = { request, config, locale, rule, path: path.path, search: new URL(request.url).search };
+    try {
+      if (call.path === 'jwt/login') return await handleLogin(call);
+      if (call.path === 'jwt/logout') return await handleLogout(call);
+      const session = await readSession(request.headers.get('cookie'), config.session);
+      if (!session && !rule.public) return errorResponse(401, locale, 'unauthorized', { redirect: LOGIN_PATH });
+      return await forward(call, session);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return errorResponse(413, locale, 'tooLarge');
+      if (error instanceof UpstreamError) {
+        return error.kind === 'timeout' ? errorResponse(504, locale, 'timeout') : errorResponse(502, locale, 'unreachable');
+      }
+      throw error;
+    }
+  };
+}

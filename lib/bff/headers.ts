@@ -1,0 +1,85 @@
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
+import { readCookie } from './cookies';
+
+/**
+ * Header hygiene both ways. Allowlists rather than blocklists: the backend gets only what it
+ * needs, the browser only what describes the body. Cookie, Authorization, Host, X-Forwarded-*,
+ * Forwarded, x-middleware-subrequest, x-csrf, Origin and every hop-by-hop header never cross.
+ */
+
+/** Request headers the backend may see from the browser. */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'content-length'] as const;
+
+/** Response headers the browser may see from the backend. Set-Cookie and Location never. */
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-language',
+  'etag',
+  'last-modified',
+  'retry-after',
+] as const;
+
+/** RFC 9110 §7.6.1 hop-by-hop headers, plus the legacy proxy ones. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Hop-by-hop names: the fixed set plus any the Connection header lists for this hop. */
+export function hopByHopNames(headers: Headers): Set<string> {
+  const names = new Set(HOP_BY_HOP);
+  for (const token of (headers.get('connection') ?? '').split(',')) {
+    const name = token.trim().toLowerCase();
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/** The request's locale: the `locale` cookie wins, else Accept-Language, else ru (DESIGN.md §5). */
+export function requestLocale(headers: Headers): Locale {
+  return resolveLocale(readCookie(headers.get('cookie'), LOCALE_COOKIE), headers.get('accept-language'));
+}
+
+export interface UpstreamHeaderOptions {
+  /** Bearer token; omitted for public calls. */
+  accessToken?: string;
+  locale: Locale;
+}
+
+/** Headers for the backend call built from the browser's request. */
+export function upstreamRequestHeaders(incoming: Headers, options: UpstreamHeaderOptions): Headers {
+  const hop = hopByHopNames(incoming);
+  const out = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = incoming.get(name);
+    if (value !== null && !hop.has(name)) out.set(name, value);
+  }
+  const length = out.get('content-length');
+  if (length !== null && !/^\d+$/.test(length)) out.delete('content-length');
+  out.set('x-localization', options.locale);
+  if (options.accessToken) out.set('authorization', `Bearer ${options.accessToken}`);
+  return out;
+}
+
+/**
+ * Headers for the browser built from the backend's answer. Content-Length and Content-Encoding
+ * are dropped on purpose: fetch has already decoded the body, so both would describe bytes the
+ * browser never gets.
+ */
+export function downstreamResponseHeaders(upstream: Headers): Headers {
+  const hop = hopByHopNames(upstream);
+  const out = new Headers();
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream.get(name);
+    if (value !== null && !hop.has(name)) out.set(name, value);
+  }
+  return out;
+}

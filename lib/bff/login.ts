@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { credentialsSchema } from '@/lib/schemas/auth';
+import { apiErrorSchema } from '@/lib/schemas/list';
+import { sessionFromCredentials, sessionSetCookie } from '@/lib/session';
+import { BodyTooLargeError, readSmallBody } from './body';
+import { backendUrlFor, type BffRequest } from './context';
+import { upstreamRequestHeaders } from './headers';
+import { errorResponse, jsonResponse } from './responses';
+import { fetchUpstream } from './upstream';
+
+/** Credentials are tiny; anything bigger is not a login. */
+const MAX_LOGIN_BODY_BYTES = 16 * 1024;
+
+const aliasSchema = z.object({ alias: z.string() });
+
+/**
+ * POST /api/jwt/login: forward `{login, password}`, keep the tokens in the session cookie and
+ * answer with the user (from jwt/user) so the page can pick the landing route. No token ever
+ * reaches the browser (DESIGN.md §3).
+ */
+export async function handleLogin(call: BffRequest): Promise<Response> {
+  const { request, config, locale } = call;
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    body = await readSmallBody(request, MAX_LOGIN_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return errorResponse(413, locale, 'tooLarge');
+    throw error;
+  }
+  const headers = upstreamRequestHeaders(request.headers, { locale });
+  headers.delete('content-length');
+  const upstreamOptions = { timeoutMs: config.timeoutMs, fetch: config.fetch, signals: [request.signal] };
+  const login = await fetchUpstream(backendUrlFor(call), { method: 'POST', headers, body }, upstreamOptions);
+  const loginBody: unknown = await login.json().catch(() => null);
+
+  if (!login.ok) {
+    // A failed login shows the backend's own message (wrong password, blocked user …).
+    const failure = apiErrorSchema.safeParse(loginBody);
+    if (!failure.success) return errorResponse(login.status >= 500 ? 502 : login.status, locale, 'badGateway');
+    const { error, message, errors } = failure.data;
+    return jsonResponse(login.status, errors ? { error, message, errors } : { error, message });
+  }
+  const credentials = credentialsSchema.safeParse(loginBody);
+  if (!credentials.success) return errorResponse(502, locale, 'badGateway');
+
+  const userHeaders = upstreamRequestHeaders(new Headers({ accept: 'application/json' }), {
+    locale,
+    accessToken: credentials.data.access_token,
+  });
+  const userResponse = await fetchUpstream(
+    backendUrlFor(call, 'jwt/user', ''),
+    { method: 'GET', headers: userHeaders },
+    upstreamOptions,
+  );
+  const user: unknown = await userResponse.json().catch(() => null);
+  const alias = aliasSchema.safeParse(user);
+  // Without the user the portal cannot route or render: a half-done login is no login.
+  if (!userResponse.ok || !alias.success) return errorResponse(502, locale, 'badGateway');
+
+  const session = sessionFromCredentials(credentials.data, alias.data.alias);
+  return jsonResponse(200, user, [await sessionSetCookie(session, config.session)]);
+}

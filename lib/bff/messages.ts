@@ -1,0 +1,69 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * The BFF's own error texts. They reach users as alerts (SPEC.md §8: `{error, message}`), so
+ * they follow the request's locale like everything else the user reads.
+ */
+export type BffMessageKey =
+  | 'csrf'
+  | 'notFound'
+  | 'unauthorized'
+  | 'sessionExpired'
+  | 'unreachable'
+  | 'timeout'
+  | 'badGateway'
+  | 'tooLarge'
+  | 'logoutFailed';
+
+type Text = { error: string; message: string };
+
+const messages: Record<Locale, Record<BffMessageKey, Text>> = {
+  en: {
+    csrf: { error: 'Forbidden', message: 'The request was refused because it did not come from the portal.' },
+    notFound: { error: 'Not found', message: 'This address is not available.' },
+    unauthorized: { error: 'Unauthorized', message: 'Please sign in.' },
+    sessionExpired: { error: 'Session expired', message: 'Your session has ended. Please sign in again.' },
+    unreachable: { error: 'Service unavailable', message: 'The booking service cannot be reached. Please try again later.' },
+    timeout: { error: 'Timeout', message: 'The booking service did not answer in time. Please try again.' },
+    badGateway: { error: 'Bad gateway', message: 'The booking service gave an unexpected answer.' },
+    tooLarge: { error: 'Payload too large', message: 'The request is too large.' },
+    logoutFailed: { error: 'Logout failed', message: 'The booking service did not confirm the logout; you are signed out here.' },
+  },
+  ru: {
+    csrf: { error: 'Доступ запрещён', message: 'Запрос отклонён: он отправлен не с портала.' },
+    notFound: { error: 'Не найдено', message: 'Этот адрес недоступен.' },
+    unauthorized: { error: 'Требуется вход', message: 'Пожалуйста, войдите в систему.' },
+    sessionExpired: { error: 'Сессия завершена', message: 'Ваша сессия истекла. Войдите снова.' },
+    unreachable: { error: 'Сервис недоступен', message: 'Сервис бронирования недоступен. Проверьте подключение и повторите позже.' },
+    timeout: { error: 'Превышено время ожидания', message: 'Сервис бронирования не ответил вовремя. Повторите попытку.' },
+    badGateway: { error: 'Ошибка шлюза', message: 'Сервис бронирования вернул неожиданный ответ.' },
+    tooLarge: { error: 'Слишком большой запрос', message: 'Запрос слишком большой.' },
+    logoutFailed: { error: 'Ошибка выхода', message: 'Сервис бронирования не подтвердил выход; на портале вы вышли.' },
+  },
+  ro: {
+    csrf: { error: 'Acces interzis', message: 'Cererea a fost refuzată: nu provine din portal.' },
+    notFound: { error: 'Nu a fost găsit', message: 'Această adresă nu este disponibilă.' },
+    unauthorized: { error: 'Autentificare necesară', message: 'Vă rugăm să vă autentificați.' },
+    sessionExpired: { error: 'Sesiune expirată', message: 'Sesiunea a expirat. Autentificați-vă din nou.' },
+    unreachable: { error: 'Serviciu indisponibil', message: 'Serviciul de rezervări nu poate fi accesat. Verificați conexiunea și încercați mai târziu.' },
+    timeout: { error: 'Timp expirat', message: 'Serviciul de rezervări nu a răspuns la timp. Încercați din nou.' },
+    badGateway: { error: 'Eroare de gateway', message: 'Serviciul de rezervări a dat un răspuns neașteptat.' },
+    tooLarge: { error: 'Cerere prea mare', message: 'Cererea este prea mare.' },
+    logoutFailed: { error: 'Ieșire eșuată', message: 'Serviciul de rezervări nu a confirmat ieșirea; în portal ați ieșit.' },
+  },
+  ua: {
+    csrf: { error: 'Доступ заборонено', message: 'Запит відхилено: його надіслано не з порталу.' },
+    notFound: { error: 'Не знайдено', message: 'Ця адреса недоступна.' },
+    unauthorized: { error: 'Потрібен вхід', message: 'Будь ласка, увійдіть.' },
+    sessionExpired: { error: 'Сесію завершено', message: 'Ваша сесія закінчилася. Увійдіть знову.' },
+    unreachable: { error: 'Сервіс недоступний', message: 'Сервіс бронювання недоступний. Перевірте з’єднання та спробуйте пізніше.' },
+    timeout: { error: 'Час очікування вичерпано', message: 'Сервіс бронювання не відповів вчасно. Спробуйте ще раз.' },
+    badGateway: { error: 'Помилка шлюзу', message: 'Сервіс бронювання дав неочікувану відповідь.' },
+    tooLarge: { error: 'Завеликий запит', message: 'Запит завеликий.' },
+    logoutFailed: { error: 'Помилка виходу', message: 'Сервіс бронювання не підтвердив вихід; на порталі ви вийшли.' },
+  },
+};
+
+export function bffMessage(locale: Locale, key: BffMessageKey): Text {
+  return messages[locale][key];
+}

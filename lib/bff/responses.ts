@@ -1,0 +1,36 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { bffMessage, type BffMessageKey } from './messages';
+
+/**
+ * Headers on every BFF answer: API data is per-user (never cache it anywhere), and a JSON or PDF
+ * body must not be sniffed into something executable.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+export function applyApiSecurityHeaders(headers: Headers): Headers {
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) headers.set(name, value);
+  return headers;
+}
+
+/** A JSON answer with the API security headers and optional Set-Cookie values. */
+export function jsonResponse(status: number, body: unknown, setCookies: readonly string[] = []): Response {
+  const headers = applyApiSecurityHeaders(new Headers({ 'Content-Type': 'application/json; charset=utf-8' }));
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** `{error, message}` in the caller's language (SPEC.md §8), plus extra fields such as `redirect`. */
+export function errorResponse(
+  status: number,
+  locale: Locale,
+  key: BffMessageKey,
+  extra: Record<string, unknown> = {},
+  setCookies: readonly string[] = [],
+): Response {
+  return jsonResponse(status, { ...bffMessage(locale, key), ...extra }, setCookies);
+}

@@ -1,0 +1,54 @@
+/**
+ * One backend call with a timeout. AbortController + setTimeout on purpose: on Node 20,
+ * `AbortSignal.any` combined with `AbortSignal.timeout` can lose the timer (DESIGN.md §3).
+ */
+
+export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'unreachable',
+    options?: { cause?: unknown },
+  ) {
+    super(kind === 'timeout' ? 'backend timed out' : 'backend unreachable', options);
+    this.name = 'UpstreamError';
+  }
+}
+
+export interface UpstreamOptions {
+  timeoutMs: number;
+  fetch?: FetchLike;
+  /**
+   * Extra reasons to abort, e.g. the browser's request signal (a client that goes away aborts
+   * the backend call too) or an oversized upload.
+   */
+  signals?: readonly (AbortSignal | null | undefined)[];
+}
+
+/**
+ * Resolves with the backend's response once its headers arrive; the timer covers the wait for
+ * them. The body then streams for as long as it takes (a large PDF must not be cut at 60 s).
+ */
+export async function fetchUpstream(url: string, init: RequestInit, options: UpstreamOptions): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  const onAbort = () => controller.abort();
+  const signals = (options.signals ?? []).filter((signal): signal is AbortSignal => Boolean(signal));
+  for (const signal of signals) {
+    if (signal.aborted) controller.abort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  }
+  try {
+    const doFetch = options.fetch ?? fetch;
+    return await doFetch(url, { ...init, signal: controller.signal, redirect: 'manual' });
+  } catch (error) {
+    throw new UpstreamError(timedOut ? 'timeout' : 'unreachable', { cause: error });
+  } finally {
+    clearTimeout(timer);
+    for (const signal of signals) signal.removeEventListener('abort', onAbort);
+  }
+}

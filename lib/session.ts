@@ -1,0 +1,109 @@
+import { sealData, unsealData } from 'iron-session';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import { env, type Env } from '@/lib/env';
+import type { Credentials } from '@/lib/schemas/auth';
+import { readCookie } from '@/lib/bff/cookies';
+
+/**
+ * The portal's session: an iron-sealed cookie holding the backend tokens (DESIGN.md §3).
+ * Plain functions over header strings so proxy.ts, route handlers, Server Components and
+ * tests share one implementation.
+ */
+
+export const sessionDataSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  /** Access-token expiry, ms since epoch. */
+  expiresAt: z.number(),
+  /** The user's role, for the landing redirect from `/`. */
+  alias: z.string().optional(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export interface SessionConfig {
+  /** iron-session password, at least 32 characters (lib/env.ts enforces it). */
+  password: string;
+  /** Secure + `__Host-` prefix; on behind TLS. */
+  secure: boolean;
+  /** Seal and cookie lifetime in seconds. */
+  ttlSeconds: number;
+}
+
+/** 12 h: a working day. The refresh token's own lifetime at the backend still applies. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+/** Used when a login answer carries neither a JWT `exp` nor `expires_in`: a wrong guess costs one 401 + refresh. */
+const FALLBACK_ACCESS_TTL_MS = 5 * 60 * 1000;
+
+export function sessionCookieName(secure: boolean): string {
+  // `__Host-` makes the browser refuse the cookie unless Secure, Path=/ and no Domain.
+  return secure ? '__Host-agency_session' : 'agency_session';
+}
+
+export function sessionConfigFromEnv(source: Env = env()): SessionConfig {
+  return { password: source.sessionSecret, secure: source.secureCookies, ttlSeconds: SESSION_TTL_SECONDS };
+}
+
+/** Access-token expiry: the JWT `exp` (decoded, not verified: the backend verifies), else `expires_in`. */
+export function accessTokenExpiry(accessToken: string, expiresInS: number | undefined, now = Date.now()): number {
+  try {
+    const { exp } = decodeJwt(accessToken);
+    if (typeof exp === 'number') return exp * 1000;
+  } catch {
+    // Not a JWT (opaque token): fall through to expires_in.
+  }
+  if (expiresInS !== undefined) return now + expiresInS * 1000;
+  return now + FALLBACK_ACCESS_TTL_MS;
+}
+
+export function sessionFromCredentials(credentials: Credentials, alias: string | undefined, now = Date.now()): SessionData {
+  return {
+    accessToken: credentials.access_token,
+    refreshToken: credentials.refresh_token,
+    expiresAt: accessTokenExpiry(credentials.access_token, credentials.expires_in, now),
+    ...(alias === undefined ? {} : { alias }),
+  };
+}
+
+export async function sealSession(data: SessionData, config: SessionConfig): Promise<string> {
+  return sealData(data, { password: config.password, ttl: config.ttlSeconds });
+}
+
+/** The session in a sealed cookie value; null when missing, tampered, expired or malformed. */
+export async function unsealSession(value: string | undefined, config: SessionConfig): Promise<SessionData | null> {
+  if (!value) return null;
+  let data: unknown;
+  try {
+    data = await unsealData<unknown>(value, { password: config.password, ttl: config.ttlSeconds });
+  } catch {
+    // unsealData throws on garbage it cannot even parse; a forged cookie is just "no session".
+    return null;
+  }
+  const parsed = sessionDataSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The session from a Cookie request header. */
+export async function readSession(cookieHeader: string | null | undefined, config: SessionConfig): Promise<SessionData | null> {
+  return unsealSession(readCookie(cookieHeader, sessionCookieName(config.secure)), config);
+}
+
+function cookieAttributes(config: SessionConfig, maxAge: number): string {
+  const parts = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`];
+  if (maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (config.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The Set-Cookie value for a new or updated session. */
+export async function sessionSetCookie(data: SessionData, config: SessionConfig): Promise<string> {
+  const sealed = await sealSession(data, config);
+  // The cookie dies a minute before the seal does, as iron-session itself does.
+  return `${sessionCookieName(config.secure)}=${sealed}; ${cookieAttributes(config, Math.max(config.ttlSeconds - 60, 1))}`;
+}
+
+/** The Set-Cookie value that removes the session cookie. */
+export function clearSessionSetCookie(config: SessionConfig): string {
+  return `${sessionCookieName(config.secure)}=; ${cookieAttributes(config, 0)}`;
+}
