@@ -1,0 +1,92 @@
+'use client';
+
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { AgencyDetailsFields, type Bank } from './agency-details-fields';
+import { AGENCY_DETAIL_FIELDS, agencyRegistrationFormSchema, emptyAgencyDetails, type AgencyRegistrationInput } from './agency-form-schema';
+import { BackToLogin } from './back-to-login';
+import { apiFetch } from '@/lib/hooks/fetcher';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { messageResponseSchema } from '@/lib/schemas/auth';
+
+type Output = z.output<typeof agencyRegistrationFormSchema>;
+
+export function AgencyRegistrationForm({ banks }: { banks: readonly Bank[] }) {
+  const t = useTranslations('agency');
+  const fieldError = useFieldErrorText();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<AgencyRegistrationInput, unknown, Output>({
+    resolver: zodResolver(agencyRegistrationFormSchema),
+    defaultValues: { ...emptyAgencyDetails, contact_name: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const body = messageResponseSchema.safeParse(
+        await apiFetch('/api/contract/agency-registration', { method: 'POST', json: values }),
+      );
+      setDone(body.success && body.data.message ? body.data.message : t('registered'));
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      const onFields = applyServerErrors(error, setError, [...AGENCY_DETAIL_FIELDS, 'contact_name', 'accept_terms']);
+      // A 422 whose errors all landed on fields needs no second message; anything else is shown.
+      if (!onFields) setFailure(error);
+    }
+  });
+
+  if (done) {
+    return (
+      <>
+        <Alert tone="success" title={t('registeredTitle')}>
+          {done}
+        </Alert>
+        <BackToLogin />
+      </>
+    );
+  }
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8">
+        <p className="text-sm text-slate-500">{t('requiredNote')}</p>
+        <ApiErrorAlert error={failure} />
+        <AgencyDetailsFields banks={banks} idPrefix="reg" />
+        <fieldset className="space-y-4">
+          <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('userSection')}</legend>
+          <TextField
+            id="reg-contact_name"
+            label={t('contact_name')}
+            hint={t('contactNameHint')}
+            required
+            autoComplete="name"
+            error={fieldError(errors.contact_name?.message)}
+            {...register('contact_name')}
+          />
+          <Checkbox id="reg-accept_terms" label={t('accept_terms')} required error={fieldError(errors.accept_terms?.message)} {...register('accept_terms')} />
+        </fieldset>
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <BackToLogin inline />
+          <Button type="submit" loading={isSubmitting} className="sm:min-w-48">
+            {t('submitRegistration')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { BackToLogin } from './back-to-login';
+import { apiFetch } from '@/lib/hooks/fetcher';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { forgotPasswordRequestSchema, messageResponseSchema } from '@/lib/schemas/auth';
+
+type Values = z.infer<typeof forgotPasswordRequestSchema>;
+
+export function ForgotForm() {
+  const t = useTranslations('auth.forgot');
+  const fieldError = useFieldErrorText();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const body = messageResponseSchema.safeParse(await apiFetch('/api/forgot_password', { method: 'POST', json: values }));
+      setDone(body.success && body.data.message ? body.data.message : t('sent'));
+    } catch (error) {
+      if (!applyServerErrors(error, setError, ['email'])) setFailure(error);
+    }
+  });
+
+  if (done) {
+    return (
+      <>
+        <Alert tone="success" title={t('sentTitle')}>
+          {done}
+        </Alert>
+        <BackToLogin />
+      </>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <ApiErrorAlert error={failure} />
+      <TextField
+        id="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        required
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <Button type="submit" fullWidth loading={isSubmitting}>
+        {t('submit')}
+      </Button>
+      <BackToLogin />
+    </form>
+  );
+}

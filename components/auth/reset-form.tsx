@@ -1,0 +1,92 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { apiFetch } from '@/lib/hooks/fetcher';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { messageResponseSchema, resetPasswordRequestSchema } from '@/lib/schemas/auth';
+
+type Values = z.infer<typeof resetPasswordRequestSchema>;
+
+export function ResetForm({ token, email }: { token: string; email: string }) {
+  const t = useTranslations('auth.reset');
+  const fieldError = useFieldErrorText();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const body = messageResponseSchema.safeParse(
+        await apiFetch(`/api/reset_password/${encodeURIComponent(token)}`, { method: 'POST', json: values }),
+      );
+      setDone(body.success && body.data.message ? body.data.message : t('done'));
+    } catch (error) {
+      if (!applyServerErrors(error, setError, ['password', 'password_confirmation'])) setFailure(error);
+    }
+  });
+
+  if (done) {
+    return (
+      <>
+        <Alert tone="success" title={t('doneTitle')}>
+          {done}
+        </Alert>
+        <Link href="/auth/login" className={`${buttonClass('primary', true)} mt-6`}>
+          {t('toLogin')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <ApiErrorAlert error={failure} />
+      <div className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm ring-1 ring-slate-200">
+        <span className="text-slate-500">{t('account')}: </span>
+        <span data-testid="reset-email" className="font-medium break-all text-slate-900">
+          {email}
+        </span>
+      </div>
+      {/* Lets password managers pair the new password with the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        id="password"
+        label={t('password')}
+        autoComplete="new-password"
+        required
+        hint={t('passwordHint')}
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <PasswordField
+        id="password_confirmation"
+        label={t('confirmation')}
+        autoComplete="new-password"
+        required
+        error={fieldError(errors.password_confirmation?.message)}
+        {...register('password_confirmation')}
+      />
+      <Button type="submit" fullWidth loading={isSubmitting}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

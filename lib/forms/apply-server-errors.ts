@@ -1,0 +1,25 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from '@/lib/hooks/fetcher';
+
+/**
+ * Puts the backend's 422 field errors on the form's fields. Returns true when at least one
+ * error landed on a known field, so the caller can skip the general alert.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiRequestError) || error.status !== 422 || !error.errors) return false;
+  let applied = false;
+  let first = true;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const known = fields.find((name) => name === field);
+    const message = messages.find(Boolean);
+    if (!known || !message) continue;
+    setError(known, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+    applied = true;
+  }
+  return applied;
+}

@@ -1,0 +1,90 @@
+import { apiErrorSchema } from '@/lib/schemas/list';
+
+/** SPEC.md §8: a request that never got an answer is reported with the code 888. */
+export const NETWORK_ERROR_STATUS = 888;
+
+/** A failed call to the BFF, in the one shape the UI shows: title (`error`) and `message`. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly errors?: Record<string, string[]>;
+  readonly redirect?: string;
+
+  constructor(init: { status: number; error?: string; message?: string; errors?: Record<string, string[]>; redirect?: string }) {
+    super(init.message ?? '');
+    this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.error = init.error ?? '';
+    this.errors = init.errors;
+    this.redirect = init.redirect;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === NETWORK_ERROR_STATUS;
+  }
+}
+
+export interface ApiInit extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON with the matching content type. */
+  json?: unknown;
+  body?: BodyInit | null;
+}
+
+async function errorFromResponse(response: Response): Promise<ApiRequestError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : '';
+  } catch {
+    // Not JSON: SPEC.md §8 says string bodies are wrapped as the message.
+  }
+  const parsed = apiErrorSchema.partial().safeParse(body);
+  if (parsed.success && typeof body === 'object' && body !== null) {
+    return new ApiRequestError({ status: response.status, ...parsed.data });
+  }
+  return new ApiRequestError({ status: response.status, message: typeof body === 'string' ? body : '' });
+}
+
+/**
+ * The one way client code reaches the BFF: adds the CSRF header, turns a non-OK answer into an
+ * ApiRequestError and a missing answer into status 888. Returns the raw Response (for files).
+ */
+export async function apiRequest(path: string, init: ApiInit = {}): Promise<Response> {
+  const { json, headers, ...rest } = init;
+  const merged = new Headers(headers);
+  merged.set('x-csrf', '1');
+  if (!merged.has('accept')) merged.set('accept', 'application/json');
+  let body = rest.body;
+  if (json !== undefined) {
+    merged.set('content-type', 'application/json');
+    body = JSON.stringify(json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...rest, headers: merged, body });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError({ status: NETWORK_ERROR_STATUS });
+  }
+  if (response.ok) return response;
+
+  const error = await errorFromResponse(response);
+  // 401: the session is gone (the BFF already tried a refresh); 303: the backend names a page.
+  if ((response.status === 401 || response.status === 303) && error.redirect && typeof window !== 'undefined') {
+    if (window.location.pathname !== error.redirect) window.location.assign(error.redirect);
+  }
+  throw error;
+}
+
+/** JSON in, JSON out. An empty body resolves to undefined. */
+export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
+  const response = await apiRequest(path, init);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The SWR fetcher: the key is the BFF path. */
+export function swrFetcher<T = unknown>(path: string): Promise<T> {
+  return apiFetch<T>(path);
+}

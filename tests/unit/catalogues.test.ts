@@ -1,0 +1,53 @@
+import en from '@/messages/en.json';
+import ro from '@/messages/ro.json';
+import ru from '@/messages/ru.json';
+import ua from '@/messages/ua.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const catalogues = { ru, en, ro, ua } as Record<string, Tree>;
+const flat = Object.fromEntries(Object.entries(catalogues).map(([id, tree]) => [id, flatten(tree)]));
+const reference = [...flat.ru!.keys()].sort();
+
+describe('message catalogues', () => {
+  it.each(Object.keys(flat))('%s has exactly the keys of ru', (id) => {
+    expect([...flat[id]!.keys()].sort()).toEqual(reference);
+  });
+
+  it.each(Object.keys(flat))('%s has no empty values', (id) => {
+    const empty = [...flat[id]!.entries()].filter(([, value]) => value.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('has every validation key the wire schemas use', () => {
+    for (const key of ['required', 'email', 'passwordMin', 'passwordsDiffer', 'fiscalCode', 'phone', 'iban', 'acceptTerms']) {
+      expect(reference).toContain(`validation.${key}`);
+    }
+  });
+
+  it('keeps the same placeholders in every language', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    for (const key of reference) {
+      const expected = placeholders(flat.ru!.get(key)!);
+      for (const id of Object.keys(flat)) expect({ key, id, p: placeholders(flat[id]!.get(key)!) }).toEqual({ key, id, p: expected });
+    }
+  });
+
+  it('is really translated: Romanian has its diacritics, Ukrainian its letters', () => {
+    const ro = [...flat.ro!.values()].join(' ');
+    const ua = [...flat.ua!.values()].join(' ');
+    expect(ro).toMatch(/[șțăâî]/);
+    expect(ua).toMatch(/[іїєґ]/);
+    expect(flat.en!.get('auth.login.submit')).not.toEqual(flat.ru!.get('auth.login.submit'));
+  });
+});
