@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { AppContext } from '../context';
+import { forbidden, unauthorized } from '../http/errors';
+import { isRole, type Role } from '../roles';
+
+export interface AuthContext {
+  userId: number;
+  sessionId: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The caller's identity; routes behind `authenticate` can rely on it being set. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/**
+ * Checks the JWT and that its login session is still alive: a signature alone would keep a
+ * logged-out token valid until it expires.
+ */
+export function authenticate(ctx: AppContext) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized();
+    const claims = await ctx.tokens.verify(match[1]);
+    if (!claims || !isRole(claims.alias) || !ctx.sessions.isActive(claims.sessionId)) throw unauthorized();
+    request.auth = { userId: claims.userId, sessionId: claims.sessionId, role: claims.alias };
+  };
+}
+
+/** For routes limited to some roles: others get 403, which the portal shows as its 403 page. */
+export function requireRole(roles: readonly Role[]): preHandlerHookHandler {
+  return async (request) => {
+    if (!roles.includes(authOf(request).role)) throw forbidden();
+  };
+}

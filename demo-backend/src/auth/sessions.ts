@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/open';
+import { hashToken, randomToken } from './tokens';
+
+export const REFRESH_GRACE_MS = 10_000;
+const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+
+interface RefreshRow {
+  session_id: string;
+  expires_at: number;
+  rotated_at: number | null;
+  successor_token: string | null;
+  revoked_at: number | null;
+  user_id: number;
+  alias: string;
+}
+
+export type RotateResult =
+  | { kind: 'ok'; userId: number; alias: string; sessionId: string; refreshToken: string }
+  | { kind: 'invalid' }
+  | { kind: 'reuse' };
+
+/**
+ * A login session groups every token issued since one sign-in, so logout or a detected
+ * reuse can revoke them all at once (a copied cookie stops working).
+ */
+export class LoginSessions {
+  private readonly insertSession;
+  private readonly insertToken;
+  private readonly findToken;
+  private readonly markRotated;
+  private readonly forgetSuccessors;
+  private readonly revokeSession;
+  private readonly revokeUser;
+  private readonly sessionState;
+  private readonly rotateTx;
+
+  constructor(private readonly db: Db) {
+    this.insertSession = db.prepare('INSERT INTO login_sessions (id, user_id, created_at) VALUES (?, ?, ?)');
+    this.insertToken = db.prepare(
+      'INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    );
+    this.findToken = db.prepare<[string], RefreshRow>(
+      `SELECT t.session_id, t.expires_at, t.rotated_at, t.successor_token, s.revoked_at, u.id AS user_id, u.alias
+         FROM refresh_tokens t
+         JOIN login_sessions s ON s.id = t.session_id
+         JOIN users u ON u.id = s.user_id
+        WHERE t.token_hash = ?`,
+    );
+    this.markRotated = db.prepare('UPDATE refresh_tokens SET rotated_at = ?, successor_token = ? WHERE token_hash = ?');
+    this.forgetSuccessors = db.prepare(
+      'UPDATE refresh_tokens SET successor_token = NULL WHERE successor_token IS NOT NULL AND rotated_at < ?',
+    );
+    this.revokeSession = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
+    this.revokeUser = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
+    this.sessionState = db.prepare<[string], { revoked_at: number | null }>(
+      'SELECT revoked_at FROM login_sessions WHERE id = ?',
+    );
+    this.rotateTx = db.transaction((token: string, now: number): RotateResult => this.rotateInTx(token, now));
+  }
+
+  create(userId: number, now = Date.now()): { sessionId: string; refreshToken: string } {
+    const sessionId = randomUUID();
+    const refreshToken = randomToken();
+    this.db.transaction(() => {
+      this.insertSession.run(sessionId, userId, now);
+      this.insertToken.run(hashToken(refreshToken), sessionId, now, now + REFRESH_TTL_MS);
+    })();
+    return { sessionId, refreshToken };
+  }
+
+  rotate(refreshToken: string, now = Date.now()): RotateResult {
+    return this.rotateTx(refreshToken, now);
+  }
+
+  private rotateInTx(refreshToken: string, now: number): RotateResult {
+    this.forgetSuccessors.run(now - REFRESH_GRACE_MS);
+    const row = this.findToken.get(hashToken(refreshToken));
+    if (!row || row.revoked_at !== null || row.expires_at <= now) return { kind: 'invalid' };
+    const base = { kind: 'ok' as const, userId: row.user_id, alias: row.alias, sessionId: row.session_id };
+    if (row.rotated_at === null) {
+      const successor = randomToken();
+      this.insertToken.run(hashToken(successor), row.session_id, now, now + REFRESH_TTL_MS);
+      this.markRotated.run(now, successor, hashToken(refreshToken));
+      return { ...base, refreshToken: successor };
+    }
+    // Several portal replicas may refresh the same token at once: within the grace window they
+    // all get the one successor, so none of them logs the user out.
+    if (now - row.rotated_at <= REFRESH_GRACE_MS && row.successor_token !== null) {
+      return { ...base, refreshToken: row.successor_token };
+    }
+    this.revokeSession.run(now, row.session_id);
+    return { kind: 'reuse' };
+  }
+
+  isActive(sessionId: string): boolean {
+    const row = this.sessionState.get(sessionId);
+    return row !== undefined && row.revoked_at === null;
+  }
+
+  revoke(sessionId: string, now = Date.now()): void {
+    this.revokeSession.run(now, sessionId);
+  }
+
+  revokeAllOfUser(userId: number, now = Date.now()): void {
+    this.revokeUser.run(now, userId);
+  }
+}

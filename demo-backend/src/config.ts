@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Read once at start; a bad value stops the process with a readable message instead of a late crash.
+const envSchema = z.object({
+  DEMO_BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  DEMO_ACCESS_TTL_S: z.coerce.number().int().min(1).default(900),
+  DEMO_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  DEMO_DB_PATH: z.string().min(1).default('demo-backend/data/demo.sqlite'),
+  PORTAL_URL: z.url().default('http://localhost:3000'),
+  DEMO_JWT_SECRET: z.string().min(16).default('demo-backend-dev-secret-not-for-production'),
+});
+
+export interface DemoConfig {
+  port: number;
+  accessTtlS: number;
+  latencyMs: number;
+  dbPath: string;
+  portalUrl: string;
+  jwtSecret: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid demo backend configuration:\n${lines.join('\n')}`);
+  }
+  const v = parsed.data;
+  const dbPath = path.resolve(v.DEMO_DB_PATH);
+  mkdirSync(path.dirname(dbPath), { recursive: true });
+  return {
+    port: v.DEMO_BACKEND_PORT,
+    accessTtlS: v.DEMO_ACCESS_TTL_S,
+    latencyMs: v.DEMO_LATENCY_MS,
+    dbPath,
+    portalUrl: v.PORTAL_URL.replace(/\/+$/, ''),
+    jwtSecret: v.DEMO_JWT_SECRET,
+  };
+}

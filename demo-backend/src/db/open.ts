@@ -1,0 +1,17 @@
+import Database from 'better-sqlite3';
+import { createSchema } from './schema';
+import { seedIfEmpty } from './seed';
+
+export type Db = Database.Database;
+
+export async function openDatabase(dbPath: string): Promise<Db> {
+  const db = new Database(dbPath);
+  // WAL lets readers proceed while a write (a refresh rotation) is in progress.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  createSchema(db);
+  await seedIfEmpty(db);
+  return db;
+}

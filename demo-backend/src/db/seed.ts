@@ -1,0 +1,72 @@
+import { DEMO_PASSWORD, DEMO_AGENCY, DEMO_USERS, BANKS, BANK_BRANCHES } from './seed-data';
+import { notificationsFor } from './seed-notifications';
+import { seedPasswordHash } from '../auth/passwords';
+import { daysAgo, localDate } from '../dates';
+import type { Db } from './open';
+
+export const RATE_DAYS = 60;
+
+/** Deterministic PRNG (mulberry32): the same seed gives the same data on every machine. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/** MDL per unit for the last RATE_DAYS days up to today: a slow random walk inside plausible bands. */
+function exchangeRates(today: Date) {
+  const random = prng(20_240_601);
+  let eur = 19.45;
+  let usd = 17.4;
+  const rows: Array<{ date: string; eur: number; usd: number }> = [];
+  for (let offset = RATE_DAYS - 1; offset >= 0; offset--) {
+    eur = Math.min(19.6, Math.max(19.3, eur + (random() - 0.5) * 0.06));
+    usd = Math.min(17.9, Math.max(16.9, usd + (random() - 0.5) * 0.12));
+    rows.push({ date: localDate(daysAgo(offset, today)), eur: round4(eur), usd: round4(usd) });
+  }
+  return rows;
+}
+
+/** Seeds an empty database; a database that already has users is left as it is. */
+export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+  const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM users').get() ?? { count: 0 };
+  if (count > 0) return false;
+  const hashes = await Promise.all(DEMO_USERS.map((user) => seedPasswordHash(user.email, DEMO_PASSWORD)));
+  // Notifications are dated back from today's start (UTC), so a reseed on the same day is identical.
+  const base = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+  const insertAgency = db.prepare('INSERT INTO agencies (id, name, city) VALUES (?, ?, ?)');
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, agency_id, email, password_hash, name, alias, phone_office, phone_mobile)
+     VALUES (@id, @agency_id, @email, @password_hash, @name, @alias, @phone_office, @phone_mobile)`,
+  );
+  const insertNotification = db.prepare(
+    `INSERT INTO notifications (user_id, color, subject, message, category, created_at, read_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertRate = db.prepare('INSERT INTO exchange_rates (date, eur_max_value, usd_max_value) VALUES (?, ?, ?)');
+  const insertBank = db.prepare('INSERT INTO banks (id, name, code) VALUES (?, ?, ?)');
+  const insertBranch = db.prepare('INSERT INTO bank_branches (id, bank_id, name, code) VALUES (?, ?, ?, ?)');
+
+  db.transaction(() => {
+    insertAgency.run(DEMO_AGENCY.id, DEMO_AGENCY.name, DEMO_AGENCY.city);
+    DEMO_USERS.forEach((user, index) => {
+      insertUser.run({ ...user, agency_id: DEMO_AGENCY.id, password_hash: hashes[index] });
+      // Oldest first, so ids grow with created_at like a real feed.
+      for (const n of notificationsFor(index, user.alias, base).reverse()) {
+        insertNotification.run(user.id, n.color, n.subject, n.message, n.category, n.created_at, n.read ? n.created_at : null);
+      }
+    });
+    for (const rate of exchangeRates(now)) insertRate.run(rate.date, rate.eur, rate.usd);
+    for (const bank of BANKS) insertBank.run(bank.id, bank.name, bank.code);
+    for (const branch of BANK_BRANCHES) insertBranch.run(branch.id, branch.bank_id, branch.name, branch.code);
+  })();
+  return true;
+}

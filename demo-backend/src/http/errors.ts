@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { isMessageKey, localeOf, t, type MessageKey } from '../i18n';
+
+/** Thrown by routes; the error handler turns it into the one wire shape `{error, message}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly titleKey: MessageKey,
+    readonly messageKey: MessageKey,
+    readonly fieldErrors?: Record<string, MessageKey[]>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const notFound = () => new HttpError(404, 'error.notFound', 'error.notFound.message');
+export const unauthorized = () => new HttpError(401, 'error.unauthorized', 'error.unauthorized.message');
+export const forbidden = () => new HttpError(403, 'error.forbidden', 'error.forbidden.message');
+
+export function validationError(fieldErrors: Record<string, MessageKey[]>): HttpError {
+  return new HttpError(422, 'error.validation', 'error.validation.message', fieldErrors);
+}
+
+/** The shared schemas carry catalogue keys as messages; zod's own messages become generic ones. */
+function issueKey(issue: z.core.$ZodIssue): MessageKey {
+  if (isMessageKey(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
+  return 'validation.invalid';
+}
+
+export function parseOr422<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, MessageKey[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    const key = issueKey(issue);
+    const list = (fields[field] ??= []);
+    if (!list.includes(key)) list.push(key);
+  }
+  throw validationError(fields);
+}
+
+export function sendHttpError(request: FastifyRequest, reply: FastifyReply, error: HttpError): FastifyReply {
+  const locale = localeOf(request);
+  const body: { error: string; message: string; errors?: Record<string, string[]> } = {
+    error: t(locale, error.titleKey),
+    message: t(locale, error.messageKey),
+  };
+  if (error.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => t(locale, key))]),
+    );
+  }
+  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return sendHttpError(request, reply, error);
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error(error);
+    return sendHttpError(request, reply, new HttpError(500, 'error.server', 'error.server.message'));
+  }
+  // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their status.
+  return sendHttpError(request, reply, new HttpError(status, 'error.badRequest', 'error.badRequest.message'));
+}

@@ -1,0 +1,36 @@
+import { readConfig } from './config';
+import { buildServer } from './server';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = await buildServer({
+    dbPath: config.dbPath,
+    accessTtlS: config.accessTtlS,
+    latencyMs: config.latencyMs,
+    portalUrl: config.portalUrl,
+    jwtSecret: config.jwtSecret,
+  });
+  await app.listen({ host: '127.0.0.1', port: config.port });
+  console.log(`demo backend listening on http://127.0.0.1:${config.port}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    // close() waits for in-flight requests and closes the database, so WAL is checkpointed.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`demo backend: error while stopping on ${signal}`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authenticate } from './auth/guard';
+import { LoginSessions } from './auth/sessions';
+import { AccessTokens } from './auth/tokens';
+import type { AppContext, ServerOptions } from './context';
+import { openDatabase } from './db/open';
+import { handleError, notFound, sendHttpError } from './http/errors';
+import { Notifications } from './repos/notifications';
+import { Outbox } from './repos/outbox';
+import { Users } from './repos/users';
+import { registerAuthRoutes, registerPublicAuthRoutes } from './routes/auth';
+import { registerDemoRoutes } from './routes/demo';
+import { registerPasswordRoutes } from './routes/password';
+import { newStats } from './stats';
+
+export type { ServerOptions } from './context';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const db = await openDatabase(options.dbPath);
+  const ctx: AppContext = {
+    db,
+    sessions: new LoginSessions(db),
+    tokens: new AccessTokens(options.jwtSecret, options.accessTtlS),
+    users: new Users(db),
+    notifications: new Notifications(db),
+    stats: newStats(),
+    options,
+  };
+  const outbox = new Outbox(db);
+
+  const app = Fastify({ logger: options.logger ?? false });
+  app.decorateRequest('auth', null);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => sendHttpError(request, reply, notFound()));
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  if (options.latencyMs > 0) {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) await sleep(options.latencyMs);
+    });
+  }
+
+  registerDemoRoutes(app, ctx, outbox);
+  registerPublicAuthRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx, outbox);
+
+  await app.register(async (secured) => {
+    secured.addHook('onRequest', authenticate(ctx));
+    registerAuthRoutes(secured, ctx);
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '@/demo-backend/src/server';
+
+export interface DemoBackend {
+  /** e.g. http://127.0.0.1:54321, no trailing slash */
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A real demo backend in this process, on a free port, with its own fresh database. */
+export async function startDemoBackend(
+  opts?: Partial<{ accessTtlS: number; latencyMs: number; portalUrl: string }>,
+): Promise<DemoBackend> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'demo-backend-'));
+  const app = await buildServer({
+    dbPath: path.join(dir, 'demo.sqlite'),
+    accessTtlS: opts?.accessTtlS ?? 900,
+    latencyMs: opts?.latencyMs ?? 0,
+    portalUrl: opts?.portalUrl ?? 'http://localhost:3000',
+    jwtSecret: 'test-secret-for-the-demo-backend',
+    mailLog: () => {},
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('demo backend did not bind a TCP port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
