@@ -96,11 +96,15 @@ function cookieAttributes(config: SessionConfig, maxAge: number): string {
   return parts.join('; ');
 }
 
-/** The Set-Cookie value for a new or updated session. */
-export async function sessionSetCookie(data: SessionData, config: SessionConfig): Promise<string> {
-  const sealed = await sealSession(data, config);
+/** The Set-Cookie value carrying an already sealed session (proxy.ts also needs the sealed value). */
+export function sealedSessionSetCookie(sealed: string, config: SessionConfig): string {
   // The cookie dies a minute before the seal does, as iron-session itself does.
   return `${sessionCookieName(config.secure)}=${sealed}; ${cookieAttributes(config, Math.max(config.ttlSeconds - 60, 1))}`;
+}
+
+/** The Set-Cookie value for a new or updated session. */
+export async function sessionSetCookie(data: SessionData, config: SessionConfig): Promise<string> {
+  return sealedSessionSetCookie(await sealSession(data, config), config);
 }
 
 /** The Set-Cookie value that removes the session cookie. */

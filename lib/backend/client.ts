@@ -1,0 +1,123 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { z } from 'zod';
+import { env } from '@/lib/env';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
+import { apiErrorSchema } from '@/lib/schemas/list';
+import { sessionConfigFromEnv, sessionCookieName, unsealSession } from '@/lib/session';
+import { bffMessage } from '@/lib/bff/messages';
+import { loginRedirect, PORTAL_PATH_HEADER } from '@/lib/bff/proxy-rules';
+import { safeNextPath } from '@/lib/bff/safe-next';
+import { fetchUpstream, UpstreamError } from '@/lib/bff/upstream';
+import { BackendError } from './errors';
+
+/**
+ * The one way Server Components talk to the booking backend (DESIGN.md §3): bearer token from
+ * the session cookie, x-localization, timeout, errors normalised into BackendError. No HTTP hop
+ * through our own /api routes.
+ */
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+export interface BackendInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; arrays are comma-joined (SPEC.md §7). */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Public calls go without a session and without a bearer token. */
+  public?: boolean;
+}
+
+/** Where Server Components send the browser when the access token was refused. */
+export const SESSION_REFRESH_PATH = '/api/session/refresh';
+
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function requestContext(): Promise<{ locale: Locale; accessToken?: string; currentPath: string }> {
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  const config = sessionConfigFromEnv();
+  const session = await unsealSession(cookieStore.get(sessionCookieName(config.secure))?.value, config);
+  return {
+    locale: resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get('accept-language')),
+    ...(session ? { accessToken: session.accessToken } : {}),
+    currentPath: safeNextPath(headerStore.get(PORTAL_PATH_HEADER)),
+  };
+}
+
+async function toBackendError(response: Response, locale: Locale): Promise<BackendError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return new BackendError(response.status, parsed.data);
+  const fallback = bffMessage(locale, response.status >= 500 ? 'badGateway' : 'notFound');
+  return new BackendError(response.status, fallback);
+}
+
+/** A successful backend response, or a thrown BackendError (or a Next redirect, see below). */
+export async function backendFetch(path: string, init: BackendInit = {}): Promise<Response> {
+  const { bookingApiUrl, bffTimeoutMs } = env();
+  const context = await requestContext();
+  const isPublic = init.public === true;
+  // proxy.ts already sent session-less page requests to login; this only guards odd callers.
+  if (!isPublic && !context.accessToken) redirect(loginRedirect(context.currentPath, ''));
+
+  const requestHeaders = new Headers({ accept: 'application/json', 'x-localization': context.locale });
+  if (!isPublic && context.accessToken) requestHeaders.set('authorization', `Bearer ${context.accessToken}`);
+  if (init.json !== undefined) requestHeaders.set('content-type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetchUpstream(
+      `${bookingApiUrl}/api/${path}${buildQuery(init.query)}`,
+      {
+        method: init.method ?? 'GET',
+        headers: requestHeaders,
+        ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+        // Per-user data: never let Next's data cache keep it.
+        cache: 'no-store',
+      },
+      { timeoutMs: bffTimeoutMs },
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const status = error.kind === 'timeout' ? 504 : 502;
+    throw new BackendError(status, bffMessage(context.locale, error.kind === 'timeout' ? 'timeout' : 'unreachable'), { cause: error });
+  }
+
+  if (response.status === 401 && !isPublic) {
+    await response.body?.cancel();
+    // Server Components cannot set cookies, and a refresh here would rotate the refresh token
+    // without storing the new one. A route handler can: go through it and come back.
+    redirect(`${SESSION_REFRESH_PATH}?next=${encodeURIComponent(context.currentPath)}`);
+  }
+  if (!response.ok) {
+    const error = await toBackendError(response, context.locale);
+    // SPEC.md §8: a 303 means "go to `redirect`"; only a same-origin relative path is followed.
+    if (error.status === 303 && error.redirect) {
+      const target = safeNextPath(error.redirect, '');
+      if (target) redirect(target);
+    }
+    throw error;
+  }
+  return response;
+}
+
+/** backendFetch + JSON body checked against the resource's zod schema. */
+export async function backendJson<S extends z.ZodType>(path: string, schema: S, init: BackendInit = {}): Promise<z.output<S>> {
+  const response = await backendFetch(path, init);
+  const body: unknown = await response.json();
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  // The backend broke the contract: say so loudly rather than render half-valid data.
+  const locale = (await requestContext()).locale;
+  throw new BackendError(502, bffMessage(locale, 'badGateway'), { cause: parsed.error });
+}

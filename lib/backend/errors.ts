@@ -1,0 +1,21 @@
+import type { ApiError } from '@/lib/schemas/list';
+
+/**
+ * Every failed backend call as one error shape (SPEC.md §8: `{error, message}`, 422 adds
+ * `errors`, 303 carries `redirect`), so pages and error boundaries handle one type.
+ */
+export class BackendError extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly errors?: Record<string, string[]>;
+  readonly redirect?: string;
+
+  constructor(status: number, body: ApiError, options?: { cause?: unknown }) {
+    super(body.message, options);
+    this.name = 'BackendError';
+    this.status = status;
+    this.error = body.error;
+    if (body.errors) this.errors = body.errors;
+    if (body.redirect) this.redirect = body.redirect;
+  }
+}

@@ -1,0 +1,7 @@
+// Server-only adapter to the booking backend: one module per resource (DESIGN.md §2).
+export { backendFetch, backendJson, buildQuery, SESSION_REFRESH_PATH, type BackendInit, type QueryValue } from './client';
+export { BackendError } from './errors';
+export { checkResetToken, getCurrentUser } from './auth';
+export { getExchangeRate, getNavigation } from './core';
+export { getBanks, type Bank } from './contract';
+export { getNotifications, notificationListSchema, type NotificationList, type NotificationQuery } from './notifications';

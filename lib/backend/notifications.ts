@@ -1,0 +1,28 @@
+import 'server-only';
+import type { z } from 'zod';
+import { pagedListSchema } from '@/lib/schemas/list';
+import { notificationSchema } from '@/lib/schemas/notifications';
+import { backendJson } from './client';
+
+export const notificationListSchema = pagedListSchema(notificationSchema);
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export interface NotificationQuery {
+  /** 1-based. */
+  page?: number;
+  /** SPEC.md §9: 10 per page. */
+  size?: number;
+  /** Omitted or `all`: every category. */
+  category?: string;
+}
+
+/** GET notifications?page[number]=&page[size]=&category= */
+export async function getNotifications({ page = 1, size = 10, category }: NotificationQuery = {}): Promise<NotificationList> {
+  return backendJson('notifications', notificationListSchema, {
+    query: {
+      'page[number]': page,
+      'page[size]': size,
+      category: category && category !== 'all' ? category : undefined,
+    },
+  });
+}

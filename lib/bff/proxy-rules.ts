@@ -1,0 +1,54 @@
+import { landingPathFor } from '@/lib/schemas/user';
+import type { SessionData } from '@/lib/session';
+import { LOGIN_PATH } from './config';
+import { REFRESH_AHEAD_MS } from './session-call';
+
+/**
+ * Page routing rules of proxy.ts as a pure function (SPEC.md §2, DESIGN.md §3), so every case
+ * is unit-tested without Next.
+ */
+
+export type ProxyDecision =
+  /** Render the page; refresh the tokens first when `refresh`. */
+  | { kind: 'continue'; refresh: boolean }
+  /** Send the browser elsewhere; `location` is always a relative path. */
+  | { kind: 'redirect'; location: string };
+
+export interface ProxyInput {
+  pathname: string;
+  /** Query string including `?`, or empty. */
+  search: string;
+  session: SessionData | null;
+  now: number;
+}
+
+/** Request header proxy.ts sets to the page's path + query, for lib/backend's refresh redirect. */
+export const PORTAL_PATH_HEADER = 'x-portal-path';
+
+const AUTH_ROUTES = ['/auth/login', '/auth/forgot', '/auth/download-agency-contract', '/auth/agency-registration'];
+
+/** Routes reachable without a session (the empty-layout auth screens). */
+export function isAuthRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return AUTH_ROUTES.includes(path) || /^\/auth\/reset\/[^/]+$/.test(path);
+}
+
+/** /auth/login?next=<where the user was going>, relative, so it can never leave the portal. */
+export function loginRedirect(pathname: string, search: string): string {
+  if (pathname === '/' && !search) return LOGIN_PATH;
+  return `${LOGIN_PATH}?next=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+export function decideProxy({ pathname, search, session, now }: ProxyInput): ProxyDecision {
+  if (isAuthRoute(pathname)) {
+    // A signed-in user has nothing to do on the login form: send them home.
+    if (session && pathname.replace(/\/+$/, '') === LOGIN_PATH) return { kind: 'redirect', location: landingPathFor(session.alias) };
+    return { kind: 'continue', refresh: false };
+  }
+  if (!session) return { kind: 'redirect', location: loginRedirect(pathname, search) };
+  if (pathname === '/') {
+    const landing = landingPathFor(session.alias);
+    if (landing !== '/') return { kind: 'redirect', location: landing };
+  }
+  return { kind: 'continue', refresh: session.expiresAt - now <= REFRESH_AHEAD_MS };
+}
