@@ -9,7 +9,9 @@ import { Notifications } from './repos/notifications';
 import { Outbox } from './repos/outbox';
 import { Users } from './repos/users';
 import { registerAuthRoutes, registerPublicAuthRoutes } from './routes/auth';
+import { registerCoreRoutes } from './routes/core';
 import { registerDemoRoutes } from './routes/demo';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerPasswordRoutes } from './routes/password';
 import { newStats } from './stats';
 
@@ -50,6 +52,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(async (secured) => {
     secured.addHook('onRequest', authenticate(ctx));
     registerAuthRoutes(secured, ctx);
+    registerCoreRoutes(secured, ctx);
+    registerNotificationRoutes(secured, ctx);
   });
 
   return app;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { parseOr422 } from './errors';
 
+// The query parser keeps the brackets in the key, so `page[number]` is a flat key here.
 const pageQuerySchema = z.object({
   'page[number]': z.coerce.number().int().min(1).default(1),
   'page[size]': z.coerce.number().int().min(1).max(100).default(10),
@@ -11,12 +13,11 @@ export interface Page {
   offset: number;
 }
 
-/** Reads page[number] and page[size] (DESIGN.md §7); the query parser keeps the brackets in the key. */
-export function pageOf(query: unknown): Page | null {
-  const parsed = pageQuerySchema.safeParse(query ?? {});
-  if (!parsed.success) return null;
-  const number = parsed.data['page[number]'];
-  const size = parsed.data['page[size]'];
+/** Reads page[number] and page[size] (DESIGN.md §7); a bad value is a 422 on that field. */
+export function pageOf(query: unknown): Page {
+  const parsed = parseOr422(pageQuerySchema, query);
+  const number = parsed['page[number]'];
+  const size = parsed['page[size]'];
   return { number, size, offset: (number - 1) * size };
 }
 

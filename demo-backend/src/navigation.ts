@@ -1,0 +1,63 @@
+import type { MenuItem } from '@/lib/schemas/core';
+import { t, type Locale, type MessageKey } from './i18n';
+import type { Role } from './roles';
+
+interface Entry {
+  id: string;
+  text: MessageKey;
+  link: string | null;
+  icon: string;
+  children?: Entry[];
+}
+
+const news: Entry = { id: 'news', text: 'nav.news', link: '/publications', icon: 'news' };
+const tourSearch: Entry = { id: 'tour-search', text: 'nav.tourSearch', link: '/search/tour', icon: 'search' };
+const flightSearch: Entry = { id: 'flight-search', text: 'nav.flightSearch', link: '/search/flight', icon: 'plane' };
+const packageJournal: Entry = { id: 'package-journal', text: 'nav.packageJournal', link: '/orders', icon: 'journal' };
+const bonusJournal: Entry = { id: 'bonus-journal', text: 'nav.bonusJournal', link: '/orders/bonuses', icon: 'bonus' };
+const documents: Entry = { id: 'documents', text: 'nav.documents', link: '/documents', icon: 'documents' };
+const rules: Entry = { id: 'rules', text: 'nav.rules', link: '/rules', icon: 'rules' };
+const faq: Entry = { id: 'faq', text: 'nav.faq', link: '/faq', icon: 'faq' };
+const agencyStaff: Entry = { id: 'agency-staff', text: 'nav.agencyStaff', link: '/employees', icon: 'staff' };
+const subblocks: Entry = { id: 'subblocks', text: 'nav.subblocks', link: '/subpartitions', icon: 'subblocks' };
+const agencyManagement: Entry = { id: 'agency-management', text: 'nav.agencyManagement', link: '/agency', icon: 'agency' };
+const paymentGateways: Entry = { id: 'payment-gateways', text: 'nav.paymentGateways', link: '/payment-gateways', icon: 'payment' };
+const flightTickets: Entry = {
+  id: 'flight-tickets',
+  text: 'nav.flightTickets',
+  link: null,
+  icon: 'ticket',
+  children: [
+    { id: 'ats-orders', text: 'nav.flightList', link: '/ats/orders', icon: 'list' },
+    { id: 'ats-sales-report', text: 'nav.salesReport', link: '/ats/sales-report', icon: 'report' },
+    { id: 'ats-user-links', text: 'nav.linkedUsers', link: '/ats/user-links', icon: 'users' },
+    { id: 'ats-payments', text: 'nav.payments', link: '/ats/orders-payments', icon: 'payment' },
+  ],
+};
+
+const AGENT: Entry[] = [news, tourSearch, flightSearch, packageJournal, bonusJournal, documents, rules, faq];
+
+/** Who sees what, in one place (SPEC.md §6 leaves the rules to us; DESIGN.md §7 enforces them here). */
+export const MENU_BY_ROLE: Record<Role, Entry[]> = {
+  agent: AGENT,
+  agency_manager: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways],
+  agency_director: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways],
+  office_manager: [...AGENT, agencyStaff],
+  sub_partition_manager: [...AGENT, subblocks],
+  ats_manager: [...AGENT, flightTickets],
+};
+
+function toMenuItem(entry: Entry, locale: Locale): MenuItem {
+  return {
+    id: entry.id,
+    text: t(locale, entry.text),
+    link: entry.link,
+    icon: entry.icon,
+    children: (entry.children ?? []).map((child) => toMenuItem(child, locale)),
+    open: false,
+  };
+}
+
+export function menuFor(role: Role, locale: Locale): MenuItem[] {
+  return MENU_BY_ROLE[role].map((entry) => toMenuItem(entry, locale));
+}

@@ -1,0 +1,84 @@
+import { pagedListSchema } from '@/lib/schemas/list';
+import { notificationSchema, type Notification } from '@/lib/schemas/notifications';
+import { userSchema } from '@/lib/schemas/user';
+import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
+import { call, login } from './client';
+
+let backend: DemoBackend;
+let agent: string;
+beforeAll(async () => {
+  backend = await startDemoBackend();
+  agent = (await login(backend.url)).access_token;
+});
+afterAll(async () => {
+  await backend.close();
+});
+
+const listSchema = pagedListSchema(notificationSchema);
+const list = async (query: string, token = agent) => {
+  const answer = await call(backend.url, `/api/notifications?${query}`, { token });
+  expect(answer.status).toBe(200);
+  return listSchema.parse(answer.body);
+};
+
+describe('notifications list', () => {
+  it('pages newest first with page[number] and page[size]', async () => {
+    const first = await list('page[number]=1&page[size]=10&category=all');
+    const third = await list('page%5Bnumber%5D=3&page%5Bsize%5D=10');
+    expect(first.meta).toEqual({ total: 25, page: 1, size: 10 });
+    expect(first.data).toHaveLength(10);
+    expect(third.data).toHaveLength(5);
+    const all = [...first.data, ...(await list('page[number]=2&page[size]=10')).data, ...third.data];
+    expect(new Set(all.map((n) => n.id)).size).toBe(25);
+    const times = all.map((n) => Date.parse(n.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('defaults to page 1 of 10 and filters by category', async () => {
+    const page = await list('');
+    expect(page.meta).toEqual({ total: 25, page: 1, size: 10 });
+    const orders = await list('category=orders&page[size]=50');
+    expect(orders.data.length).toBeGreaterThan(0);
+    expect(orders.data.every((n) => n.category === 'orders')).toBe(true);
+    expect(orders.meta.total).toBe(orders.data.length);
+  });
+
+  it('rejects a bad page or category with 422', async () => {
+    expect((await call(backend.url, '/api/notifications?page[size]=0', { token: agent })).status).toBe(422);
+    expect((await call(backend.url, '/api/notifications?category=spam', { token: agent })).status).toBe(422);
+  });
+
+  it('seeds the agent several unread with one popup and no critical; the critical one is the director’s', async () => {
+    const agentAll = (await list('page[size]=100')).data;
+    const unread = agentAll.filter((n) => !n.was_read);
+    expect(unread.length).toBeGreaterThanOrEqual(3);
+    expect(unread.filter((n) => n.category === 'popup')).toHaveLength(1);
+    expect(agentAll.some((n) => n.category === 'critical')).toBe(false);
+    const director = (await login(backend.url, 'director@demo.travel')).access_token;
+    const criticals = (await list('category=critical', director)).data;
+    expect(criticals.map((n) => n.was_read)).toEqual([false]);
+  });
+});
+
+describe('reading a notification', () => {
+  it('marks it read once; reading again keeps it read and the unread count drops by one', async () => {
+    const unreadBefore = userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body).notifications.unread;
+    const target = (await list('page[size]=100')).data.find((n) => !n.was_read && n.category !== 'popup') as Notification;
+    const first = await call<{ data: Notification }>(backend.url, `/api/notifications/${target.id}/read`, { token: agent, method: 'POST' });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ ...target, was_read: true });
+    const second = await call<{ data: Notification }>(backend.url, `/api/notifications/${target.id}/read`, { token: agent, method: 'POST' });
+    expect(second.body.data.was_read).toBe(true);
+    const unreadAfter = userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body).notifications.unread;
+    expect(unreadAfter).toBe(unreadBefore - 1);
+    expect((await call(backend.url, `/api/notifications/${target.id}`, { token: agent })).body).toEqual({ data: second.body.data });
+  });
+
+  it("answers 404 for another user's notification", async () => {
+    const manager = (await login(backend.url, 'manager@demo.travel')).access_token;
+    const theirs = (await list('page[size]=1', manager)).data[0] as Notification;
+    expect((await call(backend.url, `/api/notifications/${theirs.id}`, { token: agent })).status).toBe(404);
+    expect((await call(backend.url, `/api/notifications/${theirs.id}/read`, { token: agent, method: 'POST' })).status).toBe(404);
+    expect((await list('page[size]=1', manager)).data[0]?.was_read).toBe(theirs.was_read);
+  });
+});
