@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AgencyRegistrationForm } from '@/components/auth/agency-registration-form';
+import { AuthCard } from '@/components/auth/auth-card';
+import { loadBanks } from '@/components/auth/load-banks';
+import { Alert } from '@/components/ui/alert';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('agency');
+  return { title: t('registrationTitle') };
+}
+
+export default async function AgencyRegistrationPage() {
+  const [t, { banks, failed }] = await Promise.all([getTranslations('agency'), loadBanks()]);
+  return (
+    <AuthCard wide title={t('registrationTitle')} description={t('registrationDescription')}>
+      {failed ? <Alert tone="error" className="mb-6" title={t('banksFailed')} /> : null}
+      <AgencyRegistrationForm banks={banks} />
+    </AuthCard>
+  );
+}

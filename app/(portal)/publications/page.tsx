@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('portal');
+  return { title: t('publicationsTitle') };
+}
+
+export default async function PublicationsPage() {
+  const t = await getTranslations('portal');
+  return <PlaceholderPage title={t('publicationsTitle')}>{t('publicationsDescription')}</PlaceholderPage>;
+}

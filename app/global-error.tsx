@@ -1,0 +1,73 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
+import './globals.css';
+
+// The root layout (and with it next-intl) is gone when this renders, so the few texts it needs
+// are kept here in every language rather than loading whole catalogues.
+const texts: Record<Locale, { title: string; message: string; retry: string; home: string }> = {
+  ru: {
+    title: 'Что-то пошло не так',
+    message: 'Что-то пошло не так. Мы знаем о проблеме и работаем над её устранением. Пожалуйста, обновите страницу или зайдите позже.',
+    retry: 'Повторить',
+    home: 'На главную',
+  },
+  en: {
+    title: 'Something went wrong',
+    message: 'Something went wrong. We are aware of the issue and working to fix it. Please refresh or come back later.',
+    retry: 'Retry',
+    home: 'Return to Home',
+  },
+  ro: {
+    title: 'Ceva nu a funcționat',
+    message: 'Ceva nu a funcționat. Știm despre problemă și lucrăm la remedierea ei. Vă rugăm să reîmprospătați pagina sau să reveniți mai târziu.',
+    retry: 'Reîncearcă',
+    home: 'Înapoi la pagina principală',
+  },
+  ua: {
+    title: 'Щось пішло не так',
+    message: 'Щось пішло не так. Ми знаємо про проблему і працюємо над її усуненням. Будь ласка, оновіть сторінку або поверніться пізніше.',
+    retry: 'Повторити',
+    home: 'На головну',
+  },
+};
+
+function localeFromDocument(): Locale {
+  const cookie = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return resolveLocale(cookie, navigator.languages.join(','));
+}
+
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  const [locale, setLocale] = useState<Locale>('ru');
+  useEffect(() => {
+    setLocale(localeFromDocument());
+    console.error(error);
+  }, [error]);
+  const text = texts[locale];
+  return (
+    <html lang={locale === 'ua' ? 'uk' : locale}>
+      <body>
+        <title>{text.title}</title>
+        <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
+          <section className="w-full max-w-lg text-center">
+            <p className="text-6xl font-bold tracking-tight text-brand">999</p>
+            <h1 className="mt-4 text-2xl font-semibold text-slate-900">{text.title}</h1>
+            <p className="mt-3 text-slate-600">{text.message}</p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <button type="button" onClick={() => retry()} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
+                {text.retry}
+              </button>
+              <a href="/" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast">
+                {text.home}
+              </a>
+            </div>
+          </section>
+        </main>
+      </body>
+    </html>
+  );
+}

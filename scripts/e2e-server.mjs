@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// The servers of the end-to-end run (playwright.config.ts starts this): the demo backend on
+// port 4100 with a fresh temporary database, and the built portal on port 3100 against it.
+// Their output is forwarded; both are stopped when this process exits or is signalled.
+// The portal must be built first (`npx next build`).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const BACKEND_PORT = 4100;
+const PORTAL_PORT = 3100;
+const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
+const portalUrl = `http://localhost:${PORTAL_PORT}`;
+// Test-only; 40 characters so the production check (at least 32) passes.
+const TEST_SESSION_SECRET = 'e2e-test-session-secret-0123456789abcdef';
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('e2e-server: no production build found. Run `npx next build` first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const children = [];
+let stopping = false;
+
+function start(label, command, args, env) {
+  // Own process group, so stopping it also stops what it spawned (tsx runs a child node).
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line) out.write(`[${label}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[e2e-server] ${label} stopped (${signal ?? code}); shutting down.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function killGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) killGroup(child, 'SIGTERM');
+  setTimeout(() => {
+    for (const child of children) killGroup(child, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  }, 1500).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
+// Last resort when the parent dies without a signal we can catch.
+process.on('exit', () => {
+  for (const child of children) killGroup(child, 'SIGKILL');
+});
+
+async function waitFor(url, label, deadlineMs = 60_000) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!stopping) {
+    console.error(`[e2e-server] ${label} did not answer at ${url}`);
+    stop(1);
+  }
+}
+
+start('backend', bin('tsx'), ['demo-backend/src/main.ts'], {
+  DEMO_BACKEND_PORT: String(BACKEND_PORT),
+  DEMO_DB_PATH: path.join(dataDir, 'demo.sqlite'),
+  PORTAL_URL: portalUrl,
+});
+await waitFor(`${backendUrl}/__demo/health`, 'demo backend');
+
+start('portal', bin('next'), ['start', '-p', String(PORTAL_PORT)], {
+  NODE_ENV: 'production',
+  BOOKING_API_URL: backendUrl,
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  // Plain http on localhost.
+  SECURE_COOKIES: 'false',
+});
+console.log(`[e2e-server] backend ${backendUrl}, portal ${portalUrl}, data ${dataDir}`);

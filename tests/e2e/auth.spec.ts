@@ -1,0 +1,266 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import ru from '../../messages/ru.json';
+import ro from '../../messages/ro.json';
+
+// The demo backend the e2e server started (scripts/e2e-server.mjs).
+const BACKEND = 'http://127.0.0.1:4100';
+const PASSWORD = 'demo12345';
+
+async function login(page: Page, user: string, password = PASSWORD) {
+  await page.getByLabel(ru.auth.login.login).fill(user);
+  await page.getByLabel(ru.auth.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
+}
+
+async function setLocale(context: BrowserContext, locale: string) {
+  await context.addCookies([{ name: 'locale', value: locale, url: 'http://localhost:3100' }]);
+}
+
+/** The newest reset link mailed to an address (the demo backend keeps an outbox). */
+async function latestResetLink(email: string, after: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${BACKEND}/__demo/outbox?to=${encodeURIComponent(email)}`);
+      const body = (await response.json()) as { data: { link: string }[] };
+      link = body.data[0]?.link;
+      return link && link !== after ? link : undefined;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+async function outboxLinks(email: string): Promise<string | undefined> {
+  const response = await fetch(`${BACKEND}/__demo/outbox?to=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { data: { link: string }[] };
+  return body.data[0]?.link;
+}
+
+test.describe('without a session', () => {
+  test('portal pages redirect to the login page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login(\?|$)/);
+    await expect(page.getByRole('heading', { name: ru.auth.login.title })).toBeVisible();
+
+    await page.goto('/publications');
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fpublications/);
+  });
+
+  test('the login page speaks Romanian when the locale cookie says ro', async ({ page, context }) => {
+    await setLocale(context, 'ro');
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: ro.auth.login.title })).toBeVisible();
+    await expect(page.getByLabel(ro.auth.login.password, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: ro.auth.login.submit, exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(page).toHaveTitle(new RegExp(ro.auth.login.metaTitle));
+  });
+
+  test('the language switcher stores the choice and reloads in that language', async ({ page, context }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel(ru.common.language).selectOption('en');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+  });
+
+  test('an unknown page shows 404', async ({ page }) => {
+    const response = await page.goto('/auth/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(ru.errors['404'])).toBeVisible();
+  });
+});
+
+test.describe('login and logout', () => {
+  test('an agent lands on the tour search', async ({ page }) => {
+    await page.goto('/auth/login');
+    await login(page, 'agent@demo.travel');
+    await expect(page).toHaveURL('http://localhost:3100/');
+    await expect(page.getByRole('heading', { name: ru.portal.searchTitle })).toBeVisible();
+    await expect(page.getByTestId('user-name')).not.toBeEmpty();
+  });
+
+  test('a manager lands on the news', async ({ page }) => {
+    await page.goto('/auth/login');
+    await login(page, 'manager@demo.travel');
+    await expect(page).toHaveURL(/\/publications$/);
+    await expect(page.getByRole('heading', { name: ru.portal.publicationsTitle })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(ru.portal.publicationsTitle));
+  });
+
+  test('the next parameter brings the user back to the page asked for', async ({ page }) => {
+    await page.goto('/publications');
+    await expect(page).toHaveURL(/next=/);
+    await login(page, 'director@demo.travel');
+    await expect(page).toHaveURL(/\/publications$/);
+  });
+
+  test('a wrong password shows the backend message and keeps the form', async ({ page }) => {
+    await page.goto('/auth/login');
+    await login(page, 'subpartition@demo.travel', 'wrong-password');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Ошибка входа');
+    await expect(alert).toContainText('Неверный логин или пароль');
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page.getByLabel(ru.auth.login.login)).toHaveValue('subpartition@demo.travel');
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/auth/login');
+    const password = page.getByLabel(ru.auth.login.password, { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: ru.common.showPassword }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: ru.common.hidePassword }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('empty fields are refused in the user language without a request', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
+    await expect(page.getByText(ru.validation.required).first()).toBeVisible();
+    await expect(page.getByLabel(ru.auth.login.login)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('logout ends the session, and the old cookie no longer works', async ({ page, context, browser }) => {
+    await page.goto('/auth/login');
+    await login(page, 'ats@demo.travel');
+    await expect(page).toHaveURL('http://localhost:3100/');
+    const oldCookies = await context.cookies();
+
+    await page.getByRole('button', { name: ru.portal.logout }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login/);
+
+    // Someone who copied the cookie before logout gets nothing with it.
+    const other = await browser.newContext();
+    await other.addCookies(oldCookies);
+    const response = await other.request.get('http://localhost:3100/api/jwt/user', { headers: { 'x-csrf': '1' } });
+    expect(response.status()).toBe(401);
+    const stale = await other.newPage();
+    await stale.goto('http://localhost:3100/');
+    await expect(stale).toHaveURL(/\/auth\/login/);
+    await other.close();
+  });
+});
+
+test.describe('password recovery', () => {
+  test('forgot → mailed link → reset page shows the email → new password works', async ({ page }) => {
+    const email = 'office@demo.travel';
+    const newPassword = `new-pass-${Date.now()}`;
+    const before = (await outboxLinks(email)) ?? '';
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: ru.auth.login.forgot }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot$/);
+    await page.getByLabel(ru.auth.forgot.email).fill('not-an-email');
+    await page.getByRole('button', { name: ru.auth.forgot.submit }).click();
+    await expect(page.getByText(ru.validation.email)).toBeVisible();
+
+    await page.getByLabel(ru.auth.forgot.email).fill(email);
+    await page.getByRole('button', { name: ru.auth.forgot.submit }).click();
+    await expect(page.getByRole('status')).toContainText(ru.auth.forgot.sentTitle);
+
+    const link = await latestResetLink(email, before);
+    await page.goto(link);
+    await expect(page.getByTestId('reset-email')).toHaveText(email);
+
+    await page.getByLabel(ru.auth.reset.password, { exact: true }).fill(newPassword);
+    await page.getByLabel(ru.auth.reset.confirmation, { exact: true }).fill(`${newPassword}x`);
+    await page.getByRole('button', { name: ru.auth.reset.submit }).click();
+    await expect(page.getByText(ru.validation.passwordsDiffer)).toBeVisible();
+
+    await page.getByLabel(ru.auth.reset.confirmation, { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: ru.auth.reset.submit }).click();
+    await expect(page.getByRole('status')).toContainText(ru.auth.reset.doneTitle);
+
+    await page.getByRole('link', { name: ru.auth.reset.toLogin }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await login(page, email, newPassword);
+    await expect(page).toHaveURL(/\/publications$/);
+
+    // A used link is spent.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: ru.auth.reset.invalidTitle })).toBeVisible();
+  });
+
+  test('an invalid token says so and offers a new link', async ({ page }) => {
+    await page.goto('/auth/reset/not-a-real-token-123');
+    await expect(page.getByRole('heading', { name: ru.auth.reset.invalidTitle })).toBeVisible();
+    await expect(page.getByText(ru.auth.reset.invalidMessage)).toBeVisible();
+    await page.getByRole('link', { name: ru.auth.reset.requestNew }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot$/);
+  });
+});
+
+/** Fills the agency details shared by registration and the contract download. */
+async function fillAgencyDetails(page: Page, labels: typeof ru.agency, unique: string) {
+  await page.getByLabel(labels.company_name).fill(`Test Travel ${unique}`);
+  await page.getByLabel(labels.fiscal_code).fill(`10${unique.slice(-11)}`.slice(0, 13));
+  await page.getByLabel(labels.country, { exact: true }).selectOption('md');
+  await page.getByLabel(labels.city).fill('Chișinău');
+  await page.getByLabel(labels.address).fill('str. Ștefan cel Mare 1');
+  await page.getByLabel(labels.director).fill('Ion Popescu');
+  await page.getByLabel(labels.email, { exact: true }).fill(`agency-${unique}@example.com`);
+  await page.getByRole('textbox', { name: labels.phone }).fill('69123456');
+  await page.getByLabel(labels.bank_id).selectOption({ index: 1 });
+  const branch = page.getByLabel(labels.branch_id);
+  await expect(branch.locator('option')).not.toHaveCount(1);
+  await branch.selectOption({ index: 1 });
+  await page.getByLabel(labels.iban).fill('MD24AG000225100013104168');
+}
+
+test.describe('agency', () => {
+  test('registration: a missing field is named in the user language, a valid form is accepted', async ({ page, context }) => {
+    await setLocale(context, 'ro');
+    await page.goto('/auth/agency-registration');
+    await expect(page.getByRole('heading', { name: ro.agency.registrationTitle })).toBeVisible();
+
+    const unique = String(Date.now());
+    await fillAgencyDetails(page, ro.agency, unique);
+    await page.getByLabel(ro.agency.contact_name).fill('Maria Ionescu');
+    await page.getByLabel(ro.agency.accept_terms).check();
+    await page.getByLabel(ro.agency.company_name).fill('');
+    await page.getByRole('button', { name: ro.agency.submitRegistration }).click();
+    await expect(page.getByLabel(ro.agency.company_name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(ro.validation.required)).toBeVisible();
+
+    await page.getByLabel(ro.agency.company_name).fill(`Test Travel ${unique}`);
+    await page.getByRole('button', { name: ro.agency.submitRegistration }).click();
+    await expect(page.getByRole('status')).toContainText(ro.agency.registeredTitle);
+  });
+
+  test('registration: a short phone number is refused for its country', async ({ page }) => {
+    await page.goto('/auth/agency-registration');
+    await page.getByRole('textbox', { name: ru.agency.phone }).fill('6912');
+    await page.getByRole('button', { name: ru.agency.submitRegistration }).click();
+    await expect(page.getByText(ru.validation.phone)).toBeVisible();
+    await expect(page.getByText(ru.validation.acceptTerms)).toBeVisible();
+  });
+
+  test('contract: the filled contract and the blank template download as PDF', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: ru.auth.login.contract }).click();
+    await expect(page).toHaveURL(/\/auth\/download-agency-contract$/);
+
+    const blankDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: ru.agency.downloadBlank }).click();
+    const blank = await blankDownload;
+    expect(blank.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile((await blank.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await fillAgencyDetails(page, ru.agency, String(Date.now()));
+    const filledDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: ru.agency.downloadFilled }).click();
+    const filled = await filledDownload;
+    expect(filled.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile((await filled.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    // Nothing is lost: the form keeps its values after the download.
+    await expect(page.getByLabel(ru.agency.city)).toHaveValue('Chișinău');
+  });
+});
