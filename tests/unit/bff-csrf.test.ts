@@ -1,0 +1,36 @@
+import { checkCsrf } from '@/lib/bff/csrf';
+
+const url = 'http://localhost:3000/api/jwt/user';
+
+function request(headers: Record<string, string>, at = url): Request {
+  return new Request(at, { headers });
+}
+
+describe('CSRF decision', () => {
+  it.each([
+    ['portal fetch: header, own origin, same-origin', { 'x-csrf': '1', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }],
+    ['same-origin GET without Origin', { 'x-csrf': '1', 'sec-fetch-site': 'same-origin' }],
+    ['no fetch metadata (old browser, server call)', { 'x-csrf': '1' }],
+    ['user-initiated (sec-fetch-site none)', { 'x-csrf': '1', 'sec-fetch-site': 'none' }],
+  ])('allows %s', (_name, headers) => {
+    expect(checkCsrf(request(headers)).ok).toBe(true);
+  });
+
+  it.each([
+    ['no x-csrf header', { origin: 'http://localhost:3000' }],
+    ['x-csrf with another value', { 'x-csrf': 'true' }],
+    ['foreign Origin', { 'x-csrf': '1', origin: 'https://evil.example' }],
+    ['Origin on another port', { 'x-csrf': '1', origin: 'http://localhost:3001' }],
+    ['opaque Origin', { 'x-csrf': '1', origin: 'null' }],
+    ['cross-site fetch', { 'x-csrf': '1', 'sec-fetch-site': 'cross-site' }],
+    ['same-site (sibling subdomain) fetch', { 'x-csrf': '1', 'sec-fetch-site': 'same-site' }],
+  ])('refuses %s', (_name, headers) => {
+    expect(checkCsrf(request(headers)).ok).toBe(false);
+  });
+
+  it('accepts the https Origin behind a TLS-terminating proxy that reports it', () => {
+    const headers = { 'x-csrf': '1', origin: 'https://agent.example.com', 'x-forwarded-proto': 'https' };
+    expect(checkCsrf(request(headers, 'http://agent.example.com/api/jwt/user')).ok).toBe(true);
+    expect(checkCsrf(request({ ...headers, origin: 'https://evil.example' }, 'http://agent.example.com/api/jwt/user')).ok).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+import { matchRoute, ROUTES } from '@/lib/bff/allowlist';
+import { checkRawPath, checkSegments, MAX_PATH_LENGTH, rawApiPath } from '@/lib/bff/paths';
+
+describe('raw path rules (what follows /api/ in the URL)', () => {
+  it.each([
+    ['jwt/login', 'jwt/login'],
+    ['orders/123/print_invoice', 'orders/123/print_invoice'],
+    ['search/offers/4f8e2c1a-9b7d-4e6f-8a5b-1c2d3e4f5a6b', 'search/offers/4f8e2c1a-9b7d-4e6f-8a5b-1c2d3e4f5a6b'],
+    ['check_reset_token/AbC-_9.x~', 'check_reset_token/AbC-_9.x~'],
+    // Plain unreserved characters may arrive percent-encoded; one decoding is allowed.
+    ['v2/search/find/%41%42', 'v2/search/find/AB'],
+  ])('accepts %s', (raw, path) => {
+    expect(checkRawPath(raw)).toEqual({ ok: true, segments: path.split('/'), path });
+  });
+
+  it.each([
+    ['..', 'dot segment'],
+    ['jwt/../v1/core/navigation', 'dot segment'],
+    ['./jwt/user', 'dot segment'],
+    ['%2e%2e/jwt/user', 'dot segment'],
+    ['%2E%2e/jwt/user', 'dot segment'],
+    ['orders/%2E%2e/', 'dot segment'],
+    ['%252e%252e/jwt/user', 'forbidden encoding'],
+    ['jwt%2fuser', 'forbidden encoding'],
+    ['jwt%2Fuser', 'forbidden encoding'],
+    ['jwt%5cuser', 'forbidden encoding'],
+    ['jwt\\user', 'backslash'],
+    ['jwt/user%00', 'forbidden encoding'],
+    ['jwt/user%0a', 'control character'],
+    ['//evil.com', 'absolute URL'],
+    ['/evil.com/api', 'absolute URL'],
+    ['http://x', 'absolute URL'],
+    ['https:%2f%2fevil.com', 'absolute URL'],
+    ['jwt//user', 'empty segment'],
+    ['jwt/user/', 'empty segment'],
+    ['', 'empty segment'],
+    ['orders/1%3Fa=b', 'character not allowed'],
+    ['orders/%E2%82%AC', 'character not allowed'],
+    ['orders/%zz', 'malformed encoding'],
+    [`orders/${'a'.repeat(MAX_PATH_LENGTH)}`, 'path too long'],
+  ])('refuses %s (%s)', (raw, reason) => {
+    expect(checkRawPath(raw)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('decoded segment rules (what Next hands the route)', () => {
+  it.each([
+    [['..'], 'dot segment'],
+    [['.'], 'dot segment'],
+    [['a/b'], 'slash inside a segment'],
+    [['a\\b'], 'slash inside a segment'],
+    [['%2e%2e'], 'double encoding'],
+    [['jwt', 'user\u0000'], 'control character'],
+    [['jwt', ''], 'empty segment'],
+    [[], 'empty path'],
+    [['evil.com:443'], 'character not allowed'],
+  ])('refuses %j (%s)', (segments, reason) => {
+    expect(checkSegments(segments)).toEqual({ ok: false, reason });
+  });
+
+  it('finds the raw path of a request URL under /api/ only', () => {
+    expect(rawApiPath('http://localhost:3000/api/jwt/user?x=1')).toBe('jwt/user');
+    expect(rawApiPath('http://localhost:3000/other')).toBeNull();
+  });
+});
+
+describe('allowlist (SPEC.md §7)', () => {
+  const seg = (path: string) => path.split('/');
+
+  it.each([
+    ['POST', 'jwt/login', true],
+    ['GET', 'jwt/user', false],
+    ['GET', 'jwt/logout', false],
+    ['POST', 'forgot_password', true],
+    ['GET', 'check_reset_token/abc123', true],
+    ['POST', 'reset_password/abc123', true],
+    ['POST', 'contract/agency-registration', true],
+    ['GET', 'contract/agency', true],
+    ['POST', 'contract/agency', true],
+    ['GET', 'contract/banks', true],
+    ['GET', 'contract/banks/3/list', true],
+    ['DELETE', 'search/offers', false],
+    ['PATCH', 'search/offers/5d1c', false],
+    ['POST', 'search/offers/print', false],
+    ['GET', 'v2/search/countries/7/package_templates', false],
+    ['GET', 'orders/country_list', false],
+    ['PATCH', 'orders/9/agency_edit', false],
+    ['GET', 'orders/9/print_all_documents', false],
+    ['POST', 'v2/orders/calculate/sid42', false],
+    ['POST', 'v1/employees/12/unblock', false],
+    ['GET', 'notifications', false],
+    ['GET', 'notifications/17', false],
+    ['POST', 'notifications/17/read', false],
+    ['DELETE', 'payment/gateways/4/delete', false],
+    ['GET', 'reports/charter-control-financial/8/details', false],
+    ['GET', 'ats/user-links/additional', false],
+  ])('allows %s %s (public: %s)', (method, path, isPublic) => {
+    const rule = matchRoute(method, seg(path));
+    expect(rule).not.toBeNull();
+    expect(rule?.public === true).toBe(isPublic);
+  });
+
+  it.each([
+    ['POST', 'jwt/refresh-token'],
+    ['GET', 'jwt/refresh-token'],
+    ['DELETE', 'jwt/user'],
+    ['GET', 'jwt/login'],
+    ['POST', 'jwt/user'],
+    ['PUT', 'search/offers'],
+    ['GET', 'orders/1/2/3'],
+    ['GET', 'admin'],
+    ['GET', '__demo/stats'],
+    ['HEAD', 'jwt/user'],
+    ['OPTIONS', 'jwt/user'],
+  ])('refuses %s %s', (method, path) => {
+    expect(matchRoute(method, seg(path))).toBeNull();
+  });
+
+  it('prefers a literal rule over a parameter one', () => {
+    expect(matchRoute('GET', seg('orders/country_list'))?.pattern).toBe('orders/country_list');
+    expect(matchRoute('GET', seg('orders/55'))?.pattern).toBe('orders/:id');
+  });
+
+  it('never lists jwt/refresh-token and lists no duplicate rule', () => {
+    expect(ROUTES.some((r) => r.pattern.includes('refresh-token'))).toBe(false);
+    const keys = ROUTES.map((r) => `${r.method} ${r.pattern}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

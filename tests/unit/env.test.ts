@@ -1,0 +1,30 @@
+import { parseEnv } from '@/lib/env';
+
+const secret = 'x'.repeat(32);
+
+describe('environment validation', () => {
+  it('refuses production without SESSION_SECRET, naming it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses a secret shorter than 32 characters', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET.*32/);
+    expect(() => parseEnv({ NODE_ENV: 'development', SESSION_SECRET: 'x'.repeat(31) })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('works in development with defaults', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({ nodeEnv: 'development', bookingApiUrl: 'http://127.0.0.1:4000', bffTimeoutMs: 60_000, secureCookies: false });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('uses secure cookies in production and drops a trailing slash of the backend URL', () => {
+    const config = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, BOOKING_API_URL: 'https://api.example.com/' });
+    expect(config).toMatchObject({ secureCookies: true, bookingApiUrl: 'https://api.example.com', sessionSecret: secret });
+  });
+
+  it('refuses a malformed backend URL and a bad timeout', () => {
+    expect(() => parseEnv({ BOOKING_API_URL: 'not a url' })).toThrow(/BOOKING_API_URL/);
+    expect(() => parseEnv({ BFF_TIMEOUT_MS: '-5' })).toThrow(/BFF_TIMEOUT_MS/);
+  });
+});

@@ -1,0 +1,115 @@
+import { decideProxy, isAuthRoute, loginRedirect } from '@/lib/bff/proxy-rules';
+import { safeNextPath } from '@/lib/bff/safe-next';
+import { contentSecurityPolicy, createNonce, isHttpsRequest, pageSecurityHeaders } from '@/lib/bff/security-headers';
+import type { SessionData } from '@/lib/session';
+
+const now = 1_800_000_000_000;
+const session = (alias: string, expiresInMs = 10 * 60_000): SessionData => ({
+  accessToken: 'a',
+  refreshToken: 'r',
+  expiresAt: now + expiresInMs,
+  alias,
+});
+
+describe('proxy rules', () => {
+  it.each(['/auth/login', '/auth/forgot', '/auth/reset/abc123', '/auth/download-agency-contract', '/auth/agency-registration'])(
+    '%s is open without a session',
+    (pathname) => {
+      expect(isAuthRoute(pathname)).toBe(true);
+      expect(decideProxy({ pathname, search: '', session: null, now })).toEqual({ kind: 'continue', refresh: false });
+    },
+  );
+
+  it.each(['/auth', '/auth/reset', '/auth/reset/a/b', '/auth/loginx', '/authx/login'])('%s is not an auth route', (pathname) => {
+    expect(isAuthRoute(pathname)).toBe(false);
+  });
+
+  it('sends a visitor without a session to login with a relative `next`', () => {
+    expect(decideProxy({ pathname: '/orders', search: '?page=2', session: null, now })).toEqual({
+      kind: 'redirect',
+      location: '/auth/login?next=%2Forders%3Fpage%3D2',
+    });
+    expect(decideProxy({ pathname: '/', search: '', session: null, now })).toEqual({ kind: 'redirect', location: '/auth/login' });
+  });
+
+  it('sends a signed-in user away from the login form to their landing page', () => {
+    expect(decideProxy({ pathname: '/auth/login', search: '', session: session('agent'), now })).toEqual({ kind: 'redirect', location: '/' });
+    expect(decideProxy({ pathname: '/auth/login', search: '', session: session('agency_director'), now })).toEqual({
+      kind: 'redirect',
+      location: '/publications',
+    });
+  });
+
+  it.each(['agency_manager', 'office_manager', 'agency_director', 'sub_partition_manager'])('redirects %s from / to /publications', (alias) => {
+    expect(decideProxy({ pathname: '/', search: '', session: session(alias), now })).toEqual({ kind: 'redirect', location: '/publications' });
+  });
+
+  it.each(['agent', 'ats_manager'])('lets %s stay on the tour search', (alias) => {
+    expect(decideProxy({ pathname: '/', search: '', session: session(alias), now })).toEqual({ kind: 'continue', refresh: false });
+  });
+
+  it('refreshes when the access token expires within 30 s, or already has', () => {
+    expect(decideProxy({ pathname: '/orders', search: '', session: session('agent', 29_000), now })).toEqual({ kind: 'continue', refresh: true });
+    expect(decideProxy({ pathname: '/orders', search: '', session: session('agent', -60_000), now })).toEqual({ kind: 'continue', refresh: true });
+    expect(decideProxy({ pathname: '/orders', search: '', session: session('agent', 31_000), now })).toEqual({ kind: 'continue', refresh: false });
+  });
+
+  it('builds login redirects that stay relative', () => {
+    expect(loginRedirect('//evil.com', '')).toBe('/auth/login?next=%2F%2Fevil.com');
+  });
+});
+
+describe('safe `next` paths', () => {
+  it.each([
+    ['/orders?page=2', '/orders?page=2'],
+    ['/notifications/all/5', '/notifications/all/5'],
+    ['//evil.com', '/'],
+    ['/\\evil.com', '/'],
+    ['https://evil.com/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/%0d%0aSet-Cookie:x', '/%0d%0aSet-Cookie:x'],
+    ['/\u0000x', '/'],
+    ['orders', '/'],
+    [null, '/'],
+  ])('%j → %s', (input, expected) => {
+    expect(safeNextPath(input)).toBe(expected);
+  });
+});
+
+describe('page security headers', () => {
+  it('builds the CSP around the nonce, with eval only in development', () => {
+    const csp = contentSecurityPolicy('abc123', { development: false });
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self' 'nonce-abc123' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+        "form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(contentSecurityPolicy('abc123', { development: true })).toContain("'strict-dynamic' 'unsafe-eval'");
+  });
+
+  it('makes a fresh, unguessable nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, () => createNonce()));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it('sends HSTS only in production over HTTPS', () => {
+    expect(pageSecurityHeaders({ production: true, https: true })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(pageSecurityHeaders({ production: true, https: false })['Strict-Transport-Security']).toBeUndefined();
+    expect(pageSecurityHeaders({ production: false, https: true })['Strict-Transport-Security']).toBeUndefined();
+    expect(pageSecurityHeaders({ production: false, https: false })).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    });
+  });
+
+  it('detects HTTPS from the URL or a terminating proxy', () => {
+    expect(isHttpsRequest('https://a.example/', null)).toBe(true);
+    expect(isHttpsRequest('http://a.example/', 'https')).toBe(true);
+    expect(isHttpsRequest('http://a.example/', 'http')).toBe(false);
+    expect(isHttpsRequest('http://a.example/', null)).toBe(false);
+  });
+});
