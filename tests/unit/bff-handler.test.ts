@@ -1,0 +1,199 @@
+import { createBffHandler } from '@/lib/bff/handler';
+import { resetRefreshFlights } from '@/lib/bff/refresh';
+import type { FetchLike } from '@/lib/bff/upstream';
+import { sealSession, sessionCookieName, type SessionConfig, type SessionData } from '@/lib/session';
+
+const session: SessionConfig = { password: 'p'.repeat(40), secure: false, ttlSeconds: 3600 };
+const origin = 'http://localhost:3000';
+const backendUrl = 'http://backend.test';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | null;
+}
+
+/** A scripted backend: each call gets the next answer, or the route function's. */
+function stub(route: (call: Call, index: number) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetch: FetchLike = async (input, init) => {
+    const body = init?.body ? await new Response(init.body).text() : null;
+    const call = { url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body };
+    calls.push(call);
+    return route(call, calls.length - 1);
+  };
+  return { calls, fetch };
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+async function cookieFor(data: Partial<SessionData> = {}): Promise<string> {
+  const sealed = await sealSession({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 600_000, ...data }, session);
+  return `${sessionCookieName(false)}=${sealed}`;
+}
+
+function apiRequest(path: string, init: { method?: string; cookie?: string; body?: BodyInit; headers?: Record<string, string> } = {}): Request {
+  const headers: Record<string, string> = { 'x-csrf': '1', origin, ...init.headers };
+  if (init.cookie) headers.cookie = init.cookie;
+  return new Request(`${origin}/api/${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body === undefined ? {} : { body: init.body, duplex: 'half' }),
+  } as RequestInit);
+}
+
+const segments = (path: string) => path.split('?')[0]!.split('/');
+
+afterEach(() => resetRefreshFlights());
+
+describe('BFF handler (stub backend)', () => {
+  it('refuses before the backend: CSRF 403, unknown path 404, no session 401', async () => {
+    const backend = stub(() => json(200, {}));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const noCsrf = await handle(new Request(`${origin}/api/jwt/user`, { headers: { cookie: await cookieFor() } }), ['jwt', 'user']);
+    expect(noCsrf.status).toBe(403);
+    expect(await noCsrf.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+    expect((await handle(apiRequest('jwt/refresh-token', { method: 'POST' }), ['jwt', 'refresh-token'])).status).toBe(404);
+    expect((await handle(apiRequest('admin/users'), ['admin', 'users'])).status).toBe(404);
+    const anonymous = await handle(apiRequest('jwt/user'), ['jwt', 'user']);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ redirect: '/auth/login' });
+    expect(backend.calls).toHaveLength(0);
+  });
+
+  it('refuses when the raw URL and the segments disagree', async () => {
+    const backend = stub(() => json(200, {}));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const response = await handle(apiRequest('jwt/user', { cookie: await cookieFor() }), ['v1', 'core', 'navigation']);
+    expect(response.status).toBe(404);
+    expect(backend.calls).toHaveLength(0);
+  });
+
+  it('forwards with bearer, locale and query, and cleans the answer', async () => {
+    const backend = stub(() => json(200, { data: [] }, { 'set-cookie': 'b=1', location: '/x', 'x-powered-by': 'x' }));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const response = await handle(
+      apiRequest('notifications?page%5Bnumber%5D=2', { cookie: `locale=ua; ${await cookieFor()}` }),
+      ['notifications'],
+    );
+    expect(response.status).toBe(200);
+    expect(backend.calls[0]?.url).toBe(`${backendUrl}/api/notifications?page%5Bnumber%5D=2`);
+    expect(backend.calls[0]?.headers.get('authorization')).toBe('Bearer access-1');
+    expect(backend.calls[0]?.headers.get('x-localization')).toBe('ua');
+    expect(backend.calls[0]?.headers.get('cookie')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends public calls without a bearer even with a session', async () => {
+    const backend = stub(() => json(200, [{ id: 1, name: 'B', code: 'X' }]));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    expect((await handle(apiRequest('contract/banks', { cookie: await cookieFor() }), ['contract', 'banks'])).status).toBe(200);
+    expect((await handle(apiRequest('contract/banks'), ['contract', 'banks'])).status).toBe(200);
+    expect(backend.calls.map((c) => c.headers.get('authorization'))).toEqual([null, null]);
+  });
+
+  it('passes a 303 with its redirect field, without a Location the browser would follow', async () => {
+    const backend = stub(() => json(303, { redirect: '/orders/card-payment/7' }, { location: '/orders/card-payment/7' }));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const response = await handle(apiRequest('orders', { method: 'POST', cookie: await cookieFor(), body: '{}' }), ['orders']);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.json()).toEqual({ redirect: '/orders/card-payment/7' });
+  });
+
+  it('on 401 refreshes once, retries with the same body and stores the new tokens', async () => {
+    const backend = stub((call) => {
+      if (call.url.endsWith('/api/jwt/refresh-token')) return json(200, { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
+      return call.headers.get('authorization') === 'Bearer access-2' ? json(201, { ok: true }) : json(401, { error: 'x', message: 'expired' });
+    });
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const body = JSON.stringify({ search_result: { price: { amount: 10 } } });
+    const response = await handle(
+      apiRequest('search/offers', { method: 'POST', cookie: await cookieFor(), body, headers: { 'content-type': 'application/json' } }),
+      ['search', 'offers'],
+    );
+    expect(response.status).toBe(201);
+    expect(backend.calls.map((c) => `${c.method} ${c.url.replace(backendUrl, '')}`)).toEqual([
+      'POST /api/search/offers',
+      'POST /api/jwt/refresh-token',
+      'POST /api/search/offers',
+    ]);
+    expect(backend.calls[2]?.body).toBe(body);
+    expect(response.headers.get('set-cookie')).toMatch(/^agency_session=Fe26\.2\*.*HttpOnly/);
+  });
+
+  it('refreshes ahead of the call when the token is about to expire', async () => {
+    const backend = stub((call) =>
+      call.url.endsWith('/refresh-token') ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }) : json(200, { ok: true }),
+    );
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const response = await handle(apiRequest('jwt/user', { cookie: await cookieFor({ expiresAt: Date.now() + 5_000 }) }), ['jwt', 'user']);
+    expect(response.status).toBe(200);
+    expect(backend.calls.map((c) => c.headers.get('authorization'))).toEqual([null, 'Bearer access-2']);
+  });
+
+  it('logs out when the refresh token is refused: 401 with redirect and a cleared cookie', async () => {
+    const backend = stub(() => json(401, { error: 'x', message: 'revoked' }));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const response = await handle(apiRequest('jwt/user', { cookie: await cookieFor() }), ['jwt', 'user']);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ redirect: '/auth/login', error: expect.any(String), message: expect.any(String) });
+    expect(response.headers.get('set-cookie')).toMatch(/^agency_session=; .*Max-Age=0/);
+    expect(backend.calls).toHaveLength(2);
+  });
+
+  it('keeps the session when the refresh cannot reach the backend', async () => {
+    const backend = stub((call) => {
+      if (call.url.endsWith('/refresh-token')) throw new TypeError('fetch failed');
+      return json(401, { error: 'x', message: 'expired' });
+    });
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const response = await handle(apiRequest('jwt/user', { cookie: await cookieFor() }), ['jwt', 'user']);
+    expect(response.status).toBe(502);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers 502 when the backend is unreachable and 504 when it is too slow', async () => {
+    const down = stub(() => {
+      throw new TypeError('fetch failed', { cause: new Error('ECONNREFUSED') });
+    });
+    const unreachable = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: down.fetch })(
+      apiRequest('contract/banks'),
+      ['contract', 'banks'],
+    );
+    expect(unreachable.status).toBe(502);
+    expect(await unreachable.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+
+    const slow: FetchLike = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const timedOut = await createBffHandler({ backendUrl, timeoutMs: 50, session, fetch: slow })(apiRequest('contract/banks'), ['contract', 'banks']);
+    expect(timedOut.status).toBe(504);
+  });
+
+  it('streams a binary body through byte for byte', async () => {
+    const bytes = new Uint8Array(256 * 1024).map((_, i) => (i * 31) % 256);
+    const backend = stub(() => new Response(bytes, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' } }));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const response = await handle(apiRequest('contract/agency'), ['contract', 'agency']);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('refuses an upload over the cap with 413', async () => {
+    const backend = stub(() => json(200, {}));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch, maxBodyBytes: 10 });
+    const response = await handle(
+      apiRequest('v1/avatars', { method: 'POST', cookie: await cookieFor(), body: 'x'.repeat(100), headers: { 'content-length': '100' } }),
+      ['v1', 'avatars'],
+    );
+    expect(response.status).toBe(413);
+    expect(backend.calls).toHaveLength(0);
+  });
+});
