@@ -9,6 +9,8 @@ import { Notifications } from './repos/notifications';
 import { Outbox } from './repos/outbox';
 import { Users } from './repos/users';
 import { registerAuthRoutes, registerPublicAuthRoutes } from './routes/auth';
+import { PdfRenderer } from './pdf/renderer';
+import { registerContractRoutes } from './routes/contract';
 import { registerCoreRoutes } from './routes/core';
 import { registerDemoRoutes } from './routes/demo';
 import { registerNotificationRoutes } from './routes/notifications';
@@ -31,12 +33,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     options,
   };
   const outbox = new Outbox(db);
+  const pdf = new PdfRenderer();
 
   const app = Fastify({ logger: options.logger ?? false });
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendHttpError(request, reply, notFound()));
   app.addHook('onClose', async () => {
+    pdf.close();
     db.close();
   });
   if (options.latencyMs > 0) {
@@ -48,6 +52,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerDemoRoutes(app, ctx, outbox);
   registerPublicAuthRoutes(app, ctx);
   registerPasswordRoutes(app, ctx, outbox);
+  registerContractRoutes(app, ctx, pdf);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', authenticate(ctx));

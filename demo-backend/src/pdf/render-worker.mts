@@ -1,0 +1,37 @@
+// The PDF render process (see renderer.ts for why it is separate). Jobs run one at a time, each
+// with its own font instances (see fonts.mts).
+import { renderToBuffer } from '@react-pdf/renderer';
+import { agencyContract } from './agency-contract.mjs';
+import { documentFonts } from './fonts.mjs';
+import type { PdfJob, PdfRequest, PdfResponse } from './jobs';
+
+function documentFor(job: PdfJob, fontFamily: string) {
+  switch (job.kind) {
+    case 'agency-contract':
+      return agencyContract(job.locale, job.date, job.agency, fontFamily);
+  }
+}
+
+async function render(request: PdfRequest): Promise<PdfResponse> {
+  const fonts = documentFonts();
+  try {
+    const pdf = await renderToBuffer(documentFor(request.job, fonts.family));
+    return { id: request.id, ok: true, pdf: new Uint8Array(pdf) };
+  } catch (error) {
+    return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    fonts.release();
+  }
+}
+
+let queue: Promise<void> = Promise.resolve();
+process.on('message', (request: PdfRequest) => {
+  queue = queue.then(() => render(request)).then(reply);
+});
+
+function reply(response: PdfResponse): void {
+  process.send?.(response);
+}
+
+// The parent going away closes the IPC channel; nothing else would stop this process.
+process.on('disconnect', () => process.exit(0));
