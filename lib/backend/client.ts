@@ -8,7 +8,7 @@ import { apiErrorSchema } from '@/lib/schemas/list';
 import { sessionConfigFromEnv, sessionCookieName, unsealSession } from '@/lib/session';
 import { bffMessage } from '@/lib/bff/messages';
 import { loginRedirect, PORTAL_PATH_HEADER } from '@/lib/bff/proxy-rules';
-import { safeNextPath } from '@/lib/bff/safe-next';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { fetchUpstream, UpstreamError } from '@/lib/bff/upstream';
 import { BackendError } from './errors';
 
@@ -50,7 +50,7 @@ async function requestContext(): Promise<{ locale: Locale; accessToken?: string;
   return {
     locale: resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get('accept-language')),
     ...(session ? { accessToken: session.accessToken } : {}),
-    currentPath: safeNextPath(headerStore.get(PORTAL_PATH_HEADER)),
+    currentPath: safeNextPath(headerStore.get(PORTAL_PATH_HEADER)) ?? '/',
   };
 }
 
@@ -103,7 +103,7 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
     const error = await toBackendError(response, context.locale);
     // SPEC.md §8: a 303 means "go to `redirect`"; only a same-origin relative path is followed.
     if (error.status === 303 && error.redirect) {
-      const target = safeNextPath(error.redirect, '');
+      const target = safeNextPath(error.redirect);
       if (target) redirect(target);
     }
     throw error;

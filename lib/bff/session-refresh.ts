@@ -1,10 +1,10 @@
+import { safeNextPath } from '@/lib/safe-next-path';
 import { clearSessionSetCookie, readSession, sessionFromCredentials, sessionSetCookie, type SessionConfig } from '@/lib/session';
 import { requestLocale } from './headers';
 import { bffMessage } from './messages';
 import { loginRedirect } from './proxy-rules';
 import { refreshSingleFlight } from './refresh';
 import { API_SECURITY_HEADERS } from './responses';
-import { safeNextPath } from './safe-next';
 import type { FetchLike } from './upstream';
 
 export interface SessionRefreshConfig {
@@ -28,7 +28,8 @@ function seeOther(location: string, setCookie: string): Response {
  * tokens and returns to `next`, or ends the session and goes to the login page.
  */
 export async function sessionRefreshResponse(request: Request, config: SessionRefreshConfig): Promise<Response> {
-  const next = safeNextPath(new URL(request.url).searchParams.get('next'));
+  // Only a path on this site is followed; anything else (or nothing) goes home.
+  const next = safeNextPath(new URL(request.url).searchParams.get('next')) ?? '/';
   const clear = clearSessionSetCookie(config.session);
   const session = await readSession(request.headers.get('cookie'), config.session);
   if (!session) return seeOther(loginRedirect(next, ''), clear);
