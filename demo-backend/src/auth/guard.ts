@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../http/errors';
 import { isRole, type Role } from '../roles';
@@ -26,7 +26,7 @@ export function authOf(request: FastifyRequest): AuthContext {
  * logged-out token valid until it expires.
  */
 export function authenticate(ctx: AppContext) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized();
