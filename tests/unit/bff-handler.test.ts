@@ -45,8 +45,6 @@ function apiRequest(path: string, init: { method?: string; cookie?: string; body
   } as RequestInit);
 }
 
-const segments = (path: string) => path.split('?')[0]!.split('/');
-
 afterEach(() => resetRefreshFlights());
 
 describe('BFF handler (stub backend)', () => {
