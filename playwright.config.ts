@@ -31,6 +31,8 @@ export default defineConfig({
     url: `${PORTAL_URL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // SIGTERM lets scripts/e2e-server.mjs stop both servers and remove its temporary database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

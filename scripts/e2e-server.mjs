@@ -27,10 +27,10 @@ const children = [];
 let stopping = false;
 
 function start(label, command, args, env) {
-  // Own process group, so stopping it also stops what it spawned (tsx runs a child node).
+  // Same process group as this script: Playwright stops the webServer by signalling its whole
+  // group, so the servers go with it even if this script gets no chance to clean up.
   const child = spawn(command, args, {
     cwd: root,
-    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
@@ -50,10 +50,10 @@ function start(label, command, args, env) {
   return child;
 }
 
-function killGroup(child, signal) {
+function kill(child, signal) {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
   try {
-    process.kill(-child.pid, signal);
+    child.kill(signal);
   } catch {
     // already gone
   }
@@ -62,9 +62,9 @@ function killGroup(child, signal) {
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) killGroup(child, 'SIGTERM');
+  for (const child of children) kill(child, 'SIGTERM');
   setTimeout(() => {
-    for (const child of children) killGroup(child, 'SIGKILL');
+    for (const child of children) kill(child, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);
   }, 1500).unref();
@@ -75,7 +75,7 @@ process.on('SIGTERM', () => stop(0));
 process.on('SIGHUP', () => stop(0));
 // Last resort when the parent dies without a signal we can catch.
 process.on('exit', () => {
-  for (const child of children) killGroup(child, 'SIGKILL');
+  for (const child of children) kill(child, 'SIGKILL');
 });
 
 async function waitFor(url, label, deadlineMs = 60_000) {

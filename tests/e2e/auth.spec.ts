@@ -7,9 +7,14 @@ import ro from '../../messages/ro.json';
 const BACKEND = 'http://127.0.0.1:4100';
 const PASSWORD = 'demo12345';
 
+/** A label by its text; required fields add a star after it, buttons name other things "…password". */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+/** The form control labelled so (a card heading may carry the same words). */
+const field = (page: Page, text: string) => page.locator('input, select, textarea').and(page.getByLabel(label(text)));
+
 async function login(page: Page, user: string, password = PASSWORD) {
-  await page.getByLabel(ru.auth.login.login).fill(user);
-  await page.getByLabel(ru.auth.login.password, { exact: true }).fill(password);
+  await field(page, ru.auth.login.login).fill(user);
+  await field(page, ru.auth.login.password).fill(password);
   await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
 }
 
@@ -51,7 +56,7 @@ test.describe('without a session', () => {
     await setLocale(context, 'ro');
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: ro.auth.login.title })).toBeVisible();
-    await expect(page.getByLabel(ro.auth.login.password, { exact: true })).toBeVisible();
+    await expect(field(page, ro.auth.login.password)).toBeVisible();
     await expect(page.getByRole('button', { name: ro.auth.login.submit, exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
     await expect(page).toHaveTitle(new RegExp(ro.auth.login.metaTitle));
@@ -59,18 +64,13 @@ test.describe('without a session', () => {
 
   test('the language switcher stores the choice and reloads in that language', async ({ page, context }) => {
     await page.goto('/auth/login');
-    await page.getByLabel(ru.common.language).selectOption('en');
+    await field(page, ru.common.language).selectOption('en');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'locale');
     expect(cookie?.value).toBe('en');
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
   });
 
-  test('an unknown page shows 404', async ({ page }) => {
-    const response = await page.goto('/auth/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText(ru.errors['404'])).toBeVisible();
-  });
 });
 
 test.describe('login and logout', () => {
@@ -80,6 +80,17 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL('http://localhost:3100/');
     await expect(page.getByRole('heading', { name: ru.portal.searchTitle })).toBeVisible();
     await expect(page.getByTestId('user-name')).not.toBeEmpty();
+  });
+
+  test('an unknown page shows 404 with a way home', async ({ page }) => {
+    await page.goto('/auth/login');
+    await login(page, 'agent@demo.travel');
+    await expect(page).toHaveURL('http://localhost:3100/');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(ru.errors['404'])).toBeVisible();
+    await page.getByRole('link', { name: ru.errors.home }).click();
+    await expect(page).toHaveURL('http://localhost:3100/');
   });
 
   test('a manager lands on the news', async ({ page }) => {
@@ -100,16 +111,17 @@ test.describe('login and logout', () => {
   test('a wrong password shows the backend message and keeps the form', async ({ page }) => {
     await page.goto('/auth/login');
     await login(page, 'subpartition@demo.travel', 'wrong-password');
-    const alert = page.getByRole('alert');
+    // Scoped to the form: Next's route announcer is a role="alert" too.
+    const alert = page.locator('form').getByRole('alert');
     await expect(alert).toContainText('Ошибка входа');
     await expect(alert).toContainText('Неверный логин или пароль');
     await expect(page).toHaveURL(/\/auth\/login/);
-    await expect(page.getByLabel(ru.auth.login.login)).toHaveValue('subpartition@demo.travel');
+    await expect(field(page, ru.auth.login.login)).toHaveValue('subpartition@demo.travel');
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
     await page.goto('/auth/login');
-    const password = page.getByLabel(ru.auth.login.password, { exact: true });
+    const password = field(page, ru.auth.login.password);
     await password.fill('secret');
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: ru.common.showPassword }).click();
@@ -122,7 +134,7 @@ test.describe('login and logout', () => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
     await expect(page.getByText(ru.validation.required).first()).toBeVisible();
-    await expect(page.getByLabel(ru.auth.login.login)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, ru.auth.login.login)).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('logout ends the session, and the old cookie no longer works', async ({ page, context, browser }) => {
@@ -157,11 +169,11 @@ test.describe('password recovery', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: ru.auth.login.forgot }).click();
     await expect(page).toHaveURL(/\/auth\/forgot$/);
-    await page.getByLabel(ru.auth.forgot.email).fill('not-an-email');
+    await field(page, ru.auth.forgot.email).fill('not-an-email');
     await page.getByRole('button', { name: ru.auth.forgot.submit }).click();
     await expect(page.getByText(ru.validation.email)).toBeVisible();
 
-    await page.getByLabel(ru.auth.forgot.email).fill(email);
+    await field(page, ru.auth.forgot.email).fill(email);
     await page.getByRole('button', { name: ru.auth.forgot.submit }).click();
     await expect(page.getByRole('status')).toContainText(ru.auth.forgot.sentTitle);
 
@@ -169,12 +181,12 @@ test.describe('password recovery', () => {
     await page.goto(link);
     await expect(page.getByTestId('reset-email')).toHaveText(email);
 
-    await page.getByLabel(ru.auth.reset.password, { exact: true }).fill(newPassword);
-    await page.getByLabel(ru.auth.reset.confirmation, { exact: true }).fill(`${newPassword}x`);
+    await field(page, ru.auth.reset.password).fill(newPassword);
+    await field(page, ru.auth.reset.confirmation).fill(`${newPassword}x`);
     await page.getByRole('button', { name: ru.auth.reset.submit }).click();
     await expect(page.getByText(ru.validation.passwordsDiffer)).toBeVisible();
 
-    await page.getByLabel(ru.auth.reset.confirmation, { exact: true }).fill(newPassword);
+    await field(page, ru.auth.reset.confirmation).fill(newPassword);
     await page.getByRole('button', { name: ru.auth.reset.submit }).click();
     await expect(page.getByRole('status')).toContainText(ru.auth.reset.doneTitle);
 
@@ -200,19 +212,19 @@ test.describe('password recovery', () => {
 
 /** Fills the agency details shared by registration and the contract download. */
 async function fillAgencyDetails(page: Page, labels: typeof ru.agency, unique: string) {
-  await page.getByLabel(labels.company_name).fill(`Test Travel ${unique}`);
-  await page.getByLabel(labels.fiscal_code).fill(`10${unique.slice(-11)}`.slice(0, 13));
-  await page.getByLabel(labels.country, { exact: true }).selectOption('md');
-  await page.getByLabel(labels.city).fill('Chișinău');
-  await page.getByLabel(labels.address).fill('str. Ștefan cel Mare 1');
-  await page.getByLabel(labels.director).fill('Ion Popescu');
-  await page.getByLabel(labels.email, { exact: true }).fill(`agency-${unique}@example.com`);
+  await field(page, labels.company_name).fill(`Test Travel ${unique}`);
+  await field(page, labels.fiscal_code).fill(`10${unique.slice(-11)}`.slice(0, 13));
+  await field(page, labels.country).selectOption('md');
+  await field(page, labels.city).fill('Chișinău');
+  await field(page, labels.address).fill('str. Ștefan cel Mare 1');
+  await field(page, labels.director).fill('Ion Popescu');
+  await field(page, labels.email).fill(`agency-${unique}@example.com`);
   await page.getByRole('textbox', { name: labels.phone }).fill('69123456');
-  await page.getByLabel(labels.bank_id).selectOption({ index: 1 });
-  const branch = page.getByLabel(labels.branch_id);
+  await field(page, labels.bank_id).selectOption({ index: 1 });
+  const branch = field(page, labels.branch_id);
   await expect(branch.locator('option')).not.toHaveCount(1);
   await branch.selectOption({ index: 1 });
-  await page.getByLabel(labels.iban).fill('MD24AG000225100013104168');
+  await field(page, labels.iban).fill('MD24AG000225100013104168');
 }
 
 test.describe('agency', () => {
@@ -223,14 +235,14 @@ test.describe('agency', () => {
 
     const unique = String(Date.now());
     await fillAgencyDetails(page, ro.agency, unique);
-    await page.getByLabel(ro.agency.contact_name).fill('Maria Ionescu');
-    await page.getByLabel(ro.agency.accept_terms).check();
-    await page.getByLabel(ro.agency.company_name).fill('');
+    await field(page, ro.agency.contact_name).fill('Maria Ionescu');
+    await field(page, ro.agency.accept_terms).check();
+    await field(page, ro.agency.company_name).fill('');
     await page.getByRole('button', { name: ro.agency.submitRegistration }).click();
-    await expect(page.getByLabel(ro.agency.company_name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, ro.agency.company_name)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(ro.validation.required)).toBeVisible();
 
-    await page.getByLabel(ro.agency.company_name).fill(`Test Travel ${unique}`);
+    await field(page, ro.agency.company_name).fill(`Test Travel ${unique}`);
     await page.getByRole('button', { name: ro.agency.submitRegistration }).click();
     await expect(page.getByRole('status')).toContainText(ro.agency.registeredTitle);
   });
@@ -261,6 +273,6 @@ test.describe('agency', () => {
     expect(filled.suggestedFilename()).toMatch(/\.pdf$/);
     expect((await readFile((await filled.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     // Nothing is lost: the form keeps its values after the download.
-    await expect(page.getByLabel(ru.agency.city)).toHaveValue('Chișinău');
+    await expect(field(page, ru.agency.city)).toHaveValue('Chișinău');
   });
 });
