@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/layout/error-view';
 import { RetryButton } from '@/components/layout/retry-button';
@@ -22,10 +23,9 @@ export default function RouteError({ error, retry }: { error: unknown; retry: ()
       actions={
         <>
           <RetryButton label={t('retry')} onRetry={retry} />
-          {/* A plain link: a full load leaves the broken tree behind. */}
-          <a href="/" className={buttonClass('primary')}>
+          <Link href="/" className={buttonClass('primary')}>
             {t('home')}
-          </a>
+          </Link>
         </>
       }
     />

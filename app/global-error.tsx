@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import './globals.css';
 
@@ -33,6 +33,8 @@ const texts: Record<Locale, { title: string; message: string; retry: string; hom
   },
 };
 
+const noSubscription = () => () => undefined;
+
 function localeFromDocument(): Locale {
   const cookie = document.cookie
     .split(';')
@@ -42,9 +44,9 @@ function localeFromDocument(): Locale {
 }
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
-  const [locale, setLocale] = useState<Locale>('ru');
+  // The server render says ru; the browser then reads the stored choice.
+  const locale = useSyncExternalStore(noSubscription, localeFromDocument, () => 'ru' as const);
   useEffect(() => {
-    setLocale(localeFromDocument());
     console.error(error);
   }, [error]);
   const text = texts[locale];
@@ -61,6 +63,8 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
               <button type="button" onClick={() => retry()} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
                 {text.retry}
               </button>
+              {/* A full load: the root layout itself failed, so nothing of this tree is reused. */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
               <a href="/" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast">
                 {text.home}
               </a>

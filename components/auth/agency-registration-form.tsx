@@ -15,6 +15,7 @@ import { AGENCY_DETAIL_FIELDS, agencyRegistrationFormSchema, emptyAgencyDetails,
 import { BackToLogin } from './back-to-login';
 import { apiFetch } from '@/lib/hooks/fetcher';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { messageResponseSchema } from '@/lib/schemas/auth';
 
@@ -26,6 +27,7 @@ export function AgencyRegistrationForm({ banks }: { banks: readonly Bank[] }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<AgencyRegistrationInput, unknown, Output>({
+    shouldFocusError: false,
     resolver: zodResolver(agencyRegistrationFormSchema),
     defaultValues: { ...emptyAgencyDetails, contact_name: '' },
   });
@@ -49,7 +51,7 @@ export function AgencyRegistrationForm({ banks }: { banks: readonly Bank[] }) {
       // A 422 whose errors all landed on fields needs no second message; anything else is shown.
       if (!onFields) setFailure(error);
     }
-  });
+  }, (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null));
 
   if (done) {
     return (

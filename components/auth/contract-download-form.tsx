@@ -13,6 +13,7 @@ import { AGENCY_DETAIL_FIELDS, agencyDetailsFormSchema, emptyAgencyDetails, type
 import { BackToLogin } from './back-to-login';
 import { apiRequest, type ApiInit } from '@/lib/hooks/fetcher';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { filenameFromContentDisposition, saveBlob } from '@/lib/download';
 
 type Output = z.output<typeof agencyDetailsFormSchema>;
@@ -32,6 +33,7 @@ export function ContractDownloadForm({ banks }: { banks: readonly Bank[] }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [blankPending, setBlankPending] = useState(false);
   const form = useForm<AgencyDetailsInput, unknown, Output>({
+    shouldFocusError: false,
     resolver: zodResolver(agencyDetailsFormSchema),
     defaultValues: emptyAgencyDetails,
   });
@@ -50,7 +52,7 @@ export function ContractDownloadForm({ banks }: { banks: readonly Bank[] }) {
     } catch (error) {
       if (!applyServerErrors(error, setError, AGENCY_DETAIL_FIELDS)) setFailure(error);
     }
-  });
+  }, (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null));
 
   const downloadBlank = async () => {
     setFailure(null);

@@ -41,7 +41,7 @@ export function PhoneInput({ id, name, label, value, onChange, onBlur, defaultCo
               onChange(formatPhone(next, parsed.digits));
             }}
             onBlur={onBlur}
-            className={[controlClass, 'w-auto shrink-0 pr-2'].join(' ')}
+            className={[controlClass.replace('w-full', ''), 'w-28 shrink-0 pr-2 sm:w-32'].join(' ')}
           >
             {PHONE_COUNTRY_IDS.map((id) => (
               <option key={id} value={id}>

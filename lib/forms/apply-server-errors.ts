@@ -2,8 +2,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 
 /**
- * Puts the backend's 422 field errors on the form's fields. Returns true when at least one
- * error landed on a known field, so the caller can skip the general alert.
+ * Puts the backend's 422 field errors on the form's fields. Returns true only when every error
+ * landed on a field, so the caller shows the general alert whenever something would be lost.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -12,14 +12,19 @@ export function applyServerErrors<T extends FieldValues>(
 ): boolean {
   if (!(error instanceof ApiRequestError) || error.status !== 422 || !error.errors) return false;
   let applied = false;
+  let unplaced = false;
   let first = true;
   for (const [field, messages] of Object.entries(error.errors)) {
     const known = fields.find((name) => name === field);
     const message = messages.find(Boolean);
-    if (!known || !message) continue;
+    if (!message) continue;
+    if (!known) {
+      unplaced = true;
+      continue;
+    }
     setError(known, { type: 'server', message }, { shouldFocus: first });
     first = false;
     applied = true;
   }
-  return applied;
+  return applied && !unplaced;
 }

@@ -245,6 +245,17 @@ test.describe('agency', () => {
     await field(page, ro.agency.company_name).fill(`Test Travel ${unique}`);
     await page.getByRole('button', { name: ro.agency.submitRegistration }).click();
     await expect(page.getByRole('status')).toContainText(ro.agency.registeredTitle);
+    await expect(page.getByRole('status')).toContainText('un manager vă va contacta');
+
+    // The same fiscal code again: the backend's 422 lands on that field, in the user's language.
+    await page.reload();
+    await fillAgencyDetails(page, ro.agency, unique);
+    await field(page, ro.agency.contact_name).fill('Maria Ionescu');
+    await field(page, ro.agency.accept_terms).check();
+    await page.getByRole('button', { name: ro.agency.submitRegistration }).click();
+    await expect(field(page, ro.agency.fiscal_code)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('O agenție cu acest cod fiscal este deja înregistrată.')).toBeVisible();
+    await expect(field(page, ro.agency.fiscal_code)).toBeFocused();
   });
 
   test('registration: a short phone number is refused for its country', async ({ page }) => {
