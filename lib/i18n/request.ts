@@ -1,5 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
+import { loadMessages } from './catalogues';
 import { LOCALE_COOKIE, formattingLocale, resolveLocale } from './locales';
 
 export default getRequestConfig(async () => {
@@ -8,7 +9,7 @@ export default getRequestConfig(async () => {
   return {
     // next-intl formats and pluralises with this tag, so `ua` must become `uk` here.
     locale: formattingLocale(locale),
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: await loadMessages(locale),
     timeZone: 'Europe/Chisinau',
   };
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import ru from '../../messages/ru.json';
-import ro from '../../messages/ro.json';
+import ru from '../../messages/ru';
+import ro from '../../messages/ro';
 
 // The demo backend the e2e server started (scripts/e2e-server.mjs).
 const BACKEND = 'http://127.0.0.1:4100';

@@ -1,7 +1,7 @@
-import en from '@/messages/en.json';
-import ro from '@/messages/ro.json';
-import ru from '@/messages/ru.json';
-import ua from '@/messages/ua.json';
+import en from '@/messages/en';
+import ro from '@/messages/ro';
+import ru from '@/messages/ru';
+import ua from '@/messages/ua';
 
 type Tree = { [key: string]: string | Tree };
 

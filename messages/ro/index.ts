@@ -1,0 +1,18 @@
+// The ro catalogue: one JSON file per namespace, merged here. Add a namespace in all four.
+import common from './common.json';
+import validation from './validation.json';
+import phone from './phone.json';
+import errors from './errors.json';
+import auth from './auth.json';
+import agency from './agency.json';
+import portal from './portal.json';
+import shell from './shell.json';
+import pages from './pages.json';
+import notifications from './notifications.json';
+import alerts from './alerts.json';
+import extension from './extension.json';
+import format from './format.json';
+
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format };
+
+export default messages;
