@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PORTAL_URL } from './tests/e2e/ports';
 
 // Playwright cannot download browsers here: Debian's Chromium is used (DESIGN.md §8).
 const chromium = {
@@ -6,7 +7,6 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-export const PORTAL_URL = 'http://localhost:3100';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The servers of the end-to-end run (playwright.config.ts starts this): the demo backend on
-// port 4100 with a fresh temporary database, and the built portal on port 3100 against it.
+// port 4100 (E2E_BACKEND_PORT) with a fresh temporary database, and the built portal on port 3100
+// (E2E_PORTAL_PORT) against it.
 // Their output is forwarded; both are stopped when this process exits or is signalled.
 // The portal must be built first (`npx next build`).
 import { spawn } from 'node:child_process';
@@ -9,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const BACKEND_PORT = 4100;
-const PORTAL_PORT = 3100;
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
+const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 3100);
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const portalUrl = `http://localhost:${PORTAL_PORT}`;
 // Test-only; 40 characters so the production check (at least 32) passes.

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 
 // The demo backend the e2e server started (scripts/e2e-server.mjs).
-const BACKEND = 'http://127.0.0.1:4100';
+const BACKEND = BACKEND_URL;
 const PASSWORD = 'demo12345';
 
 /** A label by its text; required fields add a star after it, buttons name other things "…password". */
@@ -19,7 +20,7 @@ async function login(page: Page, user: string, password = PASSWORD) {
 }
 
 async function setLocale(context: BrowserContext, locale: string) {
-  await context.addCookies([{ name: 'locale', value: locale, url: 'http://localhost:3100' }]);
+  await context.addCookies([{ name: 'locale', value: locale, url: PORTAL_URL }]);
 }
 
 /** The newest reset link mailed to an address (the demo backend keeps an outbox). */
@@ -77,7 +78,7 @@ test.describe('login and logout', () => {
   test('an agent lands on the tour search', async ({ page }) => {
     await page.goto('/auth/login');
     await login(page, 'agent@demo.travel');
-    await expect(page).toHaveURL('http://localhost:3100/');
+    await expect(page).toHaveURL(`${PORTAL_URL}/`);
     await expect(page.getByRole('heading', { name: ru.portal.searchTitle })).toBeVisible();
     await expect(page.getByTestId('user-name')).not.toBeEmpty();
   });
@@ -85,12 +86,12 @@ test.describe('login and logout', () => {
   test('an unknown page shows 404 with a way home', async ({ page }) => {
     await page.goto('/auth/login');
     await login(page, 'agent@demo.travel');
-    await expect(page).toHaveURL('http://localhost:3100/');
+    await expect(page).toHaveURL(`${PORTAL_URL}/`);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText(ru.errors['404'])).toBeVisible();
     await page.getByRole('link', { name: ru.errors.home }).click();
-    await expect(page).toHaveURL('http://localhost:3100/');
+    await expect(page).toHaveURL(`${PORTAL_URL}/`);
   });
 
   test('a manager lands on the news', async ({ page }) => {
@@ -140,7 +141,7 @@ test.describe('login and logout', () => {
   test('logout ends the session, and the old cookie no longer works', async ({ page, context, browser }) => {
     await page.goto('/auth/login');
     await login(page, 'ats@demo.travel');
-    await expect(page).toHaveURL('http://localhost:3100/');
+    await expect(page).toHaveURL(`${PORTAL_URL}/`);
     const oldCookies = await context.cookies();
 
     await page.getByRole('button', { name: ru.portal.logout }).click();
@@ -151,10 +152,10 @@ test.describe('login and logout', () => {
     // Someone who copied the cookie before logout gets nothing with it.
     const other = await browser.newContext();
     await other.addCookies(oldCookies);
-    const response = await other.request.get('http://localhost:3100/api/jwt/user', { headers: { 'x-csrf': '1' } });
+    const response = await other.request.get(`${PORTAL_URL}/api/jwt/user`, { headers: { 'x-csrf': '1' } });
     expect(response.status()).toBe(401);
     const stale = await other.newPage();
-    await stale.goto('http://localhost:3100/');
+    await stale.goto(`${PORTAL_URL}/`);
     await expect(stale).toHaveURL(/\/auth\/login/);
     await other.close();
   });

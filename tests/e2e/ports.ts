@@ -1,0 +1,8 @@
+// Ports of the end-to-end servers; E2E_PORTAL_PORT and E2E_BACKEND_PORT let several checkouts
+// run their suites on one machine at once. scripts/e2e-server.mjs reads the same variables.
+export const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 3100);
+export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
+export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
+/** Any theme answers on `<id>.localhost`. */
+export const themeUrl = (themeId: string) => `http://${themeId}.localhost:${PORTAL_PORT}`;
