@@ -26,11 +26,11 @@ function newestMtime(entry) {
 }
 
 function buildIfStale() {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, '.next', 'standalone', '.next', 'BUILD_ID');
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (built && Math.max(...SOURCES.map(newestMtime)) < built) return;
-  console.log('Building the portal (next build)…');
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
+  console.log('Building the portal (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -91,8 +91,11 @@ const backend = start('demo backend', 'npx', ['tsx', 'demo-backend/src/main.ts']
 });
 await waitFor(`${backendUrl}/__demo/health`, 'demo backend', backend);
 
-const portal = start('portal', 'npx', ['next', 'start', '-p', String(port)], {
+// The standalone server, as the container runs it (npm run build copies its static assets in).
+const portal = start('portal', process.execPath, ['.next/standalone/server.js'], {
   NODE_ENV: 'production',
+  PORT: String(port),
+  HOSTNAME: '0.0.0.0',
   BOOKING_API_URL: backendUrl,
   SESSION_SECRET: demoSessionSecret(),
   // The demo is served over plain http; behind TLS leave this unset (production default: Secure).

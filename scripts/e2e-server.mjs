@@ -3,8 +3,8 @@
 // port 4100 (E2E_BACKEND_PORT) with a fresh temporary database, and the built portal on port 3100
 // (E2E_PORTAL_PORT) against it.
 // Their output is forwarded; both are stopped when this process exits or is signalled.
-// The portal must be built first (`npx next build`).
-import { spawn } from 'node:child_process';
+// The portal must be built first (`npm run build` or `npx next build`).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,8 +103,14 @@ start('backend', bin('tsx'), ['demo-backend/src/main.ts'], {
 });
 await waitFor(`${backendUrl}/__demo/health`, 'demo backend');
 
-start('portal', bin('next'), ['start', '-p', String(PORTAL_PORT)], {
+// The standalone server, exactly as the container runs it; its static assets are copied in first
+// so a plain `next build` is enough.
+const copied = spawnSync(process.execPath, ['scripts/standalone-assets.mjs'], { cwd: root, stdio: 'inherit' });
+if (copied.status !== 0) process.exit(copied.status ?? 1);
+start('portal', process.execPath, ['.next/standalone/server.js'], {
   NODE_ENV: 'production',
+  PORT: String(PORTAL_PORT),
+  HOSTNAME: '0.0.0.0',
   BOOKING_API_URL: backendUrl,
   SESSION_SECRET: TEST_SESSION_SECRET,
   // Plain http on localhost.

@@ -6,14 +6,20 @@
 
 export type CsrfDecision = { ok: true } | { ok: false; reason: string };
 
-/** The origins this request may come from: its own, and the TLS one a terminating proxy reports. */
+/**
+ * The origins this request may come from: the one the browser addressed. That is the Host (or,
+ * behind a proxy, X-Forwarded-Host) header, not request.url: the standalone server builds
+ * request.url from its bind address (http://0.0.0.0:3000), which no browser ever sends as Origin.
+ * A page in the victim's browser can set none of these headers, so trusting them here is safe.
+ */
 function ownOrigins(request: Request): Set<string> {
   const url = new URL(request.url);
-  const origins = new Set([url.origin]);
+  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim().toLowerCase() || undefined;
+  const host = first('x-forwarded-host') ?? first('host') ?? url.host;
+  const origins = new Set([url.origin, `${url.protocol}//${host}`]);
   // Behind a TLS-terminating proxy the app sees http:// while the browser sends https://.
-  // X-Forwarded-Proto cannot be set by a page in the victim's browser, so trusting it here is safe.
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  if (proto === 'https' || proto === 'http') origins.add(`${proto}://${url.host}`);
+  const proto = first('x-forwarded-proto');
+  if (proto === 'https' || proto === 'http') origins.add(`${proto}://${host}`);
   return origins;
 }
 

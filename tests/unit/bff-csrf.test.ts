@@ -33,4 +33,33 @@ describe('CSRF decision', () => {
     expect(checkCsrf(request(headers, 'http://agent.example.com/api/jwt/user')).ok).toBe(true);
     expect(checkCsrf(request({ ...headers, origin: 'https://evil.example' }, 'http://agent.example.com/api/jwt/user')).ok).toBe(false);
   });
+
+  // The standalone server builds request.url from its bind address; the browser's Origin names
+  // the host it addressed, which arrives as Host (or X-Forwarded-Host behind a proxy).
+  describe('behind the standalone server (request.url on 0.0.0.0)', () => {
+    const bound = 'http://0.0.0.0:3000/api/jwt/login';
+
+    it('accepts the Origin that matches the Host header', () => {
+      const headers = { 'x-csrf': '1', origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' };
+      expect(checkCsrf(request(headers, bound)).ok).toBe(true);
+      expect(checkCsrf(request({ ...headers, origin: 'http://ua.localhost:3000', host: 'ua.localhost:3000' }, bound)).ok).toBe(true);
+    });
+
+    it('accepts the public https origin a proxy reports in X-Forwarded-Host and -Proto', () => {
+      const headers = {
+        'x-csrf': '1',
+        origin: 'https://agent.example.md',
+        host: '10.0.0.5:3000',
+        'x-forwarded-host': 'agent.example.md',
+        'x-forwarded-proto': 'https',
+      };
+      expect(checkCsrf(request(headers, bound)).ok).toBe(true);
+    });
+
+    it('still refuses an Origin that is not the addressed host', () => {
+      const headers = { 'x-csrf': '1', origin: 'http://evil.localhost:3000', host: 'localhost:3000' };
+      expect(checkCsrf(request(headers, bound)).ok).toBe(false);
+      expect(checkCsrf(request({ ...headers, origin: 'http://localhost:3000', host: 'other.example' }, bound)).ok).toBe(false);
+    });
+  });
 });
