@@ -8,7 +8,8 @@ const server = path.join(process.cwd(), '.next', 'standalone', 'server.js');
 
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const { SESSION_SECRET: _ignored, ...inherited } = process.env;
+    const inherited = { ...process.env };
+    delete inherited.SESSION_SECRET;
     const child = spawn(process.execPath, [server], {
       env: { ...inherited, NODE_ENV: 'production', PORT: '3199', HOSTNAME: '127.0.0.1', ...env },
     });
