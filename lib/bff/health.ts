@@ -1,7 +1,8 @@
 import { fetchUpstream, UpstreamError, type FetchLike } from './upstream';
 import { jsonResponse } from './responses';
 
-export const APP_VERSION = '1.0.5';
+export { APP_VERSION } from '@/lib/version';
+import { APP_VERSION } from '@/lib/version';
 
 /**
  * Load-balancer health: the portal process answers. With `deep`, also whether the booking
