@@ -1,8 +1,9 @@
 import { fetchUpstream, UpstreamError, type FetchLike } from './upstream';
 import { jsonResponse } from './responses';
 
-export { APP_VERSION } from '@/lib/version';
 import { APP_VERSION } from '@/lib/version';
+
+export { APP_VERSION };
 
 /**
  * Load-balancer health: the portal process answers. With `deep`, also whether the booking

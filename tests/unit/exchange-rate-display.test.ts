@@ -43,3 +43,15 @@ describe('displayDate', () => {
     expect(displayDate('')).toBe('');
   });
 });
+
+describe('displayDateTime', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { displayDateTime } = require('@/lib/dates/display-date-time') as typeof import('@/lib/dates/display-date-time');
+  it('shows DD.MM.YYYY HH:mm in Chișinău time', () => {
+    expect(displayDateTime('2025-03-07T10:05:00.000Z')).toBe('07.03.2025 12:05');
+    expect(displayDateTime('2025-07-31T22:30:00.000Z')).toBe('01.08.2025 01:30');
+  });
+  it('leaves an unreadable value as it is', () => {
+    expect(displayDateTime('soon')).toBe('soon');
+  });
+});
