@@ -10,10 +10,19 @@ export type CsrfDecision = { ok: true } | { ok: false; reason: string };
 function ownOrigins(request: Request): Set<string> {
   const url = new URL(request.url);
   const origins = new Set([url.origin]);
+  // Every theme answers on its own host (DESIGN.md §4), but Next builds request.url from its own
+  // listening host, not from Host. The browser sets Host to the site it is talking to, and a
+  // cross-site page cannot change it, so the Host header names our own origin too.
+  const hosts = new Set([url.host]);
+  const host = request.headers.get('host')?.trim().toLowerCase();
+  if (host && /^[a-z0-9.-]+(:\d+)?$/.test(host)) {
+    hosts.add(host);
+    origins.add(`${url.protocol}//${host}`);
+  }
   // Behind a TLS-terminating proxy the app sees http:// while the browser sends https://.
   // X-Forwarded-Proto cannot be set by a page in the victim's browser, so trusting it here is safe.
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  if (proto === 'https' || proto === 'http') origins.add(`${proto}://${url.host}`);
+  if (proto === 'https' || proto === 'http') for (const name of hosts) origins.add(`${proto}://${name}`);
   return origins;
 }
 

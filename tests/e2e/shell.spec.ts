@@ -12,10 +12,14 @@ const PHONE = { width: 375, height: 812 };
 /** Screenshots for the reviewer: in the test's output folder and, by name, in one folder. */
 const SHOTS = path.join('test-results', 'screenshots');
 
+/** A form control by the start of its label (required fields add a star after it). */
+const field = (page: Page, text: string) =>
+  page.locator('input').and(page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+
 async function login(page: Page, email: string, base = PORTAL_URL) {
   await page.goto(`${base}/auth/login`);
-  await page.locator('input').and(page.getByLabel(new RegExp(`^${ru.auth.login.login}`))).fill(email);
-  await page.locator('input').and(page.getByLabel(new RegExp(`^${ru.auth.login.password}`))).fill(PASSWORD);
+  await field(page, ru.auth.login.login).fill(email);
+  await field(page, ru.auth.login.password).fill(PASSWORD);
   await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth\//);
 }
@@ -77,7 +81,8 @@ test.describe('desktop layout', () => {
 
       await button.click();
       await expect(panel(page, widget)).toBeVisible();
-      await page.getByRole('heading', { level: 1 }).click();
+      // An empty spot of the content, clear of the right-anchored panels.
+      await page.mouse.click(420, 660);
       await expect(panel(page, widget), `${widget} closes on an outside click`).toBeHidden();
 
       // Keyboard: Enter on the focused button opens it too.
@@ -281,8 +286,9 @@ test.describe('phone', () => {
 test.describe('themes and languages', () => {
   test('the ua theme hides the exchange-rate widget and shows its own brand', async ({ page, context }, testInfo) => {
     const base = themeUrl('ua');
-    await context.addCookies([{ name: 'locale', value: 'ua', url: base }]);
     await login(page, 'agent@demo.travel', base);
+    await context.addCookies([{ name: 'locale', value: 'ua', url: base }]);
+    await page.reload();
     await expect(page.getByTestId('brand-title')).toHaveText('Подорожі Агент');
     await expect(page.getByTestId('phones-menu')).toBeVisible();
     await expect(page.getByTestId('rate-menu')).toHaveCount(0);
