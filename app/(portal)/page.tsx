@@ -1,13 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('portal');
-  return { title: t('searchTitle') };
-}
+export const generateMetadata = placeholderMetadata('searchTour');
 
-export default async function TourSearchPage() {
-  const t = await getTranslations('portal');
-  return <PlaceholderPage title={t('searchTitle')}>{t('searchDescription')}</PlaceholderPage>;
-}
+export default placeholderRoute('searchTour');

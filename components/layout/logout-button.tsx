@@ -1,35 +1,19 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { apiFetch } from '@/lib/hooks/fetcher';
+import { Icon } from './icons';
+import { useLogout } from './use-logout';
 
 /** Ends the session at the backend and in the cookie, then leaves with a full navigation. */
-export function LogoutButton() {
-  const t = useTranslations('portal');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+export function LogoutButton({ fullWidth = false, className }: { fullWidth?: boolean; className?: string }) {
+  const t = useTranslations('shell');
+  const { logout, pending, error } = useLogout();
   return (
-    <div className="relative">
-      <Button
-        variant="secondary"
-        loading={pending}
-        onClick={async () => {
-          setPending(true);
-          setError(null);
-          try {
-            await apiFetch('/api/jwt/logout');
-            // A full navigation: nothing of the old session stays in memory.
-            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-            window.location.assign('/auth/login');
-          } catch (cause) {
-            setError(cause);
-            setPending(false);
-          }
-        }}
-      >
+    <div className={['relative', className].filter(Boolean).join(' ')}>
+      <Button variant="secondary" loading={pending} fullWidth={fullWidth} onClick={logout} data-testid="logout-button">
+        {pending ? null : <Icon name="logout" className="size-4" />}
         {t('logout')}
       </Button>
       {error ? <ApiErrorAlert error={error} className="absolute top-full right-0 z-10 mt-2 w-72 shadow-lg" /> : null}

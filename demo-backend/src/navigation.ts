@@ -22,6 +22,7 @@ const agencyStaff: Entry = { id: 'agency-staff', text: 'nav.agencyStaff', link: 
 const subblocks: Entry = { id: 'subblocks', text: 'nav.subblocks', link: '/subpartitions', icon: 'subblocks' };
 const agencyManagement: Entry = { id: 'agency-management', text: 'nav.agencyManagement', link: '/agency', icon: 'agency' };
 const paymentGateways: Entry = { id: 'payment-gateways', text: 'nav.paymentGateways', link: '/payment-gateways', icon: 'payment' };
+const charterReport: Entry = { id: 'charter-report', text: 'nav.charterReport', link: '/reports/charter-control-financial', icon: 'report' };
 const flightTickets: Entry = {
   id: 'flight-tickets',
   text: 'nav.flightTickets',
@@ -40,8 +41,8 @@ const AGENT: Entry[] = [news, tourSearch, flightSearch, packageJournal, bonusJou
 /** Who sees what, in one place (SPEC.md §6 leaves the rules to us; DESIGN.md §7 enforces them here). */
 export const MENU_BY_ROLE: Record<Role, Entry[]> = {
   agent: AGENT,
-  agency_manager: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways],
-  agency_director: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways],
+  agency_manager: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport],
+  agency_director: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport],
   office_manager: [...AGENT, agencyStaff],
   sub_partition_manager: [...AGENT, subblocks],
   ats_manager: [...AGENT, flightTickets],

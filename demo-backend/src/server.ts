@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { restrictFlaggedUsers } from './auth/extension-guard';
 import { authenticate } from './auth/guard';
 import { LoginSessions } from './auth/sessions';
 import { AccessTokens } from './auth/tokens';
@@ -56,6 +57,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', authenticate(ctx));
+    secured.addHook('onRequest', restrictFlaggedUsers(ctx));
     registerAuthRoutes(secured, ctx);
     registerCoreRoutes(secured, ctx);
     registerNotificationRoutes(secured, ctx);

@@ -32,8 +32,8 @@ describe('navigation', () => {
   });
 
   it.each([
-    ['manager@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways']],
-    ['director@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways']],
+    ['manager@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial']],
+    ['director@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial']],
     ['office@demo.travel', ['/employees']],
     ['subpartition@demo.travel', ['/subpartitions']],
   ])('gives %s the agent menu plus %j', async (email, extra) => {

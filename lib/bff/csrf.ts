@@ -15,7 +15,9 @@ export type CsrfDecision = { ok: true } | { ok: false; reason: string };
 function ownOrigins(request: Request): Set<string> {
   const url = new URL(request.url);
   const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim().toLowerCase() || undefined;
-  const host = first('x-forwarded-host') ?? first('host') ?? url.host;
+  // Only a well-formed authority (name or IPv4, optional port) counts; anything else is ignored.
+  const valid = (host: string | undefined) => (host && /^[a-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : undefined);
+  const host = valid(first('x-forwarded-host')) ?? valid(first('host')) ?? url.host;
   const origins = new Set([url.origin, `${url.protocol}//${host}`]);
   // Behind a TLS-terminating proxy the app sees http:// while the browser sends https://.
   const proto = first('x-forwarded-proto');

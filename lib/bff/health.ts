@@ -1,7 +1,9 @@
 import { fetchUpstream, UpstreamError, type FetchLike } from './upstream';
 import { jsonResponse } from './responses';
 
-export const APP_VERSION = '1.0.5';
+import { APP_VERSION } from '@/lib/version';
+
+export { APP_VERSION };
 
 /**
  * Load-balancer health: the portal process answers. With `deep`, also whether the booking

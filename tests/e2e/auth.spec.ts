@@ -144,7 +144,9 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(`${PORTAL_URL}/`);
     const oldCookies = await context.cookies();
 
-    await page.getByRole('button', { name: ru.portal.logout }).click();
+    // Logout sits in the profile dropdown of the top bar.
+    await page.getByTestId('profile-menu').getByRole('button').first().click();
+    await page.getByTestId('profile-menu-panel').getByRole('button', { name: ru.shell.logout }).click();
     await expect(page).toHaveURL(/\/auth\/login/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth\/login/);

@@ -62,4 +62,11 @@ describe('CSRF decision', () => {
       expect(checkCsrf(request({ ...headers, origin: 'http://localhost:3000', host: 'other.example' }, bound)).ok).toBe(false);
     });
   });
+
+  it('accepts a theme host the browser talks to, though Next reports its own listening host', () => {
+    const headers = { 'x-csrf': '1', origin: 'http://ua.localhost:3000', host: 'ua.localhost:3000', 'sec-fetch-site': 'same-origin' };
+    expect(checkCsrf(request(headers)).ok).toBe(true);
+    expect(checkCsrf(request({ ...headers, origin: 'http://evil.localhost:3000' })).ok).toBe(false);
+    expect(checkCsrf(request({ ...headers, host: 'ua.localhost:3000/evil', origin: 'http://ua.localhost:3000/evil' })).ok).toBe(false);
+  });
 });

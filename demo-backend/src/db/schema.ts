@@ -17,7 +17,9 @@ CREATE TABLE IF NOT EXISTS users (
   avatar TEXT,
   notification_position TEXT NOT NULL DEFAULT 'bottom-right',
   phone_office TEXT,
-  phone_mobile TEXT
+  phone_mobile TEXT,
+  -- Name of a malicious browser extension the user was flagged for; NULL when clean.
+  malicious_extension TEXT
 );
 CREATE TABLE IF NOT EXISTS login_sessions (
   id TEXT PRIMARY KEY,
@@ -96,4 +98,9 @@ CREATE TABLE IF NOT EXISTS agency_registrations (
 
 export function createSchema(db: Database.Database): void {
   db.exec(DDL);
+  // Databases created before the column existed get it added in place (demo data survives).
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(users)').all();
+  if (!columns.some((column) => column.name === 'malicious_extension')) {
+    db.exec('ALTER TABLE users ADD COLUMN malicious_extension TEXT');
+  }
 }

@@ -13,21 +13,26 @@ export interface UserRow {
   notification_position: string;
   phone_office: string | null;
   phone_mobile: string | null;
+  malicious_extension: string | null;
 }
 
 const SELECT = `SELECT u.id, u.agency_id, a.name AS agency_name, u.email, u.password_hash, u.name, u.alias, u.avatar,
-                       u.notification_position, u.phone_office, u.phone_mobile
+                       u.notification_position, u.phone_office, u.phone_mobile, u.malicious_extension
                   FROM users u JOIN agencies a ON a.id = u.agency_id`;
 
 export class Users {
   private readonly byEmail;
   private readonly byId;
   private readonly setPassword;
+  private readonly setExtension;
+  private readonly extensionOf;
 
   constructor(db: Db) {
     this.byEmail = db.prepare<[string], UserRow>(`${SELECT} WHERE u.email = ?`);
     this.byId = db.prepare<[number], UserRow>(`${SELECT} WHERE u.id = ?`);
     this.setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+    this.setExtension = db.prepare('UPDATE users SET malicious_extension = ? WHERE email = ?');
+    this.extensionOf = db.prepare<[number], { malicious_extension: string | null }>('SELECT malicious_extension FROM users WHERE id = ?');
   }
 
   findByEmail(email: string): UserRow | undefined {
@@ -40,5 +45,15 @@ export class Users {
 
   updatePassword(id: number, hash: string): void {
     this.setPassword.run(hash, id);
+  }
+
+  /** Flags (a plugin name) or clears (null) a malicious browser extension; false when no such user. */
+  setMaliciousExtension(email: string, plugin: string | null): boolean {
+    return this.setExtension.run(plugin, email.trim()).changes > 0;
+  }
+
+  /** The flagged extension of a user, checked on every API call (one indexed lookup). */
+  maliciousExtension(id: number): string | null {
+    return this.extensionOf.get(id)?.malicious_extension ?? null;
   }
 }

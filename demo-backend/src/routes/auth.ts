@@ -77,7 +77,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
       phones: OPERATOR_PHONES,
       agency: { id: user.agency_id, name: user.agency_name },
-      malicious_extension: null,
+      malicious_extension: user.malicious_extension,
     };
   });
 }

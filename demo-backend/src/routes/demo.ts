@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { parseOr422 } from '../http/errors';
+import { notFound, parseOr422 } from '../http/errors';
 import type { Outbox } from '../repos/outbox';
 
 // Outside /api on purpose: the portal's BFF forwards only allowlisted /api paths, so these
@@ -14,6 +14,21 @@ export function registerDemoRoutes(app: FastifyInstance, ctx: AppContext, outbox
   app.get('/__demo/outbox', async (request) => {
     const { to } = parseOr422(z.object({ to: z.string().min(1) }), request.query);
     return { data: outbox.to(to) };
+  });
+
+  // POST /__demo/users/:email/malicious-extension {plugin}: flag a user (the portal then shows only the notice)
+  app.post('/__demo/users/:email/malicious-extension', async (request, reply) => {
+    const { email } = parseOr422(z.object({ email: z.string().min(1) }), request.params);
+    const { plugin } = parseOr422(z.object({ plugin: z.string().trim().min(1).max(120) }), request.body);
+    if (!ctx.users.setMaliciousExtension(email, plugin)) throw notFound();
+    return reply.code(200).send({ email, malicious_extension: plugin });
+  });
+
+  // DELETE /__demo/users/:email/malicious-extension: clear the flag, access comes back
+  app.delete('/__demo/users/:email/malicious-extension', async (request) => {
+    const { email } = parseOr422(z.object({ email: z.string().min(1) }), request.params);
+    if (!ctx.users.setMaliciousExtension(email, null)) throw notFound();
+    return { email, malicious_extension: null };
   });
 
   // GET /__demo/stats: calls received since start, for "exactly one refresh" assertions

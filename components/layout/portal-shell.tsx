@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { PortalProviders } from '@/components/providers/portal-providers';
+import { BackendError, getCurrentUser, getExchangeRate, getNavigation } from '@/lib/backend';
+import { rateView, themeShowsExchangeRate, type RateView } from '@/lib/exchange-rate/display';
+import { requestTheme } from '@/lib/theme-request';
+import { MaliciousExtensionNotice } from './malicious-extension-notice';
+import { ShellStateProvider } from './shell-state';
+import { MobileMenu } from './side-menu/mobile-menu';
+import { SideMenu } from './side-menu/side-menu';
+import { TopBar } from './top-bar/top-bar';
+
+/** A failed rate load keeps the page: the widget says the rate is unavailable (SPEC.md §8). */
+async function loadRate(): Promise<RateView> {
+  try {
+    return rateView(await getExchangeRate());
+  } catch (error) {
+    if (error instanceof BackendError) return rateView(null);
+    throw error;
+  }
+}
+
+/**
+ * The default layout, all on the server: the first paint has the top bar, the menu and the
+ * content without JavaScript. A user flagged for a malicious extension gets only the notice;
+ * the user is read first because the backend refuses the flagged user's other calls.
+ */
+export async function PortalShell({ children }: { children: ReactNode }) {
+  const [theme, user] = await Promise.all([requestTheme(), getCurrentUser()]);
+  if (user.malicious_extension) return <MaliciousExtensionNotice theme={theme} plugin={user.malicious_extension} />;
+
+  const [menu, rate, t] = await Promise.all([
+    getNavigation(),
+    themeShowsExchangeRate(theme.id) ? loadRate() : Promise.resolve(null),
+    getTranslations('shell'),
+  ]);
+  return (
+    <PortalProviders user={user}>
+      <ShellStateProvider>
+        <a
+          href="#content"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <div className="flex min-h-dvh flex-col">
+          <TopBar theme={theme} rate={rate} />
+          <div className="flex flex-1">
+            <SideMenu items={menu} />
+            <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+              <div className="mx-auto w-full max-w-6xl">{children}</div>
+            </main>
+          </div>
+        </div>
+        <MobileMenu items={menu} title={t('mobileMenu')} />
+      </ShellStateProvider>
+    </PortalProviders>
+  );
+}

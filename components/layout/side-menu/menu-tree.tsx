@@ -1,0 +1,147 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { MenuItem } from '@/lib/schemas/core';
+import { currentItemId, filterMenu, foldText, initiallyOpen } from '@/lib/menu/tree';
+import { Icon, MenuIcon } from '../icons';
+
+/**
+ * The side-menu tree (SPEC.md §2): searchable, expandable, current route highlighted. Used by
+ * the desktop side menu and the phone drawer. While a search is typed, parents of matches are
+ * shown open; the user's own open/closed choices come back when the search is cleared.
+ */
+export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate?: () => void }) {
+  const t = useTranslations('shell');
+  const pathname = usePathname();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<Set<string>>(() => initiallyOpen(items, pathname));
+  const current = currentItemId(items, pathname);
+  const filtered = useMemo(() => filterMenu(items, query), [items, query]);
+  const searching = query.trim() !== '';
+
+  const toggle = (id: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const renderItems = (list: readonly MenuItem[], depth: number) => (
+    <ul role={depth === 0 ? undefined : 'group'} className={depth === 0 ? 'space-y-0.5' : 'mt-0.5 space-y-0.5 border-l border-slate-200 pl-2 ml-5'}>
+      {list.map((item) => {
+        const hasChildren = item.children.length > 0;
+        const expanded = searching ? filtered.expanded.has(item.id) || filtered.matches.has(item.id) : open.has(item.id);
+        const isCurrent = item.id === current;
+        const label = <Highlighted text={item.text} query={searching && filtered.matches.has(item.id) ? query : ''} />;
+        const rowClass = [
+          'group flex w-full min-w-0 items-center gap-3 rounded-lg px-3 py-2 text-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-brand',
+          isCurrent ? 'bg-brand/10 font-semibold text-brand' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+        ].join(' ');
+        const icon = <MenuIcon name={item.icon} className={`size-5 shrink-0 ${isCurrent ? 'text-brand' : 'text-slate-400 group-hover:text-slate-600'}`} />;
+        return (
+          <li key={item.id}>
+            {hasChildren ? (
+              <button
+                type="button"
+                className={rowClass}
+                aria-expanded={expanded}
+                aria-label={expanded ? t('collapse', { section: item.text }) : t('expand', { section: item.text })}
+                onClick={() => (searching ? undefined : toggle(item.id))}
+                disabled={searching}
+                data-testid={`menu-section-${item.id}`}
+              >
+                {icon}
+                <span className="min-w-0 flex-1 truncate text-left">{label}</span>
+                <Icon name="chevronDown" className={`size-4 shrink-0 text-slate-400 transition-transform ${expanded ? '' : '-rotate-90'}`} />
+              </button>
+            ) : item.link ? (
+              <Link href={item.link} className={rowClass} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate} data-testid={`menu-link-${item.id}`}>
+                {icon}
+                <span className="min-w-0 flex-1 truncate">{label}</span>
+              </Link>
+            ) : (
+              <span className={rowClass}>
+                {icon}
+                <span className="min-w-0 flex-1 truncate">{label}</span>
+              </span>
+            )}
+            {hasChildren && expanded ? renderItems(item.children, depth + 1) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="relative px-3 pt-3 pb-2">
+        <label htmlFor={searchId} className="sr-only">
+          {t('menuSearch')}
+        </label>
+        <Icon name="search" className="pointer-events-none absolute top-1/2 left-6 size-4 -translate-y-1/4 text-slate-400" />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && query) {
+              event.stopPropagation();
+              setQuery('');
+            }
+          }}
+          placeholder={t('menuSearchPlaceholder')}
+          autoComplete="off"
+          data-testid="menu-search"
+          className="w-full rounded-lg border border-slate-200 bg-slate-50 py-2 pr-3 pl-9 text-sm text-slate-800 placeholder:text-slate-400 focus:border-brand focus:bg-white focus:ring-2 focus:ring-brand/30 focus:outline-none"
+        />
+      </div>
+      <nav aria-label={t('navigation')} className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
+        {filtered.items.length > 0 ? (
+          renderItems(filtered.items, 0)
+        ) : (
+          <p className="px-3 py-4 text-sm text-slate-500" role="status">
+            {t('menuNoMatches', { query: query.trim() })}
+          </p>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+/** The matched part of a label in bold; matching ignores case and diacritics, so positions come from the folded text. */
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const needle = foldText(query);
+  if (!needle) return <>{text}</>;
+  // Folding removes combining marks only, so folded characters map one-to-one onto precomposed text.
+  const folded = Array.from(text).map((char) => foldText(char) || char);
+  const joined = folded.join('');
+  const start = joined.indexOf(needle);
+  if (start < 0) return <>{text}</>;
+  // Map folded offsets back to character indexes.
+  let offset = 0;
+  let from = -1;
+  let to = folded.length;
+  for (let index = 0; index < folded.length; index++) {
+    if (offset === start) from = index;
+    offset += folded[index]!.length;
+    if (from >= 0 && offset >= start + needle.length) {
+      to = index + 1;
+      break;
+    }
+  }
+  if (from < 0) return <>{text}</>;
+  const chars = Array.from(text);
+  return (
+    <>
+      {chars.slice(0, from).join('')}
+      <mark className="rounded-sm bg-accent/40 px-0.5 text-inherit">{chars.slice(from, to).join('')}</mark>
+      {chars.slice(to).join('')}
+    </>
+  );
+}

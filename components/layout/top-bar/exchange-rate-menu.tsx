@@ -1,0 +1,45 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { RateView } from '@/lib/exchange-rate/display';
+import { Icon } from '../icons';
+import { HeaderDropdown, PanelHeading } from './header-dropdown';
+
+/**
+ * Exchange-rate dropdown (SPEC.md §4): both rates only when both max values exist, else the
+ * "no rate set for today" text. The layout leaves it out for the `ua` theme (DESIGN.md §4).
+ */
+export function ExchangeRateMenu({ view }: { view: RateView }) {
+  const t = useTranslations('shell');
+  const format = useFormatter();
+  const number = (value: number) => format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return (
+    <HeaderDropdown testId="rate-menu" label={t('rateMenu')} trigger={<Icon name="currency" />} panelClassName="w-72">
+      <PanelHeading>{view.kind !== 'unavailable' && view.date ? t('rateTitle', { date: view.date }) : t('rateToday')}</PanelHeading>
+      <div className="px-4 py-3">
+        {view.kind === 'rates' ? (
+          <>
+            <dl className="grid grid-cols-2 gap-3" data-testid="rate-values">
+              {(
+                [
+                  ['EUR', view.eur],
+                  ['USD', view.usd],
+                ] as const
+              ).map(([code, value]) => (
+                <div key={code} className="rounded-lg bg-slate-50 px-3 py-2">
+                  <dt className="text-xs font-semibold tracking-wide text-slate-500">{code}</dt>
+                  <dd className="text-lg font-semibold text-slate-900 tabular-nums">{number(value)}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-xs text-slate-500">{t('rateNote')}</p>
+          </>
+        ) : (
+          <p className="text-sm text-slate-600" data-testid="rate-empty">
+            {view.kind === 'none' ? t('rateNone') : t('rateUnavailable')}
+          </p>
+        )}
+      </div>
+    </HeaderDropdown>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { RateView } from '@/lib/exchange-rate/display';
+import type { Theme } from '@/themes';
+import { BasketButton } from './basket-button';
+import { ExchangeRateMenu } from './exchange-rate-menu';
+import { LanguageMenu } from './language-menu';
+import { MenuToggle } from './menu-toggle';
+import { NotificationsMenu } from './notifications-menu';
+import { PhoneContacts } from './phone-contacts';
+import { ProfileMenu } from './profile-menu';
+
+/**
+ * The top bar (SPEC.md §2), rendered on the server with its widgets' buttons, so the first paint
+ * is complete without JavaScript. `rate` is null when the theme hides the exchange-rate widget.
+ */
+export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | null }) {
+  const t = await getTranslations('shell');
+  return (
+    <header className="sticky top-0 z-30 bg-brand text-brand-contrast shadow-md">
+      <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        <MenuToggle />
+        <Link
+          href="/"
+          aria-label={t('home', { title: theme.title })}
+          className="flex min-w-0 items-center gap-2.5 rounded-lg px-1.5 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        >
+          <span data-testid="brand-abbreviation" className="rounded-md bg-white/15 px-2 py-1 text-sm font-extrabold tracking-wider ring-1 ring-white/25">
+            {theme.abbreviation}
+          </span>
+          <span data-testid="brand-title" className="hidden truncate text-base font-semibold sm:inline">
+            {theme.title}
+          </span>
+        </Link>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          {rate ? <ExchangeRateMenu view={rate} /> : null}
+          <PhoneContacts />
+          <NotificationsMenu />
+          <BasketButton />
+          <LanguageMenu />
+          <div className="hidden md:block">
+            <ProfileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
