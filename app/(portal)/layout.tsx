@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LogoutButton } from '@/components/layout/logout-button';
+import { PortalProviders } from '@/components/providers/portal-providers';
 import { getCurrentUser } from '@/lib/backend';
 import { requestTheme } from '@/lib/theme-request';
 
 /** A minimal default layout: the app-shell issue replaces it with the full top bar and menu. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [theme, user, t] = await Promise.all([requestTheme(), getCurrentUser(), getTranslations('portal')]);
+  // Minimal mount for this branch; the app-shell layout keeps the same <PortalProviders user>.
   return (
+    <PortalProviders user={user}>
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-20 bg-brand text-brand-contrast shadow">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -29,5 +32,6 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       </header>
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">{children}</main>
     </div>
+    </PortalProviders>
   );
 }

@@ -32,7 +32,6 @@ function decodeEntities(text: string): string {
 /** http(s), mailto, or a path on this site; anything else (javascript:, data:, //host) is refused. */
 export function safeHref(raw: string): string | null {
   // Browsers ignore control characters and spaces inside schemes ("java\tscript:"), so do we.
-  // eslint-disable-next-line no-control-regex
   const href = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (/^(https?:\/\/|mailto:)/i.test(href)) return href;
   if (/^\/(?![/\\])/.test(href)) return href;
