@@ -40,10 +40,10 @@ export function NotificationModals() {
       open
       // Critical: neither Esc nor a click outside closes it, only the button.
       onClose={critical ? () => undefined : close}
-      className="relative z-50"
+      className="fixed inset-0 z-50"
     >
-      <div aria-hidden="true" className={['fixed inset-0', critical ? 'bg-slate-950/80' : 'bg-slate-900/50'].join(' ')} />
-      <div className={['fixed inset-0 flex', critical ? '' : 'items-center justify-center p-4'].join(' ')}>
+      <div aria-hidden="true" className={['absolute inset-0', critical ? 'bg-slate-950/80' : 'bg-slate-900/50'].join(' ')} />
+      <div className={['absolute inset-0 flex', critical ? '' : 'items-center justify-center p-4'].join(' ')}>
         <DialogPanel
           data-testid={`notification-modal-${current.category}`}
           className={[
