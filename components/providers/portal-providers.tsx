@@ -1,15 +1,39 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { AlertStack } from '@/components/feedback/alert-stack';
+import { GlobalLoader, NavigationEvents, ProgressBar } from '@/components/feedback/progress-indicators';
+import { NotificationModals } from '@/components/notifications/notification-modals';
+import { createAlertStore } from '@/lib/alerts/store';
+import { AlertStoreProvider } from '@/lib/alerts/use-alerts';
 import { USER_KEY } from '@/lib/hooks/use-user';
 import type { User } from '@/lib/schemas/user';
+import { ClientSync } from './client-sync';
 
 /**
- * Client-side context of every portal page: the SWR cache seeded with the server-rendered user.
- * The app-shell issue adds here the alerts, the progress bar and global loader, the version
- * check, the periodic user refresh shared between tabs, and the critical/popup notification modals.
+ * Client-side context of every portal page (the portal layout mounts it around the page):
+ * - the SWR cache, seeded with the server-rendered user (useUser());
+ * - the alert store (useAlerts()) and its stack in the user's notification corner;
+ * - the request progress bar, the global loader and the navigation tracking behind them;
+ * - ClientSync: apiFetch → progress bar, version marker check, 180 s user refresh across tabs;
+ * - the critical/popup notification modals.
  */
 export function PortalProviders({ user, children }: { user: User; children: ReactNode }) {
-  return <SWRConfig value={{ fallback: { [USER_KEY]: user } }}>{children}</SWRConfig>;
+  const [alerts] = useState(createAlertStore);
+  return (
+    <SWRConfig value={{ fallback: { [USER_KEY]: user } }}>
+      <AlertStoreProvider store={alerts}>
+        <ProgressBar />
+        <GlobalLoader />
+        <Suspense fallback={null}>
+          <NavigationEvents />
+        </Suspense>
+        <ClientSync />
+        {children}
+        <NotificationModals />
+        <AlertStack position={user.notification_position} />
+      </AlertStoreProvider>
+    </SWRConfig>
+  );
 }

@@ -4,4 +4,4 @@ export { BackendError } from './errors';
 export { checkResetToken, getCurrentUser } from './auth';
 export { getExchangeRate, getNavigation } from './core';
 export { getBanks, type Bank } from './contract';
-export { getNotifications, notificationListSchema, type NotificationList, type NotificationQuery } from './notifications';
+export { getNotification, getNotifications, notificationListSchema, type NotificationList, type NotificationQuery } from './notifications';

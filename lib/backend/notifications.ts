@@ -1,7 +1,7 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { pagedListSchema } from '@/lib/schemas/list';
-import { notificationSchema } from '@/lib/schemas/notifications';
+import { notificationSchema, type Notification } from '@/lib/schemas/notifications';
 import { backendJson } from './client';
 
 export const notificationListSchema = pagedListSchema(notificationSchema);
@@ -25,4 +25,11 @@ export async function getNotifications({ page = 1, size = 10, category }: Notifi
       category: category && category !== 'all' ? category : undefined,
     },
   });
+}
+
+const oneNotificationSchema = z.object({ data: notificationSchema });
+
+/** GET notifications/{id}: one of the user's notifications (another user's is a 404). */
+export async function getNotification(id: number): Promise<Notification> {
+  return (await backendJson(`notifications/${id}`, oneNotificationSchema)).data;
 }

@@ -24,6 +24,18 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Optional hook point: called when a request starts, its result called when it ends. The portal's
+ * progress bar registers here (components/progress), so every apiFetch/SWR call counts as
+ * work in flight without the fetcher knowing about any UI.
+ */
+type RequestObserver = () => () => void;
+let requestObserver: RequestObserver | null = null;
+
+export function setRequestObserver(observer: RequestObserver | null): void {
+  requestObserver = observer;
+}
+
 export interface ApiInit extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with the matching content type. */
   json?: unknown;
@@ -61,11 +73,14 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
   }
 
   let response: Response;
+  const done = requestObserver?.();
   try {
     response = await fetch(path, { credentials: 'same-origin', ...rest, headers: merged, body });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError({ status: NETWORK_ERROR_STATUS });
+  } finally {
+    done?.();
   }
   if (response.ok) return response;
 

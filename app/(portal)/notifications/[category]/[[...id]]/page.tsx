@@ -1,0 +1,58 @@
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { NotificationDetailClient } from '@/components/notifications/notification-detail-client';
+import { NotificationListClient } from '@/components/notifications/notification-list-client';
+import { BackendError, getNotification, getNotifications } from '@/lib/backend';
+import { isNotificationFilter, NOTIFICATIONS_PAGE_SIZE, type NotificationFilter } from '@/lib/notifications/categories';
+
+// /notifications/{category} lists, /notifications/{category}/{id} shows one (SPEC.md §2).
+type Props = {
+  params: Promise<{ category: string; id?: string[] }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+};
+
+type Route = { filter: NotificationFilter; id: number | null };
+
+function parseRoute(category: string, id: string[] | undefined): Route {
+  if (!isNotificationFilter(category) || (id && id.length > 1)) notFound();
+  if (!id?.[0]) return { filter: category, id: null };
+  if (!/^\d{1,9}$/.test(id[0])) notFound();
+  return { filter: category, id: Number(id[0]) };
+}
+
+function parsePage(raw: string | string[] | undefined): number {
+  const page = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** A notification that is not there (or not the user's) is this page's 404. Once per request (title + page). */
+const loadNotification = cache(async (id: number) => {
+  try {
+    return await getNotification(id);
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category, id } = await params;
+  const route = parseRoute(category, id);
+  const t = await getTranslations('notifications');
+  if (route.id !== null) return { title: (await loadNotification(route.id)).subject };
+  return { title: route.filter === 'all' ? t('title') : `${t('title')}: ${t(`categories.${route.filter}`)}` };
+}
+
+export default async function NotificationsPage({ params, searchParams }: Props) {
+  const [{ category, id }, query] = await Promise.all([params, searchParams]);
+  const route = parseRoute(category, id);
+  if (route.id !== null) {
+    const notification = await loadNotification(route.id);
+    return <NotificationDetailClient key={notification.id} filter={route.filter} initial={notification} />;
+  }
+  const page = parsePage(query.page);
+  const list = await getNotifications({ page, size: NOTIFICATIONS_PAGE_SIZE, category: route.filter });
+  return <NotificationListClient filter={route.filter} page={page} initial={list} />;
+}

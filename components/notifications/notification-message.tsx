@@ -1,0 +1,16 @@
+import { sanitizeNotificationHtml } from '@/lib/notifications/sanitize';
+
+/** The full message: the operator's HTML through the allowlist sanitizer, so only safe markup renders. */
+export function NotificationMessage({ html, className }: { html: string; className?: string }) {
+  return (
+    <div
+      className={[
+        'space-y-2 break-words text-slate-800 [&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      dangerouslySetInnerHTML={{ __html: sanitizeNotificationHtml(html) }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Dates as the portal shows them (SPEC.md §9: DD.MM.YYYY), always on Moldova's clock: the
+ * agencies work in Europe/Chisinau, so a server in UTC and a laptop abroad print the same thing.
+ */
+export const PORTAL_TIME_ZONE = 'Europe/Chisinau';
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PORTAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function fields(value: string | Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> | null {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const out = { day: '', month: '', year: '', hour: '', minute: '' };
+  for (const part of parts.formatToParts(date)) {
+    if (part.type in out) out[part.type as keyof typeof out] = part.value;
+  }
+  return out;
+}
+
+/** DD.MM.YYYY; an unreadable value gives an empty string rather than "Invalid Date". */
+export function formatDate(value: string | Date): string {
+  const f = fields(value);
+  return f ? `${f.day}.${f.month}.${f.year}` : '';
+}
+
+/** DD.MM.YYYY HH:mm (24-hour). */
+export function formatDateTime(value: string | Date): string {
+  const f = fields(value);
+  return f ? `${f.day}.${f.month}.${f.year} ${f.hour}:${f.minute}` : '';
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiFetch, swrFetcher } from '@/lib/hooks/fetcher';
+import { USER_KEY } from '@/lib/hooks/use-user';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationFilter } from '@/lib/notifications/categories';
+import type { Notification } from '@/lib/schemas/notifications';
+import type { User } from '@/lib/schemas/user';
+
+export interface NotificationPage {
+  data: Notification[];
+  meta: { total: number; page: number; size: number };
+}
+
+const LIST_PREFIX = '/api/notifications?';
+
+export function notificationListKey(filter: NotificationFilter, page: number): string {
+  const query = new URLSearchParams({ 'page[number]': String(page), 'page[size]': String(NOTIFICATIONS_PAGE_SIZE) });
+  if (filter !== 'all') query.set('category', filter);
+  return `${LIST_PREFIX}${query}`;
+}
+
+export const notificationKey = (id: number) => `/api/notifications/${id}`;
+
+/** Seeded by the server render: no second fetch on mount (the client components write the server's data into the cache). */
+const seeded = { revalidateOnMount: false, revalidateOnFocus: false, revalidateIfStale: false } as const;
+
+/** One page of one category. */
+export function useNotificationPage(filter: NotificationFilter, page: number, fallbackData: NotificationPage) {
+  return useSWR<NotificationPage>(notificationListKey(filter, page), swrFetcher, { ...seeded, fallbackData });
+}
+
+/** One notification. */
+export function useNotification(fallbackData: Notification) {
+  return useSWR<Notification>(notificationKey(fallbackData.id), swrFetcher, { ...seeded, fallbackData });
+}
+
+// Ids with a read request under way or done in this page's life: each is marked read once.
+const marking = new Map<number, Promise<Notification>>();
+
+/**
+ * POST notifications/{id}/read, once per notification, then every cached view agrees: the
+ * notification itself, the list pages holding it and the user's latest items and unread count.
+ * An already-read notification is not sent again (SPEC.md §4).
+ */
+export function useMarkNotificationRead() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (notification: Notification): Promise<Notification> => {
+      if (notification.was_read) return notification;
+      let request = marking.get(notification.id);
+      const first = !request;
+      if (!request) {
+        request = apiFetch<{ data: Notification }>(`/api/notifications/${notification.id}/read`, { method: 'POST' }).then((r) => r.data);
+        marking.set(notification.id, request);
+        request.catch(() => marking.delete(notification.id));
+      }
+      const read = await request;
+      const markRead = (n: Notification) => (n.id === read.id ? { ...n, was_read: true } : n);
+      await Promise.all([
+        mutate(notificationKey(read.id), read, { revalidate: false }),
+        mutate(
+          (key) => typeof key === 'string' && key.startsWith(LIST_PREFIX),
+          (page?: NotificationPage) => (page ? { ...page, data: page.data.map(markRead) } : page),
+          { revalidate: false },
+        ),
+        mutate(
+          USER_KEY,
+          (user?: User) => {
+            if (!user) return user;
+            // Only the call that sent the request counts it; a second opener shares its answer.
+            const unread = Math.max(0, user.notifications.unread - (first ? 1 : 0));
+            return { ...user, notifications: { unread, items: user.notifications.items.map(markRead) } };
+          },
+          { revalidate: false },
+        ),
+      ]);
+      return read;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import ru from '../../messages/ru';
+
+// Notifications (SPEC.md §2-§4) against the demo backend's seed: 25 notifications per user,
+// the newest three unread (five for the agent, one of them a popup; the director's newest is critical).
+const PASSWORD = 'demo12345';
+const n = ru.notifications;
+
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const field = (page: Page, text: string) => page.locator('input, select, textarea').and(page.getByLabel(label(text)));
+
+async function login(page: Page, user: string, next = '/') {
+  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
+  await field(page, ru.auth.login.login).fill(user);
+  await field(page, ru.auth.login.password).fill(PASSWORD);
+  await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+interface UserBody {
+  notifications: { unread: number; items: { id: number; category: string; was_read: boolean }[] };
+}
+
+async function currentUser(page: Page): Promise<UserBody> {
+  const response = await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as UserBody;
+}
+
+/** Counts POST …/read calls the page makes. */
+function watchReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(new URL(request.url()).pathname)) reads.push(request.url());
+  });
+  return reads;
+}
+
+const items = (page: Page) => page.getByTestId('notification-list').locator('> li');
+
+test('/notifications redirects to all, which pages by 10', async ({ page }) => {
+  await login(page, 'manager@demo.travel', '/notifications');
+  await expect(page).toHaveURL(/\/notifications\/all$/);
+  await expect(page).toHaveTitle(new RegExp(n.title));
+  await expect(page.getByRole('heading', { name: n.title, level: 1 })).toBeVisible();
+  await expect(items(page)).toHaveCount(10);
+  await expect(page.getByText('Страница 1 из 3')).toBeVisible();
+  // Each item: subject, preview, DD.MM.YYYY HH:mm.
+  await expect(items(page).first().locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  const firstPageIds = await items(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('data-testid')));
+
+  await page.getByRole('link', { name: n.pagination.next }).click();
+  await expect(page).toHaveURL(/\/notifications\/all\?page=2$/);
+  await expect(page.getByText('Страница 2 из 3')).toBeVisible();
+  await expect(items(page)).toHaveCount(10);
+  const secondPageIds = await items(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('data-testid')));
+  expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([]);
+
+  await page.getByRole('link', { name: n.pagination.next }).click();
+  await expect(page.getByText('Страница 3 из 3')).toBeVisible();
+  await expect(items(page)).toHaveCount(5);
+});
+
+test('opening an unread notification marks it read once and lowers the unread count', async ({ page }) => {
+  const reads = watchReads(page);
+  await login(page, 'manager@demo.travel', '/notifications/all');
+  const before = await currentUser(page);
+
+  const unread = page.locator('[data-testid^="notification-"][data-read="false"]').first();
+  const testId = await unread.getAttribute('data-testid');
+  const id = Number(testId?.replace('notification-', ''));
+  const marked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/notifications/${id}/read`));
+  await unread.click();
+  await expect(page).toHaveURL(new RegExp(`/notifications/all/${id}$`));
+  expect((await marked).ok()).toBe(true);
+  await expect(page.getByTestId('read-state')).toHaveText(n.read);
+
+  // Back on the list the marker is gone; the user's unread count dropped by one.
+  await page.getByRole('link', { name: n.back }).click();
+  await expect(page.getByTestId(`notification-${id}`)).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId(`notification-${id}`).getByTestId('unread-marker')).toHaveCount(0);
+  expect((await currentUser(page)).notifications.unread).toBe(before.notifications.unread - 1);
+
+  // A fresh server render agrees, and opening it again sends nothing.
+  await page.reload();
+  await expect(page.getByTestId(`notification-${id}`)).toHaveAttribute('data-read', 'true');
+  await page.goto(`/notifications/all/${id}`);
+  await expect(page.getByTestId('read-state')).toHaveText(n.read);
+  await page.waitForTimeout(500);
+  expect(reads).toEqual([expect.stringContaining(`/api/notifications/${id}/read`)]);
+});
+
+test('the category filter shows only that category', async ({ page }) => {
+  await login(page, 'subpartition@demo.travel', '/notifications/all');
+  await page.getByRole('link', { name: n.categories.orders, exact: true }).click();
+  await expect(page).toHaveURL(/\/notifications\/orders$/);
+  await expect(page.getByRole('link', { name: n.categories.orders, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(items(page).first()).toBeVisible();
+  for (const item of await items(page).all()) await expect(item).toContainText(n.categories.orders);
+
+  await page.getByRole('link', { name: n.categories.critical, exact: true }).click();
+  await expect(page).toHaveURL(/\/notifications\/critical$/);
+  await expect(page.getByText(n.empty)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(n.categories.critical));
+});
+
+test("the agent's popup shows as a modal on a portal page; closed, it is read and stays away", async ({ page }) => {
+  const reads = watchReads(page);
+  await login(page, 'agent@demo.travel');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(n.modal.popup);
+  const popup = (await currentUser(page)).notifications.items.find((i) => i.category === 'popup');
+  expect(popup?.was_read).toBe(false);
+
+  // Persistent: no timer takes it away.
+  await page.waitForTimeout(4000);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: n.modal.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => reads.length).toBe(1);
+  await expect.poll(async () => (await currentUser(page)).notifications.items.find((i) => i.id === popup?.id)?.was_read).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: ru.portal.searchTitle })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("the director's critical notice is full-screen, ignores Esc and outside clicks, and closes with its button", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await login(page, 'director@demo.travel');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(n.modal.critical);
+  const panel = page.getByTestId('notification-modal-critical');
+  const box = await panel.boundingBox();
+  expect(box).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+
+  await page.keyboard.press('Escape');
+  await page.mouse.click(2, 2);
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeVisible();
+
+  const marked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(r.url()));
+  await dialog.getByRole('button', { name: n.modal.acknowledge }).click();
+  await expect(dialog).toBeHidden();
+  expect((await marked).ok()).toBe(true);
+  const critical = (await currentUser(page)).notifications.items.find((i) => i.category === 'critical');
+  expect(critical?.was_read).toBe(true);
+
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a failed call shows an error alert with title and message that goes away after 3.5 s', async ({ page }) => {
+  await login(page, 'ats@demo.travel', '/notifications/all');
+  await page.route(/\/api\/notifications\/\d+\/read$/, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Сервер недоступен', message: 'Попробуйте позже' }) }),
+  );
+  await page.locator('[data-testid^="notification-"][data-read="false"]').first().click();
+  const alert = page.getByTestId('toast-alert');
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Сервер недоступен');
+  await expect(alert).toContainText('Попробуйте позже');
+  const shownAt = Date.now();
+  await expect(alert).toBeHidden({ timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2500);
+
+  // No answer at all (888): the localized "check your internet connection" text.
+  await page.unroute(/\/api\/notifications\/\d+\/read$/);
+  await page.route(/\/api\/notifications\/\d+\/read$/, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: n.back }).click();
+  await page.locator('[data-testid^="notification-"][data-read="false"]').nth(1).click();
+  await expect(page.getByTestId('toast-alert')).toContainText(ru.errors['888']);
+});
