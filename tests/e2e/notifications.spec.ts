@@ -149,7 +149,9 @@ test("the director's critical notice is full-screen, ignores Esc and outside cli
   expect(critical?.was_read).toBe(true);
 
   await page.reload();
-  await expect(page.getByTestId('user-name')).toBeVisible();
+  // On a phone the name lives in the drawer, so wait for the top bar and for hydration to settle.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
