@@ -1,4 +1,4 @@
-import { displayDate } from '@/lib/dates/display-date';
+import { formatCalendarDate } from '@/lib/format/date';
 import type { ExchangeRate } from '@/lib/schemas/core';
 
 /** What the exchange-rate dropdown shows (SPEC.md §4). */
@@ -11,7 +11,7 @@ export type RateView =
 
 export function rateView(rate: ExchangeRate | null | undefined): RateView {
   if (!rate) return { kind: 'unavailable' };
-  const date = rate.date ? displayDate(rate.date) : null;
+  const date = rate.date ? formatCalendarDate(rate.date) : null;
   const { eur_max_value: eur, usd_max_value: usd } = rate;
   if (isRate(eur) && isRate(usd)) return { kind: 'rates', date: date ?? '', eur, usd };
   return { kind: 'none', date };

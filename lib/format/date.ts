@@ -35,3 +35,15 @@ export function formatDateTime(value: string | Date): string {
   const f = fields(value);
   return f ? `${f.day}.${f.month}.${f.year} ${f.hour}:${f.minute}` : '';
 }
+
+/**
+ * A wire calendar date (`YYYY-MM-DD`, optionally followed by a time) as DD.MM.YYYY, read from the
+ * string rather than through Date so no time zone can move the day. Anything else comes back
+ * unchanged rather than as "NaN.NaN.NaN".
+ */
+export function formatCalendarDate(wire: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(wire.trim());
+  if (!match) return wire;
+  const [, year, month, day] = match;
+  return `${day}.${month}.${year}`;
+}

@@ -1,4 +1,4 @@
-import { displayDate } from '@/lib/dates/display-date';
+import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { rateView, themeShowsExchangeRate } from '@/lib/exchange-rate/display';
 
 describe('exchange-rate display rules (SPEC.md §4)', () => {
@@ -31,27 +31,25 @@ describe('exchange-rate display rules (SPEC.md §4)', () => {
   });
 });
 
-describe('displayDate', () => {
+describe('formatCalendarDate', () => {
   it('turns wire dates into DD.MM.YYYY without time-zone drift', () => {
-    expect(displayDate('2025-01-01')).toBe('01.01.2025');
-    expect(displayDate('2025-12-31T23:30:00+02:00')).toBe('31.12.2025');
-    expect(displayDate('2025-12-31 23:30:00')).toBe('31.12.2025');
+    expect(formatCalendarDate('2025-01-01')).toBe('01.01.2025');
+    expect(formatCalendarDate('2025-12-31T23:30:00+02:00')).toBe('31.12.2025');
+    expect(formatCalendarDate('2025-12-31 23:30:00')).toBe('31.12.2025');
   });
 
   it('leaves anything else as it is', () => {
-    expect(displayDate('07.03.2025')).toBe('07.03.2025');
-    expect(displayDate('')).toBe('');
+    expect(formatCalendarDate('07.03.2025')).toBe('07.03.2025');
+    expect(formatCalendarDate('')).toBe('');
   });
 });
 
-describe('displayDateTime', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { displayDateTime } = require('@/lib/dates/display-date-time') as typeof import('@/lib/dates/display-date-time');
+describe('formatDateTime', () => {
   it('shows DD.MM.YYYY HH:mm in Chișinău time', () => {
-    expect(displayDateTime('2025-03-07T10:05:00.000Z')).toBe('07.03.2025 12:05');
-    expect(displayDateTime('2025-07-31T22:30:00.000Z')).toBe('01.08.2025 01:30');
+    expect(formatDateTime('2025-03-07T10:05:00.000Z')).toBe('07.03.2025 12:05');
+    expect(formatDateTime('2025-07-31T22:30:00.000Z')).toBe('01.08.2025 01:30');
   });
-  it('leaves an unreadable value as it is', () => {
-    expect(displayDateTime('soon')).toBe('soon');
+  it('gives an empty string for an unreadable value', () => {
+    expect(formatDateTime('soon')).toBe('');
   });
 });

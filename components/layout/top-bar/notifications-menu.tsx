@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/hooks/use-user';
-import { displayDateTime } from '@/lib/dates/display-date-time';
+import { formatDateTime } from '@/lib/format/date';
 import { notificationPreview } from '@/lib/notifications/preview';
 import { Icon } from '../icons';
 import { CountBadge, HeaderDropdown, PanelHeading } from './header-dropdown';
@@ -50,7 +50,7 @@ export function NotificationsMenu() {
                       </span>
                       <span className="mt-0.5 block text-sm break-words text-slate-600">{notificationPreview(item.message)}</span>
                       <time dateTime={item.created_at} className="mt-1 block text-xs text-slate-400">
-                        {displayDateTime(item.created_at)}
+                        {formatDateTime(item.created_at)}
                       </time>
                     </span>
                   </Link>
