@@ -56,7 +56,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
         <title>{text.title}</title>
         <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
           <section className="w-full max-w-lg text-center">
-            <p className="text-6xl font-bold tracking-tight text-brand">999</p>
+            <p className="text-6xl font-bold tracking-tight text-brand-ink">999</p>
             <h1 className="mt-4 text-2xl font-semibold text-slate-900">{text.title}</h1>
             <p className="mt-3 text-slate-600">{text.message}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import { requestTheme } from '@/lib/theme-request';
+import { brandInk } from '@/themes';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,6 +23,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     '--brand-primary': theme.colors.primary,
     '--brand-primary-contrast': theme.colors.primaryContrast,
     '--brand-accent': theme.colors.accent,
+    '--brand-ink': brandInk(theme),
   } as CSSProperties;
   return (
     <html lang={locale} data-theme={theme.id} style={brand}>

@@ -5,7 +5,7 @@ export function BackToLogin({ inline = false }: { inline?: boolean }) {
   const t = useTranslations('common');
   return (
     <p className={inline ? 'text-center text-sm' : 'mt-6 text-center text-sm'}>
-      <Link href="/auth/login" className="font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+      <Link href="/auth/login" className="font-medium text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
         ← {t('backToLogin')}
       </Link>
     </p>

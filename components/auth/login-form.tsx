@@ -64,7 +64,7 @@ export function LoginForm({ next }: { next?: string }) {
         {...register('password')}
       />
       <div className="flex justify-end">
-        <Link href="/auth/forgot" className="text-sm font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+        <Link href="/auth/forgot" className="text-sm font-medium text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
           {t('forgot')}
         </Link>
       </div>

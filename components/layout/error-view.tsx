@@ -5,7 +5,7 @@ export function ErrorView({ code, title, message, actions }: { code: string; tit
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
       <section aria-labelledby="error-title" className="w-full max-w-lg text-center">
-        <p className="text-6xl font-bold tracking-tight text-brand sm:text-7xl">{code}</p>
+        <p className="text-6xl font-bold tracking-tight text-brand-ink sm:text-7xl">{code}</p>
         <h1 id="error-title" className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">
           {title}
         </h1>

@@ -34,7 +34,7 @@ export function PlaceholderPage({
               key={link.href}
               href={link.href}
               aria-current={link.current ? 'page' : undefined}
-              className="rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 hover:border-brand hover:text-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-brand-contrast"
+              className="rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 hover:border-brand hover:text-brand-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-brand-contrast"
             >
               {link.label}
             </Link>

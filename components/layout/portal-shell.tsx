@@ -39,7 +39,7 @@ export async function PortalShell({ children }: { children: ReactNode }) {
       <ShellStateProvider>
         <a
           href="#content"
-          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           {t('skipToContent')}
         </a>

@@ -32,7 +32,7 @@ export function NotificationDetailClient({ filter, initial }: { filter: Notifica
 
   return (
     <article aria-labelledby="page-title" className="space-y-4">
-      <Link href={notificationPath(filter)} className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+      <Link href={notificationPath(filter)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline">
         <span aria-hidden="true">←</span> {t('back')}
       </Link>
       <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6" style={{ borderTopColor: notification.color, borderTopWidth: 4 }}>

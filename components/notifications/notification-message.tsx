@@ -5,7 +5,7 @@ export function NotificationMessage({ html, className }: { html: string; classNa
   return (
     <div
       className={[
-        'space-y-2 break-words text-slate-800 [&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5',
+        'space-y-2 break-words text-slate-800 [&_a]:font-medium [&_a]:text-brand-ink [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5',
         className,
       ]
         .filter(Boolean)

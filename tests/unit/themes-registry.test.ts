@@ -1,20 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { themeById, themeForHost, themes } from '@/themes';
+import { brandInk, contrastRatio, themeById, themeForHost, themes } from '@/themes';
 
 const publicDir = path.join(process.cwd(), 'public');
-
-/** WCAG relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 describe('theme registry', () => {
   it('has about 14 brands plus default, with unique ids, and keeps `ua`', () => {
@@ -40,7 +28,11 @@ describe('theme registry', () => {
     });
 
     it('keeps its text readable on its brand colour (contrast ≥ 4.5:1)', () => {
-      expect(contrast(theme.colors.primary, theme.colors.primaryContrast)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(theme.colors.primary, theme.colors.primaryContrast)).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it('has a brand ink that reads on white (links, current menu item)', () => {
+      expect(contrastRatio(brandInk(theme), '#ffffff')).toBeGreaterThanOrEqual(4.5);
     });
 
     it('ships its logo, favicon and search-island image as SVG files', () => {
@@ -57,5 +49,18 @@ describe('theme registry', () => {
         expect(themeForHost(host).id).toBe(theme.id);
       }
     });
+  });
+});
+
+describe('brand ink', () => {
+  it('is the primary when it reads on white, else the accent, else slate', () => {
+    expect(brandInk({ colors: { primary: '#1d4ed8', primaryContrast: '#ffffff', accent: '#fbbf24' } })).toBe('#1d4ed8');
+    expect(brandInk({ colors: { primary: '#fbbf24', primaryContrast: '#1c1917', accent: '#0369a1' } })).toBe('#0369a1');
+    expect(brandInk({ colors: { primary: '#fbbf24', primaryContrast: '#1c1917', accent: '#fde68a' } })).toBe('#334155');
+  });
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
   });
 });

@@ -40,9 +40,9 @@ export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; on
         const label = <Highlighted text={item.text} query={searching && filtered.matches.has(item.id) ? query : ''} />;
         const rowClass = [
           'group flex w-full min-w-0 items-center gap-3 rounded-lg px-3 py-2 text-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-brand',
-          isCurrent ? 'bg-brand/10 font-semibold text-brand' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+          isCurrent ? 'bg-brand/10 font-semibold text-brand-ink' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         ].join(' ');
-        const icon = <MenuIcon name={item.icon} className={`size-5 shrink-0 ${isCurrent ? 'text-brand' : 'text-slate-400 group-hover:text-slate-600'}`} />;
+        const icon = <MenuIcon name={item.icon} className={`size-5 shrink-0 ${isCurrent ? 'text-brand-ink' : 'text-slate-400 group-hover:text-slate-600'}`} />;
         return (
           <li key={item.id}>
             {hasChildren ? (

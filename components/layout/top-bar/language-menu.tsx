@@ -45,7 +45,7 @@ export function LanguageMenu() {
                 lang={value === 'ua' ? 'uk' : value}
                 aria-current={value === locale ? 'true' : undefined}
                 onClick={() => (value === locale ? close() : void choose(value))}
-                className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand aria-[current]:font-semibold aria-[current]:text-brand"
+                className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand aria-[current]:font-semibold aria-[current]:text-brand-ink"
               >
                 {localeNames[value]}
                 {value === locale ? <span aria-hidden="true">✓</span> : null}

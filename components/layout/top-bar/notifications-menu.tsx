@@ -27,7 +27,7 @@ export function NotificationsMenu() {
     >
       {(close) => (
         <>
-          <PanelHeading aside={unread > 0 ? <span className="text-xs font-medium text-brand">{t('notificationsUnread', { count: unread })}</span> : null}>
+          <PanelHeading aside={unread > 0 ? <span className="text-xs font-medium text-brand-ink">{t('notificationsUnread', { count: unread })}</span> : null}>
             {t('notifications')}
           </PanelHeading>
           {items.length === 0 ? (
@@ -62,7 +62,7 @@ export function NotificationsMenu() {
             <Link
               href="/notifications/all"
               onClick={close}
-              className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-brand hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+              className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-brand-ink hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
             >
               {t('notificationsShowAll')}
             </Link>
