@@ -14,7 +14,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/stubs/empty.js' },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|iron-session|uncrypto|iron-webcrypto)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|iron-session|uncrypto|iron-webcrypto|next-intl|use-intl|intl-messageformat|@formatjs|icu-minify)/)'],
 };
 
 export default {
