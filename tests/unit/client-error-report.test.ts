@@ -1,6 +1,6 @@
 import { boundaryCode, chunkLoadInfo, isClientError, reportClientError } from '@/lib/errors/page-error';
 
-const okSend = () => jest.fn((..._args: Parameters<typeof fetch>) => Promise.resolve(new Response(null, { status: 201 })));
+const okSend = () => jest.fn((...args: Parameters<typeof fetch>) => args && Promise.resolve(new Response(null, { status: 201 })));
 const bodyOf = (send: ReturnType<typeof okSend>, call = 0) => JSON.parse(String(send.mock.calls[call]?.[1]?.body)) as { info: string; stack?: string };
 
 describe('reportClientError', () => {
