@@ -36,12 +36,14 @@ test.describe('error pages', () => {
     await expectErrorPage(page, '403');
     await expect(page.getByTestId('employees-table')).toHaveCount(0);
 
+    // The agent's unread popup notification may cover the page; closing it would mark it read
+    // for notifications.spec, so the buttons get their click event directly.
     const reload = page.waitForEvent('load');
-    await page.getByRole('button', { name: ru.errors.retry }).click();
+    await page.getByRole('button', { name: ru.errors.retry }).dispatchEvent('click');
     await reload;
     await expectErrorPage(page, '403');
 
-    await page.getByRole('link', { name: ru.errors.home }).click();
+    await page.getByRole('link', { name: ru.errors.home }).dispatchEvent('click');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('error-page')).toHaveCount(0);
   });
