@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The demo backend and its native SQLite driver never belong in the portal bundle.
   serverExternalPackages: ['better-sqlite3'],
+  // forbidden() and app/forbidden.tsx: a backend 403 shows the 403 page (lib/backend/client.ts).
+  experimental: { authInterrupts: true },
 };
 
 export default withNextIntl(nextConfig);

@@ -6,23 +6,32 @@ import { useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/layout/error-view';
 import { RetryButton } from '@/components/layout/retry-button';
 import { buttonClass } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/hooks/fetcher';
+import { boundaryCode, isClientError, reportClientError } from '@/lib/errors/page-error';
 
-/** Route errors below the root layout; the app-shell issue adds images and client-error reports. */
-export default function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
+const titleKey = { '500': 'serverTitle', '888': 'networkTitle', '999': 'errorTitle' } as const;
+
+/**
+ * Route errors below the root layout (SPEC.md §8): 500 for a backend answer >= 500, 888 without
+ * an answer, else 999. Errors that happened in the browser are reported once to
+ * v1/core/client-error (lib/errors/page-error.ts); server errors are already in the server log.
+ */
+export default function RouteError({ error }: { error: unknown; retry: () => void }) {
   const t = useTranslations('errors');
+  const code = boundaryCode(error);
   useEffect(() => {
     console.error(error);
-  }, [error]);
-  const network = error instanceof ApiRequestError && error.isNetworkError;
+    if (code === '999' && isClientError(error)) reportClientError(error);
+  }, [error, code]);
   return (
     <ErrorView
-      code={network ? '888' : '999'}
-      title={network ? t('networkTitle') : t('errorTitle')}
-      message={network ? t('888') : t('999')}
+      code={code}
+      title={t(titleKey[code])}
+      message={t(code)}
+      imageAlt={t(`images.${code}`)}
       actions={
         <>
-          <RetryButton label={t('retry')} onRetry={retry} />
+          {/* SPEC.md §2: Retry reloads the page (a server error needs a fresh server render). */}
+          <RetryButton label={t('retry')} />
           <Link href="/" className={buttonClass('primary')}>
             {t('home')}
           </Link>

@@ -1,35 +1,41 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { ErrorView } from '@/components/layout/error-view';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
+import { isClientError, reportClientError } from '@/lib/errors/page-error';
 import './globals.css';
 
 // The root layout (and with it next-intl) is gone when this renders, so the few texts it needs
 // are kept here in every language rather than loading whole catalogues.
-const texts: Record<Locale, { title: string; message: string; retry: string; home: string }> = {
+const texts: Record<Locale, { title: string; message: string; retry: string; home: string; image: string }> = {
   ru: {
     title: 'Что-то пошло не так',
     message: 'Что-то пошло не так. Мы знаем о проблеме и работаем над её устранением. Пожалуйста, обновите страницу или зайдите позже.',
     retry: 'Повторить',
     home: 'На главную',
+    image: 'Предупреждающий знак',
   },
   en: {
     title: 'Something went wrong',
     message: 'Something went wrong. We are aware of the issue and working to fix it. Please refresh or come back later.',
     retry: 'Retry',
     home: 'Return to Home',
+    image: 'A warning sign',
   },
   ro: {
     title: 'Ceva nu a funcționat',
     message: 'Ceva nu a funcționat. Știm despre problemă și lucrăm la remedierea ei. Vă rugăm să reîmprospătați pagina sau să reveniți mai târziu.',
     retry: 'Reîncearcă',
     home: 'Înapoi la pagina principală',
+    image: 'Un semn de avertizare',
   },
   ua: {
     title: 'Щось пішло не так',
     message: 'Щось пішло не так. Ми знаємо про проблему і працюємо над її усуненням. Будь ласка, оновіть сторінку або поверніться пізніше.',
     retry: 'Повторити',
     home: 'На головну',
+    image: 'Попереджувальний знак',
   },
 };
 
@@ -43,24 +49,27 @@ function localeFromDocument(): Locale {
   return resolveLocale(cookie, navigator.languages.join(','));
 }
 
-export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+/** The root layout itself failed: page 999 in its own document, reported once when it happened here. */
+export default function GlobalError({ error }: { error: unknown; retry: () => void }) {
   // The server render says ru; the browser then reads the stored choice.
   const locale = useSyncExternalStore(noSubscription, localeFromDocument, () => 'ru' as const);
   useEffect(() => {
     console.error(error);
+    if (isClientError(error)) reportClientError(error);
   }, [error]);
   const text = texts[locale];
   return (
     <html lang={locale === 'ua' ? 'uk' : locale}>
       <body>
         <title>{text.title}</title>
-        <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
-          <section className="w-full max-w-lg text-center">
-            <p className="text-6xl font-bold tracking-tight text-brand-ink">999</p>
-            <h1 className="mt-4 text-2xl font-semibold text-slate-900">{text.title}</h1>
-            <p className="mt-3 text-slate-600">{text.message}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <button type="button" onClick={() => retry()} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
+        <ErrorView
+          code="999"
+          title={text.title}
+          message={text.message}
+          imageAlt={text.image}
+          actions={
+            <>
+              <button type="button" onClick={() => window.location.reload()} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
                 {text.retry}
               </button>
               {/* A full load: the root layout itself failed, so nothing of this tree is reused. */}
@@ -68,9 +77,9 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
               <a href="/" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast">
                 {text.home}
               </a>
-            </div>
-          </section>
-        </main>
+            </>
+          }
+        />
       </body>
     </html>
   );

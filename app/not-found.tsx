@@ -1,30 +1,7 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/components/layout/error-view';
-import { RetryButton } from '@/components/layout/retry-button';
-import { buttonClass } from '@/components/ui/button';
+import { errorPageMetadata, ServerErrorPage } from '@/components/layout/server-error-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('errors');
-  return { title: t('notFoundTitle') };
-}
+export const generateMetadata = () => errorPageMetadata('404');
 
-export default async function NotFound() {
-  const t = await getTranslations('errors');
-  return (
-    <ErrorView
-      code="404"
-      title={t('notFoundTitle')}
-      message={t('404')}
-      actions={
-        <>
-          <RetryButton label={t('retry')} />
-          <Link href="/" className={buttonClass('primary')}>
-            {t('home')}
-          </Link>
-        </>
-      }
-    />
-  );
+export default function NotFound() {
+  return <ServerErrorPage code="404" />;
 }

@@ -1,11 +1,31 @@
 import type { ReactNode } from 'react';
+import Image from 'next/image';
 
-/** The body of the error pages: code, title, message and actions (app-shell adds the images). */
-export function ErrorView({ code, title, message, actions }: { code: string; title: string; message: string; actions: ReactNode }) {
+export type ErrorCode = '403' | '404' | '500' | '888' | '999';
+
+/**
+ * The body of the error pages (SPEC.md §2): illustration (public/errors/<code>.svg), code, title,
+ * message and actions. Plain markup without hooks, so server pages and client boundaries share it.
+ */
+export function ErrorView({
+  code,
+  title,
+  message,
+  actions,
+  imageAlt,
+}: {
+  code: ErrorCode;
+  title: string;
+  message: string;
+  actions: ReactNode;
+  imageAlt: string;
+}) {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
+    <main data-testid="error-page" data-code={code} className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
       <section aria-labelledby="error-title" className="w-full max-w-lg text-center">
-        <p className="text-6xl font-bold tracking-tight text-brand-ink sm:text-7xl">{code}</p>
+        {/* Hand-drawn SVGs: nothing for the image optimiser to do. */}
+        <Image src={`/errors/${code}.svg`} alt={imageAlt} width={200} height={150} unoptimized priority className="mx-auto h-auto w-40 sm:w-48" />
+        <p className="mt-4 text-6xl font-bold tracking-tight text-brand-ink sm:text-7xl">{code}</p>
         <h1 id="error-title" className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">
           {title}
         </h1>

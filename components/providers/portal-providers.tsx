@@ -1,12 +1,13 @@
 'use client';
 
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AlertStack } from '@/components/feedback/alert-stack';
 import { GlobalLoader, NavigationEvents, ProgressBar } from '@/components/feedback/progress-indicators';
 import { NotificationModals } from '@/components/notifications/notification-modals';
 import { createAlertStore } from '@/lib/alerts/store';
 import { AlertStoreProvider } from '@/lib/alerts/use-alerts';
+import { watchChunkLoadErrors } from '@/lib/errors/page-error';
 import { USER_KEY } from '@/lib/hooks/use-user';
 import type { User } from '@/lib/schemas/user';
 import { ClientSync } from './client-sync';
@@ -17,10 +18,12 @@ import { ClientSync } from './client-sync';
  * - the alert store (useAlerts()) and its stack in the user's notification corner;
  * - the request progress bar, the global loader and the navigation tracking behind them;
  * - ClientSync: apiFetch → progress bar, version marker check, 180 s user refresh across tabs;
- * - the critical/popup notification modals.
+ * - the critical/popup notification modals;
+ * - reports of script/style chunks that failed to load (v1/core/client-error).
  */
 export function PortalProviders({ user, children }: { user: User; children: ReactNode }) {
   const [alerts] = useState(createAlertStore);
+  useEffect(() => watchChunkLoadErrors(), []);
   return (
     <SWRConfig value={{ fallback: { [USER_KEY]: user } }}>
       <AlertStoreProvider store={alerts}>

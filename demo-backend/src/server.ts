@@ -14,6 +14,7 @@ import { PdfRenderer } from './pdf/renderer';
 import { registerContractRoutes } from './routes/contract';
 import { registerCoreRoutes } from './routes/core';
 import { registerDemoRoutes } from './routes/demo';
+import { registerEmployeeRoutes } from './routes/employees';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPasswordRoutes } from './routes/password';
 import { newStats } from './stats';
@@ -61,6 +62,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerAuthRoutes(secured, ctx);
     registerCoreRoutes(secured, ctx);
     registerNotificationRoutes(secured, ctx);
+    registerEmployeeRoutes(secured, ctx);
   });
 
   return app;

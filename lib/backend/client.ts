@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
@@ -28,6 +28,20 @@ export interface BackendInit {
   json?: unknown;
   /** Public calls go without a session and without a bearer token. */
   public?: boolean;
+  /**
+   * Error statuses the caller handles itself (SPEC.md §8 "ignore errors"): they arrive as a
+   * thrown BackendError. `true` means the SPEC's default list. A 403 not listed here shows the
+   * 403 page (`forbidden()`, app/forbidden.tsx).
+   */
+  handle?: readonly number[] | true;
+}
+
+/** SPEC.md §8: the ignore-errors option with no codes. */
+export const DEFAULT_HANDLED_STATUSES: readonly number[] = [400, 403, 404, 405, 408, 422, 426, 429, 500, 504];
+
+export function callerHandles(handle: BackendInit['handle'], status: number): boolean {
+  const list = handle === true ? DEFAULT_HANDLED_STATUSES : (handle ?? []);
+  return list.includes(status);
 }
 
 /** Where Server Components send the browser when the access token was refused. */
@@ -106,6 +120,8 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
       const target = safeNextPath(error.redirect);
       if (target) redirect(target);
     }
+    // SPEC.md §6/§8: a 403 shows the 403 page unless the call handles it.
+    if (error.status === 403 && !callerHandles(init.handle, 403)) forbidden();
     throw error;
   }
   return response;

@@ -5,3 +5,4 @@ export { checkResetToken, getCurrentUser } from './auth';
 export { getExchangeRate, getNavigation } from './core';
 export { getBanks, type Bank } from './contract';
 export { getNotification, getNotifications, notificationListSchema, type NotificationList, type NotificationQuery } from './notifications';
+export { getEmployees } from './employees';

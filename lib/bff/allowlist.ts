@@ -119,7 +119,7 @@ export const ROUTES: readonly RouteRule[] = [
   ...publicRules('POST', 'contract/agency'),
 
   // Employees
-  ...rules('GET', 'v1/employees/create', 'v1/employees/:id/edit'),
+  ...rules('GET', 'v1/employees', 'v1/employees/create', 'v1/employees/:id/edit'),
   ...rules(
     'POST',
     'v1/employees/create',

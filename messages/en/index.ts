@@ -12,7 +12,8 @@ import notifications from './notifications.json';
 import alerts from './alerts.json';
 import extension from './extension.json';
 import format from './format.json';
+import employees from './employees.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees };
 
 export default messages;

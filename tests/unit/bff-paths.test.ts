@@ -87,6 +87,7 @@ describe('allowlist (SPEC.md §7)', () => {
     ['PATCH', 'orders/9/agency_edit', false],
     ['GET', 'orders/9/print_all_documents', false],
     ['POST', 'v2/orders/calculate/sid42', false],
+    ['GET', 'v1/employees', false],
     ['POST', 'v1/employees/12/unblock', false],
     ['GET', 'notifications', false],
     ['GET', 'notifications/17', false],

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getEmployees } from '@/lib/backend';
+
+// /employees/{office?}: the agency staff (SPEC.md §2). The demo backend has one office per
+// agency, so an office segment is accepted and shows the same list. Roles without access get the
+// 403 page: the backend answers 403 and backendFetch calls forbidden().
+type Props = {
+  params: Promise<{ office?: string[] }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('employees');
+  return { title: t('title') };
+}
+
+function parsePage(raw: string | string[] | undefined): number {
+  const page = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+const cell = 'px-4 py-3 align-top';
+
+export default async function EmployeesPage({ params, searchParams }: Props) {
+  const [{ office }, query] = await Promise.all([params, searchParams]);
+  if (office && (office.length > 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(office[0] ?? ''))) notFound();
+  const [t, list] = await Promise.all([getTranslations('employees'), getEmployees({ page: parsePage(query.page) })]);
+  const label = (group: 'roles' | 'statuses', key: string) => (t.has(`${group}.${key}`) ? t(`${group}.${key}`) : key);
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+          {t('title')}
+        </h1>
+        <p className="text-sm text-slate-600">{t('total', { count: list.meta.total })}</p>
+      </div>
+      {list.data.length === 0 ? (
+        <p data-testid="employees-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {t('empty')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table data-testid="employees-table" className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <caption className="sr-only">{t('caption')}</caption>
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className={cell}>{t('name')}</th>
+                <th scope="col" className={cell}>{t('position')}</th>
+                <th scope="col" className={cell}>{t('email')}</th>
+                <th scope="col" className={cell}>{t('role')}</th>
+                <th scope="col" className={cell}>{t('status')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-800">
+              {list.data.map((employee) => (
+                <tr key={employee.id}>
+                  <th scope="row" className={`${cell} font-medium text-slate-900`}>{employee.name}</th>
+                  <td className={cell}>{employee.position}</td>
+                  <td className={cell}>
+                    <a href={`mailto:${employee.email}`} className="text-brand-ink hover:underline">
+                      {employee.email}
+                    </a>
+                  </td>
+                  <td className={cell}>{label('roles', employee.alias)}</td>
+                  <td className={cell}>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${employee.status === 'active' ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}`}>{label('statuses', employee.status)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import { ErrorView } from './error-view';
+import { RetryButton } from './retry-button';
+
+type ServerCode = '403' | '404';
+const titleKey = { '403': 'forbiddenTitle', '404': 'notFoundTitle' } as const;
+
+export async function errorPageMetadata(code: ServerCode): Promise<Metadata> {
+  const t = await getTranslations('errors');
+  return { title: t(titleKey[code]) };
+}
+
+/** The 403 and 404 pages (app/forbidden.tsx, app/not-found.tsx): Retry reloads, Home is `/`. */
+export async function ServerErrorPage({ code }: { code: ServerCode }) {
+  const t = await getTranslations('errors');
+  return (
+    <ErrorView
+      code={code}
+      title={t(titleKey[code])}
+      message={t(code)}
+      imageAlt={t(`images.${code}`)}
+      actions={
+        <>
+          <RetryButton label={t('retry')} />
+          <Link href="/" className={buttonClass('primary')}>
+            {t('home')}
+          </Link>
+        </>
+      }
+    />
+  );
+}
