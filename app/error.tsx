@@ -1,11 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { ErrorView } from '@/components/layout/error-view';
-import { RetryButton } from '@/components/layout/retry-button';
-import { buttonClass } from '@/components/ui/button';
+import { ErrorActions, ErrorView } from '@/components/layout/error-view';
 import { boundaryCode, isClientError, reportClientError } from '@/lib/errors/page-error';
 
 const titleKey = { '500': 'serverTitle', '888': 'networkTitle', '999': 'errorTitle' } as const;
@@ -28,15 +25,8 @@ export default function RouteError({ error }: { error: unknown; retry: () => voi
       title={t(titleKey[code])}
       message={t(code)}
       imageAlt={t(`images.${code}`)}
-      actions={
-        <>
-          {/* SPEC.md §2: Retry reloads the page (a server error needs a fresh server render). */}
-          <RetryButton label={t('retry')} />
-          <Link href="/" className={buttonClass('primary')}>
-            {t('home')}
-          </Link>
-        </>
-      }
+      // Retry reloads the page: a server error needs a fresh server render.
+      actions={<ErrorActions retryLabel={t('retry')} homeLabel={t('home')} />}
     />
   );
 }

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
-import { ErrorView } from './error-view';
-import { RetryButton } from './retry-button';
+import { ErrorActions, ErrorView } from './error-view';
 
 type ServerCode = '403' | '404';
 const titleKey = { '403': 'forbiddenTitle', '404': 'notFoundTitle' } as const;
@@ -22,14 +19,7 @@ export async function ServerErrorPage({ code }: { code: ServerCode }) {
       title={t(titleKey[code])}
       message={t(code)}
       imageAlt={t(`images.${code}`)}
-      actions={
-        <>
-          <RetryButton label={t('retry')} />
-          <Link href="/" className={buttonClass('primary')}>
-            {t('home')}
-          </Link>
-        </>
-      }
+      actions={<ErrorActions retryLabel={t('retry')} homeLabel={t('home')} />}
     />
   );
 }
