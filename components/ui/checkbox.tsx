@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { RequiredMark } from './form-field';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> {
   id: string;
@@ -22,11 +23,7 @@ export function Checkbox({ id, label, error, required, className, ...input }: Ch
         />
         <label htmlFor={id} className="text-sm text-slate-700">
           {label}
-          {required ? (
-            <span aria-hidden="true" className="ml-0.5 text-red-600">
-              *
-            </span>
-          ) : null}
+          {required ? <RequiredMark /> : null}
         </label>
       </div>
       {error ? (

@@ -27,11 +27,7 @@ export function FormField({ id, label, required, error, hint, className, childre
     <div className={['flex flex-col gap-1.5', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
       {hint && !error ? (
@@ -53,3 +49,12 @@ export const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 ' +
   'focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:cursor-not-allowed disabled:bg-slate-100 ' +
   'aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/30 sm:text-sm';
+
+/** The star after a required field's label (SPEC.md §5); screen readers get aria-required instead. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-600">
+      *
+    </span>
+  );
+}
