@@ -13,7 +13,9 @@ import alerts from './alerts.json';
 import extension from './extension.json';
 import format from './format.json';
 import employees from './employees.json';
+import searchForm from './searchForm.json';
+import searchResults from './searchResults.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults };
 
 export default messages;
