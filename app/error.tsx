@@ -1,32 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
-import { ErrorActions, ErrorView } from '@/components/layout/error-view';
-import { boundaryCode, isClientError, reportClientError } from '@/lib/errors/page-error';
+import { RouteError } from '@/components/layout/route-error';
 
-const titleKey = { '500': 'serverTitle', '888': 'networkTitle', '999': 'errorTitle' } as const;
-
-/**
- * Route errors below the root layout (SPEC.md §8): 500 for a backend answer >= 500, 888 without
- * an answer, else 999. Errors that happened in the browser are reported once to
- * v1/core/client-error (lib/errors/page-error.ts); server errors are already in the server log.
- */
-export default function RouteError({ error }: { error: unknown; retry: () => void }) {
-  const t = useTranslations('errors');
-  const code = boundaryCode(error);
-  useEffect(() => {
-    console.error(error);
-    if (code === '999' && isClientError(error)) reportClientError(error);
-  }, [error, code]);
-  return (
-    <ErrorView
-      code={code}
-      title={t(titleKey[code])}
-      message={t(code)}
-      imageAlt={t(`images.${code}`)}
-      // Retry reloads the page: a server error needs a fresh server render.
-      actions={<ErrorActions retryLabel={t('retry')} homeLabel={t('home')} />}
-    />
-  );
+/** Errors of routes outside the portal's chrome (authentication screens): a full page. */
+export default function RootRouteError({ error }: { error: unknown; retry: () => void }) {
+  return <RouteError error={error} />;
 }

@@ -16,15 +16,23 @@ export function ErrorView({
   message,
   actions,
   imageAlt,
+  inline = false,
 }: {
   code: ErrorCode;
   title: string;
   message: string;
   actions: ReactNode;
   imageAlt: string;
+  /** Inside the portal's chrome: a section of its <main>, so the top bar and menu stay usable. */
+  inline?: boolean;
 }) {
+  const Root = inline ? 'div' : 'main';
   return (
-    <main data-testid="error-page" data-code={code} className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
+    <Root
+      data-testid="error-page"
+      data-code={code}
+      className={inline ? 'flex items-center justify-center px-4 py-12' : 'flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12'}
+    >
       <section aria-labelledby="error-title" className="w-full max-w-lg text-center">
         {/* Hand-drawn SVGs: nothing for the image optimiser to do. */}
         <Image src={`/errors/${code}.svg`} alt={imageAlt} width={200} height={150} unoptimized priority className="mx-auto h-auto w-40 sm:w-48" />
@@ -35,7 +43,7 @@ export function ErrorView({
         <p className="mt-3 text-slate-600">{message}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
       </section>
-    </main>
+    </Root>
   );
 }
 
