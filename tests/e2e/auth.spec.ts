@@ -1,23 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { field, submitLogin } from './helpers';
 import { BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 
 // The demo backend the e2e server started (scripts/e2e-server.mjs).
 const BACKEND = BACKEND_URL;
-const PASSWORD = 'demo12345';
-
-/** A label by its text; required fields add a star after it, buttons name other things "…password". */
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-/** The form control labelled so (a card heading may carry the same words). */
-const field = (page: Page, text: string) => page.locator('input, select, textarea').and(page.getByLabel(label(text)));
-
-async function login(page: Page, user: string, password = PASSWORD) {
-  await field(page, ru.auth.login.login).fill(user);
-  await field(page, ru.auth.login.password).fill(password);
-  await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
-}
 
 async function setLocale(context: BrowserContext, locale: string) {
   await context.addCookies([{ name: 'locale', value: locale, url: PORTAL_URL }]);
@@ -77,7 +66,7 @@ test.describe('without a session', () => {
 test.describe('login and logout', () => {
   test('an agent lands on the tour search', async ({ page }) => {
     await page.goto('/auth/login');
-    await login(page, 'agent@demo.travel');
+    await submitLogin(page, 'agent@demo.travel');
     await expect(page).toHaveURL(`${PORTAL_URL}/`);
     await expect(page.getByRole('heading', { name: ru.portal.searchTitle })).toBeVisible();
     await expect(page.getByTestId('user-name')).not.toBeEmpty();
@@ -85,7 +74,7 @@ test.describe('login and logout', () => {
 
   test('an unknown page shows 404 with a way home', async ({ page }) => {
     await page.goto('/auth/login');
-    await login(page, 'agent@demo.travel');
+    await submitLogin(page, 'agent@demo.travel');
     await expect(page).toHaveURL(`${PORTAL_URL}/`);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
@@ -96,7 +85,7 @@ test.describe('login and logout', () => {
 
   test('a manager lands on the news', async ({ page }) => {
     await page.goto('/auth/login');
-    await login(page, 'manager@demo.travel');
+    await submitLogin(page, 'manager@demo.travel');
     await expect(page).toHaveURL(/\/publications$/);
     await expect(page.getByRole('heading', { name: ru.portal.publicationsTitle })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(ru.portal.publicationsTitle));
@@ -105,13 +94,13 @@ test.describe('login and logout', () => {
   test('the next parameter brings the user back to the page asked for', async ({ page }) => {
     await page.goto('/publications');
     await expect(page).toHaveURL(/next=/);
-    await login(page, 'director@demo.travel');
+    await submitLogin(page, 'director@demo.travel');
     await expect(page).toHaveURL(/\/publications$/);
   });
 
   test('a wrong password shows the backend message and keeps the form', async ({ page }) => {
     await page.goto('/auth/login');
-    await login(page, 'subpartition@demo.travel', 'wrong-password');
+    await submitLogin(page, 'subpartition@demo.travel', 'wrong-password');
     // Scoped to the form: Next's route announcer is a role="alert" too.
     const alert = page.locator('form').getByRole('alert');
     await expect(alert).toContainText('Ошибка входа');
@@ -140,7 +129,7 @@ test.describe('login and logout', () => {
 
   test('logout ends the session, and the old cookie no longer works', async ({ page, context, browser }) => {
     await page.goto('/auth/login');
-    await login(page, 'ats@demo.travel');
+    await submitLogin(page, 'ats@demo.travel');
     await expect(page).toHaveURL(`${PORTAL_URL}/`);
     const oldCookies = await context.cookies();
 
@@ -195,7 +184,7 @@ test.describe('password recovery', () => {
 
     await page.getByRole('link', { name: ru.auth.reset.toLogin }).click();
     await expect(page).toHaveURL(/\/auth\/login/);
-    await login(page, email, newPassword);
+    await submitLogin(page, email, newPassword);
     await expect(page).toHaveURL(/\/publications$/);
 
     // A used link is spent.

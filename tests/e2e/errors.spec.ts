@@ -1,19 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
 import ru from '../../messages/ru';
-
-const PASSWORD = 'demo12345';
-
-/** A form control by the start of its label (required fields add a star after it). */
-const field = (page: Page, text: string) =>
-  page.locator('input').and(page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
-
-async function login(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await field(page, ru.auth.login.login).fill(email);
-  await field(page, ru.auth.login.password).fill(PASSWORD);
-  await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-}
 
 /** The error page of one code: illustration with its alt text, message, Retry and Return to Home. */
 async function expectErrorPage(page: Page, code: '403' | '404') {

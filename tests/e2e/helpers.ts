@@ -4,15 +4,23 @@ import ru from '../../messages/ru';
 
 export const DEMO_PASSWORD = 'demo12345';
 
-/** A form control by the start of its label (required fields add a star after it). */
-export const field = (page: Page, text: string) =>
-  page.locator('input').and(page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+/** A label by its start: required fields add a star after it. */
+export const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** Signs in through the login form (Russian UI) on the given host and waits to leave /auth. */
-export async function login(page: Page, email: string, base = PORTAL_URL) {
-  await page.goto(`${base}/auth/login`);
+/** The form control labelled so (a card heading may carry the same words). */
+export const field = (page: Page, text: string) => page.locator('input, select, textarea').and(page.getByLabel(labelled(text)));
+
+/** Fills and submits the login form already on screen (Russian UI); the caller checks the outcome. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   await field(page, ru.auth.login.login).fill(email);
-  await field(page, ru.auth.login.password).fill(DEMO_PASSWORD);
+  await field(page, ru.auth.login.password).fill(password);
   await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
+}
+
+/** Signs in through the login form on the given host, optionally with a `next` path, and waits to leave /auth. */
+export async function login(page: Page, email: string, options: { base?: string; next?: string } = {}) {
+  const next = options.next ? `?next=${encodeURIComponent(options.next)}` : '';
+  await page.goto(`${options.base ?? PORTAL_URL}/auth/login${next}`);
+  await submitLogin(page, email);
   await expect(page).not.toHaveURL(/\/auth\//);
 }

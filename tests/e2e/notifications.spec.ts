@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
 import ru from '../../messages/ru';
 
 // Notifications (SPEC.md §2-§4) against the demo backend's seed: 25 notifications per user,
 // the newest three unread (five for the agent, one of them a popup; the director's newest is critical).
-const PASSWORD = 'demo12345';
 const n = ru.notifications;
-
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const field = (page: Page, text: string) => page.locator('input, select, textarea').and(page.getByLabel(label(text)));
-
-async function login(page: Page, user: string, next = '/') {
-  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
-  await field(page, ru.auth.login.login).fill(user);
-  await field(page, ru.auth.login.password).fill(PASSWORD);
-  await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 interface UserBody {
   notifications: { unread: number; items: { id: number; category: string; was_read: boolean }[] };
@@ -39,7 +28,7 @@ function watchReads(page: Page) {
 const items = (page: Page) => page.getByTestId('notification-list').locator('> li');
 
 test('/notifications redirects to all, which pages by 10', async ({ page }) => {
-  await login(page, 'manager@demo.travel', '/notifications');
+  await login(page, 'manager@demo.travel', { next: '/notifications' });
   await expect(page).toHaveURL(/\/notifications\/all$/);
   await expect(page).toHaveTitle(new RegExp(n.title));
   await expect(page.getByRole('heading', { name: n.title, level: 1 })).toBeVisible();
@@ -63,7 +52,7 @@ test('/notifications redirects to all, which pages by 10', async ({ page }) => {
 
 test('opening an unread notification marks it read once and lowers the unread count', async ({ page }) => {
   const reads = watchReads(page);
-  await login(page, 'manager@demo.travel', '/notifications/all');
+  await login(page, 'manager@demo.travel', { next: '/notifications/all' });
   const before = await currentUser(page);
 
   const unread = page.locator('[data-testid^="notification-"][data-read="false"]').first();
@@ -91,7 +80,7 @@ test('opening an unread notification marks it read once and lowers the unread co
 });
 
 test('the category filter shows only that category', async ({ page }) => {
-  await login(page, 'subpartition@demo.travel', '/notifications/all');
+  await login(page, 'subpartition@demo.travel', { next: '/notifications/all' });
   await page.getByRole('link', { name: n.categories.orders, exact: true }).click();
   await expect(page).toHaveURL(/\/notifications\/orders$/);
   await expect(page.getByRole('link', { name: n.categories.orders, exact: true })).toHaveAttribute('aria-current', 'page');
@@ -156,7 +145,7 @@ test("the director's critical notice is full-screen, ignores Esc and outside cli
 });
 
 test('a failed call shows an error alert with title and message that goes away after 3.5 s', async ({ page }) => {
-  await login(page, 'ats@demo.travel', '/notifications/all');
+  await login(page, 'ats@demo.travel', { next: '/notifications/all' });
   await page.route(/\/api\/notifications\/\d+\/read$/, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Сервер недоступен', message: 'Попробуйте позже' }) }),
   );

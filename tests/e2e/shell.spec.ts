@@ -1,28 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { BACKEND_URL, PORTAL_URL, themeUrl } from './ports';
+import { login } from './helpers';
+import { BACKEND_URL, themeUrl } from './ports';
 import en from '../../messages/en';
 import ro from '../../messages/ro';
 import ru from '../../messages/ru';
 import ua from '../../messages/ua';
 
-const PASSWORD = 'demo12345';
 const PHONE = { width: 375, height: 812 };
 /** Screenshots for the reviewer: in the test's output folder and, by name, in one folder. */
 const SHOTS = path.join('test-results', 'screenshots');
-
-/** A form control by the start of its label (required fields add a star after it). */
-const field = (page: Page, text: string) =>
-  page.locator('input').and(page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
-
-async function login(page: Page, email: string, base = PORTAL_URL) {
-  await page.goto(`${base}/auth/login`);
-  await field(page, ru.auth.login.login).fill(email);
-  await field(page, ru.auth.login.password).fill(PASSWORD);
-  await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -286,7 +274,7 @@ test.describe('phone', () => {
 test.describe('themes and languages', () => {
   test('the ua theme hides the exchange-rate widget and shows its own brand', async ({ page, context }, testInfo) => {
     const base = themeUrl('ua');
-    await login(page, 'agent@demo.travel', base);
+    await login(page, 'agent@demo.travel', { base });
     await context.addCookies([{ name: 'locale', value: 'ua', url: base }]);
     await page.reload();
     await expect(page.getByTestId('brand-title')).toHaveText('Подорожі Агент');

@@ -25,7 +25,7 @@ for (const theme of brands) {
     await expect(page.locator(`link[rel="icon"][href^="${theme.favicon}"]`)).toHaveCount(1);
     await page.screenshot({ path: testInfo.outputPath(`login-${theme.id}.png`) });
 
-    await login(page, 'agent@demo.travel', base);
+    await login(page, 'agent@demo.travel', { base });
     await expect(page).toHaveURL(`${base}/`);
 
     await expect(page.getByTestId('brand-title')).toHaveText(theme.title);
