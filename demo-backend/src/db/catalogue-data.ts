@@ -68,6 +68,9 @@ export const AIRPORTS: readonly AirportData[] = [
   { iata: 'PFO', names: ['Paphos', 'Пафос', 'Paphos', 'Пафос'], flightMin: 175, baseFare: 170 },
 ];
 
+/** Destinations every departure city flies to; other routes exist from some cities only. */
+export const HUB_AIRPORTS: ReadonlySet<string> = new Set(['AYT', 'HRG', 'SSH', 'HER', 'BOJ']);
+
 export interface LocationData {
   names: Names;
   airport: string;

@@ -10,6 +10,7 @@ import {
   CURRENCY_RATES,
   DEPARTURE_CITIES,
   HOTEL_NAME_PARTS,
+  HUB_AIRPORTS,
   MEAL_SUPPLEMENT_EUR,
   MEALS,
   PHOTO_KINDS,
@@ -217,7 +218,7 @@ function seedFlights(db: Db, seedDay: number): void {
   let routeNo = 0;
   for (const city of DEPARTURE_CITIES) {
     for (const airport of AIRPORTS) {
-      if (city.id !== 1 && random() < 0.2) continue;
+      if (city.id !== 1 && random() < 0.2 && !HUB_AIRPORTS.has(airport.iata)) continue;
       routeNo++;
       const charterDays = new Set([intIn(random, 0, 6)]);
       while (charterDays.size < 2) charterDays.add(intIn(random, 0, 6));
