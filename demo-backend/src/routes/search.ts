@@ -19,8 +19,8 @@ import { availableNights, calendarHints, countriesServedFrom } from '../search/a
 import { fold, type Hotel } from '../search/catalogue';
 import { dayOf, isoOf } from '../search/days';
 import { hotelOffers, priceCalendar } from '../search/engine';
-import { hotelResultOf, offerOf, sortHits } from '../search/present';
-import { MAX_DATE_RANGE_DAYS } from '../search/query';
+import { hotelResultOf, offerOf, sidOf, sortHits } from '../search/present';
+import { MAX_DATE_RANGE_DAYS, normalizeQuery } from '../search/query';
 import type { SearchRun } from '../search/service';
 import { parseSearchRequest } from '../search/validate';
 
@@ -184,7 +184,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
     const locale = localeOf(request);
     const body = parseSearchRequest(request.body);
     if (body.view === 'calendar') {
-      const calendar = priceCalendar(cat, body, search.today());
+      const query = normalizeQuery(body);
+      const calendar = priceCalendar(cat, query, search.today());
       return {
         data: {
           dates: calendar.dates.map(isoOf),
@@ -193,7 +194,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
             check_in: isoOf(ref.checkIn),
             nights: ref.nights,
             price: ref.price,
-            sid: offerOf(ref, body, locale).sid,
+            sid: sidOf(ref, query),
           })),
           currency: body.currency,
         },

@@ -53,14 +53,11 @@ function offerHotel(hotel: Hotel, locale: Locale, stopSale: boolean) {
   };
 }
 
-export interface Party {
-  adults: number;
-  children_ages: number[];
-  currency: SearchQuery['currency'];
-}
+/** Who travels and in which currency: what an offer's price and placement depend on besides the ref. */
+export type OfferParty = Pick<SearchQuery, 'adults' | 'children_ages' | 'currency'>;
 
-export function offerOf(ref: OfferRef, party: Party, locale: Locale): Offer {
-  const sid = encodeSid({
+export function sidOf(ref: OfferRef, party: OfferParty): string {
+  return encodeSid({
     hotelId: ref.hotel.id,
     roomId: ref.room.id,
     mealId: ref.meal.meal.id,
@@ -72,8 +69,11 @@ export function offerOf(ref: OfferRef, party: Party, locale: Locale): Offer {
     childrenAges: party.children_ages,
     currency: party.currency,
   });
+}
+
+export function offerOf(ref: OfferRef, party: OfferParty, locale: Locale): Offer {
   return {
-    sid,
+    sid: sidOf(ref, party),
     price: { amount: ref.price, currency: party.currency },
     dates: { check_in: isoOf(ref.checkIn), check_out: isoOf(ref.checkIn + ref.nights) },
     nights: { total: ref.nights },
@@ -88,7 +88,7 @@ export function offerOf(ref: OfferRef, party: Party, locale: Locale): Offer {
   };
 }
 
-export function hotelResultOf(hit: HotelHit, party: Party, locale: Locale): HotelResult {
+export function hotelResultOf(hit: HotelHit, party: OfferParty, locale: Locale): HotelResult {
   return {
     hotel: {
       ...offerHotel(hit.hotel, locale, hit.top.some((ref) => ref.stopSale)),
