@@ -1,5 +1,5 @@
 // Server-only adapter to the booking backend: one module per resource (DESIGN.md §2).
-export { backendFetch, backendJson, buildQuery, SESSION_REFRESH_PATH, type BackendInit, type QueryValue } from './client';
+export { backendFetch, backendJson, SESSION_REFRESH_PATH, type BackendInit } from './client';
 export { BackendError } from './errors';
 export { checkResetToken, getCurrentUser } from './auth';
 export { getExchangeRate, getNavigation } from './core';
