@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { controlClass } from './form-field';
@@ -39,13 +39,16 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
 export function MultiSelect({ id, label, options, value, onChange, placeholder, onSearch, loading, error }: MultiSelectProps) {
   const t = useTranslations('common');
   const [search, setSearch] = useState('');
-  const labels = useRef(new Map<number, string>());
-  for (const option of options) labels.current.set(option.value, option.label);
+  // Every label seen so far, so a chosen hotel keeps its name while a search shows other hotels.
+  const [labels, setLabels] = useState(() => new Map<number, string>());
+  if (options.some((option) => labels.get(option.value) !== option.label)) {
+    setLabels(new Map([...labels, ...options.map((option) => [option.value, option.label] as const)]));
+  }
 
   const visible = onSearch || !search.trim() ? options : options.filter((option) => fold(option.label).includes(fold(search.trim())));
   const chosen = new Set(value);
   const allVisibleChosen = visible.length > 0 && visible.every((option) => chosen.has(option.value));
-  const names = value.map((item) => labels.current.get(item));
+  const names = value.map((item) => labels.get(item));
   const summary = value.length === 0 ? placeholder : value.length <= 2 && names.every(Boolean) ? names.join(', ') : t('selectedCount', { count: value.length });
 
   const toggle = (item: number, on: boolean) => onChange(on ? [...value, item] : value.filter((other) => other !== item));

@@ -6,4 +6,4 @@ export { getExchangeRate, getNavigation } from './core';
 export { getBanks, type Bank } from './contract';
 export { getNotification, getNotifications, notificationListSchema, type NotificationList, type NotificationQuery } from './notifications';
 export { getEmployees } from './employees';
-export { getAvailableNights, getCalendarHints, getCountries, getDepartureCities, getHotelCategories, getMeals, getPackageTemplates } from './search';
+export { getAvailableNights, getCalendarHints, getCountries, getDepartureCities, getHotelCategories, getLocations, getMeals, getPackageTemplates } from './search';

@@ -6,11 +6,13 @@ import {
   countrySchema,
   departureCitySchema,
   hotelCategorySchema,
+  locationSchema,
   mealSchema,
   packageTemplateSchema,
   type Country,
   type DepartureCity,
   type HotelCategory,
+  type Location,
   type Meal,
   type PackageTemplate,
 } from '@/lib/schemas/search';
@@ -56,4 +58,9 @@ export async function getCalendarHints(departureCityId: number, countryId: numbe
 export async function getAvailableNights(departureCityId: number, countryId: number, dateFrom: string, dateTo: string): Promise<number[]> {
   const query = { departure_city_id: departureCityId, country_id: countryId, date_from: dateFrom, date_to: dateTo };
   return (await backendJson('v2/search/available_nights', availableNightsSchema, { query })).data;
+}
+
+/** GET v2/search/package_templates/{id}/locations: the region's resorts. */
+export async function getLocations(packageTemplateId: number): Promise<Location[]> {
+  return (await backendJson(`v2/search/package_templates/${packageTemplateId}/locations`, listOf(locationSchema))).data;
 }

@@ -5,9 +5,13 @@ import { swrFetcher } from '@/lib/hooks/fetcher';
 import { searchOptionKeys } from '@/lib/search/option-keys';
 import type { Country, HotelSummary, Location, PackageTemplate } from '@/lib/schemas/search';
 
-// The tour-search form's dependent lists, through the BFF. Catalogue lists change rarely: no
-// refetch on focus, and the previous list stays on screen while the next one loads.
-const catalogue = { revalidateOnFocus: false, keepPreviousData: true } as const;
+// The tour-search form's dependent lists, through the BFF. Catalogue lists change rarely: what the
+// server seeded or an earlier request loaded is used as is, and the previous list stays on screen
+// while the next one loads.
+const catalogue = { revalidateOnFocus: false, revalidateIfStale: false, keepPreviousData: true } as const;
+
+/** The SWR key of the locations of several templates (the server seeds it under this key). */
+export const locationsKey = (packageTemplateIds: readonly number[]) => (packageTemplateIds.length ? ['search-locations', ...packageTemplateIds] : null);
 
 interface DataList<T> {
   data: T[];
@@ -29,9 +33,8 @@ export function usePackageTemplates(countryId: number | null) {
 
 /** The locations of several templates at once (one request per template, one cache entry per list). */
 export function useLocations(packageTemplateIds: readonly number[]) {
-  const key = packageTemplateIds.length ? ['search-locations', ...packageTemplateIds] : null;
   const { data, error, isLoading } = useSWR<Location[]>(
-    key,
+    locationsKey(packageTemplateIds),
     () =>
       Promise.all(packageTemplateIds.map((id) => swrFetcher<DataList<Location>>(searchOptionKeys.locations(id)))).then((lists) =>
         lists.flatMap((list) => list.data),
