@@ -210,6 +210,8 @@ function RangeCalendar({ value, limits, markedDates, allowedDates, onPicked }: R
         const accepted = acceptRange(range?.from && toIsoDate(range.from), range?.to && toIsoDate(range.to));
         // The first click of a new range only starts it.
         if (accepted && pending) {
+          // Done: closing the popover now must not count as leaving a half range.
+          pendingRef.current = undefined;
           setPending(undefined);
           onPicked(accepted);
         } else {

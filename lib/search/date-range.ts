@@ -1,4 +1,4 @@
-import { addDays, addYears, format, isValid, parse, subYears } from 'date-fns';
+import { addDays, addYears, differenceInCalendarDays, format, isValid, parse, subYears } from 'date-fns';
 
 /**
  * The rules of typed and picked dates (SPEC.md §5): DD.MM.YYYY with a mask, an invalid or
@@ -9,6 +9,9 @@ import { addDays, addYears, format, isValid, parse, subYears } from 'date-fns';
 
 export const DISPLAY_DATE_FORMAT = 'dd.MM.yyyy';
 const ISO_FORMAT = 'yyyy-MM-dd';
+
+/** The longest check-in range one search scans (the demo backend refuses longer ones with 422). */
+export const MAX_CHECKIN_RANGE_DAYS = 31;
 
 export interface DateLimits {
   /** ISO, inclusive. */
@@ -80,4 +83,9 @@ export function firstHintedWeek(hints: readonly string[], today: Date): DateRang
   const first = [...hints].sort().find((hint) => hint >= start);
   const from = fromIsoDate(first);
   return from && first ? { from: first, to: toIsoDate(addDays(from, 6)) } : null;
+}
+
+/** Days a range covers, both ends included. */
+export function rangeDays(range: DateRange): number {
+  return differenceInCalendarDays(fromIsoDate(range.to)!, fromIsoDate(range.from)!) + 1;
 }

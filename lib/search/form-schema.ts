@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CHECKIN_RANGE_DAYS, rangeDays } from './date-range';
 import {
   CHILD_AGE_MAX,
   MAX_ADULTS,
@@ -35,6 +36,7 @@ export interface SearchFormValues {
 }
 
 /** SPEC.md §5 decimal rule: digits, an optional decimal part after a dot or comma, an optional exponent. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DECIMAL = /^\d+([.,]\d*)?([eE][+-]?\d+)?$/;
 
 const requiredId = z.string().regex(/^[1-9]\d*$/, 'validation.required').transform(Number);
@@ -58,8 +60,8 @@ export const searchFormSchema = z
     location_ids: z.array(z.number()),
     hotel_ids: z.array(z.number()),
     // A range counts only with both ends (SPEC.md §5); the field shows one message for the pair.
-    date_from: z.string().min(1, 'searchForm.errors.dateRange'),
-    date_to: z.string().min(1, 'searchForm.errors.dateRange'),
+    date_from: z.string().regex(ISO_DAY, 'searchForm.errors.dateRange'),
+    date_to: z.string().regex(ISO_DAY, 'searchForm.errors.dateRange'),
     nights_from: nights,
     nights_to: nights,
     adults: z.string().regex(/^[1-9]$/, 'validation.required').transform(Number).pipe(z.number().max(MAX_ADULTS)),
@@ -71,6 +73,9 @@ export const searchFormSchema = z
     currency: currencySchema,
   })
   .superRefine((values, ctx) => {
+    if (rangeDays({ from: values.date_from, to: values.date_to }) > MAX_CHECKIN_RANGE_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'searchForm.errors.dateRangeLong' });
+    }
     if (values.nights_from > values.nights_to) ctx.addIssue({ code: 'custom', path: ['nights_to'], message: 'searchForm.errors.nightsOrder' });
     if (values.price_from !== null && values.price_to !== null && values.price_from > values.price_to) {
       ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'searchForm.errors.priceOrder' });

@@ -119,10 +119,6 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
           <NightsFields departureId={departureId} countryId={countryId} />
           <TouristFields />
 
-          <div className="sm:col-span-2 lg:row-span-2">
-            <ResortField countryId={countryId} />
-          </div>
-          <HotelField countryId={countryId} />
           <MultiSelect
             id="search-meals"
             label={t('meals')}
@@ -139,29 +135,36 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
             value={categoryIds}
             onChange={(ids) => setValue('category_ids', ids)}
           />
-          <div className="grid grid-cols-[1fr_1fr_auto] gap-2">
-            <TextField
-              id="search-price-from"
-              label={t('priceFrom')}
-              inputMode="decimal"
-              autoComplete="off"
-              error={fieldError(errors.price_from?.message)}
-              {...register('price_from')}
-            />
-            <TextField
-              id="search-price-to"
-              label={t('priceTo')}
-              inputMode="decimal"
-              autoComplete="off"
-              error={fieldError(errors.price_to?.message)}
-              {...register('price_to')}
-            />
-            <Select
-              id="search-currency"
-              label={t('currency')}
-              options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-              {...register('currency')}
-            />
+
+          <div className="sm:col-span-2">
+            <ResortField countryId={countryId} />
+          </div>
+          <div className="flex flex-col gap-4 sm:col-span-2">
+            <HotelField countryId={countryId} />
+            <div className="grid grid-cols-[1fr_1fr_6.5rem] gap-2">
+              <TextField
+                id="search-price-from"
+                label={t('priceFrom')}
+                inputMode="decimal"
+                autoComplete="off"
+                error={fieldError(errors.price_from?.message)}
+                {...register('price_from')}
+              />
+              <TextField
+                id="search-price-to"
+                label={t('priceTo')}
+                inputMode="decimal"
+                autoComplete="off"
+                error={fieldError(errors.price_to?.message)}
+                {...register('price_to')}
+              />
+              <Select
+                id="search-currency"
+                label={t('currency')}
+                options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+                {...register('currency')}
+              />
+            </div>
           </div>
         </div>
         <div className="mt-5 flex justify-end">

@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
+import { controlClass } from '@/components/ui/form-field';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import type { SearchFormValues } from '@/lib/search/form-schema';
 import { MAX_ADULTS, MAX_CHILDREN } from '@/lib/schemas/search';
@@ -22,6 +22,8 @@ export function TouristFields() {
     formState: { errors },
   } = useFormContext<SearchFormValues>();
   const ages = useWatch({ control, name: 'children_ages' });
+  // One message under the ages: each wrong age is outlined in red.
+  const ageError = fieldError(errors.children_ages?.find?.((error) => error?.message)?.message ?? errors.children_ages?.message);
 
   const setChildren = (count: number) => {
     const current = getValues('children_ages');
@@ -48,20 +50,29 @@ export function TouristFields() {
         />
       </div>
       {ages.length ? (
-        <div className="grid grid-cols-3 gap-2">
-          {ages.map((_, index) => (
-            <TextField
-              key={index}
-              id={`search-child-age-${index + 1}`}
-              label={t('childAge', { number: index + 1 })}
-              inputMode="numeric"
-              maxLength={2}
-              autoComplete="off"
-              error={fieldError(errors.children_ages?.[index]?.message)}
-              {...register(`children_ages.${index}`)}
-            />
-          ))}
-        </div>
+        <fieldset aria-describedby={ageError ? 'search-child-age-error' : undefined}>
+          <legend className="mb-1 text-xs text-slate-500">{t('childrenAges')}</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {ages.map((_, index) => (
+              <input
+                key={index}
+                id={`search-child-age-${index + 1}`}
+                aria-label={t('childAge', { number: index + 1 })}
+                aria-invalid={Boolean(errors.children_ages?.[index])}
+                inputMode="numeric"
+                maxLength={2}
+                autoComplete="off"
+                className={controlClass}
+                {...register(`children_ages.${index}`)}
+              />
+            ))}
+          </div>
+          {ageError ? (
+            <p id="search-child-age-error" className="mt-1.5 text-sm text-red-700">
+              {ageError}
+            </p>
+          ) : null}
+        </fieldset>
       ) : null}
     </div>
   );
