@@ -70,7 +70,7 @@ export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange,
         <Popover className="relative flex">
           <PopoverButton
             aria-label={t('openCalendar')}
-            className="mt-auto inline-flex h-[42px] items-center rounded-lg border border-slate-300 bg-white px-3 text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            className="mt-auto inline-flex h-[46px] items-center sm:h-[42px] rounded-lg border border-slate-300 bg-white px-3 text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
               <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />

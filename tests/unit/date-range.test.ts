@@ -1,4 +1,5 @@
-import { acceptRange, checkTypedDate, dateLimits, firstHintedWeek, maskDateInput, parseDisplayDate } from '@/lib/search/date-range';
+import { acceptRange, checkTypedDate, dateLimits, firstHintedWeek, maskDateInput, parseDisplayDate, rangeDays } from '@/lib/search/date-range';
+import { EMPTY_FORM_VALUES, searchFormSchema } from '@/lib/search/form-schema';
 
 describe('typed dates', () => {
   it('masks what is typed as DD.MM.YYYY', () => {
@@ -50,5 +51,14 @@ describe('date ranges', () => {
     const hints = ['2026-12-10', '2026-11-01', '2026-11-25'];
     expect(firstHintedWeek(hints, new Date(2026, 10, 21))).toEqual({ from: '2026-11-25', to: '2026-12-01' });
     expect(firstHintedWeek(['2026-11-01'], new Date(2026, 10, 21))).toBeNull();
+  });
+
+  it('counts both ends, and a search covers at most 31 check-in days', () => {
+    expect(rangeDays({ from: '2026-12-01', to: '2026-12-01' })).toBe(1);
+    expect(rangeDays({ from: '2026-12-01', to: '2026-12-31' })).toBe(31);
+    const form = { ...EMPTY_FORM_VALUES, departure_city_id: '1', country_id: '2', nights_from: '7', nights_to: '7' };
+    expect(searchFormSchema.safeParse({ ...form, date_from: '2026-12-01', date_to: '2026-12-31' }).success).toBe(true);
+    const tooLong = searchFormSchema.safeParse({ ...form, date_from: '2026-12-01', date_to: '2027-01-01' });
+    expect(tooLong.error?.issues.map((issue) => issue.message)).toEqual(['searchForm.errors.dateRangeLong']);
   });
 });
