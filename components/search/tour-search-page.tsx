@@ -25,7 +25,7 @@ export async function TourSearchPage({ searchParams }: TourSearchPageProps) {
   const fromUrl = parseSearchParams(await searchParams);
   const hasUrlSearch = Object.keys(fromUrl.query).length > 0;
   const remembered = hasUrlSearch ? null : parseSearchParams(rememberedQueryString((await cookies()).get(LAST_SEARCH_COOKIE)?.value));
-  const [t, theme, data] = await Promise.all([getTranslations('searchForm'), requestTheme(), loadTourSearch((remembered ?? fromUrl).query)]);
+  const [t, theme, data] = await Promise.all([getTranslations('pages'), requestTheme(), loadTourSearch((remembered ?? fromUrl).query)]);
   // Results for what the form shows, once the link names a whole search.
   const initialQuery = hasUrlSearch && completeQuery(fromUrl.query) ? (searchFormSchema.safeParse(data.values).data ?? null) : null;
 
@@ -33,7 +33,7 @@ export async function TourSearchPage({ searchParams }: TourSearchPageProps) {
     <section aria-labelledby="page-title" className="space-y-4">
       <div className="relative overflow-hidden rounded-2xl bg-brand px-5 py-4 text-brand-contrast sm:py-5">
         <h1 id="page-title" className="relative text-xl font-semibold tracking-tight sm:text-2xl">
-          {t('heading')}
+          {t('searchTour.title')}
         </h1>
         {/* eslint-disable-next-line @next/next/no-img-element -- a decorative SVG of the theme */}
         <img src={theme.searchIsland} alt="" aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 hidden h-24 -translate-y-1/2 opacity-80 sm:block" />
