@@ -1,5 +1,8 @@
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import { TourSearchPage, tourSearchMetadata, type TourSearchPageProps } from '@/components/search/tour-search-page';
 
-export const generateMetadata = placeholderMetadata('searchTour');
+// Tour search (SPEC.md §2); `/` and `/search/tour` are the same screen.
+export const generateMetadata = tourSearchMetadata;
 
-export default placeholderRoute('searchTour');
+export default function Page(props: TourSearchPageProps) {
+  return <TourSearchPage {...props} />;
+}

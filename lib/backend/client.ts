@@ -10,6 +10,7 @@ import { bffMessage } from '@/lib/bff/messages';
 import { loginRedirect, PORTAL_PATH_HEADER } from '@/lib/bff/proxy-rules';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { fetchUpstream, UpstreamError } from '@/lib/bff/upstream';
+import { toQueryString, type QueryValue } from '@/lib/query-string';
 import { BackendError } from './errors';
 
 /**
@@ -17,8 +18,6 @@ import { BackendError } from './errors';
  * the session cookie, x-localization, timeout, errors normalised into BackendError. No HTTP hop
  * through our own /api routes.
  */
-
-export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
 export interface BackendInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,16 +45,6 @@ export function callerHandles(handle: BackendInit['handle'], status: number): bo
 
 /** Where Server Components send the browser when the access token was refused. */
 export const SESSION_REFRESH_PATH = '/api/session/refresh';
-
-export function buildQuery(query: Record<string, QueryValue> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === null || value === undefined) continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 async function requestContext(): Promise<{ locale: Locale; accessToken?: string; currentPath: string }> {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
@@ -91,7 +80,7 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
   let response: Response;
   try {
     response = await fetchUpstream(
-      `${bookingApiUrl}/api/${path}${buildQuery(init.query)}`,
+      `${bookingApiUrl}/api/${path}${toQueryString(init.query)}`,
       {
         method: init.method ?? 'GET',
         headers: requestHeaders,

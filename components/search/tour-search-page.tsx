@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { requestTheme } from '@/lib/theme-request';
+import { rememberedQueryString } from '@/lib/search/last-search';
+import { completeQuery, LAST_SEARCH_COOKIE, parseSearchParams } from '@/lib/search/query';
+import { searchFormSchema } from '@/lib/search/form-schema';
+import { loadTourSearch } from './load-tour-search';
+import { TourSearch } from './tour-search';
+
+export type TourSearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The page title of `/` and `/search/tour` (the root layout prefixes the product). */
+export async function tourSearchMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('searchTour.title') };
+}
+
+/**
+ * The tour-search screen of `/` and `/search/tour`: the form filled from the URL, else from the
+ * remembered last search, with its option lists loaded here. A URL that holds a whole search
+ * (a shared link) also shows its results.
+ */
+export async function TourSearchPage({ searchParams }: TourSearchPageProps) {
+  const fromUrl = parseSearchParams(await searchParams);
+  const hasUrlSearch = Object.keys(fromUrl.query).length > 0;
+  const remembered = hasUrlSearch ? null : parseSearchParams(rememberedQueryString((await cookies()).get(LAST_SEARCH_COOKIE)?.value));
+  const [t, theme, data] = await Promise.all([getTranslations('pages'), requestTheme(), loadTourSearch((remembered ?? fromUrl).query)]);
+  // Results for what the form shows, once the link names a whole search.
+  const initialQuery = hasUrlSearch && completeQuery(fromUrl.query) ? (searchFormSchema.safeParse(data.values).data ?? null) : null;
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <div className="relative overflow-hidden rounded-2xl bg-brand px-5 py-4 text-brand-contrast sm:py-5">
+        <h1 id="page-title" className="relative text-xl font-semibold tracking-tight sm:text-2xl">
+          {t('searchTour.title')}
+        </h1>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a decorative SVG of the theme */}
+        <img src={theme.searchIsland} alt="" aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 hidden h-24 -translate-y-1/2 opacity-80 sm:block" />
+      </div>
+      <TourSearch data={data} initialQuery={initialQuery} />
+    </section>
+  );
+}

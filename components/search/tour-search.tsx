@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useMemo, useState, useTransition } from 'react';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { SearchResults } from '@/components/search/results/search-results';
+import { locationsKey } from '@/lib/hooks/use-search-options';
+import { rememberSearch } from '@/lib/search/last-search';
+import { completeQuery, parseSearchParams, searchQueryString } from '@/lib/search/query';
+import { toFormValues, type SearchFormValues } from '@/lib/search/form-schema';
+import { searchOptionKeys } from '@/lib/search/option-keys';
+import type { SearchQuery } from '@/lib/schemas/search';
+import type { TourSearchData } from './load-tour-search';
+import { SearchForm } from './form/search-form';
+
+/** The lists the server loaded, under the keys the form's SWR hooks ask for. */
+function seededLists(data: TourSearchData): Record<string, unknown> {
+  const departure = Number(data.values.departure_city_id);
+  const country = Number(data.values.country_id);
+  const { date_from, date_to } = data.values;
+  const seeds: Record<string, unknown> = {};
+  if (!departure) return seeds;
+  seeds[searchOptionKeys.countries(departure)] = { data: data.countries };
+  if (!country) return seeds;
+  seeds[searchOptionKeys.packageTemplates(country)] = { data: data.templates };
+  seeds[unstable_serialize(locationsKey(data.templates.map((template) => template.id)))] = data.locations;
+  seeds[searchOptionKeys.calendarHints(departure, country)] = { data: data.hints };
+  if (date_from && date_to) {
+    seeds[searchOptionKeys.availableNights({ departure_city_id: departure, country_id: country, date_from, date_to })] = { data: data.nights };
+  }
+  return seeds;
+}
+
+/**
+ * The tour-search screen in the browser: the form and the results of the current search. A search
+ * updates the URL (pushState, no server round trip) and the remembered-search cookie; back and
+ * forward bring the earlier search back into the form and the results.
+ */
+export function TourSearch({ data, initialQuery }: { data: TourSearchData; initialQuery: SearchQuery | null }) {
+  const [query, setQuery] = useState<SearchQuery | null>(initialQuery);
+  // A new key remounts the form with other values (history navigation), never on the user's own search.
+  const [form, setForm] = useState<{ key: number; values: SearchFormValues }>({ key: 0, values: data.values });
+  const [pending, startTransition] = useTransition();
+  const fallback = useMemo(() => seededLists(data), [data]);
+
+  useEffect(() => {
+    const restore = () => {
+      const state = parseSearchParams(window.location.search);
+      setQuery(completeQuery(state.query));
+      setForm((current) => ({ key: current.key + 1, values: toFormValues(state.query, current.values) }));
+    };
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, []);
+
+  const search = (next: SearchQuery) => {
+    // The sort the results were shown in stays; a new search starts on page 1.
+    const { sort } = parseSearchParams(window.location.search);
+    const queryString = searchQueryString({ query: next, ...(sort ? { sort } : {}) });
+    rememberSearch(queryString);
+    if (window.location.search !== queryString) window.history.pushState(null, '', `${window.location.pathname}${queryString}`);
+    startTransition(() => setQuery(next));
+  };
+
+  return (
+    <SWRConfig value={{ fallback }}>
+      <SearchForm
+        key={form.key}
+        departures={data.departures}
+        meals={data.meals}
+        categories={data.categories}
+        defaultValues={form.values}
+        today={data.today}
+        onSearch={search}
+        pending={pending}
+      />
+      <div className="mt-6">
+        <SearchResults query={query} />
+      </div>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,231 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { DayPicker, type DateRange as PickerRange } from 'react-day-picker';
+import { addDays, subDays } from 'date-fns';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatCalendarDate } from '@/lib/format/date';
+import { dateFnsLocale, WEEK_STARTS_ON } from '@/lib/i18n/calendar';
+import { isLocale } from '@/lib/i18n/locales';
+import { acceptRange, checkTypedDate, fromIsoDate, maskDateInput, toIsoDate, type DateLimits, type DateRange } from '@/lib/search/date-range';
+import { controlClass, RequiredMark } from './form-field';
+
+export interface DateRangeFieldProps {
+  id: string;
+  label: string;
+  /** Labels of the two inputs ("from", "to"). */
+  fromLabel: string;
+  toLabel: string;
+  /** ISO days, '' when not chosen. */
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  /** Inclusive ISO limits of what can be typed or picked. */
+  limits: DateLimits;
+  /** Days shown as special (dates with tours). */
+  markedDates?: readonly string[];
+  /** When given, only these days can be picked (SPEC.md §5). */
+  allowedDates?: readonly string[];
+  required?: boolean;
+  /** Already translated. */
+  error?: string;
+}
+
+/**
+ * Two DD.MM.YYYY inputs with a mask and a range calendar in a popover (Monday first). A typed
+ * date that is invalid or out of range is cleared with a message; a range picked on the calendar
+ * counts only when both ends are chosen, else the range is emptied (SPEC.md §5).
+ */
+export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange, limits, markedDates, allowedDates, required, error }: DateRangeFieldProps) {
+  const t = useTranslations('common');
+  const errorId = `${id}-error`;
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const shownError = typedError ?? error;
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={shownError ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      <div className="flex items-stretch gap-2">
+        <MaskedDateInput
+          id={`${id}-from`}
+          label={fromLabel}
+          value={value.from}
+          limits={limits}
+          invalid={Boolean(shownError)}
+          onCommit={(from) => onChange({ ...value, from })}
+          onTypedError={setTypedError}
+        />
+        <MaskedDateInput
+          id={`${id}-to`}
+          label={toLabel}
+          value={value.to}
+          limits={limits}
+          invalid={Boolean(shownError)}
+          onCommit={(to) => onChange({ ...value, to })}
+          onTypedError={setTypedError}
+        />
+        <Popover className="relative flex">
+          <PopoverButton
+            aria-label={t('openCalendar')}
+            className="mt-auto inline-flex h-[46px] items-center sm:h-[42px] rounded-lg border border-slate-300 bg-white px-3 text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+              <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
+            </svg>
+          </PopoverButton>
+          <PopoverPanel
+            anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
+            className="z-30 rounded-xl border border-slate-200 bg-white p-3 shadow-lg focus:outline-none"
+          >
+            {({ close }) => (
+              <RangeCalendar
+                value={value}
+                limits={limits}
+                markedDates={markedDates}
+                allowedDates={allowedDates}
+                onPicked={(range) => {
+                  setTypedError(null);
+                  onChange(range);
+                  if (range.from && range.to) close();
+                }}
+              />
+            )}
+          </PopoverPanel>
+        </Popover>
+      </div>
+      {shownError ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {shownError}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface MaskedDateInputProps {
+  id: string;
+  label: string;
+  value: string;
+  limits: DateLimits;
+  invalid: boolean;
+  onCommit: (iso: string) => void;
+  /** The message of a cleared date, or null when the typed date is fine. */
+  onTypedError: (message: string | null) => void;
+}
+
+/** One DD.MM.YYYY input: masked while typing, checked and committed on blur (or Enter). */
+function MaskedDateInput({ id, label, value, limits, invalid, onCommit, onTypedError }: MaskedDateInputProps) {
+  const t = useTranslations('validation');
+  const common = useTranslations('common');
+  const [text, setText] = useState(() => (value ? formatCalendarDate(value) : ''));
+  // A value set from outside (calendar, reset, back/forward) replaces what is typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value ? formatCalendarDate(value) : '');
+  }
+
+  const commit = () => {
+    const check = checkTypedDate(text, limits);
+    if (check.ok) {
+      onTypedError(null);
+      if (check.value !== value) onCommit(check.value);
+      return;
+    }
+    // SPEC.md §5: an invalid or out-of-range typed date is cleared, and the user is told why.
+    setText('');
+    if (value !== '') onCommit('');
+    if (check.reason === 'min') onTypedError(t('dateMin', { date: formatCalendarDate(toIsoDate(subDays(fromIsoDate(limits.min)!, 1))) }));
+    else if (check.reason === 'max') onTypedError(t('dateMax', { date: formatCalendarDate(toIsoDate(addDays(fromIsoDate(limits.max)!, 1))) }));
+    else onTypedError(t('date'));
+  };
+
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-xs text-slate-500">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={text}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={common('datePlaceholder')}
+        maxLength={10}
+        aria-invalid={invalid}
+        onChange={(event) => setText(maskDateInput(event.target.value))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        className={controlClass}
+      />
+    </div>
+  );
+}
+
+interface RangeCalendarProps {
+  value: DateRange;
+  limits: DateLimits;
+  markedDates?: readonly string[];
+  allowedDates?: readonly string[];
+  onPicked: (range: DateRange) => void;
+}
+
+/** The calendar inside the popover; closing it with one end chosen empties the range. */
+function RangeCalendar({ value, limits, markedDates, allowedDates, onPicked }: RangeCalendarProps) {
+  const locale = useLocale();
+  const [pending, setPending] = useState<PickerRange | undefined>(undefined);
+  const pendingRef = useRef(pending);
+  const onPickedRef = useRef(onPicked);
+  useEffect(() => {
+    pendingRef.current = pending;
+    onPickedRef.current = onPicked;
+  });
+
+  useEffect(
+    () => () => {
+      const half = pendingRef.current;
+      if (half?.from && !half.to) onPickedRef.current({ from: '', to: '' });
+    },
+    [],
+  );
+
+  const marked = useMemo(() => (markedDates ?? []).map(fromIsoDate).filter((date): date is Date => Boolean(date)), [markedDates]);
+  const allowed = useMemo(() => (allowedDates ? new Set(allowedDates) : null), [allowedDates]);
+  const min = fromIsoDate(limits.min)!;
+  const max = fromIsoDate(limits.max)!;
+  const current = { from: fromIsoDate(value.from), to: fromIsoDate(value.to) };
+  const selected = pending ?? (current.from ? current : undefined);
+
+  return (
+    <DayPicker
+      mode="range"
+      resetOnSelect
+      selected={selected}
+      onSelect={(range) => {
+        const accepted = acceptRange(range?.from && toIsoDate(range.from), range?.to && toIsoDate(range.to));
+        // The first click of a new range only starts it.
+        if (accepted && pending) {
+          // Done: closing the popover now must not count as leaving a half range.
+          pendingRef.current = undefined;
+          setPending(undefined);
+          onPicked(accepted);
+        } else {
+          setPending(range?.from ? { from: range.from, to: undefined } : undefined);
+        }
+      }}
+      locale={dateFnsLocale(isLocale(locale) ? locale : 'ru')}
+      weekStartsOn={WEEK_STARTS_ON}
+      defaultMonth={current.from ?? marked.find((date) => date >= new Date()) ?? new Date()}
+      startMonth={min}
+      endMonth={max}
+      disabled={[{ before: min }, { after: max }, ...(allowed ? [(date: Date) => !allowed.has(toIsoDate(date))] : [])]}
+      modifiers={{ marked }}
+      modifiersClassNames={{ marked: 'rdp-marked' }}
+    />
+  );
+}

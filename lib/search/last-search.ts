@@ -1,0 +1,20 @@
+import { LAST_SEARCH_COOKIE, LAST_SEARCH_MAX_AGE_S } from './query';
+
+/**
+ * The last search is remembered as its query string in a cookie the server reads to fill the
+ * form on the next visit. Not HttpOnly: the page writes it when a search starts.
+ */
+export function rememberSearch(queryString: string): void {
+  const value = encodeURIComponent(queryString.replace(/^\?/, ''));
+  document.cookie = `${LAST_SEARCH_COOKIE}=${value}; Path=/; Max-Age=${LAST_SEARCH_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/** The remembered query string from the cookie's value ('' when there is none or it is broken). */
+export function rememberedQueryString(cookieValue: string | undefined): string {
+  if (!cookieValue) return '';
+  try {
+    return decodeURIComponent(cookieValue);
+  } catch {
+    return '';
+  }
+}
