@@ -22,7 +22,7 @@ import { registerOfferRoutes } from './routes/offers';
 import { registerPasswordRoutes } from './routes/password';
 import { registerSearchRoutes } from './routes/search';
 import { loadCatalogue } from './search/catalogue';
-import { MAX_NIGHTS } from './search/query';
+import { MAX_NIGHTS } from '@/lib/schemas/search';
 import { TourSearch } from './search/service';
 import { newStats } from './stats';
 

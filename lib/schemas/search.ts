@@ -15,6 +15,10 @@ export type Currency = z.infer<typeof currencySchema>;
 
 export const MAX_STARS = 5;
 export const MAX_CHILDREN = 3;
+/** The longest check-in date range one search scans; longer ones answer 422. */
+export const MAX_CHECKIN_RANGE_DAYS = 31;
+/** Tours are sold for 1 to MAX_NIGHTS nights. */
+export const MAX_NIGHTS = 21;
 export const MAX_ADULTS = 6;
 export const CHILD_AGE_MAX = 17;
 /** Children from this age fly and sleep as adults (SPEC.md §9 "children from 12 years"). */

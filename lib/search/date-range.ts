@@ -10,8 +10,6 @@ import { addDays, addYears, differenceInCalendarDays, format, isValid, parse, su
 export const DISPLAY_DATE_FORMAT = 'dd.MM.yyyy';
 const ISO_FORMAT = 'yyyy-MM-dd';
 
-/** The longest check-in range one search scans (the demo backend refuses longer ones with 422). */
-export const MAX_CHECKIN_RANGE_DAYS = 31;
 
 export interface DateLimits {
   /** ISO, inclusive. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_CHECKIN_RANGE_DAYS, rangeDays } from './date-range';
+import { MAX_CHECKIN_RANGE_DAYS } from '@/lib/schemas/search';
+import { rangeDays } from './date-range';
 import {
   CHILD_AGE_MAX,
   MAX_ADULTS,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   HOTELS_PAGE_SIZE,
+  MAX_CHECKIN_RANGE_DAYS,
   type Country,
   type DepartureCity,
   type HotelCategory,
@@ -20,7 +21,7 @@ import { fold, type Hotel } from '../search/catalogue';
 import { dayOf, isoOf } from '../search/days';
 import { hotelOffers, priceCalendar } from '../search/engine';
 import { hotelResultOf, offerOf, sidOf, sortHits } from '../search/present';
-import { MAX_DATE_RANGE_DAYS, normalizeQuery } from '../search/query';
+import { normalizeQuery } from '../search/query';
 import type { SearchRun } from '../search/service';
 import { parseSearchRequest } from '../search/validate';
 
@@ -166,7 +167,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
     const from = dayOf(query.date_from);
     const to = dayOf(query.date_to);
     if (to < from) throw validationError({ date_to: ['search.dateOrder'] });
-    if (to - from + 1 > MAX_DATE_RANGE_DAYS) throw validationError({ date_to: ['search.dateRange'] });
+    if (to - from + 1 > MAX_CHECKIN_RANGE_DAYS) throw validationError({ date_to: ['search.dateRange'] });
     return { data: availableNights(cat, query.departure_city_id, query.country_id, from, to, search.today()) };
   });
 

@@ -1,6 +1,6 @@
 import type { Catalogue, Flight, Hotel } from './catalogue';
 import { routeKey } from './catalogue';
-import { MAX_NIGHTS } from './query';
+import { MAX_NIGHTS } from '@/lib/schemas/search';
 
 // What the search form offers before a search: dates with tours and the nights that exist.
 

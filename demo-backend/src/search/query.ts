@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SearchQuery } from '@/lib/schemas/search';
 
-/** The longest check-in date range one search may scan. */
-export const MAX_DATE_RANGE_DAYS = 31;
-/** Tours are sold for 1 to MAX_NIGHTS nights. */
-export const MAX_NIGHTS = 21;
 /** The price calendar widens the query's dates and nights by these. */
 export const CALENDAR_DAYS_AROUND = 7;
 export const CALENDAR_NIGHTS_AROUND = 2;

@@ -1,8 +1,7 @@
-import { searchRequestSchema, type SearchRequest } from '@/lib/schemas/search';
+import { MAX_CHECKIN_RANGE_DAYS, MAX_NIGHTS, searchRequestSchema, type SearchRequest } from '@/lib/schemas/search';
 import { parseOr422, validationError } from '../http/errors';
 import type { MessageKey } from '../i18n';
 import { dayOf } from './days';
-import { MAX_DATE_RANGE_DAYS, MAX_NIGHTS } from './query';
 
 /** zod's own issues of these fields get a message that says what is allowed. */
 const FIELD_KEYS: Record<string, MessageKey> = {
@@ -26,7 +25,7 @@ export function parseSearchRequest(body: unknown): SearchRequest {
   if (Number.isNaN(from)) fail('date_from', 'search.date');
   if (Number.isNaN(to)) fail('date_to', 'search.date');
   else if (to < from) fail('date_to', 'search.dateOrder');
-  else if (to - from + 1 > MAX_DATE_RANGE_DAYS) fail('date_to', 'search.dateRange');
+  else if (to - from + 1 > MAX_CHECKIN_RANGE_DAYS) fail('date_to', 'search.dateRange');
   if (request.nights_from > MAX_NIGHTS) fail('nights_from', 'search.nightsMax');
   if (request.nights_to > MAX_NIGHTS) fail('nights_to', 'search.nightsMax');
   else if (request.nights_to < request.nights_from) fail('nights_to', 'search.nightsOrder');
