@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiFetch } from '@/lib/hooks/fetcher';
-import { USER_KEY } from '@/lib/hooks/use-user';
+import { USER_KEY, useUser } from '@/lib/hooks/use-user';
 import { savedOfferRefSchema } from '@/lib/schemas/search';
 import type { User } from '@/lib/schemas/user';
 
@@ -18,17 +18,20 @@ async function postSavedOffer(sid: string): Promise<string> {
  */
 export function useSaveOffer(): (sid: string) => Promise<string> {
   const { mutate } = useSWRConfig();
+  // The layout seeds the user as SWR fallback, not cache: until the first refresh the cache is
+  // empty, so the optimistic count starts from what is on screen.
+  const { user: shown } = useUser();
   return useCallback(
     async (sid: string) => {
       let uuid = '';
-      await mutate<User | undefined>(
+      await mutate<User>(
         USER_KEY,
         async () => {
           uuid = await postSavedOffer(sid);
           return undefined;
         },
         {
-          optimisticData: (user) => user && { ...user, offers: user.offers + 1 },
+          optimisticData: (user = shown) => ({ ...user, offers: user.offers + 1 }),
           populateCache: false,
           revalidate: true,
           rollbackOnError: true,
@@ -37,6 +40,6 @@ export function useSaveOffer(): (sid: string) => Promise<string> {
       );
       return uuid;
     },
-    [mutate],
+    [mutate, shown],
   );
 }

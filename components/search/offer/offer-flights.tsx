@@ -28,8 +28,7 @@ export function FlightLeg({ leg, direction }: { leg: TicketLeg; direction: 'outb
       <span className="font-semibold text-slate-900">{leg.name}</span>
       <span className="tabular-nums text-slate-800">
         <time dateTime={`${leg.departure.date}T${leg.departure.time}`}>{leg.departure.time}</time>
-        <span aria-hidden="true"> → </span>
-        <span className="sr-only"> – </span>
+        {' → '}
         <time dateTime={`${leg.arrival.date}T${leg.arrival.time}`}>{leg.arrival.time}</time>
         {nextDay ? <span className="ml-1 text-xs text-slate-500">({t('arrivesOn', { date: formatCalendarDate(leg.arrival.date) })})</span> : null}
       </span>
