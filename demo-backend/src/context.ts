@@ -2,7 +2,9 @@ import type { AccessTokens } from './auth/tokens';
 import type { LoginSessions } from './auth/sessions';
 import type { Db } from './db/open';
 import type { Notifications } from './repos/notifications';
+import type { SavedOffers } from './repos/saved-offers';
 import type { Users } from './repos/users';
+import type { TourSearch } from './search/service';
 import type { Stats } from './stats';
 
 export interface ServerOptions {
@@ -23,6 +25,8 @@ export interface AppContext {
   tokens: AccessTokens;
   users: Users;
   notifications: Notifications;
+  savedOffers: SavedOffers;
+  search: TourSearch;
   stats: Stats;
   options: ServerOptions;
 }

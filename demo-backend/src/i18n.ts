@@ -69,6 +69,20 @@ const ru = {
   'position.office_manager': 'Офис-менеджер',
   'position.sub_partition_manager': 'Менеджер субблока',
   'position.ats_manager': 'Менеджер по авиабилетам',
+  'search.placement.adults': '{count} взр.',
+  'search.placement.children': '{count} реб. ({ages})',
+  'search.placement.infants': '{count} млад.',
+  'search.hotel.about': '{name} — отель категории {stars}* на курорте {resort} ({region}, {country}).',
+  'search.hotel.beach': 'До пляжа — {beach} м.',
+  'search.hotel.city': 'Отель расположен в городской черте.',
+  'search.date': 'Недопустимая дата.',
+  'search.dateOrder': 'Конечная дата не может быть раньше начальной.',
+  'search.dateRange': 'Диапазон дат заезда — не более 31 дня.',
+  'search.nightsOrder': 'Максимум ночей не может быть меньше минимума.',
+  'search.nightsMax': 'Тур — от 1 до 21 ночи.',
+  'search.childAge': 'Возраст ребёнка — от 0 до 17 лет.',
+  'search.priceOrder': 'Цена «до» не может быть меньше цены «от».',
+  'search.calendarHotel': 'Для календаря цен выберите отель.',
 } as const;
 
 export type MessageKey = keyof typeof ru;
@@ -137,6 +151,20 @@ const en: Catalogue = {
   'position.office_manager': 'Office manager',
   'position.sub_partition_manager': 'Sub-block manager',
   'position.ats_manager': 'Air ticket manager',
+  'search.placement.adults': '{count} ADL',
+  'search.placement.children': '{count} CHD ({ages})',
+  'search.placement.infants': '{count} INF',
+  'search.hotel.about': '{name} is a {stars}* hotel in {resort} ({region}, {country}).',
+  'search.hotel.beach': 'The beach is {beach} m away.',
+  'search.hotel.city': 'The hotel is in the town, away from the coast.',
+  'search.date': 'Invalid date.',
+  'search.dateOrder': 'The end date cannot be before the start date.',
+  'search.dateRange': 'The check-in date range is at most 31 days.',
+  'search.nightsOrder': 'The maximum nights cannot be below the minimum.',
+  'search.nightsMax': 'A tour lasts 1 to 21 nights.',
+  'search.childAge': 'A child’s age is 0 to 17 years.',
+  'search.priceOrder': 'The maximum price cannot be below the minimum.',
+  'search.calendarHotel': 'Choose a hotel for the price calendar.',
 };
 
 const ro: Catalogue = {
@@ -202,6 +230,20 @@ const ro: Catalogue = {
   'position.office_manager': 'Manager de birou',
   'position.sub_partition_manager': 'Manager de subbloc',
   'position.ats_manager': 'Manager bilete de avion',
+  'search.placement.adults': '{count} adl.',
+  'search.placement.children': '{count} cop. ({ages})',
+  'search.placement.infants': '{count} inf.',
+  'search.hotel.about': '{name} este un hotel de {stars}* în stațiunea {resort} ({region}, {country}).',
+  'search.hotel.beach': 'Plaja se află la {beach} m.',
+  'search.hotel.city': 'Hotelul se află în oraș, departe de litoral.',
+  'search.date': 'Dată nevalidă.',
+  'search.dateOrder': 'Data de sfârșit nu poate fi înaintea datei de început.',
+  'search.dateRange': 'Intervalul datelor de cazare este de cel mult 31 de zile.',
+  'search.nightsOrder': 'Numărul maxim de nopți nu poate fi mai mic decât minimul.',
+  'search.nightsMax': 'Un tur durează între 1 și 21 de nopți.',
+  'search.childAge': 'Vârsta copilului este între 0 și 17 ani.',
+  'search.priceOrder': 'Prețul maxim nu poate fi mai mic decât cel minim.',
+  'search.calendarHotel': 'Alegeți un hotel pentru calendarul prețurilor.',
 };
 
 const ua: Catalogue = {
@@ -267,6 +309,20 @@ const ua: Catalogue = {
   'position.office_manager': 'Офіс-менеджер',
   'position.sub_partition_manager': 'Менеджер субблоку',
   'position.ats_manager': 'Менеджер з авіаквитків',
+  'search.placement.adults': '{count} дор.',
+  'search.placement.children': '{count} дит. ({ages})',
+  'search.placement.infants': '{count} немовл.',
+  'search.hotel.about': '{name} — готель категорії {stars}* на курорті {resort} ({region}, {country}).',
+  'search.hotel.beach': 'До пляжу — {beach} м.',
+  'search.hotel.city': 'Готель розташований у місті, далеко від узбережжя.',
+  'search.date': 'Неприпустима дата.',
+  'search.dateOrder': 'Кінцева дата не може бути раніше за початкову.',
+  'search.dateRange': 'Діапазон дат заїзду — не більше 31 дня.',
+  'search.nightsOrder': 'Максимум ночей не може бути меншим за мінімум.',
+  'search.nightsMax': 'Тур — від 1 до 21 ночі.',
+  'search.childAge': 'Вік дитини — від 0 до 17 років.',
+  'search.priceOrder': 'Ціна «до» не може бути меншою за ціну «від».',
+  'search.calendarHotel': 'Для календаря цін оберіть готель.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { ru, ro, en, ua };

@@ -8,6 +8,8 @@ import { openDatabase } from './db/open';
 import { handleError, notFound, sendHttpError } from './http/errors';
 import { Notifications } from './repos/notifications';
 import { Outbox } from './repos/outbox';
+import { SavedOffers } from './repos/saved-offers';
+import { Searches } from './repos/searches';
 import { Users } from './repos/users';
 import { registerAuthRoutes, registerPublicAuthRoutes } from './routes/auth';
 import { PdfRenderer } from './pdf/renderer';
@@ -16,7 +18,12 @@ import { registerCoreRoutes } from './routes/core';
 import { registerDemoRoutes } from './routes/demo';
 import { registerEmployeeRoutes } from './routes/employees';
 import { registerNotificationRoutes } from './routes/notifications';
+import { registerOfferRoutes } from './routes/offers';
 import { registerPasswordRoutes } from './routes/password';
+import { registerSearchRoutes } from './routes/search';
+import { loadCatalogue } from './search/catalogue';
+import { MAX_NIGHTS } from './search/query';
+import { TourSearch } from './search/service';
 import { newStats } from './stats';
 
 export type { ServerOptions } from './context';
@@ -31,6 +38,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     tokens: new AccessTokens(options.jwtSecret, options.accessTtlS),
     users: new Users(db),
     notifications: new Notifications(db),
+    savedOffers: new SavedOffers(db),
+    search: new TourSearch(loadCatalogue(db, MAX_NIGHTS), new Searches(db)),
     stats: newStats(),
     options,
   };
@@ -63,6 +72,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerCoreRoutes(secured, ctx);
     registerNotificationRoutes(secured, ctx);
     registerEmployeeRoutes(secured, ctx);
+    registerSearchRoutes(secured, ctx);
+    registerOfferRoutes(secured, ctx);
   });
 
   return app;

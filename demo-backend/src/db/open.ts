@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { createSchema } from './schema';
 import { seedIfEmpty } from './seed';
+import { seedCatalogueIfEmpty } from './seed-catalogue';
 
 export type Db = Database.Database;
 
@@ -13,5 +14,6 @@ export async function openDatabase(dbPath: string): Promise<Db> {
   db.pragma('busy_timeout = 5000');
   createSchema(db);
   await seedIfEmpty(db);
+  seedCatalogueIfEmpty(db);
   return db;
 }

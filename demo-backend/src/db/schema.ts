@@ -94,6 +94,144 @@ CREATE TABLE IF NOT EXISTS agency_registrations (
   payload TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
+-- Tour catalogue (DESIGN.md §7). Localized names are name_ru, name_ro, name_en, name_ua.
+CREATE TABLE IF NOT EXISTS departure_cities (
+  id INTEGER PRIMARY KEY,
+  iata_code TEXT NOT NULL,
+  name_ru TEXT NOT NULL, name_ro TEXT NOT NULL, name_en TEXT NOT NULL, name_ua TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS countries (
+  id INTEGER PRIMARY KEY,
+  iso TEXT NOT NULL,
+  name_ru TEXT NOT NULL, name_ro TEXT NOT NULL, name_en TEXT NOT NULL, name_ua TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS package_templates (
+  id INTEGER PRIMARY KEY,
+  country_id INTEGER NOT NULL REFERENCES countries(id),
+  name_ru TEXT NOT NULL, name_ro TEXT NOT NULL, name_en TEXT NOT NULL, name_ua TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS airports (
+  iata_code TEXT PRIMARY KEY,
+  name_ru TEXT NOT NULL, name_ro TEXT NOT NULL, name_en TEXT NOT NULL, name_ua TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS locations (
+  id INTEGER PRIMARY KEY,
+  package_template_id INTEGER NOT NULL REFERENCES package_templates(id),
+  airport_code TEXT NOT NULL REFERENCES airports(iata_code),
+  name_ru TEXT NOT NULL, name_ro TEXT NOT NULL, name_en TEXT NOT NULL, name_ua TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS airlines (
+  iata_code TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  color TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS meals (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL,
+  name_ru TEXT NOT NULL, name_ro TEXT NOT NULL, name_en TEXT NOT NULL, name_ua TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS hotel_categories (
+  id INTEGER PRIMARY KEY,
+  stars INTEGER NOT NULL,
+  name TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS room_types (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL,
+  max_adults INTEGER NOT NULL,
+  -- Guests the room sleeps, infants not counted.
+  max_pax INTEGER NOT NULL,
+  name_ru TEXT NOT NULL, name_ro TEXT NOT NULL, name_en TEXT NOT NULL, name_ua TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS amenities (
+  code TEXT PRIMARY KEY,
+  name_ru TEXT NOT NULL, name_ro TEXT NOT NULL, name_en TEXT NOT NULL, name_ua TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS photo_kinds (
+  code TEXT PRIMARY KEY,
+  name_ru TEXT NOT NULL, name_ro TEXT NOT NULL, name_en TEXT NOT NULL, name_ua TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS hotels (
+  id INTEGER PRIMARY KEY,
+  location_id INTEGER NOT NULL REFERENCES locations(id),
+  category_id INTEGER NOT NULL REFERENCES hotel_categories(id),
+  name TEXT NOT NULL,
+  address TEXT NOT NULL,
+  lat REAL NOT NULL,
+  lng REAL NOT NULL,
+  beach_distance_m INTEGER,
+  -- Comma-joined amenity codes.
+  amenities TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS hotel_photos (
+  hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+  position INTEGER NOT NULL,
+  -- The portal's /hotels/photo-N.svg.
+  photo_n INTEGER NOT NULL,
+  kind TEXT NOT NULL REFERENCES photo_kinds(code),
+  PRIMARY KEY (hotel_id, position)
+);
+CREATE TABLE IF NOT EXISTS rooms (
+  id INTEGER PRIMARY KEY,
+  hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+  room_type_id INTEGER NOT NULL REFERENCES room_types(id)
+);
+-- The contract: EUR per night by season (see search/pricing.ts).
+CREATE TABLE IF NOT EXISTS room_prices (
+  room_id INTEGER NOT NULL REFERENCES rooms(id),
+  season TEXT NOT NULL,
+  night REAL NOT NULL,
+  extra_adult REAL NOT NULL,
+  child REAL NOT NULL,
+  PRIMARY KEY (room_id, season)
+);
+CREATE TABLE IF NOT EXISTS hotel_meals (
+  hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+  meal_id INTEGER NOT NULL REFERENCES meals(id),
+  -- EUR per adult per night.
+  supplement REAL NOT NULL,
+  PRIMARY KEY (hotel_id, meal_id)
+);
+CREATE TABLE IF NOT EXISTS stop_sales (
+  hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+  date_from TEXT NOT NULL,
+  date_to TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS flights (
+  id INTEGER PRIMARY KEY,
+  number TEXT NOT NULL,
+  airline_code TEXT NOT NULL REFERENCES airlines(iata_code),
+  type TEXT NOT NULL CHECK (type IN ('charter', 'regular')),
+  -- 'out': departure city → destination airport; 'back': the reverse.
+  direction TEXT NOT NULL CHECK (direction IN ('out', 'back')),
+  departure_city_id INTEGER NOT NULL REFERENCES departure_cities(id),
+  airport_code TEXT NOT NULL REFERENCES airports(iata_code),
+  date TEXT NOT NULL,
+  departure_time TEXT NOT NULL,
+  duration_min INTEGER NOT NULL,
+  -- One-way adult fare, EUR.
+  fare REAL NOT NULL,
+  seats INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS currency_rates (
+  currency TEXT PRIMARY KEY,
+  per_eur REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS searches (
+  id TEXT PRIMARY KEY,
+  query TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS saved_offers (
+  uuid TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  sid TEXT NOT NULL,
+  search_result TEXT NOT NULL,
+  price REAL NOT NULL,
+  currency TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS saved_offers_user ON saved_offers(user_id, created_at DESC);
 `;
 
 export function createSchema(db: Database.Database): void {

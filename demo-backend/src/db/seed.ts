@@ -3,20 +3,9 @@ import { notificationsFor } from './seed-notifications';
 import { seedPasswordHash } from '../auth/passwords';
 import { daysAgo, localDate } from '../dates';
 import type { Db } from './open';
+import { prng } from '../prng';
 
 export const RATE_DAYS = 60;
-
-/** Deterministic PRNG (mulberry32): the same seed gives the same data on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 

@@ -29,8 +29,9 @@ function issueKey(issue: z.core.$ZodIssue): MessageKey {
   return 'validation.invalid';
 }
 
-export function parseOr422<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value ?? {});
+/** `params.error` may name catalogue keys for zod's own issues (a shared schema carries no messages). */
+export function parseOr422<T extends z.ZodType>(schema: T, value: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): z.output<T> {
+  const result = schema.safeParse(value ?? {}, params);
   if (result.success) return result.data;
   const fields: Record<string, MessageKey[]> = {};
   for (const issue of result.error.issues) {

@@ -70,7 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       email: user.email,
       alias: user.alias,
       notification_position: user.notification_position,
-      offers: 0,
+      offers: ctx.savedOffers.total(user.id),
       notifications: {
         unread: ctx.notifications.unread(user.id),
         items: ctx.notifications.page(user.id, null, LATEST_NOTIFICATIONS, 0).items,

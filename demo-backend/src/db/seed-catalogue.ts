@@ -1,0 +1,257 @@
+import { intIn, pick, prng, type Random } from '../prng';
+import { dayOf, isoOf, weekdayOf } from '../search/days';
+import { flightFare, SEASONS, type FlightType } from '../search/pricing';
+import { localDate } from '../dates';
+import {
+  AIRLINES,
+  AIRPORTS,
+  AMENITIES,
+  COUNTRIES,
+  CURRENCY_RATES,
+  DEPARTURE_CITIES,
+  HOTEL_NAME_PARTS,
+  MEAL_SUPPLEMENT_EUR,
+  MEALS,
+  PHOTO_KINDS,
+  ROOM_TYPES,
+  STREET_NAMES,
+  type CountryData,
+  type LocationData,
+  type Names,
+} from './catalogue-data';
+import type { Db } from './open';
+
+/** Flights are seeded for this many days from the seed date. */
+export const FLIGHT_DAYS = 183;
+const PHOTOS_IN_SET = 12;
+const SEASON_FACTOR = { low: 0.7, mid: 1, high: 1.45 } as const;
+const NIGHT_EUR_BY_STARS: Record<number, number> = { 2: 32, 3: 50, 4: 80, 5: 135 };
+const MEALS_BY_STARS: Record<number, readonly string[]> = {
+  2: ['RO', 'BB', 'HB'],
+  3: ['BB', 'HB', 'FB', 'AI'],
+  4: ['BB', 'HB', 'FB', 'AI'],
+  5: ['HB', 'AI', 'UAI'],
+};
+const OUT_TIMES = ['05:40', '06:55', '08:20', '10:10', '13:35', '16:45', '21:30'] as const;
+const BACK_TIMES = ['09:50', '11:25', '14:05', '17:40', '20:15', '23:10'] as const;
+
+const namesOf = (names: Names) => ({ name_en: names[0], name_ru: names[1], name_ro: names[2], name_ua: names[3] });
+const NAME_COLUMNS = 'name_ru, name_ro, name_en, name_ua';
+const NAME_VALUES = '@name_ru, @name_ro, @name_en, @name_ua';
+
+function weightedLocation(random: Random, locations: readonly { id: number; data: LocationData }[]) {
+  const total = locations.reduce((sum, l) => sum + l.data.weight, 0);
+  let r = random() * total;
+  for (const location of locations) {
+    r -= location.data.weight;
+    if (r < 0) return location;
+  }
+  return locations[locations.length - 1]!;
+}
+
+function starsOf(random: Random): number {
+  const r = random();
+  return r < 0.1 ? 2 : r < 0.4 ? 3 : r < 0.75 ? 4 : 5;
+}
+
+function seatsOf(random: Random): number {
+  const r = random();
+  if (r < 0.08) return 0;
+  if (r < 0.22) return intIn(random, 1, 4);
+  return intIn(random, 5, 60);
+}
+
+/** The fixed lists: places, airports, airlines, meals, room types, amenities, photo kinds, rates. */
+function seedReferenceData(db: Db): Array<{ id: number; countryData: CountryData; locations: { id: number; data: LocationData }[] }> {
+  const insertCity = db.prepare(`INSERT INTO departure_cities (id, iata_code, ${NAME_COLUMNS}) VALUES (@id, @iata, ${NAME_VALUES})`);
+  const insertCountry = db.prepare(`INSERT INTO countries (id, iso, ${NAME_COLUMNS}) VALUES (@id, @iso, ${NAME_VALUES})`);
+  const insertTemplate = db.prepare(`INSERT INTO package_templates (id, country_id, ${NAME_COLUMNS}) VALUES (@id, @country_id, ${NAME_VALUES})`);
+  const insertLocation = db.prepare(
+    `INSERT INTO locations (id, package_template_id, airport_code, ${NAME_COLUMNS}) VALUES (@id, @template_id, @airport, ${NAME_VALUES})`,
+  );
+  const insertAirport = db.prepare(`INSERT INTO airports (iata_code, ${NAME_COLUMNS}) VALUES (@iata, ${NAME_VALUES})`);
+  const insertAirline = db.prepare('INSERT INTO airlines (iata_code, name, color) VALUES (?, ?, ?)');
+  const insertMeal = db.prepare(`INSERT INTO meals (id, code, ${NAME_COLUMNS}) VALUES (@id, @code, ${NAME_VALUES})`);
+  const insertCategory = db.prepare('INSERT INTO hotel_categories (id, stars, name) VALUES (?, ?, ?)');
+  const insertRoomType = db.prepare(
+    `INSERT INTO room_types (id, code, max_adults, max_pax, ${NAME_COLUMNS}) VALUES (@id, @code, @max_adults, @max_pax, ${NAME_VALUES})`,
+  );
+  const insertAmenity = db.prepare(`INSERT INTO amenities (code, ${NAME_COLUMNS}) VALUES (@code, ${NAME_VALUES})`);
+  const insertPhotoKind = db.prepare(`INSERT INTO photo_kinds (code, ${NAME_COLUMNS}) VALUES (@code, ${NAME_VALUES})`);
+  const insertRate = db.prepare('INSERT INTO currency_rates (currency, per_eur) VALUES (?, ?)');
+
+  for (const city of DEPARTURE_CITIES) insertCity.run({ id: city.id, iata: city.iata, ...namesOf(city.names) });
+  for (const airport of AIRPORTS) insertAirport.run({ iata: airport.iata, ...namesOf(airport.names) });
+  for (const airline of AIRLINES) insertAirline.run(airline.iata, airline.name, airline.color);
+  MEALS.forEach((meal, index) => insertMeal.run({ id: index + 1, code: meal.code, ...namesOf(meal.names) }));
+  for (let stars = 2; stars <= 5; stars++) insertCategory.run(stars - 1, stars, `${stars}*`);
+  ROOM_TYPES.forEach((type, index) =>
+    insertRoomType.run({ id: index + 1, code: type.code, max_adults: type.maxAdults, max_pax: type.maxPax, ...namesOf(type.names) }),
+  );
+  for (const amenity of AMENITIES) insertAmenity.run({ code: amenity.code, ...namesOf(amenity.names) });
+  for (const kind of PHOTO_KINDS) insertPhotoKind.run({ code: kind.code, ...namesOf(kind.names) });
+  for (const [currency, rate] of Object.entries(CURRENCY_RATES)) insertRate.run(currency, rate);
+
+  let templateId = 0;
+  let locationId = 0;
+  return COUNTRIES.map((country, index) => {
+    const id = index + 1;
+    insertCountry.run({ id, iso: country.iso, ...namesOf(country.names) });
+    const locations: { id: number; data: LocationData }[] = [];
+    for (const template of country.templates) {
+      templateId++;
+      insertTemplate.run({ id: templateId, country_id: id, ...namesOf(template.names) });
+      for (const location of template.locations) {
+        locationId++;
+        insertLocation.run({ id: locationId, template_id: templateId, airport: location.airport, ...namesOf(location.names) });
+        locations.push({ id: locationId, data: location });
+      }
+    }
+    return { id, countryData: country, locations };
+  });
+}
+
+function hotelName(random: Random, resort: string, taken: Set<string>): string {
+  for (;;) {
+    const first = random() < 0.25 ? resort : pick(random, HOTEL_NAME_PARTS.first);
+    const name = `${first} ${pick(random, HOTEL_NAME_PARTS.second)} ${pick(random, HOTEL_NAME_PARTS.kind)}`;
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+}
+
+function amenitiesOf(random: Random, stars: number, coastal: boolean): string[] {
+  const codes = ['wifi', 'restaurant'];
+  if (stars >= 3 || random() < 0.5) codes.push('pool');
+  for (const code of ['spa', 'gym', 'kids_club', 'aquapark', 'indoor_pool', 'animation', 'transfer', 'accessible', 'parking']) {
+    if (random() < 0.12 + stars * 0.1) codes.push(code);
+  }
+  if (coastal && random() < 0.6) codes.push('beach_bar');
+  if (coastal && stars >= 4 && random() < 0.6) codes.push('private_beach');
+  return codes;
+}
+
+/** Photo N of the portal's set shows PHOTO_KINDS[(N - 1) % 6]; the first photo is the building. */
+function photosOf(random: Random): number[] {
+  const first = random() < 0.5 ? 1 : 7;
+  const others = Array.from({ length: PHOTOS_IN_SET }, (_, i) => i + 1).filter((n) => n !== first);
+  const count = intIn(random, 3, 5);
+  const chosen: number[] = [first];
+  while (chosen.length <= count) {
+    const n = pick(random, others);
+    if (!chosen.includes(n)) chosen.push(n);
+  }
+  return chosen;
+}
+
+function seedHotels(db: Db, countries: ReturnType<typeof seedReferenceData>, seedDay: number): void {
+  const random = prng(20_250_404);
+  const insertHotel = db.prepare(
+    `INSERT INTO hotels (id, location_id, category_id, name, address, lat, lng, beach_distance_m, amenities)
+     VALUES (@id, @location_id, @category_id, @name, @address, @lat, @lng, @beach, @amenities)`,
+  );
+  const insertPhoto = db.prepare('INSERT INTO hotel_photos (hotel_id, position, photo_n, kind) VALUES (?, ?, ?, ?)');
+  const insertRoom = db.prepare('INSERT INTO rooms (id, hotel_id, room_type_id) VALUES (?, ?, ?)');
+  const insertPrice = db.prepare('INSERT INTO room_prices (room_id, season, night, extra_adult, child) VALUES (?, ?, ?, ?, ?)');
+  const insertMeal = db.prepare('INSERT INTO hotel_meals (hotel_id, meal_id, supplement) VALUES (?, ?, ?)');
+  const insertStop = db.prepare('INSERT INTO stop_sales (hotel_id, date_from, date_to) VALUES (?, ?, ?)');
+  const taken = new Set<string>();
+  let hotelId = 0;
+  let roomId = 0;
+  for (const country of countries) {
+    for (let i = 0; i < country.countryData.hotels; i++) {
+      hotelId++;
+      const location = weightedLocation(random, country.locations);
+      const stars = starsOf(random);
+      const resort = location.data.names[0];
+      insertHotel.run({
+        id: hotelId,
+        location_id: location.id,
+        category_id: stars - 1,
+        name: hotelName(random, resort, taken),
+        address: `${pick(random, STREET_NAMES)} Street ${intIn(random, 1, 180)}, ${resort}`,
+        lat: Math.round((location.data.lat + (random() - 0.5) * 0.04) * 1e5) / 1e5,
+        lng: Math.round((location.data.lng + (random() - 0.5) * 0.04) * 1e5) / 1e5,
+        beach: location.data.coastal ? pick(random, [0, 30, 80, 150, 250, 400, 700, 1200]) : null,
+        amenities: amenitiesOf(random, stars, location.data.coastal).join(','),
+      });
+      photosOf(random).forEach((n, position) => insertPhoto.run(hotelId, position, n, PHOTO_KINDS[(n - 1) % PHOTO_KINDS.length]!.code));
+
+      const level = country.countryData.priceLevel * (0.85 + random() * 0.35);
+      const typeIds = [1, ...[2, 3, 4, 5].filter(() => random() < 0.2 + stars * 0.08)];
+      for (const typeId of typeIds) {
+        roomId++;
+        insertRoom.run(roomId, hotelId, typeId);
+        const base = NIGHT_EUR_BY_STARS[stars]! * level * ROOM_TYPES[typeId - 1]!.factor;
+        for (const season of SEASONS) {
+          const night = Math.round(base * SEASON_FACTOR[season]);
+          insertPrice.run(roomId, season, night, Math.round(night * 0.45), Math.round(night * 0.25));
+        }
+      }
+
+      const offered = MEALS_BY_STARS[stars]!.filter((_, index) => index < 2 || random() < 0.7);
+      for (const code of offered) {
+        const supplement = Math.round(MEAL_SUPPLEMENT_EUR[code]! * (0.8 + 0.15 * (stars - 2)) * country.countryData.priceLevel);
+        insertMeal.run(hotelId, MEALS.findIndex((meal) => meal.code === code) + 1, supplement);
+      }
+
+      if (random() < 0.15) {
+        for (let s = intIn(random, 1, 2); s > 0; s--) {
+          const from = seedDay + intIn(random, 0, FLIGHT_DAYS - 10);
+          insertStop.run(hotelId, isoOf(from), isoOf(from + intIn(random, 2, 9)));
+        }
+      }
+    }
+  }
+}
+
+/** Charter flights on two weekdays and, on some routes, a daily regular flight, each way. */
+function seedFlights(db: Db, seedDay: number): void {
+  const random = prng(20_250_505);
+  const insertFlight = db.prepare(
+    `INSERT INTO flights (number, airline_code, type, direction, departure_city_id, airport_code, date, departure_time, duration_min, fare, seats)
+     VALUES (@number, @airline, @type, @direction, @city, @airport, @date, @time, @duration, @fare, @seats)`,
+  );
+  let routeNo = 0;
+  for (const city of DEPARTURE_CITIES) {
+    for (const airport of AIRPORTS) {
+      if (city.id !== 1 && random() < 0.2) continue;
+      routeNo++;
+      const charterDays = new Set([intIn(random, 0, 6)]);
+      while (charterDays.size < 2) charterDays.add(intIn(random, 0, 6));
+      const regular = random() < 0.45;
+      const baseFare = airport.baseFare * (1 + city.offsetMin / 200);
+      const duration = airport.flightMin + city.offsetMin;
+      const schedules: Array<{ type: FlightType; airline: string; number: number; on: (day: number) => boolean }> = [
+        { type: 'charter', airline: city.airlines[0]!, number: 7000 + routeNo * 2, on: (day) => charterDays.has(weekdayOf(day)) },
+      ];
+      if (regular) schedules.push({ type: 'regular', airline: pick(random, city.airlines.slice(1)), number: 300 + routeNo * 2, on: () => true });
+      for (const schedule of schedules) {
+        const outTime = pick(random, OUT_TIMES);
+        const backTime = pick(random, BACK_TIMES);
+        for (let day = seedDay; day < seedDay + FLIGHT_DAYS; day++) {
+          if (!schedule.on(day)) continue;
+          const common = { airline: schedule.airline, type: schedule.type, city: city.id, airport: airport.iata, date: isoOf(day), duration };
+          const fare = flightFare(baseFare, schedule.type, day);
+          insertFlight.run({ ...common, number: `${schedule.airline} ${schedule.number}`, direction: 'out', time: outTime, fare, seats: seatsOf(random) });
+          insertFlight.run({ ...common, number: `${schedule.airline} ${schedule.number + 1}`, direction: 'back', time: backTime, fare, seats: seatsOf(random) });
+        }
+      }
+    }
+  }
+}
+
+/** Seeds the tour catalogue once (also into databases created before it existed). */
+export function seedCatalogueIfEmpty(db: Db, now: Date = new Date()): boolean {
+  const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM hotels').get() ?? { count: 0 };
+  if (count > 0) return false;
+  const seedDay = dayOf(localDate(now));
+  db.transaction(() => {
+    const countries = seedReferenceData(db);
+    seedHotels(db, countries, seedDay);
+    seedFlights(db, seedDay);
+  })();
+  return true;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { saveOfferRequestSchema, type Offer } from '@/lib/schemas/search';
+import { authOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { notFound, parseOr422 } from '../http/errors';
+import { localeOf, type Locale } from '../i18n';
+import { priceOffer } from '../search/engine';
+import { hotelCardOf, offerOf } from '../search/present';
+import { decodeSid } from '../search/sid';
+
+const sidParams = z.object({ sid: z.string().min(1) });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The offer a sid names, priced now; 404 when the sid names nothing sellable. */
+function offerOfSid(ctx: AppContext, sid: string, locale: Locale): Offer {
+  const key = decodeSid(sid);
+  const ref = key && priceOffer(ctx.search.catalogue, key);
+  if (!key || !ref) throw notFound();
+  return offerOf(ref, { adults: key.adults, children_ages: key.childrenAges, currency: key.currency }, locale);
+}
+
+export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // GET /api/v2/orders/book/:sid: the offer to book, re-priced now
+  app.get('/api/v2/orders/book/:sid', async (request) => {
+    const { sid } = parseOr422(sidParams, request.params);
+    return { data: { offer: offerOfSid(ctx, sid, localeOf(request)) } };
+  });
+
+  // GET /api/giata/hotel/:id: the hotel card
+  app.get('/api/giata/hotel/:id', async (request) => {
+    const { id } = parseOr422(idParams, request.params);
+    const hotel = ctx.search.catalogue.hotelsById.get(id);
+    if (!hotel) throw notFound();
+    return { data: hotelCardOf(ctx.search.catalogue, hotel, localeOf(request)) };
+  });
+
+  // POST /api/search/offers: save an offer to the caller's basket, as priced now
+  app.post('/api/search/offers', async (request, reply) => {
+    const { sid } = parseOr422(saveOfferRequestSchema, request.body);
+    const offer = offerOfSid(ctx, sid, localeOf(request));
+    const uuid = ctx.savedOffers.save(authOf(request).userId, offer);
+    return reply.code(201).send({ data: { uuid } });
+  });
+
+  // GET /api/search/offers/total: how many offers the caller's basket holds
+  app.get('/api/search/offers/total', async (request) => ({ data: { total: ctx.savedOffers.total(authOf(request).userId) } }));
+}
