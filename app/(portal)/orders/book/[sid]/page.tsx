@@ -10,7 +10,7 @@ import { getBookingOffer } from '@/lib/backend/booking';
 // steps themselves are a later issue. A malformed or unknown sid is a 404.
 type Props = { params: Promise<{ sid: string }> };
 
-const SID = /^[A-Za-z0-9_.:~-]{1,200}$/;
+const SID = /^[A-Za-z0-9_.:~-]{1,400}$/;
 
 /** The segment as the backend knows it; null for anything that is not a plausible sid. */
 function decodeSid(raw: string): string | null {
