@@ -8,7 +8,10 @@ export interface GridCell extends CalendarCell {
   cheapest: boolean;
 }
 
-/** Rows are check-in dates (they scroll on a phone), columns the nights. */
+/**
+ * Rows are check-in dates (they scroll on a phone), columns the nights. Dates and nights without
+ * any offer are left out: tours fly on some weekdays only, and empty rows hide the prices.
+ */
 export interface CalendarGrid {
   dates: string[];
   nights: number[];
@@ -39,8 +42,10 @@ function inQuery(cell: CalendarCell, query: QueryRange): boolean {
 }
 
 export function buildCalendarGrid(calendar: Pick<PriceCalendar, 'dates' | 'nights' | 'cells'>, query: QueryRange): CalendarGrid {
-  const dates = [...calendar.dates].sort();
-  const nights = [...calendar.nights].sort((a, b) => a - b);
+  const priced = new Set(calendar.cells.map((cell) => cell.check_in));
+  const pricedNights = new Set(calendar.cells.map((cell) => cell.nights));
+  const dates = calendar.dates.filter((date) => priced.has(date)).sort();
+  const nights = calendar.nights.filter((n) => pricedNights.has(n)).sort((a, b) => a - b);
   const cheapest = cheapestCell(calendar.cells);
   const byKey = new Map(calendar.cells.map((cell) => [`${cell.check_in}|${cell.nights}`, cell]));
   const rows = dates.map((checkIn) => ({

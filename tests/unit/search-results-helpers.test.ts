@@ -71,7 +71,8 @@ describe('price calendar grid', () => {
   });
 
   it('lays check-in dates in rows and nights in columns, empty where there is no offer', () => {
-    const grid = buildCalendarGrid({ dates: ['2026-06-20', '2026-06-10', '2026-06-12', '2026-06-14'], nights: [10, 7, 8], cells }, query);
+    // 11 June and 9 nights have no offer at all: no row, no column.
+    const grid = buildCalendarGrid({ dates: ['2026-06-20', '2026-06-10', '2026-06-11', '2026-06-12', '2026-06-14'], nights: [10, 7, 9, 8], cells }, query);
     expect(grid.dates).toEqual(['2026-06-10', '2026-06-12', '2026-06-14', '2026-06-20']);
     expect(grid.nights).toEqual([7, 8, 10]);
     expect(grid.rows.map((row) => row.cells.map((c) => c?.price ?? null))).toEqual([

@@ -50,7 +50,9 @@ export function HotelCardDialog({ hotelId, name, onClose }: { hotelId: number; n
             {card.beach_distance_m !== null ? (
               <>
                 <dt className="font-medium text-slate-500">{t('card.beach')}</dt>
-                <dd className="text-slate-900">{t('card.beachDistance', { distance: beach(card.beach_distance_m) })}</dd>
+                <dd className="text-slate-900">
+                  {card.beach_distance_m === 0 ? t('card.beachfront') : t('card.beachDistance', { distance: beach(card.beach_distance_m) })}
+                </dd>
               </>
             ) : null}
           </dl>

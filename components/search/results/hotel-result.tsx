@@ -29,14 +29,14 @@ export function HotelResult({ query, result, currency }: { query: SearchQuery; r
       aria-labelledby={headingId}
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <div className="flex flex-col gap-3 p-3 sm:flex-row sm:gap-4 sm:p-4">
+      <div className="flex flex-wrap gap-3 p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
         <Image
           src={hotel.photo}
           alt=""
           width={400}
           height={260}
           unoptimized
-          className="aspect-[20/13] w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:w-44"
+          className="aspect-[20/13] w-24 shrink-0 self-start rounded-lg bg-slate-100 object-cover sm:w-44"
         />
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -56,7 +56,7 @@ export function HotelResult({ query, result, currency }: { query: SearchQuery; r
             </Button>
           </div>
         </div>
-        <div className="flex items-baseline justify-between gap-2 sm:block sm:text-right">
+        <div className="flex basis-full items-baseline justify-between gap-2 sm:block sm:basis-auto sm:text-right">
           <p className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums">{t('hotel.from', { price: formatPrice(result.min_price, currency, locale) })}</p>
           <p className="text-sm text-slate-500">{tFormat('offers', { count: result.offers_total })}</p>
         </div>

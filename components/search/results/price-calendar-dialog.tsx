@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
@@ -61,8 +61,13 @@ export function PriceCalendarDialog({ query, hotel, onClose }: { query: SearchQu
 function ChosenOffer({ sid }: { sid: string }) {
   const t = useTranslations('searchResults');
   const { data, error, isLoading, mutate } = useBookingOffer(sid);
+  const section = useRef<HTMLElement>(null);
+  // The grid can be taller than the screen: bring the picked offer into view.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [sid, data]);
   return (
-    <section aria-live="polite" aria-busy={isLoading} data-testid="calendar-offer" className="space-y-2">
+    <section ref={section} aria-live="polite" aria-busy={isLoading} data-testid="calendar-offer" className="scroll-mb-4 space-y-2">
       <h3 className="text-sm font-semibold text-slate-700">{t('calendar.chosen')}</h3>
       {isLoading ? <div className="h-24 animate-pulse rounded-lg bg-slate-100" /> : null}
       {error ? (

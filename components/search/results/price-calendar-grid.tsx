@@ -55,7 +55,7 @@ export function PriceCalendarGrid({ grid, currency, selectedSid, onPick }: Props
       <table ref={table} role="grid" aria-label={t('description')} onKeyDown={onKeyDown} className="w-full border-collapse text-sm">
         <thead className="sticky top-0 bg-slate-50 text-xs font-semibold text-slate-600">
           <tr>
-            <th scope="col" className="px-2 py-2 text-left whitespace-nowrap">
+            <th scope="col" className="sticky left-0 bg-slate-50 px-2 py-2 text-left whitespace-nowrap">
               {t('checkIn')}
             </th>
             {grid.nights.map((nights) => (
@@ -68,7 +68,7 @@ export function PriceCalendarGrid({ grid, currency, selectedSid, onPick }: Props
         <tbody>
           {grid.rows.map((row, r) => (
             <tr key={row.checkIn} className="border-t border-slate-100">
-              <th scope="row" className="px-2 py-1 text-left font-medium whitespace-nowrap text-slate-700 tabular-nums">
+              <th scope="row" className="sticky left-0 bg-white px-2 py-1 text-left font-medium whitespace-nowrap text-slate-700 tabular-nums">
                 {formatCalendarDate(row.checkIn)}
               </th>
               {row.cells.map((cell, c) => {
@@ -88,7 +88,7 @@ export function PriceCalendarGrid({ grid, currency, selectedSid, onPick }: Props
                       aria-label={cell ? label(cell) : `${formatCalendarDate(row.checkIn)}, ${tFormat('nights', { count: grid.nights[c] ?? 0 })}: ${t('noPrice')}`}
                       onFocus={() => setActive({ row: r, col: c })}
                       onClick={() => cell && onPick(cell)}
-                      className={`w-full min-w-[5.5rem] rounded px-2 py-1.5 text-right whitespace-nowrap tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand ${cellClass(cell, selected)}`}
+                      className={`w-full min-w-[4.75rem] rounded px-2 py-1.5 text-right whitespace-nowrap tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand ${cellClass(cell, selected)}`}
                     >
                       {cell ? formatPrice(cell.price, currency, locale) : '–'}
                     </button>
