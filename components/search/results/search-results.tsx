@@ -1,8 +1,98 @@
 'use client';
 
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { Button } from '@/components/ui/button';
+import { SavedOffersProvider } from '@/components/search/offer/saved-offers';
+import { useSearchResults } from '@/lib/hooks/use-search-results';
+import { pageCount, readResultsParams, withResultsParams, type ResultsParams } from '@/lib/search/results-params';
 import type { SearchQuery } from '@/lib/schemas/search';
+import { HotelResult } from './hotel-result';
+import { ResultsPagination } from './results-pagination';
+import { ResultsSkeleton } from './results-skeleton';
+import { ResultsToolbar } from './results-toolbar';
 
-/** Results of a tour search: filled by the results part of the tour-search issue. */
+/**
+ * Results of a tour search, grouped by hotel, one page of hotels at a time. `sort` and `page`
+ * live in the URL next to the form's query, so a shared link reopens the same page; they are
+ * written with the History API, which Next's router follows without a server round trip.
+ */
 export function SearchResults({ query }: { query: SearchQuery | null }) {
-  return query ? <p data-testid="search-results-pending">…</p> : null;
+  const t = useTranslations('searchResults');
+  const searchParams = useSearchParams();
+  const { sort, page } = readResultsParams(searchParams);
+  const { data, error, isLoading, mutate } = useSearchResults(query, sort, page);
+  const top = useRef<HTMLElement>(null);
+
+  const navigate = useCallback((next: Partial<ResultsParams>, mode: 'push' | 'replace') => {
+    const url = `${window.location.pathname}${withResultsParams(window.location.search, next)}${window.location.hash}`;
+    if (mode === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  }, []);
+
+  const goToPage = (next: number) => {
+    navigate({ page: next }, 'push');
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  // A page beyond the end (an old link, fewer results now) moves to the last page.
+  const pages = data ? pageCount(data.meta.total_hotels, data.meta.size) : 1;
+  const beyondEnd = !!data && !isLoading && data.results.length === 0 && data.meta.total_hotels > 0 && page > pages;
+  useEffect(() => {
+    if (beyondEnd) navigate({ page: pages }, 'replace');
+  }, [beyondEnd, pages, navigate]);
+
+  if (!query) return null;
+
+  return (
+    <SavedOffersProvider>
+      <section ref={top} data-testid="search-results" aria-labelledby="search-results-title" aria-busy={isLoading} className="scroll-mt-20 space-y-4">
+        <h2 id="search-results-title" className="sr-only">
+          {t('title')}
+        </h2>
+        {error ? (
+          <div className="space-y-2" data-testid="results-error">
+            <ApiErrorAlert error={error} />
+            <Button variant="secondary" onClick={() => void mutate()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : null}
+        {!data && isLoading ? <ResultsSkeleton /> : null}
+        {data ? (
+          data.meta.total_hotels === 0 ? (
+            <div data-testid="results-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+              <p className="text-lg font-semibold text-slate-800">{t('empty')}</p>
+              <p className="mt-1 text-sm text-slate-600">{t('emptyHint')}</p>
+            </div>
+          ) : (
+            <>
+              <ResultsToolbar
+                hotels={data.meta.total_hotels}
+                offers={data.meta.total_offers}
+                pricedAt={data.meta.priced_at}
+                sort={sort}
+                onSort={(next) => navigate({ sort: next }, 'replace')}
+              />
+              {isLoading ? (
+                <p role="status" className="text-sm text-slate-500">
+                  {t('updating')}
+                </p>
+              ) : null}
+              <ol className={['space-y-4 transition-opacity', isLoading ? 'opacity-60' : ''].join(' ')}>
+                {data.results.map((result) => (
+                  <li key={result.hotel.id}>
+                    <HotelResult query={query} result={result} currency={data.meta.currency} />
+                  </li>
+                ))}
+              </ol>
+              <ResultsPagination page={Math.min(page, pages)} pages={pages} onPage={goToPage} />
+            </>
+          )
+        ) : null}
+      </section>
+    </SavedOffersProvider>
+  );
 }

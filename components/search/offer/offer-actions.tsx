@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useAlerts } from '@/lib/alerts/use-alerts';
+import { formatCalendarDate } from '@/lib/format/date';
+import { useSaveOffer } from '@/lib/hooks/use-save-offer';
+import type { Offer } from '@/lib/schemas/search';
+import { useSavedOffers } from './saved-offers';
+
+/** Book opens the booking screen of this sid. */
+export function bookingPath(sid: string): string {
+  return `/orders/book/${encodeURIComponent(sid)}`;
+}
+
+/** "Save to basket" (the top-bar count follows at once) and "Book" for one offer. */
+export function OfferActions({ offer, className }: { offer: Offer; className?: string }) {
+  const t = useTranslations('searchResults.offer');
+  const tAlerts = useTranslations('alerts');
+  const save = useSaveOffer();
+  const { show, showApiError } = useAlerts();
+  const { saved, add } = useSavedOffers();
+  const [saving, setSaving] = useState(false);
+  const isSaved = saved.has(offer.sid);
+
+  const onSave = async () => {
+    setSaving(true);
+    try {
+      await save(offer.sid);
+      add(offer.sid);
+      show({ type: 'success', message: tAlerts('success.added') });
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={['flex flex-wrap gap-2', className].filter(Boolean).join(' ')}>
+      <Button
+        variant="secondary"
+        data-testid="save-offer"
+        loading={saving}
+        disabled={isSaved}
+        aria-pressed={isSaved}
+        onClick={onSave}
+        className="min-h-9 flex-1 px-3 py-1.5 sm:flex-none"
+      >
+        {isSaved ? t('saved') : t('save')}
+      </Button>
+      <Link
+        href={bookingPath(offer.sid)}
+        data-testid="book-offer"
+        aria-label={t('bookLabel', { hotel: offer.accommodation.hotel.name, dates: `${formatCalendarDate(offer.dates.check_in)} – ${formatCalendarDate(offer.dates.check_out)}` })}
+        className={`${buttonClass('primary')} min-h-9 flex-1 px-3 py-1.5 sm:flex-none`}
+      >
+        {t('book')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslations } from 'next-intl';
+import { formatCalendarDate } from '@/lib/format/date';
+import type { TicketLeg, Tickets } from '@/lib/schemas/search';
+import { SeatBadge } from './seat-badge';
+
+/** Outbound and return legs, or "hotel only" for an offer without tickets. */
+export function OfferFlights({ tickets }: { tickets: Tickets }) {
+  const t = useTranslations('searchResults');
+  if (!tickets.from || !tickets.to) return <p className="text-sm text-slate-500">{t('offer.hotelOnly')}</p>;
+  return (
+    <ul aria-label={t('offer.flights')} className="space-y-1.5">
+      <FlightLeg leg={tickets.from} direction="outbound" />
+      <FlightLeg leg={tickets.to} direction="return" />
+    </ul>
+  );
+}
+
+/**
+ * One leg in a line agents scan: direction, flight number, times, airports, airline, charter or
+ * regular (a regular fare is non-refundable, SPEC.md §9) and the seats left.
+ */
+export function FlightLeg({ leg, direction }: { leg: TicketLeg; direction: 'outbound' | 'return' }) {
+  const t = useTranslations('searchResults.flight');
+  const nextDay = leg.arrival.date !== leg.departure.date;
+  return (
+    <li data-testid={`flight-${direction}`} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <span className="w-full text-xs font-semibold tracking-wide text-slate-500 uppercase sm:w-auto">{t(direction)}</span>
+      <span className="font-semibold text-slate-900">{leg.name}</span>
+      <span className="tabular-nums text-slate-800">
+        <time dateTime={`${leg.departure.date}T${leg.departure.time}`}>{leg.departure.time}</time>
+        {' → '}
+        <time dateTime={`${leg.arrival.date}T${leg.arrival.time}`}>{leg.arrival.time}</time>
+        {nextDay ? <span className="ml-1 text-xs text-slate-500">({t('arrivesOn', { date: formatCalendarDate(leg.arrival.date) })})</span> : null}
+      </span>
+      <span className="text-slate-600">
+        <abbr title={leg.airports.from.name} className="no-underline">{leg.airports.from.prefix}</abbr>
+        <span aria-hidden="true">–</span>
+        <abbr title={leg.airports.to.name} className="no-underline">{leg.airports.to.prefix}</abbr>
+      </span>
+      <span className="inline-flex items-center gap-1 text-slate-600">
+        <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: leg.airline.color }} />
+        {leg.airline.airline}
+      </span>
+      {leg.type === 'regular' ? (
+        <span data-testid="fare-type" className="rounded bg-violet-50 px-1.5 py-0.5 text-xs font-medium text-violet-800" title={t('nonRefundable')}>
+          {t('nonRefundable')}
+        </span>
+      ) : (
+        <span data-testid="fare-type" className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+          {t('charter')}
+        </span>
+      )}
+      <SeatBadge seats={leg.seats} />
+    </li>
+  );
+}

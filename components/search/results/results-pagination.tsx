@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { pageWindow } from '@/lib/search/results-params';
+
+const base =
+  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const idle = `${base} border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50`;
+
+/** Previous, a window of page numbers, next. Only one page of hotels is ever in the DOM. */
+export function ResultsPagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useTranslations('searchResults.pagination');
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('label')} className="flex flex-wrap items-center justify-center gap-1.5">
+      <button type="button" data-testid="results-page-prev" className={idle} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <span aria-hidden="true">‹</span>
+        <span className="sr-only sm:not-sr-only sm:ml-1">{t('previous')}</span>
+      </button>
+      <ul className="hidden items-center gap-1.5 sm:flex">
+        {pageWindow(page, pages).map((item, i) =>
+          item === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-400">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                aria-current={item === page ? 'page' : undefined}
+                className={item === page ? `${base} border-brand bg-brand text-brand-contrast` : idle}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <span className="px-2 text-sm text-slate-600 sm:hidden" aria-live="polite">
+        {t('status', { page, pages })}
+      </span>
+      <button type="button" data-testid="results-page-next" className={idle} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <span className="sr-only sm:not-sr-only sm:mr-1">{t('next')}</span>
+        <span aria-hidden="true">›</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** The close button's accessible name, in the user's language. */
+  closeLabel: string;
+  children: ReactNode;
+  testId?: string;
+  /** Extra content next to the title (stars, badges). */
+  aside?: ReactNode;
+  wide?: boolean;
+}
+
+/**
+ * A dialog with a title and a close button: Esc, the button or a click outside close it; focus
+ * stays inside while open (Headless UI). It fills a phone's screen and scrolls inside itself.
+ */
+export function Modal({ open, onClose, title, closeLabel, children, testId, aside, wide = false }: ModalProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div aria-hidden="true" className="fixed inset-0 bg-slate-900/50" />
+      <div className="fixed inset-0 flex items-stretch justify-center sm:items-center sm:p-4">
+        <DialogPanel
+          data-testid={testId}
+          className={[
+            'flex h-dvh w-full flex-col bg-white shadow-xl sm:h-auto sm:max-h-[90dvh] sm:rounded-2xl',
+            wide ? 'sm:max-w-5xl' : 'sm:max-w-2xl',
+          ].join(' ')}
+        >
+          <div className="flex items-start gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
+            <div className="min-w-0 flex-1">
+              <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+              {aside}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

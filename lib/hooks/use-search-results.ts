@@ -1,0 +1,55 @@
+'use client';
+
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { apiFetch } from '@/lib/hooks/fetcher';
+import {
+  calendarResponseSchema,
+  hotelOffersResponseSchema,
+  searchResponseSchema,
+  type SearchQuery,
+  type SearchRequestInput,
+  type SearchSort,
+} from '@/lib/schemas/search';
+
+/** POST v2/search through the BFF; every answer is checked against the shared contract. */
+export const SEARCH_PATH = '/api/v2/search';
+
+/** One page of a hotel's "all offers" list. */
+export const HOTEL_OFFERS_PAGE_SIZE = 20;
+
+function postSearch(body: SearchRequestInput): Promise<unknown> {
+  return apiFetch(SEARCH_PATH, { method: 'POST', json: body });
+}
+
+// A search is priced when it runs ("prices confirmed at"): refetching on focus would change the
+// prices under the agent's eyes, so only an explicit retry or a new query asks again.
+const searchOptions = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } as const;
+
+/** The hotels of one results page; the previous page stays on screen while the next one loads. */
+export function useSearchResults(query: SearchQuery | null, sort: SearchSort, page: number) {
+  return useSWR(
+    query ? ['search', query, sort, page] : null,
+    async ([, q, s, p]) => searchResponseSchema.parse(await postSearch({ ...q, view: 'hotels', sort: s, page: p })).data,
+    { ...searchOptions, keepPreviousData: true },
+  );
+}
+
+/** All offers of one hotel for the query, loaded a page at a time ("show all N offers"). */
+export function useHotelOffers(query: SearchQuery, hotelId: number, enabled: boolean) {
+  return useSWRInfinite(
+    (index) => (enabled ? ['search-offers', query, hotelId, index + 1] : null),
+    async ([, q, id, p]: [string, SearchQuery, number, number]) =>
+      hotelOffersResponseSchema.parse(await postSearch({ ...q, offers_of_hotel: id, page: p, size: HOTEL_OFFERS_PAGE_SIZE })).data,
+    { ...searchOptions, revalidateFirstPage: false },
+  );
+}
+
+/** The price calendar of one hotel: the query's other filters, this hotel only. */
+export function usePriceCalendar(query: SearchQuery, hotelId: number, enabled: boolean) {
+  return useSWR(
+    enabled ? ['search-calendar', query, hotelId] : null,
+    async ([, q, id]) => calendarResponseSchema.parse(await postSearch({ ...q, hotel_ids: [id], view: 'calendar' })).data,
+    searchOptions,
+  );
+}

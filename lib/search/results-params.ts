@@ -1,0 +1,64 @@
+import { sortSchema, type SearchSort } from '@/lib/schemas/search';
+
+/**
+ * The results' own URL parameters: `sort` and `page`. The search form writes the query next to
+ * them, so these helpers touch only their two names and keep every other parameter as it is.
+ */
+export const SORT_PARAM = 'sort';
+export const PAGE_PARAM = 'page';
+export const DEFAULT_SORT: SearchSort = 'price';
+
+interface ReadableParams {
+  get(name: string): string | null;
+}
+
+export interface ResultsParams {
+  sort: SearchSort;
+  page: number;
+}
+
+/** An unknown sort or a page that is not a positive integer falls back to the default. */
+export function readResultsParams(params: ReadableParams | null): ResultsParams {
+  const sort = sortSchema.safeParse(params?.get(SORT_PARAM));
+  const page = Number(params?.get(PAGE_PARAM));
+  return { sort: sort.success ? sort.data : DEFAULT_SORT, page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+/**
+ * The search string (`?…`, or '' when empty) with `sort` and `page` replaced. Defaults are left
+ * out so a shared link stays short; a change of sort goes back to page 1.
+ */
+export function withResultsParams(current: string | URLSearchParams, next: Partial<ResultsParams>): string {
+  const params = new URLSearchParams(current);
+  const sort = next.sort ?? readResultsParams(params).sort;
+  const page = next.sort !== undefined && next.page === undefined ? 1 : (next.page ?? readResultsParams(params).page);
+  if (sort === DEFAULT_SORT) params.delete(SORT_PARAM);
+  else params.set(SORT_PARAM, sort);
+  if (page === 1) params.delete(PAGE_PARAM);
+  else params.set(PAGE_PARAM, String(page));
+  // Commas are legal in a query and the form comma-joins its arrays (SPEC.md §7): keep them readable.
+  const text = params.toString().replace(/%2C/gi, ',');
+  return text ? `?${text}` : '';
+}
+
+/** How many pages `total` items make at `size` a page (at least one, so "page 1 of 1"). */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/**
+ * The page numbers a pager shows: the first, the last and two either side of the current one,
+ * with `gap` where numbers are left out (1 … 4 5 6 7 8 … 20).
+ */
+export function pageWindow(page: number, pages: number, radius = 2): (number | 'gap')[] {
+  const shown = new Set([1, pages]);
+  for (let n = page - radius; n <= page + radius; n++) if (n >= 1 && n <= pages) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  for (const [i, n] of sorted.entries()) {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && n - previous > 1) out.push(n - previous === 2 ? n - 1 : 'gap');
+    out.push(n);
+  }
+  return out;
+}

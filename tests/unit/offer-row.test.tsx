@@ -1,0 +1,131 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useUser } from '@/lib/hooks/use-user';
+import { OfferRow } from '@/components/search/offer/offer-row';
+import { offer } from './fixtures/search';
+import { renderPortal, stubFetch, user } from './fixtures/render';
+
+function BasketCount() {
+  return <output data-testid="count">{useUser().user.offers}</output>;
+}
+
+function renderRow(o = offer(), locale: 'en' | 'ru' | 'ua' | 'ro' = 'en') {
+  return renderPortal(
+    <>
+      <BasketCount />
+      <ul>
+        <OfferRow offer={o} />
+      </ul>
+    </>,
+    { locale },
+  );
+}
+
+describe('an offer row', () => {
+  it('shows the stay as DD.MM.YYYY with nights, room, placement and meal code with its words', () => {
+    renderRow();
+    const row = screen.getByTestId('offer-row');
+    expect(row).toHaveAttribute('data-sid', 'sid-1');
+    expect(row).toHaveTextContent('12.06.2026 – 19.06.2026');
+    expect(row).toHaveTextContent('7 nights');
+    expect(row).toHaveTextContent('Standard sea view');
+    expect(row).toHaveTextContent('2 adults');
+    expect(within(row).getByTitle('All inclusive')).toHaveTextContent('AI');
+    expect(row).toHaveTextContent('All inclusive');
+  });
+
+  it('shows the price in the offer currency as the user language writes it', () => {
+    const { unmount } = renderRow(offer({ amount: 1234 }), 'en');
+    expect(screen.getByTestId('offer-row')).toHaveTextContent('€1,234');
+    unmount();
+    renderRow(offer({ amount: 1234.5 }), 'ua');
+    // ua formats as uk: space-grouped, decimal comma, the currency after the amount.
+    expect(screen.getByTestId('offer-row').textContent).toMatch(/1\s234,50\s(€|EUR)/);
+  });
+
+  it('shows both flights with number, times, airports, airline, fare type and seat badges', () => {
+    renderRow();
+    const outbound = screen.getByTestId('flight-outbound');
+    expect(outbound).toHaveTextContent('RU 7501');
+    expect(outbound).toHaveTextContent('08:15 → 10:40');
+    expect(outbound).toHaveTextContent('KIV–AYT');
+    expect(outbound).toHaveTextContent('Air Moldova');
+    expect(outbound).toHaveTextContent('Charter');
+    expect(within(outbound).getByTestId('seat-badge')).toHaveTextContent('3 seats left');
+
+    const back = screen.getByTestId('flight-return');
+    expect(back).toHaveTextContent('RU 7502');
+    expect(back).toHaveTextContent('23:30 → 01:10');
+    expect(back).toHaveTextContent('arrives 20.06.2026');
+    expect(back).toHaveTextContent('Regular fare: non-refundable');
+    expect(within(back).getByTestId('seat-badge')).toHaveTextContent('On request');
+  });
+
+  it('says seats are available when more than five are left, and hotel only without tickets', () => {
+    const { unmount } = renderRow(offer({ tickets: { from: offerLeg(30), to: offerLeg(6) } }));
+    expect(screen.getAllByTestId('seat-badge').map((b) => b.textContent)).toEqual(['Seats available', 'Seats available']);
+    unmount();
+    renderRow(offer({ tickets: {} }));
+    expect(screen.getByTestId('offer-row')).toHaveTextContent('Hotel only, no flights');
+  });
+
+  it('shows the stop-sale badge only for a stop-sale offer', () => {
+    const { unmount } = renderRow(offer({ stopSale: false }));
+    expect(screen.queryByTestId('stop-sale')).not.toBeInTheDocument();
+    unmount();
+    renderRow(offer({ stopSale: true }), 'ru');
+    expect(screen.getByTestId('stop-sale')).toHaveTextContent('Стоп-продажа');
+  });
+
+  it('links Book to the booking screen of the sid', () => {
+    renderRow();
+    expect(screen.getByTestId('book-offer')).toHaveAttribute('href', '/orders/book/sid-1');
+  });
+
+  it('saves to the basket: the count goes up at once, the button says Saved, a success alert shows', async () => {
+    let release: () => void = () => undefined;
+    const saved = new Promise<void>((resolve) => (release = resolve));
+    const { calls, fetchMock } = stubFetch({
+      'POST /api/search/offers': () => ({ json: { data: { uuid: '0b6f5c1e-4a55-4c8e-9f1a-2b3c4d5e6f70' } } }),
+      'GET /api/jwt/user': () => ({ json: { ...user, offers: 3 } }),
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementationOnce(async (...args) => {
+      await saved;
+      return answer(...args);
+    });
+    const { alerts } = renderRow();
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
+
+    fireEvent.click(screen.getByTestId('save-offer'));
+    // Before the backend answers.
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('3'));
+    expect(screen.getByTestId('save-offer')).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => release());
+    expect(calls[0]).toEqual({ key: 'POST /api/search/offers', body: { sid: 'sid-1' } });
+    await waitFor(() => expect(screen.getByTestId('save-offer')).toHaveTextContent('Saved'));
+    expect(screen.getByTestId('save-offer')).toBeDisabled();
+    expect(alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'success', message: 'Record added successfully' })]);
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/jwt/user'));
+    expect(screen.getByTestId('count')).toHaveTextContent('3');
+  });
+
+  it('shows a failed save as an error alert and puts the count back', async () => {
+    stubFetch({
+      'POST /api/search/offers': () => ({ status: 422, json: { error: 'Offer expired', message: 'The offer is no longer available.' } }),
+      'GET /api/jwt/user': () => ({ json: user }),
+    });
+    const { alerts } = renderRow();
+    fireEvent.click(screen.getByTestId('save-offer'));
+    await waitFor(() => expect(alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'error', title: 'Offer expired' })]));
+    expect(screen.getByTestId('save-offer')).toHaveTextContent('Save to basket');
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
+  });
+});
+
+function offerLeg(seats: number) {
+  const o = offer();
+  return { ...o.tickets.from!, seats };
+}
