@@ -11,11 +11,12 @@ import type { Offer } from '@/lib/schemas/search';
 /** The booking screen's first part: the chosen offer as re-priced now. Booking itself is a later issue. */
 export function BookingOffer({ offer }: { offer: Offer }) {
   const t = useTranslations('searchResults.booking');
+  const pages = useTranslations('pages');
   const { hotel } = offer.accommodation;
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {t('title')}
+        {pages('booking.title')}
       </h1>
       <article data-testid="booking-offer" data-sid={offer.sid} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <h2 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('chosen')}</h2>

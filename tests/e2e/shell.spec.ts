@@ -199,7 +199,6 @@ test.describe('desktop layout', () => {
       ['/ats/user-links/create', ru.pages.atsUserLinkCreate.title],
       ['/ats/user-links/2/edit', ru.pages.atsUserLinkEdit.title],
       ['/ats/orders-payments', ru.pages.atsPayments.title],
-      ['/orders/book/abc123', ru.pages.booking.title],
       ['/orders/card-payment/42', ru.pages.cardPayment.title],
       ['/orders/flight/f00d', ru.pages.flightBooking.title],
     ];

@@ -26,6 +26,7 @@ export function HotelResult({ query, result, currency }: { query: SearchQuery; r
     <article
       data-testid="hotel-result"
       data-hotel-id={hotel.id}
+      data-stars={hotel.stars}
       aria-labelledby={headingId}
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >

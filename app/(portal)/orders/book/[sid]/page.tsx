@@ -35,9 +35,9 @@ const loadOffer = cache(async (raw: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ sid }, t] = await Promise.all([params, getTranslations('searchResults.booking')]);
+  const [{ sid }, t] = await Promise.all([params, getTranslations('pages')]);
   const offer = await loadOffer(sid);
-  return { title: `${t('title')}: ${offer.accommodation.hotel.name}` };
+  return { title: `${t('booking.title')}: ${offer.accommodation.hotel.name}` };
 }
 
 export default async function BookingPage({ params }: Props) {

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// In Chromium: the time from pressing Search to the first hotel of the results painted (issue 4
+// "figures to report"), with the demo backend on the same machine. Starts the e2e servers
+// (scripts/e2e-server.mjs: demo backend on a fresh database, the built portal) on free ports,
+// signs in as the demo agent, and times RUNS searches after one warm-up, each with another party
+// (1-6 adults, then children) so no answer comes from the backend's result cache.
+//
+//   npm run build && node scripts/bench/search-ui.mjs [--runs 5] [--json]
+//
+// How it is measured, in the page: a capture-phase click listener on the Search button takes
+// performance.now(); a MutationObserver waits for the first `hotel-result` element; the time is
+// taken in a task queued from the next animation frame, i.e. after that frame was painted. The
+// POST /api/v2/search Resource Timing entry splits it into the request and the rendering.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
+const asJson = args.includes('--json');
+const log = (...parts) => (asJson ? process.stderr : process.stdout).write(`${parts.join(' ')}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the e2e servers stopped before answering');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+}
+
+async function startServers() {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
+  const [backendPort, portalPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, E2E_BACKEND_PORT: String(backendPort), E2E_PORTAL_PORT: String(portalPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${portalPort}`;
+  await waitFor(`${url}/api/health`, child);
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round = (value) => Math.round(value * 10) / 10;
+
+/** Arms the page: resolves window.__searchPaint with {total, request} once the next search has painted. */
+function armMeasurement() {
+  const button = document.querySelector('[data-testid="search-submit"]');
+  window.__searchPaint = new Promise((resolve) => {
+    button.addEventListener(
+      'click',
+      () => {
+        const start = performance.now();
+        const finish = () =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const request = performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.name.endsWith('/api/v2/search') && entry.startTime >= start)
+                .at(0);
+              resolve({ total: performance.now() - start, request: request ? request.responseEnd - request.startTime : null });
+            }, 0),
+          );
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[data-testid="hotel-result"]')) {
+            observer.disconnect();
+            finish();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+/** The parties of the runs: each a different query for the backend. */
+const PARTIES = [
+  { adults: '1', children: '0' },
+  { adults: '2', children: '0' },
+  { adults: '3', children: '0' },
+  { adults: '4', children: '0' },
+  { adults: '2', children: '1' },
+  { adults: '1', children: '1' },
+  { adults: '5', children: '0' },
+];
+
+async function main() {
+  const auth = JSON.parse(readFileSync(path.join(root, 'messages', 'ru', 'auth.json'), 'utf8'));
+  const servers = await startServers();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const chromiumVersion = browser.version();
+  const runs = [];
+  try {
+    const page = await browser.newPage({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
+    await page.goto(`${servers.url}/auth/login`);
+    await page.getByLabel(new RegExp(`^${auth.login.login}`)).fill('agent@demo.travel');
+    await page.getByLabel(new RegExp(`^${auth.login.password}`)).first().fill('demo12345');
+    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+
+    for (let run = 0; run <= RUNS; run++) {
+      const party = PARTIES[run % PARTIES.length];
+      // No search in the URL: the form is filled (defaults or the remembered search), no results yet.
+      await page.goto(`${servers.url}/search/tour`);
+      await page.locator('#search-adults').selectOption(party.adults);
+      await page.locator('#search-children').selectOption(party.children);
+      if (party.children !== '0') await page.locator('#search-child-age-1').fill('7');
+      await page.evaluate(armMeasurement);
+      await page.getByTestId('search-submit').click();
+      const measured = await page.evaluate(() => window.__searchPaint);
+      const found = await page.getByTestId('results-found').textContent();
+      if (run > 0) runs.push({ run, party, ...measured, found: found?.trim() ?? '' });
+      log(`${run === 0 ? 'warm-up' : `run ${run}`}: ${round(measured.total)} ms to the first result painted (request ${measured.request === null ? '?' : round(measured.request)} ms) — ${party.adults} adults, ${party.children} children — ${found?.trim()}`);
+    }
+  } finally {
+    await browser.close();
+    await servers.stop();
+  }
+
+  const report = {
+    machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, node: process.version, chromium: chromiumVersion },
+    runs,
+    median_ms: round(median(runs.map((run) => run.total))),
+    median_request_ms: round(median(runs.map((run) => run.request ?? 0))),
+  };
+  if (asJson) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else {
+    log(`\nSearch → first result painted, median of ${runs.length}: ${report.median_ms} ms (of which the POST v2/search request ${report.median_request_ms} ms)`);
+    log(`Machine: ${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, Chromium ${report.machine.chromium}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,225 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { field, login } from './helpers';
+import { PORTAL_URL } from './ports';
+import ro from '../../messages/ro';
+import ru from '../../messages/ru';
+import ua from '../../messages/ua';
+
+// The tour search (issue 4) against the demo backend's seeded catalogue, as the agent uses it:
+// the form on `/` filled with its defaults (first departure, first country, the first week with
+// tours, nights 7-10, two adults), results grouped by hotel, and what can be done from them.
+
+const DATE = /^\d{2}\.\d{2}\.\d{4}$/;
+const f = ru.searchForm;
+const r = ru.searchResults;
+
+/**
+ * Signs in as the demo agent with the seeded popup notification already read, so no modal covers
+ * the search (the notifications spec covers the popup itself).
+ */
+async function signIn(page: Page) {
+  await login(page, 'agent@demo.travel');
+  const user = await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } });
+  const { notifications } = (await user.json()) as { notifications: { items: { id: number; category: string; was_read: boolean }[] } };
+  const modal = notifications.items.filter((item) => !item.was_read && (item.category === 'popup' || item.category === 'critical'));
+  for (const item of modal) {
+    expect((await page.request.post(`/api/notifications/${item.id}/read`, { headers: { 'x-csrf': '1' } })).ok()).toBe(true);
+  }
+  if (modal.length) await page.reload();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function setLocale(context: BrowserContext, locale: string) {
+  await context.addCookies([{ name: 'locale', value: locale, url: PORTAL_URL }]);
+}
+
+/** The basket count in the top bar (the badge is absent at 0). */
+async function basketCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('basket-count');
+  return (await badge.count()) ? Number(await badge.textContent()) : 0;
+}
+
+async function search(page: Page): Promise<Locator> {
+  await page.getByTestId('search-submit').click();
+  const results = page.getByTestId('search-results');
+  await expect(results.getByTestId('hotel-result').first()).toBeVisible();
+  return results;
+}
+
+async function hotelNames(page: Page): Promise<string[]> {
+  return page.getByTestId('hotel-result').locator('h3').allTextContents();
+}
+
+test.describe('tour search', () => {
+  test('a search from the form shows hotels with offers, flights and seats, and gets a URL', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(`${PORTAL_URL}/`);
+    const form = page.getByTestId('search-form');
+    await expect(form).toBeVisible();
+    // The defaults: a departure, a country, a check-in range, nights, two adults.
+    await expect(field(page, f.departure)).not.toHaveValue('');
+    await expect(field(page, f.dateFrom)).toHaveValue(DATE);
+    await expect(field(page, f.dateTo)).toHaveValue(DATE);
+    await expect(field(page, f.adults)).toHaveValue('2');
+
+    // One child of 5: the age field appears and goes into the search.
+    await field(page, f.children).selectOption('1');
+    await field(page, f.childAge.replace('{number}', '1')).fill('5');
+    const results = await search(page);
+
+    await expect(page).toHaveURL(/[?&]children=5(&|$)/);
+    await expect(page).toHaveURL(/[?&]departure=\d+/);
+    await expect(results.getByTestId('results-found')).toBeVisible();
+    const hotel = results.getByTestId('hotel-result').first();
+    const offer = hotel.getByTestId('offer-row').first();
+    await expect(offer).toHaveAttribute('data-sid', /.+/);
+    // Dates DD.MM.YYYY, a price in EUR, both flights with a seat badge.
+    await expect(offer.getByText(/\d{2}\.\d{2}\.\d{4}/).first()).toBeVisible();
+    await expect(offer.getByText(/€/).first()).toBeVisible();
+    await expect(offer.getByTestId('flight-outbound')).toBeVisible();
+    await expect(offer.getByTestId('flight-return')).toBeVisible();
+    await expect(offer.getByTestId('seat-badge').first()).toHaveAttribute('data-level', /available|few|request/);
+    await expect(offer.getByTestId('fare-type').first()).toBeVisible();
+  });
+
+  test('results sort by name and by category, and page on', async ({ page }) => {
+    await signIn(page);
+    await search(page);
+
+    await page.getByTestId('sort-select').selectOption('name');
+    await expect(page).toHaveURL(/[?&]sort=name/);
+    await expect.poll(async () => {
+      const names = await hotelNames(page);
+      return names.length > 1 && names.every((name, i) => i === 0 || names[i - 1]!.localeCompare(name, 'ru') <= 0);
+    }).toBe(true);
+
+    await page.getByTestId('sort-select').selectOption('category');
+    await expect(page).toHaveURL(/[?&]sort=category/);
+    const stars = async () =>
+      page.getByTestId('hotel-result').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-stars'))));
+    await expect.poll(async () => {
+      const list = await stars();
+      return list.length > 1 && list.every((value, i) => i === 0 || list[i - 1]! >= value);
+    }).toBe(true);
+
+    const firstPage = await hotelNames(page);
+    await page.getByTestId('results-page-next').click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect.poll(async () => (await hotelNames(page))[0]).not.toBe(firstPage[0]);
+  });
+
+  test('the price calendar of a hotel and its hotel card', async ({ page }) => {
+    await signIn(page);
+    const hotel = (await search(page)).getByTestId('hotel-result').first();
+    const name = (await hotel.locator('h3').textContent())!.trim();
+
+    await hotel.getByTestId('price-calendar-open').click();
+    const calendar = page.getByTestId('price-calendar');
+    await expect(calendar).toBeVisible();
+    await expect(calendar.getByText(name)).toBeVisible();
+    const cells = calendar.getByTestId('calendar-cell');
+    expect(await cells.count()).toBeGreaterThan(1);
+    await expect(calendar.locator('[data-testid="calendar-cell"][data-cheapest="true"]')).toHaveCount(1);
+    // Another cell than the cheapest: its offer opens with save and book.
+    const other = calendar.locator('[data-testid="calendar-cell"]:not([data-cheapest]):not([aria-disabled])').first();
+    await other.click();
+    const chosen = calendar.getByTestId('calendar-offer');
+    await expect(chosen).toBeVisible();
+    await expect(chosen.getByTestId('book-offer')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+
+    await hotel.getByTestId('hotel-card-open').click();
+    const card = page.getByTestId('hotel-card');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { name })).toBeVisible();
+    const photo = card.getByTestId('photo-gallery').locator('img').first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await card.getByTestId('hotel-amenities').locator('li').count()).toBeGreaterThan(2);
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+  });
+
+  test('saving two offers raises the basket count at once, and it stays after a reload', async ({ page }) => {
+    await signIn(page);
+    const results = await search(page);
+    const before = await basketCount(page);
+
+    const offers = results.getByTestId('offer-row');
+    await offers.nth(0).getByTestId('save-offer').click();
+    await expect.poll(() => basketCount(page)).toBe(before + 1);
+    await expect(offers.nth(0).getByTestId('save-offer')).toHaveText(new RegExp(r.offer.saved));
+    await offers.nth(1).getByTestId('save-offer').click();
+    await expect.poll(() => basketCount(page)).toBe(before + 2);
+
+    await page.reload();
+    await expect.poll(() => basketCount(page)).toBe(before + 2);
+  });
+
+  test('Book opens the booking page with the chosen offer', async ({ page }) => {
+    await signIn(page);
+    const hotel = (await search(page)).getByTestId('hotel-result').first();
+    const name = (await hotel.locator('h3').textContent())!.trim();
+    const offer = hotel.getByTestId('offer-row').first();
+    const sid = await offer.getAttribute('data-sid');
+
+    await offer.getByTestId('book-offer').click();
+    await expect(page).toHaveURL(`${PORTAL_URL}/orders/book/${sid}`);
+    const booking = page.getByTestId('booking-offer');
+    await expect(booking).toBeVisible();
+    await expect(booking.getByText(name).first()).toBeVisible();
+    await expect(booking.getByText(/\d{2}\.\d{2}\.\d{4}/).first()).toBeVisible();
+  });
+
+  test('a shared search URL reopens the same search in a new page', async ({ page, context }) => {
+    await signIn(page);
+    await field(page, f.adults).selectOption('3');
+    await search(page);
+    await page.getByTestId('sort-select').selectOption('name');
+    await expect(page).toHaveURL(/sort=name/);
+    const url = page.url();
+    const first = (await hotelNames(page))[0];
+
+    const other = await context.newPage();
+    await other.goto(url);
+    await expect(field(other, f.adults)).toHaveValue('3');
+    await expect(other.getByTestId('hotel-result').first()).toBeVisible();
+    expect((await hotelNames(other))[0]).toBe(first);
+    await expect(other.getByTestId('sort-select')).toHaveValue('name');
+  });
+
+  test('the form remembers the last search on the next visit', async ({ page }) => {
+    await signIn(page);
+    await field(page, f.adults).selectOption('4');
+    await search(page);
+    await page.goto('/search/tour');
+    await expect(field(page, f.adults)).toHaveValue('4');
+  });
+
+  test('a search nothing matches says so', async ({ page }) => {
+    await signIn(page);
+    await field(page, f.priceTo).fill('1');
+    await page.getByTestId('search-submit').click();
+    await expect(page.getByTestId('results-empty')).toContainText(r.empty);
+  });
+
+  for (const [locale, messages] of [
+    ['ro', ro],
+    ['ua', ua],
+  ] as const) {
+    test(`the search speaks ${locale}`, async ({ page, context }) => {
+      await signIn(page);
+      await setLocale(context, locale);
+      await page.goto('/');
+      await expect(field(page, messages.searchForm.departure)).toBeVisible();
+      const results = await search(page);
+      await expect(results.getByTestId('sort-select')).toBeVisible();
+      await expect(results.getByText(messages.searchResults.sort.label).first()).toBeVisible();
+      await expect(results.getByTestId('save-offer').first()).toHaveText(messages.searchResults.offer.save);
+      await field(page, messages.searchForm.priceTo).fill('1');
+      await page.getByTestId('search-submit').click();
+      await expect(page.getByTestId('results-empty')).toContainText(messages.searchResults.empty);
+    });
+  }
+});
