@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState, useTransition } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { SearchResults } from '@/components/search/results/search-results';
 import { locationsKey } from '@/lib/hooks/use-search-options';
+import { preloadSearchResults } from '@/lib/hooks/use-search-results';
+import { DEFAULT_SORT } from '@/lib/search/results-params';
 import { rememberSearch } from '@/lib/search/last-search';
 import { completeQuery, parseSearchParams, searchQueryString } from '@/lib/search/query';
 import { toFormValues, type SearchFormValues } from '@/lib/search/form-schema';
@@ -55,6 +57,7 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
   const search = (next: SearchQuery) => {
     // The sort the results were shown in stays; a new search starts on page 1.
     const { sort } = parseSearchParams(window.location.search);
+    preloadSearchResults(next, sort ?? DEFAULT_SORT, 1);
     const queryString = searchQueryString({ query: next, ...(sort ? { sort } : {}) });
     rememberSearch(queryString);
     if (window.location.search !== queryString) window.history.pushState(null, '', `${window.location.pathname}${queryString}`);

@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { apiFetch } from '@/lib/hooks/fetcher';
 import {
@@ -26,13 +26,27 @@ function postSearch(body: SearchRequestInput): Promise<unknown> {
 // prices under the agent's eyes, so only an explicit retry or a new query asks again.
 const searchOptions = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } as const;
 
+type ResultsKey = readonly ['search', SearchQuery, SearchSort, number];
+
+const resultsKey = (query: SearchQuery, sort: SearchSort, page: number): ResultsKey => ['search', query, sort, page];
+
+async function fetchResults([, query, sort, page]: ResultsKey) {
+  return searchResponseSchema.parse(await postSearch({ ...query, view: 'hotels', sort, page })).data;
+}
+
 /** The hotels of one results page; the previous page stays on screen while the next one loads. */
 export function useSearchResults(query: SearchQuery | null, sort: SearchSort, page: number) {
-  return useSWR(
-    query ? ['search', query, sort, page] : null,
-    async ([, q, s, p]) => searchResponseSchema.parse(await postSearch({ ...q, view: 'hotels', sort: s, page: p })).data,
-    { ...searchOptions, keepPreviousData: true },
-  );
+  return useSWR(query ? resultsKey(query, sort, page) : null, fetchResults, { ...searchOptions, keepPreviousData: true });
+}
+
+/**
+ * Starts a search's request at once, before React renders anything for it: pressing Search then
+ * costs the request and one render, not a render, an effect and then the request.
+ */
+export function preloadSearchResults(query: SearchQuery, sort: SearchSort, page: number): void {
+  void preload(resultsKey(query, sort, page), fetchResults).catch(() => {
+    // The results component shows the error when it reads the same key.
+  });
 }
 
 /** All offers of one hotel for the query, loaded a page at a time ("show all N offers"). */

@@ -28,7 +28,7 @@ export function HotelResult({ query, result, currency }: { query: SearchQuery; r
       data-hotel-id={hotel.id}
       data-stars={hotel.stars}
       aria-labelledby={headingId}
-      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm [contain-intrinsic-size:auto_32rem] [content-visibility:auto]"
     >
       <div className="flex flex-wrap gap-3 p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
         <Image
