@@ -46,7 +46,10 @@ test.describe('desktop layout', () => {
 
     const basket = page.getByTestId('basket-button');
     await expect(basket).toBeEnabled();
-    await expect(basket).toHaveAttribute('aria-label', ru.shell.basket.replace('{count}', '0'));
+    // The count is the agent's saved offers (other specs may have saved some).
+    const saved = await page.request.get('/api/search/offers/total', { headers: { 'x-csrf': '1' } });
+    const { data } = (await saved.json()) as { data: { total: number } };
+    await expect(basket).toHaveAttribute('aria-label', ru.shell.basket.replace('{count}', String(data.total)));
     await expect(page.getByTestId('rate-menu')).toBeVisible();
     await shoot(page, testInfo, 'layout-default-ru');
   });
