@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { Alert } from './alert';
+import { Button } from './button';
 
 /**
  * Shows a failed call as SPEC.md §8 wants: the backend's title and message; a missing answer
@@ -27,5 +28,30 @@ export function ApiErrorAlert({ error, className }: { error: unknown; className?
     <Alert tone="error" title={title} className={className}>
       {message}
     </Alert>
+  );
+}
+
+/** A failed load with the way to ask again: the alert and a Retry button under it. */
+export function ApiErrorRetry({
+  error,
+  onRetry,
+  retryLabel,
+  className = 'space-y-2',
+  testId,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retryLabel: string;
+  className?: string;
+  testId?: string;
+}) {
+  if (!error) return null;
+  return (
+    <div className={className} data-testid={testId}>
+      <ApiErrorAlert error={error} />
+      <Button variant="secondary" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
   );
 }

@@ -11,25 +11,14 @@
 // the same request repeated, which is what paging and re-sorting cost.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const TURKEY = 1, EGYPT = 2, GREECE = 3, BULGARIA = 4, UAE = 5, TUNISIA = 6, SPAIN = 7, MONTENEGRO = 8, CYPRUS = 9;
 const KIV = 1, IAS = 2, OTP = 3, KBP = 4;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `tsx demo-backend/src/main.ts` on a fresh database; resolves when it listens. */
 async function startBackend() {

@@ -13,27 +13,16 @@
 // POST /api/v2/search Resource Timing entry splits it into the request and the rendering.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
 const asJson = args.includes('--json');
 const log = (...parts) => (asJson ? process.stderr : process.stdout).write(`${parts.join(' ')}\n`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

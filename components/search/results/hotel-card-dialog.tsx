@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { Button } from '@/components/ui/button';
+import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { Modal } from '@/components/ui/modal';
 import { Stars } from '@/components/search/offer/hotel-badges';
 import { useHotelCard } from '@/lib/hooks/use-hotel-card';
@@ -31,14 +30,7 @@ export function HotelCardDialog({ hotelId, name, onClose }: { hotelId: number; n
       aside={card ? <Stars count={card.stars} className="text-sm" /> : null}
     >
       {isLoading ? <div aria-busy="true" aria-label={t('card.title')} className="h-72 animate-pulse rounded-lg bg-slate-100" /> : null}
-      {error ? (
-        <div className="space-y-2">
-          <ApiErrorAlert error={error} />
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+      <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} />
       {card ? (
         <div className="space-y-5">
           <PhotoGallery photos={card.photos} />

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { OfferRow } from '@/components/search/offer/offer-row';
 import { useHotelOffers } from '@/lib/hooks/use-search-results';
@@ -30,14 +30,7 @@ export function HotelOffers({ query, result }: { query: SearchQuery; result: Hot
           <OfferRow key={offer.sid} offer={offer} />
         ))}
       </ul>
-      {error ? (
-        <div className="mt-2 space-y-2 lg:px-4">
-          <ApiErrorAlert error={error} />
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+      <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} className="mt-2 space-y-2 lg:px-4" />
       {hasHidden || loaded ? (
         <div className="flex flex-wrap gap-2 pt-2 lg:border-t lg:border-slate-100 lg:px-4 lg:py-2">
           {hasHidden ? (

@@ -2,8 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { Button } from '@/components/ui/button';
+import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { Modal } from '@/components/ui/modal';
 import { OfferRow } from '@/components/search/offer/offer-row';
 import { useBookingOffer } from '@/lib/hooks/use-booking-offer';
@@ -37,14 +36,7 @@ export function PriceCalendarDialog({ query, hotel, onClose }: { query: SearchQu
           </li>
         </ul>
         {isLoading ? <div aria-busy="true" aria-label={t('searching')} className="h-64 animate-pulse rounded-lg bg-slate-100" /> : null}
-        {error ? (
-          <div className="space-y-2">
-            <ApiErrorAlert error={error} />
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : null}
+        <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} />
         {grid && data ? (
           grid.rows.length === 0 || !grid.cheapest ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('calendar.empty')}</p>
@@ -70,14 +62,7 @@ function ChosenOffer({ sid }: { sid: string }) {
     <section ref={section} aria-live="polite" aria-busy={isLoading} data-testid="calendar-offer" className="scroll-mb-4 space-y-2">
       <h3 className="text-sm font-semibold text-slate-700">{t('calendar.chosen')}</h3>
       {isLoading ? <div className="h-24 animate-pulse rounded-lg bg-slate-100" /> : null}
-      {error ? (
-        <div className="space-y-2">
-          <ApiErrorAlert error={error} />
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+      <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} />
       {data ? (
         <ul className="lg:rounded-lg lg:border lg:border-slate-200 [&>li]:lg:border-t-0">
           <OfferRow offer={data} />

@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { Button } from '@/components/ui/button';
+import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { SavedOffersProvider } from '@/components/search/offer/saved-offers';
 import { useSearchResults } from '@/lib/hooks/use-search-results';
 import { pageCount, readResultsParams, withResultsParams, type ResultsParams } from '@/lib/search/results-params';
@@ -52,14 +51,7 @@ export function SearchResults({ query }: { query: SearchQuery | null }) {
         <h2 id="search-results-title" className="sr-only">
           {t('title')}
         </h2>
-        {error ? (
-          <div className="space-y-2" data-testid="results-error">
-            <ApiErrorAlert error={error} />
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : null}
+        <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="results-error" />
         {!data && isLoading ? <ResultsSkeleton /> : null}
         {data ? (
           data.meta.total_hotels === 0 ? (
