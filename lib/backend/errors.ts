@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import type { ApiError } from '@/lib/schemas/list';
 import { backendDigest } from '@/lib/errors/page-error';
 
@@ -21,5 +22,15 @@ export class BackendError extends Error {
     this.error = body.error;
     if (body.errors) this.errors = body.errors;
     if (body.redirect) this.redirect = body.redirect;
+  }
+}
+
+/** A backend call whose 404 is this page's 404 page; every other failure goes on to the error boundary. */
+export async function notFoundOn404<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) notFound();
+    throw error;
   }
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { NotificationDetailClient } from '@/components/notifications/notification-detail-client';
 import { NotificationListClient } from '@/components/notifications/notification-list-client';
-import { BackendError, getNotification, getNotifications } from '@/lib/backend';
+import { getNotification, getNotifications, notFoundOn404 } from '@/lib/backend';
 import { isNotificationFilter, NOTIFICATIONS_PAGE_SIZE, type NotificationFilter } from '@/lib/notifications/categories';
 
 // /notifications/{category} lists, /notifications/{category}/{id} shows one (SPEC.md §2).
@@ -28,14 +28,7 @@ function parsePage(raw: string | string[] | undefined): number {
 }
 
 /** A notification that is not there (or not the user's) is this page's 404. Once per request (title + page). */
-const loadNotification = cache(async (id: number) => {
-  try {
-    return await getNotification(id);
-  } catch (error) {
-    if (error instanceof BackendError && error.status === 404) notFound();
-    throw error;
-  }
-});
+const loadNotification = cache((id: number) => notFoundOn404(getNotification(id)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, id } = await params;

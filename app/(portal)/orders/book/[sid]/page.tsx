@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookingOffer } from '@/components/orders/booking-offer';
-import { BackendError } from '@/lib/backend';
-import { getBookingOffer } from '@/lib/backend/booking';
+import { getBookingOffer, notFoundOn404 } from '@/lib/backend';
 
 // /orders/book/{sid}: the chosen offer, re-priced on the server (SPEC.md §2, §7). The booking
 // steps themselves are a later issue. A malformed or unknown sid is a 404.
@@ -26,12 +25,7 @@ function decodeSid(raw: string): string | null {
 const loadOffer = cache(async (raw: string) => {
   const sid = decodeSid(raw);
   if (!sid) notFound();
-  try {
-    return await getBookingOffer(sid);
-  } catch (error) {
-    if (error instanceof BackendError && error.status === 404) notFound();
-    throw error;
-  }
+  return notFoundOn404(getBookingOffer(sid));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
