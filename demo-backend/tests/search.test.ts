@@ -14,12 +14,11 @@ import {
   hotelSummarySchema,
   locationSchema,
   mealSchema,
-  offersTotalSchema,
   packageTemplateSchema,
-  savedOfferRefSchema,
   searchResponseSchema,
   type SearchRequestInput,
 } from '@/lib/schemas/search';
+import { offersTotalSchema, savedOfferRefSchema } from '@/lib/schemas/saved-offers';
 import { userSchema } from '@/lib/schemas/user';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';

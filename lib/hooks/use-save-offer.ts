@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiFetch } from '@/lib/hooks/fetcher';
 import { USER_KEY, useUser } from '@/lib/hooks/use-user';
-import { savedOfferRefSchema } from '@/lib/schemas/search';
+import { savedOfferRefSchema } from '@/lib/schemas/saved-offers';
 import type { User } from '@/lib/schemas/user';
 
 /** POST search/offers {sid}: the saved offer's uuid. */

@@ -274,10 +274,5 @@ export const hotelCardSchema = z.object({
 });
 export type HotelCard = z.infer<typeof hotelCardSchema>['data'];
 
-/** POST search/offers {sid} → `{data: {uuid}}`; GET search/offers/total → `{data: {total}}`. */
-export const saveOfferRequestSchema = z.object({ sid: z.string().min(1) });
-export const savedOfferRefSchema = z.object({ data: z.object({ uuid: z.string().uuid() }) });
-export const offersTotalSchema = z.object({ data: z.object({ total: z.number().int().nonnegative() }) });
-
 /** GET v2/orders/book/{sid} → the offer re-priced now (the booking issue extends it). */
 export const bookingOfferSchema = z.object({ data: z.object({ offer: offerSchema }) });

@@ -15,7 +15,8 @@ import format from './format.json';
 import employees from './employees.json';
 import searchForm from './searchForm.json';
 import searchResults from './searchResults.json';
+import basket from './basket.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket };
 
 export default messages;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { saveOfferRequestSchema, type Offer } from '@/lib/schemas/search';
+import { saveOfferRequestSchema } from '@/lib/schemas/saved-offers';
+import type { Offer } from '@/lib/schemas/search';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, parseOr422 } from '../http/errors';
