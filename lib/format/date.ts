@@ -14,7 +14,10 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-function fields(value: string | Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> | null {
+export type DateTimeFields = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+
+/** Two-digit (four for the year) parts of a moment on the portal's clock; null when unreadable. */
+export function dateTimeFields(value: string | Date): DateTimeFields | null {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   const out = { day: '', month: '', year: '', hour: '', minute: '' };
@@ -26,13 +29,13 @@ function fields(value: string | Date): Record<'day' | 'month' | 'year' | 'hour' 
 
 /** DD.MM.YYYY; an unreadable value gives an empty string rather than "Invalid Date". */
 export function formatDate(value: string | Date): string {
-  const f = fields(value);
+  const f = dateTimeFields(value);
   return f ? `${f.day}.${f.month}.${f.year}` : '';
 }
 
 /** DD.MM.YYYY HH:mm (24-hour). */
 export function formatDateTime(value: string | Date): string {
-  const f = fields(value);
+  const f = dateTimeFields(value);
   return f ? `${f.day}.${f.month}.${f.year} ${f.hour}:${f.minute}` : '';
 }
 

@@ -1,9 +1,12 @@
 // The PDF render process (see renderer.ts for why it is separate). Jobs run one at a time, each
-// with its own font instances (see fonts.mts).
-import { renderToBuffer } from '@react-pdf/renderer';
+// with its own font instances (see lib/pdf/fonts.ts).
+import { fileURLToPath } from 'node:url';
+import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { documentFonts, fontDirectory } from '@/lib/pdf/fonts';
 import { agencyContract } from './agency-contract.mjs';
-import { documentFonts } from './fonts.mjs';
 import type { PdfJob, PdfRequest, PdfResponse } from './jobs';
+
+const FONT_DIR = fontDirectory(fileURLToPath(new URL('../../..', import.meta.url)));
 
 function documentFor(job: PdfJob, fontFamily: string) {
   switch (job.kind) {
@@ -13,7 +16,7 @@ function documentFor(job: PdfJob, fontFamily: string) {
 }
 
 async function render(request: PdfRequest): Promise<PdfResponse> {
-  const fonts = documentFonts();
+  const fonts = documentFonts(Font, FONT_DIR);
   try {
     const pdf = await renderToBuffer(documentFor(request.job, fonts.family));
     return { id: request.id, ok: true, pdf: new Uint8Array(pdf) };
