@@ -1,8 +1,8 @@
-import { clearSessionSetCookie, readSession, sessionSetCookie, type SessionData } from '@/lib/session';
+import { readSession, type SessionData } from '@/lib/session';
 import { matchRoute } from './allowlist';
 import { BodyTooLargeError, MAX_REQUEST_BODY_BYTES, replayableBody, type ReplayableBody } from './body';
 import { LOGIN_PATH, type BffConfig } from './config';
-import { backendUrlFor, sessionCallOptions, type BffRequest } from './context';
+import { backendUrlFor, type BffRequest } from './context';
 import { checkCsrf } from './csrf';
 import { downstreamResponse } from './forward';
 import { requestLocale, upstreamRequestHeaders } from './headers';
@@ -10,7 +10,8 @@ import { handleLogin } from './login';
 import { handleLogout } from './logout';
 import { checkRawPath, checkSegments, rawApiPath, type PathCheck } from './paths';
 import { errorResponse } from './responses';
-import { callWithSession } from './session-call';
+import { isPrintOffers, handlePrintOffers } from './print-offers';
+import { sessionResponse } from './session-response';
 import { fetchUpstream, UpstreamError } from './upstream';
 
 export type BffHandler = (request: Request, pathSegments: string[]) => Promise<Response>;
@@ -31,7 +32,8 @@ function hasBody(method: string): boolean {
 
 /**
  * The BFF behind app/api/[...path] (DESIGN.md §3): CSRF → path rules → allowlist → session →
- * forward with streaming bodies, refresh-and-retry on 401, errors as `{error, message}`.
+ * forward with streaming bodies, refresh-and-retry on 401, errors as `{error, message}`. The
+ * saved-offers PDF is the one call answered here (print-offers.ts).
  */
 export function createBffHandler(config: BffConfig): BffHandler {
   const maxBody = config.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
@@ -67,15 +69,7 @@ export function createBffHandler(config: BffConfig): BffHandler {
     // Public calls go without a bearer token even when a session exists: they must not depend on it.
     if (call.rule.public || !session) return downstreamResponse(await send(undefined, 1));
 
-    const outcome = await callWithSession(session, send, sessionCallOptions(config));
-    if (outcome.kind === 'logged-out') {
-      return errorResponse(401, locale, 'sessionExpired', { redirect: LOGIN_PATH }, [clearSessionSetCookie(config.session)]);
-    }
-    if (outcome.kind === 'refresh-unavailable') {
-      return errorResponse(outcome.status === 504 ? 504 : 502, locale, outcome.status === 504 ? 'timeout' : 'unreachable');
-    }
-    const cookies = outcome.refreshed ? [await sessionSetCookie(outcome.session, config.session)] : [];
-    return downstreamResponse(outcome.response, cookies);
+    return sessionResponse(call, session, send, downstreamResponse);
   }
 
   return async function handle(request, pathSegments) {
@@ -92,6 +86,8 @@ export function createBffHandler(config: BffConfig): BffHandler {
       if (call.path === 'jwt/logout') return await handleLogout(call);
       const session = await readSession(request.headers.get('cookie'), config.session);
       if (!session && !rule.public) return errorResponse(401, locale, 'unauthorized', { redirect: LOGIN_PATH });
+      // Rendered here rather than forwarded: the PDF carries this portal's brand (issue 5).
+      if (session && isPrintOffers(call)) return await handlePrintOffers(call, session);
       return await forward(call, session);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return errorResponse(413, locale, 'tooLarge');

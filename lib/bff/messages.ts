@@ -13,7 +13,9 @@ export type BffMessageKey =
   | 'timeout'
   | 'badGateway'
   | 'tooLarge'
-  | 'logoutFailed';
+  | 'logoutFailed'
+  | 'invalidContacts'
+  | 'emptyBasket';
 
 type Text = { error: string; message: string };
 
@@ -28,6 +30,8 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     badGateway: { error: 'Bad gateway', message: 'The booking service gave an unexpected answer.' },
     tooLarge: { error: 'Payload too large', message: 'The request is too large.' },
     logoutFailed: { error: 'Logout failed', message: 'The booking service did not confirm the logout; you are signed out here.' },
+    invalidContacts: { error: 'Validation error', message: 'Check the agency contacts for the PDF.' },
+    emptyBasket: { error: 'Nothing to print', message: 'There are no saved offers to put in the PDF.' },
   },
   ru: {
     csrf: { error: 'Доступ запрещён', message: 'Запрос отклонён: он отправлен не с портала.' },
@@ -39,6 +43,8 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     badGateway: { error: 'Ошибка шлюза', message: 'Сервис бронирования вернул неожиданный ответ.' },
     tooLarge: { error: 'Слишком большой запрос', message: 'Запрос слишком большой.' },
     logoutFailed: { error: 'Ошибка выхода', message: 'Сервис бронирования не подтвердил выход; на портале вы вышли.' },
+    invalidContacts: { error: 'Ошибка проверки', message: 'Проверьте контакты агентства для PDF.' },
+    emptyBasket: { error: 'Нечего печатать', message: 'Нет сохранённых предложений для PDF.' },
   },
   ro: {
     csrf: { error: 'Acces interzis', message: 'Cererea a fost refuzată: nu provine din portal.' },
@@ -50,6 +56,8 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     badGateway: { error: 'Eroare de gateway', message: 'Serviciul de rezervări a dat un răspuns neașteptat.' },
     tooLarge: { error: 'Cerere prea mare', message: 'Cererea este prea mare.' },
     logoutFailed: { error: 'Ieșire eșuată', message: 'Serviciul de rezervări nu a confirmat ieșirea; în portal ați ieșit.' },
+    invalidContacts: { error: 'Eroare de validare', message: 'Verificați contactele agenției pentru PDF.' },
+    emptyBasket: { error: 'Nimic de tipărit', message: 'Nu există oferte salvate pentru PDF.' },
   },
   ua: {
     csrf: { error: 'Доступ заборонено', message: 'Запит відхилено: його надіслано не з порталу.' },
@@ -61,6 +69,8 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     badGateway: { error: 'Помилка шлюзу', message: 'Сервіс бронювання дав неочікувану відповідь.' },
     tooLarge: { error: 'Завеликий запит', message: 'Запит завеликий.' },
     logoutFailed: { error: 'Помилка виходу', message: 'Сервіс бронювання не підтвердив вихід; на порталі ви вийшли.' },
+    invalidContacts: { error: 'Помилка перевірки', message: 'Перевірте контакти агентства для PDF.' },
+    emptyBasket: { error: 'Нічого друкувати', message: 'Немає збережених пропозицій для PDF.' },
   },
 };
 
