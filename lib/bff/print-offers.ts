@@ -31,7 +31,8 @@ async function readContacts(call: BffRequest): Promise<ParsedContacts> {
   } catch {
     json = undefined;
   }
-  const parsed = printOffersRequestSchema.safeParse(json);
+  // reportInput: fieldErrors tells a missing field (required) from a wrong one by the input.
+  const parsed = printOffersRequestSchema.safeParse(json, { reportInput: true });
   if (parsed.success) return { ok: true, contacts: parsed.data };
   const errors = await fieldErrors(parsed.error.issues, call.locale);
   return { ok: false, response: errorResponse(422, call.locale, 'invalidContacts', { errors }) };
