@@ -29,7 +29,7 @@ async function readContacts(call: BffRequest): Promise<ParsedContacts> {
   try {
     json = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    json = undefined;
+    json = null; // not JSON at all: "check this field", not "required"
   }
   // reportInput: fieldErrors tells a missing field (required) from a wrong one by the input.
   const parsed = printOffersRequestSchema.safeParse(json, { reportInput: true });

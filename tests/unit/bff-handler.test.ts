@@ -45,6 +45,10 @@ function apiRequest(path: string, init: { method?: string; cookie?: string; body
   } as RequestInit);
 }
 
+/** A backend that never answers: only the BFF's own timeout ends the call. */
+const neverAnswers: FetchLike = (_url, init) =>
+  new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
 afterEach(() => resetRefreshFlights());
 
 describe('BFF handler (stub backend)', () => {
@@ -169,9 +173,7 @@ describe('BFF handler (stub backend)', () => {
     expect(unreachable.status).toBe(502);
     expect(await unreachable.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
 
-    const slow: FetchLike = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    const timedOut = await createBffHandler({ backendUrl, timeoutMs: 50, session, fetch: slow })(apiRequest('contract/banks'), ['contract', 'banks']);
+    const timedOut = await createBffHandler({ backendUrl, timeoutMs: 50, session, fetch: neverAnswers })(apiRequest('contract/banks'), ['contract', 'banks']);
     expect(timedOut.status).toBe(504);
   });
 
@@ -193,5 +195,68 @@ describe('BFF handler (stub backend)', () => {
     );
     expect(response.status).toBe(413);
     expect(backend.calls).toHaveLength(0);
+  });
+});
+
+describe('BFF handler: POST search/offers/print up to the rendering (stub backend)', () => {
+  const contacts = { title: 'Nistru', address: 'Chișinău', phone: '+373 22 123 456', email: 'office@nistru.md' };
+  const print = async (body: string, cookie?: string) =>
+    apiRequest('search/offers/print', {
+      method: 'POST',
+      cookie: cookie ?? (await cookieFor()),
+      body,
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    });
+
+  it('refuses bad contacts with 422 and a text per field, before asking the backend', async () => {
+    const backend = stub(() => json(200, { data: [] }));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const cases: Array<[string, Record<string, string[]>]> = [
+      ['not json', { _: ['Check this field'] }],
+      [JSON.stringify({ ...contacts, email: undefined }), { email: ['This field is required'] }],
+      [JSON.stringify({ ...contacts, title: 'x'.repeat(121), phone: 7 }), { title: ['At most 120 characters'], phone: ['Check this field'] }],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await handle(await print(body), ['search', 'offers', 'print']);
+      expect(response.status).toBe(422);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ error: 'Validation error', message: 'Check the agency contacts for the PDF.', errors });
+    }
+    expect(backend.calls).toHaveLength(0);
+  });
+
+  it('reads the offers with GET search/offers under the session rules: 401 → refresh → retry, new cookie kept', async () => {
+    const backend = stub((call) => {
+      if (call.url.endsWith('/api/jwt/refresh-token')) return json(200, { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
+      return call.headers.get('authorization') === 'Bearer access-2' ? json(200, { data: [] }) : json(401, { error: 'x', message: 'expired' });
+    });
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const response = await handle(await print(JSON.stringify(contacts)), ['search', 'offers', 'print']);
+    expect(backend.calls.map((c) => `${c.method} ${c.url.replace(backendUrl, '')}`)).toEqual([
+      'GET /api/search/offers',
+      'POST /api/jwt/refresh-token',
+      'GET /api/search/offers',
+    ]);
+    expect(backend.calls[2]?.headers.get('x-localization')).toBe('en');
+    expect(backend.calls[2]?.body).toBeNull();
+    // An empty basket: nothing to send a client.
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: 'Nothing to print', message: 'There are no saved offers to put in the PDF.' });
+    expect(response.headers.get('set-cookie')).toMatch(/^agency_session=Fe26\.2\*.*HttpOnly/);
+  });
+
+  it('passes the backend’s refusal through, and answers 502 for nonsense, 502 when down, 504 when too slow', async () => {
+    const printWith = async (fetch: FetchLike, timeoutMs = 1_000) =>
+      createBffHandler({ backendUrl, timeoutMs, session, fetch })(await print(JSON.stringify(contacts)), ['search', 'offers', 'print']);
+
+    const forbidden = await printWith(stub(() => json(403, { error: 'Forbidden', message: 'No basket for you' })).fetch);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ error: 'Forbidden', message: 'No basket for you' });
+    expect((await printWith(stub(() => json(200, { data: [{ uuid: 'not-a-uuid' }] })).fetch)).status).toBe(502);
+    const down = stub(() => {
+      throw new TypeError('fetch failed');
+    });
+    expect((await printWith(down.fetch)).status).toBe(502);
+    expect((await printWith(neverAnswers, 50)).status).toBe(504);
   });
 });
