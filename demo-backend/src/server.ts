@@ -19,6 +19,7 @@ import { registerDemoRoutes } from './routes/demo';
 import { registerEmployeeRoutes } from './routes/employees';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOfferRoutes } from './routes/offers';
+import { registerSavedOfferRoutes } from './routes/saved-offers';
 import { registerPasswordRoutes } from './routes/password';
 import { registerSearchRoutes } from './routes/search';
 import { loadCatalogue } from './search/catalogue';
@@ -74,6 +75,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerEmployeeRoutes(secured, ctx);
     registerSearchRoutes(secured, ctx);
     registerOfferRoutes(secured, ctx);
+    registerSavedOfferRoutes(secured, ctx);
   });
 
   return app;

@@ -18,8 +18,6 @@ import {
   searchResponseSchema,
   type SearchRequestInput,
 } from '@/lib/schemas/search';
-import { offersTotalSchema, savedOfferRefSchema } from '@/lib/schemas/saved-offers';
-import { userSchema } from '@/lib/schemas/user';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
 
@@ -291,7 +289,7 @@ describe('POST v2/search', () => {
   });
 });
 
-describe('find, calendar, booking, hotel card and saved offers', () => {
+describe('find, calendar, booking and hotel card', () => {
   it('opens a search again by its id', async () => {
     const first = await search({ children_ages: [7, 3], size: 20 });
     const found = await get(findResponseSchema, `/v2/search/find/${first.id}`);
@@ -332,23 +330,6 @@ describe('find, calendar, booking, hotel card and saved offers', () => {
     expect(en.photos.every((p) => /^\/hotels\/photo-([1-9]|1[0-2])\.svg$/.test(p.url) && p.caption.length > 0)).toBe(true);
     expect(en.amenities.length).toBeGreaterThan(0);
     expect((await call(backend.url, '/api/giata/hotel/99999', { token })).status).toBe(404);
-  });
-
-  it('saves offers: the basket total and the user’s offers count go up', async () => {
-    const own = (await login(backend.url, 'manager@demo.travel')).access_token;
-    const total = async () => offersTotalSchema.parse((await call(backend.url, '/api/search/offers/total', { token: own })).body).data.total;
-    const user = async () => userSchema.parse((await call(backend.url, '/api/jwt/user', { token: own })).body).offers;
-    expect(await total()).toBe(0);
-    const offers = offersOf(await search());
-    for (const offer of offers.slice(0, 2)) {
-      const saved = await call(backend.url, '/api/search/offers', { token: own, body: { sid: offer.sid } });
-      expect(saved.status).toBe(201);
-      savedOfferRefSchema.parse(saved.body);
-    }
-    expect(await total()).toBe(2);
-    expect(await user()).toBe(2);
-    expect((await call(backend.url, '/api/search/offers', { token: own, body: { sid: 'bm90LWEtc2lk' } })).status).toBe(404);
-    expect(await total()).toBe(2);
   });
 
   it('needs a signed-in caller', async () => {

@@ -5,7 +5,11 @@ const DDL = `
 CREATE TABLE IF NOT EXISTS agencies (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,
-  city TEXT NOT NULL
+  city TEXT NOT NULL,
+  -- The agency's contacts for its clients (printed on saved-offer PDFs).
+  address TEXT NOT NULL DEFAULT '',
+  phone TEXT NOT NULL DEFAULT '',
+  email TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY,
@@ -236,9 +240,12 @@ CREATE INDEX IF NOT EXISTS saved_offers_user ON saved_offers(user_id, created_at
 
 export function createSchema(db: Database.Database): void {
   db.exec(DDL);
-  // Databases created before the column existed get it added in place (demo data survives).
-  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(users)').all();
-  if (!columns.some((column) => column.name === 'malicious_extension')) {
-    db.exec('ALTER TABLE users ADD COLUMN malicious_extension TEXT');
-  }
+  // Databases created before a column existed get it added in place (demo data survives).
+  addMissingColumn(db, 'users', 'malicious_extension', 'TEXT');
+  for (const column of ['address', 'phone', 'email']) addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
+}
+
+function addMissingColumn(db: Database.Database, table: string, column: string, definition: string): void {
+  const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
+  if (!columns.some((existing) => existing.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
 }

@@ -2,7 +2,15 @@ import type { Role } from '../roles';
 
 export const DEMO_PASSWORD = 'demo12345';
 
-export const DEMO_AGENCY = { id: 1, name: 'Demo Travel SRL', city: 'Chișinău' };
+/** The demo agency; address, phone and email are its contacts for clients (GET search/offers/contacts). */
+export const DEMO_AGENCY = {
+  id: 1,
+  name: 'Demo Travel SRL',
+  city: 'Chișinău',
+  address: 'bd. Ștefan cel Mare și Sfânt 126, of. 4, Chișinău',
+  phone: '+373 22 210 100',
+  email: 'office@demotravel.md',
+};
 
 export interface SeedUser {
   id: number;

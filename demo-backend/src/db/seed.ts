@@ -31,7 +31,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   // Notifications are dated back from today's start (UTC), so a reseed on the same day is identical.
   const base = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-  const insertAgency = db.prepare('INSERT INTO agencies (id, name, city) VALUES (?, ?, ?)');
+  const insertAgency = db.prepare('INSERT INTO agencies (id, name, city, address, phone, email) VALUES (@id, @name, @city, @address, @phone, @email)');
   const insertUser = db.prepare(
     `INSERT INTO users (id, agency_id, email, password_hash, name, alias, phone_office, phone_mobile)
      VALUES (@id, @agency_id, @email, @password_hash, @name, @alias, @phone_office, @phone_mobile)`,
@@ -45,7 +45,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   const insertBranch = db.prepare('INSERT INTO bank_branches (id, bank_id, name, code) VALUES (?, ?, ?, ?)');
 
   db.transaction(() => {
-    insertAgency.run(DEMO_AGENCY.id, DEMO_AGENCY.name, DEMO_AGENCY.city);
+    insertAgency.run(DEMO_AGENCY);
     DEMO_USERS.forEach((user, index) => {
       insertUser.run({ ...user, agency_id: DEMO_AGENCY.id, password_hash: hashes[index] });
       // Oldest first, so ids grow with created_at like a real feed.

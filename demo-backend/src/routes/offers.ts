@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { saveOfferRequestSchema } from '@/lib/schemas/saved-offers';
-import type { Offer } from '@/lib/schemas/search';
-import { authOf } from '../auth/guard';
+import type { Currency, Offer } from '@/lib/schemas/search';
 import type { AppContext } from '../context';
 import { notFound, parseOr422 } from '../http/errors';
 import { localeOf, type Locale } from '../i18n';
@@ -13,9 +11,10 @@ import { decodeSid } from '../search/sid';
 const sidParams = z.object({ sid: z.string().min(1) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The offer a sid names, priced now; 404 when the sid names nothing sellable. */
-function offerOfSid(ctx: AppContext, sid: string, locale: Locale): Offer {
-  const key = decodeSid(sid);
+/** The offer a sid names, priced now (in the sid's currency unless told); 404 when the sid names nothing sellable. */
+export function offerOfSid(ctx: AppContext, sid: string, locale: Locale, currency?: Currency): Offer {
+  const decoded = decodeSid(sid);
+  const key = decoded && { ...decoded, currency: currency ?? decoded.currency };
   const ref = key && priceOffer(ctx.search.catalogue, key);
   if (!key || !ref) throw notFound();
   return offerOf(ref, { adults: key.adults, children_ages: key.childrenAges, currency: key.currency }, locale);
@@ -35,15 +34,4 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!hotel) throw notFound();
     return { data: hotelCardOf(ctx.search.catalogue, hotel, localeOf(request)) };
   });
-
-  // POST /api/search/offers: save an offer to the caller's basket, as priced now
-  app.post('/api/search/offers', async (request, reply) => {
-    const { sid } = parseOr422(saveOfferRequestSchema, request.body);
-    const offer = offerOfSid(ctx, sid, localeOf(request));
-    const uuid = ctx.savedOffers.save(authOf(request).userId, offer);
-    return reply.code(201).send({ data: { uuid } });
-  });
-
-  // GET /api/search/offers/total: how many offers the caller's basket holds
-  app.get('/api/search/offers/total', async (request) => ({ data: { total: ctx.savedOffers.total(authOf(request).userId) } }));
 }

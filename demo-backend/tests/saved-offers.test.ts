@@ -1,0 +1,149 @@
+import { calendarHintsSchema, searchResponseSchema, type Offer } from '@/lib/schemas/search';
+import {
+  offerContactsResponseSchema,
+  offersTotalSchema,
+  savedOfferRefSchema,
+  savedOfferResponseSchema,
+  savedOffersSchema,
+} from '@/lib/schemas/saved-offers';
+import { userSchema } from '@/lib/schemas/user';
+import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
+import { DEMO_AGENCY } from '../src/db/seed-data';
+import { call, login } from './client';
+
+let backend: DemoBackend;
+let agent: string;
+let manager: string;
+/** Offers of one search priced in USD, so saving must re-price them in EUR. */
+let offersInUsd: Offer[];
+
+const TURKEY = 1;
+const KIV = 1;
+
+async function searchOffers(token: string, currency: 'EUR' | 'USD'): Promise<Offer[]> {
+  const hints = calendarHintsSchema.parse(
+    (await call(backend.url, `/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, { token })).body,
+  ).data;
+  const body = { departure_city_id: KIV, country_id: TURKEY, date_from: hints[3], date_to: hints[3], nights_from: 7, nights_to: 7, adults: 2, currency };
+  const answer = await call(backend.url, '/api/v2/search', { token, body });
+  expect(answer.status).toBe(200);
+  return searchResponseSchema.parse(answer.body).data.results.flatMap((hotel) => hotel.offers);
+}
+
+const basket = async (token: string) => {
+  const answer = await call(backend.url, '/api/search/offers', { token });
+  expect(answer.status).toBe(200);
+  return savedOffersSchema.parse(answer.body).data;
+};
+const total = async (token: string) => offersTotalSchema.parse((await call(backend.url, '/api/search/offers/total', { token })).body).data.total;
+const save = async (token: string, sid: string) => {
+  const answer = await call(backend.url, '/api/search/offers', { token, body: { sid } });
+  expect(answer.status).toBe(201);
+  return savedOfferRefSchema.parse(answer.body).data.uuid;
+};
+const patch = (token: string, uuid: string, body: unknown, locale?: string) =>
+  call(backend.url, `/api/search/offers/${uuid}`, { token, method: 'PATCH', body, locale });
+const remove = (token: string, body: unknown) => call(backend.url, '/api/search/offers', { token, method: 'DELETE', body });
+
+beforeAll(async () => {
+  backend = await startDemoBackend();
+  agent = (await login(backend.url)).access_token;
+  manager = (await login(backend.url, 'manager@demo.travel')).access_token;
+  offersInUsd = await searchOffers(agent, 'USD');
+  expect(offersInUsd.length).toBeGreaterThanOrEqual(4);
+});
+afterAll(async () => backend.close());
+
+describe('saved offers (SPEC.md §7)', () => {
+  it('saves offers in EUR, lists them in the order saved, and counts them in total and on the user', async () => {
+    const eur = await searchOffers(agent, 'EUR');
+    const uuids = [await save(agent, offersInUsd[0]!.sid), await save(agent, offersInUsd[1]!.sid)];
+    const saved = await basket(agent);
+    expect(saved.map((offer) => offer.uuid)).toEqual(uuids);
+    const first = saved[0]!;
+    expect(first.search_result.price.currency).toBe('EUR');
+    const same = (a: Offer, b: Offer) =>
+      a.accommodation.hotel.id === b.accommodation.hotel.id &&
+      a.accommodation.room.id === b.accommodation.room.id &&
+      a.accommodation.meal.id === b.accommodation.meal.id &&
+      a.dates.check_in === b.dates.check_in &&
+      a.tickets.from?.name === b.tickets.from?.name;
+    const inEur = eur.find((offer) => same(offer, offersInUsd[0]!));
+    expect(inEur).toBeDefined();
+    expect(first.search_result.price.amount).toBe(inEur!.price.amount);
+    expect(first.search_result.price.amount).not.toBe(offersInUsd[0]!.price.amount);
+    expect(first.price).toBe(first.search_result.price.amount);
+    expect(first.search_result.accommodation.hotel.name).toBe(offersInUsd[0]!.accommodation.hotel.name);
+    expect(await total(agent)).toBe(2);
+    expect(userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body).offers).toBe(2);
+    expect((await call(backend.url, '/api/search/offers', { token: agent, body: { sid: 'bm90LWEtc2lk' } })).status).toBe(404);
+  });
+
+  it('keeps each user’s basket to themselves', async () => {
+    expect(await basket(manager)).toEqual([]);
+    const [mine] = await basket(agent);
+    expect((await patch(manager, mine!.uuid, { price: mine!.price + 100 })).status).toBe(404);
+    await remove(manager, [mine!.uuid]);
+    await remove(manager, []);
+    expect(await total(agent)).toBe(2);
+  });
+
+  it('raises a price and refuses one below the original, in the caller’s language', async () => {
+    const [offer] = await basket(agent);
+    const original = offer!.search_result.price.amount;
+    const raised = await patch(agent, offer!.uuid, { price: original + 150 });
+    expect(raised.status).toBe(200);
+    expect(savedOfferResponseSchema.parse(raised.body).data.price).toBe(original + 150);
+    expect((await basket(agent))[0]!.price).toBe(original + 150);
+
+    const lowered = await patch(agent, offer!.uuid, { price: original - 1 }, 'en');
+    expect(lowered.status).toBe(422);
+    expect(lowered.body).toMatchObject({ errors: { price: ['The price cannot be lower than the offer\'s original price.'] } });
+    expect((await patch(agent, offer!.uuid, { price: 1_000_000 })).status).toBe(422);
+    expect((await patch(agent, offer!.uuid, { price: 12.5 })).status).toBe(422);
+    expect((await patch(agent, 'not-a-uuid', { price: original })).status).toBe(422);
+    expect((await basket(agent))[0]!.price).toBe(original + 150);
+
+    expect((await patch(agent, offer!.uuid, { price: original })).status).toBe(200);
+  });
+
+  it('deletes the offers named, and all of them for an empty list', async () => {
+    await save(agent, offersInUsd[2]!.sid);
+    const before = await basket(agent);
+    expect(before).toHaveLength(3);
+    const one = await remove(agent, [before[1]!.uuid]);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual({ data: { total: 2 } });
+    expect((await basket(agent)).map((offer) => offer.uuid)).toEqual([before[0]!.uuid, before[2]!.uuid]);
+
+    expect((await remove(agent, { uuids: [] })).status).toBe(422);
+    expect((await remove(agent, ['nope'])).status).toBe(422);
+    expect(await total(agent)).toBe(2);
+
+    expect((await remove(agent, [])).body).toEqual({ data: { total: 0 } });
+    expect(await basket(agent)).toEqual([]);
+    expect(userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body).offers).toBe(0);
+  });
+
+  it('answers the agency’s contacts for its clients', async () => {
+    const answer = await call(backend.url, '/api/search/offers/contacts', { token: agent });
+    expect(answer.status).toBe(200);
+    expect(offerContactsResponseSchema.parse(answer.body).data).toEqual({
+      title: DEMO_AGENCY.name,
+      address: DEMO_AGENCY.address,
+      phone: DEMO_AGENCY.phone,
+      email: DEMO_AGENCY.email,
+    });
+  });
+
+  it('needs a signed-in caller for every call', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/search/offers'],
+      ['GET', '/api/search/offers/contacts'],
+      ['GET', '/api/search/offers/total'],
+      ['DELETE', '/api/search/offers'],
+    ] as const) {
+      expect((await call(backend.url, path, { method, body: method === 'DELETE' ? [] : undefined })).status).toBe(401);
+    }
+  });
+});
