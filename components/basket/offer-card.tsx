@@ -60,7 +60,7 @@ export function OfferCard({ offer, index, onPriceSave, onCopy, onDelete }: Offer
             ))}
           </dl>
         </div>
-        <div className="flex flex-row flex-wrap items-start justify-between gap-3 sm:w-44 sm:flex-col sm:items-stretch">
+        <div className="flex flex-row flex-wrap items-start justify-between gap-3 sm:shrink-0 sm:flex-col sm:items-end">
           <PriceInput index={index} price={offer.price} original={offer.search_result.price.amount} onSave={onPriceSave} />
           <div className="flex gap-2">
             <Button variant="secondary" onClick={onCopy} aria-label={t('actions.copyOffer', { index })} data-testid="basket-offer-copy">

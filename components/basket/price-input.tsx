@@ -41,11 +41,11 @@ export function PriceInput({ index, price, original, onSave }: PriceInputProps) 
   };
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1 sm:items-end">
       <label htmlFor={id} className="sr-only">
         {t('priceLabel', { index })}
       </label>
-      <div className="flex items-center rounded-lg border border-slate-300 bg-white shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30">
+      <div className="inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30">
         <input
           id={id}
           data-testid="basket-price"
@@ -66,7 +66,7 @@ export function PriceInput({ index, price, original, onSave }: PriceInputProps) 
           {SAVED_OFFERS_CURRENCY}
         </span>
       </div>
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
+      <p id={`${id}-hint`} className="max-w-44 text-xs text-slate-500 sm:text-right">
         {t('priceHint', { price: formatPrice(original, SAVED_OFFERS_CURRENCY, locale) })}
       </p>
     </div>

@@ -41,7 +41,9 @@ async function seedBasket(page: Page, count: number): Promise<SavedOffer[]> {
 /** Opens the dialog from the top bar and waits for its offers (or its empty message). */
 async function openBasket(page: Page): Promise<Locator> {
   await page.getByTestId('basket-button').click();
-  const dialog = page.getByRole('dialog', { name: b.title });
+  // Headless UI's dialog root has no box of its own: the panel is what shows.
+  await expect(page.getByRole('dialog', { name: b.title })).toBeAttached();
+  const dialog = page.getByTestId('basket-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('basket-loading')).toHaveCount(0);
   return dialog;
