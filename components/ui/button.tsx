@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: Variant;
@@ -13,6 +13,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-brand text-brand-contrast shadow-sm hover:brightness-110 active:brightness-95',
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
 };
 
 export const buttonClass = (variant: Variant = 'primary', fullWidth = false) =>

@@ -24,3 +24,19 @@ export async function login(page: Page, email: string, options: { base?: string;
   await submitLogin(page, email);
   await expect(page).not.toHaveURL(/\/auth\//);
 }
+
+/**
+ * Signs in as the demo agent with the seeded popup notification already read, so no modal covers
+ * the page under test (the notifications spec covers the popup itself).
+ */
+export async function signIn(page: Page) {
+  await login(page, 'agent@demo.travel');
+  const user = await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } });
+  const { notifications } = (await user.json()) as { notifications: { items: { id: number; category: string; was_read: boolean }[] } };
+  const modal = notifications.items.filter((item) => !item.was_read && (item.category === 'popup' || item.category === 'critical'));
+  for (const item of modal) {
+    expect((await page.request.post(`/api/notifications/${item.id}/read`, { headers: { 'x-csrf': '1' } })).ok()).toBe(true);
+  }
+  if (modal.length) await page.reload();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { field, login } from './helpers';
+import { field, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ro from '../../messages/ro';
 import ru from '../../messages/ru';
@@ -12,22 +12,6 @@ import ua from '../../messages/ua';
 const DATE = /^\d{2}\.\d{2}\.\d{4}$/;
 const f = ru.searchForm;
 const r = ru.searchResults;
-
-/**
- * Signs in as the demo agent with the seeded popup notification already read, so no modal covers
- * the search (the notifications spec covers the popup itself).
- */
-async function signIn(page: Page) {
-  await login(page, 'agent@demo.travel');
-  const user = await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } });
-  const { notifications } = (await user.json()) as { notifications: { items: { id: number; category: string; was_read: boolean }[] } };
-  const modal = notifications.items.filter((item) => !item.was_read && (item.category === 'popup' || item.category === 'critical'));
-  for (const item of modal) {
-    expect((await page.request.post(`/api/notifications/${item.id}/read`, { headers: { 'x-csrf': '1' } })).ok()).toBe(true);
-  }
-  if (modal.length) await page.reload();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 async function setLocale(context: BrowserContext, locale: string) {
   await context.addCookies([{ name: 'locale', value: locale, url: PORTAL_URL }]);

@@ -6,10 +6,10 @@ import { Icon } from '../icons';
 import { CountBadge, headerButtonClass } from './header-dropdown';
 
 /**
- * The saved-offers basket with its count (`user.offers`). The saved-offers dialog is a later
- * issue; it hooks onto `onOpen` here. Until then the button is real but opens nothing.
+ * The saved-offers basket with its count (`user.offers`); `onOpen` opens the saved-offers dialog,
+ * `onIntent` (hover, focus) lets the caller fetch the dialog's code before the click.
  */
-export function BasketButton({ onOpen }: { onOpen?: () => void }) {
+export function BasketButton({ onOpen, onIntent }: { onOpen?: () => void; onIntent?: () => void }) {
   const t = useTranslations('shell');
   const { user } = useUser();
   return (
@@ -21,6 +21,8 @@ export function BasketButton({ onOpen }: { onOpen?: () => void }) {
       aria-haspopup="dialog"
       className={headerButtonClass}
       onClick={onOpen}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       <Icon name="basket" />
       <CountBadge count={user.offers} testId="basket-count" />

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { RateView } from '@/lib/exchange-rate/display';
 import type { Theme } from '@/themes';
-import { BasketButton } from './basket-button';
+import { BasketMenu } from './basket-menu';
 import { ExchangeRateMenu } from './exchange-rate-menu';
 import { LanguageMenu } from './language-menu';
 import { MenuToggle } from './menu-toggle';
@@ -36,7 +36,7 @@ export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | n
           {rate ? <ExchangeRateMenu view={rate} /> : null}
           <PhoneContacts />
           <NotificationsMenu />
-          <BasketButton />
+          <BasketMenu />
           <LanguageMenu />
           <div className="hidden md:block">
             <ProfileMenu />

@@ -1,0 +1,112 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiFetch } from '@/lib/hooks/fetcher';
+import { USER_KEY, useUser } from '@/lib/hooks/use-user';
+import {
+  offersTotalSchema,
+  savedOfferResponseSchema,
+  savedOffersSchema,
+  type SavedOffer,
+} from '@/lib/schemas/saved-offers';
+import type { User } from '@/lib/schemas/user';
+
+/** SWR key of the basket: GET search/offers. */
+export const SAVED_OFFERS_KEY = '/api/search/offers';
+
+async function fetchSavedOffers(path: string): Promise<SavedOffer[]> {
+  return savedOffersSchema.parse(await apiFetch(path)).data;
+}
+
+/** The top-bar count follows the basket; `shown` covers a user cache still empty (seeded as fallback). */
+function useOfferCount() {
+  const { mutate } = useSWRConfig();
+  const { user: shown } = useUser();
+  return useCallback(
+    (count: number) => mutate<User>(USER_KEY, (user = shown) => (user.offers === count ? user : { ...user, offers: count }), { revalidate: false }),
+    [mutate, shown],
+  );
+}
+
+/**
+ * The saved offers, loaded only when `enabled` (the dialog is open: nothing is fetched before).
+ * A loaded list whose length differs from the top-bar count corrects the count.
+ */
+export function useSavedOffers(enabled: boolean) {
+  const setCount = useOfferCount();
+  return useSWR<SavedOffer[]>(enabled ? SAVED_OFFERS_KEY : null, fetchSavedOffers, {
+    revalidateOnFocus: false,
+    onSuccess: (offers) => void setCount(offers.length),
+  });
+}
+
+/**
+ * PATCH search/offers/{uuid} {price}: shown at once, the answer then replaces the offer; on
+ * failure the list rolls back and the error is thrown to the caller to show.
+ */
+export function useUpdateSavedOfferPrice() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (uuid: string, price: number): Promise<void> => {
+      const replace = (offers: SavedOffer[] | undefined, next: SavedOffer) => offers?.map((offer) => (offer.uuid === uuid ? next : offer));
+      await mutate<SavedOffer[]>(
+        SAVED_OFFERS_KEY,
+        async (offers) => {
+          const saved = savedOfferResponseSchema.parse(await apiFetch(`${SAVED_OFFERS_KEY}/${encodeURIComponent(uuid)}`, { method: 'PATCH', json: { price } })).data;
+          return replace(offers, saved);
+        },
+        {
+          optimisticData: (offers) => offers?.map((offer) => (offer.uuid === uuid ? { ...offer, price } : offer)) ?? [],
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+          throwOnError: true,
+        },
+      );
+    },
+    [mutate],
+  );
+}
+
+/**
+ * DELETE search/offers with the uuids as the body (`[]` = all). The list and the top-bar count
+ * change at once; the count then takes the backend's total. On failure both roll back and the
+ * error is thrown.
+ */
+export function useDeleteSavedOffers() {
+  const { mutate } = useSWRConfig();
+  const setCount = useOfferCount();
+  const { user: shown } = useUser();
+  return useCallback(
+    async (uuids: string[]): Promise<void> => {
+      const keep = (offers: SavedOffer[] | undefined) => (uuids.length ? (offers ?? []).filter((offer) => !uuids.includes(offer.uuid)) : []);
+      const countBefore = shown.offers;
+      try {
+        await mutate<SavedOffer[]>(
+          SAVED_OFFERS_KEY,
+          async (offers) => {
+            const { total } = offersTotalSchema.parse(await apiFetch(SAVED_OFFERS_KEY, { method: 'DELETE', json: uuids })).data;
+            void setCount(total);
+            return keep(offers);
+          },
+          {
+            optimisticData: (offers) => {
+              const left = keep(offers);
+              void setCount(left.length);
+              return left;
+            },
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+            throwOnError: true,
+          },
+        );
+      } catch (error) {
+        void setCount(countBefore);
+        throw error;
+      }
+    },
+    [mutate, setCount, shown.offers],
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Translate } from '@/lib/basket/offer-summary';
+
+/**
+ * The whole catalogue as the plain `Translate` the shared formatters take (they run on the server
+ * too, with `createTranslator`), so client and server lay out the same words.
+ */
+export function useTranslate(): Translate {
+  const t = useTranslations();
+  return useMemo(() => (key, values) => t(key as never, values as never), [t]);
+}

@@ -1,0 +1,191 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { OFFER_SEPARATOR } from '../../lib/basket/offer-text';
+import { savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
+import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
+import { signIn } from './helpers';
+import { PORTAL_URL } from './ports';
+import ru from '../../messages/ru';
+
+// The saved-offers dialog (issue 5) as the agent uses it. Specs share one database and this one
+// runs first, so it builds its own basket through the API: three offers of a Turkey search from
+// Chișinău, saved as the search results' Save button would.
+
+const b = ru.basket;
+const KIV = 1;
+const TURKEY = 1;
+/** What the portal's own fetcher sends; the BFF refuses calls without it (DESIGN.md §3). */
+const API = { headers: { 'x-csrf': '1', origin: PORTAL_URL } };
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Empties the agent's basket, then saves the first offer of `count` hotels; returns them as listed. */
+async function seedBasket(page: Page, count: number): Promise<SavedOffer[]> {
+  expect((await page.request.delete('/api/search/offers', { ...API, data: [] })).ok()).toBe(true);
+  const hints = calendarHintsSchema.parse(
+    await (await page.request.get(`/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, API)).json(),
+  ).data;
+  const search = await page.request.post('/api/v2/search', {
+    ...API,
+    data: { departure_city_id: KIV, country_id: TURKEY, date_from: hints[3], date_to: hints[3], nights_from: 7, nights_to: 7, adults: 2, currency: 'EUR' },
+  });
+  expect(search.ok()).toBe(true);
+  const sids = searchResponseSchema
+    .parse(await search.json())
+    .data.results.slice(0, count)
+    .map((hotel) => hotel.offers[0]!.sid);
+  expect(sids).toHaveLength(count);
+  for (const sid of sids) expect((await page.request.post('/api/search/offers', { ...API, data: { sid } })).ok()).toBe(true);
+  return savedOffersSchema.parse(await (await page.request.get('/api/search/offers', API)).json()).data;
+}
+
+/** Opens the dialog from the top bar and waits for its offers (or its empty message). */
+async function openBasket(page: Page): Promise<Locator> {
+  await page.getByTestId('basket-button').click();
+  // Headless UI's dialog root has no box of its own: the panel is what shows.
+  await expect(page.getByRole('dialog', { name: b.title })).toBeAttached();
+  const dialog = page.getByTestId('basket-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('basket-loading')).toHaveCount(0);
+  return dialog;
+}
+
+const priceOf = (dialog: Locator, index: number) => dialog.getByLabel(b.offer.priceLabel.replace('{index}', String(index)));
+const contact = (dialog: Locator, name: keyof typeof b.contacts) => dialog.getByTestId('basket-contacts').getByLabel(b.contacts[name], { exact: true });
+const badge = (page: Page) => page.getByTestId('basket-count');
+const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+test.describe('saved offers', () => {
+  test('the top bar opens the dialog with the numbered offers; page scroll is locked until Esc closes it', async ({ page }) => {
+    await signIn(page);
+    const saved = await seedBasket(page, 3);
+    await page.reload();
+    await expect(badge(page)).toHaveText('3');
+    expect(await rootOverflow(page)).not.toBe('hidden');
+
+    const dialog = await openBasket(page);
+    const offers = dialog.getByTestId('basket-offer');
+    await expect(offers).toHaveCount(3);
+    await expect(offers.getByTestId('basket-offer-index')).toHaveText(['1', '2', '3']);
+    const first = offers.first();
+    const hotel = saved[0]!.search_result.accommodation.hotel;
+    await expect(first).toContainText(hotel.name);
+    await expect(first.getByRole('img')).toHaveText('★'.repeat(hotel.stars));
+    await expect(first).toContainText(/\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
+    await expect(first).toContainText(saved[0]!.search_result.accommodation.meal.full_name);
+    await expect(first).toContainText(b.offer.outbound);
+    await expect(priceOf(dialog, 1)).toHaveValue(String(saved[0]!.price));
+    expect(await rootOverflow(page)).toBe('hidden');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => rootOverflow(page)).not.toBe('hidden');
+  });
+
+  test("contacts start as the agency's, the agent's edits survive a reload, Reset brings the agency's back", async ({ page }) => {
+    await signIn(page);
+    let dialog = await openBasket(page);
+    const title = contact(dialog, 'title');
+    await expect(title).not.toHaveValue('');
+    const agencyTitle = await title.inputValue();
+
+    await title.fill('Ana Popescu, Demo Travel');
+    await contact(dialog, 'email').fill('not-an-email');
+    await contact(dialog, 'email').blur();
+    await expect(dialog.getByText(b.contacts.invalidEmail)).toBeVisible();
+    await contact(dialog, 'email').fill('ana@demo.travel');
+    await page.reload();
+
+    dialog = await openBasket(page);
+    await expect(contact(dialog, 'title')).toHaveValue('Ana Popescu, Demo Travel');
+    await expect(contact(dialog, 'email')).toHaveValue('ana@demo.travel');
+    await dialog.getByRole('button', { name: b.contacts.reset }).click();
+    await expect(contact(dialog, 'title')).toHaveValue(agencyTitle);
+    await page.reload();
+    dialog = await openBasket(page);
+    await expect(contact(dialog, 'title')).toHaveValue(agencyTitle);
+  });
+
+  test('a price lowered below the original is raised back to it; a raised price is kept after a reload', async ({ page }) => {
+    await signIn(page);
+    const saved = await seedBasket(page, 3);
+    await page.reload();
+    let dialog = await openBasket(page);
+    const original = (index: number) => saved[index - 1]!.search_result.price.amount;
+
+    await priceOf(dialog, 1).fill('1');
+    await priceOf(dialog, 1).press('Tab');
+    await expect(priceOf(dialog, 1)).toHaveValue(String(Math.ceil(original(1))));
+
+    const raised = Math.ceil(original(2)) + 150;
+    // Typed with letters and spaces: the mask keeps the digits only.
+    await priceOf(dialog, 2).fill('');
+    await priceOf(dialog, 2).pressSequentially(`${raised} €x`);
+    await expect(priceOf(dialog, 2)).toHaveValue(String(raised));
+    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/search/offers/'));
+    await priceOf(dialog, 2).press('Tab');
+    expect((await patched).ok()).toBe(true);
+
+    await page.reload();
+    dialog = await openBasket(page);
+    await expect(priceOf(dialog, 2)).toHaveValue(String(raised));
+    await expect(priceOf(dialog, 1)).toHaveValue(String(saved[0]!.price));
+  });
+
+  test('copies one offer and all of them as text, separated by a dashed line', async ({ page }) => {
+    await signIn(page);
+    const saved = await seedBasket(page, 3);
+    await page.reload();
+    const dialog = await openBasket(page);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+    await dialog.getByRole('button', { name: b.actions.copyOffer.replace('{index}', '2') }).click();
+    await expect(page.getByText(b.copied)).toBeVisible();
+    const one = await clipboard();
+    expect(one.startsWith(`2. ${saved[1]!.search_result.accommodation.hotel.name}`)).toBe(true);
+    expect(one).not.toContain(OFFER_SEPARATOR);
+
+    await dialog.getByRole('button', { name: b.actions.copyAll }).click();
+    await expect.poll(clipboard).toContain(OFFER_SEPARATOR);
+    const parts = (await clipboard()).split(`\n${OFFER_SEPARATOR}\n`);
+    expect(parts.map((part) => part.split('\n')[0])).toEqual(
+      saved.map((offer, i) => `${i + 1}. ${offer.search_result.accommodation.hotel.name} ${offer.search_result.accommodation.hotel.category}`),
+    );
+  });
+
+  // Save to PDF goes here once the PDF route is merged: seedBasket, openBasket, then
+  // `page.waitForEvent('download')` around the basket-pdf button.
+
+  test('deletes one offer and then clears all, each after confirmation; the count follows; the empty message shows', async ({ page }) => {
+    await signIn(page);
+    const saved = await seedBasket(page, 3);
+    await page.reload();
+    const dialog = await openBasket(page);
+    const offers = dialog.getByTestId('basket-offer');
+
+    await dialog.getByRole('button', { name: b.actions.deleteOffer.replace('{index}', '1') }).click();
+    let confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(b.confirm.deleteTitle.replace('{index}', '1'));
+    await confirm.getByRole('button', { name: b.confirm.cancel }).click();
+    await expect(confirm).toBeHidden();
+    await expect(offers).toHaveCount(3);
+
+    await dialog.getByRole('button', { name: b.actions.deleteOffer.replace('{index}', '1') }).click();
+    confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: b.confirm.confirm }).click();
+    await expect(offers).toHaveCount(2);
+    await expect(offers.first()).toHaveAttribute('data-uuid', saved[1]!.uuid);
+    await expect(offers.getByTestId('basket-offer-index')).toHaveText(['1', '2']);
+    await expect(badge(page)).toHaveText('2');
+
+    await dialog.getByRole('button', { name: b.actions.clearAll }).click();
+    confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(b.confirm.clearTitle);
+    await confirm.getByRole('button', { name: b.confirm.confirm }).click();
+    await expect(dialog.getByTestId('basket-empty')).toHaveText(b.empty);
+    await expect(badge(page)).toHaveCount(0);
+
+    await page.reload();
+    await expect(badge(page)).toHaveCount(0);
+    await expect((await openBasket(page)).getByTestId('basket-empty')).toHaveText(b.empty);
+  });
+});
