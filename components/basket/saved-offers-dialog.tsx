@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { useAlerts } from '@/lib/alerts/use-alerts';
-import { downloadOffersPdf } from '@/lib/basket/offers-pdf';
+import { downloadOffersPdf } from '@/lib/basket/download-offers-pdf';
 import { useOfferContacts } from '@/lib/hooks/use-offer-contacts';
 import { useDeleteSavedOffers, useSavedOffers, useUpdateSavedOfferPrice } from '@/lib/hooks/use-saved-offers';
 import type { SavedOffer } from '@/lib/schemas/saved-offers';

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OFFER_SEPARATOR } from '../../lib/basket/offer-text';
-import { savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
+import { OFFERS_PDF_NAME, savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
 import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
 import { signIn } from './helpers';
 import { PORTAL_URL } from './ports';
@@ -152,8 +155,32 @@ test.describe('saved offers', () => {
     );
   });
 
-  // Save to PDF goes here once the PDF route is merged: seedBasket, openBasket, then
-  // `page.waitForEvent('download')` around the basket-pdf button.
+  test('saves the offers to a branded PDF with the contacts as typed, in Cyrillic and Romanian letters', async ({ page }) => {
+    await signIn(page);
+    const saved = await seedBasket(page, 3);
+    await page.reload();
+    const dialog = await openBasket(page);
+    await contact(dialog, 'title').fill('Агентство «Нистру» — Călătorii în țară');
+    await contact(dialog, 'address').fill('bd. Ștefan cel Mare și Sfânt 1, Chișinău');
+
+    const download = page.waitForEvent('download');
+    await dialog.getByTestId('basket-pdf').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(OFFERS_PDF_NAME);
+
+    // The file as the agent gets it, and its first page as a PNG for a reviewer (git-ignored).
+    const folder = path.resolve('artifacts/offers-pdf');
+    mkdirSync(folder, { recursive: true });
+    const pdf = path.join(folder, 'e2e-download.pdf');
+    await file.saveAs(pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(folder, 'e2e-download-page-1')]);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Агентство «Нистру» — Călătorii în țară');
+    expect(text).toContain('bd. Ștefan cel Mare și Sfânt 1, Chișinău');
+    for (const offer of saved) expect(text).toContain(offer.search_result.accommodation.hotel.name);
+    expect(text).toContain(ru.basket.pdf.heading);
+  });
+
 
   test('deletes one offer and then clears all, each after confirmation; the count follows; the empty message shows', async ({ page }) => {
     await signIn(page);
