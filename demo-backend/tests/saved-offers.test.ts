@@ -79,6 +79,17 @@ describe('saved offers (SPEC.md §7)', () => {
     expect((await call(backend.url, '/api/search/offers', { token: agent, body: { sid: 'bm90LWEtc2lk' } })).status).toBe(404);
   });
 
+  it('lists the offers in the caller’s language, at the prices saved', async () => {
+    const inRu = savedOffersSchema.parse((await call(backend.url, '/api/search/offers', { token: agent, locale: 'ru' })).body).data;
+    const inRo = savedOffersSchema.parse((await call(backend.url, '/api/search/offers', { token: agent, locale: 'ro' })).body).data;
+    expect(inRo.map((offer) => offer.uuid)).toEqual(inRu.map((offer) => offer.uuid));
+    expect(inRo.map((offer) => [offer.price, offer.search_result.price])).toEqual(inRu.map((offer) => [offer.price, offer.search_result.price]));
+    const [ru, ro] = [inRu[0]!.search_result, inRo[0]!.search_result];
+    expect(ru.accommodation.hotel.country).toMatch(/[А-я]/);
+    expect(ro.accommodation.hotel.country).not.toBe(ru.accommodation.hotel.country);
+    expect(ro.accommodation.meal.full_name).not.toBe(ru.accommodation.meal.full_name);
+  });
+
   it('keeps each user’s basket to themselves', async () => {
     expect(await basket(manager)).toEqual([]);
     const [mine] = await basket(agent);

@@ -11,13 +11,20 @@ import { decodeSid } from '../search/sid';
 const sidParams = z.object({ sid: z.string().min(1) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The offer a sid names, priced now (in the sid's currency unless told); 404 when the sid names nothing sellable. */
-export function offerOfSid(ctx: AppContext, sid: string, locale: Locale, currency?: Currency): Offer {
+/** The offer a sid names, priced now (in the sid's currency unless told); null when it names nothing sellable. */
+export function findOfferOfSid(ctx: AppContext, sid: string, locale: Locale, currency?: Currency): Offer | null {
   const decoded = decodeSid(sid);
   const key = decoded && { ...decoded, currency: currency ?? decoded.currency };
   const ref = key && priceOffer(ctx.search.catalogue, key);
-  if (!key || !ref) throw notFound();
+  if (!key || !ref) return null;
   return offerOf(ref, { adults: key.adults, children_ages: key.childrenAges, currency: key.currency }, locale);
+}
+
+/** As findOfferOfSid, or a 404. */
+export function offerOfSid(ctx: AppContext, sid: string, locale: Locale, currency?: Currency): Offer {
+  const offer = findOfferOfSid(ctx, sid, locale, currency);
+  if (!offer) throw notFound();
+  return offer;
 }
 
 export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,14 +5,25 @@ import {
   saveOfferRequestSchema,
   SAVED_OFFERS_CURRENCY,
   updateSavedOfferRequestSchema,
+  type SavedOffer,
 } from '@/lib/schemas/saved-offers';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, parseOr422, validationError } from '../http/errors';
-import { localeOf } from '../i18n';
-import { offerOfSid } from './offers';
+import { localeOf, type Locale } from '../i18n';
+import { findOfferOfSid, offerOfSid } from './offers';
 
 const uuidParams = z.object({ uuid: z.string().uuid() });
+
+/**
+ * A saved offer in the caller's language: the names (hotel, city, room, meal, airports) come from
+ * the catalogue now, the prices stay as saved. An agent who saved in Russian and prints for a
+ * Romanian client gets Romanian words. An offer the catalogue no longer has is shown as saved.
+ */
+function inLanguage(ctx: AppContext, saved: SavedOffer, locale: Locale): SavedOffer {
+  const now = findOfferOfSid(ctx, saved.search_result.sid, locale, SAVED_OFFERS_CURRENCY);
+  return now ? { ...saved, search_result: { ...now, price: saved.search_result.price } } : saved;
+}
 
 /**
  * The saved-offers basket (SPEC.md §7 "Saved offers"): every call works on the caller's own
@@ -23,7 +34,10 @@ export function registerSavedOfferRoutes(app: FastifyInstance, ctx: AppContext):
   const offers = ctx.savedOffers;
 
   // GET /api/search/offers: the caller's saved offers, in the order they were saved
-  app.get('/api/search/offers', async (request) => ({ data: offers.all(authOf(request).userId) }));
+  app.get('/api/search/offers', async (request) => {
+    const locale = localeOf(request);
+    return { data: offers.all(authOf(request).userId).map((saved) => inLanguage(ctx, saved, locale)) };
+  });
 
   // POST /api/search/offers {sid}: save an offer as priced now, in EUR (the basket shows EUR)
   app.post('/api/search/offers', async (request, reply) => {
@@ -38,7 +52,7 @@ export function registerSavedOfferRoutes(app: FastifyInstance, ctx: AppContext):
     const { uuid } = parseOr422(uuidParams, request.params);
     const { price } = parseOr422(updateSavedOfferRequestSchema, request.body);
     const result = offers.updatePrice(authOf(request).userId, uuid, price);
-    if (result.ok) return { data: result.offer };
+    if (result.ok) return { data: inLanguage(ctx, result.offer, localeOf(request)) };
     if (result.reason === 'not-found') throw notFound();
     throw validationError({ price: ['validation.priceBelowOriginal'] });
   });
