@@ -3,7 +3,7 @@
 // production build and the Playwright end-to-end suite in Chromium. A failing suite does not stop
 // the others, so one run reports everything; the last line sums them: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,6 +69,12 @@ if (e2eReady) {
 if (problems.length > 0 && totals.failed === 0) totals.failed += problems.length;
 
 console.log('');
+// The PDFs the tests made, as first-page PNGs for a reviewer to look at (README "Test it").
+const pdfPages = path.join(root, 'artifacts', 'offers-pdf');
+if (existsSync(pdfPages)) {
+  const pngs = readdirSync(pdfPages).filter((name) => name.endsWith('.png'));
+  if (pngs.length) console.log(`PDF first pages for review: ${pngs.map((name) => path.join('artifacts/offers-pdf', name)).join(', ')}`);
+}
 for (const problem of problems) console.log(`! ${problem}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
