@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
+import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { useAlerts } from '@/lib/alerts/use-alerts';
@@ -13,7 +14,6 @@ import { useDeleteSavedOffers, useSavedOffers, useUpdateSavedOfferPrice } from '
 import type { SavedOffer } from '@/lib/schemas/saved-offers';
 import { ContactsForm } from './contacts-form';
 import { OfferCard } from './offer-card';
-import { SavedOffersSkeleton } from './saved-offers-skeleton';
 import { useCopyOffers } from './use-copy-offers';
 
 type Confirming = { kind: 'all' } | { kind: 'one'; offer: SavedOffer; index: number } | null;
@@ -87,7 +87,15 @@ export function SavedOffersDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </div>
 
-        {offers.isLoading ? <SavedOffersSkeleton label={t('loading')} /> : null}
+        {offers.isLoading ? (
+          <CardListSkeleton
+            label={t('loading')}
+            testId="basket-loading"
+            count={2}
+            lead={<div className="size-8 rounded-full bg-slate-200" />}
+            trail={<div className="h-10 w-24 rounded bg-slate-100" />}
+          />
+        ) : null}
         <ApiErrorRetry error={offers.error} onRetry={() => void offers.mutate()} retryLabel={tErrors('retry')} testId="basket-offers-error" />
         {list && !hasOffers ? (
           <p data-testid="basket-empty" className="rounded-xl bg-slate-50 p-6 text-center text-sm text-slate-600">
