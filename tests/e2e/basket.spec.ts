@@ -9,11 +9,13 @@ import { signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
-// The saved-offers dialog (issue 5) as the agent uses it. Specs share one database and this one
+// The saved-offers dialog (issue 5) as agency staff use it. Specs share one database and this one
 // runs first, so it builds its own basket through the API: three offers of a Turkey search from
-// Chișinău, saved as the search results' Save button would.
+// Chișinău, saved as the search results' Save button would. It signs in as the office manager:
+// the agent's seeded popup must still be unread when the notifications spec runs.
 
 const b = ru.basket;
+const STAFF = 'office@demo.travel';
 const KIV = 1;
 const TURKEY = 1;
 /** What the portal's own fetcher sends; the BFF refuses calls without it (DESIGN.md §3). */
@@ -21,7 +23,7 @@ const API = { headers: { 'x-csrf': '1', origin: PORTAL_URL } };
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-/** Empties the agent's basket, then saves the first offer of `count` hotels; returns them as listed. */
+/** Empties the signed-in user's basket, then saves the first offer of `count` hotels; returns them as listed. */
 async function seedBasket(page: Page, count: number): Promise<SavedOffer[]> {
   expect((await page.request.delete('/api/search/offers', { ...API, data: [] })).ok()).toBe(true);
   const hints = calendarHintsSchema.parse(
@@ -59,7 +61,7 @@ const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(docume
 
 test.describe('saved offers', () => {
   test('the top bar opens the dialog with the numbered offers; page scroll is locked until Esc closes it', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, STAFF);
     const saved = await seedBasket(page, 3);
     await page.reload();
     await expect(badge(page)).toHaveText('3');
@@ -85,7 +87,7 @@ test.describe('saved offers', () => {
   });
 
   test("contacts start as the agency's, the agent's edits survive a reload, Reset brings the agency's back", async ({ page }) => {
-    await signIn(page);
+    await signIn(page, STAFF);
     let dialog = await openBasket(page);
     const title = contact(dialog, 'title');
     await expect(title).not.toHaveValue('');
@@ -109,7 +111,7 @@ test.describe('saved offers', () => {
   });
 
   test('a price lowered below the original is raised back to it; a raised price is kept after a reload', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, STAFF);
     const saved = await seedBasket(page, 3);
     await page.reload();
     let dialog = await openBasket(page);
@@ -135,7 +137,7 @@ test.describe('saved offers', () => {
   });
 
   test('copies one offer and all of them as text, separated by a dashed line', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, STAFF);
     const saved = await seedBasket(page, 3);
     await page.reload();
     const dialog = await openBasket(page);
@@ -156,7 +158,7 @@ test.describe('saved offers', () => {
   });
 
   test('saves the offers to a branded PDF with the contacts as typed, in Cyrillic and Romanian letters', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, STAFF);
     const saved = await seedBasket(page, 3);
     await page.reload();
     const dialog = await openBasket(page);
@@ -183,7 +185,7 @@ test.describe('saved offers', () => {
 
 
   test('deletes one offer and then clears all, each after confirmation; the count follows; the empty message shows', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, STAFF);
     const saved = await seedBasket(page, 3);
     await page.reload();
     const dialog = await openBasket(page);

@@ -26,11 +26,12 @@ export async function login(page: Page, email: string, options: { base?: string;
 }
 
 /**
- * Signs in as the demo agent with the seeded popup notification already read, so no modal covers
- * the page under test (the notifications spec covers the popup itself).
+ * Signs in (the demo agent by default) with any popup or critical notification marked read, so no
+ * modal covers the page under test. Marking is for good: a spec that runs before the notifications
+ * spec (alphabetically) must sign in as another user, or that spec finds the agent's popup gone.
  */
-export async function signIn(page: Page) {
-  await login(page, 'agent@demo.travel');
+export async function signIn(page: Page, email = 'agent@demo.travel') {
+  await login(page, email);
   const user = await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } });
   const { notifications } = (await user.json()) as { notifications: { items: { id: number; category: string; was_read: boolean }[] } };
   const modal = notifications.items.filter((item) => !item.was_read && (item.category === 'popup' || item.category === 'critical'));
