@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The agency portal as a container image (README "Deployment"):
 #   docker build -t agency-portal .                                   # the portal (default target)
 #   docker build --target demo-backend -t agency-portal-demo-backend .  # the demo booking backend
