@@ -4,12 +4,10 @@
  * on the first request.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { env } = await import('./lib/env');
-  try {
-    env();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  // The check lives in its own module and is imported only under this literal test, so the Edge
+  // compile of this file drops it (process.exit is a Node-only API) instead of warning about it.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { exitOnBadEnvironment } = await import('./instrumentation-node');
+    exitOnBadEnvironment();
   }
 }

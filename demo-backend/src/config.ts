@@ -5,6 +5,8 @@ import { z } from 'zod';
 // Read once at start; a bad value stops the process with a readable message instead of a late crash.
 const envSchema = z.object({
   DEMO_BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  // Loopback unless told otherwise: in a container the portal reaches it from another network namespace.
+  DEMO_BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   DEMO_ACCESS_TTL_S: z.coerce.number().int().min(1).default(900),
   DEMO_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   DEMO_DB_PATH: z.string().min(1).default('demo-backend/data/demo.sqlite'),
@@ -14,6 +16,7 @@ const envSchema = z.object({
 
 export interface DemoConfig {
   port: number;
+  host: string;
   accessTtlS: number;
   latencyMs: number;
   dbPath: string;
@@ -32,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
   mkdirSync(path.dirname(dbPath), { recursive: true });
   return {
     port: v.DEMO_BACKEND_PORT,
+    host: v.DEMO_BACKEND_HOST,
     accessTtlS: v.DEMO_ACCESS_TTL_S,
     latencyMs: v.DEMO_LATENCY_MS,
     dbPath,

@@ -10,8 +10,8 @@ async function main(): Promise<void> {
     portalUrl: config.portalUrl,
     jwtSecret: config.jwtSecret,
   });
-  await app.listen({ host: '127.0.0.1', port: config.port });
-  console.log(`demo backend listening on http://127.0.0.1:${config.port}`);
+  await app.listen({ host: config.host, port: config.port });
+  console.log(`demo backend listening on http://${config.host}:${config.port}`);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,39 +1,138 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { APP_VERSION } from '../../lib/version';
+import { DEMO_PASSWORD } from './helpers';
+import { BACKEND_URL, CONTAINER_PORT } from './ports';
 
-// The built server as the container starts it (node .next/standalone/server.js): a production
-// server must refuse to start without a session secret of at least 32 characters, and say why.
-const server = path.join(process.cwd(), '.next', 'standalone', 'server.js');
+// The built server as the Dockerfile's runtime stage starts it: `node server.js` in the standalone
+// tree, with only the image's ENV (NODE_ENV, PORT, HOSTNAME) and what `docker run -e` adds, so
+// nothing in this checkout or this shell's environment can stand in for a missing file or setting.
+// Production defaults hold: Secure `__Host-` cookies, as behind a TLS-terminating load balancer.
+const standalone = path.join(process.cwd(), '.next', 'standalone');
+const origin = `http://127.0.0.1:${CONTAINER_PORT}`;
+// Test-only; 40 characters so the production check (at least 32) passes.
+const SECRET = 'container-test-secret-0123456789abcdefgh';
 
-function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const inherited = { ...process.env };
-    delete inherited.SESSION_SECRET;
-    const child = spawn(process.execPath, [server], {
-      env: { ...inherited, NODE_ENV: 'production', PORT: '3199', HOSTNAME: '127.0.0.1', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 15_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
 }
 
-test.describe('production start-up', () => {
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: standalone,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      NODE_ENV: 'production',
+      PORT: String(CONTAINER_PORT),
+      HOSTNAME: '0.0.0.0',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  // A server that neither fails nor is stopped by its test must not outlive the run.
+  const timer = setTimeout(() => child.kill('SIGTERM'), 45_000);
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    }),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** Polls the health route as a load balancer would, until it answers or the server exits. */
+async function waitForHealth(server: Started): Promise<Response> {
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (!exited) {
+    try {
+      return await fetch(`${origin}/api/health`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`the server exited before answering:\n${server.output()}`);
+}
+
+test.describe('production start-up as in the container', () => {
   test('refuses to start without SESSION_SECRET and names it', async () => {
-    const { code, output } = await startServer({});
-    expect(code).toBe(1);
-    expect(output).toContain('SESSION_SECRET must be set to at least 32 characters in production');
+    const server = startServer({});
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('SESSION_SECRET must be set to at least 32 characters in production');
   });
 
   test('refuses a secret shorter than 32 characters', async () => {
-    const { code, output } = await startServer({ SESSION_SECRET: 'x'.repeat(31) });
-    expect(code).toBe(1);
-    expect(output).toContain('SESSION_SECRET');
+    const server = startServer({ SESSION_SECRET: 'x'.repeat(31) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('SESSION_SECRET');
+  });
+
+  test('answers its health check, signs an agent in with a secure session cookie and serves the pages and static files', async () => {
+    const server = startServer({ SESSION_SECRET: SECRET, BOOKING_API_URL: BACKEND_URL });
+    try {
+      const health = await waitForHealth(server);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', version: APP_VERSION });
+      // The deep check reaches the booking backend named by BOOKING_API_URL.
+      const deep = await fetch(`${origin}/api/health?deep=1`);
+      expect(deep.status).toBe(200);
+      expect(await deep.json()).toMatchObject({ status: 'ok', backend: { reachable: true } });
+
+      // What a load balancer terminating TLS forwards: plain http with x-forwarded-proto.
+      const forwarded = { 'x-forwarded-proto': 'https' };
+      const login = await fetch(`${origin}/api/jwt/login`, {
+        method: 'POST',
+        headers: { ...forwarded, 'x-csrf': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'agent@demo.travel', password: DEMO_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const user = (await login.json()) as { name: string };
+      const setCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-'));
+      expect(setCookie).toMatch(/; Secure/i);
+      expect(setCookie).toMatch(/; HttpOnly/i);
+      const cookie = setCookie!.split(';')[0]!;
+
+      const anonymous = await fetch(`${origin}/`, { headers: forwarded, redirect: 'manual' });
+      expect(anonymous.status).toBe(307);
+      expect(anonymous.headers.get('location')).toMatch(/\/auth\/login/);
+      const page = await fetch(`${origin}/`, { headers: { ...forwarded, cookie }, redirect: 'manual' });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(user.name);
+
+      // The page's scripts, styles and theme images come from the standalone tree's copies.
+      const assets = [
+        html.match(/\/_next\/static\/[^"']+\.js/)?.[0],
+        html.match(/\/_next\/static\/[^"']+\.css/)?.[0],
+        html.match(/\/themes\/[^"']+\.svg/)?.[0],
+      ];
+      for (const asset of assets) {
+        expect(asset).toBeDefined();
+        const response = await fetch(`${origin}${asset}`);
+        expect(response.status, asset).toBe(200);
+        expect((await response.arrayBuffer()).byteLength, asset).toBeGreaterThan(0);
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+      // 143 is server.js's own SIGTERM handler exiting; as PID 1 in a container a process without
+      // one ignores SIGTERM, and `docker stop` would wait its 10 s and kill it.
+      expect(await server.exited).toBe(143);
+    }
+  });
+
+  test('the standalone tree holds the PDF fonts and no SQLite driver', () => {
+    // The saved-offers PDF reads them from the server's directory (basket.spec.ts prints one).
+    for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) {
+      expect(existsSync(path.join(standalone, 'assets', 'fonts', font)), font).toBe(true);
+    }
+    // Only the demo backend uses better-sqlite3; the portal image must not need a native build.
+    expect(existsSync(path.join(standalone, 'node_modules', 'better-sqlite3'))).toBe(false);
   });
 });
