@@ -7,6 +7,13 @@ export interface SessionRefreshes {
    * successor again: two portal processes refreshing the same session at once.
    */
   graceRepeats: number;
+  /** Ms since epoch of the last rotation. */
+  lastRotationAt: number | null;
+  /**
+   * Shortest time between two rotations, ms (null before the second): a portal that refreshes a
+   * token before its time shows here.
+   */
+  minRotationGapMs: number | null;
 }
 
 /** Calls received since start (not only successful ones), for tests such as "exactly one refresh". */
@@ -25,8 +32,16 @@ export function newStats(): Stats {
 }
 
 /** Counts one answered refresh of a login session. */
-export function countRefresh(stats: Stats, sessionId: string, repeat: boolean): void {
-  const entry = (stats.refreshesBySession[sessionId] ??= { rotations: 0, graceRepeats: 0 });
-  if (repeat) entry.graceRepeats++;
-  else entry.rotations++;
+export function countRefresh(stats: Stats, sessionId: string, repeat: boolean, now = Date.now()): void {
+  const entry = (stats.refreshesBySession[sessionId] ??= { rotations: 0, graceRepeats: 0, lastRotationAt: null, minRotationGapMs: null });
+  if (repeat) {
+    entry.graceRepeats++;
+    return;
+  }
+  entry.rotations++;
+  if (entry.lastRotationAt !== null) {
+    const gap = now - entry.lastRotationAt;
+    entry.minRotationGapMs = entry.minRotationGapMs === null ? gap : Math.min(entry.minRotationGapMs, gap);
+  }
+  entry.lastRotationAt = now;
 }

@@ -140,7 +140,7 @@ describe('refresh', () => {
     const [a] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
     expect((await refresh(String(a?.body.refresh_token))).status).toBe(200);
     const stats = (await call<{ refreshesBySession: Record<string, unknown> }>(backend.url, '/__demo/stats')).body;
-    expect(stats.refreshesBySession[sid]).toEqual({ rotations: 2, graceRepeats: 1 });
+    expect(stats.refreshesBySession[sid]).toEqual({ rotations: 2, graceRepeats: 1, lastRotationAt: expect.any(Number), minRotationGapMs: expect.any(Number) });
   });
 });
 
