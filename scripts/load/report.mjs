@@ -23,10 +23,10 @@ export function loadFigures(recorder, elapsedS) {
  * seconds. A rotation at backend time r issues a token expiring no sooner than r + TTL − 1 s and
  * received no sooner than r, so the next rotation of that session comes no sooner than
  * r + (TTL − 1 s) / 2: 2 s apart for 5 s tokens, the first one too, counted from the login. Over
- * a session's span S that is at most ⌊S / 2 s⌋ rotations; and since a token lives at most TTL and
- * every request of the run succeeded, at least ⌊duration / TTL⌋ − 1.
+ * a session's span S that is at most ⌊S / 2 s⌋ rotations. (No lower bound: an agent waiting for
+ * slow answers lets tokens expire unused; that its requests all succeeded is the check.)
  */
-export function analyseRefreshes(before, after, { ttlS, durationS, spanS }) {
+export function analyseRefreshes(before, after, { ttlS, spanS }) {
   const minGapExpectedMs = ((ttlS - 1) * 1000) / 2;
   const sessions = [];
   for (const [id, now] of Object.entries(after.refreshesBySession ?? {})) {
@@ -46,7 +46,6 @@ export function analyseRefreshes(before, after, { ttlS, durationS, spanS }) {
     worstRepeatRatio: Math.max(0, ...sessions.map((s) => s.graceRepeats / Math.max(1, s.rotations))),
     minRotations: rotationCounts.length ? Math.min(...rotationCounts) : 0,
     maxRotations: rotationCounts.length ? Math.max(...rotationCounts) : 0,
-    minExpected: Math.max(0, Math.floor(durationS / ttlS) - 1),
     maxExpected: Math.floor((spanS * 1000) / minGapExpectedMs),
     minGapMs: gaps.length ? Math.min(...gaps) : null,
     minGapExpectedMs,
@@ -70,7 +69,7 @@ function runColumn(run) {
     r.rotations,
     r.graceRepeats,
     r.refusals,
-    `${r.minRotations}-${r.maxRotations} (bound ${r.minExpected}-${r.maxExpected})`,
+    `${r.minRotations}-${r.maxRotations} (bound ≤ ${r.maxExpected})`,
     `${r.minGapMs} ms (bound ≥ ${r.minGapExpectedMs} ms)`,
     run.shares ? Object.entries(run.shares).map(([upstream, n]) => `${upstream}: ${n}`).join(', ') : 'one process',
   ];
@@ -104,7 +103,7 @@ export function renderReport({ machine, agents, durationS, ttlS, runs, timing, t
     `${new Date().toISOString()} · ${machine}`,
     '',
     `${agents} simulated agents for ${durationS} s each run: page loads (${'/search/tour, /notifications/all, /orders'}) each followed by`,
-    'GET jwt/user, v1/core/exchange_rate and search/offers/total at once, and POST v2/search, with 0-300 ms pauses;',
+    'GET jwt/user, v1/core/exchange_rate and search/offers/total at once, and POST v2/search, with 1-3 s pauses;',
     `the demo backend with ${ttlS} s access tokens; the portal is \`node .next/standalone/server.js\`. Latency: every request, as the agent saw it.`,
     '',
     '| | one process | two processes behind nginx |',

@@ -84,7 +84,7 @@ async function loadRun(label, baseUrl, backend, processes) {
   const after = await backend.stats();
   const figures = loadFigures(recorder, elapsedS);
   const spanS = (Date.now() - signInStarted) / 1000;
-  const refreshes = analyseRefreshes(before, after, { ttlS: ACCESS_TTL_S, durationS: DURATION_S, spanS });
+  const refreshes = analyseRefreshes(before, after, { ttlS: ACCESS_TTL_S, spanS });
   console.log(`${label}: ${figures.requests} requests in ${elapsedS.toFixed(1)} s, ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
 
   check(`${label}: no failed request (5xx, network error, error page)`, recorder.count('failure') === 0, `${recorder.count('failure')} failed${recorder.failures.length ? `: ${recorder.failures.slice(0, 5).join(' | ')}` : ''}`);
@@ -97,8 +97,8 @@ async function loadRun(label, baseUrl, backend, processes) {
     `${refreshes.refusals} refused`,
   );
   check(
-    `${label}: each session rotated between ${refreshes.minExpected} and ${refreshes.maxExpected} times`,
-    refreshes.minRotations >= refreshes.minExpected && refreshes.maxRotations <= refreshes.maxExpected,
+    `${label}: each session rotated at most ${refreshes.maxExpected} times`,
+    refreshes.maxRotations <= refreshes.maxExpected,
     `${refreshes.minRotations}-${refreshes.maxRotations}`,
   );
   check(

@@ -143,6 +143,9 @@ http {
   upstream portals {
 ${upstreams.map((address) => `    server ${address};`).join('\n')}
     keepalive 32;
+    # Below Node's 5 s keep-alive: else nginx may reuse a connection the portal is just closing
+    # and answer 502 (seen in the first 50-agent run).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
