@@ -16,6 +16,12 @@ export const sessionDataSchema = z.object({
   refreshToken: z.string().min(1),
   /** Access-token expiry, ms since epoch. */
   expiresAt: z.number(),
+  /**
+   * When the portal received the access token, ms since epoch: with expiresAt, the token's
+   * lifetime, which bounds the refresh-ahead window (lib/bff/session-call.ts refreshDue).
+   * Missing in cookies written before it existed.
+   */
+  issuedAt: z.number().optional(),
   /** The user's role, for the landing redirect from `/`. */
   alias: z.string().optional(),
 });
@@ -62,6 +68,7 @@ export function sessionFromCredentials(credentials: Credentials, alias: string |
     accessToken: credentials.access_token,
     refreshToken: credentials.refresh_token,
     expiresAt: accessTokenExpiry(credentials.access_token, credentials.expires_in, now),
+    issuedAt: now,
     ...(alias === undefined ? {} : { alias }),
   };
 }

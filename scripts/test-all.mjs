@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite — jest (unit + integration against the real demo backend), then a
-// production build and the Playwright end-to-end suite in Chromium. A failing suite does not stop
+// production build, the Playwright end-to-end suite in Chromium and the load and fault suite
+// (scripts/load/run.mjs, about 3 minutes). A failing suite does not stop
 // the others, so one run reports everything; the last line sums them: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +65,21 @@ if (e2eReady) {
     if (status !== 0 && e2e.stats.unexpected === 0) problems.push('playwright exited with an error');
   } else {
     problems.push('playwright did not produce a report');
+  }
+}
+// 3. Load and faults against the same build (and nginx, which ensure-tools installs); each of its
+// checks counts as one test.
+if (e2eReady) {
+  const loadReport = path.join(results, 'load.json');
+  rmSync(loadReport, { force: true });
+  const status = run('load', process.execPath, ['scripts/load/run.mjs']);
+  const load = readJson(loadReport);
+  if (load) {
+    totals.passed += load.passed;
+    totals.failed += load.failed;
+    if (status !== 0 && load.failed === 0) problems.push('the load suite exited with an error');
+  } else {
+    problems.push('the load suite did not produce a report');
   }
 }
 if (problems.length > 0 && totals.failed === 0) totals.failed += problems.length;

@@ -130,6 +130,17 @@ describe('refresh', () => {
     expect((await call(backend.url, '/api/jwt/refresh-token', { body: {} })).status).toBe(401);
     const after = (await call(backend.url, '/__demo/stats')).body;
     expect(Number(after.refreshes) - Number(before.refreshes)).toBe(2);
+    expect(Number(after.refreshRefusals) - Number(before.refreshRefusals)).toBe(2);
+  });
+
+  it('counts per login session the rotations and the grace-window repeats in /__demo/stats', async () => {
+    const first = await login(backend.url);
+    const sid = String(decodeJwt(first.access_token).sid);
+    // Two replicas refreshing the same token at once, then the next expiry.
+    const [a] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect((await refresh(String(a?.body.refresh_token))).status).toBe(200);
+    const stats = (await call<{ refreshesBySession: Record<string, unknown> }>(backend.url, '/__demo/stats')).body;
+    expect(stats.refreshesBySession[sid]).toEqual({ rotations: 2, graceRepeats: 1, lastRotationAt: expect.any(Number), minRotationGapMs: expect.any(Number) });
   });
 });
 

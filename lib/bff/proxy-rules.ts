@@ -1,7 +1,7 @@
 import { landingPathFor } from '@/lib/schemas/user';
 import type { SessionData } from '@/lib/session';
 import { LOGIN_PATH } from './config';
-import { REFRESH_AHEAD_MS } from './session-call';
+import { refreshDue } from './session-call';
 
 /**
  * Page routing rules of proxy.ts as a pure function (SPEC.md §2, DESIGN.md §3), so every case
@@ -50,5 +50,5 @@ export function decideProxy({ pathname, search, session, now }: ProxyInput): Pro
     const landing = landingPathFor(session.alias);
     if (landing !== '/') return { kind: 'redirect', location: landing };
   }
-  return { kind: 'continue', refresh: session.expiresAt - now <= REFRESH_AHEAD_MS };
+  return { kind: 'continue', refresh: refreshDue(session, now) };
 }

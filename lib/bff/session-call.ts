@@ -23,6 +23,17 @@ export interface SessionCallOptions extends RefreshOptions {
 /** 30 s: long enough that a token valid now is still valid when the backend checks it. */
 export const REFRESH_AHEAD_MS = 30_000;
 
+/**
+ * Whether to refresh before using the session's access token: when it expires within
+ * `aheadMs`, but never earlier than half-way through its life. Without that cap a token living
+ * less than the window (a backend with 5 s tokens) would count as "expiring soon" from the
+ * moment it was issued, and every request would refresh it again.
+ */
+export function refreshDue(session: SessionData, now: number, aheadMs = REFRESH_AHEAD_MS): boolean {
+  const lifetimeMs = session.issuedAt === undefined ? Infinity : session.expiresAt - session.issuedAt;
+  return session.expiresAt - now <= Math.min(aheadMs, lifetimeMs / 2);
+}
+
 type RefreshStep = { ok: true; session: SessionData } | Exclude<SessionCallOutcome, { kind: 'response' }>;
 
 async function refreshed(session: SessionData, options: SessionCallOptions): Promise<RefreshStep> {
@@ -40,7 +51,7 @@ export async function callWithSession(
   const now = options.now ?? Date.now;
   let current = session;
   let didRefresh = false;
-  if (current.expiresAt - now() <= options.refreshAheadMs) {
+  if (refreshDue(current, now(), options.refreshAheadMs)) {
     const step = await refreshed(current, options);
     if (!('ok' in step)) return step;
     current = step.session;

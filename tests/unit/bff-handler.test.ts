@@ -141,6 +141,21 @@ describe('BFF handler (stub backend)', () => {
     expect(backend.calls.map((c) => c.headers.get('authorization'))).toEqual([null, 'Bearer access-2']);
   });
 
+  it('uses a fresh short-lived token as it is, and refreshes it only past half its life', async () => {
+    const backend = stub((call) =>
+      call.url.endsWith('/refresh-token') ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }) : json(200, { ok: true }),
+    );
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    // A 5 s token received 1 s ago, then one received 3 s ago.
+    const fresh = await handle(apiRequest('jwt/user', { cookie: await cookieFor({ issuedAt: Date.now() - 1_000, expiresAt: Date.now() + 4_000 }) }), ['jwt', 'user']);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('set-cookie')).toBeNull();
+    const halfGone = await handle(apiRequest('jwt/user', { cookie: await cookieFor({ issuedAt: Date.now() - 3_000, expiresAt: Date.now() + 2_000 }) }), ['jwt', 'user']);
+    expect(halfGone.status).toBe(200);
+    expect(halfGone.headers.get('set-cookie')).toMatch(/^agency_session=Fe26\.2\*/);
+    expect(backend.calls.map((c) => c.headers.get('authorization'))).toEqual(['Bearer access-1', null, 'Bearer access-2']);
+  });
+
   it('logs out when the refresh token is refused: 401 with redirect and a cleared cookie', async () => {
     const backend = stub(() => json(401, { error: 'x', message: 'revoked' }));
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });

@@ -53,6 +53,19 @@ describe('proxy rules', () => {
     expect(decideProxy({ pathname: '/orders', search: '', session: session('agent', 31_000), now })).toEqual({ kind: 'continue', refresh: false });
   });
 
+  it('refreshes a short-lived token once half its life is gone, not on every page', () => {
+    // A backend issuing 5 s tokens: all of them expire "within 30 s" from the start.
+    const issued = { ...session('agent', 5_000), issuedAt: now };
+    const at = (elapsedMs: number) => decideProxy({ pathname: '/orders', search: '', session: issued, now: now + elapsedMs });
+    expect(at(100)).toEqual({ kind: 'continue', refresh: false });
+    expect(at(2_400)).toEqual({ kind: 'continue', refresh: false });
+    expect(at(2_500)).toEqual({ kind: 'continue', refresh: true });
+    // A 15-minute token still gets the whole 30 s window.
+    const long = { ...session('agent', 15 * 60_000), issuedAt: now };
+    expect(decideProxy({ pathname: '/orders', search: '', session: long, now: now + 15 * 60_000 - 31_000 })).toEqual({ kind: 'continue', refresh: false });
+    expect(decideProxy({ pathname: '/orders', search: '', session: long, now: now + 15 * 60_000 - 30_000 })).toEqual({ kind: 'continue', refresh: true });
+  });
+
   it('builds login redirects that stay relative', () => {
     expect(loginRedirect('//evil.com', '')).toBe('/auth/login?next=%2F%2Fevil.com');
   });

@@ -102,6 +102,7 @@ describe('session cookie', () => {
       accessToken: 'opaque',
       refreshToken: 'r',
       expiresAt: 10_000,
+      issuedAt: 0,
       alias: 'agent',
     });
   });

@@ -16,7 +16,8 @@ interface RefreshRow {
 }
 
 export type RotateResult =
-  | { kind: 'ok'; userId: number; alias: string; sessionId: string; refreshToken: string }
+  /** `repeat`: the token had been rotated already and its successor is handed out again (grace window). */
+  | { kind: 'ok'; userId: number; alias: string; sessionId: string; refreshToken: string; repeat: boolean }
   | { kind: 'invalid' }
   | { kind: 'reuse' };
 
@@ -82,12 +83,12 @@ export class LoginSessions {
       const successor = randomToken();
       this.insertToken.run(hashToken(successor), row.session_id, now, now + REFRESH_TTL_MS);
       this.markRotated.run(now, successor, hashToken(refreshToken));
-      return { ...base, refreshToken: successor };
+      return { ...base, refreshToken: successor, repeat: false };
     }
     // Several portal replicas may refresh the same token at once: within the grace window they
     // all get the one successor, so none of them logs the user out.
     if (now - row.rotated_at <= REFRESH_GRACE_MS && row.successor_token !== null) {
-      return { ...base, refreshToken: row.successor_token };
+      return { ...base, refreshToken: row.successor_token, repeat: true };
     }
     this.revokeSession.run(now, row.session_id);
     return { kind: 'reuse' };

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { HttpError, notFound, parseOr422, unauthorized } from '../http/errors';
 import { localeOf, t } from '../i18n';
 import { OPERATOR_PHONES } from '../operator-contacts';
+import { countRefresh } from '../stats';
 
 const LATEST_NOTIFICATIONS = 5;
 
@@ -41,9 +42,16 @@ export function registerPublicAuthRoutes(app: FastifyInstance, ctx: AppContext):
   app.post('/api/jwt/refresh-token', async (request) => {
     ctx.stats.refreshes++;
     const parsed = refreshRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw unauthorized();
+    if (!parsed.success) {
+      ctx.stats.refreshRefusals++;
+      throw unauthorized();
+    }
     const result = ctx.sessions.rotate(parsed.data.refreshToken);
-    if (result.kind !== 'ok') throw unauthorized();
+    if (result.kind !== 'ok') {
+      ctx.stats.refreshRefusals++;
+      throw unauthorized();
+    }
+    countRefresh(ctx.stats, result.sessionId, result.repeat);
     return credentials(ctx, result, result.refreshToken);
   });
 }
