@@ -1,6 +1,4 @@
-import { createBffHandler } from '@/lib/bff/handler';
-import type { FetchLike } from '@/lib/bff/upstream';
-import { sealSession, sessionCookieName, type SessionConfig } from '@/lib/session';
+import { apiRequest, ORIGIN as origin, recordedBff, signedInCookie } from '@/tests/security/bff-fixture';
 import { hostilePaths, isAllowedBackendPath } from '@/tests/security/hostile-paths';
 
 /**
@@ -8,8 +6,6 @@ import { hostilePaths, isAllowedBackendPath } from '@/tests/security/hostile-pat
  * hostile path; a recording backend must never see a call outside the allowlist. The same list
  * goes through the built server in tests/e2e/security-proxy-fuzz.spec.ts (Next's own decoding).
  */
-const session: SessionConfig = { password: 'p'.repeat(40), secure: false, ttlSeconds: 3600 };
-const origin = 'http://localhost:3000';
 const paths = hostilePaths();
 
 function decodeOnce(segment: string): string {
@@ -44,22 +40,14 @@ describe('BFF proxy fuzz (seeded hostile paths, recording backend)', () => {
   });
 
   it.each(['GET', 'POST'])('%s: no hostile path reaches the backend outside the allowlist', async (method) => {
-    const received: string[] = [];
-    const fetch: FetchLike = async (input) => {
-      received.push(String(input));
-      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
-    };
-    const handle = createBffHandler({ backendUrl: 'http://backend.test', timeoutMs: 1_000, session, fetch });
-    const sealed = await sealSession({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 600_000 }, session);
-    const headers = { 'x-csrf': '1', origin, cookie: `${sessionCookieName(false)}=${sealed}` };
+    const { handle, received } = recordedBff();
+    const headers = { 'x-csrf': '1', origin, cookie: await signedInCookie() };
 
     const statuses = new Map<number, number>();
     for (const raw of paths) {
-      const url = `${origin}/api/${raw}`;
-      for (const segments of segmentViews(raw, url)) {
-        const init: RequestInit & { duplex?: 'half' } = { method, headers };
-        if (method !== 'GET') Object.assign(init, { body: '{}', duplex: 'half' });
-        const response = await handle(new Request(url, init), segments);
+      const request = apiRequest(raw, method, headers);
+      for (const segments of segmentViews(raw, request.url)) {
+        const response = await handle(apiRequest(raw, method, headers), segments);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }
     }
