@@ -48,7 +48,7 @@ test.describe('session check bypass attempts', () => {
       ['/publications.rsc', '/publications'],
     ];
     for (const [path, next] of forms) {
-      for (const headers of [{}, { RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }]) {
+      for (const headers of [{}, { RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }] as Record<string, string>[]) {
         await expectLoginRedirect(await request.get(path, { headers, maxRedirects: 0 }), next);
       }
     }
@@ -60,7 +60,7 @@ test.describe('session check bypass attempts', () => {
 });
 
 test.describe('hostile Host headers', () => {
-  const hostile = [
+  const hostile: Record<string, string>[] = [
     { host: 'evil.example' },
     { host: 'evil.example:3000' },
     { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' },
