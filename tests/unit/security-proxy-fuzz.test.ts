@@ -4,7 +4,7 @@ import { hostilePaths, isAllowedBackendPath } from '@/tests/security/hostile-pat
 /**
  * Proxy fuzz against the BFF handler (issue 6, Security): a signed-in caller sends each generated
  * hostile path; a recording backend must never see a call outside the allowlist. The same list
- * goes through the built server in tests/e2e/security-proxy-fuzz.spec.ts (Next's own decoding).
+ * goes through the built server in tests/e2e/security-production.spec.ts (Next's own decoding).
  */
 const paths = hostilePaths();
 
