@@ -8,14 +8,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_SESSION_SECRET } from './e2e-secret.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
 const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 3100);
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const portalUrl = `http://localhost:${PORTAL_PORT}`;
-// Test-only; 40 characters so the production check (at least 32) passes.
-const TEST_SESSION_SECRET = 'e2e-test-session-secret-0123456789abcdef';
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('e2e-server: no production build found. Run `npx next build` first.');
@@ -112,7 +111,7 @@ start('portal', process.execPath, ['.next/standalone/server.js'], {
   PORT: String(PORTAL_PORT),
   HOSTNAME: '0.0.0.0',
   BOOKING_API_URL: backendUrl,
-  SESSION_SECRET: TEST_SESSION_SECRET,
+  SESSION_SECRET: E2E_SESSION_SECRET,
   // Plain http on localhost.
   SECURE_COOKIES: 'false',
 });

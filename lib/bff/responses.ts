@@ -3,12 +3,16 @@ import { bffMessage, type BffMessageKey } from './messages';
 
 /**
  * Headers on every BFF answer: API data is per-user (never cache it anywhere), and a JSON or PDF
- * body must not be sniffed into something executable.
+ * body must not be sniffed into something executable. Should an answer ever be opened as a
+ * document (a link to the API, an upstream error page passed through), its CSP lets it run,
+ * load and frame nothing; the portal itself fetches these answers, which CSP does not affect.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
 
