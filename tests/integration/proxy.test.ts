@@ -65,9 +65,10 @@ describe('proxy.ts', () => {
   });
 
   it('refreshes a token about to expire before the page renders, for the browser and for this render', async () => {
-    const agent = await login(bff(backend.url));
+    // A session whose token, issued a minute ago, expires in 5 s: inside the 30 s window.
+    const signedIn = await tokensIn(await login(bff(backend.url)));
+    const agent = await cookieWith({ ...signedIn, issuedAt: Date.now() - 60_000, expiresAt: Date.now() + 5_000 });
     const before = (await stats(backend)).refreshes;
-    // accessTtlS 20 < the 30 s window: the proxy must refresh now.
     const response = await proxy(page('/orders', { cookie: `locale=ro; ${agent}` }));
     expect(response.status).toBe(200);
     expect((await stats(backend)).refreshes).toBe(before + 1);
