@@ -1,10 +1,12 @@
 // Lighthouse 12 (its Node API) in Debian's Chromium, mobile profile (Lighthouse's default: an
 // emulated Moto G Power with simulated slow 4G and 4× CPU slowdown), performance and
 // accessibility; the median of `runs` runs per page, each in a fresh headless Chromium.
+import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { percentile } from './load.mjs';
 
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const median = (values) => percentile(values, 50);
 
@@ -14,9 +16,8 @@ const median = (values) => percentile(values, 50);
  */
 export async function lighthouseScores(url, { runs, port, headers }) {
   const results = [];
-  let userAgent = '';
-  for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, port });
+  for (let run = 0, failures = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, port });
     try {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
@@ -27,7 +28,6 @@ export async function lighthouseScores(url, { runs, port, headers }) {
       });
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}`);
-      userAgent = lhr.environment.hostUserAgent;
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -40,6 +40,11 @@ export async function lighthouseScores(url, { runs, port, headers }) {
           .filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
           .map((audit) => audit.id),
       });
+    } catch (error) {
+      // A browser that dies on a loaded machine gets one more chance; a second failure is real.
+      if (++failures > 1) throw error;
+      console.error(`[bench] Lighthouse ${url}: ${error.message}; once more`);
+      run--;
     } finally {
       await chrome.kill();
     }
@@ -51,6 +56,11 @@ export async function lighthouseScores(url, { runs, port, headers }) {
     accessibility: pick('accessibility'),
     lcp_ms: pick('lcp_ms'),
     tbt_ms: pick('tbt_ms'),
-    chromium: /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(userAgent)?.[1] ?? 'unknown',
   };
+}
+
+/** "156.0.8078.79" (the user agent of headless Chromium says only 156.0.0.0). */
+export function chromiumVersion() {
+  const output = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  return /([\d]+\.[\d.]+)/.exec(output)?.[1] ?? 'unknown';
 }

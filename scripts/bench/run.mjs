@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
 import { freePort, portRange } from './free-port.mjs';
-import { lighthouseScores } from './lighthouse.mjs';
+import { chromiumVersion, lighthouseScores } from './lighthouse.mjs';
 import { cannon, sequential } from './load.mjs';
 import { markdownReport } from './report.mjs';
 import { machine, root, startBackend, startPortal } from './servers.mjs';
@@ -88,7 +88,7 @@ async function measure({ portal, backend, portalPid }) {
   const page = { cookie };
   const bffHeaders = { cookie, 'x-csrf': '1', origin: portal.url };
   const bearer = { authorization: `Bearer ${token}`, 'x-localization': 'ru' };
-  const report = { settings, machine: machine(), started: new Date().toISOString() };
+  const report = { settings, machine: { ...machine(), chromium: chromiumVersion() }, started: new Date().toISOString() };
 
   log('first-load JS');
   report.firstLoadJs = {};
@@ -123,7 +123,6 @@ async function measure({ portal, backend, portalPid }) {
     const headers = name === 'login' ? undefined : { Cookie: cookie };
     report.lighthouse[name] = await lighthouseScores(`${portal.url}${ROUTES[name]}`, { runs: settings.lighthouseRuns, port: lighthousePort, headers });
   }
-  report.machine.chromium = report.lighthouse.login.chromium;
 
   log('memory');
   // Each connection cycles through the signed-in pages and the BFF call (the login form would only
