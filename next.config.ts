@@ -13,6 +13,17 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/api/\\[\\.\\.\\.path\\]': ['./assets/fonts/**/*'] },
   // forbidden() and app/forbidden.tsx: a backend 403 shows the 403 page (lib/backend/client.ts).
   experimental: { authInterrupts: true },
+  // `npm run bench` only: BENCH_REWRITE_URL at build time adds a plain Next rewrite straight to
+  // the backend, the baseline the BFF is compared with. Under /api/ so proxy.ts skips it, as it
+  // skips the BFF; beforeFiles so it wins over app/api/[...path]. Absent, the path is the BFF's
+  // (and not on its allowlist: 404).
+  ...(process.env.BENCH_REWRITE_URL
+    ? {
+        async rewrites() {
+          return { beforeFiles: [{ source: '/api/__bench-rewrite/:path*', destination: `${process.env.BENCH_REWRITE_URL}/api/:path*` }], afterFiles: [], fallback: [] };
+        },
+      }
+    : {}),
 };
 
 export default withNextIntl(nextConfig);

@@ -12,6 +12,8 @@ export const envSchema = z
     BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     // Set to "true" behind TLS so the cookie gets Secure and the __Host- prefix outside production too.
     SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+    // "1": the BFF reports its stages in a Server-Timing header (`npm run bench`'s breakdown).
+    BFF_TIMING: z.enum(['0', '1']).optional(),
   })
   .transform((env, ctx) => {
     const secret = env.SESSION_SECRET ?? (env.NODE_ENV === 'production' ? undefined : DEV_SESSION_SECRET);
@@ -30,6 +32,7 @@ export const envSchema = z
       sessionSecret: secret,
       bffTimeoutMs: env.BFF_TIMEOUT_MS,
       secureCookies,
+      bffTiming: env.BFF_TIMING === '1',
     };
   });
 

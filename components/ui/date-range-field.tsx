@@ -1,15 +1,22 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { DayPicker, type DateRange as PickerRange } from 'react-day-picker';
 import { addDays, subDays } from 'date-fns';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { formatCalendarDate } from '@/lib/format/date';
-import { dateFnsLocale, WEEK_STARTS_ON } from '@/lib/i18n/calendar';
-import { isLocale } from '@/lib/i18n/locales';
-import { acceptRange, checkTypedDate, fromIsoDate, maskDateInput, toIsoDate, type DateLimits, type DateRange } from '@/lib/search/date-range';
+import { checkTypedDate, fromIsoDate, maskDateInput, toIsoDate, type DateLimits, type DateRange } from '@/lib/search/date-range';
 import { controlClass, RequiredMark } from './form-field';
+
+// The calendar (react-day-picker and four date-fns locales, ~45 KiB gzip) is loaded when it is
+// about to open, not with the page: `npm run bench` counts first-load JS. Hovering or focusing the
+// button starts the download, so it is there by the time the popover opens.
+const loadCalendar = () => import('./range-calendar');
+const RangeCalendar = dynamic(() => loadCalendar().then((module) => module.RangeCalendar), {
+  ssr: false,
+  loading: () => <div aria-busy="true" className="h-[19rem] w-[17.5rem]" />,
+});
 
 export interface DateRangeFieldProps {
   id: string;
@@ -70,6 +77,8 @@ export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange,
         <Popover className="relative flex">
           <PopoverButton
             aria-label={t('openCalendar')}
+            onPointerEnter={loadCalendar}
+            onFocus={loadCalendar}
             className="mt-auto inline-flex h-[46px] items-center sm:h-[42px] rounded-lg border border-slate-300 bg-white px-3 text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
@@ -164,68 +173,5 @@ function MaskedDateInput({ id, label, value, limits, invalid, onCommit, onTypedE
         className={controlClass}
       />
     </div>
-  );
-}
-
-interface RangeCalendarProps {
-  value: DateRange;
-  limits: DateLimits;
-  markedDates?: readonly string[];
-  allowedDates?: readonly string[];
-  onPicked: (range: DateRange) => void;
-}
-
-/** The calendar inside the popover; closing it with one end chosen empties the range. */
-function RangeCalendar({ value, limits, markedDates, allowedDates, onPicked }: RangeCalendarProps) {
-  const locale = useLocale();
-  const [pending, setPending] = useState<PickerRange | undefined>(undefined);
-  const pendingRef = useRef(pending);
-  const onPickedRef = useRef(onPicked);
-  useEffect(() => {
-    pendingRef.current = pending;
-    onPickedRef.current = onPicked;
-  });
-
-  useEffect(
-    () => () => {
-      const half = pendingRef.current;
-      if (half?.from && !half.to) onPickedRef.current({ from: '', to: '' });
-    },
-    [],
-  );
-
-  const marked = useMemo(() => (markedDates ?? []).map(fromIsoDate).filter((date): date is Date => Boolean(date)), [markedDates]);
-  const allowed = useMemo(() => (allowedDates ? new Set(allowedDates) : null), [allowedDates]);
-  const min = fromIsoDate(limits.min)!;
-  const max = fromIsoDate(limits.max)!;
-  const current = { from: fromIsoDate(value.from), to: fromIsoDate(value.to) };
-  const selected = pending ?? (current.from ? current : undefined);
-
-  return (
-    <DayPicker
-      mode="range"
-      resetOnSelect
-      selected={selected}
-      onSelect={(range) => {
-        const accepted = acceptRange(range?.from && toIsoDate(range.from), range?.to && toIsoDate(range.to));
-        // The first click of a new range only starts it.
-        if (accepted && pending) {
-          // Done: closing the popover now must not count as leaving a half range.
-          pendingRef.current = undefined;
-          setPending(undefined);
-          onPicked(accepted);
-        } else {
-          setPending(range?.from ? { from: range.from, to: undefined } : undefined);
-        }
-      }}
-      locale={dateFnsLocale(isLocale(locale) ? locale : 'ru')}
-      weekStartsOn={WEEK_STARTS_ON}
-      defaultMonth={current.from ?? marked.find((date) => date >= new Date()) ?? new Date()}
-      startMonth={min}
-      endMonth={max}
-      disabled={[{ before: min }, { after: max }, ...(allowed ? [(date: Date) => !allowed.has(toIsoDate(date))] : [])]}
-      modifiers={{ marked }}
-      modifiersClassNames={{ marked: 'rdp-marked' }}
-    />
   );
 }

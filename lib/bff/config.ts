@@ -15,6 +15,8 @@ export interface BffConfig {
   refreshAheadMs?: number;
   /** Single-flight result cache; REFRESH_CACHE_MS by default. */
   refreshCacheMs?: number;
+  /** Add a Server-Timing header with the handler's stages (BFF_TIMING=1; off by default). */
+  timing?: boolean;
 }
 
 /** Where the browser goes when the session is gone. */

@@ -11,6 +11,7 @@ import { handleLogout } from './logout';
 import { checkRawPath, checkSegments, rawApiPath, type PathCheck } from './paths';
 import { errorResponse } from './responses';
 import { isPrintOffers, handlePrintOffers } from './print-offers';
+import { stageTimer } from './server-timing';
 import { sessionResponse } from './session-response';
 import { fetchUpstream, UpstreamError } from './upstream';
 
@@ -73,6 +74,7 @@ export function createBffHandler(config: BffConfig): BffHandler {
   }
 
   return async function handle(request, pathSegments) {
+    const timer = stageTimer(config.timing === true);
     const locale = requestLocale(request.headers);
     if (!checkCsrf(request).ok) return errorResponse(403, locale, 'csrf');
 
@@ -81,14 +83,19 @@ export function createBffHandler(config: BffConfig): BffHandler {
     if (!path.ok || !rule) return errorResponse(404, locale, 'notFound');
 
     const call: BffRequest = { request, config, locale, rule, path: path.path, search: new URL(request.url).search };
+    timer.mark('checks');
     try {
       if (call.path === 'jwt/login') return await handleLogin(call);
       if (call.path === 'jwt/logout') return await handleLogout(call);
       const session = await readSession(request.headers.get('cookie'), config.session);
+      timer.mark('session');
       if (!session && !rule.public) return errorResponse(401, locale, 'unauthorized', { redirect: LOGIN_PATH });
       // Rendered here rather than forwarded: the PDF carries this portal's brand (issue 5).
       if (session && isPrintOffers(call)) return await handlePrintOffers(call, session);
-      return await forward(call, session);
+      const response = await forward(call, session);
+      // Headers of the backend's answer in, the streamed response built.
+      timer.mark('backend');
+      return timer.apply(response);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return errorResponse(413, locale, 'tooLarge');
       if (error instanceof UpstreamError) {

@@ -25,6 +25,12 @@ export interface ProxyInput {
 /** Request header proxy.ts sets to the page's path + query, for lib/backend's refresh redirect. */
 export const PORTAL_PATH_HEADER = 'x-portal-path';
 
+/**
+ * The empty page `npm run bench` measures as its baseline (app/bench-bare): open with or without a
+ * session, so it costs what a bare page of this build costs, and it shows and links nothing.
+ */
+export const BENCH_BARE_PATH = '/bench-bare';
+
 const AUTH_ROUTES = ['/auth/login', '/auth/forgot', '/auth/download-agency-contract', '/auth/agency-registration'];
 
 /** Routes reachable without a session (the empty-layout auth screens). */
@@ -40,6 +46,7 @@ export function loginRedirect(pathname: string, search: string): string {
 }
 
 export function decideProxy({ pathname, search, session, now }: ProxyInput): ProxyDecision {
+  if (pathname === BENCH_BARE_PATH) return { kind: 'continue', refresh: false };
   if (isAuthRoute(pathname)) {
     // A signed-in user has nothing to do on the login form: send them home.
     if (session && pathname.replace(/\/+$/, '') === LOGIN_PATH) return { kind: 'redirect', location: landingPathFor(session.alias) };

@@ -9,48 +9,11 @@
 // Every run of a query is a fresh computation: a price cap no tour reaches (1e7 + run) gives each
 // run its own search id, so the backend's result cache cannot answer it. The "cached" column is
 // the same request repeated, which is what paging and re-sorting cost.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from './free-port.mjs';
+import { machine, startBackend } from './servers.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const TURKEY = 1, EGYPT = 2, GREECE = 3, BULGARIA = 4, UAE = 5, TUNISIA = 6, SPAIN = 7, MONTENEGRO = 8, CYPRUS = 9;
 const KIV = 1, IAS = 2, OTP = 3, KBP = 4;
-
-/** Starts `tsx demo-backend/src/main.ts` on a fresh database; resolves when it listens. */
-async function startBackend() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['demo-backend/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DEMO_BACKEND_PORT: String(port), DEMO_DB_PATH: path.join(dir, 'demo.sqlite'), DEMO_LATENCY_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`demo backend did not start in 60 s\n${stderr}`)), 60_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`demo backend exited with ${code}\n${stderr}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function api(url, token, route, body) {
   const response = await fetch(`${url}/api/${route}`, {
@@ -176,12 +139,7 @@ export async function runSearchBenchmark({ url, runs = 5, warmup = 3 } = {}) {
     const all = rows.flatMap((row) => row.fresh_ms);
     const allCached = rows.map((row) => row.cached_p50_ms);
     return {
-      machine: {
-        cpu: os.cpus()[0]?.model ?? 'unknown',
-        cores: os.cpus().length,
-        node: process.version,
-        platform: `${os.platform()} ${os.release()}`,
-      },
+      machine: machine(),
       runs,
       queries: rows,
       summary: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // In Chromium: the time from pressing Search to the first hotel of the results painted (issue 4
-// "figures to report"), with the demo backend on the same machine. Starts the e2e servers
-// (scripts/e2e-server.mjs: demo backend on a fresh database, the built portal) on free ports,
+// "figures to report"), with the demo backend on the same machine. Starts the demo backend
+// on a fresh database and the built portal (scripts/bench/servers.mjs) on free ports,
 // signs in as the demo agent, and times RUNS searches after one warm-up, each with another party
 // (1-6 adults, then children) so no answer comes from the backend's result cache.
 //
@@ -11,51 +11,32 @@
 // performance.now(); a MutationObserver waits for the first `hotel-result` element; the time is
 // taken in a task queued from the next animation frame, i.e. after that frame was painted. The
 // POST /api/v2/search Resource Timing entry splits it into the request and the rendering.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort } from './free-port.mjs';
+import { machine, root, startBackend, startPortal } from './servers.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
 const asJson = args.includes('--json');
 const log = (...parts) => (asJson ? process.stderr : process.stdout).write(`${parts.join(' ')}\n`);
 
-async function waitFor(url, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the e2e servers stopped before answering');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
-}
-
+/** The demo backend on a fresh database and the built portal against it. */
 async function startServers() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
-  const [backendPort, portalPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    cwd: root,
-    env: { ...process.env, E2E_BACKEND_PORT: String(backendPort), E2E_PORTAL_PORT: String(portalPort) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://localhost:${portalPort}`;
-  await waitFor(`${url}/api/health`, child);
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const backend = await startBackend();
+  try {
+    const portal = await startPortal({ backendUrl: backend.url });
+    return {
+      url: portal.url,
+      async stop() {
+        await portal.stop();
+        await backend.stop();
+      },
+    };
+  } catch (error) {
+    await backend.stop();
+    throw error;
+  }
 }
 
 const median = (values) => {
@@ -156,7 +137,7 @@ async function main() {
   }
 
   const report = {
-    machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, node: process.version, chromium: chromiumVersion },
+    machine: { ...machine(), chromium: chromiumVersion },
     runs,
     median_ms: round(median(runs.map((run) => run.total))),
     median_request_ms: round(median(runs.map((run) => run.request ?? 0))),

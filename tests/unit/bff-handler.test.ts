@@ -93,6 +93,20 @@ describe('BFF handler (stub backend)', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('names its stages in Server-Timing only when timing is on', async () => {
+    const backend = stub(() => json(200, { data: [] }));
+    const request = async () => apiRequest('notifications', { cookie: await cookieFor() });
+    const plain = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch })(await request(), ['notifications']);
+    expect(plain.headers.get('server-timing')).toBeNull();
+    const timed = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch, timing: true })(await request(), [
+      'notifications',
+    ]);
+    expect(timed.status).toBe(200);
+    expect(await timed.json()).toEqual({ data: [] });
+    const stages = (timed.headers.get('server-timing') ?? '').split(', ').map((entry) => entry.split(';dur=')[0]);
+    expect(stages).toEqual(['checks', 'session', 'backend', 'total']);
+  });
+
   it('sends public calls without a bearer even with a session', async () => {
     const backend = stub(() => json(200, [{ id: 1, name: 'B', code: 'X' }]));
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });

@@ -14,7 +14,7 @@ describe('environment validation', () => {
 
   it('works in development with defaults', () => {
     const config = parseEnv({});
-    expect(config).toMatchObject({ nodeEnv: 'development', bookingApiUrl: 'http://127.0.0.1:4000', bffTimeoutMs: 60_000, secureCookies: false });
+    expect(config).toMatchObject({ nodeEnv: 'development', bookingApiUrl: 'http://127.0.0.1:4000', bffTimeoutMs: 60_000, secureCookies: false, bffTiming: false });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -26,5 +26,11 @@ describe('environment validation', () => {
   it('refuses a malformed backend URL and a bad timeout', () => {
     expect(() => parseEnv({ BOOKING_API_URL: 'not a url' })).toThrow(/BOOKING_API_URL/);
     expect(() => parseEnv({ BFF_TIMEOUT_MS: '-5' })).toThrow(/BFF_TIMEOUT_MS/);
+  });
+
+  it('turns the BFF stage timing on only for BFF_TIMING=1', () => {
+    expect(parseEnv({ BFF_TIMING: '1' }).bffTiming).toBe(true);
+    expect(parseEnv({ BFF_TIMING: '0' }).bffTiming).toBe(false);
+    expect(() => parseEnv({ BFF_TIMING: 'yes' })).toThrow(/BFF_TIMING/);
   });
 });

@@ -1,4 +1,4 @@
-import { decideProxy, isAuthRoute, loginRedirect } from '@/lib/bff/proxy-rules';
+import { BENCH_BARE_PATH, decideProxy, isAuthRoute, loginRedirect } from '@/lib/bff/proxy-rules';
 import { contentSecurityPolicy, createNonce, isHttpsRequest, pageSecurityHeaders } from '@/lib/bff/security-headers';
 import type { SessionData } from '@/lib/session';
 
@@ -21,6 +21,14 @@ describe('proxy rules', () => {
 
   it.each(['/auth', '/auth/reset', '/auth/reset/a/b', '/auth/loginx', '/authx/login'])('%s is not an auth route', (pathname) => {
     expect(isAuthRoute(pathname)).toBe(false);
+  });
+
+  it('renders the benchmark\'s bare page with or without a session, never refreshing for it', () => {
+    for (const who of [null, session('agent', 1_000)]) {
+      expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: who, now })).toEqual({ kind: 'continue', refresh: false });
+    }
+    // Only that exact path: anything under it is a portal page like any other.
+    expect(decideProxy({ pathname: `${BENCH_BARE_PATH}/x`, search: '', session: null, now }).kind).toBe('redirect');
   });
 
   it('sends a visitor without a session to login with a relative `next`', () => {

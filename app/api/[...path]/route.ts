@@ -18,6 +18,7 @@ function bff(): BffHandler {
       backendUrl: config.bookingApiUrl,
       timeoutMs: config.bffTimeoutMs,
       session: sessionConfigFromEnv(config),
+      timing: config.bffTiming,
     });
   }
   return handler;

@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DayPicker, type DateRange as PickerRange } from 'react-day-picker';
+import { useLocale } from 'next-intl';
+import { dateFnsLocale, WEEK_STARTS_ON } from '@/lib/i18n/calendar';
+import { isLocale } from '@/lib/i18n/locales';
+import { acceptRange, fromIsoDate, toIsoDate, type DateLimits, type DateRange } from '@/lib/search/date-range';
+
+interface RangeCalendarProps {
+  value: DateRange;
+  limits: DateLimits;
+  markedDates?: readonly string[];
+  allowedDates?: readonly string[];
+  onPicked: (range: DateRange) => void;
+}
+
+/** The calendar inside the popover; closing it with one end chosen empties the range. */
+export function RangeCalendar({ value, limits, markedDates, allowedDates, onPicked }: RangeCalendarProps) {
+  const locale = useLocale();
+  const [pending, setPending] = useState<PickerRange | undefined>(undefined);
+  const pendingRef = useRef(pending);
+  const onPickedRef = useRef(onPicked);
+  useEffect(() => {
+    pendingRef.current = pending;
+    onPickedRef.current = onPicked;
+  });
+
+  useEffect(
+    () => () => {
+      const half = pendingRef.current;
+      if (half?.from && !half.to) onPickedRef.current({ from: '', to: '' });
+    },
+    [],
+  );
+
+  const marked = useMemo(() => (markedDates ?? []).map(fromIsoDate).filter((date): date is Date => Boolean(date)), [markedDates]);
+  const allowed = useMemo(() => (allowedDates ? new Set(allowedDates) : null), [allowedDates]);
+  const min = fromIsoDate(limits.min)!;
+  const max = fromIsoDate(limits.max)!;
+  const current = { from: fromIsoDate(value.from), to: fromIsoDate(value.to) };
+  const selected = pending ?? (current.from ? current : undefined);
+
+  return (
+    <DayPicker
+      mode="range"
+      resetOnSelect
+      selected={selected}
+      onSelect={(range) => {
+        const accepted = acceptRange(range?.from && toIsoDate(range.from), range?.to && toIsoDate(range.to));
+        // The first click of a new range only starts it.
+        if (accepted && pending) {
+          // Done: closing the popover now must not count as leaving a half range.
+          pendingRef.current = undefined;
+          setPending(undefined);
+          onPicked(accepted);
+        } else {
+          setPending(range?.from ? { from: range.from, to: undefined } : undefined);
+        }
+      }}
+      locale={dateFnsLocale(isLocale(locale) ? locale : 'ru')}
+      weekStartsOn={WEEK_STARTS_ON}
+      defaultMonth={current.from ?? marked.find((date) => date >= new Date()) ?? new Date()}
+      startMonth={min}
+      endMonth={max}
+      disabled={[{ before: min }, { after: max }, ...(allowed ? [(date: Date) => !allowed.has(toIsoDate(date))] : [])]}
+      modifiers={{ marked }}
+      modifiersClassNames={{ marked: 'rdp-marked' }}
+    />
+  );
+}

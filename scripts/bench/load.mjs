@@ -1,0 +1,68 @@
+// HTTP load for the benchmark: autocannon's programmatic API for throughput and latency under
+// concurrency, and a sequential sampler with sub-millisecond timing (autocannon's histogram
+// counts whole milliseconds, too coarse for "≤ 1 ms added").
+import autocannon from 'autocannon';
+
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * autocannon against `url` for `durationS` (or `amount` requests), after `warmupS` of the same
+ * load whose figures are dropped. `requests` cycles several paths per connection.
+ */
+export async function cannon({ url, connections, durationS, warmupS = 0, amount, headers = {}, requests }) {
+  const options = { url, connections, headers, requests };
+  if (warmupS > 0) await autocannon({ ...options, duration: warmupS });
+  const result = await autocannon(amount ? { ...options, amount } : { ...options, duration: durationS });
+  return {
+    connections,
+    requests: result.requests.total,
+    durationS: round(result.duration, 2),
+    rps: round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    // Anything but a 2xx (a redirect to the login form, an error page) means the figure is wrong.
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Server-Timing `a;dur=1.2, b;dur=3` → {a: 1.2, b: 3}. */
+export function serverTiming(header) {
+  const stages = {};
+  for (const entry of (header ?? '').split(',')) {
+    const [name, ...params] = entry.trim().split(';');
+    const dur = params.map((param) => /^dur=([\d.]+)$/.exec(param.trim())?.[1]).find(Boolean);
+    if (name && dur) stages[name] = Number(dur);
+  }
+  return stages;
+}
+
+/**
+ * `count` requests one after another (one connection, keep-alive): p50 and p90 of the client's
+ * time to the full body, and the p50 of each Server-Timing stage the server reported.
+ */
+export async function sequential({ url, headers = {}, count, warmup = 20 }) {
+  const times = [];
+  const stages = {};
+  for (let i = 0; i < warmup + count; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    if (i < warmup) continue;
+    times.push(ms);
+    for (const [name, dur] of Object.entries(serverTiming(response.headers.get('server-timing')))) (stages[name] ??= []).push(dur);
+  }
+  return {
+    count,
+    p50_ms: round(percentile(times, 50), 2),
+    p90_ms: round(percentile(times, 90), 2),
+    stages_p50_ms: Object.fromEntries(Object.entries(stages).map(([name, values]) => [name, round(percentile(values, 50), 3)])),
+  };
+}

@@ -1,0 +1,141 @@
+// bench/report.md from the figures `npm run bench` collected: each measure with its goal, whether
+// it is met, how it was measured, and the machine.
+const KIB = 1024;
+const kib = (bytes) => (bytes / KIB).toFixed(1);
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+function table(head, rows) {
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+export function markdownReport(report) {
+  const { settings, machine, firstLoadJs, ssr, bff, lighthouse, memory } = report;
+  const out = [];
+  out.push('# `npm run bench` report', '');
+  out.push(
+    `Machine: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, Chromium ${machine.chromium}, ${machine.platform}. ` +
+      `Run ${report.started} – ${report.finished}${settings.quick ? ' (BENCH_QUICK: short durations, figures indicative only)' : ''}.`,
+    '',
+    `Demo backend with DEMO_LATENCY_MS=${settings.backendLatencyMs} on a fresh database; the standalone portal ` +
+      '(`node .next/standalone/server.js`, NODE_ENV=production, BFF_TIMING=1), both on loopback with the load generator on the same machine.',
+    '',
+  );
+
+  out.push('## 1. First-load JavaScript', '');
+  out.push(
+    `Every \`<script src>\` of the server-rendered HTML that is not \`nomodule\`, gzipped by node:zlib at level ${settings.gzipLevel}, summed. Goal ≤ 160 KiB per route.`,
+    '',
+  );
+  out.push(
+    table(
+      ['route', 'scripts', 'raw KiB', 'gzip KiB', 'goal'],
+      Object.entries(firstLoadJs).map(([name, r]) => [
+        `${name} \`${r.route}\``,
+        r.scripts.length,
+        kib(r.bytes),
+        kib(r.gzip),
+        name === 'bare' ? 'baseline' : verdict(r.gzip <= 160 * KIB),
+      ]),
+    ),
+    '',
+  );
+
+  out.push('## 2. Server rendering', '');
+  out.push(
+    `autocannon, 20 connections, ${settings.durationS} s after a ${settings.warmupS} s warm-up; search with the session cookie of the demo agent. ` +
+      'Goal: search ≥ 0.5× the bare page\'s req/s, p99 ≤ 300 ms.',
+    '',
+  );
+  const ssrRow = (name, r) => [name, r.rps, r.p50_ms, r.p99_ms, `${r.requests} (${r.non2xx} non-2xx, ${r.errors} errors)`];
+  out.push(table(['page', 'req/s', 'p50 ms', 'p99 ms', 'requests'], Object.entries(ssr).map(([name, r]) => ssrRow(name, r))), '');
+  const ratio = ssr.search.rps / ssr.bare.rps;
+  out.push(
+    `Search / bare throughput: ${ratio.toFixed(2)}× (${verdict(ratio >= 0.5)}); search p99 ${ssr.search.p99_ms} ms (${verdict(ssr.search.p99_ms <= 300)}).`,
+    '',
+  );
+
+  out.push('## 3. The BFF', '');
+  out.push(
+    `\`${bff.call}\` through the BFF (\`/api/...\`, session cookie), straight to the demo backend (bearer token), and through a plain Next rewrite ` +
+      'built only for the benchmark (`BENCH_REWRITE_URL` at build time: `/api/__bench-rewrite/:path*` → backend `/api/:path*`, bearer token). ' +
+      `"sequential": ${bff.bff.sequential.count} requests one after another after 20 warm-up ones, timed by performance.now() to the full body (sub-ms); ` +
+      `c1/c20: autocannon at 1 and 20 connections, ${settings.durationS} s (its latency is whole milliseconds). ` +
+      'Goal: ≤ 1 ms added at the median at 1 connection; throughput ≥ 0.3× the rewrite\'s.',
+    '',
+  );
+  out.push(
+    table(
+      ['path', 'sequential p50 ms', 'sequential p90 ms', 'c1 req/s', 'c1 p50 ms', 'c20 req/s', 'c20 p50 ms', 'c20 p99 ms'],
+      ['bff', 'direct', 'rewrite'].map((name) => {
+        const r = bff[name];
+        return [name, r.sequential.p50_ms, r.sequential.p90_ms, r.c1.rps, r.c1.p50_ms, r.c20.rps, r.c20.p50_ms, r.c20.p99_ms];
+      }),
+    ),
+    '',
+  );
+  const added = bff.bff.sequential.p50_ms - bff.direct.sequential.p50_ms;
+  const overRewrite = bff.bff.sequential.p50_ms - bff.rewrite.sequential.p50_ms;
+  const throughput = bff.bff.c20.rps / bff.rewrite.c20.rps;
+  out.push(
+    `Added at the median, 1 connection: ${added.toFixed(2)} ms over the direct call (${verdict(added <= 1)}), ${overRewrite.toFixed(2)} ms over the rewrite. ` +
+      `Throughput at 20 connections: ${throughput.toFixed(2)}× the rewrite's (${verdict(throughput >= 0.3)}).`,
+    '',
+  );
+  const stages = bff.bff.sequential.stages_p50_ms;
+  if (stages.total !== undefined) {
+    const aroundHandler = bff.bff.sequential.p50_ms - stages.total;
+    out.push(
+      'Where the time goes (BFF_TIMING=1 Server-Timing, medians of the sequential run): ' +
+        Object.entries(stages)
+          .map(([name, ms]) => `${name} ${ms} ms`)
+          .join(', ') +
+        `; the client's median minus the handler's total, i.e. Next's routing, the request and response objects and the network: ${aroundHandler.toFixed(2)} ms ` +
+        `(the rewrite, all of Next's proxying and no handler: ${overRewrite >= 0 ? '' : '−'}${Math.abs(bff.rewrite.sequential.p50_ms - bff.direct.sequential.p50_ms).toFixed(2)} ms over direct).`,
+      '',
+    );
+  }
+
+  out.push('## 4. Lighthouse', '');
+  out.push(
+    `Lighthouse 12 (Node API) in Chromium ${machine.chromium} (\`--headless=new --no-sandbox\`), mobile profile (default: simulated slow 4G, 4× CPU), ` +
+      `median of ${settings.lighthouseRuns} run(s), each in a fresh browser; signed-in pages with the session cookie as an extra header. Goal ≥ 95 each.`,
+    '',
+  );
+  out.push(
+    table(
+      ['page', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'runs (perf/a11y)', 'failing a11y audits'],
+      Object.entries(lighthouse).map(([name, r]) => [
+        `${name} \`${name === 'login' ? '/auth/login' : name === 'search' ? '/search/tour' : '/orders'}\``,
+        `${r.performance} (${verdict(r.performance >= 95)})`,
+        `${r.accessibility} (${verdict(r.accessibility >= 95)})`,
+        r.lcp_ms,
+        r.tbt_ms,
+        r.runs.map((run) => `${run.performance}/${run.accessibility}`).join(', '),
+        [...new Set(r.runs.flatMap((run) => run.failing_accessibility))].join(', ') || '—',
+      ]),
+    ),
+    '',
+  );
+
+  out.push('## 5. Memory', '');
+  out.push(
+    `VmRSS of the portal process (/proc/<pid>/status) before the load, after ${settings.memoryRequests} and after ${2 * settings.memoryRequests} requests ` +
+      `(autocannon, 20 connections, each cycling ${memory.mix.join(', ')}; 2 s idle before each reading, no forced GC). Goal: no growth between the two.`,
+    '',
+  );
+  out.push(
+    table(
+      ['reading', 'RSS MiB'],
+      [
+        ['start (after the other measures)', (memory.start_kib / 1024).toFixed(1)],
+        [`after ${settings.memoryRequests}`, (memory.after_first_kib / 1024).toFixed(1)],
+        [`after ${2 * settings.memoryRequests}`, (memory.after_second_kib / 1024).toFixed(1)],
+      ],
+    ),
+    '',
+    `Delta between the two: ${(memory.delta_kib / 1024).toFixed(1)} MiB (${verdict(memory.delta_kib <= 0)}); ` +
+      `load steps ${memory.load.map((step) => `${step.requests} requests at ${step.rps} req/s, ${step.non2xx} non-2xx, ${step.errors} errors`).join('; ')}.`,
+    '',
+  );
+  return `${out.join('\n')}\n`;
+}

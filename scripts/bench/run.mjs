@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance benchmark of issue 6, every figure from one run. Builds the
+// production app (with the benchmark's rewrite, BENCH_REWRITE_URL), starts the demo backend with
+// DEMO_LATENCY_MS=20 on a fresh database and the standalone portal, measures first-load JS, server
+// rendering, the BFF, Lighthouse and memory, and writes bench/report.md and bench/report.json.
+//
+// Settings (environment):
+//   BENCH_QUICK=1          short everything (3 s loads, 1 Lighthouse run, 2 000 + 2 000 requests)
+//   BENCH_DURATION_S       seconds of each autocannon measurement (10; quick 3), after a warm-up
+//   BENCH_MEMORY_REQUESTS  requests per memory step (20 000; quick 2 000)
+//   BENCH_LH_RUNS          Lighthouse runs per page, the median is reported (3; quick 1)
+//   BENCH_SKIP_BUILD=1     reuse the current build (its rewrite decides the backend's port)
+//   BENCH_PORTAL_PORTS, BENCH_BACKEND_PORTS  port ranges such as 3200-3299 (any free port if unset)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
+import { freePort, portRange } from './free-port.mjs';
+import { chromiumVersion, lighthouseScores } from './lighthouse.mjs';
+import { cannon, sequential } from './load.mjs';
+import { markdownReport } from './report.mjs';
+import { machine, root, startBackend, startPortal } from './servers.mjs';
+
+const quick = process.env.BENCH_QUICK === '1';
+const settings = {
+  quick,
+  durationS: Number(process.env.BENCH_DURATION_S ?? (quick ? 3 : 10)),
+  warmupS: quick ? 1 : 3,
+  memoryRequests: Number(process.env.BENCH_MEMORY_REQUESTS ?? (quick ? 2_000 : 20_000)),
+  lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? (quick ? 1 : 3)),
+  sequentialCount: quick ? 100 : 500,
+  backendLatencyMs: 20,
+  gzipLevel: GZIP_LEVEL,
+};
+const AGENT = { login: 'agent@demo.travel', password: 'demo12345' };
+const ROUTES = { login: '/auth/login', search: '/search/tour', journal: '/orders', notifications: '/notifications/all', bare: '/bench-bare' };
+// GET, small JSON, needs the session: the BFF's whole path (CSRF, path rules, allowlist, unseal, bearer).
+const BFF_CALL = 'v1/core/exchange_rate';
+const REWRITE_PREFIX = '/api/__bench-rewrite';
+const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`);
+
+/** The backend origin the build's rewrite points at (BENCH_REWRITE_URL when it was built). */
+function builtRewriteTarget() {
+  const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'routes-manifest.json'), 'utf8'));
+  const rewrite = (manifest.rewrites?.beforeFiles ?? []).find((rule) => rule.source.startsWith(REWRITE_PREFIX));
+  if (!rewrite) throw new Error('this build has no benchmark rewrite: run without BENCH_SKIP_BUILD');
+  return new URL(rewrite.destination).origin;
+}
+
+async function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1') return Number(new URL(builtRewriteTarget()).port);
+  const port = await freePort(portRange(process.env.BENCH_BACKEND_PORTS));
+  log(`npm run build (BENCH_REWRITE_URL=http://127.0.0.1:${port})`);
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_REWRITE_URL: `http://127.0.0.1:${port}` } });
+  if (built.status !== 0) throw new Error('npm run build failed');
+  return port;
+}
+
+/** Signs in through the BFF as a browser would; the Cookie header of the session. */
+async function portalSession(portal) {
+  const headers = { 'content-type': 'application/json', 'x-csrf': '1', origin: portal };
+  const response = await fetch(`${portal}/api/jwt/login`, { method: 'POST', headers, body: JSON.stringify(AGENT) });
+  if (!response.ok) throw new Error(`login through the BFF: ${response.status}`);
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  // The seeded popup notification would cover the pages Lighthouse looks at: read it, as a user would.
+  const user = await (await fetch(`${portal}/api/jwt/user`, { headers: { ...headers, cookie } })).json();
+  for (const item of user.notifications.items.filter((n) => !n.was_read && ['popup', 'critical'].includes(n.category))) {
+    await fetch(`${portal}/api/notifications/${item.id}/read`, { method: 'POST', headers: { ...headers, cookie } });
+  }
+  return cookie;
+}
+
+async function backendToken(backend) {
+  const response = await fetch(`${backend}/api/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(AGENT) });
+  if (!response.ok) throw new Error(`login at the backend: ${response.status}`);
+  return (await response.json()).access_token;
+}
+
+/** VmRSS of a process in KiB (Linux). */
+function rssKiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+}
+
+async function measure({ portal, backend, portalPid }) {
+  const cookie = await portalSession(portal.url);
+  const token = await backendToken(backend.url);
+  const page = { cookie };
+  const bffHeaders = { cookie, 'x-csrf': '1', origin: portal.url };
+  const bearer = { authorization: `Bearer ${token}`, 'x-localization': 'ru' };
+  const report = { settings, machine: { ...machine(), chromium: chromiumVersion() }, started: new Date().toISOString() };
+
+  log('first-load JS');
+  report.firstLoadJs = {};
+  for (const [name, route] of Object.entries(ROUTES)) {
+    report.firstLoadJs[name] = { route, ...(await firstLoadJs(`${portal.url}${route}`, name === 'login' ? {} : page)) };
+  }
+
+  log('server rendering');
+  const ssr = (route, headers) =>
+    cannon({ url: `${portal.url}${route}`, connections: 20, durationS: settings.durationS, warmupS: settings.warmupS, headers });
+  report.ssr = { search: await ssr(ROUTES.search, page), login: await ssr(ROUTES.login, {}), bare: await ssr(ROUTES.bare, {}) };
+
+  log('BFF');
+  const targets = {
+    bff: { url: `${portal.url}/api/${BFF_CALL}`, headers: bffHeaders },
+    direct: { url: `${backend.url}/api/${BFF_CALL}`, headers: bearer },
+    rewrite: { url: `${portal.url}${REWRITE_PREFIX}/${BFF_CALL}`, headers: bearer },
+  };
+  report.bff = { call: `GET ${BFF_CALL}` };
+  for (const [name, { url, headers }] of Object.entries(targets)) {
+    report.bff[name] = {
+      sequential: await sequential({ url, headers, count: settings.sequentialCount }),
+      c1: await cannon({ url, headers, connections: 1, durationS: settings.durationS, warmupS: settings.warmupS }),
+      c20: await cannon({ url, headers, connections: 20, durationS: settings.durationS, warmupS: settings.warmupS }),
+    };
+  }
+
+  log('Lighthouse');
+  const lighthousePort = await freePort(portRange(process.env.BENCH_PORTAL_PORTS));
+  report.lighthouse = {};
+  for (const name of ['login', 'search', 'journal']) {
+    const headers = name === 'login' ? undefined : { Cookie: cookie };
+    report.lighthouse[name] = await lighthouseScores(`${portal.url}${ROUTES[name]}`, { runs: settings.lighthouseRuns, port: lighthousePort, headers });
+  }
+
+  log('memory');
+  // Each connection cycles through the signed-in pages and the BFF call (the login form would only
+  // redirect a signed-in agent); the cookie and CSRF headers go with all.
+  const mix = [ROUTES.search, `/api/${BFF_CALL}`, ROUTES.journal, `/api/${BFF_CALL}`, ROUTES.notifications, `/api/${BFF_CALL}`].map((p) => ({ method: 'GET', path: p }));
+  const memoryStep = () => cannon({ url: portal.url, connections: 20, amount: settings.memoryRequests, headers: bffHeaders, requests: mix });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+  const start = rssKiB(portalPid);
+  const first = await memoryStep();
+  await settle();
+  const after1 = rssKiB(portalPid);
+  const second = await memoryStep();
+  await settle();
+  const after2 = rssKiB(portalPid);
+  report.memory = { mix: mix.map((r) => r.path), start_kib: start, after_first_kib: after1, after_second_kib: after2, delta_kib: after2 - after1, load: [first, second] };
+  report.finished = new Date().toISOString();
+  return report;
+}
+
+async function main() {
+  const backendPort = await build();
+  const backend = await startBackend({
+    port: backendPort,
+    // A day-long access token: autocannon replays one cookie, so a refresh mid-run would repeat on every request.
+    env: { DEMO_LATENCY_MS: String(settings.backendLatencyMs), DEMO_ACCESS_TTL_S: '86400' },
+  });
+  let portal;
+  try {
+    portal = await startPortal({
+      backendUrl: backend.url,
+      port: await freePort(portRange(process.env.BENCH_PORTAL_PORTS)),
+      env: { BFF_TIMING: '1' },
+    });
+    log(`backend ${backend.url}, portal ${portal.url} (pid ${portal.pid})`);
+    const report = await measure({ portal, backend, portalPid: portal.pid });
+    mkdirSync(path.join(root, 'bench'), { recursive: true });
+    writeFileSync(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(root, 'bench', 'report.md'), markdownReport(report));
+    log('wrote bench/report.md and bench/report.json');
+    process.stdout.write(markdownReport(report));
+  } finally {
+    await portal?.stop();
+    await backend.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
