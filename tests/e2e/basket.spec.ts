@@ -9,13 +9,14 @@ import { signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
-// The saved-offers dialog (issue 5) as agency staff use it. Specs share one database and this one
-// runs first, so it builds its own basket through the API: three offers of a Turkey search from
-// Chișinău, saved as the search results' Save button would. It signs in as the office manager:
-// the agent's seeded popup must still be unread when the notifications spec runs.
+// The saved-offers dialog (issue 5) as agency staff use it. Specs share one database and run in
+// alphabetical order, so this one builds its own basket through the API: three offers of a Turkey
+// search from Chișinău, saved as the search results' Save button would. It signs in as the ATS
+// manager: the agent's seeded popup must still be unread when the notifications spec runs, and the
+// auth spec (before this one) changes the office manager's password.
 
 const b = ru.basket;
-const STAFF = 'office@demo.travel';
+const STAFF = 'ats@demo.travel';
 const KIV = 1;
 const TURKEY = 1;
 /** What the portal's own fetcher sends; the BFF refuses calls without it (DESIGN.md §3). */
