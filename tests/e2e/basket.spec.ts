@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { OFFER_SEPARATOR } from '../../lib/basket/offer-text';
 import { OFFERS_PDF_NAME, savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
 import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The built server as the container starts it (node .next/standalone/server.js): a production
 // server must refuse to start without a session secret of at least 32 characters, and say why.
