@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the system tools the tests need are present: Debian's Chromium (Playwright cannot
-# download browsers here) and poppler-utils (pdftotext/pdftoppm, to read the PDFs we generate).
+# download browsers here), poppler-utils (pdftotext/pdftoppm, to read the PDFs we generate) and a
+# Java runtime (the Nu Html Checker, vnu-jar, checks the pages' markup).
 # Installs them when missing and we are root with apt-get; otherwise says exactly what to install.
 set -euo pipefail
 
@@ -8,6 +9,7 @@ chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$chromium" ] || missing+=(chromium)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
