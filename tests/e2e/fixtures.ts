@@ -137,6 +137,8 @@ function watchNewContexts(browser: Browser, watcher: AxeWatcher): () => void {
 
 export const test = base.extend({
   context: async ({ context, browser }, provide, testInfo) => {
+    // The checks run alongside the test and after it: they get their own minute, not the test's.
+    testInfo.setTimeout(testInfo.timeout + 60_000);
     const watcher = new AxeWatcher();
     watcher.watch(context);
     const restore = watchNewContexts(browser, watcher);
