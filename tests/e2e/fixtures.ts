@@ -35,6 +35,12 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
   expect(await axeViolations(page), `axe on ${page.url()} (${state})`).toEqual([]);
 }
 
+/** Loaded, and its first data calls answered (results, lists), or five seconds passed. */
+async function quiet(page: Page): Promise<void> {
+  await page.waitForLoadState('load', { timeout: 15_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
 /** The page a URL shows: the fragment is no other page. */
 function pageKey(url: string): string | null {
   if (!url.startsWith('http')) return null;
@@ -44,16 +50,21 @@ function pageKey(url: string): string | null {
 }
 
 /**
- * Runs axe on every distinct URL the test's pages navigate to, once it has loaded, in the
- * background while the test goes on; then, when the test is over, on each open page's final state.
- * A URL the test left before its check could run is opened again at the end.
+ * Runs axe on every distinct URL the test's pages show. A loaded document is checked once the
+ * network is quiet, in the background while the test goes on; a URL reached inside the page
+ * (pushState: a search's query, a sort, a page of results) is not checked then, because axe on a
+ * busy page would slow the very rendering the test waits for. When the test is over each open
+ * page's final state is checked, and every URL not checked yet is opened again and checked.
  */
 class AxeWatcher {
   private readonly checked = new Set<string>();
+  /** URLs seen and not checked yet, with the context that showed them. */
   private readonly missed = new Map<string, BrowserContext>();
   private readonly contexts = new Set<BrowserContext>();
   private readonly closed = new WeakSet<BrowserContext>();
   private queue: Promise<void> = Promise.resolve();
+  /** The pages the checks open themselves at the end are not watched. */
+  private finishing = false;
   /** Each violation on each URL once, with the state it was first seen in. */
   private readonly found = new Map<string, string>();
 
@@ -67,22 +78,26 @@ class AxeWatcher {
 
   private watchPage(page: Page, context: BrowserContext): void {
     page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) return;
       const key = pageKey(frame.url());
-      if (!key || this.checked.has(key) || this.missed.has(key)) return;
+      if (this.finishing || frame !== page.mainFrame() || !key || this.checked.has(key)) return;
       this.missed.set(key, context);
+    });
+    // 'load' fires for a new document only, never for a URL changed inside the page.
+    page.on('load', () => {
+      const key = pageKey(page.url());
+      if (this.finishing || !key || this.checked.has(key)) return;
       this.queue = this.queue.then(() => this.checkLoaded(page, key));
     });
   }
 
   private async checkLoaded(page: Page, key: string): Promise<void> {
     try {
-      await page.waitForLoadState('load', { timeout: 15_000 });
-      if (pageKey(page.url()) !== key) return;
+      await quiet(page);
+      if (pageKey(page.url()) !== key || this.checked.has(key)) return;
       const violations = await axeViolations(page);
       // A navigation during the run leaves the URL to the check at the end.
       if (pageKey(page.url()) !== key) return;
-      this.record(key, 'after navigation', violations);
+      this.record(key, 'after loading', violations);
     } catch {
       // The page navigated on or closed mid-check: the URL stays missed and is opened again at the end.
     }
@@ -98,6 +113,7 @@ class AxeWatcher {
 
   /** The final state of every open page, then the missed URLs; fails the test on what axe found. */
   async finish(fallback: BrowserContext, testInfo: TestInfo): Promise<void> {
+    this.finishing = true;
     await this.queue;
     // A failed test has its own error; its half-done page is not worth a second report.
     if (testInfo.status === testInfo.expectedStatus) {
@@ -111,6 +127,7 @@ class AxeWatcher {
       for (const [key, context] of this.missed) {
         const page = await (this.closed.has(context) ? fallback : context).newPage();
         await page.goto(key);
+        await quiet(page);
         this.record(key, `opened again at the end, showing ${page.url()}`, await axeViolations(page));
         await page.close();
       }
