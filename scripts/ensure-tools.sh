@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the system tools the tests need are present: Debian's Chromium (Playwright cannot
-# download browsers here), poppler-utils (pdftotext/pdftoppm, to read the PDFs we generate) and
-# nginx (the load balancer in front of two portal processes in the load suite, scripts/load/).
+# download browsers here), poppler-utils (pdftotext/pdftoppm, to read the PDFs we generate),
+# nginx (the load balancer in front of two portal processes in the load suite, scripts/load/) and
+# a Java runtime (the Nu Html Checker, vnu-jar, checks the pages' markup).
 # Installs them when missing and we are root with apt-get; otherwise says exactly what to install.
 set -euo pipefail
 
@@ -11,6 +12,7 @@ missing=()
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 # nginx-light: the smallest Debian build that has the upstream (round-robin) module.
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

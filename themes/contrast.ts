@@ -14,6 +14,15 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** `colour` at `alpha` (0-1) over `base`, as a #rrggbb colour: what a translucent layer shows. */
+export function overlay(base: string, colour: string, alpha: number): string {
+  const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const over = channels(colour);
+  return `#${channels(base)
+    .map((value, i) => Math.round(value * (1 - alpha) + over[i]! * alpha).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 const WHITE = '#ffffff';
 const READABLE = 4.5;
 const FALLBACK_INK = '#334155';

@@ -3,7 +3,7 @@ import type { Theme } from './types';
 
 export type { Theme, ThemeId } from './types';
 export { themes };
-export { brandInk, contrastRatio } from './contrast';
+export { brandInk, contrastRatio, overlay } from './contrast';
 
 const byId = new Map(themes.map((theme) => [theme.id, theme]));
 const byHost = new Map<string, Theme>();

@@ -21,7 +21,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
         </div>
         {children}
       </main>
-      <footer className="relative z-10 pb-6 text-center text-xs text-slate-500">
+      <footer className="relative z-10 pb-6 text-center text-xs text-slate-600">
         © {new Date().getFullYear()} {theme.title} · {t('version', { version: '1.0.5' })}
       </footer>
     </div>

@@ -43,7 +43,7 @@ export function PlaceholderPage({
       ) : null}
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-600 sm:p-8" data-testid="placeholder-description">
         <p>{children}</p>
-        {note ? <p className="mt-3 text-sm text-slate-400">{note}</p> : null}
+        {note ? <p className="mt-3 text-sm text-slate-500">{note}</p> : null}
       </div>
     </section>
   );

@@ -9,7 +9,8 @@ export function UserAvatar({ src, alt, size = 'md' }: { src: string | null; alt:
     return <img src={src} alt={alt} className={`${box} shrink-0 rounded-full object-cover ring-2 ring-white`} data-testid="user-avatar" />;
   }
   return (
-    <span role="img" aria-label={alt} data-testid="user-avatar" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500 ring-2 ring-white`}>
+    // With no alt text the avatar is decoration next to the user's name: hidden, not an unnamed image.
+    <span role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} data-testid="user-avatar" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500 ring-2 ring-white`}>
       <Icon name="user" className={size === 'lg' ? 'size-8' : 'size-5'} />
     </span>
   );

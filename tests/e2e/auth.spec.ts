@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { DEMO_PASSWORD, field, submitLogin } from './helpers';
 import { BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';

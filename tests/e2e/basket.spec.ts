@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { OFFER_SEPARATOR } from '../../lib/basket/offer-text';
 import { OFFERS_PDF_NAME, savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
 import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
@@ -12,8 +12,7 @@ import ru from '../../messages/ru';
 // The saved-offers dialog (issue 5) as agency staff use it. Specs share one database and run in
 // alphabetical order, so this one builds its own basket through the API: three offers of a Turkey
 // search from Chișinău, saved as the search results' Save button would. It signs in as the ATS
-// manager: the agent's seeded popup must still be unread when the notifications spec runs, and the
-// auth spec (before this one) changes the office manager's password.
+// manager, whose basket no other spec touches.
 
 const b = ru.basket;
 const STAFF = 'ats@demo.travel';

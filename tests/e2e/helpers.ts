@@ -27,8 +27,8 @@ export async function login(page: Page, email: string, options: { base?: string;
 
 /**
  * Signs in (the demo agent by default) with any popup or critical notification marked read, so no
- * modal covers the page under test. Marking is for good: a spec that runs before the notifications
- * spec (alphabetically) must sign in as another user, or that spec finds the agent's popup gone.
+ * modal covers the page under test. (The notifications spec makes the agent's popup unread again
+ * before it tests it.)
  */
 export async function signIn(page: Page, email = 'agent@demo.travel') {
   await login(page, email);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { login } from './helpers';
+import { BACKEND_URL } from './ports';
 import ru from '../../messages/ru';
 
 // Notifications (SPEC.md §2-§4) against the demo backend's seed: 25 notifications per user,
@@ -94,6 +95,13 @@ test('the category filter shows only that category', async ({ page }) => {
 });
 
 test("the agent's popup shows as a modal on a portal page; closed, it is read and stays away", async ({ page }) => {
+  // Specs before this one sign the agent in with the popup closed: make it unread again.
+  const reset = await fetch(`${BACKEND_URL}/__demo/users/agent@demo.travel/notifications/unread`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ category: 'popup' }),
+  });
+  expect(reset.ok).toBe(true);
   const reads = watchReads(page);
   await login(page, 'agent@demo.travel');
   const dialog = page.getByRole('dialog');

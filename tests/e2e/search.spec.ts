@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { field, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ro from '../../messages/ro';

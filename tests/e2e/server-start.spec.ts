@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { APP_VERSION } from '../../lib/version';
 import { DEMO_PASSWORD } from './helpers';
 import { BACKEND_URL, CONTAINER_PORT } from './ports';

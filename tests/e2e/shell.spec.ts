@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { login } from './helpers';
 import { BACKEND_URL, themeUrl } from './ports';
 import en from '../../messages/en';

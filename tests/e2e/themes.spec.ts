@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { themeById } from '@/themes';
 import { login } from './helpers';
 import { themeUrl } from './ports';

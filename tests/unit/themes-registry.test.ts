@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brandInk, contrastRatio, themeById, themeForHost, themes } from '@/themes';
+import { brandInk, contrastRatio, overlay, themeById, themeForHost, themes } from '@/themes';
 
 const publicDir = path.join(process.cwd(), 'public');
 
@@ -35,6 +35,18 @@ describe('theme registry', () => {
       expect(contrastRatio(brandInk(theme), '#ffffff')).toBeGreaterThanOrEqual(4.5);
     });
 
+    // The classes' alphas: top-bar buttons hovered or open (bg-black/15, /20), the brand chip
+    // (bg-black/15), the current menu item (bg-brand/10 under the brand ink).
+    it('keeps the bar text readable on a hovered or open button and on the brand chip', () => {
+      for (const alpha of [0.15, 0.2]) {
+        expect(contrastRatio(overlay(theme.colors.primary, '#000000', alpha), theme.colors.primaryContrast)).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+
+    it('keeps the brand ink readable on the current menu item', () => {
+      expect(contrastRatio(brandInk(theme), overlay('#ffffff', theme.colors.primary, 0.1))).toBeGreaterThanOrEqual(4.5);
+    });
+
     it('ships its logo, favicon and search-island image as SVG files', () => {
       for (const asset of [theme.logo, theme.favicon, theme.searchIsland]) {
         expect(asset).toMatch(new RegExp(`^/themes/${theme.id}/[a-z-]+\\.svg$`));
@@ -57,6 +69,12 @@ describe('brand ink', () => {
     expect(brandInk({ colors: { primary: '#1d4ed8', primaryContrast: '#ffffff', accent: '#fbbf24' } })).toBe('#1d4ed8');
     expect(brandInk({ colors: { primary: '#fbbf24', primaryContrast: '#1c1917', accent: '#0369a1' } })).toBe('#0369a1');
     expect(brandInk({ colors: { primary: '#fbbf24', primaryContrast: '#1c1917', accent: '#fde68a' } })).toBe('#334155');
+  });
+
+  it('lays a translucent colour over another', () => {
+    expect(overlay('#1d4ed8', '#ffffff', 0.2)).toBe('#4a71e0');
+    expect(overlay('#ffffff', '#000000', 0)).toBe('#ffffff');
+    expect(overlay('#ffffff', '#000000', 1)).toBe('#000000');
   });
 
   it('measures contrast as WCAG does', () => {

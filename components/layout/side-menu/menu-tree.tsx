@@ -32,7 +32,8 @@ export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; on
     });
 
   const renderItems = (list: readonly MenuItem[], depth: number) => (
-    <ul role={depth === 0 ? undefined : 'group'} className={depth === 0 ? 'space-y-0.5' : 'mt-0.5 space-y-0.5 border-l border-slate-200 pl-2 ml-5'}>
+    // A nested list stays a list: role=group would leave its items outside any list.
+    <ul className={depth === 0 ? 'space-y-0.5' : 'mt-0.5 space-y-0.5 border-l border-slate-200 pl-2 ml-5'}>
       {list.map((item) => {
         const hasChildren = item.children.length > 0;
         const expanded = searching ? filtered.expanded.has(item.id) || filtered.matches.has(item.id) : open.has(item.id);

@@ -33,7 +33,7 @@ export function MobileMenu({ items, title }: { items: readonly MenuItem[]; title
             type="button"
             onClick={close}
             aria-label={t('closeMenu')}
-            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-black/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
           >
             <Icon name="close" />
           </button>
@@ -59,7 +59,7 @@ export function MobileMenu({ items, title }: { items: readonly MenuItem[]; title
           </div>
         </section>
         <MenuTree items={items} onNavigate={close} />
-        <p className="border-t border-slate-200 px-4 py-3 text-center text-xs text-slate-400" data-testid="app-version">
+        <p className="border-t border-slate-200 px-4 py-3 text-center text-xs text-slate-500" data-testid="app-version">
           {t('version', { version: APP_VERSION })}
         </p>
       </DialogPanel>

@@ -49,7 +49,7 @@ export function NotificationsMenu() {
                         {item.subject}
                       </span>
                       <span className="mt-0.5 block text-sm break-words text-slate-600">{notificationPreview(item.message)}</span>
-                      <time dateTime={item.created_at} className="mt-1 block text-xs text-slate-400">
+                      <time dateTime={item.created_at} className="mt-1 block text-xs text-slate-500">
                         {formatDateTime(item.created_at)}
                       </time>
                     </span>

@@ -30,7 +30,7 @@ export function ProfileMenu() {
             <span data-testid="user-name" className="block truncate text-sm font-semibold">
               {user.name}
             </span>
-            <span className="block truncate text-xs opacity-80">{user.position}</span>
+            <span className="block truncate text-xs">{user.position}</span>
           </span>
           <Icon name="chevronDown" className="hidden size-4 opacity-80 lg:block" />
         </>

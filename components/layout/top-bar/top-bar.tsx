@@ -25,7 +25,7 @@ export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | n
           aria-label={t('home', { title: theme.title })}
           className="flex min-w-0 items-center gap-2.5 rounded-lg px-1.5 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          <span data-testid="brand-abbreviation" className="rounded-md bg-white/15 px-2 py-1 text-sm font-extrabold tracking-wider ring-1 ring-white/25">
+          <span data-testid="brand-abbreviation" className="rounded-md bg-black/15 px-2 py-1 text-sm font-extrabold tracking-wider ring-1 ring-white/25">
             {theme.abbreviation}
           </span>
           <span data-testid="brand-title" className="hidden truncate text-base font-semibold sm:inline">

@@ -23,6 +23,7 @@ export class Notifications {
   private readonly countUnread;
   private readonly one;
   private readonly markRead;
+  private readonly markUnread;
 
   constructor(db: Db) {
     // Newest first; id breaks ties so pages never overlap.
@@ -41,6 +42,7 @@ export class Notifications {
     this.one = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM notifications WHERE id = ? AND user_id = ?`);
     // `read_at IS NULL` keeps the first reading time: reading again changes nothing.
     this.markRead = db.prepare('UPDATE notifications SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL');
+    this.markUnread = db.prepare('UPDATE notifications SET read_at = NULL WHERE user_id = ? AND category = ?');
   }
 
   page(userId: number, category: string | null, limit: number, offset: number): { items: Notification[]; total: number } {
@@ -63,5 +65,10 @@ export class Notifications {
   read(userId: number, id: number): Notification | undefined {
     this.markRead.run(new Date().toISOString(), id, userId);
     return this.find(userId, id);
+  }
+
+  /** Test hook: a category's notifications unread again (e2e specs share one database). Returns how many. */
+  markCategoryUnread(userId: number, category: string): number {
+    return this.markUnread.run(userId, category).changes;
   }
 }

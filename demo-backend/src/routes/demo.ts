@@ -31,6 +31,16 @@ export function registerDemoRoutes(app: FastifyInstance, ctx: AppContext, outbox
     return { email, malicious_extension: null };
   });
 
+  // POST /__demo/users/:email/notifications/unread {category}: that category unread again, so a test
+  // of the popup does not depend on which spec signed in (and closed it) before
+  app.post('/__demo/users/:email/notifications/unread', async (request) => {
+    const { email } = parseOr422(z.object({ email: z.string().min(1) }), request.params);
+    const { category } = parseOr422(z.object({ category: z.string().trim().min(1).max(40) }), request.body);
+    const user = ctx.users.findByEmail(email);
+    if (!user) throw notFound();
+    return { email, category, unread: ctx.notifications.markCategoryUnread(user.id, category) };
+  });
+
   // GET /__demo/stats: calls received since start, for "exactly one refresh" assertions
   app.get('/__demo/stats', async () => ({ ...ctx.stats }));
 }

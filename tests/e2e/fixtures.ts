@@ -1,0 +1,169 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+// Every spec imports `test` and `expect` from here instead of '@playwright/test', so every page
+// the end-to-end suite visits is checked by axe-core (issue 6): no serious or critical violation.
+export * from '@playwright/test';
+
+const BLOCKING: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+/** One line per violation and element: rule, impact, where, what to do. */
+function describe(violation: Result): string[] {
+  return violation.nodes.map(
+    (node) =>
+      `${violation.id} (${violation.impact}) at ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${violation.help} — ${node.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''} (${violation.helpUrl})`,
+  );
+}
+
+/** The serious and critical violations on the page as it is now, one readable line per element; none for a non-HTML document. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if ((await page.evaluate(() => document.contentType)) !== 'text/html') return [];
+  // Legacy mode runs axe inside the page only: the default mode opens a blank page for its
+  // cross-frame step, which would be one more page in the context under test. The portal has no frames.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    // Headless UI's focus guards around a portalled popover panel are aria-hidden buttons that hand
+    // focus on at once (never keep it), the known false positive of aria-hidden-focus for guards.
+    .exclude('[data-headlessui-focus-guard]')
+    .analyze();
+  return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? '')).flatMap(describe);
+}
+
+/** Fails with the violations' list when the page in its current state (a dialog open, say) has a serious or critical one. */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${page.url()} (${state})`).toEqual([]);
+}
+
+/** Loaded, and its first data calls answered (results, lists), or five seconds passed. */
+async function quiet(page: Page): Promise<void> {
+  await page.waitForLoadState('load', { timeout: 15_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** The page a URL shows: the fragment is no other page. */
+function pageKey(url: string): string | null {
+  if (!url.startsWith('http')) return null;
+  const parsed = new URL(url);
+  parsed.hash = '';
+  return parsed.href;
+}
+
+/**
+ * Runs axe on every distinct URL the test's pages show. A loaded document is checked once the
+ * network is quiet, in the background while the test goes on; a URL reached inside the page
+ * (pushState: a search's query, a sort, a page of results) is not checked then, because axe on a
+ * busy page would slow the very rendering the test waits for. When the test is over each open
+ * page's final state is checked, and every URL not checked yet is opened again and checked.
+ */
+class AxeWatcher {
+  private readonly checked = new Set<string>();
+  /** URLs seen and not checked yet, with the context that showed them. */
+  private readonly missed = new Map<string, BrowserContext>();
+  private readonly contexts = new Set<BrowserContext>();
+  private readonly closed = new WeakSet<BrowserContext>();
+  private queue: Promise<void> = Promise.resolve();
+  /** The pages the checks open themselves at the end are not watched. */
+  private finishing = false;
+  /** Each violation on each URL once, with the state it was first seen in. */
+  private readonly found = new Map<string, string>();
+
+  watch(context: BrowserContext): void {
+    if (this.contexts.has(context)) return;
+    this.contexts.add(context);
+    context.on('close', () => this.closed.add(context));
+    for (const page of context.pages()) this.watchPage(page, context);
+    context.on('page', (page) => this.watchPage(page, context));
+  }
+
+  private watchPage(page: Page, context: BrowserContext): void {
+    page.on('framenavigated', (frame) => {
+      const key = pageKey(frame.url());
+      if (this.finishing || frame !== page.mainFrame() || !key || this.checked.has(key)) return;
+      this.missed.set(key, context);
+    });
+    // 'load' fires for a new document only, never for a URL changed inside the page.
+    page.on('load', () => {
+      const key = pageKey(page.url());
+      if (this.finishing || !key || this.checked.has(key)) return;
+      this.queue = this.queue.then(() => this.checkLoaded(page, key));
+    });
+  }
+
+  private async checkLoaded(page: Page, key: string): Promise<void> {
+    try {
+      await quiet(page);
+      if (pageKey(page.url()) !== key || this.checked.has(key)) return;
+      const violations = await axeViolations(page);
+      // A navigation during the run leaves the URL to the check at the end.
+      if (pageKey(page.url()) !== key) return;
+      this.record(key, 'after loading', violations);
+    } catch {
+      // The page navigated on or closed mid-check: the URL stays missed and is opened again at the end.
+    }
+  }
+
+  private record(key: string, state: string, violations: string[]): void {
+    this.checked.add(key);
+    this.missed.delete(key);
+    for (const violation of violations) {
+      if (!this.found.has(`${key} ${violation}`)) this.found.set(`${key} ${violation}`, `${key} (${state}): ${violation}`);
+    }
+  }
+
+  /** The final state of every open page, then the missed URLs; fails the test on what axe found. */
+  async finish(fallback: BrowserContext, testInfo: TestInfo): Promise<void> {
+    this.finishing = true;
+    await this.queue;
+    // A failed test has its own error; its half-done page is not worth a second report.
+    if (testInfo.status === testInfo.expectedStatus) {
+      for (const context of this.contexts) {
+        if (this.closed.has(context)) continue;
+        for (const page of context.pages()) {
+          const key = pageKey(page.url());
+          if (key) this.record(key, 'final state', await axeViolations(page));
+        }
+      }
+      for (const [key, context] of this.missed) {
+        const page = await (this.closed.has(context) ? fallback : context).newPage();
+        await page.goto(key);
+        await quiet(page);
+        this.record(key, `opened again at the end, showing ${page.url()}`, await axeViolations(page));
+        await page.close();
+      }
+    }
+    if (this.found.size) {
+      await testInfo.attach('axe violations', { body: [...this.found.values()].join('\n'), contentType: 'text/plain' });
+      expect([...this.found.values()], 'axe-core: serious or critical accessibility violations on the pages this test visited').toEqual([]);
+    }
+  }
+}
+
+/** Contexts a test opens itself (a second user, a stale cookie) are watched as well. */
+function watchNewContexts(browser: Browser, watcher: AxeWatcher): () => void {
+  const original = browser.newContext;
+  browser.newContext = async (...args) => {
+    const context = await original.apply(browser, args);
+    watcher.watch(context);
+    return context;
+  };
+  return () => {
+    browser.newContext = original;
+  };
+}
+
+export const test = base.extend({
+  context: async ({ context, browser }, provide, testInfo) => {
+    // The checks run alongside the test and after it: they get their own minute, not the test's.
+    testInfo.setTimeout(testInfo.timeout + 60_000);
+    const watcher = new AxeWatcher();
+    watcher.watch(context);
+    const restore = watchNewContexts(browser, watcher);
+    try {
+      await provide(context);
+    } finally {
+      restore();
+    }
+    await watcher.finish(context, testInfo);
+  },
+});
