@@ -18,7 +18,7 @@ const variants: Record<Variant, string> = {
 
 export const buttonClass = (variant: Variant = 'primary', fullWidth = false) =>
   [
-    'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition',
+    'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
