@@ -13,7 +13,7 @@ import { apiFetch } from '@/lib/hooks/fetcher';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { loginRequestSchema, type LoginRequest } from '@/lib/schemas/auth';
-import { landingPathFor, userSchema } from '@/lib/schemas/user';
+import { landingPathFor } from '@/lib/schemas/user';
 
 export function LoginForm({ next }: { next?: string }) {
   const t = useTranslations('auth.login');
@@ -30,10 +30,11 @@ export function LoginForm({ next }: { next?: string }) {
     setFailure(null);
     try {
       const body = await apiFetch<unknown>('/api/jwt/login', { method: 'POST', json: values });
-      const user = userSchema.pick({ alias: true }).safeParse(body);
+      // Only the role is read, so a plain check rather than userSchema (all of zod in this bundle).
+      const alias = typeof body === 'object' && body !== null && 'alias' in body && typeof body.alias === 'string' ? body.alias : undefined;
       // A full navigation: the server renders the next page with the new session cookie.
       setLeaving(true);
-      window.location.assign(safeNextPath(next) ?? landingPathFor(user.success ? user.data.alias : undefined));
+      window.location.assign(safeNextPath(next) ?? landingPathFor(alias));
     } catch (error) {
       // The form keeps its values so the user can correct the password.
       setFailure(error);
