@@ -13,7 +13,7 @@ import { apiFetch } from '@/lib/hooks/fetcher';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { loginRequestSchema, type LoginRequest } from '@/lib/schemas/auth';
-import { landingPathFor } from '@/lib/schemas/user';
+import { landingPathFor } from '@/lib/landing-path';
 
 export function LoginForm({ next }: { next?: string }) {
   const t = useTranslations('auth.login');
