@@ -1,19 +1,22 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { apiFetch } from '@/lib/hooks/fetcher';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { loginRequestSchema, type LoginRequest } from '@/lib/schemas/auth';
+import type { LoginRequest } from '@/lib/schemas/auth';
 import { landingPathFor } from '@/lib/landing-path';
+
+// The sign-in page's first load stays without zod: the schema comes right after hydration.
+const resolver = lazyZodResolver<LoginRequest>(() => import('@/lib/schemas/auth').then((schemas) => schemas.loginRequestSchema));
 
 export function LoginForm({ next }: { next?: string }) {
   const t = useTranslations('auth.login');
@@ -24,7 +27,9 @@ export function LoginForm({ next }: { next?: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { login: '', password: '' } });
+  } = useForm<LoginRequest>({ resolver, defaultValues: { login: '', password: '' } });
+
+  useEffect(() => resolver.preload(), []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
