@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
-import { RetryButton } from './retry-button';
 
 export type ErrorCode = '403' | '404' | '500' | '888' | '999';
 
@@ -46,17 +43,5 @@ export function ErrorView({
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
       </section>
     </Root>
-  );
-}
-
-/** The two ways out of an error page (SPEC.md §2): Retry reloads the page, Home goes to `/`. */
-export function ErrorActions({ retryLabel, homeLabel }: { retryLabel: string; homeLabel: string }) {
-  return (
-    <>
-      <RetryButton label={retryLabel} />
-      <Link href="/" className={buttonClass('primary')}>
-        {homeLabel}
-      </Link>
-    </>
   );
 }
