@@ -1,9 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -11,38 +9,89 @@ import { PasswordField } from '@/components/ui/password-field';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { apiFetch } from '@/lib/hooks/fetcher';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { landingPathFor } from '@/lib/landing-path';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { loginRequestSchema, type LoginRequest } from '@/lib/schemas/auth';
-import { landingPathFor, userSchema } from '@/lib/schemas/user';
+import type { LoginRequest } from '@/lib/schemas/auth';
+
+type Field = keyof LoginRequest;
+const FIELDS: readonly Field[] = ['login', 'password'];
+
+// The sign-in page is the first load of every visit, so this form keeps it small: no
+// react-hook-form (~14 KiB gzip) for two fields, and loginRequestSchema (zod) fetched right after
+// hydration. It behaves as the other forms do: checked on submit, then again on every change,
+// the first invalid field focused, the values sent as the schema outputs them (login trimmed).
+let schemaLoad: Promise<(typeof import('@/lib/schemas/auth'))['loginRequestSchema']> | null = null;
+const loginSchema = () =>
+  (schemaLoad ??= import('@/lib/schemas/auth').then(
+    (schemas) => schemas.loginRequestSchema,
+    (error: unknown) => {
+      schemaLoad = null;
+      throw error;
+    },
+  ));
 
 export function LoginForm({ next }: { next?: string }) {
   const t = useTranslations('auth.login');
   const fieldError = useFieldErrorText();
+  const form = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { login: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  useEffect(() => {
+    loginSchema().catch(() => undefined);
+  }, []);
+
+  /** Checks the fields and shows their errors; the values as the schema outputs them, or the first invalid field. */
+  const validate = async (): Promise<{ values: LoginRequest } | { invalid: Field }> => {
+    const data = new FormData(form.current ?? undefined);
+    const parsed = (await loginSchema()).safeParse(Object.fromEntries(FIELDS.map((field) => [field, data.get(field) ?? ''])));
+    const found: Partial<Record<Field, string>> = {};
+    for (const issue of parsed.error?.issues ?? []) found[issue.path[0] as Field] ??= issue.message;
+    setErrors(found);
+    return parsed.success ? { values: parsed.data } : { invalid: FIELDS.find((field) => found[field]) ?? 'login' };
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setSubmitting(true);
     try {
+      const checked = await validate();
+      if ('invalid' in checked) {
+        form.current?.querySelector<HTMLInputElement>(`[name="${checked.invalid}"]`)?.focus();
+        return;
+      }
+      const { values } = checked;
+      setFailure(null);
       const body = await apiFetch<unknown>('/api/jwt/login', { method: 'POST', json: values });
-      const user = userSchema.pick({ alias: true }).safeParse(body);
+      // Only the role is read, so a plain check rather than userSchema (all of zod in this bundle).
+      const alias = typeof body === 'object' && body !== null && 'alias' in body && typeof body.alias === 'string' ? body.alias : undefined;
       // A full navigation: the server renders the next page with the new session cookie.
       setLeaving(true);
-      window.location.assign(safeNextPath(next) ?? landingPathFor(user.success ? user.data.alias : undefined));
+      window.location.assign(safeNextPath(next) ?? landingPathFor(alias));
     } catch (error) {
       // The form keeps its values so the user can correct the password.
       setFailure(error);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const busy = isSubmitting || leaving;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <form
+      ref={form}
+      onSubmit={(event) => void onSubmit(event)}
+      // After the first submit every change is checked again, so a fixed field loses its error.
+      onChange={() => {
+        if (submitted) validate().catch(() => undefined);
+      }}
+      noValidate
+      className="space-y-5"
+    >
       <ApiErrorAlert error={failure} />
       <TextField
         id="login"
@@ -52,16 +101,16 @@ export function LoginForm({ next }: { next?: string }) {
         autoCapitalize="none"
         spellCheck={false}
         required
-        error={fieldError(errors.login?.message)}
-        {...register('login')}
+        name="login"
+        error={fieldError(errors.login)}
       />
       <PasswordField
         id="password"
         label={t('password')}
         autoComplete="current-password"
         required
-        error={fieldError(errors.password?.message)}
-        {...register('password')}
+        name="password"
+        error={fieldError(errors.password)}
       />
       <div className="flex justify-end">
         <Link href="/auth/forgot" className="text-sm font-medium text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">

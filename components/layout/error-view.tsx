@@ -1,8 +1,4 @@
 import type { ReactNode } from 'react';
-import Image from 'next/image';
-import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
-import { RetryButton } from './retry-button';
 
 export type ErrorCode = '403' | '404' | '500' | '888' | '999';
 
@@ -34,8 +30,11 @@ export function ErrorView({
       className={inline ? 'flex items-center justify-center px-4 py-12' : 'flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12'}
     >
       <section aria-labelledby="error-title" className="w-full max-w-lg text-center">
-        {/* Hand-drawn SVGs: nothing for the image optimiser to do. */}
-        <Image src={`/errors/${code}.svg`} alt={imageAlt} width={200} height={150} unoptimized priority className="mx-auto h-auto w-40 sm:w-48" />
+        {/* Hand-drawn SVGs: nothing for the image optimiser to do. A plain <img>, not next/image:
+            the root error boundaries are on every page's first load, and Turbopack copies
+            next/image's client code into each of their chunks (~7 KiB gzip apiece). */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={`/errors/${code}.svg`} alt={imageAlt} width={200} height={150} fetchPriority="high" decoding="async" className="mx-auto h-auto w-40 sm:w-48" />
         <p className="mt-4 text-6xl font-bold tracking-tight text-brand-ink sm:text-7xl">{code}</p>
         <h1 id="error-title" className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">
           {title}
@@ -44,17 +43,5 @@ export function ErrorView({
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
       </section>
     </Root>
-  );
-}
-
-/** The two ways out of an error page (SPEC.md §2): Retry reloads the page, Home goes to `/`. */
-export function ErrorActions({ retryLabel, homeLabel }: { retryLabel: string; homeLabel: string }) {
-  return (
-    <>
-      <RetryButton label={retryLabel} />
-      <Link href="/" className={buttonClass('primary')}>
-        {homeLabel}
-      </Link>
-    </>
   );
 }

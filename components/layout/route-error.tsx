@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { ErrorActions, ErrorView } from './error-view';
+import { ErrorActions } from './error-actions';
+import { ErrorView } from './error-view';
 import { boundaryCode, isClientError, reportClientError } from '@/lib/errors/page-error';
 
 const titleKey = { '500': 'serverTitle', '888': 'networkTitle', '999': 'errorTitle' } as const;

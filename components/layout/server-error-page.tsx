@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ErrorActions, ErrorView } from './error-view';
+import { ErrorActions } from './error-actions';
+import { ErrorView } from './error-view';
 
 type ServerCode = '403' | '404';
 const titleKey = { '403': 'forbiddenTitle', '404': 'notFoundTitle' } as const;

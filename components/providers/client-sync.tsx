@@ -6,7 +6,7 @@ import { useAlerts } from '@/lib/alerts/use-alerts';
 import { apiFetch, setRequestObserver } from '@/lib/hooks/fetcher';
 import { USER_KEY } from '@/lib/hooks/use-user';
 import { progressStore } from '@/lib/progress/store';
-import { userSchema, type User } from '@/lib/schemas/user';
+import type { User } from '@/lib/schemas/user';
 import { broadcastPort, createUserRefresh } from '@/lib/user-refresh/scheduler';
 import { checkVersionMarker } from '@/lib/version-marker';
 
@@ -37,7 +37,13 @@ export function ClientSync() {
     const refresh = createUserRefresh<User>({
       now: () => Date.now(),
       hasFocus: () => document.hasFocus(),
-      fetchUser: async () => userSchema.parse(await apiFetch(USER_KEY)),
+      // The schema (and with it zod, ~32 KiB gzip) is loaded when the first refresh is due, not
+      // with every portal page; the request goes first, so offline still fails as 888.
+      fetchUser: async () => {
+        const body = await apiFetch(USER_KEY);
+        const { userSchema } = await import('@/lib/schemas/user');
+        return userSchema.parse(body);
+      },
       onUser: (user) => void mutate(USER_KEY, user, { revalidate: false }),
       onError: showApiError,
       channel,

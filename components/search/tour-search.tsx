@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useMemo, useState, useTransition } from 'react';
+import dynamic from 'next/dynamic';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { SearchResults } from '@/components/search/results/search-results';
+import { ResultsSkeleton } from '@/components/search/results/results-skeleton';
 import { locationsKey } from '@/lib/hooks/use-search-options';
-import { preloadSearchResults } from '@/lib/hooks/use-search-results';
 import { DEFAULT_SORT } from '@/lib/search/results-params';
 import { rememberSearch } from '@/lib/search/last-search';
 import { completeQuery, parseSearchParams, searchQueryString } from '@/lib/search/query';
@@ -13,6 +13,12 @@ import { searchOptionKeys } from '@/lib/search/option-keys';
 import type { SearchQuery } from '@/lib/schemas/search';
 import type { TourSearchData } from './load-tour-search';
 import { SearchForm } from './form/search-form';
+
+// The results (hotel cards, offers, pagination, their hooks and schemas) are loaded with the first
+// search, not with the form: the page opens without one unless its link names a whole search.
+const SearchResults = dynamic(() => import('@/components/search/results/search-results').then((results) => results.SearchResults), {
+  loading: () => <ResultsSkeleton />,
+});
 
 /** The lists the server loaded, under the keys the form's SWR hooks ask for. */
 function seededLists(data: TourSearchData): Record<string, unknown> {
@@ -57,7 +63,7 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
   const search = (next: SearchQuery) => {
     // The sort the results were shown in stays; a new search starts on page 1.
     const { sort } = parseSearchParams(window.location.search);
-    preloadSearchResults(next, sort ?? DEFAULT_SORT, 1);
+    void import('@/lib/hooks/use-search-results').then((results) => results.preloadSearchResults(next, sort ?? DEFAULT_SORT, 1));
     const queryString = searchQueryString({ query: next, ...(sort ? { sort } : {}) });
     rememberSearch(queryString);
     if (window.location.search !== queryString) window.history.pushState(null, '', `${window.location.pathname}${queryString}`);
@@ -77,7 +83,7 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
         pending={pending}
       />
       <div className="mt-6">
-        <SearchResults query={query} />
+        {query ? <SearchResults query={query} /> : null}
       </div>
     </SWRConfig>
   );

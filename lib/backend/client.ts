@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod';
 import { env } from '@/lib/env';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { apiErrorSchema } from '@/lib/schemas/list';
@@ -117,10 +117,11 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
 }
 
 /** backendFetch + JSON body checked against the resource's zod schema. */
-export async function backendJson<S extends z.ZodType>(path: string, schema: S, init: BackendInit = {}): Promise<z.output<S>> {
+// Any zod schema, classic or zod/mini (lib/schemas/auth.ts is mini for the browser's sake).
+export async function backendJson<S extends z.core.$ZodType>(path: string, schema: S, init: BackendInit = {}): Promise<z.output<S>> {
   const response = await backendFetch(path, init);
   const body: unknown = await response.json();
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (parsed.success) return parsed.data;
   // The backend broke the contract: say so loudly rather than render half-valid data.
   const locale = (await requestContext()).locale;

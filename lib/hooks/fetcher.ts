@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@/lib/schemas/list';
+import type { ApiError } from '@/lib/schemas/list';
 
 /** SPEC.md §8: a request that never got an answer is reported with the code 888. */
 export const NETWORK_ERROR_STATUS = 888;
@@ -42,6 +42,29 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit | null;
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The fields of lib/schemas/list's apiErrorSchema, each optional, when `body` has them in their
+ * types; else null. By hand, not `apiErrorSchema.partial().safeParse`: this file is in every
+ * page's client bundle, and importing a schema brings all of zod (~32 KiB gzip) with it.
+ */
+export function apiErrorFields(body: unknown): Partial<ApiError> | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { error, message, errors, redirect } = body as Record<string, unknown>;
+  if ([error, message, redirect].some((value) => value !== undefined && !isString(value))) return null;
+  if (errors !== undefined) {
+    if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
+    if (!Object.values(errors).every((list) => Array.isArray(list) && list.every(isString))) return null;
+  }
+  const fields: Partial<ApiError> = {};
+  if (error !== undefined) fields.error = error as string;
+  if (message !== undefined) fields.message = message as string;
+  if (errors !== undefined) fields.errors = errors as Record<string, string[]>;
+  if (redirect !== undefined) fields.redirect = redirect as string;
+  return fields;
+}
+
 async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   const text = await response.text().catch(() => '');
   let body: unknown = text;
@@ -50,10 +73,8 @@ async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   } catch {
     // Not JSON: SPEC.md §8 says string bodies are wrapped as the message.
   }
-  const parsed = apiErrorSchema.partial().safeParse(body);
-  if (parsed.success && typeof body === 'object' && body !== null) {
-    return new ApiRequestError({ status: response.status, ...parsed.data });
-  }
+  const fields = apiErrorFields(body);
+  if (fields) return new ApiRequestError({ status: response.status, ...fields });
   return new ApiRequestError({ status: response.status, message: typeof body === 'string' ? body : '' });
 }
 

@@ -1,7 +1,8 @@
-import { notificationCategorySchema, type Notification } from '@/lib/schemas/notifications';
+import { NOTIFICATION_CATEGORIES } from '@/lib/schemas/notification-categories';
+import type { Notification } from '@/lib/schemas/notifications';
 
 /** The list filters: every category of the schema plus `all` (SPEC.md §2). */
-export const NOTIFICATION_FILTERS = ['all', ...notificationCategorySchema.options] as const;
+export const NOTIFICATION_FILTERS = ['all', ...NOTIFICATION_CATEGORIES] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
 /** SPEC.md §9: notifications per page. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { NOTIFICATION_CATEGORIES } from './notification-categories';
 
-export const notificationCategorySchema = z.enum(['general', 'orders', 'payments', 'news', 'popup', 'critical']);
+export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 
 /** SPEC.md §3 "Notification"; `message` is HTML. */
 export const notificationSchema = z.object({

@@ -28,14 +28,4 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The roles that land on /publications instead of the tour search (SPEC.md §6). */
-export const PUBLICATIONS_LANDING_ROLES = [
-  'agency_manager',
-  'office_manager',
-  'agency_director',
-  'sub_partition_manager',
-] as const;
-
-export function landingPathFor(alias: string | undefined): '/' | '/publications' {
-  return (PUBLICATIONS_LANDING_ROLES as readonly string[]).includes(alias ?? '') ? '/publications' : '/';
-}
+export { landingPathFor, PUBLICATIONS_LANDING_ROLES } from '@/lib/landing-path';

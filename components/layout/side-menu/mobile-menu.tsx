@@ -1,68 +1,18 @@
 'use client';
 
-import Link from 'next/link';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useTranslations } from 'next-intl';
-import { useUser } from '@/lib/hooks/use-user';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import type { MenuItem } from '@/lib/schemas/core';
-import { buttonClass } from '@/components/ui/button';
-import { APP_VERSION } from '@/lib/version';
-import { Icon } from '../icons';
-import { LogoutButton } from '../logout-button';
 import { useShellState } from '../shell-state';
-import { UserAvatar } from '../user-avatar';
-import { MenuTree } from './menu-tree';
 
-/**
- * The phone menu (below md, SPEC.md §2): a drawer with the user (avatar, name, position), the
- * profile button, logout, the menu tree and the version label. Headless UI's Dialog traps focus,
- * closes on Esc and on the backdrop, and gives focus back to the toggle.
- */
-export function MobileMenu({ items, title }: { items: readonly MenuItem[]; title: string }) {
-  const t = useTranslations('shell');
-  const { user } = useUser();
-  const { drawerOpen, setDrawerOpen } = useShellState();
-  const close = () => setDrawerOpen(false);
-  return (
-    <Dialog open={drawerOpen} onClose={close} className="relative z-50 md:hidden" id="mobile-menu">
-      <div className="fixed inset-0 bg-slate-900/50 transition-opacity" aria-hidden="true" />
-      <DialogPanel data-testid="mobile-menu" className="fixed inset-y-0 left-0 flex w-[min(20rem,88vw)] flex-col bg-white shadow-2xl">
-        <div className="flex items-center justify-between bg-brand px-4 py-3 text-brand-contrast">
-          <DialogTitle className="text-base font-semibold">{title}</DialogTitle>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t('closeMenu')}
-            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-black/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        <section className="border-b border-slate-200 px-4 py-4" data-testid="mobile-user">
-          <div className="flex items-center gap-3">
-            <UserAvatar src={user.avatar} alt={t('avatarAlt', { name: user.name })} size="lg" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900" data-testid="mobile-user-name">
-                {user.name}
-              </p>
-              <p className="truncate text-sm text-slate-500" data-testid="mobile-user-position">
-                {user.position}
-              </p>
-            </div>
-          </div>
-          <div className="mt-4 grid grid-cols-2 gap-2">
-            <Link href="/profile" onClick={close} className={buttonClass('primary', true)}>
-              <Icon name="user" className="size-4" />
-              {t('profile')}
-            </Link>
-            <LogoutButton fullWidth />
-          </div>
-        </section>
-        <MenuTree items={items} onNavigate={close} />
-        <p className="border-t border-slate-200 px-4 py-3 text-center text-xs text-slate-500" data-testid="app-version">
-          {t('version', { version: APP_VERSION })}
-        </p>
-      </DialogPanel>
-    </Dialog>
-  );
+// The drawer (Headless UI's Dialog) is not part of any page's first load: it is fetched when the
+// menu is first opened, and then stays mounted so it closes and hands focus back as before.
+const MobileMenuDrawer = dynamic(() => import('./mobile-menu-drawer'), { ssr: false });
+
+/** The phone menu (below md, SPEC.md §2), opened by the top bar's menu toggle. */
+export function MobileMenu(props: { items: readonly MenuItem[]; title: string }) {
+  const { drawerOpen } = useShellState();
+  const [opened, setOpened] = useState(false);
+  if (drawerOpen && !opened) setOpened(true);
+  return opened ? <MobileMenuDrawer {...props} /> : null;
 }

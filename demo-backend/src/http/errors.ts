@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod';
 import { isMessageKey, localeOf, t, type MessageKey } from '../i18n';
 
 /** Thrown by routes; the error handler turns it into the one wire shape `{error, message}`. */
@@ -30,8 +30,9 @@ function issueKey(issue: z.core.$ZodIssue): MessageKey {
 }
 
 /** `params.error` may name catalogue keys for zod's own issues (a shared schema carries no messages). */
-export function parseOr422<T extends z.ZodType>(schema: T, value: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): z.output<T> {
-  const result = schema.safeParse(value ?? {}, params);
+// Any zod schema, classic or zod/mini (the portal's lib/schemas/auth.ts is mini).
+export function parseOr422<T extends z.core.$ZodType>(schema: T, value: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): z.output<T> {
+  const result = safeParse(schema, value ?? {}, params);
   if (result.success) return result.data;
   const fields: Record<string, MessageKey[]> = {};
   for (const issue of result.error.issues) {

@@ -1,0 +1,14 @@
+// Where a user lands after signing in (SPEC.md §6). Its own module, without zod: the login form
+// needs it in the browser, and lib/schemas/user.ts (which re-exports it) brings all of zod.
+
+/** The roles that land on /publications instead of the tour search (SPEC.md §6). */
+export const PUBLICATIONS_LANDING_ROLES = [
+  'agency_manager',
+  'office_manager',
+  'agency_director',
+  'sub_partition_manager',
+] as const;
+
+export function landingPathFor(alias: string | undefined): '/' | '/publications' {
+  return (PUBLICATIONS_LANDING_ROLES as readonly string[]).includes(alias ?? '') ? '/publications' : '/';
+}
