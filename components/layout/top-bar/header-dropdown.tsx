@@ -67,7 +67,9 @@ export function HeaderDropdown({
 
   useEffect(() => {
     if (!open) return;
-    (panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current)?.focus();
+    // Into the panel's first link or button; a panel with nothing to operate (the rates) leaves
+    // focus on the button, where Esc still closes it.
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };

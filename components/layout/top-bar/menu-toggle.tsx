@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '../icons';
 import { useShellState } from '../shell-state';
@@ -9,8 +10,22 @@ import { headerButtonClass } from './header-dropdown';
 export function MenuToggle() {
   const t = useTranslations('shell');
   const { collapsed, drawerOpen, toggleMenu } = useShellState();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(drawerOpen);
+  // The drawer is loaded on its first opening, already open, so its dialog never saw who had focus
+  // before: when it closes and focus was left nowhere, give it back here.
+  useEffect(() => {
+    const closed = wasOpen.current && !drawerOpen;
+    wasOpen.current = drawerOpen;
+    if (!closed) return;
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) button.current?.focus();
+    });
+  }, [drawerOpen]);
   return (
     <button
+      ref={button}
       type="button"
       data-testid="menu-toggle"
       aria-label={t('toggleMenu')}
