@@ -27,8 +27,8 @@ export interface UpstreamOptions {
 
 /**
  * Node's own fetch, not the wrapper Next installs for its data cache and tracing: these calls
- * carry a user's token and are never cached, and the wrapper costs ~1 ms of CPU per call (the
- * BFF's profile under autocannon). Looked up per call: Next patches fetch after modules load.
+ * carry a user's token and are never cached, so its cache bookkeeping and tracing spans are
+ * work for nothing on every call. Looked up per call: Next patches fetch after modules load.
  */
 function nativeFetch(): FetchLike {
   const current = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
