@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { env, type Env } from '@/lib/env';
 import type { Credentials } from '@/lib/schemas/auth';
 import { readCookie } from '@/lib/bff/cookies';
+import { TtlCache } from '@/lib/ttl-cache';
 
 /**
  * The portal's session: an iron-sealed cookie holding the backend tokens (DESIGN.md §3).
@@ -77,9 +78,27 @@ export async function sealSession(data: SessionData, config: SessionConfig): Pro
   return sealData(data, { password: config.password, ttl: config.ttlSeconds });
 }
 
+/**
+ * Cookies already opened, keyed by the sealed value: a page request unseals its cookie in
+ * proxy.ts and again in lib/backend, a BFF call once more, ~1 ms of crypto each. Safe to reuse
+ * because the seal is authenticated: the same string always opens to the same data under the
+ * same password, and an entry lives no longer than the seal's own expiry. Only opened seals are
+ * kept; a refresh writes a new cookie, which is a new key.
+ */
+const opened = new TtlCache<{ password: string; data: SessionData }>(1000);
+
+/** The seal's expiry (ms since epoch, covered by its MAC), or null when it has none. */
+function sealExpiry(value: string): number | null {
+  const expiration = value.split('~')[0]!.split('*')[5];
+  return expiration && /^\d+$/.test(expiration) ? Number(expiration) : null;
+}
+
 /** The session in a sealed cookie value; null when missing, tampered, expired or malformed. */
 export async function unsealSession(value: string | undefined, config: SessionConfig): Promise<SessionData | null> {
   if (!value) return null;
+  const hit = opened.get(value);
+  // A copy: callers build new sessions from it and must not change the cached one.
+  if (hit && hit.password === config.password) return { ...hit.data };
   let data: unknown;
   try {
     data = await unsealData<unknown>(value, { password: config.password, ttl: config.ttlSeconds });
@@ -88,7 +107,11 @@ export async function unsealSession(value: string | undefined, config: SessionCo
     return null;
   }
   const parsed = sessionDataSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const expiresAt = sealExpiry(value);
+  // A seal without expiry (ttl 0) is not kept: nothing would bound the entry's life.
+  if (expiresAt !== null) opened.set(value, { password: config.password, data: parsed.data }, expiresAt);
+  return { ...parsed.data };
 }
 
 /** The session from a Cookie request header. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { safeParse, type z } from 'zod';
@@ -46,7 +47,8 @@ export function callerHandles(handle: BackendInit['handle'], status: number): bo
 /** Where Server Components send the browser when the access token was refused. */
 export const SESSION_REFRESH_PATH = '/api/session/refresh';
 
-async function requestContext(): Promise<{ locale: Locale; accessToken?: string; currentPath: string }> {
+/** Once per request however many backend calls a page makes (the cookie is unsealed once). */
+export const requestContext = cache(async (): Promise<{ locale: Locale; accessToken?: string; currentPath: string }> => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const config = sessionConfigFromEnv();
   const session = await unsealSession(cookieStore.get(sessionCookieName(config.secure))?.value, config);
@@ -55,7 +57,7 @@ async function requestContext(): Promise<{ locale: Locale; accessToken?: string;
     ...(session ? { accessToken: session.accessToken } : {}),
     currentPath: safeNextPath(headerStore.get(PORTAL_PATH_HEADER)) ?? '/',
   };
-}
+});
 
 async function toBackendError(response: Response, locale: Locale): Promise<BackendError> {
   const body: unknown = await response.json().catch(() => null);

@@ -93,7 +93,7 @@ export function createBffHandler(config: BffConfig): BffHandler {
       // Rendered here rather than forwarded: the PDF carries this portal's brand (issue 5).
       if (session && isPrintOffers(call)) return await handlePrintOffers(call, session);
       const response = await forward(call, session);
-      // Headers of the backend's answer in, the streamed response built.
+      // The backend's answer in (a small body whole, a large one's headers), the response built.
       timer.mark('backend');
       return timer.apply(response);
     } catch (error) {

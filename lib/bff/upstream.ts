@@ -26,6 +26,16 @@ export interface UpstreamOptions {
 }
 
 /**
+ * Node's own fetch, not the wrapper Next installs for its data cache and tracing: these calls
+ * carry a user's token and are never cached, so its cache bookkeeping and tracing spans are
+ * work for nothing on every call. Looked up per call: Next patches fetch after modules load.
+ */
+function nativeFetch(): FetchLike {
+  const current = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
+  return current._nextOriginalFetch ?? current;
+}
+
+/**
  * Resolves with the backend's response once its headers arrive; the timer covers the wait for
  * them. The body then streams for as long as it takes (a large PDF must not be cut at 60 s).
  */
@@ -43,7 +53,7 @@ export async function fetchUpstream(url: string, init: RequestInit, options: Ups
     else signal.addEventListener('abort', onAbort, { once: true });
   }
   try {
-    const doFetch = options.fetch ?? fetch;
+    const doFetch = options.fetch ?? nativeFetch();
     return await doFetch(url, { ...init, signal: controller.signal, redirect: 'manual' });
   } catch (error) {
     throw new UpstreamError(timedOut ? 'timeout' : 'unreachable', { cause: error });

@@ -206,6 +206,21 @@ describe('BFF handler (stub backend)', () => {
     expect(timedOut.status).toBe(504);
   });
 
+  it('answers 502, not a cut body, when the backend breaks off a small answer', async () => {
+    const broken = stub(() => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data":['));
+          controller.error(new TypeError('terminated'));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json', 'content-length': '40' } });
+    });
+    const response = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: broken.fetch })(apiRequest('contract/banks'), ['contract', 'banks']);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+  });
+
   it('streams a binary body through byte for byte', async () => {
     const bytes = new Uint8Array(256 * 1024).map((_, i) => (i * 31) % 256);
     const backend = stub(() => new Response(bytes, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' } }));

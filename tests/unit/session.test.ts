@@ -94,6 +94,25 @@ describe('session cookie', () => {
     expect(await readSession(`${name}=${wrongShape}`, config)).toBeNull();
   });
 
+  it('opens a cookie read before (kept unsealed) only under its password and within its seal', async () => {
+    const short: SessionConfig = { ...config, ttlSeconds: 120 };
+    const data = { accessToken: 'kept', refreshToken, expiresAt: 1 };
+    const cookie = `${sessionCookieName(false)}=${await sealSession(data, short)}`;
+    const first = await readSession(cookie, short);
+    expect(first).toEqual(data);
+    // What a caller does with its copy does not reach the next request.
+    first!.accessToken = 'changed';
+    expect(await readSession(cookie, short)).toEqual(data);
+    expect(await readSession(cookie, { ...short, password: 'q'.repeat(40) })).toBeNull();
+    // Past the seal's expiry (and iron's minute of clock skew) the kept copy is no use either.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 200_000);
+    try {
+      expect(await readSession(cookie, short)).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('takes the expiry from the JWT exp claim, else expires_in', async () => {
     const token = await realisticAccessToken();
     expect(accessTokenExpiry(token, 60, 0)).toBe(1_800_000_900_000);
