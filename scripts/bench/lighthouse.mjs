@@ -11,13 +11,13 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const median = (values) => percentile(values, 50);
 
 /**
- * `port`: Chromium's debugging port (the caller keeps to its own port range). `headers` go with
+ * `port()`: a free debugging port for each browser (the caller keeps to its own port range). `headers` go with
  * every request of the page (the session cookie of a signed-in page).
  */
 export async function lighthouseScores(url, { runs, port, headers }) {
   const results = [];
   for (let run = 0, failures = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, port });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, port: await port() });
     try {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,

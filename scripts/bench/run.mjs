@@ -117,7 +117,9 @@ async function measure({ portal, backend, portalPid }) {
   }
 
   log('Lighthouse');
-  const lighthousePort = await freePort(portRange(process.env.BENCH_PORTAL_PORTS));
+  // A fresh debugging port for every browser: one that a closing Chromium still holds made the next
+  // launch connect to the dying browser (ECONNREFUSED).
+  const lighthousePort = () => freePort(portRange(process.env.BENCH_PORTAL_PORTS));
   report.lighthouse = {};
   for (const name of ['login', 'search', 'journal']) {
     const headers = name === 'login' ? undefined : { Cookie: cookie };
