@@ -87,6 +87,8 @@ export const ROUTES: readonly RouteRule[] = [
     'orders/owner_list',
     'orders/flight_there_list',
     'orders/flight_back_list',
+    // The bonus journal (SPEC.md §2 names the menu entry, §7 no call: ours, lib/schemas/orders.ts).
+    'orders/bonuses',
     'orders/:id/agency_edit',
     'orders/:id/cancel_request',
     'orders/air_tickets/book/:hash',
