@@ -1,6 +1,8 @@
 // The messages between the server and the PDF render process. Types only: the worker is ESM,
 // the server may be CommonJS (jest), and both import this file.
 
+import type { DocumentKind, Order } from '@/lib/schemas/orders';
+
 export type PdfLocale = 'ru' | 'ro' | 'en' | 'ua';
 
 /** Agency details as printed, bank and branch already resolved to names. */
@@ -18,7 +20,21 @@ export interface ContractParty {
   iban: string;
 }
 
-export type PdfJob = { kind: 'agency-contract'; locale: PdfLocale; date: string; agency: ContractParty | null };
+/** The agency an order belongs to, as printed on its documents. */
+export interface OrderDocumentAgency {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+export type PdfJob =
+  | { kind: 'agency-contract'; locale: PdfLocale; date: string; agency: ContractParty | null }
+  /**
+   * One document of an order (GET orders/{id}/print_{document}); `all_documents` is every available
+   * one in a single file. The order is the wire `Order` of lib/schemas/orders.ts, already in `locale`.
+   */
+  | { kind: 'order-document'; locale: PdfLocale; document: DocumentKind; order: Order; agency: OrderDocumentAgency; printed_at: string };
 
 export type PdfRequest = { id: number; job: PdfJob };
 export type PdfResponse = { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; error: string };
