@@ -236,6 +236,79 @@ CREATE TABLE IF NOT EXISTS saved_offers (
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS saved_offers_user ON saved_offers(user_id, created_at DESC);
+-- Orders (lib/schemas/orders.ts). JSON columns hold wire shapes as booked (EUR); the columns the
+-- journal filters and sorts on are copied out of them.
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  owner_id INTEGER NOT NULL REFERENCES users(id),
+  number TEXT NOT NULL UNIQUE,
+  status TEXT NOT NULL,
+  sid TEXT NOT NULL,
+  -- The booked Offer, services, PriceBreakdown, contact and baggage, as JSON.
+  offer TEXT NOT NULL,
+  services TEXT NOT NULL,
+  price TEXT NOT NULL,
+  contact TEXT NOT NULL,
+  baggage TEXT,
+  note TEXT NOT NULL DEFAULT '',
+  flight_type TEXT NOT NULL CHECK (flight_type IN ('charter', 'regular')),
+  hotel_id INTEGER NOT NULL,
+  country_id INTEGER NOT NULL,
+  check_in TEXT NOT NULL,
+  check_out TEXT NOT NULL,
+  flight_there TEXT NOT NULL,
+  flight_back TEXT NOT NULL,
+  total REAL NOT NULL,
+  net REAL NOT NULL,
+  created_at TEXT NOT NULL,
+  -- When the operator confirms (or confirmed) a pending order: the demo confirms lazily on read.
+  confirm_at TEXT NOT NULL,
+  charter_change TEXT,
+  charter_confirmed_at TEXT,
+  cancel_requested_at TEXT,
+  cancel_reason TEXT,
+  cancel_penalty REAL,
+  -- When the operator processes (or processed) the cancellation request.
+  cancel_at TEXT,
+  cancelled_at TEXT
+);
+CREATE INDEX IF NOT EXISTS orders_agency ON orders(agency_id, created_at DESC);
+CREATE TABLE IF NOT EXISTS tourists (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  position INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  surname TEXT NOT NULL,
+  name TEXT NOT NULL,
+  birth_date TEXT NOT NULL,
+  gender TEXT NOT NULL,
+  passport_number TEXT NOT NULL,
+  passport_expiry TEXT NOT NULL,
+  citizenship TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tourists_order ON tourists(order_id, position);
+-- Payment attempts: a card attempt is created pending and completed at most once.
+CREATE TABLE IF NOT EXISTS payments (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  created_at TEXT NOT NULL,
+  amount REAL NOT NULL,
+  method TEXT NOT NULL,
+  status TEXT NOT NULL,
+  reference TEXT,
+  return_url TEXT,
+  completed_at TEXT
+);
+CREATE INDEX IF NOT EXISTS payments_order ON payments(order_id, id);
+CREATE TABLE IF NOT EXISTS bonuses (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL UNIQUE REFERENCES orders(id),
+  created_at TEXT NOT NULL,
+  percent REAL NOT NULL,
+  amount REAL NOT NULL,
+  status TEXT NOT NULL
+);
 `;
 
 export function createSchema(db: Database.Database): void {

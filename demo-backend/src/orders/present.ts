@@ -1,0 +1,122 @@
+import { ORDER_CURRENCY, type BaggageInfo, type OrderContact, type PriceBreakdown, type Service } from '@/lib/schemas/booking';
+import { DOCUMENT_KINDS, type DocumentKind, type Order, type OrderSummary, type Payment } from '@/lib/schemas/orders';
+import { CANCELLABLE_STATUSES, EDITABLE_STATUSES, PAYABLE_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
+import type { Offer } from '@/lib/schemas/search';
+import { t, type Locale, type MessageKey } from '../i18n';
+import type { OrderRow, SummaryRow, TouristRow } from '../repos/orders';
+import type { PaymentRow } from '../repos/payments';
+import { round2 } from './price';
+
+// Order rows → the wire shapes of lib/schemas/orders.ts.
+
+const CONFIRMED: readonly OrderStatus[] = ['confirmed', 'partially_paid', 'paid', 'cancellation_requested'];
+
+/** After a regular-flight ticket is confirmed, dates and passport names are fixed (SPEC.md §4). */
+export function locksOf(row: Pick<OrderRow, 'flight_type' | 'status'>) {
+  const locked = row.flight_type === 'regular' && CONFIRMED.includes(row.status);
+  return { dates: locked, passport: locked };
+}
+
+/**
+ * Balance: `due` is the net minus what was received; after a cancellation only the penalty stays
+ * due, so a negative `due` is what the operator refunds.
+ */
+export function balanceOf(row: Pick<OrderRow, 'net' | 'status' | 'cancel_penalty'>, paid: number): Order['balance'] {
+  const owed = row.status === 'cancelled' ? (row.cancel_penalty ?? 0) : row.net;
+  return { net: row.net, paid: round2(paid), due: round2(owed - paid), currency: ORDER_CURRENCY };
+}
+
+/** Why a document cannot be printed yet, or null when it can. */
+export function unavailable(kind: DocumentKind, status: OrderStatus): MessageKey | null {
+  if (status === 'cancelled') return kind === 'invoice' ? null : 'orders.doc.cancelled';
+  if (kind === 'voucher') return status === 'paid' ? null : 'orders.doc.notPaid';
+  if (kind === 'fly_tickets' || kind === 'medical_insurance') return CONFIRMED.includes(status) ? null : 'orders.doc.notConfirmed';
+  return null;
+}
+
+export function documentsOf(status: OrderStatus, locale: Locale): Order['documents'] {
+  return DOCUMENT_KINDS.map((kind) => {
+    const reason = unavailable(kind, status);
+    return { kind, available: reason === null, reason: reason && t(locale, reason) };
+  });
+}
+
+export const paymentOf = (row: PaymentRow): Payment => ({
+  id: row.id,
+  created_at: row.created_at,
+  amount: row.amount,
+  currency: ORDER_CURRENCY,
+  method: row.method,
+  status: row.status,
+  reference: row.reference,
+});
+
+export const touristOf = (row: TouristRow) => ({
+  id: row.id,
+  kind: row.kind,
+  surname: row.surname,
+  name: row.name,
+  birth_date: row.birth_date,
+  gender: row.gender,
+  passport_number: row.passport_number,
+  passport_expiry: row.passport_expiry,
+  citizenship: row.citizenship,
+});
+
+export function orderOf(row: OrderRow, tourists: readonly TouristRow[], payments: readonly PaymentRow[], locale: Locale): Order {
+  const paid = payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
+  const balance = balanceOf(row, paid);
+  const waitingCharter = row.charter_change !== null && row.charter_confirmed_at === null && row.status !== 'cancelled';
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: row.created_at,
+    owner: { id: row.owner_id, name: row.owner_name },
+    offer: JSON.parse(row.offer) as Offer,
+    tourists: tourists.map(touristOf),
+    contact: JSON.parse(row.contact) as OrderContact,
+    note: row.note,
+    services: JSON.parse(row.services) as Service[],
+    baggage: row.baggage ? (JSON.parse(row.baggage) as { from: BaggageInfo; to: BaggageInfo }) : null,
+    non_refundable: row.flight_type === 'regular',
+    price: JSON.parse(row.price) as PriceBreakdown,
+    payments: payments.map(paymentOf),
+    balance,
+    documents: documentsOf(row.status, locale),
+    locks: locksOf(row),
+    charter_change: row.charter_change === null ? null : { message: row.charter_change, confirmed_at: row.charter_confirmed_at },
+    cancellation:
+      row.cancel_requested_at === null
+        ? null
+        : { requested_at: row.cancel_requested_at, reason: row.cancel_reason ?? '', penalty: row.cancel_penalty ?? 0, cancelled_at: row.cancelled_at },
+    actions: {
+      edit: EDITABLE_STATUSES.includes(row.status),
+      cancel: CANCELLABLE_STATUSES.includes(row.status),
+      pay: PAYABLE_STATUSES.includes(row.status) && balance.due > 0,
+      charter_confirm: waitingCharter,
+    },
+  };
+}
+
+export function summaryOf(row: SummaryRow): OrderSummary {
+  const offer = JSON.parse(row.offer) as Offer;
+  const hotel = offer.accommodation.hotel;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: row.created_at,
+    owner: { id: row.owner_id, name: row.owner_name },
+    hotel: { id: hotel.id, name: hotel.name, category: hotel.category, city: hotel.city, country: hotel.country },
+    dates: { check_in: row.check_in, check_out: row.check_out },
+    nights: offer.nights.total,
+    lead_tourist: `${row.lead_surname} ${row.lead_name}`.toUpperCase(),
+    tourists_count: row.tourists_count,
+    total: row.total,
+    net: row.net,
+    due: balanceOf(row, row.paid).due,
+    currency: ORDER_CURRENCY,
+    charter_confirm_required: row.charter_change !== null && row.charter_confirmed_at === null && row.status !== 'cancelled',
+  };
+}

@@ -1,0 +1,146 @@
+import { ORDER_CURRENCY, type PriceBreakdown, type PriceLine, type Service } from '@/lib/schemas/booking';
+import { t, type Locale } from '../i18n';
+import type { Hotel, HotelMeal, Room } from '../search/catalogue';
+import { CHILD_MEAL_SHARE, BASE_ADULTS, flightLegPrice, seasonOf, type FlightFare, type Party } from '../search/pricing';
+import { isoOf, monthOf } from '../search/days';
+
+/**
+ * The price of a booking, line by line (SPEC.md §3 "Price breakdown lines"; the formula is ours):
+ *
+ *   total = hotel − discounts + tickets + agency markup + services + taxes + handling fee
+ *   commission = COMMISSION_PERCENT of total (+ INCREASED_COMMISSION_POINTS at some hotels)
+ *   partner commission = PARTNER_COMMISSION_PERCENT of total; gross commission = both
+ *   net (what the agency pays) = total − commission − partner commission
+ *
+ * `hotel` is the sum of `daily_prices` (room and meal per night, each night at its season);
+ * `total_tickets` is tickets + taxes. Every amount is EUR rounded to cents before it is summed,
+ * so the lines add up exactly to the totals a client sees.
+ */
+
+export const COMMISSION_PERCENT = 10;
+export const INCREASED_COMMISSION_POINTS = 2;
+export const PARTNER_COMMISSION_PERCENT = 1;
+export const AGENCY_MARKUP_PERCENT = 2;
+/** Booked this many days or more before check-in: EARLY_BOOKING_PERCENT off the hotel. */
+export const EARLY_BOOKING_DAYS = 60;
+export const EARLY_BOOKING_PERCENT = 5;
+/** Airport taxes per seat and leg (infants have no seat). */
+export const AIRPORT_TAX_EUR = 9;
+export const HANDLING_FEE_EUR: Record<FlightFare['type'], number> = { charter: 8, regular: 15 };
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+const sum = (values: readonly number[]) => round2(values.reduce((a, b) => a + b, 0));
+
+/** What a booking is priced from: the catalogue's contracts, the stay and both flight fares. */
+export interface Stay {
+  hotel: Hotel;
+  room: Room;
+  meal: HotelMeal;
+  checkIn: number;
+  nights: number;
+  out: FlightFare;
+  back: FlightFare;
+}
+
+/** Some hotels pay the agency more (a deterministic fifth of the catalogue). */
+export const hasIncreasedCommission = (hotel: { id: number }) => hotel.id % 5 === 0;
+
+const WARM_ALL_YEAR = new Set(['EG', 'AE']);
+const SHOW_COUNTRIES = new Set(['TR', 'EG', 'AE', 'TN']);
+
+/** Nights between 24 and 31 December: the festive dinners. */
+function festive(stay: Stay): boolean {
+  for (let day = stay.checkIn; day < stay.checkIn + stay.nights; day++) {
+    if (monthOf(day) === 12 && Number(isoOf(day).slice(8)) >= 24) return true;
+  }
+  return false;
+}
+
+/**
+ * The services of an offer: transfer and medical insurance are included; an aquapark where it is
+ * warm (Egypt and the Emirates all year, elsewhere outside the low season), a night show in the
+ * resort countries that have them, a gala dinner over the festive nights or at five-star hotels.
+ */
+export function servicesOf(stay: Stay, party: Party, locale: Locale): Service[] {
+  const seats = party.adults + party.children;
+  const people = seats + party.infants;
+  const iso = stay.hotel.location.template.country.iso;
+  const service = (id: string, kind: Service['kind'], key: Parameters<typeof t>[1], price: number, mandatory: boolean): Service => ({
+    id,
+    kind,
+    name: t(locale, key),
+    price: round2(price),
+    mandatory,
+    selected: mandatory,
+  });
+  const list = [
+    service('transfer-group', 'transfer', 'orders.service.transfer', 12 * seats, true),
+    service('insurance-medical', 'insurance', 'orders.service.insurance', 1.2 * people * stay.nights, true),
+  ];
+  if (WARM_ALL_YEAR.has(iso) || seasonOf(stay.checkIn) !== 'low') {
+    list.push(service('aquapark-day', 'aquapark', 'orders.service.aquapark', 25 * party.adults + 15 * party.children, false));
+  }
+  if (SHOW_COUNTRIES.has(iso)) {
+    list.push(service('night-show', 'night_show', 'orders.service.nightShow', 35 * party.adults + 20 * party.children, false));
+  }
+  if (festive(stay) || stay.hotel.category.stars === 5) {
+    list.push(service('gala-dinner', 'gala_dinner', 'orders.service.galaDinner', 70 * party.adults + 35 * party.children, false));
+  }
+  return list;
+}
+
+/** The hotel's price per night (room and meal plan), each night at its own season, times the market factor. */
+function dailyPrices(stay: Stay, party: Party, factor: number) {
+  const extraAdults = Math.max(0, party.adults - BASE_ADULTS);
+  const mealPerNight = stay.meal.supplement * (party.adults + CHILD_MEAL_SHARE * party.children);
+  return Array.from({ length: stay.nights }, (_, i) => {
+    const day = stay.checkIn + i;
+    const rate = stay.room.rates[seasonOf(day)];
+    const room = rate.night + extraAdults * rate.extraAdult + party.children * rate.child;
+    return { date: isoOf(day), amount: round2((room + mealPerNight) * factor) };
+  });
+}
+
+export interface PriceOptions {
+  /** The operator's price change (DemoMarket), 1 when none. */
+  factor: number;
+  /** Today as a day number: early booking depends on it. */
+  today: number;
+}
+
+const line = (key: PriceLine['key'], amount: number | null, percent: number | null = null): PriceLine => ({ key, amount, percent });
+
+/** The breakdown for the selected services (mandatory ones are the caller's to include). */
+export function breakdownOf(stay: Stay, party: Party, selected: readonly Service[], opts: PriceOptions): PriceBreakdown {
+  const days = dailyPrices(stay, party, opts.factor);
+  const hotel = sum(days.map((d) => d.amount));
+  const discount = stay.checkIn - opts.today >= EARLY_BOOKING_DAYS ? round2((hotel * EARLY_BOOKING_PERCENT) / 100) : 0;
+  const tickets = round2((flightLegPrice(stay.out, party) + flightLegPrice(stay.back, party)) * opts.factor);
+  const markup = round2(((hotel + tickets) * AGENCY_MARKUP_PERCENT) / 100);
+  const taxes = round2(AIRPORT_TAX_EUR * 2 * (party.adults + party.children));
+  const fee = HANDLING_FEE_EUR[stay.out.type === 'regular' || stay.back.type === 'regular' ? 'regular' : 'charter'];
+
+  const lines: PriceLine[] = [line('hotel', hotel), { ...line('daily_prices', hotel), days }];
+  if (discount > 0) lines.push(line('discounts', -discount, EARLY_BOOKING_PERCENT));
+  lines.push(line('tickets', tickets), line('agency_markup', markup, AGENCY_MARKUP_PERCENT));
+  for (const service of selected) lines.push(line(service.kind, service.price));
+  lines.push(line('taxes', taxes), line('handling_fee', fee));
+  const total = sum([hotel, -discount, tickets, markup, ...selected.map((s) => s.price), taxes, fee]);
+
+  const increased = hasIncreasedCommission(stay.hotel);
+  const percent = COMMISSION_PERCENT + (increased ? INCREASED_COMMISSION_POINTS : 0);
+  const commission = round2((total * percent) / 100);
+  const partner = round2((total * PARTNER_COMMISSION_PERCENT) / 100);
+  const net = sum([total, -commission, -partner]);
+  lines.push(
+    line('commission', -commission, percent),
+    line('partner_commission', -partner, PARTNER_COMMISSION_PERCENT),
+    line('gross_commission', -sum([commission, partner]), percent + PARTNER_COMMISSION_PERCENT),
+  );
+  if (increased) lines.push(line('increased_commission_percent', null, INCREASED_COMMISSION_POINTS));
+  lines.push(line('total_tickets', sum([tickets, taxes])), line('net_amount', net));
+  return { currency: ORDER_CURRENCY, lines, total, net };
+}
+
+/** The amount of one line, 0 when the breakdown has none. */
+export const lineAmount = (price: PriceBreakdown, key: PriceLine['key']) => price.lines.find((l) => l.key === key)?.amount ?? 0;
