@@ -11,6 +11,10 @@ const envSchema = z.object({
   DEMO_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   DEMO_DB_PATH: z.string().min(1).default('demo-backend/data/demo.sqlite'),
   PORTAL_URL: z.url().default('http://localhost:3000'),
+  // Where a browser reaches this backend (the card payment gateway page); http://localhost:<port> by default.
+  DEMO_PUBLIC_URL: z.url().optional(),
+  DEMO_CONFIRM_DELAY_S: z.coerce.number().min(0).default(5),
+  DEMO_CANCEL_DELAY_S: z.coerce.number().min(0).default(10),
   DEMO_JWT_SECRET: z.string().min(16).default('demo-backend-dev-secret-not-for-production'),
 });
 
@@ -21,6 +25,9 @@ export interface DemoConfig {
   latencyMs: number;
   dbPath: string;
   portalUrl: string;
+  publicUrl: string;
+  confirmDelayS: number;
+  cancelDelayS: number;
   jwtSecret: string;
 }
 
@@ -40,6 +47,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
     latencyMs: v.DEMO_LATENCY_MS,
     dbPath,
     portalUrl: v.PORTAL_URL.replace(/\/+$/, ''),
+    publicUrl: (v.DEMO_PUBLIC_URL ?? `http://localhost:${v.DEMO_BACKEND_PORT}`).replace(/\/+$/, ''),
+    confirmDelayS: v.DEMO_CONFIRM_DELAY_S,
+    cancelDelayS: v.DEMO_CANCEL_DELAY_S,
     jwtSecret: v.DEMO_JWT_SECRET,
   };
 }

@@ -2,6 +2,10 @@ import type { AccessTokens } from './auth/tokens';
 import type { LoginSessions } from './auth/sessions';
 import type { Db } from './db/open';
 import type { Notifications } from './repos/notifications';
+import type { Bonuses } from './repos/bonuses';
+import type { Orders } from './repos/orders';
+import type { Payments } from './repos/payments';
+import type { DemoMarket } from './orders/market';
 import type { SavedOffers } from './repos/saved-offers';
 import type { Users } from './repos/users';
 import type { TourSearch } from './search/service';
@@ -14,6 +18,12 @@ export interface ServerOptions {
   portalUrl: string;
   jwtSecret: string;
   logger?: boolean;
+  /** The backend's own address as a browser reaches it (the card gateway page); http://localhost:<port> when unset. */
+  publicUrl?: string;
+  /** Seconds after booking when the operator confirms (DEMO_CONFIRM_DELAY_S, default 5). */
+  confirmDelayS?: number;
+  /** Seconds after a cancellation request when the operator processes it (DEMO_CANCEL_DELAY_S, default 10). */
+  cancelDelayS?: number;
   /** Where outgoing mails are echoed; stdout by default, silenced by the test helper. */
   mailLog?: (line: string) => void;
 }
@@ -26,6 +36,10 @@ export interface AppContext {
   users: Users;
   notifications: Notifications;
   savedOffers: SavedOffers;
+  orders: Orders;
+  payments: Payments;
+  bonuses: Bonuses;
+  market: DemoMarket;
   search: TourSearch;
   stats: Stats;
   options: ServerOptions;

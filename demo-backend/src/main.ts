@@ -8,6 +8,9 @@ async function main(): Promise<void> {
     accessTtlS: config.accessTtlS,
     latencyMs: config.latencyMs,
     portalUrl: config.portalUrl,
+    publicUrl: config.publicUrl,
+    confirmDelayS: config.confirmDelayS,
+    cancelDelayS: config.cancelDelayS,
     jwtSecret: config.jwtSecret,
   });
   await app.listen({ host: config.host, port: config.port });

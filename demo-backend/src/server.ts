@@ -8,6 +8,15 @@ import { openDatabase } from './db/open';
 import { handleError, notFound, sendHttpError } from './http/errors';
 import { Notifications } from './repos/notifications';
 import { Outbox } from './repos/outbox';
+import { Bonuses } from './repos/bonuses';
+import { Orders } from './repos/orders';
+import { Payments } from './repos/payments';
+import { DemoMarket } from './orders/market';
+import { seedOrdersIfEmpty } from './db/seed-orders';
+import { registerBookingRoutes } from './routes/booking';
+import { registerOrderRoutes } from './routes/orders';
+import { registerCardPaymentRoutes, registerGatewayRoutes } from './routes/card-payment';
+import { registerDemoOrderRoutes } from './routes/demo-orders';
 import { SavedOffers } from './repos/saved-offers';
 import { Searches } from './repos/searches';
 import { Users } from './repos/users';
@@ -40,10 +49,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     users: new Users(db),
     notifications: new Notifications(db),
     savedOffers: new SavedOffers(db),
+    orders: new Orders(db),
+    payments: new Payments(db),
+    bonuses: new Bonuses(db),
+    market: new DemoMarket(),
     search: new TourSearch(loadCatalogue(db, MAX_NIGHTS), new Searches(db)),
     stats: newStats(),
     options,
   };
+  seedOrdersIfEmpty(ctx);
   const outbox = new Outbox(db);
   const pdf = new PdfRenderer();
 
@@ -62,6 +76,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 
   registerDemoRoutes(app, ctx, outbox);
+  registerDemoOrderRoutes(app, ctx);
+  registerGatewayRoutes(app, ctx);
   registerPublicAuthRoutes(app, ctx);
   registerPasswordRoutes(app, ctx, outbox);
   registerContractRoutes(app, ctx, pdf);
@@ -76,6 +92,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSearchRoutes(secured, ctx);
     registerOfferRoutes(secured, ctx);
     registerSavedOfferRoutes(secured, ctx);
+    registerBookingRoutes(secured, ctx);
+    registerOrderRoutes(secured, ctx, pdf);
+    registerCardPaymentRoutes(secured, ctx);
   });
 
   return app;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { bookingDataResponseSchema } from '@/lib/schemas/booking';
 import { pagedListSchema } from '@/lib/schemas/list';
 import {
   availableNightsSchema,
-  bookingOfferSchema,
   calendarHintsSchema,
   calendarResponseSchema,
   countrySchema,
@@ -307,7 +307,7 @@ describe('find, calendar, booking and hotel card', () => {
     expect(calendar.dates).toContain(plusDays(range.date_to, 7));
     expect(calendar.cells.length).toBeGreaterThan(0);
     const cell = calendar.cells[0]!;
-    const booked = await get(bookingOfferSchema, `/v2/orders/book/${cell.sid}`);
+    const booked = await get(bookingDataResponseSchema, `/v2/orders/book/${cell.sid}`);
     expect(booked.data.offer.price.amount).toBe(cell.price);
     expect(booked.data.offer.dates.check_in).toBe(cell.check_in);
     expect(booked.data.offer.nights.total).toBe(cell.nights);
@@ -315,7 +315,7 @@ describe('find, calendar, booking and hotel card', () => {
 
   it('re-prices an offer by its sid for booking; an unknown sid is a 404', async () => {
     const offer = (await search({ children_ages: [4] })).results[0]!.offers[0]!;
-    const booked = await get(bookingOfferSchema, `/v2/orders/book/${offer.sid}`);
+    const booked = await get(bookingDataResponseSchema, `/v2/orders/book/${offer.sid}`);
     expect(booked.data.offer).toEqual(offer);
     expect((await call(backend.url, '/api/v2/orders/book/bm90LWEtc2lk', { token })).status).toBe(404);
   });

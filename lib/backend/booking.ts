@@ -1,5 +1,6 @@
 import 'server-only';
-import { bookingOfferSchema, type Offer } from '@/lib/schemas/search';
+import { bookingDataResponseSchema } from '@/lib/schemas/booking';
+import type { Offer } from '@/lib/schemas/search';
 import { backendJson } from './client';
 
 /**
@@ -7,5 +8,5 @@ import { backendJson } from './client';
  * thrown as a BackendError for the page to turn into its 404.
  */
 export async function getBookingOffer(sid: string): Promise<Offer> {
-  return (await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingOfferSchema, { handle: [404] })).data.offer;
+  return (await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingDataResponseSchema, { handle: [404] })).data.offer;
 }

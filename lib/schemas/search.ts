@@ -274,5 +274,3 @@ export const hotelCardSchema = z.object({
 });
 export type HotelCard = z.infer<typeof hotelCardSchema>['data'];
 
-/** GET v2/orders/book/{sid} → the offer re-priced now (the booking issue extends it). */
-export const bookingOfferSchema = z.object({ data: z.object({ offer: offerSchema }) });

@@ -5,6 +5,16 @@ import { HotelResult } from '@/components/search/results/hotel-result';
 import { hotelResult, offer, query } from './fixtures/search';
 import { renderPortal, stubFetch } from './fixtures/render';
 
+/** GET v2/orders/book/{sid} answers the whole booking form's data; the calendar shows only its offer. */
+const bookingData = (bookable: ReturnType<typeof offer>) => ({
+  offer: bookable,
+  party: { adults: 2, children_ages: [] },
+  services: [],
+  baggage: null,
+  non_refundable: false,
+  price: { currency: 'EUR', lines: [], total: 1110, net: 999 },
+});
+
 const result = hotelResult(10, 'Sunrise Beach', [offer({ sid: 'a1' })], 6);
 
 const calendar = {
@@ -90,7 +100,7 @@ describe('the price calendar of a hotel', () => {
   it('shows the picked cell as a re-priced offer with save and book', async () => {
     const { calls } = stubFetch({
       'POST /api/v2/search': () => ({ json: calendar }),
-      'GET /api/v2/orders/book/c2': () => ({ json: { data: { offer: offer({ sid: 'c2', amount: 1110 }) } } }),
+      'GET /api/v2/orders/book/c2': () => ({ json: { data: bookingData(offer({ sid: 'c2', amount: 1110 })) } }),
     });
     renderHotel();
     fireEvent.click(screen.getByTestId('price-calendar-open'));

@@ -30,6 +30,19 @@ export const DEMO_USERS: readonly SeedUser[] = [
   { id: 6, email: 'ats@demo.travel', name: 'Andrii Shevchenko', alias: 'ats_manager', phone_office: '+37322210106', phone_mobile: '+37369123406' },
 ];
 
+/** A second agency, so the demo shows that orders and staff stay inside their agency. */
+export const PARTNER_AGENCY = {
+  id: 2,
+  name: 'Partner Tours SRL',
+  city: 'Iași',
+  address: 'Str. Lăpușneanu 14, Iași',
+  phone: '+40 232 210 200',
+  email: 'office@partnertours.ro',
+};
+export const PARTNER_USERS: readonly SeedUser[] = [
+  { id: 7, email: 'agent@partner.travel', name: 'Elena Munteanu', alias: 'agent', phone_office: '+40232210201', phone_mobile: '+40741210201' },
+];
+
 export const BANKS = [
   { id: 1, name: 'maib (Moldova Agroindbank)', code: 'AGRNMD2X' },
   { id: 2, name: 'Moldindconbank', code: 'MOLDMD2X' },

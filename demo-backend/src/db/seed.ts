@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_AGENCY, DEMO_USERS, BANKS, BANK_BRANCHES } from './seed-data';
+import { DEMO_PASSWORD, DEMO_AGENCY, DEMO_USERS, BANKS, BANK_BRANCHES, PARTNER_AGENCY, PARTNER_USERS } from './seed-data';
 import { notificationsFor } from './seed-notifications';
 import { seedPasswordHash } from '../auth/passwords';
 import { daysAgo, localDate } from '../dates';
@@ -28,6 +28,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM users').get() ?? { count: 0 };
   if (count > 0) return false;
   const hashes = await Promise.all(DEMO_USERS.map((user) => seedPasswordHash(user.email, DEMO_PASSWORD)));
+  const partnerHashes = await Promise.all(PARTNER_USERS.map((user) => seedPasswordHash(user.email, DEMO_PASSWORD)));
   // Notifications are dated back from today's start (UTC), so a reseed on the same day is identical.
   const base = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
@@ -53,6 +54,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         insertNotification.run(user.id, n.color, n.subject, n.message, n.category, n.created_at, n.read ? n.created_at : null);
       }
     });
+    insertAgency.run(PARTNER_AGENCY);
+    PARTNER_USERS.forEach((user, index) => insertUser.run({ ...user, agency_id: PARTNER_AGENCY.id, password_hash: partnerHashes[index] }));
     for (const rate of exchangeRates(now)) insertRate.run(rate.date, rate.eur, rate.usd);
     for (const bank of BANKS) insertBank.run(bank.id, bank.name, bank.code);
     for (const branch of BANK_BRANCHES) insertBranch.run(branch.id, branch.bank_id, branch.name, branch.code);

@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const ddmmyyyy = (date: Date) =>
   `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string): FastifyReply {
+export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string): FastifyReply {
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${filename}"`)

@@ -8,7 +8,6 @@ import { priceOffer } from '../search/engine';
 import { hotelCardOf, offerOf } from '../search/present';
 import { decodeSid } from '../search/sid';
 
-const sidParams = z.object({ sid: z.string().min(1) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The offer a sid names, priced now (in the sid's currency unless told); null when it names nothing sellable. */
@@ -28,12 +27,6 @@ export function offerOfSid(ctx: AppContext, sid: string, locale: Locale, currenc
 }
 
 export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // GET /api/v2/orders/book/:sid: the offer to book, re-priced now
-  app.get('/api/v2/orders/book/:sid', async (request) => {
-    const { sid } = parseOr422(sidParams, request.params);
-    return { data: { offer: offerOfSid(ctx, sid, localeOf(request)) } };
-  });
-
   // GET /api/giata/hotel/:id: the hotel card
   app.get('/api/giata/hotel/:id', async (request) => {
     const { id } = parseOr422(idParams, request.params);
