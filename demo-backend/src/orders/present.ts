@@ -3,6 +3,7 @@ import { DOCUMENT_KINDS, type DocumentKind, type Order, type OrderSummary, type 
 import { CANCELLABLE_STATUSES, EDITABLE_STATUSES, PAYABLE_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
 import type { Offer } from '@/lib/schemas/search';
 import { t, type Locale, type MessageKey } from '../i18n';
+import type { Catalogue } from '../search/catalogue';
 import type { OrderRow, SummaryRow, TouristRow } from '../repos/orders';
 import type { PaymentRow } from '../repos/payments';
 import { round2 } from './price';
@@ -63,7 +64,25 @@ export const touristOf = (row: TouristRow) => ({
   citizenship: row.citizenship,
 });
 
-export function orderOf(row: OrderRow, tourists: readonly TouristRow[], payments: readonly PaymentRow[], locale: Locale): Order {
+const SERVICE_NAMES: Record<Service['kind'], MessageKey> = {
+  transfer: 'orders.service.transfer',
+  insurance: 'orders.service.insurance',
+  aquapark: 'orders.service.aquapark',
+  night_show: 'orders.service.nightShow',
+  gala_dinner: 'orders.service.galaDinner',
+};
+
+/**
+ * The booked offer in the caller's language: names (hotel place, room, meal, placement) from the
+ * catalogue now, prices, dates and flights as booked. An agent who booked in Russian prints the
+ * voucher in Romanian.
+ */
+export function offerInLanguage(booked: Offer, now: Offer | null): Offer {
+  if (!now) return booked;
+  return { ...booked, accommodation: { ...now.accommodation, hotel: { ...now.accommodation.hotel, stop_sale: booked.accommodation.hotel.stop_sale } } };
+}
+
+export function orderOf(row: OrderRow, tourists: readonly TouristRow[], payments: readonly PaymentRow[], locale: Locale, offerNow: Offer | null = null): Order {
   const paid = payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
   const balance = balanceOf(row, paid);
   const waitingCharter = row.charter_change !== null && row.charter_confirmed_at === null && row.status !== 'cancelled';
@@ -73,11 +92,11 @@ export function orderOf(row: OrderRow, tourists: readonly TouristRow[], payments
     status: row.status,
     created_at: row.created_at,
     owner: { id: row.owner_id, name: row.owner_name },
-    offer: JSON.parse(row.offer) as Offer,
+    offer: offerInLanguage(JSON.parse(row.offer) as Offer, offerNow),
     tourists: tourists.map(touristOf),
     contact: JSON.parse(row.contact) as OrderContact,
     note: row.note,
-    services: JSON.parse(row.services) as Service[],
+    services: (JSON.parse(row.services) as Service[]).map((s) => ({ ...s, name: t(locale, SERVICE_NAMES[s.kind]) })),
     baggage: row.baggage ? (JSON.parse(row.baggage) as { from: BaggageInfo; to: BaggageInfo }) : null,
     non_refundable: row.flight_type === 'regular',
     price: JSON.parse(row.price) as PriceBreakdown,
@@ -99,9 +118,13 @@ export function orderOf(row: OrderRow, tourists: readonly TouristRow[], payments
   };
 }
 
-export function summaryOf(row: SummaryRow): OrderSummary {
+export function summaryOf(row: SummaryRow, cat: Catalogue, locale: Locale): OrderSummary {
   const offer = JSON.parse(row.offer) as Offer;
-  const hotel = offer.accommodation.hotel;
+  const booked = offer.accommodation.hotel;
+  const known = cat.hotelsById.get(row.hotel_id);
+  const hotel = known
+    ? { ...booked, city: known.location.names[locale], country: known.location.template.country.names[locale] }
+    : booked;
   return {
     id: row.id,
     number: row.number,

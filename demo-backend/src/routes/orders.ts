@@ -22,6 +22,7 @@ import { breakdownOf, servicesOf } from '../orders/price';
 import { locksOf, orderOf, summaryOf, touristOf, unavailable } from '../orders/present';
 import { contactErrors, parseWithFieldMessages, throwIfAny, touristErrors } from '../orders/tourists';
 import { sendPdf } from './contract';
+import { findOfferOfSid } from './offers';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const list = (value: unknown) => (typeof value === 'string' && value !== '' ? value.split(',') : undefined);
@@ -73,15 +74,20 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
     if (!row) throw notFound();
     return row;
   }
-  const present = (row: OrderRow, request: FastifyRequest) =>
-    orderOf(ctx.orders.find(row.id, row.agency_id) ?? row, ctx.orders.tourists(row.id), ctx.payments.all(row.id), localeOf(request));
+  /** The order as it is now (after the route's changes), in the caller's language. */
+  function present(row: OrderRow, request: FastifyRequest) {
+    const locale = localeOf(request);
+    const now = ctx.orders.find(row.id, row.agency_id) ?? row;
+    return orderOf(now, ctx.orders.tourists(row.id), ctx.payments.all(row.id), locale, findOfferOfSid(ctx, row.sid, locale, 'EUR'));
+  }
 
   // GET /api/orders: the agency's orders, filtered, sorted and paged
   app.get('/api/orders', async (request) => {
     const query = journalQuery(request.query as Record<string, unknown>);
     settleDue(ctx);
     const { rows, total } = ctx.orders.list(agencyOf(request), query);
-    return { data: rows.map(summaryOf), meta: { total, page: query.page, size: query.size } };
+    const locale = localeOf(request);
+    return { data: rows.map((row) => summaryOf(row, ctx.search.catalogue, locale)), meta: { total, page: query.page, size: query.size } };
   });
 
   // GET /api/orders/country_list: countries of the agency's orders
