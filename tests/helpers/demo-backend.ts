@@ -13,7 +13,7 @@ export interface DemoBackend {
 
 /** A real demo backend in this process, on a free port, with its own fresh database. */
 export async function startDemoBackend(
-  opts?: Partial<{ accessTtlS: number; latencyMs: number; portalUrl: string }>,
+  opts?: Partial<{ accessTtlS: number; latencyMs: number; portalUrl: string; confirmDelayS: number; cancelDelayS: number }>,
 ): Promise<DemoBackend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'demo-backend-'));
   const app = await buildServer({
@@ -21,6 +21,8 @@ export async function startDemoBackend(
     accessTtlS: opts?.accessTtlS ?? 900,
     latencyMs: opts?.latencyMs ?? 0,
     portalUrl: opts?.portalUrl ?? 'http://localhost:3000',
+    confirmDelayS: opts?.confirmDelayS,
+    cancelDelayS: opts?.cancelDelayS,
     jwtSecret: 'test-secret-for-the-demo-backend',
     mailLog: () => {},
   });

@@ -1,0 +1,129 @@
+import { cardPaymentResultResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, ordersListSchema, type OrderSummary } from '@/lib/schemas/orders';
+import { apiErrorSchema } from '@/lib/schemas/list';
+import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
+import { call, login } from './client';
+
+let backend: DemoBackend;
+let token: string;
+let seeded: OrderSummary[];
+
+const PORTAL = 'http://localhost:3000';
+const returnUrl = (id: number) => `${PORTAL}/orders/card-payment/${id}`;
+const start = (id: number, url = returnUrl(id)) => call(backend.url, `/api/orders/${id}/card_payment?return_url=${encodeURIComponent(url)}`, { token, locale: 'en' });
+const result = async (id: number, payment: number) => {
+  const answer = await call(backend.url, `/api/orders/${id}/card_payment?payment=${payment}`, { token });
+  expect(answer.status).toBe(200);
+  return cardPaymentResultResponseSchema.parse(answer.body).data;
+};
+const order = async (id: number) => orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data;
+
+/** What the bank's page posts when a button is pressed; the browser follows the redirect itself. */
+const submit = (gatewayUrl: string, outcome: string) =>
+  fetch(gatewayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card: '4111 1111 1111 1111', outcome }).toString(),
+    redirect: 'manual',
+  });
+/** The gateway URL on this test server (the default public URL is localhost on the listening port). */
+const onThisServer = (gatewayUrl: string) => `${backend.url}${new URL(gatewayUrl).pathname}`;
+
+async function startPayment(id: number) {
+  const answer = await start(id);
+  expect(answer.status).toBe(200);
+  return cardPaymentStartResponseSchema.parse(answer.body).data;
+}
+
+beforeAll(async () => {
+  backend = await startDemoBackend();
+  token = (await login(backend.url)).access_token;
+  seeded = ordersListSchema.parse((await call(backend.url, '/api/orders?page[size]=100&sort=number', { token })).body).data;
+}, 30_000);
+afterAll(async () => backend.close());
+
+const confirmed = () => seeded.filter((o) => o.status === 'confirmed' && o.due > 0);
+
+describe('card payment', () => {
+  it('pays the amount due through the bank page once, even when the page is submitted twice', async () => {
+    const target = confirmed()[1]!;
+    const attempt = await startPayment(target.id);
+    expect(attempt.amount).toBe(target.due);
+    const port = new URL(backend.url).port;
+    expect(attempt.gateway_url).toBe(`http://localhost:${port}/gateway/${attempt.payment_id}`);
+
+    const page = await fetch(onThisServer(attempt.gateway_url));
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain(target.number);
+    expect(html).toContain(attempt.amount.toFixed(2));
+    expect(html).toContain('4111 1111 1111 1111');
+
+    const first = await submit(onThisServer(attempt.gateway_url), 'pay');
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(`${returnUrl(target.id)}?payment=${attempt.payment_id}`);
+    // The back button and a second press: the same redirect, no second charge.
+    const second = await submit(onThisServer(attempt.gateway_url), 'pay');
+    expect(second.status).toBe(303);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+
+    const once = await result(target.id, attempt.payment_id);
+    const twice = await result(target.id, attempt.payment_id);
+    expect(twice).toEqual(once);
+    expect(once.payment).toMatchObject({ status: 'succeeded', amount: target.due, method: 'card' });
+    expect(once.payment.reference).toMatch(/^AUTH \d{6}$/);
+    expect(once.balance).toEqual({ net: target.net, paid: target.net, due: 0, currency: 'EUR' });
+    expect(once.status).toBe('paid');
+    const after = await order(target.id);
+    expect(after.payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    expect(after.actions.pay).toBe(false);
+    expect(after.documents.find((d) => d.kind === 'voucher')?.available).toBe(true);
+    // Nothing is due any more: no new attempt.
+    expect((await start(target.id)).status).toBe(409);
+  });
+
+  it('records a declined payment and a timed-out one without moving the balance', async () => {
+    const target = confirmed()[2]!;
+    for (const [button, status] of [
+      ['decline', 'declined'],
+      ['timeout', 'timed_out'],
+    ] as const) {
+      const attempt = await startPayment(target.id);
+      const answer = await submit(onThisServer(attempt.gateway_url), button);
+      expect(answer.status).toBe(303);
+      const outcome = await result(target.id, attempt.payment_id);
+      expect(outcome.payment.status).toBe(status);
+      expect(outcome.payment.reference).toBeNull();
+      expect(outcome.balance.due).toBe(target.due);
+      expect(outcome.status).toBe('confirmed');
+      // A declined attempt cannot be paid afterwards with the same page.
+      await submit(onThisServer(attempt.gateway_url), 'pay');
+      expect((await result(target.id, attempt.payment_id)).payment.status).toBe(status);
+    }
+  });
+
+  it('pays a partially paid order’s rest and reuses the open attempt when the page is reloaded', async () => {
+    const target = seeded.find((o) => o.status === 'partially_paid')!;
+    const first = await startPayment(target.id);
+    const reload = await startPayment(target.id);
+    expect(reload.payment_id).toBe(first.payment_id);
+    await submit(onThisServer(first.gateway_url), 'pay');
+    expect((await result(target.id, first.payment_id)).status).toBe('paid');
+  });
+
+  it('accepts only the portal’s result page of this order as return_url', async () => {
+    const target = confirmed()[0]!;
+    for (const bad of ['/orders/card-payment/1', 'ftp://portal/orders/card-payment/1', `${PORTAL}/orders/${target.id}`, returnUrl(target.id + 1), 'javascript:alert(1)']) {
+      const answer = await start(target.id, bad);
+      expect(answer.status).toBe(422);
+      expect(apiErrorSchema.parse(answer.body).errors).toEqual({ return_url: ['Return address: http(s)://…/orders/card-payment/{id}.'] });
+    }
+  });
+
+  it('refuses to start a payment for an order not confirmed yet, and answers 404 for another order’s payment', async () => {
+    const pending = seeded.find((o) => o.status === 'pending')!;
+    expect((await start(pending.id)).status).toBe(409);
+    const target = confirmed()[3]!;
+    const attempt = await startPayment(target.id);
+    expect((await call(backend.url, `/api/orders/${pending.id}/card_payment?payment=${attempt.payment_id}`, { token })).status).toBe(404);
+  });
+});
