@@ -1,7 +1,8 @@
 import { bookingDataResponseSchema, type BookRequestInput, type TouristInput } from '@/lib/schemas/booking';
 import { calendarHintsSchema, searchResponseSchema, type Offer } from '@/lib/schemas/search';
-import type { DemoBackend } from '@/tests/helpers/demo-backend';
-import { call } from './client';
+import { ordersListSchema, type OrderSummary } from '@/lib/schemas/orders';
+import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
+import { call, login } from './client';
 
 // Shared by the orders-*.test.ts files: an offer to book and tourists that pass every rule.
 
@@ -69,3 +70,11 @@ export const book = (backend: DemoBackend, token: string, sid: string, body: unk
   call(backend.url, `/api/v2/orders/book/${sid}`, { token, body, locale });
 
 export const demo = (backend: DemoBackend, path: string, body: unknown = {}) => call(backend.url, `/__demo${path}`, { body });
+
+/** A fresh backend, the agent's token and the seeded orders by number. */
+export async function startWithOrders(): Promise<{ backend: DemoBackend; token: string; seeded: OrderSummary[] }> {
+  const backend = await startDemoBackend();
+  const token = (await login(backend.url)).access_token;
+  const seeded = ordersListSchema.parse((await call(backend.url, '/api/orders?page[size]=100&sort=number', { token })).body).data;
+  return { backend, token, seeded };
+}

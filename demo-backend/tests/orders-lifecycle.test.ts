@@ -1,16 +1,16 @@
 import {
   agencyEditResponseSchema,
+  agencyEditSchema,
   cancelConditionsResponseSchema,
   orderResponseSchema,
-  ordersListSchema,
   type Order,
   type OrderSummary,
 } from '@/lib/schemas/orders';
 import { bookResponseSchema } from '@/lib/schemas/booking';
 import { apiErrorSchema } from '@/lib/schemas/list';
-import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
-import { call, login } from './client';
-import { book, bookingData, bookRequest, demo, findOffer, plusDays } from './orders-fixture';
+import type { DemoBackend } from '@/tests/helpers/demo-backend';
+import { call } from './client';
+import { book, bookingData, bookRequest, demo, findOffer, plusDays, startWithOrders } from './orders-fixture';
 
 let backend: DemoBackend;
 let token: string;
@@ -23,6 +23,8 @@ const order = async (id: number, locale?: string): Promise<Order> => {
 };
 const edit = (id: number, body: unknown) => call(backend.url, `/api/orders/${id}/agency_edit`, { token, method: 'PATCH', body, locale: 'en' });
 const editable = async (id: number) => agencyEditResponseSchema.parse((await call(backend.url, `/api/orders/${id}/agency_edit`, { token })).body).data;
+/** What PATCH takes: the editable values without the locks. */
+const editBody = async (id: number) => agencyEditSchema.parse(await editable(id));
 
 /** A fresh charter order of two adults, `hint` calendar dates ahead, confirmed when asked. */
 async function newOrder(confirm: boolean, hint = 3): Promise<number> {
@@ -36,9 +38,7 @@ async function newOrder(confirm: boolean, hint = 3): Promise<number> {
 }
 
 beforeAll(async () => {
-  backend = await startDemoBackend();
-  token = (await login(backend.url)).access_token;
-  seeded = ordersListSchema.parse((await call(backend.url, '/api/orders?page[size]=100&sort=number', { token })).body).data;
+  ({ backend, token, seeded } = await startWithOrders());
 }, 30_000);
 afterAll(async () => backend.close());
 
@@ -48,9 +48,8 @@ describe('agency_edit and the locks of a confirmed regular-flight ticket', () =>
     const locked = await order(seeded[0]!.id);
     expect(locked.non_refundable).toBe(true);
     expect(locked.locks).toEqual({ dates: true, passport: true });
-    const current = await editable(locked.id);
-    expect(current.locks).toEqual({ dates: true, passport: true });
-    const { locks: _locks, ...body } = current;
+    expect((await editable(locked.id)).locks).toEqual({ dates: true, passport: true });
+    const body = await editBody(locked.id);
 
     const changed = { ...body, check_in: plusDays(body.check_in, 1), tourists: body.tourists.map((t, i) => (i === 0 ? { ...t, surname: 'Other', birth_date: plusDays(t.birth_date, -1) } : t)) };
     const refused = await edit(locked.id, changed);
@@ -71,7 +70,7 @@ describe('agency_edit and the locks of a confirmed regular-flight ticket', () =>
     const id = await newOrder(false);
     const before = await order(id);
     expect(before.locks).toEqual({ dates: false, passport: false });
-    const { locks: _locks, ...body } = await editable(id);
+    const body = await editBody(id);
     const moved = await edit(id, { ...body, check_in: plusDays(body.check_in, 7) });
     expect(moved.status).toBe(200);
     const after = orderResponseSchema.parse(moved.body).data;
@@ -83,12 +82,12 @@ describe('agency_edit and the locks of a confirmed regular-flight ticket', () =>
 
   it('checks the tourists again (rules of booking) and refuses edits of a cancelled order', async () => {
     const id = await newOrder(false);
-    const { locks: _locks, ...body } = await editable(id);
+    const body = await editBody(id);
     const bad = await edit(id, { ...body, tourists: body.tourists.map((t, i) => (i === 1 ? { ...t, name: 'Марія' } : t)) });
     expect(bad.status).toBe(422);
     expect(apiErrorSchema.parse(bad.body).errors).toEqual({ 'tourists.1.name': ['Latin letters only, as in the passport.'] });
     const cancelled = seeded.find((o) => o.status === 'cancelled')!;
-    const { locks: _l, ...cancelledBody } = await editable(cancelled.id);
+    const cancelledBody = await editBody(cancelled.id);
     expect((await edit(cancelled.id, cancelledBody)).status).toBe(409);
   });
 });

@@ -1,7 +1,8 @@
-import { cardPaymentResultResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, ordersListSchema, type OrderSummary } from '@/lib/schemas/orders';
+import { cardPaymentResultResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, type OrderSummary } from '@/lib/schemas/orders';
 import { apiErrorSchema } from '@/lib/schemas/list';
-import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
-import { call, login } from './client';
+import type { DemoBackend } from '@/tests/helpers/demo-backend';
+import { call } from './client';
+import { startWithOrders } from './orders-fixture';
 
 let backend: DemoBackend;
 let token: string;
@@ -35,9 +36,7 @@ async function startPayment(id: number) {
 }
 
 beforeAll(async () => {
-  backend = await startDemoBackend();
-  token = (await login(backend.url)).access_token;
-  seeded = ordersListSchema.parse((await call(backend.url, '/api/orders?page[size]=100&sort=number', { token })).body).data;
+  ({ backend, token, seeded } = await startWithOrders());
 }, 30_000);
 afterAll(async () => backend.close());
 

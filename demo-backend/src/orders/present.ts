@@ -82,16 +82,21 @@ export function offerInLanguage(booked: Offer, now: Offer | null): Offer {
   return { ...booked, accommodation: { ...now.accommodation, hotel: { ...now.accommodation.hotel, stop_sale: booked.accommodation.hotel.stop_sale } } };
 }
 
+/** What an order and its journal row share. */
+const headOf = (row: OrderRow) => ({
+  id: row.id,
+  number: row.number,
+  status: row.status,
+  created_at: row.created_at,
+  owner: { id: row.owner_id, name: row.owner_name },
+});
+
 export function orderOf(row: OrderRow, tourists: readonly TouristRow[], payments: readonly PaymentRow[], locale: Locale, offerNow: Offer | null = null): Order {
   const paid = payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
   const balance = balanceOf(row, paid);
   const waitingCharter = row.charter_change !== null && row.charter_confirmed_at === null && row.status !== 'cancelled';
   return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    created_at: row.created_at,
-    owner: { id: row.owner_id, name: row.owner_name },
+    ...headOf(row),
     offer: offerInLanguage(JSON.parse(row.offer) as Offer, offerNow),
     tourists: tourists.map(touristOf),
     contact: JSON.parse(row.contact) as OrderContact,
@@ -126,11 +131,7 @@ export function summaryOf(row: SummaryRow, cat: Catalogue, locale: Locale): Orde
     ? { ...booked, city: known.location.names[locale], country: known.location.template.country.names[locale] }
     : booked;
   return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    created_at: row.created_at,
-    owner: { id: row.owner_id, name: row.owner_name },
+    ...headOf(row),
     hotel: { id: hotel.id, name: hotel.name, category: hotel.category, city: hotel.city, country: hotel.country },
     dates: { check_in: row.check_in, check_out: row.check_out },
     nights: offer.nights.total,

@@ -72,6 +72,7 @@ export class Orders {
   private readonly byId;
   private readonly touristsOf;
   private readonly agencyOfUser;
+  private readonly phonesOfAgency;
 
   constructor(private readonly db: Db) {
     this.insertOrder = db.prepare(
@@ -88,10 +89,20 @@ export class Orders {
     this.byId = db.prepare<[number, number], OrderRow>(`${SELECT} WHERE o.id = ? AND o.agency_id = ?`);
     this.touristsOf = db.prepare<[number], TouristRow>('SELECT * FROM tourists WHERE order_id = ? ORDER BY position');
     this.agencyOfUser = db.prepare<[number], { agency_id: number }>('SELECT agency_id FROM users WHERE id = ?');
+    this.phonesOfAgency = db.prepare<[{ agency: number }], { phone: string | null }>(
+      `SELECT phone FROM agencies WHERE id = @agency
+       UNION ALL SELECT phone_office FROM users WHERE agency_id = @agency
+       UNION ALL SELECT phone_mobile FROM users WHERE agency_id = @agency`,
+    );
   }
 
   agencyOf(userId: number): number {
     return this.agencyOfUser.get(userId)?.agency_id ?? 0;
+  }
+
+  /** The agency's own numbers and its staff's: a tourist's contact phone must be none of them. */
+  agencyPhones(agencyId: number): string[] {
+    return this.phonesOfAgency.all({ agency: agencyId }).flatMap((row) => (row.phone ? [row.phone] : []));
   }
 
   /** Inserts an order and its tourists in one transaction; the number comes from the id unless given. */

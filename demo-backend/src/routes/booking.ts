@@ -14,12 +14,6 @@ const sidParams = z.object({ sid: z.string().min(1) });
 
 /** Booking (SPEC.md §7 "Booking"): the offer with what the form needs, its price with services, the booking itself. */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const agencyPhones = ctx.db.prepare<[{ agency: number }], { phone: string | null }>(
-    `SELECT phone FROM agencies WHERE id = @agency
-     UNION ALL SELECT phone_office FROM users WHERE agency_id = @agency
-     UNION ALL SELECT phone_mobile FROM users WHERE agency_id = @agency`,
-  );
-
   // GET /api/v2/orders/book/:sid: the offer re-priced now, its services, baggage and price
   app.get('/api/v2/orders/book/:sid', async (request) => {
     const { sid } = parseOr422(sidParams, request.params);
@@ -44,10 +38,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const agency = ctx.orders.agencyOf(userId);
     const selected = selectServices(bookable.services, body.services);
     const stay = { check_in: bookable.offerEur.dates.check_in, check_out: bookable.offerEur.dates.check_out };
-    const phones = agencyPhones.all({ agency }).flatMap((row) => (row.phone ? [row.phone] : []));
     throwIfAny(
       touristErrors(body.tourists, { adults: bookable.key.adults, children_ages: bookable.key.childrenAges }, stay, localDate()),
-      contactErrors(body.contact.phone, phones),
+      contactErrors(body.contact.phone, ctx.orders.agencyPhones(agency)),
     );
 
     const price = bookable.priceOf(selected);

@@ -33,21 +33,17 @@ export function registerDemoOrderRoutes(app: FastifyInstance, ctx: AppContext): 
     return { reset: true };
   });
 
-  // POST /__demo/orders/:id/confirm: the operator confirms a pending order now
-  app.post('/__demo/orders/:id/confirm', async (request) => {
-    const { id } = parseOr422(orderParams, request.params);
-    const order = orderById.get(id);
-    if (!order) throw notFound();
-    move(ctx, order, 'confirmed');
-    return { id, status: 'confirmed' };
-  });
-
-  // POST /__demo/orders/:id/cancel: the operator processes a cancellation request now
-  app.post('/__demo/orders/:id/cancel', async (request) => {
-    const { id } = parseOr422(orderParams, request.params);
-    const order = orderById.get(id);
-    if (!order) throw notFound();
-    move(ctx, order, 'cancelled');
-    return { id, status: 'cancelled' };
-  });
+  for (const [action, status] of [
+    ['confirm', 'confirmed'],
+    ['cancel', 'cancelled'],
+  ] as const) {
+    // POST /__demo/orders/:id/confirm, /cancel: the operator confirms a pending order, or processes a cancellation request, now
+    app.post(`/__demo/orders/:id/${action}`, async (request) => {
+      const { id } = parseOr422(orderParams, request.params);
+      const order = orderById.get(id);
+      if (!order) throw notFound();
+      move(ctx, order, status);
+      return { id, status };
+    });
+  }
 }

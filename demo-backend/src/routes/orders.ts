@@ -6,7 +6,7 @@ import type { Offer, TicketLeg } from '@/lib/schemas/search';
 import type { PriceBreakdown, Service } from '@/lib/schemas/booking';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { HttpError, notFound, parseOr422, validationError } from '../http/errors';
+import { HttpError, notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
 import { localeOf, type MessageKey } from '../i18n';
 import { localDate } from '../dates';
@@ -57,11 +57,6 @@ const shiftLeg = (leg: TicketLeg, days: number): TicketLeg => ({
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: PdfRenderer): void {
   const agencyContacts = ctx.db.prepare<[number], { name: string; address: string; phone: string; email: string }>(
     'SELECT name, address, phone, email FROM agencies WHERE id = ?',
-  );
-  const agencyPhones = ctx.db.prepare<[{ agency: number }], { phone: string | null }>(
-    `SELECT phone FROM agencies WHERE id = @agency
-     UNION ALL SELECT phone_office FROM users WHERE agency_id = @agency
-     UNION ALL SELECT phone_mobile FROM users WHERE agency_id = @agency`,
   );
 
   const agencyOf = (request: FastifyRequest) => ctx.orders.agencyOf(authOf(request).userId);
@@ -199,10 +194,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
     if (!key) throw notFound();
     const nights = dayOf(row.check_out) - dayOf(row.check_in);
     const checkOut = shiftDate(edit.check_in, nights);
-    const phones = agencyPhones.all({ agency: row.agency_id }).flatMap((r) => (r.phone ? [r.phone] : []));
     throwIfAny(
       touristErrors(edit.tourists, { adults: key.adults, children_ages: key.childrenAges }, { check_in: edit.check_in, check_out: checkOut }, localDate()),
-      contactErrors(edit.contact.phone, phones),
+      contactErrors(edit.contact.phone, ctx.orders.agencyPhones(row.agency_id)),
     );
 
     const changes: Partial<OrderRow> = { contact: JSON.stringify(edit.contact), note: edit.note };
@@ -246,11 +240,17 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
     };
   }
 
+  /** What cancelling the order today costs, with what was paid so far. */
+  const conditionsOf = (row: OrderRow, request: FastifyRequest) =>
+    cancelConditions(
+      { checkIn: row.check_in, price: JSON.parse(row.price) as PriceBreakdown, nonRefundable: row.flight_type === 'regular', paid: ctx.payments.paid(row.id) },
+      localDate(),
+      localeOf(request),
+    );
+
   // GET /api/orders/:id/cancel_request: what cancelling now would cost
   app.get('/api/orders/:id/cancel_request', async (request) => {
-    const row = orderRow(request);
-    const input = { checkIn: row.check_in, price: JSON.parse(row.price) as PriceBreakdown, nonRefundable: row.flight_type === 'regular', paid: ctx.payments.paid(row.id) };
-    return { data: cancelConditions(input, localDate(), localeOf(request)) };
+    return { data: conditionsOf(orderRow(request), request) };
   });
 
   // POST /api/orders/:id/cancel_request {reason}: ask the operator to cancel; the penalty is fixed now
@@ -258,8 +258,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
     const row = orderRow(request);
     const { reason } = parseOr422(cancelRequestSchema, request.body);
     if (!CANCELLABLE_STATUSES.includes(row.status)) throw conflict();
-    const input = { checkIn: row.check_in, price: JSON.parse(row.price) as PriceBreakdown, nonRefundable: row.flight_type === 'regular', paid: ctx.payments.paid(row.id) };
-    const { penalty } = cancelConditions(input, localDate(), localeOf(request));
+    const { penalty } = conditionsOf(row, request);
     move(ctx, row, 'cancellation_requested');
     ctx.orders.update(row.id, {
       cancel_requested_at: nowIso(),
