@@ -115,6 +115,7 @@ console.log(`
     office@demo.travel         office_manager         → news
     subpartition@demo.travel   sub_partition_manager  → news
     ats@demo.travel            ats_manager            → tour search
+    agent@partner.travel       agent (another agency) → tour search
 
   Ctrl-C stops both.
 `);
