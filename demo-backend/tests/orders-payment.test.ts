@@ -105,8 +105,13 @@ describe('card payment', () => {
     const first = await startPayment(target.id);
     const reload = await startPayment(target.id);
     expect(reload.payment_id).toBe(first.payment_id);
-    await submit(onThisServer(first.gateway_url), 'pay');
-    expect((await result(target.id, first.payment_id)).status).toBe('paid');
+    // Two tabs pressing Pay at once: one charge.
+    const answers = await Promise.all([submit(onThisServer(first.gateway_url), 'pay'), submit(onThisServer(first.gateway_url), 'pay')]);
+    expect(answers.map((a) => a.status)).toEqual([303, 303]);
+    const outcome = await result(target.id, first.payment_id);
+    expect(outcome.status).toBe('paid');
+    expect(outcome.balance).toMatchObject({ paid: target.net, due: 0 });
+    expect((await order(target.id)).payments.filter((p) => p.method === 'card' && p.status === 'succeeded')).toHaveLength(1);
   });
 
   it('accepts only the portal’s result page of this order as return_url', async () => {

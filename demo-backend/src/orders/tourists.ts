@@ -37,7 +37,7 @@ export function parseWithFieldMessages<T extends z.ZodType>(schema: T, body: unk
 
 export const parseBookRequest = (body: unknown): BookRequest => parseWithFieldMessages(bookRequestSchema, body);
 
-/** Full years between a birth day and a day (both day numbers). */
+/** Full years between a birth date and a date (both ISO). */
 export function ageOn(birth: string, on: string): number {
   const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
   const [y, m, d] = on.split('-').map(Number) as [number, number, number];
