@@ -167,7 +167,7 @@ const ro: OrderDocumentText = {
     flights: 'Zboruri',
     checkIn: (open, close) => `Check-in: de la ${open} până la ${close}`,
     baggage: (kg, hand, size) => `Bagaj: ${kg} kg de cală, ${hand} kg de mână (${size})`,
-    stay: 'Cazare',
+    stay: 'Sejur',
     emergency: 'Telefoane de urgență',
     reservation: 'Departamentul rezervări',
     ticketOffice: 'Casa de bilete',

@@ -53,6 +53,8 @@ const styles = StyleSheet.create({
   row: { flexDirection: 'row', marginBottom: 1.5 },
   label: { width: 130, fontSize: 9.5, lineHeight: 1.4, color: MUTED },
   value: { flex: 1, fontSize: 9.5, lineHeight: 1.4 },
+  /** A line of its own in a column (`value` grows sideways in a row only). */
+  line: { fontSize: 9.5, lineHeight: 1.4 },
   paragraph: { fontSize: 9.5, lineHeight: 1.45, marginBottom: 5 },
   bullet: { fontSize: 9.5, lineHeight: 1.45, marginBottom: 2, paddingLeft: 8 },
   tableHead: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: INK, paddingBottom: 2, marginBottom: 2 },
@@ -273,11 +275,11 @@ function memos(ctx: Ctx): ReactElement[] {
         return h(
           View,
           { key: leg.name, style: styles.box, wrap: false },
-          h(Text, { style: [styles.value, styles.strong] }, legText(leg)),
+          h(Text, { style: [styles.line, styles.strong] }, legText(leg)),
           baggage
-            ? h(Text, { style: styles.value }, text.memo.checkIn(beforeDeparture(leg, baggage.check_in.open_hours * 60), beforeDeparture(leg, baggage.check_in.close_minutes)))
+            ? h(Text, { style: styles.line }, text.memo.checkIn(beforeDeparture(leg, baggage.check_in.open_hours * 60), beforeDeparture(leg, baggage.check_in.close_minutes)))
             : null,
-          allowance ? h(Text, { style: styles.value }, text.memo.baggage(allowance.baggage_kg, allowance.hand_kg, allowance.hand_size)) : null,
+          allowance ? h(Text, { style: styles.line }, text.memo.baggage(allowance.baggage_kg, allowance.hand_kg, allowance.hand_size)) : null,
         );
       }),
       section(text.memo.stay),
@@ -377,7 +379,7 @@ function touristContract(ctx: Ctx): ReactElement[] {
       ...rows(selectedServices(order).map((s): [string, string] => [s.name, formatPrice(s.price, ORDER_CURRENCY, intl)])),
       section(text.tourists),
       ...order.tourists.map((tourist) =>
-        h(Text, { key: tourist.id, style: styles.value }, `${fullName(tourist)}, ${text.kinds[tourist.kind]}, ${formatCalendarDate(tourist.birth_date)}, ${text.passport(tourist.passport_number, formatCalendarDate(tourist.passport_expiry))}`),
+        h(Text, { key: tourist.id, style: styles.line }, `${fullName(tourist)}, ${text.kinds[tourist.kind]}, ${formatCalendarDate(tourist.birth_date)}, ${text.passport(tourist.passport_number, formatCalendarDate(tourist.passport_expiry))}`),
       ),
       section(c.price),
       ...rows([[c.priceNote, formatPrice(order.price.total, ORDER_CURRENCY, intl)]]),
@@ -412,7 +414,7 @@ function voucher(ctx: Ctx): ReactElement[] {
       ...stayRows(ctx, true),
       section(text.voucher.guests),
       ...order.tourists.map((tourist, i) =>
-        h(Text, { key: tourist.id, style: styles.value }, `${i + 1}. ${fullName(tourist)} (${text.kinds[tourist.kind]}, ${formatCalendarDate(tourist.birth_date)})`),
+        h(Text, { key: tourist.id, style: styles.line }, `${i + 1}. ${fullName(tourist)} (${text.kinds[tourist.kind]}, ${formatCalendarDate(tourist.birth_date)})`),
       ),
       h(Text, { style: [styles.paragraph, { marginTop: 10 }] }, text.voucher.notice),
       h(Text, { style: styles.notice }, text.voucher.validOnly),
