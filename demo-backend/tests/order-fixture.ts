@@ -1,5 +1,5 @@
 import { orderSchema, type Order } from '@/lib/schemas/orders';
-import { offer } from '@/tests/unit/fixtures/search';
+import { leg, offer } from '@/tests/unit/fixtures/search';
 
 /**
  * A confirmed, half-paid order of two adults and a child with flights, checked against the wire
@@ -13,7 +13,13 @@ const WORDS = {
 
 export function orderFixture(locale: keyof typeof WORDS, overrides: Partial<Order> = {}): Order {
   const words = WORDS[locale];
-  const booked = offer();
+  const outbound = leg();
+  const booked = offer({
+    tickets: {
+      from: outbound,
+      to: leg({ name: 'RU 7502', departure: { date: '2026-06-19', time: '23:30' }, arrival: { date: '2026-06-20', time: '01:10' }, airports: { from: outbound.airports.to, to: outbound.airports.from }, type: 'regular' }),
+    },
+  });
   const baggage = {
     adult: { baggage_kg: 20, hand_kg: 6, hand_size: '55×40×20 cm' },
     infant: { baggage_kg: 10, hand_kg: 0, hand_size: '—' },

@@ -25,10 +25,11 @@ export interface OrderDocumentText {
   hotel: string;
   address: string;
   tourists: string;
-  tourist: string;
   birthDate: string;
   passport: (number: string, expiry: string) => string;
   citizenship: string;
+  /** The label of the passport line. */
+  document: string;
   transfer: string;
   noTransfer: string;
   kinds: Record<TouristKind, string>;
@@ -51,6 +52,7 @@ export interface OrderDocumentText {
     due: string;
     dueDate: string;
     bank: string;
+    bankName: string;
     purpose: (number: string) => string;
   };
   memo: {
@@ -135,10 +137,10 @@ const ro: OrderDocumentText = {
   hotel: 'Hotel',
   address: 'Adresa',
   tourists: 'Turiști',
-  tourist: 'Turist',
   birthDate: 'Data nașterii',
   passport: (n, e) => `Pașaport ${n}, valabil până la ${e}`,
   citizenship: 'Cetățenie',
+  document: 'Act de identitate',
   transfer: 'Transfer',
   noTransfer: 'Fără transfer',
   kinds: { adult: 'adult', child: 'copil', infant: 'sugar' },
@@ -161,6 +163,7 @@ const ro: OrderDocumentText = {
     due: 'Rest de plată',
     dueDate: 'Termen de plată',
     bank: 'Rechizite bancare',
+    bankName: 'Banca',
     purpose: (n) => `Destinația plății: achitare pentru comanda ${n}`,
   },
   memo: {
@@ -250,10 +253,10 @@ const ru: OrderDocumentText = {
   hotel: 'Отель',
   address: 'Адрес',
   tourists: 'Туристы',
-  tourist: 'Турист',
   birthDate: 'Дата рождения',
   passport: (n, e) => `Паспорт ${n}, действителен до ${e}`,
   citizenship: 'Гражданство',
+  document: 'Документ',
   transfer: 'Трансфер',
   noTransfer: 'Без трансфера',
   kinds: { adult: 'взрослый', child: 'ребёнок', infant: 'младенец' },
@@ -276,6 +279,7 @@ const ru: OrderDocumentText = {
     due: 'К доплате',
     dueDate: 'Оплатить до',
     bank: 'Банковские реквизиты',
+    bankName: 'Банк',
     purpose: (n) => `Назначение платежа: оплата заказа ${n}`,
   },
   memo: {
@@ -365,10 +369,10 @@ const ua: OrderDocumentText = {
   hotel: 'Готель',
   address: 'Адреса',
   tourists: 'Туристи',
-  tourist: 'Турист',
   birthDate: 'Дата народження',
   passport: (n, e) => `Паспорт ${n}, дійсний до ${e}`,
   citizenship: 'Громадянство',
+  document: 'Документ',
   transfer: 'Трансфер',
   noTransfer: 'Без трансферу',
   kinds: { adult: 'дорослий', child: 'дитина', infant: 'немовля' },
@@ -391,6 +395,7 @@ const ua: OrderDocumentText = {
     due: 'До доплати',
     dueDate: 'Сплатити до',
     bank: 'Банківські реквізити',
+    bankName: 'Банк',
     purpose: (n) => `Призначення платежу: оплата замовлення ${n}`,
   },
   memo: {
@@ -480,10 +485,10 @@ const en: OrderDocumentText = {
   hotel: 'Hotel',
   address: 'Address',
   tourists: 'Tourists',
-  tourist: 'Tourist',
   birthDate: 'Date of birth',
   passport: (n, e) => `Passport ${n}, valid until ${e}`,
   citizenship: 'Citizenship',
+  document: 'Identity document',
   transfer: 'Transfer',
   noTransfer: 'No transfer',
   kinds: { adult: 'adult', child: 'child', infant: 'infant' },
@@ -506,6 +511,7 @@ const en: OrderDocumentText = {
     due: 'Balance due',
     dueDate: 'Due date',
     bank: 'Bank details',
+    bankName: 'Bank',
     purpose: (n) => `Payment reference: payment for order ${n}`,
   },
   memo: {

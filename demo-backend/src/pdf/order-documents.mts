@@ -38,6 +38,8 @@ const MUTED = '#6b7280';
 const LINE = '#d1d5db';
 /** Days an agency has to pay an order, never past the check-in. */
 const PAYMENT_DAYS = 3;
+/** Label width in the half-page columns of parties. */
+const COLUMN_LABEL = 80;
 
 // Line heights sit on the texts next to their sizes (see lib/pdf/offers-document.tsx for why).
 const styles = StyleSheet.create({
@@ -63,7 +65,7 @@ const styles = StyleSheet.create({
   cellNo: { width: 24, fontSize: 9.5, lineHeight: 1.4 },
   cellItem: { flex: 1, fontSize: 9.5, lineHeight: 1.4 },
   cellAmount: { width: 110, fontSize: 9.5, lineHeight: 1.4, textAlign: 'right' },
-  strong: { fontWeight: 'bold' },
+  strong: { fontWeight: 'bold', fontSize: 9.5, lineHeight: 1.4 },
   box: { borderWidth: 0.75, borderColor: LINE, borderRadius: 4, padding: 10, marginBottom: 10 },
   notice: { fontSize: 10, lineHeight: 1.4, fontWeight: 'bold', textAlign: 'center', marginTop: 12, padding: 6, borderWidth: 1, borderColor: INK },
   columns: { flexDirection: 'row', gap: 18, marginTop: 6 },
@@ -147,10 +149,12 @@ const hotelPlace = (order: Order) => [order.offer.accommodation.hotel.city, orde
 
 /* ─── Layout pieces ────────────────────────────────────────────────────── */
 
-function rows(list: ReadonlyArray<SummaryRow | [string, string]>): ReactElement[] {
+/** Label and value side by side; `labelWidth` narrower in half-page columns. */
+function rows(list: ReadonlyArray<SummaryRow | [string, string]>, labelWidth?: number): ReactElement[] {
+  const label = labelWidth ? [styles.label, { width: labelWidth }] : styles.label;
   return list.map((row) => {
-    const [label, value] = Array.isArray(row) ? row : [row.label, row.value];
-    return h(View, { key: label, style: styles.row, wrap: false }, h(Text, { style: styles.label }, label), h(Text, { style: styles.value }, value));
+    const [name, value] = Array.isArray(row) ? row : [row.label, row.value];
+    return h(View, { key: name, style: styles.row, wrap: false }, h(Text, { style: label }, name), h(Text, { style: styles.value }, value));
   });
 }
 
@@ -177,10 +181,26 @@ function page(ctx: Ctx, key: string, title: string, ...children: ReactNode[]): R
     h(
       View,
       { style: styles.footer, fixed: true },
-      h(Text, null, `${text.printed}: ${ctx.printedAt}`),
+      h(Text, null, `${text.order} ${order.number} · ${text.printed}: ${ctx.printedAt}`),
       h(Text, { render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => ctx.t('basket.pdf.page', { page: pageNumber, total: totalPages }) }),
     ),
   );
+}
+
+/** A priced line of a table: item on the left, amount on the right, numbered when `no` is given. */
+function itemRow(key: string, item: string, amount: string, no?: string): ReactElement {
+  return h(
+    View,
+    { key, style: styles.tableRow, wrap: false },
+    no === undefined ? null : h(Text, { style: styles.cellNo }, no),
+    h(Text, { style: styles.cellItem }, item),
+    h(Text, { style: styles.cellAmount }, amount),
+  );
+}
+
+/** One side of a contract: its role, its name, how to reach it, and a line to sign on. */
+function party(role: string, name: string, contacts: Array<[string, string]>, signature: string): ReactElement {
+  return h(View, { style: styles.column }, h(Text, { style: styles.strong }, role), h(Text, { style: styles.line }, name), ...rows(contacts, COLUMN_LABEL), h(Text, { style: styles.signature }, signature));
 }
 
 function signatures(left: string, right: string, signature: string): ReactElement {
@@ -231,14 +251,12 @@ function invoice(ctx: Ctx): ReactElement[] {
       h(
         View,
         { style: styles.columns },
-        h(View, { style: styles.column }, section(text.invoice.supplier), ...rows([[text.operator, OPERATOR.name], [text.fiscalCode, OPERATOR.fiscal_code], [text.address, OPERATOR.address]])),
-        h(View, { style: styles.column }, section(text.invoice.payer), ...rows([[text.agency, agency.name], [text.address, agency.address], [text.phone, agency.phone], [text.email, agency.email]])),
+        h(View, { style: styles.column }, section(text.invoice.supplier), ...rows([[text.operator, OPERATOR.name], [text.fiscalCode, OPERATOR.fiscal_code], [text.address, OPERATOR.address]], COLUMN_LABEL)),
+        h(View, { style: styles.column }, section(text.invoice.payer), ...rows([[text.agency, agency.name], [text.address, agency.address], [text.phone, agency.phone], [text.email, agency.email]], COLUMN_LABEL)),
       ),
       section(`${text.order} ${order.number}`),
       h(View, { style: styles.tableHead }, h(Text, { style: [styles.cellNo, styles.strong] }, '№'), h(Text, { style: [styles.cellItem, styles.strong] }, text.invoice.item), h(Text, { style: [styles.cellAmount, styles.strong] }, text.invoice.amount)),
-      ...items.map(([item, amount], i) =>
-        h(View, { key: `item-${i}`, style: styles.tableRow, wrap: false }, h(Text, { style: styles.cellNo }, String(i + 1)), h(Text, { style: styles.cellItem }, item), h(Text, { style: styles.cellAmount }, money(amount))),
-      ),
+      ...items.map(([item, amount], i) => itemRow(`item-${i}`, item, money(amount), String(i + 1))),
       ...totals.map(([label, amount, strong]) =>
         h(
           View,
@@ -252,7 +270,7 @@ function invoice(ctx: Ctx): ReactElement[] {
       ...rows([
         [text.operator, OPERATOR.name],
         ['IBAN', OPERATOR.iban],
-        [text.invoice.bank, OPERATOR.bank],
+        [text.invoice.bankName, OPERATOR.bank],
       ]),
       h(Text, { style: styles.paragraph }, text.invoice.purpose(order.number)),
       signatures(text.operator, text.agency, text.signature),
@@ -308,7 +326,7 @@ function medicalInsurance(ctx: Ctx): ReactElement[] {
         [text.insurance.insurer, `${INSURER.name}, ${INSURER.phone}`],
         [text.insurance.insured, fullName(tourist)],
         [text.birthDate, formatCalendarDate(tourist.birth_date)],
-        [text.tourist, text.passport(tourist.passport_number, formatCalendarDate(tourist.passport_expiry))],
+        [text.document, text.passport(tourist.passport_number, formatCalendarDate(tourist.passport_expiry))],
         [text.citizenship, tourist.citizenship],
         [text.insurance.period, period],
         [text.insurance.territory, order.offer.accommodation.hotel.country],
@@ -376,27 +394,25 @@ function touristContract(ctx: Ctx): ReactElement[] {
       ...c.clauses.map((clause) => h(View, { key: clause.heading, wrap: false }, h(Text, { style: styles.strong }, clause.heading), h(Text, { style: styles.paragraph }, clause.body))),
       section(c.services),
       ...stayRows(ctx, true),
-      ...rows(selectedServices(order).map((s): [string, string] => [s.name, formatPrice(s.price, ORDER_CURRENCY, intl)])),
+      ...selectedServices(order).map((s) => itemRow(s.id, s.name, formatPrice(s.price, ORDER_CURRENCY, intl))),
       section(text.tourists),
       ...order.tourists.map((tourist) =>
         h(Text, { key: tourist.id, style: styles.line }, `${fullName(tourist)}, ${text.kinds[tourist.kind]}, ${formatCalendarDate(tourist.birth_date)}, ${text.passport(tourist.passport_number, formatCalendarDate(tourist.passport_expiry))}`),
       ),
       section(c.price),
-      ...rows([[c.priceNote, formatPrice(order.price.total, ORDER_CURRENCY, intl)]]),
+      itemRow('price', c.priceNote, formatPrice(order.price.total, ORDER_CURRENCY, intl)),
       section(c.cancellation),
       ...c.cancellationTerms.map((line, i) => h(Text, { key: `term-${i}`, style: styles.bullet }, `• ${line}`)),
       order.non_refundable ? h(Text, { style: styles.bullet }, `• ${c.nonRefundable}`) : null,
-      section(c.parties),
       h(
         View,
-        { style: styles.columns, wrap: false },
-        h(View, { style: styles.column }, h(Text, { style: styles.strong }, text.agency), ...rows([[text.agency, agency.name], [text.address, agency.address], [text.phone, agency.phone]]), h(Text, { style: styles.signature }, text.signature)),
+        { wrap: false },
+        section(c.parties),
         h(
           View,
-          { style: styles.column },
-          h(Text, { style: styles.strong }, c.customer),
-          ...rows([[c.customer, customer], [text.phone, order.contact.phone], [text.email, order.contact.email]]),
-          h(Text, { style: styles.signature }, text.signature),
+          { style: styles.columns },
+          party(text.agency, agency.name, [[text.address, agency.address], [text.phone, agency.phone]], text.signature),
+          party(c.customer, customer, [[text.phone, order.contact.phone], [text.email, order.contact.email]], text.signature),
         ),
       ),
     ),
