@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { SAVED_OFFERS_CURRENCY, type SavedOffer } from '@/lib/schemas/saved-offers';
-import type { TicketLeg } from '@/lib/schemas/search';
+import type { Offer, TicketLeg } from '@/lib/schemas/search';
 
 /**
  * A saved offer as words for the client, in the user's language: one structure that the copied
@@ -43,9 +43,9 @@ export function legText(leg: TicketLeg): string {
   return `${leg.name}, ${departure} → ${arrival}, ${from.name} (${from.prefix}) → ${to.name} (${to.prefix}), ${leg.airline.airline}`;
 }
 
-export function summarizeOffer(saved: SavedOffer, index: number, t: Translate, intlLocale: string): OfferSummary {
-  const offer = saved.search_result;
-  const { hotel, room, placement, meal } = offer.accommodation;
+/** Room, placement, meal, then the flights (or "hotel only"): an offer's rows wherever it is printed. */
+export function offerRows(offer: Offer, t: Translate): SummaryRow[] {
+  const { room, placement, meal } = offer.accommodation;
   const rows: SummaryRow[] = [
     { label: t('basket.offer.room'), value: room.name },
     { label: t('basket.offer.placement'), value: placement.name },
@@ -57,15 +57,26 @@ export function summarizeOffer(saved: SavedOffer, index: number, t: Translate, i
   } else {
     rows.push({ label: t('basket.offer.flights'), value: t('basket.offer.hotelOnly') });
   }
+  return rows;
+}
+
+/** "01.12.2026 – 08.12.2026" */
+export function offerDates(offer: Offer): string {
+  return `${formatCalendarDate(offer.dates.check_in)} – ${formatCalendarDate(offer.dates.check_out)}`;
+}
+
+export function summarizeOffer(saved: SavedOffer, index: number, t: Translate, intlLocale: string): OfferSummary {
+  const offer = saved.search_result;
+  const { hotel } = offer.accommodation;
   return {
     index,
     hotel: hotel.name,
     category: hotel.category,
     stars: hotel.stars,
     place: [hotel.city, hotel.country].filter(Boolean).join(', '),
-    dates: `${formatCalendarDate(offer.dates.check_in)} – ${formatCalendarDate(offer.dates.check_out)}`,
+    dates: offerDates(offer),
     nights: t('format.nights', { count: offer.nights.total }),
-    rows,
+    rows: offerRows(offer, t),
     price: formatPrice(saved.price, SAVED_OFFERS_CURRENCY, intlLocale),
   };
 }

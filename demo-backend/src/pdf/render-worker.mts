@@ -4,24 +4,24 @@ import { fileURLToPath } from 'node:url';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { documentFonts, fontDirectory } from '@/lib/pdf/fonts';
 import { agencyContract } from './agency-contract.mjs';
+import { orderDocument } from './order-documents.mjs';
 import type { PdfJob, PdfRequest, PdfResponse } from './jobs';
 
 const FONT_DIR = fontDirectory(fileURLToPath(new URL('../../..', import.meta.url)));
 
-function documentFor(job: PdfJob, fontFamily: string) {
+async function documentFor(job: PdfJob, fontFamily: string) {
   switch (job.kind) {
     case 'agency-contract':
       return agencyContract(job.locale, job.date, job.agency, fontFamily);
     case 'order-document':
-      // Built by the documents work of issue 7 (order-documents.mts).
-      throw new Error(`order documents are not rendered yet (${job.document})`);
+      return orderDocument(job, fontFamily);
   }
 }
 
 async function render(request: PdfRequest): Promise<PdfResponse> {
   const fonts = documentFonts(Font, FONT_DIR);
   try {
-    const pdf = await renderToBuffer(documentFor(request.job, fonts.family));
+    const pdf = await renderToBuffer(await documentFor(request.job, fonts.family));
     return { id: request.id, ok: true, pdf: new Uint8Array(pdf) };
   } catch (error) {
     return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
