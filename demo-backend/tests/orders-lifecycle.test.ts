@@ -170,4 +170,14 @@ describe('documents', () => {
     expect(apiErrorSchema.parse(answer.body).message).toBe('Available once the order is paid in full.');
     expect((await call(backend.url, '/api/orders/999999/print_invoice', { token })).status).toBe(404);
   });
+
+  it('downloads an issued document as a PDF attachment named after the order', async () => {
+    // The last paid order: the cancellation tests above cancel the first one.
+    const paid = seeded.filter((o) => o.status === 'paid').at(-1)!;
+    const answer = await call(backend.url, `/api/orders/${paid.id}/print_voucher`, { token, locale: 'en' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="voucher_${paid.number}.pdf"`);
+    expect((answer.body as unknown as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 30_000);
 });
