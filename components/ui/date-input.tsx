@@ -1,0 +1,93 @@
+'use client';
+
+import { useState } from 'react';
+import { addDays, subDays } from 'date-fns';
+import { useTranslations } from 'next-intl';
+import { formatCalendarDate } from '@/lib/format/date';
+import { checkTypedDate, fromIsoDate, maskDateInput, toIsoDate, type DateLimits } from '@/lib/search/date-range';
+import { FormField, controlClass } from './form-field';
+
+/**
+ * The typing side of a DD.MM.YYYY input (SPEC.md §5): masked while typing, checked and committed
+ * on blur or Enter; an invalid or out-of-range date is cleared and `onTypedError` says why.
+ * Shared by DateInput and DateRangeField's two inputs.
+ */
+export function useTypedDate(value: string, limits: DateLimits, onCommit: (iso: string) => void, onTypedError: (message: string | null) => void) {
+  const t = useTranslations('validation');
+  const [text, setText] = useState(() => (value ? formatCalendarDate(value) : ''));
+  // A value set from outside (calendar, reset, back/forward) replaces what is typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value ? formatCalendarDate(value) : '');
+  }
+
+  const commit = () => {
+    const check = checkTypedDate(text, limits);
+    if (check.ok) {
+      onTypedError(null);
+      if (check.value !== value) onCommit(check.value);
+      return;
+    }
+    setText('');
+    if (value !== '') onCommit('');
+    if (check.reason === 'min') onTypedError(t('dateMin', { date: formatCalendarDate(toIsoDate(subDays(fromIsoDate(limits.min)!, 1))) }));
+    else if (check.reason === 'max') onTypedError(t('dateMax', { date: formatCalendarDate(toIsoDate(addDays(fromIsoDate(limits.max)!, 1))) }));
+    else onTypedError(t('date'));
+  };
+
+  return {
+    text,
+    onChange: (typed: string) => setText(maskDateInput(typed)),
+    commit,
+  };
+}
+
+export interface DateInputProps {
+  id: string;
+  name?: string;
+  label: string;
+  /** ISO day, '' when empty. */
+  value: string;
+  onChange: (iso: string) => void;
+  onBlur?: () => void;
+  /** Inclusive ISO limits of what can be typed. */
+  limits: DateLimits;
+  required?: boolean;
+  readOnly?: boolean;
+  /** Already translated (the form's own rule); a cleared typed date shows its own reason first. */
+  error?: string;
+  hint?: string;
+}
+
+/** One labelled DD.MM.YYYY field with the mask; a native text input, so it needs no picker to be usable. */
+export function DateInput({ id, name, label, value, onChange, onBlur, limits, required, readOnly, error, hint }: DateInputProps) {
+  const common = useTranslations('common');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const typed = useTypedDate(value, limits, onChange, setTypedError);
+  return (
+    <FormField id={id} label={label} required={required} error={typedError ?? error} hint={hint}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          name={name}
+          value={typed.text}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={common('datePlaceholder')}
+          maxLength={10}
+          readOnly={readOnly}
+          onChange={(event) => typed.onChange(event.target.value)}
+          onBlur={() => {
+            typed.commit();
+            onBlur?.();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') typed.commit();
+          }}
+          className={[controlClass, 'tabular-nums read-only:bg-slate-100'].join(' ')}
+        />
+      )}
+    </FormField>
+  );
+}
