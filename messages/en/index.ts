@@ -16,7 +16,10 @@ import employees from './employees.json';
 import searchForm from './searchForm.json';
 import searchResults from './searchResults.json';
 import basket from './basket.json';
+import booking from './booking.json';
+import tourist from './tourist.json';
+import orderEdit from './orderEdit.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, booking, tourist, orderEdit };
 
 export default messages;
