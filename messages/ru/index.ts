@@ -19,7 +19,8 @@ import basket from './basket.json';
 import booking from './booking.json';
 import tourist from './tourist.json';
 import orderEdit from './orderEdit.json';
+import priceBreakdown from './priceBreakdown.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, booking, tourist, orderEdit };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit };
 
 export default messages;
