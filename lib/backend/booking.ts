@@ -1,6 +1,8 @@
 import 'server-only';
+import { bookingDataResponseSchema, type BookingData } from '@/lib/schemas/booking';
 import { bookingOfferSchema, type Offer } from '@/lib/schemas/search';
 import { backendJson } from './client';
+import { BackendError } from './errors';
 
 /**
  * GET v2/orders/book/{sid}: the chosen offer, re-priced now. An unknown sid is the backend's 404,
@@ -8,4 +10,18 @@ import { backendJson } from './client';
  */
 export async function getBookingOffer(sid: string): Promise<Offer> {
   return (await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingOfferSchema, { handle: [404] })).data.offer;
+}
+
+/**
+ * GET v2/orders/book/{sid} as the booking page needs it: the offer with the party, services,
+ * baggage and price. `null` when the offer is no longer sold (410): the page says so instead of
+ * failing. An unknown sid stays a 404 BackendError.
+ */
+export async function getBookingData(sid: string): Promise<BookingData | null> {
+  try {
+    return (await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingDataResponseSchema, { handle: [404, 410] })).data;
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 410) return null;
+    throw error;
+  }
 }

@@ -7,4 +7,4 @@ export { getBanks, type Bank } from './contract';
 export { getNotification, getNotifications, notificationListSchema, type NotificationList, type NotificationQuery } from './notifications';
 export { getEmployees } from './employees';
 export { getAvailableNights, getCalendarHints, getCountries, getDepartureCities, getHotelCategories, getLocations, getMeals, getPackageTemplates } from './search';
-export { getBookingOffer } from './booking';
+export { getBookingData, getBookingOffer } from './booking';
