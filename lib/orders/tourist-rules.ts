@@ -179,16 +179,22 @@ export function withTripRules<S extends z.ZodType<{ tourists: Pick<TouristFields
   slots: readonly TouristSlot[],
   trip: (value: z.output<S>) => TripContext,
 ) {
-  return schema.superRefine((value, ctx) => {
-    const context = trip(value);
-    value.tourists.forEach((tourist, index) => {
-      const slot = slots[index];
-      if (!slot) return;
-      for (const issue of tripIssues(tourist, slot, context)) {
-        ctx.addIssue({ code: 'custom', path: ['tourists', index, issue.field], message: issue.message });
-      }
-    });
-  });
+  return schema.superRefine(
+    (value, ctx) => {
+      // Runs even while other fields are still wrong (see `when`), so the value may be partial.
+      if (!Array.isArray(value?.tourists)) return;
+      const context = trip(value);
+      value.tourists.forEach((tourist, index) => {
+        const slot = slots[index];
+        if (!slot || typeof tourist?.birth_date !== 'string' || typeof tourist.passport_expiry !== 'string') return;
+        for (const issue of tripIssues(tourist, slot, context)) {
+          ctx.addIssue({ code: 'custom', path: ['tourists', index, issue.field], message: issue.message });
+        }
+      });
+    },
+    // A child's age error must show when its birth date is typed, not once the whole form is valid.
+    { when: () => true },
+  );
 }
 
 /** The booking form: tourists in the slots' order, contact, note (services live outside the form). */
