@@ -79,11 +79,12 @@ export function DateInput({ id, name, label, value, onChange, onBlur, limits, re
           readOnly={readOnly}
           onChange={(event) => typed.onChange(event.target.value)}
           onBlur={() => {
-            typed.commit();
+            // A read-only date may lie outside the limits (a past check-in): never clear it.
+            if (!readOnly) typed.commit();
             onBlur?.();
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') typed.commit();
+            if (event.key === 'Enter' && !readOnly) typed.commit();
           }}
           className={[controlClass, 'tabular-nums read-only:bg-slate-100'].join(' ')}
         />

@@ -147,14 +147,15 @@ export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport
     if (!isRealDate(birth)) issues.push({ field: 'birth_date', message: 'validation.date' });
     else if (birth > max) issues.push({ field: 'birth_date', message: 'tourist.errors.birthFuture' });
     else if (birth < min) issues.push({ field: 'birth_date', message: 'tourist.errors.birthTooOld' });
-    else {
+    // Without a check-in (being edited) the age waits for it.
+    else if (trip.check_in) {
       const age = ageOn(birth, trip.check_in);
       if (slot.kind === 'adult' && age < ADULT_AGE_THRESHOLD) issues.push({ field: 'birth_date', message: 'tourist.errors.adultAge' });
       if (slot.kind !== 'adult' && slot.age !== null && age !== slot.age) issues.push({ field: 'birth_date', message: 'tourist.errors.childAge' });
     }
   }
   const expiry = tourist.passport_expiry;
-  if (expiry) {
+  if (expiry && trip.check_out) {
     if (!isRealDate(expiry)) issues.push({ field: 'passport_expiry', message: 'validation.date' });
     else if (expiry <= trip.check_out) issues.push({ field: 'passport_expiry', message: 'tourist.errors.passportExpiry' });
   }
@@ -214,3 +215,30 @@ export function touristErrorFields(count: number) {
   const fields = ['surname', 'name', 'birth_date', 'gender', 'passport_number', 'passport_expiry', 'citizenship'] as const;
   return Array.from({ length: count }, (_, index) => fields.map((field) => `tourists.${index}.${field}` as const)).flat();
 }
+
+/** ISO day `days` after `iso` (calendar arithmetic in UTC, so no zone moves it). */
+export function addDaysIso(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The agency-edit form (GET/PATCH orders/{id}/agency_edit): the check-in date (the nights stay, so
+ * check-out moves with it), the tourists by id, contact and note. The trip rules follow the
+ * check-in being edited; children keep the age they were booked with.
+ */
+export function agencyEditFormSchema({ slots, nights, today, notOneOf }: { slots: readonly TouristSlot[]; nights: number; today: string; notOneOf: readonly string[] }) {
+  const base = z.object({
+    check_in: z.string().min(1, required),
+    tourists: z.array(touristFieldsSchema.extend({ id: z.number().int().positive() })),
+    contact: contactSchema(notOneOf),
+    note: z.string().trim().max(500, 'tourist.errors.noteLength'),
+  });
+  return withTripRules(base, slots, (value) => {
+    const checkIn = typeof value?.check_in === 'string' && isRealDate(value.check_in) ? value.check_in : '';
+    return { check_in: checkIn, check_out: checkIn ? addDaysIso(checkIn, nights) : '', today };
+  });
+}
+export type AgencyEditFormInput = z.input<ReturnType<typeof agencyEditFormSchema>>;
+export type AgencyEditFormOutput = z.output<ReturnType<typeof agencyEditFormSchema>>;
