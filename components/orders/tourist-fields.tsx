@@ -1,12 +1,12 @@
 'use client';
 
 import { useMemo } from 'react';
-import { Controller, useFormContext, type FieldErrors } from 'react-hook-form';
+import { useFormContext, type FieldErrors } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { DateInput } from '@/components/ui/date-input';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { FormDateField } from './form-date-field';
 import { citizenshipOptions } from '@/lib/orders/citizenships';
 import { addYears, birthDateLimits, PASSPORT_YEARS_AHEAD, type TouristFields as Tourist, type TouristSlot } from '@/lib/orders/tourist-rules';
 import { GENDERS } from '@/lib/schemas/booking';
@@ -29,7 +29,7 @@ export function TouristFields({ index, slot, today, lockedPassport = false, idPr
   const t = useTranslations('tourist');
   const locale = useLocale();
   const fieldError = useFieldErrorText();
-  const { register, control, formState } = useFormContext<WithTourists>();
+  const { register, formState } = useFormContext<WithTourists>();
   const errors: FieldErrors<Tourist> = formState.errors.tourists?.[index] ?? {};
   const citizenships = useMemo(() => citizenshipOptions(locale), [locale]);
   const id = (field: keyof Tourist) => `${idPrefix}-${index}-${field}`;
@@ -44,45 +44,27 @@ export function TouristFields({ index, slot, today, lockedPassport = false, idPr
       </legend>
       {lockedPassport ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('lockedPassport')}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={id('surname')}
-          label={t('surname')}
-          hint={t('latinHint')}
-          required
-          readOnly={lockedPassport}
-          autoComplete="off"
-          error={fieldError(errors.surname?.message)}
-          className="read-only:bg-slate-100"
-          {...register(path('surname'))}
-        />
-        <TextField
-          id={id('name')}
-          label={t('name')}
-          hint={t('latinHint')}
-          required
-          readOnly={lockedPassport}
-          autoComplete="off"
-          error={fieldError(errors.name?.message)}
-          className="read-only:bg-slate-100"
-          {...register(path('name'))}
-        />
-        <Controller
-          control={control}
+        {(['surname', 'name'] as const).map((field) => (
+          <TextField
+            key={field}
+            id={id(field)}
+            label={t(field)}
+            hint={t('latinHint')}
+            required
+            readOnly={lockedPassport}
+            autoComplete="off"
+            error={fieldError(errors[field]?.message)}
+            className="read-only:bg-slate-100"
+            {...register(path(field))}
+          />
+        ))}
+        <FormDateField<WithTourists>
+          id={id('birth_date')}
           name={path('birth_date')}
-          render={({ field }) => (
-            <DateInput
-              id={id('birth_date')}
-              name={field.name}
-              label={t('birthDate')}
-              required
-              readOnly={lockedPassport}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              limits={birthDateLimits(today)}
-              error={fieldError(errors.birth_date?.message)}
-            />
-          )}
+          label={t('birthDate')}
+          required
+          readOnly={lockedPassport}
+          limits={birthDateLimits(today)}
         />
         <Select
           id={id('gender')}
@@ -108,22 +90,12 @@ export function TouristFields({ index, slot, today, lockedPassport = false, idPr
             return passport.onChange(event);
           }}
         />
-        <Controller
-          control={control}
+        <FormDateField<WithTourists>
+          id={id('passport_expiry')}
           name={path('passport_expiry')}
-          render={({ field }) => (
-            <DateInput
-              id={id('passport_expiry')}
-              name={field.name}
-              label={t('passportExpiry')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              limits={{ min: today, max: addYears(today, PASSPORT_YEARS_AHEAD) }}
-              error={fieldError(errors.passport_expiry?.message)}
-            />
-          )}
+          label={t('passportExpiry')}
+          required
+          limits={{ min: today, max: addYears(today, PASSPORT_YEARS_AHEAD) }}
         />
         <Select
           id={id('citizenship')}

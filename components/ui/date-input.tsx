@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { addDays, subDays } from 'date-fns';
 import { useTranslations } from 'next-intl';
 import { formatCalendarDate } from '@/lib/format/date';
@@ -10,10 +10,18 @@ import { FormField, controlClass } from './form-field';
 /**
  * The typing side of a DD.MM.YYYY input (SPEC.md §5): masked while typing, checked and committed
  * on blur or Enter; an invalid or out-of-range date is cleared and `onTypedError` says why.
- * Shared by DateInput and DateRangeField's two inputs.
+ * Returns the props of the native input; shared by DateInput and DateRangeField's two inputs.
+ * A read-only input never commits: its date may lie outside the limits (a past check-in).
  */
-export function useTypedDate(value: string, limits: DateLimits, onCommit: (iso: string) => void, onTypedError: (message: string | null) => void) {
+export function useTypedDate(
+  value: string,
+  limits: DateLimits,
+  onCommit: (iso: string) => void,
+  onTypedError: (message: string | null) => void,
+  { readOnly = false, onBlur }: { readOnly?: boolean; onBlur?: () => void } = {},
+) {
   const t = useTranslations('validation');
+  const common = useTranslations('common');
   const [text, setText] = useState(() => (value ? formatCalendarDate(value) : ''));
   // A value set from outside (calendar, reset, back/forward) replaces what is typed.
   const [shownValue, setShownValue] = useState(value);
@@ -23,6 +31,7 @@ export function useTypedDate(value: string, limits: DateLimits, onCommit: (iso: 
   }
 
   const commit = () => {
+    if (readOnly) return;
     const check = checkTypedDate(text, limits);
     if (check.ok) {
       onTypedError(null);
@@ -37,9 +46,20 @@ export function useTypedDate(value: string, limits: DateLimits, onCommit: (iso: 
   };
 
   return {
-    text,
-    onChange: (typed: string) => setText(maskDateInput(typed)),
-    commit,
+    value: text,
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    placeholder: common('datePlaceholder'),
+    maxLength: 10,
+    readOnly,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setText(maskDateInput(event.target.value)),
+    onBlur: () => {
+      commit();
+      onBlur?.();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') commit();
+    },
   };
 }
 
@@ -62,33 +82,11 @@ export interface DateInputProps {
 
 /** One labelled DD.MM.YYYY field with the mask; a native text input, so it needs no picker to be usable. */
 export function DateInput({ id, name, label, value, onChange, onBlur, limits, required, readOnly, error, hint }: DateInputProps) {
-  const common = useTranslations('common');
   const [typedError, setTypedError] = useState<string | null>(null);
-  const typed = useTypedDate(value, limits, onChange, setTypedError);
+  const input = useTypedDate(value, limits, onChange, setTypedError, { readOnly, onBlur });
   return (
     <FormField id={id} label={label} required={required} error={typedError ?? error} hint={hint}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          name={name}
-          value={typed.text}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={common('datePlaceholder')}
-          maxLength={10}
-          readOnly={readOnly}
-          onChange={(event) => typed.onChange(event.target.value)}
-          onBlur={() => {
-            // A read-only date may lie outside the limits (a past check-in): never clear it.
-            if (!readOnly) typed.commit();
-            onBlur?.();
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !readOnly) typed.commit();
-          }}
-          className={[controlClass, 'tabular-nums read-only:bg-slate-100'].join(' ')}
-        />
-      )}
+      {(a11y) => <input {...a11y} {...input} name={name} className={[controlClass, 'tabular-nums read-only:bg-slate-100'].join(' ')} />}
     </FormField>
   );
 }

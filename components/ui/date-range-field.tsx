@@ -126,29 +126,14 @@ interface MaskedDateInputProps {
 
 /** One DD.MM.YYYY input of the range: masked while typing, checked and committed on blur (or Enter). */
 function MaskedDateInput({ id, label, value, limits, invalid, onCommit, onTypedError }: MaskedDateInputProps) {
-  const common = useTranslations('common');
-  const typed = useTypedDate(value, limits, onCommit, onTypedError);
+  const input = useTypedDate(value, limits, onCommit, onTypedError);
 
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-xs text-slate-500">
         {label}
       </label>
-      <input
-        id={id}
-        value={typed.text}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={common('datePlaceholder')}
-        maxLength={10}
-        aria-invalid={invalid}
-        onChange={(event) => typed.onChange(event.target.value)}
-        onBlur={typed.commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') typed.commit();
-        }}
-        className={controlClass}
-      />
+      <input id={id} {...input} aria-invalid={invalid} className={controlClass} />
     </div>
   );
 }

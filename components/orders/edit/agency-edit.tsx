@@ -1,17 +1,16 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert, ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
+import { FormDateField } from '@/components/orders/form-date-field';
 import { OrderContactFields } from '@/components/orders/order-contact-fields';
 import { TouristFields } from '@/components/orders/tourist-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
-import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { apiFetch } from '@/lib/hooks/fetcher';
 import { useAgencyEdit } from '@/lib/hooks/use-agency-edit';
 import { useUser } from '@/lib/hooks/use-user';
@@ -69,7 +68,6 @@ export function AgencyEdit({ order, onSaved, onCancel }: AgencyEditProps) {
 
 function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps & { editable: Editable & { locks: Order['locks'] } }) {
   const t = useTranslations('orderEdit');
-  const fieldError = useFieldErrorText();
   const { user } = useUser();
   const today = useMemo(() => portalToday(), []);
   const { locks } = editable;
@@ -89,7 +87,6 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
     defaultValues: { check_in: editable.check_in, tourists: editable.tourists, contact: editable.contact, note: editable.note },
   });
   const [failure, setFailure] = useState<unknown>(null);
-  const errors = form.formState.errors;
 
   const save = form.handleSubmit(
     async (values) => {
@@ -112,24 +109,14 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
         <fieldset className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
           <legend className="sr-only">{t('checkIn')}</legend>
           <div className="max-w-xs">
-            <Controller
-              control={form.control}
+            <FormDateField<AgencyEditFormInput>
+              id="edit-check_in"
               name="check_in"
-              render={({ field }) => (
-                <DateInput
-                  id="edit-check_in"
-                  name={field.name}
-                  label={t('checkIn')}
-                  required
-                  readOnly={locks.dates}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  limits={{ min: today, max: addYears(today, 5) }}
-                  hint={t('nights', { count: order.offer.nights.total })}
-                  error={fieldError(errors.check_in?.message)}
-                />
-              )}
+              label={t('checkIn')}
+              required
+              readOnly={locks.dates}
+              limits={{ min: today, max: addYears(today, 5) }}
+              hint={t('nights', { count: order.offer.nights.total })}
             />
           </div>
           {locks.dates ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('lockedDates')}</p> : null}
