@@ -1,6 +1,6 @@
 import 'server-only';
 import { bookingDataResponseSchema, type BookingData } from '@/lib/schemas/booking';
-import { bookingOfferSchema, type Offer } from '@/lib/schemas/search';
+import type { Offer } from '@/lib/schemas/search';
 import { backendJson } from './client';
 import { BackendError } from './errors';
 
@@ -9,13 +9,12 @@ import { BackendError } from './errors';
  * thrown as a BackendError for the page to turn into its 404.
  */
 export async function getBookingOffer(sid: string): Promise<Offer> {
-  return (await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingOfferSchema, { handle: [404] })).data.offer;
+  return (await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingDataResponseSchema, { handle: [404] })).data.offer;
 }
 
 /**
- * GET v2/orders/book/{sid} as the booking page needs it: the offer with the party, services,
- * baggage and price. `null` when the offer is no longer sold (410): the page says so instead of
- * failing. An unknown sid stays a 404 BackendError.
+ * The same call as the booking page needs it: the offer with the party, services, baggage and
+ * price. `null` when the offer is no longer sold (410): the page says so instead of failing.
  */
 export async function getBookingData(sid: string): Promise<BookingData | null> {
   try {
