@@ -1,5 +1,5 @@
 import 'server-only';
-import { bookingDataResponseSchema, type BookingData } from '@/lib/schemas/booking';
+import { bookingDataResponseSchema } from '@/lib/schemas/booking';
 import type { Offer } from '@/lib/schemas/search';
 import { backendJson } from './client';
 import { BackendError } from './errors';
@@ -16,7 +16,7 @@ export async function getBookingOffer(sid: string): Promise<Offer> {
  * The same call as the booking page needs it: the offer with the party, services, baggage and
  * price. `null` when the offer is no longer sold (410): the page says so instead of failing.
  */
-export async function getBookingData(sid: string): Promise<BookingData | null> {
+export async function getBookingData(sid: string) {
   try {
     return (await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingDataResponseSchema, { handle: [404, 410] })).data;
   } catch (error) {
