@@ -2,7 +2,6 @@ import 'server-only';
 import { bookingDataResponseSchema } from '@/lib/schemas/booking';
 import type { Offer } from '@/lib/schemas/search';
 import { backendJson } from './client';
-import { BackendError } from './errors';
 
 /**
  * GET v2/orders/book/{sid}: the chosen offer, re-priced now. An unknown sid is the backend's 404,
@@ -14,13 +13,8 @@ export async function getBookingOffer(sid: string): Promise<Offer> {
 
 /**
  * The same call as the booking page needs it: the offer with the party, services, baggage and
- * price. `null` when the offer is no longer sold (410): the page says so instead of failing.
+ * price. 404 (unknown sid) and 410 (no longer sold) are thrown for the page to handle.
  */
 export async function getBookingData(sid: string) {
-  try {
-    return (await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingDataResponseSchema, { handle: [404, 410] })).data;
-  } catch (error) {
-    if (error instanceof BackendError && error.status === 410) return null;
-    throw error;
-  }
+  return (await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingDataResponseSchema, { handle: [404, 410] })).data;
 }

@@ -1,6 +1,6 @@
 // Server-only adapter to the booking backend: one module per resource (DESIGN.md §2).
 export { backendFetch, backendJson, SESSION_REFRESH_PATH, type BackendInit } from './client';
-export { BackendError, notFoundOn404 } from './errors';
+export { BackendError, notFoundOn404, nullOn410 } from './errors';
 export { checkResetToken, getCurrentUser } from './auth';
 export { getExchangeRate, getNavigation } from './core';
 export { getBanks, type Bank } from './contract';

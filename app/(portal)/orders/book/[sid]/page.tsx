@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { BookingForm } from '@/components/orders/booking-form';
 import { BookingOffer, type SearchPrice } from '@/components/orders/booking-offer';
 import { OfferGone } from '@/components/orders/offer-gone';
-import { getBookingData, notFoundOn404 } from '@/lib/backend';
+import { getBookingData, notFoundOn404, nullOn410 } from '@/lib/backend';
 import { currencySchema } from '@/lib/schemas/search';
 
 // /orders/book/{sid}: the chosen offer re-priced on the server (SPEC.md §2, §7; DESIGN.md §3: the
@@ -36,7 +36,7 @@ function searchPriceOf(query: Record<string, string | string[] | undefined>): Se
 const loadBooking = cache(async (raw: string) => {
   const sid = decodeSid(raw);
   if (!sid) notFound();
-  return { sid, data: await notFoundOn404(getBookingData(sid)) };
+  return { sid, data: await notFoundOn404(nullOn410(getBookingData(sid))) };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
