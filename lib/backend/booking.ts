@@ -4,7 +4,7 @@ import type { Offer } from '@/lib/schemas/search';
 import { backendJson } from './client';
 
 /**
- * The same call as the booking page needs it: the offer with the party, services, baggage and
+ * GET v2/orders/book/{sid} as the booking page needs it: the offer with the party, services, baggage and
  * price. 404 (unknown sid) and 410 (no longer sold) are thrown for the page to handle.
  */
 export async function getBookingData(sid: string) {
