@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { addDays, subDays } from 'date-fns';
 import { useTranslations } from 'next-intl';
-import { formatCalendarDate } from '@/lib/format/date';
-import { checkTypedDate, fromIsoDate, maskDateInput, toIsoDate, type DateLimits, type DateRange } from '@/lib/search/date-range';
+import type { DateLimits, DateRange } from '@/lib/search/date-range';
+import { useTypedDate } from './date-input';
 import { controlClass, RequiredMark } from './form-field';
 
 // The calendar (react-day-picker and four date-fns locales, ~45 KiB gzip) is loaded when it is
@@ -125,53 +124,16 @@ interface MaskedDateInputProps {
   onTypedError: (message: string | null) => void;
 }
 
-/** One DD.MM.YYYY input: masked while typing, checked and committed on blur (or Enter). */
+/** One DD.MM.YYYY input of the range: masked while typing, checked and committed on blur (or Enter). */
 function MaskedDateInput({ id, label, value, limits, invalid, onCommit, onTypedError }: MaskedDateInputProps) {
-  const t = useTranslations('validation');
-  const common = useTranslations('common');
-  const [text, setText] = useState(() => (value ? formatCalendarDate(value) : ''));
-  // A value set from outside (calendar, reset, back/forward) replaces what is typed.
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
-    setShownValue(value);
-    setText(value ? formatCalendarDate(value) : '');
-  }
-
-  const commit = () => {
-    const check = checkTypedDate(text, limits);
-    if (check.ok) {
-      onTypedError(null);
-      if (check.value !== value) onCommit(check.value);
-      return;
-    }
-    // SPEC.md §5: an invalid or out-of-range typed date is cleared, and the user is told why.
-    setText('');
-    if (value !== '') onCommit('');
-    if (check.reason === 'min') onTypedError(t('dateMin', { date: formatCalendarDate(toIsoDate(subDays(fromIsoDate(limits.min)!, 1))) }));
-    else if (check.reason === 'max') onTypedError(t('dateMax', { date: formatCalendarDate(toIsoDate(addDays(fromIsoDate(limits.max)!, 1))) }));
-    else onTypedError(t('date'));
-  };
+  const input = useTypedDate(value, limits, onCommit, onTypedError);
 
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-xs text-slate-500">
         {label}
       </label>
-      <input
-        id={id}
-        value={text}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={common('datePlaceholder')}
-        maxLength={10}
-        aria-invalid={invalid}
-        onChange={(event) => setText(maskDateInput(event.target.value))}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-        className={controlClass}
-      />
+      <input id={id} {...input} aria-invalid={invalid} className={controlClass} />
     </div>
   );
 }

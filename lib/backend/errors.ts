@@ -34,3 +34,13 @@ export async function notFoundOn404<T>(call: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** A backend call whose 410 (gone: an offer no longer sold) the page shows itself, as null. */
+export async function nullOn410<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 410) return null;
+    throw error;
+  }
+}

@@ -1,10 +1,10 @@
 // Server-only adapter to the booking backend: one module per resource (DESIGN.md §2).
 export { backendFetch, backendJson, SESSION_REFRESH_PATH, type BackendInit } from './client';
-export { BackendError, notFoundOn404 } from './errors';
+export { BackendError, notFoundOn404, nullOn410 } from './errors';
 export { checkResetToken, getCurrentUser } from './auth';
 export { getExchangeRate, getNavigation } from './core';
 export { getBanks, type Bank } from './contract';
 export { getNotification, getNotifications, notificationListSchema, type NotificationList, type NotificationQuery } from './notifications';
 export { getEmployees } from './employees';
 export { getAvailableNights, getCalendarHints, getCountries, getDepartureCities, getHotelCategories, getLocations, getMeals, getPackageTemplates } from './search';
-export { getBookingOffer } from './booking';
+export { getBookingData, getBookingOffer } from './booking';

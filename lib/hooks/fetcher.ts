@@ -9,14 +9,17 @@ export class ApiRequestError extends Error {
   readonly error: string;
   readonly errors?: Record<string, string[]>;
   readonly redirect?: string;
+  /** The whole parsed answer, for errors that carry data (409 `price_changed` holds the new price). */
+  readonly body?: unknown;
 
-  constructor(init: { status: number; error?: string; message?: string; errors?: Record<string, string[]>; redirect?: string }) {
+  constructor(init: { status: number; error?: string; message?: string; errors?: Record<string, string[]>; redirect?: string; body?: unknown }) {
     super(init.message ?? '');
     this.name = 'ApiRequestError';
     this.status = init.status;
     this.error = init.error ?? '';
     this.errors = init.errors;
     this.redirect = init.redirect;
+    this.body = init.body;
   }
 
   get isNetworkError(): boolean {
@@ -74,7 +77,7 @@ async function errorFromResponse(response: Response): Promise<ApiRequestError> {
     // Not JSON: SPEC.md §8 says string bodies are wrapped as the message.
   }
   const fields = apiErrorFields(body);
-  if (fields) return new ApiRequestError({ status: response.status, ...fields });
+  if (fields) return new ApiRequestError({ status: response.status, ...fields, body });
   return new ApiRequestError({ status: response.status, message: typeof body === 'string' ? body : '' });
 }
 

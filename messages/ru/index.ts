@@ -16,8 +16,11 @@ import employees from './employees.json';
 import searchForm from './searchForm.json';
 import searchResults from './searchResults.json';
 import basket from './basket.json';
+import booking from './booking.json';
+import tourist from './tourist.json';
+import orderEdit from './orderEdit.json';
 import priceBreakdown from './priceBreakdown.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit };
 
 export default messages;

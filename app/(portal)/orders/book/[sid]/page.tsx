@@ -2,12 +2,16 @@ import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BookingOffer } from '@/components/orders/booking-offer';
-import { getBookingOffer, notFoundOn404 } from '@/lib/backend';
+import { BookingForm } from '@/components/orders/booking-form';
+import { BookingOffer, type SearchPrice } from '@/components/orders/booking-offer';
+import { OfferGone } from '@/components/orders/offer-gone';
+import { getBookingData, notFoundOn404, nullOn410 } from '@/lib/backend';
+import { currencySchema } from '@/lib/schemas/search';
 
-// /orders/book/{sid}: the chosen offer, re-priced on the server (SPEC.md §2, §7). The booking
-// steps themselves are a later issue. A malformed or unknown sid is a 404.
-type Props = { params: Promise<{ sid: string }> };
+// /orders/book/{sid}: the chosen offer re-priced on the server (SPEC.md §2, §7; DESIGN.md §3: the
+// first data comes with the HTML), then the client booking form. A malformed or unknown sid is a
+// 404; an offer no longer sold (410) says so with the way back to the search.
+type Props = { params: Promise<{ sid: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const SID = /^[A-Za-z0-9_.:~-]{1,400}$/;
 
@@ -21,20 +25,42 @@ function decodeSid(raw: string): string | null {
   }
 }
 
+/** `?price=&currency=`: what the search showed, to compare with the price now. */
+function searchPriceOf(query: Record<string, string | string[] | undefined>): SearchPrice | null {
+  const amount = Number(query.price);
+  const currency = currencySchema.safeParse(query.currency);
+  return typeof query.price === 'string' && Number.isFinite(amount) && amount > 0 && currency.success ? { amount, currency: currency.data } : null;
+}
+
 /** Once per request (title + page). */
-const loadOffer = cache(async (raw: string) => {
+const loadBooking = cache(async (raw: string) => {
   const sid = decodeSid(raw);
   if (!sid) notFound();
-  return notFoundOn404(getBookingOffer(sid));
+  return { sid, data: await notFoundOn404(nullOn410(getBookingData(sid))) };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ sid }, t] = await Promise.all([params, getTranslations('pages')]);
-  const offer = await loadOffer(sid);
-  return { title: `${t('booking.title')}: ${offer.accommodation.hotel.name}` };
+  const { data } = await loadBooking(sid);
+  return { title: data ? `${t('booking.title')}: ${data.offer.accommodation.hotel.name}` : t('booking.title') };
 }
 
-export default async function BookingPage({ params }: Props) {
-  const { sid } = await params;
-  return <BookingOffer offer={await loadOffer(sid)} />;
+export default async function BookingPage({ params, searchParams }: Props) {
+  const [{ sid: raw }, query, pages] = await Promise.all([params, searchParams, getTranslations('pages')]);
+  const { sid, data } = await loadBooking(raw);
+  return (
+    <section aria-labelledby="page-title" className="space-y-6">
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+        {pages('booking.title')}
+      </h1>
+      {data ? (
+        <>
+          <BookingOffer data={data} searchPrice={searchPriceOf(query)} />
+          <BookingForm sid={sid} data={data} />
+        </>
+      ) : (
+        <OfferGone />
+      )}
+    </section>
+  );
 }

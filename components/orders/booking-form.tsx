@@ -1,0 +1,175 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { OfferGone } from './offer-gone';
+import { PriceBreakdown } from './price-breakdown';
+import { BookingServices } from './booking-services';
+import { OrderContactFields } from './order-contact-fields';
+import { TouristFields } from './tourist-fields';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { formatPrice } from '@/lib/format/price';
+import { apiFetch, ApiRequestError } from '@/lib/hooks/fetcher';
+import { useBookingPrice } from '@/lib/hooks/use-booking-price';
+import { useUser } from '@/lib/hooks/use-user';
+import {
+  agencyPhones,
+  bookingFormSchema,
+  emptyTourist,
+  portalToday,
+  touristErrorFields,
+  touristSlots,
+  type BookingFormInput,
+  type BookingFormOutput,
+} from '@/lib/orders/tourist-rules';
+import { bookResponseSchema, priceChangedSchema, type BookingData } from '@/lib/schemas/booking';
+
+/** Where a new order opens: the journal's order panel (the journal work shows `?order={id}`). */
+export const orderPath = (id: number) => `/orders?order=${id}`;
+
+/**
+ * The booking form under the server-rendered offer: tourists, contact, services with the price
+ * recalculated, and Book. A price change answers 409 with the new price: the agent sees old → new
+ * and books again at it, with everything typed kept. 410: the offer is gone; 422: on the fields.
+ */
+export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
+  const t = useTranslations('booking');
+  const locale = useLocale();
+  const router = useRouter();
+  const { user } = useUser();
+  const today = useMemo(() => portalToday(), []);
+  const slots = useMemo(() => touristSlots(data.party), [data.party]);
+  const schema = useMemo(
+    () =>
+      bookingFormSchema({
+        slots,
+        trip: { check_in: data.offer.dates.check_in, check_out: data.offer.dates.check_out, today },
+        notOneOf: agencyPhones(user.phones),
+      }),
+    [slots, data.offer.dates, today, user.phones],
+  );
+  const form = useForm<BookingFormInput, unknown, BookingFormOutput>({
+    mode: 'onTouched',
+    shouldFocusError: false,
+    resolver: zodResolver(schema),
+    defaultValues: { tourists: slots.map((slot) => emptyTourist(slot.kind)), contact: { phone: '', email: '' }, note: '' },
+  });
+  const [services, setServices] = useState(() => data.services.filter((s) => s.mandatory || s.selected).map((s) => s.id));
+  const pricing = useBookingPrice(sid, data.price);
+  const [confirming, setConfirming] = useState<BookingFormOutput | null>(null);
+  const [priceChange, setPriceChange] = useState<{ old: number; current: number } | null>(null);
+  const [booking, setBooking] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const gone = [failure, pricing.error].some((error) => error instanceof ApiRequestError && error.status === 410);
+  const money = (amount: number) => formatPrice(amount, pricing.price.currency, locale);
+
+  const changeServices = (next: string[]) => {
+    setServices(next);
+    setPriceChange(null);
+    pricing.recalculate(next);
+  };
+
+  const book = async (values: BookingFormOutput, expected: number) => {
+    setFailure(null);
+    setBooking(true);
+    try {
+      const body = await apiFetch(`/api/v2/orders/book/${encodeURIComponent(sid)}`, {
+        method: 'POST',
+        json: { ...values, services, expected_total: expected },
+      });
+      router.push(orderPath(bookResponseSchema.parse(body).data.id));
+      // Stays busy while the order opens.
+      return;
+    } catch (error) {
+      const changed = error instanceof ApiRequestError && error.status === 409 ? priceChangedSchema.safeParse(error.body) : null;
+      if (changed?.success) {
+        pricing.setPrice(changed.data.data.price);
+        setPriceChange({ old: expected, current: changed.data.data.price.total });
+      } else {
+        const fields = [...touristErrorFields(values.tourists.length), 'contact.phone', 'contact.email', 'note'] as const;
+        if (!applyServerErrors(error, form.setError, fields)) setFailure(error);
+      }
+    }
+    setBooking(false);
+  };
+
+  const onInvalid = (_: unknown, event?: { target?: unknown }) =>
+    focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null);
+  const askToBook = form.handleSubmit((values) => setConfirming(values), onInvalid);
+  const bookAtNewPrice = form.handleSubmit((values) => book(values, pricing.price.total), onInvalid);
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void askToBook(event)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-4">
+          <h2 className="text-lg font-semibold text-slate-900">{t('tourists')}</h2>
+          <p className="text-sm text-slate-500">{t('requiredNote')}</p>
+          {slots.map((slot, index) => (
+            <TouristFields key={index} index={index} slot={slot} today={today} idPrefix="tourist" />
+          ))}
+          <OrderContactFields idPrefix="booking" />
+        </div>
+        <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
+          <BookingServices services={data.services} selected={services} onChange={changeServices} disabled={booking} />
+          <section aria-labelledby="booking-price" aria-live="polite" className="space-y-2">
+            <h2 id="booking-price" className="text-sm font-semibold text-slate-900">
+              {t('price.title')}
+            </h2>
+            {pricing.calculating ? (
+              <p role="status" className="text-sm text-slate-500">
+                {t('price.calculating')}
+              </p>
+            ) : null}
+            {pricing.error && !gone ? (
+              <div className="space-y-2">
+                <Alert tone="error" title={t('services.failed')} />
+                <ApiErrorAlert error={pricing.error} />
+              </div>
+            ) : null}
+            <PriceBreakdown price={pricing.price} busy={pricing.calculating} />
+          </section>
+          <ApiErrorAlert error={gone ? null : failure} />
+          {gone ? (
+            <OfferGone fullWidth />
+          ) : priceChange ? (
+            <div data-testid="price-changed" className="space-y-2">
+              <Alert tone="error" title={t('priceChanged.title')}>
+                {t('priceChanged.message', { old: money(priceChange.old), current: money(priceChange.current) })}
+              </Alert>
+              <Button fullWidth loading={booking} disabled={pricing.calculating} onClick={() => void bookAtNewPrice()}>
+                {t('priceChanged.accept', { total: money(pricing.price.total) })}
+              </Button>
+            </div>
+          ) : (
+            <Button type="submit" fullWidth loading={booking} disabled={pricing.calculating || Boolean(pricing.error)}>
+              {t('book')}
+            </Button>
+          )}
+        </aside>
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        testId="booking-confirm"
+        title={t('confirm.title')}
+        message={
+          <>
+            {t('confirm.message', { total: money(pricing.price.total) })}
+            {data.non_refundable ? <strong className="mt-2 block">{t('confirm.nonRefundable')}</strong> : null}
+          </>
+        }
+        confirmLabel={t('confirm.yes')}
+        cancelLabel={t('confirm.no')}
+        onConfirm={() => (confirming ? book(confirming, pricing.price.total) : undefined)}
+        onClose={() => setConfirming(null)}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useFormContext, type FieldErrors } from 'react-hook-form';
+import { useLocale, useTranslations } from 'next-intl';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { FormDateField } from './form-date-field';
+import { citizenshipOptions } from '@/lib/orders/citizenships';
+import { addYears, birthDateLimits, PASSPORT_YEARS_AHEAD, type TouristFields as Tourist, type TouristSlot } from '@/lib/orders/tourist-rules';
+import { GENDERS } from '@/lib/schemas/booking';
+
+/** Any form that holds the tourists under `tourists` (the booking form, the agency edit). */
+type WithTourists = { tourists: Tourist[] };
+
+export interface TouristFieldsProps {
+  index: number;
+  slot: TouristSlot;
+  /** Today on the portal's clock: the birth date and expiry limits. */
+  today: string;
+  /** After a confirmed regular-flight ticket: surname, name and birth date read-only. */
+  lockedPassport?: boolean;
+  idPrefix: string;
+}
+
+/** One tourist's block: names in Latin letters, birth date, gender, passport and citizenship (issue 7 rules). */
+export function TouristFields({ index, slot, today, lockedPassport = false, idPrefix }: TouristFieldsProps) {
+  const t = useTranslations('tourist');
+  const locale = useLocale();
+  const fieldError = useFieldErrorText();
+  const { register, formState } = useFormContext<WithTourists>();
+  const errors: FieldErrors<Tourist> = formState.errors.tourists?.[index] ?? {};
+  const citizenships = useMemo(() => citizenshipOptions(locale), [locale]);
+  const id = (field: keyof Tourist) => `${idPrefix}-${index}-${field}`;
+  const path = <F extends keyof Tourist>(field: F) => `tourists.${index}.${field}` as const;
+  const passport = register(path('passport_number'));
+  const heading = slot.kind === 'adult' ? t('kinds.adult') : t(`kinds.${slot.kind}`, { age: slot.age ?? 0 });
+
+  return (
+    <fieldset data-testid="tourist" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        {t('title', { number: index + 1 })} <span className="font-normal text-slate-600">· {heading}</span>
+      </legend>
+      {lockedPassport ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('lockedPassport')}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['surname', 'name'] as const).map((field) => (
+          <TextField
+            key={field}
+            id={id(field)}
+            label={t(field)}
+            hint={t('latinHint')}
+            required
+            readOnly={lockedPassport}
+            autoComplete="off"
+            error={fieldError(errors[field]?.message)}
+            className="read-only:bg-slate-100"
+            {...register(path(field))}
+          />
+        ))}
+        <FormDateField<WithTourists>
+          id={id('birth_date')}
+          name={path('birth_date')}
+          label={t('birthDate')}
+          required
+          readOnly={lockedPassport}
+          limits={birthDateLimits(today)}
+        />
+        <Select
+          id={id('gender')}
+          label={t('gender')}
+          required
+          placeholder={t('choose')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+          error={fieldError(errors.gender?.message)}
+          {...register(path('gender'))}
+        />
+        <TextField
+          id={id('passport_number')}
+          label={t('passportNumber')}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={fieldError(errors.passport_number?.message)}
+          {...passport}
+          onChange={(event) => {
+            // As printed in the passport: upper case, whatever the keyboard sent.
+            event.target.value = event.target.value.toUpperCase();
+            return passport.onChange(event);
+          }}
+        />
+        <FormDateField<WithTourists>
+          id={id('passport_expiry')}
+          name={path('passport_expiry')}
+          label={t('passportExpiry')}
+          required
+          limits={{ min: today, max: addYears(today, PASSPORT_YEARS_AHEAD) }}
+        />
+        <Select
+          id={id('citizenship')}
+          label={t('citizenship')}
+          required
+          placeholder={t('choose')}
+          options={citizenships}
+          error={fieldError(errors.citizenship?.message)}
+          {...register(path('citizenship'))}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  BIRTH_YEARS_BACK,
+  GENDERS,
+  INFANT_AGE_MAX,
+  LATIN_NAME,
+  NAME_MAX,
+  PASSPORT_NUMBER,
+  TOURIST_KINDS,
+  type TouristKind,
+} from '@/lib/schemas/booking';
+import { ADULT_AGE_THRESHOLD } from '@/lib/schemas/search';
+import { dateTimeFields } from '@/lib/format/date';
+import { isCompletePhone } from '@/lib/forms/phone';
+
+/**
+ * The tourist and contact rules of issue 7 (SPEC.md §5, §9), in one place: the booking form and
+ * the agency-edit panel build their zod schemas from here, so a rule changes once. Messages are
+ * catalogue keys (`validation.*`, `tourist.errors.*`), translated next to the field.
+ * Dates are ISO `YYYY-MM-DD` strings throughout; the screen's DD.MM.YYYY lives in DateInput.
+ */
+
+/* ─── Dates ────────────────────────────────────────────────────────────── */
+
+/** Today on the portal's clock (Europe/Chisinau), so the limits do not move with the laptop's zone. */
+export function portalToday(now: Date = new Date()): string {
+  const f = dateTimeFields(now);
+  return f ? `${f.year}-${f.month}-${f.day}` : '';
+}
+
+/** Whether `YYYY-MM-DD` is a real calendar day (no 31.02). */
+export function isRealDate(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The same day `years` later (negative: earlier); 29 February falls back to the 28th. */
+export function addYears(iso: string, years: number): string {
+  const year = String(Number(iso.slice(0, 4)) + years).padStart(4, '0');
+  const shifted = `${year}${iso.slice(4)}`;
+  return isRealDate(shifted) ? shifted : `${year}${iso.slice(4, 8)}28`;
+}
+
+/** Full years between a birth date and a day (the age on the check-in date). */
+export function ageOn(birth: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
+  return day.slice(5) < birth.slice(5) ? years - 1 : years;
+}
+
+/** SPEC.md §5: a birth date goes 100 years back and is never in the future. */
+export function birthDateLimits(today: string): { min: string; max: string } {
+  return { min: addYears(today, -BIRTH_YEARS_BACK), max: today };
+}
+
+/** How far ahead a passport expiry may be typed (passports run 10 years; some a little longer). */
+export const PASSPORT_YEARS_AHEAD = 15;
+
+/* ─── The party ────────────────────────────────────────────────────────── */
+
+/** One row of the form: who the search booked for. `age` is the searched age of a child or infant. */
+export interface TouristSlot {
+  kind: TouristKind;
+  age: number | null;
+}
+
+/** One row per adult, then one per child age in the search's order; under 2 is an infant. */
+export function touristSlots(party: { adults: number; children_ages: readonly number[] }): TouristSlot[] {
+  const adults: TouristSlot[] = Array.from({ length: party.adults }, () => ({ kind: 'adult', age: null }));
+  const children = party.children_ages.map((age): TouristSlot => ({ kind: age <= INFANT_AGE_MAX ? 'infant' : 'child', age }));
+  return [...adults, ...children];
+}
+
+/* ─── Phones ───────────────────────────────────────────────────────────── */
+
+/** `+373 22 80 80 80` → `+37322808080`: how numbers are compared. */
+export const normalizePhone = (phone: string) => `+${phone.replace(/\D/g, '')}`;
+
+/** The agency's own numbers from the user's `phones` (lib/schemas/user.ts): the `not_one_of` list. */
+export function agencyPhones(phones: Record<string, { office?: string; mobile?: string }>): string[] {
+  return Object.values(phones)
+    .flatMap((group) => [group.office, group.mobile])
+    .filter((phone): phone is string => Boolean(phone?.trim()))
+    .map(normalizePhone);
+}
+
+/* ─── The schemas ──────────────────────────────────────────────────────── */
+
+const required = 'validation.required';
+const latinName = z
+  .string()
+  .trim()
+  .min(1, required)
+  .max(NAME_MAX, 'tourist.errors.nameLength')
+  .regex(LATIN_NAME, 'tourist.errors.latin');
+
+/** One tourist's fields as the form holds them; empty strings until chosen. */
+export const touristFieldsSchema = z.object({
+  kind: z.enum(TOURIST_KINDS),
+  surname: latinName,
+  name: latinName,
+  birth_date: z.string().min(1, required),
+  gender: z.enum(GENDERS, required),
+  passport_number: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().min(1, required).regex(PASSPORT_NUMBER, 'tourist.errors.passportNumber')),
+  passport_expiry: z.string().min(1, required),
+  citizenship: z.string().regex(/^[A-Z]{2}$/, required),
+});
+export type TouristFields = z.input<typeof touristFieldsSchema>;
+
+export const emptyTourist = (kind: TouristKind): TouristFields => ({
+  kind,
+  surname: '',
+  name: '',
+  birth_date: '',
+  gender: '' as TouristFields['gender'],
+  passport_number: '',
+  passport_expiry: '',
+  citizenship: '',
+});
+
+export interface TripContext {
+  check_in: string;
+  check_out: string;
+  today: string;
+}
+
+export interface RuleIssue {
+  field: keyof TouristFields;
+  message: string;
+}
+
+/**
+ * The rules that need the trip: the birth date within its limits and, on the check-in day, of the
+ * slot's age (children and infants exactly as searched); the passport valid after check-out.
+ */
+export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport_expiry'>, slot: TouristSlot, trip: TripContext): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  const birth = tourist.birth_date;
+  if (birth) {
+    const { min, max } = birthDateLimits(trip.today);
+    if (!isRealDate(birth)) issues.push({ field: 'birth_date', message: 'validation.date' });
+    else if (birth > max) issues.push({ field: 'birth_date', message: 'tourist.errors.birthFuture' });
+    else if (birth < min) issues.push({ field: 'birth_date', message: 'tourist.errors.birthTooOld' });
+    // Without a check-in (being edited) the age waits for it.
+    else if (trip.check_in) {
+      const age = ageOn(birth, trip.check_in);
+      if (slot.kind === 'adult' && age < ADULT_AGE_THRESHOLD) issues.push({ field: 'birth_date', message: 'tourist.errors.adultAge' });
+      if (slot.kind !== 'adult' && slot.age !== null && age !== slot.age) issues.push({ field: 'birth_date', message: 'tourist.errors.childAge' });
+    }
+  }
+  const expiry = tourist.passport_expiry;
+  if (expiry && trip.check_out) {
+    if (!isRealDate(expiry)) issues.push({ field: 'passport_expiry', message: 'validation.date' });
+    else if (expiry <= trip.check_out) issues.push({ field: 'passport_expiry', message: 'tourist.errors.passportExpiry' });
+  }
+  return issues;
+}
+
+/** SPEC.md §3, §5: the country's full mask, and not one of the agency's own numbers (`not_one_of`). */
+export function contactSchema(notOneOf: readonly string[]) {
+  return z.object({
+    phone: z
+      .string()
+      .min(1, required)
+      .refine(isCompletePhone, 'validation.phone')
+      .refine((phone) => !notOneOf.includes(normalizePhone(phone)), 'tourist.errors.agencyPhone'),
+    email: z.string().trim().min(1, required).pipe(z.email('validation.email').max(120, 'validation.email')),
+  });
+}
+
+/** Adds the trip rules of every tourist to a schema holding `tourists` (booking and agency edit). */
+export function withTripRules<S extends z.ZodType<{ tourists: Pick<TouristFields, 'birth_date' | 'passport_expiry'>[] }>>(
+  schema: S,
+  slots: readonly TouristSlot[],
+  trip: (value: z.output<S>) => TripContext,
+) {
+  return schema.superRefine(
+    (value, ctx) => {
+      // Runs even while other fields are still wrong (see `when`), so the value may be partial.
+      if (!Array.isArray(value?.tourists)) return;
+      const context = trip(value);
+      value.tourists.forEach((tourist, index) => {
+        const slot = slots[index];
+        if (!slot || typeof tourist?.birth_date !== 'string' || typeof tourist.passport_expiry !== 'string') return;
+        for (const issue of tripIssues(tourist, slot, context)) {
+          ctx.addIssue({ code: 'custom', path: ['tourists', index, issue.field], message: issue.message });
+        }
+      });
+    },
+    // A child's age error must show when its birth date is typed, not once the whole form is valid.
+    { when: () => true },
+  );
+}
+
+/** The booking form: tourists in the slots' order, contact, note (services live outside the form). */
+export function bookingFormSchema({ slots, trip, notOneOf }: { slots: readonly TouristSlot[]; trip: TripContext; notOneOf: readonly string[] }) {
+  const base = z.object({
+    tourists: z.array(touristFieldsSchema),
+    contact: contactSchema(notOneOf),
+    note: z.string().trim().max(500, 'tourist.errors.noteLength'),
+  });
+  return withTripRules(base, slots, () => trip);
+}
+export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;
+export type BookingFormOutput = z.output<ReturnType<typeof bookingFormSchema>>;
+
+/** The 422 keys the booking form can place on its fields (lib/schemas/booking.ts). */
+export function touristErrorFields(count: number) {
+  const fields = ['surname', 'name', 'birth_date', 'gender', 'passport_number', 'passport_expiry', 'citizenship'] as const;
+  return Array.from({ length: count }, (_, index) => fields.map((field) => `tourists.${index}.${field}` as const)).flat();
+}
+
+/** ISO day `days` after `iso` (calendar arithmetic in UTC, so no zone moves it). */
+export function addDaysIso(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The agency-edit form (GET/PATCH orders/{id}/agency_edit): the check-in date (the nights stay, so
+ * check-out moves with it), the tourists by id, contact and note. The trip rules follow the
+ * check-in being edited; children keep the age they were booked with.
+ */
+export function agencyEditFormSchema({ slots, nights, today, notOneOf }: { slots: readonly TouristSlot[]; nights: number; today: string; notOneOf: readonly string[] }) {
+  const base = z.object({
+    check_in: z.string().min(1, required),
+    tourists: z.array(touristFieldsSchema.extend({ id: z.number().int().positive() })),
+    contact: contactSchema(notOneOf),
+    note: z.string().trim().max(500, 'tourist.errors.noteLength'),
+  });
+  return withTripRules(base, slots, (value) => {
+    const checkIn = typeof value?.check_in === 'string' && isRealDate(value.check_in) ? value.check_in : '';
+    return { check_in: checkIn, check_out: checkIn ? addDaysIso(checkIn, nights) : '', today };
+  });
+}
+export type AgencyEditFormInput = z.input<ReturnType<typeof agencyEditFormSchema>>;
+export type AgencyEditFormOutput = z.output<ReturnType<typeof agencyEditFormSchema>>;
