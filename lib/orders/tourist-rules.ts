@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADULT_MIN_AGE,
   BIRTH_YEARS_BACK,
   GENDERS,
   INFANT_AGE_MAX,
@@ -9,7 +10,6 @@ import {
   TOURIST_KINDS,
   type TouristKind,
 } from '@/lib/schemas/booking';
-import { ADULT_AGE_THRESHOLD } from '@/lib/schemas/search';
 import { dateTimeFields } from '@/lib/format/date';
 import { isCompletePhone } from '@/lib/forms/phone';
 
@@ -150,7 +150,7 @@ export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport
     // Without a check-in (being edited) the age waits for it.
     else if (trip.check_in) {
       const age = ageOn(birth, trip.check_in);
-      if (slot.kind === 'adult' && age < ADULT_AGE_THRESHOLD) issues.push({ field: 'birth_date', message: 'tourist.errors.adultAge' });
+      if (slot.kind === 'adult' && age < ADULT_MIN_AGE) issues.push({ field: 'birth_date', message: 'tourist.errors.adultAge' });
       if (slot.kind !== 'adult' && slot.age !== null && age !== slot.age) issues.push({ field: 'birth_date', message: 'tourist.errors.childAge' });
     }
   }

@@ -18,6 +18,11 @@ const money = z.number().multipleOf(0.01);
 
 /** SPEC.md §9: children from 12 fly and sleep as adults; under 2 they are infants (no seat). */
 export const INFANT_AGE_MAX = 1;
+/**
+ * The search takes children of 0 to 17 (CHILD_AGE_MAX), so a tourist booked as an adult is 18 or older
+ * on the check-in date. (From 12 a child flies and sleeps at the adult price, but is still a child.)
+ */
+export const ADULT_MIN_AGE = 18;
 export const TOURIST_KINDS = ['adult', 'child', 'infant'] as const;
 export type TouristKind = (typeof TOURIST_KINDS)[number];
 export const GENDERS = ['M', 'F'] as const;

@@ -102,10 +102,10 @@ describe('birth date', () => {
     expect(tripIssues({ ...valid, birth_date: '2019-07-10' }, child, trip)).toEqual([{ field: 'birth_date', message: 'tourist.errors.childAge' }]);
   });
 
-  it('an adult is at least 12 on the check-in day', () => {
+  it('an adult is at least 18 on the check-in day (younger travellers are searched as children)', () => {
     const adult = { kind: 'adult' as const, age: null };
-    expect(tripIssues({ ...valid, birth_date: '2015-07-10' }, adult, trip)).toEqual([]);
-    expect(tripIssues({ ...valid, birth_date: '2015-07-11' }, adult, trip)).toEqual([{ field: 'birth_date', message: 'tourist.errors.adultAge' }]);
+    expect(tripIssues({ ...valid, birth_date: '2009-07-10' }, adult, trip)).toEqual([]);
+    expect(tripIssues({ ...valid, birth_date: '2009-07-11' }, adult, trip)).toEqual([{ field: 'birth_date', message: 'tourist.errors.adultAge' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { CHILD_AGE_MAX } from '@/lib/schemas/search';
-import { bookRequestSchema, INFANT_AGE_MAX, BIRTH_YEARS_BACK, type BookRequest, type TouristInput } from '@/lib/schemas/booking';
+import { ADULT_MIN_AGE, bookRequestSchema, INFANT_AGE_MAX, BIRTH_YEARS_BACK, type BookRequest, type TouristInput } from '@/lib/schemas/booking';
 import { isCompletePhone } from '@/lib/forms/phone';
 import type { z } from 'zod';
 import { parseOr422, validationError } from '../http/errors';
@@ -85,7 +85,7 @@ export function touristErrors(tourists: readonly TouristInput[], party: Party, s
     } else {
       const age = ageOn(tourist.birth_date, stay.check_in);
       const kindFits =
-        tourist.kind === 'adult' ? age > CHILD_AGE_MAX : tourist.kind === 'infant' ? age <= INFANT_AGE_MAX : age > INFANT_AGE_MAX && age <= CHILD_AGE_MAX;
+        tourist.kind === 'adult' ? age >= ADULT_MIN_AGE : tourist.kind === 'infant' ? age <= INFANT_AGE_MAX : age > INFANT_AGE_MAX && age <= CHILD_AGE_MAX;
       // A child's age must be one the search was made for, each used once.
       const slot = tourist.kind === 'adult' ? 0 : ages.indexOf(age);
       if (!kindFits || slot < 0) add(at('birth_date'), 'orders.age');
