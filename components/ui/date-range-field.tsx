@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { addDays, subDays } from 'date-fns';
 import { useTranslations } from 'next-intl';
 import { formatCalendarDate } from '@/lib/format/date';
-import { checkTypedDate, fromIsoDate, maskDateInput, toIsoDate, type DateLimits, type DateRange } from '@/lib/search/date-range';
+import { addIsoDays, checkTypedDate, maskDateInput, type DateLimits, type DateRange } from '@/lib/search/date-range';
 import { controlClass, RequiredMark } from './form-field';
 
 // The calendar (react-day-picker and four date-fns locales, ~45 KiB gzip) is loaded when it is
@@ -147,8 +146,8 @@ function MaskedDateInput({ id, label, value, limits, invalid, onCommit, onTypedE
     // SPEC.md §5: an invalid or out-of-range typed date is cleared, and the user is told why.
     setText('');
     if (value !== '') onCommit('');
-    if (check.reason === 'min') onTypedError(t('dateMin', { date: formatCalendarDate(toIsoDate(subDays(fromIsoDate(limits.min)!, 1))) }));
-    else if (check.reason === 'max') onTypedError(t('dateMax', { date: formatCalendarDate(toIsoDate(addDays(fromIsoDate(limits.max)!, 1))) }));
+    if (check.reason === 'min') onTypedError(t('dateMin', { date: formatCalendarDate(addIsoDays(limits.min, -1)) }));
+    else if (check.reason === 'max') onTypedError(t('dateMax', { date: formatCalendarDate(addIsoDays(limits.max, 1)) }));
     else onTypedError(t('date'));
   };
 
