@@ -1,19 +1,12 @@
 import { parseSearchForm, toFormValues, EMPTY_FORM_VALUES, type SearchFormValues } from '@/lib/search/form-schema';
+import { filledSearchForm } from './fixtures/search';
 import { completeQuery, parseSearchParams } from '@/lib/search/query';
 import { searchQuerySchema } from '@/lib/schemas/search';
 
 // The form's rules and the URL's whole-search check are written by hand (the page's first-load
 // code has no zod); what they hand out must still be what the wire schema accepts.
 
-const valid: SearchFormValues = {
-  ...EMPTY_FORM_VALUES,
-  departure_city_id: '1',
-  country_id: '2',
-  date_from: '2026-12-01',
-  date_to: '2026-12-07',
-  nights_from: '7',
-  nights_to: '10',
-};
+const valid = filledSearchForm;
 
 const issuesOf = (values: Partial<SearchFormValues>) => {
   const result = parseSearchForm({ ...valid, ...values });
