@@ -43,10 +43,12 @@ ENV NODE_ENV=production \
     DEMO_DB_PATH=/data/demo.sqlite
 COPY --from=demo-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
-# What demo-backend/src imports: the shared wire schemas, the PDF font helper and the fonts.
+# What demo-backend/src loads: the shared wire schemas and rules, the PDF and offer-wording helpers
+# with the catalogues they read (lib/, messages/; tests/unit/dockerfile.test.ts follows the imports),
+# and the fonts.
 COPY demo-backend/src ./demo-backend/src
-COPY lib/schemas ./lib/schemas
-COPY lib/pdf ./lib/pdf
+COPY lib ./lib
+COPY messages ./messages
 COPY assets/fonts ./assets/fonts
 # The database is created and seeded on first start; /data is the only writable place.
 RUN mkdir /data && chown node:node /data

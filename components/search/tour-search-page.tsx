@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { requestTheme } from '@/lib/theme-request';
 import { rememberedQueryString } from '@/lib/search/last-search';
 import { completeQuery, LAST_SEARCH_COOKIE, parseSearchParams } from '@/lib/search/query';
-import { searchFormSchema } from '@/lib/search/form-schema';
+import { parseSearchForm } from '@/lib/search/form-schema';
 import { loadTourSearch } from './load-tour-search';
 import { TourSearch } from './tour-search';
 
@@ -27,7 +27,8 @@ export async function TourSearchPage({ searchParams }: TourSearchPageProps) {
   const remembered = hasUrlSearch ? null : parseSearchParams(rememberedQueryString((await cookies()).get(LAST_SEARCH_COOKIE)?.value));
   const [t, theme, data] = await Promise.all([getTranslations('pages'), requestTheme(), loadTourSearch((remembered ?? fromUrl).query)]);
   // Results for what the form shows, once the link names a whole search.
-  const initialQuery = hasUrlSearch && completeQuery(fromUrl.query) ? (searchFormSchema.safeParse(data.values).data ?? null) : null;
+  const parsed = hasUrlSearch && completeQuery(fromUrl.query) ? parseSearchForm(data.values) : null;
+  const initialQuery = parsed?.success ? parsed.data : null;
 
   return (
     <section aria-labelledby="page-title" className="space-y-4">

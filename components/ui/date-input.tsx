@@ -1,10 +1,9 @@
 'use client';
 
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { addDays, subDays } from 'date-fns';
 import { useTranslations } from 'next-intl';
 import { formatCalendarDate } from '@/lib/format/date';
-import { checkTypedDate, fromIsoDate, maskDateInput, toIsoDate, type DateLimits } from '@/lib/search/date-range';
+import { addIsoDays, checkTypedDate, maskDateInput, type DateLimits } from '@/lib/search/date-range';
 import { FormField, controlClass } from './form-field';
 
 /**
@@ -40,8 +39,8 @@ export function useTypedDate(
     }
     setText('');
     if (value !== '') onCommit('');
-    if (check.reason === 'min') onTypedError(t('dateMin', { date: formatCalendarDate(toIsoDate(subDays(fromIsoDate(limits.min)!, 1))) }));
-    else if (check.reason === 'max') onTypedError(t('dateMax', { date: formatCalendarDate(toIsoDate(addDays(fromIsoDate(limits.max)!, 1))) }));
+    if (check.reason === 'min') onTypedError(t('dateMin', { date: formatCalendarDate(addIsoDays(limits.min, -1)) }));
+    else if (check.reason === 'max') onTypedError(t('dateMax', { date: formatCalendarDate(addIsoDays(limits.max, 1)) }));
     else onTypedError(t('date'));
   };
 

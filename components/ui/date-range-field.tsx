@@ -1,21 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import type { DateLimits, DateRange } from '@/lib/search/date-range';
 import { useTypedDate } from './date-input';
 import { controlClass, RequiredMark } from './form-field';
+import { useLazyPopover } from './lazy-popover';
 
-// The calendar (react-day-picker and four date-fns locales, ~45 KiB gzip) is loaded when it is
-// about to open, not with the page: `npm run bench` counts first-load JS. Hovering or focusing the
-// button starts the download, so it is there by the time the popover opens.
-const loadCalendar = () => import('./range-calendar');
-const RangeCalendar = dynamic(() => loadCalendar().then((module) => module.RangeCalendar), {
-  ssr: false,
-  loading: () => <div aria-busy="true" className="h-[19rem] w-[17.5rem]" />,
-});
+// The calendar's button and popover (Headless UI, react-day-picker and four date-fns locales) load
+// on first use, not with the page: `npm run bench` counts first-load JS (components/ui/lazy-popover.tsx).
+const loadCalendar = () => import('./calendar-popover');
 
 export interface DateRangeFieldProps {
   id: string;
@@ -47,6 +41,17 @@ export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange,
   const errorId = `${id}-error`;
   const [typedError, setTypedError] = useState<string | null>(null);
   const shownError = typedError ?? error;
+  const { loaded, triggerProps } = useLazyPopover(loadCalendar);
+  const trigger = {
+    'aria-label': t('openCalendar'),
+    className: 'mt-auto inline-flex h-[46px] items-center sm:h-[42px] rounded-lg border border-slate-300 bg-white px-3 text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+    children: (
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+        <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
+      </svg>
+    ),
+  };
+  const Calendar = loaded?.module.CalendarPopover;
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={shownError ? errorId : undefined}>
@@ -73,36 +78,24 @@ export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange,
           onCommit={(to) => onChange({ ...value, to })}
           onTypedError={setTypedError}
         />
-        <Popover className="relative flex">
-          <PopoverButton
-            aria-label={t('openCalendar')}
-            onPointerEnter={loadCalendar}
-            onFocus={loadCalendar}
-            className="mt-auto inline-flex h-[46px] items-center sm:h-[42px] rounded-lg border border-slate-300 bg-white px-3 text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
-            </svg>
-          </PopoverButton>
-          <PopoverPanel
-            anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
-            className="z-30 rounded-xl border border-slate-200 bg-white p-3 shadow-lg focus:outline-none"
-          >
-            {({ close }) => (
-              <RangeCalendar
-                value={value}
-                limits={limits}
-                markedDates={markedDates}
-                allowedDates={allowedDates}
-                onPicked={(range) => {
-                  setTypedError(null);
-                  onChange(range);
-                  if (range.from && range.to) close();
-                }}
-              />
-            )}
-          </PopoverPanel>
-        </Popover>
+        {Calendar ? (
+          <Calendar
+            value={value}
+            limits={limits}
+            markedDates={markedDates}
+            allowedDates={allowedDates}
+            onPicked={(range) => {
+              setTypedError(null);
+              onChange(range);
+            }}
+            trigger={trigger}
+            replay={loaded.replay}
+          />
+        ) : (
+          <div className="relative flex">
+            <button aria-expanded={false} {...triggerProps} {...trigger} />
+          </div>
+        )}
       </div>
       {shownError ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHILD_AGE_MAX, CURRENCIES, MAX_ADULTS, MAX_CHILDREN, MAX_STARS, SORTS } from './search-limits';
 
 /**
  * The wire contract of "Search v2" (SPEC.md §7), shared by the demo backend, the BFF's callers
@@ -9,20 +10,9 @@ import { z } from 'zod';
  * comma-joined (`location_ids=3,4`).
  */
 
-export const CURRENCIES = ['EUR', 'USD', 'UAH'] as const;
-export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
+export * from './search-limits';
 
-export const MAX_STARS = 5;
-export const MAX_CHILDREN = 3;
-/** The longest check-in date range one search scans; longer ones answer 422. */
-export const MAX_CHECKIN_RANGE_DAYS = 31;
-/** Tours are sold for 1 to MAX_NIGHTS nights. */
-export const MAX_NIGHTS = 21;
-export const MAX_ADULTS = 6;
-export const CHILD_AGE_MAX = 17;
-/** Children from this age fly and sleep as adults (SPEC.md §9 "children from 12 years"). */
-export const ADULT_AGE_THRESHOLD = 12;
+export const currencySchema = z.enum(CURRENCIES);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.number().int().positive();
@@ -139,9 +129,7 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const SORTS = ['price', 'category', 'name'] as const;
 export const sortSchema = z.enum(SORTS);
-export type SearchSort = z.infer<typeof sortSchema>;
 
 /** The body of POST v2/search (and what find/{id} gives back as `query`). */
 export const searchQuerySchema = z.object({

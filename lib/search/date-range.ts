@@ -1,15 +1,35 @@
-import { addDays, addYears, differenceInCalendarDays, format, isValid, parse, subYears } from 'date-fns';
-
 /**
  * The rules of typed and picked dates (SPEC.md §5): DD.MM.YYYY with a mask, an invalid or
  * out-of-range typed date is cleared (with "later than / earlier than {date}"), a range counts
  * only with both ends, limits 100 years back and 5 ahead by default. Dates travel as ISO
  * `YYYY-MM-DD` strings; Date objects exist only for the calendar, at local midnight.
+ *
+ * By hand rather than date-fns' parse/format: this file is in the search page's first-load code,
+ * and those two bring their whole token machinery (~15 KiB gzip) for three fixed patterns.
  */
 
-export const DISPLAY_DATE_FORMAT = 'dd.MM.yyyy';
-const ISO_FORMAT = 'yyyy-MM-dd';
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+/** A local-midnight Date of a calendar day, or undefined when the day does not exist (31.04). */
+function localDay(year: number, month: number, day: number): Date | undefined {
+  const date = new Date(2000, 0, 1);
+  // setFullYear, not the constructor: it would read years 0-99 as 1900-1999.
+  date.setFullYear(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+}
+
+/** The same day `years` later (or earlier); 29 February becomes the 28th in a common year. */
+function shiftYears(date: Date, years: number): Date {
+  const year = date.getFullYear() + years;
+  return localDay(year, date.getMonth() + 1, date.getDate()) ?? localDay(year, date.getMonth() + 1, date.getDate() - 1)!;
+}
+
+/** `days` after (or before) an ISO day, as ISO. */
+export function addIsoDays(iso: string, days: number): string {
+  const date = fromIsoDate(iso)!;
+  date.setDate(date.getDate() + days);
+  return toIsoDate(date);
+}
 
 export interface DateLimits {
   /** ISO, inclusive. */
@@ -31,26 +51,25 @@ export function maskDateInput(text: string): string {
 
 /** ISO date of a whole DD.MM.YYYY text that names a real day, else null ("31.02.2026" is null). */
 export function parseDisplayDate(text: string): string | null {
-  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(text.trim())) return null;
-  const date = parse(text.trim(), DISPLAY_DATE_FORMAT, new Date(2000, 0, 1));
-  return isValid(date) ? format(date, ISO_FORMAT) : null;
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
+  const date = match && localDay(Number(match[3]), Number(match[2]), Number(match[1]));
+  return date ? toIsoDate(date) : null;
 }
 
 /** The local calendar day of a Date as ISO. */
 export function toIsoDate(date: Date): string {
-  return format(date, ISO_FORMAT);
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** A Date at local midnight for an ISO day (for the calendar), or undefined for anything else. */
 export function fromIsoDate(iso: string | undefined): Date | undefined {
-  if (!iso) return undefined;
-  const date = parse(iso, ISO_FORMAT, new Date(2000, 0, 1));
-  return isValid(date) ? date : undefined;
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  return match ? localDay(Number(match[1]), Number(match[2]), Number(match[3])) : undefined;
 }
 
 /** The picker's limits around today: by default 100 years back and 5 years ahead. */
 export function dateLimits(today: Date, { yearsBack = 100, yearsAhead = 5 }: { yearsBack?: number; yearsAhead?: number } = {}): DateLimits {
-  return { min: toIsoDate(subYears(today, yearsBack)), max: toIsoDate(addYears(today, yearsAhead)) };
+  return { min: toIsoDate(shiftYears(today, -yearsBack)), max: toIsoDate(shiftYears(today, yearsAhead)) };
 }
 
 export type TypedDateCheck =
@@ -79,11 +98,12 @@ export function acceptRange(from: string | undefined, to: string | undefined): D
 export function firstHintedWeek(hints: readonly string[], today: Date): DateRange | null {
   const start = toIsoDate(today);
   const first = [...hints].sort().find((hint) => hint >= start);
-  const from = fromIsoDate(first);
-  return from && first ? { from: first, to: toIsoDate(addDays(from, 6)) } : null;
+  return first && fromIsoDate(first) ? { from: first, to: addIsoDays(first, 6) } : null;
 }
 
 /** Days a range covers, both ends included. */
 export function rangeDays(range: DateRange): number {
-  return differenceInCalendarDays(fromIsoDate(range.to)!, fromIsoDate(range.from)!) + 1;
+  // Whole days between the two UTC midnights: no daylight-saving hour can round it off.
+  const utc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  return Math.round((utc(range.to) - utc(range.from)) / 86_400_000) + 1;
 }

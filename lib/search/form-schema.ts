@@ -1,19 +1,21 @@
-import { z } from 'zod';
-import { MAX_CHECKIN_RANGE_DAYS } from '@/lib/schemas/search';
 import { rangeDays } from './date-range';
 import {
   CHILD_AGE_MAX,
+  CURRENCIES,
   MAX_ADULTS,
+  MAX_CHECKIN_RANGE_DAYS,
   MAX_CHILDREN,
-  currencySchema,
+  oneOf,
   type Currency,
-  type SearchQuery,
-} from '@/lib/schemas/search';
+} from '@/lib/schemas/search-limits';
+import type { SearchQuery } from '@/lib/schemas/search';
 
 /**
  * The search form's state and its rules. Inputs hold text (selects and typed numbers), so the
- * form schema reads text and hands out the wire `SearchQuery`; messages are catalogue keys
- * (useFieldErrorText translates them).
+ * form's parser reads text and hands out the wire `SearchQuery`; messages are catalogue keys
+ * (useFieldErrorText translates them). The rules are checked by hand, not with a zod schema:
+ * the form is the search page's first-load code and zod would add ~32 KiB gzip to it
+ * (tests/unit/search-form-rules.test.ts checks every query it hands out against the wire schema).
  */
 export interface SearchFormValues {
   departure_city_id: string;
@@ -36,52 +38,81 @@ export interface SearchFormValues {
   currency: Currency;
 }
 
-/** SPEC.md §5 decimal rule: digits, an optional decimal part after a dot or comma, an optional exponent. */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** SPEC.md §5 decimal rule: digits, an optional decimal part after a dot or comma, an optional exponent. */
 const DECIMAL = /^\d+([.,]\d*)?([eE][+-]?\d+)?$/;
+const POSITIVE = /^[1-9]\d*$/;
 
-const requiredId = z.string().regex(/^[1-9]\d*$/, 'validation.required').transform(Number);
-const nights = z.string().regex(/^[1-9]\d*$/, 'validation.required').transform(Number);
-const childAge = z
-  .string()
-  .trim()
-  .refine((text) => /^\d{1,2}$/.test(text) && Number(text) <= CHILD_AGE_MAX, 'searchForm.errors.childAge')
-  .transform(Number);
-const price = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || DECIMAL.test(text), 'validation.number')
-  .transform((text) => (text === '' ? null : Number(text.replace(',', '.'))));
+/** A rule broken: the field's path (`children_ages.1` for the second child) and a catalogue key. */
+export interface FormIssue {
+  path: string;
+  message: string;
+}
 
-export const searchFormSchema = z
-  .object({
-    departure_city_id: requiredId,
-    country_id: requiredId,
-    package_template_ids: z.array(z.number()),
-    location_ids: z.array(z.number()),
-    hotel_ids: z.array(z.number()),
-    // A range counts only with both ends (SPEC.md §5); the field shows one message for the pair.
-    date_from: z.string().regex(ISO_DAY, 'searchForm.errors.dateRange'),
-    date_to: z.string().regex(ISO_DAY, 'searchForm.errors.dateRange'),
-    nights_from: nights,
-    nights_to: nights,
-    adults: z.string().regex(/^[1-9]$/, 'validation.required').transform(Number).pipe(z.number().max(MAX_ADULTS)),
-    children_ages: z.array(childAge).max(MAX_CHILDREN),
-    meal_ids: z.array(z.number()),
-    category_ids: z.array(z.number()),
-    price_from: price,
-    price_to: price,
-    currency: currencySchema,
-  })
-  .superRefine((values, ctx) => {
-    if (rangeDays({ from: values.date_from, to: values.date_to }) > MAX_CHECKIN_RANGE_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'searchForm.errors.dateRangeLong' });
-    }
-    if (values.nights_from > values.nights_to) ctx.addIssue({ code: 'custom', path: ['nights_to'], message: 'searchForm.errors.nightsOrder' });
-    if (values.price_from !== null && values.price_to !== null && values.price_from > values.price_to) {
-      ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'searchForm.errors.priceOrder' });
-    }
-  }) satisfies z.ZodType<SearchQuery, SearchFormValues>;
+export type SearchFormResult = { success: true; data: SearchQuery } | { success: false; issues: FormIssue[] };
+
+/** The form's text as a wire query, or every rule it breaks (one issue per field, in form order). */
+export function parseSearchForm(values: SearchFormValues): SearchFormResult {
+  const issues: FormIssue[] = [];
+  const fail = (path: string, message: string) => {
+    issues.push({ path, message });
+    return NaN;
+  };
+  const positive = (path: 'departure_city_id' | 'country_id' | 'nights_from' | 'nights_to') =>
+    POSITIVE.test(values[path]) ? Number(values[path]) : fail(path, 'validation.required');
+  const price = (path: 'price_from' | 'price_to') => {
+    const text = values[path].trim();
+    if (text === '') return null;
+    return DECIMAL.test(text) ? Number(text.replace(',', '.')) : fail(path, 'validation.number');
+  };
+
+  const departure_city_id = positive('departure_city_id');
+  const country_id = positive('country_id');
+  // A range counts only with both ends (SPEC.md §5); the field shows one message for the pair.
+  for (const path of ['date_from', 'date_to'] as const) if (!ISO_DAY.test(values[path])) fail(path, 'searchForm.errors.dateRange');
+  const nights_from = positive('nights_from');
+  const nights_to = positive('nights_to');
+  const adults = /^[1-9]$/.test(values.adults) && Number(values.adults) <= MAX_ADULTS ? Number(values.adults) : fail('adults', 'validation.required');
+  if (values.children_ages.length > MAX_CHILDREN) fail('children_ages', 'searchForm.errors.childAge');
+  const children_ages = values.children_ages.map((age, index) => {
+    const text = age.trim();
+    return /^\d{1,2}$/.test(text) && Number(text) <= CHILD_AGE_MAX ? Number(text) : fail(`children_ages.${index}`, 'searchForm.errors.childAge');
+  });
+  const price_from = price('price_from');
+  const price_to = price('price_to');
+  const currency = oneOf(CURRENCIES, values.currency);
+  if (!currency) fail('currency', 'validation.required');
+  if (issues.length || !currency) return { success: false, issues };
+
+  // Rules across fields, once each field is right.
+  if (rangeDays({ from: values.date_from, to: values.date_to }) > MAX_CHECKIN_RANGE_DAYS) fail('date_to', 'searchForm.errors.dateRangeLong');
+  if (nights_from > nights_to) fail('nights_to', 'searchForm.errors.nightsOrder');
+  if (price_from !== null && price_to !== null && price_from > price_to) fail('price_to', 'searchForm.errors.priceOrder');
+  if (issues.length) return { success: false, issues };
+
+  const { package_template_ids, location_ids, hotel_ids, date_from, date_to, meal_ids, category_ids } = values;
+  return {
+    success: true,
+    data: {
+      departure_city_id,
+      country_id,
+      package_template_ids,
+      location_ids,
+      hotel_ids,
+      date_from,
+      date_to,
+      nights_from,
+      nights_to,
+      adults,
+      children_ages,
+      meal_ids,
+      category_ids,
+      price_from,
+      price_to,
+      currency,
+    },
+  };
+}
 
 /** Form state of a (possibly partial) query; what the query lacks comes from `fallback`. */
 export function toFormValues(query: Partial<SearchQuery>, fallback: SearchFormValues): SearchFormValues {

@@ -1,14 +1,6 @@
 import { toQueryString, type QueryValue } from '@/lib/query-string';
-import {
-  CHILD_AGE_MAX,
-  MAX_ADULTS,
-  MAX_CHILDREN,
-  currencySchema,
-  searchQuerySchema,
-  sortSchema,
-  type SearchQuery,
-  type SearchSort,
-} from '@/lib/schemas/search';
+import { CHILD_AGE_MAX, CURRENCIES, MAX_ADULTS, MAX_CHILDREN, oneOf, SORTS, type SearchSort } from '@/lib/schemas/search-limits';
+import type { SearchQuery } from '@/lib/schemas/search';
 
 /**
  * A tour search as URL query parameters, so every search has a link that can be shared and
@@ -32,7 +24,8 @@ import {
  * | sort, page | how the results are shown | price, 2 |
  *
  * Arrays are comma-joined (SPEC.md §7). Parsing is lenient: a value that does not fit is dropped,
- * never thrown, so a hand-edited or outdated link still opens the form.
+ * never thrown, so a hand-edited or outdated link still opens the form. Checked by hand, without
+ * the zod schemas: the search page's first-load code reads its URL with this file.
  */
 
 /** What a search URL holds: the query (possibly incomplete) and how its results are shown. */
@@ -138,21 +131,43 @@ export function parseSearchParams(source: ParamSource | string): SearchUrlState 
   const priceTo = toPrice(get('price_to'));
   if (priceTo !== undefined) query.price_to = priceTo;
 
-  const currency = currencySchema.safeParse(get('currency')?.toUpperCase());
-  if (currency.success) query.currency = currency.data;
+  const currency = oneOf(CURRENCIES, get('currency')?.toUpperCase());
+  if (currency) query.currency = currency;
 
   const state: SearchUrlState = { query };
-  const sort = sortSchema.safeParse(get('sort'));
-  if (sort.success) state.sort = sort.data;
+  const sort = oneOf(SORTS, get('sort'));
+  if (sort) state.sort = sort;
   const page = toInt(get('page'), 1);
   if (page !== undefined) state.page = page;
   return state;
 }
 
-/** The query when the URL holds a whole search (the results can be shown), else null. */
+/**
+ * The query when the URL holds a whole search (the results can be shown), else null; what it may
+ * leave out gets searchQuerySchema's defaults. Each value is as parseSearchParams checked it.
+ */
 export function completeQuery(query: Partial<SearchQuery>): SearchQuery | null {
-  const parsed = searchQuerySchema.safeParse(query);
-  return parsed.success ? parsed.data : null;
+  const { departure_city_id, country_id, date_from, date_to, nights_from, nights_to, adults } = query;
+  if (!departure_city_id || !country_id || !date_from || !date_to || !nights_from || !nights_to || !adults) return null;
+  return {
+    package_template_ids: [],
+    location_ids: [],
+    hotel_ids: [],
+    children_ages: [],
+    meal_ids: [],
+    category_ids: [],
+    price_from: null,
+    price_to: null,
+    currency: 'EUR',
+    ...query,
+    departure_city_id,
+    country_id,
+    date_from,
+    date_to,
+    nights_from,
+    nights_to,
+    adults,
+  };
 }
 
 /** URL parameters of a search; defaults (no filter, page 1) are left out to keep links short. */

@@ -1,4 +1,4 @@
-import { sortSchema, type SearchSort } from '@/lib/schemas/search';
+import { oneOf, SORTS, type SearchSort } from '@/lib/schemas/search-limits';
 
 /**
  * The results' own URL parameters: `sort` and `page`. The search form writes the query next to
@@ -19,9 +19,9 @@ export interface ResultsParams {
 
 /** An unknown sort or a page that is not a positive integer falls back to the default. */
 export function readResultsParams(params: ReadableParams | null): ResultsParams {
-  const sort = sortSchema.safeParse(params?.get(SORT_PARAM));
+  const sort = oneOf(SORTS, params?.get(SORT_PARAM));
   const page = Number(params?.get(PAGE_PARAM));
-  return { sort: sort.success ? sort.data : DEFAULT_SORT, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return { sort: sort ?? DEFAULT_SORT, page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
 /**

@@ -1,13 +1,15 @@
 /**
  * @jest-environment jsdom
  */
+import '@testing-library/jest-dom';
 import { fireEvent, screen } from '@testing-library/react';
 import { DateRangeField } from '@/components/ui/date-range-field';
+import { MultiSelect } from '@/components/ui/multi-select';
 import en from '@/messages/en';
 import { renderPortal } from './fixtures/render';
 
-// The calendar is loaded only when it opens (next/dynamic): opening it must still show a usable
-// month whose two clicks make the range.
+// The calendar is loaded only when it opens (components/ui/lazy-popover.tsx): the click that
+// starts the download must still open a usable month whose two clicks make the range.
 describe('DateRangeField calendar', () => {
   it('opens from its button and picks a range with two clicks', async () => {
     const onChange = jest.fn();
@@ -24,10 +26,30 @@ describe('DateRangeField calendar', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: en.common.openCalendar }));
-    const grid = await screen.findByRole('grid');
+    // The first import of the day picker in a cold test run takes a while.
+    const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
     const day = (n: number) => grid.querySelector(`[data-day="2026-12-${String(n).padStart(2, '0')}"] button`) as HTMLElement;
     fireEvent.click(day(10));
     fireEvent.click(day(17));
     expect(onChange).toHaveBeenCalledWith({ from: '2026-12-10', to: '2026-12-17' });
+  });
+});
+
+// The multi-select's popover loads on first use too: the first click opens it once it is there.
+describe('MultiSelect popover', () => {
+  it('opens from the first click, checks an option and names the choice on its button', async () => {
+    const onChange = jest.fn();
+    const options = [
+      { value: 1, label: 'All inclusive' },
+      { value: 2, label: 'Half board' },
+    ];
+    const view = renderPortal(<MultiSelect id="meals" label="Meals" placeholder="Any" options={options} value={[]} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Meals Any' })).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Meals Any' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Half board' }));
+    expect(onChange).toHaveBeenCalledWith([2]);
+    expect(screen.getByRole('button', { name: 'Meals Any' })).toHaveAttribute('aria-expanded', 'true');
+    view.rerender(<MultiSelect id="meals" label="Meals" placeholder="Any" options={options} value={[2]} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Meals Half board' })).toBeInTheDocument();
   });
 });

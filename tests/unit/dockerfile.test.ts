@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -90,23 +90,53 @@ describe('Dockerfile: the portal image', () => {
 describe('Dockerfile: the demo-backend target', () => {
   const demo = stage('demo-backend');
 
-  /** Every `@/dir/sub` the demo backend's sources import, as `dir/sub`. */
-  function importedDirectories(dir: string, found = new Set<string>()): Set<string> {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) importedDirectories(file, found);
-      else if (/\.m?tsx?$/.test(entry.name)) {
-        for (const match of read(file).matchAll(/['"]@\/([^/'"]+\/[^/'"]+)\//g)) found.add(match[1]!);
-      }
-    }
-    return found;
+  const IMPORT = /(?:from\s+|import\(\s*)['"]@\/([^'"]+)['"]/g;
+  const source = (file: string) => /\.(m?tsx?|json)$/.test(file);
+
+  /** `@/lib/x/y` → the checkout file it loads (a module, an index, or JSON). */
+  function resolve(specifier: string): string | null {
+    const candidates = ['', '.ts', '.tsx', '.mts', '/index.ts', '.json'].map((suffix) => specifier + suffix);
+    return candidates.find((file) => source(file) && existsSync(path.join(root, file))) ?? null;
   }
 
-  it('copies every part of the checkout the demo backend imports, and the fonts its contract PDF uses', () => {
-    const copies = instruction(demo, 'COPY');
-    const imported = [...importedDirectories('demo-backend/src')];
-    expect(imported.length).toBeGreaterThan(0);
-    for (const dir of [...imported, 'demo-backend/src', 'assets/fonts']) expect(copies).toContain(`COPY ${dir} ./${dir}`);
+  /** Every checkout file outside demo-backend/ the demo backend's sources load, following imports through them. */
+  function importedFiles(): Set<string> {
+    const queue = listFiles('demo-backend/src');
+    const seen = new Set(queue);
+    const outside = new Set<string>();
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (file.endsWith('.json')) continue;
+      for (const match of read(file).matchAll(IMPORT)) {
+        const target = resolve(match[1]!);
+        if (!target || seen.has(target)) continue;
+        seen.add(target);
+        outside.add(target);
+        queue.push(target);
+      }
+    }
+    return outside;
+  }
+
+  function listFiles(dir: string): string[] {
+    return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const file = path.posix.join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(file) : source(entry.name) ? [file] : [];
+    });
+  }
+
+  it('copies every file of the checkout the demo backend loads (imports followed), and the fonts its PDFs use', () => {
+    const copied = instruction(demo, 'COPY')
+      .map((line) => /^COPY (\S+) \.\/(\S+)$/.exec(line))
+      .filter((match): match is RegExpExecArray => match !== null && match[1] === match[2])
+      .map((match) => match[1]!);
+    const imported = [...importedFiles()];
+    // The wire schemas at least, and catalogues through lib/i18n: the walk does follow imports.
+    expect(imported).toEqual(expect.arrayContaining(['lib/schemas/orders.ts', 'messages/en/index.ts']));
+    for (const file of [...imported, 'demo-backend/src/main.ts']) {
+      expect({ file, copied: copied.some((dir) => file.startsWith(`${dir}/`)) }).toEqual({ file, copied: true });
+    }
+    expect(copied).toContain('assets/fonts');
   });
 
   it('listens on every interface as a non-root user and keeps its database in a volume', () => {

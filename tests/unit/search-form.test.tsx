@@ -6,20 +6,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { SearchForm } from '@/components/search/form/search-form';
-import { EMPTY_FORM_VALUES, type SearchFormValues } from '@/lib/search/form-schema';
+import { filledSearchForm } from './fixtures/search';
 import { searchOptionKeys } from '@/lib/search/option-keys';
 import en from '@/messages/en';
 import ro from '@/messages/ro';
 
-const values: SearchFormValues = {
-  ...EMPTY_FORM_VALUES,
-  departure_city_id: '1',
-  country_id: '2',
-  date_from: '2026-12-01',
-  date_to: '2026-12-07',
-  nights_from: '7',
-  nights_to: '10',
-};
+const values = filledSearchForm;
 
 // The option lists the form asks for, as the server would have seeded them.
 const seeded = {

@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { DateRangeField } from '@/components/ui/date-range-field';
@@ -12,8 +11,10 @@ import { TextField } from '@/components/ui/text-field';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useCalendarHints, useCountries } from '@/lib/hooks/use-search-options';
 import { dateLimits, fromIsoDate } from '@/lib/search/date-range';
-import { searchFormSchema, type SearchFormValues } from '@/lib/search/form-schema';
-import { CURRENCIES, type DepartureCity, type HotelCategory, type Meal, type SearchQuery } from '@/lib/schemas/search';
+import type { SearchFormValues } from '@/lib/search/form-schema';
+import type { DepartureCity, HotelCategory, Meal, SearchQuery } from '@/lib/schemas/search';
+import { CURRENCIES } from '@/lib/schemas/search-limits';
+import { searchFormResolver } from './form-resolver';
 import { HotelField } from './hotel-field';
 import { NightsFields } from './nights-fields';
 import { ResortField } from './resort-field';
@@ -36,7 +37,7 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
   const t = useTranslations('searchForm');
   const pages = useTranslations('pages');
   const fieldError = useFieldErrorText();
-  const form = useForm<SearchFormValues, unknown, SearchQuery>({ resolver: zodResolver(searchFormSchema), defaultValues });
+  const form = useForm<SearchFormValues, unknown, SearchQuery>({ resolver: searchFormResolver, defaultValues });
   const {
     register,
     setValue,

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { controlClass } from '@/components/ui/form-field';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import type { SearchFormValues } from '@/lib/search/form-schema';
-import { MAX_ADULTS, MAX_CHILDREN } from '@/lib/schemas/search';
+import { MAX_ADULTS, MAX_CHILDREN } from '@/lib/schemas/search-limits';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 

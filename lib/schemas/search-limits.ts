@@ -1,0 +1,27 @@
+/**
+ * The plain constants of the search contract (lib/schemas/search.ts re-exports them). Kept apart
+ * from the zod schemas so the search form's first-load code can use them without importing zod
+ * (~32 KiB gzip): a module of top-level `z.object(…)` calls is not dropped by tree shaking.
+ */
+
+export const CURRENCIES = ['EUR', 'USD', 'UAH'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const SORTS = ['price', 'category', 'name'] as const;
+export type SearchSort = (typeof SORTS)[number];
+
+export const MAX_STARS = 5;
+export const MAX_CHILDREN = 3;
+/** The longest check-in date range one search scans; longer ones answer 422. */
+export const MAX_CHECKIN_RANGE_DAYS = 31;
+/** Tours are sold for 1 to MAX_NIGHTS nights. */
+export const MAX_NIGHTS = 21;
+export const MAX_ADULTS = 6;
+export const CHILD_AGE_MAX = 17;
+/** Children from this age fly and sleep as adults (SPEC.md §9 "children from 12 years"). */
+export const ADULT_AGE_THRESHOLD = 12;
+
+/** One of `list`, else undefined (the zod-free `z.enum(list).safeParse`). */
+export function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefined {
+  return list.find((item) => item === value);
+}
