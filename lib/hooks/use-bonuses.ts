@@ -1,0 +1,25 @@
+'use client';
+
+import useSWR from 'swr';
+import { swrFetcher } from '@/lib/hooks/fetcher';
+import { bonusesApiQuery, type BonusesQuery } from '@/lib/orders/bonuses-query';
+import { toQueryString } from '@/lib/query-string';
+import type { Bonus } from '@/lib/schemas/orders';
+
+export interface BonusesPage {
+  data: Bonus[];
+  meta: { total: number; page: number; size: number };
+  totals: { accrued: number; paid_out: number; currency: 'EUR' };
+}
+
+export const bonusesKey = (query: BonusesQuery) => `/api/orders/bonuses${toQueryString(bonusesApiQuery(query))}`;
+
+/** One page of the bonus journal; the server-rendered query starts from its answer. */
+export function useBonusesPage(query: BonusesQuery, initialKey: string, initial: BonusesPage) {
+  const key = bonusesKey(query);
+  const seeded = key === initialKey;
+  return useSWR<BonusesPage>(key, swrFetcher, {
+    keepPreviousData: true,
+    ...(seeded ? { fallbackData: initial, revalidateIfStale: false, revalidateOnMount: false } : {}),
+  });
+}
