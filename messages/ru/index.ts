@@ -16,7 +16,8 @@ import employees from './employees.json';
 import searchForm from './searchForm.json';
 import searchResults from './searchResults.json';
 import basket from './basket.json';
+import priceBreakdown from './priceBreakdown.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown };
 
 export default messages;
