@@ -2,8 +2,7 @@
 
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/hooks/fetcher';
-import { bonusesApiQuery, type BonusesQuery } from '@/lib/orders/bonuses-query';
-import { toQueryString } from '@/lib/query-string';
+import { bonusesKey, type BonusesQuery } from '@/lib/orders/bonuses-query';
 import type { Bonus } from '@/lib/schemas/orders';
 
 export interface BonusesPage {
@@ -11,8 +10,6 @@ export interface BonusesPage {
   meta: { total: number; page: number; size: number };
   totals: { accrued: number; paid_out: number; currency: 'EUR' };
 }
-
-export const bonusesKey = (query: BonusesQuery) => `/api/orders/bonuses${toQueryString(bonusesApiQuery(query))}`;
 
 /** One page of the bonus journal; the server-rendered query starts from its answer. */
 export function useBonusesPage(query: BonusesQuery, initialKey: string, initial: BonusesPage) {

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch, swrFetcher } from '@/lib/hooks/fetcher';
-import { journalApiQuery } from '@/lib/orders/journal-query';
+import { ordersListKey } from '@/lib/orders/journal-query';
 import { toQueryString } from '@/lib/query-string';
 import type { CancelConditions, FilterOption, Order, OrderSummary, OrdersQuery } from '@/lib/schemas/orders';
 
@@ -13,7 +13,6 @@ export interface OrdersPage {
 }
 
 const LIST_PREFIX = '/api/orders?';
-export const ordersListKey = (query: OrdersQuery) => `/api/orders${toQueryString(journalApiQuery(query))}`;
 export const orderKey = (id: number) => `/api/orders/${id}`;
 
 /**
@@ -39,15 +38,14 @@ export function useOrder(id: number | null, initial: Order | null) {
   });
 }
 
-/** A filter's options; hotels of one country when `countryId` is given. Seeded with the server's lists. */
-export function useFilterOptions(list: string, initial: FilterOption[], countryId?: number) {
-  const key = `/api/orders/${list}${countryId ? toQueryString({ country_id: countryId }) : ''}`;
-  return useSWR<FilterOption[]>(key, (path: string) => swrFetcher<{ data: FilterOption[] }>(path).then((r) => r.data), {
-    fallbackData: countryId ? undefined : initial,
-    revalidateOnMount: Boolean(countryId),
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-  });
+/** The hotel filter's options over one country's orders (all countries without one); the server's list seeds its country. */
+export function useHotelOptions(countryId: number | undefined, initial: { countryId: number | undefined; options: FilterOption[] }) {
+  const seeded = countryId === initial.countryId;
+  return useSWR<FilterOption[]>(
+    `/api/orders/hotel_list${toQueryString({ country_id: countryId })}`,
+    (path: string) => swrFetcher<{ data: FilterOption[] }>(path).then((r) => r.data),
+    { revalidateOnFocus: false, ...(seeded ? { fallbackData: initial.options, revalidateIfStale: false, revalidateOnMount: false } : {}) },
+  );
 }
 
 /** GET orders/{id}/cancel_request: what cancelling costs now; fetched while the dialog is open. */

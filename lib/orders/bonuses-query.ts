@@ -32,3 +32,6 @@ export function bonusesSearch(query: BonusesQuery): string {
 export function bonusesApiQuery(query: BonusesQuery): Record<string, QueryValue> {
   return { created_from: query.created_from, created_to: query.created_to, 'page[number]': query.page, 'page[size]': ORDERS_PAGE_SIZE };
 }
+
+/** The BFF path of one bonus page: the SWR key, also computed by the server page that seeds it. */
+export const bonusesKey = (query: BonusesQuery) => `/api/orders/bonuses${toQueryString(bonusesApiQuery(query))}`;

@@ -52,11 +52,19 @@ export function readOpenOrder(params: ReadableParams | null): number | null {
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 }
 
+/** What the filter form sets: everything but paging and sorting. */
+export type JournalFilterValues = Omit<OrdersQuery, 'page' | 'size' | 'sort'>;
+
+export function filtersOf(query: OrdersQuery): JournalFilterValues {
+  const filters: Partial<OrdersQuery> = { ...query };
+  delete filters.page;
+  delete filters.size;
+  delete filters.sort;
+  return filters;
+}
+
 function filterRecord(query: OrdersQuery): Record<string, QueryValue> {
-  const { page, size, sort, ...filters } = query;
-  void page;
-  void size;
-  return { ...filters, sort: sort === DEFAULT_ORDER_SORT ? undefined : sort };
+  return { ...filtersOf(query), sort: query.sort === DEFAULT_ORDER_SORT ? undefined : query.sort };
 }
 
 /** The page URL's search string (`?…` or ''): defaults left out so a shared link stays short. */
@@ -84,6 +92,9 @@ export function nextSort(current: string, key: OrderSortKey): string {
 }
 
 /** The filters only: a change of filters goes back to page 1 with the sort kept. */
-export function withFilters(query: OrdersQuery, filters: Partial<OrdersQuery>): OrdersQuery {
+export function withFilters(query: OrdersQuery, filters: JournalFilterValues): OrdersQuery {
   return { sort: query.sort, size: query.size, page: 1, ...filters };
 }
+
+/** The BFF path of one journal page: the SWR key, also computed by the server page that seeds it. */
+export const ordersListKey = (query: OrdersQuery) => `/api/orders${toQueryString(journalApiQuery(query))}`;

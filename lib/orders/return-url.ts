@@ -1,7 +1,5 @@
 import { isKnownHost } from '@/themes';
-
-/** The card-payment page of an order: where the bank sends the agent back (`?payment=` is the bank's). */
-export const cardPaymentPath = (orderId: number) => `/orders/card-payment/${orderId}`;
+import { cardPaymentPath } from './card-payment-path';
 
 // A host with an optional port and nothing else: no user info, path, or second host sneaks in.
 const HOST_SHAPE = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
