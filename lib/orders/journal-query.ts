@@ -1,6 +1,7 @@
 import { ORDER_SORTS, ORDERS_PAGE_SIZE, ordersQuerySchema, type OrdersQuery } from '@/lib/schemas/orders';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
+import { ORDER_PARAM } from './paths';
 
 /**
  * The journal's state lives in the page URL (shareable, back/forward, server-rendered from it):
@@ -12,7 +13,6 @@ interface ReadableParams {
   get(name: string): string | null;
 }
 
-export const ORDER_PARAM = 'order';
 export const DEFAULT_ORDER_SORT = '-created_at';
 export type OrderSortKey = (typeof ORDER_SORTS)[number];
 

@@ -1,5 +1,5 @@
 import { isKnownHost } from '@/themes';
-import { cardPaymentPath } from './card-payment-path';
+import { cardPaymentPath } from './paths';
 
 // A host with an optional port and nothing else: no user info, path, or second host sneaks in.
 const HOST_SHAPE = /^[a-z0-9.-]+(?::\d{1,5})?$/i;

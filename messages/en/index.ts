@@ -17,7 +17,9 @@ import searchForm from './searchForm.json';
 import searchResults from './searchResults.json';
 import basket from './basket.json';
 import priceBreakdown from './priceBreakdown.json';
+import orders from './orders.json';
+import bonuses from './bonuses.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, orders, bonuses };
 
 export default messages;

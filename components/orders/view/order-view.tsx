@@ -10,7 +10,7 @@ import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { useOrderActions } from '@/lib/hooks/use-orders';
-import { cardPaymentPath } from '@/lib/orders/card-payment-path';
+import { cardPaymentPath } from '@/lib/orders/paths';
 import { placeLine } from '@/lib/search/place';
 import type { Order } from '@/lib/schemas/orders';
 import { PriceBreakdown } from '../price-breakdown';
