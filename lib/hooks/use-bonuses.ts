@@ -2,6 +2,7 @@
 
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/hooks/fetcher';
+import { seededOptions } from '@/lib/hooks/seeded';
 import { bonusesKey, type BonusesQuery } from '@/lib/orders/bonuses-query';
 import type { Bonus } from '@/lib/schemas/orders';
 
@@ -14,9 +15,5 @@ export interface BonusesPage {
 /** One page of the bonus journal; the server-rendered query starts from its answer. */
 export function useBonusesPage(query: BonusesQuery, initialKey: string, initial: BonusesPage) {
   const key = bonusesKey(query);
-  const seeded = key === initialKey;
-  return useSWR<BonusesPage>(key, swrFetcher, {
-    keepPreviousData: true,
-    ...(seeded ? { fallbackData: initial, revalidateIfStale: false, revalidateOnMount: false } : {}),
-  });
+  return useSWR<BonusesPage>(key, swrFetcher, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
 }

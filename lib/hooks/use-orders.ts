@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch, swrFetcher } from '@/lib/hooks/fetcher';
+import { seededOptions } from '@/lib/hooks/seeded';
 import { ordersListKey } from '@/lib/orders/journal-query';
 import { toQueryString } from '@/lib/query-string';
 import type { CancelConditions, FilterOption, Order, OrderSummary, OrdersQuery } from '@/lib/schemas/orders';
@@ -21,30 +22,22 @@ export const orderKey = (id: number) => `/api/orders/${id}`;
  */
 export function useOrdersPage(query: OrdersQuery, initialKey: string, initial: OrdersPage) {
   const key = ordersListKey(query);
-  const seeded = key === initialKey;
-  return useSWR<OrdersPage>(key, swrFetcher, {
-    keepPreviousData: true,
-    ...(seeded ? { fallbackData: initial, revalidateIfStale: false, revalidateOnMount: false } : {}),
-  });
+  return useSWR<OrdersPage>(key, swrFetcher, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
 }
 
 const unwrapOrder = (path: string) => swrFetcher<{ data: Order }>(path).then((r) => r.data);
 
 /** One order; `initial` when the server rendered it (the URL named it). */
 export function useOrder(id: number | null, initial: Order | null) {
-  const seeded = initial !== null && initial.id === id;
-  return useSWR<Order>(id === null ? null : orderKey(id), unwrapOrder, {
-    ...(seeded ? { fallbackData: initial, revalidateIfStale: false, revalidateOnMount: false } : {}),
-  });
+  return useSWR<Order>(id === null ? null : orderKey(id), unwrapOrder, seededOptions(initial?.id === id, initial ?? undefined));
 }
 
 /** The hotel filter's options over one country's orders (all countries without one); the server's list seeds its country. */
 export function useHotelOptions(countryId: number | undefined, initial: { countryId: number | undefined; options: FilterOption[] }) {
-  const seeded = countryId === initial.countryId;
   return useSWR<FilterOption[]>(
     `/api/orders/hotel_list${toQueryString({ country_id: countryId })}`,
     (path: string) => swrFetcher<{ data: FilterOption[] }>(path).then((r) => r.data),
-    { revalidateOnFocus: false, ...(seeded ? { fallbackData: initial.options, revalidateIfStale: false, revalidateOnMount: false } : {}) },
+    { revalidateOnFocus: false, ...seededOptions(countryId === initial.countryId, initial.options) },
   );
 }
 

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ResultsPagination } from '@/components/search/results/results-pagination';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { DateRangeField } from '@/components/ui/date-range-field';
+import { TableHead } from '@/components/ui/table-head';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { useBonusesPage, type BonusesPage } from '@/lib/hooks/use-bonuses';
@@ -69,17 +70,19 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
             <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
               <table data-testid="bonuses-table" className="min-w-full text-sm">
                 <caption className="sr-only">{t('title')}</caption>
-                <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">{t('columns.order')}</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">{t('columns.created')}</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">{t('columns.hotel')}</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">{t('columns.owner')}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">{t('columns.percent')}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">{t('columns.amount')}</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">{t('columns.status')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="bg-slate-50 text-left text-xs text-slate-600 uppercase"
+                  cellClassName="px-3 py-2"
+                  columns={[
+                    { label: t('columns.order') },
+                    { label: t('columns.created') },
+                    { label: t('columns.hotel') },
+                    { label: t('columns.owner') },
+                    { label: t('columns.percent'), numeric: true },
+                    { label: t('columns.amount'), numeric: true },
+                    { label: t('columns.status') },
+                  ]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {data.data.map((bonus) => (
                     <tr key={bonus.id} data-testid="bonus-row">

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { TableHead } from '@/components/ui/table-head';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import type { Order } from '@/lib/schemas/orders';
@@ -13,15 +14,11 @@ export function OrderPayments({ order }: { order: Pick<Order, 'payments' | 'bala
       {order.payments.length ? (
         <div className="overflow-x-auto">
           <table className="min-w-full text-sm">
-            <thead className="text-left text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-semibold">{t('date')}</th>
-                <th scope="col" className="py-1 pr-3 text-right font-semibold">{t('amount')}</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">{t('method')}</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">{t('status')}</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">{t('reference')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              className="text-left text-xs text-slate-600"
+              cellClassName="py-1 pr-3"
+              columns={[{ label: t('date') }, { label: t('amount'), numeric: true }, { label: t('method') }, { label: t('status') }, { label: t('reference') }]}
+            />
             <tbody className="divide-y divide-slate-100">
               {order.payments.map((payment) => (
                 <tr key={payment.id} data-testid="order-payment" data-status={payment.status}>

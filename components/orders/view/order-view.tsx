@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { OfferDates, OfferStay } from '@/components/search/offer/offer-facts';
 import { OfferFlights } from '@/components/search/offer/offer-flights';
 import { Button, buttonClass } from '@/components/ui/button';
+import { TableHead } from '@/components/ui/table-head';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
@@ -128,14 +129,11 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
       <Section title={t('tourists')} testId="order-tourists">
         <div className="overflow-x-auto">
           <table className="min-w-full text-sm">
-            <thead className="text-left text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-semibold">{t('tourist.name')}</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">{t('tourist.birthDate')}</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">{t('tourist.passport')}</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">{t('tourist.citizenship')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              className="text-left text-xs text-slate-600"
+              cellClassName="py-1 pr-3"
+              columns={[{ label: t('tourist.name') }, { label: t('tourist.birthDate') }, { label: t('tourist.passport') }, { label: t('tourist.citizenship') }]}
+            />
             <tbody className="divide-y divide-slate-100">
               {order.tourists.map((tourist) => (
                 <tr key={tourist.id} data-testid="order-tourist">
