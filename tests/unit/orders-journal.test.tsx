@@ -8,6 +8,9 @@ import { order, orderSummary } from './fixtures/orders';
 import { renderPortal, stubFetch } from './fixtures/render';
 
 jest.mock('next/navigation', () => jest.requireActual('./fixtures/history-navigation'));
+// The whole filter form with its popovers renders several times per test: slow in jsdom on a
+// busy 2-core machine, so more room than jest's 5 s (a limit against hangs, not a measurement).
+jest.setTimeout(30_000);
 
 const ivanov = orderSummary({ charter_confirm_required: true });
 const popescu = orderSummary({ id: 42, number: 'MD-104240', lead_tourist: 'POPESCU ANA', tourists_count: 1, status: 'paid', due: 0 });

@@ -48,44 +48,47 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
+  const closeOrder = useCallback(() => go(readJournalQuery(new URLSearchParams(window.location.search)), null), [go]);
   const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
   const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
 
   return (
-    <section ref={top} aria-labelledby="page-title" className="scroll-mt-20 space-y-4">
-      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {t('title')}
-      </h1>
-      {/* Remounted on every URL change so the form shows what the URL says (back/forward). */}
-      <JournalFilters key={journalSearch(withFilters(query, filters))} values={filters} options={options} onApply={apply} />
+    <>
+      {/* Behind an open order the journal is inert: no focus, no clicks, hidden from screen readers. */}
+      <section ref={top} aria-labelledby="page-title" inert={openOrder !== null} className="scroll-mt-20 space-y-4">
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+          {t('title')}
+        </h1>
+        {/* Remounted on every URL change so the form shows what the URL says (back/forward). */}
+        <JournalFilters key={journalSearch(withFilters(query, filters))} values={filters} options={options} onApply={apply} />
 
-      <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="orders-error" />
-      {!data && isLoading ? (
-        <CardListSkeleton label={t('loading')} testId="orders-loading" count={3} lead={<div className="h-12 w-24 rounded bg-slate-200" />} />
-      ) : null}
-      {data ? (
-        data.meta.total === 0 ? (
-          <p data-testid="orders-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-            {t('empty')}
-          </p>
-        ) : (
-          <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {busy ? t('loading') : t('found', { count: data.meta.total })}
+        <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="orders-error" />
+        {!data && isLoading ? (
+          <CardListSkeleton label={t('loading')} testId="orders-loading" count={3} lead={<div className="h-12 w-24 rounded bg-slate-200" />} />
+        ) : null}
+        {data ? (
+          data.meta.total === 0 ? (
+            <p data-testid="orders-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+              {t('empty')}
             </p>
-            <OrdersList
-              orders={data.data}
-              sort={query.sort}
-              onSort={sortBy}
-              orderHref={(id) => `/orders${journalSearch(query, id)}`}
-              onOpen={(id) => go(query, id)}
-            />
-            <ResultsPagination page={query.page} pages={pages} onPage={toPage} />
-          </div>
-        )
-      ) : null}
-
-      <OrderPanel id={openOrder} initial={initialOrder} onClose={() => go(query, null)} />
-    </section>
+          ) : (
+            <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {busy ? t('loading') : t('found', { count: data.meta.total })}
+              </p>
+              <OrdersList
+                orders={data.data}
+                sort={query.sort}
+                onSort={sortBy}
+                orderHref={(id) => `/orders${journalSearch(query, id)}`}
+                onOpen={(id) => go(query, id)}
+              />
+              <ResultsPagination page={query.page} pages={pages} onPage={toPage} />
+            </div>
+          )
+        ) : null}
+      </section>
+      <OrderPanel id={openOrder} initial={initialOrder} onClose={closeOrder} />
+    </>
   );
 }
