@@ -24,6 +24,7 @@ export interface CardPaymentStartProps {
  */
 export function CardPaymentStart({ order, returnUrl }: CardPaymentStartProps) {
   const t = useTranslations('orders.cardPayment');
+  const titles = useTranslations('pages');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -44,8 +45,9 @@ export function CardPaymentStart({ order, returnUrl }: CardPaymentStartProps) {
   return (
     <section aria-labelledby="page-title" data-testid="card-payment-start" className="max-w-xl space-y-4">
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {t('title', { number: order.number })}
+        {titles('cardPayment.title')}
       </h1>
+      <p className="text-slate-700">{t('order', { number: order.number })}</p>
       <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
         <p className="flex items-center gap-2 text-sm text-slate-700">
           {t('status')}: <StatusBadge status={order.status} />
