@@ -104,13 +104,13 @@ function OrdersTable({ orders, sort, onSort, orderHref, onOpen }: OrdersListProp
                 <OrderNumberLink order={order} href={orderHref(order.id)} onOpen={onOpen} />
                 {order.charter_confirm_required ? <div className="mt-1"><CharterMarker /></div> : null}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums text-slate-700">{formatDateTime(order.created_at)}</td>
+              <td className="px-3 py-2 tabular-nums text-slate-700">{formatDateTime(order.created_at)}</td>
               <td className="px-3 py-2"><StatusBadge status={order.status} /></td>
               <td className="px-3 py-2">
                 <span className="text-slate-900">{order.lead_tourist}</span>
                 <span className="block text-xs text-slate-600">{t('touristsCount', { count: order.tourists_count })}</span>
               </td>
-              <td className="px-3 py-2">
+              <td className="min-w-44 px-3 py-2">
                 <span className="text-slate-900">{order.hotel.name} {order.hotel.category}</span>
                 <span className="block text-xs text-slate-600">{order.hotel.city}, {order.hotel.country}</span>
               </td>
