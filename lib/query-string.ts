@@ -15,3 +15,13 @@ export function toQueryString(query: Record<string, QueryValue> | undefined): st
   const text = params.toString().replace(/%2C/g, ',');
   return text ? `?${text}` : '';
 }
+
+/** A page's `searchParams` record read like URLSearchParams (a repeated parameter counts once, its first value). */
+export function paramsOf(record: Record<string, string | string[] | undefined>): { get(name: string): string | null } {
+  return {
+    get(name) {
+      const value = record[name];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    },
+  };
+}

@@ -20,7 +20,9 @@ import booking from './booking.json';
 import tourist from './tourist.json';
 import orderEdit from './orderEdit.json';
 import priceBreakdown from './priceBreakdown.json';
+import orders from './orders.json';
+import bonuses from './bonuses.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses };
 
 export default messages;

@@ -202,7 +202,6 @@ test.describe('desktop layout', () => {
       ['/ats/user-links/create', ru.pages.atsUserLinkCreate.title],
       ['/ats/user-links/2/edit', ru.pages.atsUserLinkEdit.title],
       ['/ats/orders-payments', ru.pages.atsPayments.title],
-      ['/orders/card-payment/42', ru.pages.cardPayment.title],
       ['/orders/flight/f00d', ru.pages.flightBooking.title],
     ];
     for (const [route, title] of routes) {
@@ -210,8 +209,8 @@ test.describe('desktop layout', () => {
       await expect(page.getByRole('heading', { level: 1, name: title }), route).toBeVisible();
       await expect(page).toHaveTitle(`Travel Agent Portal | ${title}`);
     }
-    await page.goto('/orders/card-payment/42');
-    await expect(page.getByTestId('placeholder-description')).toContainText('№ 42');
+    await page.goto('/payment-gateways/5/edit');
+    await expect(page.getByTestId('placeholder-description')).toContainText('№ 5');
 
     await page.goto('/agency');
     await expect(page).toHaveURL(/\/agency\/commission$/);

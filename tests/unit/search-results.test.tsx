@@ -6,27 +6,7 @@ import { hotelResult, offer, query, searchResponse } from './fixtures/search';
 import { renderPortal, stubFetch } from './fixtures/render';
 
 // Next's router follows history.pushState/replaceState into useSearchParams; so does this stand-in.
-jest.mock('next/navigation', () => {
-  const { useMemo, useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
-  const listeners = new Set<() => void>();
-  for (const method of ['pushState', 'replaceState'] as const) {
-    const original = window.history[method].bind(window.history);
-    window.history[method] = (...args: Parameters<History['pushState']>) => {
-      original(...args);
-      listeners.forEach((listener) => listener());
-    };
-  }
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  return {
-    useSearchParams: () => {
-      const search = useSyncExternalStore(subscribe, () => window.location.search);
-      return useMemo(() => new URLSearchParams(search), [search]);
-    },
-  };
-});
+jest.mock('next/navigation', () => jest.requireActual('./fixtures/history-navigation'));
 
 const twoHotels = searchResponse(
   [

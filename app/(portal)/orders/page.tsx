@@ -1,5 +1,48 @@
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { OrdersJournal } from '@/components/orders/journal/orders-journal';
+import { BackendError } from '@/lib/backend';
+import { getFilterOptions, getOrder, getOrders } from '@/lib/backend/orders';
+import { ordersListKey, readJournalQuery, readOpenOrder } from '@/lib/orders/journal-query';
+import { paramsOf } from '@/lib/query-string';
 
-export const generateMetadata = placeholderMetadata('orders');
+// The package journal (SPEC.md §2); `?order={id}` opens one order over it (SPEC.md has no order route).
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default placeholderRoute('orders');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('orders.title') };
+}
+
+/** An order the URL names but the agency cannot see is the panel's "not found", not the journal's 404. */
+async function orderOrNull(id: number | null) {
+  if (id === null) return null;
+  try {
+    return await getOrder(id);
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export default async function OrdersPage({ searchParams }: Props) {
+  const params = paramsOf(await searchParams);
+  const query = readJournalQuery(params);
+  const [list, countries, hotels, owners, flightsThere, flightsBack, order] = await Promise.all([
+    getOrders(query),
+    getFilterOptions('country_list'),
+    getFilterOptions('hotel_list', query.country_id),
+    getFilterOptions('owner_list'),
+    getFilterOptions('flight_there_list'),
+    getFilterOptions('flight_back_list'),
+    orderOrNull(readOpenOrder(params)),
+  ]);
+  return (
+    <OrdersJournal
+      initialKey={ordersListKey(query)}
+      initial={list}
+      initialOrder={order}
+      options={{ countries, hotels: { countryId: query.country_id, options: hotels }, owners, flightsThere, flightsBack }}
+    />
+  );
+}

@@ -1,5 +1,19 @@
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BonusJournal } from '@/components/orders/bonuses/bonus-journal';
+import { getBonuses } from '@/lib/backend/bonuses';
+import { bonusesKey, readBonusesQuery } from '@/lib/orders/bonuses-query';
+import { paramsOf } from '@/lib/query-string';
 
-export const generateMetadata = placeholderMetadata('bonuses');
+// The bonus journal (SPEC.md §2 names it; the call is ours, lib/schemas/orders.ts).
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default placeholderRoute('bonuses');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('bonuses.title') };
+}
+
+export default async function BonusesPage({ searchParams }: Props) {
+  const query = readBonusesQuery(paramsOf(await searchParams));
+  return <BonusJournal initialKey={bonusesKey(query)} initial={await getBonuses(query)} />;
+}

@@ -1,5 +1,46 @@
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CardPaymentResult } from '@/components/orders/card-payment/card-payment-result';
+import { CardPaymentStart } from '@/components/orders/card-payment/card-payment-start';
+import { notFoundOn404 } from '@/lib/backend';
+import { getCardPaymentResult, getOrder } from '@/lib/backend/orders';
+import { cardPaymentReturnUrl } from '@/lib/orders/return-url';
+import { PAYABLE_STATUSES } from '@/lib/schemas/order-status';
 
-export const generateMetadata = placeholderMetadata('cardPayment');
+// /orders/card-payment/{id}: the amount due and "Pay"; with `?payment={id}` (the bank's return) the outcome.
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ payment?: string | string[] }>;
+};
 
-export default placeholderRoute('cardPayment', { idParam: 'id' });
+const positiveId = (raw: unknown): number | null => (typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('cardPayment.title') };
+}
+
+export default async function CardPaymentPage({ params, searchParams }: Props) {
+  const [{ id: rawId }, { payment: rawPayment }] = await Promise.all([params, searchParams]);
+  const id = positiveId(rawId);
+  if (id === null) notFound();
+  const order = await notFoundOn404(getOrder(id));
+
+  if (rawPayment !== undefined) {
+    const paymentId = positiveId(Array.isArray(rawPayment) ? rawPayment[0] : rawPayment);
+    if (paymentId === null) notFound();
+    const result = await notFoundOn404(getCardPaymentResult(id, paymentId));
+    return <CardPaymentResult orderId={id} orderNumber={order.number} result={result} />;
+  }
+
+  const requestHeaders = await headers();
+  const https = requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+  return (
+    <CardPaymentStart
+      order={{ id, number: order.number, status: order.status, due: order.balance.due, payable: order.actions.pay && PAYABLE_STATUSES.includes(order.status) }}
+      returnUrl={cardPaymentReturnUrl(requestHeaders.get('host'), https, id)}
+    />
+  );
+}

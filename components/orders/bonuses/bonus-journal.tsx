@@ -1,0 +1,112 @@
+'use client';
+
+import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { ResultsPagination } from '@/components/search/results/results-pagination';
+import { ApiErrorRetry } from '@/components/ui/api-error-alert';
+import { DateRangeField } from '@/components/ui/date-range-field';
+import { TableHead } from '@/components/ui/table-head';
+import { formatDateTime } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import { useBonusesPage, type BonusesPage } from '@/lib/hooks/use-bonuses';
+import { bonusesSearch, readBonusesQuery, type BonusesQuery } from '@/lib/orders/bonuses-query';
+import { orderPath } from '@/lib/orders/paths';
+import { dateLimits } from '@/lib/search/date-range';
+import { pageCount } from '@/lib/search/results-params';
+
+/**
+ * The bonus journal: one row per order's bonus, the totals over the filter, a created-date filter
+ * and pages, all in the URL like the package journal.
+ */
+export function BonusJournal({ initialKey, initial }: { initialKey: string; initial: BonusesPage }) {
+  const t = useTranslations('bonuses');
+  const titles = useTranslations('pages');
+  const locale = useLocale();
+  const query = readBonusesQuery(useSearchParams());
+  const { data, error, isLoading, mutate } = useBonusesPage(query, initialKey, initial);
+  const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 10, yearsAhead: 1 }));
+  const go = (next: BonusesQuery) => window.history.pushState(null, '', `${window.location.pathname}${bonusesSearch(next)}`);
+  const money = (amount: number) => formatPrice(amount, 'EUR', locale);
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+        {titles('bonuses.title')}
+      </h1>
+      <div className="max-w-md rounded-xl border border-slate-200 bg-white p-4">
+        <DateRangeField
+          id="bonuses-created"
+          label={t('created')}
+          fromLabel={t('from')}
+          toLabel={t('to')}
+          limits={limits}
+          value={{ from: query.created_from ?? '', to: query.created_to ?? '' }}
+          onChange={(range) => go({ page: 1, ...(range.from ? { created_from: range.from } : {}), ...(range.to ? { created_to: range.to } : {}) })}
+        />
+      </div>
+      <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="bonuses-error" />
+      {!data && isLoading ? (
+        <p role="status" className="text-slate-600">
+          {t('loading')}
+        </p>
+      ) : null}
+      {data ? (
+        <div aria-busy={isLoading} className={['space-y-4', isLoading ? 'opacity-60' : ''].join(' ')}>
+          <dl data-testid="bonus-totals" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div className="flex gap-2">
+              <dt className="text-slate-600">{t('totals.accrued')}</dt>
+              <dd className="font-semibold tabular-nums text-slate-900">{money(data.totals.accrued)}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-slate-600">{t('totals.paid_out')}</dt>
+              <dd className="font-semibold tabular-nums text-slate-900">{money(data.totals.paid_out)}</dd>
+            </div>
+          </dl>
+          {data.meta.total === 0 ? (
+            <p data-testid="bonuses-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+              {t('empty')}
+            </p>
+          ) : (
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+              <table data-testid="bonuses-table" className="min-w-full text-sm">
+                <caption className="sr-only">{t('title')}</caption>
+                <TableHead
+                  className="bg-slate-50 text-left text-xs text-slate-600 uppercase"
+                  cellClassName="px-3 py-2"
+                  columns={[
+                    { label: t('columns.order') },
+                    { label: t('columns.created') },
+                    { label: t('columns.hotel') },
+                    { label: t('columns.owner') },
+                    { label: t('columns.percent'), numeric: true },
+                    { label: t('columns.amount'), numeric: true },
+                    { label: t('columns.status') },
+                  ]}
+                />
+                <tbody className="divide-y divide-slate-100">
+                  {data.data.map((bonus) => (
+                    <tr key={bonus.id} data-testid="bonus-row">
+                      <td className="px-3 py-2">
+                        <a href={orderPath(bonus.order.id)} className="font-semibold text-brand-ink hover:underline">
+                          {bonus.order.number}
+                        </a>
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(bonus.created_at)}</td>
+                      <td className="px-3 py-2">{bonus.hotel}</td>
+                      <td className="px-3 py-2">{bonus.owner}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{bonus.percent}%</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{money(bonus.amount)}</td>
+                      <td className="px-3 py-2">{t(`statuses.${bonus.status}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <ResultsPagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={(page) => go({ ...query, page })} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { journalApiQuery, journalSearch, nextSort, ordersListKey, readJournalQuery, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
+import { ORDERS_PAGE_SIZE, type OrdersQuery } from '@/lib/schemas/orders';
+
+const read = (search: string) => readJournalQuery(new URLSearchParams(search));
+
+describe('the journal query in the page URL', () => {
+  const full: OrdersQuery = {
+    number: 'MD-10',
+    surname: 'Ivanov',
+    created_from: '2026-01-01',
+    created_to: '2026-01-31',
+    check_in_from: '2026-06-01',
+    check_in_to: '2026-06-30',
+    status: ['confirmed', 'partially_paid'],
+    country_id: 2,
+    hotel_id: 17,
+    owner_id: 3,
+    flight_there: 'RU 7501',
+    flight_back: 'RU 7502',
+    sort: 'total',
+    page: 3,
+    size: ORDERS_PAGE_SIZE,
+  };
+
+  it('comes back the same after a trip through the URL, every filter, sort, page and the open order', () => {
+    const search = journalSearch(full, 41);
+    const params = new URLSearchParams(search);
+    expect(readJournalQuery(params)).toEqual(full);
+    expect(readOpenOrder(params)).toBe(41);
+    expect(search).toContain('status=confirmed,partially_paid');
+  });
+
+  it('leaves the defaults out, so the plain journal is /orders with no query', () => {
+    expect(journalSearch(read(''))).toBe('');
+    expect(read('')).toEqual({ sort: '-created_at', page: 1, size: ORDERS_PAGE_SIZE });
+  });
+
+  it('drops only the bad parts of a hand-edited link', () => {
+    const query = read('?surname=Ivanov&status=paid,bogus,paid&created_from=01.01.2026&country_id=abc&hotel_id=-4&sort=price&page=0&order=x');
+    expect(query).toEqual({ surname: 'Ivanov', status: ['paid'], sort: '-created_at', page: 1, size: ORDERS_PAGE_SIZE });
+    expect(readOpenOrder(new URLSearchParams('?order=x'))).toBeNull();
+  });
+
+  it('asks the backend with page[number] and page[size], the open order left out', () => {
+    expect(journalApiQuery({ ...read('?surname=Ivanov&page=2') })).toEqual({
+      surname: 'Ivanov',
+      sort: undefined,
+      'page[number]': 2,
+      'page[size]': ORDERS_PAGE_SIZE,
+    });
+    expect(ordersListKey(read('?status=paid&order=5'))).toBe(`/api/orders?status=paid&page%5Bnumber%5D=1&page%5Bsize%5D=${ORDERS_PAGE_SIZE}`);
+  });
+
+  it('new filters go back to page 1 and keep the sort', () => {
+    expect(withFilters({ ...full }, { surname: 'Popescu' })).toEqual({ surname: 'Popescu', sort: 'total', page: 1, size: ORDERS_PAGE_SIZE });
+  });
+
+  it('a header click flips its own column and starts another descending (the number ascending)', () => {
+    expect(nextSort('-created_at', 'created_at')).toBe('created_at');
+    expect(nextSort('created_at', 'created_at')).toBe('-created_at');
+    expect(nextSort('-created_at', 'total')).toBe('-total');
+    expect(nextSort('-created_at', 'number')).toBe('number');
+  });
+});

@@ -1,0 +1,125 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OrdersJournal } from '@/components/orders/journal/orders-journal';
+import { ordersListKey, readJournalQuery } from '@/lib/orders/journal-query';
+import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders';
+import { order, orderSummary } from './fixtures/orders';
+import { renderPortal, stubFetch } from './fixtures/render';
+
+jest.mock('next/navigation', () => jest.requireActual('./fixtures/history-navigation'));
+// The whole filter form with its popovers renders several times per test: slow in jsdom on a
+// busy 2-core machine, so more room than jest's 5 s (a limit against hangs, not a measurement).
+jest.setTimeout(30_000);
+
+const ivanov = orderSummary({ charter_confirm_required: true });
+const popescu = orderSummary({ id: 42, number: 'MD-104240', lead_tourist: 'POPESCU ANA', tourists_count: 1, status: 'paid', due: 0 });
+const page = (data = [ivanov, popescu], total = data.length) => ({ data, meta: { total, page: 1, size: ORDERS_PAGE_SIZE } });
+const options = {
+  countries: [{ id: 2, name: 'Turkey' }],
+  hotels: { countryId: undefined, options: [{ id: 7, name: 'Sunrise Beach' }] },
+  owners: [{ id: 3, name: 'Ana Agent' }],
+  flightsThere: [{ id: 'RU 7501', name: 'RU 7501' }],
+  flightsBack: [{ id: 'RU 7502', name: 'RU 7502' }],
+};
+
+function renderJournal(initial = page()) {
+  const query = readJournalQuery(new URLSearchParams(window.location.search));
+  return renderPortal(<OrdersJournal initialKey={ordersListKey(query)} initial={initial} options={options} initialOrder={null} />);
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/orders'));
+
+describe('the package journal', () => {
+  it('shows each order as a table row and as a phone card with every column', () => {
+    stubFetch({});
+    renderJournal();
+    const [row] = screen.getAllByTestId('order-row');
+    for (const part of [within(row!), within(screen.getAllByTestId('order-card')[0]!)]) {
+      expect(part.getByRole('link', { name: 'MD-104233' })).toHaveAttribute('href', '/orders?order=41');
+      expect(part.getByTestId('order-status')).toHaveTextContent('Confirmed');
+      expect(part.getByText(/IVANOV IVAN/)).toBeInTheDocument();
+      expect(part.getByText(/3 tourists/)).toBeInTheDocument();
+      expect(part.getByText(/Sunrise Beach 4\*/)).toBeInTheDocument();
+      expect(part.getByText(/Kemer, Turkey/)).toBeInTheDocument();
+      expect(part.getByText(/12\.06\.2026 – 19\.06\.2026/)).toBeInTheDocument();
+      expect(part.getByText(/7 nights/)).toBeInTheDocument();
+      expect(part.getByText(/02\.05\.2026/)).toBeInTheDocument();
+      expect(part.getByText('€1,684.50')).toBeInTheDocument();
+      expect(part.getByText('€1,500')).toBeInTheDocument();
+      expect(part.getByText('€500')).toBeInTheDocument();
+      expect(part.getByTestId('charter-marker')).toHaveTextContent('Flight changed');
+    }
+    expect(within(screen.getAllByTestId('order-row')[1]!).queryByTestId('charter-marker')).not.toBeInTheDocument();
+    expect(screen.getByText('2 orders')).toBeInTheDocument();
+  });
+
+  it('filters by surname and status through the URL, and says when nothing matches', async () => {
+    const { calls } = stubFetch({ 'GET /api/orders': () => ({ json: page([]) }) });
+    renderJournal();
+    fireEvent.change(screen.getByLabelText('Tourist surname'), { target: { value: 'Ionescu' } });
+    fireEvent.click(screen.getByRole('button', { name: /Status/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Paid' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cancelled' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No matching records found');
+    expect(window.location.search).toBe('?surname=Ionescu&status=paid,cancelled');
+    const url = new URL(String((global.fetch as jest.Mock).mock.calls[0][0]), 'http://x');
+    expect(url.searchParams.get('surname')).toBe('Ionescu');
+    expect(url.searchParams.get('status')).toBe('paid,cancelled');
+    expect(url.searchParams.get('page[number]')).toBe('1');
+    expect(calls).toHaveLength(1);
+    // The form shows what the URL says.
+    expect(screen.getByLabelText('Tourist surname')).toHaveValue('Ionescu');
+  });
+
+  it('renders a shared link from its URL and walks back to the unfiltered journal', async () => {
+    window.history.replaceState(null, '', '/orders?surname=Popescu');
+    stubFetch({ 'GET /api/orders': (_, url) => ({ json: url.includes('surname') ? page([popescu]) : page() }) });
+    renderJournal(page([popescu]));
+    expect(screen.getByLabelText('Tourist surname')).toHaveValue('Popescu');
+    expect(screen.getAllByTestId('order-row')).toHaveLength(1);
+    act(() => window.history.pushState(null, '', '/orders'));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(2));
+    expect(screen.getByLabelText('Tourist surname')).toHaveValue('');
+  });
+
+  it('sorts by a column header and pages, both in the URL', async () => {
+    stubFetch({ 'GET /api/orders': () => ({ json: { ...page(), meta: { total: 45, page: 1, size: ORDERS_PAGE_SIZE } } }) });
+    renderJournal({ ...page(), meta: { total: 45, page: 1, size: ORDERS_PAGE_SIZE } });
+    const header = screen.getByRole('columnheader', { name: /Amounts/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    fireEvent.click(within(header).getByRole('button'));
+    expect(window.location.search).toBe('?sort=-total');
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Amounts/ })).toHaveAttribute('aria-sort', 'descending'));
+    fireEvent.click(screen.getByTestId('results-page-next'));
+    expect(window.location.search).toBe('?sort=-total&page=2');
+  });
+
+  it('shows a failed load with a retry that asks again', async () => {
+    window.history.replaceState(null, '', '/orders?surname=X');
+    let fail = true;
+    stubFetch({
+      'GET /api/orders': () => (fail ? { status: 500, json: { error: 'Server error', message: 'Try later' } } : { json: page([popescu]) }),
+    });
+    renderPortal(<OrdersJournal initialKey="/api/orders?other" initial={page()} options={options} initialOrder={null} />);
+    const error = await screen.findByTestId('orders-error');
+    expect(error).toHaveTextContent('Try later');
+    fail = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByTestId('orders-error')).not.toBeInTheDocument());
+  });
+
+  it('opens an order over the journal and closing it keeps the filters', async () => {
+    window.history.replaceState(null, '', '/orders?surname=Ivanov');
+    stubFetch({ 'GET /api/orders/41': () => ({ json: { data: order() } }) });
+    renderJournal();
+    fireEvent.click(within(screen.getAllByTestId('order-row')[0]!).getByRole('link', { name: 'MD-104233' }));
+    expect(window.location.search).toBe('?surname=Ivanov&order=41');
+    const panel = await screen.findByTestId('order-view');
+    expect(panel).toHaveTextContent('IVANOV IVAN');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the order' }));
+    expect(window.location.search).toBe('?surname=Ivanov');
+  });
+});
