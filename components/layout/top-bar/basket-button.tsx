@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/hooks/use-user';
 import { Icon } from '../icons';
-import { CountBadge, headerButtonClass } from './header-dropdown';
+import { CountBadge, headerButtonClass } from './header-parts';
 
 /**
  * The saved-offers basket with its count (`user.offers`); `onOpen` opens the saved-offers dialog,

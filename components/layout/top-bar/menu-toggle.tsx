@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '../icons';
 import { useShellState } from '../shell-state';
-import { headerButtonClass } from './header-dropdown';
+import { headerButtonClass } from './header-parts';
 
 /** Folds the side menu on desktop, opens the menu drawer on a phone. */
 export function MenuToggle() {
