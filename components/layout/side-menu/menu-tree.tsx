@@ -6,14 +6,16 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/schemas/core';
 import { currentItemId, filterMenu, foldText, initiallyOpen } from '@/lib/menu/tree';
-import { Icon, MenuIcon } from '../icons';
+import { Icon } from '../icons';
+import type { MenuIcons } from './menu-icons';
 
 /**
  * The side-menu tree (SPEC.md §2): searchable, expandable, current route highlighted. Used by
  * the desktop side menu and the phone drawer. While a search is typed, parents of matches are
- * shown open; the user's own open/closed choices come back when the search is cleared.
+ * shown open; the user's own open/closed choices come back when the search is cleared. The items'
+ * icons come rendered from the server (menu-icons.tsx).
  */
-export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate?: () => void }) {
+export function MenuTree({ items, icons, onNavigate }: { items: readonly MenuItem[]; icons: MenuIcons; onNavigate?: () => void }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const searchId = useId();
@@ -43,7 +45,7 @@ export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; on
           'group flex w-full min-w-0 items-center gap-3 rounded-lg px-3 py-2 text-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-brand',
           isCurrent ? 'bg-brand/10 font-semibold text-brand-ink' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         ].join(' ');
-        const icon = <MenuIcon name={item.icon} className={`size-5 shrink-0 ${isCurrent ? 'text-brand-ink' : 'text-slate-400 group-hover:text-slate-600'}`} />;
+        const icon = <span className={`flex shrink-0 ${isCurrent ? 'text-brand-ink' : 'text-slate-400 group-hover:text-slate-600'}`}>{icons[item.icon ?? '']}</span>;
         return (
           <li key={item.id}>
             {hasChildren ? (

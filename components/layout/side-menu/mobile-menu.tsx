@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import type { MenuItem } from '@/lib/schemas/core';
+import type { MenuIcons } from './menu-icons';
 import { useShellState } from '../shell-state';
 
 // The drawer (Headless UI's Dialog) is not part of any page's first load: it is fetched when the
@@ -10,7 +11,7 @@ import { useShellState } from '../shell-state';
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 
 /** The phone menu (below md, SPEC.md §2), opened by the top bar's menu toggle. */
-export function MobileMenu(props: { items: readonly MenuItem[]; title: string }) {
+export function MobileMenu(props: { items: readonly MenuItem[]; icons: MenuIcons; title: string }) {
   const { drawerOpen } = useShellState();
   const [opened, setOpened] = useState(false);
   if (drawerOpen && !opened) setOpened(true);
