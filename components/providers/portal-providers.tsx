@@ -7,6 +7,7 @@ import { GlobalLoader, NavigationEvents, ProgressBar } from '@/components/feedba
 import { NotificationModals } from '@/components/notifications/notification-modals';
 import { createAlertStore } from '@/lib/alerts/store';
 import { AlertStoreProvider } from '@/lib/alerts/use-alerts';
+import { watchChunkLoadErrors } from '@/lib/errors/page-error';
 import { USER_KEY } from '@/lib/hooks/use-user';
 import type { User } from '@/lib/schemas/user';
 import { ClientSync } from './client-sync';
@@ -22,18 +23,7 @@ import { ClientSync } from './client-sync';
  */
 export function PortalProviders({ user, children }: { user: User; children: ReactNode }) {
   const [alerts] = useState(createAlertStore);
-  // The watch's module (with the client-error report) is fetched after the first paint, not with it.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let mounted = true;
-    void import('@/lib/errors/page-error').then(({ watchChunkLoadErrors }) => {
-      if (mounted) stop = watchChunkLoadErrors();
-    });
-    return () => {
-      mounted = false;
-      stop?.();
-    };
-  }, []);
+  useEffect(() => watchChunkLoadErrors(), []);
   return (
     <SWRConfig value={{ fallback: { [USER_KEY]: user } }}>
       <AlertStoreProvider store={alerts}>

@@ -1,25 +1,20 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { isLocale, localeNames, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { Icon } from '../icons';
 import { HeaderDropdown } from './header-dropdown';
 
-export function currentLocale(formatting: string): Locale {
-  const id = formatting === 'uk' ? 'ua' : formatting;
-  return isLocale(id) ? id : 'ru';
-}
-
 const loadPanel = () => import('./language-panel').then((module) => module.LanguagePanel);
 
-/** The top bar's language switcher (SPEC.md §4); the choices are ./language-panel.tsx. */
-export function LanguageMenu() {
-  const t = useTranslations('shell');
-  const locale = currentLocale(useLocale());
+/**
+ * The top bar's language switcher (SPEC.md §4); the choices are ./language-panel.tsx. The top bar
+ * gives the current locale and the button's name, so the language list is not first-load code.
+ */
+export function LanguageMenu({ locale, label }: { locale: Locale; label: string }) {
   return (
     <HeaderDropdown
       testId="language-menu"
-      label={t('language', { language: localeNames[locale] })}
+      label={label}
       panelClassName="w-48"
       loadPanel={loadPanel}
       trigger={

@@ -2,9 +2,8 @@
 
 import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { localeNames, localeOfFormatting, locales, type Locale } from '@/lib/i18n/locales';
 import { setLocaleAndReload } from '../language-switcher';
-import { currentLocale } from './language-menu';
 
 /**
  * The language dropdown's choices (./language-menu.tsx loads them on the first opening): a
@@ -12,7 +11,7 @@ import { currentLocale } from './language-menu';
  * cookie and reloads.
  */
 export function LanguagePanel({ close }: { close: () => void }) {
-  const locale = currentLocale(useLocale());
+  const locale = localeOfFormatting(useLocale());
   const { mutate } = useSWRConfig();
   const choose = async (next: Locale) => {
     await mutate(() => true, undefined, { revalidate: false });

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localeNames, localeOfFormatting } from '@/lib/i18n/locales';
 import type { RateView } from '@/lib/exchange-rate/display';
 import type { Theme } from '@/themes';
 import { BasketMenu } from './basket-menu';
@@ -15,7 +16,7 @@ import { ProfileMenu } from './profile-menu';
  * is complete without JavaScript. `rate` is null when the theme hides the exchange-rate widget.
  */
 export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | null }) {
-  const t = await getTranslations('shell');
+  const [t, locale] = await Promise.all([getTranslations('shell'), getLocale().then(localeOfFormatting)]);
   return (
     <header className="sticky top-0 z-30 bg-brand text-brand-contrast shadow-md">
       <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4">
@@ -37,7 +38,7 @@ export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | n
           <PhoneContacts />
           <NotificationsMenu />
           <BasketMenu />
-          <LanguageMenu />
+          <LanguageMenu locale={locale} label={t('language', { language: localeNames[locale] })} />
           <div className="hidden md:block">
             <ProfileMenu />
           </div>
