@@ -1,8 +1,11 @@
 import type { SVGProps } from 'react';
+import { PathIcon } from './path-icon';
+import { USER_ICON_PATH } from './user-avatar';
 
 /**
  * The shell's inline SVG icons (no icon font, no extra requests, CSP-safe). 24×24 outline,
- * drawn with currentColor. The menu's own icons are ./side-menu/menu-icons.tsx.
+ * drawn with currentColor. The menu's own icons are ./side-menu/menu-icons.tsx. Client components
+ * of every page's first load get theirs rendered from the server (props), not this table.
  */
 const PATHS = {
   // top bar
@@ -11,7 +14,7 @@ const PATHS = {
   bell: 'M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 0 0-4-5.7V5a2 2 0 1 0-4 0v.3A6 6 0 0 0 6 11v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0v1a3 3 0 1 1-6 0v-1m6 0H9',
   phone: 'M3 5a2 2 0 0 1 2-2h3.3a1 1 0 0 1 .9.7l1.5 4.5a1 1 0 0 1-.5 1.2l-2.3 1.1a11 11 0 0 0 5.6 5.6l1.1-2.3a1 1 0 0 1 1.2-.5l4.5 1.5a1 1 0 0 1 .7.9V19a2 2 0 0 1-2 2h-1C9.7 21 3 14.3 3 6V5Z',
   currency: 'M12 3v18M16.5 7.5c-.8-1.2-2.5-2-4.5-2-2.5 0-4.5 1.3-4.5 3.2S9.3 11.6 12 12s4.5 1.4 4.5 3.3-2 3.2-4.5 3.2c-2 0-3.7-.8-4.5-2',
-  user: 'M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0ZM4.5 20.5a7.5 7.5 0 0 1 15 0',
+  user: USER_ICON_PATH,
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0 0c2.2-2.4 3.3-5.4 3.3-9S14.2 5.4 12 3m0 18c-2.2-2.4-3.3-5.4-3.3-9S9.8 5.4 12 3M3.5 9h17M3.5 15h17',
   chevronDown: 'm6 9 6 6 6-6',
   chevronRight: 'm9 6 6 6-6 6',
@@ -25,13 +28,4 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, ...rest }: { name: IconName } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
   return <PathIcon d={PATHS[name]} {...rest} />;
-}
-
-/** One outline path as an icon. */
-export function PathIcon({ d, className = 'size-5', ...rest }: { d: string } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" className={className} {...rest}>
-      <path d={d} />
-    </svg>
-  );
 }

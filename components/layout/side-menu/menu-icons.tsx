@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MenuItem } from '@/lib/schemas/core';
-import { PathIcon } from '../icons';
+import { Icon } from '../icons';
+import { PathIcon } from '../path-icon';
 
 /**
  * The menu's icons, keyed by the names v1/core/navigation sends. Rendered on the server only
@@ -25,11 +26,23 @@ const PATHS: Record<string, string> = {
   dot: 'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
 };
 
-/** The map MenuTree reads an item's icon from, by the item's `icon` name (`''` for none). */
-export type MenuIcons = Readonly<Record<string, ReactNode>>;
+/** What MenuTree draws: the items' icons by their `icon` name (`''` for none), the search field's and the sections' chevron. */
+export interface MenuIcons {
+  items: Readonly<Record<string, ReactNode>>;
+  search: ReactNode;
+  chevron: ReactNode;
+}
 
 /** Every icon the tree uses, once each; an unknown name gets a neutral dot, never a broken image. */
 export function menuIcons(items: readonly MenuItem[]): MenuIcons {
+  return {
+    items: itemIcons(items),
+    search: <Icon name="search" className="size-4" />,
+    chevron: <Icon name="chevronDown" className="size-4" />,
+  };
+}
+
+function itemIcons(items: readonly MenuItem[]): MenuIcons['items'] {
   const icons: Record<string, ReactNode> = {};
   const visit = (list: readonly MenuItem[]) => {
     for (const item of list) {

@@ -6,7 +6,6 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/schemas/core';
 import { currentItemId, filterMenu, foldText, initiallyOpen } from '@/lib/menu/tree';
-import { Icon } from '../icons';
 import type { MenuIcons } from './menu-icons';
 
 /**
@@ -45,7 +44,7 @@ export function MenuTree({ items, icons, onNavigate }: { items: readonly MenuIte
           'group flex w-full min-w-0 items-center gap-3 rounded-lg px-3 py-2 text-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-brand',
           isCurrent ? 'bg-brand/10 font-semibold text-brand-ink' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         ].join(' ');
-        const icon = <span className={`flex shrink-0 ${isCurrent ? 'text-brand-ink' : 'text-slate-400 group-hover:text-slate-600'}`}>{icons[item.icon ?? '']}</span>;
+        const icon = <span className={`flex shrink-0 ${isCurrent ? 'text-brand-ink' : 'text-slate-400 group-hover:text-slate-600'}`}>{icons.items[item.icon ?? '']}</span>;
         return (
           <li key={item.id}>
             {hasChildren ? (
@@ -60,7 +59,7 @@ export function MenuTree({ items, icons, onNavigate }: { items: readonly MenuIte
               >
                 {icon}
                 <span className="min-w-0 flex-1 truncate text-left">{label}</span>
-                <Icon name="chevronDown" className={`size-4 shrink-0 text-slate-400 transition-transform ${expanded ? '' : '-rotate-90'}`} />
+                <span className={`flex shrink-0 text-slate-400 transition-transform ${expanded ? '' : '-rotate-90'}`}>{icons.chevron}</span>
               </button>
             ) : item.link ? (
               <Link href={item.link} className={rowClass} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate} data-testid={`menu-link-${item.id}`}>
@@ -86,7 +85,7 @@ export function MenuTree({ items, icons, onNavigate }: { items: readonly MenuIte
         <label htmlFor={searchId} className="sr-only">
           {t('menuSearch')}
         </label>
-        <Icon name="search" className="pointer-events-none absolute top-1/2 left-6 size-4 -translate-y-1/4 text-slate-400" />
+        <span className="pointer-events-none absolute top-1/2 left-6 flex -translate-y-1/4 text-slate-400">{icons.search}</span>
         <input
           id={searchId}
           type="search"

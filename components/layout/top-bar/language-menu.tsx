@@ -1,16 +1,16 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { Icon } from '../icons';
 import { HeaderDropdown } from './header-dropdown';
 
 const loadPanel = () => import('./language-panel').then((module) => module.LanguagePanel);
 
 /**
  * The top bar's language switcher (SPEC.md §4); the choices are ./language-panel.tsx. The top bar
- * gives the current locale and the button's name, so the language list is not first-load code.
+ * gives the current locale, the button's name and icon, so the language list is not first-load code.
  */
-export function LanguageMenu({ locale, label }: { locale: Locale; label: string }) {
+export function LanguageMenu({ locale, label, icon }: { locale: Locale; label: string; icon: ReactNode }) {
   return (
     <HeaderDropdown
       testId="language-menu"
@@ -19,7 +19,7 @@ export function LanguageMenu({ locale, label }: { locale: Locale; label: string 
       loadPanel={loadPanel}
       trigger={
         <>
-          <Icon name="globe" className="size-5" />
+          {icon}
           <span className="text-xs font-bold uppercase">{locale}</span>
         </>
       }

@@ -1,15 +1,15 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/hooks/use-user';
-import { Icon } from '../icons';
 import { HeaderDropdown } from './header-dropdown';
 import { CountBadge } from './header-parts';
 
 const loadPanel = () => import('./notifications-panel').then((module) => module.NotificationsPanel);
 
-/** Notifications dropdown (SPEC.md §2): the latest items from the user, the unread count, Show all. */
-export function NotificationsMenu() {
+/** Notifications dropdown (SPEC.md §2): the latest items from the user, the unread count, Show all; `icon` from the server. */
+export function NotificationsMenu({ icon }: { icon: ReactNode }) {
   const t = useTranslations('shell');
   const { user } = useUser();
   const { unread } = user.notifications;
@@ -21,7 +21,7 @@ export function NotificationsMenu() {
       loadPanel={loadPanel}
       trigger={
         <>
-          <Icon name="bell" />
+          {icon}
           <CountBadge count={unread} testId="notifications-badge" />
         </>
       }

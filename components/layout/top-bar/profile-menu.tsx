@@ -1,15 +1,15 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/hooks/use-user';
-import { Icon } from '../icons';
 import { UserAvatar } from '../user-avatar';
 import { HeaderDropdown } from './header-dropdown';
 
 const loadPanel = () => import('./profile-panel').then((module) => module.ProfilePanel);
 
 /** Profile dropdown (SPEC.md §2): avatar or default icon, name, position, Profile and Logout. */
-export function ProfileMenu() {
+export function ProfileMenu({ chevron }: { chevron: ReactNode }) {
   const t = useTranslations('shell');
   const { user } = useUser();
   return (
@@ -27,7 +27,7 @@ export function ProfileMenu() {
             </span>
             <span className="block truncate text-xs">{user.position}</span>
           </span>
-          <Icon name="chevronDown" className="hidden size-4 opacity-80 lg:block" />
+          <span className="hidden opacity-80 lg:block">{chevron}</span>
         </>
       }
     />
