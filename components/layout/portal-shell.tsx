@@ -6,6 +6,7 @@ import { rateView, themeShowsExchangeRate, type RateView } from '@/lib/exchange-
 import { requestTheme } from '@/lib/theme-request';
 import { MaliciousExtensionNotice } from './malicious-extension-notice';
 import { ShellStateProvider } from './shell-state';
+import { menuIcons } from './side-menu/menu-icons';
 import { MobileMenu } from './side-menu/mobile-menu';
 import { SideMenu } from './side-menu/side-menu';
 import { TopBar } from './top-bar/top-bar';
@@ -34,6 +35,7 @@ export async function PortalShell({ children }: { children: ReactNode }) {
     themeShowsExchangeRate(theme.id) ? loadRate() : Promise.resolve(null),
     getTranslations('shell'),
   ]);
+  const icons = menuIcons(menu);
   return (
     <PortalProviders user={user}>
       <ShellStateProvider>
@@ -46,13 +48,13 @@ export async function PortalShell({ children }: { children: ReactNode }) {
         <div className="flex min-h-dvh flex-col">
           <TopBar theme={theme} rate={rate} />
           <div className="flex flex-1">
-            <SideMenu items={menu} />
+            <SideMenu items={menu} icons={icons} />
             <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
               <div className="mx-auto w-full max-w-6xl">{children}</div>
             </main>
           </div>
         </div>
-        <MobileMenu items={menu} title={t('mobileMenu')} />
+        <MobileMenu items={menu} icons={icons} title={t('mobileMenu')} />
       </ShellStateProvider>
     </PortalProviders>
   );
