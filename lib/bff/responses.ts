@@ -24,7 +24,7 @@ export function applyApiSecurityHeaders(headers: Headers): Headers {
 /** A JSON answer with the API security headers and optional Set-Cookie values. */
 export function jsonResponse(status: number, body: unknown, setCookies: readonly string[] = []): Response {
   const text = JSON.stringify(body);
-  // Declared so that Next's gzip skips these small bodies (lib/bff/forward.ts says why).
+  // Declared so that server.mjs sends these small bodies whole and unzipped (lib/bff/forward.ts).
   const headers = applyApiSecurityHeaders(
     new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) }),
   );
