@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
+import { ClientIntl } from '@/components/providers/client-intl';
 import { requestTheme } from '@/lib/theme-request';
 import { brandInk } from '@/themes';
 import './globals.css';
@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} data-theme={theme.id} style={brand}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <ClientIntl scope="root">{children}</ClientIntl>
       </body>
     </html>
   );

@@ -23,18 +23,22 @@ async function loadRate(): Promise<RateView> {
 
 /**
  * The default layout, all on the server: the first paint has the top bar, the menu and the
- * content without JavaScript. A user flagged for a malicious extension gets only the notice;
- * the user is read first because the backend refuses the flagged user's other calls.
+ * content without JavaScript. A user flagged for a malicious extension gets only the notice.
+ * The menu and the rate are asked for together with the user rather than after it (one backend
+ * round trip instead of two per page); for a flagged user the backend refuses them, and those
+ * answers, a 403 page's `forbidden()` included, are dropped unseen.
  */
 export async function PortalShell({ children }: { children: ReactNode }) {
-  const [theme, user] = await Promise.all([requestTheme(), getCurrentUser()]);
+  const theme = await requestTheme();
+  const menuLoad = getNavigation();
+  const rateLoad = themeShowsExchangeRate(theme.id) ? loadRate() : Promise.resolve(null);
+  // Marked handled now: when the user's answer ends the page first, they must not surface as
+  // unhandled rejections; awaited below, they still throw as usual.
+  for (const load of [menuLoad, rateLoad]) load.catch(() => {});
+  const user = await getCurrentUser();
   if (user.malicious_extension) return <MaliciousExtensionNotice theme={theme} plugin={user.malicious_extension} />;
 
-  const [menu, rate, t] = await Promise.all([
-    getNavigation(),
-    themeShowsExchangeRate(theme.id) ? loadRate() : Promise.resolve(null),
-    getTranslations('shell'),
-  ]);
+  const [menu, rate, t] = await Promise.all([menuLoad, rateLoad, getTranslations('shell')]);
   const icons = menuIcons(menu);
   return (
     <PortalProviders user={user}>

@@ -35,7 +35,7 @@ export interface SearchFormProps {
 /** The tour-search form (SPEC.md §5 rules, issue 4): validated on submit, in the user's language. */
 export function SearchForm({ departures, meals, categories, defaultValues, today, onSearch, pending = false }: SearchFormProps) {
   const t = useTranslations('searchForm');
-  const pages = useTranslations('pages');
+  const pages = useTranslations('pages.searchTour');
   const fieldError = useFieldErrorText();
   const form = useForm<SearchFormValues, unknown, SearchQuery>({ resolver: searchFormResolver, defaultValues });
   const {
@@ -78,7 +78,7 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
     <FormProvider {...form}>
       <form
         data-testid="search-form"
-        aria-label={pages('searchTour.title')}
+        aria-label={pages('title')}
         noValidate
         onSubmit={(event) => void submit(event)}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
