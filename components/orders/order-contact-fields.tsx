@@ -28,6 +28,7 @@ export function OrderContactFields({ idPrefix }: { idPrefix: string }) {
               name={field.name}
               label={t('contact.phone')}
               required
+              autoComplete="off"
               defaultCountry="md"
               value={field.value}
               onChange={field.onChange}

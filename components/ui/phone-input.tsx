@@ -18,10 +18,15 @@ export interface PhoneInputProps {
   required?: boolean;
   error?: string;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * The browser's autofill: the national number by default (the prefix is the select). `off` where
+   * the number is someone else's (a tourist's, typed by the agent).
+   */
+  autoComplete?: 'tel-national' | 'off';
 }
 
 /** Country prefix picker plus the national digits, limited to the country's mask (SPEC.md §3, §5). */
-export function PhoneInput({ id, name, label, value, onChange, onBlur, defaultCountry, required, error, ref }: PhoneInputProps) {
+export function PhoneInput({ id, name, label, value, onChange, onBlur, defaultCountry, required, error, ref, autoComplete = 'tel-national' }: PhoneInputProps) {
   const t = useTranslations('phone');
   const parsed = parsePhone(value, defaultCountry);
   // The chosen prefix must survive an empty value, so it is kept apart from the field value.
@@ -53,9 +58,11 @@ export function PhoneInput({ id, name, label, value, onChange, onBlur, defaultCo
             {...a11y}
             ref={ref}
             name={name}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
+            // type="text": HTML allows the national part of a number (`tel-national`) only on text
+            // inputs (type="tel" takes the whole `tel`); the keyboard is numeric either way.
+            type="text"
+            inputMode="tel"
+            autoComplete={autoComplete}
             maxLength={mask}
             placeholder={'0'.repeat(mask)}
             value={value ? parsed.digits : ''}
