@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders';
+import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
 
 /** The bonus journal's URL state: created-date range and page (same names as the backend's). */

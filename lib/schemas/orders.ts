@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { offerSchema } from './search';
 import { pagedListSchema } from './list';
 import { ORDER_STATUSES } from './order-status';
+import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from './orders-limits';
 import {
   ORDER_CURRENCY,
   orderContactSchema,
@@ -27,8 +28,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /* ─── The journal ──────────────────────────────────────────────────────── */
 
-export const ORDERS_PAGE_SIZE = 20;
-export const ORDER_SORTS = ['created_at', 'check_in', 'number', 'total'] as const;
+export { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE };
 
 /**
  * GET orders?… → paged `{data: OrderSummary[], meta}` of the caller's agency (an agent sees the
@@ -40,8 +40,8 @@ export const ORDER_SORTS = ['created_at', 'check_in', 'number', 'total'] as cons
  * `page[size]` (≤ 100). Bad values answer 422 with field errors keyed by the parameter.
  */
 export const ordersQuerySchema = z.object({
-  number: z.string().trim().max(20).optional(),
-  surname: z.string().trim().max(40).optional(),
+  number: z.string().trim().max(ORDER_FILTER_MAX.number).optional(),
+  surname: z.string().trim().max(ORDER_FILTER_MAX.surname).optional(),
   created_from: isoDate.optional(),
   created_to: isoDate.optional(),
   check_in_from: isoDate.optional(),
@@ -50,8 +50,8 @@ export const ordersQuerySchema = z.object({
   country_id: id.optional(),
   hotel_id: id.optional(),
   owner_id: id.optional(),
-  flight_there: z.string().max(20).optional(),
-  flight_back: z.string().max(20).optional(),
+  flight_there: z.string().max(ORDER_FILTER_MAX.flight_there).optional(),
+  flight_back: z.string().max(ORDER_FILTER_MAX.flight_back).optional(),
   sort: z.string().regex(new RegExp(`^-?(${ORDER_SORTS.join('|')})$`)).default('-created_at'),
   page: z.number().int().positive().default(1),
   size: z.number().int().positive().max(100).default(ORDERS_PAGE_SIZE),

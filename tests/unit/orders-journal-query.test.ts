@@ -1,5 +1,5 @@
 import { journalApiQuery, journalSearch, nextSort, ordersListKey, readJournalQuery, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
-import { ORDERS_PAGE_SIZE, type OrdersQuery } from '@/lib/schemas/orders';
+import { ORDERS_PAGE_SIZE, ordersQuerySchema, type OrdersQuery } from '@/lib/schemas/orders';
 
 const read = (search: string) => readJournalQuery(new URLSearchParams(search));
 
@@ -39,6 +39,16 @@ describe('the journal query in the page URL', () => {
     const query = read('?surname=Ivanov&status=paid,bogus,paid&created_from=01.01.2026&country_id=abc&hotel_id=-4&sort=price&page=0&order=x');
     expect(query).toEqual({ surname: 'Ivanov', status: ['paid'], sort: '-created_at', page: 1, size: ORDERS_PAGE_SIZE });
     expect(readOpenOrder(new URLSearchParams('?order=x'))).toBeNull();
+  });
+
+  it("reads by hand what the backend's schema takes, and drops what it would refuse", () => {
+    const search = journalSearch(full, 41);
+    expect(ordersQuerySchema.parse(read(search))).toEqual(read(search));
+    const tooLong = { number: 'M'.repeat(21), surname: 'I'.repeat(41), flight_there: 'R'.repeat(21), country_id: '2.5', owner_id: String(2 ** 53), sort: '--total' };
+    for (const [name, value] of Object.entries(tooLong)) {
+      expect(read(`?${name}=${value}`)).toEqual(read(''));
+      expect(ordersQuerySchema.safeParse({ [name]: name.endsWith('_id') ? Number(value) : value }).success).toBe(false);
+    }
   });
 
   it('asks the backend with page[number] and page[size], the open order left out', () => {

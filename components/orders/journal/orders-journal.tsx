@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ResultsPagination } from '@/components/search/results/results-pagination';
@@ -10,9 +10,17 @@ import { useOrdersPage, type OrdersPage } from '@/lib/hooks/use-orders';
 import { filtersOf, journalSearch, nextSort, readJournalQuery, readOpenOrder, withFilters, type JournalFilterValues, type OrderSortKey } from '@/lib/orders/journal-query';
 import { pageCount } from '@/lib/search/results-params';
 import type { Order, OrdersQuery } from '@/lib/schemas/orders';
-import { OrderPanel } from '../view/order-panel';
 import { JournalFilters, type JournalFilterOptions } from './journal-filters';
 import { OrdersList } from './orders-list';
+
+// The order's side sheet (view, documents, payments, the cancel dialog with Headless UI) is needed
+// only with an order open: not in the journal's first-load code. A URL naming an order still
+// gets it in the server's HTML, and then its code with the page; otherwise it is fetched when the
+// agent points at the list (or opens an order). React.lazy, not next/dynamic: the latter's
+// loader code (~1.4 KiB gzip) would itself be first-load code.
+const loadOrderPanel = () => import('../view/order-panel');
+const OrderPanel = lazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
+const preloadOrderPanel = () => void loadOrderPanel();
 
 export interface OrdersJournalProps {
   /** The SWR key of the list the server rendered, and its answer. */
@@ -73,7 +81,7 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
               {t('empty')}
             </p>
           ) : (
-            <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
+            <div aria-busy={busy} onPointerEnter={preloadOrderPanel} onFocus={preloadOrderPanel} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
               <p className="text-sm text-slate-600" aria-live="polite">
                 {busy ? t('loading') : t('found', { count: data.meta.total })}
               </p>
@@ -89,7 +97,11 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
           )
         ) : null}
       </section>
-      <OrderPanel id={openOrder} initial={initialOrder} onClose={closeOrder} />
+      {openOrder !== null ? (
+        <Suspense fallback={null}>
+          <OrderPanel id={openOrder} initial={initialOrder} onClose={closeOrder} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
