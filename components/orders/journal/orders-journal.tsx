@@ -98,10 +98,23 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
         ) : null}
       </section>
       {openOrder !== null ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<OrderPanelLoading />}>
           <OrderPanel id={openOrder} initial={initialOrder} onClose={closeOrder} />
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** While the side sheet's code arrives (the first open on a slow line): the sheet's frame, busy. */
+function OrderPanelLoading() {
+  return (
+    <div className="fixed inset-0 z-40 flex justify-end">
+      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50" />
+      <div aria-busy="true" className="relative h-dvh w-full animate-pulse bg-white p-6 shadow-xl sm:max-w-4xl">
+        <div className="h-6 w-1/3 rounded bg-slate-200" />
+        <div className="mt-6 h-40 rounded bg-slate-100" />
+      </div>
+    </div>
   );
 }
