@@ -14,6 +14,9 @@ export interface TriggerReplay {
  * trigger is a plain button that looks and is named the same. Hovering or focusing the button
  * starts the download; a click (or Enter/Space) before the code is there is remembered, and the
  * real button is then focused and opened, so the first click opens the popover as before.
+ * A press counts as the click: once the code is cached (a second popover on the page, a remounted
+ * form) the focus that comes with pointerdown swaps the buttons at once, and the click that
+ * follows lands on no button (without hover first, as on a touch screen, it never opened).
  */
 export function useLazyPopover<T>(load: () => Promise<T>) {
   const [loaded, setLoaded] = useState<{ module: T; replay: TriggerReplay } | null>(null);
@@ -24,15 +27,17 @@ export function useLazyPopover<T>(load: () => Promise<T>) {
       setLoaded((current) => current ?? { module, replay: { focus: document.activeElement === plain.current, open: wantsOpen.current } }),
     );
   };
+  const open = () => {
+    wantsOpen.current = true;
+    start();
+  };
   const triggerProps = {
     ref: plain,
     type: 'button' as const,
     onPointerEnter: start,
     onFocus: start,
-    onClick: () => {
-      wantsOpen.current = true;
-      start();
-    },
+    onPointerDown: open,
+    onClick: open,
   };
   return { loaded, triggerProps };
 }

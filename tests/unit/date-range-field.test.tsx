@@ -52,4 +52,15 @@ describe('MultiSelect popover', () => {
     view.rerender(<MultiSelect id="meals" label="Meals" placeholder="Any" options={options} value={[2]} onChange={onChange} />);
     expect(screen.getByRole('button', { name: 'Meals Half board' })).toBeInTheDocument();
   });
+
+  it('opens from a press when its code is already there (the focus of pointerdown swaps the buttons before the click)', async () => {
+    const options = [{ value: 1, label: 'All inclusive' }];
+    renderPortal(<MultiSelect id="meals-again" label="Meals" placeholder="Any" options={options} value={[]} onChange={jest.fn()} />);
+    const plain = screen.getByRole('button', { name: 'Meals Any' });
+    fireEvent.pointerDown(plain);
+    fireEvent.focus(plain);
+    // The real button replaces the plain one before any click reaches it.
+    expect(await screen.findByRole('checkbox', { name: 'All inclusive' })).toBeInTheDocument();
+    expect(plain).not.toBeInTheDocument();
+  });
 });
