@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { field, labelled, signIn } from './helpers';
-import { BACKEND_URL, PORTAL_URL } from './ports';
+import { BACKEND_PORT, BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
 // Issue 7 end to end, against the demo backend: search → book two adults and a child → the order
@@ -132,6 +132,9 @@ test.describe('orders', () => {
     const view = page.getByTestId('order-view');
     await expect(view).toBeVisible();
     await expect(view.getByTestId('order-tourist')).toHaveCount(3);
+    // Booked seats are the order's own: no "seats left" badges from the search.
+    await expect(view.getByTestId('flight-outbound')).toBeVisible();
+    await expect(view.getByTestId('seat-badge')).toHaveCount(0);
     await expect(view.getByTestId('order-tourist').first()).toContainText(`${SURNAME} Ion`);
     expect(amount(await view.getByTestId('price-total').textContent())).toBe(newTotal);
     await demo('market/reset');
@@ -169,7 +172,8 @@ test.describe('orders', () => {
     const due = amount(await page.getByTestId('card-payment-due').textContent());
     expect(due).toBeGreaterThan(0);
     await page.getByRole('button', { name: new RegExp(o.cardPayment.pay.replace('{amount}', '')) }).click();
-    await expect(page).toHaveURL(new RegExp(`^${BACKEND_URL}/gateway/\\d+$`));
+    // The demo bank's page, on the backend's own origin.
+    await expect(page).toHaveURL(new RegExp(`:${BACKEND_PORT}/gateway/\\d+$`));
     await page.getByRole('button', { name: 'Decline' }).click();
     const result = page.getByTestId('card-payment-result');
     await expect(result).toHaveAttribute('data-outcome', 'declined');
