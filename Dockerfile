@@ -22,7 +22,7 @@ FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY . .
 RUN npm run build \
- && test -f .next/standalone/server.js \
+ && test -f .next/standalone/server.mjs \
  && test -f .next/standalone/.next/BUILD_ID \
  && test -d .next/standalone/.next/static \
  && test -d .next/standalone/public/themes \
@@ -74,6 +74,7 @@ EXPOSE 3000
 # Slim images have no curl; Node's fetch asks the same liveness route a load balancer would.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# server.js handles SIGTERM itself (exit 143, next/dist/server/lib/start-server), so node can be
-# PID 1 without an init and `docker stop` does not wait for its SIGKILL.
-CMD ["node", "server.js"]
+# server.mjs, the portal's entry (it answers the BFF before Next's router), handles SIGTERM itself
+# (exit 143, as Next's server.js), so node can be PID 1 without an init and `docker stop` does not
+# wait for its SIGKILL.
+CMD ["node", "server.mjs"]

@@ -7,7 +7,8 @@ export async function register(): Promise<void> {
   // The check lives in its own module and is imported only under this literal test, so the Edge
   // compile of this file drops it (process.exit is a Node-only API) instead of warning about it.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { exitOnBadEnvironment } = await import('./instrumentation-node');
+    const { exitOnBadEnvironment, prepareUpstream } = await import('./instrumentation-node');
     exitOnBadEnvironment();
+    prepareUpstream();
   }
 }

@@ -1,10 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
+import { ClientIntl } from '@/components/providers/client-intl';
 import { requestTheme } from '@/lib/theme-request';
 import { brandInk } from '@/themes';
 import './globals.css';
+// The error pages' client code (and next/link, the buttons and the client-error report with it)
+// made part of the root layout's chunk. Turbopack lets everything below a layout share that
+// layout's client modules, but not an error boundary's: app/error.tsx, app/not-found.tsx,
+// app/(portal)/error.tsx and the portal shell each carried their own copy (~6 KiB gzip more on
+// every page's first load, scripts/bench/first-load-js.mjs).
+import '@/components/layout/route-error';
 
 export async function generateMetadata(): Promise<Metadata> {
   const theme = await requestTheme();
@@ -28,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} data-theme={theme.id} style={brand}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <ClientIntl scope="root">{children}</ClientIntl>
       </body>
     </html>
   );

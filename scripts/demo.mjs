@@ -92,7 +92,7 @@ const backend = start('demo backend', 'npx', ['tsx', 'demo-backend/src/main.ts']
 await waitFor(`${backendUrl}/__demo/health`, 'demo backend', backend);
 
 // The standalone server, as the container runs it (npm run build copies its static assets in).
-const portal = start('portal', process.execPath, ['.next/standalone/server.js'], {
+const portal = start('portal', process.execPath, ['.next/standalone/server.mjs'], {
   NODE_ENV: 'production',
   PORT: String(port),
   HOSTNAME: '0.0.0.0',

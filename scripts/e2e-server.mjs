@@ -106,7 +106,7 @@ await waitFor(`${backendUrl}/__demo/health`, 'demo backend');
 // so a plain `next build` is enough.
 const copied = spawnSync(process.execPath, ['scripts/standalone-assets.mjs'], { cwd: root, stdio: 'inherit' });
 if (copied.status !== 0) process.exit(copied.status ?? 1);
-start('portal', process.execPath, ['.next/standalone/server.js'], {
+start('portal', process.execPath, ['.next/standalone/server.mjs'], {
   NODE_ENV: 'production',
   PORT: String(PORTAL_PORT),
   HOSTNAME: '0.0.0.0',

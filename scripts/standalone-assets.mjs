@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // After `next build`: the standalone server serves static files only from its own folder, so copy
-// `.next/static` and `public/` into it. Then `node .next/standalone/server.js` runs as is.
+// `.next/static` and `public/` into it, and the portal's own entry server.mjs (it answers the BFF before Next's
+// router, see the file). Then `node .next/standalone/server.mjs` runs as is.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,3 +18,4 @@ for (const [from, to] of [
   rmSync(path.join(root, to), { recursive: true, force: true });
   cpSync(path.join(root, from), path.join(root, to), { recursive: true });
 }
+cpSync(path.join(root, 'server.mjs'), path.join(standalone, 'server.mjs'));

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { createProgressStore, progressStore } from '@/lib/progress/store';
 
 /** The global loader shows only for navigations slower than this (a short one has the bar). */
@@ -12,8 +13,6 @@ const slowNavigation = createProgressStore({ delay: SLOW_NAVIGATION_MS });
 const NAVIGATION_GIVE_UP_MS = 15_000;
 
 const off = () => false;
-const on = () => true;
-const noSubscription = () => () => undefined;
 
 /** The thin bar at the top: requests and navigations that last longer than 250 ms. */
 export function ProgressBar() {
@@ -41,7 +40,7 @@ export function ProgressBar() {
 export function GlobalLoader() {
   const t = useTranslations('alerts');
   // False in the server's HTML and during hydration, true right after: hides the loader on hydration.
-  const hydrated = useSyncExternalStore(noSubscription, on, off);
+  const hydrated = useHydrated();
   const slow = useSyncExternalStore(slowNavigation.subscribe, slowNavigation.getSnapshot, off);
   const visible = !hydrated || slow;
   return (

@@ -32,9 +32,11 @@ export function ErrorView({
       <section aria-labelledby="error-title" className="w-full max-w-lg text-center">
         {/* Hand-drawn SVGs: nothing for the image optimiser to do. A plain <img>, not next/image:
             the root error boundaries are on every page's first load, and Turbopack copies
-            next/image's client code into each of their chunks (~7 KiB gzip apiece). */}
+            next/image's client code into each of their chunks (~7 KiB gzip apiece). No
+            fetchPriority="high": the not-found and forbidden boundaries are part of every page's
+            server tree, and React turned that into a preload of their images on every page. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={`/errors/${code}.svg`} alt={imageAlt} width={200} height={150} fetchPriority="high" decoding="async" className="mx-auto h-auto w-40 sm:w-48" />
+        <img src={`/errors/${code}.svg`} alt={imageAlt} width={200} height={150} decoding="async" className="mx-auto h-auto w-40 sm:w-48" />
         <p className="mt-4 text-6xl font-bold tracking-tight text-brand-ink sm:text-7xl">{code}</p>
         <h1 id="error-title" className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">
           {title}

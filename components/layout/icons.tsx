@@ -1,8 +1,11 @@
 import type { SVGProps } from 'react';
+import { PathIcon } from './path-icon';
+import { USER_ICON_PATH } from './user-avatar';
 
 /**
  * The shell's inline SVG icons (no icon font, no extra requests, CSP-safe). 24×24 outline,
- * drawn with currentColor. Menu icons are keyed by the names v1/core/navigation sends.
+ * drawn with currentColor. The menu's own icons are ./side-menu/menu-icons.tsx. Client components
+ * of every page's first load get theirs rendered from the server (props), not this table.
  */
 const PATHS = {
   // top bar
@@ -11,7 +14,7 @@ const PATHS = {
   bell: 'M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 0 0-4-5.7V5a2 2 0 1 0-4 0v.3A6 6 0 0 0 6 11v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0v1a3 3 0 1 1-6 0v-1m6 0H9',
   phone: 'M3 5a2 2 0 0 1 2-2h3.3a1 1 0 0 1 .9.7l1.5 4.5a1 1 0 0 1-.5 1.2l-2.3 1.1a11 11 0 0 0 5.6 5.6l1.1-2.3a1 1 0 0 1 1.2-.5l4.5 1.5a1 1 0 0 1 .7.9V19a2 2 0 0 1-2 2h-1C9.7 21 3 14.3 3 6V5Z',
   currency: 'M12 3v18M16.5 7.5c-.8-1.2-2.5-2-4.5-2-2.5 0-4.5 1.3-4.5 3.2S9.3 11.6 12 12s4.5 1.4 4.5 3.3-2 3.2-4.5 3.2c-2 0-3.7-.8-4.5-2',
-  user: 'M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0ZM4.5 20.5a7.5 7.5 0 0 1 15 0',
+  user: USER_ICON_PATH,
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0 0c2.2-2.4 3.3-5.4 3.3-9S14.2 5.4 12 3m0 18c-2.2-2.4-3.3-5.4-3.3-9S9.8 5.4 12 3M3.5 9h17M3.5 15h17',
   chevronDown: 'm6 9 6 6 6-6',
   chevronRight: 'm9 6 6 6-6 6',
@@ -19,40 +22,10 @@ const PATHS = {
   search: 'm20 20-4.5-4.5M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0Z',
   logout: 'M15 8V5a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-3m-6-4h12m0 0-3-3m3 3-3 3',
   shield: 'M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Zm0 6v4m0 3h.01',
-  // menu (v1/core/navigation `icon`)
-  news: 'M5 4h11a1 1 0 0 1 1 1v14a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2V5a1 1 0 0 1 1-1Zm12 5h2a1 1 0 0 1 1 1v9a2 2 0 0 1-2 2M8 8h5M8 12h5M8 16h3',
-  plane: 'M10.5 13.5 3 11l1.5-1.5 7.5.5 4.5-4.5a2.1 2.1 0 0 1 3 3L15 13l.5 7.5L14 22l-2.5-7.5M7 17l-2.5.5L3 16',
-  journal: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm2 5h6M9 12h6M9 16h4',
-  bonus: 'M20 12v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-8m16 0H4m16 0V9a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v3m8-4v13m0-13c-1-2.5-4.5-4-5.5-2S9.5 8 12 8Zm0 0c1-2.5 4.5-4 5.5-2S14.5 8 12 8Z',
-  documents: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M9 13h6M9 17h6',
-  rules: 'M12 3v18m-7-3h14M5 7l-2.5 6a3 3 0 0 0 5 0L5 7Zm0 0h14m0 0-2.5 6a3 3 0 0 0 5 0L19 7ZM12 3 8 5m4-2 4 2',
-  faq: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.5-11.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6m0 3h.01',
-  staff: 'M17 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-3A3.5 3.5 0 0 0 7 18.5V20m8-11a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm4 11v-1a3 3 0 0 0-2-2.8M17 6.2a3 3 0 0 1 0 5.6M5 20v-1a3 3 0 0 1 2-2.8M7 6.2a3 3 0 0 0 0 5.6',
-  subblocks: 'M4 4h6v6H4V4Zm10 0h6v6h-6V4ZM4 14h6v6H4v-6Zm10 0h6v6h-6v-6Z',
-  agency: 'M4 21V6a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v15m0-10h5a1 1 0 0 1 1 1v9M3 21h18M8 9h2m-2 4h2m-2 4h2',
-  payment: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Zm0 3h18M7 15h3',
-  ticket: 'M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v2.5a2.5 2.5 0 0 0 0 5V17a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-2.5a2.5 2.5 0 0 0 0-5V7Zm10-2v14',
-  list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
-  report: 'M4 20h16M7 16v-5m5 5V7m5 9v-3',
-  users: 'M15 19.5v-1A3.5 3.5 0 0 0 11.5 15h-5A3.5 3.5 0 0 0 3 18.5v1M12.5 7.5a3.5 3.5 0 1 1-7 0 3.5 3.5 0 0 1 7 0ZM21 19.5v-1a3.5 3.5 0 0 0-2.6-3.4M15.5 4.1a3.5 3.5 0 0 1 0 6.8',
-  dot: 'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function isIconName(name: string | null | undefined): name is IconName {
-  return typeof name === 'string' && Object.hasOwn(PATHS, name);
-}
-
-export function Icon({ name, className = 'size-5', ...rest }: { name: IconName } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" className={className} {...rest}>
-      <path d={PATHS[name]} />
-    </svg>
-  );
-}
-
-/** A menu item's icon: the backend names it; an unknown name gets a neutral dot, never a broken image. */
-export function MenuIcon({ name, className }: { name: string | null; className?: string }) {
-  return <Icon name={isIconName(name) ? name : 'dot'} {...(className ? { className } : {})} />;
+export function Icon({ name, ...rest }: { name: IconName } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
+  return <PathIcon d={PATHS[name]} {...rest} />;
 }

@@ -2,15 +2,9 @@
 
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { LOCALE_COOKIE, isLocale, localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, isLocale, localeNames, localeOfFormatting, locales, type Locale } from '@/lib/i18n/locales';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-/** next-intl runs with the formatting tag (`uk`); the switcher speaks in our ids (`ua`). */
-function currentLocale(formatting: string): Locale {
-  const id = formatting === 'uk' ? 'ua' : formatting;
-  return isLocale(id) ? id : 'ru';
-}
 
 /**
  * Stores the choice in the `locale` cookie and reloads: the reload also drops the in-memory SWR
@@ -25,7 +19,8 @@ export function setLocaleAndReload(locale: Locale): void {
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useTranslations('common');
   const id = useId();
-  const locale = currentLocale(useLocale());
+  // next-intl runs with the formatting tag (`uk`); the switcher speaks in our ids (`ua`).
+  const locale = localeOfFormatting(useLocale());
   return (
     <div className={['relative inline-flex items-center', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="sr-only">

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Theme } from '@/themes';
 import { Icon } from './icons';
-import { LogoutButton } from './logout-button';
-import { RetryButton } from './retry-button';
+import { ExtensionNoticeActions } from './extension-notice-actions';
 
 /**
  * The full-screen notice for a user flagged with a malicious browser extension (SPEC.md §2).
@@ -39,8 +38,7 @@ export async function MaliciousExtensionNotice({ theme, plugin }: { theme: Theme
           </ol>
           <p className="mt-4 text-sm text-slate-500">{t('support')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-end">
-            <LogoutButton />
-            <RetryButton label={t('reload')} />
+            <ExtensionNoticeActions reloadLabel={t('reload')} />
           </div>
         </div>
       </section>

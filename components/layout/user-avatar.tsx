@@ -1,4 +1,7 @@
-import { Icon } from './icons';
+import { PathIcon } from './path-icon';
+
+/** The person icon's path; kept here (icons.tsx takes it from here) so the avatar, in every page's first load, does not bring the icon table. */
+export const USER_ICON_PATH = 'M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0ZM4.5 20.5a7.5 7.5 0 0 1 15 0';
 
 /** The user's photo, or a neutral person icon when there is none (SPEC.md §2). */
 export function UserAvatar({ src, alt, size = 'md' }: { src: string | null; alt: string; size?: 'sm' | 'md' | 'lg' }) {
@@ -11,7 +14,7 @@ export function UserAvatar({ src, alt, size = 'md' }: { src: string | null; alt:
   return (
     // With no alt text the avatar is decoration next to the user's name: hidden, not an unnamed image.
     <span role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} data-testid="user-avatar" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500 ring-2 ring-white`}>
-      <Icon name="user" className={size === 'lg' ? 'size-8' : 'size-5'} />
+      <PathIcon d={USER_ICON_PATH} className={size === 'lg' ? 'size-8' : 'size-5'} />
     </span>
   );
 }

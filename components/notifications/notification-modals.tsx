@@ -1,13 +1,14 @@
 'use client';
 
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUser } from '@/lib/hooks/use-user';
 import { isModalNotification } from '@/lib/notifications/categories';
 
 // The dialog (Headless UI's Dialog, the message sanitiser) is loaded only when a modal
-// notification is pending, not with every portal page.
-const NotificationModalDialog = dynamic(() => import('./notification-modal-dialog'), { ssr: false });
+// notification is pending, not with every portal page; React's lazy rather than next/dynamic,
+// whose loader code would be in every portal page's first load.
+const NotificationModalDialog = lazy(() => import('./notification-modal-dialog'));
 
 /**
  * Unread `critical` and `popup` notifications of the user's latest items, one at a time, on any
@@ -15,10 +16,16 @@ const NotificationModalDialog = dynamic(() => import('./notification-modal-dialo
  */
 export function NotificationModals() {
   const { user } = useUser();
+  // Browser only (the server's HTML has no dialog): it opens once the page is interactive.
+  const hydrated = useHydrated();
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
 
   const pending = user.notifications.items.filter((n) => !n.was_read && isModalNotification(n) && !closed.has(n.id));
   const current = pending.find((n) => n.category === 'critical') ?? pending[0];
-  if (!current) return null;
-  return <NotificationModalDialog key={current.id} current={current} onClosed={(id) => setClosed((ids) => new Set(ids).add(id))} />;
+  if (!current || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationModalDialog key={current.id} current={current} onClosed={(id) => setClosed((ids) => new Set(ids).add(id))} />
+    </Suspense>
+  );
 }

@@ -33,5 +33,10 @@ async function bodyOf(upstream: Response): Promise<BodyInit | null> {
 export async function downstreamResponse(upstream: Response, setCookies: readonly string[] = []): Promise<Response> {
   const headers = applyApiSecurityHeaders(downstreamResponseHeaders(upstream.headers));
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return new Response(await bodyOf(upstream), { status: upstream.status, statusText: upstream.statusText, headers });
+  const body = await bodyOf(upstream);
+  // A whole body's length, declared: server.mjs writes such a body in one piece and gzips it only
+  // from 1 KB up (gzip of a 70-byte answer cost more CPU than the rest of the BFF). Next's own
+  // route path drops the header and streams, as under `next dev`.
+  if (body instanceof ArrayBuffer) headers.set('Content-Length', String(body.byteLength));
+  return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
 }

@@ -23,9 +23,13 @@ export function applyApiSecurityHeaders(headers: Headers): Headers {
 
 /** A JSON answer with the API security headers and optional Set-Cookie values. */
 export function jsonResponse(status: number, body: unknown, setCookies: readonly string[] = []): Response {
-  const headers = applyApiSecurityHeaders(new Headers({ 'Content-Type': 'application/json; charset=utf-8' }));
+  const text = JSON.stringify(body);
+  // Declared so that server.mjs sends these small bodies whole and unzipped (lib/bff/forward.ts).
+  const headers = applyApiSecurityHeaders(
+    new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) }),
+  );
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return new Response(JSON.stringify(body), { status, headers });
+  return new Response(text, { status, headers });
 }
 
 /** `{error, message}` in the caller's language (SPEC.md §8), plus extra fields such as `redirect`. */

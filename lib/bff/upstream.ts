@@ -1,3 +1,5 @@
+import { inUpstreamScope } from './upstream-scope';
+
 /**
  * One backend call with a timeout. AbortController + setTimeout on purpose: on Node 20,
  * `AbortSignal.any` combined with `AbortSignal.timeout` can lose the timer (DESIGN.md §3).
@@ -54,7 +56,8 @@ export async function fetchUpstream(url: string, init: RequestInit, options: Ups
   }
   try {
     const doFetch = options.fetch ?? nativeFetch();
-    return await doFetch(url, { ...init, signal: controller.signal, redirect: 'manual' });
+    // Not in the request's async context: a keep-alive socket would keep the request (upstream-scope.ts).
+    return await inUpstreamScope(() => doFetch(url, { ...init, signal: controller.signal, redirect: 'manual' }));
   } catch (error) {
     throw new UpstreamError(timedOut ? 'timeout' : 'unreachable', { cause: error });
   } finally {

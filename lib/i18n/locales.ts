@@ -16,6 +16,12 @@ export function formattingLocale(locale: Locale): string {
   return locale === 'ua' ? 'uk' : locale;
 }
 
+/** Our id of next-intl's formatting locale (the inverse of formattingLocale); `ru` for anything else. */
+export function localeOfFormatting(formatting: string): Locale {
+  const id = formatting === 'uk' ? 'ua' : formatting;
+  return isLocale(id) ? id : defaultLocale;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

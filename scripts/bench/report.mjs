@@ -17,7 +17,7 @@ export function markdownReport(report) {
       `Run ${report.started} – ${report.finished}${settings.quick ? ' (BENCH_QUICK: short durations, figures indicative only)' : ''}.`,
     '',
     `Demo backend with DEMO_LATENCY_MS=${settings.backendLatencyMs} on a fresh database; the standalone portal ` +
-      '(`node .next/standalone/server.js`, NODE_ENV=production, BFF_TIMING=1), both on loopback with the load generator on the same machine.',
+      '(`node .next/standalone/server.mjs`, NODE_ENV=production, BFF_TIMING=1), both on loopback with the load generator on the same machine.',
     '',
   );
 

@@ -1,5 +1,5 @@
 // The servers the benchmarks start, one place for how: the demo backend (tsx) on a fresh temporary
-// database, and the built portal as the container runs it (`node .next/standalone/server.js`).
+// database, and the built portal as the container runs it (`node .next/standalone/server.mjs`).
 // Each resolves once it answers and gives its URL, its PID (the memory figure reads it) and stop().
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -92,7 +92,7 @@ export async function startPortal({ backendUrl, port, env = {}, nodeArgs = [] })
   const copied = spawnSync(process.execPath, ['scripts/standalone-assets.mjs'], { cwd: root, stdio: 'inherit' });
   if (copied.status !== 0) throw new Error('scripts/standalone-assets.mjs failed');
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, '.next/standalone/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, '.next/standalone/server.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -104,7 +104,7 @@ export function renderReport({ machine, agents, durationS, ttlS, runs, timing, t
     '',
     `${agents} simulated agents for ${durationS} s each run: page loads (${'/search/tour, /notifications/all, /orders'}) each followed by`,
     'GET jwt/user, v1/core/exchange_rate and search/offers/total at once, and POST v2/search, with 1-3 s pauses;',
-    `the demo backend with ${ttlS} s access tokens; the portal is \`node .next/standalone/server.js\`. Latency: every request, as the agent saw it.`,
+    `the demo backend with ${ttlS} s access tokens; the portal is \`node .next/standalone/server.mjs\`. Latency: every request, as the agent saw it.`,
     '',
     '| | one process | two processes behind nginx |',
     '|---|---|---|',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The load and fault suite (issue 6 "Load and faults", "Scale-out"), run by `npm test` after the
-// production build. Against `node .next/standalone/server.js` and the demo backend with 5-second
+// production build. Against `node .next/standalone/server.mjs` and the demo backend with 5-second
 // access tokens:
 //   1. 50 simulated agents for 60 s through one portal process: no failed request, no
 //      unexpected logout, every token refreshed once and not before half its life;
@@ -42,7 +42,7 @@ const LOGINS = ['agent@demo.travel', 'ats@demo.travel'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const port = async (name, offset = 0) => (process.env[name] ? Number(process.env[name]) + offset : freePort());
 
-if (!existsSync(path.join(root, '.next', 'standalone', 'server.js'))) {
+if (!existsSync(path.join(root, '.next', 'standalone', 'server.mjs'))) {
   console.error('load: no standalone build; run `npm run build` first.');
   process.exit(1);
 }

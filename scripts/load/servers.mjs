@@ -76,9 +76,9 @@ export function demoBackend({ port, dbPath, env = {}, log }) {
   };
 }
 
-/** `node .next/standalone/server.js` as the container runs it. */
+/** `node .next/standalone/server.mjs` as the container runs it. */
 export async function startPortal({ port, backendUrl, env = {}, log, label = 'portal' }) {
-  const child = startChild(label, process.execPath, ['.next/standalone/server.js'], {
+  const child = startChild(label, process.execPath, ['.next/standalone/server.mjs'], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOSTNAME: '127.0.0.1',

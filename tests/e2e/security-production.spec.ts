@@ -40,7 +40,7 @@ test.beforeAll(async () => {
 
   const inherited = { ...process.env };
   delete inherited.SECURE_COOKIES;
-  portal = spawn(process.execPath, [path.join(process.cwd(), '.next', 'standalone', 'server.js')], {
+  portal = spawn(process.execPath, [path.join(process.cwd(), '.next', 'standalone', 'server.mjs')], {
     env: {
       ...inherited,
       NODE_ENV: 'production',

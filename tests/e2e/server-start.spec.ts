@@ -6,7 +6,7 @@ import { APP_VERSION } from '../../lib/version';
 import { DEMO_PASSWORD } from './helpers';
 import { BACKEND_URL, CONTAINER_PORT } from './ports';
 
-// The built server as the Dockerfile's runtime stage starts it: `node server.js` in the standalone
+// The built server as the Dockerfile's runtime stage starts it: `node server.mjs` in the standalone
 // tree, with only the image's ENV (NODE_ENV, PORT, HOSTNAME) and what `docker run -e` adds, so
 // nothing in this checkout or this shell's environment can stand in for a missing file or setting.
 // Production defaults hold: Secure `__Host-` cookies, as behind a TLS-terminating load balancer.
@@ -22,7 +22,7 @@ interface Started {
 }
 
 function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, ['server.mjs'], {
     cwd: standalone,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -121,7 +121,7 @@ test.describe('production start-up as in the container', () => {
       }
     } finally {
       server.child.kill('SIGTERM');
-      // 143 is server.js's own SIGTERM handler exiting; as PID 1 in a container a process without
+      // 143 is server.mjs's own SIGTERM handler exiting; as PID 1 in a container a process without
       // one ignores SIGTERM, and `docker stop` would wait its 10 s and kill it.
       expect(await server.exited).toBe(143);
     }

@@ -60,7 +60,7 @@ describe('Dockerfile: the portal image', () => {
     expect(instruction(runtime, 'COPY')).toEqual(['COPY --from=build /app/.next/standalone ./']);
     const build = stage('build');
     const buildRun = build.lines.find((line) => line.startsWith('RUN npm run build')) ?? '';
-    for (const needed of ['server.js', '.next/static', 'public/themes', 'assets/fonts/DejaVuSans.ttf', 'assets/fonts/DejaVuSans-Bold.ttf']) {
+    for (const needed of ['server.mjs', '.next/static', 'public/themes', 'assets/fonts/DejaVuSans.ttf', 'assets/fonts/DejaVuSans-Bold.ttf']) {
       expect(buildRun).toContain(`.next/standalone/${needed}`);
     }
     // `npm run build` is what puts .next/static and public/ into the standalone tree.
@@ -68,12 +68,12 @@ describe('Dockerfile: the portal image', () => {
     expect(read('next.config.ts')).toMatch(/outputFileTracingIncludes:.*'\.\/assets\/fonts\/\*\*\/\*'/);
   });
 
-  it('starts server.js as a non-root user on port 3000 of every interface, in production', () => {
+  it('starts server.mjs as a non-root user on port 3000 of every interface, in production', () => {
     expect(runtime.lines).toContain('ENV NODE_ENV=production PORT=3000 HOSTNAME=0.0.0.0 NEXT_TELEMETRY_DISABLED=1');
     expect(instruction(runtime, 'USER')).toEqual(['USER node']);
     expect(runtime.lines.indexOf('USER node')).toBeLessThan(runtime.lines.findIndex((line) => line.startsWith('CMD ')));
     expect(instruction(runtime, 'EXPOSE')).toEqual(['EXPOSE 3000']);
-    expect(instruction(runtime, 'CMD')).toEqual(['CMD ["node", "server.js"]']);
+    expect(instruction(runtime, 'CMD')).toEqual(['CMD ["node", "server.mjs"]']);
   });
 
   it('checks its health on /api/health with Node itself (no curl in slim images)', () => {

@@ -1,4 +1,4 @@
-import { localeFromAcceptLanguage, resolveLocale } from '@/lib/i18n/locales';
+import { formattingLocale, localeFromAcceptLanguage, localeOfFormatting, locales, resolveLocale } from '@/lib/i18n/locales';
 
 describe('locale resolution', () => {
   it('lets the stored cookie win over the browser', () => {
@@ -19,5 +19,12 @@ describe('locale resolution', () => {
     expect(resolveLocale('de', 'fr-FR')).toBe('ru');
     expect(resolveLocale(undefined, undefined)).toBe('ru');
     expect(resolveLocale('', '')).toBe('ru');
+  });
+});
+
+describe('our locale id of a formatting locale', () => {
+  it('undoes formattingLocale for every locale (uk is ua) and falls back to ru', () => {
+    for (const locale of locales) expect(localeOfFormatting(formattingLocale(locale))).toBe(locale);
+    expect(localeOfFormatting('de')).toBe('ru');
   });
 });

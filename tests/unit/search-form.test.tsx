@@ -22,6 +22,8 @@ const seeded = {
 };
 
 beforeEach(() => {
+  // jsdom lays nothing out: the first invalid field is focused and scrolled to.
+  Element.prototype.scrollIntoView = jest.fn();
   // Any list not seeded answers empty.
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '{"data":[]}' })) as unknown as typeof fetch;
 });
@@ -107,6 +109,33 @@ describe('the tour-search form', () => {
     await submit();
     expect(await screen.findByText('“Nights to” cannot be less than “nights from”')).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field in the form\'s order and drops its message once it is corrected', async () => {
+    const onSearch = renderForm();
+    fireEvent.change(screen.getByLabelText(/^Price to/), { target: { value: 'much' } });
+    fireEvent.change(screen.getByLabelText(/^Children/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Age of child 1'), { target: { value: '' } });
+    await submit();
+    expect(await screen.findByText('Field must be a number')).toBeInTheDocument();
+    // The child's age comes before the prices on the page.
+    await waitFor(() => expect(screen.getByLabelText('Age of child 1')).toHaveFocus());
+
+    // Checked again on every change after a submit: the corrected fields lose their messages.
+    fireEvent.change(screen.getByLabelText(/^Price to/), { target: { value: '1500' } });
+    await waitFor(() => expect(screen.queryByText('Field must be a number')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Age of child 1'), { target: { value: '7' } });
+    await waitFor(() => expect(screen.queryByText('Enter an age from 0 to 17')).not.toBeInTheDocument());
+    expect(onSearch).not.toHaveBeenCalled();
+    await submit();
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ children_ages: [7], price_to: 1500 })));
+  });
+
+  it('shows no message before the first submit', () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/^Price from/), { target: { value: 'x' } });
+    expect(screen.queryByText('Field must be a number')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Price from/)).toHaveValue('x');
   });
 
   it('speaks the user\'s language', async () => {

@@ -5,23 +5,33 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/schemas/core';
-import { currentItemId, filterMenu, foldText, initiallyOpen } from '@/lib/menu/tree';
-import { Icon, MenuIcon } from '../icons';
+import { currentItemId, initiallyOpen } from '@/lib/menu/tree';
+import type { MenuIcons } from './menu-icons';
+
+type MenuSearch = typeof import('./menu-search');
+const loadSearch = () => import('./menu-search');
 
 /**
  * The side-menu tree (SPEC.md §2): searchable, expandable, current route highlighted. Used by
  * the desktop side menu and the phone drawer. While a search is typed, parents of matches are
- * shown open; the user's own open/closed choices come back when the search is cleared.
+ * shown open; the user's own open/closed choices come back when the search is cleared. The items'
+ * icons come rendered from the server (menu-icons.tsx); the search's matching and highlighting
+ * (./menu-search.tsx) are fetched when the search field is first focused or typed in.
  */
-export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate?: () => void }) {
+export function MenuTree({ items, icons, onNavigate }: { items: readonly MenuItem[]; icons: MenuIcons; onNavigate?: () => void }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Set<string>>(() => initiallyOpen(items, pathname));
   const current = currentItemId(items, pathname);
-  const filtered = useMemo(() => filterMenu(items, query), [items, query]);
-  const searching = query.trim() !== '';
+  const [search, setSearch] = useState<MenuSearch | null>(null);
+  const prepareSearch = () => {
+    if (!search) void loadSearch().then(setSearch, () => undefined);
+  };
+  const searching = search !== null && query.trim() !== '';
+  const filtered = useMemo(() => (search && searching ? search.filterMenu(items, query) : null), [search, searching, items, query]);
+  const shown = filtered?.items ?? items;
 
   const toggle = (id: string) =>
     setOpen((previous) => {
@@ -36,14 +46,14 @@ export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; on
     <ul className={depth === 0 ? 'space-y-0.5' : 'mt-0.5 space-y-0.5 border-l border-slate-200 pl-2 ml-5'}>
       {list.map((item) => {
         const hasChildren = item.children.length > 0;
-        const expanded = searching ? filtered.expanded.has(item.id) || filtered.matches.has(item.id) : open.has(item.id);
+        const expanded = filtered ? filtered.expanded.has(item.id) || filtered.matches.has(item.id) : open.has(item.id);
         const isCurrent = item.id === current;
-        const label = <Highlighted text={item.text} query={searching && filtered.matches.has(item.id) ? query : ''} />;
+        const label = search && filtered?.matches.has(item.id) ? <search.Highlighted text={item.text} query={query} /> : item.text;
         const rowClass = [
           'group flex w-full min-w-0 items-center gap-3 rounded-lg px-3 py-2 text-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-brand',
           isCurrent ? 'bg-brand/10 font-semibold text-brand-ink' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         ].join(' ');
-        const icon = <MenuIcon name={item.icon} className={`size-5 shrink-0 ${isCurrent ? 'text-brand-ink' : 'text-slate-400 group-hover:text-slate-600'}`} />;
+        const icon = <span className={`flex shrink-0 ${isCurrent ? 'text-brand-ink' : 'text-slate-400 group-hover:text-slate-600'}`}>{icons.items[item.icon ?? '']}</span>;
         return (
           <li key={item.id}>
             {hasChildren ? (
@@ -58,7 +68,7 @@ export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; on
               >
                 {icon}
                 <span className="min-w-0 flex-1 truncate text-left">{label}</span>
-                <Icon name="chevronDown" className={`size-4 shrink-0 text-slate-400 transition-transform ${expanded ? '' : '-rotate-90'}`} />
+                <span className={`flex shrink-0 text-slate-400 transition-transform ${expanded ? '' : '-rotate-90'}`}>{icons.chevron}</span>
               </button>
             ) : item.link ? (
               <Link href={item.link} className={rowClass} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate} data-testid={`menu-link-${item.id}`}>
@@ -84,12 +94,16 @@ export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; on
         <label htmlFor={searchId} className="sr-only">
           {t('menuSearch')}
         </label>
-        <Icon name="search" className="pointer-events-none absolute top-1/2 left-6 size-4 -translate-y-1/4 text-slate-400" />
+        <span className="pointer-events-none absolute top-1/2 left-6 flex -translate-y-1/4 text-slate-400">{icons.search}</span>
         <input
           id={searchId}
           type="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onFocus={prepareSearch}
+          onChange={(event) => {
+            prepareSearch();
+            setQuery(event.target.value);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && query) {
               event.stopPropagation();
@@ -103,8 +117,8 @@ export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; on
         />
       </div>
       <nav aria-label={t('navigation')} className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
-        {filtered.items.length > 0 ? (
-          renderItems(filtered.items, 0)
+        {shown.length > 0 ? (
+          renderItems(shown, 0)
         ) : (
           <p className="px-3 py-4 text-sm text-slate-500" role="status">
             {t('menuNoMatches', { query: query.trim() })}
@@ -112,37 +126,5 @@ export function MenuTree({ items, onNavigate }: { items: readonly MenuItem[]; on
         )}
       </nav>
     </div>
-  );
-}
-
-/** The matched part of a label in bold; matching ignores case and diacritics, so positions come from the folded text. */
-function Highlighted({ text, query }: { text: string; query: string }) {
-  const needle = foldText(query);
-  if (!needle) return <>{text}</>;
-  // Folding removes combining marks only, so folded characters map one-to-one onto precomposed text.
-  const folded = Array.from(text).map((char) => foldText(char) || char);
-  const joined = folded.join('');
-  const start = joined.indexOf(needle);
-  if (start < 0) return <>{text}</>;
-  // Map folded offsets back to character indexes.
-  let offset = 0;
-  let from = -1;
-  let to = folded.length;
-  for (let index = 0; index < folded.length; index++) {
-    if (offset === start) from = index;
-    offset += folded[index]!.length;
-    if (from >= 0 && offset >= start + needle.length) {
-      to = index + 1;
-      break;
-    }
-  }
-  if (from < 0) return <>{text}</>;
-  const chars = Array.from(text);
-  return (
-    <>
-      {chars.slice(0, from).join('')}
-      <mark className="rounded-sm bg-accent/40 px-0.5 text-inherit">{chars.slice(from, to).join('')}</mark>
-      {chars.slice(to).join('')}
-    </>
   );
 }

@@ -11,6 +11,7 @@ import { Icon } from '../icons';
 import { LogoutButton } from '../logout-button';
 import { useShellState } from '../shell-state';
 import { UserAvatar } from '../user-avatar';
+import type { MenuIcons } from './menu-icons';
 import { MenuTree } from './menu-tree';
 
 /**
@@ -18,7 +19,7 @@ import { MenuTree } from './menu-tree';
  * profile button, logout, the menu tree and the version label. Headless UI's Dialog traps focus,
  * closes on Esc and on the backdrop, and gives focus back to the toggle.
  */
-export default function MobileMenuDrawer({ items, title }: { items: readonly MenuItem[]; title: string }) {
+export default function MobileMenuDrawer({ items, icons, title }: { items: readonly MenuItem[]; icons: MenuIcons; title: string }) {
   const t = useTranslations('shell');
   const { user } = useUser();
   const { drawerOpen, setDrawerOpen } = useShellState();
@@ -58,7 +59,7 @@ export default function MobileMenuDrawer({ items, title }: { items: readonly Men
             <LogoutButton fullWidth />
           </div>
         </section>
-        <MenuTree items={items} onNavigate={close} />
+        <MenuTree items={items} icons={icons} onNavigate={close} />
         <p className="border-t border-slate-200 px-4 py-3 text-center text-xs text-slate-500" data-testid="app-version">
           {t('version', { version: APP_VERSION })}
         </p>

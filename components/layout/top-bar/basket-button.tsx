@@ -1,15 +1,15 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/hooks/use-user';
-import { Icon } from '../icons';
-import { CountBadge, headerButtonClass } from './header-dropdown';
+import { CountBadge, headerButtonClass } from './header-parts';
 
 /**
  * The saved-offers basket with its count (`user.offers`); `onOpen` opens the saved-offers dialog,
  * `onIntent` (hover, focus) lets the caller fetch the dialog's code before the click.
  */
-export function BasketButton({ onOpen, onIntent }: { onOpen?: () => void; onIntent?: () => void }) {
+export function BasketButton({ icon, onOpen, onIntent }: { icon: ReactNode; onOpen?: () => void; onIntent?: () => void }) {
   const t = useTranslations('shell');
   const { user } = useUser();
   return (
@@ -24,7 +24,7 @@ export function BasketButton({ onOpen, onIntent }: { onOpen?: () => void; onInte
       onPointerEnter={onIntent}
       onFocus={onIntent}
     >
-      <Icon name="basket" />
+      {icon}
       <CountBadge count={user.offers} testId="basket-count" />
     </button>
   );

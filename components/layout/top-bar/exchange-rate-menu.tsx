@@ -1,17 +1,17 @@
-'use client';
-
-import { useFormatter, useTranslations } from 'next-intl';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { RateView } from '@/lib/exchange-rate/display';
 import { Icon } from '../icons';
-import { HeaderDropdown, PanelHeading } from './header-dropdown';
+import { HeaderDropdown } from './header-dropdown';
+import { PanelHeading } from './header-parts';
 
 /**
  * Exchange-rate dropdown (SPEC.md §4): both rates only when both max values exist, else the
  * "no rate set for today" text. The layout leaves it out for the `ua` theme (DESIGN.md §4).
+ * The panel is rendered here on the server (the rate is the server's, read once per page), so the
+ * browser gets its markup and no formatting code.
  */
-export function ExchangeRateMenu({ view }: { view: RateView }) {
-  const t = useTranslations('shell');
-  const format = useFormatter();
+export async function ExchangeRateMenu({ view }: { view: RateView }) {
+  const [t, format] = await Promise.all([getTranslations('shell'), getFormatter()]);
   const number = (value: number) => format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
   return (
     <HeaderDropdown testId="rate-menu" label={t('rateMenu')} trigger={<Icon name="currency" />} panelClassName="w-72">

@@ -1,11 +1,14 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { headerButtonClass } from './header-parts';
 
 /** Space between the button and the panel, and the least margin to the screen's edges (px). */
 const GAP = 8;
 // Until measured: transparent, not hidden, so focus can already move into it.
 const UNPLACED: CSSProperties = { top: 0, left: 0, opacity: 0 };
+/** A lazily loaded panel; `close` closes the dropdown and gives focus back to its button. */
+export type PanelComponent = ComponentType<{ close: () => void }>;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -14,6 +17,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * aria-expanded, moves focus into the panel when it opens, and keeps the panel under the
  * button's right edge and on screen. Written here rather than with Headless UI's Popover and its
  * anchoring (floating-ui): those were ~36 KiB gzip of every portal page's first load.
+ *
+ * The panel is either `children` (markup the server rendered) or `loadPanel`, the code of a panel
+ * that no page needs before the dropdown opens: it is fetched on the first hover or focus of the
+ * button, and the first click opens the panel once it is there.
  */
 export function HeaderDropdown({
   label,
@@ -21,15 +28,18 @@ export function HeaderDropdown({
   testId,
   panelClassName = 'w-80',
   children,
+  loadPanel,
 }: {
   /** Accessible name of the button. */
   label: string;
   trigger: ReactNode;
   testId: string;
   panelClassName?: string;
-  children: ReactNode | ((close: () => void) => ReactNode);
+  children?: ReactNode;
+  loadPanel?: () => Promise<PanelComponent>;
 }) {
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<PanelComponent | null>(null);
   const [place, setPlace] = useState<CSSProperties>(UNPLACED);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -44,6 +54,10 @@ export function HeaderDropdown({
   useEffect(() => {
     if (refocus) button.current?.focus();
   }, [refocus]);
+  // A chunk that fails to load is reported by the chunk-error watch (lib/errors/page-error.ts);
+  // the next click tries again.
+  const ignore = () => undefined;
+  const preload = () => void loadPanel?.().catch(ignore);
 
   // Fixed under the button's right edge, shifted to stay GAP inside the viewport.
   useLayoutEffect(() => {
@@ -100,7 +114,16 @@ export function HeaderDropdown({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-open={open ? '' : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (open || !loadPanel || Panel) setOpen(!open);
+          else
+            void loadPanel().then((component) => {
+              setPanel(() => component);
+              setOpen(true);
+            }, ignore);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         className={headerButtonClass}
       >
         {trigger}
@@ -114,37 +137,9 @@ export function HeaderDropdown({
           data-testid={`${testId}-panel`}
           className={`z-40 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white text-slate-800 shadow-xl ring-1 ring-black/5 focus:outline-none ${panelClassName}`}
         >
-          {typeof children === 'function' ? children(close) : children}
+          {Panel ? <Panel close={close} /> : children}
         </div>
       ) : null}
-    </div>
-  );
-}
-
-/**
- * Round icon buttons on the brand-coloured bar. Hover and open shade the brand darker, never
- * lighter: a white veil takes light text under 4.5:1 on mid-tone brands (themes/contrast.ts).
- */
-export const headerButtonClass =
-  'relative inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-brand-contrast transition hover:bg-black/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white data-open:bg-black/20';
-
-export function CountBadge({ count, testId }: { count: number; testId?: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      data-testid={testId}
-      className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] leading-5 font-bold text-slate-900 ring-2 ring-brand"
-    >
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
-
-export function PanelHeading({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
-      <h2 className="text-sm font-semibold text-slate-900">{children}</h2>
-      {aside}
     </div>
   );
 }

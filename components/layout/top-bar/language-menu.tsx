@@ -1,59 +1,28 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
-import { isLocale, localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { setLocaleAndReload } from '../language-switcher';
-import { Icon } from '../icons';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import { HeaderDropdown } from './header-dropdown';
 
-function currentLocale(formatting: string): Locale {
-  const id = formatting === 'uk' ? 'ua' : formatting;
-  return isLocale(id) ? id : 'ru';
-}
+const loadPanel = () => import('./language-panel').then((module) => module.LanguagePanel);
 
 /**
- * The top bar's language switcher (SPEC.md §4): a change clears the SWR cache (nothing fetched
- * in the old language survives), stores the locale cookie and reloads.
+ * The top bar's language switcher (SPEC.md §4); the choices are ./language-panel.tsx. The top bar
+ * gives the current locale, the button's name and icon, so the language list is not first-load code.
  */
-export function LanguageMenu() {
-  const t = useTranslations('shell');
-  const locale = currentLocale(useLocale());
-  const { mutate } = useSWRConfig();
-  const choose = async (next: Locale) => {
-    await mutate(() => true, undefined, { revalidate: false });
-    setLocaleAndReload(next);
-  };
+export function LanguageMenu({ locale, label, icon }: { locale: Locale; label: string; icon: ReactNode }) {
   return (
     <HeaderDropdown
       testId="language-menu"
-      label={t('language', { language: localeNames[locale] })}
+      label={label}
       panelClassName="w-48"
+      loadPanel={loadPanel}
       trigger={
         <>
-          <Icon name="globe" className="size-5" />
+          {icon}
           <span className="text-xs font-bold uppercase">{locale}</span>
         </>
       }
-    >
-      {(close) => (
-        <ul className="p-1.5">
-          {locales.map((value) => (
-            <li key={value}>
-              <button
-                type="button"
-                lang={value === 'ua' ? 'uk' : value}
-                aria-current={value === locale ? 'true' : undefined}
-                onClick={() => (value === locale ? close() : void choose(value))}
-                className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand aria-[current]:font-semibold aria-[current]:text-brand-ink"
-              >
-                {localeNames[value]}
-                {value === locale ? <span aria-hidden="true">✓</span> : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </HeaderDropdown>
+    />
   );
 }

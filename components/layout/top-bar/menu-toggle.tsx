@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Icon } from '../icons';
 import { useShellState } from '../shell-state';
-import { headerButtonClass } from './header-dropdown';
+import { headerButtonClass } from './header-parts';
 
-/** Folds the side menu on desktop, opens the menu drawer on a phone. */
-export function MenuToggle() {
+/** Folds the side menu on desktop, opens the menu drawer on a phone; `children` is its icon. */
+export function MenuToggle({ children }: { children: ReactNode }) {
   const t = useTranslations('shell');
   const { collapsed, drawerOpen, toggleMenu } = useShellState();
   const button = useRef<HTMLButtonElement>(null);
@@ -36,7 +35,7 @@ export function MenuToggle() {
       className={headerButtonClass}
       onClick={toggleMenu}
     >
-      <Icon name="menu" />
+      {children}
     </button>
   );
 }

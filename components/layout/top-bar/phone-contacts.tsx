@@ -1,48 +1,13 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useUser } from '@/lib/hooks/use-user';
-import type { User } from '@/lib/schemas/user';
-import { Icon } from '../icons';
-import { HeaderDropdown, PanelHeading } from './header-dropdown';
+import { HeaderDropdown } from './header-dropdown';
 
-type Department = keyof User['phones'];
-const DEPARTMENTS: readonly { key: Department; label: 'reservationDepartment' | 'accounting' | 'ticketOffice' }[] = [
-  { key: 'reservation_department', label: 'reservationDepartment' },
-  { key: 'accounting', label: 'accounting' },
-  { key: 'ticket_office', label: 'ticketOffice' },
-];
+const loadPanel = () => import('./phone-contacts-panel').then((module) => module.PhoneContactsPanel);
 
-/** tel: wants the number without spaces or punctuation. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** Phone-contacts popup (SPEC.md §2) from the user's `phones`; departments without numbers are left out. */
-export function PhoneContacts() {
+/** Phone-contacts popup (SPEC.md §2): the departments' numbers from the user's `phones`; `icon` from the server. */
+export function PhoneContacts({ icon }: { icon: ReactNode }) {
   const t = useTranslations('shell');
-  const { user } = useUser();
-  return (
-    <HeaderDropdown testId="phones-menu" label={t('phones')} trigger={<Icon name="phone" />} panelClassName="w-80">
-      <PanelHeading>{t('phonesTitle')}</PanelHeading>
-      <dl className="divide-y divide-slate-100">
-        {DEPARTMENTS.map(({ key, label }) => {
-          const phones = user.phones[key];
-          const numbers = (['office', 'mobile'] as const).filter((kind) => phones[kind]);
-          if (numbers.length === 0) return null;
-          return (
-            <div key={key} className="px-4 py-3">
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t(label)}</dt>
-              {numbers.map((kind) => (
-                <dd key={kind} className="mt-1 flex items-baseline justify-between gap-3 text-sm">
-                  <span className="text-slate-500">{t(kind)}</span>
-                  <a href={telHref(phones[kind] ?? '')} className="rounded font-medium text-brand-ink tabular-nums hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand">
-                    {phones[kind]}
-                  </a>
-                </dd>
-              ))}
-            </div>
-          );
-        })}
-      </dl>
-    </HeaderDropdown>
-  );
+  return <HeaderDropdown testId="phones-menu" label={t('phones')} trigger={icon} panelClassName="w-80" loadPanel={loadPanel} />;
 }

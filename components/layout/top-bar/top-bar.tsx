@@ -1,7 +1,9 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localeNames, localeOfFormatting } from '@/lib/i18n/locales';
 import type { RateView } from '@/lib/exchange-rate/display';
 import type { Theme } from '@/themes';
+import { Icon } from '../icons';
 import { BasketMenu } from './basket-menu';
 import { ExchangeRateMenu } from './exchange-rate-menu';
 import { LanguageMenu } from './language-menu';
@@ -13,13 +15,16 @@ import { ProfileMenu } from './profile-menu';
 /**
  * The top bar (SPEC.md §2), rendered on the server with its widgets' buttons, so the first paint
  * is complete without JavaScript. `rate` is null when the theme hides the exchange-rate widget.
+ * The widgets' icons are rendered here and handed down, so the icon table is no client code.
  */
 export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | null }) {
-  const t = await getTranslations('shell');
+  const [t, locale] = await Promise.all([getTranslations('shell'), getLocale().then(localeOfFormatting)]);
   return (
     <header className="sticky top-0 z-30 bg-brand text-brand-contrast shadow-md">
       <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4">
-        <MenuToggle />
+        <MenuToggle>
+          <Icon name="menu" />
+        </MenuToggle>
         <Link
           href="/"
           aria-label={t('home', { title: theme.title })}
@@ -34,12 +39,12 @@ export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | n
         </Link>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {rate ? <ExchangeRateMenu view={rate} /> : null}
-          <PhoneContacts />
-          <NotificationsMenu />
-          <BasketMenu />
-          <LanguageMenu />
+          <PhoneContacts icon={<Icon name="phone" />} />
+          <NotificationsMenu icon={<Icon name="bell" />} />
+          <BasketMenu icon={<Icon name="basket" />} />
+          <LanguageMenu locale={locale} label={t('language', { language: localeNames[locale] })} icon={<Icon name="globe" />} />
           <div className="hidden md:block">
-            <ProfileMenu />
+            <ProfileMenu chevron={<Icon name="chevronDown" className="block size-4" />} />
           </div>
         </div>
       </div>

@@ -21,7 +21,7 @@ import { pageCount } from '@/lib/search/results-params';
  */
 export function BonusJournal({ initialKey, initial }: { initialKey: string; initial: BonusesPage }) {
   const t = useTranslations('bonuses');
-  const titles = useTranslations('pages');
+  const titles = useTranslations('pages.bonuses');
   const locale = useLocale();
   const query = readBonusesQuery(useSearchParams());
   const { data, error, isLoading, mutate } = useBonusesPage(query, initialKey, initial);
@@ -32,7 +32,7 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {titles('bonuses.title')}
+        {titles('title')}
       </h1>
       <div className="max-w-md rounded-xl border border-slate-200 bg-white p-4">
         <DateRangeField

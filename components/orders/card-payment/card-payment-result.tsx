@@ -16,7 +16,7 @@ const TONE = { succeeded: 'success', declined: 'error', timed_out: 'error', pend
  */
 export function CardPaymentResult({ orderId, orderNumber, result }: { orderId: number; orderNumber: string; result: Result }) {
   const t = useTranslations('orders.cardPayment');
-  const titles = useTranslations('pages');
+  const titles = useTranslations('pages.cardPayment');
   const locale = useLocale();
   const money = (amount: number) => formatPrice(amount, result.balance.currency, locale);
   const { payment, balance } = result;
@@ -24,7 +24,7 @@ export function CardPaymentResult({ orderId, orderNumber, result }: { orderId: n
   return (
     <section aria-labelledby="page-title" data-testid="card-payment-result" data-outcome={payment.status} className="max-w-xl space-y-4">
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {titles('cardPayment.title')}
+        {titles('title')}
       </h1>
       <p className="text-slate-700">{t('order', { number: orderNumber })}</p>
       <Alert tone={TONE[payment.status]} title={t(`outcome.${payment.status}`, { amount: money(payment.amount) })}>

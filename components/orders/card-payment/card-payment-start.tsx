@@ -24,7 +24,7 @@ export interface CardPaymentStartProps {
  */
 export function CardPaymentStart({ order, returnUrl }: CardPaymentStartProps) {
   const t = useTranslations('orders.cardPayment');
-  const titles = useTranslations('pages');
+  const titles = useTranslations('pages.cardPayment');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -45,7 +45,7 @@ export function CardPaymentStart({ order, returnUrl }: CardPaymentStartProps) {
   return (
     <section aria-labelledby="page-title" data-testid="card-payment-start" className="max-w-xl space-y-4">
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {titles('cardPayment.title')}
+        {titles('title')}
       </h1>
       <p className="text-slate-700">{t('order', { number: order.number })}</p>
       <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">

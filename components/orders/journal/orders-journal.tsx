@@ -30,7 +30,7 @@ export interface OrdersJournalProps {
  */
 export function OrdersJournal({ initialKey, initial, options, initialOrder }: OrdersJournalProps) {
   const t = useTranslations('orders.journal');
-  const titles = useTranslations('pages');
+  const titles = useTranslations('pages.orders');
   const searchParams = useSearchParams();
   const query = readJournalQuery(searchParams);
   const openOrder = readOpenOrder(searchParams);
@@ -58,7 +58,7 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
       {/* Behind an open order the journal is inert: no focus, no clicks, hidden from screen readers. */}
       <section ref={top} aria-labelledby="page-title" inert={openOrder !== null} className="scroll-mt-20 space-y-4">
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          {titles('orders.title')}
+          {titles('title')}
         </h1>
         {/* Remounted on every URL change so the form shows what the URL says (back/forward). */}
         <JournalFilters key={journalSearch(withFilters(query, filters))} values={filters} options={options} onApply={apply} />

@@ -1,18 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useHotelOptions, useLocations, usePackageTemplates } from '@/lib/hooks/use-search-options';
-import type { SearchFormValues } from '@/lib/search/form-schema';
+import { useSearchFormContext } from './use-search-form';
 
 /** Hotels of the country, narrowed to the chosen resorts, searched by name on the server. */
 export function HotelField({ countryId }: { countryId: number | null }) {
   const t = useTranslations('searchForm');
-  const { setValue, control } = useFormContext<SearchFormValues>();
-  const [hotelIds, templateIds, locationIds] = useWatch({ control, name: ['hotel_ids', 'package_template_ids', 'location_ids'] });
+  const { values, setValue } = useSearchFormContext();
+  const { hotel_ids: hotelIds, package_template_ids: templateIds, location_ids: locationIds } = values;
   const [search, setSearch] = useState('');
   // One request per pause in typing, not one per key.
   const settledSearch = useDebouncedValue(search, 250);

@@ -1,13 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Select } from '@/components/ui/select';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useAvailableNights } from '@/lib/hooks/use-search-options';
 import { defaultNights } from '@/lib/search/defaults';
-import type { SearchFormValues } from '@/lib/search/form-schema';
+import { useSearchFormContext } from './use-search-form';
 
 /** Before the dates are chosen any stay up to three weeks can be asked for. */
 const ANY_NIGHTS = Array.from({ length: 21 }, (_, index) => index + 1);
@@ -16,13 +15,8 @@ const ANY_NIGHTS = Array.from({ length: 21 }, (_, index) => index + 1);
 export function NightsFields({ departureId, countryId }: { departureId: number | null; countryId: number | null }) {
   const t = useTranslations('searchForm');
   const fieldError = useFieldErrorText();
-  const {
-    register,
-    setValue,
-    control,
-    formState: { errors },
-  } = useFormContext<SearchFormValues>();
-  const [dateFrom, dateTo, nightsFrom, nightsTo] = useWatch({ control, name: ['date_from', 'date_to', 'nights_from', 'nights_to'] });
+  const { values, errors, setValue, field } = useSearchFormContext();
+  const { date_from: dateFrom, date_to: dateTo, nights_from: nightsFrom, nights_to: nightsTo } = values;
   const available = useAvailableNights({ departure_city_id: departureId, country_id: countryId, date_from: dateFrom, date_to: dateTo });
 
   // Nights without a flight back for these dates are replaced by the nearest 7-10 that exist.
@@ -40,8 +34,8 @@ export function NightsFields({ departureId, countryId }: { departureId: number |
   const options = offered.map((nights) => ({ value: String(nights), label: String(nights) }));
   return (
     <div className="grid grid-cols-2 gap-2">
-      <Select id="search-nights-from" label={t('nightsFrom')} required options={options} error={fieldError(errors.nights_from?.message)} {...register('nights_from')} />
-      <Select id="search-nights-to" label={t('nightsTo')} required options={options} error={fieldError(errors.nights_to?.message)} {...register('nights_to')} />
+      <Select id="search-nights-from" label={t('nightsFrom')} required options={options} error={fieldError(errors.nights_from)} {...field('nights_from')} />
+      <Select id="search-nights-to" label={t('nightsTo')} required options={options} error={fieldError(errors.nights_to)} {...field('nights_to')} />
     </div>
   );
 }

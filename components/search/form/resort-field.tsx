@@ -1,18 +1,17 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { TreeCheckboxList } from '@/components/ui/tree-checkbox-list';
 import { useLocations, usePackageTemplates } from '@/lib/hooks/use-search-options';
 import { resortTree, toggleResorts } from '@/lib/search/resorts';
-import type { SearchFormValues } from '@/lib/search/form-schema';
+import { useSearchFormContext } from './use-search-form';
 
 /** Resorts of the country: its package templates (regions) with their locations, as a checkbox tree. */
 export function ResortField({ countryId }: { countryId: number | null }) {
   const t = useTranslations('searchForm');
-  const { setValue, control } = useFormContext<SearchFormValues>();
-  const [templateIds, locationIds] = useWatch({ control, name: ['package_template_ids', 'location_ids'] });
+  const { values, setValue } = useSearchFormContext();
+  const { package_template_ids: templateIds, location_ids: locationIds } = values;
   const templates = usePackageTemplates(countryId);
   const ids = useMemo(() => (templates.data ?? []).map((template) => template.id), [templates.data]);
   const locations = useLocations(ids);

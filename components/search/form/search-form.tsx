@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useMemo } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { DateRangeField } from '@/components/ui/date-range-field';
@@ -14,11 +13,11 @@ import { dateLimits, fromIsoDate } from '@/lib/search/date-range';
 import type { SearchFormValues } from '@/lib/search/form-schema';
 import type { DepartureCity, HotelCategory, Meal, SearchQuery } from '@/lib/schemas/search';
 import { CURRENCIES } from '@/lib/schemas/search-limits';
-import { searchFormResolver } from './form-resolver';
 import { HotelField } from './hotel-field';
 import { NightsFields } from './nights-fields';
 import { ResortField } from './resort-field';
 import { TouristFields } from './tourist-fields';
+import { SearchFormContext, useSearchForm } from './use-search-form';
 
 export interface SearchFormProps {
   departures: readonly DepartureCity[];
@@ -35,20 +34,11 @@ export interface SearchFormProps {
 /** The tour-search form (SPEC.md §5 rules, issue 4): validated on submit, in the user's language. */
 export function SearchForm({ departures, meals, categories, defaultValues, today, onSearch, pending = false }: SearchFormProps) {
   const t = useTranslations('searchForm');
-  const pages = useTranslations('pages');
+  const pages = useTranslations('pages.searchTour');
   const fieldError = useFieldErrorText();
-  const form = useForm<SearchFormValues, unknown, SearchQuery>({ resolver: searchFormResolver, defaultValues });
-  const {
-    register,
-    setValue,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const [departureText, countryText, dateFrom, dateTo, mealIds, categoryIds] = useWatch({
-    control,
-    name: ['departure_city_id', 'country_id', 'date_from', 'date_to', 'meal_ids', 'category_ids'],
-  });
+  const form = useSearchForm(defaultValues);
+  const { values, errors, setValue, field, handleSubmit } = form;
+  const { departure_city_id: departureText, country_id: countryText, date_from: dateFrom, date_to: dateTo, meal_ids: mealIds, category_ids: categoryIds } = values;
   const departureId = Number(departureText) || null;
   const countryId = Number(countryText) || null;
 
@@ -70,17 +60,15 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
     setValue('hotel_ids', []);
   }
 
-  const submit = handleSubmit((query) => onSearch(query));
-  const busy = isSubmitting || pending;
   const selectOf = (items: readonly { id: number; name: string }[]) => items.map((item) => ({ value: String(item.id), label: item.name }));
 
   return (
-    <FormProvider {...form}>
+    <SearchFormContext value={form}>
       <form
         data-testid="search-form"
-        aria-label={pages('searchTour.title')}
+        aria-label={pages('title')}
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={handleSubmit(onSearch)}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -89,16 +77,20 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
             label={t('departure')}
             required
             options={selectOf(departures)}
-            error={fieldError(errors.departure_city_id?.message)}
-            {...register('departure_city_id')}
+            error={fieldError(errors.departure_city_id)}
+            {...field('departure_city_id')}
           />
           <Select
             id="search-country"
             label={t('country')}
             required
             options={selectOf(countries.data ?? [])}
-            error={fieldError(errors.country_id?.message) ?? (countries.error ? t('listFailed') : undefined)}
-            {...register('country_id', { onChange: clearCountryChoices })}
+            error={fieldError(errors.country_id) ?? (countries.error ? t('listFailed') : undefined)}
+            {...field('country_id')}
+            onChange={(event) => {
+              setValue('country_id', event.target.value);
+              clearCountryChoices();
+            }}
           />
           <div className="sm:col-span-2">
             <DateRangeField
@@ -109,12 +101,12 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
               required
               value={{ from: dateFrom, to: dateTo }}
               onChange={(range) => {
-                setValue('date_from', range.from, { shouldValidate: form.formState.isSubmitted });
-                setValue('date_to', range.to, { shouldValidate: form.formState.isSubmitted });
+                setValue('date_from', range.from);
+                setValue('date_to', range.to);
               }}
               limits={limits}
               markedDates={hints.data}
-              error={fieldError(errors.date_from?.message ?? errors.date_to?.message)}
+              error={fieldError(errors.date_from ?? errors.date_to)}
             />
           </div>
 
@@ -149,32 +141,32 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
                 label={t('priceFrom')}
                 inputMode="decimal"
                 autoComplete="off"
-                error={fieldError(errors.price_from?.message)}
-                {...register('price_from')}
+                error={fieldError(errors.price_from)}
+                {...field('price_from')}
               />
               <TextField
                 id="search-price-to"
                 label={t('priceTo')}
                 inputMode="decimal"
                 autoComplete="off"
-                error={fieldError(errors.price_to?.message)}
-                {...register('price_to')}
+                error={fieldError(errors.price_to)}
+                {...field('price_to')}
               />
               <Select
                 id="search-currency"
                 label={t('currency')}
                 options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-                {...register('currency')}
+                {...field('currency')}
               />
             </div>
           </div>
         </div>
         <div className="mt-5 flex justify-end">
-          <Button type="submit" data-testid="search-submit" loading={busy} className="w-full sm:w-auto sm:min-w-40">
-            {busy ? t('submitting') : t('submit')}
+          <Button type="submit" data-testid="search-submit" loading={pending} className="w-full sm:w-auto sm:min-w-40">
+            {pending ? t('submitting') : t('submit')}
           </Button>
         </div>
       </form>
-    </FormProvider>
+    </SearchFormContext>
   );
 }

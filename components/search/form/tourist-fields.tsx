@@ -1,12 +1,11 @@
 'use client';
 
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Select } from '@/components/ui/select';
 import { controlClass } from '@/components/ui/form-field';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import type { SearchFormValues } from '@/lib/search/form-schema';
 import { MAX_ADULTS, MAX_CHILDREN } from '@/lib/schemas/search-limits';
+import { useSearchFormContext } from './use-search-form';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 
@@ -14,21 +13,14 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 export function TouristFields() {
   const t = useTranslations('searchForm');
   const fieldError = useFieldErrorText();
-  const {
-    register,
-    setValue,
-    getValues,
-    control,
-    formState: { errors },
-  } = useFormContext<SearchFormValues>();
-  const ages = useWatch({ control, name: 'children_ages' });
+  const { values, errors, setValue, field } = useSearchFormContext();
+  const ages = values.children_ages;
+  const ageErrors = ages.map((_, index) => errors[`children_ages.${index}`]);
   // One message under the ages: each wrong age is outlined in red.
-  const ageError = fieldError(errors.children_ages?.find?.((error) => error?.message)?.message ?? errors.children_ages?.message);
+  const ageError = fieldError(ageErrors.find(Boolean) ?? errors.children_ages);
 
-  const setChildren = (count: number) => {
-    const current = getValues('children_ages');
-    setValue('children_ages', Array.from({ length: count }, (_, index) => current[index] ?? ''));
-  };
+  const setChildren = (count: number) => setValue('children_ages', Array.from({ length: count }, (_, index) => ages[index] ?? ''));
+  const setAge = (index: number, age: string) => setValue('children_ages', ages.map((other, at) => (at === index ? age : other)));
 
   return (
     <div className="flex flex-col gap-2">
@@ -38,8 +30,8 @@ export function TouristFields() {
           label={t('adults')}
           required
           options={range(1, MAX_ADULTS).map((value) => ({ value, label: value }))}
-          error={fieldError(errors.adults?.message)}
-          {...register('adults')}
+          error={fieldError(errors.adults)}
+          {...field('adults')}
         />
         <Select
           id="search-children"
@@ -53,17 +45,19 @@ export function TouristFields() {
         <fieldset aria-describedby={ageError ? 'search-child-age-error' : undefined}>
           <legend className="mb-1 text-xs text-slate-500">{t('childrenAges')}</legend>
           <div className="grid grid-cols-3 gap-2">
-            {ages.map((_, index) => (
+            {ages.map((age, index) => (
               <input
                 key={index}
                 id={`search-child-age-${index + 1}`}
                 aria-label={t('childAge', { number: index + 1 })}
-                aria-invalid={Boolean(errors.children_ages?.[index])}
+                aria-invalid={Boolean(ageErrors[index])}
                 inputMode="numeric"
                 maxLength={2}
                 autoComplete="off"
                 className={controlClass}
-                {...register(`children_ages.${index}`)}
+                name={`children_ages.${index}`}
+                value={age}
+                onChange={(event) => setAge(index, event.target.value)}
               />
             ))}
           </div>

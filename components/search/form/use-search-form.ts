@@ -1,0 +1,65 @@
+'use client';
+
+import { createContext, use, useState, type ChangeEvent, type FormEvent } from 'react';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { parseSearchForm, type SearchFormValues } from '@/lib/search/form-schema';
+import type { SearchQuery } from '@/lib/schemas/search';
+
+/** The fields an input or a select edits as text. */
+type TextKey = { [K in keyof SearchFormValues]: SearchFormValues[K] extends string ? K : never }[keyof SearchFormValues];
+
+/** parseSearchForm's first message per path (`children_ages.1` is the second child's age). */
+export type SearchFormErrors = Partial<Record<string, string>>;
+
+function errorsOf(values: SearchFormValues): SearchFormErrors {
+  const result = parseSearchForm(values);
+  const errors: SearchFormErrors = {};
+  if (!result.success) for (const { path, message } of result.issues) errors[path] ??= message;
+  return errors;
+}
+
+/**
+ * The search form's state without react-hook-form: the search page's first load carries the form
+ * and RHF was ~13 KiB gzip of it (issue 6), for what a controlled form does in a few lines. It
+ * behaves as the RHF forms do: nothing is checked before the first submit; a submit with errors
+ * shows them all and focuses the first invalid field (in document order); from then on the
+ * errors follow every change. A new `defaultValues` is a new form: the caller remounts it (key).
+ */
+export function useSearchForm(defaultValues: SearchFormValues) {
+  const [values, setValues] = useState(defaultValues);
+  const [submitted, setSubmitted] = useState(false);
+  // An update of the latest values: a handler may set several fields one after another.
+  const setValue = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  return {
+    values,
+    errors: submitted ? errorsOf(values) : {},
+    setValue,
+    /** The value and change handler of a text field, for an input or a native select. */
+    field: <K extends TextKey>(name: K) => ({
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value as SearchFormValues[K]),
+    }),
+    /** The form's submit handler: `onValid` gets the wire query of a valid form. */
+    handleSubmit: (onValid: (query: SearchQuery) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setSubmitted(true);
+      const result = parseSearchForm(values);
+      if (result.success) onValid(result.data);
+      else focusFirstInvalid(event.currentTarget);
+    },
+  };
+}
+
+export type SearchFormState = ReturnType<typeof useSearchForm>;
+
+export const SearchFormContext = createContext<SearchFormState | null>(null);
+
+/** The state of the search form around a field component. */
+export function useSearchFormContext(): SearchFormState {
+  const form = use(SearchFormContext);
+  if (!form) throw new Error('a search form field outside SearchForm');
+  return form;
+}

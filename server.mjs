@@ -1,0 +1,123 @@
+// The production entry (copied into .next/standalone by scripts/standalone-assets.mjs; the
+// container runs `node server.mjs`). Next's own server.js answers every request through its
+// router, and for the BFF that machinery (request adapters, route matching, tracing, the
+// response's web-stream piping, gzip of every 70-byte JSON answer) cost ~3.5 ms of CPU per call
+// against the handler's 0.1 ms (README "Benchmark"). So `/api/*` calls of the BFF go straight
+// to the same route handler Next would run (app/api/[...path]/route.ts, as built), and
+// everything else, `/api/health` and `/api/session/refresh` included, to Next's request handler.
+// `next dev` knows nothing of this file: there the route handler runs under Next as usual.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const dir = import.meta.dirname;
+process.env.NODE_ENV = 'production';
+process.chdir(dir);
+
+const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
+const ORIGIN = `http://${hostname}:${port}`;
+
+// What Next's generated server.js embeds: the build's resolved configuration.
+const { config } = JSON.parse(readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'));
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+const next = require('next');
+
+/** Paths under /api/ that stay with Next: their own route handlers, and the benchmark's rewrite. */
+const NEXT_API_PATHS = ['/api/health', '/api/session/', '/api/__bench-rewrite/'];
+
+/** `/api/a/b?x` → ['a', 'b'] as Next gives a catch-all route its params (decoded segments); null when not the BFF's. */
+function bffSegments(rawUrl) {
+  const end = rawUrl.search(/[?#]/);
+  const pathname = end === -1 ? rawUrl : rawUrl.slice(0, end);
+  if (!pathname.startsWith('/api/') || NEXT_API_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return null;
+  try {
+    return pathname.slice('/api/'.length).split('/').map(decodeURIComponent);
+  } catch {
+    // Undecodable: Next answers it (400), as it did before this entry existed.
+    return null;
+  }
+}
+
+/** The web Request the route handler takes, built from Node's request as Next builds it. */
+function webRequest(req, signal) {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  // As Next builds request.url: from the bind address, never from the Host header (lib/bff/csrf.ts).
+  return new Request(`${ORIGIN}${req.url}`, {
+    method: req.method,
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
+  });
+}
+
+/** Bodies worth gzip: larger than Next's own threshold (1 KB), textual, not already encoded. */
+function shouldGzip(req, response, length) {
+  if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') || response.headers.has('content-encoding')) return false;
+  if (Number.isInteger(length) && length < 1024) return false;
+  return /^(application\/json|text\/)/.test(response.headers.get('content-type') ?? '');
+}
+
+async function writeResponse(req, response, res) {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (!response.body) return void res.end();
+  const declared = response.headers.get('content-length');
+  const length = declared === null ? Number.NaN : Number(declared);
+  // Large JSON answers (search results) stay gzipped as Next sent them; small ones go as they are.
+  if (shouldGzip(req, response, length)) {
+    res.removeHeader('content-length');
+    res.setHeader('content-encoding', 'gzip');
+    res.setHeader('vary', 'Accept-Encoding');
+    return pipeline(Readable.fromWeb(response.body), createGzip(), res);
+  }
+  // A whole small body in one write; anything else (PDFs) streams as it comes.
+  if (Number.isInteger(length) && length <= 64 * 1024) return void res.end(Buffer.from(await response.arrayBuffer()));
+  await pipeline(Readable.fromWeb(response.body), res);
+}
+
+const app = next({ dev: false, dir, conf: config, hostname, port });
+const handleNext = app.getRequestHandler();
+await app.prepare();
+const routeModule = require(path.join(dir, '.next', 'server', 'app', 'api', '[...path]', 'route.js')).routeModule;
+const methods = routeModule.userland;
+
+async function handleBff(req, res, segments) {
+  const route = methods[req.method];
+  if (!route) return handleNext(req, res);
+  const aborted = new AbortController();
+  // The browser went away: the backend call is aborted too (lib/bff/upstream.ts).
+  res.once('close', () => res.writableFinished || aborted.abort());
+  const response = await route(webRequest(req, aborted.signal), { params: Promise.resolve({ path: segments }) });
+  await writeResponse(req, response, res);
+}
+
+const server = createServer((req, res) => {
+  const segments = bffSegments(req.url ?? '/');
+  if (!segments) return void handleNext(req, res);
+  handleBff(req, res, segments).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ error: 'Internal Server Error', message: 'Internal Server Error' }));
+    } else res.destroy();
+  });
+});
+if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+server.on('upgrade', (req, socket) => socket.destroy());
+server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname}:${port}`));
+// As Next's server.js: exit at once on a stop signal, with the signal's code (143 for SIGTERM), so
+// `docker stop` needs no init process (README "Deployment").
+process.once('SIGTERM', () => process.exit(143));
+process.once('SIGINT', () => process.exit(130));

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ru from '@/messages/ru';
+import { CLIENT_NAMESPACES, clientMessages, pickMessages } from '@/lib/i18n/client-messages';
+
+const root = path.resolve(__dirname, '..', '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** `useTranslations('ns.sub')` namespaces of the client modules (those marked 'use client'). */
+function clientNamespaces(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir)))) {
+    const text = readFileSync(file, 'utf8');
+    if (!/^['"]use client['"]/m.test(text)) continue;
+    for (const match of text.matchAll(/useTranslations\(\s*'([\w.]+)'\s*\)/g)) found.set(match[1]!, path.relative(root, file));
+  }
+  return found;
+}
+
+const covered = (namespace: string) =>
+  Object.values(CLIENT_NAMESPACES).some((paths) => paths.some((p) => namespace === p || namespace.startsWith(`${p}.`)));
+
+describe('the catalogue part sent to the browser', () => {
+  it('holds every namespace a client component reads', () => {
+    const namespaces = clientNamespaces();
+    expect(namespaces.size).toBeGreaterThan(10);
+    const missing = [...namespaces].filter(([namespace]) => !covered(namespace)).map(([namespace, file]) => `${namespace} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves the server-only namespaces out', () => {
+    const portal = clientMessages(ru, 'portal');
+    expect(portal).not.toHaveProperty('employees');
+    expect(portal).not.toHaveProperty('extension');
+    expect(portal).not.toHaveProperty('auth');
+    expect(portal).toHaveProperty('searchResults', ru.searchResults);
+    expect(Object.keys((portal as { pages: object }).pages)).toEqual(['searchTour']);
+    expect(clientMessages(ru, 'auth')).toHaveProperty('auth.login');
+    expect(Object.keys(clientMessages(ru, 'root'))).toEqual(['errors']);
+  });
+
+  it('gives the orders pages the portal part plus their own, and only them', () => {
+    const portal = clientMessages(ru, 'portal');
+    const orders = clientMessages(ru, 'orders');
+    for (const namespace of Object.keys(portal).filter((key) => key !== 'pages')) expect(orders).toHaveProperty([namespace], ru[namespace as keyof typeof ru]);
+    for (const namespace of ['booking', 'tourist', 'orders', 'priceBreakdown']) {
+      expect(orders).toHaveProperty([namespace]);
+      expect(portal).not.toHaveProperty([namespace]);
+    }
+    expect(Object.keys((orders as { pages: object }).pages).sort()).toEqual(['bonuses', 'cardPayment', 'orders', 'searchTour']);
+  });
+
+  it('picks nested keys and skips paths that do not exist', () => {
+    const tree = { a: { b: { c: 'x' }, d: 'y' }, e: 'z' };
+    expect(pickMessages(tree, ['a.b', 'e', 'nope', 'a.nope.deeper'])).toEqual({ a: { b: { c: 'x' } }, e: 'z' });
+  });
+
+  it('gives the same object for the same catalogue and scope', () => {
+    expect(clientMessages(ru, 'portal')).toBe(clientMessages(ru, 'portal'));
+  });
+});

@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HeaderDropdown, type PanelComponent } from '@/components/layout/top-bar/header-dropdown';
+
+function Panel({ close }: { close: () => void }) {
+  return (
+    <>
+      <button type="button" onClick={close}>
+        Done
+      </button>
+      <a href="/elsewhere">Elsewhere</a>
+    </>
+  );
+}
+
+/** A panel loader the test resolves or rejects by hand, as a chunk that arrives late or never. */
+function deferredLoader() {
+  const pending: { resolve: (panel: PanelComponent) => void; reject: (error: Error) => void }[] = [];
+  const load = jest.fn(() => new Promise<PanelComponent>((resolve, reject) => pending.push({ resolve, reject })));
+  return { load, pending };
+}
+
+function renderDropdown(load: () => Promise<PanelComponent>) {
+  render(<HeaderDropdown testId="menu" label="Menu" trigger="☰" loadPanel={load} />);
+  return screen.getByRole('button', { name: 'Menu' });
+}
+
+describe('a top-bar dropdown with a lazily loaded panel', () => {
+  it('fetches the panel on hover or focus, before any click', () => {
+    const { load } = deferredLoader();
+    const button = renderDropdown(load);
+    fireEvent.pointerEnter(button);
+    fireEvent.focus(button);
+    expect(load).toHaveBeenCalled();
+    expect(screen.queryByTestId('menu-panel')).not.toBeInTheDocument();
+  });
+
+  it('opens on the click once the panel is there, focus inside; closing from the panel gives focus back', async () => {
+    const { load, pending } = deferredLoader();
+    const button = renderDropdown(load);
+    fireEvent.click(button);
+    expect(screen.queryByTestId('menu-panel')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await act(async () => pending.forEach(({ resolve }) => resolve(Panel)));
+    expect(screen.getByTestId('menu-panel')).toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByTestId('menu-panel')).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
+
+    // Loaded once: the next click opens at once.
+    fireEvent.click(button);
+    expect(screen.getByTestId('menu-panel')).toBeVisible();
+  });
+
+  it('stays closed when the panel cannot be loaded, and the next click tries again', async () => {
+    const { load, pending } = deferredLoader();
+    const button = renderDropdown(load);
+    fireEvent.click(button);
+    await act(async () => pending[0]!.reject(new Error('Loading chunk failed')));
+    expect(screen.queryByTestId('menu-panel')).not.toBeInTheDocument();
+
+    fireEvent.click(button);
+    await act(async () => pending[1]!.resolve(Panel));
+    expect(screen.getByTestId('menu-panel')).toBeVisible();
+  });
+});
