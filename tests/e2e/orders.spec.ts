@@ -65,7 +65,8 @@ test.describe('orders', () => {
   test('search → book two adults and a child → journal → pay → voucher → cancel', async ({ page }) => {
     await signIn(page);
 
-    // The search: two adults (the default) and a child of CHILD_AGE.
+    // The search: two adults and a child of CHILD_AGE.
+    await field(page, ru.searchForm.adults).selectOption('2');
     await field(page, ru.searchForm.children).selectOption('1');
     await field(page, ru.searchForm.childAge.replace('{number}', '1')).fill(String(CHILD_AGE));
     await page.getByTestId('search-submit').click();
