@@ -49,11 +49,13 @@ export function PhoneInput({ id, name, label, value, onChange, onBlur, defaultCo
               </option>
             ))}
           </select>
+          {/* The digits after the prefix: autofill's tel-national, which HTML allows on a text
+              input only (type="tel" takes the whole number); the numeric keypad comes from inputMode. */}
           <input
             {...a11y}
             ref={ref}
             name={name}
-            type="tel"
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={mask}
