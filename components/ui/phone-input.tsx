@@ -54,14 +54,14 @@ export function PhoneInput({ id, name, label, value, onChange, onBlur, defaultCo
               </option>
             ))}
           </select>
+          {/* The digits after the prefix: autofill's tel-national, which HTML allows on a text
+              input only (type="tel" takes the whole number); the numeric keypad comes from inputMode. */}
           <input
             {...a11y}
             ref={ref}
             name={name}
-            // type="text": HTML allows the national part of a number (`tel-national`) only on text
-            // inputs (type="tel" takes the whole `tel`); the keyboard is numeric either way.
             type="text"
-            inputMode="tel"
+            inputMode="numeric"
             autoComplete={autoComplete}
             maxLength={mask}
             placeholder={'0'.repeat(mask)}

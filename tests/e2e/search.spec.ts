@@ -87,7 +87,7 @@ test.describe('tour search', () => {
     }).toBe(true);
 
     const firstPage = await hotelNames(page);
-    await page.getByTestId('results-page-next').click();
+    await page.getByTestId('page-next').click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect.poll(async () => (await hotelNames(page))[0]).not.toBe(firstPage[0]);
   });

@@ -13,13 +13,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `useTranslations('ns.sub')` namespaces of the client modules (those marked 'use client'). */
+/** `useTranslations('ns.sub')` namespaces of the client modules (those marked 'use client'), and their pagers'. */
 function clientNamespaces(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir)))) {
     const text = readFileSync(file, 'utf8');
     if (!/^['"]use client['"]/m.test(text)) continue;
     for (const match of text.matchAll(/useTranslations\(\s*'([\w.]+)'\s*\)/g)) found.set(match[1]!, path.relative(root, file));
+    // The shared pager (components/ui/pagination.tsx) reads the namespace its caller names.
+    for (const match of text.matchAll(/<Pagination\b[^/]*?\bmessages="([\w.]+)"/g)) found.set(match[1]!, path.relative(root, file));
   }
   return found;
 }

@@ -52,4 +52,19 @@ describe('MultiSelect popover', () => {
     view.rerender(<MultiSelect id="meals" label="Meals" placeholder="Any" options={options} value={[2]} onChange={onChange} />);
     expect(screen.getByRole('button', { name: 'Meals Half board' })).toBeInTheDocument();
   });
+
+  it('opens from a press when its code is already there, though hover, focus and pointerdown came first', async () => {
+    const options = [{ value: 1, label: 'All inclusive' }];
+    renderPortal(<MultiSelect id="meals-again" label="Meals" placeholder="Any" options={options} value={[]} onChange={jest.fn()} />);
+    const plain = screen.getByRole('button', { name: 'Meals Any' });
+    fireEvent.pointerEnter(plain);
+    fireEvent.pointerDown(plain);
+    fireEvent.focus(plain);
+    // Nothing swaps the button in the middle of the press: the click still finds it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(plain).toBeInTheDocument();
+    fireEvent.click(plain);
+    expect(await screen.findByRole('checkbox', { name: 'All inclusive' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meals Any' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

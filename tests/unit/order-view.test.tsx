@@ -22,6 +22,9 @@ describe('the order view', () => {
     expect(view).toHaveTextContent('Ana Agent');
     expect(within(screen.getByTestId('order-offer')).getByText(/Sunrise Beach/)).toBeInTheDocument();
     expect(screen.getByTestId('order-offer')).toHaveTextContent('RU 7501');
+    // The search's seats-left badges mean nothing for seats already booked.
+    expect(within(screen.getByTestId('order-offer')).getAllByTestId('flight-outbound')).toHaveLength(1);
+    expect(screen.queryByTestId('seat-badge')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-baggage')).toHaveTextContent('Adults: 20 kg checked, 6 kg hand luggage (55×40×20 cm)');
     expect(screen.getAllByTestId('order-tourist').map((row) => row.textContent)).toEqual([
       expect.stringContaining('IVANOV IVAN'),

@@ -93,7 +93,9 @@ describe('the package journal', () => {
     fireEvent.click(within(header).getByRole('button'));
     expect(window.location.search).toBe('?sort=-total');
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Amounts/ })).toHaveAttribute('aria-sort', 'descending'));
-    fireEvent.click(screen.getByTestId('results-page-next'));
+    // The journal's own pager, not the search results' words.
+    const pager = screen.getByRole('navigation', { name: 'Journal pages' });
+    fireEvent.click(within(pager).getByRole('button', { name: /Next page/ }));
     expect(window.location.search).toBe('?sort=-total&page=2');
   });
 

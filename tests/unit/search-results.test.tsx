@@ -55,7 +55,7 @@ describe('search results', () => {
     await screen.findAllByTestId('hotel-result');
     expect(screen.getByRole('navigation', { name: 'Result pages' })).toHaveTextContent('123');
 
-    fireEvent.click(screen.getByTestId('results-page-next'));
+    fireEvent.click(screen.getByTestId('page-next'));
 
     await waitFor(() => expect(calls.at(-1)?.body).toEqual(expect.objectContaining({ sort: 'price', page: 2 })));
     expect(window.location.search).toBe('?country_id=2&page=2');

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { ResultsPagination } from '@/components/search/results/results-pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { TableHead } from '@/components/ui/table-head';
@@ -104,7 +104,7 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
               </table>
             </div>
           )}
-          <ResultsPagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={(page) => go({ ...query, page })} />
+          <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={(page) => go({ ...query, page })} messages="orders.pagination" />
         </div>
       ) : null}
     </section>

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ResultsPagination } from '@/components/search/results/results-pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 import { useOrdersPage, type OrdersPage } from '@/lib/hooks/use-orders';
@@ -92,7 +92,7 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
                 orderHref={(id) => `/orders${journalSearch(query, id)}`}
                 onOpen={(id) => go(query, id)}
               />
-              <ResultsPagination page={query.page} pages={pages} onPage={toPage} />
+              <Pagination page={query.page} pages={pages} onPage={toPage} messages="orders.pagination" />
             </div>
           )
         ) : null}

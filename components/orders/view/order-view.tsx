@@ -120,7 +120,7 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
           </div>
           <OfferDates offer={order.offer} />
           <OfferStay offer={order.offer} />
-          <OfferFlights tickets={order.offer.tickets} />
+          <OfferFlights tickets={order.offer.tickets} seats={false} />
           {order.baggage ? <OrderBaggage baggage={order.baggage} /> : null}
           {order.non_refundable ? <p className="text-sm font-medium text-red-700">{t('nonRefundable')}</p> : null}
         </div>

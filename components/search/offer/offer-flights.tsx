@@ -3,23 +3,26 @@ import { formatCalendarDate } from '@/lib/format/date';
 import type { TicketLeg, Tickets } from '@/lib/schemas/search';
 import { SeatBadge } from './seat-badge';
 
-/** Outbound and return legs, or "hotel only" for an offer without tickets. */
-export function OfferFlights({ tickets }: { tickets: Tickets }) {
+/**
+ * Outbound and return legs, or "hotel only" for an offer without tickets. `seats={false}` leaves
+ * out the seats left: a booked order's seats are its own, the count would only mislead.
+ */
+export function OfferFlights({ tickets, seats = true }: { tickets: Tickets; seats?: boolean }) {
   const t = useTranslations('searchResults');
   if (!tickets.from || !tickets.to) return <p className="text-sm text-slate-500">{t('offer.hotelOnly')}</p>;
   return (
     <ul aria-label={t('offer.flights')} className="space-y-1.5">
-      <FlightLeg leg={tickets.from} direction="outbound" />
-      <FlightLeg leg={tickets.to} direction="return" />
+      <FlightLeg leg={tickets.from} direction="outbound" seats={seats} />
+      <FlightLeg leg={tickets.to} direction="return" seats={seats} />
     </ul>
   );
 }
 
 /**
  * One leg in a line agents scan: direction, flight number, times, airports, airline, charter or
- * regular (a regular fare is non-refundable, SPEC.md §9) and the seats left.
+ * regular (a regular fare is non-refundable, SPEC.md §9) and, unless `seats` is false, the seats left.
  */
-export function FlightLeg({ leg, direction }: { leg: TicketLeg; direction: 'outbound' | 'return' }) {
+export function FlightLeg({ leg, direction, seats = true }: { leg: TicketLeg; direction: 'outbound' | 'return'; seats?: boolean }) {
   const t = useTranslations('searchResults.flight');
   const nextDay = leg.arrival.date !== leg.departure.date;
   return (
@@ -50,7 +53,7 @@ export function FlightLeg({ leg, direction }: { leg: TicketLeg; direction: 'outb
           {t('charter')}
         </span>
       )}
-      <SeatBadge seats={leg.seats} />
+      {seats ? <SeatBadge seats={leg.seats} /> : null}
     </li>
   );
 }

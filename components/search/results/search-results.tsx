@@ -9,7 +9,7 @@ import { useSearchResults } from '@/lib/hooks/use-search-results';
 import { pageCount, readResultsParams, withResultsParams, type ResultsParams } from '@/lib/search/results-params';
 import type { SearchQuery } from '@/lib/schemas/search';
 import { HotelResult } from './hotel-result';
-import { ResultsPagination } from './results-pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ResultsSkeleton } from './results-skeleton';
 import { ResultsToolbar } from './results-toolbar';
 
@@ -80,7 +80,7 @@ export function SearchResults({ query }: { query: SearchQuery | null }) {
                   </li>
                 ))}
               </ol>
-              <ResultsPagination page={Math.min(page, pages)} pages={pages} onPage={goToPage} />
+              <Pagination page={Math.min(page, pages)} pages={pages} onPage={goToPage} messages="searchResults.pagination" />
             </>
           )
         ) : null}

@@ -7,13 +7,19 @@ const base =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 const idle = `${base} border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50`;
 
-/** Previous, a window of page numbers, next. Only one page of hotels is ever in the DOM. */
-export function ResultsPagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const t = useTranslations('searchResults.pagination');
+/** Where a pager's words live (label, previous, next, status): each list names its pages its own way. */
+export type PaginationMessages = 'searchResults.pagination' | 'orders.pagination';
+
+/**
+ * Previous, a window of page numbers, next: client-side paging of a list whose page lives in the
+ * URL (the search results, the journals), in the words of `messages`.
+ */
+export function Pagination({ page, pages, onPage, messages }: { page: number; pages: number; onPage: (page: number) => void; messages: PaginationMessages }) {
+  const t = useTranslations(messages);
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('label')} className="flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" data-testid="results-page-prev" className={idle} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" data-testid="page-prev" className={idle} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <span aria-hidden="true">‹</span>
         <span className="sr-only sm:not-sr-only sm:ml-1">{t('previous')}</span>
       </button>
@@ -40,7 +46,7 @@ export function ResultsPagination({ page, pages, onPage }: { page: number; pages
       <span className="px-2 text-sm text-slate-600 sm:hidden" aria-live="polite">
         {t('status', { page, pages })}
       </span>
-      <button type="button" data-testid="results-page-next" className={idle} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" data-testid="page-next" className={idle} disabled={page >= pages} onClick={() => onPage(page + 1)}>
         <span className="sr-only sm:not-sr-only sm:mr-1">{t('next')}</span>
         <span aria-hidden="true">›</span>
       </button>
