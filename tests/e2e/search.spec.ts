@@ -149,9 +149,11 @@ test.describe('tour search', () => {
     const sid = await offer.getAttribute('data-sid');
 
     await offer.getByTestId('book-offer').click();
-    await expect(page).toHaveURL(`${PORTAL_URL}/orders/book/${sid}`);
+    // With the price the search showed: unchanged since, so the page says nothing about it.
+    await expect(page).toHaveURL(new RegExp(`^${PORTAL_URL}/orders/book/${sid}\\?price=\\d+(\\.\\d+)?&currency=(EUR|USD|UAH)$`));
     const booking = page.getByTestId('booking-offer');
     await expect(booking).toBeVisible();
+    await expect(page.getByTestId('search-price-changed')).toHaveCount(0);
     await expect(booking.getByText(name).first()).toBeVisible();
     await expect(booking.getByText(/\d{2}\.\d{2}\.\d{4}/).first()).toBeVisible();
   });

@@ -112,7 +112,7 @@ describe('the price calendar of a hotel', () => {
     const chosen = await within(dialog).findByTestId('offer-row');
     expect(chosen).toHaveAttribute('data-sid', 'c2');
     expect(chosen).toHaveTextContent('€1,110');
-    expect(within(chosen).getByTestId('book-offer')).toHaveAttribute('href', '/orders/book/c2');
+    expect(within(chosen).getByTestId('book-offer')).toHaveAttribute('href', '/orders/book/c2?price=1110&currency=EUR');
     expect(within(chosen).getByTestId('save-offer')).toBeEnabled();
     expect(calls.map((c) => c.key)).toContain('GET /api/v2/orders/book/c2');
   });

@@ -78,9 +78,9 @@ describe('an offer row', () => {
     expect(screen.getByTestId('stop-sale')).toHaveTextContent('Стоп-продажа');
   });
 
-  it('links Book to the booking screen of the sid', () => {
+  it('links Book to the booking screen of the sid, with the price the search showed', () => {
     renderRow();
-    expect(screen.getByTestId('book-offer')).toHaveAttribute('href', '/orders/book/sid-1');
+    expect(screen.getByTestId('book-offer')).toHaveAttribute('href', '/orders/book/sid-1?price=1234&currency=EUR');
   });
 
   it('saves to the basket: the count goes up at once, the button says Saved, a success alert shows', async () => {

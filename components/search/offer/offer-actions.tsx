@@ -10,9 +10,13 @@ import { useSaveOffer } from '@/lib/hooks/use-save-offer';
 import type { Offer } from '@/lib/schemas/search';
 import { useSavedOffers } from './saved-offers';
 
-/** Book opens the booking screen of this sid. */
-export function bookingPath(sid: string): string {
-  return `/orders/book/${encodeURIComponent(sid)}`;
+/**
+ * Book opens the booking screen of this offer, with the price the search showed: the booking page
+ * re-prices the offer and tells the agent when the price changed since the search.
+ */
+export function bookingPath(offer: Pick<Offer, 'sid' | 'price'>): string {
+  const query = new URLSearchParams({ price: String(offer.price.amount), currency: offer.price.currency });
+  return `/orders/book/${encodeURIComponent(offer.sid)}?${query}`;
 }
 
 /** "Save to basket" (the top-bar count follows at once) and "Book" for one offer. */
@@ -52,7 +56,7 @@ export function OfferActions({ offer, className }: { offer: Offer; className?: s
         {isSaved ? t('saved') : t('save')}
       </Button>
       <Link
-        href={bookingPath(offer.sid)}
+        href={bookingPath(offer)}
         data-testid="book-offer"
         aria-label={t('bookLabel', { hotel: offer.accommodation.hotel.name, dates: `${formatCalendarDate(offer.dates.check_in)} – ${formatCalendarDate(offer.dates.check_out)}` })}
         className={`${buttonClass('primary')} min-h-9 flex-1 px-3 py-1.5 sm:flex-none`}
