@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { CloseButton } from './close-button';
 
 export interface ModalProps {
   open: boolean;
@@ -37,16 +38,7 @@ export function Modal({ open, onClose, title, closeLabel, children, testId, asid
               <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
               {aside}
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={closeLabel}
-              className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
+            <CloseButton label={closeLabel} onClick={onClose} />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
         </DialogPanel>

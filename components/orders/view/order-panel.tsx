@@ -9,6 +9,7 @@ import { useOrder, useOrderActions } from '@/lib/hooks/use-orders';
 import type { Order } from '@/lib/schemas/orders';
 import { StatusBadge } from '../status-badge';
 import { OrderView } from './order-view';
+import { CloseButton } from '@/components/ui/close-button';
 
 // The edit form (tourist fields, masks, validation) is the heaviest part of the order: loaded
 // only when the agent presses Edit, not with the journal.
@@ -68,16 +69,7 @@ export function OrderPanel({ id, initial, onClose }: { id: number | null; initia
             </h2>
             {shown ? <StatusBadge status={shown.status} /> : null}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('close')}
-            className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <CloseButton label={t('close')} onClick={onClose} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">
           {error instanceof ApiRequestError && error.status === 404 ? (
