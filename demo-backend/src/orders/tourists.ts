@@ -1,6 +1,8 @@
 import { CHILD_AGE_MAX } from '@/lib/schemas/search';
-import { ADULT_MIN_AGE, bookRequestSchema, INFANT_AGE_MAX, BIRTH_YEARS_BACK, type BookRequest, type TouristInput } from '@/lib/schemas/booking';
+import { ADULT_MIN_AGE, bookRequestSchema, INFANT_AGE_MAX, type BookRequest, type TouristInput } from '@/lib/schemas/booking';
 import { isCompletePhone } from '@/lib/forms/phone';
+// The booking form's own rules: the backend refuses exactly what the form refuses.
+import { ageOn, birthDateLimits, normalizePhone } from '@/lib/orders/tourist-rules';
 import type { z } from 'zod';
 import { parseOr422, validationError } from '../http/errors';
 import type { MessageKey } from '../i18n';
@@ -37,13 +39,6 @@ export function parseWithFieldMessages<T extends z.ZodType>(schema: T, body: unk
 
 export const parseBookRequest = (body: unknown): BookRequest => parseWithFieldMessages(bookRequestSchema, body);
 
-/** Full years between a birth date and a date (both ISO). */
-export function ageOn(birth: string, on: string): number {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
 const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 /** An ISO 3166-1 code ICU knows as a country (ZZ and unassigned codes are not). */
 export function isKnownCountry(code: string): boolean {
@@ -75,12 +70,11 @@ export function touristErrors(tourists: readonly TouristInput[], party: Party, s
   const adults = tourists.filter((t) => t.kind === 'adult').length;
   if (adults !== party.adults || tourists.length - adults !== party.children_ages.length) add('tourists', 'orders.party');
 
-  const [ty, tm, td] = today.split('-');
-  const oldest = `${Number(ty) - BIRTH_YEARS_BACK}-${tm}-${td}`;
+  const born = birthDateLimits(today);
   const ages = [...party.children_ages];
   tourists.forEach((tourist, i) => {
     const at = (field: string) => `tourists.${i}.${field}`;
-    if (Number.isNaN(dayOf(tourist.birth_date)) || tourist.birth_date >= today || tourist.birth_date < oldest) {
+    if (Number.isNaN(dayOf(tourist.birth_date)) || tourist.birth_date > born.max || tourist.birth_date < born.min) {
       add(at('birth_date'), 'orders.birthDate');
     } else {
       const age = ageOn(tourist.birth_date, stay.check_in);
@@ -97,12 +91,10 @@ export function touristErrors(tourists: readonly TouristInput[], party: Party, s
   return errors;
 }
 
-const digits = (phone: string) => phone.replace(/\D/g, '');
-
 /** The contact phone: one of the country masks, and the tourist's own (not one of `agencyPhones`). */
 export function contactErrors(phone: string, agencyPhones: readonly string[]): FieldErrors {
   if (!isCompletePhone(phone)) return { 'contact.phone': ['orders.phoneMask'] };
-  if (agencyPhones.some((own) => digits(own) === digits(phone))) return { 'contact.phone': ['orders.phoneAgency'] };
+  if (agencyPhones.some((own) => normalizePhone(own) === normalizePhone(phone))) return { 'contact.phone': ['orders.phoneAgency'] };
   return {};
 }
 
