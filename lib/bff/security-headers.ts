@@ -48,6 +48,10 @@ export function pageSecurityHeaders(options: PageHeaderOptions): Record<string, 
 
 /** Whether the browser's connection is HTTPS: the URL itself or a terminating proxy's X-Forwarded-Proto. */
 export function isHttpsRequest(url: string, forwardedProto: string | null): boolean {
-  if (new URL(url).protocol === 'https:') return true;
+  return new URL(url).protocol === 'https:' || isForwardedHttps(forwardedProto);
+}
+
+/** The balancer's word (the first `X-Forwarded-Proto`) that the browser came over HTTPS. */
+export function isForwardedHttps(forwardedProto: string | null): boolean {
   return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }

@@ -7,7 +7,7 @@ import { CardPaymentStart } from '@/components/orders/card-payment/card-payment-
 import { notFoundOn404 } from '@/lib/backend';
 import { getCardPaymentResult, getOrder } from '@/lib/backend/orders';
 import { cardPaymentReturnUrl } from '@/lib/orders/return-url';
-import { PAYABLE_STATUSES } from '@/lib/schemas/order-status';
+import { isForwardedHttps } from '@/lib/bff/security-headers';
 
 // /orders/card-payment/{id}: the amount due and "Pay"; with `?payment={id}` (the bank's return) the outcome.
 type Props = {
@@ -36,10 +36,10 @@ export default async function CardPaymentPage({ params, searchParams }: Props) {
   }
 
   const requestHeaders = await headers();
-  const https = requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+  const https = isForwardedHttps(requestHeaders.get('x-forwarded-proto'));
   return (
     <CardPaymentStart
-      order={{ id, number: order.number, status: order.status, due: order.balance.due, payable: order.actions.pay && PAYABLE_STATUSES.includes(order.status) }}
+      order={{ id, number: order.number, status: order.status, due: order.balance.due, payable: order.actions.pay }}
       returnUrl={cardPaymentReturnUrl(requestHeaders.get('host'), https, id)}
     />
   );
