@@ -12,6 +12,7 @@ import {
 } from '@/lib/schemas/booking';
 import { dateTimeFields } from '@/lib/format/date';
 import { isCompletePhone } from '@/lib/forms/phone';
+import { addIsoDays } from '@/lib/search/date-range';
 
 /**
  * The tourist and contact rules of issue 7 (SPEC.md §5, §9), in one place: the booking form and
@@ -216,13 +217,6 @@ export function touristErrorFields(count: number) {
   return Array.from({ length: count }, (_, index) => fields.map((field) => `tourists.${index}.${field}` as const)).flat();
 }
 
-/** ISO day `days` after `iso` (calendar arithmetic in UTC, so no zone moves it). */
-export function addDaysIso(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The agency-edit form (GET/PATCH orders/{id}/agency_edit): the check-in date (the nights stay, so
  * check-out moves with it), the tourists by id, contact and note. The trip rules follow the
@@ -237,7 +231,7 @@ export function agencyEditFormSchema({ slots, nights, today, notOneOf }: { slots
   });
   return withTripRules(base, slots, (value) => {
     const checkIn = typeof value?.check_in === 'string' && isRealDate(value.check_in) ? value.check_in : '';
-    return { check_in: checkIn, check_out: checkIn ? addDaysIso(checkIn, nights) : '', today };
+    return { check_in: checkIn, check_out: checkIn ? addIsoDays(checkIn, nights) : '', today };
   });
 }
 export type AgencyEditFormInput = z.input<ReturnType<typeof agencyEditFormSchema>>;
