@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderView } from '@/components/orders/view/order-view';
 import { DOCUMENT_KINDS, type Order } from '@/lib/schemas/orders';
 import { order } from './fixtures/orders';
-import { renderPortal, stubFetch } from './fixtures/render';
+import { renderPortal, serverHtml, stubFetch } from './fixtures/render';
 
 const none = { edit: false, cancel: false, pay: false, charter_confirm: false };
 
@@ -38,6 +38,21 @@ describe('the order view', () => {
     expect(payment).toHaveTextContent('Succeeded');
     expect(payment).toHaveTextContent('AUTH 123456');
     expect(screen.getByTestId('balance-due')).toHaveTextContent('€500');
+  });
+
+  it('disables the action buttons in the server’s HTML, until its code can take the click', () => {
+    stubFetch({});
+    const all = { edit: true, cancel: true, pay: true, charter_confirm: true };
+    const value = order({ actions: all, charter_change: { message: 'New departure 06:10', confirmed_at: null } });
+    const html = serverHtml(<OrderView order={value} onEdit={jest.fn()} />);
+    const labels = ['Edit', 'Request cancellation', 'Confirm the change'];
+    expect(within(html).getAllByRole('button', { name: (name) => labels.includes(name) }).map((button) => [button.textContent, (button as HTMLButtonElement).disabled])).toEqual(
+      expect.arrayContaining(labels.map((label) => [label, true])),
+    );
+    // A link needs no code: paying works at once.
+    expect(within(html).getByRole('link', { name: 'Pay by card' })).toHaveAttribute('href');
+    renderView(value);
+    for (const label of labels) expect(screen.getByRole('button', { name: label })).toBeEnabled();
   });
 
   it('shows no action buttons when the order allows none', () => {

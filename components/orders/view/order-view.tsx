@@ -8,6 +8,7 @@ import { OfferFlights } from '@/components/search/offer/offer-flights';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TableHead } from '@/components/ui/table-head';
 import { useAlerts } from '@/lib/alerts/use-alerts';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { useOrderActions } from '@/lib/hooks/use-orders';
@@ -38,6 +39,9 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
   const { confirmCharter } = useOrderActions(order.id);
   const [cancelling, setCancelling] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // A linked order arrives in the server's HTML before its code (loaded lazily): until it runs,
+  // the buttons say they cannot be pressed yet rather than swallow a click.
+  const ready = useHydrated();
   const { hotel } = order.offer.accommodation;
   const money = (amount: number) => formatPrice(amount, order.price.currency, locale);
 
@@ -74,7 +78,7 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
             <p>{t('charterConfirmedAt', { date: formatDateTime(order.charter_change.confirmed_at) })}</p>
           ) : null}
           {order.actions.charter_confirm ? (
-            <Button loading={confirming} onClick={() => void confirm()}>
+            <Button loading={confirming} disabled={!ready} onClick={() => void confirm()}>
               {t('charterConfirm')}
             </Button>
           ) : null}
@@ -89,12 +93,12 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
             </Link>
           ) : null}
           {order.actions.edit ? (
-            <Button variant="secondary" onClick={onEdit}>
+            <Button variant="secondary" disabled={!ready} onClick={onEdit}>
               {t('edit')}
             </Button>
           ) : null}
           {order.actions.cancel ? (
-            <Button variant="danger" onClick={() => setCancelling(true)}>
+            <Button variant="danger" disabled={!ready} onClick={() => setCancelling(true)}>
               {t('cancel')}
             </Button>
           ) : null}
