@@ -1,3 +1,4 @@
+import { httpFetch } from './http-fetch';
 import { inUpstreamScope } from './upstream-scope';
 
 /**
@@ -19,22 +20,13 @@ export class UpstreamError extends Error {
 
 export interface UpstreamOptions {
   timeoutMs: number;
+  /** Tests' stand-in for the backend; node:http by default (http-fetch.ts). */
   fetch?: FetchLike;
   /**
    * Extra reasons to abort, e.g. the browser's request signal (a client that goes away aborts
    * the backend call too) or an oversized upload.
    */
   signals?: readonly (AbortSignal | null | undefined)[];
-}
-
-/**
- * Node's own fetch, not the wrapper Next installs for its data cache and tracing: these calls
- * carry a user's token and are never cached, so its cache bookkeeping and tracing spans are
- * work for nothing on every call. Looked up per call: Next patches fetch after modules load.
- */
-function nativeFetch(): FetchLike {
-  const current = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
-  return current._nextOriginalFetch ?? current;
 }
 
 /**
@@ -55,7 +47,7 @@ export async function fetchUpstream(url: string, init: RequestInit, options: Ups
     else signal.addEventListener('abort', onAbort, { once: true });
   }
   try {
-    const doFetch = options.fetch ?? nativeFetch();
+    const doFetch = options.fetch ?? httpFetch;
     // Not in the request's async context: a keep-alive socket would keep the request (upstream-scope.ts).
     return await inUpstreamScope(() => doFetch(url, { ...init, signal: controller.signal, redirect: 'manual' }));
   } catch (error) {

@@ -1,0 +1,112 @@
+import http from 'node:http';
+import https from 'node:https';
+import { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { FetchLike } from './upstream';
+
+/**
+ * The backend calls' fetch, on node:http with keep-alive agents instead of Node's fetch
+ * (undici). Measured on the BFF's own call (two portals of one build, calls interleaved, the
+ * processes' CPU time from /proc): 870 µs of the portal's CPU per call instead of 1070, on a
+ * budget of 1 ms for all the BFF may add. It keeps what the callers rely on from fetch: a web
+ * Response, `signal` aborting the call (headers or body), no redirect followed (node:http never
+ * follows one), request bodies as strings, bytes or streams, and compressed answers decoded.
+ *
+ * Small answers (a declared length up to SMALL_BODY_MAX_BYTES, not compressed) are read whole
+ * before the Response is made, which spares the web-stream plumbing a 70-byte JSON would go
+ * through; everything else streams as it arrives.
+ */
+
+const SMALL_BODY_MAX_BYTES = 64 * 1024;
+/** Statuses whose responses carry no body (Fetch standard "null body status"). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** One pool of keep-alive connections per scheme for the whole process. */
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+} as const;
+
+/** Like fetch, what was asked for when the caller did not say. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+function decoderFor(encoding: string | undefined) {
+  switch (encoding?.trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip();
+    case 'deflate':
+      return createInflate();
+    case 'br':
+      return createBrotliDecompress();
+    default:
+      return null;
+  }
+}
+
+function responseHeaders(message: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = message.rawHeaders;
+  // Name, value, name, value…: the bound makes both indexes valid.
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
+  return headers;
+}
+
+function requestHeaders(init: RequestInit): Record<string, string> {
+  const out: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, name) => (out[name] = value));
+  out['accept-encoding'] ??= ACCEPT_ENCODING;
+  return out;
+}
+
+/** Writes the request body (or none) and ends the request. */
+async function sendBody(request: http.ClientRequest, body: RequestInit['body']): Promise<void> {
+  if (body === null || body === undefined) return void request.end();
+  if (typeof body === 'string' || body instanceof Uint8Array) return void request.end(body);
+  if (body instanceof ArrayBuffer) return void request.end(new Uint8Array(body));
+  if (body instanceof ReadableStream) {
+    // An error or abort on either side destroys the request; its 'error' rejects the call.
+    Readable.fromWeb(body as import('node:stream/web').ReadableStream).on('error', (error) => request.destroy(error)).pipe(request);
+    return;
+  }
+  // Anything else fetch takes (FormData, URLSearchParams, Blob): as fetch would encode it.
+  const encoded = new Response(body);
+  const type = encoded.headers.get('content-type');
+  if (type && !request.hasHeader('content-type')) request.setHeader('content-type', type);
+  request.end(new Uint8Array(await encoded.arrayBuffer()));
+}
+
+function makeResponse(message: http.IncomingMessage, body: BodyInit | null): Response {
+  return new Response(body, { status: message.statusCode, statusText: message.statusMessage, headers: responseHeaders(message) });
+}
+
+export const httpFetch: FetchLike = (input, init = {}) =>
+  new Promise<Response>((resolve, reject) => {
+    const url = new URL(input);
+    const agent = url.protocol === 'https:' ? agents['https:'] : url.protocol === 'http:' ? agents['http:'] : null;
+    if (!agent) return reject(new TypeError(`unsupported protocol ${url.protocol}`));
+    const method = (init.method ?? 'GET').toUpperCase();
+    const transport = url.protocol === 'https:' ? https : http;
+    const request = transport.request(url, { method, headers: requestHeaders(init), agent, signal: init.signal ?? undefined });
+    request.once('error', reject);
+    request.once('response', (message) => {
+      const status = message.statusCode ?? 0;
+      if (method === 'HEAD' || NULL_BODY_STATUSES.has(status)) {
+        message.resume();
+        return resolve(makeResponse(message, null));
+      }
+      const decoder = decoderFor(message.headers['content-encoding']);
+      const declared = Number(message.headers['content-length'] ?? Number.NaN);
+      if (!decoder && declared <= SMALL_BODY_MAX_BYTES) {
+        const chunks: Buffer[] = [];
+        message.on('data', (chunk: Buffer) => chunks.push(chunk));
+        message.once('end', () => resolve(makeResponse(message, Buffer.concat(chunks))));
+        message.once('error', reject);
+        return;
+      }
+      const stream = decoder ? message.pipe(decoder) : message;
+      if (decoder) message.once('error', (error) => decoder.destroy(error));
+      resolve(makeResponse(message, Readable.toWeb(stream) as ReadableStream<Uint8Array>));
+    });
+    sendBody(request, init.body).catch((error: unknown) => request.destroy(error instanceof Error ? error : new Error(String(error))));
+  });
