@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState, useTransition } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useMemo, useState, useTransition } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { ResultsSkeleton } from '@/components/search/results/results-skeleton';
 import { locationsKey } from '@/lib/hooks/use-search-options';
@@ -15,10 +14,10 @@ import type { TourSearchData } from './load-tour-search';
 import { SearchForm } from './form/search-form';
 
 // The results (hotel cards, offers, pagination, their hooks and schemas) are loaded with the first
-// search, not with the form: the page opens without one unless its link names a whole search.
-const SearchResults = dynamic(() => import('@/components/search/results/search-results').then((results) => results.SearchResults), {
-  loading: () => <ResultsSkeleton />,
-});
+// search, not with the form: the page opens without one unless its link names a whole search (then
+// the server renders them and the browser keeps that HTML until their code is in). React.lazy, not
+// next/dynamic: the latter's loader code (~2 KiB gzip) would itself be first-load code.
+const SearchResults = lazy(() => import('@/components/search/results/search-results').then((results) => ({ default: results.SearchResults })));
 
 /** The lists the server loaded, under the keys the form's SWR hooks ask for. */
 function seededLists(data: TourSearchData): Record<string, unknown> {
@@ -83,7 +82,11 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
         pending={pending}
       />
       <div className="mt-6">
-        {query ? <SearchResults query={query} /> : null}
+        {query ? (
+          <Suspense fallback={<ResultsSkeleton />}>
+            <SearchResults query={query} />
+          </Suspense>
+        ) : null}
       </div>
     </SWRConfig>
   );

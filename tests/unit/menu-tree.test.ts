@@ -1,4 +1,5 @@
-import { ancestorIds, currentItemId, filterMenu, foldText, initiallyOpen, isCurrentLink } from '@/lib/menu/tree';
+import { filterMenu, foldText } from '@/lib/menu/filter';
+import { ancestorIds, currentItemId, initiallyOpen, isCurrentLink } from '@/lib/menu/tree';
 import type { MenuItem } from '@/lib/schemas/core';
 
 const item = (id: string, text: string, link: string | null, children: MenuItem[] = [], open = false): MenuItem => ({

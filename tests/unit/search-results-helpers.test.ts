@@ -1,7 +1,8 @@
 import { formatPrice } from '@/lib/format/price';
 import { buildCalendarGrid, cheapestCell, moveInGrid } from '@/lib/search/price-calendar';
 import { placeLine } from '@/lib/search/place';
-import { pageCount, pageWindow, readResultsParams, withResultsParams } from '@/lib/search/results-params';
+import { pageCount, pageWindow } from '@/lib/pagination';
+import { readResultsParams, withResultsParams } from '@/lib/search/results-params';
 import { FEW_SEATS, seatLevel } from '@/lib/search/seats';
 import type { CalendarCell } from '@/lib/schemas/search';
 

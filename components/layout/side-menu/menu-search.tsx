@@ -1,9 +1,9 @@
 'use client';
 
-import { foldText } from '@/lib/menu/tree';
+import { foldText } from '@/lib/menu/filter';
 
 // The side-menu search's code: MenuTree fetches it when its field is first focused or typed in.
-export { filterMenu } from '@/lib/menu/tree';
+export { filterMenu } from '@/lib/menu/filter';
 
 /** The matched part of a label in bold; matching ignores case and diacritics, so positions come from the folded text. */
 export function Highlighted({ text, query }: { text: string; query: string }) {

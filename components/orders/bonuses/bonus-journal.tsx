@@ -13,7 +13,7 @@ import { useBonusesPage, type BonusesPage } from '@/lib/hooks/use-bonuses';
 import { bonusesSearch, readBonusesQuery, type BonusesQuery } from '@/lib/orders/bonuses-query';
 import { orderPath } from '@/lib/orders/paths';
 import { dateLimits } from '@/lib/search/date-range';
-import { pageCount } from '@/lib/search/results-params';
+import { pageCount } from '@/lib/pagination';
 
 /**
  * The bonus journal: one row per order's bonus, the totals over the filter, a created-date filter

@@ -8,7 +8,7 @@ import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 import { useOrdersPage, type OrdersPage } from '@/lib/hooks/use-orders';
 import { filtersOf, journalSearch, nextSort, readJournalQuery, readOpenOrder, withFilters, type JournalFilterValues, type OrderSortKey } from '@/lib/orders/journal-query';
-import { pageCount } from '@/lib/search/results-params';
+import { pageCount } from '@/lib/pagination';
 import type { Order, OrdersQuery } from '@/lib/schemas/orders';
 import { JournalFilters, type JournalFilterOptions } from './journal-filters';
 import { OrdersList } from './orders-list';
