@@ -3,6 +3,7 @@
 const KIB = 1024;
 const kib = (bytes) => (bytes / KIB).toFixed(1);
 const verdict = (ok) => (ok ? 'met' : '**missed**');
+const signed = (text) => (text.startsWith('-') ? text : `+${text}`);
 
 function table(head, rows) {
   return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
@@ -118,22 +119,28 @@ export function markdownReport(report) {
   );
 
   out.push('## 5. Memory', '');
+  const mib = (kib) => (kib / 1024).toFixed(1);
+  const { start, after_first: first, after_second: second } = memory.readings;
   out.push(
-    `VmRSS of the portal process (/proc/<pid>/status) before the load, after ${settings.memoryRequests} and after ${2 * settings.memoryRequests} requests ` +
-      `(autocannon, 20 connections, each cycling ${memory.mix.join(', ')}; 2 s idle before each reading, no forced GC). Goal: no growth between the two.`,
+    `A portal process of its own (the same build, started with --inspect so the benchmark can ask it for a full garbage ` +
+      `collection): VmRSS (/proc/<pid>/status) and V8's heapUsed after one round of the pages, after ${settings.memoryRequests} ` +
+      `and after ${2 * settings.memoryRequests} requests (autocannon, 20 connections, each cycling ${memory.mix.join(', ')}); ` +
+      `each reading 2 s after the load, then a full GC, then read (RSS before that GC in the last column). Goal: no growth between the two.`,
     '',
   );
   out.push(
     table(
-      ['reading', 'RSS MiB'],
+      ['reading', 'RSS MiB', 'heap used MiB', 'of it compiled code MiB', 'RSS before the GC MiB'],
       [
-        ['start (after the other measures)', (memory.start_kib / 1024).toFixed(1)],
-        [`after ${settings.memoryRequests}`, (memory.after_first_kib / 1024).toFixed(1)],
-        [`after ${2 * settings.memoryRequests}`, (memory.after_second_kib / 1024).toFixed(1)],
-      ],
+        ['start', start],
+        [`after ${settings.memoryRequests}`, first],
+        [`after ${2 * settings.memoryRequests}`, second],
+      ].map(([label, r]) => [label, mib(r.rss_kib), mib(r.heap_used_kib), mib(r.code_kib), mib(r.before_gc_kib)]),
     ),
     '',
-    `Delta between the two: ${(memory.delta_kib / 1024).toFixed(1)} MiB (${verdict(memory.delta_kib <= 0)}); ` +
+    `Between the two: RSS ${signed(mib(memory.delta_rss_kib))} MiB, heap ${signed(mib(memory.delta_heap_kib))} MiB ` +
+      `(compiled code ${signed(mib(memory.delta_code_kib))} MiB of it) ` +
+      `(${verdict(memory.delta_rss_kib <= 0 && memory.delta_heap_kib <= 0)}); ` +
       `load steps ${memory.load.map((step) => `${step.requests} requests at ${step.rps} req/s, ${step.non2xx} non-2xx, ${step.errors} errors`).join('; ')}.`,
     '',
   );

@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
+import { connectInspector } from './inspector.mjs';
 import { freePort, portRange } from './free-port.mjs';
 import { chromiumVersion, lighthouseScores } from './lighthouse.mjs';
 import { cannon, sequential } from './load.mjs';
@@ -129,22 +130,55 @@ async function measure({ portal, backend, portalPid }) {
     report.lighthouse[name] = await lighthouseScores(`${portal.url}${ROUTES[name]}`, { runs: settings.lighthouseRuns, port: lighthousePort, headers });
   }
 
-  log('memory');
-  // Each connection cycles through the signed-in pages and the BFF call (the login form would only
-  // redirect a signed-in agent); the cookie and CSRF headers go with all.
-  const mix = [ROUTES.search, `/api/${BFF_CALL}`, ROUTES.journal, `/api/${BFF_CALL}`, ROUTES.notifications, `/api/${BFF_CALL}`].map((p) => ({ method: 'GET', path: p }));
-  const memoryStep = () => cannon({ url: portal.url, connections: 20, amount: settings.memoryRequests, headers: bffHeaders, requests: mix });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
-  const start = rssKiB(portalPid);
-  const first = await memoryStep();
-  await settle();
-  const after1 = rssKiB(portalPid);
-  const second = await memoryStep();
-  await settle();
-  const after2 = rssKiB(portalPid);
-  report.memory = { mix: mix.map((r) => r.path), start_kib: start, after_first_kib: after1, after_second_kib: after2, delta_kib: after2 - after1, load: [first, second] };
-  report.finished = new Date().toISOString();
   return report;
+}
+
+/**
+ * The memory figure, on a portal of its own started with the inspector open (its only
+ * difference), so each reading can follow a full garbage collection: VmRSS and the V8 heap
+ * after 0, `memoryRequests` and twice that many requests.
+ */
+async function measureMemory({ backend, cookie }) {
+  log('memory');
+  const inspectorPort = await freePort(portRange(process.env.BENCH_PORTAL_PORTS));
+  const portal = await startPortal({
+    backendUrl: backend.url,
+    port: await freePort(portRange(process.env.BENCH_PORTAL_PORTS)),
+    nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`],
+  });
+  const inspector = await connectInspector(inspectorPort);
+  try {
+    const headers = { cookie, 'x-csrf': '1', origin: portal.url };
+    // Each connection cycles through the signed-in pages and the BFF call (the login form would only
+    // redirect a signed-in agent); the cookie and CSRF headers go with all.
+    const mix = [ROUTES.search, `/api/${BFF_CALL}`, ROUTES.journal, `/api/${BFF_CALL}`, ROUTES.notifications, `/api/${BFF_CALL}`].map((p) => ({ method: 'GET', path: p }));
+    const step = () => cannon({ url: portal.url, connections: 20, amount: settings.memoryRequests, headers, requests: mix });
+    const reading = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const before_gc_kib = rssKiB(portal.pid);
+      await inspector.collectGarbage();
+      const { heapUsed, codeUsed } = await inspector.memoryUsage();
+      return { rss_kib: rssKiB(portal.pid), heap_used_kib: Math.round(heapUsed / 1024), code_kib: Math.round(codeUsed / 1024), before_gc_kib };
+    };
+    // One round of every page first, so the start is a served portal, not a cold one.
+    await cannon({ url: portal.url, connections: 1, amount: mix.length, headers, requests: mix });
+    const start = await reading();
+    const first = await step();
+    const afterFirst = await reading();
+    const second = await step();
+    const afterSecond = await reading();
+    return {
+      mix: mix.map((r) => r.path),
+      readings: { start, after_first: afterFirst, after_second: afterSecond },
+      delta_rss_kib: afterSecond.rss_kib - afterFirst.rss_kib,
+      delta_heap_kib: afterSecond.heap_used_kib - afterFirst.heap_used_kib,
+      delta_code_kib: afterSecond.code_kib - afterFirst.code_kib,
+      load: [first, second],
+    };
+  } finally {
+    inspector.close();
+    await portal.stop();
+  }
 }
 
 async function main() {
@@ -163,6 +197,8 @@ async function main() {
     });
     log(`backend ${backend.url}, portal ${portal.url} (pid ${portal.pid})`);
     const report = await measure({ portal, backend, portalPid: portal.pid });
+    report.memory = await measureMemory({ backend, cookie: await portalSession(portal.url) });
+    report.finished = new Date().toISOString();
     mkdirSync(path.join(root, 'bench'), { recursive: true });
     writeFileSync(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(root, 'bench', 'report.md'), markdownReport(report));
