@@ -86,7 +86,7 @@ function rssKiB(pid) {
   return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
 }
 
-async function measure({ portal, backend, portalPid }) {
+async function measure({ portal, backend }) {
   const cookie = await portalSession(portal.url);
   const token = await backendToken(backend.url);
   const page = { cookie };
@@ -196,7 +196,7 @@ async function main() {
       env: { BFF_TIMING: '1' },
     });
     log(`backend ${backend.url}, portal ${portal.url} (pid ${portal.pid})`);
-    const report = await measure({ portal, backend, portalPid: portal.pid });
+    const report = await measure({ portal, backend });
     report.memory = await measureMemory({ backend, cookie: await portalSession(portal.url) });
     report.finished = new Date().toISOString();
     mkdirSync(path.join(root, 'bench'), { recursive: true });
