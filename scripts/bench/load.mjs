@@ -1,6 +1,7 @@
 // HTTP load for the benchmark: autocannon's programmatic API for throughput and latency under
 // concurrency, and a sequential sampler with sub-millisecond timing (autocannon's histogram
 // counts whole milliseconds, too coarse for "≤ 1 ms added").
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -10,15 +11,25 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /**
  * autocannon against `url` for `durationS` (or `amount` requests), after `warmupS` of the same
- * load whose figures are dropped. `requests` cycles several paths per connection.
+ * load whose figures are dropped. `requests` cycles several paths per connection. With
+ * `serverPid`, also the server's CPU time per measured request.
  */
-export async function cannon({ url, connections, durationS, warmupS = 0, amount, headers = {}, requests }) {
+export async function cannon({ url, connections, durationS, warmupS = 0, amount, headers = {}, requests, serverPid }) {
   const options = { url, connections, headers, requests };
   if (warmupS > 0) await autocannon({ ...options, duration: warmupS });
+  const cpuBefore = serverPid ? cpuMs(serverPid) : 0;
   const result = await autocannon(amount ? { ...options, amount } : { ...options, duration: durationS });
+  const cpu = serverPid ? { server_cpu_ms_per_request: round((cpuMs(serverPid) - cpuBefore) / result.requests.total, 2) } : {};
   return {
+    ...cpu,
     connections,
     requests: result.requests.total,
     durationS: round(result.duration, 2),

@@ -47,8 +47,14 @@ export function markdownReport(report) {
       'Goal: search ≥ 0.5× the bare page\'s req/s, p99 ≤ 300 ms.',
     '',
   );
-  const ssrRow = (name, r) => [name, r.rps, r.p50_ms, r.p99_ms, `${r.requests} (${r.non2xx} non-2xx, ${r.errors} errors)`];
-  out.push(table(['page', 'req/s', 'p50 ms', 'p99 ms', 'requests'], Object.entries(ssr).map(([name, r]) => ssrRow(name, r))), '');
+  const ssrRow = (name, r) => [name, r.rps, r.p50_ms, r.p99_ms, r.server_cpu_ms_per_request ?? '', `${r.requests} (${r.non2xx} non-2xx, ${r.errors} errors)`];
+  out.push(
+    table(['page', 'req/s', 'p50 ms', 'p99 ms', 'portal CPU ms per request', 'requests'], Object.entries(ssr).map(([name, r]) => ssrRow(name, r))),
+    '',
+    'The portal\'s CPU per request is its process\'s user + system time (/proc/<pid>/stat) over the measured run, divided by its requests: ' +
+      'the page\'s cost without the wait on the backend.',
+    '',
+  );
   const ratio = ssr.search.rps / ssr.bare.rps;
   out.push(
     `Search / bare throughput: ${ratio.toFixed(2)}× (${verdict(ratio >= 0.5)}); search p99 ${ssr.search.p99_ms} ms (${verdict(ssr.search.p99_ms <= 300)}).`,
@@ -59,6 +65,7 @@ export function markdownReport(report) {
   out.push(
     `\`${bff.call}\` through the BFF (\`/api/...\`, session cookie), straight to the demo backend (bearer token), and through a plain Next rewrite ` +
       'built only for the benchmark (`BENCH_REWRITE_URL` at build time: `/api/__bench-rewrite/:path*` → backend `/api/:path*`, bearer token). ' +
+      'and through a plain node:http proxy (scripts/bench/plain-proxy.mjs: keep-alive, nothing else), the price of a second hop by itself. ' +
       `"sequential": ${bff.bff.sequential.count} requests one after another after 20 warm-up ones, timed by performance.now() to the full body (sub-ms); ` +
       `c1/c20: autocannon at 1 and 20 connections, ${settings.durationS} s (its latency is whole milliseconds). ` +
       'Goal: ≤ 1 ms added at the median at 1 connection; throughput ≥ 0.3× the rewrite\'s.',
@@ -66,10 +73,10 @@ export function markdownReport(report) {
   );
   out.push(
     table(
-      ['path', 'sequential p50 ms', 'sequential p90 ms', 'c1 req/s', 'c1 p50 ms', 'c20 req/s', 'c20 p50 ms', 'c20 p99 ms'],
-      ['bff', 'direct', 'rewrite'].map((name) => {
+      ['path', 'sequential p50 ms', 'sequential p90 ms', 'c1 req/s', 'c1 p50 ms', 'c20 req/s', 'c20 p50 ms', 'c20 p99 ms', 'c20 CPU ms per call (in the middle)'],
+      ['bff', 'direct', 'rewrite', 'plain'].map((name) => {
         const r = bff[name];
-        return [name, r.sequential.p50_ms, r.sequential.p90_ms, r.c1.rps, r.c1.p50_ms, r.c20.rps, r.c20.p50_ms, r.c20.p99_ms];
+        return [name, r.sequential.p50_ms, r.sequential.p90_ms, r.c1.rps, r.c1.p50_ms, r.c20.rps, r.c20.p50_ms, r.c20.p99_ms, r.c20.server_cpu_ms_per_request ?? '—'];
       }),
     ),
     '',
@@ -91,7 +98,8 @@ export function markdownReport(report) {
           .map(([name, ms]) => `${name} ${ms} ms`)
           .join(', ') +
         `; the client's median minus the handler's total, i.e. Next's routing, the request and response objects and the network: ${aroundHandler.toFixed(2)} ms ` +
-        `(the rewrite, all of Next's proxying and no handler: ${overRewrite >= 0 ? '' : '−'}${Math.abs(bff.rewrite.sequential.p50_ms - bff.direct.sequential.p50_ms).toFixed(2)} ms over direct).`,
+        `(the rewrite, all of Next's proxying and no handler: ${signed((bff.rewrite.sequential.p50_ms - bff.direct.sequential.p50_ms).toFixed(2))} ms over direct; ` +
+        `the plain proxy, a second hop and nothing else: ${signed((bff.plain.sequential.p50_ms - bff.direct.sequential.p50_ms).toFixed(2))} ms).`,
       '',
     );
   }

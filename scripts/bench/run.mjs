@@ -20,7 +20,7 @@ import { freePort, portRange } from './free-port.mjs';
 import { chromiumVersion, lighthouseScores } from './lighthouse.mjs';
 import { cannon, sequential } from './load.mjs';
 import { markdownReport } from './report.mjs';
-import { machine, root, startBackend, startPortal } from './servers.mjs';
+import { machine, root, startBackend, startPlainProxy, startPortal } from './servers.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const settings = {
@@ -86,7 +86,7 @@ function rssKiB(pid) {
   return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
 }
 
-async function measure({ portal, backend }) {
+async function measure({ portal, backend, plainProxy }) {
   const cookie = await portalSession(portal.url);
   const token = await backendToken(backend.url);
   const page = { cookie };
@@ -102,7 +102,7 @@ async function measure({ portal, backend }) {
 
   log('server rendering');
   const ssr = (route, headers) =>
-    cannon({ url: `${portal.url}${route}`, connections: 20, durationS: settings.durationS, warmupS: settings.warmupS, headers });
+    cannon({ url: `${portal.url}${route}`, connections: 20, durationS: settings.durationS, warmupS: settings.warmupS, headers, serverPid: portal.pid });
   report.ssr = { search: await ssr(ROUTES.search, page), login: await ssr(ROUTES.login, {}), bare: await ssr(ROUTES.bare, {}) };
 
   log('BFF');
@@ -110,13 +110,16 @@ async function measure({ portal, backend }) {
     bff: { url: `${portal.url}/api/${BFF_CALL}`, headers: bffHeaders },
     direct: { url: `${backend.url}/api/${BFF_CALL}`, headers: bearer },
     rewrite: { url: `${portal.url}${REWRITE_PREFIX}/${BFF_CALL}`, headers: bearer },
+    plain: { url: `${plainProxy.url}/api/${BFF_CALL}`, headers: bearer },
   };
+  // The CPU per call of the process in the middle (the backend runs under tsx's wrapper: not read).
+  const serverPids = { bff: portal.pid, rewrite: portal.pid, plain: plainProxy.pid };
   report.bff = { call: `GET ${BFF_CALL}` };
   for (const [name, { url, headers }] of Object.entries(targets)) {
     report.bff[name] = {
       sequential: await sequential({ url, headers, count: settings.sequentialCount }),
       c1: await cannon({ url, headers, connections: 1, durationS: settings.durationS, warmupS: settings.warmupS }),
-      c20: await cannon({ url, headers, connections: 20, durationS: settings.durationS, warmupS: settings.warmupS }),
+      c20: await cannon({ url, headers, connections: 20, durationS: settings.durationS, warmupS: settings.warmupS, serverPid: serverPids[name] }),
     };
   }
 
@@ -189,6 +192,7 @@ async function main() {
     env: { DEMO_LATENCY_MS: String(settings.backendLatencyMs), DEMO_ACCESS_TTL_S: '86400' },
   });
   let portal;
+  let plainProxy;
   try {
     portal = await startPortal({
       backendUrl: backend.url,
@@ -196,7 +200,8 @@ async function main() {
       env: { BFF_TIMING: '1' },
     });
     log(`backend ${backend.url}, portal ${portal.url} (pid ${portal.pid})`);
-    const report = await measure({ portal, backend });
+    plainProxy = await startPlainProxy({ backendUrl: backend.url, port: await freePort(portRange(process.env.BENCH_PORTAL_PORTS)) });
+    const report = await measure({ portal, backend, plainProxy });
     report.memory = await measureMemory({ backend, cookie: await portalSession(portal.url) });
     report.finished = new Date().toISOString();
     mkdirSync(path.join(root, 'bench'), { recursive: true });
@@ -205,6 +210,7 @@ async function main() {
     log('wrote bench/report.md and bench/report.json');
     process.stdout.write(markdownReport(report));
   } finally {
+    await plainProxy?.stop();
     await portal?.stop();
     await backend.stop();
   }

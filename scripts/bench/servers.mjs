@@ -117,3 +117,21 @@ export async function startPortal({ backendUrl, port, env = {}, nodeArgs = [] })
   }
   return server;
 }
+
+/** scripts/bench/plain-proxy.mjs in front of `backendUrl`, on `port` (or a free one). */
+export async function startPlainProxy({ backendUrl, port }) {
+  const listenOn = port ?? (await freePort());
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'bench', 'plain-proxy.mjs'), String(listenOn), backendUrl], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stderr = tail(child);
+  const server = started(child, `http://127.0.0.1:${listenOn}`);
+  try {
+    // The backend's health answer, through the proxy.
+    await waitFor(`${server.url}/__demo/health`, child, 30_000);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`plain proxy: ${error.message}\n${stderr()}`);
+  }
+  return server;
+}
