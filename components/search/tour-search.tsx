@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useEffect, useMemo, useState, useTransition } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { ResultsSkeleton } from '@/components/search/results/results-skeleton';
 import { locationsKey } from '@/lib/hooks/use-search-options';
 import type { SearchFormValues } from '@/lib/search/form-schema';
 import { searchOptionKeys } from '@/lib/search/option-keys';
@@ -16,6 +15,8 @@ import { SearchForm } from './form/search-form';
 // the server renders them and the browser keeps that HTML until their code is in). React.lazy, not
 // next/dynamic: the latter's loader code (~2 KiB gzip) would itself be first-load code.
 const SearchResults = lazy(() => import('@/components/search/results/search-results').then((results) => ({ default: results.SearchResults })));
+// Their skeleton comes with the form's submit code (search-actions.ts), which a search awaits anyway.
+const ResultsSkeleton = lazy(() => loadSearchActions().then((actions) => ({ default: actions.ResultsSkeleton })));
 
 /** The lists the server loaded, under the keys the form's SWR hooks ask for. */
 function seededLists(data: TourSearchData): Record<string, unknown> {
@@ -79,7 +80,13 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
       />
       <div className="mt-6">
         {query ? (
-          <Suspense fallback={<ResultsSkeleton />}>
+          <Suspense
+            fallback={
+              <Suspense fallback={null}>
+                <ResultsSkeleton />
+              </Suspense>
+            }
+          >
             <SearchResults query={query} />
           </Suspense>
         ) : null}

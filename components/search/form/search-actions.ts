@@ -4,9 +4,12 @@ import { completeQuery, parseSearchParams, searchQueryString } from '@/lib/searc
 import { toFormValues, type SearchFormValues } from '@/lib/search/form-schema';
 import type { SearchQuery } from '@/lib/schemas/search';
 
-// What the search page does only once the user acts: the form's rules, the search URL and the
-// remembered search. Not first-load code: loadSearchActions() fetches it on the first interaction.
+// What the search page does only once the user acts: the form's rules and the focus on the first
+// invalid field, the search URL, the remembered search and the results' skeleton. Not first-load
+// code: loadSearchActions() fetches it on the first interaction.
 export { parseSearchForm } from '@/lib/search/form-schema';
+export { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+export { ResultsSkeleton } from '@/components/search/results/results-skeleton';
 
 /**
  * A search starts: the results' code and first page are asked for, the URL (pushState, no server

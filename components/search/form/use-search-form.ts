@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, use, useState, type ChangeEvent, type FormEvent } from 'react';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import type { SearchFormValues } from '@/lib/search/form-schema';
 import type { SearchQuery } from '@/lib/schemas/search';
 import { loadSearchActions } from './load-search-actions';
@@ -52,7 +51,7 @@ export function useSearchForm(defaultValues: SearchFormValues) {
     handleSubmit: (onValid: (query: SearchQuery) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      void loadSearchActions().then(({ parseSearchForm }) => {
+      void loadSearchActions().then(({ parseSearchForm, focusFirstInvalid }) => {
         setRules({ parse: parseSearchForm });
         const result = parseSearchForm(values);
         if (result.success) onValid(result.data);
