@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { progressStore, slowNavigationStore } from '@/lib/progress/store';
 
@@ -56,14 +57,14 @@ export function GlobalLoader() {
 }
 
 /**
- * Client navigations reported to the bar and the loader (navigation-events.tsx), from hydration
- * on: a link followed before that is a full page load, which has the loader of the server's HTML.
+ * Client navigations reported to the bar and the loader (navigation-events.tsx), once its code
+ * is in: a link followed before hydration is a full page load, which has the server HTML's
+ * loader; one followed in the moment before the listeners arrive shows only its requests.
  */
 export function NavigationTracking() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
+  return (
+    <AfterHydration>
       <NavigationEvents />
-    </Suspense>
-  ) : null;
+    </AfterHydration>
+  );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { lazy } from 'react';
+import { AfterHydration } from '@/components/ui/after-hydration';
 
 // Which notifications are modal, and the queue of them, are fetched after hydration rather than
 // with every portal page: the dialogs open only once the page is interactive anyway.
@@ -9,10 +9,9 @@ const NotificationModalQueue = lazy(() => import('./notification-modal-queue'));
 
 /** The critical and popup notification modals (notification-modal-queue.tsx), browser only. */
 export function NotificationModals() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
+  return (
+    <AfterHydration>
       <NotificationModalQueue />
-    </Suspense>
-  ) : null;
+    </AfterHydration>
+  );
 }
