@@ -1,16 +1,14 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAlertStore } from '@/lib/alerts/use-alerts';
-import type { AlertItem, AlertType } from '@/lib/alerts/store';
+import type { AlertItem } from '@/lib/alerts/store';
 
-const tones: Record<AlertType, string> = {
-  error: 'border-red-200 bg-red-50 text-red-900',
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-  info: 'border-sky-200 bg-sky-50 text-sky-900',
-  warning: 'border-amber-200 bg-amber-50 text-amber-900',
-};
+// The toasts' markup is not first-load code: the page opens without one. It is fetched right after
+// hydration, so an alert (an offline error included) shows without waiting for the network.
+const loadItems = () => import('./alert-items');
+const AlertItems = lazy(loadItems);
 
 /** The user's `notification_position` (bottom-right by default) decides the corner. */
 const positions: Record<string, string> = {
@@ -22,41 +20,27 @@ const positions: Record<string, string> = {
 
 const none: readonly AlertItem[] = [];
 
-/** The toast alerts of useAlerts(), announced politely (errors assertively) to screen readers. */
+/**
+ * The toast alerts of useAlerts(), announced politely (errors assertively) to screen readers. The
+ * live region itself is in the server's HTML: only a region that exists before its content
+ * changes is announced.
+ */
 export function AlertStack({ position }: { position?: string }) {
   const store = useAlertStore();
   const t = useTranslations('alerts');
   const alerts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => none);
+  useEffect(() => void loadItems(), []);
   return (
     <section
       aria-label={t('region')}
       aria-live="polite"
       className={['pointer-events-none fixed z-[70] flex w-full flex-col gap-2 p-3 sm:w-96 sm:p-0', positions[position ?? ''] ?? positions['bottom-right']].join(' ')}
     >
-      {alerts.map((alert) => (
-        <div
-          key={alert.id}
-          role={alert.type === 'error' ? 'alert' : 'status'}
-          data-testid="toast-alert"
-          className={['pointer-events-auto flex gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg', tones[alert.type]].join(' ')}
-        >
-          <div className="min-w-0 flex-1 space-y-0.5">
-            <p className="sr-only">{t(`types.${alert.type}`)}</p>
-            {alert.title ? <p className="font-semibold">{alert.title}</p> : null}
-            {alert.message ? <p className="break-words">{alert.message}</p> : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => store.dismiss(alert.id)}
-            className="-m-1 size-8 shrink-0 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-            aria-label={t('dismiss')}
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-              <path d="M6.3 5.3a1 1 0 0 0-1.4 1.4L8.6 10l-3.7 3.3a1 1 0 1 0 1.4 1.4L10 11.4l3.3 3.3a1 1 0 0 0 1.4-1.4L11.4 10l3.3-3.3a1 1 0 0 0-1.4-1.4L10 8.6 6.3 5.3Z" />
-            </svg>
-          </button>
-        </div>
-      ))}
+      {alerts.length ? (
+        <Suspense fallback={null}>
+          <AlertItems alerts={alerts} store={store} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

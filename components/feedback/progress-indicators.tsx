@@ -1,16 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { lazy, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { createProgressStore, progressStore } from '@/lib/progress/store';
+import { progressStore, slowNavigationStore } from '@/lib/progress/store';
 
-/** The global loader shows only for navigations slower than this (a short one has the bar). */
-const SLOW_NAVIGATION_MS = 1000;
-const slowNavigation = createProgressStore({ delay: SLOW_NAVIGATION_MS });
-/** A navigation Next gave up on (same URL, cancelled) must not leave the bar on forever. */
-const NAVIGATION_GIVE_UP_MS = 15_000;
+// Listeners only, no markup: fetched after hydration, out of every portal page's first load.
+const NavigationEvents = lazy(() => import('./navigation-events'));
 
 const off = () => false;
 
@@ -41,7 +38,7 @@ export function GlobalLoader() {
   const t = useTranslations('alerts');
   // False in the server's HTML and during hydration, true right after: hides the loader on hydration.
   const hydrated = useHydrated();
-  const slow = useSyncExternalStore(slowNavigation.subscribe, slowNavigation.getSnapshot, off);
+  const slow = useSyncExternalStore(slowNavigationStore.subscribe, slowNavigationStore.getSnapshot, off);
   const visible = !hydrated || slow;
   return (
     <div
@@ -59,57 +56,15 @@ export function GlobalLoader() {
   );
 }
 
-function isPlainNavigationClick(event: MouseEvent): URL | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return url;
-}
-
 /**
- * Client navigations as work in flight: a link click (or back/forward) starts one, the new
- * pathname or query ends it. Programmatic router.push calls are not seen; their requests are.
+ * Client navigations reported to the bar and the loader (navigation-events.tsx), once its code
+ * is in: a link followed before hydration is a full page load, which has the server HTML's
+ * loader; one followed in the moment before the listeners arrive shows only its requests.
  */
-export function NavigationEvents() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const endRef = useRef<(() => void) | null>(null);
-
-  useEffect(() => {
-    let giveUp: number | undefined;
-    const finish = () => {
-      window.clearTimeout(giveUp);
-      endRef.current?.();
-      endRef.current = null;
-    };
-    const begin = () => {
-      finish();
-      const done = [progressStore.start(), slowNavigation.start()];
-      endRef.current = () => done.forEach((d) => d());
-      giveUp = window.setTimeout(finish, NAVIGATION_GIVE_UP_MS);
-    };
-    // Capture phase: next/link prevents the default, so the bubbling click looks "handled".
-    const onClick = (event: MouseEvent) => {
-      if (isPlainNavigationClick(event)) begin();
-    };
-    document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', begin);
-    return () => {
-      finish();
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', begin);
-    };
-  }, []);
-
-  // The new route rendered: the navigation is over.
-  useEffect(() => {
-    endRef.current?.();
-    endRef.current = null;
-  }, [pathname, searchParams]);
-
-  return null;
+export function NavigationTracking() {
+  return (
+    <AfterHydration>
+      <NavigationEvents />
+    </AfterHydration>
+  );
 }

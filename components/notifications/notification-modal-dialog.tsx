@@ -10,7 +10,7 @@ import type { Notification } from '@/lib/schemas/notifications';
 import { NotificationMessage } from './notification-message';
 
 /**
- * The dialog of one modal notification (components/notifications/notification-modals.tsx picks
+ * The dialog of one modal notification (components/notifications/notification-modal-queue.tsx picks
  * which, and loads this only when there is one). `critical` is full-screen and closes only with
  * its button; `popup` also closes with Esc or a click outside. Closing marks it read.
  */

@@ -1,31 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useUser } from '@/lib/hooks/use-user';
-import { isModalNotification } from '@/lib/notifications/categories';
+import { lazy } from 'react';
+import { AfterHydration } from '@/components/ui/after-hydration';
 
-// The dialog (Headless UI's Dialog, the message sanitiser) is loaded only when a modal
-// notification is pending, not with every portal page; React's lazy rather than next/dynamic,
-// whose loader code would be in every portal page's first load.
-const NotificationModalDialog = lazy(() => import('./notification-modal-dialog'));
+// Which notifications are modal, and the queue of them, are fetched after hydration rather than
+// with every portal page: the dialogs open only once the page is interactive anyway.
+const NotificationModalQueue = lazy(() => import('./notification-modal-queue'));
 
-/**
- * Unread `critical` and `popup` notifications of the user's latest items, one at a time, on any
- * portal page (SPEC.md §2, §4), critical first. They stay until closed (no timer).
- */
+/** The critical and popup notification modals (notification-modal-queue.tsx), browser only. */
 export function NotificationModals() {
-  const { user } = useUser();
-  // Browser only (the server's HTML has no dialog): it opens once the page is interactive.
-  const hydrated = useHydrated();
-  const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
-
-  const pending = user.notifications.items.filter((n) => !n.was_read && isModalNotification(n) && !closed.has(n.id));
-  const current = pending.find((n) => n.category === 'critical') ?? pending[0];
-  if (!current || !hydrated) return null;
   return (
-    <Suspense fallback={null}>
-      <NotificationModalDialog key={current.id} current={current} onClosed={(id) => setClosed((ids) => new Set(ids).add(id))} />
-    </Suspense>
+    <AfterHydration>
+      <NotificationModalQueue />
+    </AfterHydration>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AlertStack } from '@/components/feedback/alert-stack';
-import { GlobalLoader, NavigationEvents, ProgressBar } from '@/components/feedback/progress-indicators';
+import { GlobalLoader, NavigationTracking, ProgressBar } from '@/components/feedback/progress-indicators';
 import { NotificationModals } from '@/components/notifications/notification-modals';
 import { createAlertStore } from '@/lib/alerts/store';
 import { AlertStoreProvider } from '@/lib/alerts/use-alerts';
@@ -29,9 +29,7 @@ export function PortalProviders({ user, children }: { user: User; children: Reac
       <AlertStoreProvider store={alerts}>
         <ProgressBar />
         <GlobalLoader />
-        <Suspense fallback={null}>
-          <NavigationEvents />
-        </Suspense>
+        <NavigationTracking />
         <ClientSync />
         {children}
         <NotificationModals />

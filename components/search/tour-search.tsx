@@ -2,15 +2,12 @@
 
 import { lazy, Suspense, useEffect, useMemo, useState, useTransition } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { ResultsSkeleton } from '@/components/search/results/results-skeleton';
 import { locationsKey } from '@/lib/hooks/use-search-options';
-import { DEFAULT_SORT } from '@/lib/search/results-params';
-import { rememberSearch } from '@/lib/search/last-search';
-import { completeQuery, parseSearchParams, searchQueryString } from '@/lib/search/query';
-import { toFormValues, type SearchFormValues } from '@/lib/search/form-schema';
+import type { SearchFormValues } from '@/lib/search/form-schema';
 import { searchOptionKeys } from '@/lib/search/option-keys';
 import type { SearchQuery } from '@/lib/schemas/search';
 import type { TourSearchData } from './load-tour-search';
+import { loadSearchActions } from './form/load-search-actions';
 import { SearchForm } from './form/search-form';
 
 // The results (hotel cards, offers, pagination, their hooks and schemas) are loaded with the first
@@ -18,6 +15,8 @@ import { SearchForm } from './form/search-form';
 // the server renders them and the browser keeps that HTML until their code is in). React.lazy, not
 // next/dynamic: the latter's loader code (~2 KiB gzip) would itself be first-load code.
 const SearchResults = lazy(() => import('@/components/search/results/search-results').then((results) => ({ default: results.SearchResults })));
+// Their skeleton comes with the form's submit code (search-actions.ts), which a search awaits anyway.
+const ResultsSkeleton = lazy(() => loadSearchActions().then((actions) => ({ default: actions.ResultsSkeleton })));
 
 /** The lists the server loaded, under the keys the form's SWR hooks ask for. */
 function seededLists(data: TourSearchData): Record<string, unknown> {
@@ -50,24 +49,22 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
   const fallback = useMemo(() => seededLists(data), [data]);
 
   useEffect(() => {
-    const restore = () => {
-      const state = parseSearchParams(window.location.search);
-      setQuery(completeQuery(state.query));
-      setForm((current) => ({ key: current.key + 1, values: toFormValues(state.query, current.values) }));
-    };
+    const restore = () =>
+      void loadSearchActions().then(({ searchOfUrl }) => {
+        const { query: restored, formValues } = searchOfUrl();
+        setQuery(restored);
+        setForm((current) => ({ key: current.key + 1, values: formValues(current.values) }));
+      });
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
   }, []);
 
-  const search = (next: SearchQuery) => {
-    // The sort the results were shown in stays; a new search starts on page 1.
-    const { sort } = parseSearchParams(window.location.search);
-    void import('@/lib/hooks/use-search-results').then((results) => results.preloadSearchResults(next, sort ?? DEFAULT_SORT, 1));
-    const queryString = searchQueryString({ query: next, ...(sort ? { sort } : {}) });
-    rememberSearch(queryString);
-    if (window.location.search !== queryString) window.history.pushState(null, '', `${window.location.pathname}${queryString}`);
-    startTransition(() => setQuery(next));
-  };
+  // The form calls it once its submit code is in, so the actions are loaded by then.
+  const search = (next: SearchQuery) =>
+    void loadSearchActions().then(({ startSearch }) => {
+      startSearch(next);
+      startTransition(() => setQuery(next));
+    });
 
   return (
     <SWRConfig value={{ fallback }}>
@@ -83,7 +80,13 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
       />
       <div className="mt-6">
         {query ? (
-          <Suspense fallback={<ResultsSkeleton />}>
+          <Suspense
+            fallback={
+              <Suspense fallback={null}>
+                <ResultsSkeleton />
+              </Suspense>
+            }
+          >
             <SearchResults query={query} />
           </Suspense>
         ) : null}

@@ -56,3 +56,9 @@ export function createProgressStore({ delay = PROGRESS_DEBOUNCE_MS, timers = glo
 
 /** The one store of the page: apiFetch (via setRequestObserver) and navigations report into it. */
 export const progressStore = createProgressStore();
+
+/** The global loader shows only for navigations slower than this (a short one has the bar). */
+const SLOW_NAVIGATION_MS = 1000;
+
+/** Client navigations only, for the global loader (NavigationEvents reports into both stores). */
+export const slowNavigationStore = createProgressStore({ delay: SLOW_NAVIGATION_MS });

@@ -68,4 +68,20 @@ describe('a top-bar dropdown with a lazily loaded panel', () => {
     await act(async () => pending[1]!.resolve(Panel));
     expect(screen.getByTestId('menu-panel')).toBeVisible();
   });
+
+  it('opens a server-rendered panel on the first click once its frame is loaded; a press outside closes it', async () => {
+    render(
+      <HeaderDropdown testId="rates" label="Rates" trigger="€">
+        <p>1 EUR = 19.5 MDL</p>
+      </HeaderDropdown>,
+    );
+    const button = screen.getByRole('button', { name: 'Rates' });
+    fireEvent.click(button);
+    expect(await screen.findByTestId('rates-panel')).toHaveTextContent('1 EUR = 19.5 MDL');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByTestId('rates-panel')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
-import { ApiErrorRetry } from '@/components/ui/api-error-alert';
+import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { TableHead } from '@/components/ui/table-head';
 import { formatDateTime } from '@/lib/format/date';
@@ -45,7 +45,7 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
           onChange={(range) => go({ page: 1, ...(range.from ? { created_from: range.from } : {}), ...(range.to ? { created_to: range.to } : {}) })}
         />
       </div>
-      <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="bonuses-error" />
+      <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="bonuses-error" />
       {!data && isLoading ? (
         <p role="status" className="text-slate-600">
           {t('loading')}

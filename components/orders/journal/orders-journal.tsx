@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
-import { ApiErrorRetry } from '@/components/ui/api-error-alert';
+import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 import { useOrdersPage, type OrdersPage } from '@/lib/hooks/use-orders';
 import { filtersOf, journalSearch, nextSort, readJournalQuery, readOpenOrder, withFilters, type JournalFilterValues, type OrderSortKey } from '@/lib/orders/journal-query';
@@ -71,7 +71,7 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
         {/* Remounted on every URL change so the form shows what the URL says (back/forward). */}
         <JournalFilters key={journalSearch(withFilters(query, filters))} values={filters} options={options} onApply={apply} />
 
-        <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="orders-error" />
+        <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="orders-error" />
         {!data && isLoading ? (
           <CardListSkeleton label={t('loading')} testId="orders-loading" count={3} lead={<div className="h-12 w-24 rounded bg-slate-200" />} />
         ) : null}

@@ -37,7 +37,7 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
   const pages = useTranslations('pages.searchTour');
   const fieldError = useFieldErrorText();
   const form = useSearchForm(defaultValues);
-  const { values, errors, setValue, field, handleSubmit } = form;
+  const { values, errors, setValue, field, handleSubmit, preload } = form;
   const { departure_city_id: departureText, country_id: countryText, date_from: dateFrom, date_to: dateTo, meal_ids: mealIds, category_ids: categoryIds } = values;
   const departureId = Number(departureText) || null;
   const countryId = Number(countryText) || null;
@@ -69,6 +69,8 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
         aria-label={pages('title')}
         noValidate
         onSubmit={handleSubmit(onSearch)}
+        onFocus={preload}
+        onPointerDown={preload}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

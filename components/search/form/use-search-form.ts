@@ -1,9 +1,11 @@
 'use client';
 
 import { createContext, use, useState, type ChangeEvent, type FormEvent } from 'react';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
-import { parseSearchForm, type SearchFormValues } from '@/lib/search/form-schema';
+import type { SearchFormValues } from '@/lib/search/form-schema';
 import type { SearchQuery } from '@/lib/schemas/search';
+import { loadSearchActions } from './load-search-actions';
+
+type ParseSearchForm = Awaited<ReturnType<typeof loadSearchActions>>['parseSearchForm'];
 
 /** The fields an input or a select edits as text. */
 type TextKey = { [K in keyof SearchFormValues]: SearchFormValues[K] extends string ? K : never }[keyof SearchFormValues];
@@ -11,7 +13,7 @@ type TextKey = { [K in keyof SearchFormValues]: SearchFormValues[K] extends stri
 /** parseSearchForm's first message per path (`children_ages.1` is the second child's age). */
 export type SearchFormErrors = Partial<Record<string, string>>;
 
-function errorsOf(values: SearchFormValues): SearchFormErrors {
+function errorsOf(parseSearchForm: ParseSearchForm, values: SearchFormValues): SearchFormErrors {
   const result = parseSearchForm(values);
   const errors: SearchFormErrors = {};
   if (!result.success) for (const { path, message } of result.issues) errors[path] ??= message;
@@ -27,14 +29,17 @@ function errorsOf(values: SearchFormValues): SearchFormErrors {
  */
 export function useSearchForm(defaultValues: SearchFormValues) {
   const [values, setValues] = useState(defaultValues);
-  const [submitted, setSubmitted] = useState(false);
+  // The rules, set by the first submit (they are loaded with it, see loadSearchActions).
+  const [rules, setRules] = useState<{ parse: ParseSearchForm } | null>(null);
   // An update of the latest values: a handler may set several fields one after another.
   const setValue = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
   return {
     values,
-    errors: submitted ? errorsOf(values) : {},
+    errors: rules ? errorsOf(rules.parse, values) : {},
+    /** The form's focus and pointer-down handler: the submit's code is fetched before it is needed. */
+    preload: () => void loadSearchActions(),
     setValue,
     /** The value and change handler of a text field, for an input or a native select. */
     field: <K extends TextKey>(name: K) => ({
@@ -45,10 +50,13 @@ export function useSearchForm(defaultValues: SearchFormValues) {
     /** The form's submit handler: `onValid` gets the wire query of a valid form. */
     handleSubmit: (onValid: (query: SearchQuery) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      setSubmitted(true);
-      const result = parseSearchForm(values);
-      if (result.success) onValid(result.data);
-      else focusFirstInvalid(event.currentTarget);
+      const form = event.currentTarget;
+      void loadSearchActions().then(({ parseSearchForm, focusFirstInvalid }) => {
+        setRules({ parse: parseSearchForm });
+        const result = parseSearchForm(values);
+        if (result.success) onValid(result.data);
+        else focusFirstInvalid(form);
+      });
     },
   };
 }

@@ -1,0 +1,21 @@
+'use client';
+
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import type { ApiErrorRetry } from './api-error-alert';
+
+const load = () => import('./api-error-alert');
+const Retry = lazy(() => load().then((module) => ({ default: module.ApiErrorRetry })));
+
+/**
+ * ApiErrorRetry for a page that opens with its data (the journals): the alert's code is not
+ * first-load code there. It is fetched right after hydration, so a failed load (offline too)
+ * shows its alert at once.
+ */
+export function LazyApiErrorRetry(props: ComponentProps<typeof ApiErrorRetry>) {
+  useEffect(() => void load(), []);
+  return props.error ? (
+    <Suspense fallback={null}>
+      <Retry {...props} />
+    </Suspense>
+  ) : null;
+}
