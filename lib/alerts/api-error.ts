@@ -1,3 +1,4 @@
+import { chunkLoadInfo } from '@/lib/errors/page-error';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import type { AlertInput } from './store';
 
@@ -6,11 +7,13 @@ export type ErrorText = (key: 'networkTitle' | '888' | 'requestFailed' | '999') 
 
 /**
  * SPEC.md §8 as an alert: the backend's `error` as title and `message` as text; a missing answer
- * (888) or a gateway failure as the localized "check your internet connection"; anything else
- * as the generic 999 text. Same rules as the inline ApiErrorAlert.
+ * (888), a gateway failure or code that could not be fetched (a lazily loaded part, offline) as
+ * the localized "check your internet connection"; anything else as the generic 999 text. Same
+ * rules as the inline ApiErrorAlert.
  */
 export function apiErrorToAlert(error: unknown, t: ErrorText): AlertInput {
-  if (error instanceof ApiRequestError && (error.isNetworkError || error.status === 502 || error.status === 504)) {
+  const unreachable = error instanceof ApiRequestError && (error.isNetworkError || error.status === 502 || error.status === 504);
+  if (unreachable || chunkLoadInfo(error)) {
     return { type: 'error', title: t('networkTitle'), message: t('888') };
   }
   if (error instanceof ApiRequestError && (error.error || error.message)) {

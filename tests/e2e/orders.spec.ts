@@ -238,4 +238,18 @@ test.describe('orders', () => {
     await expect(control(tourist, tr.passportNumber)).toBeEditable();
     await expect(field(page, tr.contact.email)).toBeEditable();
   });
+
+  test('the bonus journal lists the paid orders’ bonuses with totals; a period without any says so', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/orders/bonuses');
+    await expect(page.getByRole('heading', { level: 1, name: ru.pages.bonuses.title })).toBeVisible();
+    // The seed pays some of Demo Travel's orders, and each paid order has its bonus.
+    await expect(page.getByTestId('bonus-row').first()).toBeVisible();
+    const totals = page.getByTestId('bonus-totals');
+    await expect(totals).toContainText(ru.bonuses.totals.accrued);
+    expect(amount(await totals.locator('dd').first().textContent())).toBeGreaterThan(0);
+    await page.goto('/orders/bonuses?created_from=2001-01-01&created_to=2001-01-31');
+    await expect(page.getByTestId('bonuses-empty')).toHaveText(ru.bonuses.empty);
+    await expect(page.getByTestId('bonus-row')).toHaveCount(0);
+  });
 });

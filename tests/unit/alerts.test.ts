@@ -75,5 +75,9 @@ describe('apiErrorToAlert', () => {
 
   it('falls back to the generic text for anything else', () => {
     expect(apiErrorToAlert(new Error('boom'), t)).toEqual({ type: 'error', title: 't:requestFailed', message: 't:999' });
+    // Code of a lazily loaded part that did not arrive (Turbopack's words, webpack's name): the connection.
+    const chunk = new Error('Failed to load chunk /_next/static/chunks/0abc.js from module 123');
+    expect(apiErrorToAlert(chunk, t)).toEqual({ type: 'error', title: 't:networkTitle', message: 't:888' });
+    expect(apiErrorToAlert(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }), t)).toMatchObject({ title: 't:networkTitle' });
   });
 });

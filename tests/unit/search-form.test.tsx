@@ -6,12 +6,19 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { SearchForm } from '@/components/search/form/search-form';
+import { createAlertStore } from '@/lib/alerts/store';
+import { AlertStoreProvider } from '@/lib/alerts/use-alerts';
 import { filledSearchForm } from './fixtures/search';
 import { searchOptionKeys } from '@/lib/search/option-keys';
 import en from '@/messages/en';
 import ro from '@/messages/ro';
 
 const values = filledSearchForm;
+
+// The submit's code (rules, URL) is fetched on first use; a test can make that fetch fail.
+const actualActions = jest.requireActual<typeof import('@/components/search/form/load-search-actions')>('@/components/search/form/load-search-actions');
+const loadActions = jest.fn(actualActions.loadSearchActions);
+jest.mock('@/components/search/form/load-search-actions', () => ({ loadSearchActions: () => loadActions() }));
 
 // The option lists the form asks for, as the server would have seeded them.
 const seeded = {
@@ -30,8 +37,10 @@ beforeEach(() => {
 
 function renderForm(locale: 'en' | 'ro' = 'en') {
   const onSearch = jest.fn();
+  const alerts = createAlertStore();
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : ro} timeZone="Europe/Chisinau">
+      <AlertStoreProvider store={alerts}>
       <SWRConfig value={{ provider: () => new Map(), fallback: seeded }}>
         <SearchForm
           departures={[{ id: 1, name: 'Chișinău', iata_code: 'RMO' }]}
@@ -42,9 +51,10 @@ function renderForm(locale: 'en' | 'ro' = 'en') {
           onSearch={onSearch}
         />
       </SWRConfig>
+      </AlertStoreProvider>
     </NextIntlClientProvider>,
   );
-  return onSearch;
+  return Object.assign(onSearch, { alerts });
 }
 
 const submit = () => act(async () => fireEvent.click(screen.getByTestId('search-submit')));
@@ -67,6 +77,16 @@ describe('the tour-search form', () => {
       children_ages: [0],
       currency: 'EUR',
     });
+  });
+
+  it('says so when the submit’s code cannot be fetched (offline), and searches on the next submit', async () => {
+    const onSearch = renderForm();
+    loadActions.mockRejectedValueOnce(new Error('Failed to load chunk /_next/static/chunks/0search.js from module 42'));
+    await submit();
+    await waitFor(() => expect(onSearch.alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'error', title: en.errors.networkTitle })]));
+    expect(onSearch).not.toHaveBeenCalled();
+    await submit();
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
   });
 
   it("refuses a child's age outside 0-17", async () => {

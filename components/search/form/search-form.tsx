@@ -7,6 +7,7 @@ import { DateRangeField } from '@/components/ui/date-range-field';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { useAlerts } from '@/lib/alerts/use-alerts';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useCalendarHints, useCountries } from '@/lib/hooks/use-search-options';
 import { dateLimits, fromIsoDate } from '@/lib/search/date-range';
@@ -37,6 +38,7 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
   const pages = useTranslations('pages.searchTour');
   const fieldError = useFieldErrorText();
   const form = useSearchForm(defaultValues);
+  const alerts = useAlerts();
   const { values, errors, setValue, field, handleSubmit, preload } = form;
   const { departure_city_id: departureText, country_id: countryText, date_from: dateFrom, date_to: dateTo, meal_ids: mealIds, category_ids: categoryIds } = values;
   const departureId = Number(departureText) || null;
@@ -68,7 +70,7 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
         data-testid="search-form"
         aria-label={pages('title')}
         noValidate
-        onSubmit={handleSubmit(onSearch)}
+        onSubmit={handleSubmit(onSearch, alerts.showApiError)}
         onFocus={preload}
         onPointerDown={preload}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"

@@ -47,16 +47,19 @@ export function useSearchForm(defaultValues: SearchFormValues) {
       value: values[name],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value as SearchFormValues[K]),
     }),
-    /** The form's submit handler: `onValid` gets the wire query of a valid form. */
-    handleSubmit: (onValid: (query: SearchQuery) => void) => (event: FormEvent<HTMLFormElement>) => {
+    /**
+     * The form's submit handler: `onValid` gets the wire query of a valid form; `onLoadError` is
+     * told when the rules' code could not be fetched (offline), and the next submit asks again.
+     */
+    handleSubmit: (onValid: (query: SearchQuery) => void, onLoadError: (error: unknown) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      void loadSearchActions().then(({ parseSearchForm, focusFirstInvalid }) => {
+      loadSearchActions().then(({ parseSearchForm, focusFirstInvalid }) => {
         setRules({ parse: parseSearchForm });
         const result = parseSearchForm(values);
         if (result.success) onValid(result.data);
         else focusFirstInvalid(form);
-      });
+      }, onLoadError);
     },
   };
 }
