@@ -21,11 +21,11 @@ const SMALL_BODY_MAX_BYTES = 64 * 1024;
 /** Statuses whose responses carry no body (Fetch standard "null body status"). */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-/** One pool of keep-alive connections per scheme for the whole process. */
-const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
-} as const;
+/** Each scheme's client, with one pool of keep-alive connections for the whole process. */
+const transports: Partial<Record<string, { request: typeof http.request; agent: http.Agent }>> = {
+  'http:': { request: http.request, agent: new http.Agent({ keepAlive: true }) },
+  'https:': { request: https.request, agent: new https.Agent({ keepAlive: true }) },
+};
 
 /** Like fetch, what was asked for when the caller did not say. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -54,7 +54,9 @@ function responseHeaders(message: http.IncomingMessage): Headers {
 
 function requestHeaders(init: RequestInit): Record<string, string> {
   const out: Record<string, string> = {};
-  new Headers(init.headers).forEach((value, name) => (out[name] = value));
+  // The callers pass a Headers already: read it as it is rather than copy it first.
+  const headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+  headers.forEach((value, name) => (out[name] = value));
   out['accept-encoding'] ??= ACCEPT_ENCODING;
   return out;
 }
@@ -83,11 +85,10 @@ function makeResponse(message: http.IncomingMessage, body: BodyInit | null): Res
 export const httpFetch: FetchLike = (input, init = {}) =>
   new Promise<Response>((resolve, reject) => {
     const url = new URL(input);
-    const agent = url.protocol === 'https:' ? agents['https:'] : url.protocol === 'http:' ? agents['http:'] : null;
-    if (!agent) return reject(new TypeError(`unsupported protocol ${url.protocol}`));
+    const transport = transports[url.protocol];
+    if (!transport) return reject(new TypeError(`unsupported protocol ${url.protocol}`));
     const method = (init.method ?? 'GET').toUpperCase();
-    const transport = url.protocol === 'https:' ? https : http;
-    const request = transport.request(url, { method, headers: requestHeaders(init), agent, signal: init.signal ?? undefined });
+    const request = transport.request(url, { method, headers: requestHeaders(init), agent: transport.agent, signal: init.signal ?? undefined });
     request.once('error', reject);
     request.once('response', (message) => {
       const status = message.statusCode ?? 0;

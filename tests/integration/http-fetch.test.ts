@@ -133,6 +133,10 @@ describe('httpFetch', () => {
     await expect(httpFetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
   });
 
+  it('refuses a scheme it cannot speak', async () => {
+    await expect(httpFetch('ftp://127.0.0.1/file')).rejects.toThrow('unsupported protocol ftp:');
+  });
+
   it('keeps the connection for the next call', async () => {
       await (await httpFetch(`${base}/hello`)).text();
     await (await httpFetch(`${base}/hello`)).text();
