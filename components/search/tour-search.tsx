@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useMemo, useState, useTransition } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
+import { useAlerts } from '@/lib/alerts/use-alerts';
 import { locationsKey } from '@/lib/hooks/use-search-options';
 import type { SearchFormValues } from '@/lib/search/form-schema';
 import { searchOptionKeys } from '@/lib/search/option-keys';
@@ -47,17 +48,19 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
   const [form, setForm] = useState<{ key: number; values: SearchFormValues }>({ key: 0, values: data.values });
   const [pending, startTransition] = useTransition();
   const fallback = useMemo(() => seededLists(data), [data]);
+  const { showApiError } = useAlerts();
 
   useEffect(() => {
+    // Back or forward before the search's code was fetched, and it cannot be (offline): say so.
     const restore = () =>
-      void loadSearchActions().then(({ searchOfUrl }) => {
+      loadSearchActions().then(({ searchOfUrl }) => {
         const { query: restored, formValues } = searchOfUrl();
         setQuery(restored);
         setForm((current) => ({ key: current.key + 1, values: formValues(current.values) }));
-      });
+      }, showApiError);
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
-  }, []);
+  }, [showApiError]);
 
   // The form calls it once its submit code is in, so the actions are loaded by then.
   const search = (next: SearchQuery) =>
