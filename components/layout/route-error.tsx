@@ -3,10 +3,28 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { ErrorActions } from './error-actions';
-import { ErrorView } from './error-view';
+import { errorTitleKey, ErrorView, type ErrorCode } from './error-view';
 import { boundaryCode, isClientError, reportClientError } from '@/lib/errors/page-error';
 
-const titleKey = { '500': 'serverTitle', '888': 'networkTitle', '999': 'errorTitle' } as const;
+/**
+ * An error page's body in the user's language; Retry reloads the page (a server error needs a
+ * fresh server render), Home is `/`. A client component so that the not-found and forbidden
+ * boundaries, which are part of every page's server tree, cost the RSC payload of every page one
+ * element with a code (they were ~5 KB of rendered markup, twice each) instead of their markup.
+ */
+export function TranslatedErrorView({ code, inline = false }: { code: ErrorCode; inline?: boolean }) {
+  const t = useTranslations('errors');
+  return (
+    <ErrorView
+      code={code}
+      inline={inline}
+      title={t(errorTitleKey[code])}
+      message={t(code)}
+      imageAlt={t(`images.${code}`)}
+      actions={<ErrorActions retryLabel={t('retry')} homeLabel={t('home')} />}
+    />
+  );
+}
 
 /**
  * Route errors below the root layout (SPEC.md §8): 500 for a backend answer >= 500, 888 without
@@ -14,21 +32,10 @@ const titleKey = { '500': 'serverTitle', '888': 'networkTitle', '999': 'errorTit
  * v1/core/client-error (lib/errors/page-error.ts); server errors are already in the server log.
  */
 export function RouteError({ error, inline = false }: { error: unknown; inline?: boolean }) {
-  const t = useTranslations('errors');
   const code = boundaryCode(error);
   useEffect(() => {
     console.error(error);
     if (code === '999' && isClientError(error)) reportClientError(error);
   }, [error, code]);
-  return (
-    <ErrorView
-      code={code}
-      inline={inline}
-      title={t(titleKey[code])}
-      message={t(code)}
-      imageAlt={t(`images.${code}`)}
-      // Retry reloads the page: a server error needs a fresh server render.
-      actions={<ErrorActions retryLabel={t('retry')} homeLabel={t('home')} />}
-    />
-  );
+  return <TranslatedErrorView code={code} inline={inline} />;
 }
