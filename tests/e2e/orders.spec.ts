@@ -252,4 +252,31 @@ test.describe('orders', () => {
     await expect(page.getByTestId('bonuses-empty')).toHaveText(ru.bonuses.empty);
     await expect(page.getByTestId('bonus-row')).toHaveCount(0);
   });
+
+  test.describe('on a phone', () => {
+    const PHONE = { width: 375, height: 812 };
+    test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+    test('the journal shows each order as a card with its number, status, hotel and amounts, and nothing overflows', async ({ page }) => {
+      await signIn(page);
+      await page.goto('/orders');
+      const card = page.getByTestId('order-row').first();
+      await expect(card).toBeVisible();
+      // A card, not a squeezed table row: the row lays out its cells in a grid of its own.
+      expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe('grid');
+      const number = card.getByRole('link', { name: /^MD-/ });
+      await expect(number).toBeVisible();
+      await expect(card.getByTestId('order-status')).toBeVisible();
+      await expect(card.getByText(o.journal.total)).toBeVisible();
+      await expect(card.getByText(`${o.journal.columns.created}:`)).toBeVisible();
+      // The column headers are for screen readers here: no sort button to tab to.
+      const sortButtons = page.getByTestId('orders-table').locator('thead button');
+      expect(await sortButtons.count()).toBeGreaterThan(0);
+      for (const button of await sortButtons.all()) await expect(button).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      // The card's number opens the order, as on a desktop.
+      await number.click();
+      await expect(page.getByTestId('order-view')).toBeVisible();
+    });
+  });
 });
