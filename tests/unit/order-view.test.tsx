@@ -40,6 +40,16 @@ describe('the order view', () => {
     expect(screen.getByTestId('balance-due')).toHaveTextContent('€500');
   });
 
+  it('lets a keyboard scroll the tourists and payments tables on a narrow screen: each is a named, focusable region', () => {
+    stubFetch({});
+    renderView(order());
+    for (const name of ['Tourists', 'Payments']) {
+      const region = screen.getByRole('region', { name });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table')).toBeInTheDocument();
+    }
+  });
+
   it('disables the action buttons in the server’s HTML, until its code can take the click', () => {
     stubFetch({});
     const all = { edit: true, cancel: true, pay: true, charter_confirm: true };

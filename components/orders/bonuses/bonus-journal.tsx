@@ -14,6 +14,7 @@ import { bonusesSearch, readBonusesQuery, type BonusesQuery } from '@/lib/orders
 import { orderPath } from '@/lib/orders/paths';
 import { dateLimits } from '@/lib/search/date-range';
 import { pageCount } from '@/lib/pagination';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * The bonus journal: one row per order's bonus, the totals over the filter, a created-date filter
@@ -68,7 +69,7 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
               {t('empty')}
             </p>
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <TableScroll label={t('title')} className="rounded-xl border border-slate-200 bg-white">
               <table data-testid="bonuses-table" className="min-w-full text-sm">
                 <caption className="sr-only">{t('title')}</caption>
                 <TableHead
@@ -102,7 +103,7 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={(page) => go({ ...query, page })} messages="orders.pagination" />
         </div>

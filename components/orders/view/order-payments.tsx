@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { TableHead } from '@/components/ui/table-head';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import type { Order } from '@/lib/schemas/orders';
@@ -7,12 +8,13 @@ import type { Order } from '@/lib/schemas/orders';
 /** The order's payments and its balance: net, paid, due. */
 export function OrderPayments({ order }: { order: Pick<Order, 'payments' | 'balance'> }) {
   const t = useTranslations('orders.payments');
+  const tView = useTranslations('orders.view');
   const locale = useLocale();
   const money = (amount: number) => formatPrice(amount, order.balance.currency, locale);
   return (
     <div className="space-y-3">
       {order.payments.length ? (
-        <div className="overflow-x-auto">
+        <TableScroll label={tView('payments')}>
           <table className="min-w-full text-sm">
             <TableHead
               className="text-left text-xs text-slate-600"
@@ -31,7 +33,7 @@ export function OrderPayments({ order }: { order: Pick<Order, 'payments' | 'bala
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <p className="text-sm text-slate-600">{t('none')}</p>
       )}

@@ -7,6 +7,7 @@ import { OfferDates, OfferStay } from '@/components/search/offer/offer-facts';
 import { OfferFlights } from '@/components/search/offer/offer-flights';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TableHead } from '@/components/ui/table-head';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
@@ -131,7 +132,7 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
       </Section>
 
       <Section title={t('tourists')} testId="order-tourists">
-        <div className="overflow-x-auto">
+        <TableScroll label={t('tourists')}>
           <table className="min-w-full text-sm">
             <TableHead
               className="text-left text-xs text-slate-600"
@@ -157,7 +158,7 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className="text-sm text-slate-700">
           {t('contact')}: {order.contact.phone} · {order.contact.email}
         </p>
