@@ -26,6 +26,11 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** The path of a shell icon by a name that came as data (the menu's), or undefined. */
+export function iconPath(name: string): string | undefined {
+  return Object.hasOwn(PATHS, name) ? PATHS[name as IconName] : undefined;
+}
+
 export function Icon({ name, ...rest }: { name: IconName } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
   return <PathIcon d={PATHS[name]} {...rest} />;
 }

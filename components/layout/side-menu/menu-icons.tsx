@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MenuItem } from '@/lib/schemas/core';
-import { Icon } from '../icons';
+import { Icon, iconPath } from '../icons';
 import { PathIcon } from '../path-icon';
 
 /**
@@ -33,6 +33,11 @@ export interface MenuIcons {
   chevron: ReactNode;
 }
 
+/** A menu icon's path: the menu's own, else the shell's of that name (`search`), else a neutral dot. */
+export function menuIconPath(name: string): string {
+  return (Object.hasOwn(PATHS, name) ? PATHS[name] : iconPath(name)) ?? PATHS.dot!;
+}
+
 /** Every icon the tree uses, once each; an unknown name gets a neutral dot, never a broken image. */
 export function menuIcons(items: readonly MenuItem[]): MenuIcons {
   return {
@@ -47,7 +52,7 @@ function itemIcons(items: readonly MenuItem[]): MenuIcons['items'] {
   const visit = (list: readonly MenuItem[]) => {
     for (const item of list) {
       const key = item.icon ?? '';
-      icons[key] ??= <PathIcon d={Object.hasOwn(PATHS, key) ? PATHS[key]! : PATHS.dot!} />;
+      icons[key] ??= <PathIcon d={menuIconPath(key)} />;
       visit(item.children);
     }
   };
