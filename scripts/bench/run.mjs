@@ -35,6 +35,8 @@ const settings = {
 };
 const AGENT = { login: 'agent@demo.travel', password: 'demo12345' };
 const ROUTES = { login: '/auth/login', search: '/search/tour', journal: '/orders', notifications: '/notifications/all', bare: '/bench-bare' };
+/** A placeholder page inside the portal's chrome (top bar, side menu, the user, menu and rate loads). */
+const SHELL_ROUTE = '/faq';
 // GET, small JSON, needs the session: the BFF's whole path (CSRF, path rules, allowlist, unseal, bearer).
 const BFF_CALL = 'v1/core/exchange_rate';
 const REWRITE_PREFIX = '/api/__bench-rewrite';
@@ -103,7 +105,13 @@ async function measure({ portal, backend, plainProxy }) {
   log('server rendering');
   const ssr = (route, headers) =>
     cannon({ url: `${portal.url}${route}`, connections: 20, durationS: settings.durationS, warmupS: settings.warmupS, headers, serverPid: portal.pid });
-  report.ssr = { search: await ssr(ROUTES.search, page), login: await ssr(ROUTES.login, {}), bare: await ssr(ROUTES.bare, {}) };
+  report.ssr = {
+    search: await ssr(ROUTES.search, page),
+    // The signed-in chrome around a placeholder: what every portal page costs before its content.
+    shell: await ssr(SHELL_ROUTE, page),
+    login: await ssr(ROUTES.login, {}),
+    bare: await ssr(ROUTES.bare, {}),
+  };
 
   log('BFF');
   const targets = {
