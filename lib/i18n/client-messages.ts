@@ -37,6 +37,12 @@ export const CLIENT_NAMESPACES = {
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;
 
+/**
+ * A scope whose provider sits inside another's: its browser part is only what the enclosing
+ * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
+ */
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { orders: 'portal' };
+
 type Tree = { [key: string]: unknown };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
@@ -64,4 +70,40 @@ export function clientMessages(messages: Messages, scope: ClientScope): Tree {
   let picked = byScope.get(scope);
   if (!picked) byScope.set(scope, (picked = pickMessages(messages, CLIENT_NAMESPACES[scope])));
   return picked;
+}
+
+// Per catalogue object and scope, the JSON text sent to the browser: made once, not per render.
+const texts = new WeakMap<object, Map<ClientScope, string>>();
+
+/**
+ * The browser part of `scope` as JSON text, less what its enclosing scope already sends. A string
+ * rather than the object as a prop: React's RSC payload serialises and parses an object key by
+ * key (a portal page's catalogue part was ~360 of its ~900 keys, parsed with a reviver call each
+ * on the server and again in the browser), and a long string as one chunk.
+ */
+export function clientMessagesJson(messages: Messages, scope: ClientScope): string {
+  let byScope = texts.get(messages);
+  if (!byScope) texts.set(messages, (byScope = new Map()));
+  let text = byScope.get(scope);
+  if (text === undefined) {
+    const enclosing = ENCLOSING_SCOPE[scope];
+    const inherited: readonly string[] = enclosing ? CLIENT_NAMESPACES[enclosing] : [];
+    const own = CLIENT_NAMESPACES[scope].filter((path) => !inherited.includes(path));
+    byScope.set(scope, (text = JSON.stringify(pickMessages(messages, own))));
+  }
+  return text;
+}
+
+/** `inner` laid over `outer`: objects merged key by key, anything else (a message) from `inner`. */
+export function mergeMessages(outer: Tree, inner: Tree): Tree {
+  const merged: Tree = { ...outer };
+  for (const [key, value] of Object.entries(inner)) {
+    const under = merged[key];
+    merged[key] = isTree(under) && isTree(value) ? mergeMessages(under, value) : value;
+  }
+  return merged;
+}
+
+function isTree(value: unknown): value is Tree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

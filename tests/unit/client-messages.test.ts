@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ru from '@/messages/ru';
-import { CLIENT_NAMESPACES, clientMessages, pickMessages } from '@/lib/i18n/client-messages';
+import { CLIENT_NAMESPACES, clientMessages, clientMessagesJson, mergeMessages, pickMessages } from '@/lib/i18n/client-messages';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -62,6 +62,25 @@ describe('the catalogue part sent to the browser', () => {
   it('picks nested keys and skips paths that do not exist', () => {
     const tree = { a: { b: { c: 'x' }, d: 'y' }, e: 'z' };
     expect(pickMessages(tree, ['a.b', 'e', 'nope', 'a.nope.deeper'])).toEqual({ a: { b: { c: 'x' } }, e: 'z' });
+  });
+
+  it('sends each scope as JSON text; the orders pages get only what the portal part lacks, and see the same catalogue merged', () => {
+    const portal = JSON.parse(clientMessagesJson(ru, 'portal'));
+    const ordersOwn = JSON.parse(clientMessagesJson(ru, 'orders'));
+    expect(portal).toEqual(clientMessages(ru, 'portal'));
+    expect(ordersOwn).not.toHaveProperty('shell');
+    expect(ordersOwn).toHaveProperty('booking', ru.booking);
+    expect(Object.keys(ordersOwn.pages).sort()).toEqual(['bonuses', 'cardPayment', 'orders']);
+    expect(mergeMessages(portal, ordersOwn)).toEqual(clientMessages(ru, 'orders'));
+    expect(JSON.parse(clientMessagesJson(ru, 'root'))).toEqual({ errors: ru.errors });
+  });
+
+  it('merges nested parts key by key, the inner message winning', () => {
+    expect(mergeMessages({ a: { b: 'outer', c: 'kept' }, d: 'x' }, { a: { b: 'inner' }, e: ['compiled'] })).toEqual({
+      a: { b: 'inner', c: 'kept' },
+      d: 'x',
+      e: ['compiled'],
+    });
   });
 
   it('gives the same object for the same catalogue and scope', () => {
