@@ -129,7 +129,7 @@ export function markdownReport(report) {
 
   out.push('## 5. Memory', '');
   const mib = (kib) => (kib / 1024).toFixed(1);
-  const { start, after_first: first, after_second: second } = memory.readings;
+  const { start, after_first: first, after_second: second, after_third: third } = memory.readings;
   out.push(
     `A portal process of its own (the same build, started with --inspect so the benchmark can ask it for a full garbage ` +
       `collection): VmRSS (/proc/<pid>/status) and V8's heapUsed after one round of the pages, after ${settings.memoryRequests} ` +
@@ -144,12 +144,16 @@ export function markdownReport(report) {
         ['start', start],
         [`after ${settings.memoryRequests}`, first],
         [`after ${2 * settings.memoryRequests}`, second],
+        ...(third ? [[`after ${3 * settings.memoryRequests} (trend, not the goal)`, third]] : []),
       ].map(([label, r]) => [label, mib(r.rss_kib), mib(r.heap_used_kib), mib(r.code_kib), mib(r.before_gc_kib)]),
     ),
     '',
     `Between the two: RSS ${signed(mib(memory.delta_rss_kib))} MiB, heap ${signed(mib(memory.delta_heap_kib))} MiB ` +
       `(compiled code ${signed(mib(memory.delta_code_kib))} MiB of it) ` +
       `(${verdict(memory.delta_rss_kib <= 0 && memory.delta_heap_kib <= 0)}); ` +
+      (third
+        ? `after them, one step more: RSS ${signed(mib(memory.then_delta_rss_kib))} MiB, heap ${signed(mib(memory.then_delta_heap_kib))} MiB (growth that goes on is a leak; a step that stops growing is the allocator settling); `
+        : '') +
       `load steps ${memory.load.map((step) => `${step.requests} requests at ${step.rps} req/s, ${step.non2xx} non-2xx, ${step.errors} errors`).join('; ')}.`,
     '',
   );

@@ -5,7 +5,7 @@
 // rendering, the BFF, Lighthouse and memory, and writes bench/report.md and bench/report.json.
 //
 // Settings (environment):
-//   BENCH_QUICK=1          short everything (3 s loads, 1 Lighthouse run, 2 000 + 2 000 requests)
+//   BENCH_QUICK=1          short everything (3 s loads, 1 Lighthouse run, 3 × 2 000 requests for memory)
 //   BENCH_DURATION_S       seconds of each autocannon measurement (10; quick 3), after a warm-up
 //   BENCH_MEMORY_REQUESTS  requests per memory step (20 000; quick 2 000)
 //   BENCH_LH_RUNS          Lighthouse runs per page, the median is reported (3; quick 1)
@@ -147,7 +147,7 @@ async function measure({ portal, backend, plainProxy }) {
 /**
  * The memory figure, on a portal of its own started with the inspector open (its only
  * difference), so each reading can follow a full garbage collection: VmRSS and the V8 heap
- * after 0, `memoryRequests` and twice that many requests.
+ * after 0, `memoryRequests` and twice that many requests (the goal), and three times (the trend).
  */
 async function measureMemory({ backend, cookie }) {
   log('memory');
@@ -178,13 +178,18 @@ async function measureMemory({ backend, cookie }) {
     const afterFirst = await reading();
     const second = await step();
     const afterSecond = await reading();
+    // One step more, not part of the goal: whether what the two readings differ by keeps growing.
+    const third = await step();
+    const afterThird = await reading();
     return {
       mix: mix.map((r) => r.path),
-      readings: { start, after_first: afterFirst, after_second: afterSecond },
+      readings: { start, after_first: afterFirst, after_second: afterSecond, after_third: afterThird },
       delta_rss_kib: afterSecond.rss_kib - afterFirst.rss_kib,
       delta_heap_kib: afterSecond.heap_used_kib - afterFirst.heap_used_kib,
       delta_code_kib: afterSecond.code_kib - afterFirst.code_kib,
-      load: [first, second],
+      then_delta_rss_kib: afterThird.rss_kib - afterSecond.rss_kib,
+      then_delta_heap_kib: afterThird.heap_used_kib - afterSecond.heap_used_kib,
+      load: [first, second, third],
     };
   } finally {
     inspector.close();
