@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from './fixtures';
-import { login } from './helpers';
+import { login, signIn } from './helpers';
 import { BACKEND_URL, themeUrl } from './ports';
 import en from '../../messages/en';
 import ro from '../../messages/ro';
@@ -31,7 +31,7 @@ async function flag(email: string, plugin: string | null) {
 
 test.describe('desktop layout', () => {
   test('an agent sees the top bar, the side menu and the page, titled product | page', async ({ page }, testInfo) => {
-    await login(page, 'agent@demo.travel');
+    await signIn(page);
     await expect(page.getByTestId('brand-abbreviation')).toHaveText('TAP');
     await expect(page.getByTestId('brand-title')).toHaveText('Travel Agent Portal');
     await expect(page.getByRole('heading', { level: 1, name: ru.pages.searchTour.title })).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('desktop layout', () => {
   });
 
   test('every widget opens on click and closes on Esc, on losing focus and on an outside click', async ({ page }) => {
-    await login(page, 'agent@demo.travel');
+    await signIn(page);
     for (const widget of ['profile-menu', 'rate-menu', 'notifications-menu', 'phones-menu', 'language-menu']) {
       const button = trigger(page, widget);
       await button.click();
@@ -85,7 +85,7 @@ test.describe('desktop layout', () => {
   });
 
   test('profile dropdown: avatar, name, position, Profile → /profile/info, Logout', async ({ page }) => {
-    await login(page, 'agent@demo.travel');
+    await signIn(page);
     await trigger(page, 'profile-menu').click();
     const profile = panel(page, 'profile-menu');
     await expect(profile.getByTestId('user-avatar')).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('desktop layout', () => {
   });
 
   test('rate dropdown shows both rates with the date as DD.MM.YYYY', async ({ page }) => {
-    await login(page, 'agent@demo.travel');
+    await signIn(page);
     await trigger(page, 'rate-menu').click();
     const rate = panel(page, 'rate-menu');
     await expect(rate.getByRole('heading')).toHaveText(/\d{2}\.\d{2}\.\d{4}/);
@@ -107,7 +107,7 @@ test.describe('desktop layout', () => {
   });
 
   test('notifications dropdown: latest items as plain-text previews, unread badge, item and Show all links', async ({ page }) => {
-    await login(page, 'agent@demo.travel');
+    await signIn(page);
     const user = (await (await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } })).json()) as {
       notifications: { unread: number; items: { id: number; subject: string }[] };
     };
@@ -126,7 +126,7 @@ test.describe('desktop layout', () => {
   });
 
   test('phone contacts: departments with tel: links', async ({ page }) => {
-    await login(page, 'agent@demo.travel');
+    await signIn(page);
     await trigger(page, 'phones-menu').click();
     const phones = panel(page, 'phones-menu');
     await expect(phones).toContainText(ru.shell.reservationDepartment);
@@ -136,7 +136,7 @@ test.describe('desktop layout', () => {
   });
 
   test('menu search filters and highlights; a link navigates and becomes current; the toggle folds the menu', async ({ page }) => {
-    await login(page, 'agent@demo.travel');
+    await signIn(page);
     const menu = page.getByTestId('side-menu');
     await menu.getByTestId('menu-search').fill('журнал');
     await expect(menu.getByRole('link')).toHaveCount(2);
@@ -229,7 +229,7 @@ test.describe('phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
   test('the menu is a drawer with the user, profile, logout and version 1.0.5', async ({ page }, testInfo) => {
-    await login(page, 'agent@demo.travel');
+    await signIn(page);
     await expect(page.getByTestId('side-menu')).toBeHidden();
     await expect(page.getByTestId('basket-button')).toBeVisible();
     await expect(page.getByTestId('notifications-menu')).toBeVisible();
@@ -263,7 +263,7 @@ test.describe('phone', () => {
   });
 
   test('a dropdown stays on the phone screen', async ({ page }) => {
-    await login(page, 'agent@demo.travel');
+    await signIn(page);
     await trigger(page, 'notifications-menu').click();
     const box = await panel(page, 'notifications-menu').boundingBox();
     expect(box).not.toBeNull();
@@ -295,7 +295,7 @@ test.describe('themes and languages', () => {
   });
 
   test('switching to each language changes the UI, clears nothing but the cache, and persists after reload', async ({ page, context }, testInfo) => {
-    await login(page, 'agent@demo.travel');
+    await signIn(page);
     const catalogues = { ro, en, ua, ru } as const;
     const names = { ro: 'Română', en: 'English', ua: 'Український', ru: 'Русский' } as const;
     for (const locale of ['ro', 'en', 'ua', 'ru'] as const) {
