@@ -4,6 +4,8 @@
  * Sec-Fetch-Site are checked as well, so an older or odd browser is still covered.
  */
 
+import type { BffIncoming } from './incoming';
+
 export type CsrfDecision = { ok: true } | { ok: false; reason: string };
 
 /**
@@ -12,7 +14,7 @@ export type CsrfDecision = { ok: true } | { ok: false; reason: string };
  * request.url from its bind address (http://0.0.0.0:3000), which no browser ever sends as Origin.
  * A page in the victim's browser can set none of these headers, so trusting them here is safe.
  */
-function ownOrigins(request: Request): Set<string> {
+function ownOrigins(request: BffIncoming): Set<string> {
   const url = new URL(request.url);
   const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim().toLowerCase() || undefined;
   // Only a well-formed authority (name or IPv4, optional port) counts; anything else is ignored.
@@ -25,7 +27,7 @@ function ownOrigins(request: Request): Set<string> {
   return origins;
 }
 
-export function checkCsrf(request: Request): CsrfDecision {
+export function checkCsrf(request: BffIncoming): CsrfDecision {
   if (request.headers.get('x-csrf') !== '1') return { ok: false, reason: 'missing x-csrf header' };
   const site = request.headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin' && site !== 'none') return { ok: false, reason: `sec-fetch-site ${site}` };

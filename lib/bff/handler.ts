@@ -6,6 +6,7 @@ import { backendUrlFor, type BffRequest } from './context';
 import { checkCsrf } from './csrf';
 import { downstreamResponse } from './forward';
 import { requestLocale, upstreamRequestHeaders } from './headers';
+import type { BffIncoming } from './incoming';
 import { handleLogin } from './login';
 import { handleLogout } from './logout';
 import { checkRawPath, checkSegments, rawApiPath, type PathCheck } from './paths';
@@ -15,10 +16,11 @@ import { stageTimer } from './server-timing';
 import { sessionResponse } from './session-response';
 import { fetchUpstream, UpstreamError } from './upstream';
 
-export type BffHandler = (request: Request, pathSegments: string[]) => Promise<Response>;
+/** Takes a web Request (route.ts) or server.mjs's lighter request (incoming.ts). */
+export type BffHandler = (request: BffIncoming, pathSegments: string[]) => Promise<Response>;
 
 /** Both views of the path must pass and agree: the raw URL (encoding tricks) and Next's segments. */
-function checkPath(request: Request, pathSegments: string[]): PathCheck {
+function checkPath(request: BffIncoming, pathSegments: string[]): PathCheck {
   const bySegments = checkSegments(pathSegments);
   const raw = rawApiPath(request.url);
   if (raw === null || !bySegments.ok) return bySegments;

@@ -1,4 +1,5 @@
 import { httpFetch } from './http-fetch';
+import type { AbortSignalLike } from './incoming';
 import { inUpstreamScope } from './upstream-scope';
 
 /**
@@ -26,7 +27,7 @@ export interface UpstreamOptions {
    * Extra reasons to abort, e.g. the browser's request signal (a client that goes away aborts
    * the backend call too) or an oversized upload.
    */
-  signals?: readonly (AbortSignal | null | undefined)[];
+  signals?: readonly (AbortSignalLike | null | undefined)[];
 }
 
 /**
@@ -41,10 +42,10 @@ export async function fetchUpstream(url: string, init: RequestInit, options: Ups
     controller.abort();
   }, options.timeoutMs);
   const onAbort = () => controller.abort();
-  const signals = (options.signals ?? []).filter((signal): signal is AbortSignal => Boolean(signal));
+  const signals = options.signals ?? [];
   for (const signal of signals) {
-    if (signal.aborted) controller.abort();
-    else signal.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) controller.abort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
   }
   try {
     const doFetch = options.fetch ?? httpFetch;
@@ -54,6 +55,6 @@ export async function fetchUpstream(url: string, init: RequestInit, options: Ups
     throw new UpstreamError(timedOut ? 'timeout' : 'unreachable', { cause: error });
   } finally {
     clearTimeout(timer);
-    for (const signal of signals) signal.removeEventListener('abort', onAbort);
+    for (const signal of signals) signal?.removeEventListener('abort', onAbort);
   }
 }
