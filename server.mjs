@@ -116,22 +116,25 @@ function shouldGzip(req, response, length) {
 }
 
 async function writeResponse(req, response, res) {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (!response.body) return void res.end();
   const declared = response.headers.get('content-length');
   const length = declared === null ? Number.NaN : Number(declared);
   // Large JSON answers (search results) stay gzipped as Next sent them; small ones go as they are.
-  if (shouldGzip(req, response, length)) {
-    res.removeHeader('content-length');
-    res.setHeader('content-encoding', 'gzip');
-    res.setHeader('vary', 'Accept-Encoding');
+  const gzip = response.body !== null && shouldGzip(req, response, length);
+  // All fields in one writeHead: setHeader would validate and store each one on its own.
+  const fields = [];
+  for (const [name, value] of response.headers) if (name !== 'set-cookie' && !(gzip && name === 'content-length')) fields.push(name, value);
+  for (const cookie of response.headers.getSetCookie()) fields.push('set-cookie', cookie);
+  if (!response.body) return void res.writeHead(response.status, fields).end();
+  if (gzip) {
+    res.writeHead(response.status, [...fields, 'content-encoding', 'gzip', 'vary', 'Accept-Encoding']);
     return pipeline(Readable.fromWeb(response.body), createGzip(), res);
   }
   // A whole small body in one write; anything else (PDFs) streams as it comes.
-  if (Number.isInteger(length) && length <= 64 * 1024) return void res.end(Buffer.from(await response.arrayBuffer()));
+  if (Number.isInteger(length) && length <= 64 * 1024) {
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return void res.writeHead(response.status, fields).end(bytes);
+  }
+  res.writeHead(response.status, fields);
   await pipeline(Readable.fromWeb(response.body), res);
 }
 

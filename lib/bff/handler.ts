@@ -20,9 +20,9 @@ import { fetchUpstream, UpstreamError } from './upstream';
 export type BffHandler = (request: BffIncoming, pathSegments: string[]) => Promise<Response>;
 
 /** Both views of the path must pass and agree: the raw URL (encoding tricks) and Next's segments. */
-function checkPath(request: BffIncoming, pathSegments: string[]): PathCheck {
+function checkPath(url: URL, pathSegments: string[]): PathCheck {
   const bySegments = checkSegments(pathSegments);
-  const raw = rawApiPath(request.url);
+  const raw = rawApiPath(url);
   if (raw === null || !bySegments.ok) return bySegments;
   const byRaw = checkRawPath(raw);
   if (!byRaw.ok) return byRaw;
@@ -78,13 +78,15 @@ export function createBffHandler(config: BffConfig): BffHandler {
   return async function handle(request, pathSegments) {
     const timer = stageTimer(config.timing === true);
     const locale = requestLocale(request.headers);
-    if (!checkCsrf(request).ok) return errorResponse(403, locale, 'csrf');
+    // Parsed once for all the checks below.
+    const url = new URL(request.url);
+    if (!checkCsrf(request, url).ok) return errorResponse(403, locale, 'csrf');
 
-    const path = checkPath(request, pathSegments);
+    const path = checkPath(url, pathSegments);
     const rule = path.ok ? matchRoute(request.method, path.segments) : null;
     if (!path.ok || !rule) return errorResponse(404, locale, 'notFound');
 
-    const call: BffRequest = { request, config, locale, rule, path: path.path, search: new URL(request.url).search };
+    const call: BffRequest = { request, config, locale, rule, path: path.path, search: url.search };
     timer.mark('checks');
     try {
       if (call.path === 'jwt/login') return await handleLogin(call);
