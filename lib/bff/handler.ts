@@ -14,7 +14,7 @@ import { errorResponse } from './responses';
 import { isPrintOffers, handlePrintOffers } from './print-offers';
 import { stageTimer } from './server-timing';
 import { sessionResponse } from './session-response';
-import { fetchUpstream, UpstreamError } from './upstream';
+import { fetchUpstream, UpstreamError, type UpstreamResponse } from './upstream';
 
 /** Takes a web Request (route.ts) or server.mjs's lighter request (incoming.ts). */
 export type BffHandler = (request: BffIncoming, pathSegments: string[]) => Promise<Response>;
@@ -47,7 +47,7 @@ export function createBffHandler(config: BffConfig): BffHandler {
     if (declared > maxBody) return errorResponse(413, locale, 'tooLarge');
     const body: ReplayableBody | null = hasBody(request.method) && request.body ? replayableBody(request.body, maxBody) : null;
 
-    const send = async (accessToken: string | undefined, attempt: number): Promise<Response> => {
+    const send = async (accessToken: string | undefined, attempt: number): Promise<UpstreamResponse> => {
       const init: RequestInit & { duplex?: 'half' } = {
         method: request.method,
         headers: upstreamRequestHeaders(request.headers, { locale, accessToken }),
