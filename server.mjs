@@ -45,18 +45,67 @@ function bffSegments(rawUrl) {
   }
 }
 
-/** The web Request the route handler takes, built from Node's request as Next builds it. */
-function webRequest(req, signal) {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  // As Next builds request.url: from the bind address, never from the Host header (lib/bff/csrf.ts).
-  return new Request(`${ORIGIN}${req.url}`, {
-    method: req.method,
-    headers,
-    signal,
-    ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
-  });
+/** Header lookup as the web Headers' get() answers it, read off Node's raw header list. */
+class RawHeaders {
+  #raw;
+  constructor(raw) {
+    this.#raw = raw;
+  }
+  get(name) {
+    const wanted = name.toLowerCase();
+    let value = null;
+    for (let i = 0; i < this.#raw.length; i += 2) {
+      const field = this.#raw[i];
+      if (field.length !== wanted.length || field.toLowerCase() !== wanted) continue;
+      // Repeated fields joined as Headers joins them: Cookie pairs with `; `, the rest with `, `.
+      value = value === null ? this.#raw[i + 1] : `${value}${wanted === 'cookie' ? '; ' : ', '}${this.#raw[i + 1]}`;
+    }
+    return value;
+  }
+}
+
+/**
+ * The browser going away, as the part of an AbortSignal a backend call listens to
+ * (lib/bff/incoming.ts): an AbortController and its signal per call cost more than the rest of
+ * this file, and almost no call is ever aborted.
+ */
+class Disconnect {
+  aborted = false;
+  #listeners = [];
+  addEventListener(type, listener) {
+    if (type === 'abort') this.#listeners.push(listener);
+  }
+  removeEventListener(type, listener) {
+    const at = this.#listeners.indexOf(listener);
+    if (at !== -1) this.#listeners.splice(at, 1);
+  }
+  abort() {
+    if (this.aborted) return;
+    this.aborted = true;
+    for (const listener of this.#listeners.splice(0)) listener();
+  }
+}
+
+/**
+ * What the route handler reads of the request (lib/bff/incoming.ts), straight off Node's request
+ * rather than through a web Request: no Headers copy, no AbortSignals, a body stream only when
+ * the handler asks for it.
+ */
+class NodeIncoming {
+  #req;
+  #body;
+  constructor(req, signal) {
+    this.#req = req;
+    this.method = req.method;
+    // As Next builds request.url: from the bind address, never from the Host header (lib/bff/csrf.ts).
+    this.url = `${ORIGIN}${req.url}`;
+    this.headers = new RawHeaders(req.rawHeaders);
+    this.signal = signal;
+  }
+  get body() {
+    if (this.method === 'GET' || this.method === 'HEAD') return null;
+    return (this.#body ??= Readable.toWeb(this.#req));
+  }
 }
 
 /** Bodies worth gzip: larger than Next's own threshold (1 KB), textual, not already encoded. */
@@ -67,22 +116,25 @@ function shouldGzip(req, response, length) {
 }
 
 async function writeResponse(req, response, res) {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (!response.body) return void res.end();
   const declared = response.headers.get('content-length');
   const length = declared === null ? Number.NaN : Number(declared);
   // Large JSON answers (search results) stay gzipped as Next sent them; small ones go as they are.
-  if (shouldGzip(req, response, length)) {
-    res.removeHeader('content-length');
-    res.setHeader('content-encoding', 'gzip');
-    res.setHeader('vary', 'Accept-Encoding');
+  const gzip = response.body !== null && shouldGzip(req, response, length);
+  // All fields in one writeHead: setHeader would validate and store each one on its own.
+  const fields = [];
+  for (const [name, value] of response.headers) if (name !== 'set-cookie' && !(gzip && name === 'content-length')) fields.push(name, value);
+  for (const cookie of response.headers.getSetCookie()) fields.push('set-cookie', cookie);
+  if (!response.body) return void res.writeHead(response.status, fields).end();
+  if (gzip) {
+    res.writeHead(response.status, [...fields, 'content-encoding', 'gzip', 'vary', 'Accept-Encoding']);
     return pipeline(Readable.fromWeb(response.body), createGzip(), res);
   }
   // A whole small body in one write; anything else (PDFs) streams as it comes.
-  if (Number.isInteger(length) && length <= 64 * 1024) return void res.end(Buffer.from(await response.arrayBuffer()));
+  if (Number.isInteger(length) && length <= 64 * 1024) {
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return void res.writeHead(response.status, fields).end(bytes);
+  }
+  res.writeHead(response.status, fields);
   await pipeline(Readable.fromWeb(response.body), res);
 }
 
@@ -95,10 +147,10 @@ const methods = routeModule.userland;
 async function handleBff(req, res, segments) {
   const route = methods[req.method];
   if (!route) return handleNext(req, res);
-  const aborted = new AbortController();
+  const disconnect = new Disconnect();
   // The browser went away: the backend call is aborted too (lib/bff/upstream.ts).
-  res.once('close', () => res.writableFinished || aborted.abort());
-  const response = await route(webRequest(req, aborted.signal), { params: Promise.resolve({ path: segments }) });
+  res.once('close', () => res.writableFinished || disconnect.abort());
+  const response = await route(new NodeIncoming(req, disconnect), { params: Promise.resolve({ path: segments }) });
   await writeResponse(req, response, res);
 }
 

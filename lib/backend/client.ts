@@ -10,7 +10,7 @@ import { sessionConfigFromEnv, sessionCookieName, unsealSession } from '@/lib/se
 import { bffMessage } from '@/lib/bff/messages';
 import { loginRedirect, PORTAL_PATH_HEADER } from '@/lib/bff/proxy-rules';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { fetchUpstream, UpstreamError } from '@/lib/bff/upstream';
+import { fetchUpstream, UpstreamError, type UpstreamResponse } from '@/lib/bff/upstream';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
 import { BackendError } from './errors';
 
@@ -59,7 +59,7 @@ export const requestContext = cache(async (): Promise<{ locale: Locale; accessTo
   };
 });
 
-async function toBackendError(response: Response, locale: Locale): Promise<BackendError> {
+async function toBackendError(response: UpstreamResponse, locale: Locale): Promise<BackendError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) return new BackendError(response.status, parsed.data);
@@ -68,7 +68,7 @@ async function toBackendError(response: Response, locale: Locale): Promise<Backe
 }
 
 /** A successful backend response, or a thrown BackendError (or a Next redirect, see below). */
-export async function backendFetch(path: string, init: BackendInit = {}): Promise<Response> {
+export async function backendFetch(path: string, init: BackendInit = {}): Promise<UpstreamResponse> {
   const { bookingApiUrl, bffTimeoutMs } = env();
   const context = await requestContext();
   const isPublic = init.public === true;
@@ -79,7 +79,7 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
   if (!isPublic && context.accessToken) requestHeaders.set('authorization', `Bearer ${context.accessToken}`);
   if (init.json !== undefined) requestHeaders.set('content-type', 'application/json');
 
-  let response: Response;
+  let response: UpstreamResponse;
   try {
     response = await fetchUpstream(
       `${bookingApiUrl}/api/${path}${toQueryString(init.query)}`,

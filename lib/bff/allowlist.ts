@@ -172,14 +172,20 @@ export const ROUTES: readonly RouteRule[] = [
 /** Never forwarded from the browser, whatever the list above says. */
 const FORBIDDEN = new Set(['jwt/refresh-token']);
 
-/** Each rule's pattern split once, at load: matching runs on every BFF call (issue 6's 1 ms budget). */
-const COMPILED = ROUTES.map((rule) => {
+/**
+ * Each rule's pattern split once, at load, and filed by method and segment count: matching runs
+ * on every BFF call (issue 6's 1 ms budget) and only rules of the same shape can match.
+ */
+const COMPILED = new Map<string, { rule: RouteRule; parts: string[]; literals: number }[]>();
+for (const rule of ROUTES) {
   const parts = rule.pattern.split('/');
-  return { rule, parts, literals: parts.filter((part) => !part.startsWith(':')).length };
-});
+  const key = `${rule.method} ${parts.length}`;
+  const shape = COMPILED.get(key) ?? [];
+  shape.push({ rule, parts, literals: parts.filter((part) => !part.startsWith(':')).length });
+  COMPILED.set(key, shape);
+}
 
 function matches(parts: readonly string[], segments: readonly string[]): boolean {
-  if (parts.length !== segments.length) return false;
   return parts.every((part, i) => part.startsWith(':') || part === segments[i]);
 }
 
@@ -190,8 +196,8 @@ export function matchRoute(method: string, segments: readonly string[]): RouteRu
   // A literal match wins over a parameter match, so `orders/country_list` is never "orders/:id".
   let best: RouteRule | null = null;
   let bestLiterals = -1;
-  for (const { rule, parts, literals } of COMPILED) {
-    if (rule.method !== upper || !matches(parts, segments)) continue;
+  for (const { rule, parts, literals } of COMPILED.get(`${upper} ${segments.length}`) ?? []) {
+    if (!matches(parts, segments)) continue;
     if (literals > bestLiterals) {
       best = rule;
       bestLiterals = literals;

@@ -1,3 +1,5 @@
+import type { BffIncoming } from './incoming';
+
 /**
  * Request bodies are streamed to the backend, and a copy is kept so the call can be replayed
  * once after a 401 + refresh. The copy is read from a tee branch at its own pace, so it is
@@ -57,7 +59,7 @@ export function replayableBody(body: ReadableStream<Uint8Array>, limit = MAX_REQ
 }
 
 /** Reads a small body whole (login credentials), refusing anything past the cap. */
-export async function readSmallBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readSmallBody(request: Pick<BffIncoming, 'body'>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   return collect(request.body, limit, () => undefined);
 }

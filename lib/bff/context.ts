@@ -1,11 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { RouteRule } from './allowlist';
 import type { BffConfig } from './config';
+import type { BffIncoming } from './incoming';
 import { REFRESH_AHEAD_MS, type SessionCallOptions } from './session-call';
 
 /** One browser call after the CSRF, path and allowlist checks passed. */
 export interface BffRequest {
-  request: Request;
+  request: BffIncoming;
   config: BffConfig;
   locale: Locale;
   rule: RouteRule;

@@ -4,6 +4,8 @@
  * Sec-Fetch-Site are checked as well, so an older or odd browser is still covered.
  */
 
+import type { BffIncoming } from './incoming';
+
 export type CsrfDecision = { ok: true } | { ok: false; reason: string };
 
 /**
@@ -12,8 +14,7 @@ export type CsrfDecision = { ok: true } | { ok: false; reason: string };
  * request.url from its bind address (http://0.0.0.0:3000), which no browser ever sends as Origin.
  * A page in the victim's browser can set none of these headers, so trusting them here is safe.
  */
-function ownOrigins(request: Request): Set<string> {
-  const url = new URL(request.url);
+function ownOrigins(request: BffIncoming, url: URL): Set<string> {
   const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim().toLowerCase() || undefined;
   // Only a well-formed authority (name or IPv4, optional port) counts; anything else is ignored.
   const valid = (host: string | undefined) => (host && /^[a-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : undefined);
@@ -25,11 +26,12 @@ function ownOrigins(request: Request): Set<string> {
   return origins;
 }
 
-export function checkCsrf(request: Request): CsrfDecision {
+/** `url` is request.url parsed, when the caller has it already. */
+export function checkCsrf(request: BffIncoming, url?: URL): CsrfDecision {
   if (request.headers.get('x-csrf') !== '1') return { ok: false, reason: 'missing x-csrf header' };
   const site = request.headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin' && site !== 'none') return { ok: false, reason: `sec-fetch-site ${site}` };
   const origin = request.headers.get('origin');
-  if (origin !== null && !ownOrigins(request).has(origin)) return { ok: false, reason: 'foreign origin' };
+  if (origin !== null && !ownOrigins(request, url ?? new URL(request.url)).has(origin)) return { ok: false, reason: 'foreign origin' };
   return { ok: true };
 }

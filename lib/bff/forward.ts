@@ -1,6 +1,6 @@
 import { applyApiSecurityHeaders } from './responses';
 import { downstreamResponseHeaders } from './headers';
-import { UpstreamError } from './upstream';
+import { UpstreamError, type UpstreamResponse } from './upstream';
 
 /** Statuses whose responses may not carry a body (Fetch standard "null body status"). */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -12,7 +12,7 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
  */
 const BUFFERED_BODY_MAX_BYTES = 64 * 1024;
 
-async function bodyOf(upstream: Response): Promise<BodyInit | null> {
+async function bodyOf(upstream: UpstreamResponse): Promise<BodyInit | null> {
   if (NULL_BODY_STATUSES.has(upstream.status)) return null;
   const declared = Number(upstream.headers.get('content-length') ?? Number.NaN);
   if (!(declared <= BUFFERED_BODY_MAX_BYTES) || upstream.headers.has('content-encoding')) return upstream.body;
@@ -30,7 +30,7 @@ async function bodyOf(upstream: Response): Promise<BodyInit | null> {
  * loses Location, so the browser's fetch does not follow it on its own (SPEC.md §8: the app
  * navigates).
  */
-export async function downstreamResponse(upstream: Response, setCookies: readonly string[] = []): Promise<Response> {
+export async function downstreamResponse(upstream: UpstreamResponse, setCookies: readonly string[] = []): Promise<Response> {
   const headers = applyApiSecurityHeaders(downstreamResponseHeaders(upstream.headers));
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   const body = await bodyOf(upstream);

@@ -6,6 +6,7 @@ import { backendUrlFor, type BffRequest } from './context';
 import { checkCsrf } from './csrf';
 import { downstreamResponse } from './forward';
 import { requestLocale, upstreamRequestHeaders } from './headers';
+import type { BffIncoming } from './incoming';
 import { handleLogin } from './login';
 import { handleLogout } from './logout';
 import { checkRawPath, checkSegments, rawApiPath, type PathCheck } from './paths';
@@ -13,14 +14,15 @@ import { errorResponse } from './responses';
 import { isPrintOffers, handlePrintOffers } from './print-offers';
 import { stageTimer } from './server-timing';
 import { sessionResponse } from './session-response';
-import { fetchUpstream, UpstreamError } from './upstream';
+import { fetchUpstream, UpstreamError, type UpstreamResponse } from './upstream';
 
-export type BffHandler = (request: Request, pathSegments: string[]) => Promise<Response>;
+/** Takes a web Request (route.ts) or server.mjs's lighter request (incoming.ts). */
+export type BffHandler = (request: BffIncoming, pathSegments: string[]) => Promise<Response>;
 
 /** Both views of the path must pass and agree: the raw URL (encoding tricks) and Next's segments. */
-function checkPath(request: Request, pathSegments: string[]): PathCheck {
+function checkPath(url: URL, pathSegments: string[]): PathCheck {
   const bySegments = checkSegments(pathSegments);
-  const raw = rawApiPath(request.url);
+  const raw = rawApiPath(url);
   if (raw === null || !bySegments.ok) return bySegments;
   const byRaw = checkRawPath(raw);
   if (!byRaw.ok) return byRaw;
@@ -45,7 +47,7 @@ export function createBffHandler(config: BffConfig): BffHandler {
     if (declared > maxBody) return errorResponse(413, locale, 'tooLarge');
     const body: ReplayableBody | null = hasBody(request.method) && request.body ? replayableBody(request.body, maxBody) : null;
 
-    const send = async (accessToken: string | undefined, attempt: number): Promise<Response> => {
+    const send = async (accessToken: string | undefined, attempt: number): Promise<UpstreamResponse> => {
       const init: RequestInit & { duplex?: 'half' } = {
         method: request.method,
         headers: upstreamRequestHeaders(request.headers, { locale, accessToken }),
@@ -76,13 +78,15 @@ export function createBffHandler(config: BffConfig): BffHandler {
   return async function handle(request, pathSegments) {
     const timer = stageTimer(config.timing === true);
     const locale = requestLocale(request.headers);
-    if (!checkCsrf(request).ok) return errorResponse(403, locale, 'csrf');
+    // Parsed once for all the checks below.
+    const url = new URL(request.url);
+    if (!checkCsrf(request, url).ok) return errorResponse(403, locale, 'csrf');
 
-    const path = checkPath(request, pathSegments);
+    const path = checkPath(url, pathSegments);
     const rule = path.ok ? matchRoute(request.method, path.segments) : null;
     if (!path.ok || !rule) return errorResponse(404, locale, 'notFound');
 
-    const call: BffRequest = { request, config, locale, rule, path: path.path, search: new URL(request.url).search };
+    const call: BffRequest = { request, config, locale, rule, path: path.path, search: url.search };
     timer.mark('checks');
     try {
       if (call.path === 'jwt/login') return await handleLogin(call);

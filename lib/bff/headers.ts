@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { readCookie } from './cookies';
+import type { HeaderReader } from './incoming';
 
 /**
  * Header hygiene both ways. Allowlists rather than blocklists: the backend gets only what it
@@ -33,18 +34,20 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-/** Hop-by-hop names: the fixed set plus any the Connection header lists for this hop. */
-export function hopByHopNames(headers: Headers): Set<string> {
-  const names = new Set(HOP_BY_HOP);
-  for (const token of (headers.get('connection') ?? '').split(',')) {
-    const name = token.trim().toLowerCase();
-    if (name) names.add(name);
-  }
-  return names;
+/** The names this hop's Connection header lists (lower case): hop-by-hop as well. Usually `keep-alive` or none. */
+function connectionListed(headers: HeaderReader): readonly string[] {
+  const value = headers.get('connection');
+  if (!value) return [];
+  return value.split(',').map((token) => token.trim().toLowerCase());
+}
+
+/** Whether an allowlisted header may cross this hop: neither hop-by-hop nor listed in Connection. */
+function crosses(name: string, listed: readonly string[]): boolean {
+  return !HOP_BY_HOP.has(name) && !listed.includes(name);
 }
 
 /** The request's locale: the `locale` cookie wins, else Accept-Language, else ru (DESIGN.md §5). */
-export function requestLocale(headers: Headers): Locale {
+export function requestLocale(headers: HeaderReader): Locale {
   return resolveLocale(readCookie(headers.get('cookie'), LOCALE_COOKIE), headers.get('accept-language'));
 }
 
@@ -55,12 +58,12 @@ export interface UpstreamHeaderOptions {
 }
 
 /** Headers for the backend call built from the browser's request. */
-export function upstreamRequestHeaders(incoming: Headers, options: UpstreamHeaderOptions): Headers {
-  const hop = hopByHopNames(incoming);
+export function upstreamRequestHeaders(incoming: HeaderReader, options: UpstreamHeaderOptions): Headers {
+  const listed = connectionListed(incoming);
   const out = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = incoming.get(name);
-    if (value !== null && !hop.has(name)) out.set(name, value);
+    if (value !== null && crosses(name, listed)) out.set(name, value);
   }
   const length = out.get('content-length');
   if (length !== null && !/^\d+$/.test(length)) out.delete('content-length');
@@ -74,12 +77,12 @@ export function upstreamRequestHeaders(incoming: Headers, options: UpstreamHeade
  * are dropped on purpose: fetch has already decoded the body, so both would describe bytes the
  * browser never gets.
  */
-export function downstreamResponseHeaders(upstream: Headers): Headers {
-  const hop = hopByHopNames(upstream);
+export function downstreamResponseHeaders(upstream: HeaderReader): Headers {
+  const listed = connectionListed(upstream);
   const out = new Headers();
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.get(name);
-    if (value !== null && !hop.has(name)) out.set(name, value);
+    if (value !== null && crosses(name, listed)) out.set(name, value);
   }
   return out;
 }

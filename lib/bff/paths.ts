@@ -58,7 +58,7 @@ export function checkRawPath(raw: string): PathCheck {
 }
 
 /** The raw path after `/api/` of a request URL, or null when the URL is not under `/api/`. */
-export function rawApiPath(url: string): string | null {
-  const { pathname } = new URL(url);
+export function rawApiPath(url: string | URL): string | null {
+  const { pathname } = typeof url === 'string' ? new URL(url) : url;
   return pathname.startsWith('/api/') ? pathname.slice('/api/'.length) : null;
 }

@@ -1,5 +1,5 @@
 import { credentialsSchema, type Credentials } from '@/lib/schemas/auth';
-import { fetchUpstream, UpstreamError, type FetchLike } from './upstream';
+import { fetchUpstream, UpstreamError, type FetchLike, type UpstreamResponse } from './upstream';
 
 /**
  * Single-flight token refresh (DESIGN.md §3). The backend rotates refresh tokens, so two
@@ -40,7 +40,7 @@ function flights(): Map<string, Flight> {
 export const REFRESH_CACHE_MS = 5_000;
 
 async function callRefresh(refreshToken: string, options: RefreshOptions): Promise<RefreshResult> {
-  let response: Response;
+  let response: UpstreamResponse;
   try {
     response = await fetchUpstream(
       `${options.backendUrl}/api/jwt/refresh-token`,

@@ -16,8 +16,10 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+const API_SECURITY_ENTRIES = Object.entries(API_SECURITY_HEADERS);
+
 export function applyApiSecurityHeaders(headers: Headers): Headers {
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) headers.set(name, value);
+  for (const [name, value] of API_SECURITY_ENTRIES) headers.set(name, value);
   return headers;
 }
 

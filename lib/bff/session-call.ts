@@ -1,5 +1,6 @@
 import { sessionFromCredentials, type SessionData } from '@/lib/session';
 import { refreshSingleFlight, type RefreshOptions } from './refresh';
+import type { UpstreamResponse } from './upstream';
 
 /**
  * A backend call on behalf of a session, with the refresh rules of DESIGN.md §3: refresh first
@@ -8,7 +9,7 @@ import { refreshSingleFlight, type RefreshOptions } from './refresh';
 
 export type SessionCallOutcome =
   /** The backend answered (any status but a final 401). `session` changed if `refreshed`. */
-  | { kind: 'response'; response: Response; session: SessionData; refreshed: boolean }
+  | { kind: 'response'; response: UpstreamResponse; session: SessionData; refreshed: boolean }
   /** The backend refused the refresh token, or still said 401 with fresh tokens: log out. */
   | { kind: 'logged-out' }
   /** The refresh could not be done (backend down, timeout, nonsense answer): keep the session. */
@@ -45,7 +46,7 @@ async function refreshed(session: SessionData, options: SessionCallOptions): Pro
 
 export async function callWithSession(
   session: SessionData,
-  send: (accessToken: string, attempt: number) => Promise<Response>,
+  send: (accessToken: string, attempt: number) => Promise<UpstreamResponse>,
   options: SessionCallOptions,
 ): Promise<SessionCallOutcome> {
   const now = options.now ?? Date.now;

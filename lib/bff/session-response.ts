@@ -3,6 +3,7 @@ import { LOGIN_PATH } from './config';
 import { sessionCallOptions, type BffRequest } from './context';
 import { errorResponse } from './responses';
 import { callWithSession } from './session-call';
+import type { UpstreamResponse } from './upstream';
 
 /**
  * A backend call for a signed-in user, answered the same way whatever the route: a refused
@@ -12,8 +13,8 @@ import { callWithSession } from './session-call';
 export async function sessionResponse(
   call: BffRequest,
   session: SessionData,
-  send: (accessToken: string, attempt: number) => Promise<Response>,
-  respond: (upstream: Response, setCookies: readonly string[]) => Response | Promise<Response>,
+  send: (accessToken: string, attempt: number) => Promise<UpstreamResponse>,
+  respond: (upstream: UpstreamResponse, setCookies: readonly string[]) => Response | Promise<Response>,
 ): Promise<Response> {
   const { config, locale } = call;
   const outcome = await callWithSession(session, send, sessionCallOptions(config));

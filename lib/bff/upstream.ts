@@ -1,4 +1,5 @@
 import { httpFetch } from './http-fetch';
+import type { AbortSignalLike } from './incoming';
 import { inUpstreamScope } from './upstream-scope';
 
 /**
@@ -6,7 +7,13 @@ import { inUpstreamScope } from './upstream-scope';
  * `AbortSignal.any` combined with `AbortSignal.timeout` can lose the timer (DESIGN.md §3).
  */
 
-export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
+/**
+ * What the callers read of a backend answer: a web Response has it all (tests' stand-ins), and
+ * http-fetch.ts answers small bodies with a lighter object read from bytes already in memory.
+ */
+export type UpstreamResponse = Pick<Response, 'status' | 'statusText' | 'ok' | 'headers' | 'body' | 'arrayBuffer' | 'json' | 'text'>;
+
+export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<UpstreamResponse>;
 
 export class UpstreamError extends Error {
   constructor(
@@ -26,14 +33,14 @@ export interface UpstreamOptions {
    * Extra reasons to abort, e.g. the browser's request signal (a client that goes away aborts
    * the backend call too) or an oversized upload.
    */
-  signals?: readonly (AbortSignal | null | undefined)[];
+  signals?: readonly (AbortSignalLike | null | undefined)[];
 }
 
 /**
  * Resolves with the backend's response once its headers arrive; the timer covers the wait for
  * them. The body then streams for as long as it takes (a large PDF must not be cut at 60 s).
  */
-export async function fetchUpstream(url: string, init: RequestInit, options: UpstreamOptions): Promise<Response> {
+export async function fetchUpstream(url: string, init: RequestInit, options: UpstreamOptions): Promise<UpstreamResponse> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -41,10 +48,10 @@ export async function fetchUpstream(url: string, init: RequestInit, options: Ups
     controller.abort();
   }, options.timeoutMs);
   const onAbort = () => controller.abort();
-  const signals = (options.signals ?? []).filter((signal): signal is AbortSignal => Boolean(signal));
+  const signals = options.signals ?? [];
   for (const signal of signals) {
-    if (signal.aborted) controller.abort();
-    else signal.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) controller.abort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
   }
   try {
     const doFetch = options.fetch ?? httpFetch;
@@ -54,6 +61,6 @@ export async function fetchUpstream(url: string, init: RequestInit, options: Ups
     throw new UpstreamError(timedOut ? 'timeout' : 'unreachable', { cause: error });
   } finally {
     clearTimeout(timer);
-    for (const signal of signals) signal.removeEventListener('abort', onAbort);
+    for (const signal of signals) signal?.removeEventListener('abort', onAbort);
   }
 }

@@ -8,6 +8,8 @@ import { httpFetch } from '@/lib/bff/http-fetch';
 // replaced wherever the BFF, the session refresh and the server-side loaders rely on it.
 
 const LARGE = Buffer.alloc(300 * 1024, 'x');
+/** A small JSON answer with a byte order mark, its length declared: read whole (WholeResponse). */
+const WHOLE = Buffer.from('\uFEFF{"ok":true}');
 
 interface Received {
   method: string;
@@ -31,6 +33,8 @@ beforeAll(async () => {
       case '/json':
         res.setHeader('set-cookie', ['a=1', 'b=2']);
         return void res.writeHead(201, 'Made', { 'content-type': 'application/json' }).end('{"ok":true}');
+      case '/whole':
+        return void res.writeHead(200, 'Fine', { 'content-type': 'application/json', 'content-length': String(WHOLE.length) }).end(WHOLE);
       case '/gzip':
         return void res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/plain' }).end(gzipSync('unpacked'));
       case '/large':
@@ -88,6 +92,16 @@ describe('httpFetch', () => {
     await httpFetch(`${base}/echo`, { method: 'POST', body: new URLSearchParams({ q: 'Chișinău' }) });
     expect(received[0]?.body).toBe('q=Chi%C8%99in%C4%83u');
     expect(received[0]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+  });
+
+  it('reads a small answer as a Response would: text without the byte order mark, JSON, its exact bytes, a stream', async () => {
+    const whole = () => httpFetch(`${base}/whole`);
+    const first = await whole();
+    expect([first.status, first.statusText, first.ok, first.headers.get('content-type')]).toEqual([200, 'Fine', true, 'application/json']);
+    expect(await first.text()).toBe('{"ok":true}');
+    expect(await (await whole()).json()).toEqual({ ok: true });
+    expect(Buffer.from(await (await whole()).arrayBuffer()).equals(WHOLE)).toBe(true);
+    expect(await new Response((await whole()).body).text()).toBe('{"ok":true}');
   });
 
   it('decodes a compressed answer', async () => {
