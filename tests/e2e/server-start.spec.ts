@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { APP_VERSION } from '../../lib/version';
@@ -124,6 +126,38 @@ test.describe('production start-up as in the container', () => {
       // 143 is server.mjs's own SIGTERM handler exiting; as PID 1 in a container a process without
       // one ignores SIGTERM, and `docker stop` would wait its 10 s and kill it.
       expect(await server.exited).toBe(143);
+    }
+  });
+
+  test('a browser that goes away mid-call aborts its backend call', async () => {
+    // A stand-in backend that never answers the call: only the portal giving up ends it.
+    let reached!: () => void;
+    const arrived = new Promise<void>((resolve) => (reached = resolve));
+    let closed!: () => void;
+    const backendClosed = new Promise<'closed'>((resolve) => (closed = () => resolve('closed')));
+    const backend = createServer((request, response) => {
+      if (!request.url?.startsWith('/api/contract/banks')) return void response.writeHead(404).end();
+      reached();
+      response.on('close', closed);
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const server = startServer({ SESSION_SECRET: SECRET, BOOKING_API_URL: `http://127.0.0.1:${(backend.address() as AddressInfo).port}` });
+    try {
+      await waitForHealth(server);
+      const browser = new AbortController();
+      // A public call (no session needed), as a page would make it.
+      const call = fetch(`${origin}/api/contract/banks`, { headers: { 'x-csrf': '1' }, signal: browser.signal }).catch(() => 'gone');
+      await arrived;
+      browser.abort();
+      expect(await call).toBe('gone');
+      // Well inside the BFF's 60 s timeout: without the abort the backend would wait for that.
+      const stillOpen = new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), 5_000));
+      expect(await Promise.race([backendClosed, stillOpen])).toBe('closed');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      backend.closeAllConnections();
+      backend.close();
     }
   });
 
