@@ -60,19 +60,8 @@ export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
   return picked;
 }
 
-// Per catalogue object (one per locale, loaded once) and scope: picked once, not on every render.
-const picks = new WeakMap<object, Map<ClientScope, Tree>>();
-
-/** The part of a locale's catalogue the browser needs in `scope`. */
-export function clientMessages(messages: Messages, scope: ClientScope): Tree {
-  let byScope = picks.get(messages);
-  if (!byScope) picks.set(messages, (byScope = new Map()));
-  let picked = byScope.get(scope);
-  if (!picked) byScope.set(scope, (picked = pickMessages(messages, CLIENT_NAMESPACES[scope])));
-  return picked;
-}
-
-// Per catalogue object and scope, the JSON text sent to the browser: made once, not per render.
+// Per catalogue object (one per locale, loaded once) and scope, the JSON text sent to the
+// browser: picked and made once, not on every render.
 const texts = new WeakMap<object, Map<ClientScope, string>>();
 
 /**
