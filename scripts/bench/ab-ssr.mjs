@@ -6,10 +6,9 @@
 // by autocannon at 20 connections on A and B in turn (ABBA order, after a warm-up of each), and
 // each run's portal CPU per request is read from /proc. On a shared machine single runs move by
 // ±15 %; the medians of alternating runs are what to compare. A tool, not a figure of the report.
-import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { cannon } from './load.mjs';
-import { freePort } from './free-port.mjs';
-import { startBackend, waitFor } from './servers.mjs';
+import { startBackend, startPortal } from './servers.mjs';
 
 const [dirA, dirB, route = '/faq', rounds = '4', seconds = '6'] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -22,24 +21,10 @@ const backend = await startBackend({ env: { DEMO_LATENCY_MS: '20', DEMO_ACCESS_T
 
 /** The standalone server of `dir` against the backend, signed in as the demo agent. */
 async function portal(dir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [`${dir}/server.mjs`], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      BOOKING_API_URL: backend.url,
-      SESSION_SECRET: 'bench-only-session-secret-0123456789abcd',
-      SECURE_COOKIES: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, child);
-  const login = await fetch(`${url}/api/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: url }, body: AGENT });
+  const server = await startPortal({ backendUrl: backend.url, standalone: path.resolve(dir) });
+  const login = await fetch(`${server.url}/api/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: server.url }, body: AGENT });
   const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  return { url, child, headers: { cookie } };
+  return { ...server, headers: { cookie } };
 }
 
 const builds = { A: await portal(dirA), B: await portal(dirB) };
@@ -49,7 +34,7 @@ try {
   for (let round = 0; round < Number(rounds); round++) {
     for (const name of round % 2 ? ['B', 'A'] : ['A', 'B']) {
       const build = builds[name];
-      const run = await cannon({ url: `${build.url}${route}`, connections: 20, durationS: Number(seconds), headers: build.headers, serverPid: build.child.pid });
+      const run = await cannon({ url: `${build.url}${route}`, connections: 20, durationS: Number(seconds), headers: build.headers, serverPid: build.pid });
       if (run.non2xx || run.errors) throw new Error(`${name}: ${run.non2xx} non-2xx, ${run.errors} errors`);
       cpu[name].push(run.server_cpu_ms_per_request);
       console.log(`${name} ${run.server_cpu_ms_per_request} ms CPU per request, ${run.rps} req/s, p99 ${run.p99_ms} ms`);
@@ -59,6 +44,6 @@ try {
   const [a, b] = [median(cpu.A), median(cpu.B)];
   console.log(`median CPU per request: A ${a} ms, B ${b} ms (B/A ${(b / a).toFixed(3)})`);
 } finally {
-  for (const build of Object.values(builds)) build.child.kill();
+  for (const build of Object.values(builds)) await build.stop();
   await backend.stop();
 }

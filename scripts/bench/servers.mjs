@@ -85,14 +85,17 @@ export async function startBackend({ port, env = {} } = {}) {
 
 /**
  * The production build's standalone server (static assets copied in first) against `backendUrl`,
- * on `port` (or a free one). `env` adds portal settings, `nodeArgs` Node flags (e.g. --cpu-prof).
+ * on `port` (or a free one). `env` adds portal settings, `nodeArgs` Node flags (e.g. --cpu-prof);
+ * `standalone` runs a copy of another build's `.next/standalone` instead (ab-ssr.mjs).
  */
-export async function startPortal({ backendUrl, port, env = {}, nodeArgs = [] }) {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
-  const copied = spawnSync(process.execPath, ['scripts/standalone-assets.mjs'], { cwd: root, stdio: 'inherit' });
-  if (copied.status !== 0) throw new Error('scripts/standalone-assets.mjs failed');
+export async function startPortal({ backendUrl, port, env = {}, nodeArgs = [], standalone }) {
+  if (!standalone) {
+    if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
+    const copied = spawnSync(process.execPath, ['scripts/standalone-assets.mjs'], { cwd: root, stdio: 'inherit' });
+    if (copied.status !== 0) throw new Error('scripts/standalone-assets.mjs failed');
+  }
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, '.next/standalone/server.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(standalone ?? path.join(root, '.next', 'standalone'), 'server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
