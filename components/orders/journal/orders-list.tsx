@@ -48,6 +48,9 @@ function OrderNumberLink({ order, href, onOpen }: { order: OrderSummary; href: s
   );
 }
 
+/** A cell: a block of the card on a phone, a padded table cell from `sm`. */
+const CELL = 'block sm:table-cell sm:px-3 sm:py-2';
+
 /**
  * The journal: one table, laid out as a table from the `sm` breakpoint and as a card per order on a
  * phone (grid rows; the cells reordered so the card reads number and status, tourists, hotel,
@@ -116,9 +119,6 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
     </div>
   );
 }
-
-/** A cell: a block of the card on a phone, a padded table cell from `sm`. */
-const CELL = 'block sm:table-cell sm:px-3 sm:py-2';
 
 function SortHeader({ column, sort, onSort, children }: { column: OrderSortKey; sort: string; onSort: (key: OrderSortKey) => void; children: ReactNode }) {
   const current = readSort(sort);
