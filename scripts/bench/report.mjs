@@ -65,9 +65,9 @@ export function markdownReport(report) {
   out.push('## 3. The BFF', '');
   out.push(
     `\`${bff.call}\` through the BFF (\`/api/...\`, session cookie), straight to the demo backend (bearer token), and through a plain Next rewrite ` +
-      'built only for the benchmark (`BENCH_REWRITE_URL` at build time: `/api/__bench-rewrite/:path*` → backend `/api/:path*`, bearer token). ' +
+      'built only for the benchmark (`BENCH_REWRITE_URL` at build time: `/api/__bench-rewrite/:path*` → backend `/api/:path*`, bearer token), ' +
       'and through a plain node:http proxy (scripts/bench/plain-proxy.mjs: keep-alive, nothing else), the price of a second hop by itself. ' +
-      `"sequential": ${bff.bff.sequential.count} requests one after another after 20 warm-up ones, timed by performance.now() to the full body (sub-ms); ` +
+      `"sequential": ${bff.bff.sequential.count} requests one after another after a ${settings.warmupS} s warm-up at 20 connections and 20 more one by one, timed by performance.now() to the full body (sub-ms); ` +
       `c1/c20: autocannon at 1 and 20 connections, ${settings.durationS} s (its latency is whole milliseconds). ` +
       'Goal: ≤ 1 ms added at the median at 1 connection; throughput ≥ 0.3× the rewrite\'s.',
     '',
