@@ -115,20 +115,25 @@ function shouldGzip(req, response, length) {
   return /^(application\/json|text\/)/.test(response.headers.get('content-type') ?? '');
 }
 
+/** lib/bff/whole-body.ts: the bytes of an answer already whole in memory, with no stream made. */
+const WHOLE_BODY = Symbol.for('agency-portal.whole-body');
+
 async function writeResponse(req, response, res) {
+  const whole = response[WHOLE_BODY];
   const declared = response.headers.get('content-length');
-  const length = declared === null ? Number.NaN : Number(declared);
+  const length = whole ? whole.byteLength : declared === null ? Number.NaN : Number(declared);
   // Large JSON answers (search results) stay gzipped as Next sent them; small ones go as they are.
-  const gzip = response.body !== null && shouldGzip(req, response, length);
+  const gzip = (whole !== undefined || response.body !== null) && shouldGzip(req, response, length);
   // All fields in one writeHead: setHeader would validate and store each one on its own.
   const fields = [];
   for (const [name, value] of response.headers) if (name !== 'set-cookie' && !(gzip && name === 'content-length')) fields.push(name, value);
   for (const cookie of response.headers.getSetCookie()) fields.push('set-cookie', cookie);
-  if (!response.body) return void res.writeHead(response.status, fields).end();
   if (gzip) {
     res.writeHead(response.status, [...fields, 'content-encoding', 'gzip', 'vary', 'Accept-Encoding']);
-    return pipeline(Readable.fromWeb(response.body), createGzip(), res);
+    return pipeline(whole ? Readable.from([whole]) : Readable.fromWeb(response.body), createGzip(), res);
   }
+  if (whole) return void res.writeHead(response.status, fields).end(whole);
+  if (!response.body) return void res.writeHead(response.status, fields).end();
   // A whole small body in one write; anything else (PDFs) streams as it comes.
   if (Number.isInteger(length) && length <= 64 * 1024) {
     const bytes = Buffer.from(await response.arrayBuffer());

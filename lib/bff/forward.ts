@@ -1,6 +1,7 @@
 import { applyApiSecurityHeaders } from './responses';
 import { downstreamResponseHeaders } from './headers';
 import { UpstreamError, type UpstreamResponse } from './upstream';
+import { WholeBodyResponse } from './whole-body';
 
 /** Statuses whose responses may not carry a body (Fetch standard "null body status"). */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -37,6 +38,8 @@ export async function downstreamResponse(upstream: UpstreamResponse, setCookies:
   // A whole body's length, declared: server.mjs writes such a body in one piece and gzips it only
   // from 1 KB up (gzip of a 70-byte answer cost more CPU than the rest of the BFF). Next's own
   // route path drops the header and streams, as under `next dev`.
-  if (body instanceof ArrayBuffer) headers.set('Content-Length', String(body.byteLength));
-  return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
+  const init = { status: upstream.status, statusText: upstream.statusText, headers };
+  if (!(body instanceof ArrayBuffer)) return new Response(body, init);
+  headers.set('Content-Length', String(body.byteLength));
+  return new WholeBodyResponse(new Uint8Array(body), init);
 }

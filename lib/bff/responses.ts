@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { bffMessage, type BffMessageKey } from './messages';
+import { WholeBodyResponse } from './whole-body';
 
 /**
  * Headers on every BFF answer: API data is per-user (never cache it anywhere), and a JSON or PDF
@@ -25,13 +26,13 @@ export function applyApiSecurityHeaders(headers: Headers): Headers {
 
 /** A JSON answer with the API security headers and optional Set-Cookie values. */
 export function jsonResponse(status: number, body: unknown, setCookies: readonly string[] = []): Response {
-  const text = JSON.stringify(body);
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
   // Declared so that server.mjs sends these small bodies whole and unzipped (lib/bff/forward.ts).
   const headers = applyApiSecurityHeaders(
-    new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) }),
+    new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(bytes.byteLength) }),
   );
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return new Response(text, { status, headers });
+  return new WholeBodyResponse(bytes, { status, headers });
 }
 
 /** `{error, message}` in the caller's language (SPEC.md §8), plus extra fields such as `redirect`. */
