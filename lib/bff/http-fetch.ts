@@ -126,14 +126,30 @@ class WholeResponse implements UpstreamResponse {
   }
 }
 
+/** What fetch rejects with on abort: the signal's reason, else an AbortError. */
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
+}
+
 export const httpFetch: FetchLike = (input, init = {}) =>
   new Promise<UpstreamResponse>((resolve, reject) => {
     const url = new URL(input);
     const transport = transports[url.protocol];
     if (!transport) return reject(new TypeError(`unsupported protocol ${url.protocol}`));
     const method = (init.method ?? 'GET').toUpperCase();
-    const request = transport.request(url, { method, headers: requestHeaders(init), agent: transport.agent, signal: init.signal ?? undefined });
+    const signal = init.signal ?? null;
+    if (signal?.aborted) return reject(abortReason(signal));
+    const request = transport.request(url, { method, headers: requestHeaders(init), agent: transport.agent });
     request.once('error', reject);
+    if (signal) {
+      // What node:http's own `signal` option does (destroy the request, and with it a body still
+      // coming), with a plain listener: the option holds its listener weakly, a WeakRef and a
+      // finalizer entry per call, ~6 % of the portal's CPU per BFF call in a profile (issue 6).
+      const onAbort = () => request.destroy(abortReason(signal));
+      signal.addEventListener('abort', onAbort, { once: true });
+      // 'close': the answer has been read to its end, or the call failed.
+      request.once('close', () => signal.removeEventListener('abort', onAbort));
+    }
     request.once('response', (message) => {
       const status = message.statusCode ?? 0;
       if (method === 'HEAD' || NULL_BODY_STATUSES.has(status)) {

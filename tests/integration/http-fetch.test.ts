@@ -48,6 +48,11 @@ beforeAll(async () => {
         return void res.writeHead(302, { location: '/json' }).end();
       case '/empty':
         return void res.writeHead(204).end();
+      case '/trickle':
+        // Headers and a first part at once, the rest much later.
+        res.writeHead(200, { 'content-length': String(LARGE.length) });
+        res.write(LARGE.subarray(0, 1024));
+        return void setTimeout(() => res.end(LARGE.subarray(1024)), 2_000).unref();
       case '/slow':
         return void setTimeout(() => res.end('late'), 2_000).unref();
       default:
@@ -137,6 +142,30 @@ describe('httpFetch', () => {
     const call = httpFetch(`${base}/slow`, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(call).rejects.toThrow(/abort/i);
+  });
+
+  it('is aborted by its signal while the body still streams', async () => {
+    const controller = new AbortController();
+    const response = await httpFetch(`${base}/trickle`, { signal: controller.signal });
+    const body = response.arrayBuffer();
+    setTimeout(() => controller.abort(), 50);
+    await expect(body).rejects.toThrow();
+  });
+
+  it('does not call the backend with a signal already aborted', async () => {
+    const before = received.length;
+    await expect(httpFetch(`${base}/json`, { signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
+    expect(received.length).toBe(before);
+  });
+
+  it('stops listening to its signal once the answer is read', async () => {
+    const controller = new AbortController();
+    const removed = jest.spyOn(controller.signal, 'removeEventListener');
+    const added = jest.spyOn(controller.signal, 'addEventListener');
+    expect(await (await httpFetch(`${base}/hello`, { signal: controller.signal })).text()).toBe('hello');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(removed).toHaveBeenCalledWith('abort', added.mock.calls[0]?.[1]);
   });
 
   it('rejects when nothing listens', async () => {
