@@ -20,9 +20,9 @@ export class WholeBodyResponse extends Response {
     this[WHOLE_BODY] = bytes;
   }
 
-  /** The bytes as a plain Response, made once, on first use of anything that reads the body. */
+  /** The bytes as a plain Response (its headers for blob()'s type), made once, on first use of anything that reads the body. */
   #full(): Response {
-    return (this.#inner ??= new Response(this[WHOLE_BODY]));
+    return (this.#inner ??= new Response(this[WHOLE_BODY], { headers: this.headers }));
   }
 
   override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {

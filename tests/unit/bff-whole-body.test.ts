@@ -28,6 +28,10 @@ describe('an answer whose body is whole in memory (what server.mjs writes withou
     await expect(response.text()).rejects.toThrow(/already been read/);
   });
 
+  it('gives a blob the declared content type', async () => {
+    expect((await make().blob()).type).toBe('application/json');
+  });
+
   it('streams its body for whoever pipes it (Next under `next dev`)', async () => {
     const response = make();
     const chunks: Uint8Array[] = [];
