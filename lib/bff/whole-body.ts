@@ -20,7 +20,7 @@ export class WholeBodyResponse extends Response {
     this[WHOLE_BODY] = bytes;
   }
 
-  /** The bytes as a plain Response (its headers for blob()'s type), made once, on first use of anything that reads the body. */
+  /** The bytes as a plain Response (with the headers, for blob()'s type), made on first use of the body. */
   #full(): Response {
     return (this.#inner ??= new Response(this[WHOLE_BODY], { headers: this.headers }));
   }
