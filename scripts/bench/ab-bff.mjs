@@ -7,7 +7,8 @@
 // time the BFF adds), then 8 s at 20 connections with the portal's CPU per call from /proc.
 // Sequential medians on this VM move by several tenths of a millisecond from one sample to the
 // next: compare the medians of the rounds. A tool, not a figure of the report.
-import { AGENT, abOrder, median, signedInPortal } from './ab.mjs';
+import { abOrder, median, signedInPortal } from './ab.mjs';
+import { backendToken } from './agent.mjs';
 import { cannon, sequential } from './load.mjs';
 import { startBackend } from './servers.mjs';
 
@@ -19,8 +20,7 @@ if (!dirA || !dirB) {
 const CALL = 'v1/core/exchange_rate';
 
 const backend = await startBackend({ env: { DEMO_LATENCY_MS: '20', DEMO_ACCESS_TTL_S: '86400' } });
-const token = (await (await fetch(`${backend.url}/api/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: AGENT })).json()).access_token;
-const direct = { url: `${backend.url}/api/${CALL}`, headers: { authorization: `Bearer ${token}`, 'x-localization': 'ru' } };
+const direct = { url: `${backend.url}/api/${CALL}`, headers: { authorization: `Bearer ${await backendToken(backend.url)}`, 'x-localization': 'ru' } };
 
 /** The build's portal and its BFF call with the session cookie. */
 async function portal(dir) {

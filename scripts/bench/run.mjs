@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { backendToken, portalCookie } from './agent.mjs';
 import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
 import { connectInspector } from './inspector.mjs';
 import { freePort, portRange } from './free-port.mjs';
@@ -33,7 +34,6 @@ const settings = {
   backendLatencyMs: 20,
   gzipLevel: GZIP_LEVEL,
 };
-const AGENT = { login: 'agent@demo.travel', password: 'demo12345' };
 const ROUTES = { login: '/auth/login', search: '/search/tour', journal: '/orders', notifications: '/notifications/all', bare: '/bench-bare' };
 /** A placeholder page inside the portal's chrome (top bar, side menu, the user, menu and rate loads). */
 const SHELL_ROUTE = '/faq';
@@ -59,27 +59,19 @@ async function build() {
   return port;
 }
 
-/** Signs in through the BFF as a browser would; the Cookie header of the session. */
+/** The demo agent's session cookie, with the seeded popups read. */
 async function portalSession(portal) {
-  const headers = { 'content-type': 'application/json', 'x-csrf': '1', origin: portal };
-  const response = await fetch(`${portal}/api/jwt/login`, { method: 'POST', headers, body: JSON.stringify(AGENT) });
-  if (!response.ok) throw new Error(`login through the BFF: ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = await portalCookie(portal);
+  const headers = { 'x-csrf': '1', origin: portal, cookie };
   // The seeded popup notification would cover the pages Lighthouse looks at: read it, as a user would.
-  const user = await (await fetch(`${portal}/api/jwt/user`, { headers: { ...headers, cookie } })).json();
+  const user = await (await fetch(`${portal}/api/jwt/user`, { headers })).json();
   for (const item of user.notifications.items.filter((n) => !n.was_read && ['popup', 'critical'].includes(n.category))) {
     // No body, so no JSON content type (the BFF refuses an empty JSON body with 400, which left the
     // popup open: it was the LCP element of every signed-in page Lighthouse measured).
-    const read = await fetch(`${portal}/api/notifications/${item.id}/read`, { method: 'POST', headers: { 'x-csrf': '1', origin: portal, cookie } });
+    const read = await fetch(`${portal}/api/notifications/${item.id}/read`, { method: 'POST', headers });
     if (!read.ok) throw new Error(`marking notification ${item.id} read: ${read.status}`);
   }
   return cookie;
-}
-
-async function backendToken(backend) {
-  const response = await fetch(`${backend}/api/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(AGENT) });
-  if (!response.ok) throw new Error(`login at the backend: ${response.status}`);
-  return (await response.json()).access_token;
 }
 
 /** VmRSS of a process in KiB (Linux). */

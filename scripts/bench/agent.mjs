@@ -1,0 +1,17 @@
+// The demo agent's sign-ins for the benchmark's tools (run.mjs, the A/B tools).
+const AGENT = JSON.stringify({ login: 'agent@demo.travel', password: 'demo12345' });
+
+/** Signs in through the portal's BFF as a browser would; the Cookie header of the session. */
+export async function portalCookie(portal) {
+  const headers = { 'content-type': 'application/json', 'x-csrf': '1', origin: portal };
+  const response = await fetch(`${portal}/api/jwt/login`, { method: 'POST', headers, body: AGENT });
+  if (!response.ok) throw new Error(`login through the BFF: ${response.status}`);
+  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
+/** Signs in at the backend itself; the access token for a bearer header. */
+export async function backendToken(backend) {
+  const response = await fetch(`${backend}/api/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: AGENT });
+  if (!response.ok) throw new Error(`login at the backend: ${response.status}`);
+  return (await response.json()).access_token;
+}
