@@ -53,11 +53,8 @@ export function serverTiming(header) {
   return stages;
 }
 
-/**
- * `count` requests one after another (one connection, keep-alive): p50 and p90 of the client's
- * time to the full body, and the p50 of each Server-Timing stage the server reported.
- */
-export async function sequential({ url, headers = {}, count, warmup = 20 }) {
+/** `count` timed calls one after another, after `warmup` untimed ones: each call's ms and Server-Timing stages. */
+async function timedCalls({ url, headers = {}, count, warmup }) {
   const times = [];
   const stages = {};
   for (let i = 0; i < warmup + count; i++) {
@@ -70,10 +67,45 @@ export async function sequential({ url, headers = {}, count, warmup = 20 }) {
     times.push(ms);
     for (const [name, dur] of Object.entries(serverTiming(response.headers.get('server-timing')))) (stages[name] ??= []).push(dur);
   }
+  return { times, stages };
+}
+
+function summary({ times, stages }) {
   return {
-    count,
+    count: times.length,
     p50_ms: round(percentile(times, 50), 2),
     p90_ms: round(percentile(times, 90), 2),
     stages_p50_ms: Object.fromEntries(Object.entries(stages).map(([name, values]) => [name, round(percentile(values, 50), 3)])),
   };
+}
+
+/**
+ * `count` requests one after another (one connection, keep-alive): p50 and p90 of the client's
+ * time to the full body, and the p50 of each Server-Timing stage the server reported.
+ */
+export async function sequential({ url, headers = {}, count, warmup = 20 }) {
+  return summary(await timedCalls({ url, headers, count, warmup }));
+}
+
+/**
+ * The sequential sample of several targets taken in turns: `rounds` rounds of `count / rounds`
+ * calls per target (after `warmup` untimed ones), the order reversed every other round, and each
+ * target's figures over all its calls, with the median of every round beside them. On this VM a
+ * sequential median drifts by several tenths of a millisecond from one half-minute to the next;
+ * samples of two targets taken a minute apart compared that drift as much as the targets.
+ */
+export async function interleaved({ targets, rounds, count, warmup = 5 }) {
+  const names = Object.keys(targets);
+  const pooled = Object.fromEntries(names.map((name) => [name, { times: [], stages: {}, rounds: [] }]));
+  const perRound = Math.ceil(count / rounds);
+  for (let round_ = 0; round_ < rounds; round_++) {
+    for (const name of round_ % 2 ? [...names].reverse() : names) {
+      const { times, stages } = await timedCalls({ ...targets[name], count: perRound, warmup });
+      const into = pooled[name];
+      into.times.push(...times);
+      for (const [stage, values] of Object.entries(stages)) (into.stages[stage] ??= []).push(...values);
+      into.rounds.push(round(percentile(times, 50), 2));
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, { ...summary(pooled[name]), rounds, rounds_p50_ms: pooled[name].rounds }]));
 }

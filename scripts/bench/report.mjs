@@ -67,7 +67,8 @@ export function markdownReport(report) {
     `\`${bff.call}\` through the BFF (\`/api/...\`, session cookie), straight to the demo backend (bearer token), and through a plain Next rewrite ` +
       'built only for the benchmark (`BENCH_REWRITE_URL` at build time: `/api/__bench-rewrite/:path*` → backend `/api/:path*`, bearer token), ' +
       'and through a plain node:http proxy (scripts/bench/plain-proxy.mjs: keep-alive, nothing else), the price of a second hop by itself. ' +
-      `"sequential": ${bff.bff.sequential.count} requests one after another after a ${settings.warmupS} s warm-up at 20 connections and 20 more one by one, timed by performance.now() to the full body (sub-ms); ` +
+      `"sequential": ${bff.bff.sequential.count} requests per path one after another, timed by performance.now() to the full body (sub-ms), after a ${settings.warmupS} s warm-up of every path at 20 connections; ` +
+      `taken in ${bff.bff.sequential.rounds} rounds of ${Math.ceil(bff.bff.sequential.count / bff.bff.sequential.rounds)} calls per path (5 more untimed), the paths in turn and the order reversed every other round, so that every path is sampled over the same minutes; ` +
       `c1/c20: autocannon at 1 and 20 connections, ${settings.durationS} s (its latency is whole milliseconds). ` +
       'Goal: ≤ 1 ms added at the median at 1 connection; throughput ≥ 0.3× the rewrite\'s.',
     '',
@@ -85,8 +86,10 @@ export function markdownReport(report) {
   const added = bff.bff.sequential.p50_ms - bff.direct.sequential.p50_ms;
   const overRewrite = bff.bff.sequential.p50_ms - bff.rewrite.sequential.p50_ms;
   const throughput = bff.bff.c20.rps / bff.rewrite.c20.rps;
+  const roundsAdded = bff.bff.sequential.rounds_p50_ms.map((ms, i) => ms - bff.direct.sequential.rounds_p50_ms[i]);
   out.push(
     `Added at the median, 1 connection: ${added.toFixed(2)} ms over the direct call (${verdict(added <= 1)}), ${overRewrite.toFixed(2)} ms over the rewrite. ` +
+      `Round by round (each round's BFF median minus its direct median): ${roundsAdded.map((ms) => signed(ms.toFixed(2))).join(', ')}. ` +
       `Throughput at 20 connections: ${throughput.toFixed(2)}× the rewrite's (${verdict(throughput >= 0.3)}).`,
     '',
   );
