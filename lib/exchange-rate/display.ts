@@ -17,6 +17,23 @@ export function rateView(rate: ExchangeRate | null | undefined): RateView {
   return { kind: 'none', date };
 }
 
+const rateFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A rate as the user's language writes it, with 2 to 4 decimals ("19,7512" in ru, "19.75" in en).
+ * `intlLocale` is next-intl's locale (`uk` for the `ua` interface). One formatter per locale for
+ * the process: next-intl's getFormatter() builds its Intl formatters anew for every request, and
+ * that was ~0.2 ms of every portal page's server CPU for two numbers.
+ */
+export function formatRate(value: number, intlLocale: string): string {
+  let format = rateFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+    rateFormats.set(intlLocale, format);
+  }
+  return format.format(value);
+}
+
 function isRate(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }

@@ -1,5 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
-import type { RateView } from '@/lib/exchange-rate/display';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatRate, type RateView } from '@/lib/exchange-rate/display';
 import { Icon } from '../icons';
 import { HeaderDropdown } from './header-dropdown';
 import { PanelHeading } from './header-parts';
@@ -11,8 +11,7 @@ import { PanelHeading } from './header-parts';
  * browser gets its markup and no formatting code.
  */
 export async function ExchangeRateMenu({ view }: { view: RateView }) {
-  const [t, format] = await Promise.all([getTranslations('shell'), getFormatter()]);
-  const number = (value: number) => format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  const [t, locale] = await Promise.all([getTranslations('shell'), getLocale()]);
   return (
     <HeaderDropdown testId="rate-menu" label={t('rateMenu')} trigger={<Icon name="currency" />} panelClassName="w-72">
       <PanelHeading>{view.kind !== 'unavailable' && view.date ? t('rateTitle', { date: view.date }) : t('rateToday')}</PanelHeading>
@@ -28,7 +27,7 @@ export async function ExchangeRateMenu({ view }: { view: RateView }) {
               ).map(([code, value]) => (
                 <div key={code} className="rounded-lg bg-slate-50 px-3 py-2">
                   <dt className="text-xs font-semibold tracking-wide text-slate-500">{code}</dt>
-                  <dd className="text-lg font-semibold text-slate-900 tabular-nums">{number(value)}</dd>
+                  <dd className="text-lg font-semibold text-slate-900 tabular-nums">{formatRate(value, locale)}</dd>
                 </div>
               ))}
             </dl>
