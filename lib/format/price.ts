@@ -1,6 +1,5 @@
 import type { Currency } from '@/lib/schemas/search';
-
-const formats = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './number';
 
 /**
  * A price in its currency as the user's language writes it ("1 234 €" in ru, "€1,234" in en).
@@ -9,11 +8,5 @@ const formats = new Map<string, Intl.NumberFormat>();
  */
 export function formatPrice(amount: number, currency: Currency, intlLocale: string): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  const key = `${intlLocale}|${currency}|${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formats.set(key, format);
-  }
-  return format.format(amount);
+  return numberFormat(intlLocale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
 }

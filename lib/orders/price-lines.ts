@@ -1,3 +1,4 @@
+import { numberFormat } from '@/lib/format/number';
 import { PRICE_LINE_KEYS, type PriceBreakdown, type PriceLine, type PriceLineKey } from '@/lib/schemas/booking';
 
 /**
@@ -59,5 +60,5 @@ export function breakdownGroups(price: PriceBreakdown): { group: BreakdownGroup;
 
 /** "12.5 %" in the user's number format; whole percents without decimals. */
 export function formatPercent(percent: number, intlLocale: string): string {
-  return `${new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 }).format(percent)} %`;
+  return `${numberFormat(intlLocale, { maximumFractionDigits: 2 }).format(percent)} %`;
 }
