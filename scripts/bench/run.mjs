@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { backendToken, portalCookie } from './agent.mjs';
+import { backendToken, portalCookie, readPopups } from './agent.mjs';
 import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
 import { connectInspector } from './inspector.mjs';
 import { freePort, portRange } from './free-port.mjs';
@@ -63,15 +63,7 @@ async function build() {
 /** The demo agent's session cookie, with the seeded popups read. */
 async function portalSession(portal) {
   const cookie = await portalCookie(portal);
-  const headers = { 'x-csrf': '1', origin: portal, cookie };
-  // The seeded popup notification would cover the pages Lighthouse looks at: read it, as a user would.
-  const user = await (await fetch(`${portal}/api/jwt/user`, { headers })).json();
-  for (const item of user.notifications.items.filter((n) => !n.was_read && ['popup', 'critical'].includes(n.category))) {
-    // No body, so no JSON content type (the BFF refuses an empty JSON body with 400, which left the
-    // popup open: it was the LCP element of every signed-in page Lighthouse measured).
-    const read = await fetch(`${portal}/api/notifications/${item.id}/read`, { method: 'POST', headers });
-    if (!read.ok) throw new Error(`marking notification ${item.id} read: ${read.status}`);
-  }
+  await readPopups(portal, cookie);
   return cookie;
 }
 
