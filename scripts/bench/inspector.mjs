@@ -33,10 +33,19 @@ export async function connectInspector(port, host = '127.0.0.1') {
   return {
     /** A full, compacting collection of the V8 heap. */
     collectGarbage: () => send('HeapProfiler.collectGarbage'),
-    /** process.memoryUsage() of the inspected process plus `codeUsed`, the compiled code's share of the heap, in bytes. */
+    /**
+     * process.memoryUsage() of the inspected process plus, in bytes, `codeUsed` (the code spaces'
+     * share of the heap) and `codeAndBytecode` (V8's compiled code and bytecode with their metadata,
+     * wherever in the heap they are: what the heap grows by while V8 is still optimising).
+     */
     async memoryUsage() {
-      const expression = `({ ...process.memoryUsage(), codeUsed: process.getBuiltinModule('v8').getHeapSpaceStatistics()
-        .filter((space) => space.space_name.startsWith('code')).reduce((sum, space) => sum + space.space_used_size, 0) })`;
+      const expression = `(() => {
+        const v8 = process.getBuiltinModule('v8');
+        const code = v8.getHeapCodeStatistics();
+        return { ...process.memoryUsage(),
+          codeUsed: v8.getHeapSpaceStatistics().filter((space) => space.space_name.startsWith('code')).reduce((sum, space) => sum + space.space_used_size, 0),
+          codeAndBytecode: code.code_and_metadata_size + code.bytecode_and_metadata_size };
+      })()`;
       const { result, exceptionDetails } = await send('Runtime.evaluate', { expression, returnByValue: true });
       if (exceptionDetails) throw new Error(`memoryUsage: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
       return result.value;

@@ -137,7 +137,9 @@ export function markdownReport(report) {
     `A portal process of its own (the same build, started with --inspect so the benchmark can ask it for a full garbage ` +
       `collection): VmRSS (/proc/<pid>/status) and V8's heapUsed after one round of the pages, after ${settings.memoryRequests} ` +
       `and after ${2 * settings.memoryRequests} requests (autocannon, 20 connections, each cycling ${memory.mix.join(', ')}); ` +
-      `each reading 2 s after the load, then a full GC, then read (RSS before that GC in the last column). "V8 holds" is ` +
+      `each reading 2 s after the load, then a full GC, then read (RSS before that GC in the last column). "Compiled code" is ` +
+      `the code spaces' use, "code + bytecode" V8's getHeapCodeStatistics() (compiled code and bytecode with their metadata, ` +
+      `wherever in the heap). "V8 holds" is ` +
       `heapTotal, what V8 has taken from the system for its heap, used or not; "external" the Buffers and other memory ` +
       `its objects own outside the heap; "the rest" is RSS less both: the allocator's and Node's own (thread stacks, the ` +
       `binary), so a step in RSS can be told to one of them. Goal: no growth between the two.`,
@@ -148,17 +150,21 @@ export function markdownReport(report) {
   const rest = (r) => (r.heap_total_kib === undefined ? undefined : r.rss_kib - r.heap_total_kib - r.external_kib);
   out.push(
     table(
-      ['reading', 'RSS MiB', 'heap used MiB', 'of it compiled code MiB', 'V8 holds MiB', 'external MiB', 'the rest MiB', 'RSS before the GC MiB'],
+      ['reading', 'RSS MiB', 'heap used MiB', 'of it compiled code MiB', 'of it code + bytecode MiB', 'V8 holds MiB', 'external MiB', 'the rest MiB', 'RSS before the GC MiB'],
       [
         ['start', start],
         [`after ${settings.memoryRequests}`, first],
         [`after ${2 * settings.memoryRequests}`, second],
         ...(third ? [[`after ${3 * settings.memoryRequests} (trend, not the goal)`, third]] : []),
-      ].map(([label, r]) => [label, mib(r.rss_kib), mib(r.heap_used_kib), mib(r.code_kib), part(r.heap_total_kib), part(r.external_kib), part(rest(r)), mib(r.before_gc_kib)]),
+      ].map(([label, r]) => [label, mib(r.rss_kib), mib(r.heap_used_kib), mib(r.code_kib), part(r.code_bytecode_kib), part(r.heap_total_kib), part(r.external_kib), part(rest(r)), mib(r.before_gc_kib)]),
     ),
     '',
     `Between the two: RSS ${signed(mib(memory.delta_rss_kib))} MiB, heap ${signed(mib(memory.delta_heap_kib))} MiB ` +
-      `(compiled code ${signed(mib(memory.delta_code_kib))} MiB of it) ` +
+      `(compiled code ${signed(mib(memory.delta_code_kib))} MiB of it` +
+      (memory.delta_code_bytecode_kib === undefined
+        ? ') '
+        : `; V8's code and bytecode with their metadata, wherever they sit, ${signed(mib(memory.delta_code_bytecode_kib))} MiB, ` +
+          `so the heap less them ${signed(mib(memory.delta_heap_kib - memory.delta_code_bytecode_kib))} MiB) `) +
       `(${verdict(memory.delta_rss_kib <= 0 && memory.delta_heap_kib <= 0)}); ` +
       (third
         ? `after them, one step more: RSS ${signed(mib(memory.then_delta_rss_kib))} MiB, heap ${signed(mib(memory.then_delta_heap_kib))} MiB (growth that goes on is a leak; a step that stops growing is the allocator settling); `

@@ -157,12 +157,12 @@ async function measureMemory({ backend, cookie }) {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const before_gc_kib = rssKiB(portal.pid);
       await inspector.collectGarbage();
-      const { heapUsed, heapTotal, external, codeUsed } = await inspector.memoryUsage();
+      const { heapUsed, heapTotal, external, codeUsed, codeAndBytecode } = await inspector.memoryUsage();
       const kib = (bytes) => Math.round(bytes / 1024);
       // heapTotal: what V8 holds from the system for its heap, used or not; external: Buffers and
       // other memory V8's objects own outside it. What RSS has beyond both is the allocator's
       // and Node's own (thread stacks, the binary), so a step in RSS can be told to one of them.
-      return { rss_kib: rssKiB(portal.pid), heap_used_kib: kib(heapUsed), heap_total_kib: kib(heapTotal), external_kib: kib(external), code_kib: kib(codeUsed), before_gc_kib };
+      return { rss_kib: rssKiB(portal.pid), heap_used_kib: kib(heapUsed), heap_total_kib: kib(heapTotal), external_kib: kib(external), code_kib: kib(codeUsed), code_bytecode_kib: kib(codeAndBytecode), before_gc_kib };
     };
     // One round of every page first, so the start is a served portal, not a cold one.
     await cannon({ url: portal.url, connections: 1, amount: mix.length, headers, requests: mix });
@@ -180,6 +180,7 @@ async function measureMemory({ backend, cookie }) {
       delta_rss_kib: afterSecond.rss_kib - afterFirst.rss_kib,
       delta_heap_kib: afterSecond.heap_used_kib - afterFirst.heap_used_kib,
       delta_code_kib: afterSecond.code_kib - afterFirst.code_kib,
+      delta_code_bytecode_kib: afterSecond.code_bytecode_kib - afterFirst.code_bytecode_kib,
       then_delta_rss_kib: afterThird.rss_kib - afterSecond.rss_kib,
       then_delta_heap_kib: afterThird.heap_used_kib - afterSecond.heap_used_kib,
       load: [first, second, third],
