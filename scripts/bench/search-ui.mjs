@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { readPopups } from './agent.mjs';
 import { machine, root, startBackend, startPortal } from './servers.mjs';
 
 const args = process.argv.slice(2);
@@ -110,12 +111,9 @@ async function main() {
     await page.locator('input').and(page.getByLabel(labelled(auth.login.password))).fill('demo12345');
     await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-    // The seeded popup notification would cover the form: read it first.
-    const headers = { 'x-csrf': '1' };
-    const user = await (await page.request.get(`${servers.url}/api/jwt/user`, { headers })).json();
-    for (const item of user.notifications.items.filter((n) => !n.was_read && ['popup', 'critical'].includes(n.category))) {
-      await page.request.post(`${servers.url}/api/notifications/${item.id}/read`, { headers });
-    }
+    // The seeded popup notification would cover the form: read it first, with the page's session.
+    const cookie = (await page.context().cookies(servers.url)).map(({ name, value }) => `${name}=${value}`).join('; ');
+    await readPopups(servers.url, cookie);
 
     for (let run = 0; run <= RUNS; run++) {
       const party = PARTIES[run % PARTIES.length];
