@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { PasswordField } from '@/components/ui/password-field';
@@ -113,9 +113,9 @@ export function LoginForm({ next }: { next?: string }) {
         error={fieldError(errors.password)}
       />
       <div className="flex justify-end">
-        <Link href="/auth/forgot" className="text-sm font-medium text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+        <AppLink href="/auth/forgot" className="text-sm font-medium text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
           {t('forgot')}
-        </Link>
+        </AppLink>
       </div>
       <Button type="submit" fullWidth loading={busy}>
         {busy ? t('submitting') : t('submit')}
@@ -123,12 +123,12 @@ export function LoginForm({ next }: { next?: string }) {
       <div className="border-t border-slate-200 pt-5 text-sm text-slate-600">
         <p className="mb-3">{t('newAgency')}</p>
         <div className="grid gap-2 sm:grid-cols-2">
-          <Link href="/auth/agency-registration" className="rounded-lg border border-slate-300 px-3 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          <AppLink href="/auth/agency-registration" className="rounded-lg border border-slate-300 px-3 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
             {t('register')}
-          </Link>
-          <Link href="/auth/download-agency-contract" className="rounded-lg border border-slate-300 px-3 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          </AppLink>
+          <AppLink href="/auth/download-agency-contract" className="rounded-lg border border-slate-300 px-3 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
             {t('contract')}
-          </Link>
+          </AppLink>
         </div>
       </div>
     </form>

@@ -1,13 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { apiFetch } from '@/lib/hooks/fetcher';
@@ -50,9 +50,9 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
         <Alert tone="success" title={t('doneTitle')}>
           {done}
         </Alert>
-        <Link href="/auth/login" className={`${buttonClass('primary', true)} mt-6`}>
+        <AppLink href="/auth/login" className={`${buttonClass('primary', true)} mt-6`}>
           {t('toLogin')}
-        </Link>
+        </AppLink>
       </>
     );
   }

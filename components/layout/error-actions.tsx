@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { RetryButton } from './retry-button';
 
@@ -10,9 +10,9 @@ export function ErrorActions({ retryLabel, homeLabel }: { retryLabel: string; ho
   return (
     <>
       <RetryButton label={retryLabel} />
-      <Link href="/" className={buttonClass('primary')}>
+      <AppLink href="/" className={buttonClass('primary')}>
         {homeLabel}
-      </Link>
+      </AppLink>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 
 export interface PlaceholderLink {
   href: string;
@@ -30,14 +30,14 @@ export function PlaceholderPage({
       {links && links.length > 0 ? (
         <nav aria-label={linksLabel ?? title} className="flex flex-wrap gap-2">
           {links.map((link) => (
-            <Link
+            <AppLink
               key={link.href}
               href={link.href}
               aria-current={link.current ? 'page' : undefined}
               className="rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 hover:border-brand hover:text-brand-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-brand-contrast"
             >
               {link.label}
-            </Link>
+            </AppLink>
           ))}
         </nav>
       ) : null}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatDateTime } from '@/lib/format/date';
 import { useMarkNotificationRead, useNotification } from '@/lib/hooks/use-notifications';
@@ -32,9 +32,9 @@ export function NotificationDetailClient({ filter, initial }: { filter: Notifica
 
   return (
     <article aria-labelledby="page-title" className="space-y-4">
-      <Link href={notificationPath(filter)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline">
+      <AppLink href={notificationPath(filter)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline">
         <span aria-hidden="true">←</span> {t('back')}
-      </Link>
+      </AppLink>
       <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6" style={{ borderTopColor: notification.color, borderTopWidth: 4 }}>
         <header className="space-y-1">
           <h1 id="page-title" className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">

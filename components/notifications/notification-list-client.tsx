@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
 import { formatDateTime } from '@/lib/format/date';
 import { useNotificationPage, type NotificationPage } from '@/lib/hooks/use-notifications';
 import { NOTIFICATION_FILTERS, notificationPath, type NotificationFilter } from '@/lib/notifications/categories';
@@ -30,7 +30,7 @@ export function NotificationListClient({ filter, page, initial }: { filter: Noti
         <ul className="flex gap-2 whitespace-nowrap">
           {NOTIFICATION_FILTERS.map((f) => (
             <li key={f}>
-              <Link
+              <AppLink
                 href={notificationPath(f)}
                 aria-current={f === filter ? 'page' : undefined}
                 className={[
@@ -39,7 +39,7 @@ export function NotificationListClient({ filter, page, initial }: { filter: Noti
                 ].join(' ')}
               >
                 {t(`categories.${f}`)}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -51,7 +51,7 @@ export function NotificationListClient({ filter, page, initial }: { filter: Noti
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="notification-list">
           {list.data.map((n) => (
             <li key={n.id}>
-              <Link
+              <AppLink
                 href={notificationPath(filter, n.id)}
                 data-testid={`notification-${n.id}`}
                 data-read={n.was_read ? 'true' : 'false'}
@@ -79,7 +79,7 @@ export function NotificationListClient({ filter, page, initial }: { filter: Noti
                     )}
                   </span>
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -102,8 +102,8 @@ function PageLink({ filter, page, disabled, label }: { filter: NotificationFilte
   const className = 'inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium';
   if (disabled) return <span aria-disabled="true" className={`${className} text-slate-400`}>{label}</span>;
   return (
-    <Link href={`${notificationPath(filter)}${page > 1 ? `?page=${page}` : ''}`} className={`${className} text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand`}>
+    <AppLink href={`${notificationPath(filter)}${page > 1 ? `?page=${page}` : ''}`} className={`${className} text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand`}>
       {label}
-    </Link>
+    </AppLink>
   );
 }

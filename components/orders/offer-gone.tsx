@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 
 /** A 410 from the booking calls: the offer is no longer sold; the way out is a new search. */
@@ -11,9 +11,9 @@ export function OfferGone({ fullWidth = false }: { fullWidth?: boolean }) {
       <Alert tone="error" title={t('title')}>
         {t('message')}
       </Alert>
-      <Link href="/search/tour" className={buttonClass('secondary', fullWidth)}>
+      <AppLink href="/search/tour" className={buttonClass('secondary', fullWidth)}>
         {t('back')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -159,6 +159,27 @@ test.describe('desktop layout', () => {
     await expect(menu).toBeVisible();
   });
 
+  test('links in view are not prefetched, and a menu link still navigates without reloading the page', async ({ page }) => {
+    await signIn(page);
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetches.push(request.url());
+    });
+    // The notifications list: the menu, the category tabs and a link per notification in view.
+    await page.goto('/notifications/all');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('side-menu').getByRole('link', { name: 'FAQ', exact: true }).hover();
+    await page.waitForTimeout(500);
+    expect(prefetches).toEqual([]);
+
+    await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+    await page.getByTestId('side-menu').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: ru.pages.faq.title })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+
   test('a section expands and collapses, search opens it, and the current route opens its branch', async ({ page }) => {
     await login(page, 'ats@demo.travel');
     const menu = page.getByTestId('side-menu');

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
 import type { MenuItem } from '@/lib/schemas/core';
 import { currentItemId, initiallyOpen } from '@/lib/menu/tree';
 import type { MenuIcons } from './menu-icons';
@@ -71,10 +71,10 @@ export function MenuTree({ items, icons, onNavigate }: { items: readonly MenuIte
                 <span className={`flex shrink-0 text-slate-400 transition-transform ${expanded ? '' : '-rotate-90'}`}>{icons.chevron}</span>
               </button>
             ) : item.link ? (
-              <Link href={item.link} className={rowClass} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate} data-testid={`menu-link-${item.id}`}>
+              <AppLink href={item.link} className={rowClass} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate} data-testid={`menu-link-${item.id}`}>
                 {icon}
                 <span className="min-w-0 flex-1 truncate">{label}</span>
-              </Link>
+              </AppLink>
             ) : (
               <span className={rowClass}>
                 {icon}

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
 import { useUser } from '@/lib/hooks/use-user';
 import type { MenuItem } from '@/lib/schemas/core';
 import { buttonClass } from '@/components/ui/button';
@@ -52,10 +52,10 @@ export default function MobileMenuDrawer({ items, icons, title }: { items: reado
             </div>
           </div>
           <div className="mt-4 grid grid-cols-2 gap-2">
-            <Link href="/profile" onClick={close} className={buttonClass('primary', true)}>
+            <AppLink href="/profile" onClick={close} className={buttonClass('primary', true)}>
               <Icon name="user" className="size-4" />
               {t('profile')}
-            </Link>
+            </AppLink>
             <LogoutButton fullWidth />
           </div>
         </section>

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
 import { useUser } from '@/lib/hooks/use-user';
 import { formatDateTime } from '@/lib/format/date';
 import { notificationPreview } from '@/lib/notifications/preview';
@@ -23,7 +23,7 @@ export function NotificationsPanel({ close }: { close: () => void }) {
         <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto">
           {items.map((item) => (
             <li key={item.id}>
-              <Link
+              <AppLink
                 href={`/notifications/all/${item.id}`}
                 onClick={close}
                 data-testid="notification-item"
@@ -40,19 +40,19 @@ export function NotificationsPanel({ close }: { close: () => void }) {
                     {formatDateTime(item.created_at)}
                   </time>
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
       )}
       <div className="border-t border-slate-100 p-2">
-        <Link
+        <AppLink
           href="/notifications/all"
           onClick={close}
           className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-brand-ink hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
         >
           {t('notificationsShowAll')}
-        </Link>
+        </AppLink>
       </div>
     </>
   );

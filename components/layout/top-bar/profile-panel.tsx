@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AppLink } from '@/components/ui/app-link';
 import { Spinner } from '@/components/ui/button';
 import { useUser } from '@/lib/hooks/use-user';
 import { Icon } from '../icons';
@@ -27,10 +27,10 @@ export function ProfilePanel({ close }: { close: () => void }) {
         </div>
       </div>
       <div className="border-t border-slate-100 pt-2">
-        <Link href="/profile" className={itemClass} onClick={close}>
+        <AppLink href="/profile" className={itemClass} onClick={close}>
           <Icon name="user" className="size-5 text-slate-400" />
           {t('profile')}
-        </Link>
+        </AppLink>
         <button type="button" className={itemClass} onClick={logout} disabled={pending} aria-busy={pending || undefined}>
           {pending ? <Spinner /> : <Icon name="logout" className="size-5 text-slate-400" />}
           {t('logout')}

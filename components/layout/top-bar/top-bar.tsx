@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/ui/app-link';
 import { localeNames, localeOfFormatting } from '@/lib/i18n/locales';
 import type { RateView } from '@/lib/exchange-rate/display';
 import type { Theme } from '@/themes';
@@ -25,7 +25,7 @@ export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | n
         <MenuToggle>
           <Icon name="menu" />
         </MenuToggle>
-        <Link
+        <AppLink
           href="/"
           aria-label={t('home', { title: theme.title })}
           className="flex min-w-0 items-center gap-2.5 rounded-lg px-1.5 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
@@ -36,7 +36,7 @@ export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | n
           <span data-testid="brand-title" className="hidden truncate text-base font-semibold sm:inline">
             {theme.title}
           </span>
-        </Link>
+        </AppLink>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {rate ? <ExchangeRateMenu view={rate} /> : null}
           <PhoneContacts icon={<Icon name="phone" />} />

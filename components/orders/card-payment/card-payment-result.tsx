@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format/price';
 import { cardPaymentPath, orderPath } from '@/lib/orders/paths';
@@ -44,13 +44,13 @@ export function CardPaymentResult({ orderId, orderNumber, result }: { orderId: n
         </dl>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link href={orderPath(orderId)} className={buttonClass('secondary')}>
+        <AppLink href={orderPath(orderId)} className={buttonClass('secondary')}>
           {t('backToOrder')}
-        </Link>
+        </AppLink>
         {canPayAgain ? (
-          <Link href={cardPaymentPath(orderId)} className={buttonClass('primary')}>
+          <AppLink href={cardPaymentPath(orderId)} className={buttonClass('primary')}>
             {t('payAgain')}
-          </Link>
+          </AppLink>
         ) : null}
       </div>
     </section>

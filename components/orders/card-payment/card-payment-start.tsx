@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format/price';
 import { orderPath } from '@/lib/orders/paths';
@@ -71,9 +71,9 @@ export function CardPaymentStart({ order, returnUrl }: CardPaymentStartProps) {
         )}
         <ApiErrorAlert error={error} />
       </div>
-      <Link href={orderPath(order.id)} className="inline-block font-medium text-brand-ink hover:underline">
+      <AppLink href={orderPath(order.id)} className="inline-block font-medium text-brand-ink hover:underline">
         {t('backToOrder')}
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { OfferDates, OfferStay } from '@/components/search/offer/offer-facts';
 import { OfferFlights } from '@/components/search/offer/offer-flights';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TableHead } from '@/components/ui/table-head';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -89,9 +89,9 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
       {order.actions.edit || order.actions.cancel || order.actions.pay ? (
         <div data-testid="order-actions" className="flex flex-wrap gap-2">
           {order.actions.pay ? (
-            <Link href={cardPaymentPath(order.id)} className={buttonClass('primary')}>
+            <AppLink href={cardPaymentPath(order.id)} className={buttonClass('primary')}>
               {t('pay')}
-            </Link>
+            </AppLink>
           ) : null}
           {order.actions.edit ? (
             <Button variant="secondary" disabled={!ready} onClick={onEdit}>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatCalendarDate } from '@/lib/format/date';
@@ -55,14 +55,14 @@ export function OfferActions({ offer, className }: { offer: Offer; className?: s
       >
         {isSaved ? t('saved') : t('save')}
       </Button>
-      <Link
+      <AppLink
         href={bookingPath(offer)}
         data-testid="book-offer"
         aria-label={t('bookLabel', { hotel: offer.accommodation.hotel.name, dates: `${formatCalendarDate(offer.dates.check_in)} – ${formatCalendarDate(offer.dates.check_out)}` })}
         className={`${buttonClass('primary')} min-h-9 flex-1 px-3 py-1.5 sm:flex-none`}
       >
         {t('book')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { BackToLogin } from '@/components/auth/back-to-login';
 import { ResetForm } from '@/components/auth/reset-form';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { checkResetToken } from '@/lib/backend';
 
@@ -23,9 +23,9 @@ export default async function ResetPage({ params }: { params: Promise<{ token: s
         <Alert tone="error" title={t('invalidTitle')}>
           {t('invalidMessage')}
         </Alert>
-        <Link href="/auth/forgot" className={`${buttonClass('primary', true)} mt-6`}>
+        <AppLink href="/auth/forgot" className={`${buttonClass('primary', true)} mt-6`}>
           {t('requestNew')}
-        </Link>
+        </AppLink>
         <BackToLogin />
       </AuthCard>
     );
