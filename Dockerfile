@@ -23,6 +23,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY . .
 RUN npm run build \
  && test -f .next/standalone/server.mjs \
+ && test -f .next/standalone/server-static.mjs \
  && test -f .next/standalone/.next/BUILD_ID \
  && test -d .next/standalone/.next/static \
  && test -d .next/standalone/public/themes \

@@ -5,6 +5,7 @@
 // against the handler's 0.1 ms (README "Benchmark"). So `/api/*` calls of the BFF go straight
 // to the same route handler Next would run (app/api/[...path]/route.ts, as built), and
 // everything else, `/api/health` and `/api/session/refresh` included, to Next's request handler.
+// Next's build output under /_next/static/ is served by server-static.mjs, precompressed.
 // `next dev` knows nothing of this file: there the route handler runs under Next as usual.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { STATIC_PREFIX, staticFiles } from './server-static.mjs';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
@@ -148,6 +150,7 @@ const handleNext = app.getRequestHandler();
 await app.prepare();
 const routeModule = require(path.join(dir, '.next', 'server', 'app', 'api', '[...path]', 'route.js')).routeModule;
 const methods = routeModule.userland;
+const statics = staticFiles(path.join(dir, '.next', 'static'));
 
 async function handleBff(req, res, segments) {
   const route = methods[req.method];
@@ -160,6 +163,7 @@ async function handleBff(req, res, segments) {
 }
 
 const server = createServer((req, res) => {
+  if (req.url?.startsWith(STATIC_PREFIX) && statics.serve(req, res)) return;
   const segments = bffSegments(req.url ?? '/');
   if (!segments) return void handleNext(req, res);
   handleBff(req, res, segments).catch((error) => {

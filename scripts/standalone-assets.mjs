@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // After `next build`: the standalone server serves static files only from its own folder, so copy
 // `.next/static` and `public/` into it, and the portal's own entry server.mjs (it answers the BFF before Next's
-// router, see the file). Then `node .next/standalone/server.mjs` runs as is.
+// router, see the file) with server-static.mjs, which serves `.next/static` in the brotli and gzip
+// variants written here first. Then `node .next/standalone/server.mjs` runs as is.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { precompress } from '../server-static.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const standalone = path.join(root, '.next', 'standalone');
@@ -11,6 +13,7 @@ if (!existsSync(standalone)) {
   console.error('No .next/standalone: run `next build` with output "standalone" first.');
   process.exit(1);
 }
+await precompress(path.join(root, '.next', 'static'));
 for (const [from, to] of [
   ['.next/static', '.next/standalone/.next/static'],
   ['public', '.next/standalone/public'],
@@ -18,4 +21,4 @@ for (const [from, to] of [
   rmSync(path.join(root, to), { recursive: true, force: true });
   cpSync(path.join(root, from), path.join(root, to), { recursive: true });
 }
-cpSync(path.join(root, 'server.mjs'), path.join(standalone, 'server.mjs'));
+for (const file of ['server.mjs', 'server-static.mjs']) cpSync(path.join(root, file), path.join(standalone, file));

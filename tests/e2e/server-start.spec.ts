@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { APP_VERSION } from '../../lib/version';
 import { DEMO_PASSWORD } from './helpers';
@@ -47,6 +48,20 @@ function startServer(env: Record<string, string>): Started {
     }),
   );
   return { child, output: () => output, exited };
+}
+
+/** A request with exactly these headers and the body as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** Polls the health route as a load balancer would, until it answers or the server exits. */
@@ -121,6 +136,39 @@ test.describe('production start-up as in the container', () => {
         expect(response.status, asset).toBe(200);
         expect((await response.arrayBuffer()).byteLength, asset).toBeGreaterThan(0);
       }
+
+      // Scripts and styles go out precompressed (server-static.mjs): brotli when the browser takes
+      // it, else gzip, else as they are; the same bytes once decoded, cached for a year.
+      for (const asset of assets.slice(0, 2)) {
+        const plain = await rawGet(`${origin}${asset}`, { 'accept-encoding': 'identity' });
+        expect(plain.status, asset).toBe(200);
+        expect(plain.headers['content-encoding'], asset).toBeUndefined();
+        expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+        const brotli = await rawGet(`${origin}${asset}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+        expect(brotli.headers['content-encoding'], asset).toBe('br');
+        expect(brotli.headers.vary).toBe('Accept-Encoding');
+        expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+        expect(brotliDecompressSync(brotli.body).equals(plain.body), asset).toBe(true);
+        // A browser may refuse brotli outright (q=0).
+        const gzipped = await rawGet(`${origin}${asset}`, { 'accept-encoding': 'br;q=0, gzip' });
+        expect(gzipped.headers['content-encoding'], asset).toBe('gzip');
+        expect(gunzipSync(gzipped.body).equals(plain.body), asset).toBe(true);
+        const again = await rawGet(`${origin}${asset}`, { 'accept-encoding': 'gzip', 'if-none-match': String(gzipped.headers.etag) });
+        expect(again.status).toBe(304);
+        expect(again.body.length).toBe(0);
+      }
+      const head = await rawGet(`${origin}${assets[0]}`, { 'accept-encoding': 'br' }, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+      expect(head.body.length).toBe(0);
+      const missing = await rawGet(`${origin}/_next/static/chunks/not-built.js`, { 'accept-encoding': 'br' });
+      expect(missing.status).toBe(404);
+      // Only the files found under .next/static at start-up are served from disk: an encoded `..`
+      // is Next's to answer (an unknown page: to the login), never the file it points at.
+      const outside = await rawGet(`${origin}/_next/static/%2e%2e/BUILD_ID`, {});
+      expect(outside.status).toBe(307);
+      expect(outside.body.toString()).not.toContain(readFileSync(path.join(standalone, '.next', 'BUILD_ID'), 'utf8').trim());
     } finally {
       server.child.kill('SIGTERM');
       // 143 is server.mjs's own SIGTERM handler exiting; as PID 1 in a container a process without
