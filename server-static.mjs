@@ -139,5 +139,5 @@ export function staticFiles(dir) {
     return true;
   }
 
-  return { serve, size: index.size };
+  return { serve };
 }

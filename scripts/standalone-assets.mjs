@@ -13,7 +13,8 @@ if (!existsSync(standalone)) {
   console.error('No .next/standalone: run `next build` with output "standalone" first.');
   process.exit(1);
 }
-await precompress(path.join(root, '.next', 'static'));
+const packed = await precompress(path.join(root, '.next', 'static'));
+console.log(`.next/static: ${packed.files} files, ${Math.round(packed.raw / 1024)} KiB, ${Math.round(packed.brotli / 1024)} KiB as brotli`);
 for (const [from, to] of [
   ['.next/static', '.next/standalone/.next/static'],
   ['public', '.next/standalone/public'],
