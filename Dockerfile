@@ -67,11 +67,6 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     NEXT_TELEMETRY_DISABLED=1
-# glibc's malloc raises its mmap threshold each time a large block is freed, after which such
-# blocks come from its heap and their memory stays with the process: the portal's RSS took one
-# step of ~45 MiB within its first 40 000 requests and kept it. A fixed threshold (the default
-# 128 KiB) stops that (README "Benchmark"); scripts/bench/servers.mjs reads this line.
-ENV MALLOC_MMAP_THRESHOLD_=131072
 # Owned by root and read-only to the server; only Next's cache (next/image) is writable.
 COPY --from=build /app/.next/standalone ./
 RUN mkdir -p .next/cache && chown node:node .next/cache

@@ -84,15 +84,6 @@ export async function startBackend({ port, env = {} } = {}) {
 }
 
 /**
- * The allocator settings the container image gives the portal (its `ENV MALLOC_…` lines), so that
- * what the benchmark measures is the process as deployed.
- */
-export function containerMallocEnv() {
-  const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-  return Object.fromEntries([...dockerfile.matchAll(/^ENV (MALLOC_\w+)=(\S+)$/gm)].map(([, name, value]) => [name, value]));
-}
-
-/**
  * The production build's standalone server (static assets copied in first) against `backendUrl`,
  * on `port` (or a free one). `env` adds portal settings, `nodeArgs` Node flags (e.g. --cpu-prof);
  * `standalone` runs a copy of another build's `.next/standalone` instead (ab-ssr.mjs).
@@ -115,7 +106,6 @@ export async function startPortal({ backendUrl, port, env = {}, nodeArgs = [], s
       SESSION_SECRET: BENCH_SESSION_SECRET,
       // Plain http on loopback.
       SECURE_COOKIES: 'false',
-      ...containerMallocEnv(),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -76,11 +76,6 @@ describe('Dockerfile: the portal image', () => {
     expect(instruction(runtime, 'CMD')).toEqual(['CMD ["node", "server.mjs"]']);
   });
 
-  it("fixes glibc's mmap threshold for the portal (scripts/bench/servers.mjs runs it with the same)", () => {
-    // Without it the portal's RSS took a ~45 MiB step it kept (README "Benchmark", memory).
-    expect(runtime.lines).toContain('ENV MALLOC_MMAP_THRESHOLD_=131072');
-  });
-
   it('checks its health on /api/health with Node itself (no curl in slim images)', () => {
     const [healthcheck] = instruction(runtime, 'HEALTHCHECK');
     expect(healthcheck).toMatch(/CMD \["node", "-e", ".*fetch\('http:\/\/127\.0\.0\.1:' \+ \(process\.env\.PORT \|\| 3000\) \+ '\/api\/health'\)/);
