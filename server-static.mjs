@@ -135,7 +135,10 @@ export function staticFiles(dir) {
       res.end();
       return true;
     }
-    pipeline(createReadStream(variant ? variant.file : entry.file), res).catch(() => res.destroy());
+    pipeline(createReadStream(variant ? variant.file : entry.file), res).catch((error) => {
+      // pipeline has closed both ends; a browser that went away is no news, a file that cannot be read is.
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`${req.url}: ${error.message}`);
+    });
     return true;
   }
 

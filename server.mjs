@@ -14,7 +14,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { STATIC_PREFIX, staticFiles } from './server-static.mjs';
+import { accepts, STATIC_PREFIX, staticFiles } from './server-static.mjs';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
@@ -112,7 +112,7 @@ class NodeIncoming {
 
 /** Bodies worth gzip: larger than Next's own threshold (1 KB), textual, not already encoded. */
 function shouldGzip(req, response, length) {
-  if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') || response.headers.has('content-encoding')) return false;
+  if (!accepts(req.headers['accept-encoding'], 'gzip') || response.headers.has('content-encoding')) return false;
   if (Number.isInteger(length) && length < 1024) return false;
   return /^(application\/json|text\/)/.test(response.headers.get('content-type') ?? '');
 }

@@ -10,8 +10,8 @@
 //   them Next's prefetches, and the portal's CPU time over the view (/proc);
 // - the side menu's navigations search → journal → FAQ → search: click to the page's content drawn.
 // Prints the medians. A tool, not a figure of the report.
-import { chromium } from '@playwright/test';
 import { abOrder, median, signedInPortal } from './ab.mjs';
+import { launchBrowser } from '../load/browser.mjs';
 import { readPopups } from './agent.mjs';
 import { cpuMs } from './load.mjs';
 import { startBackend } from './servers.mjs';
@@ -21,7 +21,6 @@ if (!dirA || !dirB) {
   console.error('usage: node scripts/bench/ab-pageview.mjs <standalone dir A> <standalone dir B> [rounds]');
   process.exit(1);
 }
-const CHROMIUM = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const VIEWS = ['/auth/login', '/search/tour', '/orders', '/notifications/all'];
 /** From the search page through the side menu: where to, and what shows the page is there. */
@@ -33,7 +32,7 @@ const HOPS = [
 
 const backend = await startBackend({ env: { DEMO_LATENCY_MS: '20', DEMO_ACCESS_TTL_S: '86400' } });
 const builds = { A: await signedInPortal(dirA, backend.url), B: await signedInPortal(dirB, backend.url) };
-const browser = await chromium.launch(CHROMIUM);
+const browser = await launchBrowser();
 /** `${what} ${build}` → one value per round. */
 const results = new Map();
 const record = (key, value) => results.set(key, [...(results.get(key) ?? []), value]);

@@ -13,7 +13,7 @@
 // POST /api/v2/search Resource Timing entry splits it into the request and the rendering.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchBrowser } from '../load/browser.mjs';
 import { readPopups } from './agent.mjs';
 import { machine, root, startBackend, startPortal } from './servers.mjs';
 
@@ -97,10 +97,7 @@ const PARTIES = [
 async function main() {
   const auth = JSON.parse(readFileSync(path.join(root, 'messages', 'ru', 'auth.json'), 'utf8'));
   const servers = await startServers();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   const chromiumVersion = browser.version();
   const runs = [];
   try {
