@@ -1,4 +1,4 @@
-// The demo agent's sign-ins for the benchmark's tools (run.mjs, the A/B tools).
+// The demo agent's sign-ins for the benchmark's tools (run.mjs, memory-step.mjs, the A/B tools).
 const AGENT = JSON.stringify({ login: 'agent@demo.travel', password: 'demo12345' });
 
 /** Signs in through the portal's BFF as a browser would; the Cookie header of the session. */
@@ -23,6 +23,13 @@ export async function readPopups(portal, cookie) {
     const read = await fetch(`${portal}/api/notifications/${item.id}/read`, { method: 'POST', headers });
     if (!read.ok) throw new Error(`marking notification ${item.id} read: ${read.status}`);
   }
+}
+
+/** The demo agent's session cookie with the seeded popups read: what a measured page view sends. */
+export async function portalSession(portal) {
+  const cookie = await portalCookie(portal);
+  await readPopups(portal, cookie);
+  return cookie;
 }
 
 /** Signs in at the backend itself; the access token for a bearer header. */

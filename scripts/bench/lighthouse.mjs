@@ -4,9 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../load/browser.mjs';
 import { percentile } from './load.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const median = (values) => percentile(values, 50);
 
@@ -17,7 +17,7 @@ const median = (values) => percentile(values, 50);
 export async function lighthouseScores(url, { runs, port, headers }) {
   const results = [];
   for (let run = 0, failures = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, port: await port() });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, port: await port() });
     try {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
@@ -64,6 +64,6 @@ export async function lighthouseScores(url, { runs, port, headers }) {
 
 /** "156.0.8078.79" (the user agent of headless Chromium says only 156.0.0.0). */
 export function chromiumVersion() {
-  const output = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  const output = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout ?? '';
   return /([\d]+\.[\d.]+)/.exec(output)?.[1] ?? 'unknown';
 }

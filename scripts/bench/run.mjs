@@ -14,13 +14,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { backendToken, portalCookie, readPopups } from './agent.mjs';
+import { backendToken, portalSession } from './agent.mjs';
 import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
-import { connectInspector } from './inspector.mjs';
 import { freePort, portRange } from './free-port.mjs';
 import { chromiumVersion, lighthouseScores } from './lighthouse.mjs';
 import { cannon, interleaved } from './load.mjs';
+import { measureMemory } from './memory.mjs';
 import { markdownReport } from './report.mjs';
+import { BFF_CALL, ROUTES, SHELL_ROUTE } from './routes.mjs';
 import { machine, root, startBackend, startPlainProxy, startPortal } from './servers.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -35,11 +36,6 @@ const settings = {
   backendLatencyMs: 20,
   gzipLevel: GZIP_LEVEL,
 };
-const ROUTES = { login: '/auth/login', search: '/search/tour', journal: '/orders', notifications: '/notifications/all', bare: '/bench-bare' };
-/** A placeholder page inside the portal's chrome (top bar, side menu, the user, menu and rate loads). */
-const SHELL_ROUTE = '/faq';
-// GET, small JSON, needs the session: the BFF's whole path (CSRF, path rules, allowlist, unseal, bearer).
-const BFF_CALL = 'v1/core/exchange_rate';
 const REWRITE_PREFIX = '/api/__bench-rewrite';
 const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`);
 
@@ -58,19 +54,6 @@ async function build() {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_REWRITE_URL: `http://127.0.0.1:${port}` } });
   if (built.status !== 0) throw new Error('npm run build failed');
   return port;
-}
-
-/** The demo agent's session cookie, with the seeded popups read. */
-async function portalSession(portal) {
-  const cookie = await portalCookie(portal);
-  await readPopups(portal, cookie);
-  return cookie;
-}
-
-/** VmRSS of a process in KiB (Linux). */
-function rssKiB(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
 }
 
 async function measure({ portal, backend, plainProxy }) {
@@ -133,64 +116,6 @@ async function measure({ portal, backend, plainProxy }) {
   return report;
 }
 
-/**
- * The memory figure, on a portal of its own started with the inspector open (its only
- * difference), so each reading can follow a full garbage collection: VmRSS and the V8 heap
- * after 0, `memoryRequests` and twice that many requests (the goal), and three times (the trend).
- */
-async function measureMemory({ backend, cookie }) {
-  log('memory');
-  const inspectorPort = await freePort(portRange(process.env.BENCH_PORTAL_PORTS));
-  const portal = await startPortal({
-    backendUrl: backend.url,
-    port: await freePort(portRange(process.env.BENCH_PORTAL_PORTS)),
-    nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`],
-  });
-  const inspector = await connectInspector(inspectorPort);
-  try {
-    const headers = { cookie, 'x-csrf': '1', origin: portal.url };
-    // Each connection cycles through the signed-in pages and the BFF call (the login form would only
-    // redirect a signed-in agent); the cookie and CSRF headers go with all.
-    const mix = [ROUTES.search, `/api/${BFF_CALL}`, ROUTES.journal, `/api/${BFF_CALL}`, ROUTES.notifications, `/api/${BFF_CALL}`].map((p) => ({ method: 'GET', path: p }));
-    const step = () => cannon({ url: portal.url, connections: 20, amount: settings.memoryRequests, headers, requests: mix });
-    const reading = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const before_gc_kib = rssKiB(portal.pid);
-      await inspector.collectGarbage();
-      const { heapUsed, heapTotal, external, codeUsed, codeAndBytecode } = await inspector.memoryUsage();
-      const kib = (bytes) => Math.round(bytes / 1024);
-      // heapTotal: what V8 holds from the system for its heap, used or not; external: Buffers and
-      // other memory V8's objects own outside it. What RSS has beyond both is the allocator's
-      // and Node's own (thread stacks, the binary), so a step in RSS can be told to one of them.
-      return { rss_kib: rssKiB(portal.pid), heap_used_kib: kib(heapUsed), heap_total_kib: kib(heapTotal), external_kib: kib(external), code_kib: kib(codeUsed), code_bytecode_kib: kib(codeAndBytecode), before_gc_kib };
-    };
-    // One round of every page first, so the start is a served portal, not a cold one.
-    await cannon({ url: portal.url, connections: 1, amount: mix.length, headers, requests: mix });
-    const start = await reading();
-    const first = await step();
-    const afterFirst = await reading();
-    const second = await step();
-    const afterSecond = await reading();
-    // One step more, not part of the goal: whether what the two readings differ by keeps growing.
-    const third = await step();
-    const afterThird = await reading();
-    return {
-      mix: mix.map((r) => r.path),
-      readings: { start, after_first: afterFirst, after_second: afterSecond, after_third: afterThird },
-      delta_rss_kib: afterSecond.rss_kib - afterFirst.rss_kib,
-      delta_heap_kib: afterSecond.heap_used_kib - afterFirst.heap_used_kib,
-      delta_code_kib: afterSecond.code_kib - afterFirst.code_kib,
-      delta_code_bytecode_kib: afterSecond.code_bytecode_kib - afterFirst.code_bytecode_kib,
-      then_delta_rss_kib: afterThird.rss_kib - afterSecond.rss_kib,
-      then_delta_heap_kib: afterThird.heap_used_kib - afterSecond.heap_used_kib,
-      load: [first, second, third],
-    };
-  } finally {
-    inspector.close();
-    await portal.stop();
-  }
-}
-
 async function main() {
   const backendPort = await build();
   const backend = await startBackend({
@@ -209,7 +134,8 @@ async function main() {
     log(`backend ${backend.url}, portal ${portal.url} (pid ${portal.pid})`);
     plainProxy = await startPlainProxy({ backendUrl: backend.url, port: await freePort(portRange(process.env.BENCH_PORTAL_PORTS)) });
     const report = await measure({ portal, backend, plainProxy });
-    report.memory = await measureMemory({ backend, cookie: await portalSession(portal.url) });
+    log('memory');
+    report.memory = await measureMemory({ backend, cookie: await portalSession(portal.url), requests: settings.memoryRequests });
     report.finished = new Date().toISOString();
     mkdirSync(path.join(root, 'bench'), { recursive: true });
     writeFileSync(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

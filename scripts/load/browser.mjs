@@ -3,9 +3,12 @@
 // error page. So the fault checks look at the page in Debian's Chromium, as a user would.
 import { chromium } from '@playwright/test';
 
+/** Debian's Chromium unless CHROMIUM_PATH names another (scripts/ensure-tools.sh installs it). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
 }
