@@ -36,6 +36,9 @@ export async function lighthouseScores(url, { runs, port, headers }) {
         lcp_ms: Math.round(metric('largest-contentful-paint')),
         tbt_ms: Math.round(metric('total-blocking-time')),
         cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+        // Lighthouse's own CPU benchmark of the host: its 4× slowdown stands for a mid-range phone
+        // on a host scoring about 1000 or more; below that it warns that the score suffers.
+        benchmark_index: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
         failing_accessibility: Object.values(lhr.audits)
           .filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
           .map((audit) => audit.id),

@@ -129,6 +129,15 @@ export function markdownReport(report) {
     ),
     '',
   );
+  const indexes = Object.values(lighthouse).flatMap((r) => r.runs.map((run) => run.benchmark_index)).filter(Number.isFinite);
+  if (indexes.length > 0) {
+    out.push(
+      `The host's speed as Lighthouse measures it (its benchmarkIndex, taken in every run): ${Math.min(...indexes)}–${Math.max(...indexes)}. ` +
+        `Lighthouse's 4× CPU slowdown stands for a mid-range phone on a host of about 1000 or more and warns below that, ` +
+        `where the same page gets a longer TBT and a lower score.`,
+      '',
+    );
+  }
 
   out.push('## 5. Memory', '');
   const mib = (kib) => (kib / 1024).toFixed(1);
@@ -142,7 +151,9 @@ export function markdownReport(report) {
       `wherever in the heap). "V8 holds" is ` +
       `heapTotal, what V8 has taken from the system for its heap, used or not; "external" the Buffers and other memory ` +
       `its objects own outside the heap; "the rest" is RSS less both: the allocator's and Node's own (thread stacks, the ` +
-      `binary), so a step in RSS can be told to one of them. Goal: no growth between the two.`,
+      `binary), so a step in RSS can be told to one of them; of it, "malloc main arena" is the program break (what the ` +
+      `main thread mallocs with glibc; 0 under jemalloc), from /proc/<pid>/smaps. "10 s later" is RSS again after 10 s ` +
+      `with nothing to do (an allocator that returns freed memory with time shows it there). Goal: no growth between the two.`,
     '',
   );
   // Readings of reports written before heapTotal and external were kept show a dash there.
@@ -150,13 +161,26 @@ export function markdownReport(report) {
   const rest = (r) => (r.heap_total_kib === undefined ? undefined : r.rss_kib - r.heap_total_kib - r.external_kib);
   out.push(
     table(
-      ['reading', 'RSS MiB', 'heap used MiB', 'of it compiled code MiB', 'of it code + bytecode MiB', 'V8 holds MiB', 'external MiB', 'the rest MiB', 'RSS before the GC MiB'],
+      ['reading', 'RSS MiB', '10 s later MiB', 'heap used MiB', 'of it compiled code MiB', 'of it code + bytecode MiB', 'V8 holds MiB', 'external MiB', 'the rest MiB', 'malloc main arena MiB', 'RSS before the GC MiB', 'external before the GC MiB'],
       [
         ['start', start],
         [`after ${settings.memoryRequests}`, first],
         [`after ${2 * settings.memoryRequests}`, second],
         ...(third ? [[`after ${3 * settings.memoryRequests} (trend, not the goal)`, third]] : []),
-      ].map(([label, r]) => [label, mib(r.rss_kib), mib(r.heap_used_kib), mib(r.code_kib), part(r.code_bytecode_kib), part(r.heap_total_kib), part(r.external_kib), part(rest(r)), mib(r.before_gc_kib)]),
+      ].map(([label, r]) => [
+        label,
+        mib(r.rss_kib),
+        part(r.settled_kib),
+        mib(r.heap_used_kib),
+        mib(r.code_kib),
+        part(r.code_bytecode_kib),
+        part(r.heap_total_kib),
+        part(r.external_kib),
+        part(rest(r)),
+        part(r.mappings_kib?.brk),
+        mib(r.before_gc_kib),
+        part(r.before_gc_external_kib),
+      ]),
     ),
     '',
     `Between the two: RSS ${signed(mib(memory.delta_rss_kib))} MiB, heap ${signed(mib(memory.delta_heap_kib))} MiB ` +
