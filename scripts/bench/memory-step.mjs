@@ -3,7 +3,7 @@
 // 20 000 and 40 000 requests, and in which allocator's memory when it does. Needs a production build.
 //
 //   node scripts/bench/memory-step.mjs [--runs 4] [--requests 20000] [--steps 2]
-//                                      [--env NAME=value]… [--node-arg --flag]…
+//                                      [--env NAME=value]… [--node-arg --flag]…   (steps: 1 to 3)
 //
 // --env and --node-arg go to the portal only, so allocator settings (MALLOC_ARENA_MAX=1,
 // LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2) and V8 flags can be compared run for run.
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     'node-arg': { type: 'string', multiple: true, default: [] },
   },
 });
+if (!(Number(values.steps) >= 1 && Number(values.steps) <= 3)) throw new Error('--steps: 1 to 3 (the readings the benchmark names)');
 const env = Object.fromEntries(
   values.env.map((pair) => {
     const at = pair.indexOf('=');
