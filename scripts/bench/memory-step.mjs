@@ -3,7 +3,7 @@
 // 20 000 and 40 000 requests, and in which allocator's memory when it does. Needs a production build.
 //
 //   node scripts/bench/memory-step.mjs [--runs 4] [--requests 20000] [--steps 2]
-//                                      [--env NAME=value]… [--node-arg --flag]…   (steps: 1 to 3)
+//                                      [--env NAME=value]… [--node-arg --flag]…   (steps: 2 or 3)
 //
 // --env and --node-arg go to the portal only, so allocator settings (MALLOC_ARENA_MAX=1,
 // LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2) and V8 flags can be compared run for run.
@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { portalSession } from './agent.mjs';
 import { freePort, portRange } from './free-port.mjs';
-import { measureMemory } from './memory.mjs';
+import { measureMemory, restKiB as rest } from './memory.mjs';
 import { machine, startBackend, startPortal } from './servers.mjs';
 
 const { values } = parseArgs({
@@ -24,7 +24,7 @@ const { values } = parseArgs({
     'node-arg': { type: 'string', multiple: true, default: [] },
   },
 });
-if (!(Number(values.steps) >= 1 && Number(values.steps) <= 3)) throw new Error('--steps: 1 to 3 (the readings the benchmark names)');
+if (!(Number(values.steps) >= 2 && Number(values.steps) <= 3)) throw new Error('--steps: 2 or 3 (the goal compares two steps; the benchmark names three)');
 const env = Object.fromEntries(
   values.env.map((pair) => {
     const at = pair.indexOf('=');
@@ -34,8 +34,6 @@ const env = Object.fromEntries(
 );
 const mib = (kib) => (kib / 1024).toFixed(1);
 const signed = (kib) => `${kib >= 0 ? '+' : ''}${mib(kib)}`;
-/** What RSS has beyond V8's heap and external memory: the allocator's and Node's own. */
-const rest = (r) => r.rss_kib - r.heap_total_kib - r.external_kib;
 const describe = (r) => {
   const m = r.mappings_kib;
   return `RSS ${mib(r.rss_kib)}, 10 s later ${mib(r.settled_kib)} (rest ${mib(rest(r))}; brk ${mib(m.brk)}, ${m.arena_count} thread arenas ${mib(m.arenas)}, other anon ${mib(m.anon)}, files ${mib(m.file)}), heap ${mib(r.heap_used_kib)}`;

@@ -9,12 +9,20 @@ import { BFF_CALL, ROUTES } from './routes.mjs';
 import { startPortal } from './servers.mjs';
 
 /** VmRSS of a process in KiB (Linux). */
-export function rssKiB(pid) {
+function rssKiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
 }
 
 const ARENA_BYTES = 64 * 1024 * 1024;
+
+/**
+ * "The rest" of a reading in KiB: RSS less what V8 holds for its heap and its external memory,
+ * i.e. the allocator's and Node's own; undefined for readings of reports that kept neither.
+ */
+export function restKiB(reading) {
+  return reading.heap_total_kib === undefined ? undefined : reading.rss_kib - reading.heap_total_kib - reading.external_kib;
+}
 
 /**
  * RSS in KiB by kind of mapping (/proc/<pid>/smaps): `brk` is the program break, where glibc's main
@@ -29,7 +37,7 @@ export function rssByMapping(pid) {
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
     const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)\s*(.*)$/.exec(line);
     if (head) {
-      current = { start: parseInt(head[1], 16), end: parseInt(head[2], 16), perms: head[3], inode: head[4], name: head[5], rss: 0 };
+      current = { start: parseInt(head[1], 16), end: parseInt(head[2], 16), inode: head[4], name: head[5], rss: 0 };
       mappings.push(current);
     } else if (current && line.startsWith('Rss:')) {
       current.rss = Number(/(\d+)/.exec(line)[1]);

@@ -1,5 +1,7 @@
 // bench/report.md from the figures `npm run bench` collected: each measure with its goal, whether
 // it is met, how it was measured, and the machine.
+import { restKiB } from './memory.mjs';
+
 const KIB = 1024;
 const kib = (bytes) => (bytes / KIB).toFixed(1);
 const verdict = (ok) => (ok ? 'met' : '**missed**');
@@ -158,7 +160,6 @@ export function markdownReport(report) {
   );
   // Readings of reports written before heapTotal and external were kept show a dash there.
   const part = (kib) => (kib === undefined ? '—' : mib(kib));
-  const rest = (r) => (r.heap_total_kib === undefined ? undefined : r.rss_kib - r.heap_total_kib - r.external_kib);
   out.push(
     table(
       ['reading', 'RSS MiB', '10 s later MiB', 'heap used MiB', 'of it compiled code MiB', 'of it code + bytecode MiB', 'V8 holds MiB', 'external MiB', 'the rest MiB', 'malloc main arena MiB', 'RSS before the GC MiB', 'external before the GC MiB'],
@@ -176,7 +177,7 @@ export function markdownReport(report) {
         part(r.code_bytecode_kib),
         part(r.heap_total_kib),
         part(r.external_kib),
-        part(rest(r)),
+        part(restKiB(r)),
         part(r.mappings_kib?.brk),
         mib(r.before_gc_kib),
         part(r.before_gc_external_kib),
