@@ -24,6 +24,7 @@ export default {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/unit/setup-router.ts'],
     },
     {
       ...common,

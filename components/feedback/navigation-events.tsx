@@ -2,18 +2,16 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { isInAppLinkClick } from '@/lib/link-click';
 import { progressStore, slowNavigationStore } from '@/lib/progress/store';
 
 /** A navigation Next gave up on (same URL, cancelled) must not leave the bar on forever. */
 const NAVIGATION_GIVE_UP_MS = 15_000;
 
 function isPlainNavigationClick(event: MouseEvent): URL | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (!(anchor instanceof HTMLAnchorElement) || !isInAppLinkClick(event, anchor)) return null;
   const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
   if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
   return url;
 }

@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
+import { isModifiedClick } from '@/lib/link-click';
 import { readSort, type OrderSortKey } from '@/lib/orders/journal-query';
 import type { OrderSummary } from '@/lib/schemas/orders';
 import { StatusBadge } from '../status-badge';
@@ -20,7 +21,7 @@ export interface OrdersListProps {
 /** A plain click opens the order over the journal; modified clicks keep the browser's meaning (new tab). */
 function openHandler(onOpen: (id: number) => void, id: number) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     onOpen(id);
   };
