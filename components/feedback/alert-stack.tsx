@@ -4,9 +4,10 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAlertStore } from '@/lib/alerts/use-alerts';
 import type { AlertItem } from '@/lib/alerts/store';
+import { whenIdle } from '@/lib/when-idle';
 
-// The toasts' markup is not first-load code: the page opens without one. It is fetched right after
-// hydration, so an alert (an offline error included) shows without waiting for the network.
+// The toasts' markup is not first-load code: the page opens without one. It is fetched in the first
+// idle moment after hydration, so an alert (an offline error included) shows without waiting for the network.
 const loadItems = () => import('./alert-items');
 const AlertItems = lazy(loadItems);
 
@@ -29,7 +30,7 @@ export function AlertStack({ position }: { position?: string }) {
   const store = useAlertStore();
   const t = useTranslations('alerts');
   const alerts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => none);
-  useEffect(() => void loadItems(), []);
+  useEffect(() => whenIdle(() => void loadItems()), []);
   return (
     <section
       aria-label={t('region')}

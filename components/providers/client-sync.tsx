@@ -7,6 +7,7 @@ import { setRequestObserver } from '@/lib/hooks/fetcher';
 import { USER_KEY } from '@/lib/hooks/use-user';
 import { progressStore } from '@/lib/progress/store';
 import { checkVersionMarker } from '@/lib/version-marker';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * The background work of every portal page (DESIGN.md §6), no markup: apiFetch reports to the
@@ -28,15 +29,19 @@ export function ClientSync() {
   }, [mutate]);
 
   useEffect(() => {
-    // The refresh's code is fetched after the first paint: the first refresh is 180 s away.
+    // The refresh's code is fetched when the page is idle: the first refresh is 180 s away.
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import('@/lib/user-refresh/portal-refresh').then(({ startUserRefresh }) => {
-      if (unmounted) return;
-      stop = startUserRefresh({ onUser: (user) => void mutate(USER_KEY, user, { revalidate: false }), onError: showApiError });
-    });
+    const cancel = whenIdle(
+      () =>
+        void import('@/lib/user-refresh/portal-refresh').then(({ startUserRefresh }) => {
+          if (unmounted) return;
+          stop = startUserRefresh({ onUser: (user) => void mutate(USER_KEY, user, { revalidate: false }), onError: showApiError });
+        }),
+    );
     return () => {
       unmounted = true;
+      cancel();
       stop?.();
     };
   }, [mutate, showApiError]);
