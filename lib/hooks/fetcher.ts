@@ -1,5 +1,3 @@
-import type { ApiError } from '@/lib/schemas/list';
-
 /** SPEC.md §8: a request that never got an answer is reported with the code 888. */
 export const NETWORK_ERROR_STATUS = 888;
 
@@ -45,41 +43,12 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit | null;
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-
 /**
- * The fields of lib/schemas/list's apiErrorSchema, each optional, when `body` has them in their
- * types; else null. By hand, not `apiErrorSchema.partial().safeParse`: this file is in every
- * page's client bundle, and importing a schema brings all of zod (~32 KiB gzip) with it.
+ * The reader of failed answers (./api-error-body.ts): fetched along with a page's first request,
+ * so a failure rarely waits for it and a page that only reads its server-rendered data never
+ * loads it. null when its code cannot be fetched (offline, a newer deployment).
  */
-export function apiErrorFields(body: unknown): Partial<ApiError> | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { error, message, errors, redirect } = body as Record<string, unknown>;
-  if ([error, message, redirect].some((value) => value !== undefined && !isString(value))) return null;
-  if (errors !== undefined) {
-    if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
-    if (!Object.values(errors).every((list) => Array.isArray(list) && list.every(isString))) return null;
-  }
-  const fields: Partial<ApiError> = {};
-  if (error !== undefined) fields.error = error as string;
-  if (message !== undefined) fields.message = message as string;
-  if (errors !== undefined) fields.errors = errors as Record<string, string[]>;
-  if (redirect !== undefined) fields.redirect = redirect as string;
-  return fields;
-}
-
-async function errorFromResponse(response: Response): Promise<ApiRequestError> {
-  const text = await response.text().catch(() => '');
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : '';
-  } catch {
-    // Not JSON: SPEC.md §8 says string bodies are wrapped as the message.
-  }
-  const fields = apiErrorFields(body);
-  if (fields) return new ApiRequestError({ status: response.status, ...fields, body });
-  return new ApiRequestError({ status: response.status, message: typeof body === 'string' ? body : '' });
-}
+const loadErrorBody = () => import('./api-error-body').catch(() => null);
 
 /**
  * The one way client code reaches the BFF: adds the CSRF header, turns a non-OK answer into an
@@ -96,6 +65,7 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
     body = JSON.stringify(json);
   }
 
+  const errorBody = loadErrorBody();
   let response: Response;
   const done = requestObserver?.();
   try {
@@ -108,7 +78,8 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
   }
   if (response.ok) return response;
 
-  const error = await errorFromResponse(response);
+  const reader = await errorBody;
+  const error = reader ? await reader.errorFromResponse(response) : new ApiRequestError({ status: response.status });
   // 401: the session is gone (the BFF already tried a refresh); 303: the backend names a page.
   if ((response.status === 401 || response.status === 303) && error.redirect && typeof window !== 'undefined') {
     if (window.location.pathname !== error.redirect) window.location.assign(error.redirect);

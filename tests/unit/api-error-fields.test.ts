@@ -1,4 +1,4 @@
-import { apiErrorFields } from '@/lib/hooks/fetcher';
+import { apiErrorFields } from '@/lib/hooks/api-error-body';
 import { apiErrorSchema } from '@/lib/schemas/list';
 
 // The client reads error bodies without zod (lib/hooks/fetcher.ts); it must accept and reject

@@ -5,7 +5,6 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
-import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 import { useOrdersPage, type OrdersPage } from '@/lib/hooks/use-orders';
 import { filtersOf, journalSearch, nextSort, readJournalQuery, readOpenOrder, withFilters, type JournalFilterValues, type OrderSortKey } from '@/lib/orders/journal-query';
 import { pageCount } from '@/lib/pagination';
@@ -73,7 +72,11 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
 
         <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="orders-error" />
         {!data && isLoading ? (
-          <CardListSkeleton label={t('loading')} testId="orders-loading" count={3} lead={<div className="h-12 w-24 rounded bg-slate-200" />} />
+          // Only while the journal has no page at all: the server renders the first one and later
+          // queries keep the previous page on screen (keepPreviousData), so no placeholder cards.
+          <p role="status" data-testid="orders-loading" className="text-sm text-slate-600">
+            {t('loading')}
+          </p>
         ) : null}
         {data ? (
           data.meta.total === 0 ? (
