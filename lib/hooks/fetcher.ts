@@ -1,3 +1,5 @@
+import { LOGIN_PATH } from '@/lib/bff/config';
+
 /** SPEC.md §8: a request that never got an answer is reported with the code 888. */
 export const NETWORK_ERROR_STATUS = 888;
 
@@ -46,7 +48,9 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
 /**
  * The reader of failed answers (./api-error-body.ts): fetched along with a page's first request,
  * so a failure rarely waits for it and a page that only reads its server-rendered data never
- * loads it. null when its code cannot be fetched (offline, a newer deployment).
+ * loads it. null when its code cannot be fetched (the line dropped, a newer deployment); then a
+ * failure keeps its status, and a 401 still sends the browser to the login form, as the BFF's
+ * own 401 answer says.
  */
 const loadErrorBody = () => import('./api-error-body').catch(() => null);
 
@@ -79,7 +83,9 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
   if (response.ok) return response;
 
   const reader = await errorBody;
-  const error = reader ? await reader.errorFromResponse(response) : new ApiRequestError({ status: response.status });
+  const error = reader
+    ? await reader.errorFromResponse(response)
+    : new ApiRequestError({ status: response.status, redirect: response.status === 401 ? LOGIN_PATH : undefined });
   // 401: the session is gone (the BFF already tried a refresh); 303: the backend names a page.
   if ((response.status === 401 || response.status === 303) && error.redirect && typeof window !== 'undefined') {
     if (window.location.pathname !== error.redirect) window.location.assign(error.redirect);

@@ -30,6 +30,12 @@ it('sends the CSRF header and answers JSON', async () => {
   expect(headers.get('x-csrf')).toBe('1');
 });
 
+it('reads the redirect of a 401 answer', async () => {
+  answer(401, JSON.stringify({ error: 'Unauthorized', message: 'Sign in again', redirect: '/auth/login' }));
+  const error = await failure(apiRequest('/api/orders'));
+  expect(error).toMatchObject({ status: 401, redirect: '/auth/login' });
+});
+
 it('reads the title, message, field errors and the whole body of a failed answer', async () => {
   const body = { error: 'Validation failed', message: 'Check the form', errors: { phone: ['validation.phone'] } };
   answer(422, JSON.stringify(body));
@@ -64,12 +70,17 @@ it('still fails with the status when the reader of failed answers cannot be fetc
       throw new Error('Failed to load chunk /_next/static/chunks/x.js');
     });
     const fetcher = await import('@/lib/hooks/fetcher');
-    answer(403, JSON.stringify({ error: 'Forbidden', message: 'No access' }));
-    const error = await fetcher.apiRequest('/api/orders').then(
-      () => null,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(fetcher.ApiRequestError);
-    expect(error).toMatchObject({ status: 403, message: '' });
+    const failed = async (status: number, body: unknown) => {
+      answer(status, JSON.stringify(body));
+      const error = await fetcher.apiRequest('/api/orders').then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(fetcher.ApiRequestError);
+      return error;
+    };
+    expect(await failed(403, { error: 'Forbidden', message: 'No access' })).toMatchObject({ status: 403, message: '', redirect: undefined });
+    // The session is gone: the login form, as the BFF's 401 body would have said.
+    expect(await failed(401, { error: 'Unauthorized', redirect: '/auth/login' })).toMatchObject({ status: 401, redirect: '/auth/login' });
   });
 });
