@@ -1,7 +1,7 @@
 import { apiErrorFields } from '@/lib/hooks/api-error-body';
 import { apiErrorSchema } from '@/lib/schemas/list';
 
-// The client reads error bodies without zod (lib/hooks/fetcher.ts); it must accept and reject
+// The client reads error bodies without zod (lib/hooks/api-error-body.ts); it must accept and reject
 // exactly what the wire contract, apiErrorSchema with every field optional, does.
 const bodies: unknown[] = [
   null,
