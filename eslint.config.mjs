@@ -14,7 +14,7 @@ const config = [
       ],
     },
   },
-  { ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'demo-backend/data/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'node_modules/**', 'tmp/**', 'test-results/**', 'playwright-report/**', 'demo-backend/data/**', 'next-env.d.ts'] },
 ];
 
 export default config;

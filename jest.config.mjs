@@ -13,7 +13,7 @@ const swc = [
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/stubs/empty.js' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/stubs/empty.js', '\\.css$': '<rootDir>/tests/stubs/empty.js' },
   transformIgnorePatterns: ['/node_modules/(?!(jose|iron-session|uncrypto|iron-webcrypto|next-intl|use-intl|intl-messageformat|@formatjs|icu-minify)/)'],
 };
 

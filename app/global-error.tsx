@@ -1,42 +1,29 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
-import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
+import { buttonClass } from '@/components/ui/button';
+import { defaultLocale, LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { isClientError, reportClientError } from '@/lib/errors/page-error';
 import './globals.css';
 
+export interface GlobalErrorTexts {
+  title: string;
+  message: string;
+  retry: string;
+  home: string;
+  image: string;
+}
+
 // The root layout (and with it next-intl) is gone when this renders, so the few texts it needs
-// are kept here in every language rather than loading whole catalogues.
-const texts: Record<Locale, { title: string; message: string; retry: string; home: string; image: string }> = {
-  ru: {
-    title: 'Что-то пошло не так',
-    message: 'Что-то пошло не так. Мы знаем о проблеме и работаем над её устранением. Пожалуйста, обновите страницу или зайдите позже.',
-    retry: 'Повторить',
-    home: 'На главную',
-    image: 'Предупреждающий знак',
-  },
-  en: {
-    title: 'Something went wrong',
-    message: 'Something went wrong. We are aware of the issue and working to fix it. Please refresh or come back later.',
-    retry: 'Retry',
-    home: 'Return to Home',
-    image: 'A warning sign',
-  },
-  ro: {
-    title: 'Ceva nu a funcționat',
-    message: 'Ceva nu a funcționat. Știm despre problemă și lucrăm la remedierea ei. Vă rugăm să reîmprospătați pagina sau să reveniți mai târziu.',
-    retry: 'Reîncearcă',
-    home: 'Înapoi la pagina principală',
-    image: 'Un semn de avertizare',
-  },
-  ua: {
-    title: 'Щось пішло не так',
-    message: 'Щось пішло не так. Ми знаємо про проблему і працюємо над її усуненням. Будь ласка, оновіть сторінку або поверніться пізніше.',
-    retry: 'Повторити',
-    home: 'На головну',
-    image: 'Попереджувальний знак',
-  },
+// are kept here rather than loading whole catalogues: the default language's in this file (the
+// server render and the fallback), the others in ./global-error-texts, fetched when needed.
+const DEFAULT_TEXTS: GlobalErrorTexts = {
+  title: 'Что-то пошло не так',
+  message: 'Что-то пошло не так. Мы знаем о проблеме и работаем над её устранением. Пожалуйста, обновите страницу или зайдите позже.',
+  retry: 'Повторить',
+  home: 'На главную',
+  image: 'Предупреждающий знак',
 };
 
 const noSubscription = () => () => undefined;
@@ -52,12 +39,29 @@ function localeFromDocument(): Locale {
 /** The root layout itself failed: page 999 in its own document, reported once when it happened here. */
 export default function GlobalError({ error }: { error: unknown; retry: () => void }) {
   // The server render says ru; the browser then reads the stored choice.
-  const locale = useSyncExternalStore(noSubscription, localeFromDocument, () => 'ru' as const);
+  const wanted = useSyncExternalStore(noSubscription, localeFromDocument, () => defaultLocale);
+  const [loaded, setLoaded] = useState<{ locale: Locale; texts: GlobalErrorTexts } | null>(null);
   useEffect(() => {
     console.error(error);
     if (isClientError(error)) reportClientError(error);
   }, [error]);
-  const text = texts[locale];
+  useEffect(() => {
+    if (wanted === defaultLocale) return;
+    let live = true;
+    // Unreachable (offline, or a deploy removed the chunk): the page stays in the default language.
+    import('./global-error-texts').then(
+      ({ texts }) => {
+        const found = texts[wanted];
+        if (live && found) setLoaded({ locale: wanted, texts: found });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  const shown = loaded?.locale === wanted ? loaded : { locale: defaultLocale, texts: DEFAULT_TEXTS };
+  const { locale, texts: text } = shown;
   return (
     <html lang={locale === 'ua' ? 'uk' : locale}>
       <body>
@@ -69,12 +73,12 @@ export default function GlobalError({ error }: { error: unknown; retry: () => vo
           imageAlt={text.image}
           actions={
             <>
-              <button type="button" onClick={() => window.location.reload()} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
+              <button type="button" onClick={() => window.location.reload()} className={buttonClass('secondary')}>
                 {text.retry}
               </button>
               {/* A full load: the root layout itself failed, so nothing of this tree is reused. */}
               {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-              <a href="/" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast">
+              <a href="/" className={buttonClass('primary')}>
                 {text.home}
               </a>
             </>

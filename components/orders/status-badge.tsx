@@ -22,7 +22,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
       data-testid="order-status"
       data-status={status}
       data-tone={tone}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_TONE_CLASS[tone]}`}
+      className={`status-badge ${STATUS_TONE_CLASS[tone]}`}
     >
       {t(status)}
     </span>

@@ -9,21 +9,8 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   fullWidth?: boolean;
 }
 
-const variants: Record<Variant, string> = {
-  primary: 'bg-brand text-brand-contrast shadow-sm hover:brightness-110 active:brightness-95',
-  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
-  ghost: 'text-slate-700 hover:bg-slate-100',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
-};
-
-export const buttonClass = (variant: Variant = 'primary', fullWidth = false) =>
-  [
-    'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
-    'disabled:cursor-not-allowed disabled:opacity-60',
-    variants[variant],
-    fullWidth ? 'w-full' : '',
-  ].join(' ');
+/** The look of a button, for a link drawn as one too (the classes are in app/globals.css). */
+export const buttonClass = (variant: Variant = 'primary', fullWidth = false) => `btn btn-${variant}${fullWidth ? ' w-full' : ''}`;
 
 export function Button({ variant = 'primary', loading = false, fullWidth = false, type = 'button', className, disabled, children, ...rest }: ButtonProps) {
   return (

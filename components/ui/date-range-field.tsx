@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { DateLimits, DateRange } from '@/lib/search/date-range';
 import { useTypedDate } from './date-input';
+import { buttonClass } from './button';
 import { controlClass, RequiredMark } from './form-field';
 import { useLazyPopover } from './lazy-popover';
 
@@ -44,7 +45,8 @@ export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange,
   const { loaded, triggerProps } = useLazyPopover(loadCalendar);
   const trigger = {
     'aria-label': t('openCalendar'),
-    className: 'mt-auto inline-flex h-[46px] items-center sm:h-[42px] rounded-lg border border-slate-300 bg-white px-3 text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+    // A secondary button as tall as the inputs beside it.
+    className: `${buttonClass('secondary')} mt-auto h-[46px] px-3 sm:h-[42px]`,
     children: (
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
         <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />

@@ -44,11 +44,8 @@ export function FormField({ id, label, required, error, hint, className, childre
   );
 }
 
-/** Shared look of text-like controls; red border when invalid. */
-export const controlClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 ' +
-  'focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:cursor-not-allowed disabled:bg-slate-100 ' +
-  'aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/30 sm:text-sm';
+/** Shared look of text-like controls, red border when invalid (the class is in app/globals.css). */
+export const controlClass = 'control';
 
 /** The star after a required field's label (SPEC.md §5); screen readers get aria-required instead. */
 export function RequiredMark() {

@@ -46,7 +46,7 @@ export function PhoneInput({ id, name, label, value, onChange, onBlur, defaultCo
               onChange(formatPhone(next, parsed.digits));
             }}
             onBlur={onBlur}
-            className={[controlClass.replace('w-full', ''), 'w-28 shrink-0 pr-2 sm:w-32'].join(' ')}
+            className={`${controlClass} w-28 shrink-0 pr-2 sm:w-32`}
           >
             {PHONE_COUNTRY_IDS.map((id) => (
               <option key={id} value={id}>

@@ -49,11 +49,9 @@ export function MenuTree({ items, icons, onNavigate }: { items: readonly MenuIte
         const expanded = filtered ? filtered.expanded.has(item.id) || filtered.matches.has(item.id) : open.has(item.id);
         const isCurrent = item.id === current;
         const label = search && filtered?.matches.has(item.id) ? <search.Highlighted text={item.text} query={query} /> : item.text;
-        const rowClass = [
-          'group flex w-full min-w-0 items-center gap-3 rounded-lg px-3 py-2 text-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-brand',
-          isCurrent ? 'bg-brand/10 font-semibold text-brand-ink' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-        ].join(' ');
-        const icon = <span className={`flex shrink-0 ${isCurrent ? 'text-brand-ink' : 'text-slate-400 group-hover:text-slate-600'}`}>{icons.items[item.icon ?? '']}</span>;
+        // The look is app/globals.css' `menu-row`: the current item's row is marked `menu-row-current`.
+        const rowClass = isCurrent ? 'menu-row menu-row-current' : 'menu-row';
+        const icon = <span className="menu-row-icon">{icons.items[item.icon ?? '']}</span>;
         return (
           <li key={item.id}>
             {hasChildren ? (
@@ -113,7 +111,7 @@ export function MenuTree({ items, icons, onNavigate }: { items: readonly MenuIte
           placeholder={t('menuSearchPlaceholder')}
           autoComplete="off"
           data-testid="menu-search"
-          className="w-full rounded-lg border border-slate-200 bg-slate-50 py-2 pr-3 pl-9 text-sm text-slate-800 placeholder:text-slate-400 focus:border-brand focus:bg-white focus:ring-2 focus:ring-brand/30 focus:outline-none"
+          className="menu-search"
         />
       </div>
       <nav aria-label={t('navigation')} className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">

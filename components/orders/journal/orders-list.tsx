@@ -49,9 +49,6 @@ function OrderNumberLink({ order, href, onOpen }: { order: OrderSummary; href: s
   );
 }
 
-/** A cell: a block of the card on a phone, a padded table cell from `sm`. */
-const CELL = 'block sm:table-cell sm:px-3 sm:py-2';
-
 /**
  * The journal: one table, laid out as a table from the `sm` breakpoint and as a card per order on a
  * phone (grid rows; the cells reordered so the card reads number and status, tourists, hotel,
@@ -59,6 +56,8 @@ const CELL = 'block sm:table-cell sm:px-3 sm:py-2';
  * list of the same orders: the page's HTML and the work of hydrating it were twice what a reader
  * sees. The header row stays for screen readers on a phone (the cells keep their column names);
  * there its sort buttons give way to plain text, as a phone's card list has no column to sort.
+ * The two layouts are the `card-table` rules of app/globals.css; the cells here only place
+ * themselves in the card.
  */
 export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersListProps) {
   const t = useTranslations('orders.journal');
@@ -66,51 +65,46 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
   const money = useMoney();
   return (
     <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-      <table data-testid="orders-table" className="block min-w-full text-sm sm:table">
+      <table data-testid="orders-table" className="card-table">
         <caption className="sr-only">{t('tableCaption')}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase max-sm:sr-only">
           <tr>
             <SortHeader column="number" sort={sort} onSort={onSort}>{t('columns.number')}</SortHeader>
             <SortHeader column="created_at" sort={sort} onSort={onSort}>{t('columns.created')}</SortHeader>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('columns.status')}</th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('columns.tourists')}</th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('columns.hotel')}</th>
+            <th scope="col">{t('columns.status')}</th>
+            <th scope="col">{t('columns.tourists')}</th>
+            <th scope="col">{t('columns.hotel')}</th>
             <SortHeader column="check_in" sort={sort} onSort={onSort}>{t('columns.dates')}</SortHeader>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('columns.owner')}</th>
+            <th scope="col">{t('columns.owner')}</th>
             <SortHeader column="total" sort={sort} onSort={onSort}>{t('columns.amounts')}</SortHeader>
           </tr>
         </thead>
-        <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100">
+        <tbody>
           {orders.map((order) => (
-            <tr
-              key={order.id}
-              data-testid="order-row"
-              data-order-id={order.id}
-              className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 align-top sm:table-row sm:rounded-none sm:border-0 sm:bg-transparent sm:p-0 sm:hover:bg-slate-50"
-            >
-              <td className={`order-1 ${CELL} whitespace-nowrap`}>
+            <tr key={order.id} data-testid="order-row" data-order-id={order.id}>
+              <td className="order-1 whitespace-nowrap">
                 <OrderNumberLink order={order} href={orderHref(order.id)} onOpen={onOpen} />
                 {order.charter_confirm_required ? <div className="mt-1"><CharterMarker /></div> : null}
               </td>
-              <td className={`order-6 ${CELL} tabular-nums text-slate-700 max-sm:text-xs max-sm:text-slate-600`}>
+              <td className="order-6 tabular-nums text-slate-700 max-sm:text-xs max-sm:text-slate-600">
                 <span className="sm:hidden">{t('columns.created')}: </span>
                 {formatDateTime(order.created_at)}
               </td>
-              <td className={`order-2 ${CELL} justify-self-end`}><StatusBadge status={order.status} /></td>
-              <td className={`order-3 col-span-2 ${CELL}`}>
+              <td className="order-2 justify-self-end"><StatusBadge status={order.status} /></td>
+              <td className="order-3 col-span-2">
                 <span className="text-slate-900">{order.lead_tourist}</span>
                 <span className="block text-xs text-slate-600">{t('touristsCount', { count: order.tourists_count })}</span>
               </td>
-              <td className={`order-4 col-span-2 ${CELL} sm:min-w-44`}>
+              <td className="order-4 col-span-2 sm:min-w-44">
                 <span className="text-slate-900">{order.hotel.name} {order.hotel.category}</span>
                 <span className="block text-xs text-slate-600">{order.hotel.city}, {order.hotel.country}</span>
               </td>
-              <td className={`order-5 col-span-2 ${CELL} whitespace-nowrap tabular-nums`}>
+              <td className="order-5 col-span-2 whitespace-nowrap tabular-nums">
                 {formatCalendarDate(order.dates.check_in)} – {formatCalendarDate(order.dates.check_out)}
                 <span className="block text-xs text-slate-600">{format('nights', { count: order.nights })}</span>
               </td>
-              <td className={`order-7 ${CELL} text-slate-700 max-sm:justify-self-end max-sm:text-xs max-sm:text-slate-600`}>{order.owner.name}</td>
-              <td className={`order-8 col-span-2 ${CELL} whitespace-nowrap tabular-nums sm:text-right`}>
+              <td className="order-7 text-slate-700 max-sm:justify-self-end max-sm:text-xs max-sm:text-slate-600">{order.owner.name}</td>
+              <td className="order-8 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
                 <Amounts order={order} money={money} />
               </td>
             </tr>
@@ -125,7 +119,7 @@ function SortHeader({ column, sort, onSort, children }: { column: OrderSortKey; 
   const current = readSort(sort);
   const active = current.key === column;
   return (
-    <th scope="col" aria-sort={active ? (current.descending ? 'descending' : 'ascending') : 'none'} className="px-3 py-2 text-left font-semibold">
+    <th scope="col" aria-sort={active ? (current.descending ? 'descending' : 'ascending') : 'none'}>
       <span className="sm:hidden">{children}</span>
       <button
         type="button"
