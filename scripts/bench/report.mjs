@@ -17,6 +17,8 @@ export function markdownReport(report) {
   out.push('# `npm run bench` report', '');
   out.push(
     `Machine: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, Chromium ${machine.chromium}, ${machine.platform}. ` +
+      // Reports written before the portal had a Node of its own ran it on the tools' Node.
+      (machine.portal_node ? `The portal and the plain proxy on Node ${machine.portal_node} (${machine.portal_node_why}). ` : '') +
       `Run ${report.started} – ${report.finished}${settings.quick ? ' (BENCH_QUICK: short durations, figures indicative only)' : ''}.`,
     '',
     `Demo backend with DEMO_LATENCY_MS=${settings.backendLatencyMs} on a fresh database; the standalone portal ` +

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
+import { portalNode } from './portal-node.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 // Benchmark-only; 40 characters so the production check (at least 32) passes.
@@ -18,6 +19,9 @@ export function machine() {
     cpu: /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
     node: process.version,
+    // The portal's own Node, when not the tools' (portal-node.mjs): the container's release.
+    portal_node: portalNode().version,
+    portal_node_why: portalNode().why,
     platform: `${os.platform()} ${os.release()}`,
   };
 }
@@ -86,16 +90,17 @@ export async function startBackend({ port, env = {} } = {}) {
 /**
  * The production build's standalone server (static assets copied in first) against `backendUrl`,
  * on `port` (or a free one). `env` adds portal settings, `nodeArgs` Node flags (e.g. --cpu-prof);
- * `standalone` runs a copy of another build's `.next/standalone` instead (ab-ssr.mjs).
+ * `standalone` runs a copy of another build's `.next/standalone` instead (ab-ssr.mjs); `node` is
+ * the binary, by default the container's release (portal-node.mjs).
  */
-export async function startPortal({ backendUrl, port, env = {}, nodeArgs = [], standalone }) {
+export async function startPortal({ backendUrl, port, env = {}, nodeArgs = [], standalone, node = portalNode().path }) {
   if (!standalone) {
     if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
     const copied = spawnSync(process.execPath, ['scripts/standalone-assets.mjs'], { cwd: root, stdio: 'inherit' });
     if (copied.status !== 0) throw new Error('scripts/standalone-assets.mjs failed');
   }
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, path.join(standalone ?? path.join(root, '.next', 'standalone'), 'server.mjs')], {
+  const child = spawn(node, [...nodeArgs, path.join(standalone ?? path.join(root, '.next', 'standalone'), 'server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
@@ -124,7 +129,8 @@ export async function startPortal({ backendUrl, port, env = {}, nodeArgs = [], s
 /** scripts/bench/plain-proxy.mjs in front of `backendUrl`, on `port` (or a free one). */
 export async function startPlainProxy({ backendUrl, port }) {
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'bench', 'plain-proxy.mjs'), String(listenOn), backendUrl], {
+  // On the portal's Node: the hop it is compared with runs on the same runtime.
+  const child = spawn(portalNode().path, [path.join(root, 'scripts', 'bench', 'plain-proxy.mjs'), String(listenOn), backendUrl], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const stderr = tail(child);
