@@ -33,11 +33,12 @@ function binaryPackage() {
   return platform && arch ? `node-${platform}-${arch}` : null;
 }
 
-/** Node `major` from the registry into the cache (once); its binary's path. Throws with the reason. */
+/** Node `major` from the registry into the cache (once): its binary's `{ path, version }`. Throws with the reason. */
 function fetchNode(major) {
   const dir = path.join(root, 'node_modules', '.cache', 'bench-node', String(major));
   const binary = path.join(dir, 'bin', 'node');
-  if (existsSync(binary) && versionOf(binary)) return binary;
+  const cached = existsSync(binary) ? versionOf(binary) : null;
+  if (cached) return { path: binary, version: cached };
   const pkg = binaryPackage();
   if (!pkg) throw new Error(`no registry package of Node for ${os.platform()} ${os.arch()}`);
   const download = mkdtempSync(path.join(os.tmpdir(), 'bench-node-'));
@@ -48,8 +49,9 @@ function fetchNode(major) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     const untar = spawnSync('tar', ['-xzf', path.join(download, tarball), '-C', dir, '--strip-components=1'], { encoding: 'utf8' });
-    if (untar.status !== 0 || !versionOf(binary)) throw new Error(`unpacking ${tarball} failed: ${untar.stderr.trim()}`);
-    return binary;
+    const version = untar.status === 0 ? versionOf(binary) : null;
+    if (!version) throw new Error(`unpacking ${tarball} failed: ${untar.stderr.trim()}`);
+    return { path: binary, version };
   } finally {
     rmSync(download, { recursive: true, force: true });
   }
@@ -75,8 +77,7 @@ export function portalNode() {
   if (major === null) return (chosen = { ...current, why: 'the Dockerfile names no NODE_VERSION' });
   if (Number(process.versions.node.split('.')[0]) === major) return (chosen = { ...current, why: `the container's Node ${major}` });
   try {
-    const binary = fetchNode(major);
-    return (chosen = { path: binary, version: versionOf(binary), why: `the container's Node ${major} (Dockerfile), from the npm registry's ${binaryPackage()}` });
+    return (chosen = { ...fetchNode(major), why: `the container's Node ${major} (Dockerfile), from the npm registry's ${binaryPackage()}` });
   } catch (error) {
     console.warn(`[bench] the container's Node ${major} could not be had (${error.message}); the portal runs on ${process.version}`);
     return (chosen = { ...current, why: `the container's Node ${major} could not be had (${error.message})` });
