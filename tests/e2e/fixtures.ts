@@ -36,10 +36,57 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
   expect(await axeViolations(page), `axe on ${page.url()} (${state})`).toEqual([]);
 }
 
-/** Loaded, and its first data calls answered (results, lists), or five seconds passed. */
-async function quiet(page: Page): Promise<void> {
+/** How long a page goes without a request, its main thread idle, before axe may run on it. */
+const SETTLE_MS = 1_500;
+/** A page that never settles (a request that never ends) is checked after this anyway. */
+const SETTLE_LIMIT_MS = 20_000;
+
+/**
+ * Loaded, and then settled: no request in flight or started for SETTLE_MS, and the page's main
+ * thread idle after that. Network idle alone came too early on a loaded two-core machine: while
+ * the main thread was still hydrating the page there was a half-second with nothing on the wire,
+ * before the page's lazy code and its data calls went out. axe started then, on a page of search
+ * results, held that page's main thread for 20 s, and the test waiting on the same page for its
+ * results timed out although they had rendered (CI of 3235c17, search.spec.ts's shared URL).
+ * Results render within a second of their answer, so a test's own wait on a page is over before
+ * this lets axe in.
+ */
+async function settled(page: Page, wanted: () => boolean = () => true): Promise<void> {
   await page.waitForLoadState('load', { timeout: 15_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    // A request that started before these listeners ends without having been counted.
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + SETTLE_LIMIT_MS;
+    // Given up as soon as the check is no longer wanted (the page moved on, the test ended).
+    while (Date.now() < deadline && wanted()) {
+      const quietFor = Date.now() - lastActivity;
+      if (inFlight > 0 || quietFor < SETTLE_MS) {
+        await new Promise((resolve) => setTimeout(resolve, inFlight > 0 ? 100 : SETTLE_MS - quietFor));
+        continue;
+      }
+      const before = lastActivity;
+      // An idle callback runs once the page has nothing else to do; one that timed out did not find it idle.
+      const idle = await page.evaluate(() => new Promise<boolean>((resolve) => requestIdleCallback((deadline) => resolve(!deadline.didTimeout), { timeout: 2_000 })));
+      if (idle && inFlight === 0 && lastActivity === before) return;
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /**
@@ -58,8 +105,8 @@ function pageKey(url: string): string | null {
 }
 
 /**
- * Runs axe on every distinct URL the test's pages show. A loaded document is checked once the
- * network is quiet, in the background while the test goes on; a URL reached inside the page
+ * Runs axe on every distinct URL the test's pages show. A loaded document is checked once it has
+ * settled (see settled()), in the background while the test goes on; a URL reached inside the page
  * (pushState: a search's query, a sort, a page of results) is not checked then, because axe on a
  * busy page would slow the very rendering the test waits for. When the test is over each open
  * page's final state is checked, and every URL not checked yet is opened again and checked.
@@ -100,8 +147,9 @@ class AxeWatcher {
 
   private async checkLoaded(page: Page, key: string): Promise<void> {
     try {
-      await quiet(page);
-      if (pageKey(page.url()) !== key || this.checked.has(key)) return;
+      await settled(page, () => !this.finishing && pageKey(page.url()) === key);
+      // The test over, the check of the final state at the end takes the page as it is then.
+      if (this.finishing || pageKey(page.url()) !== key || this.checked.has(key)) return;
       const violations = await axeViolations(page);
       // A navigation during the run leaves the URL to the check at the end.
       if (pageKey(page.url()) !== key) return;
@@ -135,7 +183,7 @@ class AxeWatcher {
       for (const [key, context] of this.missed) {
         const page = await (this.closed.has(context) ? fallback : context).newPage();
         await page.goto(key);
-        await quiet(page);
+        await settled(page);
         this.record(key, `opened again at the end, showing ${page.url()}`, await axeViolations(page));
         await page.close();
       }
