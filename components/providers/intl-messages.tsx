@@ -2,9 +2,7 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { NextIntlClientProvider, useMessages } from 'next-intl';
-import { mergeMessages } from '@/lib/i18n/client-messages';
-
-type Tree = Parameters<typeof mergeMessages>[0];
+import { mergeMessages, type Tree } from '@/lib/i18n/message-tree';
 
 // Parsed once per text. The texts are a catalogue part per locale and scope (lib/i18n/
 // client-messages.ts), a handful per server process and one or two per page in the browser; the

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { ClientIntl } from '@/components/providers/client-intl';
 import { requestTheme } from '@/lib/theme-request';
 import { rememberedQueryString } from '@/lib/search/last-search';
 import { completeQuery, LAST_SEARCH_COOKIE, parseSearchParams } from '@/lib/search/query';
@@ -39,7 +40,10 @@ export async function TourSearchPage({ searchParams }: TourSearchPageProps) {
         {/* eslint-disable-next-line @next/next/no-img-element -- a decorative SVG of the theme */}
         <img src={theme.searchIsland} alt="" aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 hidden h-24 -translate-y-1/2 opacity-80 sm:block" />
       </div>
-      <TourSearch data={data} initialQuery={initialQuery} />
+      {/* The form's and the results' messages: sent with this page only (lib/i18n/client-messages.ts). */}
+      <ClientIntl scope="search">
+        <TourSearch data={data} initialQuery={initialQuery} />
+      </ClientIntl>
     </section>
   );
 }

@@ -1,4 +1,7 @@
 import type { Messages } from './catalogues';
+import { isTree, type Tree } from './message-tree';
+
+export { mergeMessages } from './message-tree';
 
 /**
  * What each part of the app sends to the browser of the catalogue: the namespaces (or deeper
@@ -7,21 +10,34 @@ import type { Messages } from './catalogues';
  * into the HTML on each render; the server reads the whole catalogue either way.
  * tests/unit/client-messages.test.ts checks that every namespace a client component names is here.
  */
-const PORTAL = ['common', 'validation', 'errors', 'alerts', 'format', 'shell', 'notifications', 'searchForm', 'searchResults', 'basket', 'pages.searchTour'] as const;
+/**
+ * Every portal page: the chrome (top bar, menu, alerts, notifications) and the basket, whose
+ * offer cards show a hotel's stars (searchResults.hotel).
+ */
+const PORTAL = ['common', 'validation', 'errors', 'alerts', 'format', 'shell', 'notifications', 'basket', 'searchResults.hotel'] as const;
+
+/** An offer's stay and flights (components/search/offer/), in the search results and on the orders pages. */
+const OFFER = ['searchResults.offer', 'searchResults.flight'] as const;
 
 export const CLIENT_NAMESPACES = {
   /** Error boundaries outside the route groups (app/error.tsx). */
   root: ['errors'],
   /** app/(auth): the sign-in, reset and agency-registration forms. */
   auth: ['common', 'validation', 'phone', 'errors', 'auth', 'agency'],
-  /** app/(portal): the chrome (top bar, menu, alerts, notifications, basket) and the pages. */
+  /** app/(portal): the chrome and the pages without a scope of their own. */
   portal: PORTAL,
+  /**
+   * The tour search of `/` and /search/tour: its form and its results (a nested provider in
+   * components/search/tour-search-page.tsx, so other portal pages do not carry these ~4.5 KB).
+   */
+  search: [...PORTAL, 'searchForm', 'searchResults', 'pages.searchTour'],
   /**
    * app/(portal)/orders: the booking form, the journal, the order sheet, card payment and bonuses
    * (a nested provider there, so other portal pages do not carry these ~10 KB).
    */
   orders: [
     ...PORTAL,
+    ...OFFER,
     'phone',
     'priceBreakdown',
     'booking',
@@ -41,9 +57,7 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { orders: 'portal' };
-
-type Tree = { [key: string]: unknown };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal' };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
@@ -78,21 +92,21 @@ export function clientMessagesJson(messages: Messages, scope: ClientScope): stri
     const enclosing = ENCLOSING_SCOPE[scope];
     const inherited: readonly string[] = enclosing ? CLIENT_NAMESPACES[enclosing] : [];
     const own = CLIENT_NAMESPACES[scope].filter((path) => !inherited.includes(path));
-    byScope.set(scope, (text = JSON.stringify(pickMessages(messages, own))));
+    // Less the enclosing scope's deeper keys too (searchResults.hotel under searchResults).
+    byScope.set(scope, (text = JSON.stringify(omitMessages(pickMessages(messages, own), inherited))));
   }
   return text;
 }
 
-/** `inner` laid over `outer`: objects merged key by key, anything else (a message) from `inner`. */
-export function mergeMessages(outer: Tree, inner: Tree): Tree {
-  const merged: Tree = { ...outer };
-  for (const [key, value] of Object.entries(inner)) {
-    const under = merged[key];
-    merged[key] = isTree(under) && isTree(value) ? mergeMessages(under, value) : value;
+/** A copy of `messages` without `paths` ('ns' or 'ns.sub.key'); a path that does not exist is ignored. */
+export function omitMessages(messages: Tree, paths: readonly string[]): Tree {
+  const kept: Tree = { ...messages };
+  for (const path of paths) {
+    const [key, ...deeper] = path.split('.');
+    if (!(key! in kept)) continue;
+    const under = kept[key!];
+    if (deeper.length === 0) delete kept[key!];
+    else if (isTree(under)) kept[key!] = omitMessages(under, [deeper.join('.')]);
   }
-  return merged;
-}
-
-function isTree(value: unknown): value is Tree {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return kept;
 }

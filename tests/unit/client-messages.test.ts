@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ru from '@/messages/ru';
-import { CLIENT_NAMESPACES, clientMessagesJson, mergeMessages, pickMessages, type ClientScope } from '@/lib/i18n/client-messages';
+import { CLIENT_NAMESPACES, clientMessagesJson, mergeMessages, omitMessages, pickMessages, type ClientScope } from '@/lib/i18n/client-messages';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -45,8 +45,10 @@ describe('the catalogue part sent to the browser', () => {
     expect(portal).not.toHaveProperty('employees');
     expect(portal).not.toHaveProperty('extension');
     expect(portal).not.toHaveProperty('auth');
-    expect(portal).toHaveProperty('searchResults', ru.searchResults);
-    expect(Object.keys((portal as { pages: object }).pages)).toEqual(['searchTour']);
+    // The search form and results go with the search page only; the basket's stars go everywhere.
+    expect(portal).not.toHaveProperty('searchForm');
+    expect(portal).not.toHaveProperty('pages');
+    expect(portal).toHaveProperty('searchResults', { hotel: ru.searchResults.hotel });
     expect(clientMessages(ru, 'auth')).toHaveProperty('auth.login');
     expect(Object.keys(clientMessages(ru, 'root'))).toEqual(['errors']);
   });
@@ -54,12 +56,27 @@ describe('the catalogue part sent to the browser', () => {
   it('gives the orders pages the portal part plus their own, and only them', () => {
     const portal = clientMessages(ru, 'portal');
     const orders = clientMessages(ru, 'orders');
-    for (const namespace of Object.keys(portal).filter((key) => key !== 'pages')) expect(orders).toHaveProperty([namespace], ru[namespace as keyof typeof ru]);
+    for (const namespace of Object.keys(portal).filter((key) => key !== 'searchResults')) expect(orders).toHaveProperty([namespace], ru[namespace as keyof typeof ru]);
     for (const namespace of ['booking', 'tourist', 'orders', 'priceBreakdown']) {
       expect(orders).toHaveProperty([namespace]);
       expect(portal).not.toHaveProperty([namespace]);
     }
-    expect(Object.keys((orders as { pages: object }).pages).sort()).toEqual(['bonuses', 'cardPayment', 'orders', 'searchTour']);
+    // The booked offer's stay and flights as the search results show them, not the rest of the results.
+    const { hotel, offer, flight } = ru.searchResults;
+    expect(orders).toHaveProperty('searchResults', { hotel, offer, flight });
+    expect(orders).not.toHaveProperty('searchForm');
+    expect(Object.keys((orders as { pages: object }).pages).sort()).toEqual(['bonuses', 'cardPayment', 'orders']);
+  });
+
+  it('gives the search page the portal part plus its form and results, and sends only what the portal part lacks', () => {
+    const search = clientMessages(ru, 'search');
+    for (const namespace of ['searchForm', 'searchResults']) expect(search).toHaveProperty([namespace], ru[namespace as keyof typeof ru]);
+    expect(search).toHaveProperty('pages', { searchTour: ru.pages.searchTour });
+    const own = JSON.parse(clientMessagesJson(ru, 'search'));
+    expect(Object.keys(own).sort()).toEqual(['pages', 'searchForm', 'searchResults']);
+    // searchResults.hotel comes with the portal part already.
+    expect(own.searchResults).not.toHaveProperty('hotel');
+    expect(mergeMessages(JSON.parse(clientMessagesJson(ru, 'portal')), own)).toEqual(search);
   });
 
   it('picks nested keys and skips paths that do not exist', () => {
@@ -76,6 +93,12 @@ describe('the catalogue part sent to the browser', () => {
     expect(Object.keys(ordersOwn.pages).sort()).toEqual(['bonuses', 'cardPayment', 'orders']);
     expect(mergeMessages(portal, ordersOwn)).toEqual(clientMessages(ru, 'orders'));
     expect(JSON.parse(clientMessagesJson(ru, 'root'))).toEqual({ errors: ru.errors });
+  });
+
+  it('omits nested keys without touching the tree it was given', () => {
+    const tree = { a: { b: { c: 'x' }, d: 'y' }, e: 'z' };
+    expect(omitMessages(tree, ['a.b', 'e', 'nope', 'a.nope.deeper', 'e.deeper'])).toEqual({ a: { d: 'y' } });
+    expect(tree).toEqual({ a: { b: { c: 'x' }, d: 'y' }, e: 'z' });
   });
 
   it('merges nested parts key by key, the inner message winning', () => {
