@@ -1,15 +1,6 @@
 import type { Messages } from './catalogues';
 import { isTree, type Tree } from './message-tree';
 
-export { mergeMessages } from './message-tree';
-
-/**
- * What each part of the app sends to the browser of the catalogue: the namespaces (or deeper
- * keys) its client components read with `useTranslations`, `useTranslate` or as field-error keys.
- * The whole catalogue was ~20 KB of every page's RSC payload, serialised, parsed and inlined
- * into the HTML on each render; the server reads the whole catalogue either way.
- * tests/unit/client-messages.test.ts checks that every namespace a client component names is here.
- */
 /**
  * Every portal page: the chrome (top bar, menu, alerts, notifications) and the basket, whose
  * offer cards show a hotel's stars (searchResults.hotel).
@@ -19,6 +10,13 @@ const PORTAL = ['common', 'validation', 'errors', 'alerts', 'format', 'shell', '
 /** An offer's stay and flights (components/search/offer/), in the search results and on the orders pages. */
 const OFFER = ['searchResults.offer', 'searchResults.flight'] as const;
 
+/**
+ * What each part of the app sends to the browser of the catalogue: the namespaces (or deeper
+ * keys) its client components read with `useTranslations`, `useTranslate` or as field-error keys.
+ * The whole catalogue was ~20 KB of every page's RSC payload, serialised, parsed and inlined
+ * into the HTML on each render; the server reads the whole catalogue either way.
+ * tests/unit/client-messages.test.ts checks that every namespace a client component names is here.
+ */
 export const CLIENT_NAMESPACES = {
   /** Error boundaries outside the route groups (app/error.tsx). */
   root: ['errors'],

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ru from '@/messages/ru';
-import { CLIENT_NAMESPACES, clientMessagesJson, mergeMessages, omitMessages, pickMessages, type ClientScope } from '@/lib/i18n/client-messages';
+import { CLIENT_NAMESPACES, clientMessagesJson, omitMessages, pickMessages, type ClientScope } from '@/lib/i18n/client-messages';
+import { mergeMessages } from '@/lib/i18n/message-tree';
 
 const root = path.resolve(__dirname, '..', '..');
 
