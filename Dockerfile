@@ -1,4 +1,4 @@
-# The agency portal as a container image (README "Deployment"):
+# The agency portal as a container image (docs/deployment.md):
 #   docker build -t agency-portal .                                   # the portal (default target)
 #   docker build --target demo-backend -t agency-portal-demo-backend .  # the demo booking backend
 # The portal image holds only Next's standalone server: no source, no dev dependencies, and not

@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
     // Turbopack keeps apart any chunk over 50 KB by default, so a page loaded 12 scripts, small
     // ones among them, each compressed on its own. Merging the chunks of one page below 200 KB
     // makes it 9: ~1 KiB less gzip on every page and three requests fewer on a slow line
-    // (README "Benchmark"); shared chunks stay shared, so navigating fetches nothing twice.
+    // (docs/performance.md); shared chunks stay shared, so navigating fetches nothing twice.
     turbopackChunking: { minChunkSize: 200_000 },
   },
   // `npm run bench` only: BENCH_REWRITE_URL at build time adds a plain Next rewrite straight to

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PORTAL_URL } from './tests/e2e/ports';
 
-// Playwright cannot download browsers here: Debian's Chromium is used (DESIGN.md §8).
+// Playwright cannot download browsers here: Debian's Chromium is used (docs/architecture.md §8).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

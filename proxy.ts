@@ -17,7 +17,7 @@ import { PORTAL_PATH_HEADER } from '@/lib/bff/proxy-rules';
 import { themeForHost } from '@/themes';
 
 /**
- * Every page request (DESIGN.md §1, §3): theme from Host, session check and login redirect,
+ * Every page request (docs/architecture.md §1, §3): theme from Host, session check and login redirect,
  * the role redirect from `/`, proactive token refresh (Server Components cannot set cookies),
  * CSP nonce and security headers. The routing decisions live in lib/bff/proxy-rules.ts.
  */

@@ -2,7 +2,7 @@
 // container runs `node server.mjs`). Next's own server.js answers every request through its
 // router, and for the BFF that machinery (request adapters, route matching, tracing, the
 // response's web-stream piping, gzip of every 70-byte JSON answer) cost ~3.5 ms of CPU per call
-// against the handler's 0.1 ms (README "Benchmark"). So `/api/*` calls of the BFF go straight
+// against the handler's 0.1 ms (docs/performance.md). So `/api/*` calls of the BFF go straight
 // to the same route handler Next would run (app/api/[...path]/route.ts, as built), and
 // everything else, `/api/health` and `/api/session/refresh` included, to Next's request handler.
 // Next's build output under /_next/static/ is served by server-static.mjs, precompressed.
@@ -179,6 +179,6 @@ if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAlive
 server.on('upgrade', (req, socket) => socket.destroy());
 server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname}:${port}`));
 // As Next's server.js: exit at once on a stop signal, with the signal's code (143 for SIGTERM), so
-// `docker stop` needs no init process (README "Deployment").
+// `docker stop` needs no init process (docs/deployment.md).
 process.once('SIGTERM', () => process.exit(143));
 process.once('SIGINT', () => process.exit(130));

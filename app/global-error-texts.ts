@@ -1,7 +1,7 @@
 // The texts of app/global-error.tsx in the languages other than the default (ru, which that file
 // keeps for its server render and as the fallback). Fetched only when the root layout has failed
 // for a user of another language: three languages of a page almost nobody sees would otherwise be
-// first-load JavaScript on every page (README "Benchmark").
+// first-load JavaScript on every page (docs/performance.md).
 import type { Locale } from '@/lib/i18n/locales';
 import type { GlobalErrorTexts } from './global-error';
 

@@ -8,7 +8,7 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     BOOKING_API_URL: z.url().default('http://127.0.0.1:4000'),
     SESSION_SECRET: z.string().optional(),
-    // Milliseconds; 60 s by SPEC.md §9. Tests shorten it to prove the 504 path.
+    // Milliseconds; 60 s by docs/product.md §9. Tests shorten it to prove the 504 path.
     BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     // Set to "true" behind TLS so the cookie gets Secure and the __Host- prefix outside production too.
     SECURE_COOKIES: z.enum(['true', 'false']).optional(),

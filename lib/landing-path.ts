@@ -1,7 +1,7 @@
-// Where a user lands after signing in (SPEC.md §6). Its own module, without zod: the login form
+// Where a user lands after signing in (docs/product.md §6). Its own module, without zod: the login form
 // needs it in the browser, and lib/schemas/user.ts (which re-exports it) brings all of zod.
 
-/** The roles that land on /publications instead of the tour search (SPEC.md §6). */
+/** The roles that land on /publications instead of the tour search (docs/product.md §6). */
 export const PUBLICATIONS_LANDING_ROLES = [
   'agency_manager',
   'office_manager',

@@ -2,7 +2,7 @@
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
 /**
- * `?a=1&ids=3,4` from a record, or '' when nothing is left: arrays are comma-joined (SPEC.md §7),
+ * `?a=1&ids=3,4` from a record, or '' when nothing is left: arrays are comma-joined (docs/product.md §7),
  * empty arrays and empty strings are left out. Used for backend calls, BFF calls and page URLs.
  */
 export function toQueryString(query: Record<string, QueryValue> | undefined): string {

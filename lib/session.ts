@@ -7,7 +7,7 @@ import { readCookie } from '@/lib/bff/cookies';
 import { TtlCache } from '@/lib/ttl-cache';
 
 /**
- * The portal's session: an iron-sealed cookie holding the backend tokens (DESIGN.md §3).
+ * The portal's session: an iron-sealed cookie holding the backend tokens (docs/architecture.md §3).
  * Plain functions over header strings so proxy.ts, route handlers, Server Components and
  * tests share one implementation.
  */

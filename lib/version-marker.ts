@@ -6,7 +6,7 @@ export const VERSION_MARKER_KEY = 'portal.version';
 type MarkerStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
- * SPEC.md §4: a stored version marker is compared with the app version; when it differs the API
+ * docs/product.md §4: a stored version marker is compared with the app version; when it differs the API
  * cache (SWR) is cleared and the new marker stored. Returns true when the cache was cleared.
  * A browser that refuses storage (private mode, quota) simply skips the check.
  */

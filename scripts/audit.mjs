@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm audit --omit=dev` for `npm test` (issue 6, Security): the production dependencies must have
+// `npm audit --omit=dev` for `npm test` (docs/testing.md, "Security"): the production dependencies must have
 // no high or critical advisory. Exit 0: checked and clean; 1: such advisories (listed); 2: the
 // registry's audit endpoint did not answer, so nothing was checked, and this says so.
 import { spawnSync } from 'node:child_process';

@@ -100,7 +100,7 @@ if (e2eReady) {
 if (problems.length > 0 && totals.failed === 0) totals.failed += problems.length;
 
 console.log('');
-// The PDFs the tests made, as first-page PNGs for a reviewer to look at (README "Test it").
+// The PDFs the tests made, as first-page PNGs for a reviewer to look at (docs/testing.md).
 const pdfPages = path.join(root, 'artifacts', 'offers-pdf');
 if (existsSync(pdfPages)) {
   const pngs = readdirSync(pdfPages).filter((name) => name.endsWith('.png'));

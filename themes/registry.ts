@@ -1,7 +1,7 @@
 import type { Theme } from './types';
 
 /**
- * The brands (DESIGN.md §4): invented travel agencies of Moldova, Romania and Ukraine, plus
+ * The brands (docs/architecture.md §4): invented travel agencies of Moldova, Romania and Ukraine, plus
  * `default` for any other host. The `ua` theme hides the exchange-rate widget. Assets live in
  * public/themes/<id>/; a unit test checks every field, every file and the text contrast.
  */

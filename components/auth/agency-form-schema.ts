@@ -3,7 +3,7 @@ import { isCompletePhone } from '@/lib/forms/phone';
 import { agencyDetailsSchema, agencyRegistrationSchema } from '@/lib/schemas/contract';
 
 // The wire schemas plus one rule only a form can check: the phone has exactly the digits of its
-// country's mask (SPEC.md §5). The payload stays the wire schema's output.
+// country's mask (docs/product.md §5). The payload stays the wire schema's output.
 const phoneRule = (value: { phone: string }, ctx: z.RefinementCtx) => {
   if (value.phone && !isCompletePhone(value.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
 };

@@ -17,7 +17,7 @@ export interface PriceInputProps {
 }
 
 /**
- * The agency's price of one offer in whole EUR (SPEC.md §5): digits only, at most six; on blur a
+ * The agency's price of one offer in whole EUR (docs/product.md §5): digits only, at most six; on blur a
  * lower or empty price silently becomes the original, and a changed price is saved.
  */
 export function PriceInput({ index, price, original, onSave }: PriceInputProps) {

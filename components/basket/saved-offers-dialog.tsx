@@ -19,7 +19,7 @@ import { useCopyOffers } from './use-copy-offers';
 type Confirming = { kind: 'all' } | { kind: 'one'; offer: SavedOffer; index: number } | null;
 
 /**
- * The saved-offers dialog (SPEC.md §2): the agency's contacts for the client, the toolbar (reset
+ * The saved-offers dialog (docs/product.md §2): the agency's contacts for the client, the toolbar (reset
  * contacts, copy all, clear all, save to PDF) and the numbered offers with their prices. Mounted
  * when opened, so contacts and offers load on every opening and never before the first.
  */

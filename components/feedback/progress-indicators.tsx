@@ -30,7 +30,7 @@ export function ProgressBar() {
 }
 
 /**
- * The global loader (SPEC.md §4): visible in the server's HTML, hidden once the page is
+ * The global loader (docs/product.md §4): visible in the server's HTML, hidden once the page is
  * interactive and after every navigation; shown again only for a slow navigation. A small
  * non-blocking badge, so the first server paint stays usable.
  */

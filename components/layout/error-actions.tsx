@@ -5,7 +5,7 @@ import { RetryButton } from './retry-button';
 // Apart from ./error-view.tsx so app/global-error.tsx, which draws its own buttons, does not
 // carry these (and the Button component) in its chunk on every page's first load.
 
-/** The two ways out of an error page (SPEC.md §2): Retry reloads the page, Home goes to `/`. */
+/** The two ways out of an error page (docs/product.md §2): Retry reloads the page, Home goes to `/`. */
 export function ErrorActions({ retryLabel, homeLabel }: { retryLabel: string; homeLabel: string }) {
   return (
     <>

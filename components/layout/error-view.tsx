@@ -6,7 +6,7 @@ export type ErrorCode = '403' | '404' | '500' | '888' | '999';
 export const errorTitleKey = { '403': 'forbiddenTitle', '404': 'notFoundTitle', '500': 'serverTitle', '888': 'networkTitle', '999': 'errorTitle' } as const;
 
 /**
- * The body of the error pages (SPEC.md §2): illustration (public/errors/<code>.svg), code, title,
+ * The body of the error pages (docs/product.md §2): illustration (public/errors/<code>.svg), code, title,
  * message and actions. Plain markup without hooks, so server pages and client boundaries share it.
  */
 export function ErrorView({

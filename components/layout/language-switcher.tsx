@@ -8,7 +8,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * Stores the choice in the `locale` cookie and reloads: the reload also drops the in-memory SWR
- * cache, so no data fetched in the old language survives (DESIGN.md §5-§6).
+ * cache, so no data fetched in the old language survives (docs/architecture.md §5-§6).
  */
 export function setLocaleAndReload(locale: Locale): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

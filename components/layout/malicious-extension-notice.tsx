@@ -4,7 +4,7 @@ import { Icon } from './icons';
 import { ExtensionNoticeActions } from './extension-notice-actions';
 
 /**
- * The full-screen notice for a user flagged with a malicious browser extension (SPEC.md §2).
+ * The full-screen notice for a user flagged with a malicious browser extension (docs/product.md §2).
  * The portal layout renders it instead of any page while `user.malicious_extension` is set;
  * the backend refuses the user's other API calls meanwhile (demo-backend README).
  */

@@ -11,7 +11,7 @@ import { MobileMenu } from './side-menu/mobile-menu';
 import { SideMenu } from './side-menu/side-menu';
 import { TopBar } from './top-bar/top-bar';
 
-/** A failed rate load keeps the page: the widget says the rate is unavailable (SPEC.md §8). */
+/** A failed rate load keeps the page: the widget says the rate is unavailable (docs/product.md §8). */
 async function loadRate(): Promise<RateView> {
   try {
     return rateView(await getExchangeRate());

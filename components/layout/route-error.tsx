@@ -27,7 +27,7 @@ export function TranslatedErrorView({ code, inline = false }: { code: ErrorCode;
 }
 
 /**
- * Route errors below the root layout (SPEC.md §8): 500 for a backend answer >= 500, 888 without
+ * Route errors below the root layout (docs/product.md §8): 500 for a backend answer >= 500, 888 without
  * an answer, else 999. Errors that happened in the browser are reported once to
  * v1/core/client-error (lib/errors/page-error.ts); server errors are already in the server log.
  */

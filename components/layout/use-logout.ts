@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { apiFetch } from '@/lib/hooks/fetcher';
 
-/** SPEC.md §4 Logout: call the auth service, then leave with a full navigation (nothing stays in memory). */
+/** docs/product.md §4 Logout: call the auth service, then leave with a full navigation (nothing stays in memory). */
 export function useLogout() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);

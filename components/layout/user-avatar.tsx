@@ -3,7 +3,7 @@ import { PathIcon } from './path-icon';
 /** The person icon's path; kept here (icons.tsx takes it from here) so the avatar, in every page's first load, does not bring the icon table. */
 export const USER_ICON_PATH = 'M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0ZM4.5 20.5a7.5 7.5 0 0 1 15 0';
 
-/** The user's photo, or a neutral person icon when there is none (SPEC.md §2). */
+/** The user's photo, or a neutral person icon when there is none (docs/product.md §2). */
 export function UserAvatar({ src, alt, size = 'md' }: { src: string | null; alt: string; size?: 'sm' | 'md' | 'lg' }) {
   const box = { sm: 'size-8', md: 'size-10', lg: 'size-14' }[size];
   if (src) {

@@ -24,7 +24,7 @@ export function NotificationDetailClient({ filter, initial }: { filter: Notifica
   }, [initial, mutate]);
 
   useEffect(() => {
-    // The server's copy decides: read already means no request (SPEC.md §4).
+    // The server's copy decides: read already means no request (docs/product.md §4).
     if (asked.current || initial.was_read) return;
     asked.current = true;
     markRead(initial).catch(showApiError);

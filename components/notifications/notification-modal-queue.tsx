@@ -11,7 +11,7 @@ const NotificationModalDialog = lazy(() => import('./notification-modal-dialog')
 
 /**
  * Unread `critical` and `popup` notifications of the user's latest items, one at a time, on any
- * portal page (SPEC.md §2, §4), critical first. They stay until closed (no timer).
+ * portal page (docs/product.md §2, §4), critical first. They stay until closed (no timer).
  */
 export default function NotificationModalQueue() {
   const { user } = useUser();

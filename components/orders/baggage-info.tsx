@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { BaggageInfo as Baggage } from '@/lib/schemas/booking';
 
-/** SPEC.md §3 "Baggage info" of both legs: allowance for adults and infants, check-in times. */
+/** docs/product.md §3 "Baggage info" of both legs: allowance for adults and infants, check-in times. */
 export function BaggageInfo({ baggage }: { baggage: { from: Baggage; to: Baggage } }) {
   const t = useTranslations('booking.baggage');
   const legs = [

@@ -12,7 +12,7 @@ export interface BookingServicesProps {
   disabled?: boolean;
 }
 
-/** The package's services as checkboxes; included ones stay ticked and cannot be removed (SPEC.md §5). */
+/** The package's services as checkboxes; included ones stay ticked and cannot be removed (docs/product.md §5). */
 export function BookingServices({ services, selected, onChange, disabled }: BookingServicesProps) {
   const t = useTranslations('booking.services');
   const locale = useLocale();

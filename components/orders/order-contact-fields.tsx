@@ -9,7 +9,7 @@ import { useFieldErrorText } from '@/lib/forms/use-field-error';
 
 type WithContact = { contact: { phone: string; email: string }; note: string };
 
-/** The order's contact (the tourist's phone and email, SPEC.md §3 masks) and the note to the operator. */
+/** The order's contact (the tourist's phone and email, docs/product.md §3 masks) and the note to the operator. */
 export function OrderContactFields({ idPrefix }: { idPrefix: string }) {
   const t = useTranslations('tourist');
   const fieldError = useFieldErrorText();

@@ -24,7 +24,7 @@ export interface TouristFieldsProps {
   idPrefix: string;
 }
 
-/** One tourist's block: names in Latin letters, birth date, gender, passport and citizenship (issue 7 rules). */
+/** One tourist's block: names in Latin letters, birth date, gender, passport and citizenship. */
 export function TouristFields({ index, slot, today, lockedPassport = false, idPrefix }: TouristFieldsProps) {
   const t = useTranslations('tourist');
   const locale = useLocale();

@@ -10,7 +10,7 @@ import { checkVersionMarker } from '@/lib/version-marker';
 import { whenIdle } from '@/lib/when-idle';
 
 /**
- * The background work of every portal page (DESIGN.md §6), no markup: apiFetch reports to the
+ * The background work of every portal page (docs/architecture.md §6), no markup: apiFetch reports to the
  * progress bar, the version marker check clears the SWR cache, and the user is reloaded every
  * 180 000 ms while the tab has focus, shared between tabs.
  */

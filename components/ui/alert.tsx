@@ -17,7 +17,7 @@ export interface AlertProps {
 
 /**
  * An inline alert. Errors use role="alert" (announced at once), the others role="status".
- * SPEC.md §8: an alert with no text is not shown.
+ * docs/product.md §8: an alert with no text is not shown.
  */
 export function Alert({ tone = 'info', title, children, className }: AlertProps) {
   if (!title && !children) return null;

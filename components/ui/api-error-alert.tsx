@@ -6,7 +6,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 
 /**
- * Shows a failed call as SPEC.md §8 wants: the backend's title and message; a missing answer
+ * Shows a failed call as docs/product.md §8 wants: the backend's title and message; a missing answer
  * (888) or a gateway failure as the localized "check your connection" text; anything else as 999.
  */
 export function ApiErrorAlert({ error, className }: { error: unknown; className?: string }) {

@@ -7,7 +7,7 @@ import { addIsoDays, checkTypedDate, maskDateInput, type DateLimits } from '@/li
 import { FormField, controlClass } from './form-field';
 
 /**
- * The typing side of a DD.MM.YYYY input (SPEC.md §5): masked while typing, checked and committed
+ * The typing side of a DD.MM.YYYY input (docs/product.md §5): masked while typing, checked and committed
  * on blur or Enter; an invalid or out-of-range date is cleared and `onTypedError` says why.
  * Returns the props of the native input; shared by DateInput and DateRangeField's two inputs.
  * A read-only input never commits: its date may lie outside the limits (a past check-in).

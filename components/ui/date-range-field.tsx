@@ -25,7 +25,7 @@ export interface DateRangeFieldProps {
   limits: DateLimits;
   /** Days shown as special (dates with tours). */
   markedDates?: readonly string[];
-  /** When given, only these days can be picked (SPEC.md §5). */
+  /** When given, only these days can be picked (docs/product.md §5). */
   allowedDates?: readonly string[];
   required?: boolean;
   /** Already translated. */
@@ -35,7 +35,7 @@ export interface DateRangeFieldProps {
 /**
  * Two DD.MM.YYYY inputs with a mask and a range calendar in a popover (Monday first). A typed
  * date that is invalid or out of range is cleared with a message; a range picked on the calendar
- * counts only when both ends are chosen, else the range is emptied (SPEC.md §5).
+ * counts only when both ends are chosen, else the range is emptied (docs/product.md §5).
  */
 export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange, limits, markedDates, allowedDates, required, error }: DateRangeFieldProps) {
   const t = useTranslations('common');

@@ -47,7 +47,7 @@ export function FormField({ id, label, required, error, hint, className, childre
 /** Shared look of text-like controls, red border when invalid (the class is in app/globals.css). */
 export const controlClass = 'control';
 
-/** The star after a required field's label (SPEC.md §5); screen readers get aria-required instead. */
+/** The star after a required field's label (docs/product.md §5); screen readers get aria-required instead. */
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="ml-0.5 text-red-600">

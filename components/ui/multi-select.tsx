@@ -33,8 +33,8 @@ export interface MultiSelectProps {
 const loadPopover = () => import('./multi-select-popover');
 
 /**
- * A multi-select with a search box and "select all" (SPEC.md §5) in a popover of at most
- * 400 px (SPEC.md §9). Chosen values keep their labels while a server search shows others.
+ * A multi-select with a search box and "select all" (docs/product.md §5) in a popover of at most
+ * 400 px (docs/product.md §9). Chosen values keep their labels while a server search shows others.
  * The popover's code loads on first use (components/ui/lazy-popover.tsx); the button and its
  * summary of the choice are here.
  */

@@ -25,7 +25,7 @@ export interface PhoneInputProps {
   autoComplete?: 'tel-national' | 'off';
 }
 
-/** Country prefix picker plus the national digits, limited to the country's mask (SPEC.md §3, §5). */
+/** Country prefix picker plus the national digits, limited to the country's mask (docs/product.md §3, §5). */
 export function PhoneInput({ id, name, label, value, onChange, onBlur, defaultCountry, required, error, ref, autoComplete = 'tel-national' }: PhoneInputProps) {
   const t = useTranslations('phone');
   const parsed = parsePhone(value, defaultCountry);

@@ -12,7 +12,7 @@ export interface TreeCheckboxListProps {
   onChange: (leafIds: string[], checked: boolean) => void;
   /** Shown when there are no items. */
   empty?: string;
-  /** CSS height of the scrolling list; SPEC.md §9 default 185 px. */
+  /** CSS height of the scrolling list; docs/product.md §9 default 185 px. */
   height?: string;
 }
 

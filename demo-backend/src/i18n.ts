@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 // The backend's own catalogue: the portal shows backend messages as they come, so they arrive
-// already in the user's language (x-localization header, SPEC.md §7).
+// already in the user's language (x-localization header, docs/product.md §7).
 
 export const LOCALES = ['ru', 'ro', 'en', 'ua'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -467,7 +467,7 @@ export function t(locale: Locale, key: MessageKey, params: Record<string, string
   return catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-/** `uk` is accepted as an alias: DESIGN.md §5 formats `ua` with `uk`, so a client may send either. */
+/** `uk` is accepted as an alias: docs/architecture.md §5 formats `ua` with `uk`, so a client may send either. */
 export function localeOf(request: FastifyRequest): Locale {
   const raw = request.headers['x-localization'];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase().slice(0, 2);

@@ -38,7 +38,7 @@ const flightTickets: Entry = {
 
 const AGENT: Entry[] = [news, tourSearch, flightSearch, packageJournal, bonusJournal, documents, rules, faq];
 
-/** Who sees what, in one place (SPEC.md §6 leaves the rules to us; DESIGN.md §7 enforces them here). */
+/** Who sees what, in one place (docs/product.md §6 leaves the rules to us; docs/architecture.md §7 enforces them here). */
 export const MENU_BY_ROLE: Record<Role, Entry[]> = {
   agent: AGENT,
   agency_manager: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport],

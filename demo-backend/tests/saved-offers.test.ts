@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => backend.close());
 
-describe('saved offers (SPEC.md §7)', () => {
+describe('saved offers (docs/product.md §7)', () => {
   it('saves offers in EUR, lists them in the order saved, and counts them in total and on the user', async () => {
     const eur = await searchOffers(agent, 'EUR');
     const uuids = [await save(agent, offersInUsd[0]!.sid), await save(agent, offersInUsd[1]!.sid)];

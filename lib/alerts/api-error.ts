@@ -6,7 +6,7 @@ import type { AlertInput } from './store';
 export type ErrorText = (key: 'networkTitle' | '888' | 'requestFailed' | '999') => string;
 
 /**
- * SPEC.md §8 as an alert: the backend's `error` as title and `message` as text; a missing answer
+ * docs/product.md §8 as an alert: the backend's `error` as title and `message` as text; a missing answer
  * (888), a gateway failure or code that could not be fetched (a lazily loaded part, offline) as
  * the localized "check your internet connection"; anything else as the generic 999 text. Same
  * rules as the inline ApiErrorAlert.

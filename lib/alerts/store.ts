@@ -1,4 +1,4 @@
-/** SPEC.md §9: how long an alert stays on screen unless it is persistent. */
+/** docs/product.md §9: how long an alert stays on screen unless it is persistent. */
 export const ALERT_DURATION_MS = 3500;
 
 export type AlertType = 'error' | 'success' | 'info' | 'warning';
@@ -21,7 +21,7 @@ interface Timers {
 }
 
 export interface AlertStore {
-  /** Returns the alert's id, or null when it has no text and is therefore not shown (SPEC.md §8). */
+  /** Returns the alert's id, or null when it has no text and is therefore not shown (docs/product.md §8). */
   show(input: AlertInput): number | null;
   dismiss(id: number): void;
   subscribe(listener: () => void): () => void;

@@ -25,7 +25,7 @@ export interface Alerts {
   dismiss(id: number): void;
 }
 
-/** The portal's toast alerts (SPEC.md §4, §8): auto-dismissed after 3 500 ms unless persistent. */
+/** The portal's toast alerts (docs/product.md §4, §8): auto-dismissed after 3 500 ms unless persistent. */
 export function useAlerts(): Alerts {
   const store = useAlertStore();
   const t = useTranslations('errors');

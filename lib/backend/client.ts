@@ -15,28 +15,28 @@ import { toQueryString, type QueryValue } from '@/lib/query-string';
 import { BackendError } from './errors';
 
 /**
- * The one way Server Components talk to the booking backend (DESIGN.md §3): bearer token from
+ * The one way Server Components talk to the booking backend (docs/architecture.md §3): bearer token from
  * the session cookie, x-localization, timeout, errors normalised into BackendError. No HTTP hop
  * through our own /api routes.
  */
 
 export interface BackendInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Query parameters; arrays are comma-joined (SPEC.md §7). */
+  /** Query parameters; arrays are comma-joined (docs/product.md §7). */
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   json?: unknown;
   /** Public calls go without a session and without a bearer token. */
   public?: boolean;
   /**
-   * Error statuses the caller handles itself (SPEC.md §8 "ignore errors"): they arrive as a
+   * Error statuses the caller handles itself (docs/product.md §8 "ignore errors"): they arrive as a
    * thrown BackendError. `true` means the SPEC's default list. A 403 not listed here shows the
    * 403 page (`forbidden()`, app/forbidden.tsx).
    */
   handle?: readonly number[] | true;
 }
 
-/** SPEC.md §8: the ignore-errors option with no codes. */
+/** docs/product.md §8: the ignore-errors option with no codes. */
 export const DEFAULT_HANDLED_STATUSES: readonly number[] = [400, 403, 404, 405, 408, 422, 426, 429, 500, 504];
 
 export function callerHandles(handle: BackendInit['handle'], status: number): boolean {
@@ -106,12 +106,12 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
   }
   if (!response.ok) {
     const error = await toBackendError(response, context.locale);
-    // SPEC.md §8: a 303 means "go to `redirect`"; only a same-origin relative path is followed.
+    // docs/product.md §8: a 303 means "go to `redirect`"; only a same-origin relative path is followed.
     if (error.status === 303 && error.redirect) {
       const target = safeNextPath(error.redirect);
       if (target) redirect(target);
     }
-    // SPEC.md §6/§8: a 403 shows the 403 page unless the call handles it.
+    // docs/product.md §6/§8: a 403 shows the 403 page unless the call handles it.
     if (error.status === 403 && !callerHandles(init.handle, 403)) forbidden();
     throw error;
   }

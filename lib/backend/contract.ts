@@ -5,7 +5,7 @@ import { backendJson } from './client';
 
 export type Bank = z.infer<typeof bankSchema>;
 
-// SPEC.md does not show the list's envelope; accept a bare array or the `{data}` list shape.
+// The specification does not show the list's envelope; accept a bare array or the `{data}` list shape.
 const banksSchema = z.union([z.array(bankSchema), z.object({ data: z.array(bankSchema) }).transform((v) => v.data)]);
 
 /** GET contract/banks (public: the registration and contract forms need it before login). */

@@ -3,7 +3,7 @@ import type { ApiError } from '@/lib/schemas/list';
 import { backendDigest } from '@/lib/errors/page-error';
 
 /**
- * Every failed backend call as one error shape (SPEC.md §8: `{error, message}`, 422 adds
+ * Every failed backend call as one error shape (docs/product.md §8: `{error, message}`, 422 adds
  * `errors`, 303 carries `redirect`), so pages and error boundaries handle one type.
  */
 export class BackendError extends Error {

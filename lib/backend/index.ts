@@ -1,4 +1,4 @@
-// Server-only adapter to the booking backend: one module per resource (DESIGN.md §2).
+// Server-only adapter to the booking backend: one module per resource (docs/architecture.md §2).
 export { backendFetch, backendJson, SESSION_REFRESH_PATH, type BackendInit } from './client';
 export { BackendError, notFoundOn404, nullOn410 } from './errors';
 export { checkResetToken, getCurrentUser } from './auth';

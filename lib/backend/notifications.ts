@@ -10,7 +10,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export interface NotificationQuery {
   /** 1-based. */
   page?: number;
-  /** SPEC.md §9: 10 per page. */
+  /** docs/product.md §9: 10 per page. */
   size?: number;
   /** Omitted or `all`: every category. */
   category?: string;

@@ -1,7 +1,7 @@
 import type { SavedOffer } from '@/lib/schemas/saved-offers';
 import { summarizeOffer, type OfferSummary, type Translate } from './offer-summary';
 
-/** What separates offers copied together (SPEC.md §2: "separated by a dashed line"). */
+/** What separates offers copied together (docs/product.md §2: "separated by a dashed line"). */
 export const OFFER_SEPARATOR = '-'.repeat(40);
 
 /** One offer as plain text a client can read in a message or an e-mail. */

@@ -1,7 +1,7 @@
 import { MAX_PRICE_DIGITS } from '@/lib/schemas/saved-offers';
 
 /**
- * The saved-offer price rules of SPEC.md §5, pure so they are tested once: the input takes digits
+ * The saved-offer price rules of docs/product.md §5, pure so they are tested once: the input takes digits
  * only, at most six of them, and a settled price is never below the offer's original price.
  */
 

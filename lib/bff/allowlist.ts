@@ -1,8 +1,8 @@
 /**
- * The calls the browser may make through the BFF: SPEC.md §7, path by path. Anything else
+ * The calls the browser may make through the BFF: docs/product.md §7, path by path. Anything else
  * answers 404 without reaching the booking backend.
  *
- * Reading of SPEC.md where it writes paths relative to a section:
+ * Reading of the call list (docs/product.md §7) where it writes paths relative to a section:
  * - Orders: `{id}/agency_edit`, `country_list`, `air_tickets/hash` … live under `orders/`.
  * - Employees live under `v1/employees/`; ATS calls under `ats/`.
  * - Notifications: the list is `GET notifications`; `GET notifications/{id}` is our addition
@@ -87,7 +87,7 @@ export const ROUTES: readonly RouteRule[] = [
     'orders/owner_list',
     'orders/flight_there_list',
     'orders/flight_back_list',
-    // The bonus journal (SPEC.md §2 names the menu entry, §7 no call: ours, lib/schemas/orders.ts).
+    // The bonus journal (docs/product.md §2 names the menu entry, §7 no call: ours, lib/schemas/orders.ts).
     'orders/bonuses',
     'orders/:id/agency_edit',
     'orders/:id/cancel_request',
@@ -174,7 +174,7 @@ const FORBIDDEN = new Set(['jwt/refresh-token']);
 
 /**
  * Each rule's pattern split once, at load, and filed by method and segment count: matching runs
- * on every BFF call (issue 6's 1 ms budget) and only rules of the same shape can match.
+ * on every BFF call (docs/performance.md: the BFF budget) and only rules of the same shape can match.
  */
 const COMPILED = new Map<string, { rule: RouteRule; parts: string[]; literals: number }[]>();
 for (const rule of ROUTES) {

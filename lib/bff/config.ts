@@ -4,7 +4,7 @@ import type { FetchLike } from './upstream';
 export interface BffConfig {
   /** Booking backend origin without `/api`, e.g. http://127.0.0.1:4000. */
   backendUrl: string;
-  /** Wait for the backend's answer headers; 60 s by SPEC.md §9. */
+  /** Wait for the backend's answer headers; 60 s by docs/product.md §9. */
   timeoutMs: number;
   session: SessionConfig;
   /** Injected in unit tests; the global fetch otherwise. */

@@ -1,5 +1,5 @@
 /**
- * CSRF refusal for /api (DESIGN.md §3). The portal's own code always sends `x-csrf: 1`; a
+ * CSRF refusal for /api (docs/architecture.md §3). The portal's own code always sends `x-csrf: 1`; a
  * cross-site page can only add that header after a CORS preflight we never grant. Origin and
  * Sec-Fetch-Site are checked as well, so an older or odd browser is still covered.
  */

@@ -4,7 +4,7 @@ import { loadMessages } from '@/lib/i18n/catalogues';
 import { formattingLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
- * A refused body's zod issues as `errors: {field: [text]}` (SPEC.md §8), in the user's language
+ * A refused body's zod issues as `errors: {field: [text]}` (docs/product.md §8), in the user's language
  * from the `validation` catalogue, so the form can put each text under its field.
  */
 export async function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Promise<Record<string, string[]>> {

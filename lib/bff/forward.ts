@@ -28,7 +28,7 @@ async function bodyOf(upstream: UpstreamResponse): Promise<BodyInit | null> {
 /**
  * The browser's view of a backend answer: same status and body (small ones whole, the rest
  * streamed as it arrives), with filtered headers. A 303 keeps its JSON `redirect` field but
- * loses Location, so the browser's fetch does not follow it on its own (SPEC.md §8: the app
+ * loses Location, so the browser's fetch does not follow it on its own (docs/product.md §8: the app
  * navigates).
  */
 export async function downstreamResponse(upstream: UpstreamResponse, setCookies: readonly string[] = []): Promise<Response> {

@@ -34,7 +34,7 @@ function hasBody(method: string): boolean {
 }
 
 /**
- * The BFF behind app/api/[...path] (DESIGN.md §3): CSRF → path rules → allowlist → session →
+ * The BFF behind app/api/[...path] (docs/architecture.md §3): CSRF → path rules → allowlist → session →
  * forward with streaming bodies, refresh-and-retry on 401, errors as `{error, message}`. The
  * saved-offers PDF is the one call answered here (print-offers.ts).
  */
@@ -94,7 +94,7 @@ export function createBffHandler(config: BffConfig): BffHandler {
       const session = await readSession(request.headers.get('cookie'), config.session);
       timer.mark('session');
       if (!session && !rule.public) return errorResponse(401, locale, 'unauthorized', { redirect: LOGIN_PATH });
-      // Rendered here rather than forwarded: the PDF carries this portal's brand (issue 5).
+      // Rendered here rather than forwarded: the PDF carries this portal's brand.
       if (session && isPrintOffers(call)) return await handlePrintOffers(call, session);
       const response = await forward(call, session);
       // The backend's answer in (a small body whole, a large one's headers), the response built.

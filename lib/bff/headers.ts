@@ -46,7 +46,7 @@ function crosses(name: string, listed: readonly string[]): boolean {
   return !HOP_BY_HOP.has(name) && !listed.includes(name);
 }
 
-/** The request's locale: the `locale` cookie wins, else Accept-Language, else ru (DESIGN.md §5). */
+/** The request's locale: the `locale` cookie wins, else Accept-Language, else ru (docs/architecture.md §5). */
 export function requestLocale(headers: HeaderReader): Locale {
   return resolveLocale(readCookie(headers.get('cookie'), LOCALE_COOKIE), headers.get('accept-language'));
 }

@@ -144,7 +144,7 @@ export const httpFetch: FetchLike = (input, init = {}) =>
     if (signal) {
       // What node:http's own `signal` option does (destroy the request, and with it a body still
       // coming), with a plain listener: the option holds its listener weakly, a WeakRef and a
-      // finalizer entry per call, ~6 % of the portal's CPU per BFF call in a profile (issue 6).
+      // finalizer entry per call, ~6 % of the portal's CPU per BFF call in a profile.
       const onAbort = () => request.destroy(abortReason(signal));
       signal.addEventListener('abort', onAbort, { once: true });
       // 'close': the answer has been read to its end, or the call failed.

@@ -2,7 +2,7 @@
  * What the BFF reads of the browser's request, and nothing more. A web Request has all of it
  * (route.ts under `next dev`, the tests); the production entry server.mjs passes a lighter
  * object read straight off Node's request, so a call spends no time building a web Request,
- * its Headers and its AbortSignal (~0.1 ms of CPU per call, issue 6). One set of rules serves
+ * its Headers and its AbortSignal (~0.1 ms of CPU per call). One set of rules serves
  * both: everything in lib/bff takes this type rather than Request.
  */
 

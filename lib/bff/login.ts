@@ -16,7 +16,7 @@ const aliasSchema = z.object({ alias: z.string() });
 /**
  * POST /api/jwt/login: forward `{login, password}`, keep the tokens in the session cookie and
  * answer with the user (from jwt/user) so the page can pick the landing route. No token ever
- * reaches the browser (DESIGN.md §3).
+ * reaches the browser (docs/architecture.md §3).
  */
 export async function handleLogin(call: BffRequest): Promise<Response> {
   const { request, config, locale } = call;

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The BFF's own error texts. They reach users as alerts (SPEC.md §8: `{error, message}`), so
+ * The BFF's own error texts. They reach users as alerts (docs/product.md §8: `{error, message}`), so
  * they follow the request's locale like everything else the user reads.
  */
 export type BffMessageKey =

@@ -10,7 +10,7 @@ export const MAX_PATH_LENGTH = 1024;
 
 /**
  * A segment must be plain: letters, digits and `-._~` (RFC 3986 unreserved). Every real path
- * in SPEC.md §7 (ids, uuids, tokens, hashes) fits, and nothing here can change the meaning of
+ * in docs/product.md §7 (ids, uuids, tokens, hashes) fits, and nothing here can change the meaning of
  * the URL we build.
  */
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;

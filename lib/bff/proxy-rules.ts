@@ -4,7 +4,7 @@ import { LOGIN_PATH } from './config';
 import { refreshDue } from './session-call';
 
 /**
- * Page routing rules of proxy.ts as a pure function (SPEC.md §2, DESIGN.md §3), so every case
+ * Page routing rules of proxy.ts as a pure function (docs/product.md §2, docs/architecture.md §3), so every case
  * is unit-tested without Next.
  */
 

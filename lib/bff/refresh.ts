@@ -2,7 +2,7 @@ import { credentialsSchema, type Credentials } from '@/lib/schemas/auth';
 import { fetchUpstream, UpstreamError, type FetchLike, type UpstreamResponse } from './upstream';
 
 /**
- * Single-flight token refresh (DESIGN.md §3). The backend rotates refresh tokens, so two
+ * Single-flight token refresh (docs/architecture.md §3). The backend rotates refresh tokens, so two
  * refreshes with the same token would race; every caller in this process that holds the same
  * refresh token shares one call. The map lives on globalThis because proxy.ts, route handlers
  * and Server Components may be bundled as separate module instances in one Node process.

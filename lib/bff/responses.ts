@@ -35,7 +35,7 @@ export function jsonResponse(status: number, body: unknown, setCookies: readonly
   return new WholeBodyResponse(bytes, { status, headers });
 }
 
-/** `{error, message}` in the caller's language (SPEC.md §8), plus extra fields such as `redirect`. */
+/** `{error, message}` in the caller's language (docs/product.md §8), plus extra fields such as `redirect`. */
 export function errorResponse(
   status: number,
   locale: Locale,

@@ -3,7 +3,7 @@ import { refreshSingleFlight, type RefreshOptions } from './refresh';
 import type { UpstreamResponse } from './upstream';
 
 /**
- * A backend call on behalf of a session, with the refresh rules of DESIGN.md §3: refresh first
+ * A backend call on behalf of a session, with the refresh rules of docs/architecture.md §3: refresh first
  * when the access token is about to expire, and on a 401 refresh once and retry once.
  */
 

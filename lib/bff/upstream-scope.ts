@@ -9,7 +9,7 @@ import { AsyncResource } from 'node:async_hooks';
  * socket lived, which under steady traffic is forever; and through React's per-render
  * `cacheController`, whose abort Error's unformatted stack holds the Immediate it ran in and so
  * the other requests of that tick, the next requests' stores too: the portal's heap grew with
- * every request (issue 6, measured with scripts/bench/heap-diff.mjs). Sockets opened inside
+ * every request (measured with scripts/bench/heap-diff.mjs). Sockets opened inside
  * this scope carry no request's store; the caller's own awaits still resume in its request.
  *
  * The scope is made once at startup (instrumentation.ts), when no request is running, and kept

@@ -4,7 +4,7 @@ import { inUpstreamScope } from './upstream-scope';
 
 /**
  * One backend call with a timeout. AbortController + setTimeout on purpose: on Node 20,
- * `AbortSignal.any` combined with `AbortSignal.timeout` can lose the timer (DESIGN.md §3).
+ * `AbortSignal.any` combined with `AbortSignal.timeout` can lose the timer (docs/architecture.md §3).
  */
 
 /**

@@ -3,7 +3,7 @@
  *
  * `new Response(bytes)` wraps the bytes in a web stream (made transferable, with its controller)
  * at once, and server.mjs then read that stream back to get the same bytes: together ~7 % of the
- * portal's CPU per BFF call in a sequential profile (issue 6). This Response keeps the bytes and
+ * portal's CPU per BFF call in a sequential profile. This Response keeps the bytes and
  * makes the stream only when someone asks for the body (Next's own route path under `next dev`,
  * the tests); server.mjs takes the bytes under WHOLE_BODY and writes them as they are.
  */

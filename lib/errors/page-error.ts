@@ -1,5 +1,5 @@
 /**
- * Which error page an error boundary shows, and the one client-error report (SPEC.md §8).
+ * Which error page an error boundary shows, and the one client-error report (docs/product.md §8).
  *
  * How a server failure reaches the browser: Next replaces a Server Component error's message by
  * a generic text in production and forwards only `error.digest`, keeping a digest the error
@@ -17,7 +17,7 @@ export type BoundaryCode = '500' | '888' | '999';
 
 export const BACKEND_DIGEST_PREFIX = 'backend-';
 export const CLIENT_ERROR_PATH = '/api/v1/core/client-error';
-/** SPEC.md §8 network failures; the same value as NETWORK_ERROR_STATUS in lib/hooks/fetcher. */
+/** docs/product.md §8 network failures; the same value as NETWORK_ERROR_STATUS in lib/hooks/fetcher. */
 const NETWORK_STATUS = 888;
 
 export function backendDigest(status: number): string {

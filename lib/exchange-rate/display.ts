@@ -2,7 +2,7 @@ import { formatCalendarDate } from '@/lib/format/date';
 import { numberFormat } from '@/lib/format/number';
 import type { ExchangeRate } from '@/lib/schemas/core';
 
-/** What the exchange-rate dropdown shows (SPEC.md §4). */
+/** What the exchange-rate dropdown shows (docs/product.md §4). */
 export type RateView =
   | { kind: 'rates'; date: string; eur: number; usd: number }
   /** No rate set for today: one value missing counts as none, a half rate would mislead. */
@@ -32,7 +32,7 @@ function isRate(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
-/** DESIGN.md §4: the header widget hidden for the `ua` theme is the exchange-rate dropdown. */
+/** docs/architecture.md §4: the header widget hidden for the `ua` theme is the exchange-rate dropdown. */
 export function themeShowsExchangeRate(themeId: string): boolean {
   return themeId !== 'ua';
 }

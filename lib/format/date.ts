@@ -1,5 +1,5 @@
 /**
- * Dates as the portal shows them (SPEC.md §9: DD.MM.YYYY), always on Moldova's clock: the
+ * Dates as the portal shows them (docs/product.md §9: DD.MM.YYYY), always on Moldova's clock: the
  * agencies work in Europe/Chisinau, so a server in UTC and a laptop abroad print the same thing.
  */
 export const PORTAL_TIME_ZONE = 'Europe/Chisinau';

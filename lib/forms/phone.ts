@@ -1,4 +1,4 @@
-/** Phone country options (SPEC.md §3): prefix and the number of digits after it (the mask). */
+/** Phone country options (docs/product.md §3): prefix and the number of digits after it (the mask). */
 export const PHONE_COUNTRIES = {
   md: { prefix: '+373', digits: 8 },
   ro: { prefix: '+40', digits: 9 },
@@ -23,7 +23,7 @@ export function formatPhone(country: PhoneCountry, digits: string): string {
   return only ? `${PHONE_COUNTRIES[country].prefix}${only}` : '';
 }
 
-/** SPEC.md §5: the number is complete only when it has as many digits as the country's mask. */
+/** docs/product.md §5: the number is complete only when it has as many digits as the country's mask. */
 export function isCompletePhone(value: string): boolean {
   const { country, digits } = parsePhone(value, 'md');
   return value.startsWith(PHONE_COUNTRIES[country].prefix) && digits.length === PHONE_COUNTRIES[country].digits && /^\d+$/.test(digits);

@@ -1,4 +1,4 @@
-/** A node of a tree checkbox list (SPEC.md §3 "Tree checkbox item: id, label, checked, children"). */
+/** A node of a tree checkbox list (docs/product.md §3 "Tree checkbox item: id, label, checked, children"). */
 export interface TreeCheckboxItem {
   id: string;
   label: string;

@@ -35,7 +35,7 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   try {
     body = text ? JSON.parse(text) : '';
   } catch {
-    // Not JSON: SPEC.md §8 says string bodies are wrapped as the message.
+    // Not JSON: docs/product.md §8 says string bodies are wrapped as the message.
   }
   const fields = apiErrorFields(body);
   if (fields) return new ApiRequestError({ status: response.status, ...fields, body });

@@ -1,6 +1,6 @@
 import { LOGIN_PATH } from '@/lib/bff/config';
 
-/** SPEC.md §8: a request that never got an answer is reported with the code 888. */
+/** docs/product.md §8: a request that never got an answer is reported with the code 888. */
 export const NETWORK_ERROR_STATUS = 888;
 
 /** A failed call to the BFF, in the one shape the UI shows: title (`error`) and `message`. */

@@ -42,7 +42,7 @@ const marking = new Map<number, Promise<Notification>>();
 /**
  * POST notifications/{id}/read, once per notification, then every cached view agrees: the
  * notification itself, the list pages holding it and the user's latest items and unread count.
- * An already-read notification is not sent again (SPEC.md §4).
+ * An already-read notification is not sent again (docs/product.md §4).
  */
 export function useMarkNotificationRead() {
   const { mutate } = useSWRConfig();

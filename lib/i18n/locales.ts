@@ -3,7 +3,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ru';
 export const LOCALE_COOKIE = 'locale';
 
-/** Names in the switcher, each in its own language (SPEC.md §1). */
+/** Names in the switcher, each in its own language (docs/product.md §1). */
 export const localeNames: Record<Locale, string> = {
   ro: 'Română',
   en: 'English',
@@ -11,7 +11,7 @@ export const localeNames: Record<Locale, string> = {
   ru: 'Русский',
 };
 
-/** `ua` is our id, not a BCP-47 tag: formatting, plurals and dates use `uk` (DESIGN.md §5). */
+/** `ua` is our id, not a BCP-47 tag: formatting, plurals and dates use `uk` (docs/architecture.md §5). */
 export function formattingLocale(locale: Locale): string {
   return locale === 'ua' ? 'uk' : locale;
 }

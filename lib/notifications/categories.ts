@@ -1,18 +1,18 @@
 import { NOTIFICATION_CATEGORIES } from '@/lib/schemas/notification-categories';
 import type { Notification } from '@/lib/schemas/notifications';
 
-/** The list filters: every category of the schema plus `all` (SPEC.md §2). */
+/** The list filters: every category of the schema plus `all` (docs/product.md §2). */
 export const NOTIFICATION_FILTERS = ['all', ...NOTIFICATION_CATEGORIES] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
-/** SPEC.md §9: notifications per page. */
+/** docs/product.md §9: notifications per page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 export function isNotificationFilter(value: string): value is NotificationFilter {
   return (NOTIFICATION_FILTERS as readonly string[]).includes(value);
 }
 
-/** Categories shown as a modal on any portal page while unread (SPEC.md §2, §4). */
+/** Categories shown as a modal on any portal page while unread (docs/product.md §2, §4). */
 export function isModalNotification(notification: Notification): boolean {
   return notification.category === 'critical' || notification.category === 'popup';
 }

@@ -1,4 +1,4 @@
-/** Notification messages are HTML; previews show them as plain text cut to 80 characters (SPEC.md §3, §9). */
+/** Notification messages are HTML; previews show them as plain text cut to 80 characters (docs/product.md §3, §9). */
 export const NOTIFICATION_PREVIEW_LENGTH = 80;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

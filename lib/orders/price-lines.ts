@@ -2,7 +2,7 @@ import { numberFormat } from '@/lib/format/number';
 import { PRICE_LINE_KEYS, type PriceBreakdown, type PriceLine, type PriceLineKey } from '@/lib/schemas/booking';
 
 /**
- * How a price breakdown (SPEC.md §3 "Price breakdown lines") is presented: the lines grouped the way
+ * How a price breakdown (docs/product.md §3 "Price breakdown lines") is presented: the lines grouped the way
  * an agent reads a calculation — what the tourists pay for, what the agency earns, what it pays —
  * in one fixed order whatever order the backend sent, with lines that say nothing left out.
  */
@@ -46,7 +46,7 @@ function meaningful(line: PriceLine): boolean {
   return (line.amount !== null && line.amount !== 0) || (line.percent !== null && line.percent > 0) || (line.days?.length ?? 0) > 0;
 }
 
-/** The rows of each group, in SPEC.md's order; empty groups are left out. */
+/** The rows of each group, in the order of docs/product.md; empty groups are left out. */
 export function breakdownGroups(price: PriceBreakdown): { group: BreakdownGroup; rows: BreakdownRow[] }[] {
   const byKey = new Map(price.lines.filter(meaningful).map((line) => [line.key, line]));
   return BREAKDOWN_GROUPS.map((group) => ({

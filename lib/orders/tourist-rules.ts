@@ -15,7 +15,7 @@ import { isCompletePhone } from '@/lib/forms/phone';
 import { addIsoDays } from '@/lib/search/date-range';
 
 /**
- * The tourist and contact rules of issue 7 (SPEC.md §5, §9), in one place: the booking form and
+ * The tourist and contact rules of booking (docs/product.md §5, §9), in one place: the booking form and
  * the agency-edit panel build their zod schemas from here, so a rule changes once. Messages are
  * catalogue keys (`validation.*`, `tourist.errors.*`), translated next to the field.
  * Dates are ISO `YYYY-MM-DD` strings throughout; the screen's DD.MM.YYYY lives in DateInput.
@@ -51,7 +51,7 @@ export function ageOn(birth: string, day: string): number {
   return day.slice(5) < birth.slice(5) ? years - 1 : years;
 }
 
-/** SPEC.md §5: a birth date goes 100 years back and is never in the future. */
+/** docs/product.md §5: a birth date goes 100 years back and is never in the future. */
 export function birthDateLimits(today: string): { min: string; max: string } {
   return { min: addYears(today, -BIRTH_YEARS_BACK), max: today };
 }
@@ -163,7 +163,7 @@ export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport
   return issues;
 }
 
-/** SPEC.md §3, §5: the country's full mask, and not one of the agency's own numbers (`not_one_of`). */
+/** docs/product.md §3, §5: the country's full mask, and not one of the agency's own numbers (`not_one_of`). */
 export function contactSchema(notOneOf: readonly string[]) {
   return z.object({
     phone: z

@@ -5,7 +5,7 @@ import type { Theme } from '@/themes';
 import { svgLogoElement, type SvgComponents, type SvgNode } from './svg-logo';
 
 /**
- * The saved-offers PDF a client receives (issue 5): the agency's brand on top, how to reach the
+ * The saved-offers PDF a client receives: the agency's brand on top, how to reach the
  * agency, one card per offer (never split across pages), the price note, page numbers. Every
  * word comes from the basket catalogue or from summarizeOffer, the same words the copied text uses.
  */

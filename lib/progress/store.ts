@@ -1,4 +1,4 @@
-/** SPEC.md §9: the progress bar appears only for work that lasts longer than this. */
+/** docs/product.md §9: the progress bar appears only for work that lasts longer than this. */
 export const PROGRESS_DEBOUNCE_MS = 250;
 
 interface Timers {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-// Wire format of the Auth calls (SPEC.md §7). Messages are catalogue keys: forms translate them.
+// Wire format of the Auth calls (docs/product.md §7). Messages are catalogue keys: forms translate them.
 // zod/mini, not zod: the login, forgot and reset forms validate with these in the browser, and
 // mini is tree-shaken to what they use (full zod is ~32 KiB gzip on a page's first load).
 

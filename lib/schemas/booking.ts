@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { offerSchema } from './search';
 
 /**
- * Booking a tour (SPEC.md §7 "Booking": GET/POST v2/orders/book/{sid}, POST v2/orders/calculate/{sid};
+ * Booking a tour (docs/product.md §7 "Booking": GET/POST v2/orders/book/{sid}, POST v2/orders/calculate/{sid};
  * §3 "Price breakdown lines", "Baggage info"; §5). Shared by the demo backend, the booking page and
  * the order page (an order shows the same tourists, services and breakdown).
  *
@@ -16,7 +16,7 @@ const money = z.number().multipleOf(0.01);
 
 /* ─── Tourists ─────────────────────────────────────────────────────────── */
 
-/** SPEC.md §9: children from 12 fly and sleep as adults; under 2 they are infants (no seat). */
+/** docs/product.md §9: children from 12 fly and sleep as adults; under 2 they are infants (no seat). */
 export const INFANT_AGE_MAX = 1;
 /**
  * The search takes children of 0 to 17 (CHILD_AGE_MAX), so a tourist booked as an adult is 18 or older
@@ -32,7 +32,7 @@ export const LATIN_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
 export const NAME_MAX = 40;
 /** Upper-case letters and digits, as printed. */
 export const PASSPORT_NUMBER = /^[A-Z0-9]{6,12}$/;
-/** SPEC.md §5: one picker goes 100 years back; a birth date is never in the future. */
+/** docs/product.md §5: one picker goes 100 years back; a birth date is never in the future. */
 export const BIRTH_YEARS_BACK = 100;
 /** Citizenships the form offers first; any ISO 3166-1 alpha-2 code is accepted on the wire. */
 export const COMMON_CITIZENSHIPS = ['MD', 'RO', 'UA'] as const;
@@ -93,7 +93,7 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 /**
- * The breakdown lines of SPEC.md §3, in this display order. A calculation answers only the lines
+ * The breakdown lines of docs/product.md §3, in this display order. A calculation answers only the lines
  * that apply (no transfer line without a transfer). Amounts are EUR; `percent` is given for the
  * commission lines; `increased_commission_percent` has only a percent.
  */
@@ -143,7 +143,7 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
 /* ─── Flights ──────────────────────────────────────────────────────────── */
 
-/** SPEC.md §3 "Baggage info", per flight leg; SPEC.md §9 default: 20 kg checked and 6 kg hand luggage. */
+/** docs/product.md §3 "Baggage info", per flight leg; docs/product.md §9 default: 20 kg checked and 6 kg hand luggage. */
 export const baggageAllowanceSchema = z.object({
   baggage_kg: z.number().nonnegative(),
   hand_kg: z.number().nonnegative(),
@@ -173,7 +173,7 @@ export const bookingDataSchema = z.object({
   services: z.array(serviceSchema),
   /** Null for hotel-only offers; else per leg. */
   baggage: z.object({ from: baggageInfoSchema, to: baggageInfoSchema }).nullable(),
-  /** Regular-flight fares are non-refundable (shown before booking, SPEC.md §9). */
+  /** Regular-flight fares are non-refundable (shown before booking, docs/product.md §9). */
   non_refundable: z.boolean(),
   /** Priced with the services selected by default. */
   price: priceBreakdownSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Lists are `{data, meta: {total, page, size}}`, read with page[number] and page[size] (DESIGN.md §7). */
+/** Lists are `{data, meta: {total, page, size}}`, read with page[number] and page[size] (docs/architecture.md §7). */
 export function pagedListSchema<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

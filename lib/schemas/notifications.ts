@@ -3,7 +3,7 @@ import { NOTIFICATION_CATEGORIES } from './notification-categories';
 
 export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 
-/** SPEC.md §3 "Notification"; `message` is HTML. */
+/** docs/product.md §3 "Notification"; `message` is HTML. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   color: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Order statuses and their transitions (SPEC.md §4 leaves them to us). One list, used by the demo
+ * Order statuses and their transitions (docs/product.md §4 leaves them to us). One list, used by the demo
  * backend (which moves orders through them), the journal's status filter and the status badges.
  *
  *   pending ──► confirmed ──► partially_paid ──► paid

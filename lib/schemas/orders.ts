@@ -14,7 +14,7 @@ import {
 } from './booking';
 
 /**
- * The package journal and one order (SPEC.md §7 "Orders"; the entity's fields are ours, SPEC.md §3
+ * The package journal and one order (docs/product.md §7 "Orders"; the entity's fields are ours, docs/product.md §3
  * says "not shown"). Shared by the demo backend, the journal, the order page and the card payment.
  * Amounts are EUR with cents; dates ISO (`YYYY-MM-DD`), instants ISO date-times.
  */
@@ -106,7 +106,7 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** Every printable document (SPEC.md §7: GET orders/{id}/print_{kind} → application/pdf). */
+/** Every printable document (docs/product.md §7: GET orders/{id}/print_{kind} → application/pdf). */
 export const DOCUMENT_KINDS = [
   'invoice',
   'memos',
@@ -129,7 +129,7 @@ export const orderDocumentSchema = z.object({
 
 /**
  * After a regular-flight ticket is confirmed (the order is confirmed and its flights are regular),
- * the travel dates and the tourists' surname, name and birth date cannot change (SPEC.md §4):
+ * the travel dates and the tourists' surname, name and birth date cannot change (docs/product.md §4):
  * the form shows them read-only and the backend answers 422 to a change.
  */
 export const orderLocksSchema = z.object({

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { offerSchema } from './search';
 
 /**
- * The saved-offers basket on the wire (SPEC.md §3 "Saved offer", "Offer contacts"; §7 "Saved
+ * The saved-offers basket on the wire (docs/product.md §3 "Saved offer", "Offer contacts"; §7 "Saved
  * offers"). Shared by the demo backend, the BFF's PDF route and the basket dialog.
  *
  * Offers are saved priced in EUR whatever the search's currency: the dialog and the PDF show EUR
- * (SPEC.md §1), so `search_result.price` is the original EUR price and `price` the agency's own
- * (never below the original, SPEC.md §5).
+ * (docs/product.md §1), so `search_result.price` is the original EUR price and `price` the agency's own
+ * (never below the original, docs/product.md §5).
  */
 
 export const SAVED_OFFERS_CURRENCY = 'EUR';
-/** SPEC.md §5: the price input takes at most 6 digits. */
+/** docs/product.md §5: the price input takes at most 6 digits. */
 export const MAX_PRICE_DIGITS = 6;
 export const MAX_SAVED_PRICE = 10 ** MAX_PRICE_DIGITS - 1;
 
@@ -46,7 +46,7 @@ export const deleteSavedOffersRequestSchema = z.array(z.string().uuid()).max(100
 export const CONTACT_LIMITS = { title: 120, address: 200, phone: 40, email: 120 } as const;
 
 /**
- * Offer contacts (SPEC.md §3): how the client reaches the agency, printed on the PDF. Any field
+ * Offer contacts (docs/product.md §3): how the client reaches the agency, printed on the PDF. Any field
  * may be empty; what the agent typed is kept as typed (trimmed).
  */
 export const offerContactsSchema = z.object({

@@ -18,7 +18,7 @@ export const MAX_CHECKIN_RANGE_DAYS = 31;
 export const MAX_NIGHTS = 21;
 export const MAX_ADULTS = 6;
 export const CHILD_AGE_MAX = 17;
-/** Children from this age fly and sleep as adults (SPEC.md §9 "children from 12 years"). */
+/** Children from this age fly and sleep as adults (docs/product.md §9 "children from 12 years"). */
 export const ADULT_AGE_THRESHOLD = 12;
 
 /** One of `list`, else undefined (the zod-free `z.enum(list).safeParse`). */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { CHILD_AGE_MAX, CURRENCIES, MAX_ADULTS, MAX_CHILDREN, MAX_STARS, SORTS } from './search-limits';
 
 /**
- * The wire contract of "Search v2" (SPEC.md §7), shared by the demo backend, the BFF's callers
- * and the search page. SPEC.md gives the call names only; the shapes are ours (DESIGN.md §7),
- * with field names where SPEC.md §3 names them (the saved offer's `search_result`, tickets).
+ * The wire contract of "Search v2" (docs/product.md §7), shared by the demo backend, the BFF's callers
+ * and the search page. docs/product.md §7 gives the call names only; the shapes are ours (docs/architecture.md §7),
+ * with field names where docs/product.md §3 names them (the saved offer's `search_result`, tickets).
  *
  * Dates on the wire are ISO `YYYY-MM-DD`; the UI shows them as DD.MM.YYYY. Query arrays are
  * comma-joined (`location_ids=3,4`).
@@ -70,7 +70,7 @@ export const calendarHintsSchema = z.object({ data: z.array(isoDate) });
  */
 export const availableNightsSchema = z.object({ data: z.array(z.number().int().positive()) });
 
-/** One flight leg (SPEC.md §3 "Tickets"), plus what agents check before booking. */
+/** One flight leg (docs/product.md §3 "Tickets"), plus what agents check before booking. */
 export const ticketLegSchema = z.object({
   /** Flight number, "RU 7501". */
   name: z.string(),
@@ -81,7 +81,7 @@ export const ticketLegSchema = z.object({
     from: z.object({ name: z.string(), prefix: z.string() }),
     to: z.object({ name: z.string(), prefix: z.string() }),
   }),
-  /** charter or regular: regular fares are non-refundable (SPEC.md §9). */
+  /** charter or regular: regular fares are non-refundable (docs/product.md §9). */
   type: z.enum(['charter', 'regular']),
   /** Seats left for sale; 0 means none (sold on request). */
   seats: z.number().int().nonnegative(),
@@ -111,7 +111,7 @@ export const offerHotelSchema = z.object({
 export type OfferHotel = z.infer<typeof offerHotelSchema>;
 
 /**
- * One bookable offer, the saved offer's `search_result` of SPEC.md §3: price, dates, nights,
+ * One bookable offer, the saved offer's `search_result` of docs/product.md §3: price, dates, nights,
  * accommodation and tickets. `sid` is stable: the same offer has the same sid in every search.
  */
 export const offerSchema = z.object({

@@ -3,7 +3,7 @@ import { notificationSchema } from './notifications';
 
 export const phoneSchema = z.object({ office: z.string().optional(), mobile: z.string().optional() });
 
-/** GET jwt/user (SPEC.md §3 "Logged-in user"). */
+/** GET jwt/user (docs/product.md §3 "Logged-in user"). */
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The rules of typed and picked dates (SPEC.md §5): DD.MM.YYYY with a mask, an invalid or
+ * The rules of typed and picked dates (docs/product.md §5): DD.MM.YYYY with a mask, an invalid or
  * out-of-range typed date is cleared (with "later than / earlier than {date}"), a range counts
  * only with both ends, limits 100 years back and 5 ahead by default. Dates travel as ISO
  * `YYYY-MM-DD` strings; Date objects exist only for the calendar, at local midnight.

@@ -23,7 +23,7 @@ import type { SearchQuery } from '@/lib/schemas/search';
  * | currency | currency | EUR |
  * | sort, page | how the results are shown | price, 2 |
  *
- * Arrays are comma-joined (SPEC.md §7). Parsing is lenient: a value that does not fit is dropped,
+ * Arrays are comma-joined (docs/product.md §7). Parsing is lenient: a value that does not fit is dropped,
  * never thrown, so a hand-edited or outdated link still opens the form. Checked by hand, without
  * the zod schemas: the search page's first-load code reads its URL with this file.
  */
@@ -94,7 +94,7 @@ export function parseSearchParams(source: ParamSource | string): SearchUrlState 
   const hotels = toIntList(get('hotels'), 1);
   if (hotels.length) query.hotel_ids = hotels;
 
-  // Dates only as a pair in order: a half range is no range (SPEC.md §5).
+  // Dates only as a pair in order: a half range is no range (docs/product.md §5).
   const dateFrom = get('date_from') ?? '';
   const dateTo = get('date_to') ?? '';
   if (isRealIsoDate(dateFrom) && isRealIsoDate(dateTo) && dateFrom <= dateTo) {

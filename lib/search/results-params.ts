@@ -36,7 +36,7 @@ export function withResultsParams(current: string | URLSearchParams, next: Parti
   else params.set(SORT_PARAM, sort);
   if (page === 1) params.delete(PAGE_PARAM);
   else params.set(PAGE_PARAM, String(page));
-  // Commas are legal in a query and the form comma-joins its arrays (SPEC.md §7): keep them readable.
+  // Commas are legal in a query and the form comma-joins its arrays (docs/product.md §7): keep them readable.
   const text = params.toString().replace(/%2C/gi, ',');
   return text ? `?${text}` : '';
 }

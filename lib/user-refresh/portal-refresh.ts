@@ -7,7 +7,7 @@ import { broadcastPort, createUserRefresh } from './scheduler';
 const USER_CHANNEL = 'portal.user';
 
 /**
- * The portal's user refresh (DESIGN.md §6): every 180 000 ms while the tab has focus, shared
+ * The portal's user refresh (docs/architecture.md §6): every 180 000 ms while the tab has focus, shared
  * between tabs. Loaded by ClientSync after the first paint (the first refresh is 180 s away).
  * Returns the function that stops it.
  */

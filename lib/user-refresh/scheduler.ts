@@ -1,4 +1,4 @@
-/** SPEC.md §9: how often the logged-in user is reloaded. */
+/** docs/product.md §9: how often the logged-in user is reloaded. */
 export const USER_REFRESH_INTERVAL_MS = 180_000;
 
 /** What tabs tell each other: "I just loaded the user, here it is". */
@@ -30,7 +30,7 @@ export interface UserRefreshDeps<U> {
 
 /**
  * Reloads the user every 180 000 ms while the document has focus, and shares the answer with
- * the other tabs (DESIGN.md §6). Leader-less: every tab ticks, but a tab that received a user
+ * the other tabs (docs/architecture.md §6). Leader-less: every tab ticks, but a tab that received a user
  * from another tab less than an interval ago skips its own fetch, so N tabs do not make N
  * requests. A tab without focus never fetches.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance benchmark of issue 6, every figure from one run. Builds the
+// `npm run bench`: the performance benchmark (docs/performance.md), every figure from one run. Builds the
 // production app (with the benchmark's rewrite, BENCH_REWRITE_URL), starts the demo backend with
 // DEMO_LATENCY_MS=20 on a fresh database and the standalone portal, measures first-load JS, server
 // rendering, the BFF, Lighthouse and memory, and writes bench/report.md and bench/report.json.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Demo backend POST v2/search latency (issue 4 "figures to report"): starts a backend on a
+// Demo backend POST v2/search latency (docs/performance.md, "Tour search"): starts a backend on a
 // temporary database and a free port (or uses --url), signs in as the demo agent, runs varied
 // queries after a warm-up and prints each query's latency and `meta.scanned`, p50/p95 over all
 // and the machine. `--json` prints the same as JSON; `runSearchBenchmark()` is the reusable part.

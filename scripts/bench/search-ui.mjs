@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// In Chromium: the time from pressing Search to the first hotel of the results painted (issue 4
-// "figures to report"), with the demo backend on the same machine. Starts the demo backend
+// In Chromium: the time from pressing Search to the first hotel of the results painted (docs/performance.md,
+// "Tour search"), with the demo backend on the same machine. Starts the demo backend
 // on a fresh database and the built portal (scripts/bench/servers.mjs) on free ports,
 // signs in as the demo agent, and times RUNS searches after one warm-up, each with another party
 // (1-6 adults, then children) so no answer comes from the backend's result cache.

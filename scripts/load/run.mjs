@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The load and fault suite (issue 6 "Load and faults", "Scale-out"), run by `npm test` after the
+// The load and fault suite (docs/testing.md, "Load and faults"), run by `npm test` after the
 // production build. Against `node .next/standalone/server.mjs` and the demo backend with 5-second
 // access tokens:
 //   1. 50 simulated agents for 60 s through one portal process: no failed request, no

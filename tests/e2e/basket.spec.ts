@@ -9,7 +9,7 @@ import { signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
-// The saved-offers dialog (issue 5) as agency staff use it. Specs share one database and run in
+// The saved-offers dialog as agency staff use it. Specs share one database and run in
 // alphabetical order, so this one builds its own basket through the API: three offers of a Turkey
 // search from Chișinău, saved as the search results' Save button would. It signs in as the ATS
 // manager, whose basket no other spec touches.
@@ -18,7 +18,7 @@ const b = ru.basket;
 const STAFF = 'ats@demo.travel';
 const KIV = 1;
 const TURKEY = 1;
-/** What the portal's own fetcher sends; the BFF refuses calls without it (DESIGN.md §3). */
+/** What the portal's own fetcher sends; the BFF refuses calls without it (docs/architecture.md §3). */
 const API = { headers: { 'x-csrf': '1', origin: PORTAL_URL } };
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

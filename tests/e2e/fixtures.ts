@@ -4,7 +4,7 @@ import type { Result } from 'axe-core';
 import { PAGE_PARAM, SORT_PARAM } from '../../lib/search/results-params';
 
 // Every spec imports `test` and `expect` from here instead of '@playwright/test', so every page
-// the end-to-end suite visits is checked by axe-core (issue 6): no serious or critical violation.
+// the end-to-end suite visits is checked by axe-core: no serious or critical violation.
 export * from '@playwright/test';
 
 const BLOCKING: ReadonlySet<string> = new Set(['serious', 'critical']);

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test, type Locator, type Page } from './fixtu
 import { signIn } from './helpers';
 import ru from '../../messages/ru';
 
-// Every dialog and dropdown as a keyboard-only user meets it (issue 6): reached with Tab or
+// Every dialog and dropdown as a keyboard-only user meets it: reached with Tab or
 // Shift+Tab, opened with Enter or Space, used with Tab, Space and, in grids, the arrows, closed
 // with Esc, focus back on what opened it. axe runs with each one open.
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { signIn } from './helpers';
 
-// The server-rendered HTML of the main pages passes the Nu Html Checker (issue 6): vnu-jar on
+// The server-rendered HTML of the main pages passes the Nu Html Checker: vnu-jar on
 // the machine's Java, run once over every page, errors only (warnings may stay).
 
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');

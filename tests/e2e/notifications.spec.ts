@@ -3,7 +3,7 @@ import { login } from './helpers';
 import { BACKEND_URL } from './ports';
 import ru from '../../messages/ru';
 
-// Notifications (SPEC.md §2-§4) against the demo backend's seed: 25 notifications per user,
+// Notifications (docs/product.md §2-§4) against the demo backend's seed: 25 notifications per user,
 // the newest three unread (five for the agent, one of them a popup; the director's newest is critical).
 const n = ru.notifications;
 

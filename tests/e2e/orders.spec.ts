@@ -4,7 +4,7 @@ import { field, labelled, signIn } from './helpers';
 import { BACKEND_PORT, BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
-// Issue 7 end to end, against the demo backend: search → book two adults and a child → the order
+// Booking end to end, against the demo backend: search → book two adults and a child → the order
 // in the journal → filters → card payment (decline, then success) → the voucher PDF → cancellation;
 // a price change between search and booking; the locked fields of a confirmed regular-flight order.
 // The specs share one database: the market is reset after the price change, and the new order

@@ -5,7 +5,7 @@ import ro from '../../messages/ro';
 import ru from '../../messages/ru';
 import ua from '../../messages/ua';
 
-// The tour search (issue 4) against the demo backend's seeded catalogue, as the agent uses it:
+// The tour search against the demo backend's seeded catalogue, as the agent uses it:
 // the form on `/` filled with its defaults (first departure, first country, the first week with
 // tours, nights 7-10, two adults), results grouped by hotel, and what can be done from them.
 

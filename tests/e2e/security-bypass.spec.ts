@@ -2,7 +2,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { login } from './helpers';
 
 /**
- * Against the built server (issue 6, Security): the headers and URL forms Next treats specially
+ * Against the built server (docs/testing.md, "Security"): the headers and URL forms Next treats specially
  * do not skip the session check in proxy.ts, and hostile Host headers change neither the theme
  * nor any redirect or link.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { login } from './helpers';
 
 /**
- * Security headers on every kind of answer of the built server (issue 6, Security): pages signed
+ * Security headers on every kind of answer of the built server (docs/testing.md, "Security"): pages signed
  * out and in, error pages, and the API. Page CSPs carry a fresh nonce that every script tag in the
  * HTML carries too; HSTS only over HTTPS (X-Forwarded-Proto from the TLS-terminating balancer).
  */

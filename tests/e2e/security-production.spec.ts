@@ -8,7 +8,7 @@ import { E2E_SESSION_SECRET } from '../../scripts/e2e-secret.mjs';
 import { BACKEND_PORT, BACKEND_URL, PORTAL_PORT } from './ports';
 
 /**
- * The built server in production trim (issue 6, Security), started as the container starts it but
+ * The built server in production trim (docs/testing.md, "Security"), started as the container starts it but
  * with its defaults: no SECURE_COOKIES, so the session cookie must be `__Host-` and Secure. Its
  * booking backend is a recorder in front of the e2e demo backend: every request that reaches the
  * backend is logged with its raw request line, and real tokens come back for the cookie-size check.

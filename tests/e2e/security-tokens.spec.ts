@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, login } from './helpers';
 import { PORTAL_URL } from './ports';
 
 /**
- * No token anywhere a script can read (issue 6, Security): signed in as each demo role, every page
+ * No token anywhere a script can read (docs/testing.md, "Security"): signed in as each demo role, every page
  * the menu links to and the main pages are loaded in the browser, each is fetched again as an RSC
  * payload, and every same-origin answer on the way (HTML, RSC, the API JSON the pages fetch) is
  * searched for the session's access and refresh tokens and for `eyJ`, the start of any JWT.

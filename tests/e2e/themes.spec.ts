@@ -4,7 +4,7 @@ import { login } from './helpers';
 import { themeUrl } from './ports';
 import ru from '../../messages/ru';
 
-// Two brands by host (DESIGN.md §4): each shows its own title, logo, favicon and colours, on the
+// Two brands by host (docs/architecture.md §4): each shows its own title, logo, favicon and colours, on the
 // login page and inside the portal. Litoral has a light brand colour with dark text.
 const brands = ['carpati', 'litoral'].map((id) => themeById(id));
 

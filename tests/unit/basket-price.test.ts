@@ -1,6 +1,6 @@
 import { maskPrice, settlePrice } from '@/lib/basket/price';
 
-describe('the saved-offer price input (SPEC.md §5)', () => {
+describe('the saved-offer price input (docs/product.md §5)', () => {
   it('keeps digits only', () => {
     expect(maskPrice('1 5a0-0€')).toBe('1500');
     expect(maskPrice('abc')).toBe('');

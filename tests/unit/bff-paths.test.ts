@@ -64,7 +64,7 @@ describe('decoded segment rules (what Next hands the route)', () => {
   });
 });
 
-describe('allowlist (SPEC.md §7)', () => {
+describe('allowlist (docs/product.md §7)', () => {
   const seg = (path: string) => path.split('/');
 
   it.each([

@@ -1,7 +1,7 @@
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatRate, rateView, themeShowsExchangeRate } from '@/lib/exchange-rate/display';
 
-describe('exchange-rate display rules (SPEC.md §4)', () => {
+describe('exchange-rate display rules (docs/product.md §4)', () => {
   it('shows both rates with the date as DD.MM.YYYY when both max values exist', () => {
     expect(rateView({ date: '2025-03-07', eur_max_value: 19.45, usd_max_value: 17.9 })).toEqual({
       kind: 'rates',

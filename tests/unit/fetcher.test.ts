@@ -43,7 +43,7 @@ it('reads the title, message, field errors and the whole body of a failed answer
   expect(error).toMatchObject({ status: 422, error: 'Validation failed', message: 'Check the form', errors: { phone: ['validation.phone'] }, body });
 });
 
-it('wraps a text answer as the message (SPEC.md §8)', async () => {
+it('wraps a text answer as the message (docs/product.md §8)', async () => {
   answer(500, 'upstream exploded', 'text/plain');
   const error = await failure(apiRequest('/api/orders'));
   expect(error).toMatchObject({ status: 500, error: '', message: 'upstream exploded' });

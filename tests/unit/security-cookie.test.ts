@@ -1,7 +1,7 @@
 import { sessionSetCookie, SESSION_TTL_SECONDS, type SessionConfig, type SessionData } from '@/lib/session';
 
 /**
- * The session cookie's worst case (issue 6, Security): browsers drop a cookie over 4096 bytes
+ * The session cookie's worst case (docs/testing.md, "Security"): browsers drop a cookie over 4096 bytes
  * without a word, which would look like a login that does not stick. The real tokens are measured
  * in tests/integration/bff.test.ts and tests/e2e/security-production.spec.ts; this bounds the rest.
  */

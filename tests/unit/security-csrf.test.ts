@@ -1,7 +1,7 @@
 import { apiRequest, ORIGIN as origin, recordedBff, signedInCookie } from '@/tests/security/bff-fixture';
 
 /**
- * CSRF for every method (issue 6, Security): a request to /api/* without `x-csrf: 1`, or from
+ * CSRF for every method (docs/testing.md, "Security"): a request to /api/* without `x-csrf: 1`, or from
  * another site, is refused with 403 before anything reaches the backend, whatever the method,
  * whether the path is allowlisted, public, or unknown, and whether the victim is signed in.
  */

@@ -2,7 +2,7 @@ import { apiRequest, ORIGIN as origin, recordedBff, signedInCookie } from '@/tes
 import { hostilePaths, isAllowedBackendPath } from '@/tests/security/hostile-paths';
 
 /**
- * Proxy fuzz against the BFF handler (issue 6, Security): a signed-in caller sends each generated
+ * Proxy fuzz against the BFF handler (docs/testing.md, "Security"): a signed-in caller sends each generated
  * hostile path; a recording backend must never see a call outside the allowlist. The same list
  * goes through the built server in tests/e2e/security-production.spec.ts (Next's own decoding).
  */

@@ -62,7 +62,7 @@ describe('session cookie', () => {
     expect(await readSession(`locale=ru; ${pair}; other=1`, config)).toEqual(data);
   });
 
-  it('has the attributes DESIGN.md §3 asks for', async () => {
+  it('has the attributes docs/architecture.md §3 asks for', async () => {
     const plain = await sessionSetCookie({ accessToken: 'a', refreshToken: 'r', expiresAt: 1 }, config);
     expect(plain).toMatch(/^agency_session=Fe26\.2\*/);
     expect(plain).toContain('; Path=/; HttpOnly; SameSite=Lax; Max-Age=43140');

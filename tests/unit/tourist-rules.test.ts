@@ -69,7 +69,7 @@ describe('passport number', () => {
 });
 
 describe('birth date', () => {
-  it('goes 100 years back and not into the future (SPEC.md §5)', () => {
+  it('goes 100 years back and not into the future (docs/product.md §5)', () => {
     expect(birthDateLimits('2026-11-21')).toEqual({ min: '1926-11-21', max: '2026-11-21' });
     expect(birthDateLimits('2028-02-29')).toEqual({ min: '1928-02-29', max: '2028-02-29' });
     expect(birthDateLimits('2024-02-29').min).toBe('1924-02-29');

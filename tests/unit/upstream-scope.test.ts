@@ -3,7 +3,7 @@ import { fetchUpstream, type FetchLike } from '@/lib/bff/upstream';
 import { createUpstreamScope } from '@/lib/bff/upstream-scope';
 
 // Backend calls must not run in the request's async context: what they create (keep-alive
-// sockets above all) outlives the request and would keep its whole store alive (issue 6).
+// sockets above all) outlives the request and would keep its whole store alive.
 
 const request = new AsyncLocalStorage<{ id: string }>();
 

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-/** SPEC.md §2: /agency opens its first section. */
+/** docs/product.md §2: /agency opens its first section. */
 export default function AgencyPage() {
   redirect('/agency/commission');
 }

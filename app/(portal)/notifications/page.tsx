@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-/** /notifications → /notifications/all (SPEC.md §2). */
+/** /notifications → /notifications/all (docs/product.md §2). */
 export default function NotificationsIndex() {
   redirect('/notifications/all');
 }

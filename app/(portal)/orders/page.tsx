@@ -6,7 +6,7 @@ import { getFilterOptions, getOrder, getOrders } from '@/lib/backend/orders';
 import { ordersListKey, readJournalQuery, readOpenOrder } from '@/lib/orders/journal-query';
 import { paramsOf } from '@/lib/query-string';
 
-// The package journal (SPEC.md §2); `?order={id}` opens one order over it (SPEC.md has no order route).
+// The package journal (docs/product.md §2); `?order={id}` opens one order over it (the product has no order route: docs/product.md §2).
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-/** SPEC.md §2: /profile opens the personal information. */
+/** docs/product.md §2: /profile opens the personal information. */
 export default function ProfilePage() {
   redirect('/profile/info');
 }

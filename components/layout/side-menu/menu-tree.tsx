@@ -12,7 +12,7 @@ type MenuSearch = typeof import('./menu-search');
 const loadSearch = () => import('./menu-search');
 
 /**
- * The side-menu tree (SPEC.md §2): searchable, expandable, current route highlighted. Used by
+ * The side-menu tree (docs/product.md §2): searchable, expandable, current route highlighted. Used by
  * the desktop side menu and the phone drawer. While a search is typed, parents of matches are
  * shown open; the user's own open/closed choices come back when the search is cleared. The items'
  * icons come rendered from the server (menu-icons.tsx); the search's matching and highlighting

@@ -15,7 +15,7 @@ import type { MenuIcons } from './menu-icons';
 import { MenuTree } from './menu-tree';
 
 /**
- * The phone menu's drawer (below md, SPEC.md §2; ./mobile-menu.tsx loads it on the first open): a drawer with the user (avatar, name, position), the
+ * The phone menu's drawer (below md, docs/product.md §2; ./mobile-menu.tsx loads it on the first open): a drawer with the user (avatar, name, position), the
  * profile button, logout, the menu tree and the version label. Headless UI's Dialog traps focus,
  * closes on Esc and on the backdrop, and gives focus back to the toggle.
  */

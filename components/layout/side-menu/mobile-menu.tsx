@@ -10,7 +10,7 @@ import { useShellState } from '../shell-state';
 // React's lazy rather than next/dynamic, whose loader code would be in every page's first load.
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 
-/** The phone menu (below md, SPEC.md §2), opened by the top bar's menu toggle. */
+/** The phone menu (below md, docs/product.md §2), opened by the top bar's menu toggle. */
 export function MobileMenu(props: { items: readonly MenuItem[]; icons: MenuIcons; title: string }) {
   const { drawerOpen } = useShellState();
   const [opened, setOpened] = useState(false);

@@ -5,8 +5,8 @@ import { HeaderDropdown } from './header-dropdown';
 import { PanelHeading } from './header-parts';
 
 /**
- * Exchange-rate dropdown (SPEC.md §4): both rates only when both max values exist, else the
- * "no rate set for today" text. The layout leaves it out for the `ua` theme (DESIGN.md §4).
+ * Exchange-rate dropdown (docs/product.md §4): both rates only when both max values exist, else the
+ * "no rate set for today" text. The layout leaves it out for the `ua` theme (docs/architecture.md §4).
  * The panel is rendered here on the server (the rate is the server's, read once per page), so the
  * browser gets its markup and no formatting code.
  */

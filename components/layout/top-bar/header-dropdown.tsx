@@ -11,7 +11,7 @@ export type PanelComponent = ComponentType<{ close: () => void }>;
 const loadFrame = () => import('./dropdown-panel').then((module) => module.DropdownPanel);
 
 /**
- * One top-bar dropdown: a button and a panel (SPEC.md §4: opens on click, closes on losing
+ * One top-bar dropdown: a button and a panel (docs/product.md §4: opens on click, closes on losing
  * focus). It also closes on Esc (focus back on the button) and on a click outside, sets
  * aria-expanded, moves focus into the panel when it opens, and keeps the panel under the
  * button's right edge and on screen. Written here rather than with Headless UI's Popover and its

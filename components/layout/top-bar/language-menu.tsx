@@ -7,7 +7,7 @@ import { HeaderDropdown } from './header-dropdown';
 const loadPanel = () => import('./language-panel').then((module) => module.LanguagePanel);
 
 /**
- * The top bar's language switcher (SPEC.md §4); the choices are ./language-panel.tsx. The top bar
+ * The top bar's language switcher (docs/product.md §4); the choices are ./language-panel.tsx. The top bar
  * gives the current locale, the button's name and icon, so the language list is not first-load code.
  */
 export function LanguageMenu({ locale, label, icon }: { locale: Locale; label: string; icon: ReactNode }) {

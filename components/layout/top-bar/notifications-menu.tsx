@@ -8,7 +8,7 @@ import { CountBadge } from './header-parts';
 
 const loadPanel = () => import('./notifications-panel').then((module) => module.NotificationsPanel);
 
-/** Notifications dropdown (SPEC.md §2): the latest items from the user, the unread count, Show all; `icon` from the server. */
+/** Notifications dropdown (docs/product.md §2): the latest items from the user, the unread count, Show all; `icon` from the server. */
 export function NotificationsMenu({ icon }: { icon: ReactNode }) {
   const t = useTranslations('shell');
   const { user } = useUser();

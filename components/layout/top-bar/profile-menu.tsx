@@ -8,7 +8,7 @@ import { HeaderDropdown } from './header-dropdown';
 
 const loadPanel = () => import('./profile-panel').then((module) => module.ProfilePanel);
 
-/** Profile dropdown (SPEC.md §2): avatar or default icon, name, position, Profile and Logout. */
+/** Profile dropdown (docs/product.md §2): avatar or default icon, name, position, Profile and Logout. */
 export function ProfileMenu({ chevron }: { chevron: ReactNode }) {
   const t = useTranslations('shell');
   const { user } = useUser();

@@ -13,7 +13,7 @@ import { PhoneContacts } from './phone-contacts';
 import { ProfileMenu } from './profile-menu';
 
 /**
- * The top bar (SPEC.md §2), rendered on the server with its widgets' buttons, so the first paint
+ * The top bar (docs/product.md §2), rendered on the server with its widgets' buttons, so the first paint
  * is complete without JavaScript. `rate` is null when the theme hides the exchange-rate widget.
  * The widgets' icons are rendered here and handed down, so the icon table is no client code.
  */

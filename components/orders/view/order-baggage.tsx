@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { BaggageInfo } from '@/lib/schemas/booking';
 
-/** The baggage allowance per leg (SPEC.md §3 "Baggage info"): checked and hand luggage, adults and infants. */
+/** The baggage allowance per leg (docs/product.md §3 "Baggage info"): checked and hand luggage, adults and infants. */
 export function OrderBaggage({ baggage }: { baggage: { from: BaggageInfo; to: BaggageInfo } }) {
   const t = useTranslations('orders.view.baggage');
   return (

@@ -32,7 +32,7 @@ export interface SearchFormProps {
   pending?: boolean;
 }
 
-/** The tour-search form (SPEC.md §5 rules, issue 4): validated on submit, in the user's language. */
+/** The tour-search form (docs/product.md §5 rules): validated on submit, in the user's language. */
 export function SearchForm({ departures, meals, categories, defaultValues, today, onSearch, pending = false }: SearchFormProps) {
   const t = useTranslations('searchForm');
   const pages = useTranslations('pages.searchTour');

@@ -22,7 +22,7 @@ function errorsOf(parseSearchForm: ParseSearchForm, values: SearchFormValues): S
 
 /**
  * The search form's state without react-hook-form: the search page's first load carries the form
- * and RHF was ~13 KiB gzip of it (issue 6), for what a controlled form does in a few lines. It
+ * and RHF was ~13 KiB gzip of it, for what a controlled form does in a few lines. It
  * behaves as the RHF forms do: nothing is checked before the first submit; a submit with errors
  * shows them all and focuses the first invalid field (in document order); from then on the
  * errors follow every change. A new `defaultValues` is a new form: the caller remounts it (key).

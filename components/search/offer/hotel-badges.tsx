@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { MAX_STARS } from '@/lib/schemas/search';
 
-/** The hotel category as stars (SPEC.md §9: at most 5), read out as "4 stars". */
+/** The hotel category as stars (docs/product.md §9: at most 5), read out as "4 stars". */
 export function Stars({ count, className }: { count: number; className?: string }) {
   const t = useTranslations('searchResults.hotel');
   const stars = Math.min(Math.max(Math.round(count), 0), MAX_STARS);

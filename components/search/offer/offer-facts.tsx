@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { formatCalendarDate } from '@/lib/format/date';
 import type { Offer } from '@/lib/schemas/search';
 
-/** Check-in – check-out as DD.MM.YYYY (SPEC.md §9) and the nights. */
+/** Check-in – check-out as DD.MM.YYYY (docs/product.md §9) and the nights. */
 export function OfferDates({ offer }: { offer: Offer }) {
   const t = useTranslations('format');
   return (

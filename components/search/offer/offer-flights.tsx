@@ -20,7 +20,7 @@ export function OfferFlights({ tickets, seats = true }: { tickets: Tickets; seat
 
 /**
  * One leg in a line agents scan: direction, flight number, times, airports, airline, charter or
- * regular (a regular fare is non-refundable, SPEC.md §9) and, unless `seats` is false, the seats left.
+ * regular (a regular fare is non-refundable, docs/product.md §9) and, unless `seats` is false, the seats left.
  */
 export function FlightLeg({ leg, direction, seats = true }: { leg: TicketLeg; direction: 'outbound' | 'return'; seats?: boolean }) {
   const t = useTranslations('searchResults.flight');

@@ -1,4 +1,4 @@
-// The fixed part of the tour catalogue (DESIGN.md §7): places, airports, airlines, meal plans,
+// The fixed part of the tour catalogue (docs/architecture.md §7): places, airports, airlines, meal plans,
 // room types, amenities. Names are [en, ru, ro, ua]; hotels, contracts and flights are generated
 // from these by seed-catalogue.ts.
 

@@ -98,7 +98,7 @@ CREATE TABLE IF NOT EXISTS agency_registrations (
   payload TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
--- Tour catalogue (DESIGN.md §7). Localized names are name_ru, name_ro, name_en, name_ua.
+-- Tour catalogue (docs/architecture.md §7). Localized names are name_ru, name_ro, name_en, name_ua.
 CREATE TABLE IF NOT EXISTS departure_cities (
   id INTEGER PRIMARY KEY,
   iata_code TEXT NOT NULL,

@@ -13,7 +13,7 @@ export interface Page {
   offset: number;
 }
 
-/** Reads page[number] and page[size] (DESIGN.md §7); a bad value is a 422 on that field. */
+/** Reads page[number] and page[size] (docs/architecture.md §7); a bad value is a 422 on that field. */
 export function pageOf(query: unknown): Page {
   const parsed = parseOr422(pageQuerySchema, query);
   const number = parsed['page[number]'];

@@ -13,7 +13,7 @@ import { breakdownOf, servicesOf, type Stay } from './price';
 
 export const gone = () => new HttpError(410, 'orders.notSold', 'orders.notSold.message');
 
-/** SPEC.md §9: 20 kg checked and 6 kg hand luggage; infants 10 kg and no hand luggage; check-in 3 h to 40 min. */
+/** docs/product.md §9: 20 kg checked and 6 kg hand luggage; infants 10 kg and no hand luggage; check-in 3 h to 40 min. */
 const BAGGAGE: BaggageInfo = {
   adult: { baggage_kg: 20, hand_kg: 6, hand_size: '55×40×20 cm' },
   infant: { baggage_kg: 10, hand_kg: 0, hand_size: '—' },

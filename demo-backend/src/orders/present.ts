@@ -12,7 +12,7 @@ import { round2 } from './price';
 
 const CONFIRMED: readonly OrderStatus[] = ['confirmed', 'partially_paid', 'paid', 'cancellation_requested'];
 
-/** After a regular-flight ticket is confirmed, dates and passport names are fixed (SPEC.md §4). */
+/** After a regular-flight ticket is confirmed, dates and passport names are fixed (docs/product.md §4). */
 export function locksOf(row: Pick<OrderRow, 'flight_type' | 'status'>) {
   const locked = row.flight_type === 'regular' && CONFIRMED.includes(row.status);
   return { dates: locked, passport: locked };

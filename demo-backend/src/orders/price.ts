@@ -5,7 +5,7 @@ import { CHILD_MEAL_SHARE, BASE_ADULTS, flightLegPrice, seasonOf, type FlightFar
 import { isoOf, monthOf } from '../search/days';
 
 /**
- * The price of a booking, line by line (SPEC.md §3 "Price breakdown lines"; the formula is ours):
+ * The price of a booking, line by line (docs/product.md §3 "Price breakdown lines"; the formula is ours):
  *
  *   total = hotel − discounts + tickets + agency markup + services + taxes + handling fee
  *   commission = COMMISSION_PERCENT of total (+ INCREASED_COMMISSION_POINTS at some hotels)

@@ -59,7 +59,7 @@ export class SavedOffers {
     return this.list.all(userId).map(savedOfferOf);
   }
 
-  /** The agency's price for the client; never below what the offer cost when it was saved (SPEC.md §5). */
+  /** The agency's price for the client; never below what the offer cost when it was saved (docs/product.md §5). */
   updatePrice(userId: number, uuid: string, price: number): PriceUpdate {
     const row = this.one.get(uuid, userId);
     if (!row) return { ok: false, reason: 'not-found' };

@@ -12,7 +12,7 @@ import { contactErrors, parseBookRequest, throwIfAny, touristErrors } from '../o
 
 const sidParams = z.object({ sid: z.string().min(1) });
 
-/** Booking (SPEC.md §7 "Booking"): the offer with what the form needs, its price with services, the booking itself. */
+/** Booking (docs/product.md §7 "Booking"): the offer with what the form needs, its price with services, the booking itself. */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   // GET /api/v2/orders/book/:sid: the offer re-priced now, its services, baggage and price
   app.get('/api/v2/orders/book/:sid', async (request) => {

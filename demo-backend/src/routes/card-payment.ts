@@ -33,7 +33,7 @@ function publicUrlOf(app: FastifyInstance, ctx: AppContext): string {
 }
 
 
-/** Card payment of an order (SPEC.md §7 `orders/{id}/card_payment`): start an attempt, read its result. */
+/** Card payment of an order (docs/product.md §7 `orders/{id}/card_payment`): start an attempt, read its result. */
 export function registerCardPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   function orderOf(request: FastifyRequest) {
     const { id } = parseOr422(idParams, request.params);

@@ -5,7 +5,7 @@ import { pageOf, pagedList } from '../http/paging';
 import { localeOf, t } from '../i18n';
 import type { Role } from '../roles';
 
-/** Who may see the agency's staff (SPEC.md §6: privileged users); others get the localized 403. */
+/** Who may see the agency's staff (docs/product.md §6: privileged users); others get the localized 403. */
 export const STAFF_VIEWERS: readonly Role[] = ['agency_manager', 'agency_director', 'office_manager'];
 
 interface StaffRow {

@@ -51,7 +51,7 @@ const shiftLeg = (leg: TicketLeg, days: number): TicketLeg => ({
 });
 
 /**
- * The package journal and one order (SPEC.md §7 "Orders"), scoped to the caller's agency: an agent
+ * The package journal and one order (docs/product.md §7 "Orders"), scoped to the caller's agency: an agent
  * sees the agency's orders, another agency's order is a 404.
  */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: PdfRenderer): void {

@@ -26,7 +26,7 @@ function inLanguage(ctx: AppContext, saved: SavedOffer, locale: Locale): SavedOf
 }
 
 /**
- * The saved-offers basket (SPEC.md §7 "Saved offers"): every call works on the caller's own
+ * The saved-offers basket (docs/product.md §7 "Saved offers"): every call works on the caller's own
  * offers only. `POST search/offers/print` is not here: the portal renders that PDF itself with
  * the agency's theme (lib/pdf/), from GET search/offers.
  */

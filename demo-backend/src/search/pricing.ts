@@ -7,7 +7,7 @@ import { monthOf } from './days';
  * 1. Seasons by the month of each night: low Nov-Mar, mid Apr-May and Oct, high Jun-Sep. A stay
  *    across a season boundary pays each night at its own season.
  * 2. The party: children under 2 are infants, 2-11 children, from 12 they count as adults
- *    (SPEC.md "children from 12 years").
+ *    (docs/product.md §9, "children from 12 years").
  * 3. Room: the night price covers up to BASE_ADULTS adults; each further adult pays the extra-adult
  *    rate, each child the child rate, infants sleep free. A single adult pays the whole room.
  * 4. Meal plan: the supplement per adult per night; a child pays CHILD_MEAL_SHARE of it; infants eat free.

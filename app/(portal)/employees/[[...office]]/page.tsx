@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getEmployees } from '@/lib/backend';
 
-// /employees/{office?}: the agency staff (SPEC.md §2). The demo backend has one office per
+// /employees/{office?}: the agency staff (docs/product.md §2). The demo backend has one office per
 // agency, so an office segment is accepted and shows the same list. Roles without access get the
 // 403 page: the backend answers 403 and backendFetch calls forbidden().
 type Props = {

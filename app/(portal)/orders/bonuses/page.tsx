@@ -5,7 +5,7 @@ import { getBonuses } from '@/lib/backend/bonuses';
 import { bonusesKey, readBonusesQuery } from '@/lib/orders/bonuses-query';
 import { paramsOf } from '@/lib/query-string';
 
-// The bonus journal (SPEC.md §2 names it; the call is ours, lib/schemas/orders.ts).
+// The bonus journal (docs/product.md §2 names it; the call is ours, lib/schemas/orders.ts).
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { TourSearchPage, tourSearchMetadata, type TourSearchPageProps } from '@/components/search/tour-search-page';
 
-// Tour search (SPEC.md §2); `/` and `/search/tour` are the same screen.
+// Tour search (docs/product.md §2); `/` and `/search/tour` are the same screen.
 export const generateMetadata = tourSearchMetadata;
 
 export default function Page(props: TourSearchPageProps) {

@@ -7,7 +7,7 @@ import { NotificationListClient } from '@/components/notifications/notification-
 import { getNotification, getNotifications, notFoundOn404 } from '@/lib/backend';
 import { isNotificationFilter, NOTIFICATIONS_PAGE_SIZE, type NotificationFilter } from '@/lib/notifications/categories';
 
-// /notifications/{category} lists, /notifications/{category}/{id} shows one (SPEC.md §2).
+// /notifications/{category} lists, /notifications/{category}/{id} shows one (docs/product.md §2).
 type Props = {
   params: Promise<{ category: string; id?: string[] }>;
   searchParams: Promise<{ page?: string | string[] }>;

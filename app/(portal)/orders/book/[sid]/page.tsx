@@ -8,7 +8,7 @@ import { OfferGone } from '@/components/orders/offer-gone';
 import { getBookingData, notFoundOn404, nullOn410 } from '@/lib/backend';
 import { currencySchema } from '@/lib/schemas/search';
 
-// /orders/book/{sid}: the chosen offer re-priced on the server (SPEC.md §2, §7; DESIGN.md §3: the
+// /orders/book/{sid}: the chosen offer re-priced on the server (docs/product.md §2, §7; docs/architecture.md §3: the
 // first data comes with the HTML), then the client booking form. A malformed or unknown sid is a
 // 404; an offer no longer sold (410) says so with the way back to the search.
 type Props = { params: Promise<{ sid: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
