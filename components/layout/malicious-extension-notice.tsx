@@ -6,7 +6,7 @@ import { ExtensionNoticeActions } from './extension-notice-actions';
 /**
  * The full-screen notice for a user flagged with a malicious browser extension (docs/product.md §2).
  * The portal layout renders it instead of any page while `user.malicious_extension` is set;
- * the backend refuses the user's other API calls meanwhile (demo-backend README).
+ * the backend refuses the user's other API calls meanwhile (demo-backend/README.md).
  */
 export async function MaliciousExtensionNotice({ theme, plugin }: { theme: Theme; plugin: string }) {
   const t = await getTranslations('extension');

@@ -7,7 +7,7 @@ export interface PlaceholderLink {
   current?: boolean;
 }
 
-/** The titled body of a route that a later issue fills; `links` lead to the screens below it. */
+/** The titled body of a route whose screen is not built yet; `links` lead to the screens below it. */
 export function PlaceholderPage({
   title,
   children,

@@ -31,7 +31,7 @@ export function placeholderMetadata(key: PageKey) {
   };
 }
 
-/** The page component of a route that a later issue fills: titled, translated, saying what it will hold. */
+/** The page component of a route whose screen is not built yet: titled, translated, saying what it will hold. */
 export function placeholderRoute(key: PageKey, options: RouteOptions = {}) {
   return async function Page({ params }: { params: Promise<Params> }) {
     const t = await getTranslations('pages');

@@ -31,7 +31,7 @@ describe('BFF against the demo backend', () => {
       expect(setCookies[0]).not.toContain(secret);
     }
     expect(JSON.parse(text)).toMatchObject({ alias: 'agent', email: 'agent@demo.travel' });
-    // The figure the issue asks for: the real cookie with the demo backend's real tokens.
+    // The cookie size that matters (docs/architecture.md §3): the real cookie with the demo backend's real tokens.
     console.info(`session Set-Cookie with real tokens: ${setCookies[0]?.length} bytes (access ${accessToken.length}, refresh ${refreshToken.length})`);
     expect(setCookies[0]?.length).toBeLessThan(4096);
 

@@ -46,7 +46,7 @@ describe('session cookie', () => {
       secure,
     );
     const cookiePair = setCookie.split(';')[0] ?? '';
-    // Reported in the issue note: printed so CI logs show the figure.
+    // Printed so CI logs show the figure.
     console.info(`sealed session cookie: ${cookiePair.length} bytes (access token ${accessToken.length}, Set-Cookie ${setCookie.length})`);
     expect(setCookie.length).toBeLessThan(4096);
     // "Well under": room for a token twice this size before the browser's limit bites.
