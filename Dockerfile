@@ -45,7 +45,7 @@ ENV NODE_ENV=production \
 COPY --from=demo-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 # What demo-backend/src loads: the shared wire schemas and rules, the PDF and offer-wording helpers
-# with the catalogues they read (lib/, messages/; tests/unit/dockerfile.test.ts follows the imports),
+# with the catalogues they read (lib/, messages/; tests/unit/deploy/dockerfile.test.ts follows the imports),
 # and the fonts.
 COPY demo-backend/src ./demo-backend/src
 COPY lib ./lib

@@ -15,7 +15,7 @@ const OFFER = ['searchResults.offer', 'searchResults.flight'] as const;
  * keys) its client components read with `useTranslations`, `useTranslate` or as field-error keys.
  * The whole catalogue was ~20 KB of every page's RSC payload, serialised, parsed and inlined
  * into the HTML on each render; the server reads the whole catalogue either way.
- * tests/unit/client-messages.test.ts checks that every namespace a client component names is here.
+ * tests/unit/i18n/client-messages.test.ts checks that every namespace a client component names is here.
  */
 export const CLIENT_NAMESPACES = {
   /** Error boundaries outside the route groups (app/error.tsx). */

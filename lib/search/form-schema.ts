@@ -15,7 +15,7 @@ import type { SearchQuery } from '@/lib/schemas/search';
  * form's parser reads text and hands out the wire `SearchQuery`; messages are catalogue keys
  * (useFieldErrorText translates them). The rules are checked by hand, not with a zod schema:
  * the form is the search page's first-load code and zod would add ~32 KiB gzip to it
- * (tests/unit/search-form-rules.test.ts checks every query it hands out against the wire schema).
+ * (tests/unit/search/search-form-rules.test.ts checks every query it hands out against the wire schema).
  */
 export interface SearchFormValues {
   departure_city_id: string;

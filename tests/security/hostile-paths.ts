@@ -3,7 +3,7 @@ import { checkSegments } from '@/lib/bff/paths';
 import { intIn, pick, prng, type Random } from '@/demo-backend/src/prng';
 
 /**
- * Hostile paths for the BFF fuzz (tests/unit/security-proxy-fuzz.test.ts and
+ * Hostile paths for the BFF fuzz (tests/unit/security/security-proxy-fuzz.test.ts and
  * tests/e2e/security-production.spec.ts): what may follow `/api/` in a request line, written to
  * reach a backend path outside the allowlist. Seeded, so every run and machine sends the same list.
  */

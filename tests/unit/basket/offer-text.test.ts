@@ -4,7 +4,7 @@ import type { Translate } from '@/lib/basket/offer-summary';
 import { formattingLocale, type Locale } from '@/lib/i18n/locales';
 import en from '@/messages/en';
 import ru from '@/messages/ru';
-import { savedOffer } from './fixtures/saved-offers';
+import { savedOffer } from '../fixtures/saved-offers';
 
 const catalogues = { en, ru };
 

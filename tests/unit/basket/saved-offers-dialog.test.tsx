@@ -6,8 +6,8 @@ import { OFFER_SEPARATOR } from '@/lib/basket/offer-text';
 import { contactEditsStorageKey } from '@/lib/hooks/use-offer-contacts';
 import { useUser } from '@/lib/hooks/use-user';
 import type { SavedOffer } from '@/lib/schemas/saved-offers';
-import { savedOffer } from './fixtures/saved-offers';
-import { renderPortal, stubFetch, user, type Route } from './fixtures/render';
+import { savedOffer } from '../fixtures/saved-offers';
+import { renderPortal, stubFetch, user, type Route } from '../fixtures/render';
 
 const withFlights = savedOffer({ uuid: '0b6f4a52-5d8e-4a43-9a3b-1c2d3e4f5a60', price: 1500, original: 1234 });
 const hotelOnly = savedOffer({ uuid: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', original: 990, tickets: {} });

@@ -4,7 +4,7 @@ import ru from '@/messages/ru';
 import { CLIENT_NAMESPACES, clientMessagesJson, omitMessages, pickMessages, type ClientScope } from '@/lib/i18n/client-messages';
 import { mergeMessages } from '@/lib/i18n/message-tree';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AgencyEdit } from '@/components/orders/edit/agency-edit';
-import { CHECK_IN, order, tourists } from './fixtures/booking';
-import { renderPortal, stubFetch } from './fixtures/render';
+import { CHECK_IN, order, tourists } from '../fixtures/booking';
+import { renderPortal, stubFetch } from '../fixtures/render';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();

@@ -3,9 +3,9 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BonusJournal } from '@/components/orders/bonuses/bonus-journal';
 import { bonusesKey, readBonusesQuery } from '@/lib/orders/bonuses-query';
-import { renderPortal, stubFetch } from './fixtures/render';
+import { renderPortal, stubFetch } from '../fixtures/render';
 
-jest.mock('next/navigation', () => jest.requireActual('./fixtures/history-navigation'));
+jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
 
 const bonus = { id: 1, order: { id: 41, number: 'MD-104233' }, created_at: '2026-05-04T10:00:00Z', hotel: 'Sunrise Beach', owner: 'Ana Agent', percent: 2.5, amount: 37.5, currency: 'EUR' as const, status: 'accrued' as const };
 const page = (data = [bonus]) => ({ data, meta: { total: data.length, page: 1, size: 20 }, totals: { accrued: data.length ? 37.5 : 0, paid_out: 0, currency: 'EUR' as const } });

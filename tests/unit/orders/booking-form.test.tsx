@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BookingForm } from '@/components/orders/booking-form';
-import { bookingData, bornForAge, daysFromToday, price } from './fixtures/booking';
-import { renderPortal, stubFetch } from './fixtures/render';
+import { bookingData, bornForAge, daysFromToday, price } from '../fixtures/booking';
+import { renderPortal, stubFetch } from '../fixtures/render';
 import { formatCalendarDate as isoToDisplay } from '@/lib/format/date';
 
 const mockPush = jest.fn();

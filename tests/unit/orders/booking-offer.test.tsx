@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import { BookingOffer } from '@/components/orders/booking-offer';
-import { bookingData } from './fixtures/booking';
-import { renderPortal } from './fixtures/render';
+import { bookingData } from '../fixtures/booking';
+import { renderPortal } from '../fixtures/render';
 
 describe('the offer on the booking page', () => {
   it('shows both legs with the baggage allowance and check-in times, and the non-refundable fare before booking', () => {

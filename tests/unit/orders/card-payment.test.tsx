@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CardPaymentResult } from '@/components/orders/card-payment/card-payment-result';
 import { CardPaymentStart } from '@/components/orders/card-payment/card-payment-start';
 import type { CardPaymentResult as Result } from '@/lib/backend/orders';
-import { renderPortal, stubFetch } from './fixtures/render';
+import { renderPortal, stubFetch } from '../fixtures/render';
 
 function result(status: Result['payment']['status'], due: number, orderStatus: Result['status']): Result {
   return {

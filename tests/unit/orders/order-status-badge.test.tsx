@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { STATUS_TONE_CLASS, StatusBadge } from '@/components/orders/status-badge';
 import { ORDER_STATUS_TONE, ORDER_STATUSES } from '@/lib/schemas/order-status';
 import { locales } from '@/lib/i18n/locales';
-import { renderPortal } from './fixtures/render';
+import { renderPortal } from '../fixtures/render';
 
 describe('order status badges', () => {
   it.each(locales)('names every status in %s, each differently', (locale) => {

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderView } from '@/components/orders/view/order-view';
 import { DOCUMENT_KINDS, type Order } from '@/lib/schemas/orders';
-import { order } from './fixtures/orders';
-import { renderPortal, serverHtml, stubFetch } from './fixtures/render';
+import { order } from '../fixtures/orders';
+import { renderPortal, serverHtml, stubFetch } from '../fixtures/render';
 
 const none = { edit: false, cancel: false, pay: false, charter_confirm: false };
 

@@ -4,10 +4,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { OrdersJournal } from '@/components/orders/journal/orders-journal';
 import { ordersListKey, readJournalQuery } from '@/lib/orders/journal-query';
 import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders';
-import { order, orderSummary } from './fixtures/orders';
-import { renderPortal, stubFetch } from './fixtures/render';
+import { order, orderSummary } from '../fixtures/orders';
+import { renderPortal, stubFetch } from '../fixtures/render';
 
-jest.mock('next/navigation', () => jest.requireActual('./fixtures/history-navigation'));
+jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
 // The whole filter form with its popovers renders several times per test: slow in jsdom on a
 // busy 2-core machine, so more room than jest's 5 s (a limit against hangs, not a measurement).
 jest.setTimeout(30_000);

@@ -5,7 +5,7 @@ import { PriceBreakdown } from '@/components/orders/price-breakdown';
 import { breakdownGroups } from '@/lib/orders/price-lines';
 import type { PriceBreakdown as Breakdown, PriceLine } from '@/lib/schemas/booking';
 import { priceBreakdownSchema } from '@/lib/schemas/booking';
-import { renderPortal } from './fixtures/render';
+import { renderPortal } from '../fixtures/render';
 
 const line = (key: PriceLine['key'], amount: number | null, percent: number | null = null, days?: PriceLine['days']): PriceLine => ({
   key,

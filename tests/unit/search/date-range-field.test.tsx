@@ -6,7 +6,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { MultiSelect } from '@/components/ui/multi-select';
 import en from '@/messages/en';
-import { renderPortal } from './fixtures/render';
+import { renderPortal } from '../fixtures/render';
 
 // The calendar is loaded only when it opens (components/ui/lazy-popover.tsx): the click that
 // starts the download must still open a usable month whose two clicks make the range.

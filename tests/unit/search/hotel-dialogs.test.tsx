@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HotelResult } from '@/components/search/results/hotel-result';
-import { hotelResult, offer, query } from './fixtures/search';
-import { renderPortal, stubFetch } from './fixtures/render';
+import { hotelResult, offer, query } from '../fixtures/search';
+import { renderPortal, stubFetch } from '../fixtures/render';
 
 /** GET v2/orders/book/{sid} answers the whole booking form's data; the calendar shows only its offer. */
 const bookingData = (bookable: ReturnType<typeof offer>) => ({

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useUser } from '@/lib/hooks/use-user';
 import { OfferRow } from '@/components/search/offer/offer-row';
-import { offer } from './fixtures/search';
-import { renderPortal, stubFetch, user } from './fixtures/render';
+import { offer } from '../fixtures/search';
+import { renderPortal, stubFetch, user } from '../fixtures/render';
 
 function BasketCount() {
   return <output data-testid="count">{useUser().user.offers}</output>;

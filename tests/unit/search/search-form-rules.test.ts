@@ -1,5 +1,5 @@
 import { parseSearchForm, toFormValues, EMPTY_FORM_VALUES, type SearchFormValues } from '@/lib/search/form-schema';
-import { filledSearchForm } from './fixtures/search';
+import { filledSearchForm } from '../fixtures/search';
 import { completeQuery, parseSearchParams } from '@/lib/search/query';
 import { searchQuerySchema } from '@/lib/schemas/search';
 

@@ -8,7 +8,7 @@ import { SWRConfig } from 'swr';
 import { SearchForm } from '@/components/search/form/search-form';
 import { createAlertStore } from '@/lib/alerts/store';
 import { AlertStoreProvider } from '@/lib/alerts/use-alerts';
-import { filledSearchForm } from './fixtures/search';
+import { filledSearchForm } from '../fixtures/search';
 import { searchOptionKeys } from '@/lib/search/option-keys';
 import en from '@/messages/en';
 import ro from '@/messages/ro';

@@ -2,11 +2,11 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SearchResults } from '@/components/search/results/search-results';
-import { hotelResult, offer, query, searchResponse } from './fixtures/search';
-import { renderPortal, stubFetch } from './fixtures/render';
+import { hotelResult, offer, query, searchResponse } from '../fixtures/search';
+import { renderPortal, stubFetch } from '../fixtures/render';
 
 // Next's router follows history.pushState/replaceState into useSearchParams; so does this stand-in.
-jest.mock('next/navigation', () => jest.requireActual('./fixtures/history-navigation'));
+jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
 
 const twoHotels = searchResponse(
   [

@@ -4,8 +4,8 @@ import { act, waitFor } from '@testing-library/react';
 import { TourSearch } from '@/components/search/tour-search';
 import type { TourSearchData } from '@/components/search/load-tour-search';
 import en from '@/messages/en';
-import { filledSearchForm } from './fixtures/search';
-import { renderPortal, stubFetch } from './fixtures/render';
+import { filledSearchForm } from '../fixtures/search';
+import { renderPortal, stubFetch } from '../fixtures/render';
 
 // The search's URL code is fetched on first use; a test can make that fetch fail (offline).
 const actualActions = jest.requireActual<typeof import('@/components/search/form/load-search-actions')>('@/components/search/form/load-search-actions');
