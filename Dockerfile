@@ -54,9 +54,9 @@ COPY --from=demo-deps /app/node_modules ./node_modules
 COPY tsconfig.json ./
 COPY demo-backend/package.json ./demo-backend/
 COPY demo-backend/src ./demo-backend/src
-# What it shares with the portal (demo-backend/README.md) and nothing else of it: the wire schemas,
-# the shared rules and the formatting, locales and catalogues its documents are worded with
-# (tests/unit/dockerfile.test.ts follows the imports), and the PDF fonts.
+# What it shares with the portal and nothing else of it: the wire schemas, the shared rules, and
+# the formatting, locales and catalogues its documents are worded with (tests/unit/dockerfile.test.ts
+# follows the imports), and the PDF fonts.
 COPY lib/schemas ./lib/schemas
 COPY lib/shared ./lib/shared
 COPY lib/format ./lib/format
