@@ -1,18 +1,20 @@
 # The agency portal as a container image (docs/deployment.md):
 #   docker build -t agency-portal .                                   # the portal (default target)
 #   docker build --target demo-backend -t agency-portal-demo-backend .  # the demo booking backend
-# The portal image holds only Next's standalone server: no source, no dev dependencies, and not
-# better-sqlite3, which only the demo backend uses (the standalone trace leaves it out).
+# The portal image holds only Next's standalone server: no source, no dev dependencies, and none
+# of the demo backend's packages (demo-backend/ is a workspace with its own package.json).
 
 # Node 24: the LTS line supported longest (to April 2028); Node 20, which the tests also run on,
 # reached its end of life in April 2026. The product needs Node >= 20.9 (package.json engines).
 ARG NODE_VERSION=24
 
-# ── deps: every dependency, dev ones included, because the build needs TypeScript and Tailwind.
+# ── deps: every dependency, dev ones included, because the build needs TypeScript and Tailwind,
+# and the demo backend's too: `next build` type-checks the whole checkout, demo-backend/ with it.
 # The full Debian image has python3, make and g++ for better-sqlite3 when no prebuilt binary fits.
 FROM node:${NODE_VERSION}-bookworm AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY demo-backend/package.json ./demo-backend/
 RUN npm ci --no-audit --no-fund
 
 # ── build: `npm run build` is `next build` plus scripts/standalone-assets.mjs, which copies
@@ -29,12 +31,17 @@ RUN npm run build \
  && test -d .next/standalone/public/themes \
  && test -f .next/standalone/assets/fonts/DejaVuSans.ttf \
  && test -f .next/standalone/assets/fonts/DejaVuSans-Bold.ttf \
- && test ! -e .next/standalone/node_modules/better-sqlite3
+ && test ! -e .next/standalone/node_modules/better-sqlite3 \
+ && test ! -e .next/standalone/node_modules/fastify
 
 # ── demo-backend: the demo booking backend (Fastify + SQLite), for trying the product, never for
-# production. Run with tsx like `npm run backend`; production dependencies only.
-FROM deps AS demo-deps
-RUN npm prune --omit=dev --no-audit --no-fund
+# production. Run with tsx like `npm run backend`. Only its own workspace's production
+# dependencies, installed from the one lockfile; none of the portal's.
+FROM node:${NODE_VERSION}-bookworm AS demo-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY demo-backend/package.json ./demo-backend/
+RUN npm ci --workspace demo-backend --omit=dev --no-audit --no-fund
 
 FROM node:${NODE_VERSION}-bookworm-slim AS demo-backend
 WORKDIR /app
@@ -43,12 +50,20 @@ ENV NODE_ENV=production \
     DEMO_BACKEND_PORT=4000 \
     DEMO_DB_PATH=/data/demo.sqlite
 COPY --from=demo-deps /app/node_modules ./node_modules
-COPY package.json tsconfig.json ./
-# What demo-backend/src loads: the shared wire schemas and rules, the PDF and offer-wording helpers
-# with the catalogues they read (lib/, messages/; tests/unit/deploy/dockerfile.test.ts follows the imports),
-# and the fonts.
+# tsconfig.json maps `@/` to the checkout's root for tsx.
+COPY tsconfig.json ./
+COPY demo-backend/package.json ./demo-backend/
 COPY demo-backend/src ./demo-backend/src
-COPY lib ./lib
+# What it shares with the portal and nothing else of it: the wire schemas, the shared rules, and
+# the formatting, locales and catalogues its documents are worded with (tests/unit/deploy/dockerfile.test.ts
+# follows the imports), and the PDF fonts.
+COPY lib/schemas ./lib/schemas
+COPY lib/shared ./lib/shared
+COPY lib/format ./lib/format
+COPY lib/i18n/locales.ts ./lib/i18n/locales.ts
+COPY lib/i18n/catalogues.ts ./lib/i18n/catalogues.ts
+COPY lib/search/date-range.ts ./lib/search/date-range.ts
+COPY lib/landing-path.ts ./lib/landing-path.ts
 COPY messages ./messages
 COPY assets/fonts ./assets/fonts
 # The database is created and seeded on first start; /data is the only writable place.

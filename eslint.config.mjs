@@ -1,16 +1,47 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// components/ui/app-link.tsx says why in-app links go through AppLink (no prefetching).
+const nextLink = { name: 'next/link', message: 'Use AppLink (components/ui/app-link.tsx): next/link prefetches every link in view, and its code is ~2 KiB gzip of every page.' };
+
+// The demo backend is a package of its own (demo-backend/package.json). It takes from the portal
+// only what both sides share on purpose, and the portal never takes anything from it: agencies
+// deploy the portal without it. tests/unit/demo-backend-imports.test.ts follows the imports further.
+const demoBackendShares = ['lib/schemas/.+', 'lib/shared/.+', 'lib/format/.+', 'lib/i18n/locales', 'lib/i18n/catalogues'];
+
 const config = [
   ...nextVitals,
   ...nextTs,
-  // components/ui/app-link.tsx says why in-app links go through AppLink (no prefetching).
   {
     files: ['**/*.ts', '**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'themes/**', 'proxy.ts', 'instrumentation*.ts', 'server.mjs', 'server-static.mjs'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: 'Use AppLink (components/ui/app-link.tsx): next/link prefetches every link in view, and its code is ~2 KiB gzip of every page.' }] },
+        {
+          paths: [nextLink],
+          patterns: [{ group: ['**/demo-backend', '**/demo-backend/**', '@agency-portal/demo-backend', '@agency-portal/demo-backend/**'], message: 'The portal ships without the demo backend: nothing of it may be imported here.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['demo-backend/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [nextLink],
+          patterns: [
+            {
+              regex: `^@/(?!(${demoBackendShares.join('|')})$)`,
+              message: 'The demo backend imports from the portal only the wire schemas (lib/schemas/) and what both sides share on purpose (lib/shared/, lib/format/, lib/i18n/locales, lib/i18n/catalogues).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -15,8 +15,6 @@ const nextConfig: NextConfig = {
   // SWR imports the useSyncExternalStore shim written for React < 18; under React 19 it only
   // re-exports React's hook, yet its fallback code went with every page that uses SWR.
   turbopack: { resolveAlias: { 'use-sync-external-store/shim': './lib/use-sync-external-store-shim.ts' } },
-  // The demo backend and its native SQLite driver never belong in the portal bundle.
-  serverExternalPackages: ['better-sqlite3'],
   // The saved-offers PDF (lib/pdf/) reads its TTFs at run time from process.cwd(), which is
   // .next/standalone in production; nothing imports them, so the trace must be told.
   outputFileTracingIncludes: { '/api/\\[\\.\\.\\.path\\]': ['./assets/fonts/**/*'] },

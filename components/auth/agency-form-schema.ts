@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isCompletePhone } from '@/lib/forms/phone';
+import { isCompletePhone } from '@/lib/shared/phone';
 import { agencyDetailsSchema, agencyRegistrationSchema } from '@/lib/schemas/contract';
 
 // The wire schemas plus one rule only a form can check: the phone has exactly the digits of its

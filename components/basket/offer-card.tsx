@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Stars } from '@/components/search/offer/hotel-badges';
 import { Button } from '@/components/ui/button';
-import { summarizeOffer } from '@/lib/basket/offer-summary';
+import { summarizeOffer } from '@/lib/shared/offer-summary';
 import { useTranslate } from '@/lib/i18n/use-translate';
 import type { SavedOffer } from '@/lib/schemas/saved-offers';
 import { PriceInput } from './price-input';

@@ -29,7 +29,7 @@ import {
   touristSlots,
   type BookingFormInput,
   type BookingFormOutput,
-} from '@/lib/orders/tourist-rules';
+} from '@/lib/shared/tourist-rules';
 import { bookResponseSchema, priceChangedSchema, type BookingData } from '@/lib/schemas/booking';
 
 /** Where a new order opens: the journal's order panel (the journal work shows `?order={id}`). */

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { FormDateField } from './form-date-field';
 import { citizenshipOptions } from '@/lib/orders/citizenships';
-import { addYears, birthDateLimits, PASSPORT_YEARS_AHEAD, type TouristFields as Tourist, type TouristSlot } from '@/lib/orders/tourist-rules';
+import { addYears, birthDateLimits, PASSPORT_YEARS_AHEAD, type TouristFields as Tourist, type TouristSlot } from '@/lib/shared/tourist-rules';
 import { GENDERS } from '@/lib/schemas/booking';
 
 /** Any form that holds the tourists under `tourists` (the booking form, the agency edit). */

@@ -3,7 +3,7 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormField, controlClass } from './form-field';
-import { PHONE_COUNTRIES, PHONE_COUNTRY_IDS, formatPhone, parsePhone, type PhoneCountry } from '@/lib/forms/phone';
+import { PHONE_COUNTRIES, PHONE_COUNTRY_IDS, formatPhone, parsePhone, type PhoneCountry } from '@/lib/shared/phone';
 
 export interface PhoneInputProps {
   id: string;

@@ -9,7 +9,8 @@ const envSchema = z.object({
   DEMO_BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   DEMO_ACCESS_TTL_S: z.coerce.number().int().min(1).default(900),
   DEMO_LATENCY_MS: z.coerce.number().int().min(0).default(0),
-  DEMO_DB_PATH: z.string().min(1).default('demo-backend/data/demo.sqlite'),
+  // In this package's data/ whichever directory it starts from (the root's scripts or its own).
+  DEMO_DB_PATH: z.string().min(1).default(path.join(__dirname, '..', 'data', 'demo.sqlite')),
   PORTAL_URL: z.url().default('http://localhost:3000'),
   // Where a browser reaches this backend (the card payment gateway page); http://localhost:<port> by default.
   DEMO_PUBLIC_URL: z.url().optional(),

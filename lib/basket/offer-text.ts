@@ -1,5 +1,5 @@
 import type { SavedOffer } from '@/lib/schemas/saved-offers';
-import { summarizeOffer, type OfferSummary, type Translate } from './offer-summary';
+import { summarizeOffer, type OfferSummary, type Translate } from '@/lib/shared/offer-summary';
 
 /** What separates offers copied together (docs/product.md §2: "separated by a dashed line"). */
 export const OFFER_SEPARATOR = '-'.repeat(40);

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Translate } from '@/lib/basket/offer-summary';
+import type { Translate } from '@/lib/shared/offer-summary';
 
 /**
  * The whole catalogue as the plain `Translate` the shared formatters take (they run on the server

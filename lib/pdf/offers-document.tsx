@@ -1,5 +1,5 @@
 import { Circle, Defs, Document, Ellipse, G, LinearGradient, Page, Path, Rect, Stop, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import type { OfferSummary, Translate } from '@/lib/basket/offer-summary';
+import type { OfferSummary, Translate } from '@/lib/shared/offer-summary';
 import type { OfferContacts } from '@/lib/schemas/saved-offers';
 import type { Theme } from '@/themes';
 import { svgLogoElement, type SvgComponents, type SvgNode } from './svg-logo';
@@ -18,7 +18,7 @@ export interface OffersDocumentProps {
   /** "DD.MM.YYYY HH:mm" on the agencies' clock. */
   preparedAt: string;
   t: Translate;
-  /** A family registered for this document only (lib/pdf/fonts.ts). */
+  /** A family registered for this document only (lib/shared/pdf-fonts.ts). */
   fontFamily: string;
   /** BCP-47 language of the text, for PDF readers. */
   language: string;

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { createTranslator } from 'next-intl';
 import { createElement } from 'react';
-import { summarizeOffer, type Translate } from '@/lib/basket/offer-summary';
+import { summarizeOffer, type Translate } from '@/lib/shared/offer-summary';
 import { formatDateTime } from '@/lib/format/date';
 import { loadMessages } from '@/lib/i18n/catalogues';
 import { formattingLocale, type Locale } from '@/lib/i18n/locales';
 import type { OfferContacts, SavedOffer } from '@/lib/schemas/saved-offers';
 import type { Theme } from '@/themes';
-import { documentFonts, fontDirectory } from './fonts';
+import { documentFonts, fontDirectory } from '@/lib/shared/pdf-fonts';
 import { OffersDocument } from './offers-document';
 import { parseSvgLogo, type SvgNode } from './svg-logo';
 

@@ -61,7 +61,7 @@ export const touristSchema = touristInputSchema.extend({ id: z.number().int().po
 export type Tourist = z.infer<typeof touristSchema>;
 
 /**
- * The order's contact: the phone as `+<prefix><digits>` (lib/forms/phone.ts masks: md +373 8
+ * The order's contact: the phone as `+<prefix><digits>` (lib/shared/phone.ts masks: md +373 8
  * digits, ro +40 9, ua +380 9) and an email. The phone must not be one of the agency's own numbers
  * (`not_one_of`): the operator calls the tourist, not the agency, about flight changes.
  */

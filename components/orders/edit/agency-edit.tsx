@@ -24,7 +24,7 @@ import {
   type AgencyEditFormInput,
   type AgencyEditFormOutput,
   type TouristSlot,
-} from '@/lib/orders/tourist-rules';
+} from '@/lib/shared/tourist-rules';
 import { orderResponseSchema, type AgencyEdit as Editable, type Order } from '@/lib/schemas/orders';
 
 export interface AgencyEditProps {

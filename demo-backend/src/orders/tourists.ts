@@ -1,8 +1,8 @@
 import { CHILD_AGE_MAX } from '@/lib/schemas/search';
 import { ADULT_MIN_AGE, bookRequestSchema, INFANT_AGE_MAX, type BookRequest, type TouristInput } from '@/lib/schemas/booking';
-import { isCompletePhone } from '@/lib/forms/phone';
+import { isCompletePhone } from '@/lib/shared/phone';
 // The booking form's own rules: the backend refuses exactly what the form refuses.
-import { ageOn, birthDateLimits, normalizePhone } from '@/lib/orders/tourist-rules';
+import { ageOn, birthDateLimits, normalizePhone } from '@/lib/shared/tourist-rules';
 import type { z } from 'zod';
 import { parseOr422, validationError } from '../http/errors';
 import type { MessageKey } from '../i18n';

@@ -4,7 +4,7 @@ import type { PdfLocale } from './jobs';
 /**
  * The words of an order's documents that only the documents use. The offer's own words (room,
  * placement, meal, flights, nights, "Page 1 of 2") come from the portal's catalogue, as in the
- * saved-offers PDF (lib/basket/offer-summary.ts), so an order prints its offer the way the portal
+ * saved-offers PDF (lib/shared/offer-summary.ts), so an order prints its offer the way the portal
  * shows it.
  */
 

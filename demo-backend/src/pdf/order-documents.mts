@@ -1,7 +1,8 @@
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { Document, Page, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
-import { createTranslator } from 'next-intl';
-import { legText, offerDates, offerRows, type SummaryRow, type Translate } from '@/lib/basket/offer-summary';
+// next-intl's translator without next-intl, whose peer dependency is Next itself.
+import { createTranslator } from 'use-intl/core';
+import { legText, offerDates, offerRows, type SummaryRow, type Translate } from '@/lib/shared/offer-summary';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { loadMessages } from '@/lib/i18n/catalogues';

@@ -1,8 +1,8 @@
 // The PDF render process (see renderer.ts for why it is separate). Jobs run one at a time, each
-// with its own font instances (see lib/pdf/fonts.ts).
+// with its own font instances (see lib/shared/pdf-fonts.ts).
 import { fileURLToPath } from 'node:url';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
-import { documentFonts, fontDirectory } from '@/lib/pdf/fonts';
+import { documentFonts, fontDirectory } from '@/lib/shared/pdf-fonts';
 import { agencyContract } from './agency-contract.mjs';
 import { orderDocument } from './order-documents.mjs';
 import type { PdfJob, PdfRequest, PdfResponse } from './jobs';

@@ -1,5 +1,5 @@
 import { filenameFromContentDisposition } from '@/lib/download';
-import { formatPhone, isCompletePhone, parsePhone } from '@/lib/forms/phone';
+import { formatPhone, isCompletePhone, parsePhone } from '@/lib/shared/phone';
 import { safeNextPath } from '@/lib/safe-next-path';
 
 describe('safeNextPath', () => {

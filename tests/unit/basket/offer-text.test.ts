@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { OFFER_SEPARATOR, offersText } from '@/lib/basket/offer-text';
-import type { Translate } from '@/lib/basket/offer-summary';
+import type { Translate } from '@/lib/shared/offer-summary';
 import { formattingLocale, type Locale } from '@/lib/i18n/locales';
 import en from '@/messages/en';
 import ru from '@/messages/ru';

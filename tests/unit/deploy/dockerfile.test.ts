@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkoutImports } from '@/tests/helpers/checkout-imports';
 
 /**
  * The Dockerfile read as text: no Docker daemon runs in CI, so these guard against drift between
@@ -63,6 +64,8 @@ describe('Dockerfile: the portal image', () => {
     for (const needed of ['server.mjs', 'server-static.mjs', '.next/static', 'public/themes', 'assets/fonts/DejaVuSans.ttf', 'assets/fonts/DejaVuSans-Bold.ttf']) {
       expect(buildRun).toContain(`.next/standalone/${needed}`);
     }
+    // Nothing of the demo backend's own packages (demo-backend/package.json) reaches the trace.
+    for (const demoOnly of ['better-sqlite3', 'fastify']) expect(buildRun).toContain(`test ! -e .next/standalone/node_modules/${demoOnly}`);
     // `npm run build` is what puts .next/static and public/ into the standalone tree.
     expect((JSON.parse(read('package.json')) as { scripts: { build: string } }).scripts.build).toContain('scripts/standalone-assets.mjs');
     expect(read('next.config.ts')).toMatch(/outputFileTracingIncludes:.*'\.\/assets\/fonts\/\*\*\/\*'/);
@@ -89,54 +92,38 @@ describe('Dockerfile: the portal image', () => {
 
 describe('Dockerfile: the demo-backend target', () => {
   const demo = stage('demo-backend');
+  const demoDeps = stage('demo-deps');
 
-  const IMPORT = /(?:from\s+|import\(\s*)['"]@\/([^'"]+)['"]/g;
-  const source = (file: string) => /\.(m?tsx?|json)$/.test(file);
-
-  /** `@/lib/x/y` → the checkout file it loads (a module, an index, or JSON). */
-  function resolve(specifier: string): string | null {
-    const candidates = ['', '.ts', '.tsx', '.mts', '/index.ts', '.json'].map((suffix) => specifier + suffix);
-    return candidates.find((file) => source(file) && existsSync(path.join(root, file))) ?? null;
-  }
-
-  /** Every checkout file outside demo-backend/ the demo backend's sources load, following imports through them. */
-  function importedFiles(): Set<string> {
-    const queue = listFiles('demo-backend/src');
-    const seen = new Set(queue);
-    const outside = new Set<string>();
-    while (queue.length > 0) {
-      const file = queue.pop()!;
-      if (file.endsWith('.json')) continue;
-      for (const match of read(file).matchAll(IMPORT)) {
-        const target = resolve(match[1]!);
-        if (!target || seen.has(target)) continue;
-        seen.add(target);
-        outside.add(target);
-        queue.push(target);
-      }
-    }
-    return outside;
-  }
-
-  function listFiles(dir: string): string[] {
-    return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-      const file = path.posix.join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(file) : source(entry.name) ? [file] : [];
-    });
-  }
+  /** The checkout paths the stage copies as they are (`COPY x ./x`), a folder or a file. */
+  const copied = instruction(demo, 'COPY')
+    .map((line) => /^COPY (\S+) \.\/(\S+)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && match[1] === match[2])
+    .map((match) => match[1]!);
+  const covers = (place: string, file: string) => file === place || file.startsWith(`${place}/`);
+  const loaded = [...checkoutImports(root, 'demo-backend/src').files];
 
   it('copies every file of the checkout the demo backend loads (imports followed), and the fonts its PDFs use', () => {
-    const copied = instruction(demo, 'COPY')
-      .map((line) => /^COPY (\S+) \.\/(\S+)$/.exec(line))
-      .filter((match): match is RegExpExecArray => match !== null && match[1] === match[2])
-      .map((match) => match[1]!);
-    const imported = [...importedFiles()];
     // The wire schemas at least, and catalogues through lib/i18n: the walk does follow imports.
-    expect(imported).toEqual(expect.arrayContaining(['lib/schemas/orders.ts', 'messages/en/index.ts']));
-    for (const file of [...imported, 'demo-backend/src/main.ts']) {
-      expect({ file, copied: copied.some((dir) => file.startsWith(`${dir}/`)) }).toEqual({ file, copied: true });
+    expect(loaded).toEqual(expect.arrayContaining(['lib/schemas/orders.ts', 'messages/en/index.ts', 'demo-backend/src/main.ts']));
+    for (const file of loaded) {
+      expect({ file, copied: copied.some((place) => covers(place, file)) }).toEqual({ file, copied: true });
     }
     expect(copied).toContain('assets/fonts');
+  });
+
+  it('copies nothing else of the portal: each copied path holds a file the backend loads', () => {
+    const needed = copied.filter((place) => !['assets/fonts', 'demo-backend/package.json'].includes(place));
+    expect(needed.filter((place) => !loaded.some((file) => covers(place, file)))).toEqual([]);
+    // Not the portal's manifest either: the workspace's own says what to install.
+    expect(copied).not.toContain('package.json');
+  });
+
+  it("installs only the demo-backend workspace's production dependencies, from the one lockfile", () => {
+    expect(instruction(demoDeps, 'COPY')).toEqual(['COPY package.json package-lock.json ./', 'COPY demo-backend/package.json ./demo-backend/']);
+    expect(instruction(demoDeps, 'RUN')).toEqual(['RUN npm ci --workspace demo-backend --omit=dev --no-audit --no-fund']);
+    expect(instruction(demo, 'COPY')).toContain('COPY --from=demo-deps /app/node_modules ./node_modules');
+    // `npm ci` of the whole project needs every workspace's manifest too.
+    expect(instruction(stage('deps'), 'COPY')).toContain('COPY demo-backend/package.json ./demo-backend/');
   });
 
   it('listens on every interface as a non-root user and keeps its database in a volume', () => {

@@ -9,7 +9,7 @@ import {
   touristSlots,
   tripIssues,
   type TouristFields,
-} from '@/lib/orders/tourist-rules';
+} from '@/lib/shared/tourist-rules';
 import { checkTypedDate, maskDateInput } from '@/lib/search/date-range';
 
 const trip = { check_in: '2027-07-10', check_out: '2027-07-17', today: '2026-11-21' };

@@ -11,12 +11,13 @@ import {
   type TouristKind,
 } from '@/lib/schemas/booking';
 import { dateTimeFields } from '@/lib/format/date';
-import { isCompletePhone } from '@/lib/forms/phone';
+import { isCompletePhone } from '@/lib/shared/phone';
 import { addIsoDays } from '@/lib/search/date-range';
 
 /**
  * The tourist and contact rules of booking (docs/product.md §5, §9), in one place: the booking form and
- * the agency-edit panel build their zod schemas from here, so a rule changes once. Messages are
+ * the agency-edit panel build their zod schemas from here, and the demo backend checks a booking's
+ * ages and phone with the same functions, so a rule changes once. Messages are
  * catalogue keys (`validation.*`, `tourist.errors.*`), translated next to the field.
  * Dates are ISO `YYYY-MM-DD` strings throughout; the screen's DD.MM.YYYY lives in DateInput.
  */

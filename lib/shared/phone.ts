@@ -1,4 +1,7 @@
-/** Phone country options (docs/product.md §3): prefix and the number of digits after it (the mask). */
+/**
+ * Phone country options (docs/product.md §3): prefix and the number of digits after it (the mask).
+ * The phone input masks with them and the demo backend refuses an incomplete number with them.
+ */
 export const PHONE_COUNTRIES = {
   md: { prefix: '+373', digits: 8 },
   ro: { prefix: '+40', digits: 9 },

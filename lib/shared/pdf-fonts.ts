@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Font as FontStore } from '@react-pdf/renderer';
 
 /**
- * The PDF font, shared by the portal's saved-offers PDF and the demo backend's contract. DejaVu
+ * The PDF font, shared by the portal's saved-offers PDF and the demo backend's documents. DejaVu
  * Sans because the standard PDF fonts have no Cyrillic and no ș ț. The store is passed in rather
  * than imported: @react-pdf/renderer is ESM-only and each host loads it its own way (lazily in
  * the BFF, in a worker process in the demo backend).

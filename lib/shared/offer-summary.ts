@@ -5,7 +5,8 @@ import type { Offer, TicketLeg } from '@/lib/schemas/search';
 
 /**
  * A saved offer as words for the client, in the user's language: one structure that the copied
- * text (offer-text.ts) and the PDF (lib/pdf/) both lay out, so the two never say different things.
+ * text (lib/basket/offer-text.ts) and the PDF (lib/pdf/) both lay out, so the two never say
+ * different things; the demo backend's order documents print an order's offer with the same rows.
  */
 
 /** A next-intl translator over the whole catalogue (`useTranslations()` or `createTranslator`). */
