@@ -17,7 +17,7 @@ import { sessionResponse } from './session-response';
 import { MAX_REQUEST_BODY_BYTES } from './transport';
 import { fetchUpstream, UpstreamError, type UpstreamResponse } from './upstream';
 
-/** Takes a web Request (route.ts) or server.mjs's lighter request (incoming.ts). */
+/** Takes a web Request (route.ts) or the Node entry's lighter request (node-handler.ts, incoming.ts). */
 export type BffHandler = (request: BffIncoming, pathSegments: string[]) => Promise<Response>;
 
 /** Both views of the path must pass and agree: the raw URL (encoding tricks) and Next's segments. */

@@ -11,8 +11,8 @@ import { GZIP_MIN_BYTES, WHOLE_BODY, WHOLE_BODY_MAX_BYTES } from './transport';
 /**
  * The BFF as a plain Node request handler, which the production entry server.mjs mounts in front
  * of Next (docs/architecture.md §9). Next's router, its request adapters and its web-stream
- * piping of every answer cost ~3.5 ms of CPU per call against the handler's 0.1 ms
- * (docs/performance.md); here the same handler the route (app/api/[...path]/route.ts) runs is
+ * piping of every answer cost several times the BFF's own work per call (docs/performance.md,
+ * "The request path: before and after"); here the same handler the route (app/api/[...path]/route.ts) runs is
  * called with a request read straight off Node's, and its answer is written straight to the
  * socket. Nothing here or in what it imports may come from `next/*` (eslint.config.mjs): it
  * runs outside Next, and Next's request APIs would work under `next dev` and throw here.
