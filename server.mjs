@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dir = import.meta.dirname;
+
 /** The portal's own entry: Next behind the BFF and the static files. */
 async function startPortal() {
   const require = createRequire(import.meta.url);
