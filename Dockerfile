@@ -18,14 +18,17 @@ COPY demo-backend/package.json ./demo-backend/
 RUN npm ci --no-audit --no-fund
 
 # ── build: `npm run build` is `next build` plus scripts/standalone-assets.mjs, which copies
-# .next/static and public/ into .next/standalone; next.config.ts traces assets/fonts (the PDF's TTFs)
-# into it. The checks fail the image build if any of that drifts.
+# .next/static and public/ into .next/standalone and bundles the BFF beside server.mjs (bff.mjs);
+# next.config.ts traces assets/fonts (the PDF's TTFs) into it. server.js is Next's own entry
+# (PORTAL_SERVER=next). The checks fail the image build if any of that drifts.
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY . .
 RUN npm run build \
  && test -f .next/standalone/server.mjs \
  && test -f .next/standalone/server-static.mjs \
+ && test -f .next/standalone/bff.mjs \
+ && test -f .next/standalone/server.js \
  && test -f .next/standalone/.next/BUILD_ID \
  && test -d .next/standalone/.next/static \
  && test -d .next/standalone/public/themes \
@@ -90,7 +93,7 @@ EXPOSE 3000
 # Slim images have no curl; Node's fetch asks the same liveness route a load balancer would.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# server.mjs, the portal's entry (it answers the BFF before Next's router), handles SIGTERM itself
-# (exit 143, as Next's server.js), so node can be PID 1 without an init and `docker stop` does not
-# wait for its SIGKILL.
+# server.mjs, the portal's entry (it answers the BFF before Next's router; `-e PORTAL_SERVER=next`
+# runs Next's own server.js instead), handles SIGTERM itself (exit 143, as Next's server.js), so
+# node can be PID 1 without an init and `docker stop` does not wait for its SIGKILL.
 CMD ["node", "server.mjs"]

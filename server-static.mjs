@@ -1,3 +1,4 @@
+// @ts-check
 // Next's build output under /_next/static/ (scripts, styles), compressed once at build time and
 // served by server.mjs without Next: Next's server gzips each of these files again on every
 // request (~30 ms of the portal's CPU for a page's scripts in a browser with nothing cached) and
@@ -18,7 +19,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export const STATIC_PREFIX = '/_next/static/';
 
-/** The types Next gives these files; a file of another kind stays with Next. */
+/**
+ * The types Next gives these files; a file of another kind stays with Next.
+ * @type {Record<string, string | undefined>}
+ */
 const TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
@@ -37,6 +41,11 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz', compress: promisify(gzip), options: { level: 9 } },
 ];
 
+/**
+ * @param {string} dir
+ * @param {string[]} [into]
+ * @returns {string[]}
+ */
 function walk(dir, into = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -46,9 +55,13 @@ function walk(dir, into = []) {
   return into;
 }
 
+/** @param {string} file */
 const isVariant = (file) => ENCODINGS.some((encoding) => file.endsWith(encoding.suffix));
 
-/** Writes the .br and .gz variants of every text file under `dir`; returns how many files and bytes. */
+/**
+ * Writes the .br and .gz variants of every text file under `dir`; returns how many files and bytes.
+ * @param {string} dir
+ */
 export async function precompress(dir) {
   const files = walk(dir).filter((file) => !isVariant(file) && TYPES[path.extname(file)] && !BINARY.has(path.extname(file)));
   let raw = 0;
@@ -74,7 +87,11 @@ export async function precompress(dir) {
   return { files: files.length, raw, brotli };
 }
 
-/** Whether an Accept-Encoding header allows `name` (a listed token, or `*`, without q=0). */
+/**
+ * Whether an Accept-Encoding header allows `name` (a listed token, or `*`, without q=0).
+ * @param {string | undefined} header
+ * @param {string} name
+ */
 export function accepts(header, name) {
   if (!header) return false;
   let star = false;
@@ -90,8 +107,10 @@ export function accepts(header, name) {
 /**
  * The index of `dir` (the standalone tree's `.next/static`) and the handler that serves it. Files
  * are read from disk per request (the OS caches them); the index holds names, types and sizes.
+ * @param {string} dir
  */
 export function staticFiles(dir) {
+  /** @type {Map<string, { file: string; type: string; length: number; variants: { name: string; file: string; length: number }[]; etag: string; modified: string }>} */
   const index = new Map();
   const all = walk(dir);
   const present = new Set(all);
@@ -108,9 +127,13 @@ export function staticFiles(dir) {
     index.set(url, { file, type, length: stat.size, variants, etag: `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`, modified: stat.mtime.toUTCString() });
   }
 
-  /** Answers the request and returns true, or returns false for Next to answer it. */
+  /**
+   * Answers the request and returns true, or returns false for Next to answer it.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
   function serve(req, res) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
     const end = req.url.search(/[?#]/);
     const entry = index.get(end === -1 ? req.url : req.url.slice(0, end));
     if (!entry) return false;

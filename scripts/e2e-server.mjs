@@ -102,8 +102,9 @@ start('backend', bin('tsx'), ['demo-backend/src/main.ts'], {
 });
 await waitFor(`${backendUrl}/__demo/health`, 'demo backend');
 
-// The standalone server, exactly as the container runs it; its static assets are copied in first
-// so a plain `next build` is enough.
+// The standalone server, exactly as the container runs it (PORTAL_SERVER, passed on, chooses
+// Next's own server.js: docs/deployment.md, "Server modes"); its static assets are copied in
+// first so a plain `next build` is enough.
 const copied = spawnSync(process.execPath, ['scripts/standalone-assets.mjs'], { cwd: root, stdio: 'inherit' });
 if (copied.status !== 0) process.exit(copied.status ?? 1);
 start('portal', process.execPath, ['.next/standalone/server.mjs'], {

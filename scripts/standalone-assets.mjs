@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // After `next build`: the standalone server serves static files only from its own folder, so copy
-// `.next/static` and `public/` into it, and the portal's own entry server.mjs (it answers the BFF before Next's
-// router, see the file) with server-static.mjs, which serves `.next/static` in the brotli and gzip
-// variants written here first. Then `node .next/standalone/server.mjs` runs as is.
+// `.next/static` and `public/` into it, and the portal's own entry server.mjs (docs/architecture.md §9)
+// with what it imports: server-static.mjs, which serves `.next/static` in the brotli and gzip
+// variants written here first, and the BFF bundled from lib/bff (bff.mjs, scripts/bff-bundle.mjs).
+// Then `node .next/standalone/server.mjs` runs as is (and Next's own `server.js` beside it).
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { precompress } from '../server-static.mjs';
+import { bundleBff } from './bff-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const standalone = path.join(root, '.next', 'standalone');
@@ -23,3 +25,4 @@ for (const [from, to] of [
   cpSync(path.join(root, from), path.join(root, to), { recursive: true });
 }
 for (const file of ['server.mjs', 'server-static.mjs']) cpSync(path.join(root, file), path.join(standalone, file));
+await bundleBff(root, standalone);

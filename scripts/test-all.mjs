@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite — jest (unit + integration against the real demo backend), then a
-// production build, the Playwright end-to-end suite in Chromium and the load and fault suite
+// production build, the Playwright end-to-end suite in Chromium (and its security and start-up
+// specs again on Next's own server.js, PORTAL_SERVER=next), and the load and fault suite
 // (scripts/load/run.mjs, about 3 minutes). A failing suite does not stop
 // the others, so one run reports everything; the last line sums them: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -68,19 +69,26 @@ if (e2eReady && !process.env.SKIP_BUILD) {
   e2eReady = run('build', 'npm', ['run', 'build']) === 0;
   if (!e2eReady) problems.push('the build failed: end-to-end tests not run');
 }
-if (e2eReady) {
-  const e2eReport = path.join(results, 'e2e.json');
-  rmSync(e2eReport, { force: true });
-  const status = run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
-  const e2e = existsSync(e2eReport) ? readJson(e2eReport) : undefined;
+/** One Playwright run, its report read into the totals; `label` names it in the output and the problems. */
+function playwright(label, args, env, reportName) {
+  const report = path.join(results, reportName);
+  rmSync(report, { force: true });
+  const status = run(label, 'npx', ['playwright', 'test', ...args], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const e2e = existsSync(report) ? readJson(report) : undefined;
   if (e2e?.stats) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected;
     totals.skipped += e2e.stats.skipped;
-    if (status !== 0 && e2e.stats.unexpected === 0) problems.push('playwright exited with an error');
+    if (status !== 0 && e2e.stats.unexpected === 0) problems.push(`${label}: playwright exited with an error`);
   } else {
-    problems.push('playwright did not produce a report');
+    problems.push(`${label}: playwright did not produce a report`);
   }
+}
+if (e2eReady) {
+  playwright('e2e', [], {}, 'e2e.json');
+  // The same build on Next's own server.js (docs/deployment.md, "Server modes"): what must hold on
+  // both entries, the security specs and the production start-up.
+  playwright('e2e on Next\'s server.js (PORTAL_SERVER=next)', ['tests/e2e/server-start.spec.ts', 'tests/e2e/security-'], { PORTAL_SERVER: 'next' }, 'e2e-next.json');
 }
 // 3. Load and faults against the same build (and nginx, which ensure-tools installs); each of its
 // checks counts as one test.

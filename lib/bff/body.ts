@@ -1,4 +1,5 @@
 import type { BffIncoming } from './incoming';
+import { MAX_REQUEST_BODY_BYTES } from './transport';
 
 /**
  * Request bodies are streamed to the backend, and a copy is kept so the call can be replayed
@@ -6,8 +7,6 @@ import type { BffIncoming } from './incoming';
  * complete even when the backend answered before reading everything. The cap bounds memory
  * and doubles as the BFF's upload limit.
  */
-
-export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {

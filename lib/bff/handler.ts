@@ -1,6 +1,6 @@
 import { readSession, type SessionData } from '@/lib/session';
 import { matchRoute } from './allowlist';
-import { BodyTooLargeError, MAX_REQUEST_BODY_BYTES, replayableBody, type ReplayableBody } from './body';
+import { BodyTooLargeError, replayableBody, type ReplayableBody } from './body';
 import { LOGIN_PATH, type BffConfig } from './config';
 import { backendUrlFor, type BffRequest } from './context';
 import { checkCsrf } from './csrf';
@@ -14,9 +14,10 @@ import { errorResponse } from './responses';
 import { isPrintOffers, handlePrintOffers } from './print-offers';
 import { stageTimer } from './server-timing';
 import { sessionResponse } from './session-response';
+import { MAX_REQUEST_BODY_BYTES } from './transport';
 import { fetchUpstream, UpstreamError, type UpstreamResponse } from './upstream';
 
-/** Takes a web Request (route.ts) or server.mjs's lighter request (incoming.ts). */
+/** Takes a web Request (route.ts) or the Node entry's lighter request (node-handler.ts, incoming.ts). */
 export type BffHandler = (request: BffIncoming, pathSegments: string[]) => Promise<Response>;
 
 /** Both views of the path must pass and agree: the raw URL (encoding tricks) and Next's segments. */

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { NULL_BODY_STATUSES, WHOLE_BODY_MAX_BYTES } from './transport';
 import type { FetchLike, UpstreamResponse } from './upstream';
 
 /**
@@ -13,14 +14,10 @@ import type { FetchLike, UpstreamResponse } from './upstream';
  * (node:http never follows one), request bodies as strings, bytes or streams, and compressed
  * answers decoded.
  *
- * Small answers (a declared length up to SMALL_BODY_MAX_BYTES, not compressed) are read whole
+ * Small answers (a declared length up to WHOLE_BODY_MAX_BYTES, not compressed) are read whole
  * and answered as a WholeResponse, which spares the web-stream plumbing a 70-byte JSON would go
  * through; everything else is a web Response whose body streams as it arrives.
  */
-
-const SMALL_BODY_MAX_BYTES = 64 * 1024;
-/** Statuses whose responses carry no body (Fetch standard "null body status"). */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** Each scheme's client, with one pool of keep-alive connections for the whole process. */
 const transports: Partial<Record<string, { request: typeof http.request; agent: http.Agent }>> = {
@@ -158,7 +155,7 @@ export const httpFetch: FetchLike = (input, init = {}) =>
       }
       const decoder = decoderFor(message.headers['content-encoding']);
       const declared = Number(message.headers['content-length'] ?? Number.NaN);
-      if (!decoder && declared <= SMALL_BODY_MAX_BYTES) {
+      if (!decoder && declared <= WHOLE_BODY_MAX_BYTES) {
         const chunks: Buffer[] = [];
         message.on('data', (chunk: Buffer) => chunks.push(chunk));
         message.once('end', () => resolve(new WholeResponse(message, Buffer.concat(chunks))));

@@ -27,7 +27,7 @@ export function applyApiSecurityHeaders(headers: Headers): Headers {
 /** A JSON answer with the API security headers and optional Set-Cookie values. */
 export function jsonResponse(status: number, body: unknown, setCookies: readonly string[] = []): Response {
   const bytes = new TextEncoder().encode(JSON.stringify(body));
-  // Declared so that server.mjs sends these small bodies whole and unzipped (lib/bff/forward.ts).
+  // Declared so that the Node entry sends these small bodies whole and unzipped (lib/bff/forward.ts, node-handler.ts).
   const headers = applyApiSecurityHeaders(
     new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(bytes.byteLength) }),
   );

@@ -2,14 +2,15 @@
  * A BFF answer whose body is already whole in memory (a small backend answer, a JSON error).
  *
  * `new Response(bytes)` wraps the bytes in a web stream (made transferable, with its controller)
- * at once, and server.mjs then read that stream back to get the same bytes: together ~7 % of the
- * portal's CPU per BFF call in a sequential profile. This Response keeps the bytes and
- * makes the stream only when someone asks for the body (Next's own route path under `next dev`,
- * the tests); server.mjs takes the bytes under WHOLE_BODY and writes them as they are.
+ * at once, and the Node entry then read that stream back to get the same bytes: together ~7 % of
+ * the portal's CPU per BFF call in a sequential profile. This Response keeps the bytes and
+ * makes the stream only when someone asks for the body (Next's own route path under `next dev`
+ * or `PORTAL_SERVER=next`, the tests); the Node entry (node-handler.ts) takes the bytes under
+ * WHOLE_BODY and writes them as they are.
  */
+import { WHOLE_BODY } from './transport';
 
-/** Where server.mjs, which does not import the bundle, finds the bytes: a registered symbol. */
-export const WHOLE_BODY = Symbol.for('agency-portal.whole-body');
+export { WHOLE_BODY };
 
 export class WholeBodyResponse extends Response {
   readonly [WHOLE_BODY]: Uint8Array<ArrayBuffer>;

@@ -1,31 +1,16 @@
 // ALL /api/{path}: the BFF; browser calls to the booking backend (logic in lib/bff/handler.ts).
-import { env } from '@/lib/env';
-import { createBffHandler, type BffHandler } from '@/lib/bff/handler';
-import { sessionConfigFromEnv } from '@/lib/session';
+// The production entry answers these calls with the same handler before Next's router
+// (lib/bff/node-handler.ts, docs/architecture.md §9); this route answers them under `next dev`,
+// under `PORTAL_SERVER=next`, and for the methods the entry leaves to Next.
+import { bffFromEnv } from '@/lib/bff/from-env';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 type Context = { params: Promise<{ path: string[] }> };
 
-let handler: BffHandler | undefined;
-
-/** Built on first use, not at import, so `next build` does not need the runtime secret. */
-function bff(): BffHandler {
-  if (!handler) {
-    const config = env();
-    handler = createBffHandler({
-      backendUrl: config.bookingApiUrl,
-      timeoutMs: config.bffTimeoutMs,
-      session: sessionConfigFromEnv(config),
-      timing: config.bffTiming,
-    });
-  }
-  return handler;
-}
-
 async function route(request: Request, { params }: Context): Promise<Response> {
-  return bff()(request, (await params).path);
+  return bffFromEnv()(request, (await params).path);
 }
 
 export { route as GET, route as POST, route as PUT, route as PATCH, route as DELETE };
