@@ -141,8 +141,3 @@ export function apiGet<A, T>(schema: SchemaSource<A>, select?: (answer: A) => T)
     return select ? select(answer) : answer;
   };
 }
-
-/** The SWR fetcher: the key is the BFF path. */
-export function swrFetcher<T = unknown>(path: string): Promise<T> {
-  return apiFetch<T>(path);
-}
