@@ -1,12 +1,10 @@
 'use client';
 
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import useSWR from 'swr';
+import { apiGet } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { ordersListKey } from '@/lib/orders/journal-query';
 import { toQueryString } from '@/lib/query-string';
-import type { AgencyEditFormOutput } from '@/lib/orders/tourist-rules';
 import type { CancelConditions, FilterOption, Order, OrderSummary, OrdersQuery } from '@/lib/schemas/orders';
 
 export interface OrdersPage {
@@ -15,7 +13,7 @@ export interface OrdersPage {
 }
 
 const LIST_PREFIX = '/api/orders?';
-/** The journal pages' SWR keys, for writes that change which orders they list. */
+/** The journal pages' SWR keys, for writes that change which orders they list (./use-order-actions.ts). */
 export const isJournalKey = (key: unknown) => typeof key === 'string' && key.startsWith(LIST_PREFIX);
 export const orderKey = (id: number) => `/api/orders/${id}`;
 
@@ -25,9 +23,6 @@ const fetchOrdersPage = apiGet(() => schemas().then((s) => s.ordersListSchema));
 const fetchOrder = apiGet(() => schemas().then((s) => s.orderResponseSchema), (answer) => answer.data);
 const fetchFilterOptions = apiGet(() => schemas().then((s) => s.filterOptionsSchema), (answer) => answer.data);
 const fetchCancelConditions = apiGet(() => schemas().then((s) => s.cancelConditionsResponseSchema), (answer) => answer.data);
-
-const sendOrderWrite = (path: string, init: { method: string; json?: unknown }) =>
-  apiCall(path, () => schemas().then((s) => s.orderResponseSchema), init).then((answer) => answer.data);
 
 /**
  * One journal page. The server rendered the URL's first query: that one starts from its answer
@@ -55,42 +50,4 @@ export function useHotelOptions(countryId: number | undefined, initial: { countr
 /** GET orders/{id}/cancel_request: what cancelling costs now; fetched while the dialog is open. */
 export function useCancelConditions(id: number, open: boolean) {
   return useSWR<CancelConditions>(open ? `/api/orders/${id}/cancel_request` : null, fetchCancelConditions, { revalidateOnFocus: false });
-}
-
-/**
- * The order's writes (cancel request, charter confirmation, the agency's edit): each answers the
- * order as it is now, which replaces the cached order, and the journal pages are revalidated
- * (status, due, marker). A failure is thrown to the caller to show (a 422 onto the form's fields).
- */
-export function useOrderActions(id: number) {
-  const { mutate } = useSWRConfig();
-  const write = useCallback(
-    async (path: string, init: { method: string; json?: unknown }) => {
-      const order = await sendOrderWrite(path, init);
-      await Promise.all([
-        mutate(orderKey(order.id), order, { revalidate: false }),
-        mutate(isJournalKey),
-      ]);
-      return order;
-    },
-    [mutate],
-  );
-  return {
-    requestCancellation: useCallback((reason: string) => write(`/api/orders/${id}/cancel_request`, { method: 'POST', json: { reason } }), [id, write]),
-    confirmCharter: useCallback(() => write(`/api/orders/${id}/charter_confirm`, { method: 'PATCH' }), [id, write]),
-    saveAgencyEdit: useCallback((values: AgencyEditFormOutput) => write(`/api/orders/${id}/agency_edit`, { method: 'PATCH', json: values }), [id, write]),
-  };
-}
-
-/**
- * GET orders/{id}/card_payment?return_url=: a fresh attempt for the amount due and the bank's page.
- * Nothing cached changes until the bank sends the agent back. Only an http(s) gateway address is
- * followed; anything else is refused rather than navigated to.
- */
-export async function startCardPayment(orderId: number, returnUrl: string) {
-  const path = `/api/orders/${orderId}/card_payment${toQueryString({ return_url: returnUrl })}`;
-  const { data } = await apiCall(path, () => schemas().then((s) => s.cardPaymentStartResponseSchema));
-  const protocol = URL.canParse(data.gateway_url) ? new URL(data.gateway_url).protocol : '';
-  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`unexpected gateway address ${data.gateway_url}`);
-  return data;
 }

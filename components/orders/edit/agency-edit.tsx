@@ -12,7 +12,7 @@ import { TouristFields } from '@/components/orders/tourist-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useAgencyEdit } from '@/lib/hooks/use-agency-edit';
-import { useOrderActions } from '@/lib/hooks/use-orders';
+import { useOrderActions } from '@/lib/hooks/use-order-actions';
 import { useUser } from '@/lib/hooks/use-user';
 import {
   addYears,
