@@ -1,19 +1,17 @@
 'use client';
 
-import useSWR from 'swr';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { swrFetcher } from '@/lib/hooks/fetcher';
+import { useBankBranches } from '@/lib/hooks/use-contract';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { bankBranchSchema, bankSchema } from '@/lib/schemas/contract';
+import type { bankSchema } from '@/lib/schemas/contract';
 import type { AgencyDetailsInput } from './agency-form-schema';
 
 export type Bank = z.infer<typeof bankSchema>;
-const branchListSchema = z.object({ data: z.array(bankBranchSchema) });
 
 const COUNTRIES = ['md', 'ro', 'ua'] as const;
 
@@ -34,9 +32,7 @@ export function AgencyDetailsFields({ banks, idPrefix }: { banks: readonly Bank[
   const bankId = useWatch({ control, name: 'bank_id' });
 
   // Branches load when a bank is chosen; the key is null until then.
-  const branches = useSWR(bankId ? `/api/contract/banks/${String(bankId)}/list` : null, async (path: string) =>
-    branchListSchema.parse(await swrFetcher(path)).data,
-  );
+  const branches = useBankBranches(bankId);
 
   const id = (name: string) => `${idPrefix}-${name}`;
   const text = (name: 'company_name' | 'fiscal_code' | 'city' | 'address' | 'director', autoComplete?: string) => (

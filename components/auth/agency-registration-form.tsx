@@ -13,11 +13,10 @@ import { TextField } from '@/components/ui/text-field';
 import { AgencyDetailsFields, type Bank } from './agency-details-fields';
 import { AGENCY_DETAIL_FIELDS, agencyRegistrationFormSchema, emptyAgencyDetails, type AgencyRegistrationInput } from './agency-form-schema';
 import { BackToLogin } from './back-to-login';
-import { apiFetch } from '@/lib/hooks/fetcher';
+import { registerAgency } from '@/lib/hooks/use-contract';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { messageResponseSchema } from '@/lib/schemas/auth';
 
 type Output = z.output<typeof agencyRegistrationFormSchema>;
 
@@ -41,10 +40,7 @@ export function AgencyRegistrationForm({ banks }: { banks: readonly Bank[] }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const body = messageResponseSchema.safeParse(
-        await apiFetch('/api/contract/agency-registration', { method: 'POST', json: values }),
-      );
-      setDone(body.success && body.data.message ? body.data.message : t('registered'));
+      setDone((await registerAgency(values)) || t('registered'));
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
       const onFields = applyServerErrors(error, setError, [...AGENCY_DETAIL_FIELDS, 'contact_name', 'accept_terms']);

@@ -10,10 +10,10 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { BackToLogin } from './back-to-login';
-import { apiFetch } from '@/lib/hooks/fetcher';
+import { requestPasswordReset } from '@/lib/hooks/use-auth';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { forgotPasswordRequestSchema, messageResponseSchema } from '@/lib/schemas/auth';
+import { forgotPasswordRequestSchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof forgotPasswordRequestSchema>;
 
@@ -32,8 +32,7 @@ export function ForgotForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const body = messageResponseSchema.safeParse(await apiFetch('/api/forgot_password', { method: 'POST', json: values }));
-      setDone(body.success && body.data.message ? body.data.message : t('sent'));
+      setDone((await requestPasswordReset(values)) || t('sent'));
     } catch (error) {
       if (!applyServerErrors(error, setError, ['email'])) setFailure(error);
     }

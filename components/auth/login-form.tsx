@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { apiFetch } from '@/lib/hooks/fetcher';
+import { login } from '@/lib/hooks/use-auth';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { landingPathFor } from '@/lib/landing-path';
 import { safeNextPath } from '@/lib/safe-next-path';
@@ -66,9 +66,7 @@ export function LoginForm({ next }: { next?: string }) {
       }
       const { values } = checked;
       setFailure(null);
-      const body = await apiFetch<unknown>('/api/jwt/login', { method: 'POST', json: values });
-      // Only the role is read, so a plain check rather than userSchema (all of zod in this bundle).
-      const alias = typeof body === 'object' && body !== null && 'alias' in body && typeof body.alias === 'string' ? body.alias : undefined;
+      const alias = await login(values);
       // A full navigation: the server renders the next page with the new session cookie.
       setLeaving(true);
       window.location.assign(safeNextPath(next) ?? landingPathFor(alias));

@@ -10,10 +10,10 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { apiFetch } from '@/lib/hooks/fetcher';
+import { resetPassword } from '@/lib/hooks/use-auth';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { messageResponseSchema, resetPasswordRequestSchema } from '@/lib/schemas/auth';
+import { resetPasswordRequestSchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof resetPasswordRequestSchema>;
 
@@ -35,10 +35,7 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const body = messageResponseSchema.safeParse(
-        await apiFetch(`/api/reset_password/${encodeURIComponent(token)}`, { method: 'POST', json: values }),
-      );
-      setDone(body.success && body.data.message ? body.data.message : t('done'));
+      setDone((await resetPassword(token, values)) || t('done'));
     } catch (error) {
       if (!applyServerErrors(error, setError, ['password', 'password_confirmation'])) setFailure(error);
     }

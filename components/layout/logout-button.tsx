@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Icon } from './icons';
-import { useLogout } from './use-logout';
+import { useLogout } from '@/lib/hooks/use-auth';
 
 /** Ends the session at the backend and in the cookie, then leaves with a full navigation. */
 export function LogoutButton({ fullWidth = false, className }: { fullWidth?: boolean; className?: string }) {

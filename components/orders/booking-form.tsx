@@ -17,7 +17,8 @@ import { TouristFields } from './tourist-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { formatPrice } from '@/lib/format/price';
-import { apiFetch, ApiRequestError } from '@/lib/hooks/fetcher';
+import { ApiRequestError } from '@/lib/hooks/fetcher';
+import { useBookOffer } from '@/lib/hooks/use-booking-offer';
 import { useBookingPrice } from '@/lib/hooks/use-booking-price';
 import { useUser } from '@/lib/hooks/use-user';
 import {
@@ -30,7 +31,7 @@ import {
   type BookingFormInput,
   type BookingFormOutput,
 } from '@/lib/shared/tourist-rules';
-import { bookResponseSchema, priceChangedSchema, type BookingData } from '@/lib/schemas/booking';
+import { priceChangedSchema, type BookingData } from '@/lib/schemas/booking';
 
 /** Where a new order opens: the journal's order panel (the journal work shows `?order={id}`). */
 export const orderPath = (id: number) => `/orders?order=${id}`;
@@ -64,6 +65,7 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
   });
   const [services, setServices] = useState(() => data.services.filter((s) => s.mandatory || s.selected).map((s) => s.id));
   const pricing = useBookingPrice(sid, data.price);
+  const bookOffer = useBookOffer(sid);
   const [confirming, setConfirming] = useState<BookingFormOutput | null>(null);
   const [priceChange, setPriceChange] = useState<{ old: number; current: number } | null>(null);
   const [booking, setBooking] = useState(false);
@@ -81,11 +83,7 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
     setFailure(null);
     setBooking(true);
     try {
-      const body = await apiFetch(`/api/v2/orders/book/${encodeURIComponent(sid)}`, {
-        method: 'POST',
-        json: { ...values, services, expected_total: expected },
-      });
-      router.push(orderPath(bookResponseSchema.parse(body).data.id));
+      router.push(orderPath(await bookOffer(values, services, expected)));
       // Stays busy while the order opens.
       return;
     } catch (error) {

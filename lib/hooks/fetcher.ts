@@ -93,14 +93,51 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
   throw error;
 }
 
-/** JSON in, JSON out. An empty body resolves to undefined. */
+/** JSON in, JSON out, unchecked: for apiCall and the answers nobody reads. An empty body resolves to undefined. */
 export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
   const response = await apiRequest(path, init);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The SWR fetcher: the key is the BFF path. */
-export function swrFetcher<T = unknown>(path: string): Promise<T> {
-  return apiFetch<T>(path);
+/**
+ * A zod schema of lib/schemas/ as this file sees it: only its `safeParse`, as a type, so the
+ * fetcher (in every page's first load) ships no zod.
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * The schema, or its loader (`() => import('@/lib/schemas/orders').then((s) => s.orderResponseSchema)`)
+ * on pages whose first load has no zod: then zod comes with the first answer (docs/architecture.md §10).
+ */
+export type SchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+
+/** An answer that does not match its schema: thrown, and shown as any other failure. */
+export class ApiAnswerError extends Error {
+  override name = 'ApiAnswerError';
+}
+
+/** The one way to read an answer (docs/architecture.md §10): the call, its answer parsed by `schema`. */
+export async function apiCall<T>(path: string, schema: SchemaSource<T>, init: ApiInit = {}): Promise<T> {
+  const answer = apiFetch(path, init);
+  // A loader's chunk is fetched while the request runs; a failed request is still its own error (888 offline).
+  const parser = Promise.resolve(typeof schema == 'function' ? schema() : schema);
+  parser.catch(() => undefined);
+  const body = await answer;
+  const parsed = (await parser).safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ApiAnswerError(`${init.method ?? 'GET'} ${path}: answer does not match its schema at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+}
+
+/** The SWR fetcher of one resource: `useSWR(key, apiGet(schema))`, the key being the BFF path; `select` picks the cached part. */
+export function apiGet<A>(schema: SchemaSource<A>): (path: string) => Promise<A>;
+export function apiGet<A, T>(schema: SchemaSource<A>, select: (answer: A) => T): (path: string) => Promise<T>;
+export function apiGet<A, T>(schema: SchemaSource<A>, select?: (answer: A) => T) {
+  return async (path: string) => {
+    const answer = await apiCall(path, schema);
+    return select ? select(answer) : answer;
+  };
 }

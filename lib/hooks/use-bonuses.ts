@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { swrFetcher } from '@/lib/hooks/fetcher';
+import { apiGet } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { bonusesKey, type BonusesQuery } from '@/lib/orders/bonuses-query';
 import type { Bonus } from '@/lib/schemas/orders';
@@ -12,8 +12,11 @@ export interface BonusesPage {
   totals: { accrued: number; paid_out: number; currency: 'EUR' };
 }
 
+// The bonus journal's first load has no zod (docs/architecture.md §10): the schema comes with the first answer.
+const fetchBonusesPage = apiGet(() => import('@/lib/schemas/orders').then((s) => s.bonusesListSchema));
+
 /** One page of the bonus journal; the server-rendered query starts from its answer. */
 export function useBonusesPage(query: BonusesQuery, initialKey: string, initial: BonusesPage) {
   const key = bonusesKey(query);
-  return useSWR<BonusesPage>(key, swrFetcher, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
+  return useSWR<BonusesPage>(key, fetchBonusesPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
 }

@@ -1,12 +1,33 @@
 'use client';
 
-import useSWR from 'swr';
-import { swrFetcher } from '@/lib/hooks/fetcher';
-import { bookingDataResponseSchema } from '@/lib/schemas/booking';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import { isJournalKey } from '@/lib/hooks/use-orders';
+import type { BookingFormOutput } from '@/lib/shared/tourist-rules';
+import { bookingDataResponseSchema, bookResponseSchema } from '@/lib/schemas/booking';
+
+const bookPath = (sid: string) => `/api/v2/orders/book/${encodeURIComponent(sid)}`;
+const fetchBookingOffer = apiGet(bookingDataResponseSchema, (answer) => answer.data.offer);
 
 /** GET v2/orders/book/{sid}: one offer re-priced now (the price calendar's chosen cell). */
 export function useBookingOffer(sid: string | null) {
-  return useSWR(sid ? `/api/v2/orders/book/${encodeURIComponent(sid)}` : null, async (path: string) => bookingDataResponseSchema.parse(await swrFetcher(path)).data.offer, {
-    revalidateOnFocus: false,
-  });
+  return useSWR(sid ? bookPath(sid) : null, fetchBookingOffer, { revalidateOnFocus: false });
+}
+
+/**
+ * POST v2/orders/book/{sid}: books the offer at the price the agent saw (`expected_total`); the new
+ * order's id. Journal pages cached before it lack the order, so they are dropped and load afresh.
+ * Failures are thrown: 409 `price_changed` with the new price in its body, 410 gone, 422 fields.
+ */
+export function useBookOffer(sid: string) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (values: BookingFormOutput, services: readonly string[], expectedTotal: number): Promise<number> => {
+      const answer = await apiCall(bookPath(sid), bookResponseSchema, { method: 'POST', json: { ...values, services, expected_total: expectedTotal } });
+      await mutate(isJournalKey, undefined, { revalidate: false });
+      return answer.data.id;
+    },
+    [mutate, sid],
+  );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch } from '@/lib/hooks/fetcher';
+import { apiCall } from '@/lib/hooks/fetcher';
 import { calculateResponseSchema, type PriceBreakdown } from '@/lib/schemas/booking';
 
 /** Ticks of the service checkboxes within this window make one calculation. */
@@ -39,9 +39,9 @@ export function useBookingPrice(sid: string, initial: PriceBreakdown) {
       timer.current = setTimeout(() => {
         const controller = new AbortController();
         inFlight.current = controller;
-        apiFetch(`/api/v2/orders/calculate/${encodeURIComponent(sid)}`, { method: 'POST', json: { services }, signal: controller.signal })
-          .then((body) => {
-            if (ticket === latest.current) setPrice(calculateResponseSchema.parse(body).data.price);
+        apiCall(`/api/v2/orders/calculate/${encodeURIComponent(sid)}`, calculateResponseSchema, { method: 'POST', json: { services }, signal: controller.signal })
+          .then((answer) => {
+            if (ticket === latest.current) setPrice(answer.data.price);
           })
           .catch((failure: unknown) => {
             if (ticket === latest.current) setError(failure);

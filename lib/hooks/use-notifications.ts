@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiFetch, swrFetcher } from '@/lib/hooks/fetcher';
+import { apiCall, apiGet } from '@/lib/hooks/fetcher';
 import { USER_KEY } from '@/lib/hooks/use-user';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationFilter } from '@/lib/notifications/categories';
 import type { Notification } from '@/lib/schemas/notifications';
@@ -23,17 +23,23 @@ export function notificationListKey(filter: NotificationFilter, page: number): s
 
 export const notificationKey = (id: number) => `/api/notifications/${id}`;
 
+// The notification pages' first load has no zod (docs/architecture.md §10): the schemas come with the first answer.
+const schemas = () => import('@/lib/schemas/notifications');
+const loadNotificationSchema = () => schemas().then((s) => s.notificationResponseSchema);
+const fetchNotificationPage = apiGet(() => schemas().then((s) => s.notificationsListSchema));
+const fetchNotification = apiGet(loadNotificationSchema, (answer) => answer.data);
+
 /** Seeded by the server render: no second fetch on mount (the client components write the server's data into the cache). */
 const seeded = { revalidateOnMount: false, revalidateOnFocus: false, revalidateIfStale: false } as const;
 
 /** One page of one category. */
 export function useNotificationPage(filter: NotificationFilter, page: number, fallbackData: NotificationPage) {
-  return useSWR<NotificationPage>(notificationListKey(filter, page), swrFetcher, { ...seeded, fallbackData });
+  return useSWR<NotificationPage>(notificationListKey(filter, page), fetchNotificationPage, { ...seeded, fallbackData });
 }
 
 /** One notification. */
 export function useNotification(fallbackData: Notification) {
-  return useSWR<Notification>(notificationKey(fallbackData.id), swrFetcher, { ...seeded, fallbackData });
+  return useSWR<Notification>(notificationKey(fallbackData.id), fetchNotification, { ...seeded, fallbackData });
 }
 
 // Ids with a read request under way or done in this page's life: each is marked read once.
@@ -52,7 +58,7 @@ export function useMarkNotificationRead() {
       let request = marking.get(notification.id);
       const first = !request;
       if (!request) {
-        request = apiFetch<{ data: Notification }>(`/api/notifications/${notification.id}/read`, { method: 'POST' }).then((r) => r.data);
+        request = apiCall(`/api/notifications/${notification.id}/read`, loadNotificationSchema, { method: 'POST' }).then((answer) => answer.data);
         marking.set(notification.id, request);
         request.catch(() => marking.delete(notification.id));
       }

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { apiFetch } from '@/lib/hooks/fetcher';
+import { apiGet } from '@/lib/hooks/fetcher';
 import { useUser } from '@/lib/hooks/use-user';
 import { offerContactsResponseSchema, offerContactsSchema, type OfferContacts } from '@/lib/schemas/saved-offers';
 
@@ -37,9 +37,7 @@ function writeEdits(key: string, edits: ContactEdits): void {
   }
 }
 
-async function fetchContacts(path: string): Promise<OfferContacts> {
-  return offerContactsResponseSchema.parse(await apiFetch(path)).data;
-}
+const fetchContacts = apiGet(offerContactsResponseSchema, (answer) => answer.data);
 
 /**
  * The contacts the client gets (dialog and PDF): the agency's contacts from the server with the

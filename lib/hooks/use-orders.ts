@@ -1,8 +1,7 @@
 'use client';
 
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { apiFetch, swrFetcher } from '@/lib/hooks/fetcher';
+import useSWR from 'swr';
+import { apiGet } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { ordersListKey } from '@/lib/orders/journal-query';
 import { toQueryString } from '@/lib/query-string';
@@ -14,7 +13,16 @@ export interface OrdersPage {
 }
 
 const LIST_PREFIX = '/api/orders?';
+/** The journal pages' SWR keys, for writes that change which orders they list (./use-order-actions.ts). */
+export const isJournalKey = (key: unknown) => typeof key === 'string' && key.startsWith(LIST_PREFIX);
 export const orderKey = (id: number) => `/api/orders/${id}`;
+
+// The journal's first load has no zod (docs/architecture.md §10): the schemas come with the first answer.
+const schemas = () => import('@/lib/schemas/orders');
+const fetchOrdersPage = apiGet(() => schemas().then((s) => s.ordersListSchema));
+const fetchOrder = apiGet(() => schemas().then((s) => s.orderResponseSchema), (answer) => answer.data);
+const fetchFilterOptions = apiGet(() => schemas().then((s) => s.filterOptionsSchema), (answer) => answer.data);
+const fetchCancelConditions = apiGet(() => schemas().then((s) => s.cancelConditionsResponseSchema), (answer) => answer.data);
 
 /**
  * One journal page. The server rendered the URL's first query: that one starts from its answer
@@ -22,56 +30,24 @@ export const orderKey = (id: number) => `/api/orders/${id}`;
  */
 export function useOrdersPage(query: OrdersQuery, initialKey: string, initial: OrdersPage) {
   const key = ordersListKey(query);
-  return useSWR<OrdersPage>(key, swrFetcher, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
+  return useSWR<OrdersPage>(key, fetchOrdersPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
 }
-
-const unwrapOrder = (path: string) => swrFetcher<{ data: Order }>(path).then((r) => r.data);
 
 /** One order; `initial` when the server rendered it (the URL named it). */
 export function useOrder(id: number | null, initial: Order | null) {
-  return useSWR<Order>(id === null ? null : orderKey(id), unwrapOrder, seededOptions(initial?.id === id, initial ?? undefined));
+  return useSWR<Order>(id === null ? null : orderKey(id), fetchOrder, seededOptions(initial?.id === id, initial ?? undefined));
 }
 
 /** The hotel filter's options over one country's orders (all countries without one); the server's list seeds its country. */
 export function useHotelOptions(countryId: number | undefined, initial: { countryId: number | undefined; options: FilterOption[] }) {
   return useSWR<FilterOption[]>(
     `/api/orders/hotel_list${toQueryString({ country_id: countryId })}`,
-    (path: string) => swrFetcher<{ data: FilterOption[] }>(path).then((r) => r.data),
+    fetchFilterOptions,
     { revalidateOnFocus: false, ...seededOptions(countryId === initial.countryId, initial.options) },
   );
 }
 
 /** GET orders/{id}/cancel_request: what cancelling costs now; fetched while the dialog is open. */
 export function useCancelConditions(id: number, open: boolean) {
-  return useSWR<CancelConditions>(open ? `/api/orders/${id}/cancel_request` : null, (path: string) =>
-    swrFetcher<{ data: CancelConditions }>(path).then((r) => r.data),
-  { revalidateOnFocus: false });
-}
-
-/**
- * The order's writes (cancel request, charter confirmation): each answers the order as it is now,
- * which replaces the cached order, and the journal pages are revalidated (status, due, marker).
- */
-export function useOrderActions(id: number) {
-  const { mutate } = useSWRConfig();
-  const store = useCallback(
-    async (order: Order) => {
-      await Promise.all([
-        mutate(orderKey(order.id), order, { revalidate: false }),
-        mutate((key) => typeof key === 'string' && key.startsWith(LIST_PREFIX)),
-      ]);
-      return order;
-    },
-    [mutate],
-  );
-  const requestCancellation = useCallback(
-    async (reason: string) =>
-      store((await apiFetch<{ data: Order }>(`/api/orders/${id}/cancel_request`, { method: 'POST', json: { reason } })).data),
-    [id, store],
-  );
-  const confirmCharter = useCallback(
-    async () => store((await apiFetch<{ data: Order }>(`/api/orders/${id}/charter_confirm`, { method: 'PATCH' })).data),
-    [id, store],
-  );
-  return { requestCancellation, confirmCharter, store };
+  return useSWR<CancelConditions>(open ? `/api/orders/${id}/cancel_request` : null, fetchCancelConditions, { revalidateOnFocus: false });
 }

@@ -2,14 +2,14 @@
 
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiFetch } from '@/lib/hooks/fetcher';
+import { apiCall } from '@/lib/hooks/fetcher';
 import { USER_KEY, useUser } from '@/lib/hooks/use-user';
 import { savedOfferRefSchema } from '@/lib/schemas/saved-offers';
 import type { User } from '@/lib/schemas/user';
 
 /** POST search/offers {sid}: the saved offer's uuid. */
 async function postSavedOffer(sid: string): Promise<string> {
-  return savedOfferRefSchema.parse(await apiFetch('/api/search/offers', { method: 'POST', json: { sid } })).data.uuid;
+  return (await apiCall('/api/search/offers', savedOfferRefSchema, { method: 'POST', json: { sid } })).data.uuid;
 }
 
 /**

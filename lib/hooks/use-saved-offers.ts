@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiFetch } from '@/lib/hooks/fetcher';
+import { apiCall, apiGet } from '@/lib/hooks/fetcher';
 import { USER_KEY, useUser } from '@/lib/hooks/use-user';
 import {
   offersTotalSchema,
@@ -15,9 +15,7 @@ import type { User } from '@/lib/schemas/user';
 /** SWR key of the basket: GET search/offers. */
 export const SAVED_OFFERS_KEY = '/api/search/offers';
 
-async function fetchSavedOffers(path: string): Promise<SavedOffer[]> {
-  return savedOffersSchema.parse(await apiFetch(path)).data;
-}
+const fetchSavedOffers = apiGet(savedOffersSchema, (answer) => answer.data);
 
 /** The top-bar count follows the basket; `shown` covers a user cache still empty (seeded as fallback). */
 function useOfferCount() {
@@ -53,7 +51,7 @@ export function useUpdateSavedOfferPrice() {
       await mutate<SavedOffer[]>(
         SAVED_OFFERS_KEY,
         async (offers) => {
-          const saved = savedOfferResponseSchema.parse(await apiFetch(`${SAVED_OFFERS_KEY}/${encodeURIComponent(uuid)}`, { method: 'PATCH', json: { price } })).data;
+          const saved = (await apiCall(`${SAVED_OFFERS_KEY}/${encodeURIComponent(uuid)}`, savedOfferResponseSchema, { method: 'PATCH', json: { price } })).data;
           return replace(offers, saved);
         },
         {
@@ -86,7 +84,7 @@ export function useDeleteSavedOffers() {
         await mutate<SavedOffer[]>(
           SAVED_OFFERS_KEY,
           async (offers) => {
-            const { total } = offersTotalSchema.parse(await apiFetch(SAVED_OFFERS_KEY, { method: 'DELETE', json: uuids })).data;
+            const { total } = (await apiCall(SAVED_OFFERS_KEY, offersTotalSchema, { method: 'DELETE', json: uuids })).data;
             void setCount(total);
             return keep(offers);
           },

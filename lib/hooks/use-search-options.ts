@@ -1,9 +1,9 @@
 'use client';
 
 import useSWR from 'swr';
-import { swrFetcher } from '@/lib/hooks/fetcher';
+import { apiCall, apiGet, type SchemaSource } from '@/lib/hooks/fetcher';
 import { searchOptionKeys } from '@/lib/search/option-keys';
-import type { Country, HotelSummary, Location, PackageTemplate } from '@/lib/schemas/search';
+import type { Location } from '@/lib/schemas/search';
 
 // The tour-search form's dependent lists, through the BFF. Catalogue lists change rarely: what the
 // server seeded or an earlier request loaded is used as is, and the previous list stays on screen
@@ -13,22 +13,21 @@ const catalogue = { revalidateOnFocus: false, revalidateIfStale: false, keepPrev
 /** The SWR key of the locations of several templates (the server seeds it under this key). */
 export const locationsKey = (packageTemplateIds: readonly number[]) => (packageTemplateIds.length ? ['search-locations', ...packageTemplateIds] : null);
 
-interface DataList<T> {
-  data: T[];
-}
+// The tour search's first load has no zod (docs/architecture.md §10): the schemas come with the first answer.
+const schemas = () => import('@/lib/schemas/search');
 
-function useList<T>(key: string | null) {
-  const { data, error, isLoading } = useSWR<DataList<T>>(key, swrFetcher, catalogue);
+function useList<T>(key: string | null, schema: SchemaSource<{ data: T[] }>) {
+  const { data, error, isLoading } = useSWR(key, apiGet(schema), catalogue);
   return { data: data?.data, error: error as unknown, isLoading };
 }
 
 /** The countries with tours from the departure city. */
 export function useCountries(departureCityId: number | null) {
-  return useList<Country>(departureCityId ? searchOptionKeys.countries(departureCityId) : null);
+  return useList(departureCityId ? searchOptionKeys.countries(departureCityId) : null, () => schemas().then((s) => s.countriesSchema));
 }
 
 export function usePackageTemplates(countryId: number | null) {
-  return useList<PackageTemplate>(countryId ? searchOptionKeys.packageTemplates(countryId) : null);
+  return useList(countryId ? searchOptionKeys.packageTemplates(countryId) : null, () => schemas().then((s) => s.packageTemplatesSchema));
 }
 
 /** The locations of several templates at once (one request per template, one cache entry per list). */
@@ -36,7 +35,7 @@ export function useLocations(packageTemplateIds: readonly number[]) {
   const { data, error, isLoading } = useSWR<Location[]>(
     locationsKey(packageTemplateIds),
     () =>
-      Promise.all(packageTemplateIds.map((id) => swrFetcher<DataList<Location>>(searchOptionKeys.locations(id)))).then((lists) =>
+      Promise.all(packageTemplateIds.map((id) => apiCall(searchOptionKeys.locations(id), () => schemas().then((s) => s.locationsSchema)))).then((lists) =>
         lists.flatMap((list) => list.data),
       ),
     catalogue,
@@ -49,16 +48,16 @@ export const HOTEL_OPTIONS_SIZE = 50;
 /** Hotels of the country (and resorts) whose name matches `search`; the first page is enough to pick from. */
 export function useHotelOptions(countryId: number | null, locationIds: readonly number[], search: string) {
   const key = countryId ? searchOptionKeys.hotels({ country_id: countryId, location_ids: locationIds, search, size: HOTEL_OPTIONS_SIZE }) : null;
-  return useList<HotelSummary>(key);
+  return useList(key, () => schemas().then((s) => s.hotelSummariesSchema));
 }
 
 export function useCalendarHints(departureCityId: number | null, countryId: number | null) {
-  return useList<string>(departureCityId && countryId ? searchOptionKeys.calendarHints(departureCityId, countryId) : null);
+  return useList(departureCityId && countryId ? searchOptionKeys.calendarHints(departureCityId, countryId) : null, () => schemas().then((s) => s.calendarHintsSchema));
 }
 
 /** The nights with a return flight from some check-in of the range. */
 export function useAvailableNights(query: { departure_city_id: number | null; country_id: number | null; date_from: string; date_to: string }) {
   const { departure_city_id, country_id, date_from, date_to } = query;
   const ready = departure_city_id && country_id && date_from && date_to;
-  return useList<number>(ready ? searchOptionKeys.availableNights({ departure_city_id, country_id, date_from, date_to }) : null);
+  return useList(ready ? searchOptionKeys.availableNights({ departure_city_id, country_id, date_from, date_to }) : null, () => schemas().then((s) => s.availableNightsSchema));
 }

@@ -2,7 +2,7 @@
 
 import useSWR, { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { apiFetch } from '@/lib/hooks/fetcher';
+import { apiCall, type AnswerSchema } from '@/lib/hooks/fetcher';
 import {
   calendarResponseSchema,
   hotelOffersResponseSchema,
@@ -18,8 +18,8 @@ export const SEARCH_PATH = '/api/v2/search';
 /** One page of a hotel's "all offers" list. */
 export const HOTEL_OFFERS_PAGE_SIZE = 20;
 
-function postSearch(body: SearchRequestInput): Promise<unknown> {
-  return apiFetch(SEARCH_PATH, { method: 'POST', json: body });
+function postSearch<T>(body: SearchRequestInput, schema: AnswerSchema<T>): Promise<T> {
+  return apiCall(SEARCH_PATH, schema, { method: 'POST', json: body });
 }
 
 // A search is priced when it runs ("prices confirmed at"): refetching on focus would change the
@@ -31,7 +31,7 @@ type ResultsKey = readonly ['search', SearchQuery, SearchSort, number];
 const resultsKey = (query: SearchQuery, sort: SearchSort, page: number): ResultsKey => ['search', query, sort, page];
 
 async function fetchResults([, query, sort, page]: ResultsKey) {
-  return searchResponseSchema.parse(await postSearch({ ...query, view: 'hotels', sort, page })).data;
+  return (await postSearch({ ...query, view: 'hotels', sort, page }, searchResponseSchema)).data;
 }
 
 /** The hotels of one results page; the previous page stays on screen while the next one loads. */
@@ -54,7 +54,7 @@ export function useHotelOffers(query: SearchQuery, hotelId: number, enabled: boo
   return useSWRInfinite(
     (index) => (enabled ? ['search-offers', query, hotelId, index + 1] : null),
     async ([, q, id, p]: [string, SearchQuery, number, number]) =>
-      hotelOffersResponseSchema.parse(await postSearch({ ...q, offers_of_hotel: id, page: p, size: HOTEL_OFFERS_PAGE_SIZE })).data,
+      (await postSearch({ ...q, offers_of_hotel: id, page: p, size: HOTEL_OFFERS_PAGE_SIZE }, hotelOffersResponseSchema)).data,
     { ...searchOptions, revalidateFirstPage: false },
   );
 }
@@ -63,7 +63,7 @@ export function useHotelOffers(query: SearchQuery, hotelId: number, enabled: boo
 export function usePriceCalendar(query: SearchQuery, hotelId: number, enabled: boolean) {
   return useSWR(
     enabled ? ['search-calendar', query, hotelId] : null,
-    async ([, q, id]) => calendarResponseSchema.parse(await postSearch({ ...q, hotel_ids: [id], view: 'calendar' })).data,
+    async ([, q, id]) => (await postSearch({ ...q, hotel_ids: [id], view: 'calendar' }, calendarResponseSchema)).data,
     searchOptions,
   );
 }

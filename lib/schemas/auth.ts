@@ -46,3 +46,6 @@ export const resetTokenCheckSchema = z.object({ valid: z.literal(true), email: z
 
 /** Answer of successful forgot/reset/registration calls. */
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST jwt/login through the BFF: the user (docs/architecture.md §3); the portal reads only the role. */
+export const loginResponseSchema = z.object({ alias: z.string() });

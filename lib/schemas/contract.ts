@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { dataListSchema } from './list';
 
 /** GET contract/banks */
 export const bankSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 /** GET contract/banks/{id}/list: the bank's branches. */
 export const bankBranchSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export const bankBranchesSchema = dataListSchema(bankBranchSchema);
 
 /** Agency details shared by registration and the contract download. Messages are catalogue keys. */
 export const agencyDetailsSchema = z.object({

@@ -8,6 +8,11 @@ export function pagedListSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/** Unpaged lists: `{data: [...]}`. */
+export function dataListSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item) });
+}
+
 /** Every error body: `{error, message}`; validation errors add `errors: {field: [message]}` with 422. */
 export const apiErrorSchema = z.object({
   error: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './list';
 import { NOTIFICATION_CATEGORIES } from './notification-categories';
 
 export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
@@ -14,3 +15,8 @@ export const notificationSchema = z.object({
   was_read: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET notifications: one page of one category. */
+export const notificationsListSchema = pagedListSchema(notificationSchema);
+/** GET notifications/{id} and POST notifications/{id}/read. */
+export const notificationResponseSchema = z.object({ data: notificationSchema });

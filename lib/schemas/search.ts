@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataListSchema } from './list';
 import { CHILD_AGE_MAX, CURRENCIES, MAX_ADULTS, MAX_CHILDREN, MAX_STARS, SORTS } from './search-limits';
 
 /**
@@ -56,6 +57,12 @@ export const hotelSummarySchema = namedSchema.extend({
   city: z.string(),
 });
 export type HotelSummary = z.infer<typeof hotelSummarySchema>;
+
+/** The search form's option lists as the browser reads them (a hotels page's `meta` is not read). */
+export const countriesSchema = dataListSchema(countrySchema);
+export const packageTemplatesSchema = dataListSchema(packageTemplateSchema);
+export const locationsSchema = dataListSchema(locationSchema);
+export const hotelSummariesSchema = dataListSchema(hotelSummarySchema);
 
 /**
  * GET v2/search/calendar_hints?departure_city_id=&country_id= → `{data: string[]}`: the check-in

@@ -1,5 +1,5 @@
-import { apiFetch } from '@/lib/hooks/fetcher';
-import { USER_KEY } from '@/lib/hooks/use-user';
+import { apiCall } from '@/lib/hooks/fetcher';
+import { loadUserSchema, USER_KEY } from '@/lib/hooks/use-user';
 import type { User } from '@/lib/schemas/user';
 import { broadcastPort, createUserRefresh } from './scheduler';
 
@@ -18,11 +18,7 @@ export function startUserRefresh({ onUser, onError }: { onUser: (user: User) => 
     hasFocus: () => document.hasFocus(),
     // The schema (and with it zod, ~32 KiB gzip) is loaded when the first refresh is due, not
     // with every portal page; the request goes first, so offline still fails as 888.
-    fetchUser: async () => {
-      const body = await apiFetch(USER_KEY);
-      const { userSchema } = await import('@/lib/schemas/user');
-      return userSchema.parse(body);
-    },
+    fetchUser: () => apiCall(USER_KEY, loadUserSchema),
     onUser,
     onError,
     channel,

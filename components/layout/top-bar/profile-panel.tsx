@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/button';
 import { useUser } from '@/lib/hooks/use-user';
 import { Icon } from '../icons';
 import { UserAvatar } from '../user-avatar';
-import { useLogout } from '../use-logout';
+import { useLogout } from '@/lib/hooks/use-auth';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand disabled:opacity-60';

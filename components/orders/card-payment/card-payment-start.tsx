@@ -8,7 +8,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format/price';
 import { orderPath } from '@/lib/orders/paths';
-import { startCardPayment } from '@/lib/orders/start-card-payment';
+import { startCardPayment } from '@/lib/hooks/use-card-payment';
 import type { OrderStatus } from '@/lib/schemas/order-status';
 import { StatusBadge } from '../status-badge';
 

@@ -11,8 +11,8 @@ import { OrderContactFields } from '@/components/orders/order-contact-fields';
 import { TouristFields } from '@/components/orders/tourist-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
-import { apiFetch } from '@/lib/hooks/fetcher';
 import { useAgencyEdit } from '@/lib/hooks/use-agency-edit';
+import { useOrderActions } from '@/lib/hooks/use-order-actions';
 import { useUser } from '@/lib/hooks/use-user';
 import {
   addYears,
@@ -25,11 +25,11 @@ import {
   type AgencyEditFormOutput,
   type TouristSlot,
 } from '@/lib/shared/tourist-rules';
-import { orderResponseSchema, type AgencyEdit as Editable, type Order } from '@/lib/schemas/orders';
+import type { AgencyEdit as Editable, Order } from '@/lib/schemas/orders';
 
 export interface AgencyEditProps {
   order: Order;
-  /** Called with the order as the backend answers it after a successful PATCH. */
+  /** Called with the order as the backend answers it after a successful PATCH (already in the SWR cache). */
   onSaved: (order: Order) => void;
   onCancel: () => void;
 }
@@ -87,13 +87,13 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
     defaultValues: { check_in: editable.check_in, tourists: editable.tourists, contact: editable.contact, note: editable.note },
   });
   const [failure, setFailure] = useState<unknown>(null);
+  const { saveAgencyEdit } = useOrderActions(order.id);
 
   const save = form.handleSubmit(
     async (values) => {
       setFailure(null);
       try {
-        const body = await apiFetch(`/api/orders/${order.id}/agency_edit`, { method: 'PATCH', json: values });
-        onSaved(orderResponseSchema.parse(body).data);
+        onSaved(await saveAgencyEdit(values));
       } catch (error) {
         const fields = ['check_in', ...touristErrorFields(values.tourists.length), 'contact.phone', 'contact.email', 'note'] as const;
         if (!applyServerErrors(error, form.setError, fields)) setFailure(error);

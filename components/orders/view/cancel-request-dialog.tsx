@@ -9,7 +9,8 @@ import { Modal } from '@/components/ui/modal';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { useCancelConditions, useOrderActions } from '@/lib/hooks/use-orders';
+import { useOrderActions } from '@/lib/hooks/use-order-actions';
+import { useCancelConditions } from '@/lib/hooks/use-orders';
 
 /**
  * Request cancellation: first what it costs now (GET cancel_request: conditions, penalty, refund,

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
-import { useOrder, useOrderActions } from '@/lib/hooks/use-orders';
+import { useOrder } from '@/lib/hooks/use-orders';
 import type { Order } from '@/lib/schemas/orders';
 import { StatusBadge } from '../status-badge';
 import { OrderView } from './order-view';
@@ -93,16 +93,12 @@ export function OrderPanel({ id, initial, onClose }: { id: number | null; initia
 
 function OrderBody({ order }: { order: Order }) {
   const [editing, setEditing] = useState(false);
-  const { store } = useOrderActions(order.id);
   if (editing) {
     return (
       <AgencyEdit
         order={order}
         onCancel={() => setEditing(false)}
-        onSaved={(saved) => {
-          void store(saved);
-          setEditing(false);
-        }}
+        onSaved={() => setEditing(false)}
       />
     );
   }

@@ -12,7 +12,7 @@ import { useAlerts } from '@/lib/alerts/use-alerts';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { useOrderActions } from '@/lib/hooks/use-orders';
+import { useOrderActions } from '@/lib/hooks/use-order-actions';
 import { cardPaymentPath } from '@/lib/orders/paths';
 import { placeLine } from '@/lib/search/place';
 import type { Order } from '@/lib/schemas/orders';

@@ -1,0 +1,33 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiCall } from '@/lib/hooks/fetcher';
+import { isJournalKey, orderKey } from '@/lib/hooks/use-orders';
+import type { AgencyEditFormOutput } from '@/lib/shared/tourist-rules';
+
+// The order's writes, apart from its reads (./use-orders.ts) because the journal's first load
+// holds those reads and is at its budget; these come with the order panel (docs/architecture.md §10).
+const orderResponse = () => import('@/lib/schemas/orders').then((s) => s.orderResponseSchema);
+
+/**
+ * The order's writes (cancel request, charter confirmation, the agency's edit): each answers the
+ * order as it is now, which replaces the cached order, and the journal pages are revalidated
+ * (status, due, marker). A failure is thrown to the caller to show (a 422 onto the form's fields).
+ */
+export function useOrderActions(id: number) {
+  const { mutate } = useSWRConfig();
+  const write = useCallback(
+    async (path: string, init: { method: string; json?: unknown }) => {
+      const order = (await apiCall(path, orderResponse, init)).data;
+      await Promise.all([mutate(orderKey(order.id), order, { revalidate: false }), mutate(isJournalKey)]);
+      return order;
+    },
+    [mutate],
+  );
+  return {
+    requestCancellation: useCallback((reason: string) => write(`/api/orders/${id}/cancel_request`, { method: 'POST', json: { reason } }), [id, write]),
+    confirmCharter: useCallback(() => write(`/api/orders/${id}/charter_confirm`, { method: 'PATCH' }), [id, write]),
+    saveAgencyEdit: useCallback((values: AgencyEditFormOutput) => write(`/api/orders/${id}/agency_edit`, { method: 'PATCH', json: values }), [id, write]),
+  };
+}

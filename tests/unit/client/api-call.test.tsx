@@ -1,0 +1,120 @@
+/** @jest-environment jsdom */
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import useSWR, { SWRConfig } from 'swr';
+import { z } from 'zod';
+import { ApiAnswerError, ApiRequestError, apiCall, apiGet, NETWORK_ERROR_STATUS } from '@/lib/hooks/fetcher';
+import { useBookOffer } from '@/lib/hooks/use-booking-offer';
+import { useOrderActions } from '@/lib/hooks/use-order-actions';
+import { orderKey, useOrder } from '@/lib/hooks/use-orders';
+import { orderSchema } from '@/lib/schemas/orders';
+import { order } from '../fixtures/booking';
+import { stubFetch } from '../fixtures/render';
+
+// The one way the browser reads an answer (docs/architecture.md §10): parsed by its schema, a
+// mismatch thrown like any failed call; writes put their answer into the keys they change.
+
+const pointSchema = z.object({ data: z.object({ x: z.number() }) });
+
+describe('apiCall', () => {
+  it('answers the schema\'s output (unknown fields dropped)', async () => {
+    stubFetch({ 'GET /api/point': () => ({ json: { data: { x: 1, secret: 'y' } } }) });
+    await expect(apiCall('/api/point', pointSchema)).resolves.toEqual({ data: { x: 1 } });
+  });
+
+  it('throws an answer that does not match, naming the call and the field, rather than casting it', async () => {
+    stubFetch({ 'POST /api/point': () => ({ json: { data: { x: 'one' } } }) });
+    const failure = await apiCall('/api/point', pointSchema, { method: 'POST', json: {} }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiAnswerError);
+    expect((failure as Error).message).toMatch(/^POST \/api\/point: answer does not match its schema at data\.x: /);
+  });
+
+  it('takes a schema loader, fetched while the request runs', async () => {
+    stubFetch({ 'GET /api/point': () => ({ json: { data: { x: 2 } } }) });
+    const loader = jest.fn(async () => pointSchema);
+    await expect(apiCall('/api/point', loader)).resolves.toEqual({ data: { x: 2 } });
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a request without an answer as 888 even when the loader cannot be fetched either', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const failure = await apiCall('/api/point', () => Promise.reject(new Error('chunk failed'))).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as ApiRequestError).status).toBe(NETWORK_ERROR_STATUS);
+  });
+
+  it('apiGet is the SWR fetcher: the path in, the selected part of the parsed answer out', async () => {
+    stubFetch({ 'GET /api/point': () => ({ json: { data: { x: 3 } } }) });
+    await expect(apiGet(pointSchema, (answer) => answer.data.x)('/api/point')).resolves.toBe(3);
+  });
+});
+
+function swrWrapper() {
+  const cache = new Map();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
+  return { cache, wrapper };
+}
+
+describe('the resource hooks', () => {
+  it('a read whose answer does not match its schema is an error, not data', async () => {
+    stubFetch({ 'GET /api/orders/42': () => ({ json: { data: { ...order(), status: 'lost-in-transit' } } }) });
+    const { wrapper } = swrWrapper();
+    const { result } = renderHook(() => useOrder(42, null), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiAnswerError));
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it('a write puts the order it answers into the order\'s key, with no second request', async () => {
+    const confirmed = order({ note: 'confirmed by the agent' });
+    const { calls } = stubFetch({ 'PATCH /api/orders/42/charter_confirm': () => ({ json: { data: confirmed } }) });
+    const { cache, wrapper } = swrWrapper();
+    const { result } = renderHook(() => ({ actions: useOrderActions(42), shown: useOrder(42, order()).data }), { wrapper });
+
+    await act(async () => {
+      await expect(result.current.actions.confirmCharter()).resolves.toEqual(orderSchema.parse(confirmed));
+    });
+    expect(cache.get(orderKey(42))?.data).toEqual(orderSchema.parse(confirmed));
+    await waitFor(() => expect(result.current.shown?.note).toBe('confirmed by the agent'));
+    expect(calls.map((call) => call.key)).toEqual(['PATCH /api/orders/42/charter_confirm']);
+  });
+
+  it('a write whose answer does not match its schema throws and leaves the cached order as it was', async () => {
+    stubFetch({ 'PATCH /api/orders/42/charter_confirm': () => ({ json: { data: { id: 42 } } }) });
+    const { cache, wrapper } = swrWrapper();
+    const { result } = renderHook(() => ({ actions: useOrderActions(42), shown: useOrder(42, order()).data }), { wrapper });
+    await act(async () => {
+      await expect(result.current.actions.confirmCharter()).rejects.toBeInstanceOf(ApiAnswerError);
+    });
+    expect(cache.get(orderKey(42))?.data).toBeUndefined();
+    expect(result.current.shown).toEqual(order());
+  });
+
+  it('booking drops the journal pages cached before it, so the journal loads them with the new order', async () => {
+    const page = { data: [], meta: { total: 0, page: 2, size: 20 } };
+    stubFetch({
+      'GET /api/orders': () => ({ json: page }),
+      'GET /api/orders/5': () => ({ json: { data: order({ id: 5 }) } }),
+      'POST /api/v2/orders/book/s1': () => ({ json: { data: { id: 77 } } }),
+    });
+    const { cache, wrapper } = swrWrapper();
+    const journalKey = '/api/orders?page[number]=2';
+    // The agent looked at a journal page and an order, then left for the search.
+    const journal = renderHook(() => ({ page: useSWR(journalKey, apiGet(z.unknown())).data, order: useOrder(5, null).data }), { wrapper });
+    await waitFor(() => expect(journal.result.current.order?.id).toBe(5));
+    expect(journal.result.current.page).toEqual(page);
+    journal.unmount();
+
+    const { result } = renderHook(() => useBookOffer('s1'), { wrapper });
+    let id = 0;
+    await act(async () => {
+      id = await result.current({} as Parameters<typeof result.current>[0], ['transfer'], 900);
+    });
+    expect(id).toBe(77);
+    expect(cache.get(journalKey)?.data).toBeUndefined();
+    expect(cache.get(orderKey(5))?.data).toEqual(orderSchema.parse(order({ id: 5 })));
+  });
+});
