@@ -7,7 +7,7 @@ import { appApiFiles } from '@/scripts/bff-bundle.mjs';
 // The production entry answers /api/* as the BFF unless the path is another route's; which routes
 // those are, the build reads from app/api (scripts/bff-bundle.mjs). Under `next dev` Next routes by
 // the same tree: a route handler the entry would swallow would work there and 404 in production.
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..');
 const apiDir = path.join(root, 'app', 'api');
 const routes = nextApiRoutes(appApiFiles(root));
 
