@@ -142,7 +142,12 @@ function playwright(label, args = [], env = {}) {
   });
 }
 
-if (e2eReady) playwright('e2e');
+// The specs that share the demo backend's data one file at a time, then the independent ones on
+// two workers (playwright.config.ts): two runs, each with its own servers and fresh database, so
+// a failure in the first does not skip the second; the second writes its traces and screenshots
+// to a folder of its own (a run empties its output folder first).
+if (e2eReady) playwright('e2e', ['--project=shared-state']);
+if (e2eReady) playwright('e2e-indep', ['--project=independent', '--no-deps', '--output=test-results/e2e-indep']);
 
 // 4. Load and faults against the same build (and nginx, which ensure-tools installs); each of its
 // checks counts as one test.
