@@ -7,12 +7,29 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
+/**
+ * Specs that change nothing another spec reads and read nothing another spec changes: they only
+ * sign in (a session of their own) and read, or start servers of their own on ports of their own.
+ * They run test by test on two workers (docs/testing.md, "Time budget"). Every other spec shares
+ * the demo backend's users and data with the rest (the agent's basket and popup, the market's
+ * prices, the subpartition user's extension flag, the office user's password…) and runs one file
+ * at a time, in alphabetical order, as each was written for.
+ */
+const INDEPENDENT = [
+  'errors.spec.ts',
+  'security-bypass.spec.ts',
+  'security-headers.spec.ts',
+  'security-production.spec.ts',
+  'security-tokens.spec.ts',
+  'server-start.spec.ts',
+  'themes.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // The limit for both projects; `shared-state` holds itself to one.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -25,7 +42,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    {
+      name: 'shared-state',
+      testIgnore: INDEPENDENT,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      // After the shared-state specs when both run in one invocation, so none of them changes what
+      // these read while they run; scripts/test-all.mjs runs it on its own (--no-deps), on a fresh
+      // database, so a failure there does not skip these.
+      name: 'independent',
+      testMatch: INDEPENDENT,
+      fullyParallel: true,
+      dependencies: ['shared-state'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${PORTAL_URL}/api/health`,

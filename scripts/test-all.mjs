@@ -4,6 +4,8 @@
 // specs again on Next's own server.js, PORTAL_SERVER=next), and the load and fault suite
 // (scripts/load/run.mjs, about 3 minutes). A failing suite does not stop
 // the others, so one run reports everything; the last line sums them: "N passed, N failed".
+// `--static` (what .ci/run passes) runs the typecheck and lint first, one check each.
+// Each suite is timed; the summary before the last line lists them (docs/testing.md, "Time budget").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +18,44 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 /** Said on the summary without failing the run. */
 const notices = [];
+/** One row per suite run: its label, what it added to the totals, its wall time. */
+const timings = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
   const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (child.error) throw child.error;
   return child.status ?? 1;
+}
+
+/**
+ * Runs one suite and times it; its row in the summary shows what it added to the totals (a problem
+ * it reported counts as failed there, as it does in the last line when nothing else failed).
+ */
+function suite(label, fn) {
+  const before = { ...totals, problems: problems.length };
+  const started = process.hrtime.bigint();
+  fn();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  timings.push({
+    label,
+    passed: totals.passed - before.passed,
+    failed: totals.failed - before.failed,
+    skipped: totals.skipped - before.skipped,
+    problems: problems.length - before.problems,
+    seconds,
+  });
+}
+
+/** A command that is one check: exit 0 passes it. */
+function checkCommand(label, command, args) {
+  suite(label, () => {
+    if (run(label, command, args) === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      problems.push(`${label} failed`);
+    }
+  });
 }
 
 function readJson(file) {
@@ -32,80 +66,129 @@ function readJson(file) {
   }
 }
 
-// 1. Jest: unit and integration projects in one run.
-const jestReport = path.join(results, 'jest.json');
-rmSync(jestReport, { force: true });
-const jestStatus = run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
-const jest = readJson(jestReport);
-if (jest) {
-  totals.passed += jest.numPassedTests;
-  totals.failed += jest.numFailedTests;
-  totals.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
-  // A suite that fails to load has no failed tests but is a failure all the same.
-  totals.failed += jest.numRuntimeErrorTestSuites ?? 0;
-  if (jestStatus !== 0 && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) problems.push('jest exited with an error');
-} else {
-  totals.failed += 1;
-  problems.push('jest did not produce a report');
+const duration = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+// 0. With --static (CI): the type check and the lint, one check each.
+if (process.argv.includes('--static')) {
+  checkCommand('typecheck', 'npm', ['run', 'typecheck']);
+  checkCommand('lint', 'npm', ['run', 'lint']);
 }
+
+// 1. Jest: unit and integration projects in one run.
+suite('jest', () => {
+  const jestReport = path.join(results, 'jest.json');
+  rmSync(jestReport, { force: true });
+  const jestStatus = run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+  const jest = readJson(jestReport);
+  if (jest) {
+    totals.passed += jest.numPassedTests;
+    totals.failed += jest.numFailedTests;
+    totals.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
+    // A suite that fails to load has no failed tests but is a failure all the same.
+    totals.failed += jest.numRuntimeErrorTestSuites ?? 0;
+    if (jestStatus !== 0 && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) problems.push('jest exited with an error');
+  } else {
+    totals.failed += 1;
+    problems.push('jest did not produce a report');
+  }
+});
 
 // 2. npm audit of the production dependencies: one check. When the registry's audit endpoint does
 // not answer nothing was checked: that is counted as skipped and said on the summary, not passed
 // (AUDIT_REQUIRED=true makes it a failure, for machines where the endpoint must be reachable).
-const audit = run('audit', 'node', ['scripts/audit.mjs']);
-if (audit === 0) totals.passed += 1;
-else if (audit === 2 && process.env.AUDIT_REQUIRED !== 'true') {
-  totals.skipped += 1;
-  notices.push('npm audit NOT checked: the registry audit endpoint did not answer');
-} else {
-  totals.failed += 1;
-  problems.push(audit === 2 ? 'npm audit could not be run' : 'npm audit: high or critical advisories in production dependencies');
+suite('audit', () => {
+  const audit = run('audit', 'node', ['scripts/audit.mjs']);
+  if (audit === 0) totals.passed += 1;
+  else if (audit === 2 && process.env.AUDIT_REQUIRED !== 'true') {
+    totals.skipped += 1;
+    notices.push('npm audit NOT checked: the registry audit endpoint did not answer');
+  } else {
+    totals.failed += 1;
+    problems.push(audit === 2 ? 'npm audit could not be run' : 'npm audit: high or critical advisories in production dependencies');
+  }
+});
+
+// 3. End-to-end: the browser, a production build (the only one of the run: the end-to-end and
+// load suites both use it), then Playwright.
+let e2eReady = false;
+suite('tools', () => {
+  e2eReady = run('tools', 'bash', ['scripts/ensure-tools.sh']) === 0;
+  if (!e2eReady) problems.push('Chromium is missing: end-to-end tests not run');
+});
+if (e2eReady && !process.env.SKIP_BUILD) {
+  suite('build', () => {
+    e2eReady = run('build', 'npm', ['run', 'build']) === 0;
+    if (!e2eReady) problems.push('the build failed: end-to-end tests not run');
+  });
 }
 
-// 3. End-to-end: the browser, a production build, then Playwright.
-let e2eReady = run('tools', 'bash', ['scripts/ensure-tools.sh']) === 0;
-if (!e2eReady) problems.push('Chromium is missing: end-to-end tests not run');
-if (e2eReady && !process.env.SKIP_BUILD) {
-  e2eReady = run('build', 'npm', ['run', 'build']) === 0;
-  if (!e2eReady) problems.push('the build failed: end-to-end tests not run');
+/** One Playwright run; its JSON report (named after the label) gives the counts. */
+function playwright(label, args = [], env = {}) {
+  suite(label, () => {
+    const report = path.join(results, `${label}.json`);
+    rmSync(report, { force: true });
+    const status = run(label, 'npx', ['playwright', 'test', ...args], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    const result = existsSync(report) ? readJson(report) : undefined;
+    if (result?.stats) {
+      totals.passed += result.stats.expected + result.stats.flaky;
+      totals.failed += result.stats.unexpected;
+      totals.skipped += result.stats.skipped;
+      if (status !== 0 && result.stats.unexpected === 0) problems.push(`playwright (${label}) exited with an error`);
+    } else {
+      problems.push(`playwright (${label}) did not produce a report`);
+    }
+  });
 }
-/** One Playwright run, its report read into the totals; `label` names it in the output and the problems. */
-function playwright(label, args, env, reportName) {
-  const report = path.join(results, reportName);
-  rmSync(report, { force: true });
-  const status = run(label, 'npx', ['playwright', 'test', ...args], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-  const e2e = existsSync(report) ? readJson(report) : undefined;
-  if (e2e?.stats) {
-    totals.passed += e2e.stats.expected + e2e.stats.flaky;
-    totals.failed += e2e.stats.unexpected;
-    totals.skipped += e2e.stats.skipped;
-    if (status !== 0 && e2e.stats.unexpected === 0) problems.push(`${label}: playwright exited with an error`);
-  } else {
-    problems.push(`${label}: playwright did not produce a report`);
-  }
-}
+
+// The specs that share the demo backend's data one file at a time, then the independent ones on
+// two workers (playwright.config.ts): two runs, each with its own servers and fresh database, so
+// a failure in the first does not skip the second; the second writes its traces and screenshots
+// to a folder of its own (a run empties its output folder first).
+if (e2eReady) playwright('e2e', ['--project=shared-state']);
+if (e2eReady) playwright('e2e-indep', ['--project=independent', '--no-deps', '--output=test-results/e2e-indep']);
+// The same build on Next's own server.js (docs/deployment.md, "Server modes"): what must hold on
+// both entries, the security specs and the production start-up.
 if (e2eReady) {
-  playwright('e2e', [], {}, 'e2e.json');
-  // The same build on Next's own server.js (docs/deployment.md, "Server modes"): what must hold on
-  // both entries, the security specs and the production start-up.
-  playwright('e2e on Next\'s server.js (PORTAL_SERVER=next)', ['tests/e2e/server-start.spec.ts', 'tests/e2e/security-'], { PORTAL_SERVER: 'next' }, 'e2e-next.json');
+  const specs = ['tests/e2e/server-start.spec.ts', 'tests/e2e/security-'];
+  playwright('e2e-next', ['--project=independent', '--no-deps', '--output=test-results/e2e-next', ...specs], { PORTAL_SERVER: 'next' });
 }
-// 3. Load and faults against the same build (and nginx, which ensure-tools installs); each of its
+
+// 4. Load and faults against the same build (and nginx, which ensure-tools installs); each of its
 // checks counts as one test.
 if (e2eReady) {
-  const loadReport = path.join(results, 'load.json');
-  rmSync(loadReport, { force: true });
-  const status = run('load', process.execPath, ['scripts/load/run.mjs']);
-  const load = readJson(loadReport);
-  if (load) {
-    totals.passed += load.passed;
-    totals.failed += load.failed;
-    if (status !== 0 && load.failed === 0) problems.push('the load suite exited with an error');
-  } else {
-    problems.push('the load suite did not produce a report');
-  }
+  suite('load', () => {
+    const loadReport = path.join(results, 'load.json');
+    rmSync(loadReport, { force: true });
+    const status = run('load', process.execPath, ['scripts/load/run.mjs']);
+    const load = readJson(loadReport);
+    if (load) {
+      totals.passed += load.passed;
+      totals.failed += load.failed;
+      if (status !== 0 && load.failed === 0) problems.push('the load suite exited with an error');
+    } else {
+      problems.push('the load suite did not produce a report');
+    }
+  });
 }
 if (problems.length > 0 && totals.failed === 0) totals.failed += problems.length;
+
+// Each suite's counts and wall time; .ci/run passes the time its own setup took (tools, npm ci)
+// and when it started, so the total is the whole CI run's.
+console.log('\nSuite       passed  failed  skipped  time');
+const rows = [...timings];
+const setupSeconds = Number(process.env.CI_SETUP_SECONDS);
+if (Number.isFinite(setupSeconds) && setupSeconds >= 0) rows.unshift({ label: 'setup', seconds: setupSeconds });
+for (const row of rows) {
+  const count = (key) => (row[key] === undefined ? '-' : String(row[key]));
+  const flagged = row.problems ? `  ! ${row.problems} problem${row.problems > 1 ? 's' : ''}` : '';
+  console.log(`${row.label.padEnd(10)} ${count('passed').padStart(7)} ${count('failed').padStart(7)} ${count('skipped').padStart(8)}  ${duration(row.seconds).padStart(5)}${flagged}`);
+}
+const startedAt = Number(process.env.CI_STARTED_AT);
+const total = Number.isFinite(startedAt) && startedAt > 0 ? Date.now() / 1000 - startedAt : rows.reduce((sum, row) => sum + row.seconds, 0);
+console.log(`${'total'.padEnd(10)} ${String(totals.passed).padStart(7)} ${String(totals.failed).padStart(7)} ${String(totals.skipped).padStart(8)}  ${duration(total).padStart(5)}`);
 
 console.log('');
 // The PDFs the tests made, as first-page PNGs for a reviewer to look at (docs/testing.md).

@@ -41,3 +41,14 @@ export async function signIn(page: Page, email = 'agent@demo.travel') {
   if (modal.length) await page.reload();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+/**
+ * Resolves once the page has handled what the test just did and run the work that scheduled: after
+ * the next frame (React's commit of an input's update is in it) the idle callback runs only when
+ * the main thread has nothing queued. For a check that something did NOT happen (no request sent,
+ * a dialog not closed), in place of a fixed sleep, which is too short on a loaded machine and
+ * longer than needed on an idle one.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { login } from './helpers';
+import { login, pageIdle } from './helpers';
 import { BACKEND_URL } from './ports';
 import ru from '../../messages/ru';
 
@@ -76,7 +76,9 @@ test('opening an unread notification marks it read once and lowers the unread co
   await expect(page.getByTestId(`notification-${id}`)).toHaveAttribute('data-read', 'true');
   await page.goto(`/notifications/all/${id}`);
   await expect(page.getByTestId('read-state')).toHaveText(n.read);
-  await page.waitForTimeout(500);
+  // Hydrated, its effects run (that is where a read would be sent) and nothing left to do.
+  await page.waitForLoadState('networkidle');
+  await pageIdle(page);
   expect(reads).toEqual([expect.stringContaining(`/api/notifications/${id}/read`)]);
 });
 
@@ -103,6 +105,8 @@ test("the agent's popup shows as a modal on a portal page; closed, it is read an
   });
   expect(reset.ok).toBe(true);
   const reads = watchReads(page);
+  // The page's clock is Playwright's (it runs at the real pace until told to jump).
+  await page.clock.install();
   await login(page, 'agent@demo.travel');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -110,8 +114,8 @@ test("the agent's popup shows as a modal on a portal page; closed, it is read an
   const popup = (await currentUser(page)).notifications.items.find((i) => i.category === 'popup');
   expect(popup?.was_read).toBe(false);
 
-  // Persistent: no timer takes it away.
-  await page.waitForTimeout(4000);
+  // Persistent: no timer takes it away (every timer due in the next 4 s runs now; an alert goes after 3.5 s).
+  await page.clock.runFor(4000);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: n.modal.close }).click();
   await expect(dialog).toBeHidden();
@@ -135,7 +139,7 @@ test("the director's critical notice is full-screen, ignores Esc and outside cli
 
   await page.keyboard.press('Escape');
   await page.mouse.click(2, 2);
-  await page.waitForTimeout(300);
+  await pageIdle(page);
   await expect(dialog).toBeVisible();
 
   const marked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(r.url()));

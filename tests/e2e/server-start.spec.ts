@@ -83,6 +83,8 @@ async function waitForHealth(server: Started): Promise<Response> {
 }
 
 test.describe('production start-up as in the container', () => {
+  // One after another in one worker: each test starts its server on the one CONTAINER_PORT.
+  test.describe.configure({ mode: 'default' });
   test('refuses to start without SESSION_SECRET and names it', async () => {
     const server = startServer({});
     expect(await server.exited).toBe(1);

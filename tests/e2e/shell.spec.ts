@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from './fixtures';
-import { login, signIn } from './helpers';
+import { login, pageIdle, signIn } from './helpers';
 import { BACKEND_URL, themeUrl } from './ports';
 import en from '../../messages/en';
 import ro from '../../messages/ro';
@@ -170,7 +170,8 @@ test.describe('desktop layout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.getByTestId('side-menu').getByRole('link', { name: 'FAQ', exact: true }).hover();
-    await page.waitForTimeout(500);
+    // The hover handled and what it scheduled run: a prefetch would have been sent by now.
+    await pageIdle(page);
     expect(prefetches).toEqual([]);
 
     await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
