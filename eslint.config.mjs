@@ -6,7 +6,7 @@ const nextLink = { name: 'next/link', message: 'Use AppLink (components/ui/app-l
 
 // The demo backend is a package of its own (demo-backend/package.json). It takes from the portal
 // only what both sides share on purpose, and the portal never takes anything from it: agencies
-// deploy the portal without it. tests/unit/demo-backend-imports.test.ts follows the imports further.
+// deploy the portal without it. tests/unit/deploy/demo-backend-imports.test.ts follows the imports further.
 const demoBackendShares = ['lib/schemas/.+', 'lib/shared/.+', 'lib/format/.+', 'lib/i18n/locales', 'lib/i18n/catalogues'];
 
 const config = [

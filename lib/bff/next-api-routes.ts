@@ -4,7 +4,7 @@
  * it, and the BFF's catch-all (app/api/[...path]) is the least specific of all: so a path is
  * Next's exactly when another route under app/api matches it. The list comes from the app/api
  * tree at build time (scripts/bff-bundle.mjs), so a new route handler works in production as
- * it does under `next dev`; tests/unit/bff-next-api-routes.test.ts walks the tree and checks it.
+ * it does under `next dev`; tests/unit/bff/bff-next-api-routes.test.ts walks the tree and checks it.
  */
 
 export type RouteSegment =
