@@ -35,6 +35,21 @@ const noNext = {
 };
 
 /**
+ * react and @react-pdf/renderer stay outside the bundle, loaded from the standalone node_modules:
+ * the PDF renderer must share one React with the documents it renders. Their exact names only
+ * (esbuild's `external` would take every subpath too): react/jsx-runtime is bundled, because Node
+ * cannot see its named exports (jsx, jsxs) through its CommonJS re-export, and it needs nothing
+ * of React's instance but React's global symbols.
+ * @type {import('esbuild').Plugin}
+ */
+const sharedWithNext = {
+  name: 'shared-with-next',
+  setup(build) {
+    build.onResolve({ filter: /^(react|@react-pdf\/renderer)$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/**
  * Bundles the BFF of the checkout at `root` into `<outdir>/bff.mjs`, with the chunks of what it
  * imports lazily (the PDF renderer, each language's messages) in `<outdir>/bff/`, so a process
  * loads them only when a call needs them, as under Next.
@@ -54,12 +69,11 @@ export async function bundleBff(root, outdir) {
     format: 'esm',
     platform: 'node',
     target: 'node20.9',
-    external: ['react', 'react/*', '@react-pdf/renderer'],
     // The entry turns the list into routes (lib/bff/next-api-routes.ts).
     define: { __APP_API_FILES__: JSON.stringify(appApiFiles(root)) },
     // CommonJS packages in an ES module bundle call require(): give them Node's.
     banner: { js: "import { createRequire as __bffCreateRequire } from 'node:module'; const require = __bffCreateRequire(import.meta.url);" },
-    plugins: [noNext],
+    plugins: [noNext, sharedWithNext],
     jsx: 'automatic',
     logLevel: 'warning',
     legalComments: 'none',

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -214,6 +214,19 @@ test.describe('production start-up as in the container', () => {
       backend.closeAllConnections();
       backend.close();
     }
+  });
+
+  test('every module of the BFF bundle loads in the standalone tree, the PDF renderer’s included', () => {
+    // The bundle leaves react and @react-pdf/renderer to the standalone node_modules, whose trace
+    // holds only what Next's build needed: a module that loads under jest (TypeScript, the whole
+    // node_modules) can still fail here, and the lazily loaded ones (the saved-offers PDF, each
+    // language's messages) only on the first call that needs them.
+    const modules = ['bff.mjs', ...readdirSync(path.join(standalone, 'bff')).map((file) => `bff/${file}`)];
+    expect(modules.some((file) => file.startsWith('bff/offers-pdf'))).toBe(true);
+    const script = `for (const file of ${JSON.stringify(modules)}) await import('./' + file);`;
+    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: standalone, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production' }, encoding: 'utf8' });
+    expect(loaded.stderr).toBe('');
+    expect(loaded.status).toBe(0);
   });
 
   test('the portal entry hands Next the configuration Next’s own server.js would', () => {
