@@ -7,8 +7,8 @@ import { BACKEND_PORT, BACKEND_URL, PORTAL_PORT } from './ports';
 import { E2E_SESSION_SECRET } from '../../scripts/e2e-secret.mjs';
 import ru from '../../messages/ru';
 
-type PageCode = '403' | '404' | '888';
-const TITLE = { '403': ru.errors.forbiddenTitle, '404': ru.errors.notFoundTitle, '888': ru.errors.networkTitle } as const;
+type PageCode = '403' | '404' | '500' | '888';
+const TITLE = { '403': ru.errors.forbiddenTitle, '404': ru.errors.notFoundTitle, '500': ru.errors.serverTitle, '888': ru.errors.networkTitle } as const;
 
 /**
  * The error page of one code (docs/product.md §8): illustration with its alt text, title, a
@@ -25,7 +25,7 @@ async function expectErrorPage(page: Page, code: PageCode) {
   await expect(view.getByRole('heading', { level: 1, name: TITLE[code] })).toBeVisible();
   await expect(view.getByText(ru.errors[code])).toBeVisible();
   expect(ru.errors[code].toLowerCase()).not.toContain(TITLE[code].toLowerCase());
-  await expect(view.getByRole('button', { name: ru.errors.retry })).toHaveCount(code === '888' ? 1 : 0);
+  await expect(view.getByRole('button', { name: ru.errors.retry })).toHaveCount(code === '403' || code === '404' ? 0 : 1);
   await expect(view.getByRole('link', { name: ru.errors.home })).toHaveAttribute('href', '/');
 }
 
@@ -108,9 +108,10 @@ test.describe('error pages', () => {
 /**
  * A portal of its own (the built standalone server, as in security-production.spec.ts) whose
  * booking backend is a switch in front of the e2e demo backend: passing requests on, cutting every
- * connection (the backend is down), or holding every answer far longer than the page budget.
+ * connection (the backend is down), holding every answer far longer than the page budget, or
+ * answering 503.
  */
-test.describe('a page whose backend does not answer', () => {
+test.describe('a page whose backend is down, slow or failing', () => {
   const PORT = PORTAL_PORT + 60;
   const SWITCH_PORT = BACKEND_PORT + 60;
   const BASE = `http://localhost:${PORT}`;
@@ -118,7 +119,7 @@ test.describe('a page whose backend does not answer', () => {
   const BUDGET_MS = 3_000;
   /** How long the "slow" backend holds an answer: beyond the budget, well inside the BFF's 60 s. */
   const SLOW_MS = 30_000;
-  let mode: 'pass' | 'down' | 'slow' = 'pass';
+  let mode: 'pass' | 'down' | 'slow' | 'failing' = 'pass';
   let portal: ChildProcess;
   let backendSwitch: http.Server;
 
@@ -128,6 +129,10 @@ test.describe('a page whose backend does not answer', () => {
     backendSwitch = http.createServer((req, res) => {
       if (mode === 'down') {
         req.socket.destroy();
+        return;
+      }
+      if (mode === 'failing') {
+        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Unavailable', message: 'Maintenance' }));
         return;
       }
       const forward = () => {
@@ -206,6 +211,17 @@ test.describe('a page whose backend does not answer', () => {
       expect(waited).toBeGreaterThanOrEqual(BUDGET_MS);
       expect(waited).toBeLessThan(BUDGET_MS + 5_000);
       await keepScreenshot(page, testInfo, `888-slow-${viewport.name}`);
+    }
+  });
+
+  test('with the backend answering 503, a page shows the 500 page with Retry, its message not repeating its title', async ({ page }, testInfo) => {
+    await login(page, 'agent@demo.travel', { base: BASE });
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport.size);
+      mode = 'failing';
+      await page.goto(`${BASE}/orders`);
+      await expectErrorPage(page, '500');
+      await keepScreenshot(page, testInfo, `500-${viewport.name}`);
     }
   });
 });
