@@ -53,7 +53,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (decision.refresh && session) {
     const result = await refreshSingleFlight(session.refreshToken, {
       backendUrl: config.bookingApiUrl,
-      timeoutMs: config.bffTimeoutMs,
+      // A page request: the page budget (docs/architecture.md §3), not the BFF's 60 s.
+      timeoutMs: config.pageTimeoutMs,
     });
     if (result.ok) {
       const sealed = await sealSession(sessionFromCredentials(result.credentials, session.alias), sessionConfig);

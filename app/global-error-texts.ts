@@ -8,21 +8,21 @@ import type { GlobalErrorTexts } from './global-error';
 export const texts: Partial<Record<Locale, GlobalErrorTexts>> = {
   en: {
     title: 'Something went wrong',
-    message: 'Something went wrong. We are aware of the issue and working to fix it. Please refresh or come back later.',
+    message: 'We are aware of the issue and working to fix it. Please refresh or come back later.',
     retry: 'Retry',
     home: 'Return to Home',
     image: 'A warning sign',
   },
   ro: {
     title: 'Ceva nu a funcționat',
-    message: 'Ceva nu a funcționat. Știm despre problemă și lucrăm la remedierea ei. Vă rugăm să reîmprospătați pagina sau să reveniți mai târziu.',
+    message: 'Știm despre problemă și lucrăm la remedierea ei. Vă rugăm să reîmprospătați pagina sau să reveniți mai târziu.',
     retry: 'Reîncearcă',
     home: 'Înapoi la pagina principală',
     image: 'Un semn de avertizare',
   },
   ua: {
     title: 'Щось пішло не так',
-    message: 'Щось пішло не так. Ми знаємо про проблему і працюємо над її усуненням. Будь ласка, оновіть сторінку або поверніться пізніше.',
+    message: 'Ми знаємо про проблему і працюємо над її усуненням. Будь ласка, оновіть сторінку або поверніться пізніше.',
     retry: 'Повторити',
     home: 'На головну',
     image: 'Попереджувальний знак',

@@ -20,7 +20,7 @@ export interface GlobalErrorTexts {
 // server render and the fallback), the others in ./global-error-texts, fetched when needed.
 const DEFAULT_TEXTS: GlobalErrorTexts = {
   title: 'Что-то пошло не так',
-  message: 'Что-то пошло не так. Мы знаем о проблеме и работаем над её устранением. Пожалуйста, обновите страницу или зайдите позже.',
+  message: 'Мы знаем о проблеме и работаем над её устранением. Пожалуйста, обновите страницу или зайдите позже.',
   retry: 'Повторить',
   home: 'На главную',
   image: 'Предупреждающий знак',

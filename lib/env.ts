@@ -10,6 +10,9 @@ export const envSchema = z
     SESSION_SECRET: z.string().optional(),
     // Milliseconds; 60 s by docs/product.md §9. Tests shorten it to prove the 504 path.
     BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    // Milliseconds a server-rendered page waits for the backend in all (docs/architecture.md §3):
+    // past it the page shows the 888 network page instead of waiting out the BFF's 60 s.
+    PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(12_000),
     // Set to "true" behind TLS so the cookie gets Secure and the __Host- prefix outside production too.
     SECURE_COOKIES: z.enum(['true', 'false']).optional(),
     // "1": the BFF reports its stages in a Server-Timing header (`npm run bench`'s breakdown).
@@ -31,6 +34,7 @@ export const envSchema = z
       bookingApiUrl: env.BOOKING_API_URL.replace(/\/+$/, ''),
       sessionSecret: secret,
       bffTimeoutMs: env.BFF_TIMEOUT_MS,
+      pageTimeoutMs: env.PAGE_TIMEOUT_MS,
       secureCookies,
       bffTiming: env.BFF_TIMING === '1',
     };

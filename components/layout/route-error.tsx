@@ -6,8 +6,11 @@ import { ErrorActions } from './error-actions';
 import { errorTitleKey, ErrorView, type ErrorCode } from './error-view';
 import { boundaryCode, isClientError, reportClientError } from '@/lib/errors/page-error';
 
+/** docs/product.md §8: reloading brings back neither a page that does not exist nor a permission. */
+const retryHelps = (code: ErrorCode) => code !== '403' && code !== '404';
+
 /**
- * An error page's body in the user's language; Retry reloads the page (a server error needs a
+ * An error page's body in the user's language; Retry (where it can help) reloads the page (a server error needs a
  * fresh server render), Home is `/`. A client component so that the not-found and forbidden
  * boundaries, which are part of every page's server tree, cost the RSC payload of every page one
  * element with a code (they were ~5 KB of rendered markup, twice each) instead of their markup.
@@ -21,7 +24,7 @@ export function TranslatedErrorView({ code, inline = false }: { code: ErrorCode;
       title={t(errorTitleKey[code])}
       message={t(code)}
       imageAlt={t(`images.${code}`)}
-      actions={<ErrorActions retryLabel={t('retry')} homeLabel={t('home')} />}
+      actions={<ErrorActions retryLabel={retryHelps(code) ? t('retry') : null} homeLabel={t('home')} />}
     />
   );
 }

@@ -10,7 +10,11 @@ export async function errorPageMetadata(code: ServerCode): Promise<Metadata> {
   return { title: t(errorTitleKey[code]) };
 }
 
-/** The 403 and 404 pages (app/forbidden.tsx, app/not-found.tsx): Retry reloads, Home is `/`. */
-export function ServerErrorPage({ code }: { code: ServerCode }) {
-  return <TranslatedErrorView code={code} />;
+/**
+ * The 403 and 404 pages: Home is `/`, no Retry (docs/product.md §8). Inside the portal's chrome
+ * (`inline`, app/(portal)/not-found.tsx and forbidden.tsx) for a signed-in user; a full page
+ * elsewhere (app/not-found.tsx, app/forbidden.tsx).
+ */
+export function ServerErrorPage({ code, inline = false }: { code: ServerCode; inline?: boolean }) {
+  return <TranslatedErrorView code={code} inline={inline} />;
 }

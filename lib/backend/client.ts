@@ -12,6 +12,7 @@ import { loginRedirect, PORTAL_PATH_HEADER } from '@/lib/bff/proxy-rules';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { fetchUpstream, UpstreamError, type UpstreamResponse } from '@/lib/bff/upstream';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
+import { NETWORK_STATUS } from '@/lib/errors/page-error';
 import { BackendError } from './errors';
 
 /**
@@ -48,11 +49,13 @@ export function callerHandles(handle: BackendInit['handle'], status: number): bo
 export const SESSION_REFRESH_PATH = '/api/session/refresh';
 
 /** Once per request however many backend calls a page makes (the cookie is unsealed once). */
-export const requestContext = cache(async (): Promise<{ locale: Locale; accessToken?: string; currentPath: string }> => {
+export const requestContext = cache(async (): Promise<{ locale: Locale; accessToken?: string; currentPath: string; deadline: number }> => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const config = sessionConfigFromEnv();
   const session = await unsealSession(cookieStore.get(sessionCookieName(config.secure))?.value, config);
   return {
+    // The page budget (docs/architecture.md §3): counted from the page's first backend call, shared by all of them.
+    deadline: Date.now() + env().pageTimeoutMs,
     locale: resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get('accept-language')),
     ...(session ? { accessToken: session.accessToken } : {}),
     currentPath: safeNextPath(headerStore.get(PORTAL_PATH_HEADER)) ?? '/',
@@ -69,7 +72,7 @@ async function toBackendError(response: UpstreamResponse, locale: Locale): Promi
 
 /** A successful backend response, or a thrown BackendError (or a Next redirect, see below). */
 export async function backendFetch(path: string, init: BackendInit = {}): Promise<UpstreamResponse> {
-  const { bookingApiUrl, bffTimeoutMs } = env();
+  const { bookingApiUrl } = env();
   const context = await requestContext();
   const isPublic = init.public === true;
   // proxy.ts already sent session-less page requests to login; this only guards odd callers.
@@ -78,6 +81,12 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
   const requestHeaders = new Headers({ accept: 'application/json', 'x-localization': context.locale });
   if (!isPublic && context.accessToken) requestHeaders.set('authorization', `Bearer ${context.accessToken}`);
   if (init.json !== undefined) requestHeaders.set('content-type', 'application/json');
+
+  // docs/product.md §8: no answer within the page budget is the 888 network page, whatever the cause.
+  const networkError = (kind: 'timeout' | 'unreachable', cause?: unknown) =>
+    new BackendError(NETWORK_STATUS, bffMessage(context.locale, kind), cause === undefined ? undefined : { cause });
+  const remainingMs = context.deadline - Date.now();
+  if (remainingMs <= 0) throw networkError('timeout');
 
   let response: UpstreamResponse;
   try {
@@ -90,12 +99,11 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
         // Per-user data: never let Next's data cache keep it.
         cache: 'no-store',
       },
-      { timeoutMs: bffTimeoutMs },
+      { timeoutMs: remainingMs },
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const status = error.kind === 'timeout' ? 504 : 502;
-    throw new BackendError(status, bffMessage(context.locale, error.kind === 'timeout' ? 'timeout' : 'unreachable'), { cause: error });
+    throw networkError(error.kind, error);
   }
 
   if (response.status === 401 && !isPublic) {

@@ -9,7 +9,8 @@
  * means the request never got an answer.
  *
  * - 500: a backend answer with status >= 500 (server render or client call);
- * - 888: no answer at all (client call, or the browser says it is offline);
+ * - 888: no answer at all (client call, a server render whose backend is unreachable or slower
+ *   than the page budget, or the browser says it is offline);
  * - 999: anything else, and then it is a client error worth reporting.
  */
 
@@ -18,7 +19,7 @@ export type BoundaryCode = '500' | '888' | '999';
 export const BACKEND_DIGEST_PREFIX = 'backend-';
 export const CLIENT_ERROR_PATH = '/api/v1/core/client-error';
 /** docs/product.md §8 network failures; the same value as NETWORK_ERROR_STATUS in lib/hooks/fetcher. */
-const NETWORK_STATUS = 888;
+export const NETWORK_STATUS = 888;
 
 export function backendDigest(status: number): string {
   return `${BACKEND_DIGEST_PREFIX}${status}-${Math.random().toString(36).slice(2, 10)}`;

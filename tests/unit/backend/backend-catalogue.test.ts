@@ -15,7 +15,7 @@ jest.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (name === 'session' ? (sealed ? { value: sealed } : undefined) : { value: locale }) }),
   headers: async () => new Headers({ 'x-portal-path': '/search/tour' }),
 }));
-jest.mock('@/lib/env', () => ({ env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 1000 }) }));
+jest.mock('@/lib/env', () => ({ env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 1000, pageTimeoutMs: 1000 }) }));
 jest.mock('@/lib/session', () => ({
   sessionConfigFromEnv: () => ({ secure: false }),
   sessionCookieName: () => 'session',

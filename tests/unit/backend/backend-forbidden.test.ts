@@ -14,7 +14,7 @@ jest.mock('next/headers', () => ({
   cookies: async () => ({ get: () => ({ value: 'sealed' }) }),
   headers: async () => new Headers({ 'accept-language': 'en' }),
 }));
-jest.mock('@/lib/env', () => ({ env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 1000 }) }));
+jest.mock('@/lib/env', () => ({ env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 1000, pageTimeoutMs: 1000 }) }));
 jest.mock('@/lib/session', () => ({
   sessionConfigFromEnv: () => ({ secure: false }),
   sessionCookieName: () => 'session',

@@ -28,6 +28,12 @@ describe('environment validation', () => {
     expect(() => parseEnv({ BFF_TIMEOUT_MS: '-5' })).toThrow(/BFF_TIMEOUT_MS/);
   });
 
+  it("gives pages a budget of 12 s, shorter than the BFF's 60 s, that PAGE_TIMEOUT_MS changes", () => {
+    expect(parseEnv({})).toMatchObject({ pageTimeoutMs: 12_000, bffTimeoutMs: 60_000 });
+    expect(parseEnv({ PAGE_TIMEOUT_MS: '3000' }).pageTimeoutMs).toBe(3_000);
+    expect(() => parseEnv({ PAGE_TIMEOUT_MS: '0' })).toThrow(/PAGE_TIMEOUT_MS/);
+  });
+
   it('turns the BFF stage timing on only for BFF_TIMING=1', () => {
     expect(parseEnv({ BFF_TIMING: '1' }).bffTiming).toBe(true);
     expect(parseEnv({ BFF_TIMING: '0' }).bffTiming).toBe(false);

@@ -52,3 +52,15 @@ describe('message catalogues', () => {
     expect(flat.en!.get('auth.login.submit')).not.toEqual(flat.ru!.get('auth.login.submit'));
   });
 });
+
+describe('error pages (docs/product.md §8)', () => {
+  const titleKey = { '403': 'forbiddenTitle', '404': 'notFoundTitle', '500': 'serverTitle', '888': 'networkTitle', '999': 'errorTitle' } as const;
+
+  it.each(Object.keys(flat))('%s: no error page repeats its title in its message', (id) => {
+    const repeated = Object.entries(titleKey)
+      .map(([code, key]) => ({ code, title: flat[id]!.get(`errors.${key}`)!, message: flat[id]!.get(`errors.${code}`)! }))
+      .filter(({ title, message }) => message.toLowerCase().includes(title.toLowerCase()))
+      .map(({ code }) => code);
+    expect(repeated).toEqual([]);
+  });
+});

@@ -1,0 +1,8 @@
+import { errorPageMetadata, ServerErrorPage } from '@/components/layout/server-error-page';
+
+export const generateMetadata = () => errorPageMetadata('404');
+
+/** A portal page's 404 (and any unknown address, app/(portal)/[...rest]) inside the chrome: the top bar and the menu stay usable. */
+export default function PortalNotFound() {
+  return <ServerErrorPage code="404" inline />;
+}
