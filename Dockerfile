@@ -5,7 +5,7 @@
 # of the demo backend's packages (demo-backend/ is a workspace with its own package.json).
 
 # Node 24: the LTS line supported longest (to April 2028); Node 20, which the tests also run on,
-# reached its end of life in April 2026. The product needs Node >= 20.9 (package.json engines).
+# reached its end of life in April 2026. The product needs Node ^20.19, ^22.13 or >= 24 (package.json engines).
 ARG NODE_VERSION=24
 
 # ── deps: every dependency, dev ones included, because the build needs TypeScript and Tailwind,

@@ -16,6 +16,7 @@ const chromium = {
  * at a time, in alphabetical order, as each was written for.
  */
 const INDEPENDENT = [
+  'demo-script.spec.ts',
   'errors.spec.ts',
   'security-bypass.spec.ts',
   'security-headers.spec.ts',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run demo`: builds the portal when its build is missing or older than the sources, starts
 // the demo booking backend and the portal, and prints the URL and the demo logins.
-// Ctrl-C stops both.
+// Ctrl-C, or SIGTERM to this process, stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -65,7 +65,10 @@ buildIfStale();
 
 const children = [];
 function start(label, command, args, env) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each server in a process group of its own, so a stop reaches the processes it starts in turn
+  // (tsx runs the backend in a child node), whether this script was stopped by Ctrl-C or by a
+  // signal to its process alone.
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
   children.push(child);
   child.on('exit', (code, signal) => {
     if (!stopping) {
@@ -76,16 +79,43 @@ function start(label, command, args, env) {
   return child;
 }
 
+const running = (child) => child.exitCode === null && child.signalCode === null;
+function signalGroup(child, signal) {
+  if (!child.pid) return;
+  try {
+    process.kill(process.platform === 'win32' ? child.pid : -child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
 let stopping = false;
+/** Stops both servers (their whole process groups), waits for them, then exits; SIGKILL after 10 s. */
 function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  for (const child of children) signalGroup(child, 'SIGTERM');
+  const exited = children.map((child) => (running(child) ? new Promise((resolve) => child.once('exit', resolve)) : null));
+  const timer = setTimeout(() => {
+    for (const child of children) signalGroup(child, 'SIGKILL');
+    process.exit(code);
+  }, 10_000);
+  void Promise.all(exited).then(() => {
+    // The backend's own children may outlive its tsx runner by a moment: the group goes too.
+    for (const child of children) signalGroup(child, 'SIGKILL');
+    clearTimeout(timer);
+    process.exit(code);
+  });
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
+// Last resort when this script ends some other way (an error while starting).
+process.on('exit', () => {
+  for (const child of children) signalGroup(child, 'SIGKILL');
+});
 
-const backend = start('demo backend', 'npx', ['tsx', 'demo-backend/src/main.ts'], {
+const backend = start('demo backend', path.join(root, 'node_modules', '.bin', 'tsx'), ['demo-backend/src/main.ts'], {
   DEMO_BACKEND_PORT: String(backendPort),
   PORTAL_URL: portalUrl,
 });

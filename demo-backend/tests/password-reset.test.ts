@@ -39,6 +39,15 @@ describe('forgot and reset password', () => {
     expect(mails[0]?.body).toContain(mails[0]?.link);
   });
 
+  it('shows the outbox without an address too: the latest mails to anyone, newest first', async () => {
+    await call(backend.url, '/api/forgot_password', { body: { email: 'director@demo.travel' } });
+    await call(backend.url, '/api/forgot_password', { body: { email: 'manager@demo.travel' } });
+    const all = await call<{ data: OutboxMail[] }>(backend.url, '/__demo/outbox');
+    expect(all.status).toBe(200);
+    expect(all.body.data.slice(0, 2).map((mail) => mail.to)).toEqual(['manager@demo.travel', 'director@demo.travel']);
+    expect(all.body.data[0]?.link).toMatch(/\/auth\/reset\//);
+  });
+
   it('validates the email', async () => {
     const answer = await call(backend.url, '/api/forgot_password', { body: { email: 'not-an-email' }, locale: 'ro' });
     expect(answer.status).toBe(422);

@@ -79,6 +79,21 @@ describe('saved offers (docs/product.md §7)', () => {
     expect((await call(backend.url, '/api/search/offers', { token: agent, body: { sid: 'bm90LWEtc2lk' } })).status).toBe(404);
   });
 
+  it('refuses the same offer a second time, in any currency, in the caller’s language', async () => {
+    const again = await call(backend.url, '/api/search/offers', { token: agent, body: { sid: offersInUsd[0]!.sid }, locale: 'en' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'Offer already saved', message: 'This offer is already in the basket.' });
+    const [first] = await basket(agent);
+    const inEur = await call(backend.url, '/api/search/offers', { token: agent, body: { sid: first!.search_result.sid }, locale: 'ro' });
+    expect(inEur.status).toBe(409);
+    expect(inEur.body).toMatchObject({ message: 'Această ofertă este deja în coș.' });
+    expect(await total(agent)).toBe(2);
+    // Another user's basket is their own: the same offer saves there.
+    const mine = await call(backend.url, '/api/search/offers', { token: manager, body: { sid: offersInUsd[0]!.sid } });
+    expect(mine.status).toBe(201);
+    await remove(manager, []);
+  });
+
   it('lists the offers in the caller’s language, at the prices saved', async () => {
     const inRu = savedOffersSchema.parse((await call(backend.url, '/api/search/offers', { token: agent, locale: 'ru' })).body).data;
     const inRo = savedOffersSchema.parse((await call(backend.url, '/api/search/offers', { token: agent, locale: 'ro' })).body).data;

@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { OFFER_SEPARATOR } from '../../lib/basket/offer-text';
 import { OFFERS_PDF_NAME, savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
 import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
-import { signIn } from './helpers';
+import { emptyBasket, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
@@ -60,6 +60,33 @@ const badge = (page: Page) => page.getByTestId('basket-count');
 const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 test.describe('saved offers', () => {
+  test('an offer saved from the results reads Saved after a reload; saving it again from another tab says it is already in the basket', async ({ page, context }) => {
+    await signIn(page, STAFF);
+    await emptyBasket(page);
+    await page.getByTestId('search-submit').click();
+    const firstSave = (p: Page) => p.getByTestId('search-results').getByTestId('offer-row').first().getByTestId('save-offer');
+    await expect(firstSave(page)).toHaveText(ru.searchResults.offer.save);
+    // The same results in a second tab, opened before the save.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect(firstSave(other)).toHaveText(ru.searchResults.offer.save);
+
+    await firstSave(page).click();
+    await expect(firstSave(page)).toHaveText(ru.searchResults.offer.saved);
+    await expect(badge(page)).toHaveText('1');
+    await page.reload();
+    await expect(firstSave(page)).toHaveText(ru.searchResults.offer.saved);
+    await expect(firstSave(page)).toBeDisabled();
+
+    await firstSave(other).click();
+    await expect(other.getByText(ru.searchResults.offer.alreadySaved)).toBeVisible();
+    await expect(firstSave(other)).toHaveText(ru.searchResults.offer.saved);
+    await expect(badge(other)).toHaveText('1');
+    const saved = savedOffersSchema.parse(await (await page.request.get('/api/search/offers', API)).json()).data;
+    expect(saved).toHaveLength(1);
+    await other.close();
+  });
+
   test('the top bar opens the dialog with the numbered offers; page scroll is locked until Esc closes it', async ({ page }) => {
     await signIn(page, STAFF);
     const saved = await seedBasket(page, 3);

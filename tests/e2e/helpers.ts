@@ -43,6 +43,15 @@ export async function signIn(page: Page, email = 'agent@demo.travel') {
 }
 
 /**
+ * Empties the signed-in user's basket: an offer already in it reads "Saved" and cannot be saved
+ * again, so a spec that saves starts from none, whatever an earlier spec (or try) saved.
+ */
+export async function emptyBasket(page: Page) {
+  expect((await page.request.delete('/api/search/offers', { headers: { 'x-csrf': '1', origin: PORTAL_URL }, data: [] })).ok()).toBe(true);
+  await page.reload();
+}
+
+/**
  * Resolves once the page has handled what the test just did and run the work that scheduled: after
  * the next frame (React's commit of an input's update is in it) the idle callback runs only when
  * the main thread has nothing queued. For a check that something did NOT happen (no request sent,

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, type Locator, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { emptyBasket, signIn } from './helpers';
 import ru from '../../messages/ru';
 
 // Every dialog and dropdown as a keyboard-only user meets it: reached with Tab or
@@ -200,6 +200,7 @@ test.describe('keyboard', () => {
     // Four axe runs over a page of twenty hotels, and many key presses.
     test.slow();
     await signIn(page);
+    await emptyBasket(page);
     const basket = page.getByTestId('basket-button');
 
     await page.getByTestId('search-submit').focus();

@@ -8,3 +8,6 @@ export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
 export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
 /** Any theme answers on `<id>.localhost`. */
 export const themeUrl = (themeId: string) => `http://${themeId}.localhost:${PORTAL_PORT}`;
+/** The two servers tests/e2e/demo-script.spec.ts starts through `npm run demo`'s script. */
+export const DEMO_PORTAL_PORT = Number(process.env.E2E_DEMO_PORTAL_PORT ?? PORTAL_PORT + 98);
+export const DEMO_BACKEND_PORT = Number(process.env.E2E_DEMO_BACKEND_PORT ?? BACKEND_PORT + 98);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
-import { field, signIn } from './helpers';
+import { emptyBasket, field, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ro from '../../messages/ro';
 import ru from '../../messages/ru';
@@ -127,6 +127,7 @@ test.describe('tour search', () => {
 
   test('saving two offers raises the basket count at once, and it stays after a reload', async ({ page }) => {
     await signIn(page);
+    await emptyBasket(page);
     const results = await search(page);
     const before = await basketCount(page);
 

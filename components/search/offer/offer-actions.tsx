@@ -19,22 +19,27 @@ export function bookingPath(offer: Pick<Offer, 'sid' | 'price'>): string {
   return `/orders/book/${encodeURIComponent(offer.sid)}?${query}`;
 }
 
-/** "Save to basket" (the top-bar count follows at once) and "Book" for one offer. */
+/**
+ * "Save to basket" (the top-bar count follows at once; "Saved" once the basket holds the offer, after
+ * a reload too) and "Book" for one offer.
+ */
 export function OfferActions({ offer, className }: { offer: Offer; className?: string }) {
   const t = useTranslations('searchResults.offer');
   const tAlerts = useTranslations('alerts');
   const save = useSaveOffer();
   const { show, showApiError } = useAlerts();
-  const { saved, add } = useSavedOffers();
+  const { isSaved: inBasket, add } = useSavedOffers();
   const [saving, setSaving] = useState(false);
-  const isSaved = saved.has(offer.sid);
+  const isSaved = inBasket(offer);
 
   const onSave = async () => {
     setSaving(true);
     try {
-      await save(offer.sid);
-      add(offer.sid);
-      show({ type: 'success', message: tAlerts('success.added') });
+      const uuid = await save(offer.sid);
+      add(offer);
+      // Saved meanwhile (another tab, another page of results): the basket holds it once.
+      if (uuid === null) show({ type: 'info', message: t('alreadySaved') });
+      else show({ type: 'success', message: tAlerts('success.added') });
     } catch (error) {
       showApiError(error);
     } finally {

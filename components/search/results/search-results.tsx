@@ -47,7 +47,7 @@ export function SearchResults({ query }: { query: SearchQuery | null }) {
   if (!query) return null;
 
   return (
-    <SavedOffersProvider>
+    <SavedOffersProvider load>
       <section ref={top} data-testid="search-results" aria-labelledby="search-results-title" aria-busy={isLoading} className="scroll-mt-20 space-y-4">
         <h2 id="search-results-title" className="sr-only">
           {t('title')}

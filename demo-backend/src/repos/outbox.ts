@@ -12,12 +12,14 @@ export interface Mail {
 export class Outbox {
   private readonly insert;
   private readonly byRecipient;
+  private readonly recent;
 
   constructor(db: Db) {
     this.insert = db.prepare('INSERT INTO outbox (to_email, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)');
     this.byRecipient = db.prepare<[string], Mail>(
       'SELECT to_email AS "to", subject, body, link, created_at FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 50',
     );
+    this.recent = db.prepare<[], Mail>('SELECT to_email AS "to", subject, body, link, created_at FROM outbox ORDER BY id DESC LIMIT 50');
   }
 
   send(mail: Omit<Mail, 'created_at'>): Mail {
@@ -28,5 +30,10 @@ export class Outbox {
 
   to(email: string): Mail[] {
     return this.byRecipient.all(email.trim());
+  }
+
+  /** The last 50 mails to anyone, newest first. */
+  latest(): Mail[] {
+    return this.recent.all();
   }
 }

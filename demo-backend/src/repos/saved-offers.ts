@@ -25,6 +25,7 @@ export class SavedOffers {
   private readonly count;
   private readonly list;
   private readonly one;
+  private readonly bySid;
   private readonly setPrice;
   private readonly removeAll;
   private readonly contacts;
@@ -36,6 +37,7 @@ export class SavedOffers {
     this.count = db.prepare<[number], { total: number }>('SELECT COUNT(*) AS total FROM saved_offers WHERE user_id = ?');
     this.list = db.prepare<[number], Row>('SELECT uuid, search_result, price FROM saved_offers WHERE user_id = ? ORDER BY rowid');
     this.one = db.prepare<[string, number], Row>('SELECT uuid, search_result, price FROM saved_offers WHERE uuid = ? AND user_id = ?');
+    this.bySid = db.prepare<[number, string], { uuid: string }>('SELECT uuid FROM saved_offers WHERE user_id = ? AND sid = ?');
     this.setPrice = db.prepare('UPDATE saved_offers SET price = ? WHERE uuid = ? AND user_id = ?');
     this.removeAll = db.prepare('DELETE FROM saved_offers WHERE user_id = ?');
     this.contacts = db.prepare<[number], OfferContacts>(
@@ -49,6 +51,11 @@ export class SavedOffers {
     const uuid = randomUUID();
     this.insert.run(uuid, userId, offer.sid, JSON.stringify(offer), offer.price.amount, offer.price.currency, new Date().toISOString());
     return uuid;
+  }
+
+  /** The uuid of the caller's saved offer with this sid (as saved: in EUR), if any. */
+  uuidOf(userId: number, sid: string): string | undefined {
+    return this.bySid.get(userId, sid)?.uuid;
   }
 
   total(userId: number): number {

@@ -10,10 +10,11 @@ export function registerDemoRoutes(app: FastifyInstance, ctx: AppContext, outbox
   // GET /__demo/health: readiness probe for `npm run demo` and test harnesses
   app.get('/__demo/health', async () => ({ status: 'ok' }));
 
-  // GET /__demo/outbox?to=: mails "sent" to one address, newest first (the e2e reset flow reads the link)
+  // GET /__demo/outbox[?to=]: the last 50 mails "sent", newest first; with `to`, only that address's
+  // (the e2e reset flow reads the link)
   app.get('/__demo/outbox', async (request) => {
-    const { to } = parseOr422(z.object({ to: z.string().min(1) }), request.query);
-    return { data: outbox.to(to) };
+    const { to } = parseOr422(z.object({ to: z.string().min(1).optional() }), request.query);
+    return { data: to === undefined ? outbox.latest() : outbox.to(to) };
   });
 
   // POST /__demo/users/:email/malicious-extension {plugin}: flag a user (the portal then shows only the notice)

@@ -9,7 +9,7 @@ import {
 } from '@/lib/schemas/saved-offers';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound, parseOr422, validationError } from '../http/errors';
+import { HttpError, notFound, parseOr422, validationError } from '../http/errors';
 import { localeOf, type Locale } from '../i18n';
 import { findOfferOfSid, offerOfSid } from './offers';
 
@@ -39,11 +39,14 @@ export function registerSavedOfferRoutes(app: FastifyInstance, ctx: AppContext):
     return { data: offers.all(authOf(request).userId).map((saved) => inLanguage(ctx, saved, locale)) };
   });
 
-  // POST /api/search/offers {sid}: save an offer as priced now, in EUR (the basket shows EUR)
+  // POST /api/search/offers {sid}: save an offer as priced now, in EUR (the basket shows EUR). The
+  // same offer twice (whatever the search's currency) is a 409: the basket holds it once.
   app.post('/api/search/offers', async (request, reply) => {
     const { sid } = parseOr422(saveOfferRequestSchema, request.body);
     const offer = offerOfSid(ctx, sid, localeOf(request), SAVED_OFFERS_CURRENCY);
-    const uuid = offers.save(authOf(request).userId, offer);
+    const { userId } = authOf(request);
+    if (offers.uuidOf(userId, offer.sid)) throw new HttpError(409, 'savedOffers.duplicate', 'savedOffers.duplicate.message');
+    const uuid = offers.save(userId, offer);
     return reply.code(201).send({ data: { uuid } });
   });
 

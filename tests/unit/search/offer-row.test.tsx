@@ -3,8 +3,10 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useUser } from '@/lib/hooks/use-user';
 import { OfferRow } from '@/components/search/offer/offer-row';
+import { SavedOffersProvider } from '@/components/search/offer/saved-offers';
 import { offer } from '../fixtures/search';
 import { renderPortal, stubFetch, user } from '../fixtures/render';
+import { savedOffer } from '../fixtures/saved-offers';
 
 function BasketCount() {
   return <output data-testid="count">{useUser().user.offers}</output>;
@@ -121,6 +123,53 @@ describe('an offer row', () => {
     fireEvent.click(screen.getByTestId('save-offer'));
     await waitFor(() => expect(alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'error', title: 'Offer expired' })]));
     expect(screen.getByTestId('save-offer')).toHaveTextContent('Save to basket');
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
+  });
+});
+
+describe('an offer row on the results, which know the basket (docs/product.md §10 "Saved offers")', () => {
+  const renderOnResults = (o = offer()) =>
+    renderPortal(
+      <SavedOffersProvider load>
+        <BasketCount />
+        <ul>
+          <OfferRow offer={o} />
+        </ul>
+      </SavedOffersProvider>,
+    );
+
+  it('reads Saved, after a reload too, for an offer the basket holds, though the search priced it in another currency', async () => {
+    // The basket holds the offer re-priced in EUR, under the EUR search's sid.
+    stubFetch({ 'GET /api/search/offers': () => ({ json: { data: [savedOffer()] } }) });
+    const inUsd = { ...offer({ sid: 'sid-of-the-usd-search', amount: 1340 }), price: { amount: 1340, currency: 'USD' as const } };
+    renderOnResults(inUsd);
+    await waitFor(() => expect(screen.getByTestId('save-offer')).toHaveTextContent('Saved'));
+    expect(screen.getByTestId('save-offer')).toBeDisabled();
+  });
+
+  it('reads Save to basket for another offer of the same hotel', async () => {
+    const { calls } = stubFetch({ 'GET /api/search/offers': () => ({ json: { data: [savedOffer()] } }) });
+    renderOnResults(offer({ sid: 'sid-2', tickets: {} }));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/search/offers'));
+    await act(async () => undefined);
+    expect(screen.getByTestId('save-offer')).toHaveTextContent('Save to basket');
+    expect(screen.getByTestId('save-offer')).toBeEnabled();
+  });
+
+  it('says so when the basket already holds the offer (saved meanwhile elsewhere), keeps the count and reads Saved', async () => {
+    stubFetch({
+      // Two other offers (hotel only): the count of 2 on screen stays right.
+      'GET /api/search/offers': () => ({
+        json: { data: [savedOffer({ tickets: {} }), savedOffer({ uuid: '0b6f4a52-5d8e-4a43-9a3b-1c2d3e4f5a61', tickets: {} })] },
+      }),
+      'POST /api/search/offers': () => ({ status: 409, json: { error: 'Offer already saved', message: 'This offer is already in the basket.' } }),
+      'GET /api/jwt/user': () => ({ json: user }),
+    });
+    const { alerts } = renderOnResults();
+    await act(async () => undefined);
+    fireEvent.click(screen.getByTestId('save-offer'));
+    await waitFor(() => expect(screen.getByTestId('save-offer')).toHaveTextContent('Saved'));
+    expect(alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'info', message: 'This offer is already in the basket.' })]);
     expect(screen.getByTestId('count')).toHaveTextContent('2');
   });
 });

@@ -16,15 +16,19 @@ const twoHotels = searchResponse(
   { total_hotels: 45, total_offers: 230 },
 );
 
+/** The results read the basket too, to know which offers it holds (docs/product.md §10 "Saved offers"). */
+const emptyBasket = { 'GET /api/search/offers': () => ({ json: { data: [] } }) };
+const searches = (calls: { key: string; body: unknown }[]) => calls.filter((call) => call.key === 'POST /api/v2/search');
+
 beforeEach(() => window.history.replaceState(null, '', '/search/tour?country_id=2'));
 
 describe('search results', () => {
   it('posts the query with sort and page, and shows hotels with their offers, totals and price time', async () => {
-    const { calls } = stubFetch({ 'POST /api/v2/search': () => ({ json: twoHotels }) });
+    const { calls } = stubFetch({ 'POST /api/v2/search': () => ({ json: twoHotels }), ...emptyBasket });
     renderPortal(<SearchResults query={query} />);
 
     expect(await screen.findAllByTestId('hotel-result')).toHaveLength(2);
-    expect(calls[0]?.body).toEqual(expect.objectContaining({ ...query, view: 'hotels', sort: 'price', page: 1 }));
+    expect(searches(calls)[0]?.body).toEqual(expect.objectContaining({ ...query, view: 'hotels', sort: 'price', page: 1 }));
     expect(screen.getByTestId('results-found')).toHaveTextContent('Found: 45 hotels, 230 offers');
     expect(screen.getByText(/Prices confirmed at 01\.05\.2026 12:30/)).toBeInTheDocument();
 
@@ -38,35 +42,35 @@ describe('search results', () => {
   });
 
   it('asks again sorted when the sort control changes, and writes sort into the URL', async () => {
-    const { calls } = stubFetch({ 'POST /api/v2/search': () => ({ json: twoHotels }) });
+    const { calls } = stubFetch({ 'POST /api/v2/search': () => ({ json: twoHotels }), ...emptyBasket });
     renderPortal(<SearchResults query={query} />);
     await screen.findAllByTestId('hotel-result');
 
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'name' } });
 
-    await waitFor(() => expect(calls.at(-1)?.body).toEqual(expect.objectContaining({ sort: 'name', page: 1 })));
+    await waitFor(() => expect(searches(calls).at(-1)?.body).toEqual(expect.objectContaining({ sort: 'name', page: 1 })));
     expect(window.location.search).toBe('?country_id=2&sort=name');
     expect(screen.getByTestId('sort-select')).toHaveValue('name');
   });
 
   it('pages through hotels with the next button, keeping the page in the URL', async () => {
-    const { calls } = stubFetch({ 'POST /api/v2/search': () => ({ json: twoHotels }) });
+    const { calls } = stubFetch({ 'POST /api/v2/search': () => ({ json: twoHotels }), ...emptyBasket });
     renderPortal(<SearchResults query={query} />);
     await screen.findAllByTestId('hotel-result');
     expect(screen.getByRole('navigation', { name: 'Result pages' })).toHaveTextContent('123');
 
     fireEvent.click(screen.getByTestId('page-next'));
 
-    await waitFor(() => expect(calls.at(-1)?.body).toEqual(expect.objectContaining({ sort: 'price', page: 2 })));
+    await waitFor(() => expect(searches(calls).at(-1)?.body).toEqual(expect.objectContaining({ sort: 'price', page: 2 })));
     expect(window.location.search).toBe('?country_id=2&page=2');
   });
 
   it('opens on the sort and page of a shared link', async () => {
     window.history.replaceState(null, '', '/search/tour?country_id=2&sort=category&page=3');
-    const { calls } = stubFetch({ 'POST /api/v2/search': () => ({ json: twoHotels }) });
+    const { calls } = stubFetch({ 'POST /api/v2/search': () => ({ json: twoHotels }), ...emptyBasket });
     renderPortal(<SearchResults query={query} />);
     await screen.findAllByTestId('hotel-result');
-    expect(calls[0]?.body).toEqual(expect.objectContaining({ sort: 'category', page: 3 }));
+    expect(searches(calls)[0]?.body).toEqual(expect.objectContaining({ sort: 'category', page: 3 }));
   });
 
   it.each([
@@ -75,7 +79,7 @@ describe('search results', () => {
     ['ro', 'Ne pare rău, nu au fost găsite variante potrivite'],
     ['ua', 'На жаль, відповідних варіантів не знайдено'],
   ] as const)('says so in %s when nothing is found', async (locale, text) => {
-    stubFetch({ 'POST /api/v2/search': () => ({ json: searchResponse([]) }) });
+    stubFetch({ 'POST /api/v2/search': () => ({ json: searchResponse([]) }), ...emptyBasket });
     renderPortal(<SearchResults query={query} />, { locale });
     expect(await screen.findByTestId('results-empty')).toHaveTextContent(text);
     expect(screen.queryByTestId('hotel-result')).not.toBeInTheDocument();
@@ -85,6 +89,7 @@ describe('search results', () => {
     let fail = true;
     stubFetch({
       'POST /api/v2/search': () => (fail ? { status: 500, json: { error: 'Search failed', message: 'Try later.' } } : { json: twoHotels }),
+      ...emptyBasket,
     });
     renderPortal(<SearchResults query={query} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Search failed');
