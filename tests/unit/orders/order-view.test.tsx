@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OrderBaggage } from '@/components/orders/view/order-baggage';
 import { OrderView } from '@/components/orders/view/order-view';
 import { DOCUMENT_KINDS, type Order } from '@/lib/schemas/orders';
 import { order } from '../fixtures/orders';
@@ -13,6 +14,11 @@ function renderView(value: Order, onEdit = jest.fn()) {
 }
 
 describe('the order view', () => {
+  it('writes the hand-luggage size with the unit of the reader\'s language', () => {
+    renderPortal(<OrderBaggage baggage={order().baggage!} />, { locale: 'ru' });
+    expect(screen.getByTestId('order-baggage')).toHaveTextContent('Взрослые: 20 кг багаж, 6 кг ручная кладь (55×40×20 см)');
+  });
+
   it('shows the order: facts, offer with flights and baggage, tourists, services, price, payments and balance', () => {
     stubFetch({});
     renderView(order());
