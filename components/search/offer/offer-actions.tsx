@@ -22,19 +22,20 @@ export function bookingPath(offer: Pick<Offer, 'sid' | 'price'>): string {
 /** "Save to basket" (the top-bar count follows at once) and "Book" for one offer. */
 export function OfferActions({ offer, className }: { offer: Offer; className?: string }) {
   const t = useTranslations('searchResults.offer');
-  const tAlerts = useTranslations('alerts');
   const save = useSaveOffer();
   const { show, showApiError } = useAlerts();
   const { saved, add } = useSavedOffers();
   const [saving, setSaving] = useState(false);
   const isSaved = saved.has(offer.sid);
+  const hotel = offer.accommodation.hotel.name;
+  const dates = `${formatCalendarDate(offer.dates.check_in)} – ${formatCalendarDate(offer.dates.check_out)}`;
 
   const onSave = async () => {
     setSaving(true);
     try {
       await save(offer.sid);
       add(offer.sid);
-      show({ type: 'success', message: tAlerts('success.added') });
+      show({ type: 'success', message: t('savedToBasket', { hotel, dates }) });
     } catch (error) {
       showApiError(error);
     } finally {
@@ -58,7 +59,7 @@ export function OfferActions({ offer, className }: { offer: Offer; className?: s
       <AppLink
         href={bookingPath(offer)}
         data-testid="book-offer"
-        aria-label={t('bookLabel', { hotel: offer.accommodation.hotel.name, dates: `${formatCalendarDate(offer.dates.check_in)} – ${formatCalendarDate(offer.dates.check_out)}` })}
+        aria-label={t('bookLabel', { hotel, dates })}
         className={`${buttonClass('primary')} min-h-9 flex-1 px-3 py-1.5 sm:flex-none`}
       >
         {t('book')}
