@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { login, pageIdle } from './helpers';
-import { BACKEND_URL } from './ports';
+import { BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
 // Notifications (docs/product.md §2-§4) against the demo backend's seed: 25 notifications per user,
@@ -228,4 +228,20 @@ test('a toast shows at the top below the top bar, clear of where a dialog has it
   expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
   expect(box.y + box.height).toBeLessThan(button.y);
   await page.unroute(/\/api\/notifications\/\d+\/read$/);
+});
+
+test("in English the notifications are English, and an order's notice opens that order of the journal", async ({ page, context }) => {
+  await login(page, 'manager@demo.travel');
+  await context.addCookies([{ name: 'locale', value: 'en', url: PORTAL_URL }]);
+  await page.goto('/notifications/orders');
+  await expect(items(page).first()).toBeVisible();
+  const texts = await items(page).allInnerTexts();
+  expect(texts.join(' ')).not.toMatch(/[а-яёіїєґ]/i);
+  const first = items(page).first().locator('a');
+  const number = (await first.innerText()).match(/MD-\d+/)?.[0];
+  expect(number).toBeTruthy();
+  await first.click();
+  await page.getByRole('article').getByRole('link', { name: number }).click();
+  await expect(page).toHaveURL(/\/orders\?order=\d+$/);
+  await expect(page.getByTestId('order-view')).toContainText(number!);
 });
