@@ -107,7 +107,7 @@ describe('the order view', () => {
     const { alerts } = renderView(changed);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
     await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['PATCH /api/orders/41/charter_confirm']));
-    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('The flight change is confirmed.'));
+    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Order MD-104233: the flight change is confirmed.'));
   });
 
   it('has one button per document; unavailable ones are disabled with their reason', () => {
@@ -166,7 +166,7 @@ describe('the cancellation request', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
     await waitFor(() => expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([{ key: 'POST /api/orders/41/cancel_request', body: { reason: 'Tourist is ill' } }]));
     await waitFor(() => expect(screen.queryByTestId('cancel-dialog')).not.toBeInTheDocument());
-    expect(alerts.getSnapshot().map((a) => a.message)).toContain('The cancellation request was sent to the operator.');
+    expect(alerts.getSnapshot().map((a) => a.message)).toContain('Order MD-104233: the cancellation request was sent to the operator.');
   });
 
   it('keeps the dialog open with the backend error when the request is refused', async () => {
