@@ -111,9 +111,19 @@ describe('the seeded notifications’ language and orders', () => {
   it('name orders of the user’s own journal, linked to them', async () => {
     for (const email of ['agent@demo.travel', 'manager@demo.travel', 'ats@demo.travel']) {
       const token = email === 'agent@demo.travel' ? agent : (await login(backend.url, email)).access_token;
-      const journal = await call<{ data: { id: number; number: string }[] }>(backend.url, '/api/orders?page[size]=100', { token, locale: 'en' });
+      const journal = await call<{ data: { id: number; number: string; status: string }[] }>(backend.url, '/api/orders?page[size]=100', { token, locale: 'en' });
       expect(journal.status).toBe(200);
       const numbers = new Map(journal.body.data.map((o) => [o.number, o.id]));
+      const statuses = new Map(journal.body.data.map((o) => [o.number, o.status]));
+      const english = (await call(backend.url, '/api/notifications?page[size]=100', { token, locale: 'en' })).body as { data: Notification[] };
+      // Each says only what is true of its order: no payment asked of a paid or cancelled one,
+      // no confirmation of a pending one.
+      for (const notice of english.data) {
+        const status = statuses.get(notice.subject.match(/MD-\d+/)?.[0] ?? '');
+        if (notice.subject.endsWith('awaits payment')) expect(['confirmed', 'partially_paid']).toContain(status);
+        if (notice.subject.endsWith('confirmed') && notice.subject.startsWith('Order')) expect(['confirmed', 'partially_paid', 'paid']).toContain(status);
+        if (notice.subject.startsWith('Payment for order')) expect(['partially_paid', 'paid', 'cancelled', 'cancellation_requested']).toContain(status);
+      }
       const notices = (await list('page[size]=100', token)).data.filter((n) => n.category === 'orders' || n.category === 'payments');
       expect(notices.length).toBeGreaterThan(0);
       for (const notice of notices) {

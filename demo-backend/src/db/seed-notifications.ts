@@ -1,4 +1,5 @@
 import type { Notification } from '@/lib/schemas/notifications';
+import { PAYABLE_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
 import { LOCALES, type Locale } from '../i18n';
 import type { Db } from './open';
 import { DEMO_AGENCY, DEMO_USERS } from './seed-data';
@@ -23,17 +24,20 @@ export type Texts = Record<Locale, { subject: string; message: string }>;
 export interface OrderRef {
   id: number;
   number: string;
+  status: OrderStatus;
   hotel: string;
   flight: string;
   check_in: string;
-  total: number;
+  /** What the agency has paid for it, and its bonus if it earned one (EUR). */
+  paid: number;
+  bonus: number | null;
 }
 
 const ddmmyyyy = (date: Date) =>
   `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`;
 const dateOf = (iso: string) => ddmmyyyy(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
-type Params = { order: OrderRef; link: string; date: string; checkIn: string; amount: number; bonus: number };
+type Params = { order: OrderRef; link: string; date: string; checkIn: string; amount: string; bonus: string };
 type Template = (n: Params) => Texts;
 
 const TEMPLATES: Record<Exclude<Category, 'popup' | 'critical'>, Template[]> = {
@@ -191,6 +195,17 @@ const TEMPLATES: Record<Exclude<Category, 'popup' | 'critical'>, Template[]> = {
   ],
 };
 
+// Which orders each order or payment template may speak of (the same order as TEMPLATES): a
+// notice says only what is true of the order it names.
+const FITS: Record<'orders' | 'payments', Array<(order: OrderRef) => boolean>> = {
+  orders: [
+    (o) => o.status === 'confirmed' || o.status === 'partially_paid' || o.status === 'paid',
+    (o) => o.status !== 'cancelled',
+    (o) => (PAYABLE_STATUSES as readonly string[]).includes(o.status),
+  ],
+  payments: [(o) => o.paid > 0, (o) => o.bonus !== null],
+};
+
 const POPUP: Template = () => ({
   ru: {
     subject: 'Важно: требования к паспортам для Египта',
@@ -245,22 +260,28 @@ export function notificationsFor(userIndex: number, role: Role, base: Date, orde
     const created = new Date(base.getTime() - (i * 7 + userIndex) * 3600_000 - i * 11 * 60_000);
     const later = new Date(created.getTime() + (3 + (i % 9)) * 86_400_000);
     const cycled = CYCLE[i % CYCLE.length] ?? 'general';
-    const order = orders.length > 0 ? orders[(i + userIndex) % orders.length] : undefined;
-    // Without an order to speak of, an order or payment notice would name one that does not exist.
-    const category: Category = (cycled === 'orders' || cycled === 'payments') && !order ? 'general' : cycled;
+    let category: Category = cycled;
+    let index = (Math.floor(i / CYCLE.length) + i) % TEMPLATES[cycled].length;
+    let order: OrderRef | undefined;
+    if (cycled === 'orders' || cycled === 'payments') {
+      const fitting = orders.filter(FITS[cycled][index] ?? (() => true));
+      order = fitting[(i + userIndex) % Math.max(1, fitting.length)];
+      // Without an order it is true of, it would name one that does not exist: a general notice instead.
+      if (!order) [category, index] = ['general', i % TEMPLATES.general.length];
+    }
     const templates = TEMPLATES[category as keyof typeof TEMPLATES];
     let kind: Category = category;
-    let template: Template = templates[(Math.floor(i / CYCLE.length) + i) % templates.length] ?? POPUP;
+    let template: Template = templates[index] ?? POPUP;
     if (role === 'agent' && i === 1) [kind, template] = ['popup', POPUP];
     if (role === 'agency_director' && i === 0) [kind, template] = ['critical', CRITICAL];
-    const ref = order ?? { id: 0, number: '', hotel: '', flight: '', check_in: created.toISOString(), total: 0 };
+    const ref: OrderRef = order ?? { id: 0, number: '', status: 'pending', hotel: '', flight: '', check_in: created.toISOString(), paid: 0, bonus: null };
     const texts = template({
       order: ref,
       link: `/orders?order=${ref.id}`,
       date: ddmmyyyy(later),
       checkIn: dateOf(ref.check_in),
-      amount: Math.round(ref.total),
-      bonus: Math.round(ref.total * 0.03),
+      amount: ref.paid.toFixed(2),
+      bonus: (ref.bonus ?? 0).toFixed(2),
     });
     items.push({
       texts,
@@ -285,8 +306,11 @@ export function seedNotificationsIfEmpty(db: Db, now: Date = new Date()): boolea
   // Dated back from today's start (UTC), so a reseed on the same day is identical.
   const base = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const rows = db
-    .prepare<[number], { id: number; owner_id: number; number: string; offer: string; flight_there: string; check_in: string; total: number }>(
-      'SELECT id, owner_id, number, offer, flight_there, check_in, total FROM orders WHERE agency_id = ? ORDER BY id',
+    .prepare<[number], { id: number; owner_id: number; number: string; status: OrderStatus; offer: string; flight_there: string; check_in: string; paid: number; bonus: number | null }>(
+      `SELECT o.id, o.owner_id, o.number, o.status, o.offer, o.flight_there, o.check_in,
+              (SELECT COALESCE(SUM(p.amount), 0) FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded') AS paid,
+              (SELECT b.amount FROM bonuses b WHERE b.order_id = o.id) AS bonus
+       FROM orders o WHERE o.agency_id = ? ORDER BY o.id`,
     )
     .all(DEMO_AGENCY.id);
   const refs = rows.map((row) => ({
@@ -294,10 +318,12 @@ export function seedNotificationsIfEmpty(db: Db, now: Date = new Date()): boolea
     ref: {
       id: row.id,
       number: row.number,
+      status: row.status,
       hotel: (JSON.parse(row.offer) as { accommodation?: { hotel?: { name?: string } } }).accommodation?.hotel?.name ?? '',
       flight: row.flight_there,
       check_in: row.check_in,
-      total: row.total,
+      paid: row.paid,
+      bonus: row.bonus,
     },
   }));
   const insert = db.prepare<[number, string, string, string, string, string, string | null]>(
