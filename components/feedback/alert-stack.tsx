@@ -11,12 +11,16 @@ import { whenIdle } from '@/lib/when-idle';
 const loadItems = () => import('./alert-items');
 const AlertItems = lazy(loadItems);
 
-/** The user's `notification_position` (bottom-right by default) decides the corner. */
+/**
+ * The user's `notification_position` decides the side (right by default); the stack is always at
+ * the top, below the top bar, where the dialogs' and forms' buttons, which sit at the bottom, are
+ * not (docs/product.md §10).
+ */
 const positions: Record<string, string> = {
   'top-right': 'top-16 right-0 sm:right-4',
   'top-left': 'top-16 left-0 sm:left-4',
-  'bottom-left': 'bottom-0 left-0 sm:bottom-4 sm:left-4',
-  'bottom-right': 'bottom-0 right-0 sm:bottom-4 sm:right-4',
+  'bottom-left': 'top-16 left-0 sm:left-4',
+  'bottom-right': 'top-16 right-0 sm:right-4',
 };
 
 const none: readonly AlertItem[] = [];

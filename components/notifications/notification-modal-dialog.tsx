@@ -2,6 +2,8 @@
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import type { MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatDateTime } from '@/lib/format/date';
@@ -19,9 +21,23 @@ export default function NotificationModalDialog({ current, onClosed }: { current
   const markRead = useMarkNotificationRead();
   const { showApiError } = useAlerts();
 
+  const router = useRouter();
+
   const close = () => {
     onClosed(current.id);
     markRead(current).catch(showApiError);
+  };
+  // Following a link of the message is acting on it: the notice closes (read) and an in-app
+  // link opens in this page, so it is not left over the page it leads to.
+  const followLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!link) return;
+    close();
+    const url = new URL(link.getAttribute('href') ?? '', window.location.href);
+    if (url.origin !== window.location.origin || link.getAttribute('target') === '_blank') return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    router.push(`${url.pathname}${url.search}${url.hash}`);
   };
   const critical = current.category === 'critical';
 
@@ -53,7 +69,9 @@ export default function NotificationModalDialog({ current, onClosed }: { current
             <time dateTime={current.created_at} className="text-sm tabular-nums text-slate-500">
               {formatDateTime(current.created_at)}
             </time>
-            <NotificationMessage html={current.message} className={critical ? 'text-lg' : ''} />
+            <div onClick={followLink}>
+              <NotificationMessage html={current.message} className={critical ? 'text-lg' : ''} />
+            </div>
             <div className="flex justify-end pt-2">
               <Button onClick={close} fullWidth={critical} className={critical ? 'sm:w-auto' : ''}>
                 {t(critical ? 'modal.acknowledge' : 'modal.close')}

@@ -12,6 +12,7 @@ import { Bonuses } from './repos/bonuses';
 import { Orders } from './repos/orders';
 import { Payments } from './repos/payments';
 import { DemoMarket } from './orders/market';
+import { seedNotificationsIfEmpty } from './db/seed-notifications';
 import { seedOrdersIfEmpty } from './db/seed-orders';
 import { registerBookingRoutes } from './routes/booking';
 import { registerOrderRoutes } from './routes/orders';
@@ -58,6 +59,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     options,
   };
   seedOrdersIfEmpty(ctx);
+  seedNotificationsIfEmpty(db);
   const outbox = new Outbox(db);
   const pdf = new PdfRenderer();
 

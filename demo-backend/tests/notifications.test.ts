@@ -82,3 +82,58 @@ describe('reading a notification', () => {
     expect((await list('page[size]=1', manager)).data[0]?.was_read).toBe(theirs.was_read);
   });
 });
+
+describe('the seeded notifications’ language and orders', () => {
+  const cyrillic = /[а-яёіїєґ]/i;
+
+  it('come in the caller’s language (x-localization), each of the four different', async () => {
+    const texts = async (locale: string) => {
+      const answer = await call(backend.url, '/api/notifications?page[size]=100', { token: agent, locale });
+      return listSchema.parse(answer.body).data.map((n) => `${n.subject} ${n.message}`);
+    };
+    const [ru, ro, en, ua] = await Promise.all(['ru', 'ro', 'en', 'ua'].map(texts));
+    expect(ru!.every((text) => cyrillic.test(text))).toBe(true);
+    expect(en!.some((text) => cyrillic.test(text))).toBe(false);
+    expect(ro!.some((text) => cyrillic.test(text))).toBe(false);
+    expect(en!.some((text) => text.startsWith('Important: passport rules for Egypt'))).toBe(true);
+    expect(ro!.some((text) => text.startsWith('Important: cerințe pentru pașapoarte'))).toBe(true);
+    expect(ua!.some((text) => text.startsWith('Важливо: вимоги до паспортів'))).toBe(true);
+    for (const [i, text] of ru!.entries()) {
+      expect(new Set([text, ro![i], en![i], ua![i]]).size).toBe(4);
+    }
+    // The user's latest items and one notification read alike.
+    const user = userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent, locale: 'en' })).body);
+    expect(user.notifications.items.some((n) => cyrillic.test(n.subject))).toBe(false);
+    const one = await call<{ data: Notification }>(backend.url, `/api/notifications/${user.notifications.items[0]!.id}`, { token: agent, locale: 'ro' });
+    expect(cyrillic.test(one.body.data.subject)).toBe(false);
+  });
+
+  it('name orders of the user’s own journal, linked to them', async () => {
+    for (const email of ['agent@demo.travel', 'manager@demo.travel', 'ats@demo.travel']) {
+      const token = email === 'agent@demo.travel' ? agent : (await login(backend.url, email)).access_token;
+      const journal = await call<{ data: { id: number; number: string; status: string }[] }>(backend.url, '/api/orders?page[size]=100', { token, locale: 'en' });
+      expect(journal.status).toBe(200);
+      const numbers = new Map(journal.body.data.map((o) => [o.number, o.id]));
+      const statuses = new Map(journal.body.data.map((o) => [o.number, o.status]));
+      const english = (await call(backend.url, '/api/notifications?page[size]=100', { token, locale: 'en' })).body as { data: Notification[] };
+      // Each says only what is true of its order: no payment asked of a paid or cancelled one,
+      // no confirmation of a pending one.
+      for (const notice of english.data) {
+        const status = statuses.get(notice.subject.match(/MD-\d+/)?.[0] ?? '');
+        if (notice.subject.endsWith('awaits payment')) expect(['confirmed', 'partially_paid']).toContain(status);
+        if (notice.subject.endsWith('confirmed') && notice.subject.startsWith('Order')) expect(['confirmed', 'partially_paid', 'paid']).toContain(status);
+        if (notice.subject.startsWith('Payment for order')) expect(['partially_paid', 'paid', 'cancelled', 'cancellation_requested']).toContain(status);
+      }
+      const notices = (await list('page[size]=100', token)).data.filter((n) => n.category === 'orders' || n.category === 'payments');
+      expect(notices.length).toBeGreaterThan(0);
+      for (const notice of notices) {
+        const named = `${notice.subject} ${notice.message}`.match(/MD-\d+/g) ?? [];
+        expect(named.length).toBeGreaterThan(0);
+        for (const number of named) {
+          expect(numbers.has(number)).toBe(true);
+          expect(notice.message).toContain(`href="/orders?order=${numbers.get(number)}"`);
+        }
+      }
+    }
+  });
+});

@@ -51,7 +51,9 @@ const marking = new Map<number, Promise<Notification>>();
  * An already-read notification is not sent again (docs/product.md §4).
  */
 export function useMarkNotificationRead() {
-  const { mutate } = useSWRConfig();
+  // The layout seeds the user as SWR fallback, not cache: until the first refresh the cache is
+  // empty, so the count starts from the seeded user (else the badge keeps its old count).
+  const { mutate, fallback } = useSWRConfig();
   return useCallback(
     async (notification: Notification): Promise<Notification> => {
       if (notification.was_read) return notification;
@@ -73,7 +75,8 @@ export function useMarkNotificationRead() {
         ),
         mutate(
           USER_KEY,
-          (user?: User) => {
+          (cached?: User) => {
+            const user = cached ?? (fallback[USER_KEY] as User | undefined);
             if (!user) return user;
             // Only the call that sent the request counts it; a second opener shares its answer.
             const unread = Math.max(0, user.notifications.unread - (first ? 1 : 0));
@@ -84,6 +87,6 @@ export function useMarkNotificationRead() {
       ]);
       return read;
     },
-    [mutate],
+    [mutate, fallback],
   );
 }

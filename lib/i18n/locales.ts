@@ -7,7 +7,7 @@ export const LOCALE_COOKIE = 'locale';
 export const localeNames: Record<Locale, string> = {
   ro: 'Română',
   en: 'English',
-  ua: 'Український',
+  ua: 'Українська',
   ru: 'Русский',
 };
 

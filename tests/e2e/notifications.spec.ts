@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { login, pageIdle } from './helpers';
-import { BACKEND_URL } from './ports';
+import { BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
 // Notifications (docs/product.md §2-§4) against the demo backend's seed: 25 notifications per user,
@@ -56,6 +56,8 @@ test('opening an unread notification marks it read once and lowers the unread co
   await login(page, 'manager@demo.travel', { next: '/notifications/all' });
   const before = await currentUser(page);
 
+  const badge = page.getByTestId('notifications-badge');
+  await expect(badge).toHaveText(String(before.notifications.unread));
   const unread = page.locator('[data-testid^="notification-"][data-read="false"]').first();
   const testId = await unread.getAttribute('data-testid');
   const id = Number(testId?.replace('notification-', ''));
@@ -64,6 +66,9 @@ test('opening an unread notification marks it read once and lowers the unread co
   await expect(page).toHaveURL(new RegExp(`/notifications/all/${id}$`));
   expect((await marked).ok()).toBe(true);
   await expect(page.getByTestId('read-state')).toHaveText(n.read);
+  // The top bar's badge follows at once, without a reload (no badge at zero).
+  if (before.notifications.unread > 1) await expect(badge).toHaveText(String(before.notifications.unread - 1));
+  else await expect(badge).toHaveCount(0);
 
   // Back on the list the marker is gone; the user's unread count dropped by one.
   await page.getByRole('link', { name: n.back }).click();
@@ -176,4 +181,68 @@ test('a failed call shows an error alert with title and message that goes away a
   await page.getByRole('link', { name: n.back }).click();
   await page.locator('[data-testid^="notification-"][data-read="false"]').nth(1).click();
   await expect(page.getByTestId('toast-alert')).toContainText(ru.errors['888']);
+});
+
+async function makeUnread(email: string, category: 'popup' | 'critical') {
+  const reset = await fetch(`${BACKEND_URL}/__demo/users/${email}/notifications/unread`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ category }),
+  });
+  expect(reset.ok).toBe(true);
+}
+
+test("following the critical notice's link closes it: the linked page is not left behind the notice", async ({ page }) => {
+  await makeUnread('director@demo.travel', 'critical');
+  await login(page, 'director@demo.travel');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const marked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(r.url()));
+  await dialog.locator('a[href="/agency"]').click();
+  // /agency opens its first tab.
+  await expect(page).toHaveURL(/\/agency(\/[a-z-]+)?$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await marked).ok()).toBe(true);
+  // Read, so a fresh page does not bring it back.
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a toast shows at the top below the top bar, clear of where a dialog has its buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await makeUnread('agent@demo.travel', 'popup');
+  await page.route(/\/api\/notifications\/\d+\/read$/, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Сервер недоступен', message: 'Попробуйте позже' }) }),
+  );
+  await login(page, 'agent@demo.travel');
+  const dialog = page.getByRole('dialog');
+  const close = dialog.getByRole('button', { name: n.modal.close });
+  await expect(close).toBeVisible();
+  const button = (await close.boundingBox())!;
+  await close.click();
+  const toast = page.getByTestId('toast-alert');
+  await expect(toast).toContainText('Сервер недоступен');
+  const box = (await toast.boundingBox())!;
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+  expect(box.y + box.height).toBeLessThan(button.y);
+  await page.unroute(/\/api\/notifications\/\d+\/read$/);
+});
+
+test("in English the notifications are English, and an order's notice opens that order of the journal", async ({ page, context }) => {
+  await login(page, 'manager@demo.travel');
+  await context.addCookies([{ name: 'locale', value: 'en', url: PORTAL_URL }]);
+  await page.goto('/notifications/orders');
+  await expect(items(page).first()).toBeVisible();
+  const texts = await items(page).allInnerTexts();
+  expect(texts.join(' ')).not.toMatch(/[а-яёіїєґ]/i);
+  const first = items(page).first().locator('a');
+  const number = (await first.innerText()).match(/MD-\d+/)?.[0];
+  expect(number).toBeTruthy();
+  await first.click();
+  await page.getByRole('article').getByRole('link', { name: number }).click();
+  await expect(page).toHaveURL(/\/orders\?order=\d+$/);
+  await expect(page.getByTestId('order-view')).toContainText(number!);
 });

@@ -319,7 +319,7 @@ test.describe('themes and languages', () => {
   test('switching to each language changes the UI, clears nothing but the cache, and persists after reload', async ({ page, context }, testInfo) => {
     await signIn(page);
     const catalogues = { ro, en, ua, ru } as const;
-    const names = { ro: 'Română', en: 'English', ua: 'Український', ru: 'Русский' } as const;
+    const names = { ro: 'Română', en: 'English', ua: 'Українська', ru: 'Русский' } as const;
     for (const locale of ['ro', 'en', 'ua', 'ru'] as const) {
       const messages = catalogues[locale];
       await trigger(page, 'language-menu').click();

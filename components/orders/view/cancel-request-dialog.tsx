@@ -16,7 +16,7 @@ import { useCancelConditions } from '@/lib/hooks/use-orders';
  * Request cancellation: first what it costs now (GET cancel_request: conditions, penalty, refund,
  * free-until), then a required reason and the POST. Nothing is sent before the conditions are shown.
  */
-export function CancelRequestDialog({ orderId, open, onClose }: { orderId: number; open: boolean; onClose: () => void }) {
+export function CancelRequestDialog({ orderId, orderNumber, open, onClose }: { orderId: number; orderNumber: string; open: boolean; onClose: () => void }) {
   const t = useTranslations('orders.cancel');
   const locale = useLocale();
   const { show } = useAlerts();
@@ -38,7 +38,7 @@ export function CancelRequestDialog({ orderId, open, onClose }: { orderId: numbe
     setSendError(null);
     try {
       await requestCancellation(reason.trim());
-      show({ type: 'success', message: t('sent') });
+      show({ type: 'success', message: t('sent', { number: orderNumber }) });
       onClose();
     } catch (error) {
       setSendError(error);

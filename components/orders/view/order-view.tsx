@@ -50,7 +50,7 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
     setConfirming(true);
     try {
       await confirmCharter();
-      show({ type: 'success', message: t('charterConfirmed') });
+      show({ type: 'success', message: t('charterConfirmed', { number: order.number }) });
     } catch (error) {
       showApiError(error);
     } finally {
@@ -195,7 +195,7 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
         <OrderDocuments order={order} />
       </Section>
 
-      {order.actions.cancel ? <CancelRequestDialog orderId={order.id} open={cancelling} onClose={() => setCancelling(false)} /> : null}
+      {order.actions.cancel ? <CancelRequestDialog orderId={order.id} orderNumber={order.number} open={cancelling} onClose={() => setCancelling(false)} /> : null}
     </div>
   );
 }

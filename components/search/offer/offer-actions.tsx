@@ -25,12 +25,13 @@ export function bookingPath(offer: Pick<Offer, 'sid' | 'price'>): string {
  */
 export function OfferActions({ offer, className }: { offer: Offer; className?: string }) {
   const t = useTranslations('searchResults.offer');
-  const tAlerts = useTranslations('alerts');
   const save = useSaveOffer();
   const { show, showApiError } = useAlerts();
   const { isSaved: inBasket, add } = useSavedOffers();
   const [saving, setSaving] = useState(false);
   const isSaved = inBasket(offer);
+  const hotel = offer.accommodation.hotel.name;
+  const dates = `${formatCalendarDate(offer.dates.check_in)} – ${formatCalendarDate(offer.dates.check_out)}`;
 
   const onSave = async () => {
     setSaving(true);
@@ -39,7 +40,7 @@ export function OfferActions({ offer, className }: { offer: Offer; className?: s
       add(offer);
       // Saved meanwhile (another tab, another page of results): the basket holds it once.
       if (uuid === null) show({ type: 'info', message: t('alreadySaved') });
-      else show({ type: 'success', message: tAlerts('success.added') });
+      else show({ type: 'success', message: t('savedToBasket', { hotel, dates }) });
     } catch (error) {
       showApiError(error);
     } finally {
@@ -63,7 +64,7 @@ export function OfferActions({ offer, className }: { offer: Offer; className?: s
       <AppLink
         href={bookingPath(offer)}
         data-testid="book-offer"
-        aria-label={t('bookLabel', { hotel: offer.accommodation.hotel.name, dates: `${formatCalendarDate(offer.dates.check_in)} – ${formatCalendarDate(offer.dates.check_out)}` })}
+        aria-label={t('bookLabel', { hotel, dates })}
         className={`${buttonClass('primary')} min-h-9 flex-1 px-3 py-1.5 sm:flex-none`}
       >
         {t('book')}

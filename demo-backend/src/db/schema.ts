@@ -68,6 +68,13 @@ CREATE TABLE IF NOT EXISTS notifications (
   read_at TEXT
 );
 CREATE INDEX IF NOT EXISTS notifications_user ON notifications(user_id, created_at DESC);
+CREATE TABLE IF NOT EXISTS notification_texts (
+  notification_id INTEGER NOT NULL REFERENCES notifications(id),
+  locale TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  message TEXT NOT NULL,
+  PRIMARY KEY (notification_id, locale)
+);
 CREATE TABLE IF NOT EXISTS exchange_rates (
   date TEXT PRIMARY KEY,
   eur_max_value REAL NOT NULL,

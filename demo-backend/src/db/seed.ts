@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD, DEMO_AGENCY, DEMO_USERS, BANKS, BANK_BRANCHES, PARTNER_AGENCY, PARTNER_USERS } from './seed-data';
-import { notificationsFor } from './seed-notifications';
 import { seedPasswordHash } from '../auth/passwords';
 import { daysAgo, localDate } from '../dates';
 import type { Db } from './open';
@@ -29,17 +28,11 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   if (count > 0) return false;
   const hashes = await Promise.all(DEMO_USERS.map((user) => seedPasswordHash(user.email, DEMO_PASSWORD)));
   const partnerHashes = await Promise.all(PARTNER_USERS.map((user) => seedPasswordHash(user.email, DEMO_PASSWORD)));
-  // Notifications are dated back from today's start (UTC), so a reseed on the same day is identical.
-  const base = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
   const insertAgency = db.prepare('INSERT INTO agencies (id, name, city, address, phone, email) VALUES (@id, @name, @city, @address, @phone, @email)');
   const insertUser = db.prepare(
     `INSERT INTO users (id, agency_id, email, password_hash, name, alias, phone_office, phone_mobile)
      VALUES (@id, @agency_id, @email, @password_hash, @name, @alias, @phone_office, @phone_mobile)`,
-  );
-  const insertNotification = db.prepare(
-    `INSERT INTO notifications (user_id, color, subject, message, category, created_at, read_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertRate = db.prepare('INSERT INTO exchange_rates (date, eur_max_value, usd_max_value) VALUES (?, ?, ?)');
   const insertBank = db.prepare('INSERT INTO banks (id, name, code) VALUES (?, ?, ?)');
@@ -47,13 +40,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
 
   db.transaction(() => {
     insertAgency.run(DEMO_AGENCY);
-    DEMO_USERS.forEach((user, index) => {
-      insertUser.run({ ...user, agency_id: DEMO_AGENCY.id, password_hash: hashes[index] });
-      // Oldest first, so ids grow with created_at like a real feed.
-      for (const n of notificationsFor(index, user.alias, base).reverse()) {
-        insertNotification.run(user.id, n.color, n.subject, n.message, n.category, n.created_at, n.read ? n.created_at : null);
-      }
-    });
+    DEMO_USERS.forEach((user, index) => insertUser.run({ ...user, agency_id: DEMO_AGENCY.id, password_hash: hashes[index] }));
     insertAgency.run(PARTNER_AGENCY);
     PARTNER_USERS.forEach((user, index) => insertUser.run({ ...user, agency_id: PARTNER_AGENCY.id, password_hash: partnerHashes[index] }));
     for (const rate of exchangeRates(now)) insertRate.run(rate.date, rate.eur, rate.usd);

@@ -1,5 +1,6 @@
 import type { Notification } from '@/lib/schemas/notifications';
 import type { Db } from '../db/open';
+import type { Locale } from '../i18n';
 
 interface Row {
   id: number;
@@ -13,7 +14,9 @@ interface Row {
 
 const toWire = ({ read_at, ...row }: Row): Notification => ({ ...row, was_read: read_at !== null });
 
-const COLUMNS = 'id, color, subject, message, category, created_at, read_at';
+// The caller's language's text where there is one (notification_texts), else the row's own.
+const COLUMNS = 'n.id, n.color, COALESCE(t.subject, n.subject) AS subject, COALESCE(t.message, n.message) AS message, n.category, n.created_at, n.read_at';
+const FROM = 'FROM notifications n LEFT JOIN notification_texts t ON t.notification_id = n.id AND t.locale = ?';
 
 export class Notifications {
   private readonly listAll;
@@ -27,10 +30,10 @@ export class Notifications {
 
   constructor(db: Db) {
     // Newest first; id breaks ties so pages never overlap.
-    const order = 'ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?';
-    this.listAll = db.prepare<[number, number, number], Row>(`SELECT ${COLUMNS} FROM notifications WHERE user_id = ? ${order}`);
-    this.listCategory = db.prepare<[number, string, number, number], Row>(
-      `SELECT ${COLUMNS} FROM notifications WHERE user_id = ? AND category = ? ${order}`,
+    const order = 'ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?';
+    this.listAll = db.prepare<[string, number, number, number], Row>(`SELECT ${COLUMNS} ${FROM} WHERE n.user_id = ? ${order}`);
+    this.listCategory = db.prepare<[string, number, string, number, number], Row>(
+      `SELECT ${COLUMNS} ${FROM} WHERE n.user_id = ? AND n.category = ? ${order}`,
     );
     this.countAll = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?');
     this.countCategory = db.prepare<[number, string], { n: number }>(
@@ -39,16 +42,16 @@ export class Notifications {
     this.countUnread = db.prepare<[number], { n: number }>(
       'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL',
     );
-    this.one = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM notifications WHERE id = ? AND user_id = ?`);
+    this.one = db.prepare<[string, number, number], Row>(`SELECT ${COLUMNS} ${FROM} WHERE n.id = ? AND n.user_id = ?`);
     // `read_at IS NULL` keeps the first reading time: reading again changes nothing.
     this.markRead = db.prepare('UPDATE notifications SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL');
     this.markUnread = db.prepare('UPDATE notifications SET read_at = NULL WHERE user_id = ? AND category = ?');
   }
 
-  page(userId: number, category: string | null, limit: number, offset: number): { items: Notification[]; total: number } {
+  page(userId: number, category: string | null, limit: number, offset: number, locale: Locale = 'ru'): { items: Notification[]; total: number } {
     const rows = category
-      ? this.listCategory.all(userId, category, limit, offset)
-      : this.listAll.all(userId, limit, offset);
+      ? this.listCategory.all(locale, userId, category, limit, offset)
+      : this.listAll.all(locale, userId, limit, offset);
     const total = (category ? this.countCategory.get(userId, category) : this.countAll.get(userId))?.n ?? 0;
     return { items: rows.map(toWire), total };
   }
@@ -57,14 +60,14 @@ export class Notifications {
     return this.countUnread.get(userId)?.n ?? 0;
   }
 
-  find(userId: number, id: number): Notification | undefined {
-    const row = this.one.get(id, userId);
+  find(userId: number, id: number, locale: Locale = 'ru'): Notification | undefined {
+    const row = this.one.get(locale, id, userId);
     return row && toWire(row);
   }
 
-  read(userId: number, id: number): Notification | undefined {
+  read(userId: number, id: number, locale: Locale = 'ru'): Notification | undefined {
     this.markRead.run(new Date().toISOString(), id, userId);
-    return this.find(userId, id);
+    return this.find(userId, id, locale);
   }
 
   /** Test hook: a category's notifications unread again (e2e specs share one database). Returns how many. */

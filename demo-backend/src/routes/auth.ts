@@ -81,7 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       offers: ctx.savedOffers.total(user.id),
       notifications: {
         unread: ctx.notifications.unread(user.id),
-        items: ctx.notifications.page(user.id, null, LATEST_NOTIFICATIONS, 0).items,
+        items: ctx.notifications.page(user.id, null, LATEST_NOTIFICATIONS, 0, localeOf(request)).items,
       },
       phones: OPERATOR_PHONES,
       agency: { id: user.agency_id, name: user.agency_name },

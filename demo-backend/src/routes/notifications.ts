@@ -5,6 +5,7 @@ import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
+import { localeOf } from '../i18n';
 
 const filterSchema = z.object({ category: z.union([z.literal('all'), notificationCategorySchema]).default('all') });
 const idSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -15,14 +16,14 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     const { userId } = authOf(request);
     const page = pageOf(request.query);
     const { category } = parseOr422(filterSchema, request.query);
-    const { items, total } = ctx.notifications.page(userId, category === 'all' ? null : category, page.size, page.offset);
+    const { items, total } = ctx.notifications.page(userId, category === 'all' ? null : category, page.size, page.offset, localeOf(request));
     return pagedList(items, total, page);
   });
 
   // GET /api/notifications/:id: one of the caller's notifications (another user's is a 404)
   app.get('/api/notifications/:id', async (request) => {
     const { id } = parseOr422(idSchema, request.params);
-    const item = ctx.notifications.find(authOf(request).userId, id);
+    const item = ctx.notifications.find(authOf(request).userId, id, localeOf(request));
     if (!item) throw notFound();
     return { data: item };
   });
@@ -30,7 +31,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   // POST /api/notifications/:id/read: mark read; reading again keeps the first reading
   app.post('/api/notifications/:id/read', async (request) => {
     const { id } = parseOr422(idSchema, request.params);
-    const item = ctx.notifications.read(authOf(request).userId, id);
+    const item = ctx.notifications.read(authOf(request).userId, id, localeOf(request));
     if (!item) throw notFound();
     return { data: item };
   });

@@ -1,4 +1,4 @@
-import { formattingLocale, localeFromAcceptLanguage, localeOfFormatting, locales, resolveLocale } from '@/lib/i18n/locales';
+import { formattingLocale, localeNames, localeFromAcceptLanguage, localeOfFormatting, locales, resolveLocale } from '@/lib/i18n/locales';
 
 describe('locale resolution', () => {
   it('lets the stored cookie win over the browser', () => {
@@ -26,5 +26,11 @@ describe('our locale id of a formatting locale', () => {
   it('undoes formattingLocale for every locale (uk is ua) and falls back to ru', () => {
     for (const locale of locales) expect(localeOfFormatting(formattingLocale(locale))).toBe(locale);
     expect(localeOfFormatting('de')).toBe('ru');
+  });
+});
+
+describe('the switcher names each language as its speakers do', () => {
+  it('calls Ukrainian "Українська", not the adjective "Український"', () => {
+    expect(localeNames).toEqual({ ro: 'Română', en: 'English', ua: 'Українська', ru: 'Русский' });
   });
 });

@@ -18,6 +18,14 @@ describe('the offer on the booking page', () => {
     expect(screen.getByTestId('booking-offer')).toHaveTextContent('Sunrise Beach');
   });
 
+  it('puts the hand-luggage size in the reader\'s units: "см" in Russian and Ukrainian, not the backend\'s "cm"', () => {
+    const { unmount } = renderPortal(<BookingOffer data={bookingData()} />, { locale: 'ru' });
+    expect(within(screen.getByTestId('baggage')).getAllByText('Взрослые и дети старше 12 лет: Багаж 20 кг, ручная кладь 6 кг (55×40×20 см)')).toHaveLength(2);
+    unmount();
+    renderPortal(<BookingOffer data={bookingData()} />, { locale: 'ua' });
+    expect(within(screen.getByTestId('baggage')).getAllByText(/ручна поклажа 6 кг \(55×40×20 см\)$/)).toHaveLength(2);
+  });
+
   it('has no baggage block without flights and no notice for a refundable fare', () => {
     renderPortal(<BookingOffer data={bookingData({ baggage: null, non_refundable: false })} />);
     expect(screen.queryByTestId('baggage')).not.toBeInTheDocument();

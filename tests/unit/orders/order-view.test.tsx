@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OrderBaggage } from '@/components/orders/view/order-baggage';
 import { OrderView } from '@/components/orders/view/order-view';
 import { DOCUMENT_KINDS, type Order } from '@/lib/schemas/orders';
 import { order } from '../fixtures/orders';
@@ -13,6 +14,11 @@ function renderView(value: Order, onEdit = jest.fn()) {
 }
 
 describe('the order view', () => {
+  it('writes the hand-luggage size with the unit of the reader\'s language', () => {
+    renderPortal(<OrderBaggage baggage={order().baggage!} />, { locale: 'ru' });
+    expect(screen.getByTestId('order-baggage')).toHaveTextContent('Взрослые: 20 кг багаж, 6 кг ручная кладь (55×40×20 см)');
+  });
+
   it('shows the order: facts, offer with flights and baggage, tourists, services, price, payments and balance', () => {
     stubFetch({});
     renderView(order());
@@ -101,7 +107,7 @@ describe('the order view', () => {
     const { alerts } = renderView(changed);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
     await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['PATCH /api/orders/41/charter_confirm']));
-    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('The flight change is confirmed.'));
+    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Order MD-104233: the flight change is confirmed.'));
   });
 
   it('has one button per document; unavailable ones are disabled with their reason', () => {
@@ -160,7 +166,7 @@ describe('the cancellation request', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
     await waitFor(() => expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([{ key: 'POST /api/orders/41/cancel_request', body: { reason: 'Tourist is ill' } }]));
     await waitFor(() => expect(screen.queryByTestId('cancel-dialog')).not.toBeInTheDocument());
-    expect(alerts.getSnapshot().map((a) => a.message)).toContain('The cancellation request was sent to the operator.');
+    expect(alerts.getSnapshot().map((a) => a.message)).toContain('Order MD-104233: the cancellation request was sent to the operator.');
   });
 
   it('keeps the dialog open with the backend error when the request is refused', async () => {

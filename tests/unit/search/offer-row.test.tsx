@@ -109,7 +109,10 @@ describe('an offer row', () => {
     expect(calls[0]).toEqual({ key: 'POST /api/search/offers', body: { sid: 'sid-1' } });
     await waitFor(() => expect(screen.getByTestId('save-offer')).toHaveTextContent('Saved'));
     expect(screen.getByTestId('save-offer')).toBeDisabled();
-    expect(alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'success', message: 'Record added successfully' })]);
+    // The toast names the offer that was saved and where to, not a generic "Record added".
+    const [toast] = alerts.getSnapshot();
+    expect(toast).toMatchObject({ type: 'success' });
+    expect(toast?.message).toMatch(/^Offer "Sunrise Beach" \(\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}\) saved to the basket$/);
     await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/jwt/user'));
     expect(screen.getByTestId('count')).toHaveTextContent('3');
   });
