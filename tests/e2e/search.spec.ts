@@ -199,6 +199,8 @@ test.describe('tour search', () => {
   ] as const) {
     test(`the search speaks ${locale}`, async ({ page, context }) => {
       await signIn(page);
+      // An offer an earlier test saved reads "Saved" (the basket is the agent's, across reloads).
+      await emptyBasket(page);
       await setLocale(context, locale);
       await page.goto('/');
       await expect(field(page, messages.searchForm.departure)).toBeVisible();
