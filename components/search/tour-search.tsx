@@ -47,6 +47,7 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
   // A new key remounts the form with other values (history navigation), never on the user's own search.
   const [form, setForm] = useState<{ key: number; values: SearchFormValues }>({ key: 0, values: data.values });
   const [pending, startTransition] = useTransition();
+  const [searched, setSearched] = useState(0);
   const fallback = useMemo(() => seededLists(data), [data]);
   const { showApiError } = useAlerts();
 
@@ -66,7 +67,10 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
   const search = (next: SearchQuery) =>
     void loadSearchActions().then(({ startSearch }) => {
       startSearch(next);
-      startTransition(() => setQuery(next));
+      startTransition(() => {
+        setQuery(next);
+        setSearched((n) => n + 1);
+      });
     });
 
   return (
@@ -90,7 +94,7 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
               </Suspense>
             }
           >
-            <SearchResults query={query} />
+            <SearchResults query={query} searched={searched} />
           </Suspense>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from './fixtures';
 import { emptyBasket, field, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ro from '../../messages/ro';
@@ -211,6 +211,79 @@ test.describe('tour search', () => {
       await field(page, messages.searchForm.priceTo).fill('1');
       await page.getByTestId('search-submit').click();
       await expect(page.getByTestId('results-empty')).toContainText(messages.searchResults.empty);
+    });
+  }
+});
+
+// The side menu's column, the scroll to the results and the price calendar at both sizes.
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function keep(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+test.describe('long pages and the phone search', () => {
+  for (const size of SIZES) {
+    test(`${size.name}: the side menu's white column reaches the foot of a long page`, async ({ page }, testInfo) => {
+      await page.setViewportSize(size);
+      await signIn(page);
+      await search(page);
+      const docHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(docHeight).toBeGreaterThan(size.height);
+      const menu = page.getByTestId('side-menu');
+      if (size.name === 'desktop') {
+        await expect(menu).toBeVisible();
+        // The column's box (it carries the white) ends where the page ends.
+        const bottom = await menu.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+        expect(bottom).toBeGreaterThanOrEqual(docHeight - 2);
+        expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+        // Scrolled to the foot, the menu's tree is still in view.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(menu.locator('a').first()).toBeInViewport();
+      } else {
+        await expect(menu).toBeHidden();
+      }
+      await keep(page, testInfo, `side-menu-long-page-${size.name}`);
+    });
+
+    test(`${size.name}: after Search the results are in view`, async ({ page }, testInfo) => {
+      await page.setViewportSize(size);
+      await signIn(page);
+      await page.getByTestId('search-submit').click();
+      const results = page.getByTestId('search-results');
+      await expect(results).toBeAttached();
+      await expect
+        .poll(() => results.evaluate((el) => el.getBoundingClientRect().top), { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(0);
+      await expect
+        .poll(() => results.evaluate((el) => el.getBoundingClientRect().top), { timeout: 10_000 })
+        .toBeLessThan(size.height);
+      await expect(results.getByTestId('hotel-result').first()).toBeVisible();
+      await keep(page, testInfo, `search-results-in-view-${size.name}`);
+    });
+
+    test(`${size.name}: the price calendar shows the searched columns`, async ({ page }, testInfo) => {
+      await page.setViewportSize(size);
+      await signIn(page);
+      const hotel = (await search(page)).getByTestId('hotel-result').first();
+      await hotel.getByTestId('price-calendar-open').click();
+      const calendar = page.getByTestId('price-calendar');
+      await expect(calendar).toBeVisible();
+      const searched = calendar.locator('[data-testid="calendar-cell"][data-in-query]').first();
+      await expect(searched).toBeAttached();
+      // Within the page's width and not under the sticky check-in column.
+      await expect
+        .poll(async () => {
+          const box = (await searched.boundingBox())!;
+          const head = (await calendar.locator('th').first().boundingBox())!;
+          return box.x >= head.x + head.width - 1 && box.x + box.width <= size.width;
+        })
+        .toBe(true);
+      await expect(searched).toBeInViewport();
+      await keep(page, testInfo, `price-calendar-${size.name}`);
     });
   }
 });

@@ -13,9 +13,12 @@ export function SideMenu({ items, icons }: { items: readonly MenuItem[]; icons: 
       id="side-menu"
       data-testid="side-menu"
       hidden={collapsed}
-      className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 flex-col border-r border-slate-200 bg-white md:flex"
+      className="hidden w-72 shrink-0 self-stretch border-r border-slate-200 bg-white md:block"
     >
-      <MenuTree items={items} icons={icons} />
+      {/* The column's white reaches the page's foot; the tree stays in view (docs/product.md §2). */}
+      <div className="sticky top-16 flex h-[calc(100dvh-4rem)] flex-col">
+        <MenuTree items={items} icons={icons} />
+      </div>
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
@@ -32,6 +32,16 @@ export function PriceCalendarGrid({ grid, currency, selectedSid, onPick }: Props
   const locale = useLocale();
   const table = useRef<HTMLTableElement>(null);
   const [active, setActive] = useState(() => initialPosition(grid, selectedSid));
+  const box = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the searched columns start right after the check-in column (docs/product.md §10).
+  useEffect(() => {
+    const cell = box.current?.querySelector<HTMLElement>('[data-in-query]');
+    const head = box.current?.querySelector('th');
+    if (!box.current || !cell || !head) return;
+    cell.scrollIntoView?.({ block: 'nearest' });
+    box.current.scrollLeft = (cell.parentElement?.offsetLeft ?? 0) - head.offsetWidth;
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (!isGridKey(event.key)) return;
@@ -51,7 +61,7 @@ export function PriceCalendarGrid({ grid, currency, selectedSid, onPick }: Props
       .join(', ');
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div ref={box} className="overflow-x-auto rounded-lg border border-slate-200">
       <table ref={table} role="grid" aria-label={t('description')} onKeyDown={onKeyDown} className="w-full border-collapse text-sm">
         <thead className="sticky top-0 bg-slate-50 text-xs font-semibold text-slate-600">
           <tr>

@@ -19,7 +19,7 @@ import { ResultsToolbar } from './results-toolbar';
  * live in the URL next to the form's query, so a shared link reopens the same page; they are
  * written with the History API, which Next's router follows without a server round trip.
  */
-export function SearchResults({ query }: { query: SearchQuery | null }) {
+export function SearchResults({ query, searched = 0 }: { query: SearchQuery | null; searched?: number }) {
   const t = useTranslations('searchResults');
   const searchParams = useSearchParams();
   const { sort, page } = readResultsParams(searchParams);
@@ -36,6 +36,13 @@ export function SearchResults({ query }: { query: SearchQuery | null }) {
     navigate({ page: next }, 'push');
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
+
+  // After the agent's own search on a phone, where the form sits above the results, show the results.
+  useEffect(() => {
+    if (!searched || !window.matchMedia('(max-width: 767px)').matches) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    top.current?.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, [searched]);
 
   // A page beyond the end (an old link, fewer results now) moves to the last page.
   const pages = data ? pageCount(data.meta.total_hotels, data.meta.size) : 1;
