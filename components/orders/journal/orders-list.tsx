@@ -57,8 +57,9 @@ function OrderNumberLink({ order, href, onOpen }: { order: OrderSummary; href: s
  * sees. The header row stays for screen readers on a phone (the cells keep their column names);
  * there its sort buttons give way to plain text, as a phone's card list has no column to sort.
  * The two layouts are the `card-table` rules of app/globals.css; the cells here only place
- * themselves in the card. Below the `2xl` width the status folds into the number's cell, so the
- * amounts and the manager's name stay whole at 1280 px (docs/architecture.md §2).
+ * themselves in the card. The status is a second line of the order number's cell (one column
+ * fewer), so the amounts and the manager's name stay whole at 1280 px
+ * (docs/architecture.md §2).
  */
 export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersListProps) {
   const t = useTranslations('orders.journal');
@@ -72,7 +73,6 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
           <tr>
             <SortHeader column="number" sort={sort} onSort={onSort}>{t('columns.number')}</SortHeader>
             <SortHeader column="created_at" sort={sort} onSort={onSort}>{t('columns.created')}</SortHeader>
-            <th scope="col" className="sm:max-2xl:hidden">{t('columns.status')}</th>
             <th scope="col">{t('columns.tourists')}</th>
             <th scope="col">{t('columns.hotel')}</th>
             <SortHeader column="check_in" sort={sort} onSort={onSort}>{t('columns.dates')}</SortHeader>
@@ -83,16 +83,17 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row" data-order-id={order.id}>
-              <td className="order-1 whitespace-nowrap">
-                <OrderNumberLink order={order} href={orderHref(order.id)} onOpen={onOpen} />
-                {order.charter_confirm_required ? <div className="mt-1"><CharterMarker /></div> : null}
-                <div className="mt-1 hidden sm:max-2xl:block"><StatusBadge status={order.status} /></div>
+              <td className="order-1 col-span-2 whitespace-nowrap max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
+                <div>
+                  <OrderNumberLink order={order} href={orderHref(order.id)} onOpen={onOpen} />
+                  {order.charter_confirm_required ? <div className="mt-1"><CharterMarker /></div> : null}
+                </div>
+                <div className="sm:mt-1"><StatusBadge status={order.status} /></div>
               </td>
               <td className="order-6 tabular-nums text-slate-700 max-sm:text-xs max-sm:text-slate-600">
                 <span className="sm:hidden">{t('columns.created')}: </span>
                 {formatDateTime(order.created_at)}
               </td>
-              <td className="order-2 justify-self-end sm:max-2xl:hidden"><StatusBadge status={order.status} /></td>
               <td className="order-3 col-span-2">
                 <span className="text-slate-900">{order.lead_tourist}</span>
                 <span className="block text-xs text-slate-600">{t('touristsCount', { count: order.tourists_count })}</span>
@@ -102,8 +103,7 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
                 <span className="block text-xs text-slate-600">{order.hotel.city}, {order.hotel.country}</span>
               </td>
               <td className="order-5 col-span-2 tabular-nums">
-                <span className="whitespace-nowrap">{formatCalendarDate(order.dates.check_in)} –</span>{' '}
-                <span className="whitespace-nowrap">{formatCalendarDate(order.dates.check_out)}</span>
+                {formatCalendarDate(order.dates.check_in)} – {formatCalendarDate(order.dates.check_out)}
                 <span className="block text-xs text-slate-600">{format('nights', { count: order.nights })}</span>
               </td>
               <td data-testid="order-owner" className="order-7 break-words text-slate-700 max-sm:justify-self-end max-sm:text-xs max-sm:text-slate-600">{order.owner.name}</td>
