@@ -43,7 +43,7 @@ function CharterMarker() {
 
 function OrderNumberLink({ order, href, onOpen }: { order: OrderSummary; href: string; onOpen: (id: number) => void }) {
   return (
-    <a href={href} onClick={openHandler(onOpen, order.id)} className="font-semibold text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+    <a href={href} onClick={openHandler(onOpen, order.id)} className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
       {order.number}
     </a>
   );
@@ -83,12 +83,12 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row" data-order-id={order.id}>
-              <td className="order-1 col-span-2 whitespace-nowrap max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
+              <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
                 <div>
                   <OrderNumberLink order={order} href={orderHref(order.id)} onOpen={onOpen} />
                   {order.charter_confirm_required ? <div className="mt-1"><CharterMarker /></div> : null}
                 </div>
-                <div className="sm:mt-1"><StatusBadge status={order.status} /></div>
+                <div className="sm:mt-1 sm:[&>.status-badge]:whitespace-normal"><StatusBadge status={order.status} /></div>
               </td>
               <td className="order-6 tabular-nums text-slate-700 max-sm:text-xs max-sm:text-slate-600">
                 <span className="sm:hidden">{t('columns.created')}: </span>
@@ -98,12 +98,12 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
                 <span className="text-slate-900">{order.lead_tourist}</span>
                 <span className="block text-xs text-slate-600">{t('touristsCount', { count: order.tourists_count })}</span>
               </td>
-              <td className="order-4 col-span-2 sm:min-w-44">
+              <td className="order-4 col-span-2">
                 <span className="text-slate-900">{order.hotel.name} {order.hotel.category}</span>
                 <span className="block text-xs text-slate-600">{order.hotel.city}, {order.hotel.country}</span>
               </td>
               <td className="order-5 col-span-2 tabular-nums">
-                {formatCalendarDate(order.dates.check_in)} – {formatCalendarDate(order.dates.check_out)}
+                {formatCalendarDate(order.dates.check_in)}{'\u00a0'}– {formatCalendarDate(order.dates.check_out)}
                 <span className="block text-xs text-slate-600">{format('nights', { count: order.nights })}</span>
               </td>
               <td data-testid="order-owner" className="order-7 break-words text-slate-700 max-sm:justify-self-end max-sm:text-xs max-sm:text-slate-600">{order.owner.name}</td>
