@@ -23,6 +23,7 @@ const INDEPENDENT = [
   'security-production.spec.ts',
   'security-tokens.spec.ts',
   'server-start.spec.ts',
+  'tables.spec.ts',
   'themes.spec.ts',
 ];
 

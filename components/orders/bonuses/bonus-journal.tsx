@@ -69,12 +69,12 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
               {t('empty')}
             </p>
           ) : (
-            <TableScroll label={t('title')} className="rounded-xl border border-slate-200 bg-white">
-              <table data-testid="bonuses-table" className="min-w-full text-sm">
+            <TableScroll label={t('title')} className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
+              <table data-testid="bonuses-table" className="card-table">
                 <caption className="sr-only">{t('title')}</caption>
                 <TableHead
                   className="bg-slate-50 text-left text-xs text-slate-600 uppercase"
-                  cellClassName="px-3 py-2"
+                  cellClassName=""
                   columns={[
                     { label: t('columns.order') },
                     { label: t('columns.created') },
@@ -85,20 +85,20 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
                     { label: t('columns.status') },
                   ]}
                 />
-                <tbody className="divide-y divide-slate-100">
+                <tbody>
                   {data.data.map((bonus) => (
                     <tr key={bonus.id} data-testid="bonus-row">
-                      <td className="px-3 py-2">
+                      <td className="col-span-2">
                         <a href={orderPath(bonus.order.id)} className="font-semibold text-brand-ink hover:underline">
                           {bonus.order.number}
                         </a>
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(bonus.created_at)}</td>
-                      <td className="px-3 py-2">{bonus.hotel}</td>
-                      <td className="px-3 py-2">{bonus.owner}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{bonus.percent}%</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{money(bonus.amount)}</td>
-                      <td className="px-3 py-2">{t(`statuses.${bonus.status}`)}</td>
+                      <td data-label={t('columns.created')} className="tabular-nums sm:whitespace-nowrap">{formatDateTime(bonus.created_at)}</td>
+                      <td data-label={t('columns.hotel')}>{bonus.hotel}</td>
+                      <td data-testid="bonus-owner" data-label={t('columns.owner')} className="break-words">{bonus.owner}</td>
+                      <td data-label={t('columns.percent')} className="tabular-nums sm:text-right">{bonus.percent}%</td>
+                      <td data-testid="bonus-amount" data-label={t('columns.amount')} className="tabular-nums sm:text-right sm:whitespace-nowrap">{money(bonus.amount)}</td>
+                      <td data-label={t('columns.status')}>{t(`statuses.${bonus.status}`)}</td>
                     </tr>
                   ))}
                 </tbody>

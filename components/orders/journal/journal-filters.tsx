@@ -82,24 +82,28 @@ export function JournalFilters({ values, options, onApply }: { values: JournalFi
             value={draft.owner_id === undefined ? '' : String(draft.owner_id)}
             onChange={(e) => set('owner_id', idOrUndefined(e.target.value))}
           />
-          <DateRangeField
-            id="filter-created"
-            label={t('created')}
-            fromLabel={t('from')}
-            toLabel={t('to')}
-            limits={limits}
-            value={{ from: draft.created_from ?? '', to: draft.created_to ?? '' }}
-            onChange={(range) => setDraft((current) => withRange(current, 'created', range))}
-          />
-          <DateRangeField
-            id="filter-check-in"
-            label={t('checkIn')}
-            fromLabel={t('from')}
-            toLabel={t('to')}
-            limits={limits}
-            value={{ from: draft.check_in_from ?? '', to: draft.check_in_to ?? '' }}
-            onChange={(range) => setDraft((current) => withRange(current, 'check_in', range))}
-          />
+          <div className="lg:col-span-2">
+            <DateRangeField
+              id="filter-created"
+              label={t('created')}
+              fromLabel={t('from')}
+              toLabel={t('to')}
+              limits={limits}
+              value={{ from: draft.created_from ?? '', to: draft.created_to ?? '' }}
+              onChange={(range) => setDraft((current) => withRange(current, 'created', range))}
+            />
+          </div>
+          <div className="lg:col-span-2">
+            <DateRangeField
+              id="filter-check-in"
+              label={t('checkIn')}
+              fromLabel={t('from')}
+              toLabel={t('to')}
+              limits={limits}
+              value={{ from: draft.check_in_from ?? '', to: draft.check_in_to ?? '' }}
+              onChange={(range) => setDraft((current) => withRange(current, 'check_in', range))}
+            />
+          </div>
           <Select
             id="filter-country"
             label={t('country')}

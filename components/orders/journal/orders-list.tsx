@@ -43,7 +43,7 @@ function CharterMarker() {
 
 function OrderNumberLink({ order, href, onOpen }: { order: OrderSummary; href: string; onOpen: (id: number) => void }) {
   return (
-    <a href={href} onClick={openHandler(onOpen, order.id)} className="font-semibold text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+    <a href={href} onClick={openHandler(onOpen, order.id)} className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
       {order.number}
     </a>
   );
@@ -57,7 +57,9 @@ function OrderNumberLink({ order, href, onOpen }: { order: OrderSummary; href: s
  * sees. The header row stays for screen readers on a phone (the cells keep their column names);
  * there its sort buttons give way to plain text, as a phone's card list has no column to sort.
  * The two layouts are the `card-table` rules of app/globals.css; the cells here only place
- * themselves in the card.
+ * themselves in the card. The status is a second line of the order number's cell (one column
+ * fewer), so the amounts and the manager's name stay whole at 1280 px
+ * (docs/architecture.md §2).
  */
 export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersListProps) {
   const t = useTranslations('orders.journal');
@@ -67,11 +69,10 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
     <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
       <table data-testid="orders-table" className="card-table">
         <caption className="sr-only">{t('tableCaption')}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase max-sm:sr-only">
+        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
             <SortHeader column="number" sort={sort} onSort={onSort}>{t('columns.number')}</SortHeader>
             <SortHeader column="created_at" sort={sort} onSort={onSort}>{t('columns.created')}</SortHeader>
-            <th scope="col">{t('columns.status')}</th>
             <th scope="col">{t('columns.tourists')}</th>
             <th scope="col">{t('columns.hotel')}</th>
             <SortHeader column="check_in" sort={sort} onSort={onSort}>{t('columns.dates')}</SortHeader>
@@ -82,29 +83,31 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row" data-order-id={order.id}>
-              <td className="order-1 whitespace-nowrap">
-                <OrderNumberLink order={order} href={orderHref(order.id)} onOpen={onOpen} />
-                {order.charter_confirm_required ? <div className="mt-1"><CharterMarker /></div> : null}
+              <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
+                <div>
+                  <OrderNumberLink order={order} href={orderHref(order.id)} onOpen={onOpen} />
+                  {order.charter_confirm_required ? <div className="mt-1"><CharterMarker /></div> : null}
+                </div>
+                <div className="sm:mt-1 sm:[&>.status-badge]:whitespace-normal"><StatusBadge status={order.status} /></div>
               </td>
               <td className="order-6 tabular-nums text-slate-700 max-sm:text-xs max-sm:text-slate-600">
                 <span className="sm:hidden">{t('columns.created')}: </span>
                 {formatDateTime(order.created_at)}
               </td>
-              <td className="order-2 justify-self-end"><StatusBadge status={order.status} /></td>
               <td className="order-3 col-span-2">
                 <span className="text-slate-900">{order.lead_tourist}</span>
                 <span className="block text-xs text-slate-600">{t('touristsCount', { count: order.tourists_count })}</span>
               </td>
-              <td className="order-4 col-span-2 sm:min-w-44">
+              <td className="order-4 col-span-2">
                 <span className="text-slate-900">{order.hotel.name} {order.hotel.category}</span>
                 <span className="block text-xs text-slate-600">{order.hotel.city}, {order.hotel.country}</span>
               </td>
-              <td className="order-5 col-span-2 whitespace-nowrap tabular-nums">
-                {formatCalendarDate(order.dates.check_in)} – {formatCalendarDate(order.dates.check_out)}
+              <td className="order-5 col-span-2 tabular-nums">
+                {formatCalendarDate(order.dates.check_in)}{'\u00a0'}– {formatCalendarDate(order.dates.check_out)}
                 <span className="block text-xs text-slate-600">{format('nights', { count: order.nights })}</span>
               </td>
-              <td className="order-7 text-slate-700 max-sm:justify-self-end max-sm:text-xs max-sm:text-slate-600">{order.owner.name}</td>
-              <td className="order-8 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
+              <td data-testid="order-owner" className="order-7 break-words text-slate-700 max-sm:justify-self-end max-sm:text-xs max-sm:text-slate-600">{order.owner.name}</td>
+              <td data-testid="order-amounts" className="order-8 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
                 <Amounts order={order} money={money} />
               </td>
             </tr>

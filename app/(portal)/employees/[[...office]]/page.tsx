@@ -21,7 +21,6 @@ function parsePage(raw: string | string[] | undefined): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-const cell = 'px-4 py-3 align-top';
 
 export default async function EmployeesPage({ params, searchParams }: Props) {
   const [{ office }, query] = await Promise.all([params, searchParams]);
@@ -42,30 +41,30 @@ export default async function EmployeesPage({ params, searchParams }: Props) {
           {t('empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table data-testid="employees-table" className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+          <table data-testid="employees-table" className="card-table">
             <caption className="sr-only">{t('caption')}</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className={cell}>{t('name')}</th>
-                <th scope="col" className={cell}>{t('position')}</th>
-                <th scope="col" className={cell}>{t('email')}</th>
-                <th scope="col" className={cell}>{t('role')}</th>
-                <th scope="col" className={cell}>{t('status')}</th>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('position')}</th>
+                <th scope="col">{t('email')}</th>
+                <th scope="col">{t('role')}</th>
+                <th scope="col">{t('status')}</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-800">
+            <tbody className="text-slate-800">
               {list.data.map((employee) => (
                 <tr key={employee.id}>
-                  <th scope="row" className={`${cell} font-medium text-slate-900`}>{employee.name}</th>
-                  <td className={cell}>{employee.position}</td>
-                  <td className={cell}>
+                  <th scope="row" className="col-span-2 font-medium break-words text-slate-900">{employee.name}</th>
+                  <td data-label={t('position')}>{employee.position}</td>
+                  <td data-label={t('email')} className="break-all">
                     <a href={`mailto:${employee.email}`} className="text-brand-ink hover:underline">
                       {employee.email}
                     </a>
                   </td>
-                  <td className={cell}>{label('roles', employee.alias)}</td>
-                  <td className={cell}>
+                  <td data-label={t('role')}>{label('roles', employee.alias)}</td>
+                  <td data-label={t('status')}>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${employee.status === 'active' ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}`}>{label('statuses', employee.status)}</span>
                   </td>
                 </tr>

@@ -1,0 +1,121 @@
+import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
+import { signIn } from './helpers';
+import ru from '../../messages/ru';
+import ro from '../../messages/ro';
+import en from '../../messages/en';
+import ua from '../../messages/ua';
+
+// Every data table fits a 1280 px desktop without scrolling sideways and is a card per row on a
+// phone (docs/architecture.md §2); the date filters show their whole placeholder. Reads only.
+
+const PLACEHOLDERS = [ru, ro, en, ua].map((messages) => messages.common.datePlaceholder);
+
+const SCREENS = [
+  { path: '/orders', table: 'orders-table', row: 'order-row', dates: ['filter-created-from', 'filter-created-to', 'filter-check-in-from', 'filter-check-in-to'] },
+  { path: '/orders/bonuses', table: 'bonuses-table', row: 'bonus-row', dates: ['bonuses-created-from', 'bonuses-created-to'] },
+  { path: '/employees', table: 'employees-table', row: null, dates: [] },
+] as const;
+
+async function open(page: Page, path: string, table: string) {
+  await page.goto(path);
+  await expect(page.getByTestId(table)).toBeVisible();
+  await expect(page.getByTestId(table).locator('tbody > tr').first()).toBeVisible();
+}
+
+async function noPageScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Each date input is wide enough for the placeholder of every language, in the input's own font. */
+async function placeholdersFit(page: Page, ids: readonly string[]) {
+  for (const id of ids) {
+    const input = page.locator(`#${id}`);
+    await expect(input).toBeVisible();
+    const room = await input.evaluate((element, texts) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const free = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return Math.min(...texts.map((text) => free - context.measureText(text).width));
+    }, PLACEHOLDERS);
+    expect(room, `${id}: room left after the widest placeholder`).toBeGreaterThanOrEqual(0);
+  }
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+async function fitsWidth(table: Locator, name: string) {
+  const { overflow, clipped } = await table.evaluate((element) => {
+    const box = element.parentElement!;
+    const right = box.getBoundingClientRect().right;
+    const clippedHeaders = [...element.querySelectorAll('thead th')]
+      .filter((th) => getComputedStyle(th).display !== 'none')
+      .filter((th) => th.getBoundingClientRect().right > right + 1)
+      .map((th) => th.textContent);
+    return { overflow: element.scrollWidth - box.clientWidth, clipped: clippedHeaders };
+  });
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(clipped, `${name}: headers past the box's edge`).toEqual([]);
+}
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${size.width}×${size.height} every table fits without scrolling sideways; amounts, names and date placeholders whole`, async ({ page }, testInfo) => {
+    await page.setViewportSize(size);
+    await signIn(page, 'manager@demo.travel');
+    for (const screen of SCREENS) {
+      await open(page, screen.path, screen.table);
+      const table = page.getByTestId(screen.table);
+      await fitsWidth(table, screen.path);
+      await noPageScroll(page);
+      await placeholdersFit(page, screen.dates);
+      await shoot(page, testInfo, `${screen.path.slice(1).replace('/', '-')}-${size.width}`);
+    }
+    // The package journal: the amounts column is in view and the manager's names are whole.
+    await open(page, '/orders', 'orders-table');
+    const journal = page.getByTestId('orders-table');
+    await expect(journal.getByRole('columnheader', { name: ru.orders.journal.columns.amounts })).toBeInViewport();
+    await expect(journal.getByTestId('order-amounts').first()).toBeInViewport();
+    for (const cell of await journal.getByTestId('order-owner').all()) {
+      expect(await cell.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/orders/bonuses');
+    for (const cell of await page.getByTestId('bonus-owner').all()) {
+      expect(await cell.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test('on a phone (390×844) every table is a card per row, each value with its label; no sideways scroll', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'manager@demo.travel');
+  for (const screen of SCREENS) {
+    await open(page, screen.path, screen.table);
+    const table = page.getByTestId(screen.table);
+    const layout = await table.evaluate((element) => ({
+      rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
+      header: element.querySelector('thead')!.getBoundingClientRect().height,
+      labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => ({
+        label: cell.getAttribute('data-label'),
+        shown: getComputedStyle(cell, '::before').content,
+      })),
+    }));
+    expect(layout.rows.length).toBeGreaterThan(0);
+    for (const display of layout.rows) expect(['block', 'grid', 'flex']).toContain(display);
+    expect(layout.header, `${screen.path}: the header row is for screen readers only`).toBeLessThanOrEqual(1);
+    if (screen.path !== '/orders') {
+      expect(layout.labels.length).toBeGreaterThan(0);
+      for (const { label, shown } of layout.labels) expect(shown).toBe(JSON.stringify(label));
+    }
+    await noPageScroll(page);
+    if (screen.path === '/orders') {
+      await page.locator('[aria-controls="journal-filter-fields"]').click();
+    }
+    await placeholdersFit(page, screen.dates);
+    await shoot(page, testInfo, `${screen.path.slice(1).replace('/', '-')}-390`);
+  }
+});
