@@ -45,7 +45,7 @@ export function FlightLeg({ leg, direction, seats = true }: { leg: TicketLeg; di
         {leg.airline.airline}
       </span>
       {leg.type === 'regular' ? (
-        <span data-testid="fare-type" className="rounded bg-violet-50 px-1.5 py-0.5 text-xs font-medium text-violet-800" title={t('nonRefundable')}>
+        <span data-testid="fare-type" className="rounded bg-violet-50 px-1.5 py-0.5 text-xs font-medium text-violet-800">
           {t('nonRefundable')}
         </span>
       ) : (
