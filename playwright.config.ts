@@ -24,6 +24,7 @@ const INDEPENDENT = [
   'security-tokens.spec.ts',
   'server-start.spec.ts',
   'themes.spec.ts',
+  'tooltips.spec.ts',
 ];
 
 export default defineConfig({
