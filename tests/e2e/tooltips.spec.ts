@@ -11,7 +11,9 @@ const VIEWPORTS = [
 ] as const;
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 /** The tooltip bubble's computed opacity, visibility, transition delay and text. */
