@@ -25,6 +25,7 @@ const INDEPENDENT = [
   'server-start.spec.ts',
   'tables.spec.ts',
   'themes.spec.ts',
+  'tooltips.spec.ts',
 ];
 
 export default defineConfig({

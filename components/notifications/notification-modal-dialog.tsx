@@ -1,5 +1,6 @@
 'use client';
 
+import { OverlayBackdrop } from '@/components/ui/overlay-backdrop';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -49,7 +50,7 @@ export default function NotificationModalDialog({ current, onClosed }: { current
       onClose={critical ? () => undefined : close}
       className="fixed inset-0 z-50"
     >
-      <div aria-hidden="true" className={['absolute inset-0', critical ? 'bg-slate-950/80' : 'bg-slate-900/50'].join(' ')} />
+      <OverlayBackdrop className={['absolute inset-0', critical ? 'bg-slate-950/80' : 'bg-slate-900/50'].join(' ')} />
       <div className={['absolute inset-0 flex', critical ? '' : 'items-center justify-center p-4'].join(' ')}>
         <DialogPanel
           data-testid={`notification-modal-${current.category}`}

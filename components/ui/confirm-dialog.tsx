@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { OverlayBackdrop } from '@/components/ui/overlay-backdrop';
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { Button } from './button';
 
@@ -33,7 +34,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   };
   return (
     <Dialog open={open} onClose={() => (busy ? undefined : onClose())} role="alertdialog" className="relative z-[60]">
-      <div aria-hidden="true" className="fixed inset-0 bg-slate-900/40" />
+      <OverlayBackdrop nested className="fixed inset-0 bg-slate-900/40" />
       <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
         <DialogPanel data-testid={testId} className="w-full max-w-md space-y-4 rounded-2xl bg-white p-5 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { OverlayBackdrop } from '@/components/ui/overlay-backdrop';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { CloseButton } from './close-button';
 
@@ -24,7 +25,7 @@ export interface ModalProps {
 export function Modal({ open, onClose, title, closeLabel, children, testId, aside, wide = false }: ModalProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div aria-hidden="true" className="fixed inset-0 bg-slate-900/50" />
+      <OverlayBackdrop className="fixed inset-0 bg-slate-900/50" />
       <div className="fixed inset-0 flex items-stretch justify-center sm:items-center sm:p-4">
         <DialogPanel
           data-testid={testId}

@@ -31,8 +31,8 @@ export function PasswordField({ id, label, error, hint, required, className, ...
             aria-pressed={visible}
             aria-controls={id}
             aria-label={visible ? t('hidePassword') : t('showPassword')}
-            title={visible ? t('hidePassword') : t('showPassword')}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand"
+            data-tooltip={visible ? t('hidePassword') : t('showPassword')}
+            className="tooltip tooltip-end absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand"
           >
             {visible ? <EyeOffIcon /> : <EyeIcon />}
           </button>

@@ -1,5 +1,6 @@
 'use client';
 
+import { OverlayBackdrop } from '@/components/ui/overlay-backdrop';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
@@ -26,7 +27,7 @@ export default function MobileMenuDrawer({ items, icons, title }: { items: reado
   const close = () => setDrawerOpen(false);
   return (
     <Dialog open={drawerOpen} onClose={close} className="relative z-50 md:hidden" id="mobile-menu">
-      <div className="fixed inset-0 bg-slate-900/50 transition-opacity" aria-hidden="true" />
+      <OverlayBackdrop className="fixed inset-0 bg-slate-900/50" />
       <DialogPanel data-testid="mobile-menu" className="fixed inset-y-0 left-0 flex w-[min(20rem,88vw)] flex-col bg-white shadow-2xl">
         <div className="flex items-center justify-between bg-brand px-4 py-3 text-brand-contrast">
           <DialogTitle className="text-base font-semibold">{title}</DialogTitle>

@@ -17,7 +17,7 @@ export function BasketButton({ icon, onOpen, onIntent }: { icon: ReactNode; onOp
       type="button"
       data-testid="basket-button"
       aria-label={t('basket', { count: user.offers })}
-      title={t('basket', { count: user.offers })}
+      data-tooltip={t('basket', { count: user.offers })}
       aria-haspopup="dialog"
       className={headerButtonClass}
       onClick={onOpen}

@@ -76,7 +76,7 @@ export function HeaderDropdown({
         ref={button}
         type="button"
         aria-label={label}
-        title={label}
+        data-tooltip={label}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-open={open ? '' : undefined}

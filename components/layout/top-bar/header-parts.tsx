@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * lighter: a white veil takes light text under 4.5:1 on mid-tone brands (themes/contrast.ts).
  */
 export const headerButtonClass =
-  'relative inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-brand-contrast transition hover:bg-black/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white data-open:bg-black/20';
+  'tooltip tooltip-end relative inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-brand-contrast transition hover:bg-black/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white data-open:bg-black/20';
 
 export function CountBadge({ count, testId }: { count: number; testId?: string }) {
   if (count <= 0) return null;

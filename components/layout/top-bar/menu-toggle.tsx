@@ -28,11 +28,11 @@ export function MenuToggle({ children }: { children: ReactNode }) {
       type="button"
       data-testid="menu-toggle"
       aria-label={t('toggleMenu')}
-      title={t('toggleMenu')}
+      data-tooltip={t('toggleMenu')}
       aria-controls="side-menu mobile-menu"
       // Desktop state on md+, drawer state below; the attribute follows what the click changes.
       aria-expanded={drawerOpen || !collapsed}
-      className={headerButtonClass}
+      className={`${headerButtonClass} tooltip-start`}
       onClick={toggleMenu}
     >
       {children}

@@ -18,8 +18,8 @@ export function StopSaleBadge() {
   return (
     <span
       data-testid="stop-sale"
-      title={t('stopSaleHint')}
-      className="inline-flex items-center rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase"
+      data-tooltip={t('stopSaleHint')}
+      className="tooltip tooltip-start inline-flex items-center rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase"
     >
       {t('stopSale')}
       <span className="sr-only">: {t('stopSaleHint')}</span>

@@ -36,16 +36,16 @@ export function FlightLeg({ leg, direction, seats = true }: { leg: TicketLeg; di
         {nextDay ? <span className="ml-1 text-xs text-slate-500">({t('arrivesOn', { date: formatCalendarDate(leg.arrival.date) })})</span> : null}
       </span>
       <span className="text-slate-600">
-        <abbr title={leg.airports.from.name} className="no-underline">{leg.airports.from.prefix}</abbr>
+        <abbr data-tooltip={leg.airports.from.name} className="tooltip no-underline">{leg.airports.from.prefix}<span className="sr-only"> ({leg.airports.from.name})</span></abbr>
         <span aria-hidden="true">–</span>
-        <abbr title={leg.airports.to.name} className="no-underline">{leg.airports.to.prefix}</abbr>
+        <abbr data-tooltip={leg.airports.to.name} className="tooltip no-underline">{leg.airports.to.prefix}<span className="sr-only"> ({leg.airports.to.name})</span></abbr>
       </span>
       <span className="inline-flex items-center gap-1 text-slate-600">
         <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: leg.airline.color }} />
         {leg.airline.airline}
       </span>
       {leg.type === 'regular' ? (
-        <span data-testid="fare-type" className="rounded bg-violet-50 px-1.5 py-0.5 text-xs font-medium text-violet-800" title={t('nonRefundable')}>
+        <span data-testid="fare-type" className="rounded bg-violet-50 px-1.5 py-0.5 text-xs font-medium text-violet-800">
           {t('nonRefundable')}
         </span>
       ) : (

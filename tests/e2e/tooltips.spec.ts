@@ -1,0 +1,106 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { login } from './helpers';
+
+// docs/product.md §9: tooltips show 400 ms after hover or keyboard focus and hide 100 ms after;
+// every dialog's backdrop fades over 0.4 s. The tooltip is the element's ::after (CSS only).
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1366, height: 900 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
+] as const;
+
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** The tooltip bubble's computed opacity, visibility, transition delay and text. */
+function bubble(locator: Locator) {
+  return locator.evaluate((el) => {
+    const style = getComputedStyle(el, '::after');
+    return { opacity: style.opacity, visibility: style.visibility, delay: style.transitionDelay, content: style.content };
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.name}: top-bar icons and meal codes show their tooltip after 400 ms, dialogs' backdrops fade over 0.4 s`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport.size);
+    await login(page, 'manager@demo.travel');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A top-bar icon on hover: hidden at first, shown after the 400 ms delay, hidden again after 100 ms.
+    const toggle = page.getByTestId('menu-toggle');
+    const label = await toggle.getAttribute('aria-label');
+    expect(label).toBeTruthy();
+    await expect(toggle).toHaveAttribute('data-tooltip', label!);
+    await expect(toggle).not.toHaveAttribute('title');
+    const before = await bubble(toggle);
+    expect(before.opacity).toBe('0');
+    expect(before.visibility).toBe('hidden');
+    expect(before.delay).toBe('0.1s');
+    expect(before.content).toContain(label!);
+
+    await toggle.hover();
+    const early = await bubble(toggle);
+    expect(early.delay).toBe('0.4s');
+    // Still within the delay: not shown yet.
+    expect(early.visibility).toBe('hidden');
+    await expect.poll(async () => (await bubble(toggle)).opacity, { timeout: 2000 }).toBe('1');
+    expect((await bubble(toggle)).visibility).toBe('visible');
+    await keepScreenshot(page, testInfo, `${viewport.name}-top-bar-tooltip`);
+
+    await page.mouse.move(viewport.size.width / 2, viewport.size.height - 5);
+    expect((await bubble(toggle)).delay).toBe('0.1s');
+    await expect.poll(async () => (await bubble(toggle)).visibility, { timeout: 2000 }).toBe('hidden');
+
+    // By keyboard: Tab onto the toggle shows the same tooltip.
+    await page.locator('body').focus();
+    for (let i = 0; i < 15 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await expect.poll(async () => (await bubble(toggle)).opacity, { timeout: 2000 }).toBe('1');
+    await keepScreenshot(page, testInfo, `${viewport.name}-top-bar-tooltip-keyboard`);
+    await page.keyboard.press('Shift+Tab');
+
+    // A meal code of the search results carries its full name as tooltip, and keeps it readable.
+    await page.goto('/search/tour');
+    await page.getByTestId('search-submit').click();
+    const results = page.getByTestId('search-results');
+    const hotel = results.getByTestId('hotel-result').first();
+    await expect(hotel).toBeVisible();
+    const meal = hotel.getByTestId('offer-row').first().getByTestId('meal-code');
+    const fullName = await meal.getAttribute('data-tooltip');
+    expect(fullName?.trim()).toBeTruthy();
+    expect(fullName!.trim()).not.toBe((await meal.textContent())!.trim());
+    await expect(meal).not.toHaveAttribute('title');
+    await meal.scrollIntoViewIfNeeded();
+    await meal.hover();
+    expect((await bubble(meal)).delay).toBe('0.4s');
+    await expect.poll(async () => (await bubble(meal)).opacity, { timeout: 2000 }).toBe('1');
+    expect((await bubble(meal)).content).toContain(fullName!);
+    await keepScreenshot(page, testInfo, `${viewport.name}-meal-code-tooltip`);
+
+    // A dialog's backdrop: transition over 0.4 s, and an opacity transition runs when it opens.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __backdrop: string[] }).__backdrop = seen;
+      document.addEventListener(
+        'transitionrun',
+        (event) => {
+          if ((event.target as Element).matches?.('[data-testid="overlay-backdrop"]')) seen.push(event.propertyName);
+        },
+        true,
+      );
+    });
+    await hotel.getByTestId('price-calendar-open').click();
+    await expect(page.getByTestId('price-calendar')).toBeVisible();
+    const backdrop = page.getByTestId('overlay-backdrop');
+    expect(await backdrop.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.4s');
+    await expect.poll(() => backdrop.evaluate((el) => getComputedStyle(el).opacity), { timeout: 2000 }).toBe('1');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __backdrop: string[] }).__backdrop)).toContain('opacity');
+    await keepScreenshot(page, testInfo, `${viewport.name}-dialog-backdrop`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('price-calendar')).toHaveCount(0);
+  });
+}
