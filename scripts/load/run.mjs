@@ -169,11 +169,11 @@ async function outage(agents, backend) {
     await browser.close();
   }
   check(
-    'backend down: pages answer 500 carrying the backend status 502',
-    down.every((d) => d.page.status === 500 && digestStatus(d.page.text) === 502),
+    'backend down: pages answer 500 carrying the network error 888',
+    down.every((d) => d.page.status === 500 && digestStatus(d.page.text) === 888),
     down.map((d) => `${d.page.status}/${digestStatus(d.page.text)}`).slice(0, 3).join(', '),
   );
-  check('backend down: the browser shows the 500 error page', shown.every((code) => code === '500'), shown.join(', '));
+  check('backend down: the browser shows the 888 network page', shown.every((code) => code === '888'), shown.join(', '));
   check('backend down: API calls answer 502 {error, message}', down.every((d) => d.api.status === 502 && isErrorBody(d.api.text)), down.map((d) => `${d.api.status} ${d.api.text.slice(0, 80)}`)[0]);
   check('backend down: the session cookie is kept', probes.every((agent) => agent.jar.header().includes('agency_session=')));
   // Longer than an access token lives: every session needs a refresh when the backend is back.
@@ -194,7 +194,7 @@ async function outage(agents, backend) {
 async function timeouts(portalPort, slowPort) {
   const slow = await startSlowBackend({ port: slowPort, delayMs: SHORT_TIMEOUT_MS * 4 });
   running.push(slow);
-  const portal = await startPortal({ port: portalPort, backendUrl: slow.url, env: { BFF_TIMEOUT_MS: String(SHORT_TIMEOUT_MS) }, log, label: 'portal-timeout' });
+  const portal = await startPortal({ port: portalPort, backendUrl: slow.url, env: { BFF_TIMEOUT_MS: String(SHORT_TIMEOUT_MS), PAGE_TIMEOUT_MS: String(SHORT_TIMEOUT_MS) }, log, label: 'portal-timeout' });
   running.push(portal);
   // A signed-in session without a login (the slow backend cannot answer one in time): sealed
   // with the portal's secret, valid for an hour so nothing refreshes.
@@ -207,14 +207,14 @@ async function timeouts(portalPort, slowPort) {
   check(`slow backend: the API answers 504 {error, message} within ${bound} ms (timeout ${SHORT_TIMEOUT_MS} ms)`, api.status === 504 && isErrorBody(api.text) && api.ms <= bound, `${api.status} in ${Math.round(api.ms)} ms: ${api.text.slice(0, 100)}`);
   const page = await agent.send('GET', PAGES[0], { record: false });
   check(
-    `slow backend: the page answers 500 carrying 504 within ${bound} ms`,
-    page.status === 500 && digestStatus(page.text) === 504 && page.ms <= bound,
+    `slow backend: the page answers 500 carrying the network error 888 within ${bound} ms (PAGE_TIMEOUT_MS ${SHORT_TIMEOUT_MS} ms)`,
+    page.status === 500 && digestStatus(page.text) === 888 && page.ms <= bound,
     `${page.status}/${digestStatus(page.text)} in ${Math.round(page.ms)} ms`,
   );
   const browser = await launchBrowser();
   try {
     const code = await shownErrorCode(browser, portal.url, agent.jar, PAGES[0]);
-    check('slow backend: the browser shows the 500 error page', code === '500', String(code));
+    check('slow backend: the browser shows the 888 network page', code === '888', String(code));
   } finally {
     await browser.close();
   }
