@@ -33,7 +33,11 @@ describe('an offer row', () => {
     expect(row).toHaveTextContent('7 nights');
     expect(row).toHaveTextContent('Standard sea view');
     expect(row).toHaveTextContent('2 adults');
-    expect(within(row).getByTitle('All inclusive')).toHaveTextContent('AI');
+    // The meal code's full name is its tooltip (no title attribute: docs/product.md §9).
+    const meal = within(row).getByTestId('meal-code');
+    expect(meal).toHaveTextContent('AI');
+    expect(meal).toHaveAttribute('data-tooltip', 'All inclusive');
+    expect(meal).not.toHaveAttribute('title');
     expect(row).toHaveTextContent('All inclusive');
   });
 
@@ -51,7 +55,9 @@ describe('an offer row', () => {
     const outbound = screen.getByTestId('flight-outbound');
     expect(outbound).toHaveTextContent('RU 7501');
     expect(outbound).toHaveTextContent('08:15 → 10:40');
-    expect(outbound).toHaveTextContent('KIV–AYT');
+    // The codes are read, the airports' names are their tooltips and, for screen readers, hidden text.
+    expect(outbound).toHaveTextContent('KIV (Chișinău)–AYT (Antalya)');
+    expect(within(outbound).getByText('KIV', { exact: false }).closest('abbr')).toHaveAttribute('data-tooltip', 'Chișinău');
     expect(outbound).toHaveTextContent('Air Moldova');
     expect(outbound).toHaveTextContent('Charter');
     expect(within(outbound).getByTestId('seat-badge')).toHaveTextContent('3 seats left');
