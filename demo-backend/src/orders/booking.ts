@@ -6,7 +6,7 @@ import type { Locale } from '../i18n';
 import { localDate } from '../dates';
 import { priceOffer } from '../search/engine';
 import { dayOf } from '../search/days';
-import { partyOf, type Party } from '../search/pricing';
+import { convert, partyOf, type Party } from '../search/pricing';
 import { offerOf } from '../search/present';
 import { decodeSid, type OfferKey } from '../search/sid';
 import { breakdownOf, servicesOf, type Stay } from './price';
@@ -42,18 +42,20 @@ export const today = () => dayOf(localDate());
  */
 export function bookableOf(ctx: AppContext, sid: string, locale: Locale): Bookable {
   const key = decodeSid(sid);
-  const ref = key && priceOffer(ctx.search.catalogue, { ...key, currency: 'EUR' });
-  if (!key || !ref) throw notFound();
   const now = today();
+  // The operator's price change moves the offer's price and its breakdown alike.
+  const factor = key ? ctx.market.factor(key.hotelId) : 1;
+  const cat = ctx.search.catalogue;
+  const ref = key && priceOffer(cat, { ...key, currency: 'EUR' }, { today: now, factor });
+  if (!key || !ref) throw notFound();
   if (ref.stopSale || ctx.market.stopped(ref.hotel.id) || ref.checkIn < now) throw gone();
   const stay: Stay = { hotel: ref.hotel, room: ref.room, meal: ref.meal, checkIn: ref.checkIn, nights: ref.nights, out: ref.out, back: ref.back };
   const party = partyOf(key.adults, key.childrenAges);
   const offerParty = { adults: key.adults, children_ages: key.childrenAges };
-  const factor = ctx.market.factor(ref.hotel.id);
-  // The offer's own price moves with the operator's change too, in whole units like the search's.
-  const offerEur = offerOf({ ...ref, price: Math.round(ref.price * factor) }, { ...offerParty, currency: 'EUR' }, locale);
-  const inCurrency = key.currency === 'EUR' ? ref : priceOffer(ctx.search.catalogue, key)!;
-  const offer = offerOf({ ...inCurrency, price: Math.round(inCurrency.price * factor) }, { ...offerParty, currency: key.currency }, locale);
+  // The offer's price is the default total of its breakdown (mandatory services only), in the sid's currency.
+  const offerEur = offerOf(ref, { ...offerParty, currency: 'EUR' }, locale);
+  const offer =
+    key.currency === 'EUR' ? offerEur : offerOf({ ...ref, price: convert(ref.price, key.currency, cat.rates) }, { ...offerParty, currency: key.currency }, locale);
   return {
     key,
     stay,

@@ -1,20 +1,25 @@
 import { ORDER_CURRENCY, type PriceBreakdown, type PriceLine, type Service } from '@/lib/schemas/booking';
 import { t, type Locale } from '../i18n';
 import type { Hotel, HotelMeal, Room } from '../search/catalogue';
-import { CHILD_MEAL_SHARE, BASE_ADULTS, flightLegPrice, seasonOf, type FlightFare, type Party } from '../search/pricing';
+import { CHILD_MEAL_SHARE, BASE_ADULTS, flightLegPrice, seasonNights, seasonOf, type FlightFare, type Party, type RoomRates, type Season, type SeasonNights } from '../search/pricing';
 import { isoOf, monthOf } from '../search/days';
 
 /**
- * The price of a booking, line by line (docs/product.md §3 "Price breakdown lines"; the formula is ours):
+ * The price of a booking, line by line (docs/product.md §3 "Price breakdown lines"; the formula is ours,
+ * docs/product.md §10 "Prices"):
  *
- *   total = hotel − discounts + tickets + agency markup + services + taxes + handling fee
+ *   total = hotel − early-booking discount + tickets + agency markup + services + taxes + handling fee
  *   commission = COMMISSION_PERCENT of total (+ INCREASED_COMMISSION_POINTS at some hotels)
  *   partner commission = PARTNER_COMMISSION_PERCENT of total; gross commission = both
  *   net (what the agency pays) = total − commission − partner commission
  *
  * `hotel` is the sum of `daily_prices` (room and meal per night, each night at its season);
  * `total_tickets` is tickets + taxes. Every amount is EUR rounded to cents before it is summed,
- * so the lines add up exactly to the totals a client sees.
+ * so the lines add up exactly to the totals a client sees. Commissions are sent as positive
+ * amounts: what the agency earns.
+ *
+ * The total with the mandatory services only (transfer and insurance) is `mandatoryPrice`: the
+ * booking's default total and, per combination, the search's price, so the two never differ.
  */
 
 export const COMMISSION_PERCENT = 10;
@@ -62,8 +67,6 @@ function festive(stay: Stay): boolean {
  * resort countries that have them, a gala dinner over the festive nights or at five-star hotels.
  */
 export function servicesOf(stay: Stay, party: Party, locale: Locale): Service[] {
-  const seats = party.adults + party.children;
-  const people = seats + party.infants;
   const iso = stay.hotel.location.template.country.iso;
   const service = (id: string, kind: Service['kind'], key: Parameters<typeof t>[1], price: number, mandatory: boolean): Service => ({
     id,
@@ -74,8 +77,8 @@ export function servicesOf(stay: Stay, party: Party, locale: Locale): Service[] 
     selected: mandatory,
   });
   const list = [
-    service('transfer-group', 'transfer', 'orders.service.transfer', 12 * seats, true),
-    service('insurance-medical', 'insurance', 'orders.service.insurance', 1.2 * people * stay.nights, true),
+    service('transfer-group', 'transfer', 'orders.service.transfer', transferPrice(party), true),
+    service('insurance-medical', 'insurance', 'orders.service.insurance', insurancePrice(party, stay.nights), true),
   ];
   if (WARM_ALL_YEAR.has(iso) || seasonOf(stay.checkIn) !== 'low') {
     list.push(service('aquapark-day', 'aquapark', 'orders.service.aquapark', 25 * party.adults + 15 * party.children, false));
@@ -89,15 +92,90 @@ export function servicesOf(stay: Stay, party: Party, locale: Locale): Service[] 
   return list;
 }
 
-/** The hotel's price per night (room and meal plan), each night at its own season, times the market factor. */
-function dailyPrices(stay: Stay, party: Party, factor: number) {
+/** The mandatory services' prices: a group transfer per seat, medical insurance per person and night. */
+export const transferPrice = (party: Party) => round2(12 * (party.adults + party.children));
+export const insurancePrice = (party: Party, nights: number) => round2(1.2 * (party.adults + party.children + party.infants) * nights);
+
+/** Room and meal plan of one night in each season for the party, EUR before the market factor. */
+export type NightPrices = Record<Season, number>;
+
+export function nightPrices(rates: RoomRates, mealSupplement: number, party: Party): NightPrices {
   const extraAdults = Math.max(0, party.adults - BASE_ADULTS);
-  const mealPerNight = stay.meal.supplement * (party.adults + CHILD_MEAL_SHARE * party.children);
-  return Array.from({ length: stay.nights }, (_, i) => {
-    const day = stay.checkIn + i;
-    const rate = stay.room.rates[seasonOf(day)];
-    const room = rate.night + extraAdults * rate.extraAdult + party.children * rate.child;
-    return { date: isoOf(day), amount: round2((room + mealPerNight) * factor) };
+  const meal = mealSupplement * (party.adults + CHILD_MEAL_SHARE * party.children);
+  const night = (season: Season) => {
+    const rate = rates[season];
+    return rate.night + extraAdults * rate.extraAdult + party.children * rate.child + meal;
+  };
+  return { low: night('low'), mid: night('mid'), high: night('high') };
+}
+
+/** What the mandatory price of a stay is computed from: numbers only, so the search can price every combination. */
+export interface MandatoryInput {
+  nightPrices: NightPrices;
+  seasons: SeasonNights;
+  nights: number;
+  /** Both flight legs for the party, EUR before the market factor. */
+  flights: number;
+  /** Either leg is a regular flight (the higher handling fee). */
+  regular: boolean;
+  /** Booked EARLY_BOOKING_DAYS or more before check-in. */
+  early: boolean;
+  party: Party;
+  /** The operator's price change (DemoMarket), 1 when none. */
+  factor: number;
+}
+
+/** The lines of a booking with the mandatory services only, and their total. */
+export interface MandatoryPrice {
+  /** One night's hotel price (room and meal) in each season, with the factor, in cents. */
+  night: NightPrices;
+  hotel: number;
+  discount: number;
+  tickets: number;
+  markup: number;
+  transfer: number;
+  insurance: number;
+  taxes: number;
+  fee: number;
+  /** What the client pays with nothing optional: the booking's default total and the search's price. */
+  total: number;
+}
+
+/**
+ * The one computation of a stay's mandatory price (docs/product.md §10 "Prices"): `breakdownOf` and
+ * the search's scan both call it. Arithmetic only: the hotel is each season's night price (rounded
+ * to cents, as a `daily_prices` entry is) times its nights.
+ */
+export function mandatoryPrice(input: MandatoryInput): MandatoryPrice {
+  const { party, factor, seasons } = input;
+  const low = round2(input.nightPrices.low * factor);
+  const mid = round2(input.nightPrices.mid * factor);
+  const high = round2(input.nightPrices.high * factor);
+  const hotel = round2(seasons.low * low + seasons.mid * mid + seasons.high * high);
+  const discount = input.early ? round2((hotel * EARLY_BOOKING_PERCENT) / 100) : 0;
+  const tickets = round2(input.flights * factor);
+  const markup = round2(((hotel + tickets) * AGENCY_MARKUP_PERCENT) / 100);
+  const transfer = transferPrice(party);
+  const insurance = insurancePrice(party, input.nights);
+  const taxes = round2(AIRPORT_TAX_EUR * 2 * (party.adults + party.children));
+  const fee = HANDLING_FEE_EUR[input.regular ? 'regular' : 'charter'];
+  const total = round2(hotel - discount + tickets + markup + transfer + insurance + taxes + fee);
+  return { night: { low, mid, high }, hotel, discount, tickets, markup, transfer, insurance, taxes, fee, total };
+}
+
+export const isEarlyBooking = (checkIn: number, today: number) => checkIn - today >= EARLY_BOOKING_DAYS;
+
+/** The mandatory price of a stay booked today. */
+export function mandatoryPriceOf(stay: Stay, party: Party, opts: PriceOptions): MandatoryPrice {
+  return mandatoryPrice({
+    nightPrices: nightPrices(stay.room.rates, stay.meal.supplement, party),
+    seasons: seasonNights(stay.checkIn, stay.nights),
+    nights: stay.nights,
+    flights: flightLegPrice(stay.out, party) + flightLegPrice(stay.back, party),
+    regular: stay.out.type === 'regular' || stay.back.type === 'regular',
+    early: isEarlyBooking(stay.checkIn, opts.today),
+    party,
+    factor: opts.factor,
   });
 }
 
@@ -110,22 +188,23 @@ export interface PriceOptions {
 
 const line = (key: PriceLine['key'], amount: number | null, percent: number | null = null): PriceLine => ({ key, amount, percent });
 
-/** The breakdown for the selected services (mandatory ones are the caller's to include). */
+/** The breakdown with the mandatory services and the selected optional ones (mandatory ones in `selected` are not counted twice). */
 export function breakdownOf(stay: Stay, party: Party, selected: readonly Service[], opts: PriceOptions): PriceBreakdown {
-  const days = dailyPrices(stay, party, opts.factor);
-  const hotel = sum(days.map((d) => d.amount));
-  const discount = stay.checkIn - opts.today >= EARLY_BOOKING_DAYS ? round2((hotel * EARLY_BOOKING_PERCENT) / 100) : 0;
-  const tickets = round2((flightLegPrice(stay.out, party) + flightLegPrice(stay.back, party)) * opts.factor);
-  const markup = round2(((hotel + tickets) * AGENCY_MARKUP_PERCENT) / 100);
-  const taxes = round2(AIRPORT_TAX_EUR * 2 * (party.adults + party.children));
-  const fee = HANDLING_FEE_EUR[stay.out.type === 'regular' || stay.back.type === 'regular' ? 'regular' : 'charter'];
+  const base = mandatoryPriceOf(stay, party, opts);
+  const days = Array.from({ length: stay.nights }, (_, i) => {
+    const day = stay.checkIn + i;
+    return { date: isoOf(day), amount: base.night[seasonOf(day)] };
+  });
+  const { hotel, discount, tickets, markup, taxes, fee } = base;
+  const optional = selected.filter((s) => !s.mandatory);
 
   const lines: PriceLine[] = [line('hotel', hotel), { ...line('daily_prices', hotel), days }];
   if (discount > 0) lines.push(line('discounts', -discount, EARLY_BOOKING_PERCENT));
   lines.push(line('tickets', tickets), line('agency_markup', markup, AGENCY_MARKUP_PERCENT));
-  for (const service of selected) lines.push(line(service.kind, service.price));
+  lines.push(line('transfer', base.transfer), line('insurance', base.insurance));
+  for (const service of optional) lines.push(line(service.kind, service.price));
   lines.push(line('taxes', taxes), line('handling_fee', fee));
-  const total = sum([hotel, -discount, tickets, markup, ...selected.map((s) => s.price), taxes, fee]);
+  const total = sum([base.total, ...optional.map((s) => s.price)]);
 
   const increased = hasIncreasedCommission(stay.hotel);
   const percent = COMMISSION_PERCENT + (increased ? INCREASED_COMMISSION_POINTS : 0);
@@ -133,9 +212,9 @@ export function breakdownOf(stay: Stay, party: Party, selected: readonly Service
   const partner = round2((total * PARTNER_COMMISSION_PERCENT) / 100);
   const net = sum([total, -commission, -partner]);
   lines.push(
-    line('commission', -commission, percent),
-    line('partner_commission', -partner, PARTNER_COMMISSION_PERCENT),
-    line('gross_commission', -sum([commission, partner]), percent + PARTNER_COMMISSION_PERCENT),
+    line('commission', commission, percent),
+    line('partner_commission', partner, PARTNER_COMMISSION_PERCENT),
+    line('gross_commission', sum([commission, partner]), percent + PARTNER_COMMISSION_PERCENT),
   );
   if (increased) lines.push(line('increased_commission_percent', null, INCREASED_COMMISSION_POINTS));
   lines.push(line('total_tickets', sum([tickets, taxes])), line('net_amount', net));

@@ -14,7 +14,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export function findOfferOfSid(ctx: AppContext, sid: string, locale: Locale, currency?: Currency): Offer | null {
   const decoded = decodeSid(sid);
   const key = decoded && { ...decoded, currency: currency ?? decoded.currency };
-  const ref = key && priceOffer(ctx.search.catalogue, key);
+  const ref = key && priceOffer(ctx.search.catalogue, key, { today: ctx.search.today() });
   if (!key || !ref) return null;
   return offerOf(ref, { adults: key.adults, children_ages: key.childrenAges, currency: key.currency }, locale);
 }

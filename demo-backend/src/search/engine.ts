@@ -1,24 +1,15 @@
 import { OFFERS_PER_HOTEL, type SearchQuery } from '@/lib/schemas/search';
 import type { Catalogue, Flight, Hotel, HotelMeal, Room } from './catalogue';
 import { routeKey } from './catalogue';
-import {
-  convert,
-  flightLegPrice,
-  mealStayPrice,
-  partyOf,
-  roomStayPrice,
-  SEASONS,
-  seasonNights,
-  tourPriceEur,
-  type Party,
-  type SeasonNights,
-} from './pricing';
+import { convert, flightLegPrice, partyOf, SEASONS, seasonNights, type Party, type SeasonNights } from './pricing';
+import { isEarlyBooking, mandatoryPrice, nightPrices, type NightPrices } from '../orders/price';
 import { dayOf } from './days';
 import { CALENDAR_DAYS_AROUND, CALENDAR_NIGHTS_AROUND } from './query';
 import type { OfferKey } from './sid';
 
 // The search walks hotel × room × meal × check-in × nights with O(1) pricing per combination:
-// season nights and stop-sale days come from prefix sums, the flight of a day from an index.
+// season nights and stop-sale days come from prefix sums, the flight of a day from an index, and
+// the price is the booking's default total (`mandatoryPrice`, docs/product.md §10 "Prices").
 
 /** One priced combination; turned into the wire `Offer` only when it is shown. */
 export interface OfferRef {
@@ -29,7 +20,7 @@ export interface OfferRef {
   nights: number;
   out: Flight;
   back: Flight;
-  /** In the query's currency. */
+  /** The booking's default total (everything mandatory), in the query's currency. */
   price: number;
   stopSale: boolean;
 }
@@ -110,6 +101,7 @@ function scan(
   query: SearchQuery,
   hotels: readonly Hotel[],
   window: Window,
+  today: number,
   visit: (ref: OfferRef) => void,
   priceFilter = true,
 ): number {
@@ -125,24 +117,26 @@ function scan(
     const rooms = hotel.rooms.filter((room) => roomFits(room, party));
     const hotelMeals = hotel.meals.filter((m) => meals.size === 0 || meals.has(m.meal.id));
     if (rooms.length === 0 || hotelMeals.length === 0) continue;
+    // Room and meal per night in each season, once per hotel, in the scan's order (room, meal).
+    const stays: { room: Room; meal: HotelMeal; nightPrices: NightPrices }[] = [];
+    for (const room of rooms) for (const meal of hotelMeals) stays.push({ room, meal, nightPrices: nightPrices(room.rates, meal.supplement, party) });
     for (let checkIn = window.dayFrom; checkIn <= window.dayTo; checkIn++) {
       const out = outs[checkIn - cat.firstDay];
       if (!out) continue;
+      const early = isEarlyBooking(checkIn, today);
       for (let nights = window.nightsFrom; nights <= window.nightsTo; nights++) {
         const back = backs[checkIn + nights - cat.firstDay];
         if (!back) continue;
         const seasons = nightsBySeason(cat, checkIn, nights);
         const flights = flightLegPrice(out, party) + flightLegPrice(back, party);
+        const regular = out.type === 'regular' || back.type === 'regular';
         const stopSale = stoppedDuring(cat, hotel, checkIn, nights);
-        for (const room of rooms) {
-          const roomPrice = roomStayPrice(room.rates, seasons, party);
-          for (const meal of hotelMeals) {
-            scanned++;
-            const eur = tourPriceEur({ room: roomPrice, meal: mealStayPrice(meal.supplement, nights, party), flights });
-            const price = convert(eur, query.currency, cat.rates);
-            if (price < low || price > high) continue;
-            visit({ hotel, room, meal, checkIn, nights, out, back, price, stopSale });
-          }
+        for (const stay of stays) {
+          scanned++;
+          const eur = mandatoryPrice({ nightPrices: stay.nightPrices, seasons, nights, flights, regular, early, party, factor: 1 }).total;
+          const price = convert(eur, query.currency, cat.rates);
+          if (price < low || price > high) continue;
+          visit({ hotel, room: stay.room, meal: stay.meal, checkIn, nights, out, back, price, stopSale });
         }
       }
     }
@@ -163,7 +157,7 @@ function keepCheapest(top: OfferRef[], ref: OfferRef, limit: number): void {
 export function searchHotels(cat: Catalogue, query: SearchQuery, today: number): HotelsScan {
   const byHotel = new Map<Hotel, HotelHit>();
   let totalOffers = 0;
-  const scanned = scan(cat, query, candidateHotels(cat, query), windowOf(query, today), (ref) => {
+  const scanned = scan(cat, query, candidateHotels(cat, query), windowOf(query, today), today, (ref) => {
     totalOffers++;
     let hit = byHotel.get(ref.hotel);
     if (!hit) byHotel.set(ref.hotel, (hit = { hotel: ref.hotel, minPrice: ref.price, total: 0, top: [] }));
@@ -178,7 +172,7 @@ export function searchHotels(cat: Catalogue, query: SearchQuery, today: number):
 export function hotelOffers(cat: Catalogue, query: SearchQuery, hotelId: number, today: number): OfferRef[] {
   const hotels = candidateHotels(cat, query).filter((hotel) => hotel.id === hotelId);
   const refs: OfferRef[] = [];
-  scan(cat, query, hotels, windowOf(query, today), (ref) => refs.push(ref));
+  scan(cat, query, hotels, windowOf(query, today), today, (ref) => refs.push(ref));
   // Array sort is stable: equal prices keep the scan order (check-in, nights, room, meal).
   return refs.sort((a, b) => a.price - b.price);
 }
@@ -209,6 +203,7 @@ export function priceCalendar(cat: Catalogue, query: SearchQuery, today: number)
     query,
     hotels,
     window,
+    today,
     (ref) => {
       const key = `${ref.checkIn}|${ref.nights}`;
       const known = cheapest.get(key);
@@ -220,8 +215,14 @@ export function priceCalendar(cat: Catalogue, query: SearchQuery, today: number)
   return { dates: range(window.dayFrom, window.dayTo), nights: range(window.nightsFrom, window.nightsTo), cells: [...cheapest.values()] };
 }
 
-/** Prices the offer a sid names, now; null when the sid does not name a sellable offer. */
-export function priceOffer(cat: Catalogue, key: OfferKey): OfferRef | null {
+/** When an offer is priced: today (early booking depends on it) and the operator's price change (1 in the search). */
+export interface PriceAt {
+  today: number;
+  factor?: number;
+}
+
+/** Prices the offer a sid names, as the search does; null when the sid does not name a sellable offer. */
+export function priceOffer(cat: Catalogue, key: OfferKey, at: PriceAt): OfferRef | null {
   const hotel = cat.hotelsById.get(key.hotelId);
   const room = hotel?.rooms.find((r) => r.id === key.roomId);
   const meal = hotel?.meals.find((m) => m.meal.id === key.mealId);
@@ -234,11 +235,16 @@ export function priceOffer(cat: Catalogue, key: OfferKey): OfferRef | null {
     out.direction === 'out' && back.direction === 'back' && out.airport.iata === airport && back.airport.iata === airport &&
     out.city.id === back.city.id && out.day === key.checkIn && back.day === key.checkIn + key.nights;
   if (!flightsMatch || !roomFits(room, party)) return null;
-  const eur = tourPriceEur({
-    room: roomStayPrice(room.rates, nightsBySeason(cat, key.checkIn, key.nights), party),
-    meal: mealStayPrice(meal.supplement, key.nights, party),
+  const eur = mandatoryPrice({
+    nightPrices: nightPrices(room.rates, meal.supplement, party),
+    seasons: nightsBySeason(cat, key.checkIn, key.nights),
+    nights: key.nights,
     flights: flightLegPrice(out, party) + flightLegPrice(back, party),
-  });
+    regular: out.type === 'regular' || back.type === 'regular',
+    early: isEarlyBooking(key.checkIn, at.today),
+    party,
+    factor: at.factor ?? 1,
+  }).total;
   return {
     hotel,
     room,

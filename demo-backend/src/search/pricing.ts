@@ -13,7 +13,9 @@ import { monthOf } from './days';
  * 4. Meal plan: the supplement per adult per night; a child pays CHILD_MEAL_SHARE of it; infants eat free.
  * 5. Flights, per leg: the fare per adult, a child pays its share of the fare (charter and regular
  *    differ), an infant a fixed fee.
- * 6. The sum is rounded to whole EUR, then converted with the catalogue rate and rounded again.
+ * 6. The price an agent sees is the booking's default total, everything mandatory included
+ *    (`mandatoryPrice` in ../orders/price.ts, docs/product.md §10 "Prices"), in EUR with cents;
+ *    USD and UAH are that total converted with the catalogue rate, rounded to cents.
  *
  * Nothing here is random: the same query gives the same price.
  */
@@ -68,20 +70,6 @@ export interface RoomRate {
 }
 export type RoomRates = Record<Season, RoomRate>;
 
-export function roomStayPrice(rates: RoomRates, nights: SeasonNights, party: Party): number {
-  const extraAdults = Math.max(0, party.adults - BASE_ADULTS);
-  let total = 0;
-  for (const season of SEASONS) {
-    const rate = rates[season];
-    total += nights[season] * (rate.night + extraAdults * rate.extraAdult + party.children * rate.child);
-  }
-  return total;
-}
-
-export function mealStayPrice(supplementPerNight: number, nights: number, party: Party): number {
-  return supplementPerNight * nights * (party.adults + CHILD_MEAL_SHARE * party.children);
-}
-
 export interface FlightFare {
   /** One-way fare per adult, EUR. */
   fare: number;
@@ -97,14 +85,10 @@ export function flightFare(baseFare: number, type: FlightType, day: number): num
   return Math.round(baseFare * FARE_TYPE_FACTOR[type] * FARE_SEASON_FACTOR[seasonOf(day)]);
 }
 
-/** Room + meal + both flight legs, rounded to whole EUR. */
-export function tourPriceEur(parts: { room: number; meal: number; flights: number }): number {
-  return Math.round(parts.room + parts.meal + parts.flights);
-}
-
 /** Units of each currency per EUR. */
 export type Rates = Record<Currency, number>;
 
+/** An amount in EUR (cents) in another currency, rounded to cents. */
 export function convert(amountEur: number, currency: Currency, rates: Rates): number {
-  return currency === 'EUR' ? amountEur : Math.round(amountEur * rates[currency]);
+  return currency === 'EUR' ? amountEur : Math.round(amountEur * rates[currency] * 100) / 100;
 }
