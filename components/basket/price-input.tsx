@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { maskPrice, settlePrice } from '@/lib/basket/price';
+import { MAX_PRICE_LENGTH, maskPrice, priceDraft, settlePrice } from '@/lib/basket/price';
 import { formatPrice } from '@/lib/format/price';
-import { MAX_PRICE_DIGITS, SAVED_OFFERS_CURRENCY } from '@/lib/schemas/saved-offers';
+import { SAVED_OFFERS_CURRENCY } from '@/lib/schemas/saved-offers';
 
 export interface PriceInputProps {
   index: number;
@@ -17,27 +17,27 @@ export interface PriceInputProps {
 }
 
 /**
- * The agency's price of one offer in whole EUR (docs/product.md §5): digits only, at most six; on blur a
- * lower or empty price silently becomes the original, and a changed price is saved.
+ * The agency's price of one offer in EUR (docs/product.md §5): at most six digits of euros and two of
+ * cents; on blur a lower or empty price silently becomes the original, and a changed price is saved.
  */
 export function PriceInput({ index, price, original, onSave }: PriceInputProps) {
   const t = useTranslations('basket.offer');
   const locale = useLocale();
-  const [draft, setDraft] = useState(String(price));
+  const [draft, setDraft] = useState(() => priceDraft(price, locale));
   // A new saved price (the save's answer, a rollback, a reload) replaces the draft.
   const [shown, setShown] = useState(price);
   if (shown !== price) {
     setShown(price);
-    setDraft(String(price));
+    setDraft(priceDraft(price, locale));
   }
   const id = `basket-price-${index}`;
 
   const settle = () => {
     const settled = settlePrice(draft, original);
-    setDraft(String(settled));
+    setDraft(priceDraft(settled, locale));
     if (settled === price) return;
     // On failure the caller shows the error and the list rolls back; the draft follows `price`.
-    onSave(settled).catch(() => setDraft(String(price)));
+    onSave(settled).catch(() => setDraft(priceDraft(price, locale)));
   };
 
   return (
@@ -50,9 +50,9 @@ export function PriceInput({ index, price, original, onSave }: PriceInputProps) 
           id={id}
           data-testid="basket-price"
           type="text"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
-          maxLength={MAX_PRICE_DIGITS}
+          maxLength={MAX_PRICE_LENGTH}
           aria-describedby={`${id}-hint`}
           value={draft}
           onChange={(event) => setDraft(maskPrice(event.target.value))}

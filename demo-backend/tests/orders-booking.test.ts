@@ -53,12 +53,17 @@ describe('GET and calculate v2/orders/book/{sid}', () => {
     expect(cents(days.reduce((sum, d) => sum + d.amount, 0))).toBe(cents(amount(price, 'hotel')!));
     const sum = price.lines.filter((l) => TOTAL_LINES.includes(l.key)).reduce((s, l) => s + l.amount!, 0);
     expect(cents(sum)).toBe(cents(price.total));
-    expect(cents(price.total + amount(price, 'commission')! + amount(price, 'partner_commission')!)).toBe(cents(price.net));
+    // Commissions are what the agency earns: positive amounts, taken off the total to give the net.
+    expect(amount(price, 'commission')).toBeGreaterThan(0);
+    expect(amount(price, 'partner_commission')).toBeGreaterThan(0);
+    expect(cents(price.total - amount(price, 'commission')! - amount(price, 'partner_commission')!)).toBe(cents(price.net));
     expect(amount(price, 'net_amount')).toBe(price.net);
     expect(cents(amount(price, 'gross_commission')!)).toBe(cents(amount(price, 'commission')! + amount(price, 'partner_commission')!));
     expect(cents(amount(price, 'total_tickets')!)).toBe(cents(amount(price, 'tickets')! + amount(price, 'taxes')!));
     const commission = price.lines.find((l) => l.key === 'commission')!;
-    expect(cents(-commission.amount!)).toBe(cents((price.total * commission.percent!) / 100));
+    expect(cents(commission.amount!)).toBe(cents((price.total * commission.percent!) / 100));
+    // The offer's price is the breakdown's default total: what the search showed for it.
+    expect(data.offer.price.amount).toBe(price.total);
   });
 
   it('adds an optional service to the price, keeps the mandatory ones, and refuses an unknown service', async () => {

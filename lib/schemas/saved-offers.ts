@@ -11,9 +11,15 @@ import { offerSchema } from './search';
  */
 
 export const SAVED_OFFERS_CURRENCY = 'EUR';
-/** docs/product.md §5: the price input takes at most 6 digits. */
+/** docs/product.md §5: the price input takes at most 6 digits of whole euros (and cents). */
 export const MAX_PRICE_DIGITS = 6;
-export const MAX_SAVED_PRICE = 10 ** MAX_PRICE_DIGITS - 1;
+export const MAX_SAVED_PRICE = 10 ** MAX_PRICE_DIGITS - 0.01;
+/** An amount in EUR with at most two decimals (docs/product.md §10 "Prices": prices have cents). */
+const savedPrice = z
+  .number()
+  .nonnegative()
+  .max(MAX_SAVED_PRICE)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message: 'at most two decimals' });
 
 /** POST search/offers {sid} → 201 `{data: {uuid}}`. */
 export const saveOfferRequestSchema = z.object({ sid: z.string().min(1) });
@@ -24,8 +30,8 @@ export const offersTotalSchema = z.object({ data: z.object({ total: z.number().i
 
 export const savedOfferSchema = z.object({
   uuid: z.string().uuid(),
-  /** The price shown to the client, whole EUR; starts as `search_result.price.amount`. */
-  price: z.number().int().nonnegative().max(MAX_SAVED_PRICE),
+  /** The price shown to the client, EUR with cents; starts as `search_result.price.amount`. */
+  price: savedPrice,
   search_result: offerSchema.extend({
     price: z.object({ amount: z.number().nonnegative(), currency: z.literal(SAVED_OFFERS_CURRENCY) }),
   }),
@@ -36,7 +42,7 @@ export type SavedOffer = z.infer<typeof savedOfferSchema>;
 export const savedOffersSchema = z.object({ data: z.array(savedOfferSchema) });
 
 /** PATCH search/offers/{uuid} {price} → `{data: SavedOffer}`; a price below the original is a 422. */
-export const updateSavedOfferRequestSchema = z.object({ price: z.number().int().nonnegative().max(MAX_SAVED_PRICE) });
+export const updateSavedOfferRequestSchema = z.object({ price: savedPrice });
 export const savedOfferResponseSchema = z.object({ data: savedOfferSchema });
 
 /** DELETE search/offers with a JSON array of uuids as the body; `[]` deletes them all. → `{data: {total}}` left. */
