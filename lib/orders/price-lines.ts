@@ -1,44 +1,48 @@
 import { numberFormat } from '@/lib/format/number';
-import { PRICE_LINE_KEYS, type PriceBreakdown, type PriceLine, type PriceLineKey } from '@/lib/schemas/booking';
+import type { PriceBreakdown, PriceLine, PriceLineKey } from '@/lib/schemas/booking';
 
 /**
- * How a price breakdown (docs/product.md §3 "Price breakdown lines") is presented: the lines grouped the way
- * an agent reads a calculation — what the tourists pay for, what the agency earns, what it pays —
- * in one fixed order whatever order the backend sent, with lines that say nothing left out.
+ * How a price breakdown (docs/product.md §3 "Price breakdown lines") is presented, in words an
+ * agent reads aloud to a client (docs/product.md §10 "Prices"): what the client pays for, group by
+ * group, then the total, then what the agency earns and what it pays the operator; in one fixed
+ * order whatever order the backend sent, with lines that say nothing left out.
  */
-export type BreakdownGroup = 'price' | 'commission' | 'payable';
+export type BreakdownGroup = 'hotel' | 'flights' | 'transfer_insurance' | 'taxes_fees' | 'optional' | 'commission' | 'payable';
 
-const GROUP: Readonly<Record<PriceLineKey, BreakdownGroup>> = {
-  hotel: 'price',
-  daily_prices: 'price',
-  discounts: 'price',
-  tickets: 'price',
-  agency_markup: 'price',
-  transfer: 'price',
-  insurance: 'price',
-  aquapark: 'price',
-  night_show: 'price',
-  gala_dinner: 'price',
-  taxes: 'price',
-  handling_fee: 'price',
-  commission: 'commission',
-  partner_commission: 'commission',
-  gross_commission: 'commission',
-  increased_commission_percent: 'commission',
-  total_tickets: 'payable',
-  net_amount: 'payable',
+/** Each group's lines in display order; every line key is in exactly one group. */
+const GROUPS: ReadonlyArray<readonly [BreakdownGroup, readonly PriceLineKey[]]> = [
+  ['hotel', ['hotel', 'daily_prices', 'discounts']],
+  ['flights', ['tickets', 'total_tickets']],
+  ['transfer_insurance', ['transfer', 'insurance']],
+  ['taxes_fees', ['taxes', 'handling_fee', 'agency_markup']],
+  ['optional', ['aquapark', 'night_show', 'gala_dinner']],
+  ['commission', ['commission', 'partner_commission', 'increased_commission_percent', 'gross_commission']],
+  ['payable', ['net_amount']],
+];
+
+/** The groups whose lines add up to the total the client pays; the total is shown after them. */
+export const CLIENT_GROUPS: ReadonlySet<BreakdownGroup> = new Set(['hotel', 'flights', 'transfer_insurance', 'taxes_fees', 'optional']);
+
+/**
+ * How a row reads: `amount` adds up to its group; `detail` explains another line and is not added
+ * again (the per-night prices, the tickets with their taxes); `total` sums its group.
+ */
+export type BreakdownRowKind = 'amount' | 'detail' | 'total';
+const KIND: Partial<Record<PriceLineKey, BreakdownRowKind>> = {
+  daily_prices: 'detail',
+  total_tickets: 'detail',
+  increased_commission_percent: 'detail',
+  gross_commission: 'total',
+  net_amount: 'total',
 };
-
-export const BREAKDOWN_GROUPS: readonly BreakdownGroup[] = ['price', 'commission', 'payable'];
 
 export interface BreakdownRow {
   key: PriceLineKey;
-  /** EUR; null for a percent-only line. */
+  /** EUR; null for a percent-only line, and for the per-night prices (their sum is the hotel's line). */
   amount: number | null;
   percent: number | null;
   days: NonNullable<PriceLine['days']>;
-  /** The amount the agency transfers: shown stronger. */
-  emphasis: boolean;
+  kind: BreakdownRowKind;
 }
 
 /** A line says something when it has a non-zero amount, a percent, or per-day prices. */
@@ -46,15 +50,18 @@ function meaningful(line: PriceLine): boolean {
   return (line.amount !== null && line.amount !== 0) || (line.percent !== null && line.percent > 0) || (line.days?.length ?? 0) > 0;
 }
 
-/** The rows of each group, in the order of docs/product.md; empty groups are left out. */
+/** The rows of each group, in display order; empty groups are left out. */
 export function breakdownGroups(price: PriceBreakdown): { group: BreakdownGroup; rows: BreakdownRow[] }[] {
   const byKey = new Map(price.lines.filter(meaningful).map((line) => [line.key, line]));
-  return BREAKDOWN_GROUPS.map((group) => ({
+  return GROUPS.map(([group, keys]) => ({
     group,
-    rows: PRICE_LINE_KEYS.filter((key) => GROUP[key] === group && byKey.has(key)).map((key) => {
-      const line = byKey.get(key)!;
-      return { key, amount: line.amount, percent: line.percent, days: line.days ?? [], emphasis: key === 'net_amount' };
-    }),
+    rows: keys
+      .filter((key) => byKey.has(key))
+      .map((key) => {
+        const line = byKey.get(key)!;
+        const days = line.days ?? [];
+        return { key, amount: days.length > 0 ? null : line.amount, percent: line.percent, days, kind: KIND[key] ?? 'amount' };
+      }),
   })).filter((entry) => entry.rows.length > 0);
 }
 

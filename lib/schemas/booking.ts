@@ -121,7 +121,10 @@ export type PriceLineKey = (typeof PRICE_LINE_KEYS)[number];
 
 export const priceLineSchema = z.object({
   key: z.enum(PRICE_LINE_KEYS),
-  /** Negative for discounts and commissions deducted from the price. Null for a percent-only line. */
+  /**
+   * Negative for a discount taken off the price; commissions are positive, what the agency earns
+   * (docs/product.md §10 "Prices"). Null for a percent-only line.
+   */
   amount: money.nullable(),
   percent: z.number().nonnegative().nullable(),
   /** `daily_prices` only: the hotel's price per night. */

@@ -1,4 +1,3 @@
-import { formatPrice } from '@/lib/format/price';
 import { buildCalendarGrid, cheapestCell, moveInGrid } from '@/lib/search/price-calendar';
 import { placeLine } from '@/lib/search/place';
 import { pageCount, pageWindow } from '@/lib/pagination';
@@ -42,14 +41,6 @@ describe('seat levels', () => {
   });
 });
 
-describe('formatPrice', () => {
-  it('formats in the currency and the language, without cents for whole amounts', () => {
-    expect(formatPrice(1234, 'EUR', 'en')).toBe('€1,234');
-    expect(formatPrice(99.5, 'USD', 'en')).toBe('$99.50');
-    expect(formatPrice(1234, 'EUR', 'ru')).toMatch(/^1\s234\s€$/);
-    expect(formatPrice(52000, 'UAH', 'uk')).toMatch(/^52\s000\s(₴|грн\.?)$/);
-  });
-});
 
 describe('placeLine', () => {
   it('names each place once', () => {
