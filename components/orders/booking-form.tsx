@@ -156,6 +156,7 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
       <ConfirmDialog
         open={confirming !== null}
         testId="booking-confirm"
+        tone="primary"
         title={t('confirm.title')}
         message={
           <>

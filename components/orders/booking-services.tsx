@@ -12,7 +12,10 @@ export interface BookingServicesProps {
   disabled?: boolean;
 }
 
-/** The package's services as checkboxes; included ones stay ticked and cannot be removed (docs/product.md §5). */
+/**
+ * The package's services as checkboxes; included ones stay ticked and cannot be removed (docs/product.md §5),
+ * optional ones say so with what they add to the total ("optional, +35 €": docs/product.md §10 "Prices").
+ */
 export function BookingServices({ services, selected, onChange, disabled }: BookingServicesProps) {
   const t = useTranslations('booking.services');
   const locale = useLocale();
@@ -36,7 +39,7 @@ export function BookingServices({ services, selected, onChange, disabled }: Book
               <>
                 {service.name}{' '}
                 <span className="whitespace-nowrap text-slate-500 tabular-nums">
-                  {service.mandatory ? t('included') : formatPrice(service.price, ORDER_CURRENCY, locale)}
+                  {service.mandatory ? t('included') : t('optional', { price: formatPrice(service.price, ORDER_CURRENCY, locale) })}
                 </span>
               </>
             }

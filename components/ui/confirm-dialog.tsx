@@ -15,13 +15,15 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<void> | void;
   onClose: () => void;
   testId?: string;
+  /** `danger` (the default) for what destroys; `primary` for a confirmation that creates, such as a booking. */
+  tone?: 'danger' | 'primary';
 }
 
 /**
- * Asks before something that cannot be undone. Focus starts on Cancel so Enter never destroys by
+ * Asks before something that cannot be undone. Focus starts on Cancel so Enter never confirms by
  * accident; Esc cancels. Opens over another dialog (Headless UI stacks them).
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onClose, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onClose, testId, tone = 'danger' }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -43,7 +45,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
             <Button variant="secondary" data-autofocus onClick={onClose} disabled={busy}>
               {cancelLabel}
             </Button>
-            <Button variant="danger" loading={busy} onClick={() => void confirm()}>
+            <Button variant={tone} loading={busy} onClick={() => void confirm()}>
               {confirmLabel}
             </Button>
           </div>

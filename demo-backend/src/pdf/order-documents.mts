@@ -239,7 +239,8 @@ function invoice(ctx: Ctx): ReactElement[] {
   ];
   const totals: Array<[string, number, boolean]> = [
     [text.invoice.total, order.price.total, false],
-    [text.invoice.commission, Math.round((order.price.net - order.price.total) * 100) / 100, false],
+    // What the agency earns, as a positive amount (docs/product.md §10 "Prices").
+    [text.invoice.commission, Math.round((order.price.total - order.price.net) * 100) / 100, false],
     [text.invoice.net, order.balance.net, true],
     [text.invoice.paid, order.balance.paid, false],
     [text.invoice.due, order.balance.due, true],

@@ -28,7 +28,7 @@ describe('offersText: a saved offer as plain text for the client', () => {
         'Meal: All inclusive',
         'Outbound: RU 7501, 12.06.2026 08:15 → 10:40, Chișinău (KIV) → Antalya (AYT), Air Moldova',
         'Return: RU 7502, 19.06.2026 23:30 → 20.06.2026 01:10, Chișinău (KIV) → Antalya (AYT), Air Moldova',
-        'Price: €1,500',
+        'Price: 1,500\u00a0€',
       ].join('\n'),
     );
   });

@@ -216,7 +216,7 @@ describe('the saved-offers dialog', () => {
       const parts = writeText.mock.calls[0]![0].split(`\n${OFFER_SEPARATOR}\n`);
       expect(parts).toHaveLength(2);
       expect(parts[0]).toMatch(/^1\. Sunrise Beach/);
-      expect(parts[0]).toContain('Price: €1,500');
+      expect(parts[0]).toContain('Price: 1,500\u00a0€');
       expect(parts[1]).toMatch(/^2\. Sunrise Beach/);
     });
 

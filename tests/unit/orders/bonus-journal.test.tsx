@@ -20,9 +20,9 @@ describe('the bonus journal', () => {
     expect(within(row!).getByRole('link', { name: 'MD-104233' })).toHaveAttribute('href', '/orders?order=41');
     expect(row).toHaveTextContent('Sunrise Beach');
     expect(row).toHaveTextContent('2.5%');
-    expect(row).toHaveTextContent('€37.50');
+    expect(row).toHaveTextContent('37.50 €');
     expect(row).toHaveTextContent('Accrued');
-    expect(screen.getByTestId('bonus-totals')).toHaveTextContent('Accrued€37.50');
+    expect(screen.getByTestId('bonus-totals')).toHaveTextContent('Accrued37.50 €');
   });
 
   it('filters by created date through the URL and says when nothing matches', async () => {

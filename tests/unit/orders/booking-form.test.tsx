@@ -99,11 +99,13 @@ describe('the booking form', () => {
     const included = screen.getByLabelText(/Group transfer/);
     expect(included).toBeChecked();
     expect(included).toBeDisabled();
-    expect(screen.getByTestId('price-total')).toHaveTextContent('€1,000');
+    // An optional extra says so, with what it adds to the total.
+    expect(screen.getByLabelText(/Gala dinner/).closest('label') ?? screen.getByText(/Gala dinner/)).toHaveTextContent('Gala dinner optional, +50 €');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('1,000 €');
 
     fireEvent.click(screen.getByLabelText(/Gala dinner/));
     expect(screen.getByRole('button', { name: 'Book' })).toBeDisabled();
-    await waitFor(() => expect(screen.getByTestId('price-total')).toHaveTextContent('€1,050'));
+    await waitFor(() => expect(screen.getByTestId('price-total')).toHaveTextContent('1,050 €'));
     expect(calls.filter((call) => call.key === calculateKey).map((call) => call.body)).toEqual([
       { services: ['transfer-group', 'insurance-medical', 'gala-dinner'] },
     ]);
@@ -117,7 +119,7 @@ describe('the booking form', () => {
     renderPortal(<BookingForm sid="sid-1" data={data} />);
     fireEvent.click(screen.getByLabelText(/Gala dinner/));
     fireEvent.click(screen.getByLabelText(/Medical insurance/));
-    await waitFor(() => expect(screen.getByTestId('price-total')).toHaveTextContent('€200'));
+    await waitFor(() => expect(screen.getByTestId('price-total')).toHaveTextContent('200 €'));
     // Debounced: the two ticks made one call, with both changes.
     expect(calls.filter((call) => call.key === calculateKey).map((call) => call.body)).toEqual([{ services: ['transfer-group', 'gala-dinner'] }]);
   });
@@ -135,8 +137,12 @@ describe('the booking form', () => {
     renderPortal(<BookingForm sid="sid-1" data={data} />);
     fillForm();
     const dialog = await bookAndConfirm();
-    expect(dialog).toHaveTextContent('The tour is booked for €1,000.');
+    expect(dialog).toHaveTextContent('The tour is booked for 1,000 €.');
     expect(dialog).toHaveTextContent('The regular-flight fare is non-refundable.');
+    // Booking creates, it does not destroy: the confirm button is the theme's primary one, not the red one.
+    const confirm = within(dialog).getByRole('button', { name: 'Book' });
+    expect(confirm).toHaveClass('btn-primary');
+    expect(confirm).not.toHaveClass('btn-danger');
 
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/orders?order=42'));
     const body = calls.find((call) => call.key === bookKey)?.body as Record<string, unknown>;
@@ -181,12 +187,12 @@ describe('the booking form', () => {
     await bookAndConfirm();
 
     const notice = await screen.findByTestId('price-changed');
-    expect(notice).toHaveTextContent('The price was €1,000, it is €1,100.50 now.');
-    expect(screen.getByTestId('price-total')).toHaveTextContent('€1,100.50');
+    expect(notice).toHaveTextContent('The price was 1,000 €, it is 1,100.50 € now.');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('1,100.50 €');
     expect(screen.getAllByTestId('tourist')[0]!.querySelector('input')).toHaveValue('Popescu');
     expect(mockPush).not.toHaveBeenCalled();
 
-    fireEvent.click(within(notice).getByRole('button', { name: 'Book at €1,100.50' }));
+    fireEvent.click(within(notice).getByRole('button', { name: 'Book at 1,100.50\u00a0€' }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/orders?order=43'));
     const totals = calls.filter((call) => call.key === bookKey).map((call) => (call.body as { expected_total: number }).expected_total);
     expect(totals).toEqual([1000, 1100.5]);

@@ -34,7 +34,7 @@ describe('the offer on the booking page', () => {
 
   it('says at the top when the price differs from the one the search showed', () => {
     const { rerender } = renderPortal(<BookingOffer data={bookingData()} searchPrice={{ amount: 950, currency: 'EUR' }} />);
-    expect(screen.getByTestId('search-price-changed')).toHaveTextContent('The price changed since the search: it was €950, it is €1,000 now.');
+    expect(screen.getByTestId('search-price-changed')).toHaveTextContent('The price changed since the search: it was 950 €, it is 1,000 € now.');
     rerender(<BookingOffer data={bookingData()} searchPrice={{ amount: 1000, currency: 'EUR' }} />);
     expect(screen.queryByTestId('search-price-changed')).not.toBeInTheDocument();
   });

@@ -18,22 +18,22 @@ describe('the card payment result', () => {
   it('shows a success with its reference, the new balance and status, and no second payment', () => {
     renderPortal(<CardPaymentResult orderId={41} orderNumber="MD-104233" result={result('succeeded', 0, 'paid')} />);
     expect(screen.getByTestId('card-payment-result')).toHaveAttribute('data-outcome', 'succeeded');
-    expect(screen.getByRole('status')).toHaveTextContent('Payment of €500 succeeded');
+    expect(screen.getByRole('status')).toHaveTextContent('Payment of 500 € succeeded');
     expect(screen.getByRole('status')).toHaveTextContent('Reference: AUTH 654321');
-    expect(screen.getByTestId('card-payment-due')).toHaveTextContent('€0');
+    expect(screen.getByTestId('card-payment-due')).toHaveTextContent('0 €');
     expect(screen.getByTestId('order-status')).toHaveTextContent('Paid');
     expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute('href', '/orders?order=41');
     expect(screen.queryByRole('link', { name: 'Pay again' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['declined', 'The bank declined the payment of €500'],
-    ['timed_out', 'The payment of €500 timed out'],
+    ['declined', 'The bank declined the payment of 500 €'],
+    ['timed_out', 'The payment of 500 € timed out'],
   ] as const)('shows a %s attempt as an error and offers to pay again while money is due', (status, text) => {
     renderPortal(<CardPaymentResult orderId={41} orderNumber="MD-104233" result={result(status, 500, 'confirmed')} />);
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('alert')).not.toHaveTextContent('Reference');
-    expect(screen.getByTestId('card-payment-due')).toHaveTextContent('€500');
+    expect(screen.getByTestId('card-payment-due')).toHaveTextContent('500 €');
     expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/orders/card-payment/41');
   });
 });
@@ -46,8 +46,8 @@ describe('starting a card payment', () => {
       'GET /api/orders/41/card_payment': () => ({ json: { data: { payment_id: 5, amount: 500, currency: 'EUR', gateway_url: 'http://localhost:4700/gateway/5' } } }),
     });
     renderPortal(<CardPaymentStart order={order} returnUrl="http://localhost:3700/orders/card-payment/41" />);
-    expect(screen.getByTestId('card-payment-due')).toHaveTextContent('€500');
-    fireEvent.click(screen.getByRole('button', { name: 'Pay €500' }));
+    expect(screen.getByTestId('card-payment-due')).toHaveTextContent('500 €');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 500\u00a0€' }));
     await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET /api/orders/41/card_payment']));
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://x');
     expect(url.searchParams.get('return_url')).toBe('http://localhost:3700/orders/card-payment/41');

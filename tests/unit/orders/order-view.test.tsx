@@ -39,11 +39,11 @@ describe('the order view', () => {
     expect(screen.getByTestId('order-services')).toHaveTextContent('Group transfer');
     expect(screen.getByTestId('price-breakdown')).toBeInTheDocument();
     const [payment] = screen.getAllByTestId('order-payment');
-    expect(payment).toHaveTextContent('€1,000');
+    expect(payment).toHaveTextContent('1,000 €');
     expect(payment).toHaveTextContent('Card');
     expect(payment).toHaveTextContent('Succeeded');
     expect(payment).toHaveTextContent('AUTH 123456');
-    expect(screen.getByTestId('balance-due')).toHaveTextContent('€500');
+    expect(screen.getByTestId('balance-due')).toHaveTextContent('500 €');
   });
 
   it('lets a keyboard scroll the tourists and payments tables on a narrow screen: each is a named, focusable region', () => {
@@ -153,8 +153,8 @@ describe('the cancellation request', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Request cancellation' }));
     const dialog = await screen.findByTestId('cancel-dialog');
     expect(await within(dialog).findByTestId('cancel-conditions')).toHaveTextContent('Cancelling 30 days before check-in costs 10%.');
-    expect(within(dialog).getByTestId('cancel-penalty')).toHaveTextContent('€168.45 (10% of the total)');
-    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('€831.55');
+    expect(within(dialog).getByTestId('cancel-penalty')).toHaveTextContent('168.45 € (10% of the total)');
+    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('831.55 €');
     expect(within(dialog).getByTestId('cancel-free-until')).toHaveTextContent('12.05.2026');
     expect(calls.map((c) => c.key)).toEqual(['GET /api/orders/41/cancel_request']);
 

@@ -47,9 +47,9 @@ describe('the package journal', () => {
     expect(row.getByText(/7 nights/)).toBeInTheDocument();
     expect(row.getByText(/02\.05\.2026/)).toBeInTheDocument();
     expect(row.getByText('Ana Agent')).toBeInTheDocument();
-    expect(row.getByText('€1,684.50')).toBeInTheDocument();
-    expect(row.getByText('€1,500')).toBeInTheDocument();
-    expect(row.getByText('€500')).toBeInTheDocument();
+    expect(row.getByText('1,684.50 €')).toBeInTheDocument();
+    expect(row.getByText('1,500 €')).toBeInTheDocument();
+    expect(row.getByText('500 €')).toBeInTheDocument();
     expect(row.getByTestId('charter-marker')).toHaveTextContent('Flight changed');
     expect(within(screen.getAllByTestId('order-row')[1]!).queryByTestId('charter-marker')).not.toBeInTheDocument();
     expect(screen.getByText('2 orders')).toBeInTheDocument();

@@ -73,9 +73,9 @@ describe('the price calendar of a hotel', () => {
     expect(calls[0]?.body).toEqual(expect.objectContaining({ view: 'calendar', hotel_ids: [10], date_from: query.date_from }));
 
     const cells = within(dialog).getAllByTestId('calendar-cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['€990', '€1,100', '–', '€870']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['990\u00a0€', '1,100\u00a0€', '–', '870\u00a0€']);
     expect(cells[3]).toHaveAttribute('data-cheapest', 'true');
-    expect(cells[3]).toHaveAccessibleName('12.06.2026, 8 nights: €870, Cheapest, Your search');
+    expect(cells[3]).toHaveAccessibleName('12.06.2026, 8 nights: 870\u00a0€, Cheapest, Your search');
     expect(cells[0]).not.toHaveAttribute('data-in-query');
   });
 
@@ -111,7 +111,7 @@ describe('the price calendar of a hotel', () => {
 
     const chosen = await within(dialog).findByTestId('offer-row');
     expect(chosen).toHaveAttribute('data-sid', 'c2');
-    expect(chosen).toHaveTextContent('€1,110');
+    expect(chosen).toHaveTextContent('1,110 €');
     expect(within(chosen).getByTestId('book-offer')).toHaveAttribute('href', '/orders/book/c2?price=1110&currency=EUR');
     expect(within(chosen).getByTestId('save-offer')).toBeEnabled();
     expect(calls.map((c) => c.key)).toContain('GET /api/v2/orders/book/c2');

@@ -43,7 +43,7 @@ describe('an offer row', () => {
 
   it('shows the price in the offer currency as the user language writes it', () => {
     const { unmount } = renderRow(offer({ amount: 1234 }), 'en');
-    expect(screen.getByTestId('offer-row')).toHaveTextContent('€1,234');
+    expect(screen.getByTestId('offer-row')).toHaveTextContent('1,234 €');
     unmount();
     renderRow(offer({ amount: 1234.5 }), 'ua');
     // ua formats as uk: space-grouped, decimal comma, the currency after the amount.

@@ -35,7 +35,7 @@ describe('search results', () => {
     const [first, second] = screen.getAllByTestId('hotel-result');
     expect(first).toHaveAttribute('data-hotel-id', '10');
     expect(within(first!).getAllByTestId('offer-row').map((row) => row.dataset.sid)).toEqual(['a1', 'a2']);
-    expect(within(first!).getByText('from €1,234')).toBeInTheDocument();
+    expect(within(first!).getByText('from 1,234 €')).toBeInTheDocument();
     expect(within(first!).getByRole('img', { name: '4 stars' })).toBeInTheDocument();
     expect(within(first!).getByTestId('show-all-offers')).toHaveTextContent('Show all 12 offers');
     expect(within(second!).getAllByTestId('stop-sale').length).toBeGreaterThan(0);
