@@ -36,6 +36,10 @@ describe('search results', () => {
     expect(first).toHaveAttribute('data-hotel-id', '10');
     expect(within(first!).getAllByTestId('offer-row').map((row) => row.dataset.sid)).toEqual(['a1', 'a2']);
     expect(within(first!).getByText('from 1,234 €')).toBeInTheDocument();
+    // The price says it is the total with everything mandatory, and lists what that is.
+    const includes = within(first!).getByTestId('price-includes');
+    expect(includes).toHaveTextContent('Total price, everything mandatory included');
+    expect(includes).toHaveAttribute('data-tooltip', expect.stringContaining('transfer, medical insurance, airport taxes'));
     expect(within(first!).getByRole('img', { name: '4 stars' })).toBeInTheDocument();
     expect(within(first!).getByTestId('show-all-offers')).toHaveTextContent('Show all 12 offers');
     expect(within(second!).getAllByTestId('stop-sale').length).toBeGreaterThan(0);
