@@ -61,7 +61,7 @@ export function orderFixture(locale: keyof typeof WORDS, overrides: Partial<Orde
         { key: 'tickets', amount: 640, percent: null },
         { key: 'transfer', amount: 30, percent: null },
         { key: 'insurance', amount: 24.5, percent: null },
-        { key: 'commission', amount: -217.45, percent: 10 },
+        { key: 'commission', amount: 217.45, percent: 10 },
         { key: 'net_amount', amount: 1957.05, percent: null },
       ],
       total: 2174.5,

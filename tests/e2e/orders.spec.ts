@@ -221,6 +221,55 @@ test.describe('orders', () => {
     await expect(panelStatus(page)).toContainText(o.status.cancelled);
   });
 
+  test('the price found in the results is the total the client pays on the booking page; Book is not styled as destructive', async ({ page }) => {
+    await signIn(page);
+    await field(page, ru.searchForm.adults).selectOption('2');
+    await field(page, ru.searchForm.children).selectOption('1');
+    await field(page, ru.searchForm.childAge.replace('{number}', '1')).fill(String(CHILD_AGE));
+    await page.getByTestId('search-submit').click();
+    const hotel = page.getByTestId('search-results').getByTestId('hotel-result').first();
+    await expect(hotel.getByTestId('price-includes')).toHaveText(ru.searchResults.hotel.priceIncludes);
+    // docs/product.md §10 "Prices": the price an agent quotes, as the results show it ("1 234,56 €").
+    const row = hotel.getByTestId('offer-row').first();
+    const quoted = (await row.getByText(/^\d[\d\u00a0\u202f,]*\u00a0€$/).textContent())!;
+    await row.getByTestId('book-offer').click();
+    await expect(page).toHaveURL(/\/orders\/book\//);
+
+    // The same amount, to the cent and in the same style, is the total the client pays.
+    const total = page.getByTestId('price-total');
+    await expect(total).toHaveText(quoted);
+    await expect(page.locator('tr', { has: total })).toContainText(ru.priceBreakdown.total);
+    await expect(page.getByTestId('search-price-changed')).toHaveCount(0);
+    const groups = page.getByTestId('price-breakdown').locator('tbody[data-group] th[scope="colgroup"]');
+    const names = ru.priceBreakdown.groups;
+    await expect(groups).toHaveText([names.hotel, names.flights, names.transfer_insurance, names.taxes_fees, names.commission, names.payable]);
+    // Commissions are what the agency earns: positive amounts.
+    for (const key of ['commission', 'partner_commission', 'gross_commission']) {
+      expect(amount(await page.locator(`[data-line="${key}"] td`).textContent())).toBeGreaterThan(0);
+    }
+
+    // The confirmation's Book button has the theme's primary look, as the form's Book has, not the danger one.
+    const tourists = page.getByTestId('tourist');
+    const checkIn = await page.getByTestId('booking-offer').locator('time').first().getAttribute('datetime');
+    await fillTourist(tourists.nth(0), { surname: SURNAME, name: 'Ion', birth: '10.05.1985', gender: 'M', passport: 'AB123450' });
+    await fillTourist(tourists.nth(1), { surname: SURNAME, name: 'Maria', birth: '21.11.1987', gender: 'F', passport: 'AB654320' });
+    await fillTourist(tourists.nth(2), { surname: SURNAME, name: 'Elena', birth: bornBefore(checkIn!, CHILD_AGE), gender: 'F', passport: 'AB777770' });
+    await field(page, tr.contact.phone).pressSequentially('69123456');
+    await field(page, tr.contact.email).fill('ion.test@example.com');
+    const book = page.getByRole('button', { name: ru.booking.book, exact: true });
+    await book.click();
+    const dialog = page.getByTestId('booking-confirm');
+    await expect(dialog).toContainText(quoted);
+    const confirm = dialog.getByRole('button', { name: ru.booking.confirm.yes });
+    await expect(confirm).toHaveClass(/\bbtn-primary\b/);
+    await expect(confirm).not.toHaveClass(/\bbtn-danger\b/);
+    const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(confirm)).toBe(await background(book));
+    // Nothing is booked: back to the form.
+    await dialog.getByRole('button', { name: ru.booking.confirm.no }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('a confirmed regular-flight ticket locks the dates and passport names', async ({ page }) => {
     await signIn(page);
     // The seed's first order is the confirmed regular-flight one (demo-backend/src/db/seed-orders.ts).

@@ -9,7 +9,7 @@ import { offerOf } from '../search/present';
 import { encodeSid } from '../search/sid';
 import { localDate } from '../dates';
 import { intIn, pick, prng, type Random } from '../prng';
-import { breakdownOf, hasIncreasedCommission, INCREASED_COMMISSION_POINTS, round2, servicesOf, type Stay } from '../orders/price';
+import { breakdownOf, hasIncreasedCommission, mandatoryPriceOf, INCREASED_COMMISSION_POINTS, round2, servicesOf, type Stay } from '../orders/price';
 import { cancelConditions } from '../orders/cancellation';
 import { DEMO_AGENCY, DEMO_USERS } from './seed-data';
 
@@ -101,7 +101,8 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
       const offer = offerOf(ref, { adults, children_ages: childrenAges, currency: 'EUR' }, 'en');
       const services = servicesOf(stay, party, 'en').map((s) => ({ ...s, selected: s.mandatory || random() < 0.3 }));
       const price = breakdownOf(stay, party, services.filter((s) => s.selected), { factor: 1, today: createdDay });
-      offer.price.amount = Math.round(price.total);
+      // The offer's price is what the search showed: the default total, optional extras aside (docs/product.md §10 "Prices").
+      offer.price.amount = mandatoryPriceOf(stay, party, { factor: 1, today: createdDay }).total;
       const checkOut = stay.checkIn + stay.nights;
       const surname = pick(random, SURNAMES);
       const tourists = [
