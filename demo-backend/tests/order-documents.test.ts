@@ -93,6 +93,9 @@ describe.each(LOCALES)('order documents in %s', (locale) => {
     expect(text).toContain(money(1957.05, intl));
     expect(text).toContain(money(1000, intl));
     expect(text).toContain(money(957.05, intl));
+    // The agency's commission is what it earns: a positive amount (docs/product.md §10 "Prices").
+    expect(text).toContain(money(217.45, intl));
+    expect(text).not.toContain(money(-217.45, intl));
     expect(text).not.toContain(orderFixture(locale).services[2]!.name);
     // Three days after the order, before the check-in.
     expect(text).toContain('23.05.2026');

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { OFFER_SEPARATOR } from '../../lib/basket/offer-text';
+import { priceDraft } from '../../lib/basket/price';
 import { OFFERS_PDF_NAME, savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
 import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
 import { emptyBasket, signIn } from './helpers';
@@ -105,7 +106,8 @@ test.describe('saved offers', () => {
     await expect(first).toContainText(/\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
     await expect(first).toContainText(saved[0]!.search_result.accommodation.meal.full_name);
     await expect(first).toContainText(b.offer.outbound);
-    await expect(priceOf(dialog, 1)).toHaveValue(String(saved[0]!.price));
+    // The saved price starts as the offer's total, cents included, as Russian writes it ("810,02").
+    await expect(priceOf(dialog, 1)).toHaveValue(priceDraft(saved[0]!.price, 'ru'));
     expect(await rootOverflow(page)).toBe('hidden');
 
     await page.keyboard.press('Escape');
@@ -146,7 +148,7 @@ test.describe('saved offers', () => {
 
     await priceOf(dialog, 1).fill('1');
     await priceOf(dialog, 1).press('Tab');
-    await expect(priceOf(dialog, 1)).toHaveValue(String(Math.ceil(original(1))));
+    await expect(priceOf(dialog, 1)).toHaveValue(priceDraft(original(1), 'ru'));
 
     const raised = Math.ceil(original(2)) + 150;
     // Typed with letters and spaces: the mask keeps the digits only.
@@ -160,7 +162,7 @@ test.describe('saved offers', () => {
     await page.reload();
     dialog = await openBasket(page);
     await expect(priceOf(dialog, 2)).toHaveValue(String(raised));
-    await expect(priceOf(dialog, 1)).toHaveValue(String(saved[0]!.price));
+    await expect(priceOf(dialog, 1)).toHaveValue(priceDraft(saved[0]!.price, 'ru'));
   });
 
   test('copies one offer and all of them as text, separated by a dashed line', async ({ page }) => {
