@@ -109,9 +109,8 @@ export function nightPrices(rates: RoomRates, mealSupplement: number, party: Par
   return { low: night('low'), mid: night('mid'), high: night('high') };
 }
 
-/** What the mandatory price of a stay is computed from: numbers only, so the search can price every combination. */
-export interface MandatoryInput {
-  nightPrices: NightPrices;
+/** What the mandatory price of a stay's trip is computed from, its room and meal aside. */
+export interface TripInput {
   seasons: SeasonNights;
   nights: number;
   /** Both flight legs for the party, EUR before the market factor. */
@@ -125,42 +124,79 @@ export interface MandatoryInput {
   factor: number;
 }
 
-/** The lines of a booking with the mandatory services only, and their total. */
-export interface MandatoryPrice {
-  /** One night's hotel price (room and meal) in each season, with the factor, in cents. */
-  night: NightPrices;
-  hotel: number;
-  discount: number;
+/** What the mandatory price of a stay is computed from: numbers only, so the search can price every combination. */
+export interface MandatoryInput extends TripInput {
+  nightPrices: NightPrices;
+}
+
+/** The lines of a trip that do not depend on the room and meal: the same for every room of a check-in and length of stay. */
+export interface TripCosts {
+  seasons: SeasonNights;
+  early: boolean;
+  factor: number;
   tickets: number;
-  markup: number;
   transfer: number;
   insurance: number;
   taxes: number;
   fee: number;
+}
+
+/** The lines of a booking with the mandatory services only, and their total. */
+export interface MandatoryPrice extends TripCosts {
+  /** One night's hotel price (room and meal) in each season, with the factor, in cents. */
+  night: NightPrices;
+  hotel: number;
+  discount: number;
+  markup: number;
   /** What the client pays with nothing optional: the booking's default total and the search's price. */
   total: number;
 }
 
+export function tripCosts(input: TripInput): TripCosts {
+  const { party } = input;
+  return {
+    seasons: input.seasons,
+    early: input.early,
+    factor: input.factor,
+    tickets: round2(input.flights * input.factor),
+    transfer: transferPrice(party),
+    insurance: insurancePrice(party, input.nights),
+    taxes: round2(AIRPORT_TAX_EUR * 2 * (party.adults + party.children)),
+    fee: HANDLING_FEE_EUR[input.regular ? 'regular' : 'charter'],
+  };
+}
+
+// The steps of the mandatory price, shared by `mandatoryPrice` (every line) and `mandatoryTotal`
+// (the total alone, without allocating: the search's scan calls it per combination).
+const nightWithFactor = (price: number, factor: number) => round2(price * factor);
+const hotelOf = (night: NightPrices, trip: TripCosts) =>
+  round2(
+    trip.seasons.low * nightWithFactor(night.low, trip.factor) +
+      trip.seasons.mid * nightWithFactor(night.mid, trip.factor) +
+      trip.seasons.high * nightWithFactor(night.high, trip.factor),
+  );
+const discountOf = (hotel: number, trip: TripCosts) => (trip.early ? round2((hotel * EARLY_BOOKING_PERCENT) / 100) : 0);
+const markupOf = (hotel: number, trip: TripCosts) => round2(((hotel + trip.tickets) * AGENCY_MARKUP_PERCENT) / 100);
+const totalOf = (hotel: number, trip: TripCosts) =>
+  round2(hotel - discountOf(hotel, trip) + trip.tickets + markupOf(hotel, trip) + trip.transfer + trip.insurance + trip.taxes + trip.fee);
+
 /**
- * The one computation of a stay's mandatory price (docs/product.md §10 "Prices"): `breakdownOf` and
- * the search's scan both call it. Arithmetic only: the hotel is each season's night price (rounded
- * to cents, as a `daily_prices` entry is) times its nights.
+ * The total of a stay's mandatory price (docs/product.md §10 "Prices"): hotel − early-booking
+ * discount + tickets + agency markup + transfer + insurance + airport taxes + handling fee. The
+ * hotel is each season's night price (rounded to cents, as a `daily_prices` entry is) times its
+ * nights. The search prices every room and meal of a trip with it, arithmetic only.
  */
+export function mandatoryTotal(night: NightPrices, trip: TripCosts): number {
+  return totalOf(hotelOf(night, trip), trip);
+}
+
+/** Every line of the mandatory price, by the same steps as `mandatoryTotal`: `breakdownOf` and `priceOffer` call it. */
 export function mandatoryPrice(input: MandatoryInput): MandatoryPrice {
-  const { party, factor, seasons } = input;
-  const low = round2(input.nightPrices.low * factor);
-  const mid = round2(input.nightPrices.mid * factor);
-  const high = round2(input.nightPrices.high * factor);
-  const hotel = round2(seasons.low * low + seasons.mid * mid + seasons.high * high);
-  const discount = input.early ? round2((hotel * EARLY_BOOKING_PERCENT) / 100) : 0;
-  const tickets = round2(input.flights * factor);
-  const markup = round2(((hotel + tickets) * AGENCY_MARKUP_PERCENT) / 100);
-  const transfer = transferPrice(party);
-  const insurance = insurancePrice(party, input.nights);
-  const taxes = round2(AIRPORT_TAX_EUR * 2 * (party.adults + party.children));
-  const fee = HANDLING_FEE_EUR[input.regular ? 'regular' : 'charter'];
-  const total = round2(hotel - discount + tickets + markup + transfer + insurance + taxes + fee);
-  return { night: { low, mid, high }, hotel, discount, tickets, markup, transfer, insurance, taxes, fee, total };
+  const trip = tripCosts(input);
+  const { factor } = trip;
+  const night = { low: nightWithFactor(input.nightPrices.low, factor), mid: nightWithFactor(input.nightPrices.mid, factor), high: nightWithFactor(input.nightPrices.high, factor) };
+  const hotel = hotelOf(input.nightPrices, trip);
+  return { ...trip, night, hotel, discount: discountOf(hotel, trip), markup: markupOf(hotel, trip), total: totalOf(hotel, trip) };
 }
 
 export const isEarlyBooking = (checkIn: number, today: number) => checkIn - today >= EARLY_BOOKING_DAYS;

@@ -2,14 +2,15 @@ import { OFFERS_PER_HOTEL, type SearchQuery } from '@/lib/schemas/search';
 import type { Catalogue, Flight, Hotel, HotelMeal, Room } from './catalogue';
 import { routeKey } from './catalogue';
 import { convert, flightLegPrice, partyOf, SEASONS, seasonNights, type Party, type SeasonNights } from './pricing';
-import { isEarlyBooking, mandatoryPrice, nightPrices, type NightPrices } from '../orders/price';
+import { isEarlyBooking, mandatoryPrice, mandatoryTotal, nightPrices, tripCosts, type NightPrices } from '../orders/price';
 import { dayOf } from './days';
 import { CALENDAR_DAYS_AROUND, CALENDAR_NIGHTS_AROUND } from './query';
 import type { OfferKey } from './sid';
 
 // The search walks hotel × room × meal × check-in × nights with O(1) pricing per combination:
 // season nights and stop-sale days come from prefix sums, the flight of a day from an index, and
-// the price is the booking's default total (`mandatoryPrice`, docs/product.md §10 "Prices").
+// the price is the booking's default total (`mandatoryTotal`, docs/product.md §10 "Prices"): the
+// trip's costs once per check-in and length of stay, then only the hotel's part per room and meal.
 
 /** One priced combination; turned into the wire `Offer` only when it is shown. */
 export interface OfferRef {
@@ -130,10 +131,11 @@ function scan(
         const seasons = nightsBySeason(cat, checkIn, nights);
         const flights = flightLegPrice(out, party) + flightLegPrice(back, party);
         const regular = out.type === 'regular' || back.type === 'regular';
+        const trip = tripCosts({ seasons, nights, flights, regular, early, party, factor: 1 });
         const stopSale = stoppedDuring(cat, hotel, checkIn, nights);
         for (const stay of stays) {
           scanned++;
-          const eur = mandatoryPrice({ nightPrices: stay.nightPrices, seasons, nights, flights, regular, early, party, factor: 1 }).total;
+          const eur = mandatoryTotal(stay.nightPrices, trip);
           const price = convert(eur, query.currency, cat.rates);
           if (price < low || price > high) continue;
           visit({ hotel, room: stay.room, meal: stay.meal, checkIn, nights, out, back, price, stopSale });
