@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { formatPrice } from '@/lib/format/price';
+import { formattingLocale } from '@/lib/i18n/locales';
 
 // The backend's own catalogue: the portal shows backend messages as they come, so they arrive
 // already in the user's language (x-localization header, docs/product.md §7).
@@ -87,7 +89,7 @@ const ru = {
   'search.priceOrder': 'Цена «до» не может быть меньше цены «от».',
   'search.calendarHotel': 'Для календаря цен выберите отель.',
   'orders.priceChanged': 'Цена изменилась',
-  'orders.priceChanged.message': 'С момента поиска цена изменилась: новая цена {total} EUR. Проверьте её и забронируйте снова.',
+  'orders.priceChanged.message': 'С момента поиска цена изменилась: новая цена {total}. Проверьте её и забронируйте снова.',
   'orders.notSold': 'Предложение недоступно',
   'orders.notSold.message': 'Это предложение больше не продаётся (стоп-продажа или нет мест). Выполните новый поиск.',
   'orders.conflict': 'Действие недоступно',
@@ -116,7 +118,7 @@ const ru = {
   'orders.cancel.free': 'Бесплатная аннуляция до {date} включительно (за 30 дней до заезда).',
   'orders.cancel.scale': 'Позже: 30% стоимости за 15–29 дней до заезда, 50% за 7–14 дней, 100% менее чем за 7 дней.',
   'orders.cancel.today': 'Сейчас до заезда {days} дн.: штраф {percent}% стоимости.',
-  'orders.cancel.nonRefundable': 'Билеты регулярных рейсов невозвратные: их стоимость {amount} EUR удерживается полностью.',
+  'orders.cancel.nonRefundable': 'Билеты регулярных рейсов невозвратные: их стоимость {amount} удерживается полностью.',
   'orders.charterChange': 'Рейс {flight} переносится: вылет {date} в {time} вместо {old}.',
 } as const;
 
@@ -204,7 +206,7 @@ const en: Catalogue = {
   'search.priceOrder': 'The maximum price cannot be below the minimum.',
   'search.calendarHotel': 'Choose a hotel for the price calendar.',
   'orders.priceChanged': 'The price has changed',
-  'orders.priceChanged.message': 'The price changed since the search: the new price is {total} EUR. Check it and book again.',
+  'orders.priceChanged.message': 'The price changed since the search: the new price is {total}. Check it and book again.',
   'orders.notSold': 'Offer no longer available',
   'orders.notSold.message': 'This offer is no longer sold (stop-sale or no seats). Please search again.',
   'orders.conflict': 'Action not available',
@@ -233,7 +235,7 @@ const en: Catalogue = {
   'orders.cancel.free': 'Free cancellation until {date} inclusive (30 days before check-in).',
   'orders.cancel.scale': 'Later: 30% of the price 15–29 days before check-in, 50% 7–14 days before, 100% less than 7 days before.',
   'orders.cancel.today': 'Check-in is {days} days away: the penalty is {percent}% of the price.',
-  'orders.cancel.nonRefundable': 'Regular-flight tickets are non-refundable: their price of {amount} EUR is kept in full.',
+  'orders.cancel.nonRefundable': 'Regular-flight tickets are non-refundable: their price of {amount} is kept in full.',
   'orders.charterChange': 'Flight {flight} is rescheduled: departure on {date} at {time} instead of {old}.',
 };
 
@@ -318,7 +320,7 @@ const ro: Catalogue = {
   'search.priceOrder': 'Prețul maxim nu poate fi mai mic decât cel minim.',
   'search.calendarHotel': 'Alegeți un hotel pentru calendarul prețurilor.',
   'orders.priceChanged': 'Prețul s-a schimbat',
-  'orders.priceChanged.message': 'Prețul s-a schimbat de la căutare: noul preț este {total} EUR. Verificați-l și rezervați din nou.',
+  'orders.priceChanged.message': 'Prețul s-a schimbat de la căutare: noul preț este {total}. Verificați-l și rezervați din nou.',
   'orders.notSold': 'Oferta nu mai este disponibilă',
   'orders.notSold.message': 'Această ofertă nu se mai vinde (stop-sale sau fără locuri). Căutați din nou.',
   'orders.conflict': 'Acțiune indisponibilă',
@@ -347,7 +349,7 @@ const ro: Catalogue = {
   'orders.cancel.free': 'Anulare gratuită până la {date} inclusiv (cu 30 de zile înainte de cazare).',
   'orders.cancel.scale': 'Ulterior: 30% din preț cu 15–29 de zile înainte de cazare, 50% cu 7–14 zile, 100% cu mai puțin de 7 zile.',
   'orders.cancel.today': 'Până la cazare sunt {days} zile: penalitatea este {percent}% din preț.',
-  'orders.cancel.nonRefundable': 'Biletele curselor regulate sunt nerambursabile: prețul lor de {amount} EUR se reține integral.',
+  'orders.cancel.nonRefundable': 'Biletele curselor regulate sunt nerambursabile: prețul lor de {amount} se reține integral.',
   'orders.charterChange': 'Zborul {flight} este reprogramat: plecare pe {date} la {time} în loc de {old}.',
 };
 
@@ -432,7 +434,7 @@ const ua: Catalogue = {
   'search.priceOrder': 'Ціна «до» не може бути меншою за ціну «від».',
   'search.calendarHotel': 'Для календаря цін оберіть готель.',
   'orders.priceChanged': 'Ціна змінилася',
-  'orders.priceChanged.message': 'Ціна змінилася з моменту пошуку: нова ціна {total} EUR. Перевірте її та забронюйте знову.',
+  'orders.priceChanged.message': 'Ціна змінилася з моменту пошуку: нова ціна {total}. Перевірте її та забронюйте знову.',
   'orders.notSold': 'Пропозиція недоступна',
   'orders.notSold.message': 'Ця пропозиція більше не продається (стоп-продаж або немає місць). Виконайте новий пошук.',
   'orders.conflict': 'Дія недоступна',
@@ -461,7 +463,7 @@ const ua: Catalogue = {
   'orders.cancel.free': 'Безкоштовне анулювання до {date} включно (за 30 днів до заїзду).',
   'orders.cancel.scale': 'Пізніше: 30% вартості за 15–29 днів до заїзду, 50% за 7–14 днів, 100% менш ніж за 7 днів.',
   'orders.cancel.today': 'До заїзду {days} дн.: штраф {percent}% вартості.',
-  'orders.cancel.nonRefundable': 'Квитки регулярних рейсів неповоротні: їхня вартість {amount} EUR утримується повністю.',
+  'orders.cancel.nonRefundable': 'Квитки регулярних рейсів неповоротні: їхня вартість {amount} утримується повністю.',
   'orders.charterChange': 'Рейс {flight} перенесено: виліт {date} о {time} замість {old}.',
 };
 
@@ -470,6 +472,9 @@ const catalogues: Record<Locale, Catalogue> = { ru, ro, en, ua };
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(ru, value);
 }
+
+/** An amount in EUR for a message, as the portal writes prices (docs/product.md §10 "Prices"). */
+export const money = (amount: number, locale: Locale) => formatPrice(amount, 'EUR', formattingLocale(locale));
 
 export function t(locale: Locale, key: MessageKey, params: Record<string, string> = {}): string {
   return catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);

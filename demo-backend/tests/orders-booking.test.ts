@@ -1,4 +1,5 @@
 import { bookResponseSchema, calculateResponseSchema, PRICE_LINE_KEYS, priceChangedSchema, type PriceBreakdown } from '@/lib/schemas/booking';
+import { formatPrice } from '@/lib/format/price';
 import { orderResponseSchema, ordersListSchema } from '@/lib/schemas/orders';
 import { apiErrorSchema } from '@/lib/schemas/list';
 import type { Offer } from '@/lib/schemas/search';
@@ -123,7 +124,9 @@ describe('POST v2/orders/book/{sid}', () => {
     expect(changed.status).toBe(409);
     const body = priceChangedSchema.parse(changed.body);
     expect(body.data.price.total).toBeGreaterThan(data.price.total);
-    expect(body.message).toContain(body.data.price.total.toFixed(2));
+    // The new price as the portal writes prices: "1,234.56 €" in English (docs/product.md §10 "Prices").
+    expect(body.message).toContain(formatPrice(body.data.price.total, 'EUR', 'en'));
+    expect(body.message).not.toContain('EUR');
     expect(await journalTotal()).toBe(before);
 
     const again = await book(backend, token, offer.sid, bookRequest(offer, AGES, body.data.price.total));

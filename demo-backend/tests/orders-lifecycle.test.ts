@@ -11,6 +11,7 @@ import { apiErrorSchema } from '@/lib/schemas/list';
 import type { DemoBackend } from '@/tests/helpers/demo-backend';
 import { call } from './client';
 import { book, bookingData, bookRequest, demo, findOffer, plusDays, startWithOrders } from './orders-fixture';
+import { formatPrice } from '@/lib/format/price';
 
 let backend: DemoBackend;
 let token: string;
@@ -133,6 +134,8 @@ describe('cancellation', () => {
     expect(regularTerms.penalty).toBeGreaterThanOrEqual(Math.min(tickets, regular.price.total) - 0.005);
     expect(regularTerms.free_until).toBeNull();
     expect(regularTerms.conditions.join(' ')).toContain('non-refundable');
+    // The tickets' price as the portal writes prices (docs/product.md §10 "Prices").
+    expect(regularTerms.conditions.join(' ')).toContain(formatPrice(tickets, 'EUR', 'en'));
   });
 
   it('leaves only the penalty due after a paid order is cancelled: the rest is refunded', async () => {

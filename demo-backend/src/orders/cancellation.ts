@@ -1,6 +1,6 @@
 import type { CancelConditions } from '@/lib/schemas/orders';
 import type { PriceBreakdown } from '@/lib/schemas/booking';
-import { t, type Locale } from '../i18n';
+import { money, t, type Locale } from '../i18n';
 import { dayOf, isoOf } from '../search/days';
 import { lineAmount, round2 } from './price';
 
@@ -39,7 +39,7 @@ export function cancelConditions(input: CancelInput, today: string, locale: Loca
     t(locale, 'orders.cancel.scale'),
     t(locale, 'orders.cancel.today', { days: String(Math.max(0, daysLeft)), percent: String(percent) }),
   ];
-  if (tickets > 0) conditions.push(t(locale, 'orders.cancel.nonRefundable', { amount: tickets.toFixed(2) }));
+  if (tickets > 0) conditions.push(t(locale, 'orders.cancel.nonRefundable', { amount: money(tickets, locale) }));
   return {
     penalty,
     percent: input.price.total > 0 ? round2((penalty / input.price.total) * 100) : 0,

@@ -4,7 +4,7 @@ import { calculateRequestSchema } from '@/lib/schemas/booking';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { parseOr422 } from '../http/errors';
-import { localeOf, t } from '../i18n';
+import { localeOf, money, t } from '../i18n';
 import { localDate } from '../dates';
 import { bookableOf, bookingDataOf, selectServices } from '../orders/booking';
 import { inSeconds, nowIso } from '../orders/lifecycle';
@@ -47,7 +47,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (Math.abs(price.total - body.expected_total) >= 0.005) {
       return reply.code(409).send({
         error: 'price_changed',
-        message: t(locale, 'orders.priceChanged.message', { total: price.total.toFixed(2) }),
+        message: t(locale, 'orders.priceChanged.message', { total: money(price.total, locale) }),
         data: { price },
       });
     }
