@@ -52,6 +52,16 @@ async function fillTourist(tourist: Locator, t: { surname: string; name: string;
   await control(tourist, tr.citizenship).selectOption('MD');
 }
 
+/** Signs in and searches for two adults and a child of CHILD_AGE; the first hotel of the results. */
+async function searchFamily(page: Page): Promise<Locator> {
+  await signIn(page);
+  await field(page, ru.searchForm.adults).selectOption('2');
+  await field(page, ru.searchForm.children).selectOption('1');
+  await field(page, ru.searchForm.childAge.replace('{number}', '1')).fill(String(CHILD_AGE));
+  await page.getByTestId('search-submit').click();
+  return page.getByTestId('search-results').getByTestId('hotel-result').first();
+}
+
 /** The status badge in the open order's panel. */
 const panelStatus = (page: Page) => page.getByTestId('order-view').locator('dd').nth(1);
 
@@ -63,14 +73,7 @@ test.describe('orders', () => {
   });
 
   test('search → book two adults and a child → journal → pay → voucher → cancel', async ({ page }) => {
-    await signIn(page);
-
-    // The search: two adults and a child of CHILD_AGE.
-    await field(page, ru.searchForm.adults).selectOption('2');
-    await field(page, ru.searchForm.children).selectOption('1');
-    await field(page, ru.searchForm.childAge.replace('{number}', '1')).fill(String(CHILD_AGE));
-    await page.getByTestId('search-submit').click();
-    const hotel = page.getByTestId('search-results').getByTestId('hotel-result').first();
+    const hotel = await searchFamily(page);
     await expect(hotel).toBeVisible();
     const hotelId = Number(await hotel.getAttribute('data-hotel-id'));
     await hotel.getByTestId('offer-row').first().getByTestId('book-offer').click();
@@ -222,12 +225,7 @@ test.describe('orders', () => {
   });
 
   test('the price found in the results is the total the client pays on the booking page; Book is not styled as destructive', async ({ page }) => {
-    await signIn(page);
-    await field(page, ru.searchForm.adults).selectOption('2');
-    await field(page, ru.searchForm.children).selectOption('1');
-    await field(page, ru.searchForm.childAge.replace('{number}', '1')).fill(String(CHILD_AGE));
-    await page.getByTestId('search-submit').click();
-    const hotel = page.getByTestId('search-results').getByTestId('hotel-result').first();
+    const hotel = await searchFamily(page);
     await expect(hotel.getByTestId('price-includes')).toContainText(ru.searchResults.hotel.priceIncludes);
     // docs/product.md §10 "Prices": the price an agent quotes, as the results show it ("1 234,56 €").
     const row = hotel.getByTestId('offer-row').first();
