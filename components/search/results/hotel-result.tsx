@@ -57,14 +57,14 @@ export function HotelResult({ query, result, currency }: { query: SearchQuery; r
             </Button>
           </div>
         </div>
-        <div className="flex basis-full items-baseline justify-between gap-2 sm:block sm:basis-auto sm:text-right">
+        <div className="flex basis-full flex-wrap items-baseline justify-between gap-x-2 sm:block sm:basis-auto sm:text-right">
           <p className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums">{t('hotel.from', { price: formatPrice(result.min_price, currency, locale) })}</p>
+          <p className="text-sm text-slate-500">{tFormat('offers', { count: result.offers_total })}</p>
           {/* docs/product.md §10 "Prices": the price is the booking's total, everything mandatory included. */}
-          <p data-testid="price-includes" data-tooltip={t('hotel.priceIncludesHint')} className="tooltip tooltip-end text-xs text-slate-500">
+          <p data-testid="price-includes" data-tooltip={t('hotel.priceIncludesHint')} className="tooltip tooltip-end basis-full text-xs text-slate-500 sm:max-w-52 sm:pt-1">
             {t('hotel.priceIncludes')}
             <span className="sr-only">. {t('hotel.priceIncludesHint')}</span>
           </p>
-          <p className="text-sm text-slate-500">{tFormat('offers', { count: result.offers_total })}</p>
         </div>
       </div>
       <HotelOffers query={query} result={result} />
