@@ -93,9 +93,11 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 /**
- * The breakdown lines of docs/product.md §3, in this display order. A calculation answers only the lines
- * that apply (no transfer line without a transfer). Amounts are EUR; `percent` is given for the
- * commission lines; `increased_commission_percent` has only a percent.
+ * The breakdown lines of docs/product.md §3, in this order on the wire (the portal groups them in
+ * words, lib/orders/price-lines.ts). A calculation answers only the lines that apply (no gala
+ * dinner line without a gala dinner). Amounts are EUR; `percent` is given for the commission lines
+ * and the agency markup; `increased_commission_percent` has only a percent. Commissions are
+ * positive: what the agency earns (docs/product.md §10 "Prices").
  */
 export const PRICE_LINE_KEYS = [
   'hotel',

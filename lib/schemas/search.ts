@@ -123,6 +123,7 @@ export type OfferHotel = z.infer<typeof offerHotelSchema>;
  */
 export const offerSchema = z.object({
   sid: z.string().min(1),
+  /** What the client pays for the offer, everything mandatory included, with cents (docs/product.md §10 "Prices"). */
   price: z.object({ amount: z.number().nonnegative(), currency: currencySchema }),
   dates: z.object({ check_in: isoDate, check_out: isoDate }),
   nights: z.object({ total: z.number().int().positive() }),
