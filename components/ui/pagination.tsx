@@ -6,6 +6,8 @@ import { pageWindow } from '@/lib/pagination';
 const base =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 const idle = `${base} border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50`;
+/** A tooltip only where the button shows no words (below `sm`). */
+const phoneTooltip = 'tooltip sm:after:hidden';
 
 /** Where a pager's words live (label, previous, next, status): each list names its pages its own way. */
 export type PaginationMessages = 'searchResults.pagination' | 'orders.pagination';
@@ -19,7 +21,8 @@ export function Pagination({ page, pages, onPage, messages }: { page: number; pa
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('label')} className="flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" data-testid="page-prev" className={idle} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      {/* On a phone the arrows are the whole button: their words are the tooltip there (sr-only text stays the name). */}
+      <button type="button" data-testid="page-prev" data-tooltip={t('previous')} className={`${idle} ${phoneTooltip} tooltip-start`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <span aria-hidden="true">‹</span>
         <span className="sr-only sm:not-sr-only sm:ml-1">{t('previous')}</span>
       </button>
@@ -46,7 +49,7 @@ export function Pagination({ page, pages, onPage, messages }: { page: number; pa
       <span className="px-2 text-sm text-slate-600 sm:hidden" aria-live="polite">
         {t('status', { page, pages })}
       </span>
-      <button type="button" data-testid="page-next" className={idle} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" data-testid="page-next" data-tooltip={t('next')} className={`${idle} ${phoneTooltip} tooltip-end`} disabled={page >= pages} onClick={() => onPage(page + 1)}>
         <span className="sr-only sm:not-sr-only sm:mr-1">{t('next')}</span>
         <span aria-hidden="true">›</span>
       </button>
