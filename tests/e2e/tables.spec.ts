@@ -131,8 +131,8 @@ test('on a phone (390×844) every table is a card per row, each value with its l
   }
 });
 
-// The order view (the side sheet over the journal): its tourists and payments tables.
-const ORDER_TABLES = ['order-tourists-table', 'order-payments-table'] as const;
+// The order view (the side sheet over the journal): the tables of its tourists and payments sections.
+const ORDER_TABLES = ['order-tourists', 'order-payments'] as const;
 
 /** Opens, by its link, an order of the journal that has payments and more than one tourist. */
 async function openOrderWithPayments(page: Page) {
@@ -144,7 +144,7 @@ async function openOrderWithPayments(page: Page) {
   await page.goto(`/orders?order=${order!.id}`);
   const view = page.getByTestId('order-panel').getByTestId('order-view');
   await expect(view).toBeVisible();
-  for (const id of ORDER_TABLES) await expect(view.getByTestId(id).locator('tbody > tr').first()).toBeVisible();
+  for (const id of ORDER_TABLES) await expect(view.getByTestId(id).locator('table tbody > tr').first()).toBeVisible();
   return view;
 }
 
@@ -163,7 +163,7 @@ for (const size of [
     await signIn(page, 'manager@demo.travel');
     const view = await openOrderWithPayments(page);
     for (const id of ORDER_TABLES) {
-      const table = view.getByTestId(id);
+      const table = view.getByTestId(id).locator('table');
       if (size.width > 400) {
         await fitsWidth(table, id);
         for (const row of await table.locator('tbody > tr').all()) expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
