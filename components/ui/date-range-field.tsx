@@ -43,9 +43,10 @@ export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange,
   const [typedError, setTypedError] = useState<string | null>(null);
   const shownError = typedError ?? error;
   const { loaded, triggerProps } = useLazyPopover(loadCalendar);
+  const calendarLabel = t('openCalendar');
   const trigger = {
-    'aria-label': t('openCalendar'),
-    'data-tooltip': t('openCalendar'),
+    'aria-label': calendarLabel,
+    'data-tooltip': calendarLabel,
     // A secondary button as tall as the inputs beside it; the tooltip keeps to the field's right edge.
     className: `${buttonClass('secondary')} tooltip tooltip-end mt-auto h-[46px] px-3 sm:h-[42px]`,
     children: (
