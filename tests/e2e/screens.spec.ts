@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
-import { login, pageIdle } from './helpers';
+import { login, orderWithPayments, pageIdle } from './helpers';
 import ru from '../../messages/ru';
 
 // Every screen an agent works in, at a desktop and a phone size: a full-page screenshot of each is
@@ -72,7 +72,8 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByTestId('order-row').first()).toBeVisible();
     await shot('06-journal', h1(page, ru.pages.orders.title));
 
-    await page.getByTestId('order-row').first().getByRole('link').first().click();
+    // An order with payments, opened by its link (the journal's own URL for it).
+    await page.goto(`/orders?order=${await orderWithPayments(page)}`);
     const panel = page.getByTestId('order-panel');
     await expect(panel.getByTestId('order-view')).toBeVisible();
     await shot('07-order', panel.getByRole('heading', { level: 2, name: new RegExp(ru.orders.view.title.replace('{number}', '.+')) }));

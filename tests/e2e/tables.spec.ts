@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
-import { signIn } from './helpers';
+import { orderWithPayments, signIn } from './helpers';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 import en from '../../messages/en';
@@ -134,14 +134,9 @@ test('on a phone (390×844) every table is a card per row, each value with its l
 // The order view (the side sheet over the journal): the tables of its tourists and payments sections.
 const ORDER_TABLES = ['order-tourists', 'order-payments'] as const;
 
-/** Opens, by its link, an order of the journal that has payments and more than one tourist. */
+/** Opens the order view of a seeded order with payments and more than one tourist. */
 async function openOrderWithPayments(page: Page) {
-  const answer = await page.request.get('/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=50', { headers: { 'x-csrf': '1' } });
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { id: number; net: number; due: number; tourists_count: number }[] };
-  const order = data.find((item) => item.due < item.net && item.tourists_count > 1);
-  expect(order, 'a seeded order with a payment').toBeDefined();
-  await page.goto(`/orders?order=${order!.id}`);
+  await page.goto(`/orders?order=${await orderWithPayments(page)}`);
   const view = page.getByTestId('order-panel').getByTestId('order-view');
   await expect(view).toBeVisible();
   for (const id of ORDER_TABLES) await expect(view.getByTestId(id).locator('table tbody > tr').first()).toBeVisible();
