@@ -28,8 +28,9 @@ export default function AlertItems({ alerts, store }: { alerts: readonly AlertIt
       <button
         type="button"
         onClick={() => store.dismiss(alert.id)}
-        className="-m-1 size-8 shrink-0 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+        className="tooltip tooltip-end -m-1 size-8 shrink-0 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
         aria-label={t('dismiss')}
+        data-tooltip={t('dismiss')}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
           <path d="M6.3 5.3a1 1 0 0 0-1.4 1.4L8.6 10l-3.7 3.3a1 1 0 1 0 1.4 1.4L10 11.4l3.3 3.3a1 1 0 0 0 1.4-1.4L11.4 10l3.3-3.3a1 1 0 0 0-1.4-1.4L10 8.6 6.3 5.3Z" />

@@ -13,7 +13,7 @@ export interface CalendarPopoverProps {
   allowedDates?: readonly string[];
   onPicked: (range: DateRange) => void;
   /** The button's attributes and content, the same as the plain trigger's. */
-  trigger: { className: string; 'aria-label': string; children: ReactNode };
+  trigger: { className: string; 'aria-label': string; 'data-tooltip': string; children: ReactNode };
   replay: TriggerReplay;
 }
 

@@ -43,10 +43,12 @@ export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange,
   const [typedError, setTypedError] = useState<string | null>(null);
   const shownError = typedError ?? error;
   const { loaded, triggerProps } = useLazyPopover(loadCalendar);
+  const calendarLabel = t('openCalendar');
   const trigger = {
-    'aria-label': t('openCalendar'),
-    // A secondary button as tall as the inputs beside it.
-    className: `${buttonClass('secondary')} mt-auto h-[46px] px-3 sm:h-[42px]`,
+    'aria-label': calendarLabel,
+    'data-tooltip': calendarLabel,
+    // A secondary button as tall as the inputs beside it; the tooltip keeps to the field's right edge.
+    className: `${buttonClass('secondary')} tooltip tooltip-end mt-auto h-[46px] px-3 sm:h-[42px]`,
     children: (
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
         <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />

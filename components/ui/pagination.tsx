@@ -6,6 +6,8 @@ import { pageWindow } from '@/lib/pagination';
 const base =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 const idle = `${base} border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50`;
+/** Previous and next: on a phone only an arrow, whose words are then its tooltip (app/globals.css; centred, as the pager is). */
+const arrow = `${idle} tooltip`;
 
 /** Where a pager's words live (label, previous, next, status): each list names its pages its own way. */
 export type PaginationMessages = 'searchResults.pagination' | 'orders.pagination';
@@ -17,11 +19,14 @@ export type PaginationMessages = 'searchResults.pagination' | 'orders.pagination
 export function Pagination({ page, pages, onPage, messages }: { page: number; pages: number; onPage: (page: number) => void; messages: PaginationMessages }) {
   const t = useTranslations(messages);
   if (pages <= 1) return null;
+  const previous = t('previous');
+  const next = t('next');
   return (
     <nav aria-label={t('label')} className="flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" data-testid="page-prev" className={idle} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      {/* On a phone the arrows are the whole button: their words are its tooltip there, and stay its name. */}
+      <button type="button" data-testid="page-prev" data-tooltip={previous} className={arrow} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <span aria-hidden="true">‹</span>
-        <span className="sr-only sm:not-sr-only sm:ml-1">{t('previous')}</span>
+        <span className="sr-only sm:not-sr-only sm:ml-1">{previous}</span>
       </button>
       <ul className="hidden items-center gap-1.5 sm:flex">
         {pageWindow(page, pages).map((item, i) =>
@@ -46,8 +51,8 @@ export function Pagination({ page, pages, onPage, messages }: { page: number; pa
       <span className="px-2 text-sm text-slate-600 sm:hidden" aria-live="polite">
         {t('status', { page, pages })}
       </span>
-      <button type="button" data-testid="page-next" className={idle} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <span className="sr-only sm:not-sr-only sm:mr-1">{t('next')}</span>
+      <button type="button" data-testid="page-next" data-tooltip={next} className={arrow} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <span className="sr-only sm:not-sr-only sm:mr-1">{next}</span>
         <span aria-hidden="true">›</span>
       </button>
     </nav>

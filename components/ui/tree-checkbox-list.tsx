@@ -51,8 +51,9 @@ function TreeNode({ idPrefix, item, onChange }: { idPrefix: string; item: TreeCh
             aria-expanded={open}
             aria-controls={`${inputId}-children`}
             aria-label={t(open ? 'collapse' : 'expand', { name: item.label })}
+            data-tooltip={t(open ? 'collapse' : 'expand', { name: item.label })}
             onClick={() => setOpen(!open)}
-            className="grid size-5 place-items-center rounded text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand"
+            className="tooltip tooltip-start grid size-5 place-items-center rounded text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition ${open ? 'rotate-90' : ''}`} fill="currentColor">
               <path d="M7.3 5.3a1 1 0 0 1 1.4 0l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4-1.4L10.6 10 7.3 6.7a1 1 0 0 1 0-1.4Z" />

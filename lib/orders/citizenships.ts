@@ -10,10 +10,21 @@ const CODES = (
   'TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
+/** A country's name in the user's language (`intlLocale` a BCP-47 tag), the code itself when Intl has none. */
+export function countryNames(intlLocale: string): (code: string) => string {
+  const names = new Intl.DisplayNames([intlLocale], { type: 'region' });
+  return (code) => {
+    try {
+      return names.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+}
+
 /** The citizenship select's options: Moldova, Romania, Ukraine first (most tourists), then the rest by name. */
 export function citizenshipOptions(intlLocale: string): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([intlLocale], { type: 'region' });
-  const label = (code: string) => names.of(code) ?? code;
+  const label = countryNames(intlLocale);
   const common = new Set<string>(COMMON_CITIZENSHIPS);
   const rest = CODES.filter((code) => !common.has(code))
     .map((code) => ({ value: code, label: label(code) }))

@@ -246,4 +246,38 @@ test.describe('saved offers', () => {
     await expect(badge(page)).toHaveCount(0);
     await expect((await openBasket(page)).getByTestId('basket-empty')).toHaveText(b.empty);
   });
+  test('offers deleted in the dialog read "Add to basket" again in the results at once: one, then all', async ({ page }) => {
+    await signIn(page, STAFF);
+    await emptyBasket(page);
+    await page.getByTestId('search-submit').click();
+    const hotels = page.getByTestId('search-results').getByTestId('hotel-result');
+    const saveOf = (hotel: number) => hotels.nth(hotel).getByTestId('offer-row').first().getByTestId('save-offer');
+    // Saved from the results, as an agent does: the rows themselves mark them saved.
+    for (const hotel of [0, 1]) {
+      await expect(saveOf(hotel)).toHaveText(ru.searchResults.offer.save);
+      await saveOf(hotel).click();
+      await expect(saveOf(hotel)).toHaveText(ru.searchResults.offer.saved);
+    }
+    await expect(badge(page)).toHaveText('2');
+
+    const dialog = await openBasket(page);
+    await expect(dialog.getByTestId('basket-offer')).toHaveCount(2);
+    await dialog.getByRole('button', { name: b.actions.deleteOffer.replace('{index}', '1') }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: b.confirm.confirm }).click();
+    await expect(dialog.getByTestId('basket-offer')).toHaveCount(1);
+    await expect(saveOf(0)).toHaveText(ru.searchResults.offer.save);
+    await expect(saveOf(1)).toHaveText(ru.searchResults.offer.saved);
+
+    await dialog.getByRole('button', { name: b.actions.clearAll }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: b.confirm.confirm }).click();
+    await expect(dialog.getByTestId('basket-empty')).toHaveText(b.empty);
+    await expect(saveOf(1)).toHaveText(ru.searchResults.offer.save);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Back in the results, with no reload: both can be saved again.
+    for (const hotel of [0, 1]) await expect(saveOf(hotel)).toBeEnabled();
+    await saveOf(0).click();
+    await expect(saveOf(0)).toHaveText(ru.searchResults.offer.saved);
+    await expect(badge(page)).toHaveText('1');
+  });
 });

@@ -61,3 +61,13 @@ export async function emptyBasket(page: Page) {
 export async function pageIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
 }
+
+/** The id of a journal order (of the signed-in user's agency) with a payment and more than one tourist: a read. */
+export async function orderWithPayments(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=50', { headers: { 'x-csrf': '1' } });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { id: number; net: number; due: number; tourists_count: number }[] };
+  const order = data.find((item) => item.due < item.net && item.tourists_count > 1);
+  expect(order, 'a seeded order with a payment').toBeDefined();
+  return order!.id;
+}

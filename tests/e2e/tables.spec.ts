@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
-import { signIn } from './helpers';
+import { orderWithPayments, signIn } from './helpers';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 import en from '../../messages/en';
@@ -60,6 +60,31 @@ async function fitsWidth(table: Locator, name: string) {
   expect(clipped, `${name}: headers past the box's edge`).toEqual([]);
 }
 
+/**
+ * On a phone: every row a card (a block, grid or flex box), the header row for screen readers only,
+ * and (with `labelled`) every labelled cell showing its column's name before its value.
+ */
+async function isCards(table: Locator, name: string, labelled: boolean) {
+  const layout = await table.evaluate((element) => ({
+    rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
+    header: element.querySelector('thead')!.getBoundingClientRect().height,
+    labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => ({
+      label: cell.getAttribute('data-label'),
+      shown: getComputedStyle(cell, '::before').content,
+      width: cell.getBoundingClientRect().width,
+    })),
+  }));
+  expect(layout.rows.length).toBeGreaterThan(0);
+  for (const display of layout.rows) expect(['block', 'grid', 'flex']).toContain(display);
+  expect(layout.header, `${name}: the header row is for screen readers only`).toBeLessThanOrEqual(1);
+  if (!labelled) return;
+  expect(layout.labels.length).toBeGreaterThan(0);
+  for (const { label, shown, width } of layout.labels) {
+    expect(shown).toBe(JSON.stringify(label));
+    expect(width, `${name}: the cell "${label}" is on screen`).toBeGreaterThan(0);
+  }
+}
+
 for (const size of [
   { width: 1280, height: 800 },
   { width: 1366, height: 900 },
@@ -96,21 +121,7 @@ test('on a phone (390×844) every table is a card per row, each value with its l
   for (const screen of SCREENS) {
     await open(page, screen.path, screen.table);
     const table = page.getByTestId(screen.table);
-    const layout = await table.evaluate((element) => ({
-      rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
-      header: element.querySelector('thead')!.getBoundingClientRect().height,
-      labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => ({
-        label: cell.getAttribute('data-label'),
-        shown: getComputedStyle(cell, '::before').content,
-      })),
-    }));
-    expect(layout.rows.length).toBeGreaterThan(0);
-    for (const display of layout.rows) expect(['block', 'grid', 'flex']).toContain(display);
-    expect(layout.header, `${screen.path}: the header row is for screen readers only`).toBeLessThanOrEqual(1);
-    if (screen.path !== '/orders') {
-      expect(layout.labels.length).toBeGreaterThan(0);
-      for (const { label, shown } of layout.labels) expect(shown).toBe(JSON.stringify(label));
-    }
+    await isCards(table, screen.path, screen.path !== '/orders');
     await noPageScroll(page);
     if (screen.path === '/orders') {
       await page.locator('[aria-controls="journal-filter-fields"]').click();
@@ -119,3 +130,44 @@ test('on a phone (390×844) every table is a card per row, each value with its l
     await shoot(page, testInfo, `${screen.path.slice(1).replace('/', '-')}-390`);
   }
 });
+
+// The order view (the side sheet over the journal): the tables of its tourists and payments sections.
+const ORDER_TABLES = ['order-tourists', 'order-payments'] as const;
+
+/** Opens the order view of a seeded order with payments and more than one tourist. */
+async function openOrderWithPayments(page: Page) {
+  await page.goto(`/orders?order=${await orderWithPayments(page)}`);
+  const view = page.getByTestId('order-panel').getByTestId('order-view');
+  await expect(view).toBeVisible();
+  for (const id of ORDER_TABLES) await expect(view.getByTestId(id).locator('table tbody > tr').first()).toBeVisible();
+  return view;
+}
+
+/** The sheet's body scrolls only up and down. */
+async function noSheetScroll(page: Page) {
+  const body = page.getByTestId('order-view').locator('xpath=..');
+  expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width}×${size.height} the order view's tourists and payments ${size.width > 400 ? 'fit without scrolling sideways' : 'are cards, each value with its label'}`, async ({ page }, testInfo) => {
+    await page.setViewportSize(size);
+    await signIn(page, 'manager@demo.travel');
+    const view = await openOrderWithPayments(page);
+    for (const id of ORDER_TABLES) {
+      const table = view.getByTestId(id).locator('table');
+      if (size.width > 400) {
+        await fitsWidth(table, id);
+        for (const row of await table.locator('tbody > tr').all()) expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
+      } else {
+        await isCards(table, id, true);
+      }
+    }
+    await noSheetScroll(page);
+    await noPageScroll(page);
+    await shoot(page, testInfo, `order-view-${size.width}`);
+  });
+}

@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login } from './helpers';
+import { login, pageIdle } from './helpers';
+import ru from '../../messages/ru';
 
 // docs/product.md §9: tooltips show 400 ms after hover or keyboard focus and hide 100 ms after;
 // every dialog's backdrop fades over 0.4 s. The tooltip is the element's ::after (CSS only).
@@ -102,5 +103,67 @@ for (const viewport of VIEWPORTS) {
     await keepScreenshot(page, testInfo, `${viewport.name}-dialog-backdrop`);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('price-calendar')).toHaveCount(0);
+  });
+}
+
+/** Hover shows the bubble with `text` after the show delay; the control keeps its accessible name. */
+async function tooltipOnHover(page: Page, locator: Locator, text: string) {
+  await expect(locator).toHaveAttribute('data-tooltip', text);
+  await expect(locator).not.toHaveAttribute('title');
+  await locator.scrollIntoViewIfNeeded();
+  expect((await bubble(locator)).visibility).toBe('hidden');
+  await locator.hover();
+  expect((await bubble(locator)).delay).toBe('0.4s');
+  await expect.poll(async () => (await bubble(locator)).opacity, { timeout: 2000 }).toBe('1');
+  const shown = await bubble(locator);
+  expect(shown.visibility).toBe('visible');
+  expect(shown.content).toContain(text);
+  // Off the control the bubble goes again.
+  await page.mouse.move(1, 1);
+  await expect.poll(async () => (await bubble(locator)).visibility, { timeout: 2000 }).toBe('hidden');
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.name}: the journal's and the order view's icons and codes show their tooltip, and keep their names`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport.size);
+    await login(page, 'manager@demo.travel');
+    await page.goto('/orders');
+    await expect(page.getByTestId('order-row').first()).toBeVisible();
+
+    // The journal's date filters: the calendar button is an icon whose name is its tooltip.
+    if (viewport.name === 'phone') await page.locator('[aria-controls="journal-filter-fields"]').click();
+    const calendar = page.getByTestId('journal-filters').getByRole('button', { name: ru.common.openCalendar }).first();
+    await expect(calendar).toBeVisible();
+    await tooltipOnHover(page, calendar, ru.common.openCalendar);
+    await keepScreenshot(page, testInfo, `${viewport.name}-journal-calendar-tooltip`);
+
+    // The pager: on a phone its arrows are the whole button, and say what they do; on a desktop
+    // the words are on the button and no bubble repeats them.
+    const next = page.getByTestId('page-next');
+    await expect(next).toHaveAccessibleName(ru.orders.pagination.next);
+    if (viewport.name === 'phone') {
+      await tooltipOnHover(page, next, ru.orders.pagination.next);
+    } else {
+      await next.hover();
+      await pageIdle(page);
+      expect(await next.evaluate((el) => getComputedStyle(el, '::after').display)).toBe('none');
+    }
+
+    // The order view: the citizenship is a country code whose name is its tooltip (and is read out).
+    await page.getByTestId('order-row').first().getByRole('link').first().click();
+    const panel = page.getByTestId('order-panel');
+    await expect(panel.getByTestId('order-view')).toBeVisible();
+    const citizenship = panel.getByTestId('tourist-citizenship').first();
+    const code = (await citizenship.evaluate((el) => el.firstChild?.textContent ?? '')).trim();
+    expect(code).toMatch(/^[A-Z]{2}$/);
+    const name = await page.evaluate((region) => new Intl.DisplayNames(['ru'], { type: 'region' }).of(region)!, code);
+    expect(name).not.toBe(code);
+    await tooltipOnHover(page, citizenship, name);
+    await expect(citizenship).toContainText(name);
+    await keepScreenshot(page, testInfo, `${viewport.name}-order-citizenship-tooltip`);
+
+    // The order view's close icon.
+    const close = panel.getByRole('button', { name: ru.orders.view.close });
+    await tooltipOnHover(page, close, ru.orders.view.close);
   });
 }

@@ -35,7 +35,8 @@ export default function MobileMenuDrawer({ items, icons, title }: { items: reado
             type="button"
             onClick={close}
             aria-label={t('closeMenu')}
-            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-black/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+            data-tooltip={t('closeMenu')}
+            className="tooltip tooltip-end inline-flex size-10 items-center justify-center rounded-lg hover:bg-black/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
           >
             <Icon name="close" />
           </button>

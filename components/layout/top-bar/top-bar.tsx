@@ -28,7 +28,8 @@ export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | n
         <AppLink
           href="/"
           aria-label={t('home', { title: theme.title })}
-          className="flex min-w-0 items-center gap-2.5 rounded-lg px-1.5 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          data-tooltip={theme.title}
+          className="tooltip tooltip-start sm:after:hidden flex min-w-0 items-center gap-2.5 rounded-lg px-1.5 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <span data-testid="brand-abbreviation" className="rounded-md bg-black/15 px-2 py-1 text-sm font-extrabold tracking-wider ring-1 ring-white/25">
             {theme.abbreviation}

@@ -15,20 +15,20 @@ export function OrderPayments({ order }: { order: Pick<Order, 'payments' | 'bala
     <div className="space-y-3">
       {order.payments.length ? (
         <TableScroll label={tView('payments')}>
-          <table className="min-w-full text-sm">
+          <table data-testid="order-payments-table" className="card-table">
             <TableHead
               className="text-left text-xs text-slate-600"
-              cellClassName="py-1 pr-3"
+              cellClassName=""
               columns={[{ label: t('date') }, { label: t('amount'), numeric: true }, { label: t('method') }, { label: t('status') }, { label: t('reference') }]}
             />
-            <tbody className="divide-y divide-slate-100">
+            <tbody>
               {order.payments.map((payment) => (
                 <tr key={payment.id} data-testid="order-payment" data-status={payment.status}>
-                  <td className="py-1 pr-3 tabular-nums">{formatDateTime(payment.created_at)}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{money(payment.amount)}</td>
-                  <td className="py-1 pr-3">{t(`methods.${payment.method}`)}</td>
-                  <td className="py-1 pr-3">{t(`statuses.${payment.status}`)}</td>
-                  <td className="py-1 pr-3">{payment.reference ?? '—'}</td>
+                  <td data-label={t('date')} className="tabular-nums">{formatDateTime(payment.created_at)}</td>
+                  <td data-label={t('amount')} className="tabular-nums sm:text-right sm:whitespace-nowrap">{money(payment.amount)}</td>
+                  <td data-label={t('method')}>{t(`methods.${payment.method}`)}</td>
+                  <td data-label={t('status')}>{t(`statuses.${payment.status}`)}</td>
+                  <td data-label={t('reference')} className="break-words">{payment.reference ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

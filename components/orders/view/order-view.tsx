@@ -13,6 +13,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { useOrderActions } from '@/lib/hooks/use-order-actions';
+import { countryNames } from '@/lib/orders/citizenships';
 import { cardPaymentPath } from '@/lib/orders/paths';
 import { placeLine } from '@/lib/search/place';
 import type { Order } from '@/lib/schemas/orders';
@@ -45,6 +46,7 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
   const ready = useHydrated();
   const { hotel } = order.offer.accommodation;
   const money = (amount: number) => formatPrice(amount, order.price.currency, locale);
+  const country = countryNames(locale);
 
   const confirm = async () => {
     setConfirming(true);
@@ -133,27 +135,34 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
 
       <Section title={t('tourists')} testId="order-tourists">
         <TableScroll label={t('tourists')}>
-          <table className="min-w-full text-sm">
+          <table data-testid="order-tourists-table" className="card-table">
             <TableHead
               className="text-left text-xs text-slate-600"
-              cellClassName="py-1 pr-3"
+              cellClassName=""
               columns={[{ label: t('tourist.name') }, { label: t('tourist.birthDate') }, { label: t('tourist.passport') }, { label: t('tourist.citizenship') }]}
             />
-            <tbody className="divide-y divide-slate-100">
+            <tbody>
               {order.tourists.map((tourist) => (
                 <tr key={tourist.id} data-testid="order-tourist">
-                  <td className="py-1 pr-3 text-slate-900">
+                  <td className="col-span-2 text-slate-900">
                     {tourist.surname} {tourist.name}
                     <span className="block text-xs text-slate-600">
                       {t(`tourist.kind.${tourist.kind}`)} · {t(`tourist.gender.${tourist.gender}`)}
                     </span>
                   </td>
-                  <td className="py-1 pr-3 tabular-nums">{formatCalendarDate(tourist.birth_date)}</td>
-                  <td className="py-1 pr-3 tabular-nums">
-                    {tourist.passport_number}
-                    <span className="block text-xs text-slate-600">{t('tourist.expires', { date: formatCalendarDate(tourist.passport_expiry) })}</span>
+                  <td data-label={t('tourist.birthDate')} className="tabular-nums">{formatCalendarDate(tourist.birth_date)}</td>
+                  <td data-label={t('tourist.passport')} className="tabular-nums">
+                    <span>
+                      {tourist.passport_number}
+                      <span className="block text-xs text-slate-600">{t('tourist.expires', { date: formatCalendarDate(tourist.passport_expiry) })}</span>
+                    </span>
                   </td>
-                  <td className="py-1 pr-3">{tourist.citizenship}</td>
+                  <td data-label={t('tourist.citizenship')}>
+                    <abbr data-testid="tourist-citizenship" data-tooltip={country(tourist.citizenship)} className="tooltip tooltip-end no-underline">
+                      {tourist.citizenship}
+                      <span className="sr-only"> ({country(tourist.citizenship)})</span>
+                    </abbr>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { offerIdentity } from '@/lib/basket/offer-identity';
 import { useSavedOffers as useBasket } from '@/lib/hooks/use-saved-offers';
+import type { SavedOffer } from '@/lib/schemas/saved-offers';
 
 type Identified = Parameters<typeof offerIdentity>[0];
 
@@ -15,18 +16,30 @@ const SavedOffersContext = createContext<SavedOffers | null>(null);
 
 /**
  * The offers already in the basket, so an offer shows "Saved" wherever it appears (another page,
- * the "all offers" list, the price calendar) and after a reload. With `load`, the basket is read
- * once (GET search/offers); the offers saved since are added at once.
+ * the "all offers" list, the price calendar) and after a reload, and "Add to basket" again as soon
+ * as the basket loses it (the saved-offers dialog deletes from the same SWR key). With `load`, the
+ * basket is read once (GET search/offers). An offer saved here counts as saved until the basket's
+ * list next changes: saving revalidates that list, which then holds it (docs/product.md §10).
  */
 export function SavedOffersProvider({ children, load = false }: { children: ReactNode; load?: boolean }) {
   const { data: basket } = useBasket(load);
-  const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
-  const add = useCallback((offer: Identified) => setAdded((current) => new Set(current).add(offerIdentity(offer))), []);
+  const [added, setAdded] = useState<{ basket: readonly SavedOffer[] | undefined; ids: ReadonlySet<string> }>({ basket: undefined, ids: new Set() });
+  const add = useCallback(
+    (offer: Identified) =>
+      setAdded((current) => {
+        const ids = current.basket === basket ? new Set(current.ids) : new Set<string>();
+        return { basket, ids: ids.add(offerIdentity(offer)) };
+      }),
+    [basket],
+  );
   const inBasket = useMemo(() => new Set((basket ?? []).map((saved) => offerIdentity(saved.search_result))), [basket]);
-  const isSaved = useCallback((offer: Identified) => {
-    const identity = offerIdentity(offer);
-    return added.has(identity) || inBasket.has(identity);
-  }, [added, inBasket]);
+  const isSaved = useCallback(
+    (offer: Identified) => {
+      const identity = offerIdentity(offer);
+      return inBasket.has(identity) || (added.basket === basket && added.ids.has(identity));
+    },
+    [added, basket, inBasket],
+  );
   const value = useMemo(() => ({ isSaved, add }), [isSaved, add]);
   return <SavedOffersContext.Provider value={value}>{children}</SavedOffersContext.Provider>;
 }

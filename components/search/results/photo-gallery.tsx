@@ -47,12 +47,12 @@ export function PhotoGallery({ photos }: { photos: readonly Photo[] }) {
         </figcaption>
         {count > 1 ? (
           <>
-            <button type="button" aria-label={t('previousPhoto')} onClick={() => go(index - 1)} className={`${arrowButton} left-2`}>
+            <button type="button" aria-label={t('previousPhoto')} data-tooltip={t('previousPhoto')} onClick={() => go(index - 1)} className={`${arrowButton} tooltip tooltip-start left-2`}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="m15 6-6 6 6 6" />
               </svg>
             </button>
-            <button type="button" aria-label={t('nextPhoto')} onClick={() => go(index + 1)} className={`${arrowButton} right-2`}>
+            <button type="button" aria-label={t('nextPhoto')} data-tooltip={t('nextPhoto')} onClick={() => go(index + 1)} className={`${arrowButton} tooltip tooltip-end right-2`}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="m9 6 6 6-6 6" />
               </svg>

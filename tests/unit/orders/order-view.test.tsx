@@ -56,6 +56,20 @@ describe('the order view', () => {
     }
   });
 
+  it('labels each tourist\'s cells for the phone\'s cards and names the citizenship code in the reader\'s language (tooltip and read out)', () => {
+    stubFetch({});
+    renderPortal(<OrderView order={order()} onEdit={jest.fn()} />, { locale: 'ua' });
+    const [first] = screen.getAllByTestId('order-tourist');
+    const labels = [...first!.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual(['Дата народження', 'Паспорт', 'Громадянство']);
+    const citizenship = within(first!).getByTestId('tourist-citizenship');
+    expect(citizenship).toHaveClass('tooltip');
+    expect(citizenship).toHaveAttribute('data-tooltip', 'Молдова');
+    expect(citizenship).toHaveTextContent('MD (Молдова)');
+    const [payment] = screen.getAllByTestId('order-payment');
+    expect([...payment!.querySelectorAll('[data-label]')]).toHaveLength(5);
+  });
+
   it('disables the action buttons in the server’s HTML, until its code can take the click', () => {
     stubFetch({});
     const all = { edit: true, cancel: true, pay: true, charter_confirm: true };

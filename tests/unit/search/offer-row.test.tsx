@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useDeleteSavedOffers } from '@/lib/hooks/use-saved-offers';
 import { useUser } from '@/lib/hooks/use-user';
 import { OfferRow } from '@/components/search/offer/offer-row';
 import { SavedOffersProvider } from '@/components/search/offer/saved-offers';
@@ -180,6 +181,52 @@ describe('an offer row on the results, which know the basket (docs/product.md §
     await waitFor(() => expect(screen.getByTestId('save-offer')).toHaveTextContent('Saved'));
     expect(alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'info', message: 'This offer is already in the basket.' })]);
     expect(screen.getByTestId('count')).toHaveTextContent('2');
+  });
+});
+
+describe('an offer row after the saved-offers dialog deletes (docs/product.md §10 "Saved offers")', () => {
+  function ClearBasket() {
+    const remove = useDeleteSavedOffers();
+    return (
+      <button type="button" onClick={() => void remove([])}>
+        clear
+      </button>
+    );
+  }
+
+  it('reads Save to basket again at once for an offer saved from it, once the basket is cleared', async () => {
+    let held = false;
+    const { calls } = stubFetch({
+      'GET /api/search/offers': () => ({ json: { data: held ? [savedOffer()] : [] } }),
+      'POST /api/search/offers': () => {
+        held = true;
+        return { json: { data: { uuid: savedOffer().uuid } } };
+      },
+      'DELETE /api/search/offers': () => {
+        held = false;
+        return { json: { data: { total: 0 } } };
+      },
+      'GET /api/jwt/user': () => ({ json: { ...user, offers: held ? 1 : 0 } }),
+    });
+    renderPortal(
+      <SavedOffersProvider load>
+        <ClearBasket />
+        <ul>
+          <OfferRow offer={offer()} />
+        </ul>
+      </SavedOffersProvider>,
+    );
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/search/offers'));
+    fireEvent.click(screen.getByTestId('save-offer'));
+    await waitFor(() => expect(screen.getByTestId('save-offer')).toHaveTextContent('Saved'));
+    // The save revalidated the basket, which now holds the offer.
+    await waitFor(() => expect(calls.filter((c) => c.key === 'GET /api/search/offers')).toHaveLength(2));
+    await act(async () => undefined);
+
+    fireEvent.click(screen.getByRole('button', { name: 'clear' }));
+    await waitFor(() => expect(screen.getByTestId('save-offer')).toHaveTextContent('Save to basket'));
+    expect(screen.getByTestId('save-offer')).toBeEnabled();
+    expect(calls.map((c) => c.key)).toContain('DELETE /api/search/offers');
   });
 });
 
