@@ -90,7 +90,7 @@ describe('a forged access token', () => {
 });
 
 describe('the signing key', () => {
-  const env = () => ({ DEMO_DB_PATH: path.join(dir, 'config.sqlite') });
+  const env = (): NodeJS.ProcessEnv => ({ NODE_ENV: 'production', DEMO_DB_PATH: path.join(dir, 'config.sqlite') });
 
   it('has no public default: unset, each start makes a random one', () => {
     const first = readConfig(env());
