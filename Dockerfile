@@ -57,8 +57,9 @@ COPY --from=demo-deps /app/node_modules ./node_modules
 COPY tsconfig.json ./
 COPY demo-backend/package.json ./demo-backend/
 COPY demo-backend/src ./demo-backend/src
-# What it shares with the portal and nothing else of it: the wire schemas, the shared rules, and
-# the formatting, locales and catalogues its documents are worded with (tests/unit/deploy/dockerfile.test.ts
+# What it shares with the portal and nothing else of it: the wire schemas, the shared rules (the
+# portal's hosts among them, from the theme registry), and the formatting, locales and catalogues
+# its documents are worded with (tests/unit/deploy/dockerfile.test.ts
 # follows the imports), and the PDF fonts.
 COPY lib/schemas ./lib/schemas
 COPY lib/shared ./lib/shared
@@ -67,6 +68,8 @@ COPY lib/i18n/locales.ts ./lib/i18n/locales.ts
 COPY lib/i18n/catalogues.ts ./lib/i18n/catalogues.ts
 COPY lib/search/date-range.ts ./lib/search/date-range.ts
 COPY lib/landing-path.ts ./lib/landing-path.ts
+COPY themes/registry.ts ./themes/registry.ts
+COPY themes/types.ts ./themes/types.ts
 COPY messages ./messages
 COPY assets/fonts ./assets/fonts
 # The database is created and seeded on first start; /data is the only writable place.

@@ -34,11 +34,14 @@ function buildIfStale() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** A session secret kept beside the demo database, so demo sessions survive restarts. */
-function demoSessionSecret() {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+/**
+ * A secret kept beside the demo database (unless `envName` gives one), so demo sessions survive
+ * restarts: the portal's cookie key and the backend's token key.
+ */
+function keptSecret(envName, fileName) {
+  if (process.env[envName]) return process.env[envName];
   const dir = path.join(root, 'demo-backend', 'data');
-  const file = path.join(dir, 'session-secret');
+  const file = path.join(dir, fileName);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
@@ -118,6 +121,7 @@ process.on('exit', () => {
 const backend = start('demo backend', path.join(root, 'node_modules', '.bin', 'tsx'), ['demo-backend/src/main.ts'], {
   DEMO_BACKEND_PORT: String(backendPort),
   PORTAL_URL: portalUrl,
+  DEMO_JWT_SECRET: keptSecret('DEMO_JWT_SECRET', 'jwt-secret'),
 });
 await waitFor(`${backendUrl}/__demo/health`, 'demo backend', backend);
 
@@ -127,7 +131,7 @@ const portal = start('portal', process.execPath, ['.next/standalone/server.mjs']
   PORT: String(port),
   HOSTNAME: '0.0.0.0',
   BOOKING_API_URL: backendUrl,
-  SESSION_SECRET: demoSessionSecret(),
+  SESSION_SECRET: keptSecret('SESSION_SECRET', 'session-secret'),
   // The demo is served over plain http; behind TLS leave this unset (production default: Secure).
   SECURE_COOKIES: process.env.SECURE_COOKIES ?? 'false',
 });

@@ -1,9 +1,11 @@
+import { hostName, isKnownHost } from '@/lib/shared/portal-hosts';
 import { themes } from './registry';
 import type { Theme } from './types';
 
 export type { Theme, ThemeId } from './types';
 export { themes };
 export { brandInk, contrastRatio, overlay } from './contrast';
+export { isKnownHost };
 
 const byId = new Map(themes.map((theme) => [theme.id, theme]));
 const byHost = new Map<string, Theme>();
@@ -20,19 +22,6 @@ export const defaultTheme: Theme = byId.get('default')!;
 export function themeForHost(host: string | null | undefined): Theme {
   if (!host) return defaultTheme;
   return byHost.get(hostName(host)) ?? defaultTheme;
-}
-
-const hostName = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-
-/**
- * Whether a Host header names this portal: a theme's host, `<id>.localhost` or `localhost`.
- * Only such a host may go into a link we hand to someone else (a payment gateway's return URL):
- * any other is whatever the client typed.
- */
-export function isKnownHost(host: string | null | undefined): boolean {
-  if (!host) return false;
-  const name = hostName(host);
-  return name === 'localhost' || byHost.has(name);
 }
 
 export function themeById(id: string | null | undefined): Theme {

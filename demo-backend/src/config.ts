@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,7 +17,11 @@ const envSchema = z.object({
   DEMO_PUBLIC_URL: z.url().optional(),
   DEMO_CONFIRM_DELAY_S: z.coerce.number().min(0).default(5),
   DEMO_CANCEL_DELAY_S: z.coerce.number().min(0).default(10),
-  DEMO_JWT_SECRET: z.string().min(16).default('demo-backend-dev-secret-not-for-production'),
+  // No default: unset, a random key is made at every start (tokens of an earlier run then fail and
+  // the portal refreshes them; refresh tokens live in the database). docs/deployment.md.
+  DEMO_JWT_SECRET: z.string().min(32).optional(),
+  // Lets a client that is not on loopback use the /__demo hooks (header `x-demo-token`).
+  DEMO_HOOKS_TOKEN: z.string().min(24).optional(),
 });
 
 export interface DemoConfig {
@@ -30,6 +35,9 @@ export interface DemoConfig {
   confirmDelayS: number;
   cancelDelayS: number;
   jwtSecret: string;
+  /** True when DEMO_JWT_SECRET was unset and `jwtSecret` was made for this start. */
+  jwtSecretGenerated: boolean;
+  hooksToken?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
@@ -51,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
     publicUrl: (v.DEMO_PUBLIC_URL ?? `http://localhost:${v.DEMO_BACKEND_PORT}`).replace(/\/+$/, ''),
     confirmDelayS: v.DEMO_CONFIRM_DELAY_S,
     cancelDelayS: v.DEMO_CANCEL_DELAY_S,
-    jwtSecret: v.DEMO_JWT_SECRET,
+    jwtSecret: v.DEMO_JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    jwtSecretGenerated: v.DEMO_JWT_SECRET === undefined,
+    hooksToken: v.DEMO_HOOKS_TOKEN,
   };
 }

@@ -17,6 +17,8 @@ export interface ServerOptions {
   latencyMs: number;
   portalUrl: string;
   jwtSecret: string;
+  /** Opens the /__demo hooks to a client off loopback that sends it as `x-demo-token` (DEMO_HOOKS_TOKEN). */
+  hooksToken?: string;
   logger?: boolean;
   /** The backend's own address as a browser reaches it (the card gateway page); http://localhost:<port> when unset. */
   publicUrl?: string;

@@ -12,9 +12,11 @@ async function main(): Promise<void> {
     confirmDelayS: config.confirmDelayS,
     cancelDelayS: config.cancelDelayS,
     jwtSecret: config.jwtSecret,
+    hooksToken: config.hooksToken,
   });
   await app.listen({ host: config.host, port: config.port });
   console.log(`demo backend listening on http://${config.host}:${config.port}`);
+  if (config.jwtSecretGenerated) console.log('demo backend: DEMO_JWT_SECRET unset, signing tokens with a random key made for this start');
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -17,7 +17,6 @@ import { seedOrdersIfEmpty } from './db/seed-orders';
 import { registerBookingRoutes } from './routes/booking';
 import { registerOrderRoutes } from './routes/orders';
 import { registerCardPaymentRoutes, registerGatewayRoutes } from './routes/card-payment';
-import { registerDemoOrderRoutes } from './routes/demo-orders';
 import { SavedOffers } from './repos/saved-offers';
 import { Searches } from './repos/searches';
 import { Users } from './repos/users';
@@ -78,7 +77,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 
   registerDemoRoutes(app, ctx, outbox);
-  registerDemoOrderRoutes(app, ctx);
   registerGatewayRoutes(app, ctx);
   registerPublicAuthRoutes(app, ctx);
   registerPasswordRoutes(app, ctx, outbox);

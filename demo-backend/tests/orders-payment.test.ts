@@ -11,7 +11,7 @@ let seeded: OrderSummary[];
 const PORTAL = 'http://localhost:3000';
 const returnUrl = (id: number) => `${PORTAL}/orders/card-payment/${id}`;
 const start = (id: number, url = returnUrl(id)) => call(backend.url, `/api/orders/${id}/card_payment?return_url=${encodeURIComponent(url)}`, { token, locale: 'en' });
-const result = async (id: number, payment: number) => {
+const result = async (id: number, payment: string) => {
   const answer = await call(backend.url, `/api/orders/${id}/card_payment?payment=${payment}`, { token });
   expect(answer.status).toBe(200);
   return cardPaymentResultResponseSchema.parse(answer.body).data;

@@ -35,6 +35,6 @@ export async function getFilterOptions(list: FilterList, countryId?: number): Pr
 }
 
 /** GET orders/{id}/card_payment?payment=: an attempt's outcome; reading it never charges. */
-export async function getCardPaymentResult(orderId: number, paymentId: number): Promise<CardPaymentResult> {
+export async function getCardPaymentResult(orderId: number, paymentId: string): Promise<CardPaymentResult> {
   return (await backendJson(`orders/${orderId}/card_payment`, cardPaymentResultResponseSchema, { query: { payment: paymentId }, handle: [404] })).data;
 }

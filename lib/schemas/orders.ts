@@ -93,9 +93,14 @@ export const filterOptionsSchema = z.object({ data: z.array(filterOptionSchema) 
 /* ─── One order ────────────────────────────────────────────────────────── */
 
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+/**
+ * A payment's id: 128 random bits, base64url (22 characters). The bank's page is reached by it
+ * alone, so it must not be guessable (docs/testing.md, "Security").
+ */
+export const paymentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'declined', 'timed_out'] as const;
 export const paymentSchema = z.object({
-  id,
+  id: paymentIdSchema,
   created_at: z.string(),
   amount: money.nonnegative(),
   currency: z.literal(ORDER_CURRENCY),
@@ -227,11 +232,12 @@ export const cancelRequestSchema = z.object({ reason: z.string().trim().min(1).m
  * GET orders/{id}/card_payment?return_url= → `{data: CardPaymentStart}`: a fresh payment attempt
  * for the amount due and the bank's page to send the agent to. The bank (the demo backend's
  * gateway page) sends the browser back to `return_url?payment={payment_id}` whatever happened.
- * `return_url` must be an absolute http(s) URL whose path is `/orders/card-payment/{id}`.
+ * `return_url` must be an absolute http(s) URL whose path is `/orders/card-payment/{id}` (else 422)
+ * on a host the theme registry knows or the backend's configured portal origin (else 400).
  * 409 when the order is not payable (status) or nothing is due.
  */
 export const cardPaymentStartSchema = z.object({
-  payment_id: id,
+  payment_id: paymentIdSchema,
   amount: money.positive(),
   currency: z.literal(ORDER_CURRENCY),
   gateway_url: z.string().url(),

@@ -2,6 +2,7 @@
 // (stoppable and restartable on the same port and database), standalone portal processes, a
 // slow stub backend for the timeout check, and nginx in front of several portals.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,9 @@ export async function stopChild(child, signal = 'SIGTERM', graceMs = 3_000) {
 /** The demo backend on a fixed port and database file, so it can be killed and started again as the same server. */
 export function demoBackend({ port, dbPath, env = {}, log }) {
   const url = `http://127.0.0.1:${port}`;
+  // One signing key for every start: the tokens it issued stay valid after a restart, as a real
+  // server's would (the backend makes a new random one at each start when none is given).
+  const jwtSecret = randomBytes(32).toString('base64url');
   let child;
   return {
     url,
@@ -63,6 +67,7 @@ export function demoBackend({ port, dbPath, env = {}, log }) {
       child = startChild('backend', process.execPath, ['--import', 'tsx', 'demo-backend/src/main.ts'], {
         DEMO_BACKEND_PORT: String(port),
         DEMO_DB_PATH: dbPath,
+        DEMO_JWT_SECRET: jwtSecret,
         ...env,
       }, log);
       await waitFor(`${url}/__demo/health`, child, 120_000);

@@ -31,6 +31,7 @@ test('a SIGTERM to `npm run demo` stops both the demo backend and the portal', a
       DEMO_BACKEND_PORT: String(DEMO_BACKEND_PORT),
       DEMO_DB_PATH: path.join(dataDir, 'demo.sqlite'),
       SESSION_SECRET: 'demo-script-test-secret-0123456789abcdefgh',
+      DEMO_JWT_SECRET: 'demo-script-jwt-secret-0123456789abcdefghij',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

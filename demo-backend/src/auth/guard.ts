@@ -22,8 +22,10 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 /**
- * Checks the JWT and that its login session is still alive: a signature alone would keep a
- * logged-out token valid until it expires.
+ * Checks the JWT, that its login session is still alive (a signature alone would keep a
+ * logged-out token valid until it expires) and that the session is its subject's: a token naming
+ * someone else's session is refused. The role is the database's on every call, never the token's
+ * `alias` claim (docs/testing.md, "Security").
  */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -31,8 +33,9 @@ export function authenticate(ctx: AppContext) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized();
     const claims = await ctx.tokens.verify(match[1]);
-    if (!claims || !isRole(claims.alias) || !ctx.sessions.isActive(claims.sessionId)) throw unauthorized();
-    request.auth = { userId: claims.userId, sessionId: claims.sessionId, role: claims.alias };
+    const holder = claims && ctx.sessions.holder(claims.sessionId);
+    if (!claims || !holder || holder.userId !== claims.userId || !isRole(holder.alias)) throw unauthorized();
+    request.auth = { userId: holder.userId, sessionId: claims.sessionId, role: holder.alias };
   };
 }
 

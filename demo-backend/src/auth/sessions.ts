@@ -15,6 +15,11 @@ interface RefreshRow {
   alias: string;
 }
 
+export interface SessionHolder {
+  userId: number;
+  alias: string;
+}
+
 export type RotateResult =
   /** `repeat`: the token had been rotated already and its successor is handed out again (grace window). */
   | { kind: 'ok'; userId: number; alias: string; sessionId: string; refreshToken: string; repeat: boolean }
@@ -33,7 +38,7 @@ export class LoginSessions {
   private readonly forgetSuccessors;
   private readonly revokeSession;
   private readonly revokeUser;
-  private readonly sessionState;
+  private readonly sessionHolder;
   private readonly rotateTx;
 
   constructor(private readonly db: Db) {
@@ -54,8 +59,9 @@ export class LoginSessions {
     );
     this.revokeSession = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
     this.revokeUser = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
-    this.sessionState = db.prepare<[string], { revoked_at: number | null }>(
-      'SELECT revoked_at FROM login_sessions WHERE id = ?',
+    this.sessionHolder = db.prepare<[string], SessionHolder>(
+      `SELECT u.id AS userId, u.alias FROM login_sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = ? AND s.revoked_at IS NULL`,
     );
     this.rotateTx = db.transaction((token: string, now: number): RotateResult => this.rotateInTx(token, now));
   }
@@ -94,9 +100,9 @@ export class LoginSessions {
     return { kind: 'reuse' };
   }
 
-  isActive(sessionId: string): boolean {
-    const row = this.sessionState.get(sessionId);
-    return row !== undefined && row.revoked_at === null;
+  /** Whose live session this is, with the role the database gives that user now; null once revoked or unknown. */
+  holder(sessionId: string): SessionHolder | null {
+    return this.sessionHolder.get(sessionId) ?? null;
   }
 
   revoke(sessionId: string, now = Date.now()): void {

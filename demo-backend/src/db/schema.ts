@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { newPaymentId } from '../repos/payments';
 
 // Times are epoch milliseconds (INTEGER) unless a column is a wire-format date string.
 const DDL = `
@@ -296,8 +297,9 @@ CREATE TABLE IF NOT EXISTS tourists (
 );
 CREATE INDEX IF NOT EXISTS tourists_order ON tourists(order_id, position);
 -- Payment attempts: a card attempt is created pending and completed at most once.
+-- The id is random (repos/payments.ts, newPaymentId): the bank's page opens by it alone.
 CREATE TABLE IF NOT EXISTS payments (
-  id INTEGER PRIMARY KEY,
+  id TEXT PRIMARY KEY,
   order_id INTEGER NOT NULL REFERENCES orders(id),
   created_at TEXT NOT NULL,
   amount REAL NOT NULL,
@@ -307,7 +309,6 @@ CREATE TABLE IF NOT EXISTS payments (
   return_url TEXT,
   completed_at TEXT
 );
-CREATE INDEX IF NOT EXISTS payments_order ON payments(order_id, id);
 CREATE TABLE IF NOT EXISTS bonuses (
   id INTEGER PRIMARY KEY,
   order_id INTEGER NOT NULL UNIQUE REFERENCES orders(id),
@@ -323,6 +324,25 @@ export function createSchema(db: Database.Database): void {
   // Databases created before a column existed get it added in place (demo data survives).
   addMissingColumn(db, 'users', 'malicious_extension', 'TEXT');
   for (const column of ['address', 'phone', 'email']) addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
+  randomizePaymentIds(db);
+  db.exec('CREATE INDEX IF NOT EXISTS payments_by_order ON payments(order_id)');
+}
+
+/** A database made when payment ids were sequential numbers: every payment gets a random id, in its order. */
+function randomizePaymentIds(db: Database.Database): void {
+  const id = db.prepare<[], { type: string }>("SELECT type FROM pragma_table_info('payments') WHERE name = 'id'").get();
+  if (id?.type !== 'INTEGER') return;
+  db.transaction(() => {
+    db.exec(`ALTER TABLE payments RENAME TO payments_numbered;
+      CREATE TABLE payments (id TEXT PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id), created_at TEXT NOT NULL,
+        amount REAL NOT NULL, method TEXT NOT NULL, status TEXT NOT NULL, reference TEXT, return_url TEXT, completed_at TEXT);`);
+    const copy = db.prepare(
+      `INSERT INTO payments (id, order_id, created_at, amount, method, status, reference, return_url, completed_at)
+       SELECT ?, order_id, created_at, amount, method, status, reference, return_url, completed_at FROM payments_numbered WHERE id = ?`,
+    );
+    for (const row of db.prepare<[], { id: number }>('SELECT id FROM payments_numbered ORDER BY id').all()) copy.run(newPaymentId(), row.id);
+    db.exec('DROP TABLE payments_numbered');
+  })();
 }
 
 function addMissingColumn(db: Database.Database, table: string, column: string, definition: string): void {

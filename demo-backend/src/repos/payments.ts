@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { Payment } from '@/lib/schemas/orders';
 import type { Db } from '../db/open';
 
+/** 128 random bits (`paymentIdSchema`): the bank's page opens by this id alone, so it cannot be counted up to. */
+export const newPaymentId = (): string => randomBytes(16).toString('base64url');
+
 export interface PaymentRow {
-  id: number;
+  id: string;
   order_id: number;
   created_at: string;
   amount: number;
@@ -25,26 +29,28 @@ export class Payments {
 
   constructor(db: Db) {
     this.insert = db.prepare(
-      'INSERT INTO payments (order_id, created_at, amount, method, status, reference, return_url, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO payments (id, order_id, created_at, amount, method, status, reference, return_url, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    this.one = db.prepare<[number], PaymentRow>('SELECT * FROM payments WHERE id = ?');
-    this.ofOrder = db.prepare<[number], PaymentRow>('SELECT * FROM payments WHERE order_id = ? ORDER BY id');
+    this.one = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE id = ?');
+    this.ofOrder = db.prepare<[number], PaymentRow>('SELECT * FROM payments WHERE order_id = ? ORDER BY rowid');
     this.complete = db.prepare("UPDATE payments SET status = ?, reference = ?, completed_at = ? WHERE id = ? AND status = 'pending'");
     this.paidSum = db.prepare<[number], { paid: number }>(
       "SELECT COALESCE(SUM(amount), 0) AS paid FROM payments WHERE order_id = ? AND status = 'succeeded'",
     );
   }
 
-  start(orderId: number, amount: number, returnUrl: string, now: string): number {
-    return Number(this.insert.run(orderId, now, amount, 'card', 'pending', null, returnUrl, null).lastInsertRowid);
+  start(orderId: number, amount: number, returnUrl: string, now: string): string {
+    const id = newPaymentId();
+    this.insert.run(id, orderId, now, amount, 'card', 'pending', null, returnUrl, null);
+    return id;
   }
 
   /** A payment already received (the seed's bank transfers and card payments). */
   record(orderId: number, amount: number, method: Payment['method'], reference: string, at: string): void {
-    this.insert.run(orderId, at, amount, method, 'succeeded', reference, null, at);
+    this.insert.run(newPaymentId(), orderId, at, amount, method, 'succeeded', reference, null, at);
   }
 
-  find(id: number): PaymentRow | undefined {
+  find(id: string): PaymentRow | undefined {
     return this.one.get(id);
   }
 
@@ -57,7 +63,7 @@ export class Payments {
   }
 
   /** Completes a pending attempt; false when it was already completed (nothing changes then). */
-  finish(id: number, outcome: Outcome, reference: string | null, now: string): boolean {
+  finish(id: string, outcome: Outcome, reference: string | null, now: string): boolean {
     return this.complete.run(outcome, reference, now, id).changes === 1;
   }
 }

@@ -1,28 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { randomInt } from 'node:crypto';
 import { PAYABLE_STATUSES } from '@/lib/schemas/order-status';
 import { ORDER_CURRENCY } from '@/lib/schemas/booking';
+import { paymentIdSchema } from '@/lib/schemas/orders';
+import { checkReturnUrl } from '@/lib/shared/portal-hosts';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound, parseOr422, validationError } from '../http/errors';
+import { HttpError, notFound, parseOr422, validationError } from '../http/errors';
 import { applyPayments, conflict, nowIso, settleDue } from '../orders/lifecycle';
 import { balanceOf, paymentOf } from '../orders/present';
 import type { Outcome, PaymentRow } from '../repos/payments';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const cardQuery = z.union([
-  z.object({ payment: z.coerce.number().int().positive() }),
+  z.object({ payment: paymentIdSchema }),
   z.object({ return_url: z.string().min(1).max(2000) }),
 ]);
 
-/** The portal's result page of this order, on any host: the bank sends the browser back there. */
-function isReturnUrl(value: string, orderId: number): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === `/orders/card-payment/${orderId}` && !url.username && !url.password;
-  } catch {
-    return false;
-  }
+/**
+ * The portal's result page of this order, where the bank sends the browser back: a malformed one
+ * is a 422 like any bad field, one on a host that is not the portal's a 400 (the bank would
+ * otherwise redirect to wherever a caller asked).
+ */
+function requireReturnUrl(value: string, orderId: number, portalUrl: string): void {
+  const verdict = checkReturnUrl(value, orderId, portalUrl);
+  if (verdict === 'shape') throw validationError({ return_url: ['orders.returnUrl'] });
+  if (verdict === 'host') throw new HttpError(400, 'error.badRequest', 'orders.returnHost', { return_url: ['orders.returnHost'] });
 }
 
 /** Where a browser reaches this backend: the configured public URL, else localhost on the port it listens on. */
@@ -53,7 +57,7 @@ export function registerCardPaymentRoutes(app: FastifyInstance, ctx: AppContext)
       const now = ctx.orders.find(order.id, order.agency_id) ?? order;
       return { data: { payment: paymentOf(payment), balance: balanceOf(now, ctx.payments.paid(order.id)), status: now.status } };
     }
-    if (!isReturnUrl(query.return_url, order.id)) throw validationError({ return_url: ['orders.returnUrl'] });
+    requireReturnUrl(query.return_url, order.id, ctx.options.portalUrl);
     const due = balanceOf(order, ctx.payments.paid(order.id)).due;
     if (!PAYABLE_STATUSES.includes(order.status) || due <= 0) throw conflict();
     // Reloading the payment page reuses the open attempt instead of opening a second one for the same money.
@@ -93,7 +97,7 @@ ${done ? `<p role="status">This payment is already completed (${escape(payment.s
  * the browser back to the portal again.
  */
 export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const paymentParams = z.object({ payment: z.coerce.number().int().positive() });
+  const paymentParams = z.object({ payment: paymentIdSchema });
   const numberOf = ctx.db.prepare<[number], { number: string }>('SELECT number FROM orders WHERE id = ?');
 
   void app.register(async (gateway) => {
@@ -123,11 +127,11 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
         // Money for an order that meanwhile stopped being payable (paid through another attempt) is refused.
         const due = balanceOf(row, ctx.payments.paid(row.id)).due;
         const accepted = OUTCOMES[outcome] === 'succeeded' && (!PAYABLE_STATUSES.includes(row.status) || due + 0.005 < payment.amount) ? 'declined' : OUTCOMES[outcome]!;
-        const reference = accepted === 'succeeded' ? `AUTH ${String(100_000 + ((payment.id * 7919) % 900_000))}` : null;
+        const reference = accepted === 'succeeded' ? `AUTH ${randomInt(100_000, 1_000_000)}` : null;
         if (ctx.payments.finish(payment.id, accepted, reference, nowIso()) && accepted === 'succeeded') applyPayments(ctx, row);
       })();
       const back = new URL(returnUrl);
-      back.searchParams.set('payment', String(payment.id));
+      back.searchParams.set('payment', payment.id);
       return reply.code(303).header('location', back.toString()).send();
     });
   });

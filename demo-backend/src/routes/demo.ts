@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { demoHooksOnly } from '../auth/demo-hooks';
 import type { AppContext } from '../context';
 import { notFound, parseOr422 } from '../http/errors';
 import type { Outbox } from '../repos/outbox';
+import { registerDemoOrderRoutes } from './demo-orders';
 
 // Outside /api on purpose: the portal's BFF forwards only allowlisted /api paths, so these
-// test hooks are never reachable through the portal.
+// test hooks are never reachable through the portal. All but the health probe answer only on
+// loopback or with DEMO_HOOKS_TOKEN (`demoHooksOnly`).
 export function registerDemoRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox): void {
-  // GET /__demo/health: readiness probe for `npm run demo` and test harnesses
+  // GET /__demo/health: readiness probe for `npm run demo`, test harnesses and orchestrators (no data)
   app.get('/__demo/health', async () => ({ status: 'ok' }));
 
+  void app.register(async (hooks) => {
+    hooks.addHook('onRequest', demoHooksOnly(ctx.options.hooksToken));
+    registerDemoHooks(hooks, ctx, outbox);
+    registerDemoOrderRoutes(hooks, ctx);
+  });
+}
+
+function registerDemoHooks(app: FastifyInstance, ctx: AppContext, outbox: Outbox): void {
   // GET /__demo/outbox[?to=]: the last 50 mails "sent", newest first; with `to`, only that address's
   // (the e2e reset flow reads the link)
   app.get('/__demo/outbox', async (request) => {

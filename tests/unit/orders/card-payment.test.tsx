@@ -8,7 +8,7 @@ import { renderPortal, stubFetch } from '../fixtures/render';
 
 function result(status: Result['payment']['status'], due: number, orderStatus: Result['status']): Result {
   return {
-    payment: { id: 5, created_at: '2026-05-04T10:00:00Z', amount: 500, currency: 'EUR', method: 'card', status, reference: status === 'succeeded' ? 'AUTH 654321' : null },
+    payment: { id: 'q7Zr0mVb4kTn2YwXa9LcEg', created_at: '2026-05-04T10:00:00Z', amount: 500, currency: 'EUR', method: 'card', status, reference: status === 'succeeded' ? 'AUTH 654321' : null },
     balance: { net: 1500, paid: 1500 - due, due, currency: 'EUR' },
     status: orderStatus,
   };
@@ -43,7 +43,7 @@ describe('starting a card payment', () => {
 
   it('asks the backend for an attempt with this page as the return URL', async () => {
     const { calls, fetchMock } = stubFetch({
-      'GET /api/orders/41/card_payment': () => ({ json: { data: { payment_id: 5, amount: 500, currency: 'EUR', gateway_url: 'http://localhost:4700/gateway/5' } } }),
+      'GET /api/orders/41/card_payment': () => ({ json: { data: { payment_id: 'q7Zr0mVb4kTn2YwXa9LcEg', amount: 500, currency: 'EUR', gateway_url: 'http://localhost:4700/gateway/q7Zr0mVb4kTn2YwXa9LcEg' } } }),
     });
     renderPortal(<CardPaymentStart order={order} returnUrl="http://localhost:3700/orders/card-payment/41" />);
     expect(screen.getByTestId('card-payment-due')).toHaveTextContent('500 €');

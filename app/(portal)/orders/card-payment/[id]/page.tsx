@@ -8,6 +8,7 @@ import { notFoundOn404 } from '@/lib/backend';
 import { getCardPaymentResult, getOrder } from '@/lib/backend/orders';
 import { cardPaymentReturnUrl } from '@/lib/orders/return-url';
 import { isForwardedHttps } from '@/lib/bff/security-headers';
+import { paymentIdSchema } from '@/lib/schemas/orders';
 
 // /orders/card-payment/{id}: the amount due and "Pay"; with `?payment={id}` (the bank's return) the outcome.
 type Props = {
@@ -29,9 +30,9 @@ export default async function CardPaymentPage({ params, searchParams }: Props) {
   const order = await notFoundOn404(getOrder(id));
 
   if (rawPayment !== undefined) {
-    const paymentId = positiveId(Array.isArray(rawPayment) ? rawPayment[0] : rawPayment);
-    if (paymentId === null) notFound();
-    const result = await notFoundOn404(getCardPaymentResult(id, paymentId));
+    const paymentId = paymentIdSchema.safeParse(Array.isArray(rawPayment) ? rawPayment[0] : rawPayment);
+    if (!paymentId.success) notFound();
+    const result = await notFoundOn404(getCardPaymentResult(id, paymentId.data));
     return <CardPaymentResult orderId={id} orderNumber={order.number} result={result} />;
   }
 
