@@ -17,6 +17,9 @@ const envSchema = z.object({
   DEMO_CONFIRM_DELAY_S: z.coerce.number().min(0).default(5),
   DEMO_CANCEL_DELAY_S: z.coerce.number().min(0).default(10),
   DEMO_JWT_SECRET: z.string().min(16).default('demo-backend-dev-secret-not-for-production'),
+  // Abuse limits (docs/deployment.md): the peers whose X-Forwarded-For names the client, and the password checks per second.
+  DEMO_TRUST_PROXY: z.string().min(1).optional(),
+  DEMO_PASSWORD_CHECKS_PER_S: z.coerce.number().int().min(1).default(20),
 });
 
 export interface DemoConfig {
@@ -30,6 +33,8 @@ export interface DemoConfig {
   confirmDelayS: number;
   cancelDelayS: number;
   jwtSecret: string;
+  trustProxy: string | undefined;
+  passwordChecksPerS: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
@@ -52,5 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
     confirmDelayS: v.DEMO_CONFIRM_DELAY_S,
     cancelDelayS: v.DEMO_CANCEL_DELAY_S,
     jwtSecret: v.DEMO_JWT_SECRET,
+    trustProxy: v.DEMO_TRUST_PROXY,
+    passwordChecksPerS: v.DEMO_PASSWORD_CHECKS_PER_S,
   };
 }
