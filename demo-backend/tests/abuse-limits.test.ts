@@ -136,3 +136,141 @@ describe('password check budget', () => {
     expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '10.1.0.9')).status).toBe(200);
   });
 });
+
+const agency = {
+  company_name: 'Călătorii Științifice SRL',
+  fiscal_code: '1014600023456',
+  country: 'md',
+  city: 'Chișinău',
+  address: 'str. Mihai Eminescu 5, of. 12',
+  director: 'Țurcanu Ștefan',
+  email: 'office@calatorii.md',
+  phone: '+37369123456',
+  bank_id: 1,
+  branch_id: 101,
+  iban: 'MD24AG000225100013104168',
+};
+const registration = { ...agency, contact_name: 'Ion Popescu', accept_terms: true };
+
+describe('public registration and contract', () => {
+  let backend: DemoBackend;
+  beforeEach(async () => {
+    backend = await start();
+  });
+  afterEach(async () => {
+    await backend.close();
+  });
+
+  it('refuses over-long text in every field of registration with the field’s limit, and stores nothing', async () => {
+    const long = (n: number) => 'a'.repeat(n + 1);
+    const answer = await post(backend, '/api/contract/agency-registration', {
+      ...registration,
+      company_name: 'x'.repeat(900 * 1024),
+      city: long(200),
+      address: long(1000),
+      director: long(200),
+      contact_name: long(200),
+      email: `${long(250)}@example.com`,
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      company_name: ['At most 200 characters.'],
+      city: ['At most 200 characters.'],
+      address: ['At most 1000 characters.'],
+      director: ['At most 200 characters.'],
+      contact_name: ['At most 200 characters.'],
+      email: expect.arrayContaining(['At most 254 characters.']),
+    });
+    // Nothing stored: the same fiscal code registers afterwards.
+    expect((await post(backend, '/api/contract/agency-registration', registration)).status).toBe(201);
+  });
+
+  it('refuses a contract with a 200 KB company name instead of rendering it; 200 characters render', async () => {
+    const refused = await post(backend, '/api/contract/agency', { ...agency, company_name: 'x'.repeat(200 * 1024) }, '10.0.0.1', 'ro');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ company_name: ['Cel mult 200 de caractere.'] });
+    const longest = await backend.app.inject({ method: 'POST', url: '/api/contract/agency', payload: { ...agency, company_name: 'x'.repeat(200) } });
+    expect(longest.statusCode).toBe(200);
+    expect(longest.headers['content-type']).toBe('application/pdf');
+  }, 30_000);
+
+  it('limits registrations to 10 per client in 10 minutes: 429 with Retry-After; another client goes on', async () => {
+    for (let i = 0; i < 10; i++) {
+      const answer = await post(backend, '/api/contract/agency-registration', { ...registration, fiscal_code: `10146000${String(i).padStart(5, '0')}` });
+      expect(answer.status).toBe(201);
+    }
+    const refused = await post(backend, '/api/contract/agency-registration', { ...registration, fiscal_code: '1014600099999' });
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('600');
+    expect(refused.body).toEqual({ error: 'Too many requests', message: 'Too many requests from your address. Try again in 10 min.' });
+    expect((await post(backend, '/api/contract/agency-registration', { ...registration, fiscal_code: '1014600099999' }, '10.0.0.2')).status).toBe(201);
+    advance(10 * 60_000);
+    expect((await post(backend, '/api/contract/agency-registration', { ...registration, fiscal_code: '1014600088888' })).status).toBe(201);
+  });
+
+  it('limits contract renders (blank and filled together) to 30 per client a minute, refused without rendering', async () => {
+    // Invalid details answer 422 before rendering, yet count: the limit comes first.
+    for (let i = 0; i < 30; i++) expect((await post(backend, '/api/contract/agency', { ...agency, iban: 'x' })).status).toBe(422);
+    const blank = await backend.app.inject({ method: 'GET', url: '/api/contract/agency', remoteAddress: '10.0.0.1' });
+    expect(blank.statusCode).toBe(429);
+    expect(blank.headers['retry-after']).toBe('60');
+    expect((await post(backend, '/api/contract/agency', { ...agency, iban: 'x' })).status).toBe(429);
+    expect((await post(backend, '/api/contract/agency', { ...agency, iban: 'x' }, '10.0.0.2')).status).toBe(422);
+  });
+});
+
+interface Mail {
+  to: string;
+  link: string;
+}
+
+describe('password reset', () => {
+  let backend: DemoBackend;
+  beforeEach(async () => {
+    backend = await start();
+  });
+  afterEach(async () => {
+    await backend.close();
+  });
+
+  const mails = async (to: string): Promise<Mail[]> =>
+    (await backend.app.inject({ method: 'GET', url: `/__demo/outbox?to=${encodeURIComponent(to)}` })).json<{ data: Mail[] }>().data;
+  const tokenOf = (mail: Mail | undefined) => mail?.link.split('/').pop() ?? '';
+
+  it('a reset ends every other unused link of the user', async () => {
+    await post(backend, '/api/forgot_password', { email: 'manager@demo.travel' });
+    await post(backend, '/api/forgot_password', { email: 'manager@demo.travel' });
+    const [newer, older] = await mails('manager@demo.travel');
+    const reset = await post(backend, `/api/reset_password/${tokenOf(newer)}`, { password: 'new-secret-1', password_confirmation: 'new-secret-1' });
+    expect(reset.status).toBe(200);
+
+    const check = await backend.app.inject({ method: 'GET', url: `/api/check_reset_token/${tokenOf(older)}` });
+    expect(check.statusCode).toBe(404);
+    const again = await post(backend, `/api/reset_password/${tokenOf(older)}`, { password: 'attacker-pass', password_confirmation: 'attacker-pass' });
+    expect(again.status).toBe(404);
+    expect((await signIn(backend, 'manager@demo.travel', 'new-secret-1')).status).toBe(200);
+  });
+
+  it('mails one address at most 3 times in 15 minutes, with the same answer every time', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await post(backend, '/api/forgot_password', { email: 'office@demo.travel' }, `10.2.0.${i}`));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.retryAfter).toBeUndefined();
+      expect(answer.body).toEqual({ message: 'If the address is registered, we sent a link to reset the password.' });
+    }
+    expect(await mails('office@demo.travel')).toHaveLength(3);
+    advance(15 * 60_000);
+    await post(backend, '/api/forgot_password', { email: 'OFFICE@demo.travel' });
+    expect(await mails('office@demo.travel')).toHaveLength(4);
+  });
+
+  it('limits forgot and reset calls to 20 per client in 10 minutes', async () => {
+    for (let i = 0; i < 20; i++) expect((await post(backend, '/api/forgot_password', { email: `ghost${i}@example.com` })).status).toBe(200);
+    const refused = await post(backend, '/api/forgot_password', { email: 'ghost@example.com' }, '10.0.0.1', 'ua');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('600');
+    expect(refused.body.message).toBe('Забагато запитів з вашої адреси. Спробуйте через 10 хв.');
+    expect((await post(backend, '/api/reset_password/abc', { password: 'new-secret-1', password_confirmation: 'new-secret-1' })).status).toBe(429);
+  });
+});
