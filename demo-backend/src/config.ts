@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,7 +19,11 @@ const envSchema = z.object({
   DEMO_CANCEL_DELAY_S: z.coerce.number().min(0).default(10),
   DEMO_JWT_SECRET: z.string().min(16).default('demo-backend-dev-secret-not-for-production'),
   // Abuse limits (docs/deployment.md): the peers whose X-Forwarded-For names the client, and the password checks per second.
-  DEMO_TRUST_PROXY: z.string().min(1).optional(),
+  DEMO_TRUST_PROXY: z
+    .string()
+    .min(1)
+    .refine((value) => value.split(',').every((entry) => isIP(entry.trim().split('/')[0] ?? '') !== 0), 'a comma-separated list of addresses or CIDR blocks')
+    .optional(),
   DEMO_PASSWORD_CHECKS_PER_S: z.coerce.number().int().min(1).default(20),
 });
 

@@ -32,7 +32,7 @@ export interface ServerOptions {
   now?: Clock;
   /** Overrides of the abuse limits (DEFAULT_LIMITS in limits.ts). */
   limits?: Partial<AbuseLimits>;
-  /** Fastify's trustProxy: which peers may name the client in X-Forwarded-For (DEMO_TRUST_PROXY); none by default. */
+  /** Proxies whose X-Forwarded-For names the client (DEMO_TRUST_PROXY, docs/deployment.md); none by default. */
   trustProxy?: string;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-throttle';
 import type { AppContext } from './context';
 import { tooMany } from './http/errors';
-import { clientOf, WindowLimit, type Clock, type WindowRule } from './http/rate-limit';
+import { clientResolver, WindowLimit, type ClientOf, type Clock, type WindowRule } from './http/rate-limit';
 
 /** Public calls limited per client, each group with its own count. */
 export type PublicGroup = 'contract' | 'registration' | 'password';
@@ -31,12 +31,16 @@ export const DEFAULT_LIMITS: AbuseLimits = {
 
 export const limitsOf = (ctx: AppContext): AbuseLimits => ({ ...DEFAULT_LIMITS, ...ctx.options.limits });
 export const clockOf = (ctx: AppContext): Clock => ctx.options.now ?? Date.now;
+export const clientsOf = (ctx: AppContext): ClientOf => clientResolver(ctx.options.trustProxy);
 
 /** A preHandler answering 429 with Retry-After once a client has used up its calls of `group`. */
 export function perClientLimit(ctx: AppContext, group: PublicGroup): (request: FastifyRequest) => Promise<void> {
   const limit = new WindowLimit(limitsOf(ctx).publicCalls[group], clockOf(ctx));
+  const clientOf = clientsOf(ctx);
   return async (request) => {
-    const waitMs = limit.take(clientOf(request));
+    const client = clientOf(request);
+    // Behind a proxy that does not name the client, the per-address count would be everyone's.
+    const waitMs = client === null ? 0 : limit.take(client);
     if (waitMs > 0) throw tooMany(waitMs);
   };
 }

@@ -63,7 +63,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const outbox = new Outbox(db);
   const pdf = new PdfRenderer();
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: options.logger ?? false });
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendHttpError(request, reply, notFound()));

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readConfig } from '@/demo-backend/src/config';
 import { DEFAULT_LIMITS, type AbuseLimits } from '@/demo-backend/src/limits';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 
@@ -20,13 +23,16 @@ const advance = (ms: number) => {
   now += ms;
 };
 
-async function start(limits?: Partial<AbuseLimits>): Promise<DemoBackend> {
+async function start(limits?: Partial<AbuseLimits>, trustProxy?: string): Promise<DemoBackend> {
   now = START;
-  return startDemoBackend({ now: clock, limits });
+  return startDemoBackend({ now: clock, limits, trustProxy });
 }
 
-async function post(backend: DemoBackend, url: string, payload: unknown, client = '10.0.0.1', locale = 'en'): Promise<Answer> {
-  const answer = await backend.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: client, headers: { 'x-localization': locale } });
+/** `client` is the TCP peer; `forwardedFor` an X-Forwarded-For header it sends. */
+async function post(backend: DemoBackend, url: string, payload: unknown, client = '10.0.0.1', locale = 'en', forwardedFor?: string): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-localization': locale };
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  const answer = await backend.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: client, headers });
   const type = String(answer.headers['content-type'] ?? '');
   return {
     status: answer.statusCode,
@@ -35,8 +41,8 @@ async function post(backend: DemoBackend, url: string, payload: unknown, client 
   };
 }
 
-const signIn = (backend: DemoBackend, login: string, password: string, client?: string, locale?: string) =>
-  post(backend, '/api/jwt/login', { login, password }, client, locale);
+const signIn = (backend: DemoBackend, login: string, password: string, client?: string, locale?: string, forwardedFor?: string) =>
+  post(backend, '/api/jwt/login', { login, password }, client, locale, forwardedFor);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -112,6 +118,35 @@ describe('sign-in limits', () => {
 
   it('successful sign-ins are never slowed: 30 in a row from one client', async () => {
     for (let i = 0; i < 30; i++) expect((await signIn(backend, 'agent@demo.travel', PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('who the client is (DEMO_TRUST_PROXY)', () => {
+  let backend: DemoBackend;
+  beforeEach(async () => {
+    backend = await start(undefined, '127.0.0.1, 10.9.0.0/16');
+  });
+  afterEach(async () => {
+    await backend.close();
+  });
+
+  it('behind a trusted proxy each browser is its forwarded address: the owner signs in during another browser’s attack', async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn(backend, 'agent@demo.travel', 'guess', '127.0.0.1', 'en', '203.0.113.9')).status).toBe(422);
+    // Through a second proxy hop of the trusted block: still that browser.
+    expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '10.9.1.1', 'en', '203.0.113.9, 127.0.0.1')).status).toBe(429);
+    expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '127.0.0.1', 'en', '198.51.100.7')).status).toBe(200);
+  });
+
+  it('a trusted proxy that names no browser is not blamed as one client; the login’s own count still applies', async () => {
+    for (let i = 0; i < 19; i++) expect((await signIn(backend, 'agent@demo.travel', 'guess', '127.0.0.1')).status).toBe(422);
+    expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '127.0.0.1')).status).toBe(200);
+    expect((await signIn(backend, 'agent@demo.travel', 'guess', '127.0.0.1')).status).toBe(422);
+    expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '127.0.0.1')).status).toBe(429);
+  });
+
+  it('an untrusted peer cannot pick its address with X-Forwarded-For', async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn(backend, 'agent@demo.travel', 'guess', '203.0.113.9', 'en', `198.51.100.${i}`)).status).toBe(422);
+    expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '203.0.113.9', 'en', '198.51.100.77')).status).toBe(429);
   });
 });
 
@@ -272,5 +307,15 @@ describe('password reset', () => {
     expect(refused.retryAfter).toBe('600');
     expect(refused.body.message).toBe('Забагато запитів з вашої адреси. Спробуйте через 10 хв.');
     expect((await post(backend, '/api/reset_password/abc', { password: 'new-secret-1', password_confirmation: 'new-secret-1' })).status).toBe(429);
+  });
+});
+
+describe('settings', () => {
+  it('reads DEMO_TRUST_PROXY and DEMO_PASSWORD_CHECKS_PER_S, refusing a malformed proxy list by name', () => {
+    const dbPath = path.join(tmpdir(), 'abuse-limits-config', 'demo.sqlite');
+    const config = readConfig({ DEMO_DB_PATH: dbPath, DEMO_TRUST_PROXY: '10.0.0.0/8, ::1', DEMO_PASSWORD_CHECKS_PER_S: '5' });
+    expect(config).toMatchObject({ trustProxy: '10.0.0.0/8, ::1', passwordChecksPerS: 5 });
+    expect(readConfig({ DEMO_DB_PATH: dbPath })).toMatchObject({ trustProxy: undefined, passwordChecksPerS: 20 });
+    expect(() => readConfig({ DEMO_DB_PATH: dbPath, DEMO_TRUST_PROXY: 'portal' })).toThrow(/DEMO_TRUST_PROXY/);
   });
 });

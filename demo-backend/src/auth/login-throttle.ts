@@ -45,25 +45,32 @@ export class LoginThrottle {
     this.checks = new Budget(limits.passwordChecks, now);
   }
 
-  /** Whether `client` may have a password for `login` checked now; an allowed attempt spends one check of the budget. */
-  admit(client: string, login: string): LoginVerdict {
+  /**
+   * Whether `client` may have a password for `login` checked now; an allowed attempt spends one
+   * check of the budget. A null client (behind a proxy that does not name it) has only the
+   * login's own count and the budget.
+   */
+  admit(client: string | null, login: string): LoginVerdict {
     const account = login.toLowerCase();
-    const waitMs = Math.max(this.pair.waitMs(pairKey(client, account)), this.client.waitMs(client), this.account.waitMs(account));
+    const byClient = client === null ? 0 : Math.max(this.pair.waitMs(pairKey(client, account)), this.client.waitMs(client));
+    const waitMs = Math.max(byClient, this.account.waitMs(account));
     if (waitMs > 0) return { kind: 'throttled', waitMs };
     const busyMs = this.checks.take();
     return busyMs > 0 ? { kind: 'busy', waitMs: busyMs } : { kind: 'allowed' };
   }
 
-  fail(client: string, login: string): void {
+  fail(client: string | null, login: string): void {
     const account = login.toLowerCase();
-    this.pair.fail(pairKey(client, account));
-    this.client.fail(client);
+    if (client !== null) {
+      this.pair.fail(pairKey(client, account));
+      this.client.fail(client);
+    }
     this.account.fail(account);
   }
 
   /** The right password clears this client's failures on this login; its spraying and the login's count from elsewhere stay. */
-  succeed(client: string, login: string): void {
-    this.pair.clear(pairKey(client, login.toLowerCase()));
+  succeed(client: string | null, login: string): void {
+    if (client !== null) this.pair.clear(pairKey(client, login.toLowerCase()));
   }
 }
 

@@ -1,3 +1,4 @@
+import { BlockList, isIP, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
 // The backend's abuse limits (docs/testing.md, "Security"; settings in docs/deployment.md). All in
@@ -141,8 +142,33 @@ export class Budget {
   }
 }
 
+/** Who is asking, or null when the backend cannot tell (a trusted proxy that does not say). */
+export type ClientOf = (request: FastifyRequest) => string | null;
+
+const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+const family = (address: string) => (isIPv6(address) ? 'ipv6' : 'ipv4');
+
 /**
- * Who is asking: the TCP peer, or the address a trusted proxy forwarded (Fastify's `trustProxy`,
- * DEMO_TRUST_PROXY in docs/deployment.md).
+ * The peers listed in `trusted` (addresses or CIDR blocks, comma-separated: DEMO_TRUST_PROXY in
+ * docs/deployment.md) are proxies: the client is the nearest untrusted address of their
+ * X-Forwarded-For, and a trusted peer that sends none speaks for many users, so no one client is
+ * blamed (null). Any other peer is the client itself.
  */
-export const clientOf = (request: FastifyRequest): string => request.ip;
+export function clientResolver(trusted: string | undefined): ClientOf {
+  const proxies = new BlockList();
+  for (const entry of (trusted ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const [address = '', prefix] = entry.split('/');
+    if (!isIP(address) || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) throw new Error(`not an address or CIDR block: ${entry}`);
+    if (prefix === undefined) proxies.addAddress(address, family(address));
+    else proxies.addSubnet(address, Number(prefix), family(address));
+  }
+  const isProxy = (address: string) => isIP(address) !== 0 && proxies.check(address, family(address));
+  return (request) => {
+    const peer = plain(request.socket.remoteAddress ?? '');
+    if (!isProxy(peer)) return peer;
+    const header = request.headers['x-forwarded-for'];
+    const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => plain(hop.trim())).filter(Boolean);
+    for (let i = hops.length - 1; i >= 0; i--) if (!isProxy(hops[i]!)) return hops[i]!;
+    return null;
+  };
+}

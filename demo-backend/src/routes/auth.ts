@@ -6,8 +6,7 @@ import { LoginThrottle } from '../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { HttpError, notFound, parseOr422, tooMany, unauthorized } from '../http/errors';
-import { clientOf } from '../http/rate-limit';
-import { clockOf, limitsOf } from '../limits';
+import { clientsOf, clockOf, limitsOf } from '../limits';
 import { localeOf, t } from '../i18n';
 import { OPERATOR_PHONES } from '../operator-contacts';
 import { countRefresh } from '../stats';
@@ -22,6 +21,7 @@ async function credentials(ctx: AppContext, user: { userId: number; alias: strin
 /** Sign-in and token calls that work without a bearer token. */
 export function registerPublicAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const throttle = new LoginThrottle(limitsOf(ctx).login, clockOf(ctx));
+  const clientOf = clientsOf(ctx);
 
   // POST /api/jwt/login: exchange login and password for credentials
   app.post('/api/jwt/login', async (request) => {
