@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readConfig } from '@/demo-backend/src/config';
 import { DEFAULT_LIMITS, type AbuseLimits } from '@/demo-backend/src/limits';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
+import { agencyDetails } from './agency-fixture';
 
 // The backend's abuse limits (docs/testing.md, "Security"). Calls go through Fastify's inject so
 // each can come from its own client address; the limits' clock is moved, never waited for.
@@ -23,9 +24,17 @@ const advance = (ms: number) => {
   now += ms;
 };
 
-async function start(limits?: Partial<AbuseLimits>, trustProxy?: string): Promise<DemoBackend> {
-  now = START;
-  return startDemoBackend({ now: clock, limits, trustProxy });
+/** A fresh backend for each test of the describe block, its clock at START; read it inside tests. */
+function freshBackend(limits?: Partial<AbuseLimits>, trustProxy?: string): { current: DemoBackend } {
+  const ref = {} as { current: DemoBackend };
+  beforeEach(async () => {
+    now = START;
+    ref.current = await startDemoBackend({ now: clock, limits, trustProxy });
+  });
+  afterEach(async () => {
+    await ref.current.close();
+  });
+  return ref;
 }
 
 /** `client` is the TCP peer; `forwardedFor` an X-Forwarded-For header it sends. */
@@ -49,15 +58,10 @@ afterEach(() => {
 });
 
 describe('sign-in limits', () => {
-  let backend: DemoBackend;
-  beforeEach(async () => {
-    backend = await start();
-  });
-  afterEach(async () => {
-    await backend.close();
-  });
+  const fresh = freshBackend();
 
   it('after 5 wrong passwords a client waits 1 s, 2 s, 4 s … (Retry-After, in the message), then the right password works', async () => {
+    const backend = fresh.current;
     for (let i = 0; i < 5; i++) expect((await signIn(backend, 'ats@demo.travel', 'bad')).status).toBe(422);
     const first = await signIn(backend, 'ats@demo.travel', PASSWORD);
     expect(first.status).toBe(429);
@@ -77,6 +81,7 @@ describe('sign-in limits', () => {
   });
 
   it('the owner signs in from another client while one client attacks the account', async () => {
+    const backend = fresh.current;
     // The attacker tries as fast as the limits let it for a quarter of an hour.
     let failures = 0;
     for (const end = now + 15 * 60_000; now < end; advance(1000)) {
@@ -93,6 +98,7 @@ describe('sign-in limits', () => {
   });
 
   it('one client trying many logins (spraying) is slowed after 20 failures, for every login, without a password check', async () => {
+    const backend = fresh.current;
     for (let i = 0; i < 20; i++) expect((await signIn(backend, `user${i}@example.com`, 'guess')).status).toBe(422);
     const scrypt = jest.spyOn(crypto, 'scrypt');
     const sprayed = await signIn(backend, 'someone-else@example.com', 'guess');
@@ -105,6 +111,7 @@ describe('sign-in limits', () => {
   });
 
   it('many clients failing one login give it a soft wait, at most 60 s, for everyone', async () => {
+    const backend = fresh.current;
     for (let i = 0; i < 20; i++) expect((await signIn(backend, 'office@demo.travel', 'guess', `192.0.2.${i}`)).status).toBe(422);
     expect((await signIn(backend, 'office@demo.travel', PASSWORD, '198.51.100.7')).retryAfter).toBe('1');
     for (let i = 0; i < 10; i++) {
@@ -117,20 +124,16 @@ describe('sign-in limits', () => {
   });
 
   it('successful sign-ins are never slowed: 30 in a row from one client', async () => {
+    const backend = fresh.current;
     for (let i = 0; i < 30; i++) expect((await signIn(backend, 'agent@demo.travel', PASSWORD)).status).toBe(200);
   });
 });
 
 describe('who the client is (DEMO_TRUST_PROXY)', () => {
-  let backend: DemoBackend;
-  beforeEach(async () => {
-    backend = await start(undefined, '127.0.0.1, 10.9.0.0/16');
-  });
-  afterEach(async () => {
-    await backend.close();
-  });
+  const fresh = freshBackend(undefined, '127.0.0.1, 10.9.0.0/16');
 
   it('behind a trusted proxy each browser is its forwarded address: the owner signs in during another browser’s attack', async () => {
+    const backend = fresh.current;
     for (let i = 0; i < 5; i++) expect((await signIn(backend, 'agent@demo.travel', 'guess', '127.0.0.1', 'en', '203.0.113.9')).status).toBe(422);
     // Through a second proxy hop of the trusted block: still that browser.
     expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '10.9.1.1', 'en', '203.0.113.9, 127.0.0.1')).status).toBe(429);
@@ -138,6 +141,7 @@ describe('who the client is (DEMO_TRUST_PROXY)', () => {
   });
 
   it('a trusted proxy that names no browser is not blamed as one client; the login’s own count still applies', async () => {
+    const backend = fresh.current;
     for (let i = 0; i < 19; i++) expect((await signIn(backend, 'agent@demo.travel', 'guess', '127.0.0.1')).status).toBe(422);
     expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '127.0.0.1')).status).toBe(200);
     expect((await signIn(backend, 'agent@demo.travel', 'guess', '127.0.0.1')).status).toBe(422);
@@ -145,21 +149,17 @@ describe('who the client is (DEMO_TRUST_PROXY)', () => {
   });
 
   it('an untrusted peer cannot pick its address with X-Forwarded-For', async () => {
+    const backend = fresh.current;
     for (let i = 0; i < 5; i++) expect((await signIn(backend, 'agent@demo.travel', 'guess', '203.0.113.9', 'en', `198.51.100.${i}`)).status).toBe(422);
     expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '203.0.113.9', 'en', '198.51.100.77')).status).toBe(429);
   });
 });
 
 describe('password check budget', () => {
-  let backend: DemoBackend;
-  beforeEach(async () => {
-    backend = await start({ login: { ...DEFAULT_LIMITS.login, passwordChecks: { perSecond: 2, burst: 3 } } });
-  });
-  afterEach(async () => {
-    await backend.close();
-  });
+  const fresh = freshBackend({ login: { ...DEFAULT_LIMITS.login, passwordChecks: { perSecond: 2, burst: 3 } } });
 
   it('past the budget a sign-in answers 503 with Retry-After and no password check, from any client', async () => {
+    const backend = fresh.current;
     for (let i = 0; i < 3; i++) expect((await signIn(backend, 'agent@demo.travel', PASSWORD, `10.1.0.${i}`)).status).toBe(200);
     const scrypt = jest.spyOn(crypto, 'scrypt');
     const busy = await signIn(backend, 'agent@demo.travel', PASSWORD, '10.1.0.9');
@@ -172,31 +172,14 @@ describe('password check budget', () => {
   });
 });
 
-const agency = {
-  company_name: 'Călătorii Științifice SRL',
-  fiscal_code: '1014600023456',
-  country: 'md',
-  city: 'Chișinău',
-  address: 'str. Mihai Eminescu 5, of. 12',
-  director: 'Țurcanu Ștefan',
-  email: 'office@calatorii.md',
-  phone: '+37369123456',
-  bank_id: 1,
-  branch_id: 101,
-  iban: 'MD24AG000225100013104168',
-};
+const agency = agencyDetails;
 const registration = { ...agency, contact_name: 'Ion Popescu', accept_terms: true };
 
 describe('public registration and contract', () => {
-  let backend: DemoBackend;
-  beforeEach(async () => {
-    backend = await start();
-  });
-  afterEach(async () => {
-    await backend.close();
-  });
+  const fresh = freshBackend();
 
   it('refuses over-long text in every field of registration with the field’s limit, and stores nothing', async () => {
+    const backend = fresh.current;
     const long = (n: number) => 'a'.repeat(n + 1);
     const answer = await post(backend, '/api/contract/agency-registration', {
       ...registration,
@@ -221,6 +204,7 @@ describe('public registration and contract', () => {
   });
 
   it('refuses a contract with a 200 KB company name instead of rendering it; 200 characters render', async () => {
+    const backend = fresh.current;
     const refused = await post(backend, '/api/contract/agency', { ...agency, company_name: 'x'.repeat(200 * 1024) }, '10.0.0.1', 'ro');
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ company_name: ['Cel mult 200 de caractere.'] });
@@ -230,6 +214,7 @@ describe('public registration and contract', () => {
   }, 30_000);
 
   it('limits registrations to 10 per client in 10 minutes: 429 with Retry-After; another client goes on', async () => {
+    const backend = fresh.current;
     for (let i = 0; i < 10; i++) {
       const answer = await post(backend, '/api/contract/agency-registration', { ...registration, fiscal_code: `10146000${String(i).padStart(5, '0')}` });
       expect(answer.status).toBe(201);
@@ -244,6 +229,7 @@ describe('public registration and contract', () => {
   });
 
   it('limits contract renders (blank and filled together) to 30 per client a minute, refused without rendering', async () => {
+    const backend = fresh.current;
     // Invalid details answer 422 before rendering, yet count: the limit comes first.
     for (let i = 0; i < 30; i++) expect((await post(backend, '/api/contract/agency', { ...agency, iban: 'x' })).status).toBe(422);
     const blank = await backend.app.inject({ method: 'GET', url: '/api/contract/agency', remoteAddress: '10.0.0.1' });
@@ -260,19 +246,14 @@ interface Mail {
 }
 
 describe('password reset', () => {
-  let backend: DemoBackend;
-  beforeEach(async () => {
-    backend = await start();
-  });
-  afterEach(async () => {
-    await backend.close();
-  });
+  const fresh = freshBackend();
 
   const mails = async (to: string): Promise<Mail[]> =>
-    (await backend.app.inject({ method: 'GET', url: `/__demo/outbox?to=${encodeURIComponent(to)}` })).json<{ data: Mail[] }>().data;
+    (await fresh.current.app.inject({ method: 'GET', url: `/__demo/outbox?to=${encodeURIComponent(to)}` })).json<{ data: Mail[] }>().data;
   const tokenOf = (mail: Mail | undefined) => mail?.link.split('/').pop() ?? '';
 
   it('a reset ends every other unused link of the user', async () => {
+    const backend = fresh.current;
     await post(backend, '/api/forgot_password', { email: 'manager@demo.travel' });
     await post(backend, '/api/forgot_password', { email: 'manager@demo.travel' });
     const [newer, older] = await mails('manager@demo.travel');
@@ -287,6 +268,7 @@ describe('password reset', () => {
   });
 
   it('mails one address at most 3 times in 15 minutes, with the same answer every time', async () => {
+    const backend = fresh.current;
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await post(backend, '/api/forgot_password', { email: 'office@demo.travel' }, `10.2.0.${i}`));
     for (const answer of answers) {
@@ -301,6 +283,7 @@ describe('password reset', () => {
   });
 
   it('limits forgot and reset calls to 20 per client in 10 minutes', async () => {
+    const backend = fresh.current;
     for (let i = 0; i < 20; i++) expect((await post(backend, '/api/forgot_password', { email: `ghost${i}@example.com` })).status).toBe(200);
     const refused = await post(backend, '/api/forgot_password', { email: 'ghost@example.com' }, '10.0.0.1', 'ua');
     expect(refused.status).toBe(429);
@@ -312,10 +295,10 @@ describe('password reset', () => {
 
 describe('settings', () => {
   it('reads DEMO_TRUST_PROXY and DEMO_PASSWORD_CHECKS_PER_S, refusing a malformed proxy list by name', () => {
-    const dbPath = path.join(tmpdir(), 'abuse-limits-config', 'demo.sqlite');
-    const config = readConfig({ DEMO_DB_PATH: dbPath, DEMO_TRUST_PROXY: '10.0.0.0/8, ::1', DEMO_PASSWORD_CHECKS_PER_S: '5' });
+    const env = (extra: Record<string, string>) => ({ NODE_ENV: 'test', DEMO_DB_PATH: path.join(tmpdir(), 'abuse-limits-config', 'demo.sqlite'), ...extra }) as NodeJS.ProcessEnv;
+    const config = readConfig(env({ DEMO_TRUST_PROXY: '10.0.0.0/8, ::1', DEMO_PASSWORD_CHECKS_PER_S: '5' }));
     expect(config).toMatchObject({ trustProxy: '10.0.0.0/8, ::1', passwordChecksPerS: 5 });
-    expect(readConfig({ DEMO_DB_PATH: dbPath })).toMatchObject({ trustProxy: undefined, passwordChecksPerS: 20 });
-    expect(() => readConfig({ DEMO_DB_PATH: dbPath, DEMO_TRUST_PROXY: 'portal' })).toThrow(/DEMO_TRUST_PROXY/);
+    expect(readConfig(env({}))).toMatchObject({ trustProxy: undefined, passwordChecksPerS: 20 });
+    expect(() => readConfig(env({ DEMO_TRUST_PROXY: 'portal' }))).toThrow(/DEMO_TRUST_PROXY/);
   });
 });
