@@ -10,8 +10,8 @@ const MAX_PASSWORD = 1000;
 
 /** POST jwt/login */
 export const loginRequestSchema = z.object({
-  login: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(MAX_LOGIN, 'validation.max254')),
-  password: z.string().check(z.minLength(1, 'validation.required'), z.maxLength(MAX_PASSWORD, 'validation.max1000')),
+  login: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(MAX_LOGIN, 'validation.maxEmail')),
+  password: z.string().check(z.minLength(1, 'validation.required'), z.maxLength(MAX_PASSWORD, 'validation.maxText')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -29,13 +29,13 @@ export const refreshRequestSchema = z.object({ refreshToken: z.string().check(z.
 
 /** POST forgot_password */
 export const forgotPasswordRequestSchema = z.object({
-  email: z.email('validation.email').check(z.maxLength(MAX_LOGIN, 'validation.max254')),
+  email: z.email('validation.email').check(z.maxLength(MAX_LOGIN, 'validation.maxEmail')),
 });
 
 /** POST reset_password/{token} */
 export const resetPasswordRequestSchema = z
   .object({
-    password: z.string().check(z.minLength(8, 'validation.passwordMin'), z.maxLength(MAX_PASSWORD, 'validation.max1000')),
+    password: z.string().check(z.minLength(8, 'validation.passwordMin'), z.maxLength(MAX_PASSWORD, 'validation.maxText')),
     password_confirmation: z.string(),
   })
   .check(

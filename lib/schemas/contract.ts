@@ -13,7 +13,7 @@ export const bankBranchesSchema = dataListSchema(bankBranchSchema);
  */
 export const TEXT_LIMITS = { name: 200, email: 254, text: 1000 } as const;
 
-const name = (min: number) => z.string().trim().min(min, 'validation.required').max(TEXT_LIMITS.name, 'validation.max200');
+const name = (min: number) => z.string().trim().min(min, 'validation.required').max(TEXT_LIMITS.name, 'validation.maxName');
 
 /** Agency details shared by registration and the contract download. Messages are catalogue keys. */
 export const agencyDetailsSchema = z.object({
@@ -22,9 +22,9 @@ export const agencyDetailsSchema = z.object({
   fiscal_code: z.string().trim().regex(/^[0-9A-Za-z]{6,13}$/, 'validation.fiscalCode'),
   country: z.enum(['md', 'ro', 'ua']),
   city: name(2),
-  address: z.string().trim().min(5, 'validation.required').max(TEXT_LIMITS.text, 'validation.max1000'),
+  address: z.string().trim().min(5, 'validation.required').max(TEXT_LIMITS.text, 'validation.maxText'),
   director: name(3),
-  email: z.email('validation.email').max(TEXT_LIMITS.email, 'validation.max254'),
+  email: z.email('validation.email').max(TEXT_LIMITS.email, 'validation.maxEmail'),
   // The patterns bound these lengths (+ and 10-13 digits; an IBAN of at most 34 characters).
   phone: z.string().trim().regex(/^\+\d{10,13}$/, 'validation.phone'),
   bank_id: z.coerce.number().int().positive('validation.required'),

@@ -12,7 +12,6 @@ interface ResetRow {
 export class PasswordResets {
   private readonly insert;
   private readonly findValid;
-  private readonly markUsed;
   private readonly endAll;
 
   constructor(private readonly db: Db) {
@@ -21,7 +20,6 @@ export class PasswordResets {
       `SELECT r.user_id, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
         WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?`,
     );
-    this.markUsed = db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
     this.endAll = db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL');
   }
 
