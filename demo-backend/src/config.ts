@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,13 @@ const envSchema = z.object({
   DEMO_JWT_SECRET: z.string().min(32).optional(),
   // Lets a client that is not on loopback use the /__demo hooks (header `x-demo-token`).
   DEMO_HOOKS_TOKEN: z.string().min(24).optional(),
+  // Abuse limits (docs/deployment.md): the peers whose X-Forwarded-For names the client, and the password checks per second.
+  DEMO_TRUST_PROXY: z
+    .string()
+    .min(1)
+    .refine((value) => value.split(',').every((entry) => isIP(entry.trim().split('/')[0] ?? '') !== 0), 'a comma-separated list of addresses or CIDR blocks')
+    .optional(),
+  DEMO_PASSWORD_CHECKS_PER_S: z.coerce.number().int().min(1).default(20),
 });
 
 export interface DemoConfig {
@@ -38,6 +46,8 @@ export interface DemoConfig {
   /** True when DEMO_JWT_SECRET was unset and `jwtSecret` was made for this start. */
   jwtSecretGenerated: boolean;
   hooksToken?: string;
+  trustProxy: string | undefined;
+  passwordChecksPerS: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
@@ -62,5 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
     jwtSecret: v.DEMO_JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretGenerated: v.DEMO_JWT_SECRET === undefined,
     hooksToken: v.DEMO_HOOKS_TOKEN,
+    trustProxy: v.DEMO_TRUST_PROXY,
+    passwordChecksPerS: v.DEMO_PASSWORD_CHECKS_PER_S,
   };
 }

@@ -1,6 +1,8 @@
 import type { AccessTokens } from './auth/tokens';
 import type { LoginSessions } from './auth/sessions';
 import type { Db } from './db/open';
+import type { Clock } from './http/rate-limit';
+import type { AbuseLimits } from './limits';
 import type { Notifications } from './repos/notifications';
 import type { Bonuses } from './repos/bonuses';
 import type { Orders } from './repos/orders';
@@ -28,6 +30,12 @@ export interface ServerOptions {
   cancelDelayS?: number;
   /** Where outgoing mails are echoed; stdout by default, silenced by the test helper. */
   mailLog?: (line: string) => void;
+  /** The abuse limits' clock (docs/testing.md, "Security"); Date.now by default, moved by tests. */
+  now?: Clock;
+  /** Overrides of the abuse limits (DEFAULT_LIMITS in limits.ts). */
+  limits?: Partial<AbuseLimits>;
+  /** Proxies whose X-Forwarded-For names the client (DEMO_TRUST_PROXY, docs/deployment.md); none by default. */
+  trustProxy?: string;
 }
 
 /** What every route module receives: one object instead of module-level singletons, so tests can run many servers. */

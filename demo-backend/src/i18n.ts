@@ -26,7 +26,16 @@ const ru = {
   'login.failed': 'Ошибка входа',
   'login.failed.message': 'Неверный логин или пароль',
   'login.tooMany': 'Слишком много попыток',
-  'login.tooMany.message': 'Слишком много неудачных попыток входа. Повторите через 15 минут.',
+  'login.tooMany.message': 'Слишком много неудачных попыток входа. Повторите через {wait}.',
+  'login.busy': 'Сервис перегружен',
+  'login.busy.message': 'Слишком много входов одновременно. Повторите через {wait}.',
+  'error.tooMany': 'Слишком много запросов',
+  'error.tooMany.message': 'Слишком много запросов с вашего адреса. Повторите через {wait}.',
+  'wait.seconds': '{n} с',
+  'wait.minutes': '{n} мин',
+  'validation.maxName': 'Не более 200 символов.',
+  'validation.maxEmail': 'Не более 254 символов.',
+  'validation.maxText': 'Не более 1000 символов.',
   'logout.done': 'Вы вышли из системы.',
   'forgot.sent': 'Если адрес зарегистрирован, мы отправили на него ссылку для смены пароля.',
   'reset.invalid': 'Ссылка недействительна',
@@ -145,7 +154,16 @@ const en: Catalogue = {
   'login.failed': 'Sign-in failed',
   'login.failed.message': 'Wrong login or password',
   'login.tooMany': 'Too many attempts',
-  'login.tooMany.message': 'Too many failed sign-in attempts. Try again in 15 minutes.',
+  'login.tooMany.message': 'Too many failed sign-in attempts. Try again in {wait}.',
+  'login.busy': 'Service busy',
+  'login.busy.message': 'Too many sign-ins at once. Try again in {wait}.',
+  'error.tooMany': 'Too many requests',
+  'error.tooMany.message': 'Too many requests from your address. Try again in {wait}.',
+  'wait.seconds': '{n} s',
+  'wait.minutes': '{n} min',
+  'validation.maxName': 'At most 200 characters.',
+  'validation.maxEmail': 'At most 254 characters.',
+  'validation.maxText': 'At most 1000 characters.',
   'logout.done': 'You have signed out.',
   'forgot.sent': 'If the address is registered, we sent a link to reset the password.',
   'reset.invalid': 'Invalid link',
@@ -261,7 +279,16 @@ const ro: Catalogue = {
   'login.failed': 'Autentificare eșuată',
   'login.failed.message': 'Login sau parolă greșită',
   'login.tooMany': 'Prea multe încercări',
-  'login.tooMany.message': 'Prea multe încercări eșuate de autentificare. Reîncercați peste 15 minute.',
+  'login.tooMany.message': 'Prea multe încercări eșuate de autentificare. Reîncercați peste {wait}.',
+  'login.busy': 'Serviciu suprasolicitat',
+  'login.busy.message': 'Prea multe autentificări simultan. Reîncercați peste {wait}.',
+  'error.tooMany': 'Prea multe cereri',
+  'error.tooMany.message': 'Prea multe cereri de la adresa dvs. Reîncercați peste {wait}.',
+  'wait.seconds': '{n} s',
+  'wait.minutes': '{n} min',
+  'validation.maxName': 'Cel mult 200 de caractere.',
+  'validation.maxEmail': 'Cel mult 254 de caractere.',
+  'validation.maxText': 'Cel mult 1000 de caractere.',
   'logout.done': 'Ați ieșit din cont.',
   'forgot.sent': 'Dacă adresa este înregistrată, am trimis pe ea un link pentru resetarea parolei.',
   'reset.invalid': 'Link invalid',
@@ -377,7 +404,16 @@ const ua: Catalogue = {
   'login.failed': 'Помилка входу',
   'login.failed.message': 'Невірний логін або пароль',
   'login.tooMany': 'Забагато спроб',
-  'login.tooMany.message': 'Забагато невдалих спроб входу. Спробуйте через 15 хвилин.',
+  'login.tooMany.message': 'Забагато невдалих спроб входу. Спробуйте через {wait}.',
+  'login.busy': 'Сервіс перевантажений',
+  'login.busy.message': 'Забагато входів одночасно. Спробуйте через {wait}.',
+  'error.tooMany': 'Забагато запитів',
+  'error.tooMany.message': 'Забагато запитів з вашої адреси. Спробуйте через {wait}.',
+  'wait.seconds': '{n} с',
+  'wait.minutes': '{n} хв',
+  'validation.maxName': 'Не більше 200 символів.',
+  'validation.maxEmail': 'Не більше 254 символів.',
+  'validation.maxText': 'Не більше 1000 символів.',
   'logout.done': 'Ви вийшли з системи.',
   'forgot.sent': 'Якщо адресу зареєстровано, ми надіслали на неї посилання для зміни пароля.',
   'reset.invalid': 'Посилання недійсне',
@@ -486,6 +522,11 @@ export const money = (amount: number, locale: Locale) => formatPrice(amount, 'EU
 
 export function t(locale: Locale, key: MessageKey, params: Record<string, string> = {}): string {
   return catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** A wait as the user reads it: seconds under a minute, else whole minutes rounded up. */
+export function waitText(locale: Locale, seconds: number): string {
+  return seconds < 60 ? t(locale, 'wait.seconds', { n: String(seconds) }) : t(locale, 'wait.minutes', { n: String(Math.ceil(seconds / 60)) });
 }
 
 /** `uk` is accepted as an alias: docs/architecture.md §5 formats `ua` with `uk`, so a client may send either. */

@@ -1,3 +1,4 @@
+import { DEFAULT_LOGIN_LIMITS } from './auth/login-throttle';
 import { readConfig } from './config';
 import { buildServer } from './server';
 
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
     cancelDelayS: config.cancelDelayS,
     jwtSecret: config.jwtSecret,
     hooksToken: config.hooksToken,
+    trustProxy: config.trustProxy,
+    limits: { login: { ...DEFAULT_LOGIN_LIMITS, passwordChecks: { perSecond: config.passwordChecksPerS, burst: 2 * config.passwordChecksPerS } } },
   });
   await app.listen({ host: config.host, port: config.port });
   console.log(`demo backend listening on http://${config.host}:${config.port}`);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { bankBranchSchema, bankSchema } from '@/lib/schemas/contract';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
+import { agencyDetails } from './agency-fixture';
 import { call } from './client';
 
 let backend: DemoBackend;
@@ -14,19 +15,7 @@ afterAll(async () => {
 /** What a reader (or a search index) gets out of the PDF: the real test of embedded fonts. */
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
 
-const details = {
-  company_name: 'Călătorii Științifice SRL',
-  fiscal_code: '1014600023456',
-  country: 'md',
-  city: 'Chișinău',
-  address: 'str. Mihai Eminescu 5, of. 12',
-  director: 'Țurcanu Ștefan',
-  email: 'office@calatorii.md',
-  phone: '+37369123456',
-  bank_id: 1,
-  branch_id: 101,
-  iban: 'MD24AG000225100013104168',
-};
+const details = agencyDetails;
 
 describe('banks', () => {
   it('lists banks and the branches of one bank without a token', async () => {

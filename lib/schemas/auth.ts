@@ -4,10 +4,14 @@ import { z } from 'zod/mini';
 // zod/mini, not zod: the login, forgot and reset forms validate with these in the browser, and
 // mini is tree-shaken to what they use (full zod is ~32 KiB gzip on a page's first load).
 
+/** Longest login (an email: RFC 5321's path limit) and password the backend reads (docs/testing.md, "Security"). */
+const MAX_LOGIN = 254;
+const MAX_PASSWORD = 1000;
+
 /** POST jwt/login */
 export const loginRequestSchema = z.object({
-  login: z.string().check(z.trim(), z.minLength(1, 'validation.required')),
-  password: z.string().check(z.minLength(1, 'validation.required')),
+  login: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(MAX_LOGIN, 'validation.maxEmail')),
+  password: z.string().check(z.minLength(1, 'validation.required'), z.maxLength(MAX_PASSWORD, 'validation.maxText')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -25,13 +29,13 @@ export const refreshRequestSchema = z.object({ refreshToken: z.string().check(z.
 
 /** POST forgot_password */
 export const forgotPasswordRequestSchema = z.object({
-  email: z.email('validation.email'),
+  email: z.email('validation.email').check(z.maxLength(MAX_LOGIN, 'validation.maxEmail')),
 });
 
 /** POST reset_password/{token} */
 export const resetPasswordRequestSchema = z
   .object({
-    password: z.string().check(z.minLength(8, 'validation.passwordMin')),
+    password: z.string().check(z.minLength(8, 'validation.passwordMin'), z.maxLength(MAX_PASSWORD, 'validation.maxText')),
     password_confirmation: z.string(),
   })
   .check(

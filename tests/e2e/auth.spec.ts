@@ -260,6 +260,21 @@ test.describe('agency', () => {
     await expect(field(page, ro.agency.fiscal_code)).toBeFocused();
   });
 
+  test('registration: an over-long company name is refused with its limit in the user language', async ({ page, context }) => {
+    await setLocale(context, 'ro');
+    await page.goto('/auth/agency-registration');
+    const unique = String(Date.now());
+    await fillAgencyDetails(page, ro.agency, unique);
+    await field(page, ro.agency.contact_name).fill('Maria Ionescu');
+    await field(page, ro.agency.accept_terms).check();
+    // Pasted at once: the input does not cut it, the form names the limit (docs/testing.md, "Security").
+    await field(page, ro.agency.company_name).fill('x'.repeat(201));
+    await page.getByRole('button', { name: ro.agency.submitRegistration }).click();
+    await expect(field(page, ro.agency.company_name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(ro.validation.maxName)).toBeVisible();
+    await expect(field(page, ro.agency.company_name)).toBeFocused();
+  });
+
   test('registration: a short phone number is refused for its country', async ({ page }) => {
     await page.goto('/auth/agency-registration');
     await page.getByRole('textbox', { name: ru.agency.phone }).fill('6912');

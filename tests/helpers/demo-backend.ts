@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '@/demo-backend/src/server';
+import { buildServer, type ServerOptions } from '@/demo-backend/src/server';
 
 export interface DemoBackend {
   /** e.g. http://127.0.0.1:54321, no trailing slash */
@@ -13,7 +13,8 @@ export interface DemoBackend {
 
 /** A real demo backend in this process, on a free port, with its own fresh database. */
 export async function startDemoBackend(
-  opts?: Partial<{ accessTtlS: number; latencyMs: number; portalUrl: string; confirmDelayS: number; cancelDelayS: number }>,
+  opts?: Partial<{ accessTtlS: number; latencyMs: number; portalUrl: string; confirmDelayS: number; cancelDelayS: number }> &
+    Pick<ServerOptions, 'now' | 'limits' | 'trustProxy'>,
 ): Promise<DemoBackend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'demo-backend-'));
   const app = await buildServer({
@@ -25,6 +26,9 @@ export async function startDemoBackend(
     cancelDelayS: opts?.cancelDelayS,
     jwtSecret: 'test-secret-for-the-demo-backend',
     mailLog: () => {},
+    now: opts?.now,
+    limits: opts?.limits,
+    trustProxy: opts?.trustProxy,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

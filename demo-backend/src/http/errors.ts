@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { safeParse, type z } from 'zod';
-import { isMessageKey, localeOf, t, type MessageKey } from '../i18n';
+import { isMessageKey, localeOf, t, waitText, type MessageKey } from '../i18n';
 
 /** Thrown by routes; the error handler turns it into the one wire shape `{error, message}`. */
 export class HttpError extends Error {
@@ -9,10 +9,16 @@ export class HttpError extends Error {
     readonly titleKey: MessageKey,
     readonly messageKey: MessageKey,
     readonly fieldErrors?: Record<string, MessageKey[]>,
+    /** Sent as Retry-After; the message names the wait as `{wait}` in the user's language. */
+    readonly retryAfterS?: number,
   ) {
     super(messageKey);
   }
 }
+
+/** 429 or 503 with Retry-After: a limit of docs/testing.md, "Security". */
+export const tooMany = (waitMs: number, status: 429 | 503 = 429, titleKey: MessageKey = 'error.tooMany', messageKey: MessageKey = 'error.tooMany.message') =>
+  new HttpError(status, titleKey, messageKey, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
 
 export const notFound = () => new HttpError(404, 'error.notFound', 'error.notFound.message');
 export const unauthorized = () => new HttpError(401, 'error.unauthorized', 'error.unauthorized.message');
@@ -48,8 +54,9 @@ export function sendHttpError(request: FastifyRequest, reply: FastifyReply, erro
   const locale = localeOf(request);
   const body: { error: string; message: string; errors?: Record<string, string[]> } = {
     error: t(locale, error.titleKey),
-    message: t(locale, error.messageKey),
+    message: t(locale, error.messageKey, error.retryAfterS ? { wait: waitText(locale, error.retryAfterS) } : {}),
   };
+  if (error.retryAfterS) reply.header('retry-after', String(error.retryAfterS));
   if (error.fieldErrors) {
     body.errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => t(locale, key))]),

@@ -12,7 +12,7 @@ interface ResetRow {
 export class PasswordResets {
   private readonly insert;
   private readonly findValid;
-  private readonly markUsed;
+  private readonly endAll;
 
   constructor(private readonly db: Db) {
     this.insert = db.prepare('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
@@ -20,7 +20,7 @@ export class PasswordResets {
       `SELECT r.user_id, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
         WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?`,
     );
-    this.markUsed = db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
+    this.endAll = db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL');
   }
 
   create(userId: number, now = Date.now()): string {
@@ -33,12 +33,15 @@ export class PasswordResets {
     return this.findValid.get(hashToken(token), now);
   }
 
-  /** Runs `apply` only if the token is still valid, and burns the token in the same transaction. */
+  /**
+   * Runs `apply` only if the token is still valid, and in the same transaction ends it and every
+   * other unused token of that user: an older link mailed before must not set the password again.
+   */
   consume(token: string, apply: (row: ResetRow) => void, now = Date.now()): boolean {
     return this.db.transaction(() => {
       const row = this.check(token, now);
       if (!row) return false;
-      this.markUsed.run(now, hashToken(token));
+      this.endAll.run(now, row.user_id);
       apply(row);
       return true;
     })();

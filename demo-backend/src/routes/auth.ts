@@ -5,7 +5,8 @@ import { authOf } from '../auth/guard';
 import { LoginThrottle } from '../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
-import { HttpError, notFound, parseOr422, unauthorized } from '../http/errors';
+import { HttpError, notFound, parseOr422, tooMany, unauthorized } from '../http/errors';
+import { clientsOf, clockOf, limitsOf } from '../limits';
 import { localeOf, t } from '../i18n';
 import { OPERATOR_PHONES } from '../operator-contacts';
 import { countRefresh } from '../stats';
@@ -19,21 +20,25 @@ async function credentials(ctx: AppContext, user: { userId: number; alias: strin
 
 /** Sign-in and token calls that work without a bearer token. */
 export function registerPublicAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(limitsOf(ctx).login, clockOf(ctx));
+  const clientOf = clientsOf(ctx);
 
   // POST /api/jwt/login: exchange login and password for credentials
   app.post('/api/jwt/login', async (request) => {
     ctx.stats.logins++;
     const { login, password } = parseOr422(loginRequestSchema, request.body);
-    if (throttle.isBlocked(login)) throw new HttpError(429, 'login.tooMany', 'login.tooMany.message');
+    const client = clientOf(request);
+    const verdict = throttle.admit(client, login);
+    if (verdict.kind === 'throttled') throw tooMany(verdict.waitMs, 429, 'login.tooMany', 'login.tooMany.message');
+    if (verdict.kind === 'busy') throw tooMany(verdict.waitMs, 503, 'login.busy', 'login.busy.message');
     const user = ctx.users.findByEmail(login);
     const ok = user ? await verifyPassword(password, user.password_hash) : (await burnPasswordCheck(password), false);
     // 422, not 401: the portal reserves 401 for an expired token and would try to refresh.
     if (!user || !ok) {
-      throttle.fail(login);
+      throttle.fail(client, login);
       throw new HttpError(422, 'login.failed', 'login.failed.message');
     }
-    throttle.succeed(login);
+    throttle.succeed(client, login);
     const { sessionId, refreshToken } = ctx.sessions.create(user.id);
     return credentials(ctx, { userId: user.id, alias: user.alias, sessionId }, refreshToken);
   });

@@ -4,6 +4,7 @@ import { agencyDetailsSchema, agencyRegistrationSchema, type AgencyDetails } fro
 import type { AppContext } from '../context';
 import { notFound, parseOr422, validationError } from '../http/errors';
 import { localeOf, t } from '../i18n';
+import { perClientLimit } from '../limits';
 import type { ContractParty } from '../pdf/jobs';
 import type { PdfRenderer } from '../pdf/renderer';
 
@@ -37,6 +38,9 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, pd
     'INSERT INTO agency_registrations (fiscal_code, company_name, payload, created_at) VALUES (?, ?, ?, ?)',
   );
 
+  // Each contract is a PDF render: the blank and the filled one share one count per client.
+  const contractLimit = perClientLimit(ctx, 'contract');
+
   /** The schema checks shapes; whether the branch belongs to the bank only the database knows. */
   function party(details: AgencyDetails): ContractParty {
     const b = bank.get(details.bank_id);
@@ -57,13 +61,13 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, pd
   });
 
   // GET /api/contract/agency: the blank agency contract to fill in by hand
-  app.get('/api/contract/agency', async (request, reply) => {
+  app.get('/api/contract/agency', { preHandler: contractLimit }, async (request, reply) => {
     const file = await pdf.render({ kind: 'agency-contract', locale: localeOf(request), date: ddmmyyyy(new Date()), agency: null });
     return sendPdf(reply, file, 'agency_contract.pdf');
   });
 
   // POST /api/contract/agency: the agency contract filled in with the posted details
-  app.post('/api/contract/agency', async (request, reply) => {
+  app.post('/api/contract/agency', { preHandler: contractLimit }, async (request, reply) => {
     const details = parseOr422(agencyDetailsSchema, request.body);
     const agency = party(details);
     const file = await pdf.render({ kind: 'agency-contract', locale: localeOf(request), date: ddmmyyyy(new Date()), agency });
@@ -71,7 +75,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, pd
   });
 
   // POST /api/contract/agency-registration: a new agency asks to join; a manager follows up
-  app.post('/api/contract/agency-registration', async (request, reply) => {
+  app.post('/api/contract/agency-registration', { preHandler: perClientLimit(ctx, 'registration') }, async (request, reply) => {
     const details = parseOr422(agencyRegistrationSchema, request.body);
     party(details);
     if (registered.get(details.fiscal_code)) throw validationError({ fiscal_code: ['registration.duplicate'] });

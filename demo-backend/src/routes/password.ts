@@ -4,6 +4,8 @@ import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { HttpError, parseOr422 } from '../http/errors';
 import { localeOf, t } from '../i18n';
+import { WindowLimit } from '../http/rate-limit';
+import { clockOf, limitsOf, perClientLimit } from '../limits';
 import { Outbox } from '../repos/outbox';
 import { PasswordResets } from '../repos/password-resets';
 
@@ -12,13 +14,16 @@ const invalidLink = () => new HttpError(404, 'reset.invalid', 'reset.invalid.mes
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox): void {
   const resets = new PasswordResets(ctx.db);
   const mailLog = ctx.options.mailLog ?? ((line: string) => console.log(line));
+  const perClient = perClientLimit(ctx, 'password');
+  const mailsPerAddress = new WindowLimit(limitsOf(ctx).resetMails, clockOf(ctx));
 
-  // POST /api/forgot_password: mail a reset link; the answer never tells whether the address exists
-  app.post('/api/forgot_password', async (request) => {
+  // POST /api/forgot_password: mail a reset link; the answer never tells whether the address exists,
+  // nor whether this address has had its mails for now (docs/testing.md, "Security")
+  app.post('/api/forgot_password', { preHandler: perClient }, async (request) => {
     const locale = localeOf(request);
     const { email } = parseOr422(forgotPasswordRequestSchema, request.body);
     const user = ctx.users.findByEmail(email);
-    if (user) {
+    if (user && mailsPerAddress.take(user.email.toLowerCase()) === 0) {
       const token = resets.create(user.id);
       const link = `${ctx.options.portalUrl}/auth/reset/${token}`;
       const mail = outbox.send({
@@ -40,7 +45,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext, ou
   });
 
   // POST /api/reset_password/:token: set a new password and sign the user out everywhere
-  app.post<{ Params: { token: string } }>('/api/reset_password/:token', async (request) => {
+  app.post<{ Params: { token: string } }>('/api/reset_password/:token', { preHandler: perClient }, async (request) => {
     if (!resets.check(request.params.token)) throw invalidLink();
     const { password } = parseOr422(resetPasswordRequestSchema, request.body);
     const hash = await hashPassword(password);

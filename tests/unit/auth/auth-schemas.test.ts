@@ -24,3 +24,14 @@ test('reset: at least 8 characters, and the confirmation must match', () => {
   ]);
   expect(resetPasswordRequestSchema.safeParse({ password: 'long-enough', password_confirmation: 'long-enough' }).success).toBe(true);
 });
+
+test('limits: a login of at most 254 characters, passwords of at most 1000', () => {
+  const long = (n: number) => 'a'.repeat(n);
+  expect(issues(loginRequestSchema.safeParse({ login: long(255), password: long(1001) }))).toEqual([
+    ['login', 'validation.maxEmail'],
+    ['password', 'validation.maxText'],
+  ]);
+  expect(loginRequestSchema.safeParse({ login: long(254), password: long(1000) }).success).toBe(true);
+  expect(issues(forgotPasswordRequestSchema.safeParse({ email: `${long(250)}@x.md` }))).toContainEqual(['email', 'validation.maxEmail']);
+  expect(issues(resetPasswordRequestSchema.safeParse({ password: long(1001), password_confirmation: long(1001) }))).toEqual([['password', 'validation.maxText']]);
+});
