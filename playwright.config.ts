@@ -21,6 +21,7 @@ const INDEPENDENT = [
   'security-bypass.spec.ts',
   'security-headers.spec.ts',
   'security-production.spec.ts',
+  'security-server.spec.ts',
   'security-tokens.spec.ts',
   'server-start.spec.ts',
   'tables.spec.ts',

@@ -3,6 +3,7 @@
 // in both server modes (server.mjs; docs/architecture.md §9, docs/testing.md "Security"):
 // - a request target that is not a path (`GET http://evil.example/orders`, `OPTIONS *`) is a 400:
 //   Next would answer the absolute form with a redirect to the named host;
+// - TRACE, TRACK and CONNECT are a 405: the portal answers none of them (Next's would be a 500);
 // - `/_next/image` is a 404: the portal shows its images as they are (next.config.ts
 //   `images.unoptimized`), so the optimiser, which fetches the URL it is given, has no use;
 // - every answer carries the baseline security headers: when the code that answers did not set
@@ -28,6 +29,9 @@ export const BASELINE_SECURITY_HEADERS = Object.freeze({
 });
 
 const BASELINE = Object.entries(BASELINE_SECURITY_HEADERS).map(([name, value]) => /** @type {const} */ ([name, name.toLowerCase(), value]));
+
+/** Methods no part of the portal answers. */
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 /** Next's image optimiser, off in this portal (next.config.ts). */
 const IMAGE_OPTIMISER = '/_next/image';
@@ -79,6 +83,7 @@ export function guardRequest(req, res) {
   withBaselineHeaders(res);
   const url = req.url ?? '';
   if (!url.startsWith('/')) return refuse(res, 400, 'Bad Request');
+  if (REFUSED_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method Not Allowed');
   if (url.startsWith(IMAGE_OPTIMISER) && (url.length === IMAGE_OPTIMISER.length || '/?#'.includes(url[IMAGE_OPTIMISER.length] ?? ''))) {
     return refuse(res, 404, 'Not Found');
   }
