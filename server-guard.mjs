@@ -6,6 +6,7 @@
 // - TRACE, TRACK and CONNECT are a 405: the portal answers none of them (Next's would be a 500);
 // - `/_next/image` is a 404: the portal shows its images as they are (next.config.ts
 //   `images.unoptimized`), so the optimiser, which fetches the URL it is given, has no use;
+// - (Next's own server only) a connection upgrade is closed, as server.mjs closes it in its mode;
 // - every answer carries the baseline security headers: when the code that answers did not set
 //   one (Next's own 404s, text 500s and redirects, the static files), the baseline's value is added
 //   as the head is written.
@@ -117,6 +118,19 @@ export function guardServersCreated(http) {
         return listener.call(this, req, res);
       };
     }
-    return createServer.apply(http, /** @type {any} */ (args));
+    const server = createServer.apply(http, /** @type {any} */ (args));
+    // No part of the portal takes a connection upgrade (WebSocket): as server.mjs does in its own
+    // mode, the socket is closed before Next's upgrade handler sees it.
+    const emit = server.emit;
+    server.emit = /** @type {any} */ (
+      function guardedEmit(/** @type {string | symbol} */ event, /** @type {any[]} */ ...rest) {
+        if (event === 'upgrade') {
+          rest[1]?.destroy();
+          return true;
+        }
+        return emit.apply(this, /** @type {any} */ ([event, ...rest]));
+      }
+    );
+    return server;
   };
 }

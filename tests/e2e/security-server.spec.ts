@@ -101,6 +101,11 @@ test.describe('the production server, around the pages and the BFF', () => {
       expect(answer.body).not.toContain('evil.example');
     }
     expect((await raw('TRACE', '/')).status).toBe(405);
+    // No connection upgrade either, whatever its target: the socket is closed unanswered.
+    for (const target of ['/', 'http://169.254.169.254/latest/meta-data/']) {
+      const upgrade = await raw('GET', target, { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' });
+      expect({ target, status: upgrade.status }).toEqual({ target, status: Number.NaN });
+    }
   });
 
   test('the image optimiser is off: /_next/image is a 404 whatever it is asked to fetch', async ({ request }) => {
