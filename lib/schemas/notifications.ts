@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeCssColor } from '@/lib/notifications/sanitize';
+import { safeCssColor } from '@/lib/shared/css-color';
 import { pagedListSchema } from './list';
 import { NOTIFICATION_CATEGORIES } from './notification-categories';
 

@@ -1,4 +1,4 @@
-import { safeCssColor } from '@/lib/notifications/sanitize';
+import { safeCssColor } from '@/lib/shared/css-color';
 import { notificationSchema, notificationsListSchema } from '@/lib/schemas/notifications';
 import { userSchema } from '@/lib/schemas/user';
 
