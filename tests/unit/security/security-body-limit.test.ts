@@ -1,8 +1,8 @@
 import { createBffHandler } from '@/lib/bff/handler';
 import { MAX_REQUEST_BODY_BYTES } from '@/lib/bff/transport';
 import type { FetchLike } from '@/lib/bff/upstream';
-import { sealSession, sessionCookieName, type SessionConfig } from '@/lib/session';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
+import { session, signedInCookie as cookie } from '@/tests/security/bff-fixture';
 
 /**
  * One request-body limit for the BFF and the booking API (lib/shared/request-limits.ts): a body
@@ -10,12 +10,6 @@ import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend
  * forwarded (docs/testing.md, "Security").
  */
 
-const session: SessionConfig = { password: 'p'.repeat(40), secure: false, ttlSeconds: 3600 };
-
-async function cookie(): Promise<string> {
-  const sealed = await sealSession({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 600_000 }, session);
-  return `${sessionCookieName(false)}=${sealed}`;
-}
 
 function recorded() {
   const calls: string[] = [];
