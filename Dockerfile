@@ -27,6 +27,7 @@ COPY . .
 RUN npm run build \
  && test -f .next/standalone/server.mjs \
  && test -f .next/standalone/server-static.mjs \
+ && test -f .next/standalone/server-guard.mjs \
  && test -f .next/standalone/bff.mjs \
  && test -f .next/standalone/server.js \
  && test -f .next/standalone/.next/BUILD_ID \

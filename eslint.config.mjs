@@ -17,7 +17,7 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
   },
   {
-    files: ['app/**', 'components/**', 'lib/**', 'themes/**', 'proxy.ts', 'instrumentation*.ts', 'server.mjs', 'server-static.mjs'],
+    files: ['app/**', 'components/**', 'lib/**', 'themes/**', 'proxy.ts', 'instrumentation*.ts', 'server.mjs', 'server-static.mjs', 'server-guard.mjs'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -12,6 +12,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // Every image is shown as it is (small SVGs and the backend's photos): no optimiser, whose
+  // /_next/image fetches whatever URL it is given; server-guard.mjs answers that path 404 too.
+  images: { unoptimized: true },
   // SWR imports the useSyncExternalStore shim written for React < 18; under React 19 it only
   // re-exports React's hook, yet its fallback code went with every page that uses SWR.
   turbopack: { resolveAlias: { 'use-sync-external-store/shim': './lib/use-sync-external-store-shim.ts' } },

@@ -22,6 +22,7 @@ const INDEPENDENT = [
   'security-headers.spec.ts',
   'security-production.spec.ts',
   'screens.spec.ts',
+  'security-server.spec.ts',
   'security-tokens.spec.ts',
   'server-start.spec.ts',
   'tables.spec.ts',

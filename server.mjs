@@ -9,12 +9,15 @@
 //   under app/api will);
 // - Next's build output under /_next/static/, precompressed (server-static.mjs).
 // Everything else goes to Next, started through its documented custom-server API.
-// `PORTAL_SERVER=next` runs Next's own generated server.js instead, and nothing of this file's.
+// `PORTAL_SERVER=next` runs Next's own generated server.js instead, and nothing of this file's but
+// the guard every request passes first in both modes (server-guard.mjs: request targets that are
+// not paths refused, no image optimiser, the baseline security headers on every answer).
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import http, { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { guardRequest, guardServersCreated } from './server-guard.mjs';
 
 const dir = import.meta.dirname;
 
@@ -49,6 +52,7 @@ async function startPortal() {
   const statics = staticFiles(path.join(dir, '.next', 'static'));
 
   const server = createServer((req, res) => {
+    if (guardRequest(req, res)) return;
     if (req.url?.startsWith(STATIC_PREFIX) && statics.serve(req, res)) return;
     if (bff(req, res)) return;
     void handleNext(req, res);
@@ -66,6 +70,7 @@ async function startPortal() {
 // should a Next upgrade break what startPortal relies on.
 const mode = process.env.PORTAL_SERVER || 'portal';
 if (mode === 'next') {
+  guardServersCreated(http);
   await import(pathToFileURL(path.join(dir, 'server.js')).href);
 } else if (mode === 'portal') {
   await startPortal();

@@ -8,6 +8,9 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     BOOKING_API_URL: z.url().default('http://127.0.0.1:4000'),
     SESSION_SECRET: z.string().optional(),
+    // The secret SESSION_SECRET replaced, during a rotation: cookies sealed with it are still
+    // read; every new one is sealed with SESSION_SECRET (docs/deployment.md).
+    SESSION_SECRET_PREVIOUS: z.string().optional(),
     // Milliseconds; 60 s by docs/product.md §9. Tests shorten it to prove the 504 path.
     BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     // Milliseconds a server-rendered page waits for the backend in all (docs/architecture.md §3):
@@ -28,11 +31,17 @@ export const envSchema = z
       });
       return z.NEVER;
     }
+    const previous = env.SESSION_SECRET_PREVIOUS || undefined;
+    if (previous !== undefined && previous.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET_PREVIOUS'], message: 'SESSION_SECRET_PREVIOUS must be at least 32 characters when set' });
+      return z.NEVER;
+    }
     const secureCookies = env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : env.NODE_ENV === 'production';
     return {
       nodeEnv: env.NODE_ENV,
       bookingApiUrl: env.BOOKING_API_URL.replace(/\/+$/, ''),
       sessionSecret: secret,
+      previousSessionSecret: previous === secret ? undefined : previous,
       bffTimeoutMs: env.BFF_TIMEOUT_MS,
       pageTimeoutMs: env.PAGE_TIMEOUT_MS,
       secureCookies,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
@@ -29,8 +30,10 @@ export const sessionDataSchema = z.object({
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
 export interface SessionConfig {
-  /** iron-session password, at least 32 characters (lib/env.ts enforces it). */
+  /** iron-session password, at least 32 characters (lib/env.ts enforces it): new cookies are sealed with it. */
   password: string;
+  /** The password `password` replaced (SESSION_SECRET_PREVIOUS): cookies sealed with it are still read. */
+  previousPassword?: string;
   /** Secure + `__Host-` prefix; on behind TLS. */
   secure: boolean;
   /** Seal and cookie lifetime in seconds. */
@@ -49,8 +52,45 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 export function sessionConfigFromEnv(source: Env = env()): SessionConfig {
-  return { password: source.sessionSecret, secure: source.secureCookies, ttlSeconds: SESSION_TTL_SECONDS };
+  return {
+    password: source.sessionSecret,
+    ...(source.previousSessionSecret ? { previousPassword: source.previousSessionSecret } : {}),
+    secure: source.secureCookies,
+    ttlSeconds: SESSION_TTL_SECONDS,
+  };
 }
+
+/**
+ * A secret's id in iron-session's password map, which each seal names: derived from the secret
+ * (48 bits of its SHA-256, from 2 up), so a cookie names the secret that sealed it whatever the
+ * order of rotations, and the map opens it while that secret is current or previous
+ * (docs/deployment.md, "Rotating SESSION_SECRET"). Id 1 is what seals made with a plain string
+ * password name: cookies from before ids were derived.
+ */
+const passwordIds = new Map<string, number>();
+function passwordId(password: string): number {
+  let id = passwordIds.get(password);
+  if (id === undefined) {
+    id = 2 + Number.parseInt(createHash('sha256').update(password).digest('hex').slice(0, 12), 16);
+    passwordIds.set(password, id);
+  }
+  return id;
+}
+
+/** The map new cookies are sealed with: the current password alone. */
+function sealingPasswords(config: SessionConfig): Record<number, string> {
+  return { [passwordId(config.password)]: config.password };
+}
+
+/** The map cookies are opened with: current and previous password, and id 1 for seals made before ids. */
+function openingPasswords(config: SessionConfig): Record<number, string> {
+  const map: Record<number, string> = { 1: config.previousPassword ?? config.password, [passwordId(config.password)]: config.password };
+  if (config.previousPassword) map[passwordId(config.previousPassword)] = config.previousPassword;
+  return map;
+}
+
+/** Which passwords a cached opening was made under (the cache must not outlive a rotation). */
+const passwordsKey = (config: SessionConfig) => `${config.password}\n${config.previousPassword ?? ''}`;
 
 /** Access-token expiry: the JWT `exp` (decoded, not verified: the backend verifies), else `expires_in`. */
 export function accessTokenExpiry(accessToken: string, expiresInS: number | undefined, now = Date.now()): number {
@@ -75,7 +115,7 @@ export function sessionFromCredentials(credentials: Credentials, alias: string |
 }
 
 export async function sealSession(data: SessionData, config: SessionConfig): Promise<string> {
-  return sealData(data, { password: config.password, ttl: config.ttlSeconds });
+  return sealData(data, { password: sealingPasswords(config), ttl: config.ttlSeconds });
 }
 
 /**
@@ -98,10 +138,11 @@ export async function unsealSession(value: string | undefined, config: SessionCo
   if (!value) return null;
   const hit = opened.get(value);
   // A copy: callers build new sessions from it and must not change the cached one.
-  if (hit && hit.password === config.password) return { ...hit.data };
+  const passwords = passwordsKey(config);
+  if (hit && hit.password === passwords) return { ...hit.data };
   let data: unknown;
   try {
-    data = await unsealData<unknown>(value, { password: config.password, ttl: config.ttlSeconds });
+    data = await unsealData<unknown>(value, { password: openingPasswords(config), ttl: config.ttlSeconds });
   } catch {
     // unsealData throws on garbage it cannot even parse; a forged cookie is just "no session".
     return null;
@@ -110,7 +151,7 @@ export async function unsealSession(value: string | undefined, config: SessionCo
   if (!parsed.success) return null;
   const expiresAt = sealExpiry(value);
   // A seal without expiry (ttl 0) is not kept: nothing would bound the entry's life.
-  if (expiresAt !== null) opened.set(value, { password: config.password, data: parsed.data }, expiresAt);
+  if (expiresAt !== null) opened.set(value, { password: passwords, data: parsed.data }, expiresAt);
   return { ...parsed.data };
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `next build`: the standalone server serves static files only from its own folder, so copy
 // `.next/static` and `public/` into it, and the portal's own entry server.mjs (docs/architecture.md §9)
-// with what it imports: server-static.mjs, which serves `.next/static` in the brotli and gzip
+// with what it imports: server-guard.mjs (docs/testing.md "Security"), server-static.mjs, which serves `.next/static` in the brotli and gzip
 // variants written here first, and the BFF bundled from lib/bff (bff.mjs, scripts/bff-bundle.mjs).
 // Then `node .next/standalone/server.mjs` runs as is (and Next's own `server.js` beside it).
 import { cpSync, existsSync, rmSync } from 'node:fs';
@@ -24,5 +24,5 @@ for (const [from, to] of [
   rmSync(path.join(root, to), { recursive: true, force: true });
   cpSync(path.join(root, from), path.join(root, to), { recursive: true });
 }
-for (const file of ['server.mjs', 'server-static.mjs']) cpSync(path.join(root, file), path.join(standalone, file));
+for (const file of ['server.mjs', 'server-static.mjs', 'server-guard.mjs']) cpSync(path.join(root, file), path.join(standalone, file));
 await bundleBff(root, standalone);

@@ -57,7 +57,7 @@ export function NotificationListClient({ filter, page, initial }: { filter: Noti
                 data-read={n.was_read ? 'true' : 'false'}
                 className="flex gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
               >
-                <span aria-hidden="true" className="mt-1.5 size-3 shrink-0 rounded-full" style={{ backgroundColor: n.color }} />
+                <span aria-hidden="true" className="mt-1.5 size-3 shrink-0 rounded-full" style={{ backgroundColor: n.color || 'var(--brand-primary)' }} />
                 <span className="min-w-0 flex-1 space-y-0.5">
                   <span className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
                     <span className={['min-w-0 flex-1 break-words', n.was_read ? 'text-slate-700' : 'font-semibold text-slate-900'].join(' ')}>

@@ -58,10 +58,10 @@ export default function NotificationModalDialog({ current, onClosed }: { current
             'flex flex-col bg-white shadow-xl',
             critical ? 'h-dvh w-full overflow-y-auto' : 'max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-2xl',
           ].join(' ')}
-          style={{ borderTop: `6px solid ${current.color}` }}
+          style={{ borderTop: '6px solid', borderTopColor: current.color || 'var(--brand-primary)' }}
         >
           <div className={['flex flex-1 flex-col gap-4 p-5 sm:p-8', critical ? 'mx-auto w-full max-w-2xl justify-center' : ''].join(' ')}>
-            <p className="text-xs font-semibold uppercase tracking-wide" style={{ color: current.color }}>
+            <p className="text-xs font-semibold uppercase tracking-wide" style={{ color: current.color || 'var(--brand-primary)' }}>
               {t(`modal.${current.category === 'critical' ? 'critical' : 'popup'}`)}
             </p>
             <DialogTitle className={['font-semibold tracking-tight text-slate-900', critical ? 'text-2xl sm:text-3xl' : 'text-xl'].join(' ')}>

@@ -35,6 +35,7 @@ import { loadCatalogue } from './search/catalogue';
 import { MAX_NIGHTS } from '@/lib/schemas/search';
 import { TourSearch } from './search/service';
 import { newStats } from './stats';
+import { MAX_REQUEST_BODY_BYTES } from '@/lib/shared/request-limits';
 
 export type { ServerOptions } from './context';
 
@@ -62,7 +63,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const outbox = new Outbox(db);
   const pdf = new PdfRenderer();
 
-  const app = Fastify({ logger: options.logger ?? false });
+  // The portal's BFF refuses larger bodies itself, with the same limit (lib/shared/request-limits.ts).
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_REQUEST_BODY_BYTES });
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendHttpError(request, reply, notFound()));

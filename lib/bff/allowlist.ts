@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteRule {
   method: HttpMethod;
-  /** Segments; `:name` matches one plain segment. */
+  /** Segments; `:name` matches one segment in the canonical form of its kind (PARAMETERS). */
   pattern: string;
   /** Callable without a session; forwarded without a bearer token. */
   public?: true;
@@ -66,7 +66,7 @@ export const ROUTES: readonly RouteRule[] = [
     'GET',
     'v2/search/departure_cities',
     'v2/search/countries',
-    'v2/search/find/:id',
+    'v2/search/find/:searchId',
     'v2/search/calendar_hints',
     'v2/search/available_nights',
     'v2/search/countries/:id/package_templates',
@@ -169,6 +169,23 @@ export const ROUTES: readonly RouteRule[] = [
   ),
 ];
 
+/**
+ * What each path parameter may be, in its canonical form only: the backend reads `1.`, `01`,
+ * `1e0` or ` 1` as the number 1 (a lenient parser), so such variants would reach it as other
+ * spellings of an allowed call. Ids are decimal numbers without a sign or leading zero; the
+ * saved offer's is a UUID; the rest (tokens, search and offer ids, hashes, session ids) are
+ * URL-safe tokens (letters, digits, `-`, `_`). A name not listed here matches nothing.
+ */
+export const PARAMETERS: Readonly<Record<string, RegExp>> = {
+  id: /^[1-9][0-9]{0,15}$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  token: /^[A-Za-z0-9_-]{1,512}$/,
+  searchId: /^[A-Za-z0-9_-]{1,128}$/,
+  sid: /^[A-Za-z0-9_-]{1,512}$/,
+  hash: /^[A-Za-z0-9_-]{1,512}$/,
+  sessionId: /^[A-Za-z0-9_-]{1,128}$/,
+};
+
 /** Never forwarded from the browser, whatever the list above says. */
 const FORBIDDEN = new Set(['jwt/refresh-token']);
 
@@ -176,17 +193,18 @@ const FORBIDDEN = new Set(['jwt/refresh-token']);
  * Each rule's pattern split once, at load, and filed by method and segment count: matching runs
  * on every BFF call (docs/performance.md: the BFF budget) and only rules of the same shape can match.
  */
-const COMPILED = new Map<string, { rule: RouteRule; parts: string[]; literals: number }[]>();
+type Part = string | RegExp;
+const COMPILED = new Map<string, { rule: RouteRule; parts: Part[]; literals: number }[]>();
 for (const rule of ROUTES) {
-  const parts = rule.pattern.split('/');
+  const parts: Part[] = rule.pattern.split('/').map((part) => (part.startsWith(':') ? (PARAMETERS[part.slice(1)] ?? /(?!)/) : part));
   const key = `${rule.method} ${parts.length}`;
   const shape = COMPILED.get(key) ?? [];
-  shape.push({ rule, parts, literals: parts.filter((part) => !part.startsWith(':')).length });
+  shape.push({ rule, parts, literals: parts.filter((part) => typeof part === 'string').length });
   COMPILED.set(key, shape);
 }
 
-function matches(parts: readonly string[], segments: readonly string[]): boolean {
-  return parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+function matches(parts: readonly Part[], segments: readonly string[]): boolean {
+  return parts.every((part, i) => (typeof part === 'string' ? part === segments[i] : part.test(segments[i]!)));
 }
 
 /** The rule allowing `method` on these (already checked) segments, or null. */

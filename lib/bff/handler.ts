@@ -1,8 +1,9 @@
-import { readSession, type SessionData } from '@/lib/session';
+import { clearSessionSetCookie, readSession, sessionCookieName, type SessionData } from '@/lib/session';
 import { matchRoute } from './allowlist';
 import { BodyTooLargeError, replayableBody, type ReplayableBody } from './body';
 import { LOGIN_PATH, type BffConfig } from './config';
 import { backendUrlFor, type BffRequest } from './context';
+import { readCookie } from './cookies';
 import { checkCsrf } from './csrf';
 import { downstreamResponse } from './forward';
 import { requestLocale, upstreamRequestHeaders } from './headers';
@@ -59,11 +60,17 @@ export function createBffHandler(config: BffConfig): BffHandler {
         init.duplex = 'half';
       }
       try {
-        return await fetchUpstream(backendUrlFor(call), init, {
+        const response = await fetchUpstream(backendUrlFor(call), init, {
           timeoutMs: config.timeoutMs,
           fetch: config.fetch,
           signals: [request.signal, body?.tooLarge],
         });
+        // Past the limit is a 413 whatever the backend made of the part it read.
+        if (body?.tooLarge.aborted) {
+          await response.body?.cancel();
+          throw new BodyTooLargeError(maxBody);
+        }
+        return response;
       } catch (error) {
         if (body?.tooLarge.aborted) throw new BodyTooLargeError(maxBody);
         throw error;
@@ -92,9 +99,14 @@ export function createBffHandler(config: BffConfig): BffHandler {
     try {
       if (call.path === 'jwt/login') return await handleLogin(call);
       if (call.path === 'jwt/logout') return await handleLogout(call);
-      const session = await readSession(request.headers.get('cookie'), config.session);
+      const cookies = request.headers.get('cookie');
+      const session = await readSession(cookies, config.session);
       timer.mark('session');
-      if (!session && !rule.public) return errorResponse(401, locale, 'unauthorized', { redirect: LOGIN_PATH });
+      if (!session && !rule.public) {
+        // A cookie that does not open (a secret rotated past it, expired, forged) goes with the 401.
+        const stale = readCookie(cookies, sessionCookieName(config.session.secure)) !== undefined;
+        return errorResponse(401, locale, 'unauthorized', { redirect: LOGIN_PATH }, stale ? [clearSessionSetCookie(config.session)] : []);
+      }
       // Rendered here rather than forwarded: the PDF carries this portal's brand.
       if (session && isPrintOffers(call)) return await handlePrintOffers(call, session);
       const response = await forward(call, session);

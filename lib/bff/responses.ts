@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { bffMessage, type BffMessageKey } from './messages';
+import { HARDENING_HEADERS } from './security-headers';
 import { WholeBodyResponse } from './whole-body';
 
 /**
@@ -11,10 +12,7 @@ import { WholeBodyResponse } from './whole-body';
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
+  ...HARDENING_HEADERS,
 };
 
 const API_SECURITY_ENTRIES = Object.entries(API_SECURITY_HEADERS);

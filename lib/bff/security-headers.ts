@@ -1,7 +1,15 @@
+import { BASELINE_SECURITY_HEADERS } from '@/server-guard.mjs';
+
 /**
  * Page security headers set by proxy.ts: a CSP with a per-request nonce (Next reads the nonce
- * from the request's CSP header and puts it on its own scripts) and the usual hardening headers.
+ * from the request's CSP header and puts it on its own scripts) and the usual hardening headers,
+ * the production server's baseline (server-guard.mjs) that every answer carries.
  */
+
+/** The baseline without its fallback CSP: pages and the API set their own. */
+export const HARDENING_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(BASELINE_SECURITY_HEADERS).filter(([name]) => name !== 'Content-Security-Policy'),
+);
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -34,13 +42,7 @@ export interface PageHeaderOptions {
 }
 
 export function pageSecurityHeaders(options: PageHeaderOptions): Record<string, string> {
-  const headers: Record<string, string> = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  };
+  const headers: Record<string, string> = { ...HARDENING_HEADERS };
   // HSTS over plain HTTP is ignored by browsers and on localhost it would pin dev hosts to TLS.
   if (options.production && options.https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   return headers;

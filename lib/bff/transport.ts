@@ -5,8 +5,11 @@
  * production server.mjs mounts; docs/architecture.md §9).
  */
 
-/** The BFF's upload limit, and the bound of the copy kept for a replay after a refresh. */
-export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * The BFF's upload limit, and the bound of the copy kept for a replay after a refresh: the
+ * booking API's own limit, shared with the demo backend (lib/shared/request-limits.ts).
+ */
+export { MAX_REQUEST_BODY_BYTES } from '@/lib/shared/request-limits';
 
 /**
  * Bodies declared this small are read whole (from the backend) and written whole (to the

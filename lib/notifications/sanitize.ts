@@ -92,3 +92,4 @@ export function sanitizeNotificationHtml(html: string): string {
   while (open.length) out += `</${open.pop()}>`;
   return out;
 }
+

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeCssColor } from '@/lib/shared/css-color';
 import { pagedListSchema } from './list';
 import { NOTIFICATION_CATEGORIES } from './notification-categories';
 
@@ -7,7 +8,8 @@ export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 /** docs/product.md §3 "Notification"; `message` is HTML. */
 export const notificationSchema = z.object({
   id: z.number().int(),
-  color: z.string(),
+  /** The category's tone; only a hex or named colour survives (safeCssColor), since it lands in a style attribute: '' otherwise. */
+  color: z.string().transform((color) => safeCssColor(color) ?? ''),
   subject: z.string(),
   message: z.string(),
   category: notificationCategorySchema,

@@ -4,7 +4,8 @@ import { sealSession, sessionCookieName, type SessionConfig } from '@/lib/sessio
 
 /** The BFF handler of the security unit tests, in front of a backend that records every call and says 200. */
 export const ORIGIN = 'http://localhost:3000';
-const session: SessionConfig = { password: 'p'.repeat(40), secure: false, ttlSeconds: 3600 };
+/** The session configuration of the fixture's BFF and its signed-in cookie. */
+export const session: SessionConfig = { password: 'p'.repeat(40), secure: false, ttlSeconds: 3600 };
 
 export function recordedBff(): { handle: BffHandler; received: string[] } {
   const received: string[] = [];

@@ -80,7 +80,7 @@ describe('allowlist (docs/product.md §7)', () => {
     ['GET', 'contract/banks', true],
     ['GET', 'contract/banks/3/list', true],
     ['DELETE', 'search/offers', false],
-    ['PATCH', 'search/offers/5d1c', false],
+    ['PATCH', 'search/offers/1b4e28ba-2fa1-11d2-883f-0016d3cca427', false],
     ['POST', 'search/offers/print', false],
     ['GET', 'v2/search/countries/7/package_templates', false],
     ['GET', 'orders/country_list', false],

@@ -62,7 +62,7 @@ describe('the demo backend takes from the portal only what they share', () => {
 
 describe('the portal ships without the demo backend', () => {
   const portal = ['app', 'components', 'lib', 'themes'].flatMap((dir) => sourceFiles(root, dir));
-  const rootFiles = ['proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'server.mjs', 'server-static.mjs'];
+  const rootFiles = ['proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'server.mjs', 'server-static.mjs', 'server-guard.mjs'];
 
   // server.mjs imports the BFF as built (scripts/bff-bundle.mjs); its source is lib/bff/node-entry.ts.
   const resolve = (file: string, specifier: string) => (file === 'server.mjs' && specifier === './bff.mjs' ? 'lib/bff/node-entry.ts' : resolveImport(root, file, specifier));

@@ -62,7 +62,7 @@ describe('Dockerfile: the portal image', () => {
     expect(instruction(runtime, 'COPY')).toEqual(['COPY --from=build /app/.next/standalone ./']);
     const build = stage('build');
     const buildRun = build.lines.find((line) => line.startsWith('RUN npm run build')) ?? '';
-    for (const needed of ['server.mjs', 'server-static.mjs', 'bff.mjs', 'server.js', '.next/static', 'public/themes', 'assets/fonts/DejaVuSans.ttf', 'assets/fonts/DejaVuSans-Bold.ttf']) {
+    for (const needed of ['server.mjs', 'server-static.mjs', 'server-guard.mjs', 'bff.mjs', 'server.js', '.next/static', 'public/themes', 'assets/fonts/DejaVuSans.ttf', 'assets/fonts/DejaVuSans-Bold.ttf']) {
       expect(buildRun).toContain(`.next/standalone/${needed}`);
     }
     // Nothing of the demo backend's own packages (demo-backend/package.json) reaches the trace.

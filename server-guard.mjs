@@ -1,0 +1,136 @@
+// @ts-check
+// What the production server checks and adds on every request, before anything else answers it,
+// in both server modes (server.mjs; docs/architecture.md §9, docs/testing.md "Security"):
+// - a request target that is not a path (`GET http://evil.example/orders`, `OPTIONS *`) is a 400:
+//   Next would answer the absolute form with a redirect to the named host;
+// - TRACE, TRACK and CONNECT are a 405: the portal answers none of them (Next's would be a 500);
+// - `/_next/image` is a 404: the portal shows its images as they are (next.config.ts
+//   `images.unoptimized`), so the optimiser, which fetches the URL it is given, has no use;
+// - (Next's own server only) a connection upgrade is closed, as server.mjs closes it in its mode;
+// - every answer carries the baseline security headers: when the code that answers did not set
+//   one (Next's own 404s, text 500s and redirects, the static files), the baseline's value is added
+//   as the head is written.
+// Plain Node, no import from Next: lib/bff/security-headers.ts builds the page and API headers on
+// the same baseline.
+
+/**
+ * The headers every answer of the production server carries. The CSP here is the fallback of
+ * answers that set none (an image, a 404 of Next's, a redirect): it lets such an answer, opened
+ * as a document, run and frame nothing. Pages (proxy.ts) and the API (lib/bff/responses.ts)
+ * set their own.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const BASELINE_SECURITY_HEADERS = Object.freeze({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+});
+
+const BASELINE = Object.entries(BASELINE_SECURITY_HEADERS).map(([name, value]) => /** @type {const} */ ([name, name.toLowerCase(), value]));
+
+/** Methods no part of the portal answers. */
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/** Next's image optimiser, off in this portal (next.config.ts). */
+const IMAGE_OPTIMISER = '/_next/image';
+
+/**
+ * Whether `headers` (writeHead's object or flat [name, value, …] array) names `lower`.
+ * @param {unknown} headers
+ * @param {string} lower
+ */
+function names(headers, lower) {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i < headers.length; i += 2) if (String(headers[i]).toLowerCase() === lower) return true;
+    return false;
+  }
+  if (headers && typeof headers === 'object') {
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === lower) return true;
+  }
+  return false;
+}
+
+/**
+ * Adds the baseline headers the answer lacks as its head is written. A header set before, with
+ * setHeader or in writeHead's own list, stays as it was.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function withBaselineHeaders(res) {
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function baselineWriteHead(/** @type {any[]} */ ...args) {
+    // writeHead(status[, statusMessage][, headers]); Node's implicit head calls writeHead(status).
+    const at = typeof args[1] === 'string' ? 2 : 1;
+    let headers = args[at];
+    for (const [name, lower, value] of BASELINE) {
+      if (res.hasHeader(lower) || names(headers, lower)) continue;
+      // The array form stays an array (the BFF's one-call head, docs/architecture.md §9).
+      if (Array.isArray(headers)) headers.push(name, value);
+      else if (headers && typeof headers === 'object') headers[name] = value;
+      else res.setHeader(name, value);
+    }
+    return writeHead.apply(res, /** @type {any} */ (args));
+  };
+}
+
+/**
+ * Refuses what no one else may answer, and arms the baseline headers; true when answered here.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function guardRequest(req, res) {
+  withBaselineHeaders(res);
+  const url = req.url ?? '';
+  if (!url.startsWith('/')) return refuse(res, 400, 'Bad Request');
+  if (REFUSED_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method Not Allowed');
+  if (url.startsWith(IMAGE_OPTIMISER) && (url.length === IMAGE_OPTIMISER.length || '/?#'.includes(url[IMAGE_OPTIMISER.length] ?? ''))) {
+    return refuse(res, 404, 'Not Found');
+  }
+  return false;
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ */
+function refuse(res, status, text) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(text.length), 'Cache-Control': 'no-store' });
+  res.end(text);
+  return true;
+}
+
+/**
+ * The listener of a server Next's own server.js creates, guarded the same way (PORTAL_SERVER=next):
+ * wraps http.createServer for the servers this process creates from now on.
+ * @param {typeof import('node:http')} http
+ */
+export function guardServersCreated(http) {
+  const createServer = http.createServer;
+  /** @type {any} */ (http).createServer = function guardedCreateServer(/** @type {any[]} */ ...args) {
+    const at = args.findIndex((arg) => typeof arg === 'function');
+    if (at !== -1) {
+      const listener = args[at];
+      args[at] = function guarded(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) {
+        if (guardRequest(req, res)) return;
+        return listener.call(this, req, res);
+      };
+    }
+    const server = createServer.apply(http, /** @type {any} */ (args));
+    // No part of the portal takes a connection upgrade (WebSocket): as server.mjs does in its own
+    // mode, the socket is closed before Next's upgrade handler sees it.
+    const emit = server.emit;
+    server.emit = /** @type {any} */ (
+      function guardedEmit(/** @type {string | symbol} */ event, /** @type {any[]} */ ...rest) {
+        if (event === 'upgrade') {
+          rest[1]?.destroy();
+          return true;
+        }
+        return emit.apply(this, /** @type {any} */ ([event, ...rest]));
+      }
+    );
+    return server;
+  };
+}
