@@ -17,6 +17,8 @@ const envSchema = z.object({
   DEMO_CONFIRM_DELAY_S: z.coerce.number().min(0).default(5),
   DEMO_CANCEL_DELAY_S: z.coerce.number().min(0).default(10),
   DEMO_JWT_SECRET: z.string().min(16).default('demo-backend-dev-secret-not-for-production'),
+  // Render the agency documents' PDFs in the background at start; the test servers turn it off.
+  DEMO_WARM_DOCUMENTS: z.enum(['true', 'false']).default('true'),
 });
 
 export interface DemoConfig {
@@ -30,6 +32,7 @@ export interface DemoConfig {
   confirmDelayS: number;
   cancelDelayS: number;
   jwtSecret: string;
+  warmDocuments: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
@@ -52,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
     confirmDelayS: v.DEMO_CONFIRM_DELAY_S,
     cancelDelayS: v.DEMO_CANCEL_DELAY_S,
     jwtSecret: v.DEMO_JWT_SECRET,
+    warmDocuments: v.DEMO_WARM_DOCUMENTS === 'true',
   };
 }

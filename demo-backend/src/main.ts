@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     confirmDelayS: config.confirmDelayS,
     cancelDelayS: config.cancelDelayS,
     jwtSecret: config.jwtSecret,
-    warmDocuments: true,
+    warmDocuments: config.warmDocuments,
   });
   await app.listen({ host: config.host, port: config.port });
   console.log(`demo backend listening on http://${config.host}:${config.port}`);

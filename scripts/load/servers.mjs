@@ -63,6 +63,8 @@ export function demoBackend({ port, dbPath, env = {}, log }) {
       child = startChild('backend', process.execPath, ['--import', 'tsx', 'demo-backend/src/main.ts'], {
         DEMO_BACKEND_PORT: String(port),
         DEMO_DB_PATH: dbPath,
+        // No background PDF rendering competing with the measured sessions.
+        DEMO_WARM_DOCUMENTS: 'false',
         ...env,
       }, log);
       await waitFor(`${url}/__demo/health`, child, 120_000);
