@@ -20,7 +20,7 @@ import { ordersListSchema, orderResponseSchema } from '@/lib/schemas/orders';
 import { countriesSchema } from '@/lib/schemas/search';
 import { slugify } from '@/lib/shared/slug';
 import { foldForSearch } from '@/lib/shared/text-search';
-import { htmlToPlainText } from '@/lib/notifications/preview';
+import { htmlToPlainText } from '@/lib/shared/html-text';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
 import { findOffer } from './orders-fixture';

@@ -1,5 +1,5 @@
 import type { FaqEntry, FaqTopic } from '@/lib/schemas/content';
-import { htmlToPlainText } from '@/lib/notifications/preview';
+import { htmlToPlainText } from '@/lib/shared/html-text';
 import { matchesTerms, searchTerms } from '@/lib/shared/text-search';
 import type { Db } from '../db/open';
 import type { Locale } from '../i18n';

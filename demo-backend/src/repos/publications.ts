@@ -1,6 +1,6 @@
 import { PUBLICATION_CATEGORIES, type PublicationCategory } from '@/lib/schemas/content-constants';
 import type { Publication, PublicationSummary } from '@/lib/schemas/content';
-import { htmlToPlainText } from '@/lib/notifications/preview';
+import { htmlToPlainText } from '@/lib/shared/html-text';
 import { matchesTerms, searchTerms } from '@/lib/shared/text-search';
 import { PUBLICATION_CATEGORY_NAMES, type NewsText } from '../db/content/news';
 import type { Db } from '../db/open';
@@ -17,8 +17,7 @@ interface Row {
   read_at: string | null;
 }
 
-function toWire(row: Row, locale: Locale): Publication {
-  const text = textIn<NewsText>(row.texts, locale);
+function summaryOf(row: Row, text: NewsText, locale: Locale): PublicationSummary {
   return {
     id: row.id,
     category: row.category,
@@ -29,11 +28,13 @@ function toWire(row: Row, locale: Locale): Publication {
     pinned: row.pinned === 1,
     published_at: row.published_at,
     was_read: row.read_at !== null,
-    body: text.body,
   };
 }
 
-const summary = ({ body: _body, ...rest }: Publication): PublicationSummary => rest;
+function toWire(row: Row, locale: Locale): Publication {
+  const text = textIn<NewsText>(row.texts, locale);
+  return { ...summaryOf(row, text, locale), body: text.body };
+}
 
 /** The operator's news with each reader's read marks (docs/product.md §7 "Content", §10). */
 export class Publications {
@@ -64,10 +65,13 @@ export class Publications {
     const terms = searchTerms(filter.q);
     const matching = rows
       .filter((row) => filter.category === null || row.category === filter.category)
-      .map((row) => toWire(row, locale))
-      .filter((item) => terms.length === 0 || matchesTerms(`${item.title}\n${item.teaser}\n${htmlToPlainText(item.body)}`, terms));
+      .flatMap((row) => {
+        const text = textIn<NewsText>(row.texts, locale);
+        const found = terms.length === 0 || matchesTerms(`${text.title}\n${text.teaser}\n${htmlToPlainText(text.body)}`, terms);
+        return found ? [summaryOf(row, text, locale)] : [];
+      });
     return {
-      items: matching.slice(offset, offset + limit).map(summary),
+      items: matching.slice(offset, offset + limit),
       total: matching.length,
       unread: rows.filter((row) => row.read_at === null).length,
     };

@@ -1,5 +1,5 @@
 import type { Rule, RuleAcknowledgements, RuleCategory, RuleListItem } from '@/lib/schemas/content';
-import { htmlToPlainText } from '@/lib/notifications/preview';
+import { htmlToPlainText } from '@/lib/shared/html-text';
 import { matchesTerms, searchSnippet, searchTerms } from '@/lib/shared/text-search';
 import type { Db } from '../db/open';
 import { t, type Locale } from '../i18n';
