@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ACKNOWLEDGEMENT_VIEWERS } from '@/lib/schemas/content-constants';
 import { contextQuerySchema, faqQuerySchema, publicationsQuerySchema, rulesQuerySchema } from '@/lib/schemas/content';
@@ -6,7 +6,7 @@ import { authOf, requireRole } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError, notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
-import { localeOf } from '../i18n';
+import { localeOf, type Locale } from '../i18n';
 import type { PdfRenderer } from '../pdf/renderer';
 import { sendPdf } from './contract';
 import type { Trip } from '../repos/content-texts';
@@ -38,6 +38,15 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, pdf
     'SELECT c.iso, o.flight_type FROM orders o JOIN countries c ON c.id = o.country_id WHERE o.id = ? AND o.agency_id = (SELECT agency_id FROM users WHERE id = ?)',
   );
   const reportViewers = requireRole(ACKNOWLEDGEMENT_VIEWERS);
+  /** A handler for `…/:id`: `{data}` of what `one` finds for the caller, else 404. */
+  const byId =
+    <T>(one: (userId: number, id: number, locale: Locale) => T | undefined) =>
+    async (request: FastifyRequest) => {
+      const { id } = parseOr422(idSchema, request.params);
+      const found = one(authOf(request).userId, id, localeOf(request));
+      if (found === undefined) throw notFound();
+      return { data: found };
+    };
   if (ctx.options.warmDocuments) {
     app.addHook('onReady', async () => {
       documents.warm().catch((error: unknown) => app.log.error(error));
@@ -60,20 +69,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, pdf
   app.post('/api/v1/publications/read_all', async (request) => ({ data: { marked: publications.readAll(authOf(request).userId), unread: 0 } }));
 
   // GET /api/v1/publications/:id: one item with its full text (HTML)
-  app.get('/api/v1/publications/:id', async (request) => {
-    const { id } = parseOr422(idSchema, request.params);
-    const item = publications.find(authOf(request).userId, id, localeOf(request));
-    if (!item) throw notFound();
-    return { data: item };
-  });
+  app.get('/api/v1/publications/:id', byId((userId, id, locale) => publications.find(userId, id, locale)));
 
   // POST /api/v1/publications/:id/read: mark read; reading again keeps the first reading
-  app.post('/api/v1/publications/:id/read', async (request) => {
-    const { id } = parseOr422(idSchema, request.params);
-    const item = publications.read(authOf(request).userId, id, localeOf(request));
-    if (!item) throw notFound();
-    return { data: item };
-  });
+  app.post('/api/v1/publications/:id/read', byId((userId, id, locale) => publications.read(userId, id, locale)));
 
   // GET /api/v1/rules/categories: the category tree (two levels) with rule counts
   app.get('/api/v1/rules/categories', async (request) => ({ data: rules.categories(localeOf(request)) }));
@@ -113,12 +112,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, pdf
   }));
 
   // GET /api/v1/rules/:id: one rule
-  app.get('/api/v1/rules/:id', async (request) => {
-    const { id } = parseOr422(idSchema, request.params);
-    const rule = rules.find(authOf(request).userId, id, localeOf(request));
-    if (!rule) throw notFound();
-    return { data: rule };
-  });
+  app.get('/api/v1/rules/:id', byId((userId, id, locale) => rules.find(userId, id, locale)));
 
   // POST /api/v1/rules/:id/acknowledge: "I have read this" for a mandatory rule (409 for another)
   app.post('/api/v1/rules/:id/acknowledge', async (request) => {
@@ -130,12 +124,11 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, pdf
   });
 
   // GET /api/v1/rules/:id/acknowledgements: one mandatory rule's report (404 for a rule that is not mandatory)
-  app.get('/api/v1/rules/:id/acknowledgements', { preHandler: reportViewers }, async (request) => {
-    const { id } = parseOr422(idSchema, request.params);
-    const [report] = rules.report(authOf(request).userId, localeOf(request), id);
-    if (!report) throw notFound();
-    return { data: report };
-  });
+  app.get(
+    '/api/v1/rules/:id/acknowledgements',
+    { preHandler: reportViewers },
+    byId((userId, id, locale) => rules.report(userId, locale, id)[0]),
+  );
 
   // GET /api/v1/faq?q=: topics with their entries (only matching ones with q)
   app.get('/api/v1/faq', async (request) => {
