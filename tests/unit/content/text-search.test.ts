@@ -51,7 +51,7 @@ describe('highlightHtml', () => {
     expect(highlightHtml('<p>Caf&eacute; 1&nbsp;000</p>', 'caf')).toBe('<p><mark>Caf</mark>&eacute; 1&nbsp;000</p>');
   });
 
-  it('marks across table cells and headings, and leaves HTML alone without a query', () => {
+  it('marks inside table cells and headings, and leaves HTML alone without a query', () => {
     const html = '<h3>Penalties</h3><table><tr><td>30 days</td><td>penalty 30%</td></tr></table>';
     expect(highlightHtml(html, 'penalt')).toBe('<h3><mark>Penalt</mark>ies</h3><table><tr><td>30 days</td><td><mark>penalt</mark>y 30%</td></tr></table>');
     expect(highlightHtml(html, ' ')).toBe(html);
