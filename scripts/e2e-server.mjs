@@ -99,6 +99,8 @@ start('backend', bin('tsx'), ['demo-backend/src/main.ts'], {
   DEMO_BACKEND_PORT: String(BACKEND_PORT),
   DEMO_DB_PATH: path.join(dataDir, 'demo.sqlite'),
   PORTAL_URL: portalUrl,
+  // The documents render when a test first asks for them, not while the suite starts.
+  DEMO_WARM_DOCUMENTS: 'false',
 });
 await waitFor(`${backendUrl}/__demo/health`, 'demo backend');
 

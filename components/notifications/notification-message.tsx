@@ -1,4 +1,4 @@
-import { sanitizeNotificationHtml } from '@/lib/notifications/sanitize';
+import { sanitizeHtml } from '@/lib/html/sanitize';
 
 /** The full message: the operator's HTML through the allowlist sanitizer, so only safe markup renders. */
 export function NotificationMessage({ html, className }: { html: string; className?: string }) {
@@ -10,7 +10,7 @@ export function NotificationMessage({ html, className }: { html: string; classNa
       ]
         .filter(Boolean)
         .join(' ')}
-      dangerouslySetInnerHTML={{ __html: sanitizeNotificationHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
     />
   );
 }

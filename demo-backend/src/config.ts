@@ -30,6 +30,8 @@ const envSchema = z.object({
     .refine((value) => value.split(',').every((entry) => isIP(entry.trim().split('/')[0] ?? '') !== 0), 'a comma-separated list of addresses or CIDR blocks')
     .optional(),
   DEMO_PASSWORD_CHECKS_PER_S: z.coerce.number().int().min(1).default(20),
+  // Render the agency documents' PDFs in the background at start; the test servers turn it off.
+  DEMO_WARM_DOCUMENTS: z.enum(['true', 'false']).default('true'),
 });
 
 export interface DemoConfig {
@@ -48,6 +50,7 @@ export interface DemoConfig {
   hooksToken?: string;
   trustProxy: string | undefined;
   passwordChecksPerS: number;
+  warmDocuments: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
@@ -74,5 +77,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
     hooksToken: v.DEMO_HOOKS_TOKEN,
     trustProxy: v.DEMO_TRUST_PROXY,
     passwordChecksPerS: v.DEMO_PASSWORD_CHECKS_PER_S,
+    warmDocuments: v.DEMO_WARM_DOCUMENTS === 'true',
   };
 }

@@ -28,6 +28,11 @@ export interface ServerOptions {
   confirmDelayS?: number;
   /** Seconds after a cancellation request when the operator processes it (DEMO_CANCEL_DELAY_S, default 10). */
   cancelDelayS?: number;
+  /**
+   * Render the agency documents' PDFs in the background once listening (demo-backend/src/main.ts),
+   * so the first GET v1/documents does not wait for them; tests leave it off and render on demand.
+   */
+  warmDocuments?: boolean;
   /** Where outgoing mails are echoed; stdout by default, silenced by the test helper. */
   mailLog?: (line: string) => void;
   /** The abuse limits' clock (docs/testing.md, "Security"); Date.now by default, moved by tests. */

@@ -131,6 +131,8 @@ const ru = {
   'orders.cancel.today': 'Сейчас до заезда {days} дн.: штраф {percent}% стоимости.',
   'orders.cancel.nonRefundable': 'Билеты регулярных рейсов невозвратные: их стоимость {amount} удерживается полностью.',
   'orders.charterChange': 'Рейс {flight} переносится: вылет {date} в {time} вместо {old}.',
+  'rules.notMandatory': 'Подтверждение не нужно',
+  'rules.notMandatory.message': 'Это правило не требует отметки о прочтении.',
 } as const;
 
 export type MessageKey = keyof typeof ru;
@@ -259,6 +261,8 @@ const en: Catalogue = {
   'orders.cancel.today': 'Check-in is {days} days away: the penalty is {percent}% of the price.',
   'orders.cancel.nonRefundable': 'Regular-flight tickets are non-refundable: their price of {amount} is kept in full.',
   'orders.charterChange': 'Flight {flight} is rescheduled: departure on {date} at {time} instead of {old}.',
+  'rules.notMandatory': 'No acknowledgement needed',
+  'rules.notMandatory.message': 'This rule does not need to be marked as read.',
 };
 
 const ro: Catalogue = {
@@ -384,6 +388,8 @@ const ro: Catalogue = {
   'orders.cancel.today': 'Până la cazare sunt {days} zile: penalitatea este {percent}% din preț.',
   'orders.cancel.nonRefundable': 'Biletele curselor regulate sunt nerambursabile: prețul lor de {amount} se reține integral.',
   'orders.charterChange': 'Zborul {flight} este reprogramat: plecare pe {date} la {time} în loc de {old}.',
+  'rules.notMandatory': 'Confirmarea nu este necesară',
+  'rules.notMandatory.message': 'Această regulă nu trebuie marcată ca citită.',
 };
 
 const ua: Catalogue = {
@@ -509,6 +515,8 @@ const ua: Catalogue = {
   'orders.cancel.today': 'До заїзду {days} дн.: штраф {percent}% вартості.',
   'orders.cancel.nonRefundable': 'Квитки регулярних рейсів неповоротні: їхня вартість {amount} утримується повністю.',
   'orders.charterChange': 'Рейс {flight} перенесено: виліт {date} о {time} замість {old}.',
+  'rules.notMandatory': 'Підтвердження не потрібне',
+  'rules.notMandatory.message': 'Це правило не потребує позначки про прочитання.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { ru, ro, en, ua };

@@ -22,6 +22,7 @@ import { Searches } from './repos/searches';
 import { Users } from './repos/users';
 import { registerAuthRoutes, registerPublicAuthRoutes } from './routes/auth';
 import { PdfRenderer } from './pdf/renderer';
+import { registerContentRoutes } from './routes/content';
 import { registerContractRoutes } from './routes/contract';
 import { registerCoreRoutes } from './routes/core';
 import { registerDemoRoutes } from './routes/demo';
@@ -97,6 +98,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerBookingRoutes(secured, ctx);
     registerOrderRoutes(secured, ctx, pdf);
     registerCardPaymentRoutes(secured, ctx);
+    registerContentRoutes(secured, ctx, pdf);
   });
 
   return app;

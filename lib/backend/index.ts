@@ -8,3 +8,17 @@ export { getNotification, getNotifications, notificationListSchema, type Notific
 export { getEmployees } from './employees';
 export { getAvailableNights, getCalendarHints, getCountries, getDepartureCities, getHotelCategories, getLocations, getMeals, getPackageTemplates } from './search';
 export { getBookingData, getBookingOffer } from './booking';
+export {
+  getAcknowledgementReport,
+  getDocuments,
+  getFaq,
+  getPublication,
+  getPublicationCategories,
+  getPublications,
+  getRule,
+  getRuleCategories,
+  getRuleContext,
+  getRules,
+  type PublicationsQuery,
+  type TripSource,
+} from './content';

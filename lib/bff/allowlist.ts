@@ -7,6 +7,8 @@
  * - Employees live under `v1/employees/`; ATS calls under `ats/`.
  * - Notifications: the list is `GET notifications`; `GET notifications/{id}` is our addition
  *   (a single notification at /notifications/{category}/{id}).
+ * - Content: `v1/publications`, `v1/rules` and `v1/rules/categories` are the brief's; one item, read
+ *   marks, acknowledgements, the in-context rules, the FAQ and the documents are ours.
  * `jwt/refresh-token` is deliberately absent: only the server refreshes, with the refresh token
  * from the session, so the browser never sees or sends one.
  */
@@ -136,8 +138,26 @@ export const ROUTES: readonly RouteRule[] = [
   ...rules('GET', 'notifications', 'notifications/:id'),
   ...rules('POST', 'notifications/:id/read'),
 
+  // Content: news, rules, FAQ, documents
+  ...rules(
+    'GET',
+    'v1/publications',
+    'v1/publications/categories',
+    'v1/publications/:id',
+    'v1/rules',
+    'v1/rules/categories',
+    'v1/rules/context',
+    'v1/rules/acknowledgements',
+    'v1/rules/:id',
+    'v1/rules/:id/acknowledgements',
+    'v1/faq',
+    'v1/documents',
+    'v1/documents/:id/download',
+  ),
+  ...rules('POST', 'v1/publications/read_all', 'v1/publications/:id/read', 'v1/rules/:id/acknowledge'),
+
   // Other
-  ...rules('GET', 'air_tickets_search', 'v1/rules', 'v1/rules/categories', 'v1/publications'),
+  ...rules('GET', 'air_tickets_search'),
   ...rules('POST', 'air_tickets_search'),
   ...rules('GET', 'subpartitions', 'subpartitions/filters', 'subpartitions/:id/edit'),
   ...rules('PATCH', 'subpartitions/:id/edit'),

@@ -68,6 +68,8 @@ export function demoBackend({ port, dbPath, env = {}, log }) {
         DEMO_BACKEND_PORT: String(port),
         DEMO_DB_PATH: dbPath,
         DEMO_JWT_SECRET: jwtSecret,
+        // No background PDF rendering competing with the measured sessions.
+        DEMO_WARM_DOCUMENTS: 'false',
         ...env,
       }, log);
       await waitFor(`${url}/__demo/health`, child, 120_000);

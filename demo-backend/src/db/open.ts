@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { createSchema } from './schema';
 import { seedIfEmpty } from './seed';
 import { seedCatalogueIfEmpty } from './seed-catalogue';
+import { seedContentIfEmpty } from './seed-content';
 
 export type Db = Database.Database;
 
@@ -15,5 +16,6 @@ export async function openDatabase(dbPath: string): Promise<Db> {
   createSchema(db);
   await seedIfEmpty(db);
   seedCatalogueIfEmpty(db);
+  seedContentIfEmpty(db);
   return db;
 }

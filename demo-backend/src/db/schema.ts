@@ -317,6 +317,89 @@ CREATE TABLE IF NOT EXISTS bonuses (
   amount REAL NOT NULL,
   status TEXT NOT NULL
 );
+-- The operator's content (docs/product.md §7 "Content"). Texts are JSON by language:
+-- {"ru": {...}, "ro": {...}, "en": {...}, "ua": {...}}; the caller's language is picked on read.
+CREATE TABLE IF NOT EXISTS publications (
+  id INTEGER PRIMARY KEY,
+  category TEXT NOT NULL,
+  pinned INTEGER NOT NULL DEFAULT 0,
+  -- A path on the portal (/news/….svg) or NULL.
+  image TEXT,
+  published_at TEXT NOT NULL,
+  -- {locale: {title, teaser, body}}
+  texts TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS publications_order ON publications(pinned DESC, published_at DESC, id DESC);
+CREATE TABLE IF NOT EXISTS publication_reads (
+  publication_id INTEGER NOT NULL REFERENCES publications(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  read_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, publication_id)
+);
+CREATE TABLE IF NOT EXISTS rule_categories (
+  id INTEGER PRIMARY KEY,
+  parent_id INTEGER REFERENCES rule_categories(id),
+  slug TEXT NOT NULL UNIQUE,
+  position INTEGER NOT NULL,
+  -- {locale: name}
+  names TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rules (
+  id INTEGER PRIMARY KEY,
+  category_id INTEGER NOT NULL REFERENCES rule_categories(id),
+  position INTEGER NOT NULL,
+  mandatory INTEGER NOT NULL DEFAULT 0,
+  effective_from TEXT NOT NULL,
+  -- When the text was last revised (ISO time); an acknowledgement older than this no longer counts.
+  changed_at TEXT,
+  -- Comma-joined ISO country codes ('' = every country) and 'charter' | 'regular' | NULL (both).
+  countries TEXT NOT NULL DEFAULT '',
+  flight_type TEXT,
+  -- {locale: {title, body}}
+  texts TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rule_acknowledgements (
+  rule_id INTEGER NOT NULL REFERENCES rules(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  acknowledged_at TEXT NOT NULL,
+  PRIMARY KEY (rule_id, user_id)
+);
+CREATE TABLE IF NOT EXISTS faq_topics (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  position INTEGER NOT NULL,
+  names TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS faq_entries (
+  id INTEGER PRIMARY KEY,
+  topic_id INTEGER NOT NULL REFERENCES faq_topics(id),
+  -- Made once from the English question (lib/shared/slug.ts): stable in every language.
+  slug TEXT NOT NULL UNIQUE,
+  position INTEGER NOT NULL,
+  countries TEXT NOT NULL DEFAULT '',
+  flight_type TEXT,
+  -- {locale: {question, answer}}
+  texts TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS documents (
+  id INTEGER PRIMARY KEY,
+  -- NULL: every agency's; else only that agency's (its contract).
+  agency_id INTEGER REFERENCES agencies(id),
+  kind TEXT NOT NULL,
+  language TEXT NOT NULL,
+  file_name TEXT NOT NULL,
+  published_at TEXT NOT NULL,
+  -- {locale: {title, description}}
+  texts TEXT NOT NULL,
+  -- What the PDF says (demo-backend/src/pdf/jobs.ts, OperatorDocumentContent), or NULL for the
+  -- agency contract, rendered from the agency's details.
+  content TEXT
+);
+-- Each document's PDF, rendered once on first need: its size is what the list reports.
+CREATE TABLE IF NOT EXISTS document_files (
+  document_id INTEGER PRIMARY KEY REFERENCES documents(id),
+  pdf BLOB NOT NULL
+);
 `;
 
 export function createSchema(db: Database.Database): void {

@@ -1,4 +1,5 @@
 import type { Role } from '../roles';
+import type { ContractParty } from '../pdf/jobs';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -72,3 +73,33 @@ export const BANK_BRANCHES = [
   { id: 602, bank_id: 6, name: 'Sucursala Galați', code: 'RZBRROBUGL1' },
   { id: 603, bank_id: 6, name: 'Sucursala Constanța', code: 'RZBRROBUCT1' },
 ] as const;
+
+/** Each agency's contract details, as its agency contract (GET v1/documents) prints them. */
+export const AGENCY_CONTRACT_PARTIES: Record<number, ContractParty> = {
+  [DEMO_AGENCY.id]: {
+    company_name: DEMO_AGENCY.name,
+    fiscal_code: '1014600023456',
+    country: 'md',
+    city: DEMO_AGENCY.city,
+    address: 'bd. Ștefan cel Mare și Sfânt 126, of. 4',
+    director: 'Natalia Moraru',
+    email: DEMO_AGENCY.email,
+    phone: DEMO_AGENCY.phone,
+    bank: 'maib (Moldova Agroindbank), AGRNMD2X',
+    branch: 'Sucursala Centru, Chișinău (AGRNMD2X723)',
+    iban: 'MD21AG000000022512345678',
+  },
+  [PARTNER_AGENCY.id]: {
+    company_name: PARTNER_AGENCY.name,
+    fiscal_code: 'RO41234567',
+    country: 'ro',
+    city: PARTNER_AGENCY.city,
+    address: 'Str. Lăpușneanu 14',
+    director: 'Dan Ionescu',
+    email: PARTNER_AGENCY.email,
+    phone: PARTNER_AGENCY.phone,
+    bank: 'Banca Transilvania, BTRLRO22',
+    branch: 'Sucursala Iași (BTRLRO22IAS)',
+    iban: 'RO49BTRL0000000012345678',
+  },
+};

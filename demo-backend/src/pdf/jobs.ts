@@ -28,13 +28,22 @@ export interface OrderDocumentAgency {
   email: string;
 }
 
+/** What one of the operator's documents says (GET v1/documents/{id}/download): text in its own language. */
+export interface OperatorDocumentContent {
+  title: string;
+  subtitle?: string;
+  sections: Array<{ heading?: string; paragraphs?: string[]; table?: { head: string[]; rows: string[][] } }>;
+}
+
 export type PdfJob =
   | { kind: 'agency-contract'; locale: PdfLocale; date: string; agency: ContractParty | null }
   /**
    * One document of an order (GET orders/{id}/print_{document}); `all_documents` is every available
    * one in a single file. The order is the wire `Order` of lib/schemas/orders.ts, already in `locale`.
    */
-  | { kind: 'order-document'; locale: PdfLocale; document: DocumentKind; order: Order; agency: OrderDocumentAgency; printed_at: string };
+  | { kind: 'order-document'; locale: PdfLocale; document: DocumentKind; order: Order; agency: OrderDocumentAgency; printed_at: string }
+  /** One of the operator's documents for agencies, in the document's own language; `date` is DD.MM.YYYY. */
+  | { kind: 'operator-document'; locale: PdfLocale; content: OperatorDocumentContent; date: string };
 
 export type PdfRequest = { id: number; job: PdfJob };
 export type PdfResponse = { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; error: string };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { documentFonts, fontDirectory } from '@/lib/shared/pdf-fonts';
 import { agencyContract } from './agency-contract.mjs';
+import { operatorDocument } from './operator-document.mjs';
 import { orderDocument } from './order-documents.mjs';
 import type { PdfJob, PdfRequest, PdfResponse } from './jobs';
 
@@ -15,6 +16,8 @@ async function documentFor(job: PdfJob, fontFamily: string) {
       return agencyContract(job.locale, job.date, job.agency, fontFamily);
     case 'order-document':
       return orderDocument(job, fontFamily);
+    case 'operator-document':
+      return operatorDocument(job, fontFamily);
   }
 }
 

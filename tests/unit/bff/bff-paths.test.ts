@@ -95,6 +95,21 @@ describe('allowlist (docs/product.md §7)', () => {
     ['DELETE', 'payment/gateways/4/delete', false],
     ['GET', 'reports/charter-control-financial/8/details', false],
     ['GET', 'ats/user-links/additional', false],
+    ['GET', 'v1/publications', false],
+    ['GET', 'v1/publications/categories', false],
+    ['GET', 'v1/publications/31', false],
+    ['POST', 'v1/publications/31/read', false],
+    ['POST', 'v1/publications/read_all', false],
+    ['GET', 'v1/rules', false],
+    ['GET', 'v1/rules/categories', false],
+    ['GET', 'v1/rules/context', false],
+    ['GET', 'v1/rules/acknowledgements', false],
+    ['GET', 'v1/rules/5', false],
+    ['POST', 'v1/rules/5/acknowledge', false],
+    ['GET', 'v1/rules/5/acknowledgements', false],
+    ['GET', 'v1/faq', false],
+    ['GET', 'v1/documents', false],
+    ['GET', 'v1/documents/3/download', false],
   ])('allows %s %s (public: %s)', (method, path, isPublic) => {
     const rule = matchRoute(method, seg(path));
     expect(rule).not.toBeNull();
@@ -113,6 +128,13 @@ describe('allowlist (docs/product.md §7)', () => {
     ['GET', '__demo/stats'],
     ['HEAD', 'jwt/user'],
     ['OPTIONS', 'jwt/user'],
+    ['POST', 'v1/publications/31'],
+    ['GET', 'v1/publications/31/read'],
+    ['DELETE', 'v1/rules/5/acknowledge'],
+    ['GET', 'v1/rules/5/acknowledge'],
+    ['POST', 'v1/rules/5/acknowledgements'],
+    ['POST', 'v1/documents'],
+    ['GET', 'v1/documents/3'],
   ])('refuses %s %s', (method, path) => {
     expect(matchRoute(method, seg(path))).toBeNull();
   });
@@ -120,6 +142,9 @@ describe('allowlist (docs/product.md §7)', () => {
   it('prefers a literal rule over a parameter one', () => {
     expect(matchRoute('GET', seg('orders/country_list'))?.pattern).toBe('orders/country_list');
     expect(matchRoute('GET', seg('orders/55'))?.pattern).toBe('orders/:id');
+    expect(matchRoute('GET', seg('v1/rules/context'))?.pattern).toBe('v1/rules/context');
+    expect(matchRoute('GET', seg('v1/rules/acknowledgements'))?.pattern).toBe('v1/rules/acknowledgements');
+    expect(matchRoute('GET', seg('v1/publications/categories'))?.pattern).toBe('v1/publications/categories');
   });
 
   it('never lists jwt/refresh-token and lists no duplicate rule', () => {

@@ -1,0 +1,142 @@
+/**
+ * The operator's HTML (notification messages, news, rules, FAQ answers: docs/product.md §3, §10)
+ * is rendered, so it passes through one allowlist: a small rebuilder instead of a library
+ * (DOMPurify needs a DOM on the server, jsdom for it is heavy). Every tag is re-emitted from its
+ * parsed name and its allowed attributes only, so nothing the author wrote reaches the page raw:
+ * scripts, styles and frames go with their content, event handlers and `style` attributes are
+ * never emitted, links keep only http(s), mailto and site paths, images only site paths (the
+ * portal's CSP allows images from its own origin).
+ */
+
+const ALLOWED_TAGS = new Set([
+  'b', 'i', 'strong', 'em', 'u', 's', 'sub', 'sup', 'small', 'mark', 'p', 'br', 'hr', 'blockquote',
+  'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+]);
+/** A page has one h1, the page's own title: the author's h1 is rendered as an h2. */
+const RENAMED: Record<string, string> = { h1: 'h2' };
+const VOID_TAGS = new Set(['br', 'hr', 'img']);
+/** Their content is code or foreign markup, not text: dropped together with the tag. */
+const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'title', 'xmp', 'noembed', 'noframes']);
+
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+
+const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|colon|tab|newline);?/gi, (whole, code: string) => {
+    const lower = code.toLowerCase();
+    if (lower[0] === '#') {
+      const n = lower[1] === 'x' ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+    }
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n' };
+    return named[lower] ?? whole;
+  });
+}
+
+// Browsers ignore control characters and spaces inside schemes ("java\tscript:"), so do we.
+const compact = (raw: string) => decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+const isSitePath = (href: string) => /^\/(?![/\\])/.test(href);
+
+/** http(s), mailto, or a path on this site; anything else (javascript:, data:, //host) is refused. */
+export function safeHref(raw: string): string | null {
+  const href = compact(raw);
+  if (/^(https?:\/\/|mailto:)/i.test(href)) return href;
+  return isSitePath(href) ? href : null;
+}
+
+/** An image only from this site (the CSP's img-src 'self'); data:, other hosts and scripts are refused. */
+export function safeImageSrc(raw: string): string | null {
+  const src = compact(raw);
+  return isSitePath(src) ? src : null;
+}
+
+function attributesOf(raw: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of raw.matchAll(ATTRIBUTE)) {
+    const name = match[1]?.toLowerCase();
+    if (name && !found.has(name)) found.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return found;
+}
+
+const smallNumber = (value: string | undefined) => (value && /^\d{1,4}$/.test(value.trim()) ? value.trim() : null);
+
+/** The tag as emitted, or null when it must not appear at all (an image without a safe source). */
+function rebuildOpenTag(name: string, raw: string): string | null {
+  if (name === 'a') {
+    const href = safeHref(attributesOf(raw).get('href') ?? '');
+    if (!href) return '<a>';
+    const external = /^https?:/i.test(href);
+    return `<a href="${escapeAttribute(href)}" rel="noopener noreferrer"${external ? ' target="_blank"' : ''}>`;
+  }
+  if (name === 'img') {
+    const attributes = attributesOf(raw);
+    const src = safeImageSrc(attributes.get('src') ?? '');
+    if (!src) return null;
+    let tag = `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(decodeEntities(attributes.get('alt') ?? ''))}"`;
+    for (const size of ['width', 'height']) {
+      const value = smallNumber(attributes.get(size));
+      if (value) tag += ` ${size}="${value}"`;
+    }
+    return `${tag} loading="lazy">`;
+  }
+  if (name === 'td' || name === 'th') {
+    const attributes = attributesOf(raw);
+    let tag = `<${name}`;
+    for (const span of ['colspan', 'rowspan']) {
+      const value = smallNumber(attributes.get(span));
+      if (value) tag += ` ${span}="${value}"`;
+    }
+    return `${tag}>`;
+  }
+  return `<${name}>`;
+}
+
+/** Safe HTML for dangerouslySetInnerHTML: allowed tags re-emitted, others unwrapped, dangerous ones dropped. */
+export function sanitizeHtml(html: string): string {
+  let out = '';
+  let last = 0;
+  const open: string[] = [];
+  let dropping: string | null = null;
+
+  for (const match of html.matchAll(TOKEN)) {
+    const index = match.index ?? 0;
+    if (!dropping) out += escapeText(html.slice(last, index));
+    last = index + match[0].length;
+    const parsed = match[2]?.toLowerCase();
+    if (!parsed) continue; // a comment
+    const closing = match[1] === '/';
+
+    if (dropping) {
+      if (closing && parsed === dropping) dropping = null;
+      continue;
+    }
+    if (DROP_WITH_CONTENT.has(parsed)) {
+      if (!closing && match[4] !== '/') dropping = parsed;
+      continue;
+    }
+    const name = RENAMED[parsed] ?? parsed;
+    if (!ALLOWED_TAGS.has(name)) continue;
+    if (VOID_TAGS.has(name)) {
+      if (!closing) out += rebuildOpenTag(name, match[3] ?? '') ?? '';
+      continue;
+    }
+    if (!closing) {
+      out += rebuildOpenTag(name, match[3] ?? '');
+      open.push(name);
+      continue;
+    }
+    // Close only what is open, so a stray end tag cannot close the page's own markup.
+    const at = open.lastIndexOf(name);
+    if (at === -1) continue;
+    while (open.length > at) out += `</${open.pop()}>`;
+  }
+  if (!dropping) out += escapeText(html.slice(last));
+  while (open.length) out += `</${open.pop()}>`;
+  return out;
+}
