@@ -27,11 +27,6 @@ function openHandler(onOpen: (id: number) => void, id: number) {
   };
 }
 
-function useMoney() {
-  const locale = useLocale();
-  return (amount: number, currency: 'EUR') => formatPrice(amount, currency, locale);
-}
-
 function CharterMarker() {
   const t = useTranslations('orders.journal');
   return (
@@ -64,7 +59,6 @@ function OrderNumberLink({ order, href, onOpen }: { order: OrderSummary; href: s
 export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersListProps) {
   const t = useTranslations('orders.journal');
   const format = useTranslations('format');
-  const money = useMoney();
   return (
     <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
       <table data-testid="orders-table" className="card-table">
@@ -108,7 +102,7 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
               </td>
               <td data-testid="order-owner" className="order-7 break-words text-slate-700 max-sm:justify-self-end max-sm:text-xs max-sm:text-slate-600">{order.owner.name}</td>
               <td data-testid="order-amounts" className="order-8 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
-                <Amounts order={order} money={money} />
+                <Amounts order={order} />
               </td>
             </tr>
           ))}
@@ -138,16 +132,18 @@ function SortHeader({ column, sort, onSort, children }: { column: OrderSortKey; 
   );
 }
 
-function Amounts({ order, money }: { order: OrderSummary; money: (amount: number, currency: 'EUR') => string }) {
+function Amounts({ order }: { order: OrderSummary }) {
   const t = useTranslations('orders.journal');
+  const locale = useLocale();
+  const money = (amount: number) => formatPrice(amount, order.currency, locale);
   return (
     <dl className="grid grid-cols-[auto_auto] justify-end gap-x-2 text-xs">
       <dt className="text-slate-600">{t('total')}</dt>
-      <dd className="font-semibold text-slate-900">{money(order.total, order.currency)}</dd>
+      <dd className="font-semibold text-slate-900">{money(order.total)}</dd>
       <dt className="text-slate-600">{t('net')}</dt>
-      <dd className="text-slate-800">{money(order.net, order.currency)}</dd>
+      <dd className="text-slate-800">{money(order.net)}</dd>
       <dt className="text-slate-600">{t('due')}</dt>
-      <dd className={order.due > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>{money(order.due, order.currency)}</dd>
+      <dd className={order.due > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>{money(order.due)}</dd>
     </dl>
   );
 }
