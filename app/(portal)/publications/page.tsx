@@ -1,5 +1,32 @@
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { NewsList } from '@/components/news/news-list';
+import { getPublicationCategories, getPublications } from '@/lib/backend/content';
+import { publicationsListKey, readNewsQuery } from '@/lib/news/query';
+import { paramsOf } from '@/lib/query-string';
 
-export const generateMetadata = placeholderMetadata('publications');
+// The news (docs/product.md §2, §10): the landing page of the manager roles. The server renders the
+// URL's query; the list then follows the URL in the browser.
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default placeholderRoute('publications');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('publications.title') };
+}
+
+export default async function PublicationsPage({ searchParams }: Props) {
+  const query = readNewsQuery(paramsOf(await searchParams));
+  const [t, list, categories] = await Promise.all([
+    getTranslations('pages'),
+    getPublications({ page: query.page, category: query.category, q: query.q || undefined }),
+    getPublicationCategories(),
+  ]);
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+        {t('publications.title')}
+      </h1>
+      <NewsList initialKey={publicationsListKey(query)} initial={list} categories={categories} />
+    </section>
+  );
+}

@@ -42,6 +42,7 @@ export class Publications {
   private readonly one;
   private readonly markRead;
   private readonly markAll;
+  private readonly unreadAll;
 
   constructor(db: Db) {
     const select = `SELECT p.id, p.category, p.pinned, p.image, p.published_at, p.texts, r.read_at
@@ -54,6 +55,7 @@ export class Publications {
     this.markAll = db.prepare<[number, string, number]>(
       'INSERT OR IGNORE INTO publication_reads (publication_id, user_id, read_at) SELECT id, ?, ? FROM publications WHERE id NOT IN (SELECT publication_id FROM publication_reads WHERE user_id = ?)',
     );
+    this.unreadAll = db.prepare<[number]>('DELETE FROM publication_reads WHERE user_id = ?');
   }
 
   /**
@@ -91,6 +93,11 @@ export class Publications {
   /** Marks every unread item read; returns how many it marked. */
   readAll(userId: number): number {
     return this.markAll.run(userId, new Date().toISOString(), userId).changes;
+  }
+
+  /** Every item unread again for one reader (a demo hook, so a test starts from unread news); returns how many were read. */
+  unreadAllFor(userId: number): number {
+    return this.unreadAll.run(userId).changes;
   }
 
   categories(userId: number, locale: Locale) {

@@ -4,6 +4,7 @@ import { demoHooksOnly } from '../auth/demo-hooks';
 import type { AppContext } from '../context';
 import { notFound, parseOr422 } from '../http/errors';
 import type { Outbox } from '../repos/outbox';
+import { Publications } from '../repos/publications';
 import { registerDemoOrderRoutes } from './demo-orders';
 
 // Outside /api on purpose: the portal's BFF forwards only allowlisted /api paths, so these
@@ -51,6 +52,16 @@ function registerDemoHooks(app: FastifyInstance, ctx: AppContext, outbox: Outbox
     const user = ctx.users.findByEmail(email);
     if (!user) throw notFound();
     return { email, category, unread: ctx.notifications.markCategoryUnread(user.id, category) };
+  });
+
+  // DELETE /__demo/users/:email/publications/reads: every news item unread again for that user, so a
+  // test of the read marks does not depend on which spec (or earlier run) read them
+  const publications = new Publications(ctx.db);
+  app.delete('/__demo/users/:email/publications/reads', async (request) => {
+    const { email } = parseOr422(z.object({ email: z.string().min(1) }), request.params);
+    const user = ctx.users.findByEmail(email);
+    if (!user) throw notFound();
+    return { email, unread_again: publications.unreadAllFor(user.id) };
   });
 
   // GET /__demo/stats: calls received since start, for "exactly one refresh" assertions
