@@ -29,6 +29,7 @@ export async function NewsArticle({ publication }: { publication: Publication })
           </h1>
         </header>
         {publication.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a small SVG of public/news/, as in the list
           <img src={publication.image} alt="" width={640} height={360} decoding="async" className="max-h-72 w-full rounded-lg bg-slate-100 object-cover" />
         ) : null}
         <NotificationMessage html={publication.body} className={ARTICLE_HTML} />

@@ -21,7 +21,9 @@ export function NewsItem({ item, query }: { item: PublicationSummary; query: str
       ].join(' ')}
     >
       {item.image ? (
-        // A small SVG from the portal's own public/news/: nothing for an image optimiser to do.
+        // A small SVG from the portal's own public/news/: nothing for an image optimiser to do, and
+        // next/image's client code would be first-load JS (docs/architecture.md §9: images.unoptimized).
+        // eslint-disable-next-line @next/next/no-img-element
         <img src={item.image} alt="" width={320} height={180} loading="lazy" decoding="async" className="h-36 w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:h-28 sm:w-44" />
       ) : null}
       <div className="min-w-0 flex-1 space-y-1.5">

@@ -64,7 +64,7 @@ export function NewsList({ initialKey, initial, categories: initialCategories }:
       {list ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p data-testid="news-unread" className="text-sm text-slate-600" aria-live="polite">
-            {t('unreadCount', { count: list.unread })}
+            {list.unread > 0 ? t('unreadCount', { count: list.unread }) : t('noUnread')}
           </p>
           {list.unread > 0 ? (
             <button type="button" data-testid="mark-all-read" className="btn btn-secondary" disabled={marking} aria-busy={marking || undefined} onClick={() => void markAllRead()}>
