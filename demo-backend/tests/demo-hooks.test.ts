@@ -43,6 +43,7 @@ const HOOKS = [
   ['POST', '/__demo/users/agent%40demo.travel/malicious-extension'],
   ['DELETE', '/__demo/users/agent%40demo.travel/malicious-extension'],
   ['POST', '/__demo/users/agent%40demo.travel/notifications/unread'],
+  ['DELETE', '/__demo/users/agent%40demo.travel/publications/reads'],
 ] as const;
 
 const outbox = (app: FastifyInstance, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
@@ -84,6 +85,26 @@ describe('the /__demo hooks', () => {
     expect((await outbox(withToken, { remoteAddress: REMOTE })).statusCode).toBe(403);
     // Without a configured token, a sent one opens nothing.
     expect((await outbox(open, { remoteAddress: REMOTE, headers: { 'x-demo-token': HOOKS_TOKEN } })).statusCode).toBe(403);
+  });
+
+  it("make one user's news unread again, all of it, and only that user's", async () => {
+    const sign = async (email: string) => {
+      const login = await open.inject({ method: 'POST', url: '/api/jwt/login', payload: { login: email, password: 'demo12345' } });
+      return { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
+    };
+    const news = async (headers: Record<string, string>) => (await open.inject({ method: 'GET', url: '/api/v1/publications', headers })).json() as { unread: number; meta: { total: number } };
+    const unread = async (headers: Record<string, string>) => (await news(headers)).unread;
+    const [agent, manager] = [await sign('agent@demo.travel'), await sign('manager@demo.travel')];
+    const all = (await news(agent)).meta.total;
+    for (const headers of [agent, manager]) expect((await open.inject({ method: 'POST', url: '/api/v1/publications/read_all', headers })).statusCode).toBe(200);
+    expect(await unread(agent)).toBe(0);
+
+    const answer = await open.inject({ method: 'DELETE', url: '/__demo/users/agent%40demo.travel/publications/reads', remoteAddress: '127.0.0.1' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ email: 'agent@demo.travel', unread_again: all });
+    expect(await unread(agent)).toBe(all);
+    expect(await unread(manager)).toBe(0);
+    expect((await open.inject({ method: 'DELETE', url: '/__demo/users/nobody%40demo.travel/publications/reads', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
   });
 
   it('leave the health probe open to anyone (no data in it)', async () => {
