@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { publicationPath } from '@/lib/news/query';
 import type { PublicationSummary } from '@/lib/schemas/content';
-import { Highlighted } from './highlighted';
+import { Highlighted } from '@/components/ui/highlighted';
 import { NewsMeta } from './news-meta';
 
 /** One news item of the list: its image, date, category, title (the link to its page) and teaser. */

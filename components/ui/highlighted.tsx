@@ -1,0 +1,24 @@
+import { highlightText } from '@/lib/shared/text-search';
+
+/**
+ * Plain text with a content search's matches in <mark>, found as the backend finds them (every
+ * word, without case or diacritics: lib/shared/text-search.ts, docs/product.md §10), for titles,
+ * teasers and snippets of the operator's content. Without a query, the text as it is. (The side
+ * menu's filter matches the whole query as one piece and marks its own way: menu-search.tsx.)
+ */
+export function Highlighted({ text, query }: { text: string; query: string }) {
+  if (!query) return <>{text}</>;
+  return (
+    <>
+      {highlightText(text, query).map((segment, i) =>
+        segment.match ? (
+          <mark key={i} className="rounded-sm bg-accent/40 px-0.5 text-inherit">
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
+  );
+}
