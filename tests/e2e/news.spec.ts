@@ -137,3 +137,23 @@ for (const [locale, messages] of [
     await expect(page.getByRole('link', { name: messages.news.back })).toBeVisible();
   });
 }
+
+test('the news and an item fit a phone (390 px) and a desktop (1280 px) without scrolling sideways', async ({ page }) => {
+  await login(page, MANAGER, { next: '/publications' });
+  const [first] = (await newsList(page)).data;
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of ['/publications', `/publications/${first!.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    // The search and its button stay on one line, the button in view.
+    await page.goto('/publications');
+    const button = await page.getByRole('button', { name: n.search.submit }).boundingBox();
+    expect(button!.x + button!.width).toBeLessThanOrEqual(size.width);
+  }
+});
