@@ -140,13 +140,14 @@ for (const [locale, messages] of [
 
 test('the news and an item fit a phone (390 px) and a desktop (1280 px) without scrolling sideways', async ({ page }) => {
   await login(page, MANAGER, { next: '/publications' });
-  const [first] = (await newsList(page)).data;
+  // The two pinned items on top: one with an image, one with a table in its text.
+  const [first, second] = (await newsList(page)).data;
   for (const size of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size);
-    for (const path of ['/publications', `/publications/${first!.id}`]) {
+    for (const path of ['/publications', `/publications/${first!.id}`, `/publications/${second!.id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
