@@ -45,9 +45,9 @@ export function NewsFilters({ query, categories, onQuery }: { query: NewsQuery; 
                   {c.unread > 0 ? (
                     <span
                       data-testid="category-unread"
-                      className={['rounded-full px-1.5 text-xs tabular-nums', current ? 'bg-white/25' : 'bg-brand/10 text-brand-ink'].join(' ')}
+                      className={['rounded-full px-1.5 text-xs tabular-nums', current ? 'ring-1 ring-current' : 'bg-brand/10 text-brand-ink'].join(' ')}
                     >
-                      <span className="sr-only">{t('unreadCount', { count: c.unread })}: </span>
+                      <span className="sr-only">({t('unreadCount', { count: c.unread })})</span>
                       <span aria-hidden="true">{c.unread}</span>
                     </span>
                   ) : null}

@@ -5,6 +5,7 @@ import { highlightText } from '@/lib/shared/text-search';
  * word, without case or diacritics: lib/shared/text-search.ts, docs/product.md §10), for titles,
  * teasers and snippets of the operator's content. Without a query, the text as it is. (The side
  * menu's filter matches the whole query as one piece and marks its own way: menu-search.tsx.)
+ * One fixed colour, not the theme's accent: a dark accent under grey text would fail contrast.
  */
 export function Highlighted({ text, query }: { text: string; query: string }) {
   if (!query) return <>{text}</>;
@@ -12,7 +13,7 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
     <>
       {highlightText(text, query).map((segment, i) =>
         segment.match ? (
-          <mark key={i} className="rounded-sm bg-accent/40 px-0.5 text-inherit">
+          <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
             {segment.text}
           </mark>
         ) : (
