@@ -7,8 +7,10 @@ import { isInAppLinkClick } from '@/lib/link-click';
 import { newsSearch, type NewsCategory, type NewsQuery } from '@/lib/news/query';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 
+// `relative`: a chip's screen-reader words are placed inside it, not at the row's far end, where
+// they would widen the page on a phone.
 const chip =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+  'relative inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 /**
  * The category chips and the search. Both are links and a GET form of /publications, so they work
