@@ -30,7 +30,7 @@ export async function NewsArticle({ publication }: { publication: Publication })
         </header>
         {publication.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- a small SVG of public/news/, as in the list
-          <img src={publication.image} alt="" width={640} height={360} decoding="async" className="max-h-72 w-full rounded-lg bg-slate-100 object-cover" />
+          <img src={publication.image} alt="" width={640} height={360} decoding="async" className="h-auto w-full max-w-xl rounded-lg bg-slate-100" />
         ) : null}
         <NotificationMessage html={publication.body} className={ARTICLE_HTML} />
       </div>
