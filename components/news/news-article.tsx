@@ -32,7 +32,7 @@ export async function NewsArticle({ publication }: { publication: Publication })
           // eslint-disable-next-line @next/next/no-img-element -- a small SVG of public/news/, as in the list
           <img src={publication.image} alt="" width={640} height={360} decoding="async" className="h-auto w-full max-w-xl rounded-lg bg-slate-100" />
         ) : null}
-        <NotificationMessage html={publication.body} className={ARTICLE_HTML} />
+        <NotificationMessage html={publication.body} className={ARTICLE_HTML} headingsFrom={2} />
       </div>
       <MarkPublicationRead id={publication.id} category={publication.category} wasRead={publication.was_read} />
     </article>

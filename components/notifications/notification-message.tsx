@@ -1,7 +1,10 @@
-import { sanitizeHtml } from '@/lib/html/sanitize';
+import { sanitizeHtml, type SanitizeOptions } from '@/lib/html/sanitize';
 
-/** The full message: the operator's HTML through the allowlist sanitizer, so only safe markup renders. */
-export function NotificationMessage({ html, className }: { html: string; className?: string }) {
+/**
+ * The full message: the operator's HTML through the allowlist sanitizer, so only safe markup
+ * renders (a news item's text too, with its headings under the page's title: `headingsFrom`).
+ */
+export function NotificationMessage({ html, className, headingsFrom }: { html: string; className?: string } & SanitizeOptions) {
   return (
     <div
       className={[
@@ -10,7 +13,7 @@ export function NotificationMessage({ html, className }: { html: string; classNa
       ]
         .filter(Boolean)
         .join(' ')}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, { headingsFrom }) }}
     />
   );
 }

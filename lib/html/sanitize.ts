@@ -97,8 +97,26 @@ function rebuildOpenTag(name: string, raw: string): string | null {
   return `<${name}>`;
 }
 
+export interface SanitizeOptions {
+  /**
+   * Shift the text's headings so its highest one is this level and the others keep their distance
+   * (a news text that starts at h3 under the page's h1 skips no level: docs/product.md §10).
+   * Without it only an h1 is renamed, to h2.
+   */
+  headingsFrom?: 2 | 3 | 4 | 5 | 6;
+}
+
+const HEADING = /<h([1-6])[\s/>]/gi;
+
+/** The tag a heading is re-emitted as: `shift` levels down (up when negative), never above h2 nor below h6. */
+function headingName(level: number, shift: number): string {
+  return `h${Math.min(6, Math.max(2, level - shift))}`;
+}
+
 /** Safe HTML for dangerouslySetInnerHTML: allowed tags re-emitted, others unwrapped, dangerous ones dropped. */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, { headingsFrom }: SanitizeOptions = {}): string {
+  const levels = headingsFrom ? [...html.matchAll(HEADING)].map((match) => Number(match[1])) : [];
+  const shift = headingsFrom && levels.length ? Math.min(...levels) - headingsFrom : null;
   let out = '';
   let last = 0;
   const open: string[] = [];
@@ -120,7 +138,7 @@ export function sanitizeHtml(html: string): string {
       if (!closing && match[4] !== '/') dropping = parsed;
       continue;
     }
-    const name = RENAMED[parsed] ?? parsed;
+    const name = shift !== null && /^h[1-6]$/.test(parsed) ? headingName(Number(parsed[1]), shift) : (RENAMED[parsed] ?? parsed);
     if (!ALLOWED_TAGS.has(name)) continue;
     if (VOID_TAGS.has(name)) {
       if (!closing) out += rebuildOpenTag(name, match[3] ?? '') ?? '';

@@ -28,7 +28,7 @@ function validate(files: string[]): VnuMessage[] {
   return (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
 }
 
-test('the HTML of login, forgot password, search, notifications, journal, booking and 404 has no Nu Html Checker errors', async ({ page, request }) => {
+test('the HTML of login, forgot password, search, notifications, journal, news, a news item, booking and 404 has no Nu Html Checker errors', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page);
   // A real search, so the search page's URL carries a query and the booking page has an offer.
@@ -43,6 +43,9 @@ test('the HTML of login, forgot password, search, notifications, journal, bookin
     ['search', signedIn, new URL(page.url()).pathname + new URL(page.url()).search, 200],
     ['notifications', signedIn, '/notifications/all', 200],
     ['orders', signedIn, '/orders', 200],
+    // The news with a search (its marks) and an item whose text has subheadings.
+    ['news', signedIn, `/publications?q=${encodeURIComponent('чартер')}`, 200],
+    ['news-item', signedIn, '/publications/1', 200],
     ['booking', signedIn, (await book.getAttribute('href'))!, 200],
     ['not-found', signedIn, '/no-such-page', 404],
   ];

@@ -58,6 +58,19 @@ describe('sanitizeHtml: the operator’s articles (news, rules, FAQ)', () => {
     expect(sanitizeHtml('<h1 class="x">Title</h1>')).toBe('<h2>Title</h2>');
   });
 
+  it('with headingsFrom, moves the text’s outline under the page’s title without skipping a level', () => {
+    // A news text that starts at h3 (the page's title is its h1): h3 → h2, h4 → h3.
+    expect(sanitizeHtml('<p>a</p><h3>Programme</h3><H4 id="x">Day 1</H4><h3>Prices</h3>', { headingsFrom: 2 })).toBe(
+      '<p>a</p><h2>Programme</h2><h3>Day 1</h3><h2>Prices</h2>',
+    );
+    // One that starts at h1 goes down one; none is ever above h2 or below h6.
+    expect(sanitizeHtml('<h1>A</h1><h2>B</h2><h6>C</h6>', { headingsFrom: 2 })).toBe('<h2>A</h2><h3>B</h3><h6>C</h6>');
+    expect(sanitizeHtml('<h2>A</h2><h3>B</h3>', { headingsFrom: 3 })).toBe('<h3>A</h3><h4>B</h4>');
+    // No headings: nothing to move; without the option the levels stay as written.
+    expect(sanitizeHtml('<p>a</p><hr>', { headingsFrom: 2 })).toBe('<p>a</p><hr>');
+    expect(sanitizeHtml('<h3>Programme</h3>')).toBe('<h3>Programme</h3>');
+  });
+
   it('drops style blocks and style attributes: no style injection', () => {
     expect(sanitizeHtml('<style>body{display:none}</style><p style="position:fixed;inset:0">t</p>')).toBe('<p>t</p>');
     expect(sanitizeHtml('<table style="background:url(javascript:alert(1))"><tr><td style="x">c</td></tr></table>')).toBe(
