@@ -22,7 +22,8 @@ import orderEdit from './orderEdit.json';
 import priceBreakdown from './priceBreakdown.json';
 import orders from './orders.json';
 import bonuses from './bonuses.json';
+import rules from './rules.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, rules };
 
 export default messages;
