@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { formatCalendarDate } from '@/lib/format/date';
 import type { RuleAcknowledgements } from '@/lib/schemas/content';
@@ -8,8 +8,8 @@ import { ruleHref } from './links';
  * Per mandatory rule, the agency's staff who have not acknowledged its current text
  * (GET v1/rules/acknowledgements; directors and managers only). A table that becomes cards on a phone.
  */
-export async function AcknowledgementReport({ report }: { report: RuleAcknowledgements[] }) {
-  const t = await getTranslations('rules');
+export function AcknowledgementReport({ report }: { report: RuleAcknowledgements[] }) {
+  const t = useTranslations('rules');
   if (report.length === 0) {
     return (
       <p data-testid="rules-report-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { formatDateTime } from '@/lib/format/date';
 import { sanitizeHtml } from '@/lib/html/sanitize';
@@ -28,8 +28,8 @@ export function RuleBody({ html, query }: { html: string; query?: string }) {
 }
 
 /** One rule on its own page: title, badges and dates, the text, and for a mandatory rule the acknowledgement. */
-export async function RuleArticle({ rule, filter }: { rule: Rule; filter: RulesFilter }) {
-  const t = await getTranslations('rules');
+export function RuleArticle({ rule, filter }: { rule: Rule; filter: RulesFilter }) {
+  const t = useTranslations('rules');
   return (
     <article data-testid="rule-article" aria-labelledby="rule-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <AppLink href={rulesListHref(filter)} className="text-sm text-brand-ink underline">

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import type { RuleListItem } from '@/lib/schemas/content';
 import { Highlighted } from './highlighted';
@@ -6,8 +6,8 @@ import { ruleHref, type RulesFilter } from './links';
 import { RuleMeta } from './rule-meta';
 
 /** The rules of a category or of a search: title, badges, dates and, for a search, the text around the match. */
-export async function RuleList({ rules, filter }: { rules: RuleListItem[]; filter: RulesFilter }) {
-  const t = await getTranslations('rules');
+export function RuleList({ rules, filter }: { rules: RuleListItem[]; filter: RulesFilter }) {
+  const t = useTranslations('rules');
   if (rules.length === 0) {
     return (
       <p data-testid="rules-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">

@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { formatCalendarDate } from '@/lib/format/date';
 import type { Rule } from '@/lib/schemas/content';
 
 /** The badges and dates of a rule: mandatory, not yet acknowledged, effective from, changed on. */
-export async function RuleMeta({ rule }: { rule: Rule }) {
-  const t = await getTranslations('rules');
+export function RuleMeta({ rule }: { rule: Rule }) {
+  const t = useTranslations('rules');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       {rule.mandatory ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { ACKNOWLEDGEMENT_VIEWERS } from '@/lib/schemas/content-constants';
 import { ACKNOWLEDGEMENTS_PATH, RULES_PATH } from './links';
@@ -9,8 +9,8 @@ import { RulesSide, type RulesSideProps } from './rules-side';
 export const seesAcknowledgements = (alias: string) => (ACKNOWLEDGEMENT_VIEWERS as readonly string[]).includes(alias);
 
 /** The rules and, for directors and managers only, the acknowledgement report: two tabs that are links. */
-async function RulesTabs({ current }: { current: 'rules' | 'report' }) {
-  const t = await getTranslations('rules');
+function RulesTabs({ current }: { current: 'rules' | 'report' }) {
+  const t = useTranslations('rules');
   const tab = (href: string, label: string, active: boolean) => (
     <AppLink
       href={href}
@@ -44,8 +44,9 @@ interface Props {
  * (search and category tree) beside the text on a wide screen and, on a phone, a collapsible
  * list above it. Rendered on the server twice rather than moved by script: no client code.
  */
-export async function RulesPageShell({ alias, tab, side, children }: Props) {
-  const [t, pages] = await Promise.all([getTranslations('rules'), getTranslations('pages')]);
+export function RulesPageShell({ alias, tab, side, children }: Props) {
+  const t = useTranslations('rules');
+  const pages = useTranslations('pages');
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">

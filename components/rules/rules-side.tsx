@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import type { RuleCategory, RuleListItem } from '@/lib/schemas/content';
 import { Highlighted } from './highlighted';
@@ -43,8 +43,8 @@ function RuleLinks({ rules, q, openedId, category }: { rules: RuleListItem[]; q:
  * The search and the category tree (docs/product.md §10 "The operator's content"): links and a
  * GET form, no client code of its own. Under the current category, its rules.
  */
-export async function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix }: RulesSideProps) {
-  const t = await getTranslations('rules');
+export function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix }: RulesSideProps) {
+  const t = useTranslations('rules');
   const searchId = `${idPrefix}-rules-q`;
   const listed = (id: number) => !q && rules && id === categoryId;
   return (
