@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
+import { StaffCells } from '@/components/ui/staff-cells';
 import { formatCalendarDate } from '@/lib/format/date';
 import type { RuleAcknowledgements } from '@/lib/schemas/content';
+import { EmptyNote } from './empty-note';
 import { ruleHref } from './links';
 
 /**
@@ -11,11 +13,7 @@ import { ruleHref } from './links';
 export function AcknowledgementReport({ report }: { report: RuleAcknowledgements[] }) {
   const t = useTranslations('rules');
   if (report.length === 0) {
-    return (
-      <p data-testid="rules-report-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-        {t('empty')}
-      </p>
-    );
+    return <EmptyNote testId="rules-report-empty">{t('empty')}</EmptyNote>;
   }
   return (
     <div data-testid="rules-report" className="space-y-4">
@@ -52,13 +50,7 @@ export function AcknowledgementReport({ report }: { report: RuleAcknowledgements
                 <tbody className="text-slate-800">
                   {pending.map((member) => (
                     <tr key={member.id}>
-                      <th scope="row" className="col-span-2 font-medium break-words text-slate-900">
-                        {member.name}
-                      </th>
-                      <td data-label={t('position')}>{member.position}</td>
-                      <td data-label={t('email')} className="break-all">
-                        {member.email}
-                      </td>
+                      <StaffCells member={member} labels={{ position: t('position'), email: t('email') }} />
                     </tr>
                   ))}
                 </tbody>

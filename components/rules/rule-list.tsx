@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import type { RuleListItem } from '@/lib/schemas/content';
+import { EmptyNote } from './empty-note';
 import { Highlighted } from './highlighted';
 import { ruleHref, type RulesFilter } from './links';
 import { RuleMeta } from './rule-meta';
@@ -9,11 +10,7 @@ import { RuleMeta } from './rule-meta';
 export function RuleList({ rules, filter }: { rules: RuleListItem[]; filter: RulesFilter }) {
   const t = useTranslations('rules');
   if (rules.length === 0) {
-    return (
-      <p data-testid="rules-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-        {t('empty')}
-      </p>
-    );
+    return <EmptyNote testId="rules-empty">{t('empty')}</EmptyNote>;
   }
   return (
     <ul data-testid="rule-list" aria-label={t('listCaption')} className="space-y-3">

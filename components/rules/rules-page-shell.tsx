@@ -24,7 +24,7 @@ function RulesTabs({ current }: { current: 'rules' | 'report' }) {
     </AppLink>
   );
   return (
-    <nav aria-label={t('tabReport')} data-testid="rules-tabs" className="flex flex-wrap gap-2">
+    <nav aria-label={t('tabRules')} data-testid="rules-tabs" className="flex flex-wrap gap-2">
       {tab(RULES_PATH, t('tabRules'), current === 'rules')}
       {tab(ACKNOWLEDGEMENTS_PATH, t('tabReport'), current === 'report')}
     </nav>

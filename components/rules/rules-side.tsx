@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import type { RuleCategory, RuleListItem } from '@/lib/schemas/content';
@@ -39,6 +40,28 @@ function RuleLinks({ rules, q, openedId, category }: { rules: RuleListItem[]; q:
   );
 }
 
+/** A category of the tree (either level): its link and count, and under the current one its rules. */
+function CategoryItem({
+  category,
+  categoryId,
+  q,
+  rules,
+  openedId,
+  children,
+}: Pick<RulesSideProps, 'categoryId' | 'q' | 'rules' | 'openedId'> & { category: Pick<RuleCategory, 'id' | 'name' | 'rules_count'>; children?: ReactNode }) {
+  const current = category.id === categoryId && !q;
+  return (
+    <li>
+      <AppLink href={rulesListHref({ category: category.id })} aria-current={current ? 'true' : undefined} className={itemClass(current && !openedId)}>
+        <span>{category.name}</span>
+        <span className="text-xs text-slate-500">{category.rules_count}</span>
+      </AppLink>
+      {current && rules ? <RuleLinks rules={rules} q={q} openedId={openedId} category={categoryId} /> : null}
+      {children}
+    </li>
+  );
+}
+
 /**
  * The search and the category tree (docs/product.md §10 "The operator's content"): links and a
  * GET form, no client code of its own. Under the current category, its rules.
@@ -46,7 +69,7 @@ function RuleLinks({ rules, q, openedId, category }: { rules: RuleListItem[]; q:
 export function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix }: RulesSideProps) {
   const t = useTranslations('rules');
   const searchId = `${idPrefix}-rules-q`;
-  const listed = (id: number) => !q && rules && id === categoryId;
+  const current = { categoryId, q, rules, openedId };
   return (
     <div className="space-y-4">
       <form role="search" action={RULES_PATH} method="get" className="space-y-1">
@@ -92,34 +115,15 @@ export function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix
             </AppLink>
           </li>
           {categories.map((category) => (
-            <li key={category.id}>
-              <AppLink
-                href={rulesListHref({ category: category.id })}
-                aria-current={category.id === categoryId && !q ? 'true' : undefined}
-                className={itemClass(category.id === categoryId && !q && !openedId)}
-              >
-                <span>{category.name}</span>
-                <span className="text-xs text-slate-500">{category.rules_count}</span>
-              </AppLink>
-              {listed(category.id) ? <RuleLinks rules={rules ?? []} q={q} openedId={openedId} category={categoryId} /> : null}
+            <CategoryItem key={category.id} category={category} {...current}>
               {category.children.length > 0 ? (
                 <ul className="ml-3 space-y-0.5">
                   {category.children.map((child) => (
-                    <li key={child.id}>
-                      <AppLink
-                        href={rulesListHref({ category: child.id })}
-                        aria-current={child.id === categoryId && !q ? 'true' : undefined}
-                        className={itemClass(child.id === categoryId && !q && !openedId)}
-                      >
-                        <span>{child.name}</span>
-                        <span className="text-xs text-slate-500">{child.rules_count}</span>
-                      </AppLink>
-                      {listed(child.id) ? <RuleLinks rules={rules ?? []} q={q} openedId={openedId} category={categoryId} /> : null}
-                    </li>
+                    <CategoryItem key={child.id} category={child} {...current} />
                   ))}
                 </ul>
               ) : null}
-            </li>
+            </CategoryItem>
           ))}
         </ul>
       </nav>

@@ -158,7 +158,8 @@ describe('the acknowledgement report', () => {
     expect(payment).toHaveTextContent('Acknowledged: 1 of 3');
     const rows = within(within(payment!).getByTestId('rules-report-pending')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Ion Rusu', 'Natalia Moraru']);
-    expect(within(rows[0]!).getByText('manager@demo.travel')).toHaveAttribute('data-label', 'Email');
+    expect(within(rows[0]!).getByRole('link', { name: 'manager@demo.travel' })).toHaveAttribute('href', 'mailto:manager@demo.travel');
+    expect(within(rows[0]!).getByRole('link', { name: 'manager@demo.travel' }).closest('td')).toHaveAttribute('data-label', 'Email');
     expect(within(payment!).queryByText('Ana Ciobanu')).not.toBeInTheDocument();
     expect(within(payment!).getByRole('link', { name: 'Payment deadlines' })).toHaveAttribute('href', '/rules/4');
     expect(within(cancellation!).getByTestId('rules-report-done')).toHaveTextContent('Everyone has acknowledged this rule.');
