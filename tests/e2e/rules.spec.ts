@@ -180,6 +180,19 @@ test('the director sees, per mandatory rule, who has not acknowledged it', async
   const acknowledged = sections.filter({ has: page.getByRole('heading', { name: acknowledgedTitle, exact: true }) });
   await expect(acknowledged.getByRole('rowheader', { name: agent })).toHaveCount(0);
   await expect(page.getByRole('rowheader', { name: agent }).first()).toBeVisible();
+  // On a phone each pending member is a card, each value after its column's name.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const table = page.getByTestId('rules-report-pending').first();
+  const layout = await table.evaluate((element) => ({
+    rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
+    header: element.querySelector('thead')!.getBoundingClientRect().height,
+    labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => [cell.getAttribute('data-label'), getComputedStyle(cell, '::before').content]),
+  }));
+  for (const display of layout.rows) expect(display).toBe('grid');
+  expect(layout.header).toBeLessThanOrEqual(1);
+  expect(layout.labels.length).toBeGreaterThan(0);
+  for (const [label, shown] of layout.labels) expect(shown).toBe(JSON.stringify(label));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the side list is a collapsible list above the text on a phone', async ({ page }) => {
