@@ -103,7 +103,7 @@ test('a rule opens from its URL with its dates; a revised one says when it chang
   const revised = body.data.find((rule) => rule.changed_at);
   expect(revised).toBeTruthy();
   await page.goto(`/rules/${revised!.id}`);
-  await expect(page).toHaveTitle(new RegExp(revised!.title));
+  await expect(page).toHaveTitle(new RegExp(`\\| ${revised!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · ${ru.pages.rules.title}$`));
   await expect(page.getByTestId('rule-article').getByRole('heading', { level: 2 })).toHaveText(revised!.title);
   await expect(page.getByTestId('rule-article').getByTestId('rule-mandatory')).toHaveText(ru.rules.mandatory);
   await expect(page.getByTestId('rule-article').getByTestId('rule-dates')).toHaveText(
