@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { orderWithPayments, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
@@ -217,6 +217,18 @@ test('the booking page shows the rules of the offer\'s country, each a link to i
   await expectBookingRules(page, sid, ru.rules.contextBooking);
   const first = page.getByTestId('booking-rules').getByRole('link').first();
   await expect(first).toHaveAttribute('target', '_blank');
+});
+
+test('an order in the journal shows its cancellation rules, each a link to its page', async ({ page }) => {
+  await signIn(page);
+  const id = await orderWithPayments(page);
+  const { body } = await api<{ data: { rules: ApiRule[] } }>(page, `v1/rules/context?order=${id}&topic=cancellation`);
+  expect(body.data.rules.length).toBeGreaterThan(0);
+  await page.goto(`/orders?order=${id}`);
+  const line = page.getByTestId('order-panel').getByTestId('order-rules');
+  await expect(line).toContainText(ru.orders.view.cancellationRules);
+  await expect(line.getByRole('link')).toHaveText(body.data.rules.map((rule) => rule.title));
+  expect(await line.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(body.data.rules.map((rule) => `/rules/${rule.id}`));
 });
 
 for (const [locale, messages, query] of [
