@@ -239,8 +239,9 @@ for (const [locale, messages, query] of [
 ] as const) {
   test(`the same in ${locale}: search and marks, a rule, the booking page's rules`, async ({ page }) => {
     test.setTimeout(90_000);
-    await setLocale(page, locale);
+    // The login form is read in Russian; the language is chosen after.
     await signIn(page);
+    await setLocale(page, locale);
     await page.goto('/rules');
     await expect(page.getByRole('heading', { level: 1, name: messages.pages.rules.title })).toBeVisible();
     await searchRules(page, messages.rules.searchLabel, query);
