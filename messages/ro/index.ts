@@ -23,7 +23,8 @@ import priceBreakdown from './priceBreakdown.json';
 import orders from './orders.json';
 import bonuses from './bonuses.json';
 import news from './news.json';
+import rules from './rules.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules };
 
 export default messages;

@@ -1,5 +1,6 @@
 // What the benchmarks request: the main routes (docs/performance.md), the bare baseline, the signed-in
-// chrome alone and the BFF call (one list for run.mjs and memory.mjs).
+// chrome alone and the BFF call (one list for run.mjs and memory.mjs). `newsItem` and `rule` are the first
+// seeded item and rule (a fresh demo database), a page as a colleague's link opens it.
 export const ROUTES = {
   login: '/auth/login',
   search: '/search/tour',
@@ -7,6 +8,8 @@ export const ROUTES = {
   notifications: '/notifications/all',
   news: '/publications',
   newsItem: '/publications/1',
+  rules: '/rules',
+  rule: '/rules/1',
   bare: '/bench-bare',
 };
 /** A placeholder page inside the portal's chrome (top bar, side menu, the user, menu and rate loads). */

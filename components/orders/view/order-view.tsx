@@ -23,6 +23,7 @@ import { CancelRequestDialog } from './cancel-request-dialog';
 import { OrderBaggage } from './order-baggage';
 import { OrderDocuments } from './order-documents';
 import { OrderPayments } from './order-payments';
+import { OrderRules } from './order-rules';
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -107,6 +108,8 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
           ) : null}
         </div>
       ) : null}
+
+      <OrderRules orderId={order.id} />
 
       {order.cancellation ? (
         <p data-testid="order-cancellation" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">

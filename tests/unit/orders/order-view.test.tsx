@@ -9,6 +9,22 @@ import { renderPortal, serverHtml, stubFetch } from '../fixtures/render';
 
 const none = { edit: false, cancel: false, pay: false, charter_confirm: false };
 
+/** The calls about the order itself: the sheet also reads the order's rules in context (its own test below). */
+const orderCalls = (calls: { key: string }[]) => calls.map((c) => c.key).filter((key) => key !== 'GET /api/v1/rules/context');
+
+const rule = (id: number, title: string) => ({
+  id,
+  category_id: 3,
+  title,
+  body: '<p>Text</p>',
+  mandatory: false,
+  effective_from: '2026-01-01',
+  changed_at: null,
+  countries: [],
+  flight_type: null,
+  acknowledged_at: null,
+});
+
 function renderView(value: Order, onEdit = jest.fn()) {
   return { onEdit, ...renderPortal(<OrderView order={value} onEdit={onEdit} />) };
 }
@@ -113,6 +129,31 @@ describe('the order view', () => {
     expect(onEdit).toHaveBeenCalled();
   });
 
+  it("shows the order's cancellation rules in one line of links to each rule", async () => {
+    const { calls } = stubFetch({
+      'GET /api/v1/rules/context': (_body, url) => ({
+        json: { data: { topic: 'cancellation', country: 'TR', flight_type: 'charter', rules: [rule(9, 'Tour cancellation penalties'), rule(12, 'How to ask for a cancellation')], faq: [] } },
+        ...(url.includes('order=41') && url.includes('topic=cancellation') ? {} : { status: 400 }),
+      }),
+    });
+    renderView(order());
+    const line = await screen.findByTestId('order-rules');
+    expect(line).toHaveTextContent('Cancellation rules:');
+    expect(within(line).getByRole('link', { name: 'Tour cancellation penalties' })).toHaveAttribute('href', '/rules/9');
+    expect(within(line).getByRole('link', { name: 'How to ask for a cancellation' })).toHaveAttribute('href', '/rules/12');
+    expect(calls.filter((c) => c.key === 'GET /api/v1/rules/context')).toHaveLength(1);
+  });
+
+  it('leaves the rules line out when the order has no cancellation rules', async () => {
+    const { calls } = stubFetch({
+      'GET /api/v1/rules/context': () => ({ json: { data: { topic: 'cancellation', country: 'TR', flight_type: 'charter', rules: [], faq: [] } } }),
+    });
+    renderView(order());
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/v1/rules/context'));
+    expect(screen.getByTestId('order-view')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-rules')).not.toBeInTheDocument();
+  });
+
   it('confirms a charter change with PATCH and says so', async () => {
     const changed = order({ charter_change: { message: 'New departure 06:10', confirmed_at: null }, actions: { ...none, charter_confirm: true } });
     const { calls } = stubFetch({
@@ -120,7 +161,7 @@ describe('the order view', () => {
     });
     const { alerts } = renderView(changed);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
-    await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['PATCH /api/orders/41/charter_confirm']));
+    await waitFor(() => expect(orderCalls(calls)).toEqual(['PATCH /api/orders/41/charter_confirm']));
     await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Order MD-104233: the flight change is confirmed.'));
   });
 
@@ -170,7 +211,7 @@ describe('the cancellation request', () => {
     expect(within(dialog).getByTestId('cancel-penalty')).toHaveTextContent('168.45 € (10% of the total)');
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('831.55 €');
     expect(within(dialog).getByTestId('cancel-free-until')).toHaveTextContent('12.05.2026');
-    expect(calls.map((c) => c.key)).toEqual(['GET /api/orders/41/cancel_request']);
+    expect(orderCalls(calls)).toEqual(['GET /api/orders/41/cancel_request']);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
     expect(await within(dialog).findByText('Give the reason for the cancellation.')).toBeInTheDocument();

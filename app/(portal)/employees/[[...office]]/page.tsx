@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { StaffCells } from '@/components/ui/staff-cells';
 import { getEmployees } from '@/lib/backend';
 
 // /employees/{office?}: the agency staff (docs/product.md §2). The demo backend has one office per
@@ -56,13 +57,7 @@ export default async function EmployeesPage({ params, searchParams }: Props) {
             <tbody className="text-slate-800">
               {list.data.map((employee) => (
                 <tr key={employee.id}>
-                  <th scope="row" className="col-span-2 font-medium break-words text-slate-900">{employee.name}</th>
-                  <td data-label={t('position')}>{employee.position}</td>
-                  <td data-label={t('email')} className="break-all">
-                    <a href={`mailto:${employee.email}`} className="text-brand-ink hover:underline">
-                      {employee.email}
-                    </a>
-                  </td>
+                  <StaffCells member={employee} labels={{ position: t('position'), email: t('email') }} />
                   <td data-label={t('role')}>{label('roles', employee.alias)}</td>
                   <td data-label={t('status')}>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${employee.status === 'active' ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}`}>{label('statuses', employee.status)}</span>

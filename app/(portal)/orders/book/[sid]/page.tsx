@@ -1,16 +1,18 @@
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookingForm } from '@/components/orders/booking-form';
 import { BookingOffer, type SearchPrice } from '@/components/orders/booking-offer';
 import { OfferGone } from '@/components/orders/offer-gone';
+import { TripRules } from '@/components/rules/trip-rules';
 import { getBookingData, notFoundOn404, nullOn410 } from '@/lib/backend';
 import { currencySchema } from '@/lib/schemas/search';
 
 // /orders/book/{sid}: the chosen offer re-priced on the server (docs/product.md §2, §7; docs/architecture.md §3: the
 // first data comes with the HTML), then the client booking form. A malformed or unknown sid is a
-// 404; an offer no longer sold (410) says so with the way back to the search.
+// 404; an offer no longer sold (410) says so with the way back to the search. Beside the offer, the
+// rules that concern its country and flight type, as links.
 type Props = { params: Promise<{ sid: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const SID = /^[A-Za-z0-9_.:~-]{1,400}$/;
@@ -56,6 +58,10 @@ export default async function BookingPage({ params, searchParams }: Props) {
       {data ? (
         <>
           <BookingOffer data={data} searchPrice={searchPriceOf(query)} />
+          {/* The rules of the offer's country and flight type: one line of links (docs/product.md §10 "In context"). */}
+          <Suspense fallback={null}>
+            <TripRules source={{ sid, topic: 'booking' }} testId="booking-rules" />
+          </Suspense>
           <BookingForm sid={sid} data={data} />
         </>
       ) : (

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
+import type { RuleCategory, RuleListItem } from '@/lib/schemas/content';
+import { Highlighted } from './highlighted';
+import { ruleHref, rulesListHref, RULES_PATH } from './links';
+
+export interface RulesSideProps {
+  categories: RuleCategory[];
+  /** The category shown (the list's filter, or the opened rule's). */
+  categoryId?: number;
+  q: string;
+  /** Listed under the current category (or under the search): the rules one can open from here. */
+  rules?: RuleListItem[];
+  openedId?: number;
+  /** The side list's copy for phones keeps ids unique. */
+  idPrefix: string;
+}
+
+const itemClass = (current: boolean) =>
+  [
+    'flex items-baseline justify-between gap-2 rounded-md px-2 py-1.5 text-sm transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand',
+    current ? 'bg-brand/10 font-semibold text-brand-ink' : 'text-slate-700 hover:bg-slate-100',
+  ].join(' ');
+
+/** The opened category's rules (or the search's), as links under it. */
+function RuleLinks({ rules, q, openedId, category }: { rules: RuleListItem[]; q: string; openedId?: number; category?: number }) {
+  return (
+    <ul className="mt-1 space-y-0.5 border-l border-slate-200 pl-2">
+      {rules.map((rule) => (
+        <li key={rule.id}>
+          <AppLink href={ruleHref(rule.id, { category, q })} aria-current={rule.id === openedId ? 'page' : undefined} className={itemClass(rule.id === openedId)}>
+            <span className="min-w-0 break-words">
+              <Highlighted text={rule.title} query={q} />
+            </span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A category of the tree (either level): its link and count, and under the current one its rules. */
+function CategoryItem({
+  category,
+  categoryId,
+  q,
+  rules,
+  openedId,
+  children,
+}: Pick<RulesSideProps, 'categoryId' | 'q' | 'rules' | 'openedId'> & { category: Pick<RuleCategory, 'id' | 'name' | 'rules_count'>; children?: ReactNode }) {
+  const current = category.id === categoryId && !q;
+  return (
+    <li>
+      <AppLink href={rulesListHref({ category: category.id })} aria-current={current ? 'true' : undefined} className={itemClass(current && !openedId)}>
+        <span>{category.name}</span>
+        <span className="text-xs text-slate-500">{category.rules_count}</span>
+      </AppLink>
+      {current && rules ? <RuleLinks rules={rules} q={q} openedId={openedId} category={categoryId} /> : null}
+      {children}
+    </li>
+  );
+}
+
+/**
+ * The search and the category tree (docs/product.md §10 "The operator's content"): links and a
+ * GET form, no client code of its own. Under the current category, its rules.
+ */
+export function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix }: RulesSideProps) {
+  const t = useTranslations('rules');
+  const searchId = `${idPrefix}-rules-q`;
+  const current = { categoryId, q, rules, openedId };
+  return (
+    <div className="space-y-4">
+      <form role="search" action={RULES_PATH} method="get" className="space-y-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+          {t('searchLabel')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            placeholder={t('searchPlaceholder')}
+            className="min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40"
+          />
+          <button type="submit" className="btn btn-primary shrink-0">
+            {t('searchSubmit')}
+          </button>
+        </div>
+        {q ? (
+          <AppLink href={RULES_PATH} className="inline-block text-sm text-brand-ink underline">
+            {t('clearSearch')}
+          </AppLink>
+        ) : null}
+      </form>
+
+      {q && rules ? (
+        rules.length > 0 ? (
+          <nav aria-label={t('resultsFor', { q })}>
+            <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('found', { count: rules.length })}</p>
+            <RuleLinks rules={rules} q={q} openedId={openedId} />
+          </nav>
+        ) : null
+      ) : null}
+
+      <nav aria-label={t('sideTitle')}>
+        <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('sideTitle')}</p>
+        <ul className="mt-1 space-y-0.5">
+          <li>
+            <AppLink href={RULES_PATH} aria-current={!categoryId && !q && !openedId ? 'page' : undefined} className={itemClass(!categoryId && !q && !openedId)}>
+              {t('allRules')}
+            </AppLink>
+          </li>
+          {categories.map((category) => (
+            <CategoryItem key={category.id} category={category} {...current}>
+              {category.children.length > 0 ? (
+                <ul className="ml-3 space-y-0.5">
+                  {category.children.map((child) => (
+                    <CategoryItem key={child.id} category={child} {...current} />
+                  ))}
+                </ul>
+              ) : null}
+            </CategoryItem>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
