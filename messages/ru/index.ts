@@ -22,7 +22,9 @@ import orderEdit from './orderEdit.json';
 import priceBreakdown from './priceBreakdown.json';
 import orders from './orders.json';
 import bonuses from './bonuses.json';
+import faq from './faq.json';
+import documents from './documents.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, faq, documents };
 
 export default messages;
