@@ -6,6 +6,7 @@ import { formatFileSize } from '@/lib/format/size';
 import { formattingLocale, isLocale, localeNames } from '@/lib/i18n/locales';
 import type { DocumentGroup } from '@/lib/schemas/content';
 import { DocumentDownload } from './document-download';
+import { PageTitle, EmptyList } from '@/components/ui/page-heading';
 
 /**
  * /documents (docs/product.md §10 "The operator's content"): the agency's files by kind, each with
@@ -29,16 +30,12 @@ export function DocumentsView({ groups }: { groups: readonly DocumentGroup[] }) 
   return (
     <section aria-labelledby="page-title" className="space-y-6">
       <div className="space-y-1">
-        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          {tPages('documents.title')}
-        </h1>
+        <PageTitle>{tPages('documents.title')}</PageTitle>
         <p className="text-sm text-slate-600">{t('intro')}</p>
       </div>
 
       {groups.every((group) => group.documents.length === 0) ? (
-        <p data-testid="documents-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {tCommon('noOptions')}
-        </p>
+        <EmptyList testId="documents-empty">{tCommon('noOptions')}</EmptyList>
       ) : (
         groups
           .filter((group) => group.documents.length > 0)

@@ -8,6 +8,7 @@ import type { FaqEntry, FaqTopic } from '@/lib/schemas/content';
 import { highlightHtml } from '@/lib/shared/text-search';
 import { FaqCopyLink, type CopyLinkTexts } from './faq-copy-link';
 import { FaqHashOpener } from './faq-hash-opener';
+import { PageTitle, EmptyList } from '@/components/ui/page-heading';
 
 export const FAQ_PATH = '/faq';
 
@@ -30,9 +31,7 @@ export function FaqView({ topics, query }: { topics: readonly FaqTopic[]; query:
   return (
     <section aria-labelledby="page-title" className="space-y-6">
       <FaqHashOpener />
-      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {tPages('faq.title')}
-      </h1>
+      <PageTitle>{tPages('faq.title')}</PageTitle>
 
       <div className="space-y-2">
         <UrlSearchForm key={query} action={FAQ_PATH} query={query} id="faq-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} submitLabel={t('search')} />
@@ -49,9 +48,7 @@ export function FaqView({ topics, query }: { topics: readonly FaqTopic[]; query:
       </div>
 
       {count === 0 ? (
-        <p data-testid="faq-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {tCommon('noOptions')}
-        </p>
+        <EmptyList testId="faq-empty">{tCommon('noOptions')}</EmptyList>
       ) : (
         <>
           {query || topics.length < 2 ? null : (
