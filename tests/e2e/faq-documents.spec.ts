@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { signIn } from './helpers';
 import { PORTAL_URL } from './ports';
+import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import { seedDocuments } from '../../demo-backend/src/db/content/documents';
 import { documentGroupsSchema, faqSchema, type AgencyDocument, type FaqTopic } from '../../lib/schemas/content';
+import { foldForSearch } from '../../lib/shared/text-search';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 import ua from '../../messages/ua';
@@ -101,6 +103,7 @@ test('an agent copies the link to a FAQ answer; opened from it, the answer is op
 
   // A colleague opens the link: that answer, and only it, is open, and in view.
   const other = await context.newPage();
+  await other.bringToFront();
   await other.goto(link);
   const target = other.locator(`details[id="${entry.slug}"]`);
   await expect(target).toHaveAttribute('open');
@@ -128,7 +131,7 @@ test('an agent searches the FAQ: the query is in the URL, the found answers open
   await expect(page.locator('details[data-testid="faq-entry"]:not([open])')).toHaveCount(0);
   const marks = page.locator('[data-testid="faq-entry"] mark');
   await expect(marks.first()).toBeVisible();
-  for (const mark of await marks.all()) expect((await mark.textContent())!.toLowerCase()).toBe(word);
+  for (const mark of await marks.all()) expect(foldForSearch((await mark.textContent())!)).toBe(foldForSearch(word));
 
   // The URL is the search: reloading it shows the same.
   await page.reload();
@@ -218,3 +221,12 @@ for (const locale of ['ro', 'ua'] as const) {
     await downloadAndRead(page, memo, m.documents.downloadNamed);
   });
 }
+
+test('both pages stay within the first-load budget of 160 KiB of gzipped JavaScript', async ({ page, context }) => {
+  await signIn(page);
+  const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  for (const route of ['/faq', '/documents']) {
+    const { gzip } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { gzip: number };
+    expect(gzip / 1024, route).toBeLessThanOrEqual(160);
+  }
+});
