@@ -18,6 +18,7 @@ const chromium = {
 const INDEPENDENT = [
   'demo-script.spec.ts',
   'errors.spec.ts',
+  'faq-documents.spec.ts',
   'security-bypass.spec.ts',
   'security-headers.spec.ts',
   'security-production.spec.ts',

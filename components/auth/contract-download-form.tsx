@@ -11,19 +11,15 @@ import { Button } from '@/components/ui/button';
 import { AgencyDetailsFields, type Bank } from './agency-details-fields';
 import { AGENCY_DETAIL_FIELDS, agencyDetailsFormSchema, emptyAgencyDetails, type AgencyDetailsInput } from './agency-form-schema';
 import { BackToLogin } from './back-to-login';
-import { apiRequest, type ApiInit } from '@/lib/hooks/fetcher';
+import type { ApiInit } from '@/lib/hooks/fetcher';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
-import { filenameFromContentDisposition, saveBlob } from '@/lib/download';
+import { downloadFile } from '@/lib/download';
 
 type Output = z.output<typeof agencyDetailsFormSchema>;
 
-async function downloadPdf(init: ApiInit, fallbackName: string): Promise<string> {
-  const response = await apiRequest('/api/contract/agency', { ...init, headers: { accept: 'application/pdf' } });
-  const blob = await response.blob();
-  const name = filenameFromContentDisposition(response.headers.get('content-disposition'), fallbackName);
-  saveBlob(blob, name);
-  return name;
+function downloadPdf(init: ApiInit, fallbackName: string): Promise<string> {
+  return downloadFile('/api/contract/agency', fallbackName, init);
 }
 
 /** Fill the agency's details and get the filled contract, or take the blank template. */

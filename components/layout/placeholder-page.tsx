@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { PageTitle } from '@/components/ui/page-heading';
 
 export interface PlaceholderLink {
   href: string;
@@ -24,9 +25,7 @@ export function PlaceholderPage({
 }) {
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {title}
-      </h1>
+      <PageTitle>{title}</PageTitle>
       {links && links.length > 0 ? (
         <nav aria-label={linksLabel ?? title} className="flex flex-wrap gap-2">
           {links.map((link) => (

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { useNotificationPage, type NotificationPage } from '@/lib/hooks/use-notifications';
 import { NOTIFICATION_FILTERS, notificationPath, type NotificationFilter } from '@/lib/notifications/categories';
 import { notificationPreview } from '@/lib/notifications/preview';
+import { PageTitle, EmptyList } from '@/components/ui/page-heading';
 
 /** The list of one category, one page; tabs and paging are links, so the server loads each page. */
 export function NotificationListClient({ filter, page, initial }: { filter: NotificationFilter; page: number; initial: NotificationPage }) {
@@ -22,9 +23,7 @@ export function NotificationListClient({ filter, page, initial }: { filter: Noti
 
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {t('title')}
-      </h1>
+      <PageTitle>{t('title')}</PageTitle>
 
       <nav aria-label={t('filters')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 whitespace-nowrap">
@@ -46,7 +45,7 @@ export function NotificationListClient({ filter, page, initial }: { filter: Noti
       </nav>
 
       {list.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t('empty')}</p>
+        <EmptyList>{t('empty')}</EmptyList>
       ) : (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="notification-list">
           {list.data.map((n) => (

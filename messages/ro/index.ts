@@ -24,7 +24,9 @@ import orders from './orders.json';
 import bonuses from './bonuses.json';
 import news from './news.json';
 import rules from './rules.json';
+import faq from './faq.json';
+import documents from './documents.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents };
 
 export default messages;

@@ -13,6 +13,6 @@ export const ROUTES = {
   bare: '/bench-bare',
 };
 /** A placeholder page inside the portal's chrome (top bar, side menu, the user, menu and rate loads). */
-export const SHELL_ROUTE = '/faq';
+export const SHELL_ROUTE = '/subpartitions';
 // GET, small JSON, needs the session: the BFF's whole path (CSRF, path rules, allowlist, unseal, bearer).
 export const BFF_CALL = 'v1/core/exchange_rate';

@@ -1,5 +1,10 @@
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import { placeholderMetadata } from '@/components/layout/placeholder-route';
+import { DocumentsView } from '@/components/documents/documents-view';
+import { getDocuments } from '@/lib/backend/content';
 
+// /documents (docs/product.md §10 "The operator's content"): every role reads its agency's files.
 export const generateMetadata = placeholderMetadata('documents');
 
-export default placeholderRoute('documents');
+export default async function DocumentsPage() {
+  return <DocumentsView groups={await getDocuments()} />;
+}

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { StaffCells } from '@/components/ui/staff-cells';
 import { getEmployees } from '@/lib/backend';
+import { PageTitle, EmptyList } from '@/components/ui/page-heading';
 
 // /employees/{office?}: the agency staff (docs/product.md §2). The demo backend has one office per
 // agency, so an office segment is accepted and shows the same list. Roles without access get the
@@ -32,15 +33,11 @@ export default async function EmployeesPage({ params, searchParams }: Props) {
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          {t('title')}
-        </h1>
+        <PageTitle>{t('title')}</PageTitle>
         <p className="text-sm text-slate-600">{t('total', { count: list.meta.total })}</p>
       </div>
       {list.data.length === 0 ? (
-        <p data-testid="employees-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {t('empty')}
-        </p>
+        <EmptyList testId="employees-empty">{t('empty')}</EmptyList>
       ) : (
         <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
           <table data-testid="employees-table" className="card-table">
