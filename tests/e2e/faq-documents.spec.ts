@@ -166,6 +166,26 @@ test('an agent downloads a document: the file under its name, a real PDF of the 
   await expect(row.getByRole('status')).toHaveText(ru.documents.saved.replace('{name}', priceList.file_name));
 });
 
+test('printed, the documents page says printing is unavailable and the FAQ prints its answers without the menu', async ({ page }) => {
+  await signIn(page);
+  await page.emulateMedia({ media: 'print' });
+  await page.goto('/documents');
+  await expect(page.getByTestId('print-unavailable')).toHaveText(ru.common.printUnavailable);
+  await expect(page.getByTestId('document-row').first()).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: ru.pages.documents.title })).toBeVisible();
+
+  await page.goto('/faq');
+  await expect(page.getByTestId('faq-entry').first()).toBeVisible();
+  await expect(page.getByTestId('print-unavailable')).toHaveCount(0);
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/documents');
+  await expect(page.getByTestId('print-unavailable')).toBeHidden();
+  await expect(page.getByTestId('document-row').first()).toBeVisible();
+});
+
 test('on a phone (390×844) the documents are a card each with labelled values, and neither page scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);

@@ -219,6 +219,11 @@ test('the booking page shows the rules of the offer\'s country, each a link to i
   await expectBookingRules(page, sid, ru.rules.contextBooking);
   const first = page.getByTestId('booking-rules').getByRole('link').first();
   await expect(first).toHaveAttribute('target', '_blank');
+
+  // A form with a price that lives for minutes is not printed (docs/product.md §10 "Printing").
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-unavailable')).toHaveText(ru.common.printUnavailable);
+  await expect(page.getByTestId('booking-rules')).toBeHidden();
 });
 
 test('an order in the journal shows its cancellation rules, each a link to its page', async ({ page }) => {

@@ -209,9 +209,6 @@ test.describe('desktop layout', () => {
     await login(page, 'manager@demo.travel');
     const routes: [string, string][] = [
       ['/search/flight', ru.pages.searchFlight.title],
-      ['/rules', ru.pages.rules.title],
-      ['/documents', ru.pages.documents.title],
-      ['/faq', ru.pages.faq.title],
       ['/subpartitions', ru.pages.subpartitions.title],
       ['/subpartitions/tourist-list/3', ru.pages.subpartitionTourists.title],
       ['/subpartitions/edit/3', ru.pages.subpartitionEdit.title],
