@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { highlightText } from '@/lib/shared/text-search';
-import { MARK_CLASS } from './operator-html';
 
 /**
  * Plain text with a content search's matches in <mark>, found as the backend finds them (every
@@ -15,7 +14,7 @@ export function Highlighted({ text, query }: { text: string; query?: string }) {
     <>
       {highlightText(text, query).map((segment, i) =>
         segment.match ? (
-          <mark key={i} className={MARK_CLASS}>
+          <mark key={i} className="search-mark">
             {segment.text}
           </mark>
         ) : (

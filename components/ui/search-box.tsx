@@ -1,7 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
-import { buttonClass } from './button';
-import { controlClass } from './form-field';
 
 export interface SearchBoxProps {
   /** The page the search shows on; the query goes in its `q` parameter (the filter lives in the URL). */
@@ -24,7 +22,8 @@ export interface SearchBoxProps {
 
 /**
  * A content search (news, rules, FAQ): a GET form of the page's `?q=`, so it works before and
- * without the page's code. Server and client components render the same box.
+ * without the page's code. Server and client components render the same box. Its classes are
+ * written out (`.control`, `.btn` in app/globals.css): the news list's first load stays small.
  */
 export function SearchBox({ action, query, id, label, visibleLabel, placeholder, submitLabel, keep, onSubmit, className, children }: SearchBoxProps) {
   return (
@@ -36,8 +35,8 @@ export function SearchBox({ action, query, id, label, visibleLabel, placeholder,
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder={placeholder} autoComplete="off" className={`${controlClass} min-w-0 flex-1`} />
-        <button type="submit" className={`${buttonClass('primary')} shrink-0`}>
+        <input id={id} type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder={placeholder} autoComplete="off" className="control min-w-0 flex-1" />
+        <button type="submit" className="btn btn-primary shrink-0">
           {submitLabel}
         </button>
       </div>
