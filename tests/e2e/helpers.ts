@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
@@ -70,4 +70,29 @@ export async function orderWithPayments(page: Page): Promise<number> {
   const order = data.find((item) => item.due < item.net && item.tourists_count > 1);
   expect(order, 'a seeded order with a payment').toBeDefined();
   return order!.id;
+}
+
+/**
+ * On a phone: every row a card (a block, grid or flex box), the header row for screen readers only,
+ * and (with `labelled`) every labelled cell showing its column's name before its value.
+ */
+export async function expectCards(table: Locator, name: string, labelled = true) {
+  const layout = await table.evaluate((element) => ({
+    rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
+    header: element.querySelector('thead')!.getBoundingClientRect().height,
+    labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => ({
+      label: cell.getAttribute('data-label'),
+      shown: getComputedStyle(cell, '::before').content,
+      width: cell.getBoundingClientRect().width,
+    })),
+  }));
+  expect(layout.rows.length).toBeGreaterThan(0);
+  for (const display of layout.rows) expect(['block', 'grid', 'flex']).toContain(display);
+  expect(layout.header, `${name}: the header row is for screen readers only`).toBeLessThanOrEqual(1);
+  if (!labelled) return;
+  expect(layout.labels.length).toBeGreaterThan(0);
+  for (const { label, shown, width } of layout.labels) {
+    expect(shown).toBe(JSON.stringify(label));
+    expect(width, `${name}: the cell "${label}" is on screen`).toBeGreaterThan(0);
+  }
 }
