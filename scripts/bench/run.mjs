@@ -110,7 +110,7 @@ async function measure({ portal, backend, plainProxy }) {
   report.lighthouse = {};
   for (const name of ['login', 'search', 'journal', 'news', 'newsItem', 'rules', 'rule', 'faq', 'documents']) {
     const headers = name === 'login' ? undefined : { Cookie: cookie };
-    report.lighthouse[name] = await lighthouseScores(`${portal.url}${ROUTES[name]}`, { runs: settings.lighthouseRuns, port: lighthousePort, headers });
+    report.lighthouse[name] = { route: ROUTES[name], ...(await lighthouseScores(`${portal.url}${ROUTES[name]}`, { runs: settings.lighthouseRuns, port: lighthousePort, headers })) };
   }
 
   return report;
