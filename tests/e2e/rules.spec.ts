@@ -53,7 +53,7 @@ async function openBooking(page: Page): Promise<string> {
 
 /** The booking page's line: the rules the backend names for this offer, each a link to its page. */
 async function expectBookingRules(page: Page, sid: string, label: string) {
-  const { body } = await api<{ data: { country: string; rules: ApiRule[] } }>(page, `v1/rules/context?${new URLSearchParams({ sid, topic: 'booking' })}`);
+  const { body } = await api<{ data: { country: string; rules: ApiRule[]; faq: { slug: string; question: string }[] } }>(page, `v1/rules/context?${new URLSearchParams({ sid, topic: 'booking' })}`);
   // The seed has rules for the searched country: the line is there to be checked.
   expect(body.data.rules.some((rule) => rule.countries.includes(body.data.country))).toBe(true);
   const line = page.getByTestId('booking-rules');
@@ -61,6 +61,11 @@ async function expectBookingRules(page: Page, sid: string, label: string) {
   const links = line.getByRole('link');
   await expect(links).toHaveText(body.data.rules.map((rule) => rule.title));
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(body.data.rules.map((rule) => `/rules/${rule.id}`));
+  // Beside them, up to three of the FAQ's answers for the trip, each a link to its place on /faq.
+  expect(body.data.faq.length).toBeGreaterThan(0);
+  const questions = page.getByTestId('booking-rules-faq').getByRole('link');
+  await expect(questions).toHaveText(body.data.faq.slice(0, 3).map((entry) => entry.question));
+  expect(await questions.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(body.data.faq.slice(0, 3).map((entry) => `/faq#${entry.slug}`));
 }
 
 test.describe.configure({ mode: 'serial' });
