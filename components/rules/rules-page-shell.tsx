@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { ACKNOWLEDGEMENT_VIEWERS } from '@/lib/schemas/content-constants';
+import { can } from '@/lib/schemas/permissions';
 import { ACKNOWLEDGEMENTS_PATH, RULES_PATH } from './links';
 import { RulesSide, type RulesSideProps } from './rules-side';
 import { PageTitle } from '@/components/ui/page-heading';
 
 /** Whether a role sees the acknowledgement report (the backend answers 403 to the others). */
-export const seesAcknowledgements = (alias: string) => (ACKNOWLEDGEMENT_VIEWERS as readonly string[]).includes(alias);
+export const seesAcknowledgements = (alias: string) => can(alias, 'rules.acknowledgements.read');
 
 /** The rules and, for directors and managers only, the acknowledgement report: two tabs that are links. */
 function RulesTabs({ current }: { current: 'rules' | 'report' }) {

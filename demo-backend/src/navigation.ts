@@ -1,6 +1,7 @@
 import type { MenuItem } from '@/lib/schemas/core';
 import { t, type Locale, type MessageKey } from './i18n';
-import type { Role } from './roles';
+import { mayOpen } from '@/lib/schemas/permissions';
+import { ROLES, type Role } from './roles';
 
 interface Entry {
   id: string;
@@ -36,17 +37,29 @@ const flightTickets: Entry = {
   ],
 };
 
-const AGENT: Entry[] = [news, tourSearch, flightSearch, packageJournal, bonusJournal, documents, rules, faq];
+/** Every entry in menu order; a role's menu is the entries it may open. */
+const ENTRIES: Entry[] = [
+  news, tourSearch, flightSearch, packageJournal, bonusJournal, documents, rules, faq,
+  agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport, flightTickets,
+];
 
-/** Who sees what, in one place (docs/product.md §6 leaves the rules to us; docs/architecture.md §7 enforces them here). */
-export const MENU_BY_ROLE: Record<Role, Entry[]> = {
-  agent: AGENT,
-  agency_manager: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport],
-  agency_director: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport],
-  office_manager: [...AGENT, agencyStaff],
-  sub_partition_manager: [...AGENT, subblocks],
-  ats_manager: [...AGENT, flightTickets],
-};
+/**
+ * The entries a role may open (docs/product.md "Permissions": the table in
+ * lib/schemas/permissions.ts): a link is kept iff the role may open its route; a group is kept
+ * with the children it may open, and only if some remain.
+ */
+function allowed(entries: readonly Entry[], role: Role): Entry[] {
+  return entries.flatMap((entry) => {
+    if (entry.children?.length) {
+      const children = allowed(entry.children, role);
+      return children.length > 0 ? [{ ...entry, children }] : [];
+    }
+    return entry.link === null || mayOpen(role, entry.link) ? [entry] : [];
+  });
+}
+
+/** Who sees what, derived from the permissions table (docs/architecture.md §7 serves it here). */
+export const MENU_BY_ROLE: Record<Role, Entry[]> = Object.fromEntries(ROLES.map((role) => [role, allowed(ENTRIES, role)])) as Record<Role, Entry[]>;
 
 function toMenuItem(entry: Entry, locale: Locale): MenuItem {
   return {

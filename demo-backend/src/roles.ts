@@ -1,13 +1,2 @@
-export const ROLES = [
-  'agent',
-  'agency_manager',
-  'agency_director',
-  'office_manager',
-  'sub_partition_manager',
-  'ats_manager',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
+// The roles live with the permissions table (lib/schemas/permissions.ts, docs/product.md "Permissions").
+export { ROLES, isRole, type Role } from '@/lib/schemas/permissions';

@@ -16,6 +16,3 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** What the in-context rules and FAQ are for: the booking page, or an order's cancellation. */
 export const CONTEXT_TOPICS = ['booking', 'cancellation'] as const;
 export type ContextTopic = (typeof CONTEXT_TOPICS)[number];
-
-/** Roles that see the acknowledgement reports of mandatory rules; others get 403 (docs/product.md §6). */
-export const ACKNOWLEDGEMENT_VIEWERS = ['agency_director', 'agency_manager'] as const;

@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../http/errors';
+import { canAny, type Capability } from '@/lib/schemas/permissions';
 import { isRole, type Role } from '../roles';
 
 export interface AuthContext {
@@ -39,9 +40,13 @@ export function authenticate(ctx: AppContext) {
   };
 }
 
-/** For routes limited to some roles: others get 403, which the portal shows as its 403 page. */
-export function requireRole(roles: readonly Role[]): preHandlerHookHandler {
+/**
+ * For routes that need a capability of the permissions table (lib/schemas/permissions.ts,
+ * docs/product.md "Permissions"): a role holding none of them gets 403, which the portal shows as
+ * its 403 page.
+ */
+export function requireCapability(...capabilities: Capability[]): preHandlerHookHandler {
   return async (request) => {
-    if (!roles.includes(authOf(request).role)) throw forbidden();
+    if (!canAny(authOf(request).role, capabilities)) throw forbidden();
   };
 }

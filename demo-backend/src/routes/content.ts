@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ACKNOWLEDGEMENT_VIEWERS } from '@/lib/schemas/content-constants';
 import { contextQuerySchema, faqQuerySchema, publicationsQuerySchema, rulesQuerySchema } from '@/lib/schemas/content';
-import { authOf, requireRole } from '../auth/guard';
+import { authOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError, notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
@@ -37,7 +36,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, pdf
   const orderTrip = ctx.db.prepare<[number, number], { iso: string; flight_type: 'charter' | 'regular' }>(
     'SELECT c.iso, o.flight_type FROM orders o JOIN countries c ON c.id = o.country_id WHERE o.id = ? AND o.agency_id = (SELECT agency_id FROM users WHERE id = ?)',
   );
-  const reportViewers = requireRole(ACKNOWLEDGEMENT_VIEWERS);
+  const reportViewers = requireCapability('rules.acknowledgements.read');
   /** A handler for `…/:id`: `{data}` of what `one` finds for the caller, else 404. */
   const byId =
     <T>(one: (userId: number, id: number, locale: Locale) => T | undefined) =>

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { authOf, requireRole } from '../auth/guard';
+import { STAFF_CAPABILITIES } from '@/lib/schemas/permissions';
+import { authOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
 import { pageOf, pagedList } from '../http/paging';
 import { localeOf, t } from '../i18n';
 import type { Role } from '../roles';
 
-/** Who may see the agency's staff (docs/product.md §6: privileged users); others get the localized 403. */
-export const STAFF_VIEWERS: readonly Role[] = ['agency_manager', 'agency_director', 'office_manager'];
 
 interface StaffRow {
   id: number;
@@ -23,7 +22,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
   const count = ctx.db.prepare<[number], { total: number }>('SELECT COUNT(*) AS total FROM users WHERE agency_id = ?');
 
   // GET /api/v1/employees: the caller's agency staff, by name, paged (page[number], page[size])
-  app.get('/api/v1/employees', { preHandler: requireRole(STAFF_VIEWERS) }, async (request) => {
+  app.get('/api/v1/employees', { preHandler: requireCapability(...STAFF_CAPABILITIES) }, async (request) => {
     const page = pageOf(request.query);
     const agencyId = agencyOf.get(authOf(request).userId)?.agency_id ?? 0;
     const locale = localeOf(request);

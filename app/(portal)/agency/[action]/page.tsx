@@ -1,7 +1,9 @@
+import { guardedPage } from '@/lib/route-guard';
 import { sectionedRoute } from '@/components/layout/placeholder-route';
 
 const route = sectionedRoute('/agency', { commission: 'agencyCommission', profile: 'agencyProfile', contract: 'agencyContract' }, 'agency');
 
 export const generateMetadata = route.generateMetadata;
 
-export default route.Page;
+// Each section needs its own right (docs/product.md "Permissions"): outside it, the 403 page before anything loads.
+export default guardedPage((params) => `/agency/${String(params.action)}`, route.Page);

@@ -1,5 +1,7 @@
+import { guardedPage } from '@/lib/route-guard';
 import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
 
 export const generateMetadata = placeholderMetadata('atsOrders');
 
-export default placeholderRoute('atsOrders', { links: [{ href: '/ats/orders/create', page: 'atsOrderCreate' }] });
+// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+export default guardedPage('/ats/orders', placeholderRoute('atsOrders', { links: [{ href: '/ats/orders/create', page: 'atsOrderCreate' }] }));

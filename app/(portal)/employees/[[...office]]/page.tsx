@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { StaffCells } from '@/components/ui/staff-cells';
 import { getEmployees } from '@/lib/backend';
+import { guardRoute } from '@/lib/route-guard';
 import { PageTitle, EmptyList } from '@/components/ui/page-heading';
 
 // /employees/{office?}: the agency staff (docs/product.md §2). The demo backend has one office per
 // agency, so an office segment is accepted and shows the same list. Roles without access get the
-// 403 page: the backend answers 403 and backendFetch calls forbidden().
+// 403 page from the route guard before the list is asked for (docs/product.md "Permissions").
 type Props = {
   params: Promise<{ office?: string[] }>;
   searchParams: Promise<{ page?: string | string[] }>;
@@ -25,6 +26,7 @@ function parsePage(raw: string | string[] | undefined): number {
 
 
 export default async function EmployeesPage({ params, searchParams }: Props) {
+  await guardRoute('/employees');
   const [{ office }, query] = await Promise.all([params, searchParams]);
   if (office && (office.length > 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(office[0] ?? ''))) notFound();
   const [t, list] = await Promise.all([getTranslations('employees'), getEmployees({ page: parsePage(query.page) })]);

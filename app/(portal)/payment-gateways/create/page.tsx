@@ -1,5 +1,7 @@
+import { guardedPage } from '@/lib/route-guard';
 import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
 
 export const generateMetadata = placeholderMetadata('paymentGatewayCreate');
 
-export default placeholderRoute('paymentGatewayCreate');
+// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+export default guardedPage('/payment-gateways/create', placeholderRoute('paymentGatewayCreate'));

@@ -1,5 +1,7 @@
+import { guardedPage } from '@/lib/route-guard';
 import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
 
 export const generateMetadata = placeholderMetadata('atsUserLinkCreate');
 
-export default placeholderRoute('atsUserLinkCreate');
+// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+export default guardedPage('/ats/user-links/create', placeholderRoute('atsUserLinkCreate'));

@@ -1,5 +1,7 @@
+import { guardedPage } from '@/lib/route-guard';
 import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
 
 export const generateMetadata = placeholderMetadata('subpartitionEdit');
 
-export default placeholderRoute('subpartitionEdit', { idParam: 'id' });
+// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+export default guardedPage('/subpartitions/edit', placeholderRoute('subpartitionEdit', { idParam: 'id' }));

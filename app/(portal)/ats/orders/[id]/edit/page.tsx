@@ -1,5 +1,7 @@
+import { guardedPage } from '@/lib/route-guard';
 import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
 
 export const generateMetadata = placeholderMetadata('atsOrderEdit');
 
-export default placeholderRoute('atsOrderEdit', { idParam: 'id' });
+// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+export default guardedPage('/ats/orders/edit', placeholderRoute('atsOrderEdit', { idParam: 'id' }));

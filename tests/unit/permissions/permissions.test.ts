@@ -1,0 +1,95 @@
+import { menuFor } from '@/demo-backend/src/navigation';
+import { CAPABILITIES, ROLES, can, mayOpen, routeCapabilities, type Capability, type Role } from '@/lib/schemas/permissions';
+
+// The table of docs/product.md "Permissions", written out: a right moved in lib/schemas/permissions.ts
+// without the documentation (or the other way round) fails here.
+const X = true;
+const _ = false;
+const EXPECTED: Record<Capability, Record<Role, boolean>> = {
+  //                                 agent  manager director office  subpart ats
+  'agency.profile.read': row(_, X, X, _, _, _),
+  'agency.profile.manage': row(_, X, X, _, _, _),
+  'agency.contract.read': row(_, _, X, _, _, _),
+  'agency.contract.manage': row(_, _, X, _, _, _),
+  'agency.commission.read': row(_, X, X, _, _, _),
+  'agency.standing.read': row(_, _, X, _, _, _),
+  'staff.agency.manage': row(_, X, X, _, _, _),
+  'staff.office.manage': row(_, _, _, X, _, _),
+  'subpartitions.all.manage': row(_, X, X, _, _, _),
+  'subpartitions.own.manage': row(_, _, _, _, X, _),
+  'gateways.manage': row(_, X, X, _, _, _),
+  'gateways.secrets.manage': row(_, _, X, _, _, _),
+  'reports.read': row(_, X, X, _, _, _),
+  'rules.acknowledgements.read': row(_, X, X, _, _, _),
+  'ats.manage': row(_, _, _, _, _, X),
+  'profile.own': row(X, X, X, X, X, X),
+};
+
+function row(agent: boolean, manager: boolean, director: boolean, office: boolean, subpartition: boolean, ats: boolean): Record<Role, boolean> {
+  return { agent, agency_manager: manager, agency_director: director, office_manager: office, sub_partition_manager: subpartition, ats_manager: ats };
+}
+
+describe('the permissions table', () => {
+  it('names every capability in the expected table', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...CAPABILITIES].sort());
+  });
+
+  const cells = CAPABILITIES.flatMap((capability) => ROLES.map((role) => [role, capability, EXPECTED[capability][role]] as const));
+  it.each(cells)('%s may %s: %s', (role, capability, expected) => {
+    expect(can(role, capability)).toBe(expected);
+  });
+
+  it('refuses an unknown role everything', () => {
+    expect(CAPABILITIES.some((capability) => can('superuser', capability))).toBe(false);
+    expect(mayOpen('superuser', '/publications')).toBe(false);
+  });
+});
+
+describe('routes and the table', () => {
+  it.each([
+    ['/agency/commission', ['agency_manager', 'agency_director']],
+    ['/agency/profile', ['agency_manager', 'agency_director']],
+    ['/agency/contract', ['agency_director']],
+    ['/employees', ['agency_manager', 'agency_director', 'office_manager']],
+    ['/employees/chisinau', ['agency_manager', 'agency_director', 'office_manager']],
+    ['/subpartitions/edit/3', ['agency_manager', 'agency_director', 'sub_partition_manager']],
+    ['/payment-gateways/4/edit', ['agency_manager', 'agency_director']],
+    ['/rules/acknowledgements', ['agency_manager', 'agency_director']],
+    ['/reports/charter-control-financial', ['agency_manager', 'agency_director']],
+    ['/ats/orders/create', ['ats_manager']],
+    ['/publications', [...ROLES]],
+    ['/rules/12', [...ROLES]],
+    ['/profile/sessions', [...ROLES]],
+    ['/orders?order=5', [...ROLES]],
+  ])('%s opens for exactly %j', (path, roles) => {
+    expect(ROLES.filter((role) => mayOpen(role, path))).toEqual(ROLES.filter((role) => (roles as string[]).includes(role)));
+  });
+
+  it('does not take a route that only starts with a guarded prefix for it', () => {
+    expect(routeCapabilities('/agency-news')).toBeNull();
+    expect(routeCapabilities('/atsx')).toBeNull();
+  });
+});
+
+type Item = { link: string | null; children: Item[] };
+const links = (items: Item[]): string[] => items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children)]);
+const ALL_MENU_LINKS = [...new Set(ROLES.flatMap((role) => links(menuFor(role, 'en'))))];
+
+describe('the menu the backend serves', () => {
+  it.each(ROLES)('holds for %s exactly the entries whose routes the role may open', (role) => {
+    const menu = links(menuFor(role, 'en'));
+    expect(menu.every((link) => mayOpen(role, link))).toBe(true);
+    expect(ALL_MENU_LINKS.filter((link) => mayOpen(role, link)).sort()).toEqual([...menu].sort());
+  });
+
+  it('gives an agent no agency, staff, sub-partition, gateway or report entry', () => {
+    expect(links(menuFor('agent', 'en'))).toEqual(['/publications', '/search/tour', '/search/flight', '/orders', '/orders/bonuses', '/documents', '/rules', '/faq']);
+  });
+
+  it('gives an office manager the staff, and a sub-partition manager the sub-blocks, beyond the agent', () => {
+    expect(links(menuFor('office_manager', 'en'))).toContain('/employees');
+    expect(links(menuFor('office_manager', 'en'))).not.toContain('/agency');
+    expect(links(menuFor('sub_partition_manager', 'en'))).toContain('/subpartitions');
+    expect(links(menuFor('sub_partition_manager', 'en'))).not.toContain('/employees');
+  });
+});

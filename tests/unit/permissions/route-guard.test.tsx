@@ -1,0 +1,96 @@
+// The portal's route guard: a page outside the user's role is the 403 page before any of its data is asked for.
+const forbidden = jest.fn(() => {
+  throw new Error('NEXT_HTTP_ERROR_FALLBACK;403');
+});
+jest.mock('next/navigation', () => ({
+  forbidden: () => forbidden(),
+  notFound: () => {
+    throw new Error('NEXT_HTTP_ERROR_FALLBACK;404');
+  },
+  redirect: (to: string) => {
+    throw new Error(`NEXT_REDIRECT ${to}`);
+  },
+}));
+const user = { alias: 'agent' };
+jest.mock('@/lib/backend/auth', () => ({ getCurrentUser: async () => user }));
+const getEmployees = jest.fn(async () => ({ data: [], meta: { total: 0, page: 1, size: 10 } }));
+const getAcknowledgementReport = jest.fn(async () => []);
+jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees() }));
+jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
+const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
+jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() }));
+
+import AgencySection from '@/app/(portal)/agency/[action]/page';
+import Employees from '@/app/(portal)/employees/[[...office]]/page';
+import Subpartitions from '@/app/(portal)/subpartitions/page';
+import SubpartitionEdit from '@/app/(portal)/subpartitions/edit/[id]/page';
+import SubpartitionTourists from '@/app/(portal)/subpartitions/tourist-list/[id]/page';
+import Gateways from '@/app/(portal)/payment-gateways/page';
+import GatewayCreate from '@/app/(portal)/payment-gateways/create/page';
+import GatewayEdit from '@/app/(portal)/payment-gateways/[id]/edit/page';
+import Acknowledgements from '@/app/(portal)/rules/acknowledgements/page';
+import CharterReport from '@/app/(portal)/reports/charter-control-financial/page';
+import AtsOrders from '@/app/(portal)/ats/orders/page';
+import AtsSales from '@/app/(portal)/ats/sales-report/page';
+import { guardedPage } from '@/lib/route-guard';
+
+type AnyPage = (props: { params: Promise<Record<string, string | string[]>>; searchParams: Promise<Record<string, string>> }) => unknown;
+const props = (params: Record<string, string | string[]> = {}) => ({ params: Promise.resolve(params), searchParams: Promise.resolve({}) });
+
+const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = [
+  ['/agency/commission', AgencySection as AnyPage, { action: 'commission' }, ['agency_manager', 'agency_director']],
+  ['/agency/profile', AgencySection as AnyPage, { action: 'profile' }, ['agency_manager', 'agency_director']],
+  ['/agency/contract', AgencySection as AnyPage, { action: 'contract' }, ['agency_director']],
+  ['/employees', Employees as AnyPage, {}, ['agency_manager', 'agency_director', 'office_manager']],
+  ['/subpartitions', Subpartitions as AnyPage, {}, ['agency_manager', 'agency_director', 'sub_partition_manager']],
+  ['/subpartitions/edit/1', SubpartitionEdit as AnyPage, { id: '1' }, ['agency_manager', 'agency_director', 'sub_partition_manager']],
+  ['/subpartitions/tourist-list/1', SubpartitionTourists as AnyPage, { id: '1' }, ['agency_manager', 'agency_director', 'sub_partition_manager']],
+  ['/payment-gateways', Gateways as AnyPage, {}, ['agency_manager', 'agency_director']],
+  ['/payment-gateways/create', GatewayCreate as AnyPage, {}, ['agency_manager', 'agency_director']],
+  ['/payment-gateways/1/edit', GatewayEdit as AnyPage, { id: '1' }, ['agency_manager', 'agency_director']],
+  ['/rules/acknowledgements', Acknowledgements as unknown as AnyPage, {}, ['agency_manager', 'agency_director']],
+  ['/reports/charter-control-financial', CharterReport as AnyPage, {}, ['agency_manager', 'agency_director']],
+  ['/ats/orders', AtsOrders as AnyPage, {}, ['ats_manager']],
+  ['/ats/sales-report', AtsSales as AnyPage, {}, ['ats_manager']],
+];
+const ROLES = ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager'];
+
+beforeEach(() => {
+  forbidden.mockClear();
+  getEmployees.mockClear();
+  getAcknowledgementReport.mockClear();
+  getTranslations.mockClear();
+});
+
+const cases = PAGES.flatMap(([path, page, params, allowed]) => ROLES.map((role) => [path, role, allowed.includes(role), page, params] as const));
+
+describe('the route guard on every guarded page', () => {
+  it.each(cases)('%s for %s: opens %s', async (_path, role, opens, page, params) => {
+    user.alias = role;
+    const outcome = await Promise.resolve(page(props(params))).then(
+      () => 'rendered',
+      (error: Error) => error.message,
+    );
+    if (opens) {
+      expect(outcome).toBe('rendered');
+      expect(forbidden).not.toHaveBeenCalled();
+    } else {
+      expect(outcome).toBe('NEXT_HTTP_ERROR_FALLBACK;403');
+      // Nothing of the page was asked for: no data, not even its texts.
+      expect(getEmployees).not.toHaveBeenCalled();
+      expect(getAcknowledgementReport).not.toHaveBeenCalled();
+      expect(getTranslations).not.toHaveBeenCalled();
+    }
+  });
+});
+
+describe('guardedPage', () => {
+  it('reads the route from the params and never renders a refused page', async () => {
+    user.alias = 'agency_manager';
+    const render = jest.fn(() => 'page');
+    const page = guardedPage((params) => `/agency/${String(params.section)}`, render);
+    await expect(page({ params: Promise.resolve({ section: 'contract' }) })).rejects.toThrow('403');
+    expect(render).not.toHaveBeenCalled();
+    await expect(page({ params: Promise.resolve({ section: 'profile' }) })).resolves.toBe('page');
+  });
+});
