@@ -9,6 +9,9 @@
  *   (a single notification at /notifications/{category}/{id}).
  * - Content: `v1/publications`, `v1/rules` and `v1/rules/categories` are the brief's; one item, read
  *   marks, acknowledgements, the in-context rules, the FAQ and the documents are ours.
+ * - Running the agency: the reads beside the brief's writes (profile, settings, sessions, the
+ *   agency's commission, contract and standing, images, a sub-partition's tourists, the dismissal
+ *   preview) are ours.
  * `jwt/refresh-token` is deliberately absent: only the server refreshes, with the refresh token
  * from the session, so the browser never sees or sends one.
  */
@@ -21,10 +24,16 @@ export interface RouteRule {
   pattern: string;
   /** Callable without a session; forwarded without a bearer token. */
   public?: true;
+  /** An image upload: its body may reach UPLOAD_BODY_LIMIT_BYTES (lib/shared/request-limits.ts). */
+  upload?: true;
 }
 
 function rules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
   return patterns.map((pattern) => ({ method, pattern }));
+}
+
+function uploadRules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
+  return patterns.map((pattern) => ({ method, pattern, upload: true as const }));
 }
 
 function publicRules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
@@ -112,9 +121,11 @@ export const ROUTES: readonly RouteRule[] = [
     'v1/profile/commission',
     'v1/profile/terminate',
     'v1/profile/terminate/:sessionId',
-    'v1/avatars',
   ),
+  ...uploadRules('POST', 'v1/avatars'),
   ...rules('PATCH', 'v1/avatars', 'v1/profile'),
+  // Ours (docs/product.md "Running the agency: the calls"): reading the profile, settings and sessions, an avatar's image.
+  ...rules('GET', 'v1/profile', 'v1/profile/settings', 'v1/profile/sessions', 'v1/avatars/:id'),
 
   // Core
   ...rules('POST', 'v1/core/client-error'),
@@ -123,7 +134,8 @@ export const ROUTES: readonly RouteRule[] = [
   ...publicRules('POST', 'contract/agency'),
 
   // Employees
-  ...rules('GET', 'v1/employees', 'v1/employees/create', 'v1/employees/:id/edit'),
+  // `GET {id}/dismiss` is ours: the dismissal wizard's open orders and colleagues.
+  ...rules('GET', 'v1/employees', 'v1/employees/create', 'v1/employees/:id/edit', 'v1/employees/:id/dismiss'),
   ...rules(
     'POST',
     'v1/employees/create',
@@ -159,11 +171,15 @@ export const ROUTES: readonly RouteRule[] = [
   // Other
   ...rules('GET', 'air_tickets_search'),
   ...rules('POST', 'air_tickets_search'),
-  ...rules('GET', 'subpartitions', 'subpartitions/filters', 'subpartitions/:id/edit'),
+  // `subpartitions/{id}/tourists` is ours: the tourists of one sub-partition.
+  ...rules('GET', 'subpartitions', 'subpartitions/filters', 'subpartitions/:id/edit', 'subpartitions/:id/tourists'),
   ...rules('PATCH', 'subpartitions/:id/edit'),
   ...rules('GET', 'agencies/profile', 'giata/hotel/:id'),
-  ...rules('POST', 'agencies/profile'),
+  ...uploadRules('POST', 'agencies/profile'),
   ...rules('DELETE', 'agencies/profile/logo/:id'),
+  // Ours: the logo's image, the agency's commission, contract (details and signed PDF) and standing.
+  ...rules('GET', 'agencies/profile/logo/:id', 'agencies/commission', 'agencies/contract', 'agencies/contract/pdf', 'agencies/standing'),
+  ...rules('PATCH', 'agencies/contract'),
 
   // ATS
   ...rules('GET', 'ats/reports/sales', 'ats/reports/sales-filters', 'ats/orders-properties'),

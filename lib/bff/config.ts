@@ -9,8 +9,10 @@ export interface BffConfig {
   session: SessionConfig;
   /** Injected in unit tests; the global fetch otherwise. */
   fetch?: FetchLike;
-  /** Upload cap; MAX_REQUEST_BODY_BYTES by default. */
+  /** Request body cap; MAX_REQUEST_BODY_BYTES by default. */
   maxBodyBytes?: number;
+  /** Body cap of the image uploads (allowlist rules marked `upload`); UPLOAD_BODY_LIMIT_BYTES by default. */
+  maxUploadBytes?: number;
   /** Proactive refresh window; REFRESH_AHEAD_MS by default. */
   refreshAheadMs?: number;
   /** Single-flight result cache; REFRESH_CACHE_MS by default. */

@@ -16,6 +16,7 @@ import { isPrintOffers, handlePrintOffers } from './print-offers';
 import { stageTimer } from './server-timing';
 import { sessionResponse } from './session-response';
 import { MAX_REQUEST_BODY_BYTES } from './transport';
+import { UPLOAD_BODY_LIMIT_BYTES } from '@/lib/shared/request-limits';
 import { fetchUpstream, UpstreamError, type UpstreamResponse } from './upstream';
 
 /** Takes a web Request (route.ts) or the Node entry's lighter request (node-handler.ts, incoming.ts). */
@@ -41,10 +42,13 @@ function hasBody(method: string): boolean {
  * saved-offers PDF is the one call answered here (print-offers.ts).
  */
 export function createBffHandler(config: BffConfig): BffHandler {
-  const maxBody = config.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
+  const maxRequestBody = config.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
+  const maxUploadBody = config.maxUploadBytes ?? UPLOAD_BODY_LIMIT_BYTES;
 
   async function forward(call: BffRequest, session: SessionData | null): Promise<Response> {
     const { request, locale } = call;
+    // An image upload (the logo, an avatar) may be larger than any other body (lib/shared/request-limits.ts).
+    const maxBody = call.rule.upload ? maxUploadBody : maxRequestBody;
     const declared = Number(request.headers.get('content-length') ?? '0');
     if (declared > maxBody) return errorResponse(413, locale, 'tooLarge');
     const body: ReplayableBody | null = hasBody(request.method) && request.body ? replayableBody(request.body, maxBody) : null;

@@ -6,3 +6,13 @@
  * largest bodies (a booking with its tourists, an agency's registration) are a few KiB.
  */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+/**
+ * An uploaded image (the agency's logo, a user's avatar): at most 2 MiB, PNG, JPEG, WebP or SVG,
+ * recognised by content, never by name (docs/product.md "Running the agency: the calls"). Upload
+ * calls take a body this large plus the form's envelope.
+ */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];

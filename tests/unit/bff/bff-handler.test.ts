@@ -232,13 +232,30 @@ describe('BFF handler (stub backend)', () => {
 
   it('refuses an upload over the cap with 413', async () => {
     const backend = stub(() => json(200, {}));
-    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch, maxBodyBytes: 10 });
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch, maxUploadBytes: 10 });
     const response = await handle(
       apiRequest('v1/avatars', { method: 'POST', cookie: await cookieFor(), body: 'x'.repeat(100), headers: { 'content-length': '100' } }),
       ['v1', 'avatars'],
     );
     expect(response.status).toBe(413);
     expect(backend.calls).toHaveLength(0);
+  });
+
+  it('forwards an image upload larger than any other body may be, and refuses that size elsewhere', async () => {
+    const backend = stub(() => json(200, { data: { avatar: '/api/v1/avatars/1' }, message: 'ok' }));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const size = 1536 * 1024;
+    const upload = await handle(
+      apiRequest('v1/avatars', { method: 'POST', cookie: await cookieFor(), body: 'x'.repeat(size), headers: { 'content-length': String(size) } }),
+      ['v1', 'avatars'],
+    );
+    expect(upload.status).toBe(200);
+    const other = await handle(
+      apiRequest('v1/profile', { method: 'PATCH', cookie: await cookieFor(), body: 'x'.repeat(size), headers: { 'content-length': String(size) } }),
+      ['v1', 'profile'],
+    );
+    expect(other.status).toBe(413);
+    expect(backend.calls).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from './contract';
+import { dataListSchema } from './list';
+
+/** The payment providers an agency can connect, and the currencies a gateway takes. */
+export const GATEWAY_PROVIDERS = ['maib', 'victoriabank', 'paynet', 'stripe'] as const;
+export const GATEWAY_CURRENCIES = ['MDL', 'EUR', 'USD', 'RON', 'UAH'] as const;
+
+/**
+ * One payment gateway as payment/gateways answers it. Its secret is write-only: the answer says
+ * only when it was set (`secret_set_at`), never the secret.
+ */
+export const gatewaySchema = z.object({
+  id: z.number().int(),
+  provider: z.enum(GATEWAY_PROVIDERS),
+  merchant_id: z.string(),
+  currencies: z.array(z.enum(GATEWAY_CURRENCIES)),
+  enabled: z.boolean(),
+  secret_set_at: z.string().nullable(),
+});
+export type Gateway = z.infer<typeof gatewaySchema>;
+export const gatewayListSchema = dataListSchema(gatewaySchema);
+export const gatewayResponseSchema = z.object({ data: gatewaySchema, message: z.string().optional() });
+
+/**
+ * POST payment/gateways and PATCH payment/gateways/{id}/update. `secret` sets or replaces the
+ * secret (the director only); left out, the stored one stays.
+ */
+export const gatewayFormSchema = z.object({
+  provider: z.enum(GATEWAY_PROVIDERS, 'validation.required'),
+  merchant_id: z.string().trim().regex(/^[A-Za-z0-9_-]{3,64}$/, 'validation.merchantId'),
+  currencies: z.array(z.enum(GATEWAY_CURRENCIES)).min(1, 'validation.required').max(GATEWAY_CURRENCIES.length),
+  enabled: z.boolean(),
+  secret: z.string().min(8, 'validation.secret').max(TEXT_LIMITS.name, 'validation.maxName').optional(),
+});
+export type GatewayForm = z.infer<typeof gatewayFormSchema>;
