@@ -36,7 +36,12 @@ import { loadCatalogue } from './search/catalogue';
 import { MAX_NIGHTS } from '@/lib/schemas/search';
 import { TourSearch } from './search/service';
 import { newStats } from './stats';
-import { MAX_REQUEST_BODY_BYTES } from '@/lib/shared/request-limits';
+import { MAX_REQUEST_BODY_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '@/lib/shared/request-limits';
+import { parseMultipart } from './http/images';
+import { registerAgencyRoutes } from './routes/agency';
+import { registerSubpartitionRoutes } from './routes/subpartitions';
+import { registerPaymentGatewayRoutes } from './routes/payment-gateways';
+import { registerProfileRoutes } from './routes/profile';
 
 export type { ServerOptions } from './context';
 
@@ -88,6 +93,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(async (secured) => {
     secured.addHook('onRequest', authenticate(ctx));
     secured.addHook('onRequest', restrictFlaggedUsers(ctx));
+    // The two image uploads (agencies/profile, v1/avatars) come as form data, up to their own limit.
+    secured.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, (request, body, done) => {
+      done(null, parseMultipart(body as Buffer, request.headers['content-type'] ?? ''));
+    });
     registerAuthRoutes(secured, ctx);
     registerCoreRoutes(secured, ctx);
     registerNotificationRoutes(secured, ctx);
@@ -99,6 +108,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerOrderRoutes(secured, ctx, pdf);
     registerCardPaymentRoutes(secured, ctx);
     registerContentRoutes(secured, ctx, pdf);
+    registerAgencyRoutes(secured, ctx, pdf);
+    registerSubpartitionRoutes(secured, ctx);
+    registerPaymentGatewayRoutes(secured, ctx);
+    registerProfileRoutes(secured, ctx);
   });
 
   return app;

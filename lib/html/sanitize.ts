@@ -1,3 +1,5 @@
+import { TOKEN, attributesOf, decodeEntities, escapeAttribute, escapeText } from '@/lib/shared/markup';
+
 /**
  * The operator's HTML (notification messages, news, rules, FAQ answers: docs/product.md §3, §10)
  * is rendered, so it passes through one allowlist: a small rebuilder instead of a library
@@ -19,25 +21,6 @@ const VOID_TAGS = new Set(['br', 'hr', 'img']);
 /** Their content is code or foreign markup, not text: dropped together with the tag. */
 const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'title', 'xmp', 'noembed', 'noframes']);
 
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
-
-const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|colon|tab|newline);?/gi, (whole, code: string) => {
-    const lower = code.toLowerCase();
-    if (lower[0] === '#') {
-      const n = lower[1] === 'x' ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
-      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
-    }
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n' };
-    return named[lower] ?? whole;
-  });
-}
-
 // Browsers ignore control characters and spaces inside schemes ("java\tscript:"), so do we.
 const compact = (raw: string) => decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
 const isSitePath = (href: string) => /^\/(?![/\\])/.test(href);
@@ -55,14 +38,6 @@ export function safeImageSrc(raw: string): string | null {
   return isSitePath(src) ? src : null;
 }
 
-function attributesOf(raw: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const match of raw.matchAll(ATTRIBUTE)) {
-    const name = match[1]?.toLowerCase();
-    if (name && !found.has(name)) found.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return found;
-}
 
 const smallNumber = (value: string | undefined) => (value && /^\d{1,4}$/.test(value.trim()) ? value.trim() : null);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
 import { notificationSchema } from './notifications';
 
 export const phoneSchema = z.object({ office: z.string().optional(), mobile: z.string().optional() });
@@ -22,9 +23,12 @@ export const userSchema = z.object({
     accounting: phoneSchema,
     ticket_office: phoneSchema,
   }),
-  agency: z.object({ id: z.number().int(), name: z.string() }),
+  /** `logo`: the agency's logo as a portal path (the top bar shows it), null without one. */
+  agency: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable().optional() }),
   /** Set when the backend has flagged a malicious browser extension for this user (app-shell issue). */
   malicious_extension: z.string().nullable().optional(),
+  /** The interface language stored for the user (POST v1/profile/settings), null until chosen. */
+  locale: z.enum(locales).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../http/errors';
 import { canAny, type Capability } from '@/lib/schemas/permissions';
 import { isRole, type Role } from '../roles';
+import type { UserRow } from '../repos/users';
 
 export interface AuthContext {
   userId: number;
@@ -25,7 +26,8 @@ export function authOf(request: FastifyRequest): AuthContext {
 /**
  * Checks the JWT, that its login session is still alive (a signature alone would keep a
  * logged-out token valid until it expires) and that the session is its subject's: a token naming
- * someone else's session is refused. The role is the database's on every call, never the token's
+ * someone else's session is refused, and so is a blocked or dismissed user's (docs/product.md
+ * "Running the agency: the calls"). The role is the database's on every call, never the token's
  * `alias` claim (docs/testing.md, "Security").
  */
 export function authenticate(ctx: AppContext) {
@@ -36,6 +38,7 @@ export function authenticate(ctx: AppContext) {
     const claims = await ctx.tokens.verify(match[1]);
     const holder = claims && ctx.sessions.holder(claims.sessionId);
     if (!claims || !holder || holder.userId !== claims.userId || !isRole(holder.alias)) throw unauthorized();
+    ctx.sessions.touch(claims.sessionId);
     request.auth = { userId: holder.userId, sessionId: claims.sessionId, role: holder.alias };
   };
 }
@@ -49,4 +52,11 @@ export function requireCapability(...capabilities: Capability[]): preHandlerHook
   return async (request) => {
     if (!canAny(authOf(request).role, capabilities)) throw forbidden();
   };
+}
+
+/** The caller's own row (agency, office, status): routes that act within the caller's agency start here. */
+export function callerOf(ctx: AppContext, request: FastifyRequest): UserRow {
+  const user = ctx.users.findById(authOf(request).userId);
+  if (!user) throw unauthorized();
+  return user;
 }

@@ -20,6 +20,25 @@ export interface SessionHolder {
   alias: string;
 }
 
+/** Where and on what a session was opened (GET v1/profile/sessions shows it). */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+  place?: string | null | undefined;
+}
+
+/** One live session of a user, as the sessions list reads it. */
+export interface LiveSession {
+  id: string;
+  user_agent: string | null;
+  place: string | null;
+  created_at: number;
+  last_seen_at: number | null;
+}
+
+/** A session's last use is written at most this often (one UPDATE a minute, not one a call). */
+const TOUCH_EVERY_MS = 60_000;
+
 export type RotateResult =
   /** `repeat`: the token had been rotated already and its successor is handed out again (grace window). */
   | { kind: 'ok'; userId: number; alias: string; sessionId: string; refreshToken: string; repeat: boolean }
@@ -32,6 +51,10 @@ export type RotateResult =
  */
 export class LoginSessions {
   private readonly insertSession;
+  private readonly touchSession;
+  private readonly liveOfUser;
+  private readonly revokeOne;
+  private readonly revokeOthers;
   private readonly insertToken;
   private readonly findToken;
   private readonly markRotated;
@@ -42,7 +65,16 @@ export class LoginSessions {
   private readonly rotateTx;
 
   constructor(private readonly db: Db) {
-    this.insertSession = db.prepare('INSERT INTO login_sessions (id, user_id, created_at) VALUES (?, ?, ?)');
+    this.insertSession = db.prepare(
+      'INSERT INTO login_sessions (id, user_id, created_at, last_seen_at, user_agent, ip, place) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.touchSession = db.prepare('UPDATE login_sessions SET last_seen_at = ? WHERE id = ? AND (last_seen_at IS NULL OR last_seen_at < ?)');
+    this.liveOfUser = db.prepare<[number], LiveSession>(
+      `SELECT id, user_agent, place, created_at, last_seen_at FROM login_sessions
+        WHERE user_id = ? AND revoked_at IS NULL ORDER BY COALESCE(last_seen_at, created_at) DESC, id`,
+    );
+    this.revokeOne = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL');
+    this.revokeOthers = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL');
     this.insertToken = db.prepare(
       'INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
     );
@@ -50,7 +82,7 @@ export class LoginSessions {
       `SELECT t.session_id, t.expires_at, t.rotated_at, t.successor_token, s.revoked_at, u.id AS user_id, u.alias
          FROM refresh_tokens t
          JOIN login_sessions s ON s.id = t.session_id
-         JOIN users u ON u.id = s.user_id
+         JOIN users u ON u.id = s.user_id AND u.status = 'active'
         WHERE t.token_hash = ?`,
     );
     this.markRotated = db.prepare('UPDATE refresh_tokens SET rotated_at = ?, successor_token = ? WHERE token_hash = ?');
@@ -60,17 +92,17 @@ export class LoginSessions {
     this.revokeSession = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
     this.revokeUser = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
     this.sessionHolder = db.prepare<[string], SessionHolder>(
-      `SELECT u.id AS userId, u.alias FROM login_sessions s JOIN users u ON u.id = s.user_id
+      `SELECT u.id AS userId, u.alias FROM login_sessions s JOIN users u ON u.id = s.user_id AND u.status = 'active'
         WHERE s.id = ? AND s.revoked_at IS NULL`,
     );
     this.rotateTx = db.transaction((token: string, now: number): RotateResult => this.rotateInTx(token, now));
   }
 
-  create(userId: number, now = Date.now()): { sessionId: string; refreshToken: string } {
+  create(userId: number, now = Date.now(), origin: SessionOrigin = {}): { sessionId: string; refreshToken: string } {
     const sessionId = randomUUID();
     const refreshToken = randomToken();
     this.db.transaction(() => {
-      this.insertSession.run(sessionId, userId, now);
+      this.insertSession.run(sessionId, userId, now, now, origin.userAgent?.slice(0, 512) ?? null, origin.ip ?? null, origin.place ?? null);
       this.insertToken.run(hashToken(refreshToken), sessionId, now, now + REFRESH_TTL_MS);
     })();
     return { sessionId, refreshToken };
@@ -111,5 +143,25 @@ export class LoginSessions {
 
   revokeAllOfUser(userId: number, now = Date.now()): void {
     this.revokeUser.run(now, userId);
+  }
+
+  /** Notes that the session was used now (at most once a minute). */
+  touch(sessionId: string, now = Date.now()): void {
+    this.touchSession.run(now, sessionId, now - TOUCH_EVERY_MS);
+  }
+
+  /** The user's live sessions, the most recently used first. */
+  liveSessions(userId: number): LiveSession[] {
+    return this.liveOfUser.all(userId);
+  }
+
+  /** Ends one of the user's own sessions; false when it is not theirs or already ended. */
+  revokeOwn(userId: number, sessionId: string, now = Date.now()): boolean {
+    return this.revokeOne.run(now, sessionId, userId).changes > 0;
+  }
+
+  /** Ends every session of the user but `keep`; how many ended. */
+  revokeOthersOf(userId: number, keep: string, now = Date.now()): number {
+    return this.revokeOthers.run(now, userId, keep).changes;
   }
 }

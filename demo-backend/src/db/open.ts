@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { createSchema } from './schema';
 import { seedIfEmpty } from './seed';
+import { seedAgencyIfEmpty } from './seed-agency';
 import { seedCatalogueIfEmpty } from './seed-catalogue';
 import { seedContentIfEmpty } from './seed-content';
 
@@ -15,6 +16,7 @@ export async function openDatabase(dbPath: string): Promise<Db> {
   db.pragma('busy_timeout = 5000');
   createSchema(db);
   await seedIfEmpty(db);
+  await seedAgencyIfEmpty(db);
   seedCatalogueIfEmpty(db);
   seedContentIfEmpty(db);
   return db;

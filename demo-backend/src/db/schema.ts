@@ -395,6 +395,50 @@ CREATE TABLE IF NOT EXISTS documents (
   -- agency contract, rendered from the agency's details.
   content TEXT
 );
+-- Running the agency (docs/product.md "Running the agency: the calls").
+CREATE TABLE IF NOT EXISTS offices (
+  id INTEGER PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  name TEXT NOT NULL,
+  city TEXT NOT NULL
+);
+-- Uploaded images (an agency's logo, a user's avatar), checked by content before they are stored.
+CREATE TABLE IF NOT EXISTS images (
+  id INTEGER PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  type TEXT NOT NULL,
+  bytes BLOB NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sub_partitions (
+  id INTEGER PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  name TEXT NOT NULL,
+  manager_id INTEGER REFERENCES users(id)
+);
+CREATE TABLE IF NOT EXISTS sub_partition_members (
+  sub_partition_id INTEGER NOT NULL REFERENCES sub_partitions(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  PRIMARY KEY (sub_partition_id, user_id)
+);
+-- A gateway's secret is write-only: stored for the card payments, never sent back.
+CREATE TABLE IF NOT EXISTS payment_gateways (
+  id INTEGER PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  provider TEXT NOT NULL,
+  merchant_id TEXT NOT NULL,
+  currencies TEXT NOT NULL,
+  enabled INTEGER NOT NULL,
+  secret TEXT,
+  secret_set_at TEXT
+);
+CREATE TABLE IF NOT EXISTS agency_commissions (
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  product TEXT NOT NULL,
+  season TEXT NOT NULL,
+  percent REAL NOT NULL,
+  PRIMARY KEY (agency_id, product, season)
+);
 -- Each document's PDF, rendered once on first need: its size is what the list reports.
 CREATE TABLE IF NOT EXISTS document_files (
   document_id INTEGER PRIMARY KEY REFERENCES documents(id),
@@ -407,6 +451,18 @@ export function createSchema(db: Database.Database): void {
   // Databases created before a column existed get it added in place (demo data survives).
   addMissingColumn(db, 'users', 'malicious_extension', 'TEXT');
   for (const column of ['address', 'phone', 'email']) addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
+  // Running the agency: the profile, contract and standing of an agency; staff status, office,
+  // stored language; where and on what a session was opened and when it was last used.
+  for (const column of ['legal_name', 'tax_id', 'website']) addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
+  addMissingColumn(db, 'agencies', 'logo_id', 'INTEGER');
+  addMissingColumn(db, 'agencies', 'contract', 'TEXT');
+  addMissingColumn(db, 'agencies', 'balance', 'REAL NOT NULL DEFAULT 0');
+  addMissingColumn(db, 'agencies', 'credit_limit', 'REAL NOT NULL DEFAULT 0');
+  addMissingColumn(db, 'users', 'status', "TEXT NOT NULL DEFAULT 'active'");
+  addMissingColumn(db, 'users', 'office_id', 'INTEGER');
+  addMissingColumn(db, 'users', 'locale', 'TEXT');
+  for (const column of ['user_agent', 'ip', 'place']) addMissingColumn(db, 'login_sessions', column, 'TEXT');
+  addMissingColumn(db, 'login_sessions', 'last_seen_at', 'INTEGER');
   randomizePaymentIds(db);
   db.exec('CREATE INDEX IF NOT EXISTS payments_by_order ON payments(order_id)');
 }

@@ -77,7 +77,7 @@ export class Rules {
       'SELECT user_id, acknowledged_at FROM rule_acknowledgements WHERE rule_id = ?',
     );
     this.staff = db.prepare<[number], StaffRow>(
-      'SELECT u.id, u.name, u.email, u.alias FROM users u WHERE u.agency_id = (SELECT agency_id FROM users WHERE id = ?) ORDER BY u.name COLLATE NOCASE, u.id',
+      "SELECT u.id, u.name, u.email, u.alias FROM users u WHERE u.agency_id = (SELECT agency_id FROM users WHERE id = ?) AND u.status = 'active' ORDER BY u.name COLLATE NOCASE, u.id",
     );
     this.saveAcknowledgement = db.prepare<[number, number, string]>(
       'INSERT OR REPLACE INTO rule_acknowledgements (rule_id, user_id, acknowledged_at) VALUES (?, ?, ?)',

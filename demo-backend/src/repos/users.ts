@@ -14,10 +14,14 @@ export interface UserRow {
   phone_office: string | null;
   phone_mobile: string | null;
   malicious_extension: string | null;
+  status: string;
+  office_id: number | null;
+  locale: string | null;
 }
 
 const SELECT = `SELECT u.id, u.agency_id, a.name AS agency_name, u.email, u.password_hash, u.name, u.alias, u.avatar,
-                       u.notification_position, u.phone_office, u.phone_mobile, u.malicious_extension
+                       u.notification_position, u.phone_office, u.phone_mobile, u.malicious_extension,
+                       u.status, u.office_id, u.locale
                   FROM users u JOIN agencies a ON a.id = u.agency_id`;
 
 export class Users {

@@ -7,11 +7,14 @@ import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { HttpError, notFound, parseOr422, tooMany, unauthorized } from '../http/errors';
 import { clientsOf, clockOf, limitsOf } from '../limits';
-import { localeOf, t } from '../i18n';
+import { isLocale, localeOf, t } from '../i18n';
 import { OPERATOR_PHONES } from '../operator-contacts';
 import { countRefresh } from '../stats';
+import { placeOf } from '../auth/devices';
 
 const LATEST_NOTIFICATIONS = 5;
+/** The agency's logo as a portal path (the top bar shows it), or null. */
+const LOGO_OF = "SELECT CASE WHEN logo_id IS NULL THEN NULL ELSE '/api/agencies/profile/logo/' || logo_id END AS logo FROM agencies WHERE id = ?";
 
 async function credentials(ctx: AppContext, user: { userId: number; alias: string; sessionId: string }, refreshToken: string): Promise<Credentials> {
   const access_token = await ctx.tokens.sign(user);
@@ -39,7 +42,13 @@ export function registerPublicAuthRoutes(app: FastifyInstance, ctx: AppContext):
       throw new HttpError(422, 'login.failed', 'login.failed.message');
     }
     throttle.succeed(client, login);
-    const { sessionId, refreshToken } = ctx.sessions.create(user.id);
+    // Only once the password is right: a blocked or dismissed employee learns why they cannot sign in.
+    if (user.status !== 'active') throw new HttpError(422, 'login.failed', 'login.inactive');
+    const { sessionId, refreshToken } = ctx.sessions.create(user.id, Date.now(), {
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+      place: placeOf(request.ip),
+    });
     return credentials(ctx, { userId: user.id, alias: user.alias, sessionId }, refreshToken);
   });
 
@@ -89,8 +98,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         items: ctx.notifications.page(user.id, null, LATEST_NOTIFICATIONS, 0, localeOf(request)).items,
       },
       phones: OPERATOR_PHONES,
-      agency: { id: user.agency_id, name: user.agency_name },
+      agency: { id: user.agency_id, name: user.agency_name, logo: ctx.db.prepare<[number], { logo: string | null }>(LOGO_OF).get(user.agency_id)?.logo ?? null },
       malicious_extension: user.malicious_extension,
+      locale: isLocale(user.locale) ? user.locale : null,
     };
   });
 }
