@@ -34,3 +34,30 @@ export async function login(base: string, email = 'agent@demo.travel', password 
   if (answer.status !== 200) throw new Error(`login as ${email} failed: ${answer.status}`);
   return answer.body;
 }
+
+/** A multipart/form-data call, as the portal's upload forms send it (the logo, an avatar). */
+export async function callForm<T = Record<string, unknown>>(
+  base: string,
+  path: string,
+  opts: { token: string; fields?: Record<string, string>; files?: Record<string, { bytes: Buffer; name: string; type?: string }>; locale?: string },
+): Promise<Answer<T>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
+  for (const [name, file] of Object.entries(opts.files ?? {})) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const headers: Record<string, string> = { authorization: `Bearer ${opts.token}` };
+  if (opts.locale) headers['x-localization'] = opts.locale;
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: form });
+  const type = response.headers.get('content-type') ?? '';
+  const body = type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, body: body as T };
+}
+
+/** The demo users by role (demo-backend/README.md). */
+export const ROLE_LOGINS = {
+  agent: 'agent@demo.travel',
+  agency_manager: 'manager@demo.travel',
+  agency_director: 'director@demo.travel',
+  office_manager: 'office@demo.travel',
+  sub_partition_manager: 'subpartition@demo.travel',
+  ats_manager: 'ats@demo.travel',
+} as const;
