@@ -11,7 +11,7 @@ const tokens = {} as Record<Role, string>;
 beforeAll(async () => {
   backend = await startDemoBackend();
   for (const role of ROLES) tokens[role] = (await login(backend.url, ROLE_LOGINS[role])).access_token;
-});
+}, 60_000);
 afterAll(async () => {
   await backend.close();
 });

@@ -12,7 +12,7 @@ beforeAll(async () => {
   backend = await startDemoBackend();
   director = (await login(backend.url, 'director@demo.travel')).access_token;
   manager = (await login(backend.url, 'manager@demo.travel')).access_token;
-});
+}, 60_000);
 afterAll(async () => {
   await backend.close();
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   director = (await login(backend.url, 'director@demo.travel')).access_token;
   manager = (await login(backend.url, 'manager@demo.travel')).access_token;
   agent = (await login(backend.url, 'agent@demo.travel')).access_token;
-});
+}, 60_000);
 afterAll(async () => {
   await backend.close();
 });

@@ -74,7 +74,9 @@ export async function seedAgencyIfEmpty(db: Db, now = Date.now()): Promise<boole
   const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM offices').get() ?? { count: 0 };
   const agencies = db.prepare<[], { id: number }>('SELECT id FROM agencies').all();
   if (count > 0 || agencies.length === 0) return false;
-  const hashes = await Promise.all(STAFF_USERS.map((user) => seedPasswordHash(user.email, DEMO_PASSWORD)));
+  // One scrypt for all of them (a seed hash is per email otherwise): every test server seeds this,
+  // and on a busy machine seven more hashes would slow each one's start.
+  const hash = await seedPasswordHash('staff@demo.travel', DEMO_PASSWORD);
 
   const insertOffice = db.prepare('INSERT INTO offices (id, agency_id, name, city) VALUES (@id, @agency_id, @name, @city)');
   const insertUser = db.prepare(
@@ -99,7 +101,7 @@ export async function seedAgencyIfEmpty(db: Db, now = Date.now()): Promise<boole
   db.transaction(() => {
     for (const office of OFFICES) insertOffice.run(office);
     for (const [user, office] of Object.entries(OFFICE_OF)) setOffice.run(office, Number(user));
-    STAFF_USERS.forEach((user, index) => insertUser.run({ ...user, password_hash: hashes[index] }));
+    for (const user of STAFF_USERS) insertUser.run({ ...user, password_hash: hash });
     for (const sub of SUB_PARTITIONS) {
       insertSub.run(sub.id, DEMO_AGENCY.id, sub.name, sub.manager_id);
       for (const member of sub.members) insertMember.run(sub.id, member);
