@@ -1,13 +1,13 @@
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
+import { agencyDetailsSchema } from '@/lib/schemas/contract';
 import { agencyCommissionSchema, agencyContractSchema, agencyProfileResponseSchema, agencyStandingSchema } from '@/lib/schemas/agency';
 import { userSchema } from '@/lib/schemas/user';
 import { MAX_UPLOAD_BYTES } from '@/lib/shared/request-limits';
 import { call, callForm, login } from './client';
+import { JPEG, PNG } from './image-fixture';
 
 // The agency's own calls (docs/product.md "Running the agency: the calls").
 
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 
 let backend: DemoBackend;
 let director: string;
@@ -129,7 +129,7 @@ describe('agency contract', () => {
     const contract = agencyContractSchema.parse((await call(backend.url, '/api/agencies/contract', { token: director })).body).data;
     expect(contract).toMatchObject({ company_name: 'Demo Travel SRL', bank_id: 1, branch_id: 101, number: expect.stringMatching(/^AG-/) });
 
-    const { number: _n, signed_at: _s, ...details } = contract;
+    const details = agencyDetailsSchema.parse(contract);
     const wrongBranch = await call(backend.url, '/api/agencies/contract', { method: 'PATCH', token: director, body: { ...details, bank_id: 2, branch_id: 101 }, locale: 'en' });
     expect(wrongBranch.status).toBe(422);
     expect(wrongBranch.body).toMatchObject({ errors: { branch_id: ['The branch does not belong to the chosen bank.'] } });
