@@ -2,17 +2,14 @@
 
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { LOCALE_COOKIE, isLocale, localeNames, localeOfFormatting, locales, type Locale } from '@/lib/i18n/locales';
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
+import { isLocale, localeCookie, localeNames, localeOfFormatting, locales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Stores the choice in the `locale` cookie and reloads: the reload also drops the in-memory SWR
  * cache, so no data fetched in the old language survives (docs/architecture.md §5-§6).
  */
 export function setLocaleAndReload(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  document.cookie = localeCookie(locale, window.location.protocol === 'https:');
   window.location.reload();
 }
 

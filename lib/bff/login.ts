@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCookie, locales } from '@/lib/i18n/locales';
 import { credentialsSchema } from '@/lib/schemas/auth';
 import { apiErrorSchema } from '@/lib/schemas/list';
 import { sessionFromCredentials, sessionSetCookie } from '@/lib/session';
@@ -11,7 +12,7 @@ import { fetchUpstream } from './upstream';
 /** Credentials are tiny; anything bigger is not a login. */
 const MAX_LOGIN_BODY_BYTES = 16 * 1024;
 
-const aliasSchema = z.object({ alias: z.string() });
+const aliasSchema = z.object({ alias: z.string(), locale: z.enum(locales).nullable().optional() });
 
 /**
  * POST /api/jwt/login: forward `{login, password}`, keep the tokens in the session cookie and
@@ -58,5 +59,8 @@ export async function handleLogin(call: BffRequest): Promise<Response> {
   if (!userResponse.ok || !alias.success) return errorResponse(502, locale, 'badGateway');
 
   const session = sessionFromCredentials(credentials.data, alias.data.alias);
-  return jsonResponse(200, user, [await sessionSetCookie(session, config.session)]);
+  const cookies = [await sessionSetCookie(session, config.session)];
+  // The language stored for the user follows them to this browser (docs/product.md "Running the agency: the calls").
+  if (alias.data.locale) cookies.push(localeCookie(alias.data.locale, config.session.secure));
+  return jsonResponse(200, user, cookies);
 }

@@ -321,3 +321,28 @@ describe('BFF handler: POST search/offers/print up to the rendering (stub backen
     expect((await printWith(neverAnswers, 50)).status).toBe(504);
   });
 });
+
+describe('BFF handler: POST jwt/login (stub backend)', () => {
+  const credentials = { access_token: 'access-9', refresh_token: 'refresh-9', expires_in: 900 };
+  const signIn = (user: object) => {
+    const backend = stub((call) => (call.url.endsWith('/api/jwt/login') ? json(200, credentials) : json(200, user)));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    return handle(
+      apiRequest('jwt/login', { method: 'POST', body: JSON.stringify({ login: 'a@b.md', password: 'x' }), headers: { 'content-type': 'application/json' } }),
+      ['jwt', 'login'],
+    );
+  };
+
+  it('sets the language stored for the user, so it follows them to this browser', async () => {
+    const response = await signIn({ alias: 'agent', locale: 'ro' });
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith(sessionCookieName(false)))).toBe(true);
+    expect(cookies).toContain('locale=ro; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
+  it('leaves the browser’s language alone for a user who has not chosen one', async () => {
+    const response = await signIn({ alias: 'agent', locale: null });
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('locale='))).toBe(false);
+  });
+});
