@@ -1,20 +1,12 @@
-import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
-import { can, ROLES, type Capability, type Role } from '@/lib/schemas/permissions';
-import { call, login, ROLE_LOGINS } from './client';
+import { can, ROLES, type Capability } from '@/lib/schemas/permissions';
+import { call, demoBackendWith, ROLE_LOGINS } from './client';
 
 // Every role is refused (403) what the permissions table does not give it, on every call of
 // running the agency; a role it does give gets past the check (bodies here are empty or ids
 // unknown, so nothing changes: 200, 404 or 422, never 403).
 
-let backend: DemoBackend;
-const tokens = {} as Record<Role, string>;
-beforeAll(async () => {
-  backend = await startDemoBackend();
-  for (const role of ROLES) tokens[role] = (await login(backend.url, ROLE_LOGINS[role])).access_token;
-}, 60_000);
-afterAll(async () => {
-  await backend.close();
-});
+const backend = demoBackendWith(ROLE_LOGINS);
+const { tokens } = backend;
 
 type Check = [method: string, path: string, body: unknown, capabilities: Capability[]];
 const STAFF: Capability[] = ['staff.agency.manage', 'staff.office.manage'];

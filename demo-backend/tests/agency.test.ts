@@ -1,27 +1,15 @@
-import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { agencyDetailsSchema } from '@/lib/schemas/contract';
 import { agencyCommissionSchema, agencyContractSchema, agencyProfileResponseSchema, agencyStandingSchema } from '@/lib/schemas/agency';
 import { userSchema } from '@/lib/schemas/user';
 import { MAX_UPLOAD_BYTES } from '@/lib/shared/request-limits';
-import { call, callForm, login } from './client';
+import { call, callForm, login, demoBackendWith } from './client';
 import { JPEG, PNG } from './image-fixture';
 
 // The agency's own calls (docs/product.md "Running the agency: the calls").
 
 
-let backend: DemoBackend;
-let director: string;
-let manager: string;
-let agent: string;
-beforeAll(async () => {
-  backend = await startDemoBackend();
-  director = (await login(backend.url, 'director@demo.travel')).access_token;
-  manager = (await login(backend.url, 'manager@demo.travel')).access_token;
-  agent = (await login(backend.url, 'agent@demo.travel')).access_token;
-}, 60_000);
-afterAll(async () => {
-  await backend.close();
-});
+const backend = demoBackendWith({ director: 'director@demo.travel', manager: 'manager@demo.travel', agent: 'agent@demo.travel' });
+const { tokens } = backend;
 
 const profileFields = {
   legal_name: 'Demo Travel SRL',
@@ -35,7 +23,7 @@ const profileFields = {
 
 describe('agency commission and standing', () => {
   it('lists the rates per product and season in the caller’s language', async () => {
-    const answer = await call(backend.url, '/api/agencies/commission', { token: manager, locale: 'ro' });
+    const answer = await call(backend.url, '/api/agencies/commission', { token: tokens.manager, locale: 'ro' });
     expect(answer.status).toBe(200);
     const data = agencyCommissionSchema.parse(answer.body).data;
     expect(data.seasons.map((s) => s.name)).toEqual(['Vară', 'Iarnă']);
@@ -43,7 +31,7 @@ describe('agency commission and standing', () => {
   });
 
   it('shows the director the balance, credit limit and bonuses, flagged below 20 % of the limit', async () => {
-    const data = agencyStandingSchema.parse((await call(backend.url, '/api/agencies/standing', { token: director })).body).data;
+    const data = agencyStandingSchema.parse((await call(backend.url, '/api/agencies/standing', { token: tokens.director })).body).data;
     expect(data).toMatchObject({ currency: 'EUR', balance: -8400, credit_limit: 10000, available: 1600, low: true });
     expect(data.bonuses).toBeGreaterThanOrEqual(0);
   });
@@ -51,30 +39,30 @@ describe('agency commission and standing', () => {
 
 describe('agency profile and logo', () => {
   it('reads and updates the details (JSON or form data) and refuses a bad field with 422 on it', async () => {
-    const before = agencyProfileResponseSchema.parse((await call(backend.url, '/api/agencies/profile', { token: manager })).body).data;
+    const before = agencyProfileResponseSchema.parse((await call(backend.url, '/api/agencies/profile', { token: tokens.manager })).body).data;
     expect(before).toMatchObject({ legal_name: 'Demo Travel SRL', tax_id: '1014600023456', logo: null });
 
-    const updated = await callForm(backend.url, '/api/agencies/profile', { token: manager, fields: { ...profileFields, city: 'Bălți' }, locale: 'en' });
+    const updated = await callForm(backend.url, '/api/agencies/profile', { token: tokens.manager, fields: { ...profileFields, city: 'Bălți' }, locale: 'en' });
     expect(updated.status).toBe(200);
     expect(agencyProfileResponseSchema.parse(updated.body)).toMatchObject({ data: { city: 'Bălți' }, message: 'Record updated successfully' });
 
-    const bad = await call(backend.url, '/api/agencies/profile', { token: manager, body: { ...profileFields, website: 'javascript:alert(1)', email: 'nope' }, locale: 'en' });
+    const bad = await call(backend.url, '/api/agencies/profile', { token: tokens.manager, body: { ...profileFields, website: 'javascript:alert(1)', email: 'nope' }, locale: 'en' });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({ errors: { website: [expect.stringContaining('http')], email: ['Enter a valid email address.'] } });
-    const after = agencyProfileResponseSchema.parse((await call(backend.url, '/api/agencies/profile', { token: manager })).body).data;
+    const after = agencyProfileResponseSchema.parse((await call(backend.url, '/api/agencies/profile', { token: tokens.manager })).body).data;
     expect(after.city).toBe('Bălți');
   });
 
   it('uploads a logo the top bar then shows, serves it as the checked type, and deletes it', async () => {
-    const upload = await callForm(backend.url, '/api/agencies/profile', { token: director, fields: profileFields, files: { logo: { bytes: PNG, name: 'logo.gif', type: 'image/gif' } } });
+    const upload = await callForm(backend.url, '/api/agencies/profile', { token: tokens.director, fields: profileFields, files: { logo: { bytes: PNG, name: 'logo.gif', type: 'image/gif' } } });
     expect(upload.status).toBe(200);
     const logo = agencyProfileResponseSchema.parse(upload.body).data.logo!;
     expect(logo).toMatchObject({ type: 'image/png', size: PNG.length, url: `/api/agencies/profile/logo/${logo.id}` });
 
     // Every user of the agency sees it in the top bar (jwt/user), and may load it.
-    const user = userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body);
+    const user = userSchema.parse((await call(backend.url, '/api/jwt/user', { token: tokens.agent })).body);
     expect(user.agency.logo).toBe(logo.url);
-    const image = await call<Buffer>(backend.url, logo.url, { token: agent });
+    const image = await call<Buffer>(backend.url, logo.url, { token: tokens.agent });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
@@ -83,11 +71,11 @@ describe('agency profile and logo', () => {
     const partner = (await login(backend.url, 'agent@partner.travel')).access_token;
     expect((await call(backend.url, logo.url, { token: partner })).status).toBe(404);
 
-    const removed = await call(backend.url, `/api/agencies/profile/logo/${logo.id}`, { method: 'DELETE', token: director, locale: 'en' });
+    const removed = await call(backend.url, `/api/agencies/profile/logo/${logo.id}`, { method: 'DELETE', token: tokens.director, locale: 'en' });
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({ data: { logo: null }, message: 'Record deleted successfully' });
-    expect((await call(backend.url, logo.url, { token: agent })).status).toBe(404);
-    expect(userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body).agency.logo).toBeNull();
+    expect((await call(backend.url, logo.url, { token: tokens.agent })).status).toBe(404);
+    expect(userSchema.parse((await call(backend.url, '/api/jwt/user', { token: tokens.agent })).body).agency.logo).toBeNull();
   });
 
   it.each([
@@ -96,10 +84,10 @@ describe('agency profile and logo', () => {
     ['SVG with a DOCTYPE', Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg', 'Only PNG, JPEG, WebP or SVG images are accepted.'],
     ['an image over 2 MB', Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]), 'logo.png', 'The file is larger than 2 MB.'],
   ])('refuses %s by its content, keeping the profile as it was', async (_what, bytes, name, message) => {
-    const answer = await callForm(backend.url, '/api/agencies/profile', { token: director, fields: profileFields, files: { logo: { bytes, name, type: 'image/png' } }, locale: 'en' });
+    const answer = await callForm(backend.url, '/api/agencies/profile', { token: tokens.director, fields: profileFields, files: { logo: { bytes, name, type: 'image/png' } }, locale: 'en' });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ errors: { logo: [message] } });
-    expect(agencyProfileResponseSchema.parse((await call(backend.url, '/api/agencies/profile', { token: director })).body).data.logo).toBeNull();
+    expect(agencyProfileResponseSchema.parse((await call(backend.url, '/api/agencies/profile', { token: tokens.director })).body).data.logo).toBeNull();
   });
 
   it('keeps an SVG only as rebuilt from its allowed parts: no script, handler or external reference', async () => {
@@ -108,10 +96,10 @@ describe('agency profile and logo', () => {
         '<rect width="10" height="10" fill="url(https://evil.test/x)"/><circle cx="5" cy="5" r="4" fill="#0a5" onclick="x()"/>' +
         '<foreignObject><div>hi</div></foreignObject><a href="javascript:alert(3)"><text>x</text></a></svg>',
     );
-    const answer = await callForm(backend.url, '/api/agencies/profile', { token: director, fields: profileFields, files: { logo: { bytes: svg, name: 'logo.svg', type: 'image/svg+xml' } } });
+    const answer = await callForm(backend.url, '/api/agencies/profile', { token: tokens.director, fields: profileFields, files: { logo: { bytes: svg, name: 'logo.svg', type: 'image/svg+xml' } } });
     expect(answer.status).toBe(200);
     const logo = agencyProfileResponseSchema.parse(answer.body).data.logo!;
-    const image = await call<Buffer>(backend.url, logo.url, { token: director });
+    const image = await call<Buffer>(backend.url, logo.url, { token: tokens.director });
     expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     const text = image.body.toString('utf8');
     expect(text).toContain('<circle cx="5" cy="5" r="4" fill="#0a5"/>');
@@ -119,26 +107,26 @@ describe('agency profile and logo', () => {
   });
 
   it('takes a JPEG avatar-sized logo too', async () => {
-    const answer = await callForm(backend.url, '/api/agencies/profile', { token: director, fields: profileFields, files: { logo: { bytes: JPEG, name: 'x' } } });
+    const answer = await callForm(backend.url, '/api/agencies/profile', { token: tokens.director, fields: profileFields, files: { logo: { bytes: JPEG, name: 'x' } } });
     expect(agencyProfileResponseSchema.parse(answer.body).data.logo?.type).toBe('image/jpeg');
   });
 });
 
 describe('agency contract', () => {
   it('shows the director the signed contract, changes its bank details and hands out its PDF', async () => {
-    const contract = agencyContractSchema.parse((await call(backend.url, '/api/agencies/contract', { token: director })).body).data;
+    const contract = agencyContractSchema.parse((await call(backend.url, '/api/agencies/contract', { token: tokens.director })).body).data;
     expect(contract).toMatchObject({ company_name: 'Demo Travel SRL', bank_id: 1, branch_id: 101, number: expect.stringMatching(/^AG-/) });
 
     const details = agencyDetailsSchema.parse(contract);
-    const wrongBranch = await call(backend.url, '/api/agencies/contract', { method: 'PATCH', token: director, body: { ...details, bank_id: 2, branch_id: 101 }, locale: 'en' });
+    const wrongBranch = await call(backend.url, '/api/agencies/contract', { method: 'PATCH', token: tokens.director, body: { ...details, bank_id: 2, branch_id: 101 }, locale: 'en' });
     expect(wrongBranch.status).toBe(422);
     expect(wrongBranch.body).toMatchObject({ errors: { branch_id: ['The branch does not belong to the chosen bank.'] } });
 
-    const changed = await call(backend.url, '/api/agencies/contract', { method: 'PATCH', token: director, body: { ...details, bank_id: 2, branch_id: 202 } });
+    const changed = await call(backend.url, '/api/agencies/contract', { method: 'PATCH', token: tokens.director, body: { ...details, bank_id: 2, branch_id: 202 } });
     expect(changed.status).toBe(200);
-    expect(agencyContractSchema.parse((await call(backend.url, '/api/agencies/contract', { token: director })).body).data).toMatchObject({ bank_id: 2, branch_id: 202, number: contract.number });
+    expect(agencyContractSchema.parse((await call(backend.url, '/api/agencies/contract', { token: tokens.director })).body).data).toMatchObject({ bank_id: 2, branch_id: 202, number: contract.number });
 
-    const pdf = await call<Buffer>(backend.url, '/api/agencies/contract/pdf', { token: director });
+    const pdf = await call<Buffer>(backend.url, '/api/agencies/contract/pdf', { token: tokens.director });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,3 +1,4 @@
+import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import type { Credentials } from '@/lib/schemas/auth';
 
 export interface Call {
@@ -61,3 +62,21 @@ export const ROLE_LOGINS = {
   sub_partition_manager: 'subpartition@demo.travel',
   ats_manager: 'ats@demo.travel',
 } as const;
+
+/**
+ * A demo backend for one test file, started before its tests with an access token per named
+ * login, and closed after them.
+ */
+export function demoBackendWith<K extends string>(logins: Record<K, string>): { url: string; tokens: Record<K, string> } {
+  const state = { url: '', tokens: {} as Record<K, string> };
+  let backend: DemoBackend | undefined;
+  beforeAll(async () => {
+    backend = await startDemoBackend();
+    state.url = backend.url;
+    for (const [key, email] of Object.entries<string>(logins)) state.tokens[key as K] = (await login(backend.url, email)).access_token;
+  }, 60_000);
+  afterAll(async () => {
+    await backend?.close();
+  });
+  return state;
+}

@@ -1,4 +1,4 @@
-import { TOKEN, attributesOf, decodeEntities, escapeAttribute, escapeText } from '@/lib/shared/markup';
+import { attributesOf, decodeEntities, escapeAttribute, escapeText, markupParts } from '@/lib/shared/markup';
 
 /**
  * The operator's HTML (notification messages, news, rules, FAQ answers: docs/product.md §3, §10)
@@ -93,34 +93,22 @@ export function sanitizeHtml(html: string, { headingsFrom }: SanitizeOptions = {
   const levels = headingsFrom ? [...html.matchAll(HEADING)].map((match) => Number(match[1])) : [];
   const shift = headingsFrom && levels.length ? Math.min(...levels) - headingsFrom : null;
   let out = '';
-  let last = 0;
   const open: string[] = [];
-  let dropping: string | null = null;
 
-  for (const match of html.matchAll(TOKEN)) {
-    const index = match.index ?? 0;
-    if (!dropping) out += escapeText(html.slice(last, index));
-    last = index + match[0].length;
-    const parsed = match[2]?.toLowerCase();
-    if (!parsed) continue; // a comment
-    const closing = match[1] === '/';
-
-    if (dropping) {
-      if (closing && parsed === dropping) dropping = null;
+  for (const part of markupParts(html, DROP_WITH_CONTENT)) {
+    if ('text' in part) {
+      out += escapeText(part.text);
       continue;
     }
-    if (DROP_WITH_CONTENT.has(parsed)) {
-      if (!closing && match[4] !== '/') dropping = parsed;
-      continue;
-    }
+    const { name: parsed, closing, attributes } = part.tag;
     const name = shift !== null && /^h[1-6]$/.test(parsed) ? headingName(Number(parsed[1]), shift) : (RENAMED[parsed] ?? parsed);
     if (!ALLOWED_TAGS.has(name)) continue;
     if (VOID_TAGS.has(name)) {
-      if (!closing) out += rebuildOpenTag(name, match[3] ?? '') ?? '';
+      if (!closing) out += rebuildOpenTag(name, attributes) ?? '';
       continue;
     }
     if (!closing) {
-      out += rebuildOpenTag(name, match[3] ?? '');
+      out += rebuildOpenTag(name, attributes);
       open.push(name);
       continue;
     }
@@ -129,7 +117,6 @@ export function sanitizeHtml(html: string, { headingsFrom }: SanitizeOptions = {
     if (at === -1) continue;
     while (open.length > at) out += `</${open.pop()}>`;
   }
-  if (!dropping) out += escapeText(html.slice(last));
   while (open.length) out += `</${open.pop()}>`;
   return out;
 }

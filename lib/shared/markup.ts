@@ -31,3 +31,46 @@ export function attributesOf(raw: string): Map<string, string> {
   }
   return found;
 }
+
+export interface MarkupTag {
+  /** Lower-case. */
+  name: string;
+  closing: boolean;
+  selfClosing: boolean;
+  /** The raw attributes, for attributesOf. */
+  attributes: string;
+}
+
+/**
+ * The markup as text runs and tags, comments skipped; a tag of `dropWithContent` goes together with
+ * everything up to its matching end tag (nested ones of the same name counted), so its content
+ * never reaches a rebuilder as text.
+ */
+export function* markupParts(markup: string, dropWithContent: ReadonlySet<string>): Generator<{ text: string } | { tag: MarkupTag }> {
+  let last = 0;
+  let dropping: string | null = null;
+  let depth = 0;
+  for (const match of markup.matchAll(TOKEN)) {
+    const index = match.index ?? 0;
+    if (!dropping && index > last) yield { text: markup.slice(last, index) };
+    last = index + match[0].length;
+    const name = match[2]?.toLowerCase();
+    if (!name) continue; // a comment
+    const closing = match[1] === '/';
+    const selfClosing = match[4] === '/';
+    if (dropping) {
+      if (name === dropping) depth += closing ? -1 : selfClosing ? 0 : 1;
+      if (depth === 0) dropping = null;
+      continue;
+    }
+    if (dropWithContent.has(name)) {
+      if (!closing && !selfClosing) {
+        dropping = name;
+        depth = 1;
+      }
+      continue;
+    }
+    yield { tag: { name, closing, selfClosing, attributes: match[3] ?? '' } };
+  }
+  if (!dropping && last < markup.length) yield { text: markup.slice(last) };
+}

@@ -1,4 +1,4 @@
-import { TOKEN, attributesOf, decodeEntities, escapeAttribute, escapeText } from '@/lib/shared/markup';
+import { attributesOf, decodeEntities, escapeAttribute, escapeText, markupParts } from '@/lib/shared/markup';
 import { MAX_UPLOAD_BYTES, type UploadType } from '@/lib/shared/request-limits';
 import type { MessageKey } from '../i18n';
 
@@ -62,33 +62,15 @@ export function sanitizeSvg(bytes: Buffer): string | null {
   if (!/^<svg[\s>]/i.test(withoutComments)) return null;
 
   let out = '';
-  let last = 0;
   const open: string[] = [];
-  let dropping: string | null = null;
-  let depth = 0;
-  for (const match of body.matchAll(TOKEN)) {
-    const index = match.index ?? 0;
-    if (!dropping) out += escapeText(body.slice(last, index));
-    last = index + match[0].length;
-    const parsed = match[2]?.toLowerCase();
-    if (!parsed) continue; // a comment
-    const closing = match[1] === '/';
-    const selfClosing = match[4] === '/';
-    if (dropping) {
-      if (parsed === dropping) depth += closing ? -1 : selfClosing ? 0 : 1;
-      if (depth === 0) dropping = null;
+  for (const part of markupParts(body, SVG_DROP_WITH_CONTENT)) {
+    if ('text' in part) {
+      out += escapeText(part.text);
       continue;
     }
-    if (SVG_DROP_WITH_CONTENT.has(parsed)) {
-      if (!closing && !selfClosing) {
-        dropping = parsed;
-        depth = 1;
-      }
-      continue;
-    }
-    const name = SVG_ELEMENTS.get(parsed);
+    const name = SVG_ELEMENTS.get(part.tag.name);
     if (!name) continue;
-    if (closing) {
+    if (part.tag.closing) {
       const at = open.lastIndexOf(name);
       if (at === -1) continue;
       while (open.length > at) out += `</${open.pop()}>`;
@@ -96,19 +78,18 @@ export function sanitizeSvg(bytes: Buffer): string | null {
     }
     let tag = `<${name}`;
     if (name === 'svg' && open.length === 0) tag += ' xmlns="http://www.w3.org/2000/svg"';
-    for (const [attribute, raw] of attributesOf(match[3] ?? '')) {
+    for (const [attribute, raw] of attributesOf(part.tag.attributes)) {
       const spelled = SVG_ATTRIBUTES.get(attribute);
       const value = spelled ? safeValue(raw) : null;
       if (spelled && value !== null) tag += ` ${spelled}="${escapeAttribute(value)}"`;
     }
-    if (selfClosing) {
+    if (part.tag.selfClosing) {
       out += `${tag}/>`;
     } else {
       out += `${tag}>`;
       open.push(name);
     }
   }
-  if (!dropping) out += escapeText(body.slice(last));
   while (open.length) out += `</${open.pop()}>`;
   return out.trimStart().startsWith('<svg') ? out.trim() : null;
 }
