@@ -81,7 +81,24 @@ test.describe('error pages', () => {
     await expect(agent).toContainText('Ana Ciobanu');
     await expect(agent).toContainText(ru.employees.roles.agent);
     await expect(agent).toContainText(ru.employees.statuses.active);
-    await expect(table.getByRole('row')).toHaveCount(7);
+    // Twelve staff in every status, and the header row.
+    await expect(table.getByRole('row')).toHaveCount(13);
+    await expect(table.getByRole('row').filter({ hasText: 'sergiu.cojocaru@demo.travel' })).toContainText(ru.employees.statuses.blocked);
+  });
+
+  test('an agent is refused every screen of running the agency with the 403 page, before it loads anything', async ({ page }) => {
+    await login(page, 'agent@demo.travel');
+    // The browser asks for none of their data either (the server side is tests/unit/permissions/route-guard.test.tsx).
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(v1\/employees|subpartitions|payment\/gateways|agencies|reports|ats)\b/.test(request.url())) calls.push(request.url());
+    });
+    for (const path of ['/agency/commission', '/agency/profile', '/agency/contract', '/employees', '/subpartitions', '/subpartitions/edit/1', '/subpartitions/tourist-list/1', '/payment-gateways', '/payment-gateways/create', '/payment-gateways/1/edit', '/rules/acknowledgements', '/reports/charter-control-financial', '/ats/orders']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
+    }
+    expect(calls).toEqual([]);
   });
 
   test('an unknown path of a signed-in user shows the 404 page in the chrome, without Retry', async ({ page }, testInfo) => {
