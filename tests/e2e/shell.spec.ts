@@ -29,6 +29,15 @@ async function flag(email: string, plugin: string | null) {
   expect(response.status).toBe(200);
 }
 
+/** Each route shows its title as the heading and in the document title. */
+async function expectTitled(page: Page, routes: [string, string][]) {
+  for (const [route, title] of routes) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: title }), route).toBeVisible();
+    await expect(page).toHaveTitle(`Travel Agent Portal | ${title}`);
+  }
+}
+
 test.describe('desktop layout', () => {
   test('an agent sees the top bar, the side menu and the page, titled product | page', async ({ page }, testInfo) => {
     await signIn(page);
@@ -205,6 +214,17 @@ test.describe('desktop layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsOrderEdit.title })).toBeVisible();
   });
 
+  test('every ATS placeholder route is titled and translated for the ATS manager', async ({ page }) => {
+    await login(page, 'ats@demo.travel');
+    await expectTitled(page, [
+      ['/ats/orders/create', ru.pages.atsOrderCreate.title],
+      ['/ats/user-links', ru.pages.atsUserLinks.title],
+      ['/ats/user-links/create', ru.pages.atsUserLinkCreate.title],
+      ['/ats/user-links/2/edit', ru.pages.atsUserLinkEdit.title],
+      ['/ats/orders-payments', ru.pages.atsPayments.title],
+    ]);
+  });
+
   test('every placeholder route is titled and translated; /agency and /profile open their first section', async ({ page }) => {
     await login(page, 'manager@demo.travel');
     const routes: [string, string][] = [
@@ -216,25 +236,18 @@ test.describe('desktop layout', () => {
       ['/payment-gateways/create', ru.pages.paymentGatewayCreate.title],
       ['/payment-gateways/5/edit', ru.pages.paymentGatewayEdit.title],
       ['/reports/charter-control-financial', ru.pages.charterReport.title],
-      ['/ats/orders/create', ru.pages.atsOrderCreate.title],
-      ['/ats/user-links', ru.pages.atsUserLinks.title],
-      ['/ats/user-links/create', ru.pages.atsUserLinkCreate.title],
-      ['/ats/user-links/2/edit', ru.pages.atsUserLinkEdit.title],
-      ['/ats/orders-payments', ru.pages.atsPayments.title],
       ['/orders/flight/f00d', ru.pages.flightBooking.title],
     ];
-    for (const [route, title] of routes) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1, name: title }), route).toBeVisible();
-      await expect(page).toHaveTitle(`Travel Agent Portal | ${title}`);
-    }
+    await expectTitled(page, routes);
     await page.goto('/payment-gateways/5/edit');
     await expect(page.getByTestId('placeholder-description')).toContainText('№ 5');
 
     await page.goto('/agency');
     await expect(page).toHaveURL(/\/agency\/commission$/);
-    await page.getByRole('link', { name: ru.pages.agencyContract.title }).click();
-    await expect(page).toHaveURL(/\/agency\/contract$/);
+    await page.getByRole('link', { name: ru.pages.agencyProfile.title }).click();
+    await expect(page).toHaveURL(/\/agency\/profile$/);
+    // The contract is the director's (docs/product.md "Permissions").
+    expect((await page.goto('/agency/contract'))?.status()).toBe(403);
     expect((await page.goto('/agency/unknown'))?.status()).toBe(404);
 
     await page.getByText(ru.errors.home).waitFor();
