@@ -181,3 +181,8 @@ export function ticketOrdersApiQuery(query: TicketOrdersQueryValues): Record<str
     'page[size]': size,
   };
 }
+
+/** A passenger's type by full years of age on the last flight's date (`age_on`). */
+export function passengerTypeForAge(age: number): PassengerType {
+  return age >= FLIGHT_ADULT_MIN_AGE ? 'adult' : age >= FLIGHT_CHILD_MIN_AGE ? 'child' : 'infant';
+}

@@ -88,7 +88,7 @@ const timeWindow = { from: time.optional(), to: time.optional() };
 /**
  * The body of POST air_tickets_search; GET air_tickets_search takes the same names as parameters
  * (`flightQueryFromParams` reads them, `flightQueryToParams` writes them). Errors are 422 with
- * field errors keyed by these names.
+ * field errors keyed by these names; the refinements' messages are catalogue keys (`flights.*`).
  *
  * - `from`, `to`: place codes of `air_tickets_search/places` (a city or an airport).
  * - `date`, and `return_date` when `trip` is `return` (on or after `date`); `flex` widens the
@@ -129,13 +129,13 @@ export const flightSearchQueryObjectSchema = z.object({
     size: z.number().int().positive().max(FLIGHT_RESULTS_MAX_PAGE_SIZE).default(FLIGHT_QUERY_DEFAULTS.size),
 });
 export const flightSearchQuerySchema = flightSearchQueryObjectSchema.superRefine((query, ctx) => {
-    if (query.from === query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'same_place' });
-    if (query.trip === 'return' && !query.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'required' });
+    if (query.from === query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'flights.samePlace' });
+    if (query.trip === 'return' && !query.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'flights.returnRequired' });
     if (query.trip === 'return' && query.return_date && query.return_date < query.date) {
-      ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'before_date' });
+      ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'flights.returnBefore' });
     }
-    if (query.adults + query.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: 'custom', path: ['children'], message: 'too_many' });
-    if (query.infants > query.adults * INFANTS_PER_ADULT) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'infants_per_adult' });
+    if (query.adults + query.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: 'custom', path: ['children'], message: 'flights.tooMany' });
+    if (query.infants > query.adults * INFANTS_PER_ADULT) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'flights.infantsPerAdult' });
   });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 export type FlightSearchQueryInput = z.input<typeof flightSearchQuerySchema>;
@@ -327,10 +327,10 @@ export const fareHoldRequestSchema = z
   .object({ fare_id: fareSchema.shape.id, passengers: passengerCountsSchema })
   .superRefine(({ passengers }, ctx) => {
     if (passengers.adults + passengers.children > MAX_SEATED_PASSENGERS) {
-      ctx.addIssue({ code: 'custom', path: ['passengers', 'children'], message: 'too_many' });
+      ctx.addIssue({ code: 'custom', path: ['passengers', 'children'], message: 'flights.tooMany' });
     }
     if (passengers.infants > passengers.adults * INFANTS_PER_ADULT) {
-      ctx.addIssue({ code: 'custom', path: ['passengers', 'infants'], message: 'infants_per_adult' });
+      ctx.addIssue({ code: 'custom', path: ['passengers', 'infants'], message: 'flights.infantsPerAdult' });
     }
   });
 export type FareHoldRequest = z.infer<typeof fareHoldRequestSchema>;
