@@ -13,6 +13,8 @@ interface Entry {
 const news: Entry = { id: 'news', text: 'nav.news', link: '/publications', icon: 'news' };
 const tourSearch: Entry = { id: 'tour-search', text: 'nav.tourSearch', link: '/search/tour', icon: 'search' };
 const flightSearch: Entry = { id: 'flight-search', text: 'nav.flightSearch', link: '/search/flight', icon: 'plane' };
+// The flight list is every role's: every staff member sees the agency's ticket orders (docs/product.md §11).
+const flightList: Entry = { id: 'ats-orders', text: 'nav.flightList', link: '/ats/orders', icon: 'list' };
 const packageJournal: Entry = { id: 'package-journal', text: 'nav.packageJournal', link: '/orders', icon: 'journal' };
 const bonusJournal: Entry = { id: 'bonus-journal', text: 'nav.bonusJournal', link: '/orders/bonuses', icon: 'bonus' };
 const documents: Entry = { id: 'documents', text: 'nav.documents', link: '/documents', icon: 'documents' };
@@ -29,14 +31,13 @@ const flightTickets: Entry = {
   link: null,
   icon: 'ticket',
   children: [
-    { id: 'ats-orders', text: 'nav.flightList', link: '/ats/orders', icon: 'list' },
     { id: 'ats-sales-report', text: 'nav.salesReport', link: '/ats/sales-report', icon: 'report' },
     { id: 'ats-user-links', text: 'nav.linkedUsers', link: '/ats/user-links', icon: 'users' },
     { id: 'ats-payments', text: 'nav.payments', link: '/ats/orders-payments', icon: 'payment' },
   ],
 };
 
-const AGENT: Entry[] = [news, tourSearch, flightSearch, packageJournal, bonusJournal, documents, rules, faq];
+const AGENT: Entry[] = [news, tourSearch, flightSearch, flightList, packageJournal, bonusJournal, documents, rules, faq];
 
 /** Who sees what, in one place (docs/product.md §6 leaves the rules to us; docs/architecture.md §7 enforces them here). */
 export const MENU_BY_ROLE: Record<Role, Entry[]> = {

@@ -186,3 +186,12 @@ export function ticketOrdersApiQuery(query: TicketOrdersQueryValues): Record<str
 export function passengerTypeForAge(age: number): PassengerType {
   return age >= FLIGHT_ADULT_MIN_AGE ? 'adult' : age >= FLIGHT_CHILD_MIN_AGE ? 'child' : 'infant';
 }
+
+/** The date a passenger's document must stay valid until: DOCUMENT_VALID_MONTHS_AFTER months after the last flight (the 31st falls back to the month's last day). */
+export function documentValidUntil(lastFlightDate: string): string {
+  const [year, month, day] = lastFlightDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + DOCUMENT_VALID_MONTHS_AFTER, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
