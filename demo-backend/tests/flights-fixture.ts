@@ -1,5 +1,6 @@
 import {
   fareHoldResponseSchema,
+  flightPlacesResponseSchema,
   flightSearchResponseSchema,
   ticketOrderResponseSchema,
   type Fare,
@@ -29,6 +30,20 @@ export async function searchFlights(backend: DemoBackend, token: string, query: 
 /** Every fare of a search, cheapest itinerary first. */
 export const faresOf = (result: FlightSearchResult): Fare[] => result.itineraries.flatMap((i) => i.fares);
 export const legsOf = (fare: Fare) => fare.segments.flatMap((s) => s.legs);
+
+/**
+ * A one-way route from Chișinău with both charter and regular flights 3 weeks ahead (±3 days):
+ * the catalogue's regular flights fly on some routes only, so the tests find one.
+ */
+export async function mixedRoute(backend: DemoBackend, token: string): Promise<FlightSearchQueryInput> {
+  const places = flightPlacesResponseSchema.parse((await call(backend.url, '/api/air_tickets_search/places', { token })).body).data;
+  for (const to of places.routes.KIV ?? []) {
+    const query: FlightSearchQueryInput = { from: 'KIV', to, date: plusDays(localToday(), 21), flex: 3, adults: 2, size: 50 };
+    const types = new Set(faresOf(await searchFlights(backend, token, query)).map((fare) => fare.flight_type));
+    if (types.size === 2) return query;
+  }
+  throw new Error('no route from KIV with charter and regular flights');
+}
 
 /** A return search from Chișinău to Antalya (flown every week by a charter and, most days, a regular flight) 3 weeks ahead. */
 export const antalya = (extra: Partial<FlightSearchQueryInput> = {}): FlightSearchQueryInput => ({
@@ -89,10 +104,4 @@ export async function bookFare(backend: DemoBackend, token: string, fare: Fare, 
   const answer = await bookHash(backend, token, held.hash, bookBody(fare, counts, held.price.total, surnames));
   expect(answer.status).toBe(201);
   return ticketOrderResponseSchema.parse(answer.body).data;
-}
-
-export async function demoHook(backend: DemoBackend, path: string, body?: unknown) {
-  const answer = await call(backend.url, `/__demo${path}`, { method: 'POST', body });
-  expect(answer.status).toBe(200);
-  return answer.body;
 }
