@@ -9,10 +9,10 @@ const tones: Record<SeatLevel, string> = {
 
 const dots: Record<SeatLevel, string> = { available: 'bg-emerald-500', few: 'bg-amber-500', request: 'bg-red-500' };
 
-/** Seats left on a flight: colour and words, so it reads without colour too. */
-export function SeatBadge({ seats }: { seats: number }) {
+/** Seats left on a flight: colour and words, so it reads without colour too; the exact count up to `few` (lib/search/seats.ts). */
+export function SeatBadge({ seats, few }: { seats: number; few?: number }) {
   const t = useTranslations('searchResults.flight.seats');
-  const level = seatLevel(seats);
+  const level = seatLevel(seats, few);
   return (
     <span
       data-testid="seat-badge"
