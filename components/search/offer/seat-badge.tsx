@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { seatLevel, type SeatLevel } from '@/lib/search/seats';
+import { seatLevel, seatLevels, type SeatLevel } from '@/lib/search/seats';
 
 const tones: Record<SeatLevel, string> = {
   available: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -12,7 +12,7 @@ const dots: Record<SeatLevel, string> = { available: 'bg-emerald-500', few: 'bg-
 /** Seats left on a flight: colour and words, so it reads without colour too; the exact count up to `few` (lib/search/seats.ts). */
 export function SeatBadge({ seats, few }: { seats: number; few?: number }) {
   const t = useTranslations('searchResults.flight.seats');
-  const level = seatLevel(seats, few);
+  const level = few === undefined ? seatLevel(seats) : seatLevels(few)(seats);
   return (
     <span
       data-testid="seat-badge"
