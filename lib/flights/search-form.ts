@@ -11,7 +11,7 @@ import {
   type FlightType,
   type TripKind,
 } from '@/lib/schemas/flight-constants';
-import type { FlightPlace } from '@/lib/schemas/flights';
+import type { FlightPlace, FlightSearchQueryInput } from '@/lib/schemas/flights';
 import { addIsoDays, parseDisplayDate } from '@/lib/search/date-range';
 import { isRealDate } from '@/lib/shared/tourist-rules';
 import { adjustParty, partyIssues } from './passengers';
@@ -127,19 +127,36 @@ export function valuesFromParams(get: (name: string) => string | null | undefine
   return values;
 }
 
-/** The values → the URL's (and GET air_tickets_search's) parameters; a one-way trip drops the return's. */
-export function valuesToParams(values: FlightSearchValues): URLSearchParams {
+/** The values as the search's query (the typed body; empty values left out); a one-way trip drops the return's. */
+export function queryOf(values: FlightSearchValues): FlightSearchQueryInput {
   const oneWay = values.trip === 'one_way';
-  return flightQueryToParams({
-    ...values,
-    return_date: oneWay ? '' : values.return_date,
-    return_departure_from: oneWay ? '' : values.return_departure_from,
-    return_departure_to: oneWay ? '' : values.return_departure_to,
-    return_arrival_from: oneWay ? '' : values.return_arrival_from,
-    return_arrival_to: oneWay ? '' : values.return_arrival_to,
-    flight_type: values.flight_type || undefined,
+  const query: FlightSearchQueryInput = {
+    from: values.from,
+    to: values.to,
+    trip: values.trip,
+    date: values.date,
+    flex: values.flex,
+    adults: values.adults,
+    children: values.children,
+    infants: values.infants,
+    airlines: values.airlines,
+    direct: values.direct,
+    baggage: values.baggage,
+    sort: values.sort,
     page: values.page,
-  });
+  };
+  if (!oneWay && values.return_date) query.return_date = values.return_date;
+  if (values.flight_type) query.flight_type = values.flight_type;
+  for (const window of TIME_WINDOWS) {
+    if (oneWay && window.startsWith('return_')) continue;
+    for (const end of ['from', 'to'] as const) if (values[`${window}_${end}`]) query[`${window}_${end}`] = values[`${window}_${end}`];
+  }
+  return query;
+}
+
+/** The values → the URL's (and GET air_tickets_search's) parameters, defaults left out. */
+export function valuesToParams(values: FlightSearchValues): URLSearchParams {
+  return flightQueryToParams(queryOf(values));
 }
 
 export type FlightSearchField = 'from' | 'to' | 'date' | 'return_date' | 'adults' | 'children' | 'infants';
