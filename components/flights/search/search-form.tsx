@@ -116,7 +116,7 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
           </div>
         </div>
 
-        <fieldset className="flex flex-col gap-1.5 md:col-span-2">
+        <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('trip')}</legend>
           <div className="flex flex-wrap gap-2">
             {(['one_way', 'return'] as const).map((trip) => (
@@ -138,6 +138,15 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
           </div>
         </fieldset>
 
+        <Select
+          id="flight-flex"
+          name="flex"
+          label={t('flex')}
+          value={String(values.flex)}
+          onChange={(event) => onChange({ flex: Number(event.target.value) })}
+          options={range(0, MAX_FLEX_DAYS).map((days) => ({ value: days, label: t('flexDays', { days: Number(days) }) }))}
+        />
+
         <div className="md:col-span-2">
           {values.trip === 'return' ? (
             <DateRangeField
@@ -157,16 +166,7 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
           )}
         </div>
 
-        <Select
-          id="flight-flex"
-          name="flex"
-          label={t('flex')}
-          value={String(values.flex)}
-          onChange={(event) => onChange({ flex: Number(event.target.value) })}
-          options={range(0, MAX_FLEX_DAYS).map((days) => ({ value: days, label: t('flexDays', { days: Number(days) }) }))}
-        />
-
-        <fieldset className="grid grid-cols-3 gap-2 md:col-span-2 xl:col-span-1">
+        <fieldset className="grid grid-cols-3 items-start gap-2 md:col-span-2">
           <legend className="sr-only">{t('passengers')}</legend>
           <Select
             id="flight-adults"
@@ -197,8 +197,8 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
           />
         </fieldset>
 
-        <div className="flex items-end md:col-span-2 md:justify-end xl:col-span-1">
-          <Button type="submit" data-testid="search-submit" loading={pending} className="w-full xl:min-w-40">
+        <div className="flex items-end md:col-span-2 md:justify-end xl:col-span-4">
+          <Button type="submit" data-testid="search-submit" loading={pending} className="w-full md:w-auto md:min-w-40">
             {pending ? t('submitting') : t('submit')}
           </Button>
         </div>
