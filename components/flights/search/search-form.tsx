@@ -86,7 +86,7 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
               options={places.from}
               known={known}
               error={fieldError(errors.from)}
-              onChange={(from) => onChange({ from, to: places.routes[from]?.includes(values.to) ? values.to : (places.routes[from]?.[0] ?? '') })}
+              onChange={(from) => onChange({ from, to: !from || places.routes[from]?.includes(values.to) ? values.to : (places.routes[from]?.[0] ?? '') })}
             />
           </div>
           <button
