@@ -7,7 +7,6 @@ import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { preloadFlightSearch, useFlightSearch } from '@/lib/hooks/use-flight-search';
 import type { FlightPlace, FlightPlaces, FlightSearchResult } from '@/lib/schemas/flights';
 import { rememberSearch } from '@/lib/search/last-search';
-import { FlightFilters } from './flight-filters';
 import { FlightSearchForm, FLIGHT_FORM_ID } from './search-form';
 
 export interface FlightSearchProps {
@@ -23,7 +22,7 @@ export interface FlightSearchProps {
   initialErrors: Record<string, string>;
 }
 
-// The results (itineraries, fares, the strip, the pager and their messages' code) load with the
+// The filters and the results (itineraries, fares, the strip, the pager) load with the
 // first search, not with the form: a page opened on a search renders them on the server and the
 // browser keeps that HTML until their code is in (as the tour search does). React.lazy, not
 // next/dynamic, whose loader is first-load code itself.
@@ -114,19 +113,20 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
         onChange={update}
         onSubmit={() => run({ ...values, page: 1 })}
       />
-      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <FlightFilters form={FLIGHT_FORM_ID} values={values} airlines={results.data?.meta.airlines ?? initial?.result.meta.airlines ?? []} onChange={(patch) => update(patch, { searchNow: true })} />
+      {search ? (
         <Suspense fallback={null}>
           <FlightResults
             ref={resultsRef}
             form={FLIGHT_FORM_ID}
             search={search}
             known={known}
+            values={values}
             results={serverErrors ? { ...results, error: undefined } : results}
             onSearch={run}
+            onFilter={(patch) => update(patch, { searchNow: true })}
           />
         </Suspense>
-      </div>
+      ) : null}
     </div>
   );
 }
