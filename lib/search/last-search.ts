@@ -1,4 +1,6 @@
-import { LAST_SEARCH_COOKIE, LAST_SEARCH_MAX_AGE_S } from './query';
+/** The cookie keeping the last tour search's query string, read by the server to fill the form. */
+export const LAST_SEARCH_COOKIE = 'last_tour_search';
+export const LAST_SEARCH_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /**
  * The last search is remembered as its query string in a cookie the server reads to fill the
