@@ -51,7 +51,7 @@ async function settled(page: Page) {
     .poll(() =>
       page.evaluate(() => {
         const section = document.querySelector('[data-testid="flight-results"]');
-        return section?.getAttribute('data-search') === window.location.search && section.getAttribute('aria-busy') === 'false';
+        return section?.getAttribute('data-search') === window.location.search && section.getAttribute('aria-busy') === 'false' && section.getAttribute('data-ready') === 'true';
       }),
     )
     .toBe(true);

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { EMPTY_FLIGHT_SEARCH, TIME_WINDOWS, type FlightSearchValues, type TimeWindow } from '@/lib/flights/search-form';
 import { FLIGHT_TYPES } from '@/lib/schemas/flight-constants';
 import type { FlightAirline } from '@/lib/schemas/flights';
@@ -25,6 +26,8 @@ const FILTER_KEYS = ['airlines', 'direct', 'flight_type', 'baggage', ...TIME_WIN
 export function FlightFilters({ form, values, airlines, onChange }: { form: string; values: FlightSearchValues; airlines: readonly FlightAirline[]; onChange: (patch: Partial<FilterValues>) => void }) {
   const t = useTranslations('flightSearch.filters');
   const [open, setOpen] = useState(false);
+  // The fold opens with the page's code: before it, a press would do nothing.
+  const hydrated = useHydrated();
   const windows = TIME_WINDOWS.filter((window) => values.trip === 'return' || !window.startsWith('return_'));
   const active = FILTER_KEYS.some((key) => JSON.stringify(values[key]) !== JSON.stringify(EMPTY_FLIGHT_SEARCH[key]));
   const select = 'control py-1.5 text-sm';
@@ -35,7 +38,14 @@ export function FlightFilters({ form, values, airlines, onChange }: { form: stri
         <h2 id="flight-filters-title" className="text-base font-semibold text-slate-900">
           {t('title')}
         </h2>
-        <button type="button" aria-expanded={open} aria-controls="flight-filters-body" onClick={() => setOpen(!open)} className="btn btn-secondary px-3 py-1.5 text-sm lg:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="flight-filters-body"
+          disabled={!hydrated}
+          onClick={() => setOpen(!open)}
+          className="btn btn-secondary px-3 py-1.5 text-sm lg:hidden"
+        >
           {t('show')}
         </button>
       </div>

@@ -9,6 +9,7 @@ import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/format/date';
 import { valuesFromParams, type FlightSearchValues } from '@/lib/flights/search-form';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { pageCount } from '@/lib/pagination';
 import { FLIGHT_SORTS, type FlightSort } from '@/lib/schemas/flight-constants';
 import type { FlightPlace, FlightSearchResult } from '@/lib/schemas/flights';
@@ -42,6 +43,8 @@ export function FlightResults({ ref, form, search, known, values, results, onSea
     return valuesFromParams((name) => params.get(name), (name) => params.getAll(name), known);
   }, [search, known]);
   const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
+  // Set once the results answer the page's code (tests and the bench wait for it, not for a time).
+  const hydrated = useHydrated();
 
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -50,6 +53,7 @@ export function FlightResults({ ref, form, search, known, values, results, onSea
         ref={ref}
         data-testid="flight-results"
         data-search={search}
+        data-ready={hydrated}
         aria-labelledby="flight-results-title"
         aria-busy={isLoading}
         className="min-w-0 scroll-mt-20 space-y-4"
