@@ -318,8 +318,8 @@ export const flightSearchResponseSchema = z.object({ data: flightSearchResultSch
 /* ─── The hash: a held fare ────────────────────────────────────────────── */
 
 /**
- * POST orders/air_tickets/hash → 201 `{data: FareHold}`: holds the fare's seats and price until
- * `expires_at` (`DEMO_HOLD_TTL_S`, 20 minutes by default). 410 `{error: 'sold_out', message}` when
+ * POST orders/air_tickets/hash → 201 `{data: FareHold}`: holds the fare's price until `expires_at`
+ * (`DEMO_HOLD_TTL_S`, 20 minutes by default); the seats are taken by the booking. 410 `{error: 'sold_out', message}` when
  * the fare has no seats left for the party; 422 for a bad body (an unknown or malformed `fare_id`
  * is a 422 on `fare_id`).
  */
