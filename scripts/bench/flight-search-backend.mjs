@@ -24,7 +24,7 @@ function buildQueries() {
   const day = (n) => plusDays(localToday(), n);
   const q = (label, body, get = false) => ({ label, body: { adults: 2, size: 20, ...body }, get });
   return [
-    q('KIV→AYT one-way', { from: 'KIV', to: 'AYT', date: day(14) }),
+    q('KIV→AYT one-way ±3', { from: 'KIV', to: 'AYT', date: day(14), flex: 3 }),
     q('KIV→AYT return ±3', { from: 'KIV', to: 'AYT', trip: 'return', date: day(21), return_date: day(28), flex: 3 }),
     q('KIV→AYT return ±3, GET', { from: 'KIV', to: 'AYT', trip: 'return', date: day(21), return_date: day(28), flex: 3 }, true),
     q('KIV→HRG return ±3, 2ad+1ch+1inf', { from: 'KIV', to: 'HRG', trip: 'return', date: day(30), return_date: day(40), flex: 3, children: 1, infants: 1 }),
@@ -36,15 +36,15 @@ function buildQueries() {
     q('IAS→HRG one-way, 1ad', { from: 'IAS', to: 'HRG', date: day(18), flex: 3, adults: 1 }),
     q('IAS→BOJ return ±3, morning out', { from: 'IAS', to: 'BOJ', trip: 'return', date: day(40), return_date: day(47), flex: 3, departure_from: '05:00', departure_to: '11:00' }),
     q('OTP→SSH return ±3, 4ad', { from: 'OTP', to: 'SSH', trip: 'return', date: day(50), return_date: day(57), flex: 3, adults: 4 }),
-    q('OTP→HER one-way ±3, arrival window', { from: 'OTP', to: 'HER', date: day(33), flex: 3, arrival_from: '08:00', arrival_to: '20:00' }),
+    q('OTP→HER one-way ±3, arrival window', { from: 'OTP', to: 'HER', date: day(33), flex: 3, arrival_from: '06:00', arrival_to: '23:00' }),
     q('OTP→AYT return ±3, direct', { from: 'OTP', to: 'AYT', trip: 'return', date: day(70), return_date: day(80), flex: 3, direct: true }),
     q('KBP→AYT return ±3, sort departure', { from: 'KBP', to: 'AYT', trip: 'return', date: day(22), return_date: day(29), flex: 3, sort: 'departure' }),
     q('KBP→HRG one-way ±3, 2ad+2ch', { from: 'KBP', to: 'HRG', date: day(44), flex: 3, children: 2 }),
-    q('KBP→BOJ return ±2, late return window', { from: 'KBP', to: 'BOJ', trip: 'return', date: day(55), return_date: day(62), flex: 2, return_departure_from: '18:00', return_departure_to: '23:59' }),
+    q('KBP→BOJ return ±2, afternoon return', { from: 'KBP', to: 'BOJ', trip: 'return', date: day(55), return_date: day(62), flex: 2, return_departure_from: '12:00', return_departure_to: '23:59' }),
     q('AYT→KIV one-way home ±3', { from: 'AYT', to: 'KIV', date: day(16), flex: 3 }),
     q('HRG→IAS one-way home, GET', { from: 'HRG', to: 'IAS', date: day(26), flex: 2 }, true),
     q('KIV→AYT airline filter, return ±3', { from: 'KIV', to: 'AYT', trip: 'return', date: day(90), return_date: day(97), flex: 3, airlines: ['H4'] }),
-    q('KIV→HRG page 2, size 5', { from: 'KIV', to: 'HRG', trip: 'return', date: day(30), return_date: day(37), flex: 3, page: 2, size: 5 }),
+    q('OTP→SSH page 2, size 10', { from: 'OTP', to: 'SSH', trip: 'return', date: day(50), return_date: day(57), flex: 3, page: 2, size: 10 }),
     q('KIV→SSH return ±3, 9 seats', { from: 'KIV', to: 'SSH', trip: 'return', date: day(100), return_date: day(110), flex: 3, adults: 5, children: 4 }),
     q('OTP→BOJ return ±3, all filters', {
       from: 'OTP', to: 'BOJ', trip: 'return', date: day(38), return_date: day(45), flex: 3, baggage: true, direct: true, departure_from: '00:00', departure_to: '23:59',
