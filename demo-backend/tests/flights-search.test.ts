@@ -17,7 +17,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => backend.close());
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 describe('GET air_tickets_search/places', () => {
   it('lists the four departure cities first and, per origin, the destinations flown, in the caller language', async () => {
