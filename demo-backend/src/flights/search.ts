@@ -226,31 +226,38 @@ export class FlightSearch {
     return result;
   }
 
-  /** Every candidate (flights × family) on these outbound days that passes the query's filters, priced. */
-  private candidates(query: FlightSearchQuery, outDays: readonly number[], today: number, party: PassengerCounts): Candidate[] {
-    const seated = seatedOf(party);
-    const usable = (legs: Flight[], direction: 'out' | 'back') => legs.every((f) => sellable(f, seated)) && this.legPasses(query, legs, direction);
-    const result: Candidate[] = [];
-    const backSegments: Flight[][] = [];
-    if (query.trip === 'return' && query.return_date) {
-      const ret = Date.parse(`${query.return_date}T00:00:00Z`) / 86_400_000;
-      for (let d = ret - query.flex; d <= ret + query.flex; d++) backSegments.push(...this.segmentsOn(query.to, query.from, d).filter((legs) => usable(legs, 'back')));
+  /** The return ways of the query (its return date ± flex) that pass its filters; none for a one-way trip. */
+  private backSegments(query: FlightSearchQuery, seated: number): Flight[][] {
+    const segments: Flight[][] = [];
+    if (query.trip !== 'return' || !query.return_date) return segments;
+    const ret = Date.parse(`${query.return_date}T00:00:00Z`) / 86_400_000;
+    for (let d = ret - query.flex; d <= ret + query.flex; d++) {
+      for (const legs of this.segmentsOn(query.to, query.from, d)) if (this.usable(query, legs, 'back', seated)) segments.push(legs);
     }
-    for (const outDay of outDays) {
-      if (outDay < today) continue;
-      for (const out of this.segmentsOn(query.from, query.to, outDay)) {
-        if (!usable(out, 'out')) continue;
-        const landed = out[out.length - 1]!.day;
-        const backs = query.trip === 'return' ? backSegments.filter((back) => back[0]!.day > landed) : [[]];
-        for (const back of backs) {
-          const legs = [...out, ...back];
-          const types = typesOf(legs);
-          if (query.flight_type && flightTypeOf(types) !== query.flight_type) continue;
-          if (query.airlines.length > 0 && !legs.every((f) => query.airlines.includes(f.airline.iata))) continue;
-          for (const family of familiesOf(types)) {
-            if (query.baggage && !baggageIncluded(types, family)) continue;
-            result.push({ out, back, family, total: partyPrice(this.priced(legs), family, party).total });
-          }
+    return segments;
+  }
+
+  private usable(query: FlightSearchQuery, legs: readonly Flight[], direction: 'out' | 'back', seated: number): boolean {
+    return legs.every((f) => sellable(f, seated)) && this.legPasses(query, legs, direction);
+  }
+
+  /** Every candidate (flights × family) leaving on `outDay` that passes the query's filters, priced. */
+  private candidatesOn(query: FlightSearchQuery, outDay: number, today: number, party: PassengerCounts, backSegments: readonly Flight[][]): Candidate[] {
+    const result: Candidate[] = [];
+    if (outDay < today) return result;
+    for (const out of this.segmentsOn(query.from, query.to, outDay)) {
+      if (!this.usable(query, out, 'out', seatedOf(party))) continue;
+      const landed = out[out.length - 1]!.day;
+      const backs = query.trip === 'return' ? backSegments.filter((back) => back[0]!.day > landed) : [[]];
+      for (const back of backs) {
+        const legs = [...out, ...back];
+        const types = typesOf(legs);
+        if (query.flight_type && flightTypeOf(types) !== query.flight_type) continue;
+        if (query.airlines.length > 0 && !legs.every((f) => query.airlines.includes(f.airline.iata))) continue;
+        const priced = this.priced(legs);
+        for (const family of familiesOf(types)) {
+          if (query.baggage && !baggageIncluded(types, family)) continue;
+          result.push({ out, back, family, total: partyPrice(priced, family, party).total });
         }
       }
     }
@@ -274,7 +281,11 @@ export class FlightSearch {
     const day = Date.parse(`${query.date}T00:00:00Z`) / 86_400_000;
     const outDays: number[] = [];
     for (let d = day - query.flex; d <= day + query.flex; d++) outDays.push(d);
-    const found = this.candidates(query, outDays, today, party);
+    // The strip's days cover the flexible range (MAX_FLEX_DAYS = PRICE_STRIP_DAYS): each day is priced once for both.
+    const backSegments = this.backSegments(query, seatedOf(party));
+    const byDay = new Map<number, Candidate[]>();
+    for (let d = day - PRICE_STRIP_DAYS; d <= day + PRICE_STRIP_DAYS; d++) byDay.set(d, this.candidatesOn(query, d, today, party, backSegments));
+    const found = outDays.flatMap((d) => byDay.get(d) ?? this.candidatesOn(query, d, today, party, backSegments));
 
     const groups = new Map<string, Candidate[]>();
     for (const c of found) {
@@ -294,7 +305,7 @@ export class FlightSearch {
       departure: (a, b) => first(a.fares[0]!).day - first(b.fares[0]!).day || departMin(first(a.fares[0]!)) - departMin(first(b.fares[0]!)),
       duration: (a, b) => duration(a.fares[0]!) - duration(b.fares[0]!),
     };
-    itineraries.sort((a, b) => by[query.sort](a, b) || a.min - b.min || a.key.localeCompare(b.key));
+    itineraries.sort((a, b) => by[query.sort](a, b) || a.min - b.min || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const page = itineraries.slice((query.page - 1) * query.size, query.page * query.size);
 
     // The airline filter's options: the airlines of the outbound ways without the filters.
@@ -306,7 +317,10 @@ export class FlightSearch {
     return {
       query,
       itineraries: page.map(({ key, fares, min }): Itinerary => ({ key, min_price: min, fares: fares.map((c) => this.fareOf(c, party, locale)) })),
-      price_strip: this.priceStrip(query, day, today, party),
+      price_strip: [...byDay].map(([d, candidates]): PriceStripDay => ({
+        date: isoOf(d),
+        price: candidates.length > 0 ? Math.min(...candidates.map((c) => c.total)) : null,
+      })),
       meta: {
         total: itineraries.length,
         page: query.page,
@@ -316,16 +330,6 @@ export class FlightSearch {
         airlines: [...airlines.values()].sort((a, b) => a.name.localeCompare(b.name)),
       },
     };
-  }
-
-  /** The cheapest fare per outbound day, ±PRICE_STRIP_DAYS around the date, with the same filters. */
-  private priceStrip(query: FlightSearchQuery, day: number, today: number, party: PassengerCounts): PriceStripDay[] {
-    const days: PriceStripDay[] = [];
-    for (let d = day - PRICE_STRIP_DAYS; d <= day + PRICE_STRIP_DAYS; d++) {
-      const found = this.candidates(query, [d], today, party);
-      days.push({ date: isoOf(d), price: found.length > 0 ? Math.min(...found.map((c) => c.total)) : null });
-    }
-    return days;
   }
 
   /**
