@@ -88,7 +88,7 @@ const timeWindow = { from: time.optional(), to: time.optional() };
 /**
  * The body of POST air_tickets_search; GET air_tickets_search takes the same names as parameters
  * (`flightQueryFromParams` reads them, `flightQueryToParams` writes them). Errors are 422 with
- * field errors keyed by these names; the refinements' messages are catalogue keys (`flights.*`).
+ * field errors keyed by these names; the refinements' messages are catalogue keys (`validation.*`).
  *
  * - `from`, `to`: place codes of `air_tickets_search/places` (a city or an airport).
  * - `date`, and `return_date` when `trip` is `return` (on or after `date`); `flex` widens the
@@ -129,13 +129,13 @@ export const flightSearchQueryObjectSchema = z.object({
     size: z.number().int().positive().max(FLIGHT_RESULTS_MAX_PAGE_SIZE).default(FLIGHT_QUERY_DEFAULTS.size),
 });
 export const flightSearchQuerySchema = flightSearchQueryObjectSchema.superRefine((query, ctx) => {
-    if (query.from === query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'flights.samePlace' });
-    if (query.trip === 'return' && !query.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'flights.returnRequired' });
+    if (query.from === query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.samePlace' });
+    if (query.trip === 'return' && !query.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.returnRequired' });
     if (query.trip === 'return' && query.return_date && query.return_date < query.date) {
-      ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'flights.returnBefore' });
+      ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.returnBeforeDeparture' });
     }
-    if (query.adults + query.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: 'custom', path: ['children'], message: 'flights.tooMany' });
-    if (query.infants > query.adults * INFANTS_PER_ADULT) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'flights.infantsPerAdult' });
+    if (query.adults + query.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: 'custom', path: ['children'], message: 'validation.seatsMax' });
+    if (query.infants > query.adults * INFANTS_PER_ADULT) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'validation.infantsPerAdult' });
   });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 export type FlightSearchQueryInput = z.input<typeof flightSearchQuerySchema>;
@@ -327,10 +327,10 @@ export const fareHoldRequestSchema = z
   .object({ fare_id: fareSchema.shape.id, passengers: passengerCountsSchema })
   .superRefine(({ passengers }, ctx) => {
     if (passengers.adults + passengers.children > MAX_SEATED_PASSENGERS) {
-      ctx.addIssue({ code: 'custom', path: ['passengers', 'children'], message: 'flights.tooMany' });
+      ctx.addIssue({ code: 'custom', path: ['passengers', 'children'], message: 'validation.seatsMax' });
     }
     if (passengers.infants > passengers.adults * INFANTS_PER_ADULT) {
-      ctx.addIssue({ code: 'custom', path: ['passengers', 'infants'], message: 'flights.infantsPerAdult' });
+      ctx.addIssue({ code: 'custom', path: ['passengers', 'infants'], message: 'validation.infantsPerAdult' });
     }
   });
 export type FareHoldRequest = z.infer<typeof fareHoldRequestSchema>;
