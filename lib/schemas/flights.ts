@@ -238,7 +238,7 @@ export const fareRulesSchema = z.object({
 });
 export type FareRules = z.infer<typeof fareRulesSchema>;
 
-/** One passenger type's part of a price: `count` passengers at `unit` each (fare and taxes), `total` for all. */
+/** One passenger type's part of a price: `count` passengers at `unit` each (over every flight), `total` for all. */
 export const passengerPriceSchema = z.object({
   type: passengerTypeSchema,
   count: z.number().int().positive(),
