@@ -308,7 +308,7 @@ export const flightSearchResultSchema = z.object({
     currency: z.literal(ORDER_CURRENCY),
     /** When the prices were computed (ISO date-time). */
     priced_at: instant,
-    /** Airlines present in the unfiltered results, for the airline filter. */
+    /** Airlines flying the outbound ways of the searched dates, whatever the filters: the airline filter's options. */
     airlines: z.array(flightAirlineSchema),
   }),
 });
