@@ -12,7 +12,7 @@ import {
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { localDate } from '../dates';
-import { notFound, parseOr422, sendCoded } from '../http/errors';
+import { HttpError, notFound, parseOr422, sendCoded, validationError } from '../http/errors';
 import { pageOf } from '../http/paging';
 import { LOCALES, localeOf, t, type Locale, type MessageKey } from '../i18n';
 import { formatCalendarDate } from '@/lib/format/date';
@@ -45,6 +45,18 @@ function listQuery(raw: Record<string, unknown>) {
   };
 }
 
+/** A list parameter's errors under its own name (`status`, not `status.0`): what the form shows them on. */
+function byParameter<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
+    const fields: Record<string, MessageKey[]> = {};
+    for (const [field, keys] of Object.entries(error.fieldErrors)) fields[field.split('.')[0]!] = [...new Set([...(fields[field.split('.')[0]!] ?? []), ...keys])];
+    throw validationError(fields);
+  }
+}
+
 /**
  * The flight list (docs/product.md §11, under `ats/`): every staff role of an agency sees all its
  * ticket orders; another agency's is a 404. Due steps (expiry, ticketing, departure) are applied
@@ -65,7 +77,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     settleTicketOrders(ctx);
     const raw = request.query as Record<string, unknown>;
     const page = pageOf(raw);
-    const query = parseOr422(ticketOrdersQuerySchema, { ...listQuery(raw), page: page.number, size: page.size });
+    const query = byParameter(() => parseOr422(ticketOrdersQuerySchema, { ...listQuery(raw), page: page.number, size: page.size }));
     const locale = localeOf(request);
     const { rows, total } = ctx.tickets.list(agencyOf(request), query, page);
     const passengers = ctx.tickets.passengersByOrder(rows.map((row) => row.id));
@@ -115,7 +127,8 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
         continue;
       }
       const next = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) };
-      if (next.kind !== before.kind) errors[`passengers.${index}.kind`] = ['orders.locked'];
+      // The passenger type is the held party's: a child does not become an adult by an edit.
+      if (next.kind !== before.kind) errors[`passengers.${index}.kind`] = ['tickets.party'];
       if (order.locks.passport) {
         for (const field of ['surname', 'name', 'birth_date'] as const) {
           if (next[field] !== before[field]) errors[`passengers.${index}.${field}`] = ['orders.locked'];
