@@ -64,13 +64,13 @@ export function adjustParty(party: PartyCounts, changed: keyof PartyCounts): Par
 }
 
 /**
- * What is wrong with a party, as the contract's catalogue keys (`flights.*`, the same the backend
+ * What is wrong with a party, as the contract's catalogue keys (`validation.*`, the same the backend
  * answers in a 422): too many seats, more infants than adults.
  */
-export function partyIssues(party: PartyCounts): Array<{ field: keyof PartyCounts; message: 'flights.tooMany' | 'flights.infantsPerAdult' }> {
-  const issues: Array<{ field: keyof PartyCounts; message: 'flights.tooMany' | 'flights.infantsPerAdult' }> = [];
-  if (seatedCount(party) > MAX_SEATED_PASSENGERS) issues.push({ field: 'children', message: 'flights.tooMany' });
-  if (party.infants > maxInfants(party.adults)) issues.push({ field: 'infants', message: 'flights.infantsPerAdult' });
+export function partyIssues(party: PartyCounts): Array<{ field: keyof PartyCounts; message: 'validation.seatsMax' | 'validation.infantsPerAdult' }> {
+  const issues: Array<{ field: keyof PartyCounts; message: 'validation.seatsMax' | 'validation.infantsPerAdult' }> = [];
+  if (seatedCount(party) > MAX_SEATED_PASSENGERS) issues.push({ field: 'children', message: 'validation.seatsMax' });
+  if (party.infants > maxInfants(party.adults)) issues.push({ field: 'infants', message: 'validation.infantsPerAdult' });
   return issues;
 }
 

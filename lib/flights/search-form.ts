@@ -160,7 +160,7 @@ export function valuesToParams(values: FlightSearchValues): URLSearchParams {
 }
 
 export type FlightSearchField = 'from' | 'to' | 'date' | 'return_date' | 'adults' | 'children' | 'infants';
-/** Field → a catalogue key (validation.*, flights.*, flightSearch.errors.*). */
+/** Field → a catalogue key (validation.*, flightSearch.errors.*). */
 export type FlightSearchErrors = Partial<Record<FlightSearchField, string>>;
 
 /**
@@ -172,12 +172,12 @@ export function searchIssues(values: FlightSearchValues, today: string): FlightS
   const errors: FlightSearchErrors = {};
   if (!values.from) errors.from = 'flightSearch.errors.place';
   if (!values.to) errors.to = 'flightSearch.errors.place';
-  else if (values.to === values.from) errors.to = 'flights.samePlace';
+  else if (values.to === values.from) errors.to = 'validation.samePlace';
   if (!values.date) errors.date = 'validation.required';
   else if (values.date < today) errors.date = 'flightSearch.errors.past';
   if (values.trip === 'return') {
-    if (!values.return_date) errors.return_date = 'flights.returnRequired';
-    else if (values.date && values.return_date < values.date) errors.return_date = 'flights.returnBefore';
+    if (!values.return_date) errors.return_date = 'validation.returnRequired';
+    else if (values.date && values.return_date < values.date) errors.return_date = 'validation.returnBeforeDeparture';
   }
   for (const issue of partyIssues(values)) errors[issue.field] ??= issue.message;
   return errors;

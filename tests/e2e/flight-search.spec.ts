@@ -187,13 +187,13 @@ test.describe('flight search', () => {
     await page.locator('#flight-dates-to').fill('');
     await page.getByTestId('search-submit').click();
     await expect(page.getByText(s.errors.place)).toBeVisible();
-    await expect(page.getByText(ru.flights.returnRequired)).toBeVisible();
+    await expect(page.getByText(ru.validation.returnRequired)).toBeVisible();
     await expect(page.getByTestId('flight-results')).toHaveCount(0);
     // A link the backend refuses (more infants than adults) says why, next to the field.
     await page.goto('/search/flight?from=KIV&to=AYT&date=' + OUT + '&adults=1&infants=2');
     await expect(field(page, s.form.infants)).toHaveValue('1');
     await page.goto('/search/flight?from=KIV&to=KIV&date=' + OUT);
-    await expect(page.getByText(ru.flights.samePlace)).toBeVisible();
+    await expect(page.getByText(ru.validation.samePlace)).toBeVisible();
   });
 
   for (const [locale, m] of [
@@ -225,7 +225,7 @@ test.describe('flight search', () => {
       await expect(charter.getByTestId('flight-baggage')).toContainText(m.flights.baggage.default);
       // The backend's refusal in the same language.
       await page.goto('/search/flight?from=KIV&to=KIV&date=' + OUT);
-      await expect(page.getByText(m.flights.samePlace)).toBeVisible();
+      await expect(page.getByText(m.validation.samePlace)).toBeVisible();
     });
   }
 

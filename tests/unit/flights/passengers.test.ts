@@ -18,12 +18,12 @@ describe('infants per adult and the nine seats', () => {
     expect(maxInfants(1)).toBe(1);
     expect(maxInfants(3)).toBe(3);
     expect(partyIssues({ adults: 2, children: 0, infants: 2 })).toEqual([]);
-    expect(partyIssues({ adults: 1, children: 0, infants: 2 })).toEqual([{ field: 'infants', message: 'flights.infantsPerAdult' }]);
+    expect(partyIssues({ adults: 1, children: 0, infants: 2 })).toEqual([{ field: 'infants', message: 'validation.infantsPerAdult' }]);
   });
 
   it('counts adults and children against the nine seats, infants not', () => {
     expect(partyIssues({ adults: 5, children: 4, infants: 5 })).toEqual([]);
-    expect(partyIssues({ adults: 5, children: 5, infants: 0 })).toEqual([{ field: 'children', message: 'flights.tooMany' }]);
+    expect(partyIssues({ adults: 5, children: 5, infants: 0 })).toEqual([{ field: 'children', message: 'validation.seatsMax' }]);
     expect(partyLimits({ adults: 3, children: 2, infants: 1 })).toEqual({
       adults: { min: 1, max: 7 },
       children: { min: 0, max: 6 },
