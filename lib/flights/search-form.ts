@@ -93,8 +93,8 @@ const count = (value: unknown, min: number, max: number, fallback: number) =>
 /**
  * The URL's parameters → the form's values. `get` reads one parameter; `airlines` may come
  * comma-joined (a link) or repeated (the form sent before the page's code ran). Dates are ISO
- * (the server page turns the date inputs' DD.MM.YYYY into ISO first); anything unreadable is left
- * empty or at its default, and the places are kept as codes when `places` knows them.
+ * (the form's hidden date fields); anything unreadable is left empty or at its default, and the
+ * places are kept as codes when `places` knows them.
  */
 export function valuesFromParams(get: (name: string) => string | null | undefined, getAll: (name: string) => string[], places: readonly Pick<FlightPlace, 'name' | 'code'>[]): FlightSearchValues {
   const raw = flightQueryFromParams((name) => (name === 'airlines' ? getAll(name).join(',') : get(name)));

@@ -8,7 +8,7 @@ import { FLIGHT_LAST_SEARCH_COOKIE, queryOf, searchIssues, searchString, valuesF
 import { FLIGHT_QUERY_KEYS } from '@/lib/schemas/flight-constants';
 import type { FlightPlace, FlightSearchResult } from '@/lib/schemas/flights';
 import { rememberedQueryString } from '@/lib/search/last-search';
-import { addIsoDays, parseDisplayDate } from '@/lib/search/date-range';
+import { addIsoDays } from '@/lib/search/date-range';
 import { portalToday } from '@/lib/shared/tourist-rules';
 import { FlightSearch } from './flight-search';
 
@@ -36,8 +36,7 @@ export async function FlightSearchPage({ searchParams }: FlightSearchPageProps) 
     : Object.fromEntries(new URLSearchParams(rememberedQueryString((await cookies()).get(FLIGHT_LAST_SEARCH_COOKIE)?.value)).entries());
   const [t, places] = await Promise.all([getTranslations('pages'), getFlightPlaces()]);
   const known = uniquePlaces([...places.from, ...places.to]);
-  // The visible date inputs send DD.MM.YYYY (the form sent before the page's code ran); links carry ISO.
-  const all = (name: string) => [source[name] ?? []].flat().map((value) => (name === 'date' || name === 'return_date' ? (parseDisplayDate(value) ?? value) : value));
+  const all = (name: string) => [source[name] ?? []].flat();
   const values = valuesFromParams((name) => all(name)[0], all, known);
   const today = portalToday();
   if (!values.from) values.from = places.from[0]?.code ?? '';

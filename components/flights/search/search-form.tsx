@@ -154,7 +154,6 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
               label={t('dates')}
               fromLabel={t('dateFrom')}
               toLabel={t('dateTo')}
-              names={{ from: 'date', to: 'return_date' }}
               required
               value={{ from: values.date, to: values.return_date }}
               onChange={(dates) => onChange({ date: dates.from, return_date: dates.to })}
@@ -162,8 +161,11 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
               error={fieldError(errors.date ?? errors.return_date)}
             />
           ) : (
-            <DateInput id="flight-date" name="date" label={t('date')} required value={values.date} onChange={(date) => onChange({ date })} limits={limits} error={fieldError(errors.date)} />
+            <DateInput id="flight-date" label={t('date')} required value={values.date} onChange={(date) => onChange({ date })} limits={limits} error={fieldError(errors.date)} />
           )}
+          {/* The dates as the call takes them (ISO), for the GET form sent before the page's code runs. */}
+          <input type="hidden" name="date" value={values.date} />
+          {values.trip === 'return' ? <input type="hidden" name="return_date" value={values.return_date} /> : null}
         </div>
 
         <fieldset className="grid grid-cols-3 items-start gap-2 md:col-span-2">
