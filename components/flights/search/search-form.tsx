@@ -170,33 +170,18 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
 
         <fieldset className="grid grid-cols-3 items-start gap-2 md:col-span-2">
           <legend className="sr-only">{t('passengers')}</legend>
-          <Select
-            id="flight-adults"
-            name="adults"
-            label={t('adults')}
-            value={String(values.adults)}
-            onChange={(event) => party('adults', event.target.value)}
-            options={range(limitsOfParty.adults.min, limitsOfParty.adults.max).map((n) => ({ value: n, label: n }))}
-            error={fieldError(errors.adults)}
-          />
-          <Select
-            id="flight-children"
-            name="children"
-            label={t('children')}
-            value={String(values.children)}
-            onChange={(event) => party('children', event.target.value)}
-            options={range(limitsOfParty.children.min, limitsOfParty.children.max).map((n) => ({ value: n, label: n }))}
-            error={fieldError(errors.children)}
-          />
-          <Select
-            id="flight-infants"
-            name="infants"
-            label={t('infants')}
-            value={String(values.infants)}
-            onChange={(event) => party('infants', event.target.value)}
-            options={range(limitsOfParty.infants.min, limitsOfParty.infants.max).map((n) => ({ value: n, label: n }))}
-            error={fieldError(errors.infants)}
-          />
+          {(['adults', 'children', 'infants'] as const).map((field) => (
+            <Select
+              key={field}
+              id={`flight-${field}`}
+              name={field}
+              label={t(field)}
+              value={String(values[field])}
+              onChange={(event) => party(field, event.target.value)}
+              options={range(limitsOfParty[field].min, limitsOfParty[field].max).map((n) => ({ value: n, label: n }))}
+              error={fieldError(errors[field])}
+            />
+          ))}
         </fieldset>
 
         <div className="flex items-end md:col-span-2 md:justify-end xl:col-span-4">
