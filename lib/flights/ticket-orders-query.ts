@@ -71,7 +71,10 @@ export function readOpenTicketOrder(params: ReadableParams | null): number | nul
 }
 
 export function ticketFiltersOf(query: TicketOrdersQuery): TicketFilterValues {
-  const { page: _page, size: _size, sort: _sort, ...filters } = query;
+  const filters: Partial<TicketOrdersQuery> = { ...query };
+  delete filters.page;
+  delete filters.size;
+  delete filters.sort;
   return filters;
 }
 
