@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ORDER_STATUS_TONE, type OrderStatus } from '@/lib/schemas/order-status';
-import { STATUS_TONE_CLASS } from '@/components/ui/status-tone';
 
-/** An order's status as a coloured, translated badge. */
+/** An order's status as a translated badge, coloured by its tone (app/globals.css `.status-badge`). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useTranslations('orders.status');
   const tone = ORDER_STATUS_TONE[status];
@@ -11,7 +10,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
       data-testid="order-status"
       data-status={status}
       data-tone={tone}
-      className={`status-badge ${STATUS_TONE_CLASS[tone]}`}
+      className="status-badge"
     >
       {t(status)}
     </span>

@@ -14,10 +14,12 @@ export type CountdownUrgency = 'passed' | 'urgent' | 'soon' | 'later';
 /** Under this many hours a deadline is urgent (shown in red). */
 export const URGENT_HOURS = 3;
 
+type Unit = 'days' | 'hours' | 'minutes';
+
 export interface Countdown {
   urgency: CountdownUrgency;
   /** What is left, in whole units, the two largest that matter: days and hours, hours and minutes, or minutes. */
-  parts: { unit: 'days' | 'hours' | 'minutes'; value: number }[];
+  parts: { unit: Unit; value: number }[];
 }
 
 /**
@@ -32,14 +34,11 @@ export function countdown(at: string, now: number): Countdown {
   const urgency: CountdownUrgency = left < URGENT_HOURS * HOUR ? 'urgent' : left < DAY ? 'soon' : 'later';
   const minutes = Math.ceil(left / MINUTE);
   if (left >= DAY) {
-    const hoursTotal = Math.floor(left / HOUR);
-    return { urgency, parts: pair('days', Math.floor(hoursTotal / 24), 'hours', hoursTotal % 24) };
+    const hours = Math.floor(left / HOUR);
+    return { urgency, parts: parts('days', Math.floor(hours / 24), 'hours', hours % 24) };
   }
-  if (minutes >= 60) return { urgency, parts: pair('hours', Math.floor(minutes / 60), 'minutes', minutes % 60) };
-  return { urgency, parts: [{ unit: 'minutes', value: minutes }] };
+  return { urgency, parts: minutes >= 60 ? parts('hours', Math.floor(minutes / 60), 'minutes', minutes % 60) : [{ unit: 'minutes', value: minutes }] };
 }
 
-function pair(first: Countdown['parts'][number]['unit'], a: number, second: Countdown['parts'][number]['unit'], b: number): Countdown['parts'] {
-  return b > 0 ? [{ unit: first, value: a }, { unit: second, value: b }] : [{ unit: first, value: a }];
-}
-
+/** The larger unit, and the smaller one unless it is zero ("2 d", "3 h"). */
+const parts = (first: Unit, a: number, second: Unit, b: number): Countdown['parts'] => [{ unit: first, value: a }, ...(b > 0 ? [{ unit: second, value: b }] : [])];

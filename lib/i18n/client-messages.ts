@@ -53,7 +53,7 @@ export const CLIENT_NAMESPACES = {
    * app/(portal)/ats/orders: the flight list, its order sheet and the passengers' edit form (the
    * booking form's tourist blocks; a nested provider there).
    */
-  flightList: [...PORTAL, 'flightList', 'tourist', 'pages.atsOrders'],
+  flightList: [...PORTAL, 'flightList', 'tourist'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;

@@ -5,7 +5,21 @@
  * docs/product.md "Flight tickets: the calls".
  */
 
-export * from './ticket-order-constants';
+export {
+  FLIGHT_TYPES,
+  TICKET_DEADLINE_KINDS,
+  TICKET_DOCUMENT_KINDS,
+  TICKET_ORDER_FILTER_MAX,
+  TICKET_ORDER_SORTS,
+  TICKET_ORDER_STATUSES,
+  TICKET_ORDERS_PAGE_SIZE,
+  ticketOrdersApiQuery,
+  type FlightType,
+  type TicketDeadlineKind,
+  type TicketDocumentKind,
+  type TicketOrderStatus,
+  type TicketOrdersQueryValues,
+} from './ticket-order-constants';
 
 export const TRIP_KINDS = ['one_way', 'return'] as const;
 export type TripKind = (typeof TRIP_KINDS)[number];

@@ -165,7 +165,7 @@ test('an order booked for two adults and an infant: its payment deadline counts 
   const deadline = row.getByTestId('ticket-deadline');
   await expect(deadline).toHaveAttribute('data-kind', 'payment');
   await expect(deadline).toContainText(ru.flightList.deadline.payment);
-  await expect(deadline.locator('time')).toHaveText(formatDateTime(booked.payment_deadline!));
+  await expect(deadline.getByTestId('ticket-countdown')).toHaveAttribute('datetime', booked.payment_deadline!);
   await expect(deadline.getByTestId('ticket-countdown')).toHaveText(/^через \d+ (мин|ч)/);
 
   // Paid: the e-tickets are due next, and a paid regular fare cannot be cancelled.
@@ -177,6 +177,10 @@ test('an order booked for two adults and an infant: its payment deadline counts 
   const sheet = page.getByTestId('flight-order-sheet');
   await expect(sheet.getByRole('heading', { name: ru.flightList.sheet.title.replace('{number}', booked.number) })).toBeVisible();
   await expect(sheet.getByTestId('flight-order-no-cancel')).toHaveText(ru.flightList.sheet.noCancelRegular);
+  // The sheet writes the moments out: when the e-tickets come, when check-in closes.
+  const paid = await ticketOrder(page, booked.id);
+  await expect(sheet).toContainText(formatDateTime(paid.ticketing_at!));
+  await expect(sheet).toContainText(formatDateTime(paid.check_in_closes_at));
   await expect(sheet.getByRole('button', { name: ru.flightList.sheet.cancel })).toHaveCount(0);
   await sheet.getByRole('button', { name: ru.flightList.sheet.close }).click();
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
@@ -39,6 +39,8 @@ export interface FlightOrdersPageProps {
   initialOrder: TicketOrder | null;
   /** When the server rendered the page: the deadlines' clock until the browser's takes over. */
   renderedAt: number;
+  /** The page's h1, rendered on the server (its words need no client code). */
+  heading: ReactNode;
 }
 
 /**
@@ -46,9 +48,8 @@ export interface FlightOrdersPageProps {
  * in the journal: filters, sort, page and the open order (`?order=`) are written with the History
  * API, so a link reopens the same view and back/forward walk through the changes.
  */
-export function FlightOrdersPage({ initialKey, initial, options, initialOrder, renderedAt }: FlightOrdersPageProps) {
+export function FlightOrdersPage({ initialKey, initial, options, initialOrder, renderedAt, heading }: FlightOrdersPageProps) {
   const t = useTranslations('flightList.list');
-  const titles = useTranslations('pages.atsOrders');
   const searchParams = useSearchParams();
   const query = readTicketOrdersQuery(searchParams);
   const openOrder = readOpenTicketOrder(searchParams);
@@ -73,9 +74,7 @@ export function FlightOrdersPage({ initialKey, initial, options, initialOrder, r
   return (
     <>
       <section ref={top} aria-labelledby="page-title" inert={openOrder !== null} className="scroll-mt-20 space-y-4">
-        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          {titles('title')}
-        </h1>
+        {heading}
         <FlightOrderFilters key={ticketOrdersSearch(withTicketFilters(query, filters))} values={filters} options={options} onApply={apply} />
         <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="flight-orders-error" />
         {!data && isLoading ? (

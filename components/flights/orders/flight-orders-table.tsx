@@ -99,10 +99,11 @@ export function FlightOrdersTable({ orders, sort, onSort, orderHref, onOpen, now
               <td data-testid="flight-order-amounts" className="order-6 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
                 <Amounts order={order} />
               </td>
-              <td className="order-7 col-span-2 text-xs text-slate-600 tabular-nums">
-                <span className="sm:hidden">{t('columns.created')}: </span>
-                <span className="whitespace-nowrap">{formatDateTime(order.created_at)}</span>
-                <span className="block break-words">{order.owner.name}</span>
+              <td data-label={t('columns.created')} className="order-7 text-xs text-slate-600 tabular-nums">
+                <span>
+                  <span className="whitespace-nowrap">{formatDateTime(order.created_at)}</span>
+                  <span className="block break-words">{order.owner.name}</span>
+                </span>
               </td>
             </tr>
           ))}

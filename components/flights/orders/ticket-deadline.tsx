@@ -2,20 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { countdown } from '@/lib/flights/countdown';
-import { formatDateTime } from '@/lib/format/date';
 import type { TicketDeadline as Deadline } from '@/lib/schemas/flights';
-
-const URGENCY_CLASS = {
-  passed: 'text-red-800 font-semibold',
-  urgent: 'text-red-800 font-semibold',
-  soon: 'text-amber-900 font-semibold',
-  later: 'text-slate-900',
-} as const;
 
 /**
  * What a ticket order waits for next and how long is left (docs/product.md §11 "The flight list"):
- * "Payment due · in 2 h 15 min", the moment itself below it. `now` is the list's clock (./use-now),
- * the same for every row, so the server's HTML and the first browser render agree.
+ * "Payment due · in 2 h 15 min", the moment itself in the element's `dateTime` (the order's sheet
+ * shows it written out). `now` is the list's clock (lib/hooks/use-now.ts), the same for every
+ * row, so the server's HTML and the first browser render agree.
  */
 export function TicketDeadline({ deadline, now }: { deadline: Deadline | null; now: number }) {
   const t = useTranslations('flightList.deadline');
@@ -32,11 +25,8 @@ export function TicketDeadline({ deadline, now }: { deadline: Deadline | null; n
   return (
     <span data-testid="ticket-deadline" data-kind={deadline.kind} data-urgency={left.urgency} className="block">
       <span className="block text-xs text-slate-600">{t(deadline.kind)}</span>
-      <span data-testid="ticket-countdown" className={`block whitespace-nowrap ${URGENCY_CLASS[left.urgency]}`}>
+      <time data-testid="ticket-countdown" dateTime={deadline.at} className={`block whitespace-nowrap ${left.urgency === 'later' ? 'text-slate-900' : left.urgency === 'soon' ? 'font-semibold text-amber-900' : 'font-semibold text-red-800'}`}>
         {left.urgency === 'passed' ? t('passed') : t('in', { time })}
-      </span>
-      <time dateTime={deadline.at} className="block text-xs whitespace-nowrap text-slate-600 tabular-nums">
-        {formatDateTime(deadline.at)}
       </time>
     </span>
   );

@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { STATUS_TONE_CLASS } from '@/components/ui/status-tone';
 import type { StatusTone } from '@/lib/schemas/order-status';
 import type { TicketOrderStatus } from '@/lib/schemas/ticket-order-constants';
 
@@ -16,7 +15,7 @@ export function TicketStatusBadge({ status }: { status: TicketOrderStatus }) {
   const t = useTranslations('flightList.status');
   const tone = TICKET_STATUS_TONE[status];
   return (
-    <span data-testid="ticket-status" data-status={status} data-tone={tone} className={`status-badge ${STATUS_TONE_CLASS[tone]}`}>
+    <span data-testid="ticket-status" data-status={status} data-tone={tone} className="status-badge">
       {t(status)}
     </span>
   );

@@ -35,8 +35,14 @@ async function load(params: ReturnType<typeof paramsOf>) {
 
 export default async function FlightListPage({ searchParams }: Props) {
   const { query, list, filters, order, loadedAt } = await load(paramsOf(await searchParams));
+  const t = await getTranslations('pages');
   return (
     <FlightOrdersPage
+      heading={
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+          {t('atsOrders.title')}
+        </h1>
+      }
       initialKey={ticketOrdersKey(query)}
       initial={list}
       initialOrder={order}
