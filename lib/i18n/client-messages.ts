@@ -11,6 +11,12 @@ const PORTAL = ['common', 'validation', 'errors', 'alerts', 'format', 'shell', '
 const OFFER = ['searchResults.offer', 'searchResults.flight'] as const;
 
 /**
+ * A flight trip's pieces (components/flights/: legs, seats, baggage, fare rules, the party's age
+ * groups), for every flight page's scope: the search, the booking page and the flight list.
+ */
+export const FLIGHT_DISPLAY = ['flights', 'searchResults.flight.seats'] as const;
+
+/**
  * What each part of the app sends to the browser of the catalogue: the namespaces (or deeper
  * keys) its client components read with `useTranslations`, `useTranslate` or as field-error keys.
  * The whole catalogue was ~20 KB of every page's RSC payload, serialised, parsed and inlined
@@ -47,13 +53,15 @@ export const CLIENT_NAMESPACES = {
     'pages.bonuses',
     'pages.cardPayment',
   ],
+  /** /search/flight: the flight search's form, filters and results, with the flight pieces (a nested provider there). */
+  flightSearch: [...PORTAL, ...FLIGHT_DISPLAY, 'flightSearch', 'pages.searchFlight'],
   /** app/(portal)/publications: the news list's filters, items, pager and read marks (a nested provider there). */
   news: [...PORTAL, 'news'],
   /**
    * app/(portal)/ats/orders: the flight list, its order sheet and the passengers' edit form (the
    * booking form's tourist blocks; a nested provider there).
    */
-  flightList: [...PORTAL, 'flightList', 'tourist'],
+  flightList: [...PORTAL, ...FLIGHT_DISPLAY, 'flightList', 'tourist'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;
@@ -62,7 +70,7 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightList: 'portal' };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightSearch: 'portal', flightList: 'portal' };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

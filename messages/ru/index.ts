@@ -27,7 +27,9 @@ import rules from './rules.json';
 import faq from './faq.json';
 import documents from './documents.json';
 import flightList from './flightList.json';
+import flights from './flights.json';
+import flightSearch from './flightSearch.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flightList };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightSearch, flightList };
 
 export default messages;

@@ -14,8 +14,9 @@ import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { TICKET_DOCUMENT_KINDS } from '@/lib/schemas/ticket-order-constants';
 import type { TicketOrder } from '@/lib/schemas/flights';
+import { FareRules } from '@/components/flights/fare-rules';
+import { FlightItinerary } from '@/components/flights/flight-itinerary';
 import { FlightOrderCancel } from './flight-order-cancel';
-import { FlightOrderItinerary } from './flight-order-itinerary';
 import { TicketDeadline } from './ticket-deadline';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -122,7 +123,11 @@ export function FlightOrderView({ order, now, onEdit }: { order: TicketOrder; no
       ) : null}
 
       <Section title={t('flights')} id="flight-order-flights">
-        <FlightOrderItinerary order={order} />
+        <FlightItinerary segments={order.segments} seats={false} />
+      </Section>
+
+      <Section title={t('rules')} id="flight-order-rules">
+        <FareRules rules={order.rules} flightType={order.flight_type} heading={false} />
       </Section>
 
       <Section title={t('passengers')} id="flight-order-passengers">

@@ -106,7 +106,7 @@ describe('the flight list', () => {
     expect(window.location.search).toBe('?flight_type=charter&order=5');
     const sheet = await screen.findByTestId('flight-order-sheet');
     expect(within(sheet).getByRole('heading', { name: 'Ticket order AT-200005' })).toBeInTheDocument();
-    expect(within(sheet).getAllByTestId('flight-order-leg')).toHaveLength(2);
+    expect(within(sheet).getAllByTestId('flight-leg')).toHaveLength(2);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
     expect(window.location.search).toBe('?flight_type=charter');
   });
