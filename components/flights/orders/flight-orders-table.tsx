@@ -81,8 +81,9 @@ export function FlightOrdersTable({ orders, sort, onSort, orderHref, onOpen, now
                   {formatCalendarDate(order.departure.date)} {order.departure.time}
                 </span>
                 {order.return_departure ? (
-                  <span className="block text-xs whitespace-nowrap text-slate-600">
-                    {t('returnOn', { date: `${formatCalendarDate(order.return_departure.date)} ${order.return_departure.time}` })}
+                  <span className="block text-xs text-slate-600">
+                    {/* Wraps after "back" rather than widen the column; the date and time stay together. */}
+                    {t('returnOn', { date: `${formatCalendarDate(order.return_departure.date)}\u00a0${order.return_departure.time}` })}
                   </span>
                 ) : null}
               </td>
@@ -101,7 +102,7 @@ export function FlightOrdersTable({ orders, sort, onSort, orderHref, onOpen, now
               </td>
               <td data-label={t('columns.created')} className="order-7 text-xs text-slate-600 tabular-nums">
                 <span>
-                  <span className="whitespace-nowrap">{formatDateTime(order.created_at)}</span>
+                  <span>{formatDateTime(order.created_at)}</span>
                   <span className="block break-words">{order.owner.name}</span>
                 </span>
               </td>
