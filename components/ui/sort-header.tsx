@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import type { ListSort } from '@/lib/query-string';
 
+/** What a list of records with sortable columns takes (the journal, the flight list): the rows, the sort, and how a record opens. */
+export interface SortableListProps<Row, K extends string> {
+  orders: Row[];
+  sort: string;
+  onSort: (key: K) => void;
+  /** The page URL that opens a record (a real link: new tab and no-JS work). */
+  orderHref: (id: number) => string;
+  onOpen: (id: number) => void;
+}
+
 /**
  * A sortable column's header of a `card-table` list (the journal, the flight list): a button from
  * the `sm` breakpoint, plain text on a phone, where the card list has no column to sort.

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { pageIdle, signIn } from './helpers';
+import { expectCardTable, pageIdle, signIn } from './helpers';
 import { BACKEND_URL, PORTAL_URL } from './ports';
 import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import {
@@ -260,15 +260,7 @@ test('on a phone (390×844) the orders are cards with labelled values, the sheet
   await page.goto('/ats/orders');
   const table = page.getByTestId('flight-orders-table');
   await expect(table.locator('tbody > tr').first()).toBeVisible();
-  const layout = await table.evaluate((element) => ({
-    rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
-    header: element.querySelector('thead')!.getBoundingClientRect().height,
-    labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => [cell.getAttribute('data-label'), getComputedStyle(cell, '::before').content]),
-  }));
-  for (const display of layout.rows) expect(display).toBe('grid');
-  expect(layout.header).toBeLessThanOrEqual(1);
-  expect(layout.labels.length).toBeGreaterThan(0);
-  for (const [label, shown] of layout.labels) expect(shown).toBe(JSON.stringify(label));
+  await expectCardTable(table);
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await sideways()).toBeLessThanOrEqual(0);
   // The filters start folded, so the orders are on the first screen.

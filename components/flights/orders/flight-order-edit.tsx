@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/text-field';
 import { TouristFields } from '@/components/orders/tourist-fields';
 import { useAlerts } from '@/lib/alerts/use-alerts';
@@ -106,14 +106,7 @@ export function FlightOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
           {slots.map((slot, index) => (
             <TouristFields key={order.passengers[index]!.id} index={index} slot={slot} today={today} lockedPassport={order.locks.passport} idPrefix="flight-passenger" />
           ))}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onDone} disabled={form.formState.isSubmitting}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} className="sm:min-w-40">
-              {t('save')}
-            </Button>
-          </div>
+          <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={onDone} submitting={form.formState.isSubmitting} />
         </form>
       </FormProvider>
     </section>

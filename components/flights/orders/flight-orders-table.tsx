@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { SortHeader } from '@/components/ui/sort-header';
+import { SortHeader, type SortableListProps } from '@/components/ui/sort-header';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { isModifiedClick } from '@/lib/link-click';
@@ -11,13 +11,7 @@ import type { TicketOrderSummary } from '@/lib/schemas/flights';
 import { TicketDeadline } from './ticket-deadline';
 import { TicketStatusBadge } from './ticket-status-badge';
 
-export interface FlightOrdersTableProps {
-  orders: TicketOrderSummary[];
-  sort: string;
-  onSort: (key: TicketOrderSortKey) => void;
-  /** The page URL that opens an order (a real link: new tab and no-JS work). */
-  orderHref: (id: number) => string;
-  onOpen: (id: number) => void;
+export interface FlightOrdersTableProps extends SortableListProps<TicketOrderSummary, TicketOrderSortKey> {
   /** The list's clock for the deadline column. */
   now: number;
 }

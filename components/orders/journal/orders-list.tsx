@@ -8,16 +8,9 @@ import { isModifiedClick } from '@/lib/link-click';
 import { readSort, type OrderSortKey } from '@/lib/orders/journal-query';
 import type { OrderSummary } from '@/lib/schemas/orders';
 import { StatusBadge } from '../status-badge';
-import { SortHeader } from '@/components/ui/sort-header';
+import { SortHeader, type SortableListProps } from '@/components/ui/sort-header';
 
-export interface OrdersListProps {
-  orders: OrderSummary[];
-  sort: string;
-  onSort: (key: OrderSortKey) => void;
-  /** The page URL that opens an order (a real link: new tab and no-JS work). */
-  orderHref: (id: number) => string;
-  onOpen: (id: number) => void;
-}
+export type OrdersListProps = SortableListProps<OrderSummary, OrderSortKey>;
 
 /** A plain click opens the order over the journal; modified clicks keep the browser's meaning (new tab). */
 function openHandler(onOpen: (id: number) => void, id: number) {
