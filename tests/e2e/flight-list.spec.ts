@@ -15,6 +15,7 @@ import {
   type TicketOrder,
 } from '../../lib/schemas/flights';
 import { formatDateTime } from '../../lib/format/date';
+import { t as backendText } from '../../demo-backend/src/i18n';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 import ua from '../../messages/ua';
@@ -203,6 +204,9 @@ test('an order booked for two adults and an infant: its payment deadline counts 
   // A long name may wrap in its cell: the words in reading order, white space folded.
   const text = execFileSync('pdftotext', [where, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   for (const name of order.passenger_names) expect(text).toContain(name);
+  // In the first passenger's language (Moldovan citizens: Romanian), whatever the agent reads in.
+  expect(text).toContain(backendText('ro', 'tickets.pdf.eticket'));
+  expect(text).not.toContain(backendText('ru', 'tickets.pdf.eticket'));
   await testInfo.attach('eticket.pdf', { path: where, contentType: 'application/pdf' });
 
   // The edit: surname, name and birth date read-only, the dates read-only with the reason.

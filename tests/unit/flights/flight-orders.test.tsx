@@ -98,6 +98,22 @@ describe('the flight list', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("sorts by a column header and pages with the journal's pager, both in the URL", async () => {
+    const many = { ...page([ticketOrder(), lockedRegularOrder()]), meta: { total: 45, page: 1, size: 20 } };
+    const { calls } = stubFetch({ 'GET /api/ats/orders': () => ({ json: many }) });
+    renderList(many);
+    const header = screen.getByRole('columnheader', { name: /Flight/ });
+    fireEvent.click(within(header).getByRole('button'));
+    expect(window.location.search).toBe('?sort=departure');
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Flight/ })).toHaveAttribute('aria-sort', 'ascending'));
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Flight list pages' })).getByRole('button', { name: /Next page/ }));
+    expect(window.location.search).toBe('?sort=departure&page=2');
+    await waitFor(() => expect(calls.some((call) => call.key === 'GET /api/ats/orders')).toBe(true));
+    const last = new URL(String((global.fetch as jest.Mock).mock.calls.at(-1)[0]), 'http://x');
+    expect(last.searchParams.get('page[number]')).toBe('2');
+    expect(last.searchParams.get('sort')).toBe('departure');
+  });
+
   it('opens an order in a sheet over the list; closing it keeps the filters', async () => {
     window.history.replaceState(null, '', '/ats/orders?flight_type=charter');
     stubFetch({ 'GET /api/ats/orders/5': () => ({ json: { data: ticketOrder() } }) });
