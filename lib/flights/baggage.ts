@@ -18,19 +18,17 @@ export function baggageLines(baggage: FlightBaggage | null, t: Translate): strin
 
 /** "23 kg checked baggage (158 cm), 8 kg hand luggage (55×40×20 cm)". */
 export function allowanceText(allowance: FlightBaggageAllowance, t: Translate): string {
-  const checked =
-    allowance.checked_kg <= 0
-      ? t('flights.baggage.noChecked')
-      : allowance.checked_size
-        ? t('flights.baggage.checkedSized', { kg: allowance.checked_kg, size: sizeText(allowance.checked_size, t) })
-        : t('flights.baggage.checked', { kg: allowance.checked_kg });
-  const hand =
-    allowance.hand_kg <= 0
-      ? t('flights.baggage.noHand')
-      : allowance.hand_size
-        ? t('flights.baggage.handSized', { kg: allowance.hand_kg, size: sizeText(allowance.hand_size, t) })
-        : t('flights.baggage.hand', { kg: allowance.hand_kg });
-  return t('flights.baggage.allowance', { checked, hand });
+  return t('flights.baggage.allowance', {
+    checked: partText(allowance.checked_kg, allowance.checked_size, 'checked', t),
+    hand: partText(allowance.hand_kg, allowance.hand_size, 'hand', t),
+  });
+}
+
+/** One part of an allowance: none, kg, or kg and size (flights.baggage.noChecked, checked, checkedSized; the same for hand). */
+function partText(kg: number, size: string | null, part: 'checked' | 'hand', t: Translate): string {
+  const name = part === 'checked' ? 'Checked' : 'Hand';
+  if (kg <= 0) return t(`flights.baggage.no${name}`);
+  return size ? t(`flights.baggage.${part}Sized`, { kg, size: sizeText(size, t) }) : t(`flights.baggage.${part}`, { kg });
 }
 
 /** The backend's "55×40×20 cm" with the unit in the reader's language (format.centimetres). */

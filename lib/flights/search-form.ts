@@ -12,7 +12,7 @@ import {
   type TripKind,
 } from '@/lib/schemas/flight-constants';
 import type { FlightPlace, FlightSearchQueryInput } from '@/lib/schemas/flights';
-import { addIsoDays, parseDisplayDate } from '@/lib/search/date-range';
+import { addIsoDays } from '@/lib/search/date-range';
 import { isRealDate } from '@/lib/shared/calendar-days';
 import { adjustParty, partyIssues } from './passengers';
 
@@ -86,16 +86,15 @@ export function placeCodeOf(text: string, places: readonly Pick<FlightPlace, 'na
   return places.find((place) => place.name.toLocaleLowerCase() === lower)?.code ?? '';
 }
 
-const isoOrDisplay = (text: string) => (isRealDate(text) ? text : (parseDisplayDate(text) ?? ''));
 const time = (text: string) => (TIME_OF_DAY.test(text) ? text : '');
 const count = (value: unknown, min: number, max: number, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) ? Math.min(max, Math.max(min, value)) : fallback;
 
 /**
  * The URL's parameters → the form's values. `get` reads one parameter; `airlines` may come
- * comma-joined (a link) or repeated (the form sent before the page's code ran). Dates may be ISO
- * or DD.MM.YYYY (the visible date inputs carry the names too); anything unreadable is left empty
- * or at its default, and the places are kept as codes when `places` knows them.
+ * comma-joined (a link) or repeated (the form sent before the page's code ran). Dates are ISO
+ * (the form's hidden date fields); anything unreadable is left empty or at its default, and the
+ * places are kept as codes when `places` knows them.
  */
 export function valuesFromParams(get: (name: string) => string | null | undefined, getAll: (name: string) => string[], places: readonly Pick<FlightPlace, 'name' | 'code'>[]): FlightSearchValues {
   const raw = flightQueryFromParams((name) => (name === 'airlines' ? getAll(name).join(',') : get(name)));
@@ -109,8 +108,8 @@ export function valuesFromParams(get: (name: string) => string | null | undefine
     from: placeCodeOf(text('from'), places),
     to: placeCodeOf(text('to'), places),
     trip: raw.trip === 'return' ? 'return' : 'one_way',
-    date: isoOrDisplay(text('date')),
-    return_date: isoOrDisplay(text('return_date')),
+    date: isRealDate(text('date')) ? text('date') : '',
+    return_date: isRealDate(text('return_date')) ? text('return_date') : '',
     flex: count(raw.flex, 0, MAX_FLEX_DAYS, 0),
     ...party,
     airlines: Array.isArray(raw.airlines) ? [...new Set(raw.airlines.filter((code): code is string => typeof code === 'string' && /^[A-Z0-9]{2}$/.test(code)))] : [],

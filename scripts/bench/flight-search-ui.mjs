@@ -9,9 +9,7 @@
 // /api/air_tickets_search call.
 //
 //   npm run build && node scripts/bench/flight-search-ui.mjs [--runs 5] [--json]
-import { launchBrowser } from '../load/browser.mjs';
-import { machine } from './servers.mjs';
-import { agentPage, armMeasurement, median, round, startServers } from './search-ui.mjs';
+import { armMeasurement, printReport, round, withAgentPage } from './search-ui.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
@@ -35,14 +33,10 @@ const display = (days) => {
 };
 
 async function main() {
-  const servers = await startServers();
-  const browser = await launchBrowser();
-  const chromiumVersion = browser.version();
   const runs = [];
-  try {
-    const page = await agentPage(browser, servers.url);
+  const chromiumVersion = await withAgentPage(async (page, url) => {
     // The route once; the remembered search refills it on every later visit.
-    await page.goto(`${servers.url}/search/flight`);
+    await page.goto(`${url}/search/flight`);
     await page.locator('#flight-from').fill('KIV');
     await page.locator('#flight-from').press('Tab');
     await page.locator('#flight-to').fill('AYT');
@@ -56,7 +50,7 @@ async function main() {
 
     for (let run = 0; run <= RUNS; run++) {
       const [adults, children, infants] = PARTIES[run % PARTIES.length];
-      if (run > 0) await page.goto(`${servers.url}/search/flight`);
+      if (run > 0) await page.goto(`${url}/search/flight`);
       await page.locator('#flight-adults').selectOption(String(adults));
       await page.locator('#flight-children').selectOption(String(children));
       await page.locator('#flight-infants').selectOption(String(infants));
@@ -70,22 +64,8 @@ async function main() {
         `${run === 0 ? 'warm-up' : `run ${run}`}: ${round(measured.total)} ms to the first fare painted (before the request ${round(measured.beforeRequest ?? NaN)} ms, request ${round(measured.request ?? NaN)} ms, rendering ${round(measured.afterResponse ?? NaN)} ms) — ${adults}/${children}/${infants} — ${found}`,
       );
     }
-  } finally {
-    await browser.close();
-    await servers.stop();
-  }
-
-  const report = {
-    machine: { ...machine(), chromium: chromiumVersion },
-    runs,
-    median_ms: round(median(runs.map((run) => run.total))),
-    median_request_ms: round(median(runs.map((run) => run.request ?? 0))),
-  };
-  if (asJson) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  else {
-    log(`\nFlight search → first fare painted, median of ${runs.length}: ${report.median_ms} ms (of which the GET air_tickets_search call ${report.median_request_ms} ms)`);
-    log(`Machine: ${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, Chromium ${report.machine.chromium}`);
-  }
+  });
+  printReport(runs, chromiumVersion, { asJson, what: 'Flight search → first fare painted', call: 'the GET air_tickets_search call' });
 }
 
 main().catch((error) => {

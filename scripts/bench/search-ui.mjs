@@ -117,18 +117,29 @@ export async function agentPage(browser, portalUrl) {
   return page;
 }
 
-async function main() {
+/**
+ * The servers started, a browser with a page signed in as the demo agent handed to `body(page,
+ * portalUrl)`, everything stopped after it; resolves with Chromium's version.
+ */
+export async function withAgentPage(body) {
   const servers = await startServers();
   const browser = await launchBrowser();
-  const chromiumVersion = browser.version();
-  const runs = [];
   try {
-    const page = await agentPage(browser, servers.url);
+    await body(await agentPage(browser, servers.url), servers.url);
+    return browser.version();
+  } finally {
+    await browser.close();
+    await servers.stop();
+  }
+}
 
+async function main() {
+  const runs = [];
+  const chromiumVersion = await withAgentPage(async (page, url) => {
     for (let run = 0; run <= RUNS; run++) {
       const party = PARTIES[run % PARTIES.length];
       // No search in the URL: the form is filled (defaults or the remembered search), no results yet.
-      await page.goto(`${servers.url}/search/tour`);
+      await page.goto(`${url}/search/tour`);
       await page.locator('#search-adults').selectOption(party.adults);
       await page.locator('#search-children').selectOption(party.children);
       if (party.children !== '0') await page.locator('#search-child-age-1').fill('7');
@@ -139,11 +150,12 @@ async function main() {
       if (run > 0) runs.push({ run, party, ...measured, found: found?.trim() ?? '' });
       log(`${run === 0 ? 'warm-up' : `run ${run}`}: ${round(measured.total)} ms to the first result painted (before the request ${round(measured.beforeRequest ?? NaN)} ms, request ${round(measured.request ?? NaN)} ms, rendering ${round(measured.afterResponse ?? NaN)} ms) — ${party.adults} adults, ${party.children} children — ${found?.trim()}`);
     }
-  } finally {
-    await browser.close();
-    await servers.stop();
-  }
+  });
+  printReport(runs, chromiumVersion, { asJson, what: 'Search → first result painted', call: 'the POST v2/search request' });
+}
 
+/** The medians of the timed runs and the machine: JSON on stdout with --json, else two lines. */
+export function printReport(runs, chromiumVersion, { asJson, what, call }) {
   const report = {
     machine: { ...machine(), chromium: chromiumVersion },
     runs,
@@ -152,7 +164,8 @@ async function main() {
   };
   if (asJson) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else {
-    log(`\nSearch → first result painted, median of ${runs.length}: ${report.median_ms} ms (of which the POST v2/search request ${report.median_request_ms} ms)`);
+    const log = (line) => process.stdout.write(`${line}\n`);
+    log(`\n${what}, median of ${runs.length}: ${report.median_ms} ms (of which ${call} ${report.median_request_ms} ms)`);
     log(`Machine: ${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, Chromium ${report.machine.chromium}`);
   }
 }

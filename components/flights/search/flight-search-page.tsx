@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ClientIntl } from '@/components/providers/client-intl';
+import { SearchBanner } from '@/components/ui/page-heading';
 import { BackendError } from '@/lib/backend/errors';
 import { getFlightPlaces, searchFlights } from '@/lib/backend/flights';
 import { FLIGHT_LAST_SEARCH_COOKIE, queryOf, searchIssues, searchString, valuesFromParams, type FlightSearchErrors } from '@/lib/flights/search-form';
@@ -10,6 +11,7 @@ import type { FlightPlace, FlightSearchResult } from '@/lib/schemas/flights';
 import { rememberedQueryString } from '@/lib/search/last-search';
 import { addIsoDays } from '@/lib/search/date-range';
 import { portalToday } from '@/lib/shared/tourist-rules';
+import { requestTheme } from '@/lib/theme-request';
 import { FlightSearch } from './flight-search';
 
 export type FlightSearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -34,7 +36,7 @@ export async function FlightSearchPage({ searchParams }: FlightSearchPageProps) 
   const source = fromUrl
     ? params
     : Object.fromEntries(new URLSearchParams(rememberedQueryString((await cookies()).get(FLIGHT_LAST_SEARCH_COOKIE)?.value)).entries());
-  const [t, places] = await Promise.all([getTranslations('pages'), getFlightPlaces()]);
+  const [t, theme, places] = await Promise.all([getTranslations('pages'), requestTheme(), getFlightPlaces()]);
   const known = uniquePlaces([...places.from, ...places.to]);
   const all = (name: string) => [source[name] ?? []].flat();
   const values = valuesFromParams((name) => all(name)[0], all, known);
@@ -60,11 +62,7 @@ export async function FlightSearchPage({ searchParams }: FlightSearchPageProps) 
 
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <div className="rounded-2xl bg-brand px-5 py-4 text-brand-contrast sm:py-5">
-        <h1 id="page-title" className="text-xl font-semibold tracking-tight sm:text-2xl">
-          {t('searchFlight.title')}
-        </h1>
-      </div>
+      <SearchBanner title={t('searchFlight.title')} image={theme.searchIsland} />
       {/* The form's and the results' messages: sent with this page only (lib/i18n/client-messages.ts). */}
       <ClientIntl scope="flightSearch">
         <FlightSearch places={places} known={known} today={today} initialValues={values} initial={initial} initialErrors={errors} />

@@ -154,7 +154,6 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
               label={t('dates')}
               fromLabel={t('dateFrom')}
               toLabel={t('dateTo')}
-              names={{ from: 'date', to: 'return_date' }}
               required
               value={{ from: values.date, to: values.return_date }}
               onChange={(dates) => onChange({ date: dates.from, return_date: dates.to })}
@@ -162,39 +161,27 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
               error={fieldError(errors.date ?? errors.return_date)}
             />
           ) : (
-            <DateInput id="flight-date" name="date" label={t('date')} required value={values.date} onChange={(date) => onChange({ date })} limits={limits} error={fieldError(errors.date)} />
+            <DateInput id="flight-date" label={t('date')} required value={values.date} onChange={(date) => onChange({ date })} limits={limits} error={fieldError(errors.date)} />
           )}
+          {/* The dates as the call takes them (ISO), for the GET form sent before the page's code runs. */}
+          <input type="hidden" name="date" value={values.date} />
+          {values.trip === 'return' ? <input type="hidden" name="return_date" value={values.return_date} /> : null}
         </div>
 
         <fieldset className="grid grid-cols-3 items-start gap-2 md:col-span-2">
           <legend className="sr-only">{t('passengers')}</legend>
-          <Select
-            id="flight-adults"
-            name="adults"
-            label={t('adults')}
-            value={String(values.adults)}
-            onChange={(event) => party('adults', event.target.value)}
-            options={range(limitsOfParty.adults.min, limitsOfParty.adults.max).map((n) => ({ value: n, label: n }))}
-            error={fieldError(errors.adults)}
-          />
-          <Select
-            id="flight-children"
-            name="children"
-            label={t('children')}
-            value={String(values.children)}
-            onChange={(event) => party('children', event.target.value)}
-            options={range(limitsOfParty.children.min, limitsOfParty.children.max).map((n) => ({ value: n, label: n }))}
-            error={fieldError(errors.children)}
-          />
-          <Select
-            id="flight-infants"
-            name="infants"
-            label={t('infants')}
-            value={String(values.infants)}
-            onChange={(event) => party('infants', event.target.value)}
-            options={range(limitsOfParty.infants.min, limitsOfParty.infants.max).map((n) => ({ value: n, label: n }))}
-            error={fieldError(errors.infants)}
-          />
+          {(['adults', 'children', 'infants'] as const).map((field) => (
+            <Select
+              key={field}
+              id={`flight-${field}`}
+              name={field}
+              label={t(field)}
+              value={String(values[field])}
+              onChange={(event) => party(field, event.target.value)}
+              options={range(limitsOfParty[field].min, limitsOfParty[field].max).map((n) => ({ value: n, label: n }))}
+              error={fieldError(errors[field])}
+            />
+          ))}
         </fieldset>
 
         <div className="flex items-end md:col-span-2 md:justify-end xl:col-span-4">
