@@ -1,0 +1,48 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiCall } from '@/lib/hooks/fetcher';
+import {
+  fareHoldResponseSchema,
+  ticketOrderResponseSchema,
+  type FareHold,
+  type FareHoldRequest,
+  type TicketBookRequestInput,
+  type TicketOrder,
+} from '@/lib/schemas/flights';
+
+// Flight tickets' writes (docs/product.md §11 "Hash and booking"; docs/architecture.md §10).
+
+const holdPath = '/api/orders/air_tickets/hash';
+const bookPath = (hash: string) => `/api/orders/air_tickets/book/${encodeURIComponent(hash)}`;
+
+/** The flight list's cached reads (`/api/ats/orders…`): a new order belongs in them. */
+export const isTicketOrdersKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/ats/orders');
+
+/**
+ * POST orders/air_tickets/hash: holds a fare's seats and price for the party, a new hash. Choosing a
+ * fare, and re-pricing an expired hold (the same fare and party, today's price). Changes no cached
+ * key. Throws 410 `sold_out` when the seats are gone, 422 for a bad body.
+ */
+export async function holdFare(request: FareHoldRequest): Promise<FareHold> {
+  return (await apiCall(holdPath, fareHoldResponseSchema, { method: 'POST', json: request })).data;
+}
+
+/**
+ * POST orders/air_tickets/book/{hash}: books the held fare at the price the agent saw
+ * (`expected_total`); the new ticket order. The flight list's cached pages lack it, so they are
+ * dropped and load afresh. Failures are thrown: 409 `price_changed` (a new hold in its body),
+ * 409 `already_booked`, 410 `sold_out`, 422 keyed `passengers.{i}.{field}` and `buyer.{field}`.
+ */
+export function useBookFlight() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (hash: string, request: TicketBookRequestInput): Promise<TicketOrder> => {
+      const order = (await apiCall(bookPath(hash), ticketOrderResponseSchema, { method: 'POST', json: request })).data;
+      await mutate(isTicketOrdersKey, undefined, { revalidate: false });
+      return order;
+    },
+    [mutate],
+  );
+}
