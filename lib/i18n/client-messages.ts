@@ -27,6 +27,12 @@ const ORDERS = [
 ] as const;
 
 /**
+ * A flight trip's pieces (components/flights/: legs, seats, baggage, fare rules, the party's age
+ * groups), for every flight page's scope: the search, the booking page and the flight list.
+ */
+export const FLIGHT_DISPLAY = ['flights', 'searchResults.flight.seats'] as const;
+
+/**
  * What each part of the app sends to the browser of the catalogue: the namespaces (or deeper
  * keys) its client components read with `useTranslations`, `useTranslate` or as field-error keys.
  * The whole catalogue was ~20 KB of every page's RSC payload, serialised, parsed and inlined
