@@ -60,7 +60,7 @@ export const CLIENT_NAMESPACES = {
    * app/(portal)/orders/flight: the flight ticket booking page, inside the orders scope (the tourist
    * blocks and contact fields are the tour booking's), plus its own texts.
    */
-  flightBooking: [...ORDERS, 'flightBooking'],
+  flightBooking: [...ORDERS, ...FLIGHT_DISPLAY, 'flightBooking'],
   /** app/(portal)/publications: the news list's filters, items, pager and read marks (a nested provider there). */
   news: [...PORTAL, 'news'],
 } as const satisfies Record<string, readonly string[]>;

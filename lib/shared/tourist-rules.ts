@@ -76,12 +76,6 @@ export function touristSlots(party: { adults: number; children_ages: readonly nu
   return [...adults, ...children];
 }
 
-/** A flight ticket's party (docs/product.md §11): one row per adult, child and infant held; the type is by age, not a searched age. */
-export function passengerSlots(party: { adults: number; children: number; infants: number }): TouristSlot[] {
-  const rows = (kind: TouristKind, count: number) => Array.from({ length: count }, (): TouristSlot => ({ kind, age: null }));
-  return [...rows('adult', party.adults), ...rows('child', party.children), ...rows('infant', party.infants)];
-}
-
 /* ─── Phones ───────────────────────────────────────────────────────────── */
 
 /** `+373 22 80 80 80` → `+37322808080`: how numbers are compared. */

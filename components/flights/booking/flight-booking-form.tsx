@@ -18,6 +18,7 @@ import { HoldTimer } from './hold-timer';
 import { SeatsGone } from './seats-gone';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { passengerSlots } from '@/lib/flights/passengers';
 import { flightBookingPath, ticketOrderPath } from '@/lib/flights/ticket-order-path';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
@@ -27,7 +28,6 @@ import { ticketAlreadyBookedSchema, ticketPriceChangedSchema, type FareHold, typ
 import {
   agencyPhones,
   emptyTourist,
-  passengerSlots,
   portalToday,
   ticketBookingFormSchema,
   touristErrorFields,
@@ -53,7 +53,8 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
   const router = useRouter();
   const { user } = useUser();
   const today = useMemo(() => portalToday(), []);
-  const slots = useMemo(() => passengerSlots(held.passengers), [held.passengers]);
+  // The type is by age on the last flight, not a searched age.
+  const slots = useMemo(() => passengerSlots(held.passengers).map((kind) => ({ kind, age: null })), [held.passengers]);
   const schema = useMemo(
     () =>
       ticketBookingFormSchema({

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FlightBookingForm } from '@/components/flights/booking/flight-booking-form';
+import { HeldFareSummary } from '@/components/flights/booking/held-fare-summary';
 import { HoldExpired } from '@/components/flights/booking/hold-expired';
 import { BackendError, getHeldFare, notFoundOn404 } from '@/lib/backend';
 import { holdExpiredSchema, type FareHoldRequest, type HeldFare } from '@/lib/schemas/flights';
@@ -45,6 +46,7 @@ export default async function FlightBookingPage({ params }: Props) {
       </h1>
       {'held' in loaded ? (
         <>
+          <HeldFareSummary fare={loaded.held.fare} />
           <FlightBookingForm held={loaded.held} />
         </>
       ) : (
