@@ -3,16 +3,20 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiCall } from '@/lib/hooks/fetcher';
-import {
-  fareHoldResponseSchema,
-  ticketOrderResponseSchema,
-  type FareHold,
-  type FareHoldRequest,
-  type TicketBookRequestInput,
-  type TicketOrder,
+import type {
+  FareHold,
+  FareHoldRequest,
+  TicketBookRequestInput,
+  TicketOrder,
 } from '@/lib/schemas/flights';
 
 // Flight tickets' writes (docs/product.md §11 "Hash and booking"; docs/architecture.md §10).
+
+// The schemas as loaders: the hold is also called from the expired hold's page, whose first load
+// has no zod (docs/architecture.md §10 "The schema on a page without zod").
+const schemas = () => import('@/lib/schemas/flights');
+const fareHoldResponse = () => schemas().then((s) => s.fareHoldResponseSchema);
+const ticketOrderResponse = () => schemas().then((s) => s.ticketOrderResponseSchema);
 
 const holdPath = '/api/orders/air_tickets/hash';
 const bookPath = (hash: string) => `/api/orders/air_tickets/book/${encodeURIComponent(hash)}`;
@@ -26,7 +30,7 @@ export const isTicketOrdersKey = (key: unknown) => typeof key === 'string' && ke
  * key. Throws 410 `sold_out` when the seats are gone, 422 for a bad body.
  */
 export async function holdFare(request: FareHoldRequest): Promise<FareHold> {
-  return (await apiCall(holdPath, fareHoldResponseSchema, { method: 'POST', json: request })).data;
+  return (await apiCall(holdPath, fareHoldResponse, { method: 'POST', json: request })).data;
 }
 
 /**
@@ -39,7 +43,7 @@ export function useBookFlight() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (hash: string, request: TicketBookRequestInput): Promise<TicketOrder> => {
-      const order = (await apiCall(bookPath(hash), ticketOrderResponseSchema, { method: 'POST', json: request })).data;
+      const order = (await apiCall(bookPath(hash), ticketOrderResponse, { method: 'POST', json: request })).data;
       await mutate(isTicketOrdersKey, undefined, { revalidate: false });
       return order;
     },

@@ -157,7 +157,7 @@ test('a regular fare for two adults and an infant: the held fare, the freeze che
   await page.goto(`/orders/flight/${hash}`);
 
   await expect(page.getByRole('heading', { level: 1, name: m.pages.flightBooking.title })).toBeVisible();
-  await expect(page.getByTestId('held-fare').getByTestId('flight-type')).toHaveText(m.flights.leg.regular);
+  await expect(page.locator('#held-fare').getByTestId('flight-type')).toHaveText(m.flights.leg.regular);
   await expect(page.getByTestId('held-fare').getByTestId('segment-back')).toBeVisible();
   await expect(page.getByTestId('fare-rules')).toBeVisible();
   await expect(page.getByTestId('flight-baggage')).toBeVisible();

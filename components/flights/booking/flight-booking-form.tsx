@@ -23,6 +23,7 @@ import { flightBookingPath, ticketOrderPath } from '@/lib/flights/ticket-order-p
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { holdFare, useBookFlight } from '@/lib/hooks/use-flight-booking';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUser } from '@/lib/hooks/use-user';
 import { ticketAlreadyBookedSchema, ticketPriceChangedSchema, type FareHold, type HeldFare } from '@/lib/schemas/flights';
 import {
@@ -71,6 +72,8 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     defaultValues: { tourists: slots.map((slot) => emptyTourist(slot.kind)), contact: { name: '', phone: '', email: '' } },
   });
   const bookFlight = useBookFlight();
+  // The server renders the form; before it is live a press would submit the bare HTML form.
+  const live = useHydrated();
   const [hold, setHold] = useState<FareHold>({ hash: held.hash, expires_at: held.expires_at, price: held.fare.price });
   const [confirming, setConfirming] = useState<TicketBookingFormOutput | null>(null);
   const [checked, setChecked] = useState(false);
@@ -185,7 +188,7 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
               </Button>
             </div>
           ) : (
-            <Button type="submit" fullWidth loading={booking} disabled={repricing}>
+            <Button type="submit" fullWidth loading={booking} disabled={!live || repricing}>
               {t('book')}
             </Button>
           )}

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { FlightBookingForm } from '@/components/flights/booking/flight-booking-form';
+import { FlightBooking } from '@/components/flights/booking/flight-booking';
 import { HeldFareSummary } from '@/components/flights/booking/held-fare-summary';
 import { HoldExpired } from '@/components/flights/booking/hold-expired';
 import { BackendError, getHeldFare, notFoundOn404 } from '@/lib/backend';
@@ -47,7 +47,7 @@ export default async function FlightBookingPage({ params }: Props) {
       {'held' in loaded ? (
         <>
           <HeldFareSummary fare={loaded.held.fare} />
-          <FlightBookingForm held={loaded.held} />
+          <FlightBooking held={loaded.held} />
         </>
       ) : (
         <HoldExpired request={loaded.expired} />
