@@ -7,6 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { OrderContactFields } from '@/components/orders/order-contact-fields';
 import { TouristFields } from '@/components/orders/tourist-fields';
+import { OfferGone } from '@/components/orders/offer-gone';
+import { PriceChanged } from '@/components/orders/price-changed';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AppLink } from '@/components/ui/app-link';
@@ -15,7 +17,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FarePrice } from './fare-price';
 import { FreezeCheck } from './freeze-check';
 import { HoldTimer } from './hold-timer';
-import { SeatsGone } from './seats-gone';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { passengerSlots } from '@/lib/flights/passengers';
@@ -23,7 +24,6 @@ import { flightBookingPath, ticketOrderPath } from '@/lib/flights/ticket-order-p
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { holdFare, useBookFlight } from '@/lib/hooks/use-flight-booking';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUser } from '@/lib/hooks/use-user';
 import { ticketAlreadyBookedSchema, ticketPriceChangedSchema, type FareHold, type HeldFare } from '@/lib/schemas/flights';
 import {
@@ -72,8 +72,6 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     defaultValues: { tourists: slots.map((slot) => emptyTourist(slot.kind)), contact: { name: '', phone: '', email: '' } },
   });
   const bookFlight = useBookFlight();
-  // The server renders the form; before it is live a press would submit the bare HTML form.
-  const live = useHydrated();
   const [hold, setHold] = useState<FareHold>({ hash: held.hash, expires_at: held.expires_at, price: held.fare.price });
   const [confirming, setConfirming] = useState<TicketBookingFormOutput | null>(null);
   const [checked, setChecked] = useState(false);
@@ -170,7 +168,7 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
           </section>
           <ApiErrorAlert error={failure} />
           {soldOut ? (
-            <SeatsGone fullWidth />
+            <OfferGone kind="flight" fullWidth />
           ) : bookedAs !== null ? (
             <div data-testid="already-booked" className="space-y-2">
               <Alert tone="info" title={t('alreadyBooked.title')} />
@@ -179,16 +177,15 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
               </AppLink>
             </div>
           ) : priceChange ? (
-            <div data-testid="price-changed" className="space-y-2">
-              <Alert tone="error" title={t('priceChanged.title')}>
-                {t('priceChanged.message', { old: money(priceChange.old), current: money(priceChange.current) })}
-              </Alert>
-              <Button fullWidth loading={booking} onClick={() => void bookAtNewPrice()}>
-                {t('priceChanged.accept', { total: money(hold.price.total) })}
-              </Button>
-            </div>
+            <PriceChanged
+              messages="flightBooking.priceChanged"
+              old={money(priceChange.old)}
+              current={money(hold.price.total)}
+              busy={booking}
+              onAccept={() => void bookAtNewPrice()}
+            />
           ) : (
-            <Button type="submit" fullWidth loading={booking} disabled={!live || repricing}>
+            <Button type="submit" fullWidth loading={booking} disabled={repricing}>
               {t('book')}
             </Button>
           )}

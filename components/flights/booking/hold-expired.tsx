@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { OfferGone } from '@/components/orders/offer-gone';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
-import { SeatsGone } from './seats-gone';
 import { flightBookingPath } from '@/lib/flights/ticket-order-path';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { holdFare } from '@/lib/hooks/use-flight-booking';
@@ -37,7 +37,7 @@ export function HoldExpired({ request }: { request: FareHoldRequest }) {
     setBusy(false);
   };
 
-  if (soldOut) return <SeatsGone />;
+  if (soldOut) return <OfferGone kind="flight" />;
   return (
     <div data-testid="hold-expired-page" className="max-w-xl space-y-3">
       <Alert tone="info" title={t('expired.title')}>
