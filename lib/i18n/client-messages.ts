@@ -63,6 +63,11 @@ export const CLIENT_NAMESPACES = {
   flightBooking: [...ORDERS, ...FLIGHT_DISPLAY, 'flightBooking'],
   /** app/(portal)/publications: the news list's filters, items, pager and read marks (a nested provider there). */
   news: [...PORTAL, 'news'],
+  /**
+   * app/(portal)/ats/orders: the flight list, its order sheet and the passengers' edit form (the
+   * booking form's tourist blocks; a nested provider there).
+   */
+  flightList: [...PORTAL, 'flightList', 'tourist', 'pages.atsOrders'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;
@@ -71,7 +76,7 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders' };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal' };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

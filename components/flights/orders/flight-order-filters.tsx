@@ -1,0 +1,118 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { DateRangeField } from '@/components/ui/date-range-field';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { dateLimits } from '@/lib/search/date-range';
+import { FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_STATUSES, type FlightType, type TicketOrderStatus } from '@/lib/schemas/flight-constants';
+import type { TicketFilterValues } from '@/lib/flights/ticket-orders-query';
+
+/** The options `GET ats/orders/filters` gives over the agency's own orders. */
+export interface FlightOrderFilterOptions {
+  routes: { id: string; name: string }[];
+  airlines: { id: string; name: string }[];
+}
+
+const toSelectOptions = (options: { id: string; name: string }[]) => options.map((option) => ({ value: option.id, label: option.name }));
+
+/**
+ * The flight list's filters (docs/product.md §11 "The flight list"): typed values wait for
+ * "Apply" (one URL change, one request), "Reset" clears them all; folded on a phone. The parent
+ * remounts it when the URL changes (back/forward, a shared link).
+ */
+export function FlightOrderFilters({ values, options, onApply }: { values: TicketFilterValues; options: FlightOrderFilterOptions; onApply: (values: TicketFilterValues) => void }) {
+  const t = useTranslations('flightList.filters');
+  const statusNames = useTranslations('flightList.status');
+  const typeNames = useTranslations('flightList.type');
+  const [draft, setDraft] = useState<TicketFilterValues>(values);
+  const [unfolded, setUnfolded] = useState(false);
+  const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 2, yearsAhead: 2 }));
+  const set = <K extends keyof TicketFilterValues>(key: K, value: TicketFilterValues[K] | undefined) =>
+    setDraft((current) => {
+      const next = { ...current };
+      if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
+      else next[key] = value;
+      return next;
+    });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+
+  return (
+    <form role="search" aria-label={t('label')} onSubmit={submit} data-testid="flight-order-filters" className="rounded-xl border border-slate-200 bg-white p-4">
+      <button
+        type="button"
+        aria-expanded={unfolded}
+        aria-controls="flight-filter-fields"
+        onClick={() => setUnfolded(!unfolded)}
+        className="flex w-full items-center justify-between text-left font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-brand sm:hidden"
+      >
+        {t('toggle', { count: Object.keys(values).length })}
+        <span aria-hidden="true">{unfolded ? '▴' : '▾'}</span>
+      </button>
+      <div id="flight-filter-fields" className={`${unfolded ? 'mt-4' : 'hidden'} space-y-4 sm:block`}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField id="flight-filter-number" label={t('number')} value={draft.number ?? ''} maxLength={TICKET_ORDER_FILTER_MAX.number} autoComplete="off" onChange={(e) => set('number', e.target.value)} />
+          <TextField id="flight-filter-surname" label={t('surname')} value={draft.surname ?? ''} maxLength={TICKET_ORDER_FILTER_MAX.surname} autoComplete="off" onChange={(e) => set('surname', e.target.value)} />
+          <Select
+            id="flight-filter-route"
+            label={t('route')}
+            placeholder={t('any')}
+            options={toSelectOptions(options.routes)}
+            value={draft.route ?? ''}
+            onChange={(e) => set('route', e.target.value)}
+          />
+          <Select
+            id="flight-filter-airline"
+            label={t('airline')}
+            placeholder={t('any')}
+            options={toSelectOptions(options.airlines)}
+            value={draft.airline ?? ''}
+            onChange={(e) => set('airline', e.target.value)}
+          />
+          <div className="lg:col-span-2">
+            <DateRangeField
+              id="flight-filter-dates"
+              label={t('flightDates')}
+              fromLabel={t('from')}
+              toLabel={t('to')}
+              limits={limits}
+              value={{ from: draft.flight_from ?? '', to: draft.flight_to ?? '' }}
+              onChange={(range) => {
+                set('flight_from', range.from);
+                set('flight_to', range.to);
+              }}
+            />
+          </div>
+          <MultiSelect
+            id="flight-filter-status"
+            label={t('status')}
+            placeholder={t('any')}
+            options={TICKET_ORDER_STATUSES.map((status, index) => ({ value: index, label: statusNames(status) }))}
+            value={(draft.status ?? []).map((status) => TICKET_ORDER_STATUSES.indexOf(status))}
+            onChange={(indexes) => set('status', indexes.map((index) => TICKET_ORDER_STATUSES[index]).filter((s): s is TicketOrderStatus => s !== undefined))}
+          />
+          <Select
+            id="flight-filter-type"
+            label={t('flightType')}
+            placeholder={t('any')}
+            options={FLIGHT_TYPES.map((type) => ({ value: type, label: typeNames(type) }))}
+            value={draft.flight_type ?? ''}
+            onChange={(e) => set('flight_type', (FLIGHT_TYPES as readonly string[]).includes(e.target.value) ? (e.target.value as FlightType) : undefined)}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onApply({})}>
+            {t('reset')}
+          </Button>
+          <Button type="submit">{t('apply')}</Button>
+        </div>
+      </div>
+    </form>
+  );
+}
