@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiCall } from '@/lib/hooks/fetcher';
+import { isTicketOrdersKey } from '@/lib/hooks/use-flight-orders';
 import type {
   FareHold,
   FareHoldRequest,
@@ -20,9 +21,6 @@ const ticketOrderResponse = () => schemas().then((s) => s.ticketOrderResponseSch
 
 const holdPath = '/api/orders/air_tickets/hash';
 const bookPath = (hash: string) => `/api/orders/air_tickets/book/${encodeURIComponent(hash)}`;
-
-/** The flight list's cached reads (`/api/ats/orders…`): a new order belongs in them. */
-export const isTicketOrdersKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/ats/orders');
 
 /**
  * POST orders/air_tickets/hash: holds a fare's seats and price for the party, a new hash. Choosing a

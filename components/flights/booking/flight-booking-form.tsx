@@ -152,7 +152,8 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
           <OrderContactFields idPrefix="buyer" buyer />
         </div>
         <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
-          <HoldTimer expiresAt={hold.expires_at} onReprice={() => void reprice()} repricing={repricing} disabled={booking || soldOut} />
+          {/* A new hold starts a new count (no second of the old one's clock). */}
+          <HoldTimer key={hold.expires_at} expiresAt={hold.expires_at} onReprice={() => void reprice()} repricing={repricing} disabled={booking || soldOut} />
           {repriced ? (
             <Alert tone="info">
               <span data-testid="repriced">
