@@ -138,6 +138,15 @@ async function ticketOrder(page: Page, id: number) {
 /** A price as the page shows it ("1 234,56 €") → 1234.56. */
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d,.-]/g, '').replace(',', '.'));
 
+/** A fare of this type found and held for the party, and its booking page opened (after `before`, given the hash). */
+async function openHeldFare(page: Page, type: Fare['flight_type'], party: Party, before?: (hash: string) => Promise<void>) {
+  const fare = await findFare(page, type, party);
+  const hash = await holdFare(page, fare, party);
+  await before?.(hash);
+  await page.goto(`/orders/flight/${hash}`);
+  return { fare, hash };
+}
+
 const orderIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('order'));
 
 async function setLocale(context: BrowserContext, locale: Lang) {
@@ -151,10 +160,7 @@ test.afterAll(async () => {
 test('a regular fare for two adults and an infant: the held fare, the freeze check, booked into the flight list', async ({ page }) => {
   const m = ru;
   await signIn(page);
-  const party = { adults: 2, children: 0, infants: 1 };
-  const fare = await findFare(page, 'regular', party);
-  const hash = await holdFare(page, fare, party);
-  await page.goto(`/orders/flight/${hash}`);
+  const { fare } = await openHeldFare(page, 'regular', { adults: 2, children: 0, infants: 1 });
 
   await expect(page.getByRole('heading', { level: 1, name: m.pages.flightBooking.title })).toBeVisible();
   await expect(page.locator('#held-fare').getByTestId('flight-type')).toHaveText(m.flights.leg.regular);
@@ -200,15 +206,15 @@ test('a regular fare for two adults and an infant: the held fare, the freeze che
   expect(order.status).toBe('hold');
   expect(order.passengers.map((p) => p.kind)).toEqual(['adult', 'adult', 'infant']);
   expect(order.passenger_names).toEqual(people.map((p) => `${p.surname.toUpperCase()} ${p.name.toUpperCase()}`));
+  // The flight list opens it with its passengers.
+  await expect(page.getByTestId('flight-order-view')).toContainText(new RegExp(surname, 'i'));
+  await expect(page.getByTestId('flight-order-passenger')).toHaveCount(3);
 });
 
 test('a price changed after the hold expired: the new price shown, booked at it with nothing retyped', async ({ page }) => {
   const m = ru;
   await signIn(page);
-  const party = { adults: 1, children: 0, infants: 0 };
-  const fare = await findFare(page, 'charter', party);
-  const hash = await holdFare(page, fare, party);
-  await page.goto(`/orders/flight/${hash}`);
+  const { fare, hash } = await openHeldFare(page, 'charter', { adults: 1, children: 0, infants: 0 });
   const before = await page.getByTestId('fare-total').textContent();
   const surname = unique('Rusu');
   await fillForm(page, m, fare, [{ surname, name: 'Andrei', years: 30, gender: 'M', passport: 'AC7654321' }]);
@@ -244,11 +250,7 @@ test('a price changed after the hold expired: the new price shown, booked at it 
 test('an expired hold opens with one click to re-price, then the form at today’s price', async ({ page }) => {
   const m = ru;
   await signIn(page);
-  const party = { adults: 1, children: 0, infants: 0 };
-  const fare = await findFare(page, 'charter', party);
-  const hash = await holdFare(page, fare, party);
-  await demo(`air-tickets/holds/${hash}/expire`);
-  await page.goto(`/orders/flight/${hash}`);
+  const { hash } = await openHeldFare(page, 'charter', { adults: 1, children: 0, infants: 0 }, (held) => demo(`air-tickets/holds/${held}/expire`));
   await expect(page.getByTestId('hold-expired-page')).toContainText(m.flightBooking.expired.title);
   await page.getByRole('button', { name: m.flightBooking.hold.reprice }).click();
   await expect(page).not.toHaveURL(new RegExp(hash));
@@ -261,10 +263,7 @@ test('on a 390 px phone: the whole booking in one column, nothing wider than the
   const m = ru;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  const party = { adults: 1, children: 0, infants: 0 };
-  const fare = await findFare(page, 'regular', party);
-  const hash = await holdFare(page, fare, party);
-  await page.goto(`/orders/flight/${hash}`);
+  const { fare } = await openHeldFare(page, 'regular', { adults: 1, children: 0, infants: 0 });
   await expect(page.getByTestId('held-fare')).toBeVisible();
   const surname = unique('Lungu');
   await fillForm(page, m, fare, [{ surname, name: 'Victor', years: 50, gender: 'M', passport: 'AD1112223' }]);
@@ -292,10 +291,7 @@ for (const locale of ['ro', 'ua'] as const) {
     // Signed in through the Russian form, then working in the chosen language.
     await signIn(page);
     await setLocale(context, locale);
-    const party = { adults: 1, children: 0, infants: 1 };
-    const fare = await findFare(page, 'regular', party);
-    const hash = await holdFare(page, fare, party);
-    await page.goto(`/orders/flight/${hash}`);
+    const { fare } = await openHeldFare(page, 'regular', { adults: 1, children: 0, infants: 1 });
     await expect(page.getByRole('heading', { level: 1, name: m.pages.flightBooking.title })).toBeVisible();
     await expect(page.getByTestId('tourist').nth(1)).toContainText(m.tourist.passengerKinds.infant);
     await expect(page.getByTestId('fare-rules')).toContainText(m.flights.rules.title);
