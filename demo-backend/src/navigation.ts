@@ -13,8 +13,6 @@ interface Entry {
 const news: Entry = { id: 'news', text: 'nav.news', link: '/publications', icon: 'news' };
 const tourSearch: Entry = { id: 'tour-search', text: 'nav.tourSearch', link: '/search/tour', icon: 'search' };
 const flightSearch: Entry = { id: 'flight-search', text: 'nav.flightSearch', link: '/search/flight', icon: 'plane' };
-// The flight list is every role's: every staff member sees the agency's ticket orders (docs/product.md §11).
-const flightList: Entry = { id: 'ats-orders', text: 'nav.flightList', link: '/ats/orders', icon: 'list' };
 const packageJournal: Entry = { id: 'package-journal', text: 'nav.packageJournal', link: '/orders', icon: 'journal' };
 const bonusJournal: Entry = { id: 'bonus-journal', text: 'nav.bonusJournal', link: '/orders/bonuses', icon: 'bonus' };
 const documents: Entry = { id: 'documents', text: 'nav.documents', link: '/documents', icon: 'documents' };
@@ -25,27 +23,32 @@ const subblocks: Entry = { id: 'subblocks', text: 'nav.subblocks', link: '/subpa
 const agencyManagement: Entry = { id: 'agency-management', text: 'nav.agencyManagement', link: '/agency', icon: 'agency' };
 const paymentGateways: Entry = { id: 'payment-gateways', text: 'nav.paymentGateways', link: '/payment-gateways', icon: 'payment' };
 const charterReport: Entry = { id: 'charter-report', text: 'nav.charterReport', link: '/reports/charter-control-financial', icon: 'report' };
+const flightList: Entry = { id: 'ats-orders', text: 'nav.flightList', link: '/ats/orders', icon: 'list' };
 const flightTickets: Entry = {
   id: 'flight-tickets',
   text: 'nav.flightTickets',
   link: null,
   icon: 'ticket',
   children: [
+    flightList,
     { id: 'ats-sales-report', text: 'nav.salesReport', link: '/ats/sales-report', icon: 'report' },
     { id: 'ats-user-links', text: 'nav.linkedUsers', link: '/ats/user-links', icon: 'users' },
     { id: 'ats-payments', text: 'nav.payments', link: '/ats/orders-payments', icon: 'payment' },
   ],
 };
 
-const AGENT: Entry[] = [news, tourSearch, flightSearch, flightList, packageJournal, bonusJournal, documents, rules, faq];
+/** Every staff role sees the agency's ticket orders (docs/product.md §11): the same group, with the flight list alone. */
+const ticketOrders: Entry = { ...flightTickets, children: [flightList] };
+
+const AGENT: Entry[] = [news, tourSearch, flightSearch, packageJournal, bonusJournal, documents, rules, faq];
 
 /** Who sees what, in one place (docs/product.md §6 leaves the rules to us; docs/architecture.md §7 enforces them here). */
 export const MENU_BY_ROLE: Record<Role, Entry[]> = {
-  agent: AGENT,
-  agency_manager: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport],
-  agency_director: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport],
-  office_manager: [...AGENT, agencyStaff],
-  sub_partition_manager: [...AGENT, subblocks],
+  agent: [...AGENT, ticketOrders],
+  agency_manager: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport, ticketOrders],
+  agency_director: [...AGENT, agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport, ticketOrders],
+  office_manager: [...AGENT, agencyStaff, ticketOrders],
+  sub_partition_manager: [...AGENT, subblocks, ticketOrders],
   ats_manager: [...AGENT, flightTickets],
 };
 

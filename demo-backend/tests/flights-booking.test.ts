@@ -4,7 +4,7 @@ import { searchResponseSchema } from '@/lib/schemas/search';
 import { bookResponseSchema } from '@/lib/schemas/booking';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
-import { antalya, bookBody, bookFare, bookHash, faresOf, holdFare, legsOf, mixedRoute, searchFlights } from './flights-fixture';
+import { antalya, bookBody, bookFare, bookHash, connectingRoute, faresOf, holdFare, legsOf, mixedRoute, searchFlights } from './flights-fixture';
 import { book, bookingData, bookRequest, demo, findOffer, plusDays } from './orders-fixture';
 
 let backend: DemoBackend;
@@ -103,6 +103,20 @@ describe('booking a hash', () => {
     await bookFare(backend, token, fare, { adults: 2, children: 1, infants: 1 });
     expect(await seatsOf(fare, out.flight_number)).toBe(flightBefore - 3);
     expect(await tourSeats(fare)).toBe(tourBefore - 3);
+  });
+
+  it('books a one-stop fare: each of its flights gives the party its seats', async () => {
+    const query = await connectingRoute(backend, token);
+    const fare = faresOf(await searchFlights(backend, token, query)).find((f) => f.segments.some((s) => s.stops > 0))!;
+    const seats = async () => {
+      const same = faresOf(await searchFlights(backend, token, query)).find((f) => f.id === fare.id);
+      return legsOf(same!).map((leg) => leg.seats_left);
+    };
+    const before = await seats();
+    const order = await bookFare(backend, token, fare, TWO);
+    expect(order.segments.map((s) => s.stops)).toEqual(fare.segments.map((s) => s.stops));
+    expect(order.flight_numbers).toEqual(legsOf(fare).map((leg) => leg.flight_number));
+    expect(await seats()).toEqual(before.map((n) => n - 2));
   });
 
   it('gives a tour booking the seats of the same inventory: the flight search shows fewer after it', async () => {

@@ -45,6 +45,16 @@ export async function mixedRoute(backend: DemoBackend, token: string): Promise<F
   throw new Error('no route from KIV with charter and regular flights');
 }
 
+/** A return search from Chișinău whose results hold one-stop connections through the hub (3 weeks ahead, ±3 days). */
+export async function connectingRoute(backend: DemoBackend, token: string): Promise<FlightSearchQueryInput> {
+  const places = flightPlacesResponseSchema.parse((await call(backend.url, '/api/air_tickets_search/places', { token })).body).data;
+  for (const to of places.routes.KIV ?? []) {
+    const query = antalya({ to });
+    if (faresOf(await searchFlights(backend, token, query)).some((f) => f.segments.some((s) => s.stops > 0))) return query;
+  }
+  throw new Error('no route from KIV with a connection');
+}
+
 /** A return search from Chișinău to Antalya (flown every week by a charter and, most days, a regular flight) 3 weeks ahead. */
 export const antalya = (extra: Partial<FlightSearchQueryInput> = {}): FlightSearchQueryInput => ({
   from: 'KIV',

@@ -2,7 +2,7 @@ import { flightPlacesResponseSchema, flightSearchResponseSchema, type FlightSear
 import { apiErrorSchema } from '@/lib/schemas/list';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
-import { antalya, faresOf, legsOf, mixedRoute, searchFlights } from './flights-fixture';
+import { antalya, connectingRoute, faresOf, legsOf, mixedRoute, searchFlights } from './flights-fixture';
 import { plusDays } from './orders-fixture';
 
 let backend: DemoBackend;
@@ -17,7 +17,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => backend.close());
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 describe('GET air_tickets_search/places', () => {
   it('lists the four departure cities first and, per origin, the destinations flown, in the caller language', async () => {
@@ -96,10 +95,25 @@ describe('air_tickets_search', () => {
     expect(withBaggage.every((f) => f.baggage_included && legsOf(f).every((leg) => leg.baggage === null || leg.baggage.adult.checked_kg > 0))).toBe(true);
   });
 
-  it('filters direct flights (the catalogue flies no connections: every segment is direct)', async () => {
-    const fares = faresOf(await searchFlights(backend, token, { ...mixed, direct: true }));
-    expect(fares.length).toBeGreaterThan(0);
-    expect(fares.every((f) => f.segments.every((s) => s.stops === 0 && s.legs.length === 1))).toBe(true);
+  it('offers one-stop connections through the hub, on regular flights with a layover, and filters them out with direct', async () => {
+    const query = await connectingRoute(backend, token);
+    const all = faresOf(await searchFlights(backend, token, query));
+    const connecting = all.flatMap((f) => f.segments).filter((s) => s.stops > 0);
+    for (const segment of connecting) {
+      const [first, second] = segment.legs as [(typeof segment.legs)[0], (typeof segment.legs)[0]];
+      expect(segment.legs).toHaveLength(2);
+      expect(first.to.code).toBe('OTP');
+      expect(second.from.code).toBe('OTP');
+      expect([first.type, second.type]).toEqual(['regular', 'regular']);
+      const layover = (Date.parse(`${second.departure.date}T${second.departure.time}Z`) - Date.parse(`${first.arrival.date}T${first.arrival.time}Z`)) / 60_000;
+      expect(layover).toBeGreaterThanOrEqual(60);
+      expect(layover).toBeLessThanOrEqual(720);
+      expect(segment.duration_min).toBeGreaterThan(first.duration_min + second.duration_min);
+    }
+    const direct = faresOf(await searchFlights(backend, token, { ...query, direct: true }));
+    expect(direct.length).toBeGreaterThan(0);
+    expect(direct.every((f) => f.segments.every((s) => s.stops === 0 && s.legs.length === 1))).toBe(true);
+    expect(direct.length).toBeLessThan(all.length);
   });
 
   it('filters by departure and arrival time windows, outbound and return', async () => {

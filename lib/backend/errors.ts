@@ -11,20 +11,20 @@ export class BackendError extends Error {
   readonly error: string;
   readonly errors?: Record<string, string[]>;
   readonly redirect?: string;
-  /** The answer as sent, for a page that reads an error's `data` (a flight hold's 410 `hold_expired`). */
-  readonly body?: unknown;
+  /** What an error answer carries besides its message (a 409's new price, a 410's expired hold). */
+  readonly data?: unknown;
   /** Survives the trip to app/error.tsx, which picks page 500 from it (lib/errors/page-error.ts). */
   readonly digest: string;
 
-  constructor(status: number, body: ApiError, options?: { cause?: unknown; raw?: unknown }) {
-    super(body.message, options?.cause === undefined ? undefined : { cause: options.cause });
+  constructor(status: number, body: ApiError & { data?: unknown }, options?: { cause?: unknown }) {
+    super(body.message, options);
     this.name = 'BackendError';
     this.status = status;
     this.digest = backendDigest(status);
     this.error = body.error;
     if (body.errors) this.errors = body.errors;
     if (body.redirect) this.redirect = body.redirect;
-    if (options?.raw !== undefined) this.body = options.raw;
+    if (body.data !== undefined) this.data = body.data;
   }
 }
 

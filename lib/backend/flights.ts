@@ -4,6 +4,7 @@ import {
   flightQueryToParams,
   flightSearchResponseSchema,
   heldFareResponseSchema,
+  holdExpiredSchema,
   ticketOrderFiltersSchema,
   ticketOrderResponseSchema,
   ticketOrdersApiQuery,
@@ -18,6 +19,7 @@ import {
 } from '@/lib/schemas/flights';
 import type { z } from 'zod';
 import { backendJson } from './client';
+import { BackendError } from './errors';
 
 // Flight tickets for the server-rendered pages (docs/product.md §11): the search, the held fare
 // and the ticket orders. Errors arrive as BackendError for the statuses each reader lists.
@@ -38,6 +40,13 @@ export async function searchFlights(query: FlightSearchQueryInput): Promise<Flig
 /** GET orders/air_tickets/book/{hash}: the held fare; 404 (unknown) and 410 (expired: `hold_expired`) thrown for the page. */
 export async function getHeldFare(hash: string): Promise<HeldFare> {
   return (await backendJson(`orders/air_tickets/book/${encodeURIComponent(hash)}`, heldFareResponseSchema, { handle: [404, 410] })).data;
+}
+
+/** What re-pricing an expired hold posts to `orders/air_tickets/hash`, read from getHeldFare's 410; null for any other failure. */
+export function expiredHoldOf(error: unknown): z.infer<typeof holdExpiredSchema>['data'] | null {
+  if (!(error instanceof BackendError) || error.status !== 410) return null;
+  const parsed = holdExpiredSchema.shape.data.safeParse(error.data);
+  return parsed.success ? parsed.data : null;
 }
 
 /** GET ats/orders?…: one page of the agency's ticket orders. */

@@ -88,7 +88,7 @@ const timeWindow = { from: time.optional(), to: time.optional() };
 /**
  * The body of POST air_tickets_search; GET air_tickets_search takes the same names as parameters
  * (`flightQueryFromParams` reads them, `flightQueryToParams` writes them). Errors are 422 with
- * field errors keyed by these names; the refinements' messages are catalogue keys (`flights.*`).
+ * field errors keyed by these names; the refinements' messages are catalogue keys (`validation.*`).
  *
  * - `from`, `to`: place codes of `air_tickets_search/places` (a city or an airport).
  * - `date`, and `return_date` when `trip` is `return` (on or after `date`); `flex` widens the
@@ -129,13 +129,13 @@ export const flightSearchQueryObjectSchema = z.object({
     size: z.number().int().positive().max(FLIGHT_RESULTS_MAX_PAGE_SIZE).default(FLIGHT_QUERY_DEFAULTS.size),
 });
 export const flightSearchQuerySchema = flightSearchQueryObjectSchema.superRefine((query, ctx) => {
-    if (query.from === query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'flights.samePlace' });
-    if (query.trip === 'return' && !query.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'flights.returnRequired' });
+    if (query.from === query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.samePlace' });
+    if (query.trip === 'return' && !query.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.returnRequired' });
     if (query.trip === 'return' && query.return_date && query.return_date < query.date) {
-      ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'flights.returnBefore' });
+      ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.returnBeforeDeparture' });
     }
-    if (query.adults + query.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: 'custom', path: ['children'], message: 'flights.tooMany' });
-    if (query.infants > query.adults * INFANTS_PER_ADULT) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'flights.infantsPerAdult' });
+    if (query.adults + query.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: 'custom', path: ['children'], message: 'validation.seatsMax' });
+    if (query.infants > query.adults * INFANTS_PER_ADULT) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'validation.infantsPerAdult' });
   });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 export type FlightSearchQueryInput = z.input<typeof flightSearchQuerySchema>;
@@ -238,7 +238,7 @@ export const fareRulesSchema = z.object({
 });
 export type FareRules = z.infer<typeof fareRulesSchema>;
 
-/** One passenger type's part of a price: `count` passengers at `unit` each (fare and taxes), `total` for all. */
+/** One passenger type's part of a price: `count` passengers at `unit` each (over every flight), `total` for all. */
 export const passengerPriceSchema = z.object({
   type: passengerTypeSchema,
   count: z.number().int().positive(),
@@ -308,7 +308,7 @@ export const flightSearchResultSchema = z.object({
     currency: z.literal(ORDER_CURRENCY),
     /** When the prices were computed (ISO date-time). */
     priced_at: instant,
-    /** Airlines present in the unfiltered results, for the airline filter. */
+    /** Airlines flying the outbound ways of the searched dates, whatever the filters: the airline filter's options. */
     airlines: z.array(flightAirlineSchema),
   }),
 });
@@ -318,8 +318,8 @@ export const flightSearchResponseSchema = z.object({ data: flightSearchResultSch
 /* ─── The hash: a held fare ────────────────────────────────────────────── */
 
 /**
- * POST orders/air_tickets/hash → 201 `{data: FareHold}`: holds the fare's seats and price until
- * `expires_at` (`DEMO_HOLD_TTL_S`, 20 minutes by default). 410 `{error: 'sold_out', message}` when
+ * POST orders/air_tickets/hash → 201 `{data: FareHold}`: holds the fare's price until `expires_at`
+ * (`DEMO_HOLD_TTL_S`, 20 minutes by default); the seats are taken by the booking. 410 `{error: 'sold_out', message}` when
  * the fare has no seats left for the party; 422 for a bad body (an unknown or malformed `fare_id`
  * is a 422 on `fare_id`).
  */
@@ -327,10 +327,10 @@ export const fareHoldRequestSchema = z
   .object({ fare_id: fareSchema.shape.id, passengers: passengerCountsSchema })
   .superRefine(({ passengers }, ctx) => {
     if (passengers.adults + passengers.children > MAX_SEATED_PASSENGERS) {
-      ctx.addIssue({ code: 'custom', path: ['passengers', 'children'], message: 'flights.tooMany' });
+      ctx.addIssue({ code: 'custom', path: ['passengers', 'children'], message: 'validation.seatsMax' });
     }
     if (passengers.infants > passengers.adults * INFANTS_PER_ADULT) {
-      ctx.addIssue({ code: 'custom', path: ['passengers', 'infants'], message: 'flights.infantsPerAdult' });
+      ctx.addIssue({ code: 'custom', path: ['passengers', 'infants'], message: 'validation.infantsPerAdult' });
     }
   });
 export type FareHoldRequest = z.infer<typeof fareHoldRequestSchema>;

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { createSchema } from './schema';
 import { seedIfEmpty } from './seed';
-import { seedCatalogueIfEmpty } from './seed-catalogue';
+import { seedCatalogueIfEmpty, seedConnectionFlightsIfEmpty } from './seed-catalogue';
 import { seedContentIfEmpty } from './seed-content';
 
 export type Db = Database.Database;
@@ -16,6 +16,7 @@ export async function openDatabase(dbPath: string): Promise<Db> {
   createSchema(db);
   await seedIfEmpty(db);
   seedCatalogueIfEmpty(db);
+  seedConnectionFlightsIfEmpty(db);
   seedContentIfEmpty(db);
   return db;
 }

@@ -2,6 +2,17 @@ import type Database from 'better-sqlite3';
 import { newPaymentId } from '../repos/payments';
 
 // Times are epoch milliseconds (INTEGER) unless a column is a wire-format date string.
+/** A traveller as booked (lib/schemas/booking.ts touristInputSchema): a tour's tourist and a ticket's passenger alike. */
+const TRAVELLER_COLUMNS = `position INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  surname TEXT NOT NULL,
+  name TEXT NOT NULL,
+  birth_date TEXT NOT NULL,
+  gender TEXT NOT NULL,
+  passport_number TEXT NOT NULL,
+  passport_expiry TEXT NOT NULL,
+  citizenship TEXT NOT NULL`;
+
 const DDL = `
 CREATE TABLE IF NOT EXISTS agencies (
   id INTEGER PRIMARY KEY,
@@ -285,15 +296,7 @@ CREATE INDEX IF NOT EXISTS orders_agency ON orders(agency_id, created_at DESC);
 CREATE TABLE IF NOT EXISTS tourists (
   id INTEGER PRIMARY KEY,
   order_id INTEGER NOT NULL REFERENCES orders(id),
-  position INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  surname TEXT NOT NULL,
-  name TEXT NOT NULL,
-  birth_date TEXT NOT NULL,
-  gender TEXT NOT NULL,
-  passport_number TEXT NOT NULL,
-  passport_expiry TEXT NOT NULL,
-  citizenship TEXT NOT NULL
+  ${TRAVELLER_COLUMNS}
 );
 CREATE INDEX IF NOT EXISTS tourists_order ON tourists(order_id, position);
 -- Payment attempts: a card attempt is created pending and completed at most once.
@@ -440,15 +443,7 @@ CREATE INDEX IF NOT EXISTS ticket_orders_agency ON ticket_orders(agency_id, crea
 CREATE TABLE IF NOT EXISTS ticket_passengers (
   id INTEGER PRIMARY KEY,
   order_id INTEGER NOT NULL REFERENCES ticket_orders(id),
-  position INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  surname TEXT NOT NULL,
-  name TEXT NOT NULL,
-  birth_date TEXT NOT NULL,
-  gender TEXT NOT NULL,
-  passport_number TEXT NOT NULL,
-  passport_expiry TEXT NOT NULL,
-  citizenship TEXT NOT NULL,
+  ${TRAVELLER_COLUMNS},
   ticket_number TEXT
 );
 CREATE INDEX IF NOT EXISTS ticket_passengers_order ON ticket_passengers(order_id, position);

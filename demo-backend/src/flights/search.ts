@@ -18,6 +18,7 @@ import type { Locale } from '../i18n';
 import type { DemoMarket } from '../orders/market';
 import type { Catalogue, Flight } from '../search/catalogue';
 import { isoOf } from '../search/days';
+import { CONNECTION_HUB } from '../db/seed-catalogue';
 import {
   baggageIncluded,
   baggageOf,
@@ -33,8 +34,9 @@ import {
 } from './fares';
 
 // The flight-only search over the tour catalogue's flights (docs/product.md §11): the same Flight
-// objects the tour search prices, so seats taken by either show in both at once. Every route is
-// direct: the catalogue's flights go between a departure city and a destination airport.
+// objects the tour search prices, so seats taken by either show in both at once. The catalogue's
+// flights go between a departure city and a destination airport; one-stop itineraries connect
+// through a hub (feeder flights to Bucharest, then Bucharest's own flights).
 
 /** The departure cities' countries (the catalogue knows destination countries only). */
 const CITY_COUNTRY: Readonly<Record<string, string>> = { KIV: 'MD', IAS: 'RO', OTP: 'RO', KBP: 'UA' };
@@ -55,6 +57,19 @@ export const toCode = (f: Flight) => (f.direction === 'out' ? f.airport.iata : f
 /** Departure and arrival in minutes from the start of the departure day. */
 const departMin = (f: Flight) => minutesOf(f.time);
 const arriveMin = (f: Flight) => minutesOf(f.time) + f.durationMin;
+
+/** The flight tickets' connecting hubs (docs/product.md §11 "Connections"). */
+export const CONNECTION_HUBS: readonly string[] = [CONNECTION_HUB];
+/** A connection's layover: at least an hour, at most twelve. */
+export const CONNECTION_MIN_MIN = 60;
+export const CONNECTION_MAX_MIN = 12 * 60;
+/** Connections join a departure city and a destination, either way: not two cities, nor two resorts. */
+const connectable = (from: string, to: string) => from !== to && from in CITY_COUNTRY !== to in CITY_COUNTRY;
+/** Whether `second` leaves the hub a fitting time after `first` lands there. */
+export function layoverFits(first: Flight, second: Flight): boolean {
+  const layover = (second.day - first.day) * 1440 + departMin(second) - arriveMin(first);
+  return layover >= CONNECTION_MIN_MIN && layover <= CONNECTION_MAX_MIN;
+}
 
 /** A fare id names the flights of each direction and the family: `1203-1490_S` (docs/product.md §11). */
 export function encodeFareId(out: readonly Flight[], back: readonly Flight[], family: FareFamily): string {
@@ -144,7 +159,7 @@ export class FlightSearch {
       const cached = seen.get(code);
       if (cached) return cached;
       const city = code === f.city.iata;
-      const iso = city ? (CITY_COUNTRY[code] ?? 'MD') : (this.cat.locations.find((l) => l.airport.iata === code)?.template.country.iso ?? 'MD');
+      const iso = CITY_COUNTRY[code] ?? this.cat.locations.find((l) => l.airport.iata === code)?.template.country.iso ?? 'MD';
       const name = city ? f.city.names[locale] : f.airport.names[locale];
       const made: FlightPlace = { code, kind: 'airport', name, city: name, country: countryName(iso, locale), country_iso: iso, airports: [code] };
       seen.set(code, made);
@@ -162,6 +177,16 @@ export class FlightSearch {
       to.add(b);
       (routes[a] ??= []).push(b);
     }
+    // Destinations reached only through a hub, on regular flights both ways of the connection.
+    const regular = (key: string) => this.routes.get(key)?.some((list) => list?.some((f) => f.type === 'regular')) ?? false;
+    for (const hub of CONNECTION_HUBS) {
+      for (const a of from) {
+        if (a === hub || !regular(`${a}|${hub}`)) continue;
+        for (const b of routes[hub] ?? []) {
+          if (connectable(a, b) && !routes[a]!.includes(b) && regular(`${hub}|${b}`)) routes[a]!.push(b);
+        }
+      }
+    }
     const byName = (x: FlightPlace, y: FlightPlace) => x.name.localeCompare(y.name, locale === 'ua' ? 'uk' : locale);
     // The departure cities first: where agents' clients start.
     const ordered = (codes: Set<string>) =>
@@ -178,48 +203,68 @@ export class FlightSearch {
     return legs.map((f) => ({ fare: f.fare, type: f.type, seats: f.seats, factor: this.market.factor(f.id) }));
   }
 
-  /** Every candidate (flights × family) on these outbound days that passes the query's filters, priced. */
-  private candidates(query: FlightSearchQuery, outDays: readonly number[], today: number, party: PassengerCounts, filtered = true): Candidate[] {
-    const seated = seatedOf(party);
-    const result: Candidate[] = [];
-    const backDays: number[] = [];
-    if (query.trip === 'return' && query.return_date) {
-      const ret = Date.parse(`${query.return_date}T00:00:00Z`) / 86_400_000;
-      for (let d = ret - query.flex; d <= ret + query.flex; d++) backDays.push(d);
-    }
-    for (const outDay of outDays) {
-      if (outDay < today) continue;
-      for (const out of this.flightsOn(query.from, query.to, outDay)) {
-        if (!sellable(out, seated)) continue;
-        if (filtered && !this.legPasses(query, [out], 'out')) continue;
-        const backs: Flight[][] = [];
-        if (query.trip === 'return') {
-          for (const backDay of backDays) {
-            if (backDay <= outDay) continue;
-            for (const back of this.flightsOn(query.to, query.from, backDay)) {
-              if (!sellable(back, seated)) continue;
-              if (filtered && !this.legPasses(query, [back], 'back')) continue;
-              backs.push([back]);
-            }
-          }
-          if (backs.length === 0) continue;
-        } else backs.push([]);
-        for (const back of backs) {
-          const legs = [out, ...back];
-          const types = typesOf(legs);
-          if (filtered && query.flight_type && flightTypeOf(types) !== query.flight_type) continue;
-          if (filtered && query.airlines.length > 0 && !legs.every((f) => query.airlines.includes(f.airline.iata))) continue;
-          for (const family of familiesOf(types)) {
-            if (filtered && query.baggage && !baggageIncluded(types, family)) continue;
-            result.push({ out: [out], back, family, total: partyPrice(this.priced(legs), family, party).total });
-          }
+  /** Codes with a route from `from` to the hub and from the hub to `to`: the one-stop connections to look at. */
+  private hubsBetween(from: string, to: string): string[] {
+    if (!connectable(from, to)) return [];
+    return CONNECTION_HUBS.filter((hub) => hub !== from && hub !== to && this.routes.has(`${from}|${hub}`) && this.routes.has(`${hub}|${to}`));
+  }
+
+  /**
+   * The ways from `from` to `to` leaving on `day`: the direct flights, then one-stop connections
+   * through a hub on two regular flights with a layover of CONNECTION_MIN_MIN to CONNECTION_MAX_MIN.
+   */
+  private segmentsOn(from: string, to: string, day: number): Flight[][] {
+    const result = this.flightsOn(from, to, day).map((f) => [f]);
+    for (const hub of this.hubsBetween(from, to)) {
+      for (const first of this.flightsOn(from, hub, day)) {
+        if (first.type !== 'regular') continue;
+        for (const next of [day, day + 1]) {
+          for (const second of this.flightsOn(hub, to, next)) if (second.type === 'regular' && layoverFits(first, second)) result.push([first, second]);
         }
       }
     }
     return result;
   }
 
-  /** The time windows of one direction's segment (all routes are direct: `direct` removes nothing). */
+  /** The return ways of the query (its return date ± flex) that pass its filters; none for a one-way trip. */
+  private backSegments(query: FlightSearchQuery, seated: number): Flight[][] {
+    const segments: Flight[][] = [];
+    if (query.trip !== 'return' || !query.return_date) return segments;
+    const ret = Date.parse(`${query.return_date}T00:00:00Z`) / 86_400_000;
+    for (let d = ret - query.flex; d <= ret + query.flex; d++) {
+      for (const legs of this.segmentsOn(query.to, query.from, d)) if (this.usable(query, legs, 'back', seated)) segments.push(legs);
+    }
+    return segments;
+  }
+
+  private usable(query: FlightSearchQuery, legs: readonly Flight[], direction: 'out' | 'back', seated: number): boolean {
+    return legs.every((f) => sellable(f, seated)) && this.legPasses(query, legs, direction);
+  }
+
+  /** Every candidate (flights × family) leaving on `outDay` that passes the query's filters, priced. */
+  private candidatesOn(query: FlightSearchQuery, outDay: number, today: number, party: PassengerCounts, backSegments: readonly Flight[][]): Candidate[] {
+    const result: Candidate[] = [];
+    if (outDay < today) return result;
+    for (const out of this.segmentsOn(query.from, query.to, outDay)) {
+      if (!this.usable(query, out, 'out', seatedOf(party))) continue;
+      const landed = out[out.length - 1]!.day;
+      const backs = query.trip === 'return' ? backSegments.filter((back) => back[0]!.day > landed) : [[]];
+      for (const back of backs) {
+        const legs = [...out, ...back];
+        const types = typesOf(legs);
+        if (query.flight_type && flightTypeOf(types) !== query.flight_type) continue;
+        if (query.airlines.length > 0 && !legs.every((f) => query.airlines.includes(f.airline.iata))) continue;
+        const priced = this.priced(legs);
+        for (const family of familiesOf(types)) {
+          if (query.baggage && !baggageIncluded(types, family)) continue;
+          result.push({ out, back, family, total: partyPrice(priced, family, party).total });
+        }
+      }
+    }
+    return result;
+  }
+
+  /** The time windows of one direction's segment, and `direct`. */
   private legPasses(query: FlightSearchQuery, legs: readonly Flight[], direction: 'out' | 'back'): boolean {
     const first = legs[0]!;
     const last = legs[legs.length - 1]!;
@@ -236,7 +281,11 @@ export class FlightSearch {
     const day = Date.parse(`${query.date}T00:00:00Z`) / 86_400_000;
     const outDays: number[] = [];
     for (let d = day - query.flex; d <= day + query.flex; d++) outDays.push(d);
-    const found = this.candidates(query, outDays, today, party);
+    // The strip's days cover the flexible range (MAX_FLEX_DAYS = PRICE_STRIP_DAYS): each day is priced once for both.
+    const backSegments = this.backSegments(query, seatedOf(party));
+    const byDay = new Map<number, Candidate[]>();
+    for (let d = day - PRICE_STRIP_DAYS; d <= day + PRICE_STRIP_DAYS; d++) byDay.set(d, this.candidatesOn(query, d, today, party, backSegments));
+    const found = outDays.flatMap((d) => byDay.get(d) ?? this.candidatesOn(query, d, today, party, backSegments));
 
     const groups = new Map<string, Candidate[]>();
     for (const c of found) {
@@ -256,19 +305,22 @@ export class FlightSearch {
       departure: (a, b) => first(a.fares[0]!).day - first(b.fares[0]!).day || departMin(first(a.fares[0]!)) - departMin(first(b.fares[0]!)),
       duration: (a, b) => duration(a.fares[0]!) - duration(b.fares[0]!),
     };
-    itineraries.sort((a, b) => by[query.sort](a, b) || a.min - b.min || a.key.localeCompare(b.key));
+    itineraries.sort((a, b) => by[query.sort](a, b) || a.min - b.min || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const page = itineraries.slice((query.page - 1) * query.size, query.page * query.size);
 
-    // The airline filter's options: the airlines of the same search without the filters.
+    // The airline filter's options: the airlines of the outbound ways without the filters.
     const airlines = new Map<string, FlightAirline>();
     for (const d of outDays) {
-      for (const f of this.flightsOn(query.from, query.to, d)) airlines.set(f.airline.iata, f.airline);
+      for (const legs of this.segmentsOn(query.from, query.to, d)) for (const f of legs) airlines.set(f.airline.iata, f.airline);
     }
 
     return {
       query,
       itineraries: page.map(({ key, fares, min }): Itinerary => ({ key, min_price: min, fares: fares.map((c) => this.fareOf(c, party, locale)) })),
-      price_strip: this.priceStrip(query, day, today, party),
+      price_strip: [...byDay].map(([d, candidates]): PriceStripDay => ({
+        date: isoOf(d),
+        price: candidates.length > 0 ? Math.min(...candidates.map((c) => c.total)) : null,
+      })),
       meta: {
         total: itineraries.length,
         page: query.page,
@@ -278,16 +330,6 @@ export class FlightSearch {
         airlines: [...airlines.values()].sort((a, b) => a.name.localeCompare(b.name)),
       },
     };
-  }
-
-  /** The cheapest fare per outbound day, ±PRICE_STRIP_DAYS around the date, with the same filters. */
-  private priceStrip(query: FlightSearchQuery, day: number, today: number, party: PassengerCounts): PriceStripDay[] {
-    const days: PriceStripDay[] = [];
-    for (let d = day - PRICE_STRIP_DAYS; d <= day + PRICE_STRIP_DAYS; d++) {
-      const found = this.candidates(query, [d], today, party);
-      days.push({ date: isoOf(d), price: found.length > 0 ? Math.min(...found.map((c) => c.total)) : null });
-    }
-    return days;
   }
 
   /**
@@ -303,7 +345,7 @@ export class FlightSearch {
     if (out.length === 0 || out.some((f) => !f) || back.some((f) => !f)) return null;
     const o = out as Flight[];
     const b = back as Flight[];
-    const connects = (legs: Flight[]) => legs.every((f, i) => i === 0 || fromCode(f) === toCode(legs[i - 1]!));
+    const connects = (legs: Flight[]) => legs.every((f, i) => i === 0 || (fromCode(f) === toCode(legs[i - 1]!) && layoverFits(legs[i - 1]!, f)));
     if (!connects(o) || !connects(b)) return null;
     if (b.length > 0 && (fromCode(b[0]!) !== toCode(o[o.length - 1]!) || toCode(b[b.length - 1]!) !== fromCode(o[0]!) || b[0]!.day <= o[o.length - 1]!.day)) return null;
     const legs = [...o, ...b];

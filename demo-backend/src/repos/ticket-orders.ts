@@ -1,5 +1,6 @@
 import type { PassengerInput, TicketOrderStatus, TicketOrdersQuery } from '@/lib/schemas/flights';
 import type { Db } from '../db/open';
+import { likeText, ListFilters, orderBy } from './list-filters';
 
 /** One `ticket_orders` row; JSON columns still as text (see db/schema.ts). */
 export interface TicketOrderRow {
@@ -163,32 +164,21 @@ export class TicketOrders {
 
   /** One page of the flight list and how many orders match. */
   list(agencyId: number, query: TicketOrdersQuery, page: { size: number; offset: number }): { rows: TicketOrderRow[]; total: number } {
-    const where = ['o.agency_id = @agency'];
-    const params: Record<string, unknown> = { agency: agencyId };
-    const add = (clause: string, name: string, value: unknown) => {
-      if (value === undefined || value === '') return;
-      where.push(clause);
-      params[name] = value;
-    };
-    const like = (text: string) => text.replace(/[%_]/g, '');
-    add('o.number LIKE @number', 'number', query.number && `%${like(query.number)}%`);
-    add('EXISTS (SELECT 1 FROM ticket_passengers p WHERE p.order_id = o.id AND p.surname LIKE @surname)', 'surname', query.surname && `${like(query.surname)}%`);
-    add('o.route = @route', 'route', query.route);
-    add('o.departure_date >= @flight_from', 'flight_from', query.flight_from);
-    add('o.departure_date <= @flight_to', 'flight_to', query.flight_to);
-    add('o.airlines LIKE @airline', 'airline', query.airline && `%,${query.airline},%`);
-    add('o.flight_type = @flight_type', 'flight_type', query.flight_type);
-    if (query.status && query.status.length > 0) {
-      where.push(`o.status IN (${query.status.map((_, i) => `@status${i}`).join(', ')})`);
-      query.status.forEach((status, i) => (params[`status${i}`] = status));
-    }
-    const descending = query.sort.startsWith('-');
-    const column = SORT_COLUMNS[query.sort.replace(/^-/, '')] ?? 'o.created_at';
-    const filter = where.join(' AND ');
-    const total = this.db.prepare<[Record<string, unknown>], { total: number }>(`SELECT COUNT(*) AS total FROM ticket_orders o WHERE ${filter}`).get(params)?.total ?? 0;
+    const filters = new ListFilters('o.agency_id = @agency', { agency: agencyId });
+    filters.add('o.number LIKE @number', 'number', query.number && `%${likeText(query.number)}%`);
+    filters.add('EXISTS (SELECT 1 FROM ticket_passengers p WHERE p.order_id = o.id AND p.surname LIKE @surname)', 'surname', query.surname && `${likeText(query.surname)}%`);
+    filters.add('o.route = @route', 'route', query.route);
+    filters.add('o.departure_date >= @flight_from', 'flight_from', query.flight_from);
+    filters.add('o.departure_date <= @flight_to', 'flight_to', query.flight_to);
+    filters.add('o.airlines LIKE @airline', 'airline', query.airline && `%,${query.airline},%`);
+    filters.add('o.flight_type = @flight_type', 'flight_type', query.flight_type);
+    filters.oneOf('o.status', 'status', query.status);
+    const filter = filters.sql;
+    const params = filters.params;
+    const total = filters.count(this.db, 'ticket_orders');
     const rows = this.db
       .prepare<[Record<string, unknown>], TicketOrderRow>(
-        `${SELECT} WHERE ${filter} ORDER BY ${column} ${descending ? 'DESC' : 'ASC'}, o.id ${descending ? 'DESC' : 'ASC'} LIMIT @limit OFFSET @offset`,
+        `${SELECT} WHERE ${filter} ORDER BY ${orderBy(query.sort, SORT_COLUMNS, 'o.created_at')} LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, limit: page.size, offset: page.offset });
     return { rows, total };

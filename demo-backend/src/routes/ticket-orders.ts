@@ -127,7 +127,8 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
         continue;
       }
       const next = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) };
-      if (next.kind !== before.kind) errors[`passengers.${index}.kind`] = ['orders.locked'];
+      // The passenger type is the held party's: a child does not become an adult by an edit.
+      if (next.kind !== before.kind) errors[`passengers.${index}.kind`] = ['tickets.party'];
       if (order.locks.passport) {
         for (const field of ['surname', 'name', 'birth_date'] as const) {
           if (next[field] !== before[field]) errors[`passengers.${index}.${field}`] = ['orders.locked'];

@@ -1,4 +1,5 @@
-import { flightQueryFromParams, flightQueryToParams, flightSearchQuerySchema, fareHoldRequestSchema } from '@/lib/schemas/flights';
+import { flightQueryFromParams, flightQueryToParams, flightSearchQuerySchema, fareHoldRequestSchema, ticketOrdersApiQuery } from '@/lib/schemas/flights';
+import { toQueryString } from '@/lib/query-string';
 
 describe('the flight search query (docs/product.md "Flight tickets: the calls")', () => {
   const params = (query: string) => {
@@ -57,5 +58,11 @@ describe('the flight search query (docs/product.md "Flight tickets: the calls")'
     const body = (infants: number) => ({ fare_id: 'abc', passengers: { adults: 2, children: 0, infants } });
     expect(fareHoldRequestSchema.safeParse(body(2)).success).toBe(true);
     expect(fareHoldRequestSchema.safeParse(body(3)).success).toBe(false);
+  });
+
+  it('writes the flight list query as the call parameters: paging in page[…], statuses comma-joined, empty ones left out', () => {
+    const query = ticketOrdersApiQuery({ surname: 'Ion', status: ['hold', 'ticketed'], airline: undefined, sort: '-created_at', page: 2, size: 20 });
+    expect(decodeURIComponent(toQueryString(query))).toBe('?surname=Ion&sort=-created_at&status=hold,ticketed&page[number]=2&page[size]=20');
+    expect(ticketOrdersApiQuery({ status: [] })).not.toHaveProperty('status', []);
   });
 });

@@ -5,8 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { FlightBooking } from '@/components/flights/booking/flight-booking';
 import { HeldFareSummary } from '@/components/flights/booking/held-fare-summary';
 import { HoldExpired } from '@/components/flights/booking/hold-expired';
-import { BackendError, getHeldFare, notFoundOn404 } from '@/lib/backend';
-import { holdExpiredSchema, type FareHoldRequest, type HeldFare } from '@/lib/schemas/flights';
+import { expiredHoldOf, getHeldFare, notFoundOn404 } from '@/lib/backend';
+import type { FareHoldRequest, HeldFare } from '@/lib/schemas/flights';
 
 // /orders/flight/{hash}: the held fare read on the server (docs/product.md §11 "Hash and booking";
 // docs/architecture.md §3: the first data comes with the HTML), then the client booking form. An
@@ -21,8 +21,8 @@ const loadHeld = cache(async (hash: string): Promise<{ held: HeldFare } | { expi
   try {
     return { held: await notFoundOn404(getHeldFare(hash)) };
   } catch (error) {
-    const expired = error instanceof BackendError && error.status === 410 ? holdExpiredSchema.safeParse(error.body) : null;
-    if (expired?.success) return { expired: expired.data.data };
+    const expired = expiredHoldOf(error);
+    if (expired) return { expired };
     throw error;
   }
 });
