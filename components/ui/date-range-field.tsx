@@ -30,6 +30,8 @@ export interface DateRangeFieldProps {
   required?: boolean;
   /** Already translated. */
   error?: string;
+  /** The inputs' names, for a form that works before the page's code runs (the flight search's GET form). */
+  names?: { from: string; to: string };
 }
 
 /**
@@ -37,7 +39,7 @@ export interface DateRangeFieldProps {
  * date that is invalid or out of range is cleared with a message; a range picked on the calendar
  * counts only when both ends are chosen, else the range is emptied (docs/product.md §5).
  */
-export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange, limits, markedDates, allowedDates, required, error }: DateRangeFieldProps) {
+export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange, limits, markedDates, allowedDates, required, error, names }: DateRangeFieldProps) {
   const t = useTranslations('common');
   const errorId = `${id}-error`;
   const [typedError, setTypedError] = useState<string | null>(null);
@@ -66,6 +68,7 @@ export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange,
       <div className="flex items-stretch gap-2">
         <MaskedDateInput
           id={`${id}-from`}
+          name={names?.from}
           label={fromLabel}
           value={value.from}
           limits={limits}
@@ -75,6 +78,7 @@ export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange,
         />
         <MaskedDateInput
           id={`${id}-to`}
+          name={names?.to}
           label={toLabel}
           value={value.to}
           limits={limits}
@@ -112,6 +116,7 @@ export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange,
 
 interface MaskedDateInputProps {
   id: string;
+  name?: string;
   label: string;
   value: string;
   limits: DateLimits;
@@ -122,7 +127,7 @@ interface MaskedDateInputProps {
 }
 
 /** One DD.MM.YYYY input of the range: masked while typing, checked and committed on blur (or Enter). */
-function MaskedDateInput({ id, label, value, limits, invalid, onCommit, onTypedError }: MaskedDateInputProps) {
+function MaskedDateInput({ id, name, label, value, limits, invalid, onCommit, onTypedError }: MaskedDateInputProps) {
   const input = useTypedDate(value, limits, onCommit, onTypedError);
 
   return (
@@ -130,7 +135,7 @@ function MaskedDateInput({ id, label, value, limits, invalid, onCommit, onTypedE
       <label htmlFor={id} className="text-xs text-slate-500">
         {label}
       </label>
-      <input id={id} {...input} aria-invalid={invalid} className={controlClass} />
+      <input id={id} name={name} {...input} aria-invalid={invalid} className={controlClass} />
     </div>
   );
 }

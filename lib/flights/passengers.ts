@@ -79,3 +79,11 @@ export function passengerSlots(party: PartyCounts): PassengerType[] {
   const count: Record<PassengerType, number> = { adult: party.adults, child: party.children, infant: party.infants };
   return PASSENGER_TYPES.flatMap((type) => Array.from({ length: Math.max(0, count[type]) }, () => type));
 }
+
+/** "2 adults, 1 infant": the non-zero counts in type order, each named by `name` (the catalogue's flights.passengers.*). */
+export function partyText(party: PartyCounts, name: (type: PassengerType, count: number) => string): string {
+  const count: Record<PassengerType, number> = { adult: party.adults, child: party.children, infant: party.infants };
+  return PASSENGER_TYPES.filter((type) => count[type] > 0)
+    .map((type) => name(type, count[type]))
+    .join(', ');
+}

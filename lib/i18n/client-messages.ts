@@ -61,6 +61,8 @@ export const CLIENT_NAMESPACES = {
    * blocks and contact fields are the tour booking's), plus its own texts.
    */
   flightBooking: [...ORDERS, ...FLIGHT_DISPLAY, 'flightBooking'],
+  /** /search/flight: the flight search's form, filters and results, with the flight pieces (a nested provider there). */
+  flightSearch: [...PORTAL, ...FLIGHT_DISPLAY, 'flightSearch', 'pages.searchFlight'],
   /** app/(portal)/publications: the news list's filters, items, pager and read marks (a nested provider there). */
   news: [...PORTAL, 'news'],
   /**
@@ -76,7 +78,7 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal' };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', flightSearch: 'portal' };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

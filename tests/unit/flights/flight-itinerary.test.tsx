@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
+import { FarePriceBreakdown } from '@/components/flights/fare-price';
 import { FareRules } from '@/components/flights/fare-rules';
 import { FlightBaggage } from '@/components/flights/flight-baggage';
 import { FlightItinerary } from '@/components/flights/flight-itinerary';
@@ -63,5 +64,18 @@ describe('the itinerary view (components/flights/)', () => {
     expect(within(baggage).getAllByRole('listitem')).toHaveLength(2);
     expect(baggage).toHaveTextContent('Sugari: bagaj de cală 10 kg, fără bagaj de mână');
     expect(screen.getByTestId('fare-rules')).toHaveTextContent('Zbor charter: orele de plecare și de sosire se pot schimba.');
+  });
+
+  it('breaks the full price down per passenger type', () => {
+    renderPortal(
+      <FarePriceBreakdown
+        price={{ total: 850.5, currency: 'EUR', per_passenger: [{ type: 'adult', count: 2, unit: 400, total: 800 }, { type: 'infant', count: 1, unit: 50.5, total: 50.5 }] }}
+      />,
+      { locale: 'ru' },
+    );
+    const breakdown = screen.getByTestId('fare-price-breakdown');
+    expect(breakdown).toHaveTextContent('2 взрослых2 × 400 €800 €');
+    expect(breakdown).toHaveTextContent('1 младенец1 × 50,50 €50,50 €');
+    expect(breakdown).toHaveTextContent('Итого за всех пассажиров850,50 €');
   });
 });

@@ -1,4 +1,4 @@
-import { adjustParty, maxInfants, partyIssues, partyLimits, passengerSlots, passengerTypeOn } from '@/lib/flights/passengers';
+import { adjustParty, maxInfants, partyIssues, partyLimits, partyText, passengerSlots, passengerTypeOn } from '@/lib/flights/passengers';
 import { durationParts, minutesBetween } from '@/lib/flights/duration';
 import { translator } from './translator';
 
@@ -46,6 +46,8 @@ describe('infants per adult and the nine seats', () => {
     expect(translator('ru')('flights.passengers.infant', { count: 2 })).toBe('2 младенца');
     expect(translator('ua')('flights.passengers.child', { count: 5 })).toBe('5 дітей');
     expect(translator('ro')('flights.passengers.adult', { count: 20 })).toBe('20 de adulți');
+    const ru = translator('ru');
+    expect(partyText({ adults: 2, children: 0, infants: 1 }, (type, count) => ru(`flights.passengers.${type}`, { count }))).toBe('2 взрослых, 1 младенец');
   });
 });
 
