@@ -23,7 +23,8 @@ import { passengerSlots } from '@/lib/flights/passengers';
 import { flightBookingPath, ticketOrderPath } from '@/lib/flights/ticket-order-path';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
-import { holdFare, useBookFlight } from '@/lib/hooks/use-flight-booking';
+import { useBookFlight } from '@/lib/hooks/use-flight-booking';
+import { useHoldFare } from '@/lib/hooks/use-flight-search';
 import { useUser } from '@/lib/hooks/use-user';
 import { ticketAlreadyBookedSchema, ticketPriceChangedSchema, type FareHold, type HeldFare } from '@/lib/schemas/flights';
 import {
@@ -72,6 +73,7 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     defaultValues: { tourists: slots.map((slot) => emptyTourist(slot.kind)), contact: { name: '', phone: '', email: '' } },
   });
   const bookFlight = useBookFlight();
+  const { holdFare } = useHoldFare();
   const [hold, setHold] = useState<FareHold>({ hash: held.hash, expires_at: held.expires_at, price: held.fare.price });
   const [confirming, setConfirming] = useState<TicketBookingFormOutput | null>(null);
   const [checked, setChecked] = useState(false);
@@ -94,7 +96,7 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     setFailure(null);
     setRepricing(true);
     try {
-      const next = await holdFare({ fare_id: held.fare.id, passengers: held.passengers });
+      const next = await holdFare(held.fare.id, held.passengers);
       setRepriced({ old: hold.price.total, current: next.price.total });
       adopt(next);
     } catch (error) {

@@ -9,7 +9,7 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { flightBookingPath } from '@/lib/flights/ticket-order-path';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
-import { holdFare } from '@/lib/hooks/use-flight-booking';
+import { useHoldFare } from '@/lib/hooks/use-flight-search';
 import type { FareHoldRequest } from '@/lib/schemas/flights';
 
 /**
@@ -20,6 +20,7 @@ import type { FareHoldRequest } from '@/lib/schemas/flights';
 export function HoldExpired({ request }: { request: FareHoldRequest }) {
   const t = useTranslations('flightBooking');
   const router = useRouter();
+  const { holdFare } = useHoldFare();
   const [busy, setBusy] = useState(false);
   const [soldOut, setSoldOut] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -28,7 +29,7 @@ export function HoldExpired({ request }: { request: FareHoldRequest }) {
     setFailure(null);
     setBusy(true);
     try {
-      router.replace(flightBookingPath((await holdFare(request)).hash));
+      router.replace(flightBookingPath((await holdFare(request.fare_id, request.passengers)).hash));
       return;
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 410) setSoldOut(true);
