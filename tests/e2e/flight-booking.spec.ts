@@ -320,6 +320,11 @@ for (const locale of ['ro', 'ua'] as const) {
   });
 }
 
+test('an unknown hash is the 404 page', async ({ page }) => {
+  await signIn(page);
+  expect((await page.goto('/orders/flight/f00d'))?.status()).toBe(404);
+});
+
 test('the booking page stays within the first-load budget of 160 KiB of gzipped JavaScript', async ({ page, context }, testInfo) => {
   await signIn(page);
   const party = { adults: 1, children: 0, infants: 0 };
