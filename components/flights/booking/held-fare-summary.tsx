@@ -14,7 +14,7 @@ export function HeldFareSummary({ fare }: { fare: Fare }) {
         {t('fare', { name: fare.name })} <FlightTypeBadge type={fare.flight_type} />
       </h2>
       <FlightItinerary segments={fare.segments} seats={false} />
-      <div className="grid gap-4 border-t border-slate-100 pt-3 sm:grid-cols-2">
+      <div className="grid items-start gap-4 border-t border-slate-100 pt-3 sm:grid-cols-2">
         <FlightBaggage legs={fare.segments.flatMap((segment) => segment.legs)} />
         <FareRules rules={fare.rules} flightType={fare.flight_type} />
       </div>
