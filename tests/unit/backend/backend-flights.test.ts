@@ -1,32 +1,8 @@
 // The server readers of the flight pages (lib/backend/flights.ts): what they ask the backend and what they hand back.
-jest.mock('next/navigation', () => ({
-  forbidden: () => {
-    throw new Error('NEXT_HTTP_ERROR_FALLBACK;403');
-  },
-  redirect: (to: string) => {
-    throw new Error(`NEXT_REDIRECT ${to}`);
-  },
-}));
-jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'session' ? { value: 'sealed' } : { value: 'ro' }) }),
-  headers: async () => new Headers({ 'x-portal-path': '/ats/orders' }),
-}));
-jest.mock('@/lib/env', () => ({ env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 1000, pageTimeoutMs: 1000 }) }));
-jest.mock('@/lib/session', () => ({
-  sessionConfigFromEnv: () => ({ secure: false }),
-  sessionCookieName: () => 'session',
-  unsealSession: async (value: string | undefined) => (value ? { accessToken: `token-of-${value}` } : null),
-}));
-const fetchUpstream = jest.fn();
-jest.mock('@/lib/bff/upstream', () => ({
-  fetchUpstream: (...args: unknown[]) => fetchUpstream(...args),
-  UpstreamError: class UpstreamError extends Error {},
-}));
-
+import { answer, fetchUpstream } from './backend-surroundings';
 import { BackendError } from '@/lib/backend/errors';
 import { expiredHoldOf, getHeldFare, getTicketOrders, searchFlights } from '@/lib/backend/flights';
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const calledUrl = () => decodeURIComponent(String(fetchUpstream.mock.calls.at(-1)?.[0]));
 
 beforeEach(() => fetchUpstream.mockReset());
