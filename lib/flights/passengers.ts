@@ -5,7 +5,7 @@ import {
   passengerTypeForAge,
   type PassengerType,
 } from '@/lib/schemas/flight-constants';
-import { ageOn } from '@/lib/shared/tourist-rules';
+import { ageOn } from '@/lib/shared/calendar-days';
 
 /**
  * The flight party's age groups (docs/product.md §11 "Passenger types"): adult from 12, child

@@ -13,7 +13,7 @@ import {
 } from '@/lib/schemas/flight-constants';
 import type { FlightPlace, FlightSearchQueryInput } from '@/lib/schemas/flights';
 import { addIsoDays, parseDisplayDate } from '@/lib/search/date-range';
-import { isRealDate } from '@/lib/shared/tourist-rules';
+import { isRealDate } from '@/lib/shared/calendar-days';
 import { adjustParty, partyIssues } from './passengers';
 
 /**

@@ -1,14 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { FLIGHT_LAST_SEARCH_COOKIE, searchIssues, searchString, valuesFromParams, type FlightSearchErrors, type FlightSearchValues } from '@/lib/flights/search-form';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { preloadFlightSearch, useFlightSearch } from '@/lib/hooks/use-flight-search';
 import type { FlightPlace, FlightPlaces, FlightSearchResult } from '@/lib/schemas/flights';
 import { rememberSearch } from '@/lib/search/last-search';
-import { FlightFilters } from './flight-filters';
-import { FlightResults } from './flight-results';
 import { FlightSearchForm, FLIGHT_FORM_ID } from './search-form';
 
 export interface FlightSearchProps {
@@ -23,6 +21,12 @@ export interface FlightSearchProps {
   /** The URL's search as the server found it wrong: catalogue keys or the backend's sentences, by field. */
   initialErrors: Record<string, string>;
 }
+
+// The filters and the results (itineraries, fares, the strip, the pager) load with the
+// first search, not with the form: a page opened on a search renders them on the server and the
+// browser keeps that HTML until their code is in (as the tour search does). React.lazy, not
+// next/dynamic, whose loader is first-load code itself.
+const FlightResults = lazy(() => import('./flight-results').then((module) => ({ default: module.FlightResults })));
 
 /** The first message per field of a 422 (the backend's sentences in the user's language). */
 function fieldErrorsOf(error: unknown): Record<string, string> | null {
@@ -72,6 +76,7 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
 
   /** Searches `next` (already the form's values): checked first, then the call, the URL and the cookie. */
   function run(next: FlightSearchValues, { scroll = false }: { scroll?: boolean } = {}) {
+    void import('./flight-results');
     const issues = searchIssues(next, today);
     setChecked(true);
     setErrors(issues);
@@ -108,17 +113,20 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
         onChange={update}
         onSubmit={() => run({ ...values, page: 1 })}
       />
-      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <FlightFilters form={FLIGHT_FORM_ID} values={values} airlines={results.data?.meta.airlines ?? initial?.result.meta.airlines ?? []} onChange={(patch) => update(patch, { searchNow: true })} />
-        <FlightResults
-          ref={resultsRef}
-          form={FLIGHT_FORM_ID}
-          search={search}
-          known={known}
-          results={serverErrors ? { ...results, error: undefined } : results}
-          onSearch={run}
-        />
-      </div>
+      {search ? (
+        <Suspense fallback={null}>
+          <FlightResults
+            ref={resultsRef}
+            form={FLIGHT_FORM_ID}
+            search={search}
+            known={known}
+            values={values}
+            results={serverErrors ? { ...results, error: undefined } : results}
+            onSearch={run}
+            onFilter={(patch) => update(patch, { searchNow: true })}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

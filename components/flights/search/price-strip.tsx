@@ -30,10 +30,10 @@ export function PriceStrip({ days, searched, onSearch }: { days: readonly PriceS
           const price = day.price === null ? t('none') : formatPrice(day.price, 'EUR', locale);
           const body = (
             <>
-              <span className="block text-xs text-slate-500 capitalize">
+              <span className="block text-xs text-slate-600 capitalize">
                 {weekday} {date}
               </span>
-              <span className={`block text-sm font-semibold tabular-nums ${day.price === null ? 'font-normal text-slate-400' : day.price === cheapest ? 'text-emerald-700' : 'text-slate-900'}`}>{price}</span>
+              <span className={`block text-sm font-semibold tabular-nums ${day.price === null ? 'font-normal text-slate-600' : day.price === cheapest ? 'text-emerald-700' : 'text-slate-900'}`}>{price}</span>
             </>
           );
           const box = `block h-full rounded-lg border px-2 py-1.5 text-center ${current ? 'border-brand bg-brand/5 ring-1 ring-brand' : 'border-slate-200 bg-white'}`;

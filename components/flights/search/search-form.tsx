@@ -86,7 +86,7 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
               options={places.from}
               known={known}
               error={fieldError(errors.from)}
-              onChange={(from) => onChange({ from, to: places.routes[from]?.includes(values.to) ? values.to : (places.routes[from]?.[0] ?? '') })}
+              onChange={(from) => onChange({ from, to: !from || places.routes[from]?.includes(values.to) ? values.to : (places.routes[from]?.[0] ?? '') })}
             />
           </div>
           <button
@@ -144,7 +144,7 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
           label={t('flex')}
           value={String(values.flex)}
           onChange={(event) => onChange({ flex: Number(event.target.value) })}
-          options={range(0, MAX_FLEX_DAYS).map((days) => ({ value: days, label: t('flexDays', { days: Number(days) }) }))}
+          options={range(0, MAX_FLEX_DAYS).map((days) => ({ value: days, label: days === '0' ? t('flexExact') : t('flexDays', { days: Number(days) }) }))}
         />
 
         <div className="md:col-span-2">
