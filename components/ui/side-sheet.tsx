@@ -63,7 +63,10 @@ export function SideSheet({ titleId, title, badge, closeLabel, onClose, testId, 
           </div>
           <CloseButton label={closeLabel} onClick={onClose} />
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
+        {/* Focusable, so the keyboard can scroll it when it holds no control (a closed order). */}
+        <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-4 py-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand sm:px-6">
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListSort } from '@/lib/list-sort';
+import type { ListSort } from '@/lib/query-string';
 
 /**
  * A sortable column's header of a `card-table` list (the journal, the flight list): a button from

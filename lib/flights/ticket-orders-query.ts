@@ -8,10 +8,8 @@ import {
   type FlightType,
   type TicketOrderStatus,
   type TicketOrdersQueryValues,
-} from '@/lib/schemas/flight-constants';
-import { toQueryString } from '@/lib/query-string';
-import { ORDER_PARAM } from '@/lib/orders/paths';
-import { nextListSort, readListSort } from '@/lib/list-sort';
+} from '@/lib/schemas/ticket-order-constants';
+import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
 
 /**
  * The flight list's state lives in the page URL, as the journal's does (docs/product.md §11 "The
@@ -31,7 +29,8 @@ export type TicketOrderSortKey = (typeof TICKET_ORDER_SORTS)[number];
 export type TicketFilterValues = Omit<TicketOrdersQueryValues, 'page' | 'size' | 'sort'>;
 
 export const DEFAULT_TICKET_SORT = '-created_at';
-export const TICKET_ORDER_PARAM = ORDER_PARAM;
+/** The open order, named as the journal names its own (`?order=`). */
+export const TICKET_ORDER_PARAM = 'order';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ROUTE = /^[A-Z]{3}-[A-Z]{3}$/;

@@ -1,9 +1,8 @@
 import type { OrdersQuery } from '@/lib/schemas/orders';
 import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
-import { toQueryString, type QueryValue } from '@/lib/query-string';
+import { nextListSort, readListSort, toQueryString, type QueryValue } from '@/lib/query-string';
 import { ORDER_PARAM } from './paths';
-import { nextListSort, readListSort } from '@/lib/list-sort';
 
 /**
  * The journal's state lives in the page URL (shareable, back/forward, server-rendered from it):

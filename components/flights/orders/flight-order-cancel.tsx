@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { ticketCancellationTerms } from '@/lib/shared/ticket-cancellation';
 import { formatPrice } from '@/lib/format/price';
-import { useTicketOrderActions } from '@/lib/hooks/use-flight-orders';
+import { useTicketOrderActions } from '@/lib/hooks/use-flight-order';
 import type { TicketOrder } from '@/lib/schemas/flights';
 
 /**

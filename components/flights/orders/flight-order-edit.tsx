@@ -14,7 +14,7 @@ import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { formatCalendarDate } from '@/lib/format/date';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
-import { useTicketOrderActions } from '@/lib/hooks/use-flight-orders';
+import { useTicketOrderActions } from '@/lib/hooks/use-flight-order';
 import { ageOn, portalToday, touristErrorFields, touristFieldsSchema, type TouristSlot } from '@/lib/shared/tourist-rules';
 import type { TicketOrder, TicketOrderPatch } from '@/lib/schemas/flights';
 

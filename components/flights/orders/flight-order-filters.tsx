@@ -4,11 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { DateRangeField } from '@/components/ui/date-range-field';
-import { MultiSelect } from '@/components/ui/multi-select';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { dateLimits } from '@/lib/search/date-range';
-import { FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_STATUSES, type FlightType, type TicketOrderStatus } from '@/lib/schemas/flight-constants';
+import { FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_STATUSES, type FlightType } from '@/lib/schemas/ticket-order-constants';
 import type { TicketFilterValues } from '@/lib/flights/ticket-orders-query';
 
 /** The options `GET ats/orders/filters` gives over the agency's own orders. */
@@ -89,14 +88,23 @@ export function FlightOrderFilters({ values, options, onApply }: { values: Ticke
               }}
             />
           </div>
-          <MultiSelect
-            id="flight-filter-status"
-            label={t('status')}
-            placeholder={t('any')}
-            options={TICKET_ORDER_STATUSES.map((status, index) => ({ value: index, label: statusNames(status) }))}
-            value={(draft.status ?? []).map((status) => TICKET_ORDER_STATUSES.indexOf(status))}
-            onChange={(indexes) => set('status', indexes.map((index) => TICKET_ORDER_STATUSES[index]).filter((s): s is TicketOrderStatus => s !== undefined))}
-          />
+          {/* Five statuses as plain checkboxes: the multi-select's trigger would put the list over its first-load budget. */}
+          <fieldset className="lg:col-span-2">
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('status')}</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {TICKET_ORDER_STATUSES.map((status) => (
+                <label key={status} className="inline-flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    checked={draft.status?.includes(status) ?? false}
+                    onChange={(e) => set('status', TICKET_ORDER_STATUSES.filter((s) => (s === status ? e.target.checked : draft.status?.includes(s))))}
+                    className="size-4 rounded border-slate-300 accent-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                  />
+                  {statusNames(status)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <Select
             id="flight-filter-type"
             label={t('flightType')}

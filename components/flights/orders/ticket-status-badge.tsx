@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { STATUS_TONE_CLASS } from '@/components/orders/status-badge';
+import { STATUS_TONE_CLASS } from '@/components/ui/status-tone';
 import type { StatusTone } from '@/lib/schemas/order-status';
-import type { TicketOrderStatus } from '@/lib/schemas/flight-constants';
+import type { TicketOrderStatus } from '@/lib/schemas/ticket-order-constants';
 
 /** A ticket order's status in the journal's tones: a hold waits (amber), issued tickets are green, the ends grey or red. */
 export const TICKET_STATUS_TONE: Readonly<Record<TicketOrderStatus, StatusTone>> = {

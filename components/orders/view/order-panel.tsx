@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
-import { useOrder } from '@/lib/hooks/use-orders';
+import { useOrder } from '@/lib/hooks/use-order';
 import type { Order } from '@/lib/schemas/orders';
 import { StatusBadge } from '../status-badge';
 import { OrderView } from './order-view';

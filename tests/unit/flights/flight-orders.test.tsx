@@ -86,8 +86,7 @@ describe('the flight list', () => {
     renderList();
     fireEvent.change(screen.getByLabelText('Passenger surname'), { target: { value: 'Ivan' } });
     fireEvent.change(screen.getByLabelText('Route'), { target: { value: 'KIV-AYT' } });
-    fireEvent.click(screen.getByRole('button', { name: /Status/ }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Ticketed' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: 'Ticketed' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByTestId('flight-orders-empty')).toHaveTextContent('No ticket orders match the filters.');
     expect(window.location.search).toBe('?surname=Ivan&route=KIV-AYT&status=ticketed');

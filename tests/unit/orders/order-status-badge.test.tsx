@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { STATUS_TONE_CLASS, StatusBadge } from '@/components/orders/status-badge';
+import { StatusBadge } from '@/components/orders/status-badge';
+import { STATUS_TONE_CLASS } from '@/components/ui/status-tone';
 import { ORDER_STATUS_TONE, ORDER_STATUSES } from '@/lib/schemas/order-status';
 import { locales } from '@/lib/i18n/locales';
 import { renderPortal } from '../fixtures/render';
