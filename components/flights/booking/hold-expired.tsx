@@ -7,7 +7,7 @@ import { OfferGone } from '@/components/orders/offer-gone';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
-import { flightBookingPath } from '@/lib/flights/ticket-order-path';
+import { flightBookingPath } from '@/lib/flights/flight-booking-path';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useHoldFare } from '@/lib/hooks/use-flight-search';
 import type { FareHoldRequest } from '@/lib/schemas/flights';
