@@ -5,11 +5,24 @@
  * docs/product.md "Flight tickets: the calls".
  */
 
+export {
+  FLIGHT_TYPES,
+  TICKET_DEADLINE_KINDS,
+  TICKET_DOCUMENT_KINDS,
+  TICKET_ORDER_FILTER_MAX,
+  TICKET_ORDER_SORTS,
+  TICKET_ORDER_STATUSES,
+  TICKET_ORDERS_PAGE_SIZE,
+  ticketOrdersApiQuery,
+  type FlightType,
+  type TicketDeadlineKind,
+  type TicketDocumentKind,
+  type TicketOrderStatus,
+  type TicketOrdersQueryValues,
+} from './ticket-order-constants';
+
 export const TRIP_KINDS = ['one_way', 'return'] as const;
 export type TripKind = (typeof TRIP_KINDS)[number];
-
-export const FLIGHT_TYPES = ['charter', 'regular'] as const;
-export type FlightType = (typeof FLIGHT_TYPES)[number];
 
 export const FLIGHT_SORTS = ['price', 'departure', 'duration'] as const;
 export type FlightSort = (typeof FLIGHT_SORTS)[number];
@@ -35,25 +48,6 @@ export const DOCUMENT_VALID_MONTHS_AFTER = 6;
 
 export const FLIGHT_RESULTS_PAGE_SIZE = 20;
 export const FLIGHT_RESULTS_MAX_PAGE_SIZE = 50;
-
-/**
- * A ticket order's life: hold (booked, payment due by `payment_deadline`; once paid it waits for
- * ticketing) → ticketed (e-tickets issued) → flown (the last flight departed). A hold not paid in
- * time becomes expired; cancelled is final.
- */
-export const TICKET_ORDER_STATUSES = ['hold', 'ticketed', 'flown', 'cancelled', 'expired'] as const;
-export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
-
-/** What the flight list's deadline column counts down to. */
-export const TICKET_DEADLINE_KINDS = ['payment', 'ticketing', 'check_in'] as const;
-export type TicketDeadlineKind = (typeof TICKET_DEADLINE_KINDS)[number];
-
-export const TICKET_DOCUMENT_KINDS = ['eticket', 'receipt'] as const;
-export type TicketDocumentKind = (typeof TICKET_DOCUMENT_KINDS)[number];
-
-export const TICKET_ORDERS_PAGE_SIZE = 20;
-export const TICKET_ORDER_SORTS = ['created_at', 'departure', 'number', 'total'] as const;
-export const TICKET_ORDER_FILTER_MAX = { number: 20, surname: 40 } as const;
 
 /** A place code: IATA, three capital letters (airport or city). */
 export const PLACE_CODE = /^[A-Z]{3}$/;
@@ -155,32 +149,6 @@ export const PASSENGER_LANGUAGES: Readonly<Record<string, 'ru' | 'ro' | 'en' | '
   BY: 'ru',
   KZ: 'ru',
 };
-
-/** The ticket orders' list query (ticketOrdersQuerySchema's output) as `GET ats/orders` parameters. */
-export interface TicketOrdersQueryValues {
-  number?: string;
-  surname?: string;
-  route?: string;
-  flight_from?: string;
-  flight_to?: string;
-  airline?: string;
-  status?: readonly TicketOrderStatus[];
-  flight_type?: FlightType;
-  sort?: string;
-  page?: number;
-  size?: number;
-}
-
-/** The list's query → the call's parameters: `page[number]`, `page[size]`; empty values left out (toQueryString comma-joins arrays). */
-export function ticketOrdersApiQuery(query: TicketOrdersQueryValues): Record<string, string | number | readonly string[] | undefined> {
-  const { page, size, status, ...filters } = query;
-  return {
-    ...filters,
-    status: status && status.length > 0 ? status : undefined,
-    'page[number]': page,
-    'page[size]': size,
-  };
-}
 
 /** A passenger's type by full years of age on the last flight's date (`age_on`). */
 export function passengerTypeForAge(age: number): PassengerType {

@@ -410,6 +410,13 @@ export const ticketPriceChangedSchema = z.object({
 });
 export type TicketPriceChanged = z.infer<typeof ticketPriceChangedSchema>;
 
+/** 409 `already_booked`: the hash was booked before; `data.id` is that order. */
+export const ticketAlreadyBookedSchema = z.object({
+  error: z.literal('already_booked'),
+  message: z.string(),
+  data: z.object({ id }),
+});
+
 /* ─── Ticket orders ────────────────────────────────────────────────────── */
 
 export const ticketOrderStatusSchema = z.enum(TICKET_ORDER_STATUSES);

@@ -14,6 +14,7 @@ import { dateTimeFields } from '@/lib/format/date';
 import { isCompletePhone } from '@/lib/shared/phone';
 import { addYears, ageOn, isRealDate } from './calendar-days';
 import { addIsoDays } from '@/lib/search/date-range';
+import { passengerTypeForAge } from '@/lib/schemas/flight-constants';
 
 /**
  * The tourist and contact rules of booking (docs/product.md §5, §9), in one place: the booking form and
@@ -109,10 +110,24 @@ export const emptyTourist = (kind: TouristKind): TouristFields => ({
 });
 
 export interface TripContext {
+  /** The day ages are counted on: a tour's check-in, a flight ticket's last flight. */
   check_in: string;
+  /** A tour's: the passport must be valid after this day. */
   check_out: string;
   today: string;
+  /**
+   * A flight ticket's rules (docs/product.md §11) in place of a tour's: the slot's type by age on
+   * `check_in` (adult 12+, child 2–11, infant under 2) and the document valid on
+   * `document_valid_until` or later.
+   */
+  ticket?: { document_valid_until: string };
 }
+
+const TICKET_AGE_ERRORS: Record<TouristKind, string> = {
+  adult: 'tourist.errors.ticketAdultAge',
+  child: 'tourist.errors.ticketChildAge',
+  infant: 'tourist.errors.ticketInfantAge',
+};
 
 export interface RuleIssue {
   field: keyof TouristFields;
@@ -121,7 +136,9 @@ export interface RuleIssue {
 
 /**
  * The rules that need the trip: the birth date within its limits and, on the check-in day, of the
- * slot's age (children and infants exactly as searched); the passport valid after check-out.
+ * slot's age (children and infants exactly as searched); the passport valid after check-out. A
+ * flight ticket (`trip.ticket`): the slot's type by age on the last flight, the document valid
+ * until `document_valid_until`.
  */
 export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport_expiry'>, slot: TouristSlot, trip: TripContext): RuleIssue[] {
   const issues: RuleIssue[] = [];
@@ -134,14 +151,21 @@ export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport
     // Without a check-in (being edited) the age waits for it.
     else if (trip.check_in) {
       const age = ageOn(birth, trip.check_in);
-      if (slot.kind === 'adult' && age < ADULT_MIN_AGE) issues.push({ field: 'birth_date', message: 'tourist.errors.adultAge' });
-      if (slot.kind !== 'adult' && slot.age !== null && age !== slot.age) issues.push({ field: 'birth_date', message: 'tourist.errors.childAge' });
+      if (trip.ticket) {
+        if (passengerTypeForAge(age) !== slot.kind) issues.push({ field: 'birth_date', message: TICKET_AGE_ERRORS[slot.kind] });
+      } else {
+        if (slot.kind === 'adult' && age < ADULT_MIN_AGE) issues.push({ field: 'birth_date', message: 'tourist.errors.adultAge' });
+        if (slot.kind !== 'adult' && slot.age !== null && age !== slot.age) issues.push({ field: 'birth_date', message: 'tourist.errors.childAge' });
+      }
     }
   }
   const expiry = tourist.passport_expiry;
-  if (expiry && trip.check_out) {
+  const validFrom = trip.ticket?.document_valid_until;
+  if (expiry && (validFrom || trip.check_out)) {
     if (!isRealDate(expiry)) issues.push({ field: 'passport_expiry', message: 'validation.date' });
-    else if (expiry <= trip.check_out) issues.push({ field: 'passport_expiry', message: 'tourist.errors.passportExpiry' });
+    else if (validFrom ? expiry < validFrom : expiry <= trip.check_out) {
+      issues.push({ field: 'passport_expiry', message: validFrom ? 'tourist.errors.documentValidUntil' : 'tourist.errors.passportExpiry' });
+    }
   }
   return issues;
 }
@@ -193,6 +217,23 @@ export function bookingFormSchema({ slots, trip, notOneOf }: { slots: readonly T
 }
 export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;
 export type BookingFormOutput = z.output<ReturnType<typeof bookingFormSchema>>;
+
+/** The buyer of flight tickets: the contact's phone and email with a name (lib/schemas/flights.ts `buyerSchema`). */
+export const BUYER_NAME_MAX = 80;
+
+/**
+ * Booking a flight ticket (docs/product.md §11): the passengers as the tour booking's tourists, with
+ * the ticket's age and document rules (`trip.ticket`), and the buyer as the tour's contact with a name.
+ */
+export function ticketBookingFormSchema({ slots, trip, notOneOf }: { slots: readonly TouristSlot[]; trip: TripContext; notOneOf: readonly string[] }) {
+  const base = z.object({
+    tourists: z.array(touristFieldsSchema),
+    contact: contactSchema(notOneOf).extend({ name: z.string().trim().min(1, required).max(BUYER_NAME_MAX, 'tourist.errors.buyerNameLength') }),
+  });
+  return withTripRules(base, slots, () => trip);
+}
+export type TicketBookingFormInput = z.input<ReturnType<typeof ticketBookingFormSchema>>;
+export type TicketBookingFormOutput = z.output<ReturnType<typeof ticketBookingFormSchema>>;
 
 /** The 422 keys the booking form can place on its fields (lib/schemas/booking.ts). */
 export function touristErrorFields(count: number) {

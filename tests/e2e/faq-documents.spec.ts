@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { expectCardTable, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import { seedDocuments } from '../../demo-backend/src/db/content/documents';
@@ -172,15 +172,7 @@ test('on a phone (390×844) the documents are a card each with labelled values, 
   await page.goto('/documents');
   const table = page.getByTestId('document-row').first().locator('xpath=ancestor::table');
   await expect(table).toBeVisible();
-  const layout = await table.evaluate((element) => ({
-    rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
-    header: element.querySelector('thead')!.getBoundingClientRect().height,
-    labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => [cell.getAttribute('data-label'), getComputedStyle(cell, '::before').content]),
-  }));
-  for (const display of layout.rows) expect(display).toBe('grid');
-  expect(layout.header).toBeLessThanOrEqual(1);
-  expect(layout.labels.length).toBeGreaterThan(0);
-  for (const [label, shown] of layout.labels) expect(shown).toBe(JSON.stringify(label));
+  await expectCardTable(table);
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await sideways()).toBeLessThanOrEqual(0);
   await page.goto('/faq');

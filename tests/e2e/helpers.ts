@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
@@ -70,4 +70,20 @@ export async function orderWithPayments(page: Page): Promise<number> {
   const order = data.find((item) => item.due < item.net && item.tourists_count > 1);
   expect(order, 'a seeded order with a payment').toBeDefined();
   return order!.id;
+}
+
+/**
+ * A `card-table` on a phone (docs/architecture.md §2): every row a grid card, the header row for
+ * screen readers only, and every labelled cell showing its column's name before its value.
+ */
+export async function expectCardTable(table: Locator) {
+  const layout = await table.evaluate((element) => ({
+    rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
+    header: element.querySelector('thead')!.getBoundingClientRect().height,
+    labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => [cell.getAttribute('data-label'), getComputedStyle(cell, '::before').content]),
+  }));
+  for (const display of layout.rows) expect(display).toBe('grid');
+  expect(layout.header).toBeLessThanOrEqual(1);
+  expect(layout.labels.length).toBeGreaterThan(0);
+  for (const [label, shown] of layout.labels) expect(shown).toBe(JSON.stringify(label));
 }

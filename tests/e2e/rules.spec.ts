@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { orderWithPayments, signIn } from './helpers';
+import { expectCardTable, orderWithPayments, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
@@ -185,15 +185,7 @@ test('the director sees, per mandatory rule, who has not acknowledged it', async
   // On a phone each pending member is a card, each value after its column's name.
   await page.setViewportSize({ width: 390, height: 844 });
   const table = page.getByTestId('rules-report-pending').first();
-  const layout = await table.evaluate((element) => ({
-    rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
-    header: element.querySelector('thead')!.getBoundingClientRect().height,
-    labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => [cell.getAttribute('data-label'), getComputedStyle(cell, '::before').content]),
-  }));
-  for (const display of layout.rows) expect(display).toBe('grid');
-  expect(layout.header).toBeLessThanOrEqual(1);
-  expect(layout.labels.length).toBeGreaterThan(0);
-  for (const [label, shown] of layout.labels) expect(shown).toBe(JSON.stringify(label));
+  await expectCardTable(table);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -224,7 +224,6 @@ test.describe('desktop layout', () => {
       ['/ats/user-links/create', ru.pages.atsUserLinkCreate.title],
       ['/ats/user-links/2/edit', ru.pages.atsUserLinkEdit.title],
       ['/ats/orders-payments', ru.pages.atsPayments.title],
-      ['/orders/flight/f00d', ru.pages.flightBooking.title],
     ];
     for (const [route, title] of routes) {
       await page.goto(route);

@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { t, type Locale } from '../i18n';
 import { round2 } from '../orders/price';
+import { ticketCancellationTerms } from '@/lib/shared/ticket-cancellation';
 import type { PassengerRow, TicketOrderRow } from '../repos/ticket-orders';
 import type { Flight } from '../search/catalogue';
 
@@ -60,8 +61,7 @@ export function cancellable(o: Pick<TicketOrderRow, 'status' | 'paid'>, fare: Pi
 
 /** The penalty and refund of cancelling now: nothing kept of an unpaid hold, the fare's penalty (at most what was paid) otherwise. */
 export function cancellationOf(o: Pick<TicketOrderRow, 'paid'>, fare: Pick<Fare, 'rules'>): { penalty: number; refund: number } {
-  const penalty = o.paid === 0 ? 0 : Math.min(o.paid, fare.rules.cancellation?.penalty ?? o.paid);
-  return { penalty: round2(penalty), refund: round2(o.paid - penalty) };
+  return ticketCancellationTerms(o, fare.rules);
 }
 
 const fareOf = (row: TicketOrderRow): Fare => JSON.parse(row.fare) as Fare;
