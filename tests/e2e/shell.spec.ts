@@ -208,7 +208,6 @@ test.describe('desktop layout', () => {
   test('every placeholder route is titled and translated; /agency and /profile open their first section', async ({ page }) => {
     await login(page, 'manager@demo.travel');
     const routes: [string, string][] = [
-      ['/search/flight', ru.pages.searchFlight.title],
       ['/rules', ru.pages.rules.title],
       ['/documents', ru.pages.documents.title],
       ['/faq', ru.pages.faq.title],

@@ -15,6 +15,7 @@ import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useHoldFare } from '@/lib/hooks/use-flight-search';
 import type { Fare, Itinerary, PassengerCounts } from '@/lib/schemas/flights';
+import { flightBookingPath } from '@/lib/flights/flight-booking-path';
 
 /**
  * One itinerary: its flights (the same in each of its fares) and its fares, cheapest first, each
@@ -54,7 +55,7 @@ function FareRow({ fare, party, search }: { fare: Fare; party: PassengerCounts; 
     setHolding(true);
     try {
       const hold = await holdFare(fare.id, { adults: party.adults, children: party.children, infants: party.infants });
-      router.push(`/orders/flight/${encodeURIComponent(hold.hash)}`);
+      router.push(flightBookingPath(hold.hash));
     } catch (error) {
       setHolding(false);
       if (error instanceof ApiRequestError && error.status === 410) {
