@@ -7,6 +7,7 @@ import { formattingLocale, isLocale, localeNames } from '@/lib/i18n/locales';
 import type { DocumentGroup } from '@/lib/schemas/content';
 import { DocumentDownload } from './document-download';
 import { PageTitle, EmptyList } from '@/components/ui/page-heading';
+import { PrintUnavailable } from '@/components/ui/print-unavailable';
 
 /**
  * /documents (docs/product.md §10 "The operator's content"): the agency's files by kind, each with
@@ -34,50 +35,55 @@ export function DocumentsView({ groups }: { groups: readonly DocumentGroup[] }) 
         <p className="text-sm text-slate-600">{t('intro')}</p>
       </div>
 
-      {groups.every((group) => group.documents.length === 0) ? (
-        <EmptyList testId="documents-empty">{tCommon('noOptions')}</EmptyList>
-      ) : (
-        groups
-          .filter((group) => group.documents.length > 0)
-          .map((group) => (
-            <section key={group.kind} aria-labelledby={`documents-${group.kind}`} className="space-y-2">
-              <h2 id={`documents-${group.kind}`} className="text-lg font-semibold text-slate-900">
-                {group.name}
-              </h2>
-              <TableScroll label={group.name} className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-                <table data-testid={`documents-table-${group.kind}`} className="card-table">
-                  <TableHead className="bg-slate-50 text-left text-xs text-slate-600" cellClassName="" columns={columns} />
-                  <tbody>
-                    {group.documents.map((doc) => (
-                      <tr key={doc.id} data-testid="document-row" data-document={doc.id}>
-                        <th scope="row" className="max-sm:col-span-2">
-                          <span className="block font-medium break-words text-slate-900">{doc.title}</span>
-                          <span className="block text-slate-600 break-words">{doc.description}</span>
-                        </th>
-                        <td data-label={t('columns.language')} lang={doc.language === 'ua' ? 'uk' : doc.language}>
-                          {localeNames[doc.language]}
-                        </td>
-                        <td data-label={t('columns.size')} className="tabular-nums sm:text-right sm:whitespace-nowrap">
-                          {formatFileSize(doc.size, formatting)}
-                        </td>
-                        <td data-label={t('columns.date')} className="tabular-nums sm:whitespace-nowrap">
-                          <time dateTime={doc.published_at}>{formatCalendarDate(doc.published_at)}</time>
-                        </td>
-                        <td className="max-sm:col-span-2">
-                          <DocumentDownload
-                            id={doc.id}
-                            fileName={doc.file_name}
-                            texts={{ label: t('download'), name: t('downloadNamed', { title: doc.title }), saved: t('saved', { name: doc.file_name }) }}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </section>
-          ))
-      )}
+      {/* A list of files: each is printed from its PDF (docs/product.md §10 "Printing"). */}
+      <PrintUnavailable>
+        <div className="space-y-6">
+          {groups.every((group) => group.documents.length === 0) ? (
+            <EmptyList testId="documents-empty">{tCommon('noOptions')}</EmptyList>
+          ) : (
+            groups
+              .filter((group) => group.documents.length > 0)
+              .map((group) => (
+                <section key={group.kind} aria-labelledby={`documents-${group.kind}`} className="space-y-2">
+                  <h2 id={`documents-${group.kind}`} className="text-lg font-semibold text-slate-900">
+                    {group.name}
+                  </h2>
+                  <TableScroll label={group.name} className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
+                    <table data-testid={`documents-table-${group.kind}`} className="card-table">
+                      <TableHead className="bg-slate-50 text-left text-xs text-slate-600" cellClassName="" columns={columns} />
+                      <tbody>
+                        {group.documents.map((doc) => (
+                          <tr key={doc.id} data-testid="document-row" data-document={doc.id}>
+                            <th scope="row" className="max-sm:col-span-2">
+                              <span className="block font-medium break-words text-slate-900">{doc.title}</span>
+                              <span className="block text-slate-600 break-words">{doc.description}</span>
+                            </th>
+                            <td data-label={t('columns.language')} lang={doc.language === 'ua' ? 'uk' : doc.language}>
+                              {localeNames[doc.language]}
+                            </td>
+                            <td data-label={t('columns.size')} className="tabular-nums sm:text-right sm:whitespace-nowrap">
+                              {formatFileSize(doc.size, formatting)}
+                            </td>
+                            <td data-label={t('columns.date')} className="tabular-nums sm:whitespace-nowrap">
+                              <time dateTime={doc.published_at}>{formatCalendarDate(doc.published_at)}</time>
+                            </td>
+                            <td className="max-sm:col-span-2">
+                              <DocumentDownload
+                                id={doc.id}
+                                fileName={doc.file_name}
+                                texts={{ label: t('download'), name: t('downloadNamed', { title: doc.title }), saved: t('saved', { name: doc.file_name }) }}
+                              />
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </TableScroll>
+                </section>
+              ))
+          )}
+        </div>
+      </PrintUnavailable>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { OPERATOR_HTML_CLASS } from '@/components/notifications/notification-message';
 import { AppLink } from '@/components/ui/app-link';
-import { HighlightedText, HTML_MARK_CLASS } from '@/components/ui/highlighted-text';
+import { Highlighted } from '@/components/ui/highlighted';
+import { OperatorHtml } from '@/components/ui/operator-html';
 import { UrlSearchForm } from '@/components/ui/url-search-form';
-import { sanitizeHtml } from '@/lib/html/sanitize';
 import type { FaqEntry, FaqTopic } from '@/lib/schemas/content';
 import { highlightHtml } from '@/lib/shared/text-search';
 import { FaqCopyLink, type CopyLinkTexts } from './faq-copy-link';
@@ -93,15 +92,11 @@ function FaqItem({ entry, query, copyTexts }: { entry: FaqEntry; query: string; 
           <path d="m9 6 6 6-6 6" />
         </svg>
         <span className="min-w-0 flex-1 break-words">
-          <HighlightedText text={entry.question} query={query} />
+          <Highlighted text={entry.question} query={query} />
         </span>
       </summary>
       <div className="flex items-start gap-2 pr-2 pb-4 pl-12">
-        <div
-          data-testid="faq-answer"
-          className={`${OPERATOR_HTML_CLASS} min-w-0 flex-1 text-sm ${HTML_MARK_CLASS}`}
-          dangerouslySetInnerHTML={{ __html: highlightHtml(sanitizeHtml(entry.answer), query) }}
-        />
+        <OperatorHtml data-testid="faq-answer" html={entry.answer} className="min-w-0 flex-1 text-sm" highlight={query ? (safe) => highlightHtml(safe, query) : undefined} />
         <FaqCopyLink slug={entry.slug} texts={copyTexts} />
       </div>
     </details>

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
+import { SearchBox, submittedQuery } from '@/components/ui/search-box';
 import type { PublicationCategoryCount } from '@/lib/hooks/use-publications';
 import { isInAppLinkClick } from '@/lib/link-click';
 import { newsSearch, type NewsCategory, type NewsQuery } from '@/lib/news/query';
-import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 
 // `relative`: a chip's screen-reader words are placed inside it, not at the row's far end, where
 // they would widen the page on a phone.
@@ -61,35 +61,20 @@ export function NewsFilters({ query, categories, onQuery }: { query: NewsQuery; 
       </nav>
 
       {/* Remounted when the URL's query changes (back/forward), so the box shows what the list shows. */}
-      <form
+      <SearchBox
         key={query.q}
-        role="search"
         action="/publications"
-        method="get"
-        className="flex gap-2"
+        query={query.q}
+        keep={query.category !== 'all' ? { category: query.category } : undefined}
+        id="news-search"
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        submitLabel={t('search.submit')}
         onSubmit={(event) => {
           event.preventDefault();
-          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-          onQuery({ ...query, q, page: 1 });
+          onQuery({ ...query, q: submittedQuery(event.currentTarget), page: 1 });
         }}
-      >
-        {query.category !== 'all' ? <input type="hidden" name="category" value={query.category} /> : null}
-        <label htmlFor="news-search" className="sr-only">
-          {t('search.label')}
-        </label>
-        <input
-          id="news-search"
-          name="q"
-          type="search"
-          defaultValue={query.q}
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder={t('search.placeholder')}
-          className="min-h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
-        />
-        <button type="submit" className="btn btn-primary">
-          {t('search.submit')}
-        </button>
-      </form>
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
+import { EmptyList } from '@/components/ui/page-heading';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { useMarkAllPublicationsRead, usePublicationCategories, usePublicationsPage, type PublicationCategoryCount } from '@/lib/hooks/use-publications';
 import { newsSearch, readNewsQuery, type NewsQuery } from '@/lib/news/query';
@@ -82,9 +83,9 @@ export function NewsList({ initialKey, initial, categories: initialCategories }:
       ) : null}
       {list ? (
         list.meta.total === 0 ? (
-          <p data-testid="news-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          <EmptyList testId="news-empty" live>
             {common('noOptions')}
-          </p>
+          </EmptyList>
         ) : (
           <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
             <ul data-testid="news-list" className="space-y-3">

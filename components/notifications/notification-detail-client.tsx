@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { useMarkNotificationRead, useNotification } from '@/lib/hooks/use-notifications';
 import { notificationPath, type NotificationFilter } from '@/lib/notifications/categories';
 import type { Notification } from '@/lib/schemas/notifications';
-import { NotificationMessage } from './notification-message';
+import { OperatorHtml } from '@/components/ui/operator-html';
 
 /** One notification in full; opening an unread one marks it read (once). */
 export function NotificationDetailClient({ filter, initial }: { filter: NotificationFilter; initial: Notification }) {
@@ -48,7 +48,7 @@ export function NotificationDetailClient({ filter, initial }: { filter: Notifica
             <span data-testid="read-state">{notification.was_read ? t('read') : t('unread')}</span>
           </p>
         </header>
-        <NotificationMessage html={notification.message} />
+        <OperatorHtml html={notification.message} />
       </div>
     </article>
   );

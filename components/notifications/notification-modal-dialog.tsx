@@ -10,7 +10,7 @@ import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatDateTime } from '@/lib/format/date';
 import { useMarkNotificationRead } from '@/lib/hooks/use-notifications';
 import type { Notification } from '@/lib/schemas/notifications';
-import { NotificationMessage } from './notification-message';
+import { OperatorHtml } from '@/components/ui/operator-html';
 
 /**
  * The dialog of one modal notification (components/notifications/notification-modal-queue.tsx picks
@@ -71,7 +71,7 @@ export default function NotificationModalDialog({ current, onClosed }: { current
               {formatDateTime(current.created_at)}
             </time>
             <div onClick={followLink}>
-              <NotificationMessage html={current.message} className={critical ? 'text-lg' : ''} />
+              <OperatorHtml html={current.message} className={critical ? 'text-lg' : ''} />
             </div>
             <div className="flex justify-end pt-2">
               <Button onClick={close} fullWidth={critical} className={critical ? 'sm:w-auto' : ''}>

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { StaffCells } from '@/components/ui/staff-cells';
 import { formatCalendarDate } from '@/lib/format/date';
 import type { RuleAcknowledgements } from '@/lib/schemas/content';
-import { EmptyNote } from './empty-note';
+import { EmptyList } from '@/components/ui/page-heading';
 import { ruleHref } from './links';
 
 /**
@@ -13,7 +13,7 @@ import { ruleHref } from './links';
 export function AcknowledgementReport({ report }: { report: RuleAcknowledgements[] }) {
   const t = useTranslations('rules');
   if (report.length === 0) {
-    return <EmptyNote testId="rules-report-empty">{t('empty')}</EmptyNote>;
+    return <EmptyList testId="rules-report-empty">{t('empty')}</EmptyList>;
   }
   return (
     <div data-testid="rules-report" className="space-y-4">

@@ -1,30 +1,17 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
+import { OperatorHtml } from '@/components/ui/operator-html';
 import { formatDateTime } from '@/lib/format/date';
-import { sanitizeHtml } from '@/lib/html/sanitize';
 import type { Rule } from '@/lib/schemas/content';
 import { highlightHtml } from '@/lib/shared/text-search';
-import { Highlighted } from './highlighted';
+import { Highlighted } from '@/components/ui/highlighted';
 import { rulesListHref, type RulesFilter } from './links';
 import { RuleAcknowledge } from './rule-acknowledge';
 import { RuleMeta } from './rule-meta';
 
-/** The operator's rule text: sanitised (lib/html/sanitize.ts), then the search's matches marked. */
+/** The operator's rule text (the one sanitiser), the search's matches marked. */
 export function RuleBody({ html, query }: { html: string; query?: string }) {
-  const safe = sanitizeHtml(html);
-  return (
-    <div
-      data-testid="rule-body"
-      className={[
-        'space-y-3 break-words text-slate-800',
-        '[&_a]:font-medium [&_a]:text-brand-ink [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 [&_li]:my-1',
-        '[&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold',
-        '[&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_td]:border [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-1.5 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-1.5 [&_th]:text-left',
-        '[&_mark]:rounded-sm [&_mark]:bg-accent/40 [&_mark]:px-0.5',
-      ].join(' ')}
-      dangerouslySetInnerHTML={{ __html: query ? highlightHtml(safe, query) : safe }}
-    />
-  );
+  return <OperatorHtml data-testid="rule-body" html={html} layout="article" headingsFrom={3} highlight={query ? (safe) => highlightHtml(safe, query) : undefined} />;
 }
 
 /** One rule on its own page: title, badges and dates, the text, and for a mandatory rule the acknowledgement. */

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import type { RuleListItem } from '@/lib/schemas/content';
-import { EmptyNote } from './empty-note';
-import { Highlighted } from './highlighted';
+import { EmptyList } from '@/components/ui/page-heading';
+import { Highlighted } from '@/components/ui/highlighted';
 import { ruleHref, type RulesFilter } from './links';
 import { RuleMeta } from './rule-meta';
 
@@ -10,7 +10,7 @@ import { RuleMeta } from './rule-meta';
 export function RuleList({ rules, filter }: { rules: RuleListItem[]; filter: RulesFilter }) {
   const t = useTranslations('rules');
   if (rules.length === 0) {
-    return <EmptyNote testId="rules-empty">{t('empty')}</EmptyNote>;
+    return <EmptyList testId="rules-empty">{t('empty')}</EmptyList>;
   }
   return (
     <ul data-testid="rule-list" aria-label={t('listCaption')} className="space-y-3">

@@ -4,6 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { ACKNOWLEDGEMENT_VIEWERS } from '@/lib/schemas/content-constants';
 import { ACKNOWLEDGEMENTS_PATH, RULES_PATH } from './links';
 import { RulesSide, type RulesSideProps } from './rules-side';
+import { PageTitle } from '@/components/ui/page-heading';
 
 /** Whether a role sees the acknowledgement report (the backend answers 403 to the others). */
 export const seesAcknowledgements = (alias: string) => (ACKNOWLEDGEMENT_VIEWERS as readonly string[]).includes(alias);
@@ -49,9 +50,7 @@ export function RulesPageShell({ alias, tab, side, children }: Props) {
   const pages = useTranslations('pages');
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {tab === 'report' ? t('reportTitle') : pages('rules.title')}
-      </h1>
+      <PageTitle>{tab === 'report' ? t('reportTitle') : pages('rules.title')}</PageTitle>
       {seesAcknowledgements(alias) ? <RulesTabs current={tab} /> : null}
       {side ? (
         <div className="md:grid md:grid-cols-[18rem_minmax(0,1fr)] md:items-start md:gap-6">

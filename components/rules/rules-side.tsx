@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import type { RuleCategory, RuleListItem } from '@/lib/schemas/content';
-import { Highlighted } from './highlighted';
+import { Highlighted } from '@/components/ui/highlighted';
+import { SearchBox } from '@/components/ui/search-box';
 import { ruleHref, rulesListHref, RULES_PATH } from './links';
 
 export interface RulesSideProps {
@@ -72,30 +73,13 @@ export function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix
   const current = { categoryId, q, rules, openedId };
   return (
     <div className="space-y-4">
-      <form role="search" action={RULES_PATH} method="get" className="space-y-1">
-        <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
-          {t('searchLabel')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={searchId}
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            placeholder={t('searchPlaceholder')}
-            className="min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40"
-          />
-          <button type="submit" className="btn btn-primary shrink-0">
-            {t('searchSubmit')}
-          </button>
-        </div>
+      <SearchBox key={q} action={RULES_PATH} query={q} id={searchId} label={t('searchLabel')} visibleLabel placeholder={t('searchPlaceholder')} submitLabel={t('searchSubmit')}>
         {q ? (
           <AppLink href={RULES_PATH} className="inline-block text-sm text-brand-ink underline">
             {t('clearSearch')}
           </AppLink>
         ) : null}
-      </form>
+      </SearchBox>
 
       {q && rules ? (
         rules.length > 0 ? (

@@ -5,7 +5,7 @@ import { BackendError } from '@/lib/backend/errors';
 import { ContextRuleLinks } from './context-rule-links';
 
 /**
- * The booking page's line of rules for the offer's country and flight type (GET v1/rules/context?sid=),
+ * The booking page's lines of rules and questions for the offer's country and flight type (GET v1/rules/context?sid=),
  * rendered on the server. It is a pointer beside the booking, not part of it: when the call fails
  * the line is left out and the booking goes on (docs/product.md §10 "In context").
  */
@@ -18,5 +18,13 @@ export async function TripRules({ source, testId }: { source: TripSource; testId
     }),
   ]);
   if (!context) return null;
-  return <ContextRuleLinks label={t(context.topic === 'cancellation' ? 'contextCancellation' : 'contextBooking')} rules={context.rules} testId={testId} />;
+  return (
+    <ContextRuleLinks
+      label={t(context.topic === 'cancellation' ? 'contextCancellation' : 'contextBooking')}
+      rules={context.rules}
+      faqLabel={t('contextFaq')}
+      faq={context.faq}
+      testId={testId}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { highlightText } from '@/lib/shared/text-search';
 
 /**
@@ -7,17 +8,17 @@ import { highlightText } from '@/lib/shared/text-search';
  * menu's filter matches the whole query as one piece and marks its own way: menu-search.tsx.)
  * One fixed colour, not the theme's accent: a dark accent under grey text would fail contrast.
  */
-export function Highlighted({ text, query }: { text: string; query: string }) {
+export function Highlighted({ text, query }: { text: string; query?: string }) {
   if (!query) return <>{text}</>;
   return (
     <>
       {highlightText(text, query).map((segment, i) =>
         segment.match ? (
-          <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
+          <mark key={i} className="search-mark">
             {segment.text}
           </mark>
         ) : (
-          segment.text
+          <Fragment key={i}>{segment.text}</Fragment>
         ),
       )}
     </>

@@ -23,9 +23,10 @@ export function SearchBanner({ title, image }: { title: string; image: string })
 }
 
 /** An empty list or search: "No matching records found" (docs/product.md §8), in a dashed box. */
-export function EmptyList({ testId, children }: { testId?: string; children: ReactNode }) {
+export function EmptyList({ testId, live, children }: { testId?: string; live?: boolean; children: ReactNode }) {
   return (
-    <p data-testid={testId} className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+    // `live`: a list that the page's code filters in place says so to a screen reader.
+    <p data-testid={testId} role={live ? 'status' : undefined} className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
       {children}
     </p>
   );

@@ -122,7 +122,7 @@ export function markdownReport(report) {
     table(
       ['page', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'runs (perf/a11y)', 'failing a11y audits'],
       Object.entries(lighthouse).map(([name, r]) => [
-        `${name} \`${name === 'login' ? '/auth/login' : name === 'search' ? '/search/tour' : '/orders'}\``,
+        `${name} \`${r.route}\``,
         `${r.performance} (${verdict(r.performance >= 95)})`,
         `${r.accessibility} (${verdict(r.accessibility >= 95)})`,
         r.lcp_ms,

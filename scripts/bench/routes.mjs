@@ -11,6 +11,8 @@ export const ROUTES = {
   newsItem: '/publications/1',
   rules: '/rules',
   rule: '/rules/1',
+  faq: '/faq',
+  documents: '/documents',
   bare: '/bench-bare',
 };
 /** A placeholder page inside the portal's chrome (top bar, side menu, the user, menu and rate loads). */

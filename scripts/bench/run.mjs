@@ -108,9 +108,9 @@ async function measure({ portal, backend, plainProxy }) {
   // launch connect to the dying browser (ECONNREFUSED).
   const lighthousePort = () => freePort(portRange(process.env.BENCH_PORTAL_PORTS));
   report.lighthouse = {};
-  for (const name of ['login', 'search', 'journal']) {
+  for (const name of ['login', 'search', 'journal', 'news', 'newsItem', 'rules', 'rule', 'faq', 'documents']) {
     const headers = name === 'login' ? undefined : { Cookie: cookie };
-    report.lighthouse[name] = await lighthouseScores(`${portal.url}${ROUTES[name]}`, { runs: settings.lighthouseRuns, port: lighthousePort, headers });
+    report.lighthouse[name] = { route: ROUTES[name], ...(await lighthouseScores(`${portal.url}${ROUTES[name]}`, { runs: settings.lighthouseRuns, port: lighthousePort, headers })) };
   }
 
   return report;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { expectCardTable, signIn } from './helpers';
+import { expectCards, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import { seedDocuments } from '../../demo-backend/src/db/content/documents';
@@ -166,13 +166,33 @@ test('an agent downloads a document: the file under its name, a real PDF of the 
   await expect(row.getByRole('status')).toHaveText(ru.documents.saved.replace('{name}', priceList.file_name));
 });
 
+test('printed, the documents page says printing is unavailable and the FAQ prints its answers without the menu', async ({ page }) => {
+  await signIn(page);
+  await page.emulateMedia({ media: 'print' });
+  await page.goto('/documents');
+  await expect(page.getByTestId('print-unavailable')).toHaveText(ru.common.printUnavailable);
+  await expect(page.getByTestId('document-row').first()).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: ru.pages.documents.title })).toBeVisible();
+
+  await page.goto('/faq');
+  await expect(page.getByTestId('faq-entry').first()).toBeVisible();
+  await expect(page.getByTestId('print-unavailable')).toHaveCount(0);
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/documents');
+  await expect(page.getByTestId('print-unavailable')).toBeHidden();
+  await expect(page.getByTestId('document-row').first()).toBeVisible();
+});
+
 test('on a phone (390×844) the documents are a card each with labelled values, and neither page scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.goto('/documents');
   const table = page.getByTestId('document-row').first().locator('xpath=ancestor::table');
   await expect(table).toBeVisible();
-  await expectCardTable(table);
+  await expectCards(table, 'the documents');
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await sideways()).toBeLessThanOrEqual(0);
   await page.goto('/faq');

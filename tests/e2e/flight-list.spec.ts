@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { expectCardTable, pageIdle, signIn } from './helpers';
+import { expectCards, pageIdle, signIn } from './helpers';
 import { BACKEND_URL, PORTAL_URL } from './ports';
 import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import {
@@ -264,7 +264,7 @@ test('on a phone (390×844) the orders are cards with labelled values, the sheet
   await page.goto('/ats/orders');
   const table = page.getByTestId('flight-orders-table');
   await expect(table.locator('tbody > tr').first()).toBeVisible();
-  await expectCardTable(table);
+  await expectCards(table, 'the flight list');
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await sideways()).toBeLessThanOrEqual(0);
   // The filters start folded, so the orders are on the first screen.

@@ -73,17 +73,26 @@ export async function orderWithPayments(page: Page): Promise<number> {
 }
 
 /**
- * A `card-table` on a phone (docs/architecture.md §2): every row a grid card, the header row for
- * screen readers only, and every labelled cell showing its column's name before its value.
+ * On a phone: every row a card (a block, grid or flex box), the header row for screen readers only,
+ * and (with `labelled`) every labelled cell showing its column's name before its value.
  */
-export async function expectCardTable(table: Locator) {
+export async function expectCards(table: Locator, name: string, labelled = true) {
   const layout = await table.evaluate((element) => ({
     rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
     header: element.querySelector('thead')!.getBoundingClientRect().height,
-    labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => [cell.getAttribute('data-label'), getComputedStyle(cell, '::before').content]),
+    labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => ({
+      label: cell.getAttribute('data-label'),
+      shown: getComputedStyle(cell, '::before').content,
+      width: cell.getBoundingClientRect().width,
+    })),
   }));
-  for (const display of layout.rows) expect(display).toBe('grid');
-  expect(layout.header).toBeLessThanOrEqual(1);
+  expect(layout.rows.length).toBeGreaterThan(0);
+  for (const display of layout.rows) expect(['block', 'grid', 'flex']).toContain(display);
+  expect(layout.header, `${name}: the header row is for screen readers only`).toBeLessThanOrEqual(1);
+  if (!labelled) return;
   expect(layout.labels.length).toBeGreaterThan(0);
-  for (const [label, shown] of layout.labels) expect(shown).toBe(JSON.stringify(label));
+  for (const { label, shown, width } of layout.labels) {
+    expect(shown).toBe(JSON.stringify(label));
+    expect(width, `${name}: the cell "${label}" is on screen`).toBeGreaterThan(0);
+  }
 }

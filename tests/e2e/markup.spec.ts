@@ -28,7 +28,7 @@ function validate(files: string[]): VnuMessage[] {
   return (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
 }
 
-test('the HTML of login, forgot password, search, notifications, journal, news, a news item, booking and 404 has no Nu Html Checker errors', async ({ page, request }) => {
+test('the HTML of login, forgot password, search, notifications, journal, news, a news item, the rules, a rule, the FAQ, the documents, booking and 404 has no Nu Html Checker errors', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page);
   // A real search, so the search page's URL carries a query and the booking page has an offer.
@@ -46,6 +46,11 @@ test('the HTML of login, forgot password, search, notifications, journal, news, 
     // The news with a search (its marks) and an item whose text has subheadings.
     ['news', signedIn, `/publications?q=${encodeURIComponent('чартер')}`, 200],
     ['news-item', signedIn, '/publications/1', 200],
+    // The rules with a search (its marks, a table's cells) and a rule's page; the FAQ searched; the files.
+    ['rules', signedIn, `/rules?q=${encodeURIComponent('штраф')}`, 200],
+    ['rule', signedIn, '/rules/1', 200],
+    ['faq', signedIn, `/faq?q=${encodeURIComponent('виза')}`, 200],
+    ['documents', signedIn, '/documents', 200],
     ['booking', signedIn, (await book.getAttribute('href'))!, 200],
     ['not-found', signedIn, '/no-such-page', 404],
   ];

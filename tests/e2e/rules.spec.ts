@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectCardTable, orderWithPayments, signIn } from './helpers';
+import { expectCards, orderWithPayments, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
@@ -53,7 +53,7 @@ async function openBooking(page: Page): Promise<string> {
 
 /** The booking page's line: the rules the backend names for this offer, each a link to its page. */
 async function expectBookingRules(page: Page, sid: string, label: string) {
-  const { body } = await api<{ data: { country: string; rules: ApiRule[] } }>(page, `v1/rules/context?${new URLSearchParams({ sid, topic: 'booking' })}`);
+  const { body } = await api<{ data: { country: string; rules: ApiRule[]; faq: { slug: string; question: string }[] } }>(page, `v1/rules/context?${new URLSearchParams({ sid, topic: 'booking' })}`);
   // The seed has rules for the searched country: the line is there to be checked.
   expect(body.data.rules.some((rule) => rule.countries.includes(body.data.country))).toBe(true);
   const line = page.getByTestId('booking-rules');
@@ -61,6 +61,11 @@ async function expectBookingRules(page: Page, sid: string, label: string) {
   const links = line.getByRole('link');
   await expect(links).toHaveText(body.data.rules.map((rule) => rule.title));
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(body.data.rules.map((rule) => `/rules/${rule.id}`));
+  // Beside them, up to three of the FAQ's answers for the trip, each a link to its place on /faq.
+  expect(body.data.faq.length).toBeGreaterThan(0);
+  const questions = page.getByTestId('booking-rules-faq').getByRole('link');
+  await expect(questions).toHaveText(body.data.faq.slice(0, 3).map((entry) => entry.question));
+  expect(await questions.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(body.data.faq.slice(0, 3).map((entry) => `/faq#${entry.slug}`));
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -185,7 +190,7 @@ test('the director sees, per mandatory rule, who has not acknowledged it', async
   // On a phone each pending member is a card, each value after its column's name.
   await page.setViewportSize({ width: 390, height: 844 });
   const table = page.getByTestId('rules-report-pending').first();
-  await expectCardTable(table);
+  await expectCards(table, 'the acknowledgement report');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
@@ -211,6 +216,11 @@ test('the booking page shows the rules of the offer\'s country, each a link to i
   await expectBookingRules(page, sid, ru.rules.contextBooking);
   const first = page.getByTestId('booking-rules').getByRole('link').first();
   await expect(first).toHaveAttribute('target', '_blank');
+
+  // A form with a price that lives for minutes is not printed (docs/product.md §10 "Printing").
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-unavailable')).toHaveText(ru.common.printUnavailable);
+  await expect(page.getByTestId('booking-rules')).toBeHidden();
 });
 
 test('an order in the journal shows its cancellation rules, each a link to its page', async ({ page }) => {

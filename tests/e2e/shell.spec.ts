@@ -208,9 +208,6 @@ test.describe('desktop layout', () => {
   test('every placeholder route is titled and translated; /agency and /profile open their first section', async ({ page }) => {
     await login(page, 'manager@demo.travel');
     const routes: [string, string][] = [
-      ['/rules', ru.pages.rules.title],
-      ['/documents', ru.pages.documents.title],
-      ['/faq', ru.pages.faq.title],
       ['/subpartitions', ru.pages.subpartitions.title],
       ['/subpartitions/tourist-list/3', ru.pages.subpartitionTourists.title],
       ['/subpartitions/edit/3', ru.pages.subpartitionEdit.title],

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
-import { orderWithPayments, signIn } from './helpers';
+import { expectCards, orderWithPayments, signIn } from './helpers';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 import en from '../../messages/en';
@@ -61,31 +61,6 @@ async function fitsWidth(table: Locator, name: string) {
   expect(clipped, `${name}: headers past the box's edge`).toEqual([]);
 }
 
-/**
- * On a phone: every row a card (a block, grid or flex box), the header row for screen readers only,
- * and (with `labelled`) every labelled cell showing its column's name before its value.
- */
-async function isCards(table: Locator, name: string, labelled: boolean) {
-  const layout = await table.evaluate((element) => ({
-    rows: [...element.querySelectorAll('tbody > tr')].map((tr) => getComputedStyle(tr).display),
-    header: element.querySelector('thead')!.getBoundingClientRect().height,
-    labels: [...element.querySelectorAll('tbody > tr > [data-label]')].map((cell) => ({
-      label: cell.getAttribute('data-label'),
-      shown: getComputedStyle(cell, '::before').content,
-      width: cell.getBoundingClientRect().width,
-    })),
-  }));
-  expect(layout.rows.length).toBeGreaterThan(0);
-  for (const display of layout.rows) expect(['block', 'grid', 'flex']).toContain(display);
-  expect(layout.header, `${name}: the header row is for screen readers only`).toBeLessThanOrEqual(1);
-  if (!labelled) return;
-  expect(layout.labels.length).toBeGreaterThan(0);
-  for (const { label, shown, width } of layout.labels) {
-    expect(shown).toBe(JSON.stringify(label));
-    expect(width, `${name}: the cell "${label}" is on screen`).toBeGreaterThan(0);
-  }
-}
-
 for (const size of [
   { width: 1280, height: 800 },
   { width: 1366, height: 900 },
@@ -122,7 +97,7 @@ test('on a phone (390×844) every table is a card per row, each value with its l
   for (const screen of SCREENS) {
     await open(page, screen.path, screen.table);
     const table = page.getByTestId(screen.table);
-    await isCards(table, screen.path, screen.path !== '/orders');
+    await expectCards(table, screen.path, screen.path !== '/orders');
     await noPageScroll(page);
     // A folded filter form opens to show its date fields.
     if (screen.folded) await page.locator(`[aria-controls="${screen.folded}"]`).click();
@@ -163,7 +138,7 @@ for (const size of [
         await fitsWidth(table, id);
         for (const row of await table.locator('tbody > tr').all()) expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
       } else {
-        await isCards(table, id, true);
+        await expectCards(table, id, true);
       }
     }
     await noSheetScroll(page);

@@ -4,6 +4,7 @@ import { NewsList } from '@/components/news/news-list';
 import { getPublicationCategories, getPublications } from '@/lib/backend/content';
 import { publicationsListKey, readNewsQuery } from '@/lib/news/query';
 import { paramsOf } from '@/lib/query-string';
+import { PageTitle } from '@/components/ui/page-heading';
 
 // The news (docs/product.md §2, §10): the landing page of the manager roles. The server renders the
 // URL's query; the list then follows the URL in the browser.
@@ -23,9 +24,7 @@ export default async function PublicationsPage({ searchParams }: Props) {
   ]);
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {t('publications.title')}
-      </h1>
+      <PageTitle>{t('publications.title')}</PageTitle>
       <NewsList initialKey={publicationsListKey(query)} initial={list} categories={categories} />
     </section>
   );

@@ -13,7 +13,7 @@ export function SideMenu({ items, icons }: { items: readonly MenuItem[]; icons: 
       id="side-menu"
       data-testid="side-menu"
       hidden={collapsed}
-      className="hidden w-72 shrink-0 self-stretch border-r border-slate-200 bg-white md:block"
+      className="hidden w-72 shrink-0 self-stretch border-r border-slate-200 bg-white md:block print:!hidden"
     >
       {/* The column's white reaches the page's foot; the tree stays in view (docs/product.md §2). */}
       <div className="sticky top-16 flex h-[calc(100dvh-4rem)] flex-col">

@@ -20,7 +20,7 @@ import { ProfileMenu } from './profile-menu';
 export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | null }) {
   const [t, locale] = await Promise.all([getTranslations('shell'), getLocale().then(localeOfFormatting)]);
   return (
-    <header className="sticky top-0 z-30 bg-brand text-brand-contrast shadow-md">
+    <header className="sticky top-0 z-30 print:hidden bg-brand text-brand-contrast shadow-md">
       <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <MenuToggle>
           <Icon name="menu" />

@@ -204,16 +204,36 @@ describe('the rules page frame', () => {
 });
 
 describe('the rules in context', () => {
-  it('is one line: the label and a link to each rule', () => {
-    renderPortal(<ContextRuleLinks label="Rules for this trip:" rules={[rule({ id: 3, title: 'Visa for Egypt' }), rule({ id: 8, title: 'Charter: a new departure time' })]} testId="booking-rules" />);
+  const question = (id: number, slug: string, text: string) => ({ id, slug, question: text });
+
+  it('is one line of links to the rules and one to at most three answers of the FAQ, each in a new tab', () => {
+    const faq = [question(1, 'visa-egypt', 'Is a visa needed?'), question(2, 'charter-times', 'Can a charter move?'), question(3, 'luggage', 'How much luggage?'), question(4, 'fourth', 'A fourth?')];
+    renderPortal(
+      <ContextRuleLinks
+        label="Rules for this trip:"
+        rules={[rule({ id: 3, title: 'Visa for Egypt' }), rule({ id: 8, title: 'Charter: a new departure time' })]}
+        faqLabel="Questions about this trip:"
+        faq={faq}
+        testId="booking-rules"
+      />,
+    );
     const line = screen.getByTestId('booking-rules');
     expect(line).toHaveTextContent('Rules for this trip: Visa for Egypt · Charter: a new departure time');
     expect(within(line).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/rules/3', '/rules/8']);
+    const questions = screen.getByTestId('booking-rules-faq');
+    expect(questions).toHaveTextContent('Questions about this trip: Is a visa needed? · Can a charter move? · How much luggage?');
+    const links = within(questions).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/faq#visa-egypt', '/faq#charter-times', '/faq#luggage']);
+    for (const link of [...within(line).getAllByRole('link'), ...links]) expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('is not there when no rule concerns the trip', () => {
-    renderPortal(<ContextRuleLinks label="Rules for this trip:" rules={[]} testId="booking-rules" />);
+  it('shows the questions alone when no rule concerns the trip, and nothing when neither does', () => {
+    const { unmount } = renderPortal(<ContextRuleLinks label="Rules:" rules={[]} faqLabel="Questions:" faq={[question(1, 'visa', 'Visa?')]} testId="booking-rules" />);
     expect(screen.queryByTestId('booking-rules')).not.toBeInTheDocument();
+    expect(screen.getByTestId('booking-rules-faq')).toHaveTextContent('Questions: Visa?');
+    unmount();
+    const { container } = renderPortal(<ContextRuleLinks label="Rules:" rules={[]} faqLabel="Questions:" faq={[]} testId="booking-rules" />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
 

@@ -1,5 +1,6 @@
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { highlightHtml, highlightText, matchesTerms, searchSnippet, searchTerms } from '@/lib/shared/text-search';
+import { htmlToPlainText } from '@/lib/shared/html-text';
 
 describe('searchTerms and matchesTerms', () => {
   it('needs every word, without case or diacritics', () => {
@@ -76,5 +77,17 @@ describe('searchSnippet', () => {
   it('starts at the text’s start when nothing in it matches', () => {
     expect(searchSnippet('Short text', searchTerms('visa'))).toBe('Short text');
     expect(searchSnippet(text, [], 20).startsWith('Lorem ipsum')).toBe(true);
+  });
+});
+
+describe('htmlToPlainText (what a search and its snippet read of the operator’s HTML)', () => {
+  it('keeps table cells, rows and blocks apart as words', () => {
+    const html = '<table><tr><th>До заезда</th><th>Штраф</th></tr><tr><td>30&nbsp;дней</td><td>10%</td></tr></table><blockquote>Важно</blockquote><p>Текст</p>';
+    expect(htmlToPlainText(html)).toBe('До заезда Штраф 30 дней 10% Важно Текст');
+    expect(searchSnippet(htmlToPlainText(html), searchTerms('штраф'))).not.toMatch(/заездаШтраф|Штраф30/);
+  });
+
+  it('drops scripts and styles with their content', () => {
+    expect(htmlToPlainText('<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>')).toBe('a b');
   });
 });

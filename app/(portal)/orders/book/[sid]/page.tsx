@@ -6,6 +6,8 @@ import { BookingForm } from '@/components/orders/booking-form';
 import { BookingOffer, type SearchPrice } from '@/components/orders/booking-offer';
 import { OfferGone } from '@/components/orders/offer-gone';
 import { TripRules } from '@/components/rules/trip-rules';
+import { PageTitle } from '@/components/ui/page-heading';
+import { PrintUnavailable } from '@/components/ui/print-unavailable';
 import { getBookingData, notFoundOn404, nullOn410 } from '@/lib/backend';
 import { currencySchema } from '@/lib/schemas/search';
 
@@ -52,18 +54,20 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const { sid, data } = await loadBooking(raw);
   return (
     <section aria-labelledby="page-title" className="space-y-6">
-      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {pages('booking.title')}
-      </h1>
+      <PageTitle>{pages('booking.title')}</PageTitle>
       {data ? (
-        <>
-          <BookingOffer data={data} searchPrice={searchPriceOf(query)} />
-          {/* The rules of the offer's country and flight type: one line of links (docs/product.md §10 "In context"). */}
-          <Suspense fallback={null}>
-            <TripRules source={{ sid, topic: 'booking' }} testId="booking-rules" />
-          </Suspense>
-          <BookingForm sid={sid} data={data} />
-        </>
+        // A form being filled with a price that lives for minutes: printed, it would be taken for a
+        // booking (docs/product.md §10 "Printing"); the offer's PDF is what goes on paper.
+        <PrintUnavailable>
+          <div className="space-y-6">
+            <BookingOffer data={data} searchPrice={searchPriceOf(query)} />
+            {/* The rules of the offer's country and flight type: one line of links (docs/product.md §10 "In context"). */}
+            <Suspense fallback={null}>
+              <TripRules source={{ sid, topic: 'booking' }} testId="booking-rules" />
+            </Suspense>
+            <BookingForm sid={sid} data={data} />
+          </div>
+        </PrintUnavailable>
       ) : (
         <OfferGone />
       )}
