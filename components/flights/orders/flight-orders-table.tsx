@@ -71,13 +71,12 @@ export function FlightOrdersTable({ orders, sort, onSort, orderHref, onOpen, now
                 </span>
               </td>
               <td data-label={t('columns.departure')} className="order-3 tabular-nums">
-                <span className="whitespace-nowrap">
-                  {formatCalendarDate(order.departure.date)} {order.departure.time}
-                </span>
+                {/* The date and the time on lines of their own, so the column stays narrow at 1280 px. */}
+                <span className="block whitespace-nowrap">{formatCalendarDate(order.departure.date)}</span>
+                <span className="block">{order.departure.time}</span>
                 {order.return_departure ? (
                   <span className="block text-xs text-slate-600">
-                    {/* Wraps after "back" rather than widen the column; the date and time stay together. */}
-                    {t('returnOn', { date: `${formatCalendarDate(order.return_departure.date)}\u00a0${order.return_departure.time}` })}
+                    {t('returnOn', { date: `${formatCalendarDate(order.return_departure.date)} ${order.return_departure.time}` })}
                   </span>
                 ) : null}
               </td>
