@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OfferGone } from './offer-gone';
 import { PriceBreakdown } from './price-breakdown';
+import { PriceChanged } from './price-changed';
 import { BookingServices } from './booking-services';
 import { OrderContactFields } from './order-contact-fields';
 import { TouristFields } from './tourist-fields';
@@ -138,14 +139,14 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
           {gone ? (
             <OfferGone fullWidth />
           ) : priceChange ? (
-            <div data-testid="price-changed" className="space-y-2">
-              <Alert tone="error" title={t('priceChanged.title')}>
-                {t('priceChanged.message', { old: money(priceChange.old), current: money(priceChange.current) })}
-              </Alert>
-              <Button fullWidth loading={booking} disabled={pricing.calculating} onClick={() => void bookAtNewPrice()}>
-                {t('priceChanged.accept', { total: money(pricing.price.total) })}
-              </Button>
-            </div>
+            <PriceChanged
+              messages="booking.priceChanged"
+              old={money(priceChange.old)}
+              current={money(pricing.price.total)}
+              busy={booking}
+              disabled={pricing.calculating}
+              onAccept={() => void bookAtNewPrice()}
+            />
           ) : (
             <Button type="submit" fullWidth loading={booking} disabled={pricing.calculating || Boolean(pricing.error)}>
               {t('book')}

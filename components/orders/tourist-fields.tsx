@@ -22,10 +22,12 @@ export interface TouristFieldsProps {
   /** After a confirmed regular-flight ticket: surname, name and birth date read-only. */
   lockedPassport?: boolean;
   idPrefix: string;
+  /** A flight ticket's passenger (docs/product.md §11): "Passenger N" and the type by age group, not a searched age. */
+  passenger?: boolean;
 }
 
 /** One tourist's block: names in Latin letters, birth date, gender, passport and citizenship. */
-export function TouristFields({ index, slot, today, lockedPassport = false, idPrefix }: TouristFieldsProps) {
+export function TouristFields({ index, slot, today, lockedPassport = false, idPrefix, passenger = false }: TouristFieldsProps) {
   const t = useTranslations('tourist');
   const locale = useLocale();
   const fieldError = useFieldErrorText();
@@ -35,12 +37,12 @@ export function TouristFields({ index, slot, today, lockedPassport = false, idPr
   const id = (field: keyof Tourist) => `${idPrefix}-${index}-${field}`;
   const path = <F extends keyof Tourist>(field: F) => `tourists.${index}.${field}` as const;
   const passport = register(path('passport_number'));
-  const heading = slot.kind === 'adult' ? t('kinds.adult') : t(`kinds.${slot.kind}`, { age: slot.age ?? 0 });
+  const heading = passenger ? t(`passengerKinds.${slot.kind}`) : slot.kind === 'adult' ? t('kinds.adult') : t(`kinds.${slot.kind}`, { age: slot.age ?? 0 });
 
   return (
     <fieldset data-testid="tourist" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">
-        {t('title', { number: index + 1 })} <span className="font-normal text-slate-600">· {heading}</span>
+        {t(passenger ? 'passengerTitle' : 'title', { number: index + 1 })} <span className="font-normal text-slate-600">· {heading}</span>
       </legend>
       {lockedPassport ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('lockedPassport')}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ClientIntl } from '@/components/providers/client-intl';
+import { SearchBanner } from '@/components/ui/page-heading';
 import { requestTheme } from '@/lib/theme-request';
 import { rememberedQueryString } from '@/lib/search/last-search';
 import { completeQuery, LAST_SEARCH_COOKIE, parseSearchParams } from '@/lib/search/query';
@@ -33,13 +34,7 @@ export async function TourSearchPage({ searchParams }: TourSearchPageProps) {
 
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <div className="relative overflow-hidden rounded-2xl bg-brand px-5 py-4 text-brand-contrast sm:py-5">
-        <h1 id="page-title" className="relative text-xl font-semibold tracking-tight sm:text-2xl">
-          {t('searchTour.title')}
-        </h1>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a decorative SVG of the theme */}
-        <img src={theme.searchIsland} alt="" aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 hidden h-24 -translate-y-1/2 opacity-80 sm:block" />
-      </div>
+      <SearchBanner title={t('searchTour.title')} image={theme.searchIsland} />
       {/* The form's and the results' messages: sent with this page only (lib/i18n/client-messages.ts). */}
       <ClientIntl scope="search">
         <TourSearch data={data} initialQuery={initialQuery} />

@@ -9,6 +9,19 @@ export function PageTitle({ children }: { children: ReactNode }) {
   );
 }
 
+/** A search page's h1 on the brand's colour, with the theme's picture on the right from a tablet up (the tour and the flight search). */
+export function SearchBanner({ title, image }: { title: string; image: string }) {
+  return (
+    <div className="relative overflow-hidden rounded-2xl bg-brand px-5 py-4 text-brand-contrast sm:py-5">
+      <h1 id="page-title" className="relative text-xl font-semibold tracking-tight sm:text-2xl">
+        {title}
+      </h1>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a decorative SVG of the theme */}
+      <img src={image} alt="" aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 hidden h-24 -translate-y-1/2 opacity-80 sm:block" />
+    </div>
+  );
+}
+
 /** An empty list or search: "No matching records found" (docs/product.md §8), in a dashed box. */
 export function EmptyList({ testId, live, children }: { testId?: string; live?: boolean; children: ReactNode }) {
   return (

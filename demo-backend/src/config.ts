@@ -18,6 +18,10 @@ const envSchema = z.object({
   DEMO_PUBLIC_URL: z.url().optional(),
   DEMO_CONFIRM_DELAY_S: z.coerce.number().min(0).default(5),
   DEMO_CANCEL_DELAY_S: z.coerce.number().min(0).default(10),
+  // Flight tickets (docs/product.md §11): how long a hash holds a fare's price and a booked hold
+  // waits for payment, and how long after payment the e-tickets are issued.
+  DEMO_HOLD_TTL_S: z.coerce.number().int().min(1).default(1200),
+  DEMO_TICKETING_DELAY_S: z.coerce.number().int().min(0).default(60),
   // No default: unset, a random key is made at every start (tokens of an earlier run then fail and
   // the portal refreshes them; refresh tokens live in the database). docs/deployment.md.
   DEMO_JWT_SECRET: z.string().min(32).optional(),
@@ -44,6 +48,8 @@ export interface DemoConfig {
   publicUrl: string;
   confirmDelayS: number;
   cancelDelayS: number;
+  holdTtlS: number;
+  ticketingDelayS: number;
   jwtSecret: string;
   /** True when DEMO_JWT_SECRET was unset and `jwtSecret` was made for this start. */
   jwtSecretGenerated: boolean;
@@ -72,6 +78,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
     publicUrl: (v.DEMO_PUBLIC_URL ?? `http://localhost:${v.DEMO_BACKEND_PORT}`).replace(/\/+$/, ''),
     confirmDelayS: v.DEMO_CONFIRM_DELAY_S,
     cancelDelayS: v.DEMO_CANCEL_DELAY_S,
+    holdTtlS: v.DEMO_HOLD_TTL_S,
+    ticketingDelayS: v.DEMO_TICKETING_DELAY_S,
     jwtSecret: v.DEMO_JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretGenerated: v.DEMO_JWT_SECRET === undefined,
     hooksToken: v.DEMO_HOOKS_TOKEN,

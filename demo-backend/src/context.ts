@@ -11,6 +11,9 @@ import type { DemoMarket } from './orders/market';
 import type { SavedOffers } from './repos/saved-offers';
 import type { Users } from './repos/users';
 import type { TourSearch } from './search/service';
+import type { FlightSearch } from './flights/search';
+import type { SeatInventory } from './flights/inventory';
+import type { TicketOrders } from './repos/ticket-orders';
 import type { Stats } from './stats';
 
 export interface ServerOptions {
@@ -28,6 +31,10 @@ export interface ServerOptions {
   confirmDelayS?: number;
   /** Seconds after a cancellation request when the operator processes it (DEMO_CANCEL_DELAY_S, default 10). */
   cancelDelayS?: number;
+  /** Seconds a hash holds a fare's price, and a booked hold waits for payment (DEMO_HOLD_TTL_S, default 1200). */
+  holdTtlS?: number;
+  /** Seconds after payment when the e-tickets are issued (DEMO_TICKETING_DELAY_S, default 60). */
+  ticketingDelayS?: number;
   /**
    * Render the agency documents' PDFs in the background once listening (demo-backend/src/main.ts),
    * so the first GET v1/documents does not wait for them; tests leave it off and render on demand.
@@ -56,6 +63,10 @@ export interface AppContext {
   bonuses: Bonuses;
   market: DemoMarket;
   search: TourSearch;
+  /** Flight tickets (docs/product.md §11): the search over the same flights, their seats, the ticket orders. */
+  flights: FlightSearch;
+  seats: SeatInventory;
+  tickets: TicketOrders;
   stats: Stats;
   options: ServerOptions;
 }

@@ -12,6 +12,8 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     confirmDelayS: config.confirmDelayS,
     cancelDelayS: config.cancelDelayS,
+    holdTtlS: config.holdTtlS,
+    ticketingDelayS: config.ticketingDelayS,
     jwtSecret: config.jwtSecret,
     hooksToken: config.hooksToken,
     trustProxy: config.trustProxy,

@@ -24,13 +24,14 @@ const subblocks: Entry = { id: 'subblocks', text: 'nav.subblocks', link: '/subpa
 const agencyManagement: Entry = { id: 'agency-management', text: 'nav.agencyManagement', link: '/agency', icon: 'agency' };
 const paymentGateways: Entry = { id: 'payment-gateways', text: 'nav.paymentGateways', link: '/payment-gateways', icon: 'payment' };
 const charterReport: Entry = { id: 'charter-report', text: 'nav.charterReport', link: '/reports/charter-control-financial', icon: 'report' };
+const flightList: Entry = { id: 'ats-orders', text: 'nav.flightList', link: '/ats/orders', icon: 'list' };
 const flightTickets: Entry = {
   id: 'flight-tickets',
   text: 'nav.flightTickets',
   link: null,
   icon: 'ticket',
   children: [
-    { id: 'ats-orders', text: 'nav.flightList', link: '/ats/orders', icon: 'list' },
+    flightList,
     { id: 'ats-sales-report', text: 'nav.salesReport', link: '/ats/sales-report', icon: 'report' },
     { id: 'ats-user-links', text: 'nav.linkedUsers', link: '/ats/user-links', icon: 'users' },
     { id: 'ats-payments', text: 'nav.payments', link: '/ats/orders-payments', icon: 'payment' },

@@ -35,6 +35,12 @@ import { registerSearchRoutes } from './routes/search';
 import { loadCatalogue } from './search/catalogue';
 import { MAX_NIGHTS } from '@/lib/schemas/search';
 import { TourSearch } from './search/service';
+import { FlightSearch } from './flights/search';
+import { SeatInventory } from './flights/inventory';
+import { TicketOrders } from './repos/ticket-orders';
+import { seedTicketOrdersIfEmpty } from './db/seed-ticket-orders';
+import { registerAirTicketRoutes } from './routes/air-tickets';
+import { registerTicketOrderRoutes } from './routes/ticket-orders';
 import { newStats } from './stats';
 import { MAX_REQUEST_BODY_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '@/lib/shared/request-limits';
 import { parseMultipart } from './http/images';
@@ -49,6 +55,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const db = await openDatabase(options.dbPath);
+  const catalogue = loadCatalogue(db, MAX_NIGHTS);
   const ctx: AppContext = {
     db,
     sessions: new LoginSessions(db),
@@ -60,11 +67,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     payments: new Payments(db),
     bonuses: new Bonuses(db),
     market: new DemoMarket(),
-    search: new TourSearch(loadCatalogue(db, MAX_NIGHTS), new Searches(db)),
+    search: new TourSearch(catalogue, new Searches(db)),
+    flights: new FlightSearch(catalogue, new DemoMarket(), options.ticketingDelayS ?? 60),
+    seats: new SeatInventory(db),
+    tickets: new TicketOrders(db),
     stats: newStats(),
     options,
   };
   seedOrdersIfEmpty(ctx);
+  seedTicketOrdersIfEmpty(ctx);
   seedNotificationsIfEmpty(db);
   const outbox = new Outbox(db);
   const pdf = new PdfRenderer();
@@ -112,6 +123,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSubpartitionRoutes(secured, ctx);
     registerPaymentGatewayRoutes(secured, ctx);
     registerProfileRoutes(secured, ctx);
+    registerAirTicketRoutes(secured, ctx);
+    registerTicketOrderRoutes(secured, ctx, pdf);
   });
 
   return app;

@@ -20,11 +20,13 @@ async function menu(email: string, locale = 'en'): Promise<MenuItem[]> {
 }
 
 const AGENT_LINKS = ['/publications', '/search/tour', '/search/flight', '/orders', '/orders/bonuses', '/documents', '/rules', '/faq'];
+/** Every staff role's flight tickets group, with the agency's ticket orders (docs/product.md §11). */
+const FLIGHT_LIST = ['(flight-tickets)', '/ats/orders'];
 
 describe('navigation', () => {
-  it('gives the agent the basic menu, localized', async () => {
+  it('gives the agent the basic menu and the flight list, localized', async () => {
     const items = await menu('agent@demo.travel');
-    expect(links(items)).toEqual(AGENT_LINKS);
+    expect(links(items)).toEqual([...AGENT_LINKS, ...FLIGHT_LIST]);
     expect(items[0]).toEqual({ id: 'news', text: 'News', link: '/publications', icon: 'news', children: [], open: false });
     expect((await menu('agent@demo.travel', 'ro'))[1]?.text).toBe('Căutare tururi');
     expect((await menu('agent@demo.travel', 'ua'))[1]?.text).toBe('Пошук турів');
@@ -36,8 +38,8 @@ describe('navigation', () => {
     ['director@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial']],
     ['office@demo.travel', ['/employees']],
     ['subpartition@demo.travel', ['/subpartitions']],
-  ])('gives %s the agent menu plus %j', async (email, extra) => {
-    expect(links(await menu(email))).toEqual([...AGENT_LINKS, ...extra]);
+  ])('gives %s the agent menu plus %j and the flight list', async (email, extra) => {
+    expect(links(await menu(email))).toEqual([...AGENT_LINKS, ...extra, ...FLIGHT_LIST]);
   });
 
   it('gives the ATS manager the flight-ticket section as a tree', async () => {

@@ -65,7 +65,7 @@ export const requestContext = cache(async (): Promise<{ locale: Locale; accessTo
 async function toBackendError(response: UpstreamResponse, locale: Locale): Promise<BackendError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new BackendError(response.status, parsed.data);
+  if (parsed.success) return new BackendError(response.status, { ...parsed.data, data: (body as { data?: unknown }).data });
   const fallback = bffMessage(locale, response.status >= 500 ? 'badGateway' : 'notFound');
   return new BackendError(response.status, fallback);
 }

@@ -11,10 +11,12 @@ export class BackendError extends Error {
   readonly error: string;
   readonly errors?: Record<string, string[]>;
   readonly redirect?: string;
+  /** What an error answer carries besides its message (a 409's new price, a 410's expired hold). */
+  readonly data?: unknown;
   /** Survives the trip to app/error.tsx, which picks page 500 from it (lib/errors/page-error.ts). */
   readonly digest: string;
 
-  constructor(status: number, body: ApiError, options?: { cause?: unknown }) {
+  constructor(status: number, body: ApiError & { data?: unknown }, options?: { cause?: unknown }) {
     super(body.message, options);
     this.name = 'BackendError';
     this.status = status;
@@ -22,6 +24,7 @@ export class BackendError extends Error {
     this.error = body.error;
     if (body.errors) this.errors = body.errors;
     if (body.redirect) this.redirect = body.redirect;
+    if (body.data !== undefined) this.data = body.data;
   }
 }
 

@@ -8,6 +8,7 @@ export { getNotification, getNotifications, notificationListSchema, type Notific
 export { getEmployees } from './employees';
 export { getAvailableNights, getCalendarHints, getCountries, getDepartureCities, getHotelCategories, getLocations, getMeals, getPackageTemplates } from './search';
 export { getBookingData, getBookingOffer } from './booking';
+export { expiredHoldOf, getFlightPlaces, getHeldFare, getTicketOrder, getTicketOrderFilters, getTicketOrders, searchFlights, type TicketOrdersList } from './flights';
 export {
   getAcknowledgementReport,
   getDocuments,

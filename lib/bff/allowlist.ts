@@ -12,6 +12,8 @@
  * - Running the agency: the reads beside the brief's writes (profile, settings, sessions, the
  *   agency's commission, contract and standing, images, a sub-partition's tourists, the dismissal
  *   preview) are ours.
+ * - Flight tickets: `air_tickets_search/places`, `ats/orders/{id}/cancel` and
+ *   `ats/orders/{id}/documents/{eticket|receipt}` are ours (docs/product.md "Flight tickets: the calls").
  * `jwt/refresh-token` is deliberately absent: only the server refreshes, with the refresh token
  * from the session, so the browser never sees or sends one.
  */
@@ -169,7 +171,7 @@ export const ROUTES: readonly RouteRule[] = [
   ...rules('POST', 'v1/publications/read_all', 'v1/publications/:id/read', 'v1/rules/:id/acknowledge'),
 
   // Other
-  ...rules('GET', 'air_tickets_search'),
+  ...rules('GET', 'air_tickets_search', 'air_tickets_search/places'),
   ...rules('POST', 'air_tickets_search'),
   // `subpartitions/{id}/tourists` is ours: the tourists of one sub-partition.
   ...rules('GET', 'subpartitions', 'subpartitions/filters', 'subpartitions/:id/edit', 'subpartitions/:id/tourists'),
@@ -185,6 +187,8 @@ export const ROUTES: readonly RouteRule[] = [
   ...rules('GET', 'ats/reports/sales', 'ats/reports/sales-filters', 'ats/orders-properties'),
   ...rules('PATCH', 'ats/orders-properties'),
   ...atsResource('ats/orders'),
+  ...rules('POST', 'ats/orders/:id/cancel'),
+  ...rules('GET', 'ats/orders/:id/documents/eticket', 'ats/orders/:id/documents/receipt'),
   ...atsResource('ats/user-links', ['additional']),
   ...atsResource('ats/orders-payments', ['additional']),
 

@@ -4,18 +4,21 @@ import { ApiRequestError } from '@/lib/hooks/fetcher';
 /**
  * Puts the backend's 422 field errors on the form's fields. Returns true only when every error
  * landed on a field, so the caller shows the general alert whenever something would be lost.
+ * `rename` maps a wire key to the form's name when they differ (a ticket's `passengers.0.surname`
+ * is the form's `tourists.0.surname`).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  rename: (field: string) => string = (field) => field,
 ): boolean {
   if (!(error instanceof ApiRequestError) || error.status !== 422 || !error.errors) return false;
   let applied = false;
   let unplaced = false;
   let first = true;
   for (const [field, messages] of Object.entries(error.errors)) {
-    const known = fields.find((name) => name === field);
+    const known = fields.find((name) => name === rename(field));
     const message = messages.find(Boolean);
     if (!message) continue;
     if (!known) {

@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { ordersListKey } from '@/lib/orders/journal-query';
 import { toQueryString } from '@/lib/query-string';
-import type { CancelConditions, FilterOption, Order, OrderSummary, OrdersQuery } from '@/lib/schemas/orders';
+import type { FilterOption, OrderSummary, OrdersQuery } from '@/lib/schemas/orders';
 
 export interface OrdersPage {
   data: OrderSummary[];
@@ -20,9 +20,7 @@ export const orderKey = (id: number) => `/api/orders/${id}`;
 // The journal's first load has no zod (docs/architecture.md §10): the schemas come with the first answer.
 const schemas = () => import('@/lib/schemas/orders');
 const fetchOrdersPage = apiGet(() => schemas().then((s) => s.ordersListSchema));
-const fetchOrder = apiGet(() => schemas().then((s) => s.orderResponseSchema), (answer) => answer.data);
 const fetchFilterOptions = apiGet(() => schemas().then((s) => s.filterOptionsSchema), (answer) => answer.data);
-const fetchCancelConditions = apiGet(() => schemas().then((s) => s.cancelConditionsResponseSchema), (answer) => answer.data);
 
 /**
  * One journal page. The server rendered the URL's first query: that one starts from its answer
@@ -33,11 +31,6 @@ export function useOrdersPage(query: OrdersQuery, initialKey: string, initial: O
   return useSWR<OrdersPage>(key, fetchOrdersPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
 }
 
-/** One order; `initial` when the server rendered it (the URL named it). */
-export function useOrder(id: number | null, initial: Order | null) {
-  return useSWR<Order>(id === null ? null : orderKey(id), fetchOrder, seededOptions(initial?.id === id, initial ?? undefined));
-}
-
 /** The hotel filter's options over one country's orders (all countries without one); the server's list seeds its country. */
 export function useHotelOptions(countryId: number | undefined, initial: { countryId: number | undefined; options: FilterOption[] }) {
   return useSWR<FilterOption[]>(
@@ -45,9 +38,4 @@ export function useHotelOptions(countryId: number | undefined, initial: { countr
     fetchFilterOptions,
     { revalidateOnFocus: false, ...seededOptions(countryId === initial.countryId, initial.options) },
   );
-}
-
-/** GET orders/{id}/cancel_request: what cancelling costs now; fetched while the dialog is open. */
-export function useCancelConditions(id: number, open: boolean) {
-  return useSWR<CancelConditions>(open ? `/api/orders/${id}/cancel_request` : null, fetchCancelConditions, { revalidateOnFocus: false });
 }

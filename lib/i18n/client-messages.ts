@@ -10,6 +10,28 @@ const PORTAL = ['common', 'validation', 'errors', 'alerts', 'format', 'shell', '
 /** An offer's stay and flights (components/search/offer/), in the search results and on the orders pages. */
 const OFFER = ['searchResults.offer', 'searchResults.flight'] as const;
 
+/** app/(portal)/orders: the booking form, the journal, the order sheet, card payment and bonuses. */
+const ORDERS = [
+  ...PORTAL,
+  ...OFFER,
+  'phone',
+  'priceBreakdown',
+  'booking',
+  'tourist',
+  'orderEdit',
+  'orders',
+  'bonuses',
+  'pages.orders',
+  'pages.bonuses',
+  'pages.cardPayment',
+] as const;
+
+/**
+ * A flight trip's pieces (components/flights/: legs, seats, baggage, fare rules, the party's age
+ * groups), for every flight page's scope: the search, the booking page and the flight list.
+ */
+export const FLIGHT_DISPLAY = ['flights', 'searchResults.flight.seats'] as const;
+
 /**
  * What each part of the app sends to the browser of the catalogue: the namespaces (or deeper
  * keys) its client components read with `useTranslations`, `useTranslate` or as field-error keys.
@@ -33,22 +55,21 @@ export const CLIENT_NAMESPACES = {
    * app/(portal)/orders: the booking form, the journal, the order sheet, card payment and bonuses
    * (a nested provider there, so other portal pages do not carry these ~10 KB).
    */
-  orders: [
-    ...PORTAL,
-    ...OFFER,
-    'phone',
-    'priceBreakdown',
-    'booking',
-    'tourist',
-    'orderEdit',
-    'orders',
-    'bonuses',
-    'pages.orders',
-    'pages.bonuses',
-    'pages.cardPayment',
-  ],
+  orders: ORDERS,
+  /**
+   * app/(portal)/orders/flight: the flight ticket booking page, inside the orders scope (the tourist
+   * blocks and contact fields are the tour booking's), plus its own texts.
+   */
+  flightBooking: [...ORDERS, ...FLIGHT_DISPLAY, 'flightBooking'],
+  /** /search/flight: the flight search's form, filters and results, with the flight pieces (a nested provider there). */
+  flightSearch: [...PORTAL, ...FLIGHT_DISPLAY, 'flightSearch', 'pages.searchFlight'],
   /** app/(portal)/publications: the news list's filters, items, pager and read marks (a nested provider there). */
   news: [...PORTAL, 'news'],
+  /**
+   * app/(portal)/ats/orders: the flight list, its order sheet and the passengers' edit form (the
+   * booking form's tourist blocks; a nested provider there).
+   */
+  flightList: [...PORTAL, 'flightList', 'tourist', 'pages.atsOrders'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;
@@ -57,7 +78,7 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal' };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', flightSearch: 'portal' };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

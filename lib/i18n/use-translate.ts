@@ -1,5 +1,3 @@
-'use client';
-
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Translate } from '@/lib/shared/offer-summary';
@@ -7,6 +5,7 @@ import type { Translate } from '@/lib/shared/offer-summary';
 /**
  * The whole catalogue as the plain `Translate` the shared formatters take (they run on the server
  * too, with `createTranslator`), so client and server lay out the same words.
+ * No `use client`: server components (the flight pieces of components/flights/) call it too.
  */
 export function useTranslate(): Translate {
   const t = useTranslations();

@@ -1,7 +1,7 @@
 import type { OrdersQuery } from '@/lib/schemas/orders';
 import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
-import { toQueryString, type QueryValue } from '@/lib/query-string';
+import { nextListSort, readListSort, toQueryString, type QueryValue } from '@/lib/query-string';
 import { ORDER_PARAM } from './paths';
 
 /**
@@ -82,18 +82,10 @@ export function journalApiQuery(query: OrdersQuery): Record<string, QueryValue> 
 }
 
 /** The column a sort names and its direction. */
-export function readSort(sort: string): { key: OrderSortKey; descending: boolean } {
-  const descending = sort.startsWith('-');
-  const key = (descending ? sort.slice(1) : sort) as OrderSortKey;
-  return { key: (ORDER_SORTS as readonly string[]).includes(key) ? key : 'created_at', descending };
-}
+export const readSort = (sort: string) => readListSort<OrderSortKey>(sort, ORDER_SORTS, 'created_at');
 
 /** A click on a column header: the same column flips its direction, another starts descending for dates and amounts. */
-export function nextSort(current: string, key: OrderSortKey): string {
-  const now = readSort(current);
-  if (now.key === key) return now.descending ? key : `-${key}`;
-  return key === 'number' ? key : `-${key}`;
-}
+export const nextSort = (current: string, key: OrderSortKey): string => nextListSort(readSort(current), key, ['number']);
 
 /** The filters only: a change of filters goes back to page 1 with the sort kept. */
 export function withFilters(query: OrdersQuery, filters: JournalFilterValues): OrdersQuery {

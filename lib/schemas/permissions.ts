@@ -40,7 +40,9 @@ export const CAPABILITIES = [
   'reports.read',
   /** Who has not acknowledged the mandatory rules (`/rules/acknowledgements`). */
   'rules.acknowledgements.read',
-  /** The air-ticket (ATS) section: orders, linked users, payments, sales report. */
+  /** The agency's ticket orders: the flight list and one order in it (docs/product.md §11), every staff role's. */
+  'ticketOrders.read',
+  /** The rest of the air-ticket (ATS) section: creating and editing orders, linked users, payments, sales report. */
   'ats.manage',
   /** One's own profile, password, settings, avatar and sessions: every signed-in user. */
   'profile.own',
@@ -56,21 +58,23 @@ const AGENCY_MANAGER: readonly Capability[] = [
   'gateways.manage',
   'reports.read',
   'rules.acknowledgements.read',
+  'ticketOrders.read',
   'profile.own',
 ];
 
 /**
  * The table. Directors: everything in the agency; managers: all but the contract, the gateways'
  * secrets and the standing; office managers: their office's staff; sub-partition managers: their
- * sub-partitions; ATS managers: the air-ticket section; agents: their own profile.
+ * sub-partitions; ATS managers: the air-ticket section; agents: their own profile. Every role
+ * reads the agency's ticket orders (the flight list).
  */
 export const PERMISSIONS: Readonly<Record<Role, readonly Capability[]>> = {
-  agent: ['profile.own'],
+  agent: ['ticketOrders.read', 'profile.own'],
   agency_manager: AGENCY_MANAGER,
   agency_director: [...AGENCY_MANAGER, 'agency.contract.read', 'agency.contract.manage', 'agency.standing.read', 'gateways.secrets.manage'],
-  office_manager: ['staff.office.manage', 'profile.own'],
-  sub_partition_manager: ['subpartitions.own.manage', 'profile.own'],
-  ats_manager: ['ats.manage', 'profile.own'],
+  office_manager: ['staff.office.manage', 'ticketOrders.read', 'profile.own'],
+  sub_partition_manager: ['subpartitions.own.manage', 'ticketOrders.read', 'profile.own'],
+  ats_manager: ['ats.manage', 'ticketOrders.read', 'profile.own'],
 };
 
 export function can(role: string, capability: Capability): boolean {
@@ -108,6 +112,9 @@ export const ROUTE_CAPABILITIES: Readonly<Record<string, readonly Capability[]>>
   '/rules/acknowledgements': ['rules.acknowledgements.read'],
   '/reports': ['reports.read'],
   '/ats': ['ats.manage'],
+  '/ats/orders': ['ticketOrders.read'],
+  '/ats/orders/create': ['ats.manage'],
+  '/ats/orders/edit': ['ats.manage'],
 };
 
 /** The capabilities a portal path needs (any one of them), or null when every signed-in user may open it. */

@@ -38,9 +38,7 @@ export interface SearchUrlState {
 /** The path every search link points to (`/` shows the same screen). */
 export const SEARCH_PATH = '/search/tour';
 
-/** The cookie keeping the last search's query string, read by the server to fill the form. */
-export const LAST_SEARCH_COOKIE = 'last_tour_search';
-export const LAST_SEARCH_MAX_AGE_S = 30 * 24 * 60 * 60;
+export { LAST_SEARCH_COOKIE, LAST_SEARCH_MAX_AGE_S } from './last-search';
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 

@@ -12,7 +12,9 @@ import {
 } from '@/lib/schemas/booking';
 import { dateTimeFields } from '@/lib/format/date';
 import { isCompletePhone } from '@/lib/shared/phone';
+import { addYears, ageOn, isRealDate } from './calendar-days';
 import { addIsoDays } from '@/lib/search/date-range';
+import { passengerTypeForAge } from '@/lib/schemas/flight-constants';
 
 /**
  * The tourist and contact rules of booking (docs/product.md §5, §9), in one place: the booking form and
@@ -30,27 +32,8 @@ export function portalToday(now: Date = new Date()): string {
   return f ? `${f.year}-${f.month}-${f.day}` : '';
 }
 
-/** Whether `YYYY-MM-DD` is a real calendar day (no 31.02). */
-export function isRealDate(iso: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The same day `years` later (negative: earlier); 29 February falls back to the 28th. */
-export function addYears(iso: string, years: number): string {
-  const year = String(Number(iso.slice(0, 4)) + years).padStart(4, '0');
-  const shifted = `${year}${iso.slice(4)}`;
-  return isRealDate(shifted) ? shifted : `${year}${iso.slice(4, 8)}28`;
-}
-
-/** Full years between a birth date and a day (the age on the check-in date). */
-export function ageOn(birth: string, day: string): number {
-  const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
-  return day.slice(5) < birth.slice(5) ? years - 1 : years;
-}
+// The calendar-day arithmetic lives in lib/shared/calendar-days.ts (no zod: the flight search's first load reads it).
+export { addYears, ageOn, isRealDate };
 
 /** docs/product.md §5: a birth date goes 100 years back and is never in the future. */
 export function birthDateLimits(today: string): { min: string; max: string } {
@@ -127,10 +110,24 @@ export const emptyTourist = (kind: TouristKind): TouristFields => ({
 });
 
 export interface TripContext {
+  /** The day ages are counted on: a tour's check-in, a flight ticket's last flight. */
   check_in: string;
+  /** A tour's: the passport must be valid after this day. */
   check_out: string;
   today: string;
+  /**
+   * A flight ticket's rules (docs/product.md §11) in place of a tour's: the slot's type by age on
+   * `check_in` (adult 12+, child 2–11, infant under 2) and the document valid on
+   * `document_valid_until` or later.
+   */
+  ticket?: { document_valid_until: string };
 }
+
+const TICKET_AGE_ERRORS: Record<TouristKind, string> = {
+  adult: 'tourist.errors.ticketAdultAge',
+  child: 'tourist.errors.ticketChildAge',
+  infant: 'tourist.errors.ticketInfantAge',
+};
 
 export interface RuleIssue {
   field: keyof TouristFields;
@@ -139,7 +136,9 @@ export interface RuleIssue {
 
 /**
  * The rules that need the trip: the birth date within its limits and, on the check-in day, of the
- * slot's age (children and infants exactly as searched); the passport valid after check-out.
+ * slot's age (children and infants exactly as searched); the passport valid after check-out. A
+ * flight ticket (`trip.ticket`): the slot's type by age on the last flight, the document valid
+ * until `document_valid_until`.
  */
 export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport_expiry'>, slot: TouristSlot, trip: TripContext): RuleIssue[] {
   const issues: RuleIssue[] = [];
@@ -152,14 +151,21 @@ export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport
     // Without a check-in (being edited) the age waits for it.
     else if (trip.check_in) {
       const age = ageOn(birth, trip.check_in);
-      if (slot.kind === 'adult' && age < ADULT_MIN_AGE) issues.push({ field: 'birth_date', message: 'tourist.errors.adultAge' });
-      if (slot.kind !== 'adult' && slot.age !== null && age !== slot.age) issues.push({ field: 'birth_date', message: 'tourist.errors.childAge' });
+      if (trip.ticket) {
+        if (passengerTypeForAge(age) !== slot.kind) issues.push({ field: 'birth_date', message: TICKET_AGE_ERRORS[slot.kind] });
+      } else {
+        if (slot.kind === 'adult' && age < ADULT_MIN_AGE) issues.push({ field: 'birth_date', message: 'tourist.errors.adultAge' });
+        if (slot.kind !== 'adult' && slot.age !== null && age !== slot.age) issues.push({ field: 'birth_date', message: 'tourist.errors.childAge' });
+      }
     }
   }
   const expiry = tourist.passport_expiry;
-  if (expiry && trip.check_out) {
+  const validFrom = trip.ticket?.document_valid_until;
+  if (expiry && (validFrom || trip.check_out)) {
     if (!isRealDate(expiry)) issues.push({ field: 'passport_expiry', message: 'validation.date' });
-    else if (expiry <= trip.check_out) issues.push({ field: 'passport_expiry', message: 'tourist.errors.passportExpiry' });
+    else if (validFrom ? expiry < validFrom : expiry <= trip.check_out) {
+      issues.push({ field: 'passport_expiry', message: validFrom ? 'tourist.errors.documentValidUntil' : 'tourist.errors.passportExpiry' });
+    }
   }
   return issues;
 }
@@ -211,6 +217,23 @@ export function bookingFormSchema({ slots, trip, notOneOf }: { slots: readonly T
 }
 export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;
 export type BookingFormOutput = z.output<ReturnType<typeof bookingFormSchema>>;
+
+/** The buyer of flight tickets: the contact's phone and email with a name (lib/schemas/flights.ts `buyerSchema`). */
+export const BUYER_NAME_MAX = 80;
+
+/**
+ * Booking a flight ticket (docs/product.md §11): the passengers as the tour booking's tourists, with
+ * the ticket's age and document rules (`trip.ticket`), and the buyer as the tour's contact with a name.
+ */
+export function ticketBookingFormSchema({ slots, trip, notOneOf }: { slots: readonly TouristSlot[]; trip: TripContext; notOneOf: readonly string[] }) {
+  const base = z.object({
+    tourists: z.array(touristFieldsSchema),
+    contact: contactSchema(notOneOf).extend({ name: z.string().trim().min(1, required).max(BUYER_NAME_MAX, 'tourist.errors.buyerNameLength') }),
+  });
+  return withTripRules(base, slots, () => trip);
+}
+export type TicketBookingFormInput = z.input<ReturnType<typeof ticketBookingFormSchema>>;
+export type TicketBookingFormOutput = z.output<ReturnType<typeof ticketBookingFormSchema>>;
 
 /** The 422 keys the booking form can place on its fields (lib/schemas/booking.ts). */
 export function touristErrorFields(count: number) {

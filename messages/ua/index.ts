@@ -26,7 +26,11 @@ import news from './news.json';
 import rules from './rules.json';
 import faq from './faq.json';
 import documents from './documents.json';
+import flights from './flights.json';
+import flightBooking from './flightBooking.json';
+import flightList from './flightList.json';
+import flightSearch from './flightSearch.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents };
+const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch };
 
 export default messages;

@@ -4,6 +4,7 @@
 export const ROUTES = {
   login: '/auth/login',
   search: '/search/tour',
+  flightSearch: '/search/flight',
   journal: '/orders',
   notifications: '/notifications/all',
   news: '/publications',

@@ -15,7 +15,7 @@ import { machine, startBackend } from './servers.mjs';
 const TURKEY = 1, EGYPT = 2, GREECE = 3, BULGARIA = 4, UAE = 5, TUNISIA = 6, SPAIN = 7, MONTENEGRO = 8, CYPRUS = 9;
 const KIV = 1, IAS = 2, OTP = 3, KBP = 4;
 
-async function api(url, token, route, body) {
+export async function api(url, token, route, body) {
   const response = await fetch(`${url}/api/${route}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-localization': 'en' },
@@ -26,7 +26,7 @@ async function api(url, token, route, body) {
   return json;
 }
 
-const plusDays = (iso, days) => {
+export const plusDays = (iso, days) => {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -95,16 +95,26 @@ async function buildQueries(url, token) {
   return queries;
 }
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 };
-const round1 = (value) => Math.round(value * 10) / 10;
+export const round1 = (value) => Math.round(value * 10) / 10;
 
-async function timed(url, token, body) {
+export async function timed(url, token, body, route = 'v2/search') {
   const started = performance.now();
-  const json = await api(url, token, 'v2/search', body);
+  const json = await api(url, token, route, body);
   return { ms: performance.now() - started, json };
+}
+
+/** The demo agent's access token. */
+export async function signIn(base) {
+  const login = await fetch(`${base}/api/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'agent@demo.travel', password: 'demo12345' }),
+  });
+  return (await login.json()).access_token;
 }
 
 /** Runs the benchmark against `url` (or a backend it starts) and returns the figures. */
@@ -112,12 +122,7 @@ export async function runSearchBenchmark({ url, runs = 5, warmup = 3 } = {}) {
   const backend = url ? null : await startBackend();
   const base = url ?? backend.url;
   try {
-    const login = await fetch(`${base}/api/jwt/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'agent@demo.travel', password: 'demo12345' }),
-    });
-    const { access_token: token } = await login.json();
+    const token = await signIn(base);
     const queries = await buildQueries(base, token);
     // Warm-up: JIT and the first-call costs, on cap values the measured runs do not use.
     for (let w = 0; w < warmup; w++) for (const query of queries) await timed(base, token, { ...query.body, price_to: 2e7 + w });
@@ -168,7 +173,7 @@ function printTable(result) {
   console.log(`\nall ${summary.samples} fresh runs: p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms, max ${summary.max_ms} ms; cached repeat p50 ${summary.cached_p50_ms} ms`);
 }
 
-function argsOf(argv) {
+export function argsOf(argv) {
   const value = (name) => {
     const index = argv.indexOf(name);
     return index >= 0 ? argv[index + 1] : undefined;

@@ -228,7 +228,6 @@ test.describe('desktop layout', () => {
   test('every placeholder route is titled and translated; /agency and /profile open their first section', async ({ page }) => {
     await login(page, 'manager@demo.travel');
     const routes: [string, string][] = [
-      ['/search/flight', ru.pages.searchFlight.title],
       ['/subpartitions', ru.pages.subpartitions.title],
       ['/subpartitions/tourist-list/3', ru.pages.subpartitionTourists.title],
       ['/subpartitions/edit/3', ru.pages.subpartitionEdit.title],
@@ -236,7 +235,6 @@ test.describe('desktop layout', () => {
       ['/payment-gateways/create', ru.pages.paymentGatewayCreate.title],
       ['/payment-gateways/5/edit', ru.pages.paymentGatewayEdit.title],
       ['/reports/charter-control-financial', ru.pages.charterReport.title],
-      ['/orders/flight/f00d', ru.pages.flightBooking.title],
     ];
     await expectTitled(page, routes);
     await page.goto('/payment-gateways/5/edit');

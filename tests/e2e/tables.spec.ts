@@ -11,9 +11,10 @@ import ua from '../../messages/ua';
 const PLACEHOLDERS = [ru, ro, en, ua].map((messages) => messages.common.datePlaceholder);
 
 const SCREENS = [
-  { path: '/orders', table: 'orders-table', row: 'order-row', dates: ['filter-created-from', 'filter-created-to', 'filter-check-in-from', 'filter-check-in-to'] },
-  { path: '/orders/bonuses', table: 'bonuses-table', row: 'bonus-row', dates: ['bonuses-created-from', 'bonuses-created-to'] },
-  { path: '/employees', table: 'employees-table', row: null, dates: [] },
+  { path: '/orders', table: 'orders-table', row: 'order-row', dates: ['filter-created-from', 'filter-created-to', 'filter-check-in-from', 'filter-check-in-to'], folded: 'journal-filter-fields' },
+  { path: '/orders/bonuses', table: 'bonuses-table', row: 'bonus-row', dates: ['bonuses-created-from', 'bonuses-created-to'], folded: null },
+  { path: '/employees', table: 'employees-table', row: null, dates: [], folded: null },
+  { path: '/ats/orders', table: 'flight-orders-table', row: 'flight-order-row', dates: ['flight-filter-dates-from', 'flight-filter-dates-to'], folded: 'flight-filter-fields' },
 ] as const;
 
 async function open(page: Page, path: string, table: string) {
@@ -98,9 +99,8 @@ test('on a phone (390×844) every table is a card per row, each value with its l
     const table = page.getByTestId(screen.table);
     await expectCards(table, screen.path, screen.path !== '/orders');
     await noPageScroll(page);
-    if (screen.path === '/orders') {
-      await page.locator('[aria-controls="journal-filter-fields"]').click();
-    }
+    // A folded filter form opens to show its date fields.
+    if (screen.folded) await page.locator(`[aria-controls="${screen.folded}"]`).click();
     await placeholdersFit(page, screen.dates);
     await shoot(page, testInfo, `${screen.path.slice(1).replace('/', '-')}-390`);
   }

@@ -13,7 +13,7 @@ export interface DemoBackend {
 
 /** A real demo backend in this process, on a free port, with its own fresh database. */
 export async function startDemoBackend(
-  opts?: Partial<{ accessTtlS: number; latencyMs: number; portalUrl: string; confirmDelayS: number; cancelDelayS: number }> &
+  opts?: Partial<{ accessTtlS: number; latencyMs: number; portalUrl: string; confirmDelayS: number; cancelDelayS: number; holdTtlS: number; ticketingDelayS: number }> &
     Pick<ServerOptions, 'now' | 'limits' | 'trustProxy'>,
 ): Promise<DemoBackend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'demo-backend-'));
@@ -24,6 +24,8 @@ export async function startDemoBackend(
     portalUrl: opts?.portalUrl ?? 'http://localhost:3000',
     confirmDelayS: opts?.confirmDelayS,
     cancelDelayS: opts?.cancelDelayS,
+    holdTtlS: opts?.holdTtlS,
+    ticketingDelayS: opts?.ticketingDelayS,
     jwtSecret: 'test-secret-for-the-demo-backend',
     mailLog: () => {},
     now: opts?.now,

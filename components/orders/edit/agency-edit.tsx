@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert, ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormDateField } from '@/components/orders/form-date-field';
 import { OrderContactFields } from '@/components/orders/order-contact-fields';
 import { TouristFields } from '@/components/orders/tourist-fields';
@@ -125,14 +126,7 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
           <TouristFields key={editable.tourists[index]?.id ?? index} index={index} slot={slot} today={today} lockedPassport={locks.passport} idPrefix="edit-tourist" />
         ))}
         <OrderContactFields idPrefix="edit" />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={form.formState.isSubmitting}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} className="sm:min-w-40">
-            {t('save')}
-          </Button>
-        </div>
+        <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={onCancel} submitting={form.formState.isSubmitting} />
       </form>
     </FormProvider>
   );

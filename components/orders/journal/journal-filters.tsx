@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { DateRangeField } from '@/components/ui/date-range-field';
+import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
@@ -25,130 +25,102 @@ export interface JournalFilterOptions {
 const toSelectOptions = (options: FilterOption[]) => options.map((option) => ({ value: String(option.id), label: option.name }));
 const idOrUndefined = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
 
-/**
- * The journal's filters as a form: typed values wait for "Apply" (one URL change, one request),
- * "Reset" clears them all. The parent remounts it when the URL changes (back/forward, a shared link).
- */
+/** The journal's filters (components/ui/filter-form.tsx): "Reset" clears them all. */
 export function JournalFilters({ values, options, onApply }: { values: JournalFilterValues; options: JournalFilterOptions; onApply: (values: JournalFilterValues) => void }) {
   const t = useTranslations('orders.filters');
   const statusNames = useTranslations('orders.status');
-  const [draft, setDraft] = useState<JournalFilterValues>(values);
-  // On a phone the form starts folded, so the orders are on the first screen.
-  const [unfolded, setUnfolded] = useState(false);
+  const { draft, setDraft, set } = useFilterDraft(values);
   const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 10, yearsAhead: 2 }));
-  const set = <K extends keyof JournalFilterValues>(key: K, value: JournalFilterValues[K] | undefined) =>
-    setDraft((current) => {
-      const next = { ...current };
-      if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
-      else next[key] = value;
-      return next;
-    });
-
   const { data: hotels = [] } = useHotelOptions(draft.country_id, options.hotels);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
 
   return (
-    <form role="search" aria-label={t('label')} onSubmit={submit} data-testid="journal-filters" className="rounded-xl border border-slate-200 bg-white p-4">
-      <button
-        type="button"
-        aria-expanded={unfolded}
-        aria-controls="journal-filter-fields"
-        onClick={() => setUnfolded(!unfolded)}
-        className="flex w-full items-center justify-between text-left font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-brand sm:hidden"
-      >
-        {t('toggle', { count: Object.keys(values).length })}
-        <span aria-hidden="true">{unfolded ? '▴' : '▾'}</span>
-      </button>
-      <div id="journal-filter-fields" className={`${unfolded ? 'mt-4' : 'hidden'} space-y-4 sm:block`}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField id="filter-number" label={t('number')} value={draft.number ?? ''} maxLength={20} autoComplete="off" onChange={(e) => set('number', e.target.value)} />
-          <TextField id="filter-surname" label={t('surname')} value={draft.surname ?? ''} maxLength={40} autoComplete="off" onChange={(e) => set('surname', e.target.value)} />
-          <MultiSelect
-            id="filter-status"
-            label={t('status')}
-            placeholder={t('any')}
-            options={ORDER_STATUSES.map((status, index) => ({ value: index, label: statusNames(status) }))}
-            value={(draft.status ?? []).map((status) => ORDER_STATUSES.indexOf(status))}
-            onChange={(indexes) => set('status', indexes.map((index) => ORDER_STATUSES[index]).filter((s): s is OrderStatus => s !== undefined))}
-          />
-          <Select
-            id="filter-owner"
-            label={t('owner')}
-            placeholder={t('any')}
-            options={toSelectOptions(options.owners)}
-            value={draft.owner_id === undefined ? '' : String(draft.owner_id)}
-            onChange={(e) => set('owner_id', idOrUndefined(e.target.value))}
-          />
-          <div className="lg:col-span-2">
-            <DateRangeField
-              id="filter-created"
-              label={t('created')}
-              fromLabel={t('from')}
-              toLabel={t('to')}
-              limits={limits}
-              value={{ from: draft.created_from ?? '', to: draft.created_to ?? '' }}
-              onChange={(range) => setDraft((current) => withRange(current, 'created', range))}
-            />
-          </div>
-          <div className="lg:col-span-2">
-            <DateRangeField
-              id="filter-check-in"
-              label={t('checkIn')}
-              fromLabel={t('from')}
-              toLabel={t('to')}
-              limits={limits}
-              value={{ from: draft.check_in_from ?? '', to: draft.check_in_to ?? '' }}
-              onChange={(range) => setDraft((current) => withRange(current, 'check_in', range))}
-            />
-          </div>
-          <Select
-            id="filter-country"
-            label={t('country')}
-            placeholder={t('any')}
-            options={toSelectOptions(options.countries)}
-            value={draft.country_id === undefined ? '' : String(draft.country_id)}
-            onChange={(e) => {
-              // Hotels depend on the country: a hotel of another country would match nothing.
-              set('country_id', idOrUndefined(e.target.value));
-              set('hotel_id', undefined);
-            }}
-          />
-          <Select
-            id="filter-hotel"
-            label={t('hotel')}
-            placeholder={t('any')}
-            options={toSelectOptions(hotels)}
-            value={draft.hotel_id === undefined ? '' : String(draft.hotel_id)}
-            onChange={(e) => set('hotel_id', idOrUndefined(e.target.value))}
-          />
-          <Select
-            id="filter-flight-there"
-            label={t('flightThere')}
-            placeholder={t('any')}
-            options={toSelectOptions(options.flightsThere)}
-            value={draft.flight_there ?? ''}
-            onChange={(e) => set('flight_there', e.target.value)}
-          />
-          <Select
-            id="filter-flight-back"
-            label={t('flightBack')}
-            placeholder={t('any')}
-            options={toSelectOptions(options.flightsBack)}
-            value={draft.flight_back ?? ''}
-            onChange={(e) => set('flight_back', e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onApply({})}>
-            {t('reset')}
-          </Button>
-          <Button type="submit">{t('apply')}</Button>
-        </div>
+    <FilterForm
+      label={t('label')}
+      testId="journal-filters"
+      fieldsId="journal-filter-fields"
+      toggle={t('toggle', { count: Object.keys(values).length })}
+      resetLabel={t('reset')}
+      applyLabel={t('apply')}
+      onApply={() => onApply(draft)}
+      onReset={() => onApply({})}
+    >
+      <TextField id="filter-number" label={t('number')} value={draft.number ?? ''} maxLength={20} autoComplete="off" onChange={(e) => set('number', e.target.value)} />
+      <TextField id="filter-surname" label={t('surname')} value={draft.surname ?? ''} maxLength={40} autoComplete="off" onChange={(e) => set('surname', e.target.value)} />
+      <MultiSelect
+        id="filter-status"
+        label={t('status')}
+        placeholder={t('any')}
+        options={ORDER_STATUSES.map((status, index) => ({ value: index, label: statusNames(status) }))}
+        value={(draft.status ?? []).map((status) => ORDER_STATUSES.indexOf(status))}
+        onChange={(indexes) => set('status', indexes.map((index) => ORDER_STATUSES[index]).filter((s): s is OrderStatus => s !== undefined))}
+      />
+      <Select
+        id="filter-owner"
+        label={t('owner')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.owners)}
+        value={draft.owner_id === undefined ? '' : String(draft.owner_id)}
+        onChange={(e) => set('owner_id', idOrUndefined(e.target.value))}
+      />
+      <div className="lg:col-span-2">
+        <DateRangeField
+          id="filter-created"
+          label={t('created')}
+          fromLabel={t('from')}
+          toLabel={t('to')}
+          limits={limits}
+          value={{ from: draft.created_from ?? '', to: draft.created_to ?? '' }}
+          onChange={(range) => setDraft((current) => withRange(current, 'created', range))}
+        />
       </div>
-    </form>
+      <div className="lg:col-span-2">
+        <DateRangeField
+          id="filter-check-in"
+          label={t('checkIn')}
+          fromLabel={t('from')}
+          toLabel={t('to')}
+          limits={limits}
+          value={{ from: draft.check_in_from ?? '', to: draft.check_in_to ?? '' }}
+          onChange={(range) => setDraft((current) => withRange(current, 'check_in', range))}
+        />
+      </div>
+      <Select
+        id="filter-country"
+        label={t('country')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.countries)}
+        value={draft.country_id === undefined ? '' : String(draft.country_id)}
+        onChange={(e) => {
+          // Hotels depend on the country: a hotel of another country would match nothing.
+          set('country_id', idOrUndefined(e.target.value));
+          set('hotel_id', undefined);
+        }}
+      />
+      <Select
+        id="filter-hotel"
+        label={t('hotel')}
+        placeholder={t('any')}
+        options={toSelectOptions(hotels)}
+        value={draft.hotel_id === undefined ? '' : String(draft.hotel_id)}
+        onChange={(e) => set('hotel_id', idOrUndefined(e.target.value))}
+      />
+      <Select
+        id="filter-flight-there"
+        label={t('flightThere')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.flightsThere)}
+        value={draft.flight_there ?? ''}
+        onChange={(e) => set('flight_there', e.target.value)}
+      />
+      <Select
+        id="filter-flight-back"
+        label={t('flightBack')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.flightsBack)}
+        value={draft.flight_back ?? ''}
+        onChange={(e) => set('flight_back', e.target.value)}
+      />
+    </FilterForm>
   );
 }
 

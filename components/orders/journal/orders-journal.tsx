@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
+import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useOrdersPage, type OrdersPage } from '@/lib/hooks/use-orders';
 import { filtersOf, journalSearch, nextSort, readJournalQuery, readOpenOrder, withFilters, type JournalFilterValues, type OrderSortKey } from '@/lib/orders/journal-query';
 import { pageCount } from '@/lib/pagination';
@@ -101,7 +102,7 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
         ) : null}
       </section>
       {openOrder !== null ? (
-        <Suspense fallback={<OrderPanelLoading />}>
+        <Suspense fallback={<SideSheetLoading />}>
           <OrderPanel id={openOrder} initial={initialOrder} onClose={closeOrder} />
         </Suspense>
       ) : null}
@@ -109,15 +110,3 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
   );
 }
 
-/** While the side sheet's code arrives (the first open on a slow line): the sheet's frame, busy. */
-function OrderPanelLoading() {
-  return (
-    <div className="fixed inset-0 z-40 flex justify-end">
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50" />
-      <div aria-busy="true" className="relative h-dvh w-full animate-pulse bg-white p-6 shadow-xl sm:max-w-4xl">
-        <div className="h-6 w-1/3 rounded bg-slate-200" />
-        <div className="mt-6 h-40 rounded bg-slate-100" />
-      </div>
-    </div>
-  );
-}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
@@ -8,15 +8,9 @@ import { isModifiedClick } from '@/lib/link-click';
 import { readSort, type OrderSortKey } from '@/lib/orders/journal-query';
 import type { OrderSummary } from '@/lib/schemas/orders';
 import { StatusBadge } from '../status-badge';
+import { SortHeader, type SortableListProps } from '@/components/ui/sort-header';
 
-export interface OrdersListProps {
-  orders: OrderSummary[];
-  sort: string;
-  onSort: (key: OrderSortKey) => void;
-  /** The page URL that opens an order (a real link: new tab and no-JS work). */
-  orderHref: (id: number) => string;
-  onOpen: (id: number) => void;
-}
+export type OrdersListProps = SortableListProps<OrderSummary, OrderSortKey>;
 
 /** A plain click opens the order over the journal; modified clicks keep the browser's meaning (new tab). */
 function openHandler(onOpen: (id: number) => void, id: number) {
@@ -59,19 +53,20 @@ function OrderNumberLink({ order, href, onOpen }: { order: OrderSummary; href: s
 export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersListProps) {
   const t = useTranslations('orders.journal');
   const format = useTranslations('format');
+  const current = readSort(sort);
   return (
     <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
       <table data-testid="orders-table" className="card-table">
         <caption className="sr-only">{t('tableCaption')}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
-            <SortHeader column="number" sort={sort} onSort={onSort}>{t('columns.number')}</SortHeader>
-            <SortHeader column="created_at" sort={sort} onSort={onSort}>{t('columns.created')}</SortHeader>
+            <SortHeader column="number" sort={current} onSort={onSort}>{t('columns.number')}</SortHeader>
+            <SortHeader column="created_at" sort={current} onSort={onSort}>{t('columns.created')}</SortHeader>
             <th scope="col">{t('columns.tourists')}</th>
             <th scope="col">{t('columns.hotel')}</th>
-            <SortHeader column="check_in" sort={sort} onSort={onSort}>{t('columns.dates')}</SortHeader>
+            <SortHeader column="check_in" sort={current} onSort={onSort}>{t('columns.dates')}</SortHeader>
             <th scope="col">{t('columns.owner')}</th>
-            <SortHeader column="total" sort={sort} onSort={onSort}>{t('columns.amounts')}</SortHeader>
+            <SortHeader column="total" sort={current} onSort={onSort}>{t('columns.amounts')}</SortHeader>
           </tr>
         </thead>
         <tbody>
@@ -109,26 +104,6 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
         </tbody>
       </table>
     </div>
-  );
-}
-
-function SortHeader({ column, sort, onSort, children }: { column: OrderSortKey; sort: string; onSort: (key: OrderSortKey) => void; children: ReactNode }) {
-  const current = readSort(sort);
-  const active = current.key === column;
-  return (
-    <th scope="col" aria-sort={active ? (current.descending ? 'descending' : 'ascending') : 'none'}>
-      <span className="sm:hidden">{children}</span>
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="hidden items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand sm:inline-flex"
-      >
-        {children}
-        <span aria-hidden="true" className={active ? 'text-slate-900' : 'text-slate-400'}>
-          {active ? (current.descending ? '↓' : '↑') : '↕'}
-        </span>
-      </button>
-    </th>
   );
 }
 

@@ -10,7 +10,7 @@ import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { useOrderActions } from '@/lib/hooks/use-order-actions';
-import { useCancelConditions } from '@/lib/hooks/use-orders';
+import { useCancelConditions } from '@/lib/hooks/use-order';
 
 /**
  * Request cancellation: first what it costs now (GET cancel_request: conditions, penalty, refund,

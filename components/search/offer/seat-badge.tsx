@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { seatLevel, type SeatLevel } from '@/lib/search/seats';
+import { seatLevel, seatLevels, type SeatLevel } from '@/lib/search/seats';
 
 const tones: Record<SeatLevel, string> = {
   available: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -9,10 +9,10 @@ const tones: Record<SeatLevel, string> = {
 
 const dots: Record<SeatLevel, string> = { available: 'bg-emerald-500', few: 'bg-amber-500', request: 'bg-red-500' };
 
-/** Seats left on a flight: colour and words, so it reads without colour too. */
-export function SeatBadge({ seats }: { seats: number }) {
+/** Seats left on a flight: colour and words, so it reads without colour too; the exact count up to `few` (lib/search/seats.ts). */
+export function SeatBadge({ seats, few }: { seats: number; few?: number }) {
   const t = useTranslations('searchResults.flight.seats');
-  const level = seatLevel(seats);
+  const level = few === undefined ? seatLevel(seats) : seatLevels(few)(seats);
   return (
     <span
       data-testid="seat-badge"

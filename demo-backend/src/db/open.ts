@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { createSchema } from './schema';
 import { seedIfEmpty } from './seed';
 import { seedAgencyIfEmpty } from './seed-agency';
-import { seedCatalogueIfEmpty } from './seed-catalogue';
+import { seedCatalogueIfEmpty, seedConnectionFlightsIfEmpty } from './seed-catalogue';
 import { seedContentIfEmpty } from './seed-content';
 
 export type Db = Database.Database;
@@ -18,6 +18,7 @@ export async function openDatabase(dbPath: string): Promise<Db> {
   await seedIfEmpty(db);
   await seedAgencyIfEmpty(db);
   seedCatalogueIfEmpty(db);
+  seedConnectionFlightsIfEmpty(db);
   seedContentIfEmpty(db);
   return db;
 }

@@ -2,6 +2,17 @@ import type Database from 'better-sqlite3';
 import { newPaymentId } from '../repos/payments';
 
 // Times are epoch milliseconds (INTEGER) unless a column is a wire-format date string.
+/** A traveller as booked (lib/schemas/booking.ts touristInputSchema): a tour's tourist and a ticket's passenger alike. */
+const TRAVELLER_COLUMNS = `position INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  surname TEXT NOT NULL,
+  name TEXT NOT NULL,
+  birth_date TEXT NOT NULL,
+  gender TEXT NOT NULL,
+  passport_number TEXT NOT NULL,
+  passport_expiry TEXT NOT NULL,
+  citizenship TEXT NOT NULL`;
+
 const DDL = `
 CREATE TABLE IF NOT EXISTS agencies (
   id INTEGER PRIMARY KEY,
@@ -285,15 +296,7 @@ CREATE INDEX IF NOT EXISTS orders_agency ON orders(agency_id, created_at DESC);
 CREATE TABLE IF NOT EXISTS tourists (
   id INTEGER PRIMARY KEY,
   order_id INTEGER NOT NULL REFERENCES orders(id),
-  position INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  surname TEXT NOT NULL,
-  name TEXT NOT NULL,
-  birth_date TEXT NOT NULL,
-  gender TEXT NOT NULL,
-  passport_number TEXT NOT NULL,
-  passport_expiry TEXT NOT NULL,
-  citizenship TEXT NOT NULL
+  ${TRAVELLER_COLUMNS}
 );
 CREATE INDEX IF NOT EXISTS tourists_order ON tourists(order_id, position);
 -- Payment attempts: a card attempt is created pending and completed at most once.
@@ -439,6 +442,55 @@ CREATE TABLE IF NOT EXISTS agency_commissions (
   percent REAL NOT NULL,
   PRIMARY KEY (agency_id, product, season)
 );
+-- Flight tickets (docs/product.md §11). A hash holds a fare's price for a party until expires_at;
+-- booking it makes a ticket order, which takes its seats from the flights table (shared with tours).
+CREATE TABLE IF NOT EXISTS air_holds (
+  hash TEXT PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  fare_id TEXT NOT NULL,
+  -- PassengerCounts and FarePrice, as JSON.
+  passengers TEXT NOT NULL,
+  price TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  order_id INTEGER
+);
+CREATE TABLE IF NOT EXISTS ticket_orders (
+  id INTEGER PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  owner_id INTEGER NOT NULL REFERENCES users(id),
+  number TEXT NOT NULL UNIQUE,
+  status TEXT NOT NULL,
+  fare_id TEXT NOT NULL,
+  -- The booked Fare (segments, rules, price as booked) and the Buyer, as JSON.
+  fare TEXT NOT NULL,
+  buyer TEXT NOT NULL,
+  flight_type TEXT NOT NULL,
+  trip TEXT NOT NULL,
+  route TEXT NOT NULL,
+  airlines TEXT NOT NULL,
+  -- The first departure's local date and instant, the last departure's instant.
+  departure_date TEXT NOT NULL,
+  departs_at TEXT NOT NULL,
+  last_departs_at TEXT NOT NULL,
+  total REAL NOT NULL,
+  paid REAL NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  payment_deadline TEXT,
+  ticketing_at TEXT,
+  cancelled_at TEXT,
+  cancel_penalty REAL,
+  -- The order's flights and the seats it took from each, "id:seats" comma-joined (0 for seeded orders).
+  flight_seats TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ticket_orders_agency ON ticket_orders(agency_id, created_at DESC);
+CREATE TABLE IF NOT EXISTS ticket_passengers (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES ticket_orders(id),
+  ${TRAVELLER_COLUMNS},
+  ticket_number TEXT
+);
+CREATE INDEX IF NOT EXISTS ticket_passengers_order ON ticket_passengers(order_id, position);
 -- Each document's PDF, rendered once on first need: its size is what the list reports.
 CREATE TABLE IF NOT EXISTS document_files (
   document_id INTEGER PRIMARY KEY REFERENCES documents(id),

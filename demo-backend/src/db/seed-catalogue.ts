@@ -244,6 +244,49 @@ function seedFlights(db: Db, seedDay: number): void {
   }
 }
 
+/** The flight tickets' connecting hub (docs/product.md §11 "Connections"): Bucharest, with TAROM. */
+export const CONNECTION_HUB = 'OTP';
+const FEEDERS: ReadonlyArray<{ from: string; number: number; minutes: number; fare: number }> = [
+  { from: 'KIV', number: 201, minutes: 70, fare: 75 },
+  { from: 'IAS', number: 211, minutes: 60, fare: 60 },
+  { from: 'KBP', number: 221, minutes: 105, fare: 95 },
+];
+/** A morning and an evening feeder each way, so most of the hub's flights have one within hours. */
+const FEEDER_TIMES = { out: ['06:10', '18:30'], back: ['08:15', '20:40'] } as const;
+
+/**
+ * Regular flights from the other departure cities to the hub and back, twice daily, so the
+ * flight-only search offers one-stop itineraries through it (a feeder, then the hub's own flight
+ * on; the hub's return, then a feeder home). Rows of the same flights table: the tour search never uses
+ * them, as no hotel is at the hub's airport. Seeded once, into databases made before them too,
+ * from a seed of their own, so the rest of the catalogue stays as it was.
+ */
+export function seedConnectionFlightsIfEmpty(db: Db, now: Date = new Date()): boolean {
+  const hub = DEPARTURE_CITIES.find((city) => city.iata === CONNECTION_HUB)!;
+  const { count } = db.prepare<[string], { count: number }>('SELECT COUNT(*) AS count FROM flights WHERE airport_code = ?').get(hub.iata) ?? { count: 0 };
+  const { hotels } = db.prepare<[], { hotels: number }>('SELECT COUNT(*) AS hotels FROM hotels').get() ?? { hotels: 0 };
+  if (count > 0 || hotels === 0) return false;
+  const random = prng(20_261_126);
+  const first = db.prepare<[], { day: string }>('SELECT MIN(date) AS day FROM flights').get()?.day ?? localDate(now);
+  const seedDay = dayOf(first);
+  const insertFlight = db.prepare(
+    `INSERT INTO flights (number, airline_code, type, direction, departure_city_id, airport_code, date, departure_time, duration_min, fare, seats)
+     VALUES (@number, 'RO', 'regular', @direction, @city, @airport, @date, @time, @duration, @fare, @seats)`,
+  );
+  db.transaction(() => {
+    db.prepare(`INSERT OR IGNORE INTO airports (iata_code, ${NAME_COLUMNS}) VALUES (@iata, ${NAME_VALUES})`).run({ iata: hub.iata, ...namesOf(hub.names) });
+    for (const feeder of FEEDERS) {
+      const city = DEPARTURE_CITIES.find((c) => c.iata === feeder.from)!;
+      for (let day = seedDay; day < seedDay + FLIGHT_DAYS; day++) {
+        const common = { city: city.id, airport: hub.iata, date: isoOf(day), duration: feeder.minutes, fare: feeder.fare };
+        FEEDER_TIMES.out.forEach((time, i) => insertFlight.run({ ...common, number: `RO ${feeder.number + 2 * i}`, direction: 'out', time, seats: intIn(random, 8, 60) }));
+        FEEDER_TIMES.back.forEach((time, i) => insertFlight.run({ ...common, number: `RO ${feeder.number + 2 * i + 1}`, direction: 'back', time, seats: intIn(random, 8, 60) }));
+      }
+    }
+  })();
+  return true;
+}
+
 /** Seeds the tour catalogue once (also into databases created before it existed). */
 export function seedCatalogueIfEmpty(db: Db, now: Date = new Date()): boolean {
   const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM hotels').get() ?? { count: 0 };

@@ -75,3 +75,11 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their status.
   return sendHttpError(request, reply, new HttpError(status, 'error.badRequest', 'error.badRequest.message'));
 }
+
+/**
+ * An error whose `error` is a code the portal branches on rather than a title (`price_changed`,
+ * `sold_out`, `hold_expired` …), with its message already in the caller's language and any `data`.
+ */
+export function sendCoded(reply: FastifyReply, status: number, error: string, message: string, data?: unknown): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send({ error, message, ...(data === undefined ? {} : { data }) });
+}

@@ -2,6 +2,7 @@ import type { OrdersQuery } from '@/lib/schemas/orders';
 import type { OrderStatus } from '@/lib/schemas/order-status';
 import type { TouristInput } from '@/lib/schemas/booking';
 import type { Db } from '../db/open';
+import { likeText, ListFilters, orderBy } from './list-filters';
 
 /** One `orders` row; JSON columns still as text (see db/schema.ts). */
 export interface OrderRow {
@@ -150,36 +151,22 @@ export class Orders {
 
   /** One page of the journal and how many orders match. */
   list(agencyId: number, query: OrdersQuery): { rows: SummaryRow[]; total: number } {
-    const where = ['o.agency_id = @agency'];
-    const params: Record<string, unknown> = { agency: agencyId };
-    const add = (clause: string, name: string, value: unknown) => {
-      if (value === undefined || value === '') return;
-      where.push(clause);
-      params[name] = value;
-    };
-    add('o.number LIKE @number', 'number', query.number && `%${query.number}%`);
-    add(
-      'EXISTS (SELECT 1 FROM tourists s WHERE s.order_id = o.id AND s.surname LIKE @surname)',
-      'surname',
-      query.surname && `${query.surname.replace(/[%_]/g, '')}%`,
-    );
-    add('substr(o.created_at, 1, 10) >= @created_from', 'created_from', query.created_from);
-    add('substr(o.created_at, 1, 10) <= @created_to', 'created_to', query.created_to);
-    add('o.check_in >= @check_in_from', 'check_in_from', query.check_in_from);
-    add('o.check_in <= @check_in_to', 'check_in_to', query.check_in_to);
-    add('o.country_id = @country_id', 'country_id', query.country_id);
-    add('o.hotel_id = @hotel_id', 'hotel_id', query.hotel_id);
-    add('o.owner_id = @owner_id', 'owner_id', query.owner_id);
-    add('o.flight_there = @flight_there', 'flight_there', query.flight_there);
-    add('o.flight_back = @flight_back', 'flight_back', query.flight_back);
-    if (query.status && query.status.length > 0) {
-      where.push(`o.status IN (${query.status.map((_, i) => `@status${i}`).join(', ')})`);
-      query.status.forEach((status, i) => (params[`status${i}`] = status));
-    }
-    const descending = query.sort.startsWith('-');
-    const column = SORT_COLUMNS[query.sort.replace(/^-/, '')] ?? 'o.created_at';
-    const filter = where.join(' AND ');
-    const total = this.db.prepare<[Record<string, unknown>], { total: number }>(`SELECT COUNT(*) AS total FROM orders o WHERE ${filter}`).get(params)?.total ?? 0;
+    const filters = new ListFilters('o.agency_id = @agency', { agency: agencyId });
+    filters.add('o.number LIKE @number', 'number', query.number && `%${query.number}%`);
+    filters.add('EXISTS (SELECT 1 FROM tourists s WHERE s.order_id = o.id AND s.surname LIKE @surname)', 'surname', query.surname && `${likeText(query.surname)}%`);
+    filters.add('substr(o.created_at, 1, 10) >= @created_from', 'created_from', query.created_from);
+    filters.add('substr(o.created_at, 1, 10) <= @created_to', 'created_to', query.created_to);
+    filters.add('o.check_in >= @check_in_from', 'check_in_from', query.check_in_from);
+    filters.add('o.check_in <= @check_in_to', 'check_in_to', query.check_in_to);
+    filters.add('o.country_id = @country_id', 'country_id', query.country_id);
+    filters.add('o.hotel_id = @hotel_id', 'hotel_id', query.hotel_id);
+    filters.add('o.owner_id = @owner_id', 'owner_id', query.owner_id);
+    filters.add('o.flight_there = @flight_there', 'flight_there', query.flight_there);
+    filters.add('o.flight_back = @flight_back', 'flight_back', query.flight_back);
+    filters.oneOf('o.status', 'status', query.status);
+    const filter = filters.sql;
+    const params = filters.params;
+    const total = filters.count(this.db, 'orders');
     const rows = this.db
       .prepare<[Record<string, unknown>], SummaryRow>(
         `SELECT o.*, u.name AS owner_name,
@@ -188,7 +175,7 @@ export class Orders {
            (SELECT COUNT(*) FROM tourists WHERE order_id = o.id) AS tourists_count,
            (SELECT COALESCE(SUM(amount), 0) FROM payments WHERE order_id = o.id AND status = 'succeeded') AS paid
          FROM orders o JOIN users u ON u.id = o.owner_id
-         WHERE ${filter} ORDER BY ${column} ${descending ? 'DESC' : 'ASC'}, o.id ${descending ? 'DESC' : 'ASC'}
+         WHERE ${filter} ORDER BY ${orderBy(query.sort, SORT_COLUMNS, 'o.created_at')}
          LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, limit: query.size, offset: (query.page - 1) * query.size });

@@ -52,6 +52,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       });
     }
     const tickets = bookable.offerEur.tickets;
+    // The tour's seats come out of the one inventory the flight tickets sell too (docs/product.md §11).
+    const flights = [bookable.key.outFlightId, bookable.key.backFlightId].flatMap((flightId) => ctx.flights.flight(flightId) ?? []);
+    ctx.seats.take(flights, bookable.party.adults + bookable.party.children);
     const id = ctx.orders.create(
       {
         agency_id: agency,

@@ -6,6 +6,7 @@ import { notFound, parseOr422 } from '../http/errors';
 import type { Outbox } from '../repos/outbox';
 import { Publications } from '../repos/publications';
 import { registerDemoOrderRoutes } from './demo-orders';
+import { registerDemoTicketRoutes } from './demo-tickets';
 
 // Outside /api on purpose: the portal's BFF forwards only allowlisted /api paths, so these
 // test hooks are never reachable through the portal. All but the health probe answer only on
@@ -18,6 +19,7 @@ export function registerDemoRoutes(app: FastifyInstance, ctx: AppContext, outbox
     hooks.addHook('onRequest', demoHooksOnly(ctx.options.hooksToken));
     registerDemoHooks(hooks, ctx, outbox);
     registerDemoOrderRoutes(hooks, ctx);
+    registerDemoTicketRoutes(hooks, ctx);
   });
 }
 

@@ -1,31 +1,7 @@
 import { z } from 'zod';
 
 // backendFetch's surroundings: a session, request headers, and an upstream answering 403.
-const forbidden = jest.fn(() => {
-  throw new Error('NEXT_HTTP_ERROR_FALLBACK;403');
-});
-jest.mock('next/navigation', () => ({
-  forbidden: () => forbidden(),
-  redirect: (to: string) => {
-    throw new Error(`NEXT_REDIRECT ${to}`);
-  },
-}));
-jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: () => ({ value: 'sealed' }) }),
-  headers: async () => new Headers({ 'accept-language': 'en' }),
-}));
-jest.mock('@/lib/env', () => ({ env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 1000, pageTimeoutMs: 1000 }) }));
-jest.mock('@/lib/session', () => ({
-  sessionConfigFromEnv: () => ({ secure: false }),
-  sessionCookieName: () => 'session',
-  unsealSession: async () => ({ accessToken: 'token' }),
-}));
-const fetchUpstream = jest.fn();
-jest.mock('@/lib/bff/upstream', () => ({
-  fetchUpstream: (...args: unknown[]) => fetchUpstream(...args),
-  UpstreamError: class UpstreamError extends Error {},
-}));
-
+import { fetchUpstream, forbidden } from './backend-surroundings';
 import { backendFetch, backendJson, callerHandles } from '@/lib/backend/client';
 import { BackendError } from '@/lib/backend/errors';
 import { boundaryCode, digestStatus } from '@/lib/errors/page-error';

@@ -1,32 +1,5 @@
 // backendFetch when the backend does not answer: a session, request headers, an upstream that fails.
-jest.mock('next/navigation', () => ({
-  forbidden: () => {
-    throw new Error('NEXT_HTTP_ERROR_FALLBACK;403');
-  },
-  redirect: (to: string) => {
-    throw new Error(`NEXT_REDIRECT ${to}`);
-  },
-}));
-jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: () => ({ value: 'sealed' }) }),
-  headers: async () => new Headers({ 'accept-language': 'en' }),
-}));
-jest.mock('@/lib/env', () => ({ env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 60_000, pageTimeoutMs: 12_000 }) }));
-jest.mock('@/lib/session', () => ({
-  sessionConfigFromEnv: () => ({ secure: false }),
-  sessionCookieName: () => 'session',
-  unsealSession: async () => ({ accessToken: 'token' }),
-}));
-const fetchUpstream = jest.fn();
-jest.mock('@/lib/bff/upstream', () => ({
-  fetchUpstream: (...args: unknown[]) => fetchUpstream(...args),
-  UpstreamError: class UpstreamError extends Error {
-    constructor(readonly kind: 'timeout' | 'unreachable') {
-      super(kind);
-    }
-  },
-}));
-
+import { fetchUpstream } from './backend-surroundings';
 import { backendFetch } from '@/lib/backend/client';
 import { BackendError } from '@/lib/backend/errors';
 import { UpstreamError } from '@/lib/bff/upstream';

@@ -149,6 +149,19 @@ describe('allowlist (docs/product.md §7)', () => {
     ['GET', 'v1/profile/sessions', false],
     ['POST', 'v1/profile/terminate', false],
     ['POST', 'v1/profile/terminate/0b7c8f0e-7a9e-4a57-9f1c-7f0a2d1f9e11', false],
+    ['GET', 'air_tickets_search', false],
+    ['POST', 'air_tickets_search', false],
+    ['GET', 'air_tickets_search/places', false],
+    ['POST', 'orders/air_tickets/hash', false],
+    ['GET', 'orders/air_tickets/book/Ab3_x-9', false],
+    ['POST', 'orders/air_tickets/book/Ab3_x-9', false],
+    ['GET', 'ats/orders', false],
+    ['GET', 'ats/orders/filters', false],
+    ['GET', 'ats/orders/12', false],
+    ['PATCH', 'ats/orders/12', false],
+    ['POST', 'ats/orders/12/cancel', false],
+    ['GET', 'ats/orders/12/documents/eticket', false],
+    ['GET', 'ats/orders/12/documents/receipt', false],
   ])('allows %s %s (public: %s)', (method, path, isPublic) => {
     const rule = matchRoute(method, seg(path));
     expect(rule).not.toBeNull();
@@ -179,6 +192,10 @@ describe('allowlist (docs/product.md §7)', () => {
     ['POST', 'v1/rules/5/acknowledgements'],
     ['POST', 'v1/documents'],
     ['GET', 'v1/documents/3'],
+    ['POST', 'air_tickets_search/places'],
+    ['GET', 'ats/orders/12/cancel'],
+    ['GET', 'ats/orders/12/documents/voucher'],
+    ['GET', 'ats/orders/12/documents'],
   ])('refuses %s %s', (method, path) => {
     expect(matchRoute(method, seg(path))).toBeNull();
   });

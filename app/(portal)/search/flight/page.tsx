@@ -1,5 +1,8 @@
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import { FlightSearchPage, flightSearchMetadata, type FlightSearchPageProps } from '@/components/flights/search/flight-search-page';
 
-export const generateMetadata = placeholderMetadata('searchFlight');
+// The flight search (docs/product.md §11 "The flight search page").
+export const generateMetadata = flightSearchMetadata;
 
-export default placeholderRoute('searchFlight');
+export default function Page(props: FlightSearchPageProps) {
+  return <FlightSearchPage {...props} />;
+}

@@ -1,0 +1,219 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { OrderContactFields } from '@/components/orders/order-contact-fields';
+import { TouristFields } from '@/components/orders/tourist-fields';
+import { OfferGone } from '@/components/orders/offer-gone';
+import { PriceChanged } from '@/components/orders/price-changed';
+import { Alert } from '@/components/ui/alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AppLink } from '@/components/ui/app-link';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FarePrice } from './fare-price';
+import { FreezeCheck } from './freeze-check';
+import { HoldTimer } from './hold-timer';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { passengerSlots } from '@/lib/flights/passengers';
+import { flightBookingPath } from '@/lib/flights/flight-booking-path';
+import { ticketOrderPath } from '@/lib/flights/ticket-orders-query';
+import { formatPrice } from '@/lib/format/price';
+import { ApiRequestError } from '@/lib/hooks/fetcher';
+import { useBookFlight } from '@/lib/hooks/use-flight-booking';
+import { useHoldFare } from '@/lib/hooks/use-flight-search';
+import { useUser } from '@/lib/hooks/use-user';
+import { ticketAlreadyBookedSchema, ticketPriceChangedSchema, type FareHold, type HeldFare } from '@/lib/schemas/flights';
+import {
+  agencyPhones,
+  emptyTourist,
+  portalToday,
+  ticketBookingFormSchema,
+  touristErrorFields,
+  type TicketBookingFormInput,
+  type TicketBookingFormOutput,
+} from '@/lib/shared/tourist-rules';
+
+/** The wire's 422 keys (`passengers.0.surname`, `buyer.phone`) → the form's (the tour form's tourist blocks and contact). */
+const formField = (wire: string) => wire.replace(/^passengers\./, 'tourists.').replace(/^buyer\./, 'contact.');
+
+const isStatus = (error: unknown, status: number): error is ApiRequestError => error instanceof ApiRequestError && error.status === status;
+
+/**
+ * Booking a held fare (docs/product.md §11): one block per passenger (the tour booking's tourist
+ * block with the ticket's age and document rules), the buyer, the price and the time left on the
+ * hold; Book opens the freeze check, then books. 409 with a new price: old → new and Book at it,
+ * nothing retyped; 410: the seats are gone, what was typed stays; 422: on the fields. An expired
+ * hold is re-priced in place (a new hash in the address, the form kept).
+ */
+export function FlightBookingForm({ held }: { held: HeldFare }) {
+  const t = useTranslations('flightBooking');
+  const locale = useLocale();
+  const router = useRouter();
+  const { user } = useUser();
+  const today = useMemo(() => portalToday(), []);
+  // The type is by age on the last flight, not a searched age.
+  const slots = useMemo(() => passengerSlots(held.passengers).map((kind) => ({ kind, age: null })), [held.passengers]);
+  const schema = useMemo(
+    () =>
+      ticketBookingFormSchema({
+        slots,
+        trip: { check_in: held.age_on, check_out: '', today, ticket: { document_valid_until: held.document_valid_until } },
+        notOneOf: agencyPhones(user.phones),
+      }),
+    [slots, held.age_on, held.document_valid_until, today, user.phones],
+  );
+  const form = useForm<TicketBookingFormInput, unknown, TicketBookingFormOutput>({
+    mode: 'onTouched',
+    shouldFocusError: false,
+    resolver: zodResolver(schema),
+    defaultValues: { tourists: slots.map((slot) => emptyTourist(slot.kind)), contact: { name: '', phone: '', email: '' } },
+  });
+  const bookFlight = useBookFlight();
+  const { holdFare } = useHoldFare();
+  const [hold, setHold] = useState<FareHold>({ hash: held.hash, expires_at: held.expires_at, price: held.fare.price });
+  const [confirming, setConfirming] = useState<TicketBookingFormOutput | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [priceChange, setPriceChange] = useState<{ old: number; current: number } | null>(null);
+  const [repriced, setRepriced] = useState<{ old: number; current: number } | null>(null);
+  const [repricing, setRepricing] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const [soldOut, setSoldOut] = useState(false);
+  const [bookedAs, setBookedAs] = useState<number | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const money = (amount: number) => formatPrice(amount, hold.price.currency, locale);
+
+  /** A new hold (re-priced, or the 409's): its hash goes into the address without leaving the page. */
+  const adopt = (next: FareHold) => {
+    setHold(next);
+    if (next.hash !== hold.hash) window.history.replaceState(null, '', flightBookingPath(next.hash));
+  };
+
+  const reprice = async () => {
+    setFailure(null);
+    setRepricing(true);
+    try {
+      const next = await holdFare(held.fare.id, held.passengers);
+      setRepriced({ old: hold.price.total, current: next.price.total });
+      adopt(next);
+    } catch (error) {
+      if (isStatus(error, 410)) setSoldOut(true);
+      else setFailure(error);
+    }
+    setRepricing(false);
+  };
+
+  const book = async (values: TicketBookingFormOutput, expected: number) => {
+    setFailure(null);
+    setBooking(true);
+    try {
+      const order = await bookFlight(hold.hash, { passengers: values.tourists, buyer: values.contact, expected_total: expected });
+      router.push(ticketOrderPath(order.id));
+      // Stays busy while the order opens.
+      return;
+    } catch (error) {
+      const changed = isStatus(error, 409) ? ticketPriceChangedSchema.safeParse(error.body) : null;
+      const bookedBefore = isStatus(error, 409) ? ticketAlreadyBookedSchema.safeParse(error.body) : null;
+      if (changed?.success) {
+        adopt(changed.data.data);
+        setRepriced(null);
+        setPriceChange({ old: expected, current: changed.data.data.price.total });
+      } else if (bookedBefore?.success) {
+        setBookedAs(bookedBefore.data.data.id);
+      } else if (isStatus(error, 410)) {
+        setSoldOut(true);
+      } else {
+        const fields = [...touristErrorFields(values.tourists.length), 'contact.name', 'contact.phone', 'contact.email'] as const;
+        if (!applyServerErrors(error, form.setError, fields, formField)) setFailure(error);
+      }
+    }
+    setBooking(false);
+  };
+
+  const onInvalid = (_: unknown, event?: { target?: unknown }) =>
+    focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null);
+  const askToBook = form.handleSubmit((values) => {
+    setChecked(false);
+    setConfirming(values);
+  }, onInvalid);
+  const bookAtNewPrice = form.handleSubmit((values) => book(values, hold.price.total), onInvalid);
+  const regular = held.fare.flight_type === 'regular';
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void askToBook(event)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-4">
+          <h2 className="text-lg font-semibold text-slate-900">{t('passengers')}</h2>
+          <p className="text-sm text-slate-500">{t('requiredNote')}</p>
+          {slots.map((slot, index) => (
+            <TouristFields key={index} index={index} slot={slot} today={today} idPrefix="passenger" passenger />
+          ))}
+          <OrderContactFields idPrefix="buyer" buyer />
+        </div>
+        <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
+          {/* A new hold starts a new count (no second of the old one's clock). */}
+          <HoldTimer key={hold.expires_at} expiresAt={hold.expires_at} onReprice={() => void reprice()} repricing={repricing} disabled={booking || soldOut} />
+          {repriced ? (
+            <Alert tone="info">
+              <span data-testid="repriced">
+                {repriced.old === repriced.current ? t('hold.repriced') : t('hold.changed', { old: money(repriced.old), current: money(repriced.current) })}
+              </span>
+            </Alert>
+          ) : null}
+          <section aria-labelledby="flight-price" aria-live="polite" className="space-y-2">
+            <h2 id="flight-price" className="text-sm font-semibold text-slate-900">
+              {t('price.title')}
+            </h2>
+            <FarePrice price={hold.price} busy={repricing} />
+          </section>
+          <ApiErrorAlert error={failure} />
+          {soldOut ? (
+            <OfferGone kind="flight" fullWidth />
+          ) : bookedAs !== null ? (
+            <div data-testid="already-booked" className="space-y-2">
+              <Alert tone="info" title={t('alreadyBooked.title')} />
+              <AppLink href={ticketOrderPath(bookedAs)} className={buttonClass('secondary', true)}>
+                {t('alreadyBooked.open')}
+              </AppLink>
+            </div>
+          ) : priceChange ? (
+            <PriceChanged
+              messages="flightBooking.priceChanged"
+              old={money(priceChange.old)}
+              current={money(hold.price.total)}
+              busy={booking}
+              onAccept={() => void bookAtNewPrice()}
+            />
+          ) : (
+            <Button type="submit" fullWidth loading={booking} disabled={repricing}>
+              {t('book')}
+            </Button>
+          )}
+        </aside>
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        testId="freeze-dialog"
+        tone="primary"
+        title={t('freeze.title')}
+        message={
+          confirming ? (
+            <div className="space-y-3">
+              <FreezeCheck fare={held.fare} passengers={confirming.tourists} checked={checked} onCheck={setChecked} />
+              <p className="font-medium text-slate-900">{t('freeze.total', { total: money(hold.price.total) })}</p>
+            </div>
+          ) : null
+        }
+        confirmLabel={t('freeze.yes')}
+        cancelLabel={t('freeze.no')}
+        confirmDisabled={regular && !checked}
+        onConfirm={() => (confirming ? book(confirming, hold.price.total) : undefined)}
+        onClose={() => setConfirming(null)}
+      />
+    </FormProvider>
+  );
+}

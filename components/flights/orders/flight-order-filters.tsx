@@ -1,0 +1,99 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { DateRangeField } from '@/components/ui/date-range-field';
+import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { dateLimits } from '@/lib/search/date-range';
+import { FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_STATUSES, type FlightType } from '@/lib/schemas/ticket-order-constants';
+import type { TicketFilterValues } from '@/lib/flights/ticket-orders-query';
+
+/** The options `GET ats/orders/filters` gives over the agency's own orders. */
+export interface FlightOrderFilterOptions {
+  routes: { id: string; name: string }[];
+  airlines: { id: string; name: string }[];
+}
+
+const toSelectOptions = (options: { id: string; name: string }[]) => options.map((option) => ({ value: option.id, label: option.name }));
+
+/** The flight list's filters (docs/product.md §11 "The flight list"; components/ui/filter-form.tsx): "Reset" clears them all. */
+export function FlightOrderFilters({ values, options, onApply }: { values: TicketFilterValues; options: FlightOrderFilterOptions; onApply: (values: TicketFilterValues) => void }) {
+  const t = useTranslations('flightList.filters');
+  const statusNames = useTranslations('flightList.status');
+  const typeNames = useTranslations('flightList.type');
+  const { draft, set } = useFilterDraft(values);
+  const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 2, yearsAhead: 2 }));
+
+  return (
+    <FilterForm
+      label={t('label')}
+      testId="flight-order-filters"
+      fieldsId="flight-filter-fields"
+      toggle={t('toggle', { count: Object.keys(values).length })}
+      resetLabel={t('reset')}
+      applyLabel={t('apply')}
+      onApply={() => onApply(draft)}
+      onReset={() => onApply({})}
+    >
+      <TextField id="flight-filter-number" label={t('number')} value={draft.number ?? ''} maxLength={TICKET_ORDER_FILTER_MAX.number} autoComplete="off" onChange={(e) => set('number', e.target.value)} />
+      <TextField id="flight-filter-surname" label={t('surname')} value={draft.surname ?? ''} maxLength={TICKET_ORDER_FILTER_MAX.surname} autoComplete="off" onChange={(e) => set('surname', e.target.value)} />
+      <Select
+        id="flight-filter-route"
+        label={t('route')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.routes)}
+        value={draft.route ?? ''}
+        onChange={(e) => set('route', e.target.value)}
+      />
+      <Select
+        id="flight-filter-airline"
+        label={t('airline')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.airlines)}
+        value={draft.airline ?? ''}
+        onChange={(e) => set('airline', e.target.value)}
+      />
+      <div className="lg:col-span-2">
+        <DateRangeField
+          id="flight-filter-dates"
+          label={t('flightDates')}
+          fromLabel={t('from')}
+          toLabel={t('to')}
+          limits={limits}
+          value={{ from: draft.flight_from ?? '', to: draft.flight_to ?? '' }}
+          onChange={(range) => {
+            set('flight_from', range.from);
+            set('flight_to', range.to);
+          }}
+        />
+      </div>
+      {/* Five statuses as plain checkboxes: the multi-select's trigger would put the list over its first-load budget. */}
+      <fieldset className="lg:col-span-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('status')}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {TICKET_ORDER_STATUSES.map((status) => (
+            <label key={status} className="inline-flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={draft.status?.includes(status) ?? false}
+                onChange={(e) => set('status', TICKET_ORDER_STATUSES.filter((s) => (s === status ? e.target.checked : draft.status?.includes(s))))}
+                className="size-4 rounded border-slate-300 accent-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              />
+              {statusNames(status)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Select
+        id="flight-filter-type"
+        label={t('flightType')}
+        placeholder={t('any')}
+        options={FLIGHT_TYPES.map((type) => ({ value: type, label: typeNames(type) }))}
+        value={draft.flight_type ?? ''}
+        onChange={(e) => set('flight_type', (FLIGHT_TYPES as readonly string[]).includes(e.target.value) ? (e.target.value as FlightType) : undefined)}
+      />
+    </FilterForm>
+  );
+}

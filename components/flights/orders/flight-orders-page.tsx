@@ -1,0 +1,115 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
+import { Pagination } from '@/components/ui/pagination';
+import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
+import { useTicketOrdersPage, type TicketOrdersPage } from '@/lib/hooks/use-flight-orders';
+import { useNow } from '@/lib/hooks/use-now';
+import {
+  nextTicketSort,
+  readOpenTicketOrder,
+  readTicketOrdersQuery,
+  ticketFiltersOf,
+  ticketOrdersSearch,
+  withTicketFilters,
+  type TicketFilterValues,
+  type TicketOrderSortKey,
+  type TicketOrdersQuery,
+} from '@/lib/flights/ticket-orders-query';
+import { pageCount } from '@/lib/pagination';
+import type { TicketOrder } from '@/lib/schemas/flights';
+import { FlightOrderFilters, type FlightOrderFilterOptions } from './flight-order-filters';
+import { FlightOrdersTable } from './flight-orders-table';
+
+// The order's sheet (itinerary, passengers, documents, the cancel dialog, the edit form) only with
+// an order open, not in the list's first load; fetched when the agent points at the list.
+const loadOrderSheet = () => import('./flight-order-sheet');
+const FlightOrderSheet = lazy(() => loadOrderSheet().then((module) => ({ default: module.FlightOrderSheet })));
+const preloadOrderSheet = () => void loadOrderSheet();
+
+export interface FlightOrdersPageProps {
+  /** The SWR key of the list the server rendered, and its answer. */
+  initialKey: string;
+  initial: TicketOrdersPage;
+  options: FlightOrderFilterOptions;
+  /** The order the URL opened, as the server loaded it; null when none or not found. */
+  initialOrder: TicketOrder | null;
+  /** When the server rendered the page: the deadlines' clock until the browser's takes over. */
+  renderedAt: number;
+  /** The page's h1, rendered on the server (its words need no client code). */
+  heading: ReactNode;
+}
+
+/**
+ * The flight list `/ats/orders` (docs/product.md §11 "The flight list"). The URL is the state, as
+ * in the journal: filters, sort, page and the open order (`?order=`) are written with the History
+ * API, so a link reopens the same view and back/forward walk through the changes.
+ */
+export function FlightOrdersPage({ initialKey, initial, options, initialOrder, renderedAt, heading }: FlightOrdersPageProps) {
+  const t = useTranslations('flightList.list');
+  const searchParams = useSearchParams();
+  const query = readTicketOrdersQuery(searchParams);
+  const openOrder = readOpenTicketOrder(searchParams);
+  const { data, error, isLoading, isValidating, mutate } = useTicketOrdersPage(query, initialKey, initial);
+  const now = useNow(renderedAt);
+  const top = useRef<HTMLElement>(null);
+
+  const go = useCallback((next: TicketOrdersQuery, order: number | null) => {
+    window.history.pushState(null, '', `${window.location.pathname}${ticketOrdersSearch(next, order)}`);
+  }, []);
+  const filters = ticketFiltersOf(query);
+  const apply = (values: TicketFilterValues) => go(withTicketFilters(query, values), null);
+  const sortBy = (key: TicketOrderSortKey) => go({ ...query, sort: nextTicketSort(query.sort, key), page: 1 }, openOrder);
+  const toPage = (page: number) => {
+    go({ ...query, page }, null);
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+  const closeOrder = useCallback(() => go(readTicketOrdersQuery(new URLSearchParams(window.location.search)), null), [go]);
+  const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
+  const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
+
+  return (
+    <>
+      <section ref={top} aria-labelledby="page-title" inert={openOrder !== null} className="scroll-mt-20 space-y-4">
+        {heading}
+        <FlightOrderFilters key={ticketOrdersSearch(withTicketFilters(query, filters))} values={filters} options={options} onApply={apply} />
+        <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="flight-orders-error" />
+        {!data && isLoading ? (
+          <p role="status" className="text-sm text-slate-600">
+            {t('loading')}
+          </p>
+        ) : null}
+        {data ? (
+          data.meta.total === 0 ? (
+            <p data-testid="flight-orders-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+              {t('empty')}
+            </p>
+          ) : (
+            <div aria-busy={busy} onPointerEnter={preloadOrderSheet} onFocus={preloadOrderSheet} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
+              <p className="text-sm text-slate-600" aria-live="polite" data-testid="flight-orders-found">
+                {busy ? t('loading') : t('found', { count: data.meta.total })}
+              </p>
+              <FlightOrdersTable
+                orders={data.data}
+                sort={query.sort}
+                onSort={sortBy}
+                orderHref={(id) => `/ats/orders${ticketOrdersSearch(query, id)}`}
+                onOpen={(id) => go(query, id)}
+                now={now}
+              />
+              <Pagination page={query.page} pages={pages} onPage={toPage} messages="flightList.pagination" />
+            </div>
+          )
+        ) : null}
+      </section>
+      {openOrder !== null ? (
+        <Suspense fallback={<SideSheetLoading />}>
+          <FlightOrderSheet id={openOrder} initial={initialOrder} onClose={closeOrder} now={now} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import type { PassengerInput, TicketOrderStatus, TicketOrdersQuery } from '@/lib/schemas/flights';
+import type { Db } from '../db/open';
+import { likeText, ListFilters, orderBy } from './list-filters';
+
+/** One `ticket_orders` row; JSON columns still as text (see db/schema.ts). */
+export interface TicketOrderRow {
+  id: number;
+  agency_id: number;
+  owner_id: number;
+  owner_name: string;
+  number: string;
+  status: TicketOrderStatus;
+  fare_id: string;
+  fare: string;
+  buyer: string;
+  flight_type: 'charter' | 'regular';
+  trip: 'one_way' | 'return';
+  /** `KIV-AYT`. */
+  route: string;
+  /** `,H4,TK,`: the commas make a code match exact. */
+  airlines: string;
+  departure_date: string;
+  departs_at: string;
+  last_departs_at: string;
+  total: number;
+  paid: number;
+  created_at: string;
+  payment_deadline: string | null;
+  ticketing_at: string | null;
+  cancelled_at: string | null;
+  cancel_penalty: number | null;
+  flight_seats: string;
+}
+
+export type NewTicketOrder = Omit<TicketOrderRow, 'id' | 'number' | 'owner_name' | 'cancelled_at' | 'cancel_penalty'>;
+
+export interface PassengerRow extends PassengerInput {
+  id: number;
+  order_id: number;
+  position: number;
+  ticket_number: string | null;
+}
+
+export interface HoldRow {
+  hash: string;
+  agency_id: number;
+  fare_id: string;
+  passengers: string;
+  price: string;
+  created_at: string;
+  expires_at: string;
+  order_id: number | null;
+}
+
+/** The operator's ticket order number: "AT-200123". */
+export const ticketOrderNumberOf = (id: number) => `AT-${200_000 + id}`;
+
+const SORT_COLUMNS: Record<string, string> = { created_at: 'o.created_at', departure: 'o.departs_at', number: 'o.id', total: 'o.total' };
+const SELECT = 'SELECT o.*, u.name AS owner_name FROM ticket_orders o JOIN users u ON u.id = o.owner_id';
+
+/**
+ * Ticket orders, their passengers and the held fares (docs/product.md §11): one store for the
+ * flight list and the later ATS screens. Scoped by agency here, so a route cannot forget it:
+ * another agency's order or hash is simply not found.
+ */
+export class TicketOrders {
+  private readonly insertOrder;
+  private readonly insertPassenger;
+  private readonly byId;
+  private readonly passengersOf;
+  private readonly holdOf;
+  private readonly insertHold;
+
+  constructor(private readonly db: Db) {
+    this.insertOrder = db.prepare(
+      `INSERT INTO ticket_orders (agency_id, owner_id, number, status, fare_id, fare, buyer, flight_type, trip, route, airlines,
+         departure_date, departs_at, last_departs_at, total, paid, created_at, payment_deadline, ticketing_at, flight_seats)
+       VALUES (@agency_id, @owner_id, @number, @status, @fare_id, @fare, @buyer, @flight_type, @trip, @route, @airlines,
+         @departure_date, @departs_at, @last_departs_at, @total, @paid, @created_at, @payment_deadline, @ticketing_at, @flight_seats)`,
+    );
+    this.insertPassenger = db.prepare(
+      `INSERT INTO ticket_passengers (order_id, position, kind, surname, name, birth_date, gender, passport_number, passport_expiry, citizenship, ticket_number)
+       VALUES (@order_id, @position, @kind, @surname, @name, @birth_date, @gender, @passport_number, @passport_expiry, @citizenship, @ticket_number)`,
+    );
+    this.byId = db.prepare<[number, number], TicketOrderRow>(`${SELECT} WHERE o.id = ? AND o.agency_id = ?`);
+    this.passengersOf = db.prepare<[number], PassengerRow>('SELECT * FROM ticket_passengers WHERE order_id = ? ORDER BY position');
+    this.holdOf = db.prepare<[string, number], HoldRow>('SELECT * FROM air_holds WHERE hash = ? AND agency_id = ?');
+    this.insertHold = db.prepare(
+      `INSERT INTO air_holds (hash, agency_id, fare_id, passengers, price, created_at, expires_at)
+       VALUES (@hash, @agency_id, @fare_id, @passengers, @price, @created_at, @expires_at)`,
+    );
+  }
+
+  /* ─── Holds ─────────────────────────────────────────────────────────── */
+
+  addHold(hold: Omit<HoldRow, 'order_id'>): void {
+    this.insertHold.run(hold);
+  }
+
+  hold(hash: string, agencyId: number): HoldRow | undefined {
+    return this.holdOf.get(hash, agencyId);
+  }
+
+  /** Any agency's hold (the demo hooks). */
+  holdByHash(hash: string): HoldRow | undefined {
+    return this.db.prepare<[string], HoldRow>('SELECT * FROM air_holds WHERE hash = ?').get(hash);
+  }
+
+  updateHold(hash: string, changes: Partial<Pick<HoldRow, 'expires_at' | 'order_id'>>): void {
+    const columns = Object.keys(changes);
+    if (columns.length > 0) this.db.prepare(`UPDATE air_holds SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE hash = @hash`).run({ ...changes, hash });
+  }
+
+  /* ─── Orders ────────────────────────────────────────────────────────── */
+
+  /** Inserts an order and its passengers in one transaction; the number comes from the id. */
+  create(order: NewTicketOrder, passengers: readonly PassengerInput[]): number {
+    return this.db.transaction(() => {
+      const id = Number(this.insertOrder.run({ ...order, number: `pending-${Date.now()}-${Math.random()}` }).lastInsertRowid);
+      this.db.prepare('UPDATE ticket_orders SET number = ? WHERE id = ?').run(ticketOrderNumberOf(id), id);
+      passengers.forEach((p, position) => this.insertPassenger.run({ ...p, order_id: id, position, ticket_number: null }));
+      return id;
+    })();
+  }
+
+  find(id: number, agencyId: number): TicketOrderRow | undefined {
+    return this.byId.get(id, agencyId);
+  }
+
+  /** Any agency's order (the demo hooks and the lifecycle). */
+  findAny(id: number): TicketOrderRow | undefined {
+    return this.db.prepare<[number], TicketOrderRow>(`${SELECT} WHERE o.id = ?`).get(id);
+  }
+
+  passengers(orderId: number): PassengerRow[] {
+    return this.passengersOf.all(orderId);
+  }
+
+  /** Sets columns of one order (names are this module's callers', never the client's). */
+  update(id: number, changes: Partial<Omit<TicketOrderRow, 'id' | 'owner_name'>>): void {
+    const columns = Object.keys(changes);
+    if (columns.length > 0) this.db.prepare(`UPDATE ticket_orders SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...changes, id });
+  }
+
+  updatePassenger(passenger: Omit<PassengerRow, 'order_id' | 'position'>): void {
+    this.db
+      .prepare(
+        `UPDATE ticket_passengers SET kind = @kind, surname = @surname, name = @name, birth_date = @birth_date, gender = @gender,
+           passport_number = @passport_number, passport_expiry = @passport_expiry, citizenship = @citizenship, ticket_number = @ticket_number WHERE id = @id`,
+      )
+      .run(passenger);
+  }
+
+  /** Orders whose next step is due by `now` (ISO): unpaid holds past their deadline, paid ones to ticket, ticketed ones flown. */
+  due(now: string): TicketOrderRow[] {
+    return this.db
+      .prepare<[string, string, string], TicketOrderRow>(
+        `${SELECT} WHERE (o.status = 'hold' AND o.paid < o.total AND o.payment_deadline <= ?)
+           OR (o.status = 'hold' AND o.paid >= o.total AND o.ticketing_at <= ?)
+           OR (o.status = 'ticketed' AND o.last_departs_at <= ?)`,
+      )
+      .all(now, now, now);
+  }
+
+  /** One page of the flight list and how many orders match. */
+  list(agencyId: number, query: TicketOrdersQuery, page: { size: number; offset: number }): { rows: TicketOrderRow[]; total: number } {
+    const filters = new ListFilters('o.agency_id = @agency', { agency: agencyId });
+    filters.add('o.number LIKE @number', 'number', query.number && `%${likeText(query.number)}%`);
+    filters.add('EXISTS (SELECT 1 FROM ticket_passengers p WHERE p.order_id = o.id AND p.surname LIKE @surname)', 'surname', query.surname && `${likeText(query.surname)}%`);
+    filters.add('o.route = @route', 'route', query.route);
+    filters.add('o.departure_date >= @flight_from', 'flight_from', query.flight_from);
+    filters.add('o.departure_date <= @flight_to', 'flight_to', query.flight_to);
+    filters.add('o.airlines LIKE @airline', 'airline', query.airline && `%,${query.airline},%`);
+    filters.add('o.flight_type = @flight_type', 'flight_type', query.flight_type);
+    filters.oneOf('o.status', 'status', query.status);
+    const filter = filters.sql;
+    const params = filters.params;
+    const total = filters.count(this.db, 'ticket_orders');
+    const rows = this.db
+      .prepare<[Record<string, unknown>], TicketOrderRow>(
+        `${SELECT} WHERE ${filter} ORDER BY ${orderBy(query.sort, SORT_COLUMNS, 'o.created_at')} LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...params, limit: page.size, offset: page.offset });
+    return { rows, total };
+  }
+
+  /** Passengers of several orders at once (a list page), by order id. */
+  passengersByOrder(ids: readonly number[]): Map<number, PassengerRow[]> {
+    const map = new Map<number, PassengerRow[]>();
+    if (ids.length === 0) return map;
+    const rows = this.db
+      .prepare<number[], PassengerRow>(`SELECT * FROM ticket_passengers WHERE order_id IN (${ids.map(() => '?').join(', ')}) ORDER BY order_id, position`)
+      .all(...ids);
+    for (const row of rows) {
+      const list = map.get(row.order_id);
+      if (list) list.push(row);
+      else map.set(row.order_id, [row]);
+    }
+    return map;
+  }
+
+  /** The routes and airline lists of the agency's orders, for the list's filters. */
+  filterValues(agencyId: number): { routes: string[]; airlines: string[] } {
+    const rows = this.db.prepare<[number], { route: string; airlines: string }>('SELECT DISTINCT route, airlines FROM ticket_orders WHERE agency_id = ?').all(agencyId);
+    return {
+      routes: [...new Set(rows.map((r) => r.route))].sort(),
+      airlines: [...new Set(rows.flatMap((r) => r.airlines.split(',').filter(Boolean)))].sort(),
+    };
+  }
+}

@@ -1,0 +1,177 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  FLIGHT_TYPES,
+  PASSENGER_LANGUAGES,
+  TICKET_DOCUMENT_KINDS,
+  TICKET_ORDER_STATUSES,
+  ticketOrderPatchSchema,
+  ticketOrdersQuerySchema,
+  type PassengerInput,
+} from '@/lib/schemas/flights';
+import { authOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { localDate } from '../dates';
+import { HttpError, notFound, parseOr422, sendCoded, validationError } from '../http/errors';
+import { pageOf } from '../http/paging';
+import { LOCALES, localeOf, t, type Locale, type MessageKey } from '../i18n';
+import { formatCalendarDate } from '@/lib/format/date';
+import { conflict } from '../orders/lifecycle';
+import { contactErrors, parseWithFieldMessages, throwIfAny } from '../orders/tourists';
+import type { PdfRenderer } from '../pdf/renderer';
+import { ticketDocumentContent } from '../flights/documents';
+import { passengerErrors } from '../flights/passengers';
+import { cancellable, moveTicketOrder, notCancellable, settleTicketOrders, ticketOrderOf, ticketOrderSummary } from '../flights/ticket-orders';
+import { documentValidUntil } from '@/lib/schemas/flights';
+import { sendPdf } from './contract';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const documentParams = idParams.extend({ kind: z.enum(TICKET_DOCUMENT_KINDS) });
+const langQuery = z.object({ lang: z.enum(LOCALES).optional() });
+
+/** The list's query string → TicketOrdersQuery (arrays comma-joined). */
+function listQuery(raw: Record<string, unknown>) {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return {
+    number: text(raw.number),
+    surname: text(raw.surname),
+    route: text(raw.route),
+    flight_from: text(raw.flight_from),
+    flight_to: text(raw.flight_to),
+    airline: text(raw.airline),
+    status: text(raw.status)?.split(','),
+    flight_type: text(raw.flight_type),
+    sort: text(raw.sort),
+  };
+}
+
+/** A list parameter's errors under its own name (`status`, not `status.0`): what the form shows them on. */
+function byParameter<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
+    const fields: Record<string, MessageKey[]> = {};
+    for (const [field, keys] of Object.entries(error.fieldErrors)) fields[field.split('.')[0]!] = [...new Set([...(fields[field.split('.')[0]!] ?? []), ...keys])];
+    throw validationError(fields);
+  }
+}
+
+/**
+ * The flight list (docs/product.md §11, under `ats/`): every staff role of an agency sees all its
+ * ticket orders; another agency's is a 404. Due steps (expiry, ticketing, departure) are applied
+ * before every read.
+ */
+export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: PdfRenderer): void {
+  const agencyOf = (request: FastifyRequest) => ctx.orders.agencyOf(authOf(request).userId);
+  const orderRow = (request: FastifyRequest) => {
+    settleTicketOrders(ctx);
+    const { id } = parseOr422(idParams, request.params);
+    const row = ctx.tickets.find(id, agencyOf(request));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  // GET /api/ats/orders?number=&surname=&route=&flight_from=&flight_to=&airline=&status=&flight_type=&sort=&page[number]=&page[size]=
+  app.get('/api/ats/orders', async (request) => {
+    settleTicketOrders(ctx);
+    const raw = request.query as Record<string, unknown>;
+    const page = pageOf(raw);
+    const query = byParameter(() => parseOr422(ticketOrdersQuerySchema, { ...listQuery(raw), page: page.number, size: page.size }));
+    const locale = localeOf(request);
+    const { rows, total } = ctx.tickets.list(agencyOf(request), query, page);
+    const passengers = ctx.tickets.passengersByOrder(rows.map((row) => row.id));
+    const now = new Date().toISOString();
+    return {
+      data: rows.map((row) => ticketOrderSummary(ctx, row, passengers.get(row.id) ?? [], locale, now)),
+      meta: { total, page: page.number, size: page.size },
+    };
+  });
+
+  // GET /api/ats/orders/filters: routes and airlines of the agency's orders, the statuses and flight types
+  app.get('/api/ats/orders/filters', async (request) => {
+    const locale = localeOf(request);
+    const { routes, airlines } = ctx.tickets.filterValues(agencyOf(request));
+    const place = (code: string) => ctx.flights.placeName(code, locale);
+    return {
+      data: {
+        routes: routes.map((route) => {
+          const [from = '', to = ''] = route.split('-');
+          return { id: route, name: `${place(from)} → ${place(to)}` };
+        }),
+        airlines: airlines.map((code) => ({ id: code, name: ctx.flights.airline(code)?.name ?? code })),
+        statuses: TICKET_ORDER_STATUSES.map((status) => ({ id: status, name: t(locale, `tickets.status.${status}`) })),
+        flight_types: FLIGHT_TYPES.map((type) => ({ id: type, name: t(locale, `tickets.type.${type}`) })),
+      },
+    };
+  });
+
+  // GET /api/ats/orders/:id
+  app.get('/api/ats/orders/:id', async (request) => ({ data: ticketOrderOf(ctx, orderRow(request), localeOf(request)) }));
+
+  // PATCH /api/ats/orders/:id {passengers?: [{id, …}], buyer?}: 422 on a locked field, 409 when the status allows no edit
+  app.patch('/api/ats/orders/:id', async (request) => {
+    const row = orderRow(request);
+    const locale = localeOf(request);
+    if (row.status !== 'hold' && row.status !== 'ticketed') throw conflict();
+    const body = parseWithFieldMessages(ticketOrderPatchSchema, request.body);
+    const current = ctx.tickets.passengers(row.id);
+    const order = ticketOrderOf(ctx, row, locale);
+    const errors: Record<string, MessageKey[]> = {};
+    const edited: Array<{ index: number; id: number; next: PassengerInput & { ticket_number: string | null } }> = [];
+    for (const change of body.passengers ?? []) {
+      const index = current.findIndex((p) => p.id === change.id);
+      const before = current[index];
+      if (!before) {
+        errors[`passengers`] = ['validation.invalid'];
+        continue;
+      }
+      const next = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) };
+      // The passenger type is the held party's: a child does not become an adult by an edit.
+      if (next.kind !== before.kind) errors[`passengers.${index}.kind`] = ['tickets.party'];
+      if (order.locks.passport) {
+        for (const field of ['surname', 'name', 'birth_date'] as const) {
+          if (next[field] !== before[field]) errors[`passengers.${index}.${field}`] = ['orders.locked'];
+        }
+      }
+      edited.push({ index, id: before.id, next });
+    }
+    const lastDate = order.segments.at(-1)!.legs.at(-1)!.departure.date;
+    const trip = { age_on: lastDate, document_valid_until: documentValidUntil(lastDate) };
+    const buyerErrors = body.buyer
+      ? Object.fromEntries(Object.entries(contactErrors(body.buyer.phone, ctx.orders.agencyPhones(row.agency_id))).map(([field, keys]) => [field.replace(/^contact\./, 'buyer.'), keys]))
+      : {};
+    throwIfAny(
+      errors,
+      passengerErrors(edited.map((e) => e.next), null, trip, localDate(), edited.map((e) => e.index)),
+      buyerErrors,
+    );
+    for (const { id, next } of edited) ctx.tickets.updatePassenger({ ...next, id });
+    if (body.buyer) ctx.tickets.update(row.id, { buyer: JSON.stringify(body.buyer) });
+    return { data: ticketOrderOf(ctx, ctx.tickets.find(row.id, row.agency_id)!, locale) };
+  });
+
+  // POST /api/ats/orders/:id/cancel: a charter before ticketing, or a hold with nothing paid
+  app.post('/api/ats/orders/:id/cancel', async (request) => {
+    const row = orderRow(request);
+    const locale = localeOf(request);
+    if (!cancellable(row, ticketOrderOf(ctx, row, locale))) throw notCancellable();
+    moveTicketOrder(ctx, row, 'cancelled');
+    return { data: ticketOrderOf(ctx, ctx.tickets.find(row.id, row.agency_id)!, locale) };
+  });
+
+  // GET /api/ats/orders/:id/documents/:kind[?lang=]: the e-ticket or the receipt as a PDF
+  app.get('/api/ats/orders/:id/documents/:kind', async (request, reply) => {
+    const row = orderRow(request);
+    const { kind } = parseOr422(documentParams, request.params);
+    const { lang } = parseOr422(langQuery, request.query);
+    const caller = localeOf(request);
+    const first = ctx.tickets.passengers(row.id)[0];
+    const locale: Locale = lang ?? (first ? PASSENGER_LANGUAGES[first.citizenship] : undefined) ?? caller;
+    const order = ticketOrderOf(ctx, row, locale);
+    const document = order.documents.find((d) => d.kind === kind);
+    if (!document?.available) return sendCoded(reply, 409, 'not_available', ticketOrderOf(ctx, row, caller).documents.find((d) => d.kind === kind)?.reason ?? '');
+    const file = await pdf.render({ kind: 'operator-document', locale, content: ticketDocumentContent(order, kind, locale), date: formatCalendarDate(localDate()) });
+    return sendPdf(reply, file, `${kind}_${row.number}.pdf`);
+  });
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import { seededOptions } from '@/lib/hooks/seeded';
+import { isTicketOrdersKey, ticketOrderKey } from '@/lib/hooks/use-flight-orders';
+import type { TicketOrder, TicketOrderPatch } from '@/lib/schemas/flights';
+
+// One ticket order's read and writes, for the order sheet only: apart from the list's
+// (./use-flight-orders.ts), so the list's first load holds none of them (docs/architecture.md §10).
+const schemas = () => import('@/lib/schemas/flights');
+const fetchTicketOrder = apiGet(() => schemas().then((s) => s.ticketOrderResponseSchema), (answer) => answer.data);
+const ticketOrderResponse = () => schemas().then((s) => s.ticketOrderResponseSchema);
+
+/** One ticket order; `initial` when the server rendered it (the URL named it). */
+export function useTicketOrder(id: number | null, initial: TicketOrder | null) {
+  return useSWR<TicketOrder>(id === null ? null : ticketOrderKey(id), fetchTicketOrder, seededOptions(initial?.id === id, initial ?? undefined));
+}
+
+/**
+ * A ticket order's writes: each answers the order as it is now, which replaces the cached order,
+ * and the list's pages are revalidated (status, due, deadline). A failure is thrown to the caller
+ * (a 422 onto the form's fields, a 409 to its alert).
+ */
+export function useTicketOrderActions(id: number) {
+  const { mutate } = useSWRConfig();
+  const write = useCallback(
+    async (path: string, init: { method: string; json?: unknown }) => {
+      const order = (await apiCall(path, ticketOrderResponse, init)).data;
+      await Promise.all([mutate(ticketOrderKey(order.id), order, { revalidate: false }), mutate(isTicketOrdersKey)]);
+      return order;
+    },
+    [mutate],
+  );
+  return {
+    /** POST ats/orders/{id}/cancel: a charter before ticketing, or a hold with nothing paid. */
+    cancelTicketOrder: useCallback(() => write(`/api/ats/orders/${id}/cancel`, { method: 'POST' }), [id, write]),
+    /** PATCH ats/orders/{id}: the passengers' changed fields (by id) and the buyer. */
+    saveTicketOrder: useCallback((patch: TicketOrderPatch) => write(`/api/ats/orders/${id}`, { method: 'PATCH', json: patch }), [id, write]),
+  };
+}

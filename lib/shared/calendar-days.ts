@@ -1,0 +1,27 @@
+/**
+ * Calendar days as ISO `YYYY-MM-DD` strings: whether one exists, a year later, an age on a day.
+ * Without zod, so a page's first load can read them (the flight search's form and age groups);
+ * lib/shared/tourist-rules.ts re-exports them with the booking rules.
+ */
+
+/** Whether `YYYY-MM-DD` is a real calendar day (no 31.02). */
+export function isRealDate(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The same day `years` later (negative: earlier); 29 February falls back to the 28th. */
+export function addYears(iso: string, years: number): string {
+  const year = String(Number(iso.slice(0, 4)) + years).padStart(4, '0');
+  const shifted = `${year}${iso.slice(4)}`;
+  return isRealDate(shifted) ? shifted : `${year}${iso.slice(4, 8)}28`;
+}
+
+/** Full years between a birth date and a day (the age on the check-in date). */
+export function ageOn(birth: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
+  return day.slice(5) < birth.slice(5) ? years - 1 : years;
+}
