@@ -21,6 +21,7 @@ const EXPECTED: Record<Capability, Record<Role, boolean>> = {
   'gateways.secrets.manage': row(_, _, X, _, _, _),
   'reports.read': row(_, X, X, _, _, _),
   'rules.acknowledgements.read': row(_, X, X, _, _, _),
+  'ticketOrders.read': row(X, X, X, X, X, X),
   'ats.manage': row(_, _, _, _, _, X),
   'profile.own': row(X, X, X, X, X, X),
 };
@@ -57,6 +58,9 @@ describe('routes and the table', () => {
     ['/rules/acknowledgements', ['agency_manager', 'agency_director']],
     ['/reports/charter-control-financial', ['agency_manager', 'agency_director']],
     ['/ats/orders/create', ['ats_manager']],
+    ['/ats/orders/edit', ['ats_manager']],
+    ['/ats/user-links', ['ats_manager']],
+    ['/ats/orders', [...ROLES]],
     ['/publications', [...ROLES]],
     ['/rules/12', [...ROLES]],
     ['/profile/sessions', [...ROLES]],
@@ -82,8 +86,8 @@ describe('the menu the backend serves', () => {
     expect(ALL_MENU_LINKS.filter((link) => mayOpen(role, link)).sort()).toEqual([...menu].sort());
   });
 
-  it('gives an agent no agency, staff, sub-partition, gateway or report entry', () => {
-    expect(links(menuFor('agent', 'en'))).toEqual(['/publications', '/search/tour', '/search/flight', '/orders', '/orders/bonuses', '/documents', '/rules', '/faq']);
+  it('gives an agent no agency, staff, sub-partition, gateway or report entry, and the flight list', () => {
+    expect(links(menuFor('agent', 'en'))).toEqual(['/publications', '/search/tour', '/search/flight', '/orders', '/orders/bonuses', '/documents', '/rules', '/faq', '/ats/orders']);
   });
 
   it('gives an office manager the staff, and a sub-partition manager the sub-blocks, beyond the agent', () => {

@@ -30,7 +30,7 @@ import GatewayCreate from '@/app/(portal)/payment-gateways/create/page';
 import GatewayEdit from '@/app/(portal)/payment-gateways/[id]/edit/page';
 import Acknowledgements from '@/app/(portal)/rules/acknowledgements/page';
 import CharterReport from '@/app/(portal)/reports/charter-control-financial/page';
-import AtsOrders from '@/app/(portal)/ats/orders/page';
+import AtsOrderCreate from '@/app/(portal)/ats/orders/create/page';
 import AtsSales from '@/app/(portal)/ats/sales-report/page';
 import { guardedPage } from '@/lib/route-guard';
 
@@ -50,7 +50,7 @@ const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = 
   ['/payment-gateways/1/edit', GatewayEdit as AnyPage, { id: '1' }, ['agency_manager', 'agency_director']],
   ['/rules/acknowledgements', Acknowledgements as unknown as AnyPage, {}, ['agency_manager', 'agency_director']],
   ['/reports/charter-control-financial', CharterReport as AnyPage, {}, ['agency_manager', 'agency_director']],
-  ['/ats/orders', AtsOrders as AnyPage, {}, ['ats_manager']],
+  ['/ats/orders/create', AtsOrderCreate as AnyPage, {}, ['ats_manager']],
   ['/ats/sales-report', AtsSales as AnyPage, {}, ['ats_manager']],
 ];
 const ROLES = ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager'];
