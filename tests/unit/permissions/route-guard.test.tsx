@@ -15,7 +15,7 @@ const user = { alias: 'agent' };
 jest.mock('@/lib/backend/auth', () => ({ getCurrentUser: async () => user }));
 const getEmployees = jest.fn(async () => ({ data: [], meta: { total: 0, page: 1, size: 10 } }));
 const getAcknowledgementReport = jest.fn(async () => []);
-jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees() }));
+jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees(), getEmployeeFormOptions: async () => ({ roles: [], offices: [] }) }));
 jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
 const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
 jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() }));
