@@ -15,7 +15,8 @@ const user = { alias: 'agent' };
 jest.mock('@/lib/backend/auth', () => ({ getCurrentUser: async () => user }));
 const getEmployees = jest.fn(async () => ({ data: [], meta: { total: 0, page: 1, size: 10 } }));
 const getAcknowledgementReport = jest.fn(async () => []);
-jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees(), getEmployeeFormOptions: async () => ({ roles: [], offices: [] }) }));
+const getEmployeeFormOptions = jest.fn(async () => ({ roles: [], offices: [] }));
+jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees(), getEmployeeFormOptions: () => getEmployeeFormOptions() }));
 jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
 const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
 jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() }));
@@ -58,6 +59,7 @@ const ROLES = ['agent', 'agency_manager', 'agency_director', 'office_manager', '
 beforeEach(() => {
   forbidden.mockClear();
   getEmployees.mockClear();
+  getEmployeeFormOptions.mockClear();
   getAcknowledgementReport.mockClear();
   getTranslations.mockClear();
 });
@@ -78,6 +80,7 @@ describe('the route guard on every guarded page', () => {
       expect(outcome).toBe('NEXT_HTTP_ERROR_FALLBACK;403');
       // Nothing of the page was asked for: no data, not even its texts.
       expect(getEmployees).not.toHaveBeenCalled();
+      expect(getEmployeeFormOptions).not.toHaveBeenCalled();
       expect(getAcknowledgementReport).not.toHaveBeenCalled();
       expect(getTranslations).not.toHaveBeenCalled();
     }
