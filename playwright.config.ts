@@ -26,6 +26,7 @@ const INDEPENDENT = [
   'security-server.spec.ts',
   'security-tokens.spec.ts',
   'server-start.spec.ts',
+  'staff.spec.ts',
   'tables.spec.ts',
   'themes.spec.ts',
   'tooltips.spec.ts',

@@ -74,7 +74,7 @@ test.describe('error pages', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: ru.employees.title })).toBeVisible();
     const table = page.getByTestId('employees-table');
-    for (const header of [ru.employees.name, ru.employees.position, ru.employees.email, ru.employees.role, ru.employees.status]) {
+    for (const header of [ru.employees.name, ru.employees.position, ru.employees.email, ru.employees.office, ru.employees.status]) {
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
     }
     const agent = table.getByRole('row').filter({ hasText: 'agent@demo.travel' });

@@ -39,7 +39,7 @@ describe('the create form schema', () => {
 
 describe('the edit form schema', () => {
   it('has no password and checks the same fields', () => {
-    const { password: _password, ...form } = valid;
+    const form = { name: valid.name, email: valid.email, alias: valid.alias, office_id: valid.office_id, phone: valid.phone };
     expect(employeeEditFormSchema.parse({ ...form, password: 'ignored' })).toEqual({ ...form, office_id: 1 });
     expect(messages(employeeEditFormSchema.safeParse({ ...form, phone: '+3736' }))).toEqual({ phone: 'validation.phone' });
   });
