@@ -50,7 +50,7 @@ async function bookTicketOrder(page: Page): Promise<string> {
 }
 
 /** Opens a row's action and confirms it; the alert says what happened. */
-async function confirmAction(page: Page, action: 'block' | 'unblock', name: string) {
+async function confirmAction(page: Page, action: 'block' | 'unblock' | 'hire', name: string) {
   await page.getByRole('button', { name: t.rowActions[action].replace('{name}', name) }).click();
   const dialog = page.getByTestId('employee-confirm');
   await expect(dialog).toContainText(t.confirm[action].message.replace('{name}', name));
@@ -59,7 +59,7 @@ async function confirmAction(page: Page, action: 'block' | 'unblock', name: stri
   await expect(dialog).toHaveCount(0);
 }
 
-test('a director hires an employee, blocks them (their session ends), unblocks them and dismisses them, handing their ticket order to a colleague', async ({ page, browser }) => {
+test('a director hires an employee, blocks them (their session ends), unblocks them, dismisses them handing their ticket order to a colleague, and hires them back', async ({ page, browser }) => {
   const stamp = `${Date.now()}`;
   const name = `Test Staffer ${stamp.slice(-6)}`;
   const email = `staffer.${stamp}@partner.travel`;
@@ -121,7 +121,9 @@ test('a director hires an employee, blocks them (their session ends), unblocks t
   expect(((await order.json()) as { data: { owner: { name: string } }[] }).data.map((o) => o.owner.name)).toEqual(['Dan Ionescu']);
   await page.goto(`/employees?status=dismissed&q=${encodeURIComponent(email)}`);
   await expect(page.getByTestId('employee-row')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: t.rowActions.hire.replace('{name}', name) })).toBeVisible();
+  // Hired back: the dismissed-only list no longer holds them.
+  await confirmAction(page, 'hire', name);
+  await expect(page.getByTestId('employees-empty')).toBeVisible();
 });
 
 test('an office manager sees and is offered only their office', async ({ page }) => {
