@@ -79,7 +79,7 @@ test.describe('error pages', () => {
     }
     const agent = table.getByRole('row').filter({ hasText: 'agent@demo.travel' });
     await expect(agent).toContainText('Ana Ciobanu');
-    await expect(agent).toContainText(ru.employees.roles.agent);
+    await expect(agent).toContainText('Chișinău, Centru');
     await expect(agent).toContainText(ru.employees.statuses.active);
     // Twelve staff in every status, and the header row.
     await expect(table.getByRole('row')).toHaveCount(13);
