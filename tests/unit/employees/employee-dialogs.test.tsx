@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DismissWizard, dismissalSteps } from '@/components/employees/dismiss-wizard';
+import { EmployeeDialogs } from '@/components/employees/employee-dialogs';
 import { EmployeeFormDialog } from '@/components/employees/employee-form-dialog';
 import type { DismissalPreview, Employee } from '@/lib/schemas/employees';
 import { renderPortal, stubFetch } from '../fixtures/render';
@@ -186,5 +187,28 @@ describe('the dismissal wizard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/dismiss')?.body).toEqual({});
+  });
+});
+
+describe('block, unblock and hire', () => {
+  it('confirm first, then say the result', async () => {
+    const { calls } = stubFetch({ 'POST /api/v1/employees/21/block': () => answer({ ...employee, status: 'blocked' }, 'Record updated successfully') });
+    const onClose = jest.fn();
+    const { alerts } = renderPortal(<EmployeeDialogs dialog={{ action: 'block', employee }} options={options} onClose={onClose} />);
+    const dialog = await screen.findByTestId('employee-confirm');
+    expect(dialog).toHaveTextContent('Elena Cazacu is signed out at once on every device and cannot sign in until unblocked.');
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((call) => call.key)).toEqual(['POST /api/v1/employees/21/block']);
+    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([['success', 'Record updated successfully', 'Elena Cazacu is blocked and signed out.']]);
+  });
+
+  it("shows the last director's refusal in the backend's words", async () => {
+    stubFetch({ 'POST /api/v1/employees/21/hire': () => ({ status: 409, json: { error: 'The last director', message: 'An agency keeps at least one active director.' } }) });
+    const { alerts } = renderPortal(<EmployeeDialogs dialog={{ action: 'hire', employee: { ...employee, status: 'dismissed' } }} options={options} onClose={jest.fn()} />);
+    fireEvent.click(within(await screen.findByTestId('employee-confirm')).getByRole('button', { name: 'Hire' }));
+    await waitFor(() => expect(alerts.getSnapshot()).toHaveLength(1));
+    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([['error', 'The last director', 'An agency keeps at least one active director.']]);
   });
 });
