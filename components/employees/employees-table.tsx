@@ -56,14 +56,15 @@ export function EmployeesTable({
               </td>
               <td data-label={t('actions')} className="col-span-2">
                 {canAct(employee) ? (
-                  <div className="flex flex-wrap gap-1.5">
+                  // One line on a desktop (the column takes its width), wrapping on a phone's card.
+                  <div className="flex flex-wrap gap-1.5 lg:flex-nowrap">
                     {actionsFor(employee, selfId).map((action) => (
                       <button
                         key={action}
                         type="button"
                         onClick={() => onAction(action, employee)}
                         aria-label={t(`rowActions.${action}`, { name: employee.name })}
-                        className={`btn ${action === 'dismiss' || action === 'block' ? 'btn-secondary text-red-700' : 'btn-secondary'} px-2.5 py-1 text-xs`}
+                        className={`btn btn-secondary min-h-8 px-2.5 py-1 text-xs ${action === 'dismiss' || action === 'block' ? 'text-red-700' : ''}`}
                       >
                         {t(`actionNames.${action}`)}
                       </button>
