@@ -93,7 +93,7 @@ test.describe('error pages', () => {
     page.on('request', (request) => {
       if (/\/api\/(v1\/employees|subpartitions|payment\/gateways|agencies|reports|ats)\b/.test(request.url())) calls.push(request.url());
     });
-    for (const path of ['/agency/commission', '/agency/profile', '/agency/contract', '/employees', '/subpartitions', '/subpartitions/edit/1', '/subpartitions/tourist-list/1', '/payment-gateways', '/payment-gateways/create', '/payment-gateways/1/edit', '/rules/acknowledgements', '/reports/charter-control-financial', '/ats/orders']) {
+    for (const path of ['/agency/commission', '/agency/profile', '/agency/contract', '/employees', '/subpartitions', '/subpartitions/edit/1', '/subpartitions/tourist-list/1', '/payment-gateways', '/payment-gateways/create', '/payment-gateways/1/edit', '/rules/acknowledgements', '/reports/charter-control-financial', '/ats/orders/create', '/ats/user-links']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
