@@ -17,6 +17,15 @@ const getEmployees = jest.fn(async () => ({ data: [], meta: { total: 0, page: 1,
 const getAcknowledgementReport = jest.fn(async () => []);
 jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees() }));
 jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
+// The agency's sections read their data through these (and the contract the bank list).
+const agencyReads = { getAgencyCommission: jest.fn(), getAgencyProfile: jest.fn(), getAgencyContract: jest.fn(), getAgencyStanding: jest.fn() };
+jest.mock('@/lib/backend/agency', () => ({
+  getAgencyCommission: () => agencyReads.getAgencyCommission(),
+  getAgencyProfile: () => agencyReads.getAgencyProfile(),
+  getAgencyContract: () => agencyReads.getAgencyContract(),
+  getAgencyStanding: () => agencyReads.getAgencyStanding(),
+}));
+jest.mock('@/components/auth/load-banks', () => ({ loadBanks: async () => ({ banks: [], failed: false }) }));
 const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
 jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() }));
 
@@ -41,6 +50,7 @@ const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = 
   ['/agency/commission', AgencySection as AnyPage, { action: 'commission' }, ['agency_manager', 'agency_director']],
   ['/agency/profile', AgencySection as AnyPage, { action: 'profile' }, ['agency_manager', 'agency_director']],
   ['/agency/contract', AgencySection as AnyPage, { action: 'contract' }, ['agency_director']],
+  ['/agency/standing', AgencySection as AnyPage, { action: 'standing' }, ['agency_director']],
   ['/employees', Employees as AnyPage, {}, ['agency_manager', 'agency_director', 'office_manager']],
   ['/subpartitions', Subpartitions as AnyPage, {}, ['agency_manager', 'agency_director', 'sub_partition_manager']],
   ['/subpartitions/edit/1', SubpartitionEdit as AnyPage, { id: '1' }, ['agency_manager', 'agency_director', 'sub_partition_manager']],
@@ -60,6 +70,7 @@ beforeEach(() => {
   getEmployees.mockClear();
   getAcknowledgementReport.mockClear();
   getTranslations.mockClear();
+  for (const read of Object.values(agencyReads)) read.mockClear();
 });
 
 const cases = PAGES.flatMap(([path, page, params, allowed]) => ROLES.map((role) => [path, role, allowed.includes(role), page, params] as const));
@@ -79,6 +90,7 @@ describe('the route guard on every guarded page', () => {
       // Nothing of the page was asked for: no data, not even its texts.
       expect(getEmployees).not.toHaveBeenCalled();
       expect(getAcknowledgementReport).not.toHaveBeenCalled();
+      for (const read of Object.values(agencyReads)) expect(read).not.toHaveBeenCalled();
       expect(getTranslations).not.toHaveBeenCalled();
     }
   });
