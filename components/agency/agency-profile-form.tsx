@@ -1,14 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
-import { PhoneInput } from '@/components/ui/phone-input';
+import { FormSection } from '@/components/ui/form-section';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import {
@@ -141,36 +142,22 @@ export function AgencyProfileForm({ initial, canManage }: { initial: AgencyProfi
         disabled={!canManage || isSubmitting}
       />
 
-      <fieldset className="space-y-4">
-        <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('company')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+      <FormSection legend={t('company')}>
           {text('legal_name', 'organization', true)}
           {text('tax_id')}
           {text('city', 'address-level2')}
           {text('address', 'street-address', true)}
-        </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('contacts')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+      <FormSection legend={t('contacts')}>
+          <PhoneField
             control={control}
             name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                id="agency-phone"
-                name={field.name}
-                ref={field.ref}
-                label={t('phone')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                defaultCountry={parsePhone(initial.phone, 'md').country}
-                error={fieldError(errors.phone?.message)}
-              />
-            )}
+            id="agency-phone"
+            label={t('phone')}
+            required
+            defaultCountry={parsePhone(initial.phone, 'md').country}
+            error={fieldError(errors.phone?.message)}
           />
           <TextField id="agency-email" type="email" label={t('email')} required autoComplete="email" readOnly={!canManage} error={fieldError(errors.email?.message)} {...register('email')} />
           <TextField
@@ -184,8 +171,7 @@ export function AgencyProfileForm({ initial, canManage }: { initial: AgencyProfi
             error={fieldError(errors.website?.message)}
             {...register('website')}
           />
-        </div>
-      </fieldset>
+      </FormSection>
 
       {canManage ? (
         <div className="flex justify-end border-t border-slate-200 pt-6">

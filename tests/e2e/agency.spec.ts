@@ -170,7 +170,7 @@ test('in Romanian on a phone: the tabs scroll inside their strip, the commission
   await page.goto('/agency/commission');
   await expect(page.getByRole('heading', { level: 1, name: ro.pages.agency.title })).toBeVisible();
   const strip = page.getByRole('navigation', { name: ro.agencyAdmin.sections });
-  await expect(strip.getByRole('link', { name: ro.pages.agencyCommission.title })).toHaveAttribute('aria-current', 'page');
+  await expect(strip.getByRole('link', { name: ro.pages.agencyCommission.title, exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(strip.getByRole('link')).toHaveCount(4);
   // The page never scrolls sideways; the strip may, inside itself.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -182,9 +182,9 @@ test('in Romanian on a phone: the tabs scroll inside their strip, the commission
   await expect(page.getByText(ro.agencyAdmin.commission.note)).toBeVisible();
 
   // The last tab, reached with the keyboard, opens its section.
-  await strip.getByRole('link', { name: ro.pages.agencyStanding.title }).focus();
+  await strip.getByRole('link', { name: ro.pages.agencyStanding.title, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/agency\/standing$/);
-  await expect(page.getByRole('navigation', { name: ro.agencyAdmin.sections }).getByRole('link', { name: ro.pages.agencyStanding.title })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: ro.agencyAdmin.sections }).getByRole('link', { name: ro.pages.agencyStanding.title, exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('standing-balance')).toContainText(ro.agencyAdmin.standing.balance);
 });
