@@ -29,7 +29,11 @@ jest.mock('@/components/auth/load-banks', () => ({ loadBanks: async () => ({ ban
 const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
 jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() }));
 
-import AgencySection from '@/app/(portal)/agency/[action]/page';
+import AgencyCommission from '@/app/(portal)/agency/commission/page';
+import AgencyProfile from '@/app/(portal)/agency/profile/page';
+import AgencyContract from '@/app/(portal)/agency/contract/page';
+import AgencyStanding from '@/app/(portal)/agency/standing/page';
+import UnknownAgencySection from '@/app/(portal)/agency/[action]/page';
 import Employees from '@/app/(portal)/employees/[[...office]]/page';
 import Subpartitions from '@/app/(portal)/subpartitions/page';
 import SubpartitionEdit from '@/app/(portal)/subpartitions/edit/[id]/page';
@@ -47,10 +51,10 @@ type AnyPage = (props: { params: Promise<Record<string, string | string[]>>; sea
 const props = (params: Record<string, string | string[]> = {}) => ({ params: Promise.resolve(params), searchParams: Promise.resolve({}) });
 
 const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = [
-  ['/agency/commission', AgencySection as AnyPage, { action: 'commission' }, ['agency_manager', 'agency_director']],
-  ['/agency/profile', AgencySection as AnyPage, { action: 'profile' }, ['agency_manager', 'agency_director']],
-  ['/agency/contract', AgencySection as AnyPage, { action: 'contract' }, ['agency_director']],
-  ['/agency/standing', AgencySection as AnyPage, { action: 'standing' }, ['agency_director']],
+  ['/agency/commission', AgencyCommission as AnyPage, {}, ['agency_manager', 'agency_director']],
+  ['/agency/profile', AgencyProfile as AnyPage, {}, ['agency_manager', 'agency_director']],
+  ['/agency/contract', AgencyContract as AnyPage, {}, ['agency_director']],
+  ['/agency/standing', AgencyStanding as AnyPage, {}, ['agency_director']],
   ['/employees', Employees as AnyPage, {}, ['agency_manager', 'agency_director', 'office_manager']],
   ['/subpartitions', Subpartitions as AnyPage, {}, ['agency_manager', 'agency_director', 'sub_partition_manager']],
   ['/subpartitions/edit/1', SubpartitionEdit as AnyPage, { id: '1' }, ['agency_manager', 'agency_director', 'sub_partition_manager']],
@@ -93,6 +97,15 @@ describe('the route guard on every guarded page', () => {
       for (const read of Object.values(agencyReads)) expect(read).not.toHaveBeenCalled();
       expect(getTranslations).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('an /agency section that does not exist', () => {
+  it('is the 403 page outside the agency, and 404 inside it', async () => {
+    user.alias = 'agent';
+    await expect(UnknownAgencySection(props({ action: 'unknown' }))).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;403');
+    user.alias = 'agency_manager';
+    await expect(UnknownAgencySection(props({ action: 'unknown' }))).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
   });
 });
 
