@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AgencyContract } from '@/components/agency/agency-contract';
+import { LazyAgencyContract as AgencyContract } from '@/components/agency/agency-forms';
 import { agencySectionRoute } from '@/components/agency/agency-section-page';
 import { loadBanks } from '@/components/auth/load-banks';
 import { Alert } from '@/components/ui/alert';

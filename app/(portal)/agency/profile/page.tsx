@@ -1,4 +1,4 @@
-import { AgencyProfileForm } from '@/components/agency/agency-profile-form';
+import { LazyAgencyProfileForm as AgencyProfileForm } from '@/components/agency/agency-forms';
 import { agencySectionRoute } from '@/components/agency/agency-section-page';
 import { getAgencyProfile } from '@/lib/backend/agency';
 import { can } from '@/lib/schemas/permissions';
