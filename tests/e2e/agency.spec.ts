@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { expectCards, login, signIn } from './helpers';
-import { BACKEND_URL, PORTAL_URL } from './ports';
+import { expectCards, login, makeUnread, signIn } from './helpers';
+import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 import { formatPrice } from '../../lib/format/price';
@@ -149,12 +149,7 @@ test('a manager sees no contract or standing tab and gets 403 for them by URL', 
 });
 
 test("the director's critical notice links to the agency's profile", async ({ page }) => {
-  const unread = await fetch(`${BACKEND_URL}/__demo/users/director@demo.travel/notifications/unread`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ category: 'critical' }),
-  });
-  expect(unread.ok).toBe(true);
+  await makeUnread('director@demo.travel', 'critical');
   await login(page, 'director@demo.travel');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('link', { name: /Реквизиты агентства/ }).click();

@@ -3,23 +3,13 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AgencyProfileForm } from '@/components/agency/agency-profile-form';
 import type { AgencyProfile } from '@/lib/schemas/agency';
+import { PARTNER_PROFILE } from '../fixtures/agency';
 import { renderPortal, stubFetch, user } from '../fixtures/render';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));
 
-const profile: AgencyProfile = {
-  id: 2,
-  name: 'Partner Tours',
-  legal_name: 'Partner Tours SRL',
-  tax_id: 'RO41234567',
-  address: 'Str. Lăpușneanu 14',
-  city: 'Iași',
-  phone: '+40232210200',
-  email: 'office@partnertours.ro',
-  website: 'https://partnertours.ro',
-  logo: null,
-};
+const profile = PARTNER_PROFILE;
 const withLogo: AgencyProfile = { ...profile, logo: { id: 7, url: '/api/agencies/profile/logo/7', type: 'image/png', size: 120 } };
 
 beforeAll(() => {

@@ -1,15 +1,8 @@
 import { agencyProfileDefaults, agencyProfileFormData, agencyProfileFormInputSchema } from '@/lib/forms/agency-profile';
 import { checkImageFile, IMAGE_ACCEPT } from '@/lib/forms/image-file';
+import { PARTNER_DETAILS } from '../fixtures/agency';
 
-const valid = {
-  legal_name: 'Partner Tours SRL',
-  tax_id: 'RO41234567',
-  address: 'Str. Lăpușneanu 14',
-  city: 'Iași',
-  phone: '+40232210200',
-  email: 'office@partnertours.ro',
-  website: 'https://partnertours.ro',
-};
+const valid = PARTNER_DETAILS;
 
 const errorsOf = (values: Record<string, unknown>) => {
   const parsed = agencyProfileFormInputSchema.safeParse(values);
