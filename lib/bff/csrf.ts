@@ -35,3 +35,14 @@ export function checkCsrf(request: BffIncoming, url?: URL): CsrfDecision {
   if (origin !== null && !ownOrigins(request, url ?? new URL(request.url)).has(origin)) return { ok: false, reason: 'foreign origin' };
   return { ok: true };
 }
+
+/**
+ * An image the portal's own page loads (`<img src="/api/…">` of a route marked `image` in
+ * lib/bff/allowlist.ts), which cannot carry `x-csrf`: allowed only when the browser itself says
+ * it is a same-origin image load (Fetch Metadata, which no page can forge). It reads and changes
+ * nothing else; the session cookie is SameSite=Lax, so another site's image load has no session
+ * anyway. A browser without Fetch Metadata shows no such image rather than weakening the check.
+ */
+export function isSameOriginImageLoad(request: BffIncoming): boolean {
+  return request.method === 'GET' && request.headers.get('sec-fetch-site') === 'same-origin' && request.headers.get('sec-fetch-dest') === 'image';
+}

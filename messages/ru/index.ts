@@ -5,6 +5,7 @@ import phone from './phone.json';
 import errors from './errors.json';
 import auth from './auth.json';
 import agency from './agency.json';
+import agencyAdmin from './agencyAdmin.json';
 import portal from './portal.json';
 import shell from './shell.json';
 import pages from './pages.json';
@@ -31,6 +32,6 @@ import flightBooking from './flightBooking.json';
 import flightList from './flightList.json';
 import flightSearch from './flightSearch.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch };
+const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch };
 
 export default messages;

@@ -66,6 +66,29 @@ describe('BFF handler (stub backend)', () => {
     expect(backend.calls).toHaveLength(0);
   });
 
+  it("lets the page's own <img> load a stored image without x-csrf, and nothing else", async () => {
+    const backend = stub(() => new Response(new Uint8Array([0x89, 0x50]), { status: 200, headers: { 'content-type': 'image/png' } }));
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const cookie = await cookieFor();
+    const load = (path: string, headers: Record<string, string>) =>
+      handle(new Request(`${origin}/api/${path}`, { headers: { cookie, ...headers } }), path.split('/'));
+    const sameOriginImage = { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors' };
+
+    const logo = await load('agencies/profile/logo/7', sameOriginImage);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect((await load('v1/avatars/3', sameOriginImage)).status).toBe(200);
+    expect(backend.calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/agencies/profile/logo/7', '/api/v1/avatars/3']);
+
+    // Another site's image, no Fetch Metadata, a fetch rather than an image, or a route that is no image: the CSRF 403.
+    expect((await load('agencies/profile/logo/7', { ...sameOriginImage, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await load('agencies/profile/logo/7', {})).status).toBe(403);
+    expect((await load('agencies/profile/logo/7', { ...sameOriginImage, 'sec-fetch-dest': 'empty' })).status).toBe(403);
+    expect((await load('agencies/profile', sameOriginImage)).status).toBe(403);
+    expect((await load('jwt/user', sameOriginImage)).status).toBe(403);
+    expect(backend.calls).toHaveLength(2);
+  });
+
   it('refuses when the raw URL and the segments disagree', async () => {
     const backend = stub(() => json(200, {}));
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });

@@ -18,10 +18,23 @@ const getAcknowledgementReport = jest.fn(async () => []);
 const getEmployeeFormOptions = jest.fn(async () => ({ roles: [], offices: [] }));
 jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees(), getEmployeeFormOptions: () => getEmployeeFormOptions() }));
 jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
+// The agency's sections read their data through these (and the contract the bank list).
+const agencyReads = { getAgencyCommission: jest.fn(), getAgencyProfile: jest.fn(), getAgencyContract: jest.fn(), getAgencyStanding: jest.fn() };
+jest.mock('@/lib/backend/agency', () => ({
+  getAgencyCommission: () => agencyReads.getAgencyCommission(),
+  getAgencyProfile: () => agencyReads.getAgencyProfile(),
+  getAgencyContract: () => agencyReads.getAgencyContract(),
+  getAgencyStanding: () => agencyReads.getAgencyStanding(),
+}));
+jest.mock('@/components/auth/load-banks', () => ({ loadBanks: async () => ({ banks: [], failed: false }) }));
 const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
 jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() }));
 
-import AgencySection from '@/app/(portal)/agency/[action]/page';
+import AgencyCommission from '@/app/(portal)/agency/commission/page';
+import AgencyProfile from '@/app/(portal)/agency/profile/page';
+import AgencyContract from '@/app/(portal)/agency/contract/page';
+import AgencyStanding from '@/app/(portal)/agency/standing/page';
+import UnknownAgencySection from '@/app/(portal)/agency/[action]/page';
 import Employees from '@/app/(portal)/employees/[[...office]]/page';
 import Subpartitions from '@/app/(portal)/subpartitions/page';
 import SubpartitionEdit from '@/app/(portal)/subpartitions/edit/[id]/page';
@@ -39,9 +52,10 @@ type AnyPage = (props: { params: Promise<Record<string, string | string[]>>; sea
 const props = (params: Record<string, string | string[]> = {}) => ({ params: Promise.resolve(params), searchParams: Promise.resolve({}) });
 
 const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = [
-  ['/agency/commission', AgencySection as AnyPage, { action: 'commission' }, ['agency_manager', 'agency_director']],
-  ['/agency/profile', AgencySection as AnyPage, { action: 'profile' }, ['agency_manager', 'agency_director']],
-  ['/agency/contract', AgencySection as AnyPage, { action: 'contract' }, ['agency_director']],
+  ['/agency/commission', AgencyCommission as AnyPage, {}, ['agency_manager', 'agency_director']],
+  ['/agency/profile', AgencyProfile as AnyPage, {}, ['agency_manager', 'agency_director']],
+  ['/agency/contract', AgencyContract as AnyPage, {}, ['agency_director']],
+  ['/agency/standing', AgencyStanding as AnyPage, {}, ['agency_director']],
   ['/employees', Employees as AnyPage, {}, ['agency_manager', 'agency_director', 'office_manager']],
   ['/subpartitions', Subpartitions as AnyPage, {}, ['agency_manager', 'agency_director', 'sub_partition_manager']],
   ['/subpartitions/edit/1', SubpartitionEdit as AnyPage, { id: '1' }, ['agency_manager', 'agency_director', 'sub_partition_manager']],
@@ -62,6 +76,7 @@ beforeEach(() => {
   getEmployeeFormOptions.mockClear();
   getAcknowledgementReport.mockClear();
   getTranslations.mockClear();
+  for (const read of Object.values(agencyReads)) read.mockClear();
 });
 
 const cases = PAGES.flatMap(([path, page, params, allowed]) => ROLES.map((role) => [path, role, allowed.includes(role), page, params] as const));
@@ -82,8 +97,18 @@ describe('the route guard on every guarded page', () => {
       expect(getEmployees).not.toHaveBeenCalled();
       expect(getEmployeeFormOptions).not.toHaveBeenCalled();
       expect(getAcknowledgementReport).not.toHaveBeenCalled();
+      for (const read of Object.values(agencyReads)) expect(read).not.toHaveBeenCalled();
       expect(getTranslations).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('an /agency section that does not exist', () => {
+  it('is the 403 page outside the agency, and 404 inside it', async () => {
+    user.alias = 'agent';
+    await expect(UnknownAgencySection(props({ action: 'unknown' }))).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;403');
+    user.alias = 'agency_manager';
+    await expect(UnknownAgencySection(props({ action: 'unknown' }))).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
   });
 });
 
