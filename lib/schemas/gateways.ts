@@ -5,6 +5,9 @@ import { dataListSchema } from './list';
 /** The payment providers an agency can connect, and the currencies a gateway takes. */
 export const GATEWAY_PROVIDERS = ['maib', 'victoriabank', 'paynet', 'stripe'] as const;
 export const GATEWAY_CURRENCIES = ['MDL', 'EUR', 'USD', 'RON', 'UAH'] as const;
+export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
+/** The providers' own names, the same in every language. */
+export const GATEWAY_PROVIDER_NAMES: Record<GatewayProvider, string> = { maib: 'MAIB', victoriabank: 'Victoriabank', paynet: 'Paynet', stripe: 'Stripe' };
 
 /**
  * One payment gateway as payment/gateways answers it. Its secret is write-only: the answer says
