@@ -37,3 +37,16 @@ export const gatewayFormSchema = z.object({
   secret: z.string().min(8, 'validation.secret').max(TEXT_LIMITS.name, 'validation.maxName').optional(),
 });
 export type GatewayForm = z.infer<typeof gatewayFormSchema>;
+
+/**
+ * The create/edit form as typed: the secret field starts empty (the stored secret is never read
+ * back) and an empty one is left out of the call, so the stored secret stays.
+ */
+export const gatewayFormFieldsSchema = gatewayFormSchema.extend({
+  secret: z
+    .string()
+    .max(TEXT_LIMITS.name, 'validation.maxName')
+    .refine((value) => value === '' || value.length >= 8, 'validation.secret')
+    .transform((value) => value || undefined),
+});
+export type GatewayFormFields = z.input<typeof gatewayFormFieldsSchema>;

@@ -17,6 +17,24 @@ const getEmployees = jest.fn(async () => ({ data: [], meta: { total: 0, page: 1,
 const getAcknowledgementReport = jest.fn(async () => []);
 jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees() }));
 jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
+const subpartition = { id: 1, name: 'Corporate clients', manager: null, members: [], tourists: 0 };
+const gateway = { id: 1, provider: 'maib', merchant_id: 'DEMO-1', currencies: ['EUR'], enabled: true, secret_set_at: null };
+const agencyReaders = {
+  getSubpartitions: jest.fn(async () => [subpartition]),
+  getSubpartitionFilters: jest.fn(async () => ({ managers: [], members: [] })),
+  getSubpartitionForEdit: jest.fn(async () => ({ data: subpartition, managers: [], tree: [] })),
+  getSubpartitionTourists: jest.fn(async () => []),
+  getPaymentGateways: jest.fn(async () => [gateway]),
+  getPaymentGateway: jest.fn(async () => gateway),
+};
+jest.mock('@/lib/backend/agency', () => ({
+  getSubpartitions: () => agencyReaders.getSubpartitions(),
+  getSubpartitionFilters: () => agencyReaders.getSubpartitionFilters(),
+  getSubpartitionForEdit: () => agencyReaders.getSubpartitionForEdit(),
+  getSubpartitionTourists: () => agencyReaders.getSubpartitionTourists(),
+  getPaymentGateways: () => agencyReaders.getPaymentGateways(),
+  getPaymentGateway: () => agencyReaders.getPaymentGateway(),
+}));
 const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
 jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() }));
 
@@ -60,6 +78,7 @@ beforeEach(() => {
   getEmployees.mockClear();
   getAcknowledgementReport.mockClear();
   getTranslations.mockClear();
+  Object.values(agencyReaders).forEach((reader) => reader.mockClear());
 });
 
 const cases = PAGES.flatMap(([path, page, params, allowed]) => ROLES.map((role) => [path, role, allowed.includes(role), page, params] as const));
@@ -79,6 +98,7 @@ describe('the route guard on every guarded page', () => {
       // Nothing of the page was asked for: no data, not even its texts.
       expect(getEmployees).not.toHaveBeenCalled();
       expect(getAcknowledgementReport).not.toHaveBeenCalled();
+      Object.values(agencyReaders).forEach((reader) => expect(reader).not.toHaveBeenCalled());
       expect(getTranslations).not.toHaveBeenCalled();
     }
   });
