@@ -45,6 +45,7 @@ export interface GatewayFormProps {
  */
 export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
   const t = useTranslations('gateways.form');
+  const list = useTranslations('gateways.list');
   const alerts = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
   const { show } = useAlerts();
@@ -84,7 +85,7 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
     (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
   );
 
-  const stored = gateway?.secret_set_at ? t('secretSetOn', { date: formatDate(gateway.secret_set_at) }) : t('secretNone');
+  const setAt = gateway?.secret_set_at ? formatDate(gateway.secret_set_at) : null;
   return (
     <form onSubmit={(event) => void save(event)} noValidate data-testid="gateway-form" className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <p className="text-sm text-slate-500">{t('requiredNote')}</p>
@@ -133,14 +134,14 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
           label={t('secret')}
           autoComplete="new-password"
           spellCheck={false}
-          hint={gateway ? stored : t('secretNew')}
+          hint={setAt ? t('secretSetOn', { date: setAt }) : gateway ? t('secretNone') : t('secretNew')}
           error={fieldError(errors.secret?.message)}
           {...register('secret')}
         />
       ) : (
         <div data-testid="gateway-secret-state" className="space-y-1 text-sm">
           <p className="font-medium text-slate-700">{t('secret')}</p>
-          <p className="text-slate-600">{stored}</p>
+          <p className="text-slate-600">{setAt ? list('secretSet', { date: setAt }) : list('secretNotSet')}</p>
           <p className="text-slate-500">{t('secretDirector')}</p>
         </div>
       )}
