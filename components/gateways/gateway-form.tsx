@@ -111,7 +111,7 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
           {...register('merchant_id')}
         />
       </div>
-      <fieldset aria-describedby={errors.currencies ? 'gateway-currencies-error' : undefined} aria-required="true">
+      <fieldset aria-describedby={errors.currencies ? 'gateway-currencies-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-700">
           {t('currencies')}
           <RequiredMark />

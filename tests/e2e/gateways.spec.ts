@@ -69,7 +69,7 @@ test('a director creates a gateway with a secret, edits it without the secret co
   await page.getByLabel(g.form.enabled).uncheck();
   await page.getByRole('button', { name: g.form.save }).click();
   await expect(page.getByText(ru.alerts.success.recordUpdated)).toBeVisible();
-  await expect(row).toContainText('USD, EUR');
+  await expect(row).toContainText('EUR, USD');
   await expect(row).toContainText(g.list.disabled);
   const edited = await api(page, `/api/payment/gateways/${id}`);
   expect(await edited.text()).not.toContain(secret);
@@ -89,8 +89,8 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('ro: a manager sees the gateways as cards and may edit one, but is offered no secret field', async ({ page, context }) => {
-    await context.addCookies([{ name: 'locale', value: 'ro', url: PORTAL_URL }]);
     await signIn(page, 'manager@demo.travel');
+    await context.addCookies([{ name: 'locale', value: 'ro', url: PORTAL_URL }]);
     await page.goto('/payment-gateways');
     await expect(page.getByRole('heading', { level: 1, name: ro.pages.paymentGateways.title })).toBeVisible();
     const table = page.getByTestId('gateways-table');

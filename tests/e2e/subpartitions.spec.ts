@@ -101,8 +101,8 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('ro: the list and the tourists are cards, each value with its label, and nothing scrolls sideways', async ({ page, context }) => {
-    await context.addCookies([{ name: 'locale', value: 'ro', url: PORTAL_URL }]);
     await signIn(page, 'manager@demo.travel');
+    await context.addCookies([{ name: 'locale', value: 'ro', url: PORTAL_URL }]);
     await page.goto('/subpartitions');
     await expect(page.getByRole('heading', { level: 1, name: ro.pages.subpartitions.title })).toBeVisible();
     // The filters start folded on a phone.
