@@ -21,6 +21,7 @@ export function SubpartitionFilters({ values, managers, members }: { values: Fil
   const t = useTranslations('subpartitions.filters');
   const router = useRouter();
   const { draft, set } = useFilterDraft(values);
+  const people = { manager: managers, member: members };
   const apply = (filters: Filters) => router.push(subpartitionsPath(filters));
   return (
     <FilterForm
@@ -43,22 +44,17 @@ export function SubpartitionFilters({ values, managers, members }: { values: Fil
         autoComplete="off"
         onChange={(event) => set('q', event.target.value)}
       />
-      <Select
-        id="subpartition-filter-manager"
-        label={t('manager')}
-        placeholder={t('any')}
-        options={toOptions(managers)}
-        value={draft.manager ? String(draft.manager) : ''}
-        onChange={(event) => set('manager', idOf(event.target.value))}
-      />
-      <Select
-        id="subpartition-filter-member"
-        label={t('member')}
-        placeholder={t('any')}
-        options={toOptions(members)}
-        value={draft.member ? String(draft.member) : ''}
-        onChange={(event) => set('member', idOf(event.target.value))}
-      />
+      {(['manager', 'member'] as const).map((key) => (
+        <Select
+          key={key}
+          id={`subpartition-filter-${key}`}
+          label={t(key)}
+          placeholder={t('any')}
+          options={toOptions(people[key])}
+          value={draft[key] ? String(draft[key]) : ''}
+          onChange={(event) => set(key, idOf(event.target.value))}
+        />
+      ))}
     </FilterForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
+import { CardTable } from '@/components/ui/card-table';
 import { formatCalendarDate } from '@/lib/format/date';
 import { orderPath } from '@/lib/orders/paths';
 import type { subpartitionTouristSchema } from '@/lib/schemas/subpartitions';
@@ -11,36 +12,27 @@ type Tourist = z.infer<typeof subpartitionTouristSchema>;
 export async function SubpartitionTouristsTable({ tourists }: { tourists: readonly Tourist[] }) {
   const t = await getTranslations('subpartitions.tourists');
   return (
-    <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-      <table data-testid="subpartition-tourists-table" className="card-table">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-          <tr>
-            <th scope="col">{t('columns.tourist')}</th>
-            <th scope="col">{t('columns.birth')}</th>
-            <th scope="col">{t('columns.order')}</th>
-            <th scope="col">{t('columns.owner')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tourists.map((tourist) => (
-            <tr key={tourist.id} data-testid="subpartition-tourist-row">
-              <th scope="row" className="col-span-2 font-semibold text-slate-900">
-                {tourist.surname} {tourist.name}
-              </th>
-              <td data-label={t('columns.birth')} className="tabular-nums">
-                {formatCalendarDate(tourist.birth_date)}
-              </td>
-              <td data-label={t('columns.order')}>
-                <AppLink href={orderPath(tourist.order.id)} className="font-medium text-brand-ink hover:underline">
-                  {tourist.order.number}
-                </AppLink>
-              </td>
-              <td data-label={t('columns.owner')}>{tourist.owner.name}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      testId="subpartition-tourists-table"
+      caption={t('caption')}
+      columns={[{ label: t('columns.tourist') }, { label: t('columns.birth') }, { label: t('columns.order') }, { label: t('columns.owner') }]}
+    >
+      {tourists.map((tourist) => (
+        <tr key={tourist.id} data-testid="subpartition-tourist-row">
+          <th scope="row" className="col-span-2 font-semibold text-slate-900">
+            {tourist.surname} {tourist.name}
+          </th>
+          <td data-label={t('columns.birth')} className="tabular-nums">
+            {formatCalendarDate(tourist.birth_date)}
+          </td>
+          <td data-label={t('columns.order')}>
+            <AppLink href={orderPath(tourist.order.id)} className="font-medium text-brand-ink hover:underline">
+              {tourist.order.number}
+            </AppLink>
+          </td>
+          <td data-label={t('columns.owner')}>{tourist.owner.name}</td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
