@@ -92,7 +92,7 @@ test('the gateway and sub-partition screens each load at most 160 KiB of JS (gzi
   for (const route of ['/payment-gateways', '/payment-gateways/create', '/payment-gateways/1/edit', '/subpartitions', '/subpartitions/edit/1', '/subpartitions/tourist-list/1']) {
     const { gzip } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { gzip: number };
     testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(gzip / 1024).toFixed(2)} KiB gzip` });
-    expect(gzip / 1024, route).toBeLessThanOrEqual(160);
+    expect.soft(gzip / 1024, route).toBeLessThanOrEqual(160);
   }
 });
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { GatewayForm } from '@/components/gateways/gateway-form';
+import { LazyGatewayForm } from '@/components/gateways/lazy-gateway-form';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getCurrentUser } from '@/lib/backend/auth';
 import { can } from '@/lib/schemas/permissions';
@@ -16,7 +16,7 @@ async function GatewayCreatePage() {
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <PageTitle>{t('paymentGatewayCreate.title')}</PageTitle>
-      <GatewayForm canSetSecret={can(user.alias, 'gateways.secrets.manage')} />
+      <LazyGatewayForm canSetSecret={can(user.alias, 'gateways.secrets.manage')} />
     </section>
   );
 }

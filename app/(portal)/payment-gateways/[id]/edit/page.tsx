@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { GatewayForm } from '@/components/gateways/gateway-form';
+import { LazyGatewayForm } from '@/components/gateways/lazy-gateway-form';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getPaymentGateway } from '@/lib/backend/agency';
 import { getCurrentUser } from '@/lib/backend/auth';
@@ -22,7 +22,7 @@ async function GatewayEditPage({ params }: Props) {
     <section aria-labelledby="page-title" className="space-y-4">
       <PageTitle>{t('paymentGatewayEdit.title')}</PageTitle>
       {/* The answer carries no secret, only when it was set: nothing of it reaches the page. */}
-      <GatewayForm gateway={gateway} canSetSecret={can(user.alias, 'gateways.secrets.manage')} />
+      <LazyGatewayForm gateway={gateway} canSetSecret={can(user.alias, 'gateways.secrets.manage')} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SubpartitionForm } from '@/components/subpartitions/subpartition-form';
+import { LazySubpartitionForm } from '@/components/subpartitions/lazy-subpartition-form';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getSubpartitionForEdit } from '@/lib/backend/agency';
 import { can } from '@/lib/schemas/permissions';
@@ -26,7 +26,7 @@ export default async function SubpartitionEditPage({ params }: Props) {
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <PageTitle>{t('subpartitionEdit.title')}</PageTitle>
-      <SubpartitionForm
+      <LazySubpartitionForm
         id={data.id}
         name={data.name}
         managerId={data.manager?.id ?? null}
