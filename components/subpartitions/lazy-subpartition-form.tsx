@@ -1,17 +1,10 @@
 'use client';
 
-import { lazy } from 'react';
-import { LazyForm } from '@/components/ui/lazy-form';
+import { lazyForm } from '@/components/ui/lazy-form';
 import type { SubpartitionFormProps } from './subpartition-form';
 
-// The form's react-hook-form and zod load after the page (components/ui/lazy-form.tsx).
-const SubpartitionForm = lazy(() => import('./subpartition-form').then((module) => ({ default: module.SubpartitionForm })));
-
-/** The sub-partition form, loaded after the page. */
-export function LazySubpartitionForm(props: SubpartitionFormProps) {
-  return (
-    <LazyForm testId="subpartition-form-loading" className="h-[28rem] max-w-2xl">
-      <SubpartitionForm {...props} />
-    </LazyForm>
-  );
-}
+/** The sub-partition form, its react-hook-form and zod loaded after the page (components/ui/lazy-form.tsx). */
+export const LazySubpartitionForm = lazyForm<SubpartitionFormProps>(() => import('./subpartition-form').then((module) => module.SubpartitionForm), {
+  testId: 'subpartition-form-loading',
+  className: 'h-[28rem] max-w-2xl',
+});

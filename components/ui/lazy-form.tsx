@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
@@ -27,4 +27,20 @@ export function LazyForm({ testId, className, children }: LazyFormProps) {
     </div>
   );
   return hydrated ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
+
+/**
+ * A form component loaded after the page: `lazyForm(() => import('./x-form').then((m) => m.XForm),
+ * placeholder)` at a module's top, React.lazy inside (not next/dynamic, whose loader is first-load
+ * code itself).
+ */
+export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: Omit<LazyFormProps, 'children'>) {
+  const Form = lazy(() => load().then((component) => ({ default: component })));
+  return function LoadedAfterThePage(props: P) {
+    return (
+      <LazyForm {...placeholder}>
+        <Form {...props} />
+      </LazyForm>
+    );
+  };
 }
