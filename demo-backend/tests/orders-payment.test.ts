@@ -1,7 +1,8 @@
-import { cardPaymentResultResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, type OrderSummary } from '@/lib/schemas/orders';
+import { cardPaymentGatewayResponseSchema, cardPaymentResultResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, type OrderSummary } from '@/lib/schemas/orders';
+import { gatewayListSchema } from '@/lib/schemas/gateways';
 import { apiErrorSchema } from '@/lib/schemas/list';
 import type { DemoBackend } from '@/tests/helpers/demo-backend';
-import { call } from './client';
+import { call, login } from './client';
 import { startWithOrders } from './orders-fixture';
 
 let backend: DemoBackend;
@@ -129,5 +130,34 @@ describe('card payment', () => {
     const target = confirmed()[3]!;
     const attempt = await startPayment(target.id);
     expect((await call(backend.url, `/api/orders/${pending.id}/card_payment?payment=${attempt.payment_id}`, { token })).status).toBe(404);
+  });
+
+  it('goes through the agency’s enabled gateway for the order’s currency, and refuses in the user’s language when there is none', async () => {
+    const target = confirmed()[3]!;
+    const gatewayOf = async () => cardPaymentGatewayResponseSchema.parse((await call(backend.url, `/api/orders/${target.id}/card_payment`, { token })).body).data;
+    expect(await gatewayOf()).toEqual({ provider: 'maib', currency: 'EUR' });
+    expect((await startPayment(target.id)).provider).toBe('maib');
+
+    // The director takes EUR off MAIB (Paynet, disabled, takes MDL only): no gateway for EUR.
+    const director = (await login(backend.url, 'director@demo.travel')).access_token;
+    const gateways = gatewayListSchema.parse((await call(backend.url, '/api/payment/gateways', { token: director })).body).data;
+    const maib = gateways.find((g) => g.provider === 'maib')!;
+    const patch = (currencies: string[]) =>
+      call(backend.url, `/api/payment/gateways/${maib.id}/update`, { method: 'PATCH', token: director, body: { provider: 'maib', merchant_id: maib.merchant_id, currencies, enabled: true } });
+    expect((await patch(['MDL'])).status).toBe(200);
+    try {
+      expect(await gatewayOf()).toEqual({ provider: null, currency: 'EUR' });
+      const refused = await call(backend.url, `/api/orders/${target.id}/card_payment?return_url=${encodeURIComponent(returnUrl(target.id))}`, { token, locale: 'ro' });
+      expect(refused.status).toBe(409);
+      expect(apiErrorSchema.parse(refused.body)).toMatchObject({ error: 'Plata cu cardul nu este disponibilă', message: expect.stringContaining('poartă de plată activă') });
+
+      // Another gateway enabled for EUR takes over.
+      const created = await call(backend.url, '/api/payment/gateways', { token: director, body: { provider: 'stripe', merchant_id: 'acct_eur_1', currencies: ['EUR'], enabled: true } });
+      expect(created.status).toBe(201);
+      expect(await gatewayOf()).toEqual({ provider: 'stripe', currency: 'EUR' });
+      expect((await start(target.id)).body).toMatchObject({ data: { provider: 'stripe' } });
+    } finally {
+      await patch(maib.currencies);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
 import { journalApiQuery } from '@/lib/orders/journal-query';
+import type { GatewayProvider } from '@/lib/schemas/gateways';
 import {
+  cardPaymentGatewayResponseSchema,
   cardPaymentResultResponseSchema,
   filterOptionsSchema,
   orderResponseSchema,
@@ -32,6 +34,11 @@ export type FilterList = (typeof FILTER_LISTS)[number];
 export async function getFilterOptions(list: FilterList, countryId?: number): Promise<FilterOption[]> {
   const query = list === 'hotel_list' && countryId ? { country_id: countryId } : undefined;
   return (await backendJson(`orders/${list}`, filterOptionsSchema, query ? { query } : {})).data;
+}
+
+/** GET orders/{id}/card_payment: the agency's enabled gateway a card payment of the order would go through, or null. */
+export async function getCardPaymentGateway(orderId: number): Promise<GatewayProvider | null> {
+  return (await backendJson(`orders/${orderId}/card_payment`, cardPaymentGatewayResponseSchema, { handle: [404] })).data.provider;
 }
 
 /** GET orders/{id}/card_payment?payment=: an attempt's outcome; reading it never charges. */

@@ -80,6 +80,10 @@ export const CLIENT_NAMESPACES = {
    * fields, `agency`) and the section tabs (a nested provider there).
    */
   agencyAdmin: [...PORTAL, 'phone', 'agency', 'agencyAdmin'],
+  /** app/(portal)/subpartitions: the list's filters and the edit form with its tree (a nested provider there). */
+  subpartitions: [...PORTAL, 'subpartitions'],
+  /** app/(portal)/payment-gateways: the delete confirmation and the create/edit form (a nested provider there). */
+  gateways: [...PORTAL, 'gateways'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;
@@ -88,7 +92,7 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', flightSearch: 'portal', employees: 'portal', agencyAdmin: 'portal' };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', flightSearch: 'portal', employees: 'portal', agencyAdmin: 'portal', subpartitions: 'portal', gateways: 'portal' };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

@@ -5,6 +5,9 @@ import { dataListSchema } from './list';
 /** The payment providers an agency can connect, and the currencies a gateway takes. */
 export const GATEWAY_PROVIDERS = ['maib', 'victoriabank', 'paynet', 'stripe'] as const;
 export const GATEWAY_CURRENCIES = ['MDL', 'EUR', 'USD', 'RON', 'UAH'] as const;
+export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
+/** The providers' own names, the same in every language. */
+export const GATEWAY_PROVIDER_NAMES: Record<GatewayProvider, string> = { maib: 'MAIB', victoriabank: 'Victoriabank', paynet: 'Paynet', stripe: 'Stripe' };
 
 /**
  * One payment gateway as payment/gateways answers it. Its secret is write-only: the answer says
@@ -34,3 +37,16 @@ export const gatewayFormSchema = z.object({
   secret: z.string().min(8, 'validation.secret').max(TEXT_LIMITS.name, 'validation.maxName').optional(),
 });
 export type GatewayForm = z.infer<typeof gatewayFormSchema>;
+
+/**
+ * The create/edit form as typed: the secret field starts empty (the stored secret is never read
+ * back) and an empty one is left out of the call, so the stored secret stays.
+ */
+export const gatewayFormFieldsSchema = gatewayFormSchema.extend({
+  secret: z
+    .string()
+    .max(TEXT_LIMITS.name, 'validation.maxName')
+    .refine((value) => value === '' || value.length >= 8, 'validation.secret')
+    .transform((value) => value || undefined),
+});
+export type GatewayFormFields = z.input<typeof gatewayFormFieldsSchema>;

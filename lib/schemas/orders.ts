@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offerSchema } from './search';
 import { pagedListSchema } from './list';
+import { GATEWAY_PROVIDERS } from './gateways';
 import { ORDER_STATUSES } from './order-status';
 import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from './orders-limits';
 import {
@@ -240,9 +241,19 @@ export const cardPaymentStartSchema = z.object({
   payment_id: paymentIdSchema,
   amount: money.positive(),
   currency: z.literal(ORDER_CURRENCY),
+  /** The agency's enabled gateway the attempt goes through; with none for the currency the start is a 409. */
+  provider: z.enum(GATEWAY_PROVIDERS),
   gateway_url: z.string().url(),
 });
 export const cardPaymentStartResponseSchema = z.object({ data: cardPaymentStartSchema });
+
+/**
+ * GET orders/{id}/card_payment (no query) → the agency's enabled gateway for the order's currency
+ * that a card payment would go through, null when there is none (docs/product.md §10).
+ */
+export const cardPaymentGatewayResponseSchema = z.object({
+  data: z.object({ provider: z.enum(GATEWAY_PROVIDERS).nullable(), currency: z.literal(ORDER_CURRENCY) }),
+});
 
 /**
  * GET orders/{id}/card_payment?payment={payment_id} → `{data: CardPaymentResult}`: the attempt's

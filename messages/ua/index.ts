@@ -31,7 +31,9 @@ import flights from './flights.json';
 import flightBooking from './flightBooking.json';
 import flightList from './flightList.json';
 import flightSearch from './flightSearch.json';
+import subpartitions from './subpartitions.json';
+import gateways from './gateways.json';
 
-const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch };
+const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch, subpartitions, gateways };
 
 export default messages;

@@ -223,9 +223,12 @@ test.describe('desktop layout', () => {
       ['/ats/user-links/2/edit', ru.pages.atsUserLinkEdit.title],
       ['/ats/orders-payments', ru.pages.atsPayments.title],
     ]);
+    // A placeholder of one record names it.
+    await page.goto('/ats/user-links/2/edit');
+    await expect(page.getByTestId('placeholder-description')).toContainText('№ 2');
   });
 
-  test('every placeholder route is titled and translated; /agency and /profile open their first section', async ({ page }) => {
+  test('every placeholder route and the sub-partition and gateway screens are titled and translated; /agency and /profile open their first section', async ({ page }) => {
     await login(page, 'manager@demo.travel');
     const routes: [string, string][] = [
       ['/subpartitions', ru.pages.subpartitions.title],
@@ -233,12 +236,10 @@ test.describe('desktop layout', () => {
       ['/subpartitions/edit/3', ru.pages.subpartitionEdit.title],
       ['/payment-gateways', ru.pages.paymentGateways.title],
       ['/payment-gateways/create', ru.pages.paymentGatewayCreate.title],
-      ['/payment-gateways/5/edit', ru.pages.paymentGatewayEdit.title],
+      ['/payment-gateways/1/edit', ru.pages.paymentGatewayEdit.title],
       ['/reports/charter-control-financial', ru.pages.charterReport.title],
     ];
     await expectTitled(page, routes);
-    await page.goto('/payment-gateways/5/edit');
-    await expect(page.getByTestId('placeholder-description')).toContainText('№ 5');
 
     await page.goto('/agency');
     await expect(page).toHaveURL(/\/agency\/commission$/);

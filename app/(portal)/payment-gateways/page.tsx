@@ -1,7 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { GatewaysTable } from '@/components/gateways/gateways-table';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyList, PageTitle } from '@/components/ui/page-heading';
+import { getPaymentGateways } from '@/lib/backend/agency';
 import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
 
-export const generateMetadata = placeholderMetadata('paymentGateways');
+// The agency's payment gateways (docs/product.md §10 "Payment gateways"): directors and managers.
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('paymentGateways.title') };
+}
+
+async function PaymentGatewaysPage() {
+  const [gateways, pages, t] = await Promise.all([getPaymentGateways(), getTranslations('pages'), getTranslations('gateways.list')]);
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{pages('paymentGateways.title')}</PageTitle>
+        <AppLink href="/payment-gateways/create" className={buttonClass()}>
+          {t('create')}
+        </AppLink>
+      </div>
+      {gateways.length ? <GatewaysTable gateways={gateways} /> : <EmptyList testId="gateways-empty">{t('empty')}</EmptyList>}
+    </section>
+  );
+}
 
 // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/payment-gateways', placeholderRoute('paymentGateways', { links: [{ href: '/payment-gateways/create', page: 'paymentGatewayCreate' }] }));
+export default guardedPage('/payment-gateways', PaymentGatewaysPage);

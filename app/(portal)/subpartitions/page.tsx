@@ -1,7 +1,36 @@
-import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SubpartitionFilters } from '@/components/subpartitions/subpartition-filters';
+import { SubpartitionsTable } from '@/components/subpartitions/subpartitions-table';
+import { EmptyList, PageTitle } from '@/components/ui/page-heading';
+import { getSubpartitionFilters, getSubpartitions } from '@/lib/backend/agency';
+import { paramsOf } from '@/lib/query-string';
+import { guardRoute } from '@/lib/route-guard';
+import { readSubpartitionFilters, subpartitionsPath } from '@/lib/subpartitions/query';
 
-export const generateMetadata = placeholderMetadata('subpartitions');
+// The agency's sub-partitions (docs/product.md §10 "Sub-partitions"): directors and managers see
+// all of them, a sub-partition manager only theirs (the backend narrows the list).
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/subpartitions', placeholderRoute('subpartitions'));
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('subpartitions.title') };
+}
+
+export default async function SubpartitionsPage({ searchParams }: Props) {
+  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+  await guardRoute('/subpartitions');
+  const filters = readSubpartitionFilters(paramsOf(await searchParams));
+  const [list, options, pages, t] = await Promise.all([getSubpartitions(filters), getSubpartitionFilters(), getTranslations('pages'), getTranslations('subpartitions.list')]);
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageTitle>{pages('subpartitions.title')}</PageTitle>
+      {/* Keyed by the URL: back/forward and a shared link show the filters the list shows. */}
+      <SubpartitionFilters key={subpartitionsPath(filters)} values={filters} managers={options.managers} members={options.members} />
+      <p className="text-sm text-slate-600" data-testid="subpartitions-found">
+        {t('found', { count: list.length })}
+      </p>
+      {list.length ? <SubpartitionsTable subpartitions={list} /> : <EmptyList testId="subpartitions-empty">{t('empty')}</EmptyList>}
+    </section>
+  );
+}

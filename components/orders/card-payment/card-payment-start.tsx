@@ -16,13 +16,15 @@ export interface CardPaymentStartProps {
   order: { id: number; number: string; status: OrderStatus; due: number; payable: boolean };
   /** Where the bank sends the agent back; null when this request's Host is not one we know. */
   returnUrl: string | null;
+  /** The name of the agency's enabled gateway the payment goes through; null when there is none for the order's currency. */
+  gateway: string | null;
 }
 
 /**
  * The amount due and "Pay": asks the backend for a fresh attempt and sends the browser to the
  * bank's page. Nothing is charged here; the bank's page does that once per attempt.
  */
-export function CardPaymentStart({ order, returnUrl }: CardPaymentStartProps) {
+export function CardPaymentStart({ order, returnUrl, gateway }: CardPaymentStartProps) {
   const t = useTranslations('orders.cardPayment');
   const titles = useTranslations('pages.cardPayment');
   const locale = useLocale();
@@ -58,9 +60,18 @@ export function CardPaymentStart({ order, returnUrl }: CardPaymentStartProps) {
             {formatPrice(order.due, 'EUR', locale)}
           </span>
         </p>
+        {gateway ? (
+          <p className="text-sm text-slate-700">
+            {t('gateway')}: <strong data-testid="card-payment-gateway">{gateway}</strong>
+          </p>
+        ) : null}
         {!returnUrl ? (
           <Alert tone="error" title={t('unknownHostTitle')}>
             {t('unknownHost')}
+          </Alert>
+        ) : order.payable && order.due > 0 && !gateway ? (
+          <Alert tone="error" title={t('noGatewayTitle')}>
+            {t('noGateway')}
           </Alert>
         ) : order.payable && order.due > 0 ? (
           <Button loading={busy} onClick={() => void pay()}>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { randomInt } from 'node:crypto';
 import { PAYABLE_STATUSES } from '@/lib/schemas/order-status';
 import { ORDER_CURRENCY } from '@/lib/schemas/booking';
+import type { GatewayProvider } from '@/lib/schemas/gateways';
 import { paymentIdSchema } from '@/lib/schemas/orders';
 import { checkReturnUrl } from '@/lib/shared/portal-hosts';
 import { authOf } from '../auth/guard';
@@ -16,6 +17,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const cardQuery = z.union([
   z.object({ payment: paymentIdSchema }),
   z.object({ return_url: z.string().min(1).max(2000) }),
+  z.object({}),
 ]);
 
 /**
@@ -39,6 +41,13 @@ function publicUrlOf(app: FastifyInstance, ctx: AppContext): string {
 
 /** Card payment of an order (docs/product.md §7 `orders/{id}/card_payment`): start an attempt, read its result. */
 export function registerCardPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The agency's enabled gateway for a currency (docs/product.md §10, "Card payment through the
+  // agency's gateway"): the first one connected, when several take it.
+  const gatewayOf = ctx.db.prepare<[number, string], { provider: GatewayProvider }>(
+    "SELECT provider FROM payment_gateways WHERE agency_id = ? AND enabled = 1 AND (',' || currencies || ',') LIKE '%,' || ? || ',%' ORDER BY id LIMIT 1",
+  );
+  const providerOf = (agencyId: number) => gatewayOf.get(agencyId, ORDER_CURRENCY)?.provider ?? null;
+
   function orderOf(request: FastifyRequest) {
     const { id } = parseOr422(idParams, request.params);
     settleDue(ctx);
@@ -47,10 +56,12 @@ export function registerCardPaymentRoutes(app: FastifyInstance, ctx: AppContext)
     return row;
   }
 
-  // GET /api/orders/:id/card_payment?return_url= | ?payment=: a new attempt for the amount due, or an attempt's result
+  // GET /api/orders/:id/card_payment?return_url= | ?payment= | nothing: a new attempt for the amount
+  // due, an attempt's result, or the gateway an attempt would go through (null: none enabled)
   app.get('/api/orders/:id/card_payment', async (request) => {
     const order = orderOf(request);
     const query = parseOr422(cardQuery, request.query);
+    if (!('payment' in query) && !('return_url' in query)) return { data: { provider: providerOf(order.agency_id), currency: ORDER_CURRENCY } };
     if ('payment' in query) {
       const payment = ctx.payments.find(query.payment);
       if (!payment || payment.order_id !== order.id) throw notFound();
@@ -60,10 +71,12 @@ export function registerCardPaymentRoutes(app: FastifyInstance, ctx: AppContext)
     requireReturnUrl(query.return_url, order.id, ctx.options.portalUrl);
     const due = balanceOf(order, ctx.payments.paid(order.id)).due;
     if (!PAYABLE_STATUSES.includes(order.status) || due <= 0) throw conflict();
+    const provider = providerOf(order.agency_id);
+    if (!provider) throw new HttpError(409, 'payment.noGateway', 'payment.noGateway.message');
     // Reloading the payment page reuses the open attempt instead of opening a second one for the same money.
     const open = ctx.payments.all(order.id).find((p) => p.status === 'pending' && p.amount === due && p.return_url === query.return_url);
     const paymentId = open?.id ?? ctx.payments.start(order.id, due, query.return_url, nowIso());
-    return { data: { payment_id: paymentId, amount: due, currency: ORDER_CURRENCY, gateway_url: `${publicUrlOf(app, ctx)}/gateway/${paymentId}` } };
+    return { data: { payment_id: paymentId, amount: due, currency: ORDER_CURRENCY, provider, gateway_url: `${publicUrlOf(app, ctx)}/gateway/${paymentId}` } };
   });
 }
 

@@ -43,10 +43,11 @@ describe('starting a card payment', () => {
 
   it('asks the backend for an attempt with this page as the return URL', async () => {
     const { calls, fetchMock } = stubFetch({
-      'GET /api/orders/41/card_payment': () => ({ json: { data: { payment_id: 'q7Zr0mVb4kTn2YwXa9LcEg', amount: 500, currency: 'EUR', gateway_url: 'http://localhost:4700/gateway/q7Zr0mVb4kTn2YwXa9LcEg' } } }),
+      'GET /api/orders/41/card_payment': () => ({ json: { data: { payment_id: 'q7Zr0mVb4kTn2YwXa9LcEg', amount: 500, currency: 'EUR', provider: 'maib', gateway_url: 'http://localhost:4700/gateway/q7Zr0mVb4kTn2YwXa9LcEg' } } }),
     });
-    renderPortal(<CardPaymentStart order={order} returnUrl="http://localhost:3700/orders/card-payment/41" />);
+    renderPortal(<CardPaymentStart order={order} returnUrl="http://localhost:3700/orders/card-payment/41" gateway="MAIB" />);
     expect(screen.getByTestId('card-payment-due')).toHaveTextContent('500 €');
+    expect(screen.getByTestId('card-payment-gateway')).toHaveTextContent('MAIB');
     fireEvent.click(screen.getByRole('button', { name: 'Pay 500\u00a0€' }));
     await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET /api/orders/41/card_payment']));
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://x');
@@ -55,7 +56,7 @@ describe('starting a card payment', () => {
 
   it('refuses to start on a host the portal does not know, with a clear message', () => {
     const { calls } = stubFetch({});
-    renderPortal(<CardPaymentStart order={order} returnUrl={null} />);
+    renderPortal(<CardPaymentStart order={order} returnUrl={null} gateway="MAIB" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Payment is not available at this address');
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -63,8 +64,17 @@ describe('starting a card payment', () => {
 
   it('does not offer to pay when nothing is due', () => {
     stubFetch({});
-    renderPortal(<CardPaymentStart order={{ ...order, due: 0, status: 'paid', payable: false }} returnUrl="http://localhost:3700/orders/card-payment/41" />);
+    renderPortal(<CardPaymentStart order={{ ...order, due: 0, status: 'paid', payable: false }} returnUrl="http://localhost:3700/orders/card-payment/41" gateway="MAIB" />);
     expect(screen.getByRole('status')).toHaveTextContent('Nothing to pay by card for this order now.');
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses with a clear message when the agency has no enabled gateway for the currency', () => {
+    const { calls } = stubFetch({});
+    renderPortal(<CardPaymentStart order={order} returnUrl="http://localhost:3700/orders/card-payment/41" gateway={null} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Card payment is not available');
+    expect(screen.getByRole('alert')).toHaveTextContent('no enabled payment gateway for the order');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

@@ -18,13 +18,33 @@ const getAcknowledgementReport = jest.fn(async () => []);
 const getEmployeeFormOptions = jest.fn(async () => ({ roles: [], offices: [] }));
 jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees(), getEmployeeFormOptions: () => getEmployeeFormOptions() }));
 jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
-// The agency's sections read their data through these (and the contract the bank list).
-const agencyReads = { getAgencyCommission: jest.fn(), getAgencyProfile: jest.fn(), getAgencyContract: jest.fn(), getAgencyStanding: jest.fn() };
+// The pages read their data through these (the agency's sections, the sub-partitions, the
+// gateways; the contract also the bank list): none is asked on a 403.
+const subpartition = { id: 1, name: 'Corporate clients', manager: null, members: [], tourists: 0 };
+const gateway = { id: 1, provider: 'maib', merchant_id: 'DEMO-1', currencies: ['EUR'], enabled: true, secret_set_at: null };
+const agencyReaders = {
+  getAgencyCommission: jest.fn(),
+  getAgencyProfile: jest.fn(),
+  getAgencyContract: jest.fn(),
+  getAgencyStanding: jest.fn(),
+  getSubpartitions: jest.fn(async () => [subpartition]),
+  getSubpartitionFilters: jest.fn(async () => ({ managers: [], members: [] })),
+  getSubpartitionForEdit: jest.fn(async () => ({ data: subpartition, managers: [], tree: [] })),
+  getSubpartitionTourists: jest.fn(async () => []),
+  getPaymentGateways: jest.fn(async () => [gateway]),
+  getPaymentGateway: jest.fn(async () => gateway),
+};
 jest.mock('@/lib/backend/agency', () => ({
-  getAgencyCommission: () => agencyReads.getAgencyCommission(),
-  getAgencyProfile: () => agencyReads.getAgencyProfile(),
-  getAgencyContract: () => agencyReads.getAgencyContract(),
-  getAgencyStanding: () => agencyReads.getAgencyStanding(),
+  getAgencyCommission: () => agencyReaders.getAgencyCommission(),
+  getAgencyProfile: () => agencyReaders.getAgencyProfile(),
+  getAgencyContract: () => agencyReaders.getAgencyContract(),
+  getAgencyStanding: () => agencyReaders.getAgencyStanding(),
+  getSubpartitions: () => agencyReaders.getSubpartitions(),
+  getSubpartitionFilters: () => agencyReaders.getSubpartitionFilters(),
+  getSubpartitionForEdit: () => agencyReaders.getSubpartitionForEdit(),
+  getSubpartitionTourists: () => agencyReaders.getSubpartitionTourists(),
+  getPaymentGateways: () => agencyReaders.getPaymentGateways(),
+  getPaymentGateway: () => agencyReaders.getPaymentGateway(),
 }));
 jest.mock('@/components/auth/load-banks', () => ({ loadBanks: async () => ({ banks: [], failed: false }) }));
 const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
@@ -76,7 +96,7 @@ beforeEach(() => {
   getEmployeeFormOptions.mockClear();
   getAcknowledgementReport.mockClear();
   getTranslations.mockClear();
-  for (const read of Object.values(agencyReads)) read.mockClear();
+  Object.values(agencyReaders).forEach((reader) => reader.mockClear());
 });
 
 const cases = PAGES.flatMap(([path, page, params, allowed]) => ROLES.map((role) => [path, role, allowed.includes(role), page, params] as const));
@@ -97,7 +117,7 @@ describe('the route guard on every guarded page', () => {
       expect(getEmployees).not.toHaveBeenCalled();
       expect(getEmployeeFormOptions).not.toHaveBeenCalled();
       expect(getAcknowledgementReport).not.toHaveBeenCalled();
-      for (const read of Object.values(agencyReads)) expect(read).not.toHaveBeenCalled();
+      Object.values(agencyReaders).forEach((reader) => expect(reader).not.toHaveBeenCalled());
       expect(getTranslations).not.toHaveBeenCalled();
     }
   });

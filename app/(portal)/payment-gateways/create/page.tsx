@@ -1,7 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LazyGatewayForm } from '@/components/gateways/lazy-gateway-form';
+import { PageTitle } from '@/components/ui/page-heading';
+import { getCurrentUser } from '@/lib/backend/auth';
+import { can } from '@/lib/schemas/permissions';
 import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
 
-export const generateMetadata = placeholderMetadata('paymentGatewayCreate');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('paymentGatewayCreate.title') };
+}
+
+async function GatewayCreatePage() {
+  const [user, t] = await Promise.all([getCurrentUser(), getTranslations('pages')]);
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageTitle>{t('paymentGatewayCreate.title')}</PageTitle>
+      <LazyGatewayForm canSetSecret={can(user.alias, 'gateways.secrets.manage')} />
+    </section>
+  );
+}
 
 // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/payment-gateways/create', placeholderRoute('paymentGatewayCreate'));
+export default guardedPage('/payment-gateways/create', GatewayCreatePage);

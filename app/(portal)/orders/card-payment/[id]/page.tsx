@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { CardPaymentResult } from '@/components/orders/card-payment/card-payment-result';
 import { CardPaymentStart } from '@/components/orders/card-payment/card-payment-start';
 import { notFoundOn404 } from '@/lib/backend';
-import { getCardPaymentResult, getOrder } from '@/lib/backend/orders';
+import { getCardPaymentGateway, getCardPaymentResult, getOrder } from '@/lib/backend/orders';
+import { GATEWAY_PROVIDER_NAMES } from '@/lib/schemas/gateways';
 import { cardPaymentReturnUrl } from '@/lib/orders/return-url';
 import { isForwardedHttps } from '@/lib/bff/security-headers';
 import { paymentIdSchema } from '@/lib/schemas/orders';
@@ -36,12 +37,13 @@ export default async function CardPaymentPage({ params, searchParams }: Props) {
     return <CardPaymentResult orderId={id} orderNumber={order.number} result={result} />;
   }
 
-  const requestHeaders = await headers();
+  const [requestHeaders, provider] = await Promise.all([headers(), notFoundOn404(getCardPaymentGateway(id))]);
   const https = isForwardedHttps(requestHeaders.get('x-forwarded-proto'));
   return (
     <CardPaymentStart
       order={{ id, number: order.number, status: order.status, due: order.balance.due, payable: order.actions.pay }}
       returnUrl={cardPaymentReturnUrl(requestHeaders.get('host'), https, id)}
+      gateway={provider ? GATEWAY_PROVIDER_NAMES[provider] : null}
     />
   );
 }

@@ -1,7 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LazyGatewayForm } from '@/components/gateways/lazy-gateway-form';
+import { PageTitle } from '@/components/ui/page-heading';
+import { getPaymentGateway } from '@/lib/backend/agency';
+import { getCurrentUser } from '@/lib/backend/auth';
+import { can } from '@/lib/schemas/permissions';
 import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import { recordIdOr404 } from '@/lib/route-params';
 
-export const generateMetadata = placeholderMetadata('paymentGatewayEdit');
+type Props = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('paymentGatewayEdit.title') };
+}
+
+async function GatewayEditPage({ params }: Props) {
+  const id = recordIdOr404((await params).id);
+  const [gateway, user, t] = await Promise.all([getPaymentGateway(id), getCurrentUser(), getTranslations('pages')]);
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageTitle>{t('paymentGatewayEdit.title')}</PageTitle>
+      {/* The answer carries no secret, only when it was set: nothing of it reaches the page. */}
+      <LazyGatewayForm gateway={gateway} canSetSecret={can(user.alias, 'gateways.secrets.manage')} />
+    </section>
+  );
+}
 
 // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/payment-gateways/edit', placeholderRoute('paymentGatewayEdit', { idParam: 'id' }));
+export default guardedPage('/payment-gateways/edit', GatewayEditPage);

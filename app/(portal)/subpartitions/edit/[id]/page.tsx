@@ -1,7 +1,39 @@
-import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LazySubpartitionForm } from '@/components/subpartitions/lazy-subpartition-form';
+import { PageTitle } from '@/components/ui/page-heading';
+import { getSubpartitionForEdit } from '@/lib/backend/agency';
+import { can } from '@/lib/schemas/permissions';
+import { guardRoute } from '@/lib/route-guard';
+import { recordIdOr404 } from '@/lib/route-params';
 
-export const generateMetadata = placeholderMetadata('subpartitionEdit');
+// A sub-partition's name, manager and members (docs/product.md §10 "Sub-partitions"). One out of
+// the caller's reach (another agency's, or not theirs for a sub-partition manager) is the 404 page.
+type Props = { params: Promise<Record<string, string | string[] | undefined>> };
 
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/subpartitions/edit', placeholderRoute('subpartitionEdit', { idParam: 'id' }));
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('subpartitionEdit.title') };
+}
+
+export default async function SubpartitionEditPage({ params }: Props) {
+  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+  const user = await guardRoute('/subpartitions/edit');
+  const id = recordIdOr404((await params).id);
+  const [{ data, managers, tree }, t] = await Promise.all([getSubpartitionForEdit(id), getTranslations('pages')]);
+  // A sub-partition manager keeps their own: the backend refuses handing one away, so the form does not offer it.
+  const ownOnly = !can(user.alias, 'subpartitions.all.manage');
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageTitle>{t('subpartitionEdit.title')}</PageTitle>
+      <LazySubpartitionForm
+        id={data.id}
+        name={data.name}
+        managerId={data.manager?.id ?? null}
+        managers={ownOnly ? managers.filter((person) => person.id === user.id) : managers}
+        tree={tree}
+        ownOnly={ownOnly}
+      />
+    </section>
+  );
+}
