@@ -1,0 +1,126 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import { USER_KEY } from '@/lib/hooks/use-user';
+import {
+  avatarResponseSchema,
+  changePasswordResponseSchema,
+  profileCommissionSchema,
+  profileResponseSchema,
+  sessionListSchema,
+  settingsSchema,
+  terminateResponseSchema,
+  type ChangePassword,
+  type Profile,
+  type ProfileCommission,
+  type ProfileForm,
+  type Session,
+  type SettingsForm,
+} from '@/lib/schemas/profile';
+
+// The user's own profile (docs/product.md "Running the agency: the calls"; docs/architecture.md §10).
+
+export const PROFILE_KEY = '/api/v1/profile';
+export const SESSIONS_KEY = '/api/v1/profile/sessions';
+const COMMISSION_PATH = '/api/v1/profile/commission';
+
+const fetchProfile = apiGet(profileResponseSchema, (answer) => answer.data);
+const fetchSessions = apiGet(sessionListSchema, (answer) => answer.data);
+
+/** GET v1/profile, seeded by the page. */
+export function useProfile(fallbackData: Profile) {
+  return useSWR<Profile>(PROFILE_KEY, fetchProfile, { fallbackData, revalidateOnMount: false, revalidateOnFocus: false });
+}
+
+/** GET v1/profile/sessions, seeded by the page; re-read when the tab comes back (a session may have ended elsewhere). */
+export function useSessions(fallbackData: Session[]) {
+  return useSWR<Session[]>(SESSIONS_KEY, fetchSessions, { fallbackData, revalidateOnMount: false });
+}
+
+/** POST v1/profile/commission {from, to}: the period's orders with their commission (DD.MM.YYYY). */
+export function useProfileCommission(period: { from: string; to: string }, fallbackData?: ProfileCommission) {
+  return useSWR<ProfileCommission>(
+    [COMMISSION_PATH, period.from, period.to],
+    ([path, from, to]: [string, string, string]) => apiCall(path, profileCommissionSchema, { method: 'POST', json: { from, to } }).then((answer) => answer.data),
+    { fallbackData, revalidateOnFocus: false, keepPreviousData: true },
+  );
+}
+
+/**
+ * The profile's writes. Each puts what it changed into the profile and into the signed-in user
+ * (`jwt/user`: the top bar's name and avatar, the alerts' corner) and returns the backend's message.
+ */
+export function useProfileActions() {
+  const { mutate } = useSWRConfig();
+
+  const refresh = useCallback(
+    async (profile?: Profile) => {
+      await Promise.all([profile ? mutate(PROFILE_KEY, profile, { revalidate: false }) : mutate(PROFILE_KEY), mutate(USER_KEY)]);
+    },
+    [mutate],
+  );
+
+  const updateProfile = useCallback(
+    async (form: ProfileForm) => {
+      const answer = await apiCall(PROFILE_KEY, profileResponseSchema, { method: 'PATCH', json: form });
+      await refresh(answer.data);
+      return answer.message;
+    },
+    [refresh],
+  );
+
+  const uploadAvatar = useCallback(
+    async (file: File) => {
+      const body = new FormData();
+      body.append('avatar', file);
+      const answer = await apiCall('/api/v1/avatars', avatarResponseSchema, { method: 'POST', body });
+      await refresh();
+      return answer.message;
+    },
+    [refresh],
+  );
+
+  const deleteAvatar = useCallback(async () => {
+    const answer = await apiCall('/api/v1/avatars', avatarResponseSchema, { method: 'PATCH' });
+    await refresh();
+    return answer.message;
+  }, [refresh]);
+
+  const saveSettings = useCallback(
+    async (form: SettingsForm) => {
+      const answer = await apiCall('/api/v1/profile/settings', settingsSchema, { method: 'POST', json: form });
+      await refresh();
+      return answer.message;
+    },
+    [refresh],
+  );
+
+  const terminateSession = useCallback(
+    async (sessionId: string) => {
+      const answer = await apiCall(`/api/v1/profile/terminate/${encodeURIComponent(sessionId)}`, terminateResponseSchema, { method: 'POST' });
+      await mutate(SESSIONS_KEY);
+      return answer.message;
+    },
+    [mutate],
+  );
+
+  const terminateOthers = useCallback(async () => {
+    const answer = await apiCall('/api/v1/profile/terminate', terminateResponseSchema, { method: 'POST' });
+    await mutate(SESSIONS_KEY);
+    return answer.message;
+  }, [mutate]);
+
+  /** A changed password ends the user's other sessions: the list is read again. */
+  const changePassword = useCallback(
+    async (form: ChangePassword) => {
+      const answer = await apiCall('/api/v1/profile/change_password', changePasswordResponseSchema, { method: 'POST', json: form });
+      await mutate(SESSIONS_KEY);
+      return answer.message;
+    },
+    [mutate],
+  );
+
+  return { updateProfile, uploadAvatar, deleteAvatar, saveSettings, terminateSession, terminateOthers, changePassword };
+}
