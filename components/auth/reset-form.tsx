@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
@@ -9,11 +9,12 @@ import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClass } from '@/components/ui/button';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { resetPassword } from '@/lib/hooks/use-auth';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { resetPasswordRequestSchema } from '@/lib/schemas/auth';
+import { resetPasswordFormSchema, resetPasswordRequestSchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof resetPasswordRequestSchema>;
 
@@ -22,15 +23,18 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
   const fieldError = useFieldErrorText();
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [schema] = useState(() => resetPasswordFormSchema(email));
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(resetPasswordRequestSchema),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', password_confirmation: '' },
   });
+  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -69,10 +73,10 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
         label={t('password')}
         autoComplete="new-password"
         required
-        hint={t('passwordHint')}
         error={fieldError(errors.password?.message)}
         {...register('password')}
       />
+      <PasswordChecklist id="password-rules" password={password} email={email} />
       <PasswordField
         id="password_confirmation"
         label={t('confirmation')}

@@ -28,6 +28,11 @@ export interface RouteRule {
   public?: true;
   /** An image upload: its body may reach UPLOAD_BODY_LIMIT_BYTES (lib/shared/request-limits.ts). */
   upload?: true;
+  /**
+   * An uploaded image a page shows with `<img>` (an avatar, the agency's logo): the browser's own
+   * same-origin image load reads it without the x-csrf header it cannot add (lib/bff/csrf.ts).
+   */
+  image?: true;
 }
 
 function rules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
@@ -36,6 +41,10 @@ function rules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
 
 function uploadRules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
   return patterns.map((pattern) => ({ method, pattern, upload: true as const }));
+}
+
+function imageRules(...patterns: string[]): RouteRule[] {
+  return patterns.map((pattern) => ({ method: 'GET' as const, pattern, image: true as const }));
 }
 
 function publicRules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
@@ -127,7 +136,8 @@ export const ROUTES: readonly RouteRule[] = [
   ...uploadRules('POST', 'v1/avatars'),
   ...rules('PATCH', 'v1/avatars', 'v1/profile'),
   // Ours (docs/product.md "Running the agency: the calls"): reading the profile, settings and sessions, an avatar's image.
-  ...rules('GET', 'v1/profile', 'v1/profile/settings', 'v1/profile/sessions', 'v1/avatars/:id'),
+  ...rules('GET', 'v1/profile', 'v1/profile/settings', 'v1/profile/sessions'),
+  ...imageRules('v1/avatars/:id'),
 
   // Core
   ...rules('POST', 'v1/core/client-error'),
@@ -180,7 +190,8 @@ export const ROUTES: readonly RouteRule[] = [
   ...uploadRules('POST', 'agencies/profile'),
   ...rules('DELETE', 'agencies/profile/logo/:id'),
   // Ours: the logo's image, the agency's commission, contract (details and signed PDF) and standing.
-  ...rules('GET', 'agencies/profile/logo/:id', 'agencies/commission', 'agencies/contract', 'agencies/contract/pdf', 'agencies/standing'),
+  ...imageRules('agencies/profile/logo/:id'),
+  ...rules('GET', 'agencies/commission', 'agencies/contract', 'agencies/contract/pdf', 'agencies/standing'),
   ...rules('PATCH', 'agencies/contract'),
 
   // ATS

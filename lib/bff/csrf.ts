@@ -35,3 +35,17 @@ export function checkCsrf(request: BffIncoming, url?: URL): CsrfDecision {
   if (origin !== null && !ownOrigins(request, url ?? new URL(request.url)).has(origin)) return { ok: false, reason: 'foreign origin' };
   return { ok: true };
 }
+
+/**
+ * The browser's own load of an image for this page's `<img>`: a GET the browser marks same-origin
+ * and image-bound (Sec-Fetch-Site, Sec-Fetch-Dest, which no page can set). Only routes marked
+ * `image` in the allowlist take it in place of the x-csrf header; it changes nothing and reads
+ * nothing a cross-site page could see.
+ */
+export function isSameOriginImageLoad(request: BffIncoming): boolean {
+  return (
+    request.method.toUpperCase() === 'GET' &&
+    request.headers.get('sec-fetch-site') === 'same-origin' &&
+    request.headers.get('sec-fetch-dest') === 'image'
+  );
+}

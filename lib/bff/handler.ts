@@ -4,7 +4,7 @@ import { BodyTooLargeError, replayableBody, type ReplayableBody } from './body';
 import { LOGIN_PATH, type BffConfig } from './config';
 import { backendUrlFor, type BffRequest } from './context';
 import { readCookie } from './cookies';
-import { checkCsrf } from './csrf';
+import { checkCsrf, isSameOriginImageLoad } from './csrf';
 import { downstreamResponse } from './forward';
 import { requestLocale, upstreamRequestHeaders } from './headers';
 import type { BffIncoming } from './incoming';
@@ -92,10 +92,11 @@ export function createBffHandler(config: BffConfig): BffHandler {
     const locale = requestLocale(request.headers);
     // Parsed once for all the checks below.
     const url = new URL(request.url);
-    if (!checkCsrf(request, url).ok) return errorResponse(403, locale, 'csrf');
-
+    const csrf = checkCsrf(request, url);
     const path = checkPath(url, pathSegments);
     const rule = path.ok ? matchRoute(request.method, path.segments) : null;
+    // An avatar or logo in an <img> comes without the header; the browser's own marks stand for it.
+    if (!csrf.ok && !(rule?.image && isSameOriginImageLoad(request))) return errorResponse(403, locale, 'csrf');
     if (!path.ok || !rule) return errorResponse(404, locale, 'notFound');
 
     const call: BffRequest = { request, config, locale, rule, path: path.path, search: url.search };

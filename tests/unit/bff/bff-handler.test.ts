@@ -346,3 +346,30 @@ describe('BFF handler: POST jwt/login (stub backend)', () => {
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('locale='))).toBe(false);
   });
 });
+
+describe('BFF handler: an avatar or logo in an <img> (stub backend)', () => {
+  /** The browser's own image load: no x-csrf header (no page can add one), its Sec-Fetch marks. */
+  const imageLoad = async (path: string, marks: Record<string, string>) =>
+    new Request(`${origin}/api/${path}`, { headers: { cookie: await cookieFor(), ...marks } });
+  const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
+
+  it("forwards the page's own image load of an avatar or a logo", async () => {
+    const backend = stub(png);
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const marks = { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' };
+    expect((await handle(await imageLoad('v1/avatars/3', marks), ['v1', 'avatars', '3'])).status).toBe(200);
+    expect((await handle(await imageLoad('agencies/profile/logo/2', marks), ['agencies', 'profile', 'logo', '2'])).status).toBe(200);
+    expect(backend.calls.map((call) => call.url)).toEqual([`${backendUrl}/api/v1/avatars/3`, `${backendUrl}/api/agencies/profile/logo/2`]);
+  });
+
+  it('refuses the same request from another site, as anything but an image, or on another route', async () => {
+    const backend = stub(png);
+    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
+    const crossSite = await handle(await imageLoad('v1/avatars/3', { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' }), ['v1', 'avatars', '3']);
+    const asDocument = await handle(await imageLoad('v1/avatars/3', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' }), ['v1', 'avatars', '3']);
+    const unmarked = await handle(await imageLoad('v1/avatars/3', {}), ['v1', 'avatars', '3']);
+    const otherRoute = await handle(await imageLoad('v1/profile', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' }), ['v1', 'profile']);
+    expect([crossSite.status, asDocument.status, unmarked.status, otherRoute.status]).toEqual([403, 403, 403, 403]);
+    expect(backend.calls).toHaveLength(0);
+  });
+});
