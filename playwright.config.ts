@@ -19,6 +19,7 @@ const INDEPENDENT = [
   'demo-script.spec.ts',
   'errors.spec.ts',
   'faq-documents.spec.ts',
+  'profile.spec.ts',
   'security-bypass.spec.ts',
   'security-headers.spec.ts',
   'security-production.spec.ts',

@@ -1,0 +1,64 @@
+import { imageFileProblem } from '@/lib/forms/image-file';
+import { defaultCommissionPeriod, readCommissionPeriod } from '@/lib/profile/commission-period';
+import { changePasswordFormSchema, profileFormSchema } from '@/lib/schemas/profile';
+
+// The profile's forms validate with these in the browser (docs/product.md §10 "The profile").
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('personal info', () => {
+  it('needs a name and takes a phone only when complete for its country', () => {
+    expect(issues(profileFormSchema.safeParse({ name: ' ', phone: '' }))).toEqual([['name', 'validation.required']]);
+    expect(issues(profileFormSchema.safeParse({ name: 'Ana Agent', phone: '+3736912' }))).toEqual([['phone', 'validation.phone']]);
+    expect(profileFormSchema.parse({ name: ' Ana Agent ', phone: '+37369123456' })).toEqual({ name: 'Ana Agent', phone: '+37369123456' });
+    expect(profileFormSchema.parse({ name: 'Ana Agent' })).toEqual({ name: 'Ana Agent', phone: '' });
+  });
+});
+
+describe('the password change', () => {
+  const schema = changePasswordFormSchema('ana@demo.travel');
+  const form = (password: string, confirmation = password) => ({ current_password: 'Old-pass-1', password, password_confirmation: confirmation });
+
+  it('asks for all three fields', () => {
+    expect(issues(schema.safeParse({ current_password: '', password: '', password_confirmation: '' }))).toEqual([
+      ['current_password', 'validation.required'],
+      ['password', 'validation.required'],
+      ['password_confirmation', 'validation.required'],
+    ]);
+  });
+
+  it('holds the new password to every rule, the email included', () => {
+    for (const weak of ['demo12345', 'Short1', 'NODIGITS-here', 'nouppercase1', 'ana', 'Ana@demo.travel']) {
+      expect(issues(schema.safeParse(form(weak)))).toContainEqual(['password', 'validation.passwordWeak']);
+    }
+    expect(schema.safeParse(form('Fresh-pass-1')).success).toBe(true);
+  });
+
+  it('needs the repeat to match', () => {
+    expect(issues(schema.safeParse(form('Fresh-pass-1', 'Fresh-pass-2')))).toEqual([['password_confirmation', 'validation.passwordsDiffer']]);
+  });
+});
+
+describe('the commission period', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+
+  it('is the current month up to today by default, and whatever broken period the URL has', () => {
+    expect(defaultCommissionPeriod(now)).toEqual({ from: '01.11.2026', to: '26.11.2026' });
+    expect(readCommissionPeriod({}, now)).toEqual({ from: '01.11.2026', to: '26.11.2026' });
+    expect(readCommissionPeriod({ from: '31.02.2026', to: '01.03.2026' }, now)).toEqual({ from: '01.11.2026', to: '26.11.2026' });
+    expect(readCommissionPeriod({ from: '10.05.2026', to: '01.05.2026' }, now)).toEqual({ from: '01.11.2026', to: '26.11.2026' });
+  });
+
+  it('is the URL’s when both ends are real days in order', () => {
+    expect(readCommissionPeriod({ from: '01.05.2026', to: ['31.05.2026', 'x'] }, now)).toEqual({ from: '01.05.2026', to: '31.05.2026' });
+  });
+});
+
+describe('the image check before an upload', () => {
+  it('takes PNG, JPEG, WebP and SVG up to 2 MiB', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml']) expect(imageFileProblem({ type, size: 2 * 1024 * 1024 })).toBeNull();
+    expect(imageFileProblem({ type: 'image/gif', size: 10 })).toBe('type');
+    expect(imageFileProblem({ type: 'text/plain', size: 10 })).toBe('type');
+    expect(imageFileProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe('size');
+  });
+});
