@@ -17,11 +17,19 @@ const getEmployees = jest.fn(async () => ({ data: [], meta: { total: 0, page: 1,
 const getAcknowledgementReport = jest.fn(async () => []);
 jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees() }));
 jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
+const getProfile = jest.fn(async () => ({ id: 1, name: 'Ana', email: 'a@b.c', position: 'Agent', phone: null, avatar: null, notification_position: 'bottom-right', locale: null }));
+jest.mock('@/lib/backend/profile', () => ({
+  getProfile: () => getProfile(),
+  getProfileSettings: async () => ({ notification_position: 'bottom-right', locale: null }),
+  getProfileCommission: async () => ({ from: '01.11.2026', to: '26.11.2026', currency: 'EUR', orders: [], total: 0 }),
+  getSessions: async () => [],
+}));
 const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
 jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() }));
 
 import AgencySection from '@/app/(portal)/agency/[action]/page';
 import Employees from '@/app/(portal)/employees/[[...office]]/page';
+import ProfileSection from '@/app/(portal)/profile/[action]/page';
 import Subpartitions from '@/app/(portal)/subpartitions/page';
 import SubpartitionEdit from '@/app/(portal)/subpartitions/edit/[id]/page';
 import SubpartitionTourists from '@/app/(portal)/subpartitions/tourist-list/[id]/page';
@@ -52,6 +60,10 @@ const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = 
   ['/reports/charter-control-financial', CharterReport as AnyPage, {}, ['agency_manager', 'agency_director']],
   ['/ats/orders/create', AtsOrderCreate as AnyPage, {}, ['ats_manager']],
   ['/ats/sales-report', AtsSales as AnyPage, {}, ['ats_manager']],
+  // Every signed-in user's own (docs/product.md "Permissions": profile.own).
+  ...['info', 'password', 'settings', 'commission', 'sessions'].map(
+    (action): [string, AnyPage, Record<string, string>, string[]] => [`/profile/${action}`, ProfileSection as AnyPage, { action }, ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager']],
+  ),
 ];
 const ROLES = ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager'];
 
