@@ -15,6 +15,9 @@ const SCREENS = [
   { path: '/orders/bonuses', table: 'bonuses-table', row: 'bonus-row', dates: ['bonuses-created-from', 'bonuses-created-to'], folded: null },
   { path: '/employees', table: 'employees-table', row: null, dates: [], folded: null },
   { path: '/ats/orders', table: 'flight-orders-table', row: 'flight-order-row', dates: ['flight-filter-dates-from', 'flight-filter-dates-to'], folded: 'flight-filter-fields' },
+  // The profile's commission over a period that holds every seeded order, and the user's sessions.
+  { path: '/profile/commission?from=01.01.2020&to=31.12.2030', table: 'commission-table', row: null, dates: ['commission-period-from', 'commission-period-to'], folded: null },
+  { path: '/profile/sessions', table: 'sessions-table', row: 'session-row', dates: [], folded: null },
 ] as const;
 
 async function open(page: Page, path: string, table: string) {
@@ -74,7 +77,7 @@ for (const size of [
       await fitsWidth(table, screen.path);
       await noPageScroll(page);
       await placeholdersFit(page, screen.dates);
-      await shoot(page, testInfo, `${screen.path.slice(1).replace('/', '-')}-${size.width}`);
+      await shoot(page, testInfo, `${screen.path.slice(1).split('?')[0]!.replace('/', '-')}-${size.width}`);
     }
     // The package journal: the amounts column is in view and the manager's names are whole.
     await open(page, '/orders', 'orders-table');
@@ -102,7 +105,7 @@ test('on a phone (390×844) every table is a card per row, each value with its l
     // A folded filter form opens to show its date fields.
     if (screen.folded) await page.locator(`[aria-controls="${screen.folded}"]`).click();
     await placeholdersFit(page, screen.dates);
-    await shoot(page, testInfo, `${screen.path.slice(1).replace('/', '-')}-390`);
+    await shoot(page, testInfo, `${screen.path.slice(1).split('?')[0]!.replace('/', '-')}-390`);
   }
 });
 
