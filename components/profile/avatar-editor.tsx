@@ -24,23 +24,19 @@ export function AvatarEditor({ name, avatar }: { name: string; avatar: string | 
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
+  const file = chosen?.file ?? null;
+  const preview = chosen?.preview ?? null;
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  // The preview's object URL lives as long as the chosen file.
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // The preview's object URL lives as long as its file is the chosen one.
+  useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.preview) : undefined), [chosen]);
 
   const clear = () => {
-    setFile(null);
+    setChosen(null);
     if (input.current) input.current.value = '';
   };
 
@@ -54,7 +50,7 @@ export function AvatarEditor({ name, avatar }: { name: string; avatar: string | 
       return;
     }
     setProblem(null);
-    setFile(picked);
+    setChosen({ file: picked, preview: URL.createObjectURL(picked) });
   };
 
   const save = async () => {
