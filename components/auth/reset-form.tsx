@@ -9,8 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClass } from '@/components/ui/button';
-import { PasswordChecklist } from '@/components/ui/password-checklist';
-import { PasswordField } from '@/components/ui/password-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { resetPassword } from '@/lib/hooks/use-auth';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
@@ -68,22 +67,13 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
       </div>
       {/* Lets password managers pair the new password with the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
-        id="password"
-        label={t('password')}
-        autoComplete="new-password"
-        required
-        error={fieldError(errors.password?.message)}
-        {...register('password')}
-      />
-      <PasswordChecklist id="password-rules" password={password} email={email} />
-      <PasswordField
-        id="password_confirmation"
-        label={t('confirmation')}
-        autoComplete="new-password"
-        required
-        error={fieldError(errors.password_confirmation?.message)}
-        {...register('password_confirmation')}
+      <NewPasswordFields
+        ids={{ password: 'password', confirmation: 'password_confirmation' }}
+        labels={{ password: t('password'), confirmation: t('confirmation') }}
+        errors={{ password: fieldError(errors.password?.message), confirmation: fieldError(errors.password_confirmation?.message) }}
+        password={password}
+        email={email}
+        register={{ password: register('password'), confirmation: register('password_confirmation') }}
       />
       <Button type="submit" fullWidth loading={isSubmitting}>
         {t('submit')}

@@ -1,42 +1,46 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { EmptyList } from '@/components/ui/page-heading';
+import { TableHead } from '@/components/ui/table-head';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { numberFormat } from '@/lib/format/number';
 import { useProfileCommission } from '@/lib/hooks/use-profile';
-import { commissionHref, type CommissionPeriod } from '@/lib/profile/commission-period';
+import { commissionSearch, readCommissionPeriod, type CommissionPeriod } from '@/lib/profile/commission-period';
 import type { ProfileCommission } from '@/lib/schemas/profile';
 import { CURRENCIES, type Currency } from '@/lib/schemas/search-limits';
 import { dateLimits, parseDisplayDate, type DateRange } from '@/lib/search/date-range';
 
-const toDisplay = (iso: string) => formatCalendarDate(iso);
 const toRange = (period: CommissionPeriod): DateRange => ({ from: parseDisplayDate(period.from) ?? '', to: parseDisplayDate(period.to) ?? '' });
 
 /**
  * My commission (`POST v1/profile/commission {from, to}`): a period (in the URL, so it reloads and
  * can be shared) and the user's orders in it with their commission; a table, cards on a phone.
  */
-export function ProfileCommissionSection({ period, initial }: { period: CommissionPeriod; initial: ProfileCommission }) {
+export function ProfileCommissionSection({ period: rendered, initial }: { period: CommissionPeriod; initial: ProfileCommission }) {
   const t = useTranslations('profile.commission');
   const locale = useLocale();
-  const router = useRouter();
-  const [range, setRange] = useState<DateRange>(() => toRange(period));
-  const limits = useMemo(() => dateLimits(new Date(), { yearsBack: 5, yearsAhead: 0 }), []);
-  const { data = initial, error, isValidating } = useProfileCommission(period, period.from === initial.from && period.to === initial.to ? initial : undefined);
+  const params = useSearchParams();
+  // The URL's period; without a valid one, the one the server rendered (the current month).
+  const period = readCommissionPeriod({ from: params.get('from'), to: params.get('to') }, rendered);
+  // One end picked and the other not yet: kept here until the period is whole.
+  const [draft, setDraft] = useState<DateRange | null>(null);
+  const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 5, yearsAhead: 0 }));
+  const { data = initial, error, isValidating } = useProfileCommission(period, initial);
   const currency: Currency = (CURRENCIES as readonly string[]).includes(data.currency) ? (data.currency as Currency) : 'EUR';
   const money = (amount: number) => formatPrice(amount, currency, locale);
   const percent = numberFormat(locale, { maximumFractionDigits: 2 });
 
   const choose = (next: DateRange) => {
-    setRange(next);
-    // A period counts with both ends, in order; the URL then names it.
-    if (next.from && next.to && next.from <= next.to) router.push(commissionHref({ from: toDisplay(next.from), to: toDisplay(next.to) }), { scroll: false });
+    // A period counts with both ends, in order; the URL then names it (as the bonus journal's filter).
+    if (!next.from || !next.to || next.from > next.to) return setDraft(next);
+    setDraft(null);
+    window.history.pushState(null, '', `${window.location.pathname}${commissionSearch({ from: formatCalendarDate(next.from), to: formatCalendarDate(next.to) })}`);
   };
 
   return (
@@ -46,7 +50,7 @@ export function ProfileCommissionSection({ period, initial }: { period: Commissi
       </h3>
       <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
         <div className="w-full max-w-md">
-          <DateRangeField id="commission-period" label={t('period')} fromLabel={t('from')} toLabel={t('to')} value={range} onChange={choose} limits={limits} />
+          <DateRangeField id="commission-period" label={t('period')} fromLabel={t('from')} toLabel={t('to')} value={draft ?? toRange(period)} onChange={choose} limits={limits} />
         </div>
         <p className="text-sm text-slate-600" aria-live="polite" aria-busy={isValidating || undefined}>
           {t('total')}:{' '}
@@ -62,21 +66,11 @@ export function ProfileCommissionSection({ period, initial }: { period: Commissi
         <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
           <table className="card-table" data-testid="commission-table">
             <caption className="sr-only">{t('caption', { from: data.from, to: data.to })}</caption>
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col">{t('order')}</th>
-                <th scope="col">{t('created')}</th>
-                <th scope="col" className="sm:text-right">
-                  {t('amount')}
-                </th>
-                <th scope="col" className="sm:text-right">
-                  {t('percent')}
-                </th>
-                <th scope="col" className="sm:text-right">
-                  {t('commission')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
+              cellClassName=""
+              columns={[{ label: t('order') }, { label: t('created') }, { label: t('amount'), numeric: true }, { label: t('percent'), numeric: true }, { label: t('commission'), numeric: true }]}
+            />
             <tbody className="text-slate-800">
               {data.orders.map((order) => (
                 <tr key={order.id}>

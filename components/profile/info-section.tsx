@@ -5,11 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { Button } from '@/components/ui/button';
-import { RequiredMark } from '@/components/ui/form-field';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { TextField } from '@/components/ui/text-field';
+import { FormHead, SubmitRow } from './form-parts';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
@@ -80,10 +78,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="profile-info-form">
-      <p className="text-sm text-slate-500">
-        <RequiredMark /> {t('requiredNote')}
-      </p>
-      <ApiErrorAlert error={failure} />
+      <FormHead failure={failure} />
       <TextField id="profile-name" label={t('info.name')} required autoComplete="name" error={fieldError(errors.name?.message)} {...register('name')} />
       <Controller
         control={control}
@@ -112,11 +107,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
           <dd className="font-medium text-slate-900">{profile.position}</dd>
         </div>
       </dl>
-      <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting} className="sm:min-w-40">
-          {t('actions.save')}
-        </Button>
-      </div>
+      <SubmitRow submitting={isSubmitting}>{t('actions.save')}</SubmitRow>
     </form>
   );
 }

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { Button } from '@/components/ui/button';
-import { RequiredMark } from '@/components/ui/form-field';
-import { PasswordChecklist } from '@/components/ui/password-checklist';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PasswordField } from '@/components/ui/password-field';
+import { FormHead, SubmitRow } from './form-parts';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
@@ -26,7 +24,6 @@ const EMPTY: ChangePassword = { current_password: '', password: '', password_con
  */
 export function PasswordSection() {
   const t = useTranslations('profile.password');
-  const common = useTranslations('profile');
   const fieldError = useFieldErrorText();
   const alerts = useAlerts();
   const { user } = useUser();
@@ -64,35 +61,19 @@ export function PasswordSection() {
       </h3>
       <p className="mb-4 text-sm text-slate-600">{t('note')}</p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="password-form">
-        <p className="text-sm text-slate-500">
-          <RequiredMark /> {common('requiredNote')}
-        </p>
-        <ApiErrorAlert error={failure} />
+        <FormHead failure={failure} />
         {/* Lets password managers pair the new password with the right account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
         <PasswordField id="current_password" label={t('current')} autoComplete="current-password" required error={fieldError(errors.current_password?.message)} {...register('current_password')} />
-        <PasswordField
-          id="new_password"
-          label={t('new')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password?.message)}
-          {...register('password')}
+        <NewPasswordFields
+          ids={{ password: 'new_password', confirmation: 'password_confirmation' }}
+          labels={{ password: t('new'), confirmation: t('repeat') }}
+          errors={{ password: fieldError(errors.password?.message), confirmation: fieldError(errors.password_confirmation?.message) }}
+          password={password}
+          email={user.email}
+          register={{ password: register('password'), confirmation: register('password_confirmation') }}
         />
-        <PasswordChecklist id="password-rules" password={password} email={user.email} />
-        <PasswordField
-          id="password_confirmation"
-          label={t('repeat')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password_confirmation?.message)}
-          {...register('password_confirmation')}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" loading={isSubmitting} className="sm:min-w-40">
-            {t('submit')}
-          </Button>
-        </div>
+        <SubmitRow submitting={isSubmitting}>{t('submit')}</SubmitRow>
       </form>
     </section>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TableHead } from '@/components/ui/table-head';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatDateTime } from '@/lib/format/date';
 import { useProfileActions, useSessions } from '@/lib/hooks/use-profile';
@@ -65,17 +66,11 @@ export function SessionsSection({ sessions: initial }: { sessions: Session[] }) 
       <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
         <table className="card-table" data-testid="sessions-table">
           <caption className="sr-only">{t('caption')}</caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col">{t('device')}</th>
-              <th scope="col">{t('place')}</th>
-              <th scope="col">{t('started')}</th>
-              <th scope="col">{t('lastSeen')}</th>
-              <th scope="col">
-                <span className="sr-only">{t('actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
+            cellClassName=""
+            columns={[{ label: t('device') }, { label: t('place') }, { label: t('started') }, { label: t('lastSeen') }, { label: <span className="sr-only">{t('actions')}</span> }]}
+          />
           <tbody className="text-slate-800">
             {sessions.map((session) => (
               <tr key={session.id} data-testid="session-row" data-current={session.current || undefined}>

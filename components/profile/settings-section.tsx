@@ -6,10 +6,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { setLocaleAndReload } from '@/components/layout/language-switcher';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { Button } from '@/components/ui/button';
-import { RequiredMark } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
+import { FormHead, SubmitRow } from './form-parts';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
@@ -63,10 +61,7 @@ export function SettingsSection({ settings }: { settings: { notification_positio
         {t('title')}
       </h3>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="settings-form">
-        <p className="text-sm text-slate-500">
-          <RequiredMark /> {common('requiredNote')}
-        </p>
-        <ApiErrorAlert error={failure} />
+        <FormHead failure={failure} />
         <Select
           id="settings-position"
           label={t('position')}
@@ -85,11 +80,7 @@ export function SettingsSection({ settings }: { settings: { notification_positio
           error={fieldError(errors.locale?.message)}
           {...register('locale')}
         />
-        <div className="flex justify-end">
-          <Button type="submit" loading={isSubmitting} className="sm:min-w-40">
-            {common('actions.save')}
-          </Button>
-        </div>
+        <SubmitRow submitting={isSubmitting}>{common('actions.save')}</SubmitRow>
       </form>
     </section>
   );

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import { seededOptions } from '@/lib/hooks/seeded';
 import { USER_KEY } from '@/lib/hooks/use-user';
 import {
   avatarResponseSchema,
@@ -39,13 +40,20 @@ export function useSessions(fallbackData: Session[]) {
   return useSWR<Session[]>(SESSIONS_KEY, fetchSessions, { fallbackData, revalidateOnMount: false });
 }
 
-/** POST v1/profile/commission {from, to}: the period's orders with their commission (DD.MM.YYYY). */
-export function useProfileCommission(period: { from: string; to: string }, fallbackData?: ProfileCommission) {
-  return useSWR<ProfileCommission>(
-    [COMMISSION_PATH, period.from, period.to],
-    ([path, from, to]: [string, string, string]) => apiCall(path, profileCommissionSchema, { method: 'POST', json: { from, to } }).then((answer) => answer.data),
-    { fallbackData, revalidateOnFocus: false, keepPreviousData: true },
-  );
+const fetchCommission = ([path, from, to]: readonly [string, string, string]) =>
+  apiCall(path, profileCommissionSchema, { method: 'POST', json: { from, to } }).then((answer) => answer.data);
+
+/**
+ * POST v1/profile/commission {from, to}: the period's orders with their commission (DD.MM.YYYY).
+ * A read sent as POST, so its key is the path with the period; the server's answer seeds its period.
+ */
+export function useProfileCommission(period: { from: string; to: string }, initial: ProfileCommission) {
+  const seeded = period.from === initial.from && period.to === initial.to;
+  return useSWR<ProfileCommission>([COMMISSION_PATH, period.from, period.to] as const, fetchCommission, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    ...seededOptions(seeded, initial),
+  });
 }
 
 /**

@@ -21,17 +21,20 @@ export function defaultCommissionPeriod(now: Date = new Date()): CommissionPerio
   return { from: `01.${today.month}.${today.year}`, to: `${today.day}.${today.month}.${today.year}` };
 }
 
-/** The period the URL names when both ends are real days in order; else the default. */
-export function readCommissionPeriod(params: Record<string, string | string[] | undefined>, now: Date = new Date()): CommissionPeriod {
-  const from = one(params.from) ?? '';
-  const to = one(params.to) ?? '';
+/**
+ * The period the URL names when both ends are real days in order; else `fallback` (the default
+ * period; in the browser, the one the server rendered, so both agree).
+ */
+export function readCommissionPeriod(params: Record<string, string | string[] | null | undefined>, fallback: CommissionPeriod = defaultCommissionPeriod()): CommissionPeriod {
+  const from = one(params.from ?? undefined) ?? '';
+  const to = one(params.to ?? undefined) ?? '';
   const fromIso = parseDisplayDate(from);
   const toIso = parseDisplayDate(to);
-  if (!fromIso || !toIso || fromIso > toIso) return defaultCommissionPeriod(now);
+  if (!fromIso || !toIso || fromIso > toIso) return fallback;
   return { from, to };
 }
 
-/** The URL of the commission section for a period. */
-export function commissionHref(period: CommissionPeriod): string {
-  return `/profile/commission?${new URLSearchParams({ from: period.from, to: period.to }).toString()}`;
+/** The query string of the commission section for a period. */
+export function commissionSearch(period: CommissionPeriod): string {
+  return `?${new URLSearchParams({ from: period.from, to: period.to }).toString()}`;
 }

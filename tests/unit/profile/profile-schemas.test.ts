@@ -43,14 +43,16 @@ describe('the commission period', () => {
   const now = new Date('2026-11-26T10:00:00Z');
 
   it('is the current month up to today by default, and whatever broken period the URL has', () => {
-    expect(defaultCommissionPeriod(now)).toEqual({ from: '01.11.2026', to: '26.11.2026' });
-    expect(readCommissionPeriod({}, now)).toEqual({ from: '01.11.2026', to: '26.11.2026' });
-    expect(readCommissionPeriod({ from: '31.02.2026', to: '01.03.2026' }, now)).toEqual({ from: '01.11.2026', to: '26.11.2026' });
-    expect(readCommissionPeriod({ from: '10.05.2026', to: '01.05.2026' }, now)).toEqual({ from: '01.11.2026', to: '26.11.2026' });
+    const fallback = defaultCommissionPeriod(now);
+    expect(fallback).toEqual({ from: '01.11.2026', to: '26.11.2026' });
+    expect(readCommissionPeriod({}, fallback)).toEqual(fallback);
+    expect(readCommissionPeriod({ from: '31.02.2026', to: '01.03.2026' }, fallback)).toEqual(fallback);
+    expect(readCommissionPeriod({ from: '10.05.2026', to: '01.05.2026' }, fallback)).toEqual(fallback);
+    expect(readCommissionPeriod({ from: null, to: '01.05.2026' }, fallback)).toEqual(fallback);
   });
 
   it('is the URL’s when both ends are real days in order', () => {
-    expect(readCommissionPeriod({ from: '01.05.2026', to: ['31.05.2026', 'x'] }, now)).toEqual({ from: '01.05.2026', to: '31.05.2026' });
+    expect(readCommissionPeriod({ from: '01.05.2026', to: ['31.05.2026', 'x'] }, defaultCommissionPeriod(now))).toEqual({ from: '01.05.2026', to: '31.05.2026' });
   });
 });
 
