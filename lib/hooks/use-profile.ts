@@ -5,23 +5,18 @@ import useSWR, { useSWRConfig } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { USER_KEY } from '@/lib/hooks/use-user';
-import {
-  avatarResponseSchema,
-  changePasswordResponseSchema,
-  profileCommissionSchema,
-  profileResponseSchema,
-  sessionListSchema,
-  settingsSchema,
-  terminateResponseSchema,
-  type ChangePassword,
-  type Profile,
-  type ProfileCommission,
-  type ProfileForm,
-  type Session,
-  type SettingsForm,
-} from '@/lib/schemas/profile';
+import type { ChangePassword, Profile, ProfileCommission, ProfileForm, Session, SettingsForm } from '@/lib/schemas/profile';
 
 // The user's own profile (docs/product.md "Running the agency: the calls"; docs/architecture.md §10).
+// The schemas come as loaders: the sessions and the commission are first-load code, and zod is not.
+const schemas = () => import('@/lib/schemas/profile');
+const profileResponseSchema = () => schemas().then((s) => s.profileResponseSchema);
+const sessionListSchema = () => schemas().then((s) => s.sessionListSchema);
+const profileCommissionSchema = () => schemas().then((s) => s.profileCommissionSchema);
+const avatarResponseSchema = () => schemas().then((s) => s.avatarResponseSchema);
+const settingsSchema = () => schemas().then((s) => s.settingsSchema);
+const terminateResponseSchema = () => schemas().then((s) => s.terminateResponseSchema);
+const changePasswordResponseSchema = () => schemas().then((s) => s.changePasswordResponseSchema);
 
 export const PROFILE_KEY = '/api/v1/profile';
 export const SESSIONS_KEY = '/api/v1/profile/sessions';

@@ -29,7 +29,11 @@ jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() 
 
 import AgencySection from '@/app/(portal)/agency/[action]/page';
 import Employees from '@/app/(portal)/employees/[[...office]]/page';
-import ProfileSection from '@/app/(portal)/profile/[action]/page';
+import ProfileInfo from '@/app/(portal)/profile/info/page';
+import ProfilePassword from '@/app/(portal)/profile/password/page';
+import ProfileSettings from '@/app/(portal)/profile/settings/page';
+import ProfileCommission from '@/app/(portal)/profile/commission/page';
+import ProfileSessions from '@/app/(portal)/profile/sessions/page';
 import Subpartitions from '@/app/(portal)/subpartitions/page';
 import SubpartitionEdit from '@/app/(portal)/subpartitions/edit/[id]/page';
 import SubpartitionTourists from '@/app/(portal)/subpartitions/tourist-list/[id]/page';
@@ -61,9 +65,15 @@ const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = 
   ['/ats/orders/create', AtsOrderCreate as AnyPage, {}, ['ats_manager']],
   ['/ats/sales-report', AtsSales as AnyPage, {}, ['ats_manager']],
   // Every signed-in user's own (docs/product.md "Permissions": profile.own).
-  ...['info', 'password', 'settings', 'commission', 'sessions'].map(
-    (action): [string, AnyPage, Record<string, string>, string[]] => [`/profile/${action}`, ProfileSection as AnyPage, { action }, ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager']],
-  ),
+  ...(
+    [
+      ['info', ProfileInfo],
+      ['password', ProfilePassword],
+      ['settings', ProfileSettings],
+      ['commission', ProfileCommission],
+      ['sessions', ProfileSessions],
+    ] as const
+  ).map(([section, page]): [string, AnyPage, Record<string, string>, string[]] => [`/profile/${section}`, page as AnyPage, {}, ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager']]),
 ];
 const ROLES = ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager'];
 
