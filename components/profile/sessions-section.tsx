@@ -1,15 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TableHead } from '@/components/ui/table-head';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatDateTime } from '@/lib/format/date';
 import { useProfileActions, useSessions } from '@/lib/hooks/use-profile';
 import type { Session } from '@/lib/schemas/profile';
+
+// The dialog (Headless UI's) is fetched on the first request to end a session, not with the page:
+// the page's first-load budget (docs/performance.md) has no room for it.
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /** What the confirmation asks about: one session, or every session but this one. */
 type Pending = { kind: 'one'; session: Session } | { kind: 'others' };
@@ -102,16 +105,20 @@ export function SessionsSection({ sessions: initial }: { sessions: Session[] }) 
           </tbody>
         </table>
       </div>
-      <ConfirmDialog
-        open={pending !== null}
-        title={shown?.kind === 'others' ? t('endOthersTitle') : t('endOneTitle')}
-        message={shown?.kind === 'one' ? t('endOneMessage', { device: describe(shown.session), place: shown.session.place ?? t('unknownPlace') }) : t('endOthersMessage', { count: others.length })}
-        confirmLabel={shown?.kind === 'others' ? t('endOthers') : t('endOne')}
-        cancelLabel={actions('cancel')}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-        testId="session-end-dialog"
-      />
+      {shown ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pending !== null}
+            title={shown.kind === 'others' ? t('endOthersTitle') : t('endOneTitle')}
+            message={shown.kind === 'one' ? t('endOneMessage', { device: describe(shown.session), place: shown.session.place ?? t('unknownPlace') }) : t('endOthersMessage', { count: others.length })}
+            confirmLabel={shown.kind === 'others' ? t('endOthers') : t('endOne')}
+            cancelLabel={actions('cancel')}
+            onConfirm={confirm}
+            onClose={() => setPending(null)}
+            testId="session-end-dialog"
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { expectCards, submitLogin } from './helpers';
-import { BACKEND_URL } from './ports';
+import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
+import { BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 
@@ -185,4 +186,15 @@ test('personal info and photo: saved with a message, the photo previewed, checke
   await dialog.getByRole('button', { name: ru.profile.avatar.delete }).click();
   await expect(alerts(page)).toContainText(ru.alerts.success.recordDeleted);
   await expect(page.getByTestId('profile-menu').getByTestId('user-avatar').first()).not.toHaveAttribute('src', /.+/);
+});
+
+test('every section stays within the first-load budget of 160 KiB of gzipped JavaScript', async ({ page, context }, testInfo) => {
+  await signInAs(page, await newAgent('budget'));
+  const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  for (const section of ['info', 'password', 'settings', 'commission', 'sessions']) {
+    const route = `/profile/${section}`;
+    const { gzip } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { gzip: number };
+    testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(gzip / 1024).toFixed(2)} KiB gzip` });
+    expect(gzip / 1024, route).toBeLessThanOrEqual(160);
+  }
 });
