@@ -16,6 +16,7 @@ const chromium = {
  * at a time, in alphabetical order, as each was written for.
  */
 const INDEPENDENT = [
+  'agency.spec.ts',
   'demo-script.spec.ts',
   'errors.spec.ts',
   'faq-documents.spec.ts',
@@ -27,6 +28,7 @@ const INDEPENDENT = [
   'security-server.spec.ts',
   'security-tokens.spec.ts',
   'server-start.spec.ts',
+  'staff.spec.ts',
   'tables.spec.ts',
   'themes.spec.ts',
   'tooltips.spec.ts',

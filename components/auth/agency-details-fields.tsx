@@ -1,9 +1,11 @@
 'use client';
 
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import { PhoneInput } from '@/components/ui/phone-input';
+import { FormSection } from '@/components/ui/form-section';
+import { PhoneField } from '@/components/ui/phone-field';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useBankBranches } from '@/lib/hooks/use-contract';
@@ -26,6 +28,7 @@ export function AgencyDetailsFields({ banks, idPrefix }: { banks: readonly Bank[
     register,
     control,
     setValue,
+    getValues,
     formState: { errors },
   } = useFormContext<AgencyDetailsInput>();
   const country = useWatch({ control, name: 'country' });
@@ -33,6 +36,12 @@ export function AgencyDetailsFields({ banks, idPrefix }: { banks: readonly Bank[
 
   // Branches load when a bank is chosen; the key is null until then.
   const branches = useBankBranches(bankId);
+  // A saved branch (the agency's contract) has its option only once the bank's list is here: the
+  // select shows it from then on.
+  useEffect(() => {
+    const saved = getValues('branch_id');
+    if (saved && branches.data?.some((branch) => String(branch.id) === String(saved))) setValue('branch_id', saved);
+  }, [branches.data, getValues, setValue]);
 
   const id = (name: string) => `${idPrefix}-${name}`;
   const text = (name: 'company_name' | 'fiscal_code' | 'city' | 'address' | 'director', autoComplete?: string) => (
@@ -41,9 +50,7 @@ export function AgencyDetailsFields({ banks, idPrefix }: { banks: readonly Bank[
 
   return (
     <div className="space-y-8">
-      <fieldset className="space-y-4">
-        <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('companySection')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+      <FormSection legend={t('companySection')}>
           {text('company_name', 'organization')}
           <TextField
             id={id('fiscal_code')}
@@ -64,12 +71,9 @@ export function AgencyDetailsFields({ banks, idPrefix }: { banks: readonly Bank[
           {text('city', 'address-level2')}
           <div className="sm:col-span-2">{text('address', 'street-address')}</div>
           {text('director')}
-        </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('contactSection')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+      <FormSection legend={t('contactSection')}>
           <TextField
             id={id('email')}
             type="email"
@@ -79,30 +83,18 @@ export function AgencyDetailsFields({ banks, idPrefix }: { banks: readonly Bank[
             error={fieldError(errors.email?.message)}
             {...register('email')}
           />
-          <Controller
+          <PhoneField
             control={control}
             name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                id={id('phone')}
-                name={field.name}
-                ref={field.ref}
-                label={t('phone')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                defaultCountry={country}
-                error={fieldError(errors.phone?.message)}
-              />
-            )}
+            id={id('phone')}
+            label={t('phone')}
+            required
+            defaultCountry={country}
+            error={fieldError(errors.phone?.message)}
           />
-        </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('bankSection')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+      <FormSection legend={t('bankSection')}>
           <Select
             id={id('bank_id')}
             label={t('bank_id')}
@@ -136,8 +128,7 @@ export function AgencyDetailsFields({ banks, idPrefix }: { banks: readonly Bank[
             error={fieldError(errors.iban?.message)}
             {...register('iban', { setValueAs: (value: string) => value.replace(/\s+/g, '').toUpperCase() })}
           />
-        </div>
-      </fieldset>
+      </FormSection>
     </div>
   );
 }

@@ -1,15 +1,11 @@
 import type { z } from 'zod';
-import { isCompletePhone } from '@/lib/shared/phone';
+import { completePhoneRule } from '@/lib/forms/phone-rule';
 import { agencyDetailsSchema, agencyRegistrationSchema } from '@/lib/schemas/contract';
 
 // The wire schemas plus one rule only a form can check: the phone has exactly the digits of its
 // country's mask (docs/product.md §5). The payload stays the wire schema's output.
-const phoneRule = (value: { phone: string }, ctx: z.RefinementCtx) => {
-  if (value.phone && !isCompletePhone(value.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
-};
-
-export const agencyDetailsFormSchema = agencyDetailsSchema.superRefine(phoneRule);
-export const agencyRegistrationFormSchema = agencyRegistrationSchema.superRefine(phoneRule);
+export const agencyDetailsFormSchema = agencyDetailsSchema.superRefine(completePhoneRule);
+export const agencyRegistrationFormSchema = agencyRegistrationSchema.superRefine(completePhoneRule);
 
 export type AgencyDetailsInput = z.input<typeof agencyDetailsFormSchema>;
 export type AgencyRegistrationInput = z.input<typeof agencyRegistrationFormSchema>;

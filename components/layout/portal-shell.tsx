@@ -50,7 +50,7 @@ export async function PortalShell({ children }: { children: ReactNode }) {
           {t('skipToContent')}
         </a>
         <div className="flex min-h-dvh flex-col">
-          <TopBar theme={theme} rate={rate} />
+          <TopBar theme={theme} rate={rate} agency={user.agency} />
           <div className="flex flex-1">
             <SideMenu items={menu} icons={icons} />
             <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">

@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import { PhoneInput } from '@/components/ui/phone-input';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { FormHead, SubmitRow } from './form-parts';
 import { useAlerts } from '@/lib/alerts/use-alerts';
@@ -80,23 +80,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="profile-info-form">
       <FormHead failure={failure} />
       <TextField id="profile-name" label={t('info.name')} required autoComplete="name" error={fieldError(errors.name?.message)} {...register('name')} />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneInput
-            id="profile-phone"
-            name={field.name}
-            label={t('info.phone')}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            defaultCountry="md"
-            error={fieldError(errors.phone?.message)}
-          />
-        )}
-      />
+      <PhoneField control={control} name="phone" id="profile-phone" label={t('info.phone')} defaultCountry="md" error={fieldError(errors.phone?.message)} />
       <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-500">{t('info.email')}</dt>

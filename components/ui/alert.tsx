@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 
-type Tone = 'error' | 'success' | 'info';
+type Tone = 'error' | 'success' | 'info' | 'warning';
 
 const tones: Record<Tone, string> = {
   error: 'border-red-200 bg-red-50 text-red-900',
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
   info: 'border-sky-200 bg-sky-50 text-sky-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
 };
 
 export interface AlertProps {

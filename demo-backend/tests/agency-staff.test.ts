@@ -1,4 +1,5 @@
 import { dismissalPreviewSchema, dismissResponseSchema, employeeFormOptionsSchema, employeeListSchema, employeeResponseSchema } from '@/lib/schemas/employees';
+import { ticketOrdersListSchema } from '@/lib/schemas/flights';
 import { call, login, demoBackendWith } from './client';
 
 // Staff (docs/product.md "Running the agency: the calls", "Permissions"): hire, block, unblock,
@@ -8,6 +9,12 @@ const backend = demoBackendWith({ director: 'director@demo.travel', manager: 'ma
 const { tokens } = backend;
 
 const newcomer = { name: 'Elena Cazacu', email: 'elena.cazacu@demo.travel', alias: 'agent', office_id: 1, phone: '+37369555111', password: 'Strong-pass1' };
+
+/** The agency's ticket orders as the flight list has them (every status), by id. */
+async function ticketOrders(token: string) {
+  const list = ticketOrdersListSchema.parse((await call(backend.url, '/api/ats/orders?page[size]=100', { token })).body);
+  return new Map(list.data.map((order) => [order.id, order]));
+}
 
 async function find(token: string, email: string) {
   const list = employeeListSchema.parse((await call(backend.url, `/api/v1/employees?q=${encodeURIComponent(email)}`, { token })).body);
@@ -73,9 +80,24 @@ describe('hire, block, unblock, dismiss', () => {
     const ana = (await find(tokens.director, 'agent@demo.travel'))!;
     const irina = (await find(tokens.director, 'irina.sarbu@demo.travel'))!;
     const session = await login(backend.url, 'agent@demo.travel');
+    // Her ticket orders in every state: seeded on hold, one then expired, one ticketed, one flown.
+    const holds = [...(await ticketOrders(tokens.director)).values()].filter((order) => order.owner.id === ana.id && order.status === 'hold');
+    expect(holds.length).toBeGreaterThanOrEqual(4);
+    const demo = async (id: number, step: string) => expect((await call(backend.url, `/__demo/ticket-orders/${id}/${step}`, { body: {} })).status).toBe(200);
+    await demo(holds[0]!.id, 'expire');
+    await demo(holds[1]!.id, 'ticket');
+    await demo(holds[2]!.id, 'ticket');
+    await demo(holds[2]!.id, 'depart');
     const preview = dismissalPreviewSchema.parse((await call(backend.url, `/api/v1/employees/${ana.id}/dismiss`, { token: tokens.director })).body).data;
     expect(preview.orders.length).toBeGreaterThan(0);
-    expect(preview.ticket_orders).toEqual([]);
+    // Ticket orders: the open ones only (on hold or ticketed, not yet flown), the rest stay hers.
+    const before = await ticketOrders(tokens.director);
+    const hers = [...before.values()].filter((order) => order.owner.id === ana.id);
+    const open = hers.filter((order) => order.status === 'hold' || order.status === 'ticketed');
+    expect(hers.map((order) => order.status)).toEqual(expect.arrayContaining(['hold', 'ticketed', 'flown', 'expired']));
+    expect(open.length).toBe(hers.length - 2);
+    expect(preview.ticket_orders.map((o) => o.id).sort()).toEqual(open.map((o) => o.id).sort());
+    expect(preview.ticket_orders.every((o) => o.kind === 'ticket' && before.get(o.id)?.number === o.number)).toBe(true);
     expect(preview.colleagues.map((c) => c.id)).toContain(irina.id);
     expect(preview.colleagues.map((c) => c.id)).not.toContain(ana.id);
 
@@ -87,12 +109,15 @@ describe('hire, block, unblock, dismiss', () => {
 
     const dismissed = dismissResponseSchema.parse((await call(backend.url, `/api/v1/employees/${ana.id}/dismiss`, { token: tokens.director, body: { reassign_to: irina.id } })).body);
     expect(dismissed.data.status).toBe('dismissed');
-    expect(dismissed.reassigned).toEqual({ orders: preview.orders.length, ticket_orders: 0 });
+    expect(dismissed.reassigned).toEqual({ orders: preview.orders.length, ticket_orders: open.length });
     expect((await call(backend.url, '/api/jwt/user', { token: session.access_token })).status).toBe(401);
 
     // Irina now owns them; the leaver owns none that are open, and is still on the list.
     const after = dismissalPreviewSchema.parse((await call(backend.url, `/api/v1/employees/${irina.id}/dismiss`, { token: tokens.director })).body).data;
     expect(after.orders.map((o) => o.id)).toEqual(expect.arrayContaining(preview.orders.map((o) => o.id)));
+    expect(after.ticket_orders.map((o) => o.id)).toEqual(expect.arrayContaining(open.map((o) => o.id)));
+    const moved = await ticketOrders(tokens.director);
+    for (const order of hers) expect([order.id, moved.get(order.id)?.owner.id]).toEqual([order.id, open.includes(order) ? irina.id : ana.id]);
     expect((await find(tokens.director, 'agent@demo.travel'))?.status).toBe('dismissed');
 
     const hired = employeeResponseSchema.parse((await call(backend.url, `/api/v1/employees/${ana.id}/hire`, { token: tokens.director, body: {} })).body);

@@ -58,6 +58,16 @@ describe('notifications list', () => {
     const criticals = (await list('category=critical', director)).data;
     expect(criticals.map((n) => n.was_read)).toEqual([false]);
   });
+
+  it("links the director's critical notice to the agency's profile in every language", async () => {
+    const director = (await login(backend.url, 'director@demo.travel')).access_token;
+    for (const locale of ['ru', 'ro', 'en', 'ua']) {
+      const answer = await call(backend.url, '/api/notifications?category=critical', { token: director, locale });
+      const [critical] = listSchema.parse(answer.body).data;
+      expect(critical?.message).toContain('<a href="/agency/profile">');
+      expect(critical?.message).not.toContain('href="/agency"');
+    }
+  });
 });
 
 describe('reading a notification', () => {

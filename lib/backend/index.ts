@@ -5,7 +5,7 @@ export { checkResetToken, getCurrentUser } from './auth';
 export { getExchangeRate, getNavigation } from './core';
 export { getBanks, type Bank } from './contract';
 export { getNotification, getNotifications, notificationListSchema, type NotificationList, type NotificationQuery } from './notifications';
-export { getEmployees } from './employees';
+export { getEmployees, getEmployeeFormOptions } from './employees';
 export { getAvailableNights, getCalendarHints, getCountries, getDepartureCities, getHotelCategories, getLocations, getMeals, getPackageTemplates } from './search';
 export { getBookingData, getBookingOffer } from './booking';
 export { expiredHoldOf, getFlightPlaces, getHeldFare, getTicketOrder, getTicketOrderFilters, getTicketOrders, searchFlights, type TicketOrdersList } from './flights';

@@ -29,8 +29,8 @@ export interface RouteRule {
   /** An image upload: its body may reach UPLOAD_BODY_LIMIT_BYTES (lib/shared/request-limits.ts). */
   upload?: true;
   /**
-   * An uploaded image a page shows with `<img>` (an avatar, the agency's logo): the browser's own
-   * same-origin image load reads it without the x-csrf header it cannot add (lib/bff/csrf.ts).
+   * A stored image the page's markup loads (`<img src>`: the agency's logo, an avatar), which
+   * cannot send `x-csrf`: a same-origin image load may come without it (lib/bff/csrf.ts).
    */
   image?: true;
 }
@@ -189,7 +189,7 @@ export const ROUTES: readonly RouteRule[] = [
   ...rules('GET', 'agencies/profile', 'giata/hotel/:id'),
   ...uploadRules('POST', 'agencies/profile'),
   ...rules('DELETE', 'agencies/profile/logo/:id'),
-  // Ours: the logo's image, the agency's commission, contract (details and signed PDF) and standing.
+  // Ours: the logo's image (the top bar's <img>), the agency's commission, contract (details and signed PDF) and standing.
   ...imageRules('agencies/profile/logo/:id'),
   ...rules('GET', 'agencies/commission', 'agencies/contract', 'agencies/contract/pdf', 'agencies/standing'),
   ...rules('PATCH', 'agencies/contract'),

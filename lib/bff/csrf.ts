@@ -37,15 +37,12 @@ export function checkCsrf(request: BffIncoming, url?: URL): CsrfDecision {
 }
 
 /**
- * The browser's own load of an image for this page's `<img>`: a GET the browser marks same-origin
- * and image-bound (Sec-Fetch-Site, Sec-Fetch-Dest, which no page can set). Only routes marked
- * `image` in the allowlist take it in place of the x-csrf header; it changes nothing and reads
- * nothing a cross-site page could see.
+ * An image the portal's own page loads (`<img src="/api/…">` of a route marked `image` in
+ * lib/bff/allowlist.ts), which cannot carry `x-csrf`: allowed only when the browser itself says
+ * it is a same-origin image load (Fetch Metadata, which no page can forge). It reads and changes
+ * nothing else; the session cookie is SameSite=Lax, so another site's image load has no session
+ * anyway. A browser without Fetch Metadata shows no such image rather than weakening the check.
  */
 export function isSameOriginImageLoad(request: BffIncoming): boolean {
-  return (
-    request.method.toUpperCase() === 'GET' &&
-    request.headers.get('sec-fetch-site') === 'same-origin' &&
-    request.headers.get('sec-fetch-dest') === 'image'
-  );
+  return request.method === 'GET' && request.headers.get('sec-fetch-site') === 'same-origin' && request.headers.get('sec-fetch-dest') === 'image';
 }

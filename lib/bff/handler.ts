@@ -92,11 +92,9 @@ export function createBffHandler(config: BffConfig): BffHandler {
     const locale = requestLocale(request.headers);
     // Parsed once for all the checks below.
     const url = new URL(request.url);
-    const csrf = checkCsrf(request, url);
     const path = checkPath(url, pathSegments);
     const rule = path.ok ? matchRoute(request.method, path.segments) : null;
-    // An avatar or logo in an <img> comes without the header; the browser's own marks stand for it.
-    if (!csrf.ok && !(rule?.image && isSameOriginImageLoad(request))) return errorResponse(403, locale, 'csrf');
+    if (!checkCsrf(request, url).ok && !(rule?.image && isSameOriginImageLoad(request))) return errorResponse(403, locale, 'csrf');
     if (!path.ok || !rule) return errorResponse(404, locale, 'notFound');
 
     const call: BffRequest = { request, config, locale, rule, path: path.path, search: url.search };

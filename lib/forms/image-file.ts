@@ -1,17 +1,23 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@/lib/shared/request-limits';
 
-/**
- * The browser's own check of an image the user picked (the avatar, the agency's logo), before it
- * is sent: the backend checks the bytes again (docs/product.md "Running the agency: the calls").
- * `type` for anything but PNG, JPEG, WebP or SVG; `size` above 2 MiB; null when it may be sent.
- */
-export type ImageFileProblem = 'type' | 'size';
+/** What the browser may say about a chosen image before it is sent (the logo, an avatar). */
+export type ImageFileError = 'validation.fileRequired' | 'validation.imageType' | 'validation.imageSize';
 
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): ImageFileProblem | null {
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > MAX_UPLOAD_BYTES) return 'size';
+/** The `accept` of an image's file input: the types the backend keeps (docs/product.md "Running the agency: the calls"). */
+export const IMAGE_ACCEPT = UPLOAD_TYPES.join(',');
+
+/** A type the browser left empty is judged by the name's extension. */
+const EXTENSIONS: Record<string, (typeof UPLOAD_TYPES)[number]> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' };
+
+/**
+ * The browser's own check of a chosen image, with the backend's limits and messages (size at most
+ * 2 MiB; PNG, JPEG, WebP or SVG), so a wrong file is refused before a 2 MiB upload. The backend
+ * still checks the bytes (a `.png` that is not one is its 422). Null when the file may be sent.
+ */
+export function checkImageFile(file: Pick<File, 'name' | 'size' | 'type'> | null | undefined): ImageFileError | null {
+  if (!file || file.size === 0) return 'validation.fileRequired';
+  const type = file.type || EXTENSIONS[file.name.split('.').pop()?.toLowerCase() ?? ''] || '';
+  if (!(UPLOAD_TYPES as readonly string[]).includes(type)) return 'validation.imageType';
+  if (file.size > MAX_UPLOAD_BYTES) return 'validation.imageSize';
   return null;
 }
-
-/** What the file picker offers: the same types. */
-export const IMAGE_ACCEPT = UPLOAD_TYPES.join(',');

@@ -70,6 +70,16 @@ export const CLIENT_NAMESPACES = {
    * booking form's tourist blocks; a nested provider there).
    */
   flightList: [...PORTAL, 'flightList', 'tourist', 'pages.atsOrders'],
+  /**
+   * app/(portal)/employees: the staff screen, its form (the phone's country picker) and the
+   * dismissal wizard, which names the open orders' and ticket orders' statuses (a nested provider there).
+   */
+  employees: [...PORTAL, 'employees', 'phone', 'orders.status', 'flightList.status'],
+  /**
+   * app/(portal)/agency: the agency's profile and logo, its contract (the registration's details
+   * fields, `agency`) and the section tabs (a nested provider there).
+   */
+  agencyAdmin: [...PORTAL, 'phone', 'agency', 'agencyAdmin'],
   /** app/(portal)/profile: the profile's sections (info, avatar, password, settings, commission, sessions). */
   profile: [...PORTAL, 'phone', 'profile'],
 } as const satisfies Record<string, readonly string[]>;
@@ -80,7 +90,7 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', flightSearch: 'portal', profile: 'portal' };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', flightSearch: 'portal', employees: 'portal', agencyAdmin: 'portal', profile: 'portal' };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

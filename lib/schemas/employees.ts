@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './contract';
 import { pagedListSchema } from './list';
+import { EMPLOYEE_STATUSES } from './employee-constants';
 import { ROLES } from './permissions';
 
-/** An employee's status: at work, blocked (cannot sign in, may be unblocked) or dismissed (history kept, may be hired again). */
-export const EMPLOYEE_STATUSES = ['active', 'blocked', 'dismissed'] as const;
-export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export { EMPLOYEE_STATUSES, type EmployeeStatus } from './employee-constants';
 
 /** One agency employee as GET v1/employees lists it. */
 export const employeeSchema = z.object({

@@ -5,6 +5,7 @@ import phone from './phone.json';
 import errors from './errors.json';
 import auth from './auth.json';
 import agency from './agency.json';
+import agencyAdmin from './agencyAdmin.json';
 import portal from './portal.json';
 import shell from './shell.json';
 import pages from './pages.json';
@@ -32,6 +33,6 @@ import flightList from './flightList.json';
 import flightSearch from './flightSearch.json';
 import profile from './profile.json';
 
-const messages = { common, validation, phone, errors, auth, agency, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch, profile };
+const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch, profile };
 
 export default messages;

@@ -74,12 +74,12 @@ test.describe('error pages', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: ru.employees.title })).toBeVisible();
     const table = page.getByTestId('employees-table');
-    for (const header of [ru.employees.name, ru.employees.position, ru.employees.email, ru.employees.role, ru.employees.status]) {
+    for (const header of [ru.employees.name, ru.employees.position, ru.employees.email, ru.employees.office, ru.employees.status]) {
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
     }
     const agent = table.getByRole('row').filter({ hasText: 'agent@demo.travel' });
     await expect(agent).toContainText('Ana Ciobanu');
-    await expect(agent).toContainText(ru.employees.roles.agent);
+    await expect(agent).toContainText('Chișinău, Centru');
     await expect(agent).toContainText(ru.employees.statuses.active);
     // Twelve staff in every status, and the header row.
     await expect(table.getByRole('row')).toHaveCount(13);
@@ -93,7 +93,7 @@ test.describe('error pages', () => {
     page.on('request', (request) => {
       if (/\/api\/(v1\/employees|subpartitions|payment\/gateways|agencies|reports|ats)\b/.test(request.url())) calls.push(request.url());
     });
-    for (const path of ['/agency/commission', '/agency/profile', '/agency/contract', '/employees', '/subpartitions', '/subpartitions/edit/1', '/subpartitions/tourist-list/1', '/payment-gateways', '/payment-gateways/create', '/payment-gateways/1/edit', '/rules/acknowledgements', '/reports/charter-control-financial', '/ats/orders']) {
+    for (const path of ['/agency/commission', '/agency/profile', '/agency/contract', '/employees', '/subpartitions', '/subpartitions/edit/1', '/subpartitions/tourist-list/1', '/payment-gateways', '/payment-gateways/create', '/payment-gateways/1/edit', '/rules/acknowledgements', '/reports/charter-control-financial', '/ats/orders/create', '/ats/user-links']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PORTAL_URL } from './ports';
+import { BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -95,4 +95,14 @@ export async function expectCards(table: Locator, name: string, labelled = true)
     expect(shown).toBe(JSON.stringify(label));
     expect(width, `${name}: the cell "${label}" is on screen`).toBeGreaterThan(0);
   }
+}
+
+/** Makes the user's notifications of that category unread again (a demo hook), so a test of the popup or the critical notice does not depend on which spec closed it before. */
+export async function makeUnread(email: string, category: 'popup' | 'critical') {
+  const reset = await fetch(`${BACKEND_URL}/__demo/users/${email}/notifications/unread`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ category }),
+  });
+  expect(reset.ok).toBe(true);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { login, pageIdle } from './helpers';
-import { BACKEND_URL, PORTAL_URL } from './ports';
+import { login, makeUnread, pageIdle } from './helpers';
+import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
 // Notifications (docs/product.md §2-§4) against the demo backend's seed: 25 notifications per user,
@@ -103,12 +103,7 @@ test('the category filter shows only that category', async ({ page }) => {
 
 test("the agent's popup shows as a modal on a portal page; closed, it is read and stays away", async ({ page }) => {
   // Specs before this one sign the agent in with the popup closed: make it unread again.
-  const reset = await fetch(`${BACKEND_URL}/__demo/users/agent@demo.travel/notifications/unread`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ category: 'popup' }),
-  });
-  expect(reset.ok).toBe(true);
+  await makeUnread('agent@demo.travel', 'popup');
   const reads = watchReads(page);
   // The page's clock is Playwright's (it runs at the real pace until told to jump).
   await page.clock.install();
@@ -183,24 +178,14 @@ test('a failed call shows an error alert with title and message that goes away a
   await expect(page.getByTestId('toast-alert')).toContainText(ru.errors['888']);
 });
 
-async function makeUnread(email: string, category: 'popup' | 'critical') {
-  const reset = await fetch(`${BACKEND_URL}/__demo/users/${email}/notifications/unread`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ category }),
-  });
-  expect(reset.ok).toBe(true);
-}
-
 test("following the critical notice's link closes it: the linked page is not left behind the notice", async ({ page }) => {
   await makeUnread('director@demo.travel', 'critical');
   await login(page, 'director@demo.travel');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const marked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(r.url()));
-  await dialog.locator('a[href="/agency"]').click();
-  // /agency opens its first tab.
-  await expect(page).toHaveURL(/\/agency(\/[a-z-]+)?$/);
+  await dialog.locator('a[href="/agency/profile"]').click();
+  await expect(page).toHaveURL(/\/agency\/profile$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await marked).ok()).toBe(true);
   // Read, so a fresh page does not bring it back.

@@ -168,9 +168,9 @@ test('personal info and photo: saved with a message, the photo previewed, checke
 
   // The photo: a file that is not an image is refused in the browser; an image is previewed first.
   const editor = page.getByTestId('avatar-editor');
-  const picker = editor.getByLabel(ru.profile.avatar.label);
+  const picker = editor.locator('input[type=file]');
   await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-  await expect(editor.getByRole('alert')).toHaveText(ru.profile.avatar.wrongType);
+  await expect(editor.getByText(ru.validation.imageType)).toBeVisible();
   await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(editor.getByTestId('avatar-preview')).toBeVisible();
   await editor.getByRole('button', { name: ru.profile.avatar.save }).click();

@@ -14,6 +14,7 @@ const SCREENS = [
   { path: '/orders', table: 'orders-table', row: 'order-row', dates: ['filter-created-from', 'filter-created-to', 'filter-check-in-from', 'filter-check-in-to'], folded: 'journal-filter-fields' },
   { path: '/orders/bonuses', table: 'bonuses-table', row: 'bonus-row', dates: ['bonuses-created-from', 'bonuses-created-to'], folded: null },
   { path: '/employees', table: 'employees-table', row: null, dates: [], folded: null },
+  { path: '/agency/commission', table: 'agency-commission-table', row: null, dates: [], folded: null },
   { path: '/ats/orders', table: 'flight-orders-table', row: 'flight-order-row', dates: ['flight-filter-dates-from', 'flight-filter-dates-to'], folded: 'flight-filter-fields' },
   // The profile's commission over a period that holds every seeded order, and the user's sessions.
   { path: '/profile/commission?from=01.01.2020&to=31.12.2030', table: 'commission-table', row: null, dates: ['commission-period-from', 'commission-period-to'], folded: null },

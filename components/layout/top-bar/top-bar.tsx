@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 import { localeNames, localeOfFormatting } from '@/lib/i18n/locales';
 import type { RateView } from '@/lib/exchange-rate/display';
+import type { User } from '@/lib/schemas/user';
 import type { Theme } from '@/themes';
 import { Icon } from '../icons';
 import { BasketMenu } from './basket-menu';
@@ -16,8 +17,10 @@ import { ProfileMenu } from './profile-menu';
  * The top bar (docs/product.md §2), rendered on the server with its widgets' buttons, so the first paint
  * is complete without JavaScript. `rate` is null when the theme hides the exchange-rate widget.
  * The widgets' icons are rendered here and handed down, so the icon table is no client code.
+ * The agency's logo (`jwt/user`'s `agency.logo`) follows the brand from a tablet up; a change of
+ * it refreshes this server render (lib/hooks/use-agency.ts).
  */
-export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | null }) {
+export async function TopBar({ theme, rate, agency }: { theme: Theme; rate: RateView | null; agency: User['agency'] }) {
   const [t, locale] = await Promise.all([getTranslations('shell'), getLocale().then(localeOfFormatting)]);
   return (
     <header className="sticky top-0 z-30 print:hidden bg-brand text-brand-contrast shadow-md">
@@ -38,6 +41,16 @@ export async function TopBar({ theme, rate }: { theme: Theme; rate: RateView | n
             {theme.title}
           </span>
         </AppLink>
+        {agency.logo ? (
+          // The backend's stored image (checked by content when uploaded); next/image would not add anything here.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={agency.logo}
+            alt={agency.name}
+            data-testid="agency-logo"
+            className="hidden h-10 max-w-32 shrink-0 rounded-md bg-white object-contain p-1 sm:block"
+          />
+        ) : null}
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {rate ? <ExchangeRateMenu view={rate} /> : null}
           <PhoneContacts icon={<Icon name="phone" />} />

@@ -228,19 +228,19 @@ const POPUP: Template = () => ({
 const CRITICAL: Template = () => ({
   ru: {
     subject: 'Срочно: обновите реквизиты агентства',
-    message: '<p>Реквизиты агентства в договоре устарели. Обновите их в разделе <a href="/agency">Управление агентством</a>, иначе бронирование будет приостановлено.</p>',
+    message: '<p>Реквизиты агентства в договоре устарели. Обновите их в разделе <a href="/agency/profile">Управление агентством → Реквизиты агентства</a>, иначе бронирование будет приостановлено.</p>',
   },
   ro: {
     subject: 'Urgent: actualizați datele agenției',
-    message: '<p>Datele agenției din contract sunt învechite. Actualizați-le în secțiunea <a href="/agency">Administrarea agenției</a>, altfel rezervările vor fi suspendate.</p>',
+    message: '<p>Datele agenției din contract sunt învechite. Actualizați-le în secțiunea <a href="/agency/profile">Administrarea agenției → Datele agenției</a>, altfel rezervările vor fi suspendate.</p>',
   },
   en: {
     subject: "Urgent: update the agency's details",
-    message: '<p>The agency\'s details in the contract are out of date. Update them in <a href="/agency">Agency management</a>, or booking will be suspended.</p>',
+    message: '<p>The agency\'s details in the contract are out of date. Update them in <a href="/agency/profile">Agency management → Agency details</a>, or booking will be suspended.</p>',
   },
   ua: {
     subject: 'Терміново: оновіть реквізити агентства',
-    message: '<p>Реквізити агентства в договорі застаріли. Оновіть їх у розділі <a href="/agency">Керування агентством</a>, інакше бронювання буде призупинено.</p>',
+    message: '<p>Реквізити агентства в договорі застаріли. Оновіть їх у розділі <a href="/agency/profile">Керування агентством → Реквізити агентства</a>, інакше бронювання буде призупинено.</p>',
   },
 });
 

@@ -151,6 +151,23 @@ export class TicketOrders {
       .run(passenger);
   }
 
+  /**
+   * An owner's open orders (docs/product.md §10 "Dismissal: open ticket orders"): on hold or
+   * ticketed, with a departure still ahead of `now` (ISO), newest first.
+   */
+  openOf(ownerId: number, now: string): TicketOrderRow[] {
+    return this.db
+      .prepare<[number, string], TicketOrderRow>(`${SELECT} WHERE o.owner_id = ? AND o.status IN ('hold', 'ticketed') AND o.last_departs_at > ? ORDER BY o.created_at DESC, o.id DESC`)
+      .all(ownerId, now);
+  }
+
+  /** Hands the open orders of one owner to another; how many moved. */
+  reassignOpen(fromId: number, toId: number, now: string): number {
+    return this.db
+      .prepare("UPDATE ticket_orders SET owner_id = ? WHERE owner_id = ? AND status IN ('hold', 'ticketed') AND last_departs_at > ?")
+      .run(toId, fromId, now).changes;
+  }
+
   /** Orders whose next step is due by `now` (ISO): unpaid holds past their deadline, paid ones to ticket, ticketed ones flown. */
   due(now: string): TicketOrderRow[] {
     return this.db

@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import type { openOrderSchema } from '@/lib/schemas/employees';
 import type { AppContext } from '../context';
+import { settleTicketOrders } from '../flights/ticket-orders';
 
 type OpenOrder = z.infer<typeof openOrderSchema>;
 
 /**
- * HOOK POINT for the flight-ticket orders (the `ticket_orders` store arrives with the flight
- * tickets). Dismissing an employee hands their open ticket orders to a colleague like their
- * package orders (docs/product.md "Running the agency: the calls"). Until that store exists the
- * leaver has none: both answer "nothing". When it lands, read and move its rows here.
+ * The flight-ticket orders a dismissal hands to a colleague like the package orders
+ * (docs/product.md "Running the agency: the calls", §10 "Dismissal: open ticket orders"): open
+ * means on hold or ticketed and not yet flown. The due steps are applied first, so an unpaid hold
+ * past its deadline counts as expired and a departed order as flown, as the flight list shows them.
  */
 export interface TicketOrderHandover {
   /** The owner's open ticket orders. */
@@ -18,6 +19,14 @@ export interface TicketOrderHandover {
 }
 
 export const ticketOrderHandover: TicketOrderHandover = {
-  open: () => [],
-  reassign: () => 0,
+  open(ctx, ownerId) {
+    settleTicketOrders(ctx);
+    return ctx.tickets
+      .openOf(ownerId, new Date().toISOString())
+      .map((row) => ({ id: row.id, number: row.number, status: row.status, created_at: row.created_at, kind: 'ticket' as const }));
+  },
+  reassign(ctx, fromId, toId) {
+    settleTicketOrders(ctx);
+    return ctx.tickets.reassignOpen(fromId, toId, new Date().toISOString());
+  },
 };

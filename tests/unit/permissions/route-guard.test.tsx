@@ -15,7 +15,8 @@ const user = { alias: 'agent' };
 jest.mock('@/lib/backend/auth', () => ({ getCurrentUser: async () => user }));
 const getEmployees = jest.fn(async () => ({ data: [], meta: { total: 0, page: 1, size: 10 } }));
 const getAcknowledgementReport = jest.fn(async () => []);
-jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees() }));
+const getEmployeeFormOptions = jest.fn(async () => ({ roles: [], offices: [] }));
+jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees(), getEmployeeFormOptions: () => getEmployeeFormOptions() }));
 jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
 const getProfile = jest.fn(async () => ({ id: 1, name: 'Ana', email: 'a@b.c', position: 'Agent', phone: null, avatar: null, notification_position: 'bottom-right', locale: null }));
 jest.mock('@/lib/backend/profile', () => ({
@@ -24,10 +25,23 @@ jest.mock('@/lib/backend/profile', () => ({
   getProfileCommission: async () => ({ from: '01.11.2026', to: '26.11.2026', currency: 'EUR', orders: [], total: 0 }),
   getSessions: async () => [],
 }));
+// The agency's sections read their data through these (and the contract the bank list).
+const agencyReads = { getAgencyCommission: jest.fn(), getAgencyProfile: jest.fn(), getAgencyContract: jest.fn(), getAgencyStanding: jest.fn() };
+jest.mock('@/lib/backend/agency', () => ({
+  getAgencyCommission: () => agencyReads.getAgencyCommission(),
+  getAgencyProfile: () => agencyReads.getAgencyProfile(),
+  getAgencyContract: () => agencyReads.getAgencyContract(),
+  getAgencyStanding: () => agencyReads.getAgencyStanding(),
+}));
+jest.mock('@/components/auth/load-banks', () => ({ loadBanks: async () => ({ banks: [], failed: false }) }));
 const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
 jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() }));
 
-import AgencySection from '@/app/(portal)/agency/[action]/page';
+import AgencyCommission from '@/app/(portal)/agency/commission/page';
+import AgencyProfile from '@/app/(portal)/agency/profile/page';
+import AgencyContract from '@/app/(portal)/agency/contract/page';
+import AgencyStanding from '@/app/(portal)/agency/standing/page';
+import UnknownAgencySection from '@/app/(portal)/agency/[action]/page';
 import Employees from '@/app/(portal)/employees/[[...office]]/page';
 import ProfileInfo from '@/app/(portal)/profile/info/page';
 import ProfilePassword from '@/app/(portal)/profile/password/page';
@@ -50,9 +64,10 @@ type AnyPage = (props: { params: Promise<Record<string, string | string[]>>; sea
 const props = (params: Record<string, string | string[]> = {}) => ({ params: Promise.resolve(params), searchParams: Promise.resolve({}) });
 
 const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = [
-  ['/agency/commission', AgencySection as AnyPage, { action: 'commission' }, ['agency_manager', 'agency_director']],
-  ['/agency/profile', AgencySection as AnyPage, { action: 'profile' }, ['agency_manager', 'agency_director']],
-  ['/agency/contract', AgencySection as AnyPage, { action: 'contract' }, ['agency_director']],
+  ['/agency/commission', AgencyCommission as AnyPage, {}, ['agency_manager', 'agency_director']],
+  ['/agency/profile', AgencyProfile as AnyPage, {}, ['agency_manager', 'agency_director']],
+  ['/agency/contract', AgencyContract as AnyPage, {}, ['agency_director']],
+  ['/agency/standing', AgencyStanding as AnyPage, {}, ['agency_director']],
   ['/employees', Employees as AnyPage, {}, ['agency_manager', 'agency_director', 'office_manager']],
   ['/subpartitions', Subpartitions as AnyPage, {}, ['agency_manager', 'agency_director', 'sub_partition_manager']],
   ['/subpartitions/edit/1', SubpartitionEdit as AnyPage, { id: '1' }, ['agency_manager', 'agency_director', 'sub_partition_manager']],
@@ -80,8 +95,10 @@ const ROLES = ['agent', 'agency_manager', 'agency_director', 'office_manager', '
 beforeEach(() => {
   forbidden.mockClear();
   getEmployees.mockClear();
+  getEmployeeFormOptions.mockClear();
   getAcknowledgementReport.mockClear();
   getTranslations.mockClear();
+  for (const read of Object.values(agencyReads)) read.mockClear();
 });
 
 const cases = PAGES.flatMap(([path, page, params, allowed]) => ROLES.map((role) => [path, role, allowed.includes(role), page, params] as const));
@@ -100,9 +117,20 @@ describe('the route guard on every guarded page', () => {
       expect(outcome).toBe('NEXT_HTTP_ERROR_FALLBACK;403');
       // Nothing of the page was asked for: no data, not even its texts.
       expect(getEmployees).not.toHaveBeenCalled();
+      expect(getEmployeeFormOptions).not.toHaveBeenCalled();
       expect(getAcknowledgementReport).not.toHaveBeenCalled();
+      for (const read of Object.values(agencyReads)) expect(read).not.toHaveBeenCalled();
       expect(getTranslations).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('an /agency section that does not exist', () => {
+  it('is the 403 page outside the agency, and 404 inside it', async () => {
+    user.alias = 'agent';
+    await expect(UnknownAgencySection(props({ action: 'unknown' }))).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;403');
+    user.alias = 'agency_manager';
+    await expect(UnknownAgencySection(props({ action: 'unknown' }))).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
   });
 });
 

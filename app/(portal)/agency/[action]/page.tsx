@@ -1,9 +1,11 @@
-import { guardedPage } from '@/lib/route-guard';
-import { sectionedRoute } from '@/components/layout/placeholder-route';
+import { notFound } from 'next/navigation';
+import { guardRoute } from '@/lib/route-guard';
 
-const route = sectionedRoute('/agency', { commission: 'agencyCommission', profile: 'agencyProfile', contract: 'agencyContract' }, 'agency');
+// Any other /agency/{action}: each section has its own route (components/agency/agency-section-page.tsx).
+// The guard first, as everywhere under /agency: a role without the agency's commission gets 403, others 404.
+type Params = Record<string, string | string[] | undefined>;
 
-export const generateMetadata = route.generateMetadata;
-
-// Each section needs its own right (docs/product.md "Permissions"): outside it, the 403 page before anything loads.
-export default guardedPage((params) => `/agency/${String(params.action)}`, route.Page);
+export default async function UnknownAgencySection({ params }: { params: Promise<Params> }) {
+  await guardRoute(`/agency/${String((await params).action)}`);
+  notFound();
+}

@@ -1,0 +1,47 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { numberFormat } from '@/lib/format/number';
+import type { AgencyCommission as Commission } from '@/lib/schemas/agency';
+
+/**
+ * The agency's commission (`/agency/commission`): one row per product, one column per season,
+ * read-only. Rendered on the server (no script); a card per product on a phone.
+ */
+export async function AgencyCommission({ commission }: { commission: Commission }) {
+  const [t, locale] = await Promise.all([getTranslations('agencyAdmin.commission'), getLocale()]);
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const seasons = commission.seasons.map((season) => ({ ...season, label: t('season', { name: season.name, from: season.from, to: season.to }) }));
+  return (
+    <div className="space-y-3">
+      <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+        <table data-testid="agency-commission-table" className="card-table">
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col">{t('product')}</th>
+              {seasons.map((season) => (
+                <th key={season.code} scope="col" className="text-right">
+                  {season.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="text-slate-800">
+            {commission.rates.map((rate) => (
+              <tr key={rate.product} data-testid={`commission-${rate.product}`}>
+                <th scope="row" className="col-span-2 font-semibold text-slate-900 sm:font-medium">
+                  {rate.name}
+                </th>
+                {seasons.map((season) => (
+                  <td key={season.code} data-label={season.label} className="tabular-nums sm:text-right">
+                    {percent.format((rate.percent[season.code] ?? 0) / 100)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-slate-600">{t('note')}</p>
+    </div>
+  );
+}

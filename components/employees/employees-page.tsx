@@ -1,0 +1,100 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { EmptyList, PageTitle } from '@/components/ui/page-heading';
+import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
+import { Pagination } from '@/components/ui/pagination';
+import { useEmployeesPage, type EmployeesPage as EmployeesPageData } from '@/lib/hooks/use-employees';
+import { employeeFiltersOf, employeesHref, officeOfPath, readEmployeesQuery, type EmployeeFilterValues, type EmployeesQuery } from '@/lib/employees/employees-query';
+import { pageCount } from '@/lib/pagination';
+import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
+import { EmployeeFilters } from './employee-filters';
+import { EmployeesTable, type EmployeeAction } from './employees-table';
+
+// The dialogs (the form, the wizard, the confirmations) are not in the list's first load.
+const loadDialogs = () => import('./employee-dialogs');
+const EmployeeDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.EmployeeDialogs })));
+const preloadDialogs = () => void loadDialogs();
+
+export interface EmployeesPageProps {
+  initialKey: string;
+  initial: EmployeesPageData;
+  /** `GET v1/employees/create`: the roles and offices the caller may give (an office manager: agents of their office). */
+  options: EmployeeFormOptions;
+  /** The signed-in user: nobody blocks or dismisses themselves. */
+  selfId: number;
+}
+
+/** What a dialog is open for: a new employee, or an action on one. */
+export type OpenDialog = { action: 'create' } | { action: EmployeeAction; employee: Employee } | null;
+
+/**
+ * The staff screen `/employees/{office?}` (docs/product.md §10 "The staff screen"). The URL is the
+ * state: the office in the path, the search, the filters and the page in the query, written with
+ * the History API so a link reopens the same view and back/forward walk through the changes.
+ */
+export function EmployeesPage({ initialKey, initial, options, selfId }: EmployeesPageProps) {
+  const t = useTranslations('employees');
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const query = readEmployeesQuery(searchParams, officeOfPath(pathname));
+  const { data, error, isLoading, isValidating, mutate } = useEmployeesPage(query, initialKey, initial);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const top = useRef<HTMLElement>(null);
+
+  const go = useCallback((next: EmployeesQuery) => window.history.pushState(null, '', employeesHref(next)), []);
+  const filters = employeeFiltersOf(query);
+  const apply = (values: EmployeeFilterValues) => go({ ...values, page: 1 });
+  const toPage = (page: number) => {
+    go({ ...query, page });
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+  const close = useCallback(() => setDialog(null), []);
+  const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
+  const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
+  const manageable = new Set(options.roles.map((role) => role.value));
+
+  return (
+    <section ref={top} aria-labelledby="page-title" className="scroll-mt-20 space-y-4" onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{t('title')}</PageTitle>
+        {options.roles.length > 0 ? <Button onClick={() => setDialog({ action: 'create' })}>{t('add')}</Button> : null}
+      </div>
+      <EmployeeFilters key={employeesHref({ ...filters, page: 1 })} values={filters} offices={options.offices} onApply={apply} />
+      <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="employees-error" />
+      {!data && isLoading ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t('loading')}
+        </p>
+      ) : null}
+      {data ? (
+        data.meta.total === 0 ? (
+          <EmptyList testId="employees-empty" live>
+            {t('empty')}
+          </EmptyList>
+        ) : (
+          <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
+            <p className="text-sm text-slate-600" aria-live="polite" data-testid="employees-found">
+              {busy ? t('loading') : t('total', { count: data.meta.total })}
+            </p>
+            <EmployeesTable
+              employees={data.data}
+              canAct={(employee) => manageable.has(employee.alias as (typeof options.roles)[number]['value'])}
+              selfId={selfId}
+              onAction={(action, employee) => setDialog({ action, employee })}
+            />
+            <Pagination page={query.page} pages={pages} onPage={toPage} messages="employees.pagination" />
+          </div>
+        )
+      ) : null}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <EmployeeDialogs dialog={dialog} options={options} onClose={close} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DismissWizard, dismissalSteps } from '@/components/employees/dismiss-wizard';
+import { EmployeeDialogs } from '@/components/employees/employee-dialogs';
+import { EmployeeFormDialog } from '@/components/employees/employee-form-dialog';
+import type { DismissalPreview, Employee } from '@/lib/schemas/employees';
+import { renderPortal, stubFetch } from '../fixtures/render';
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+// The staff screen's form and dismissal wizard (docs/product.md §10 "The staff screen").
+
+const options = {
+  roles: [
+    { value: 'agent' as const, label: 'Agent' },
+    { value: 'agency_manager' as const, label: 'Agency manager' },
+  ],
+  offices: [
+    { id: 1, name: 'Chișinău, Centru' },
+    { id: 2, name: 'Bălți' },
+  ],
+};
+const employee: Employee = { id: 21, name: 'Elena Cazacu', position: 'Agent', email: 'elena@demo.travel', alias: 'agent', status: 'active', office: { id: 1, name: 'Chișinău, Centru' }, phone: null };
+const answer = (data: Employee, message = 'Record added successfully') => ({ json: { data, message } });
+
+function fillCreate() {
+  fireEvent.change(screen.getByLabelText(/^Full name/), { target: { value: 'Elena Cazacu' } });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'elena@demo.travel' } });
+  fireEvent.change(screen.getByLabelText(/^Role/), { target: { value: 'agent' } });
+  fireEvent.change(screen.getByLabelText(/^Office/), { target: { value: '1' } });
+  fireEvent.change(screen.getByLabelText(/^First password/), { target: { value: 'Strong-pass1' } });
+}
+
+describe('the employee form', () => {
+  it('marks the required fields and checks them before any call', async () => {
+    const { calls } = stubFetch({});
+    renderPortal(<EmployeeFormDialog id={null} options={options} onClose={jest.fn()} />);
+    for (const label of [/^Full name/, /^Email/, /^Role/, /^Office/, /^First password/]) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText(/^Mobile phone/)).not.toBeRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    expect(calls).toEqual([]);
+  });
+
+  it('creates: the fields posted, the shared success message, the dialog closed', async () => {
+    const { calls } = stubFetch({ 'POST /api/v1/employees/create': () => answer(employee) });
+    const onClose = jest.fn();
+    const { alerts } = renderPortal(<EmployeeFormDialog id={null} options={options} onClose={onClose} />);
+    fillCreate();
+    fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.key === 'POST /api/v1/employees/create')?.body).toEqual({
+      name: 'Elena Cazacu',
+      email: 'elena@demo.travel',
+      alias: 'agent',
+      office_id: 1,
+      phone: '',
+      password: 'Strong-pass1',
+    });
+    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.message])).toEqual([['success', 'Record added successfully']]);
+  });
+
+  it("puts the backend's 422 on its field and keeps everything typed", async () => {
+    stubFetch({
+      'POST /api/v1/employees/create': () => ({ status: 422, json: { error: 'Invalid data', message: 'Check the fields', errors: { email: ['This address is already in use.'] } } }),
+    });
+    const onClose = jest.fn();
+    const { alerts } = renderPortal(<EmployeeFormDialog id={null} options={options} onClose={onClose} />);
+    fillCreate();
+    fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
+    expect(await screen.findByText('This address is already in use.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Elena Cazacu');
+    expect(screen.getByLabelText(/^First password/)).toHaveValue('Strong-pass1');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(alerts.getSnapshot()).toEqual([]);
+  });
+
+  it('shows any other failure above the form, nothing lost', async () => {
+    stubFetch({ 'POST /api/v1/employees/create': () => ({ status: 403, json: { error: 'Forbidden', message: 'Not yours to do.' } }) });
+    renderPortal(<EmployeeFormDialog id={null} options={options} onClose={jest.fn()} />);
+    fillCreate();
+    fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
+    expect(await screen.findByText('Not yours to do.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Elena Cazacu');
+  });
+
+  it('edits: loads the employee with the options the caller may give, no password, and saves', async () => {
+    const { calls } = stubFetch({
+      'GET /api/v1/employees/21/edit': () => ({ json: { data: employee, options: { ...options, offices: [{ id: 2, name: 'Bălți' }, { id: 1, name: 'Chișinău, Centru' }] } } }),
+      'POST /api/v1/employees/21/edit': () => answer({ ...employee, office: { id: 2, name: 'Bălți' } }, 'Record updated successfully'),
+    });
+    const onClose = jest.fn();
+    const { alerts } = renderPortal(<EmployeeFormDialog id={21} options={options} onClose={onClose} />);
+    expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Elena Cazacu');
+    expect(screen.queryByLabelText(/^First password/)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Office/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/edit')?.body).toEqual({ name: 'Elena Cazacu', email: 'elena@demo.travel', alias: 'agent', office_id: 2, phone: '' });
+    expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['Record updated successfully']);
+  });
+});
+
+const preview = (open: Partial<DismissalPreview> = {}): DismissalPreview => ({
+  employee,
+  orders: [{ id: 5, number: 'DT-100005', status: 'confirmed', created_at: '2026-11-01T10:00:00Z', kind: 'package' }],
+  ticket_orders: [{ id: 9, number: 'AT-200009', status: 'hold', created_at: '2026-11-02T10:00:00Z', kind: 'ticket' }],
+  colleagues: [
+    { id: 3, name: 'Natalia Moraru' },
+    { id: 9, name: 'Irina Sârbu' },
+  ],
+  ...open,
+});
+
+describe('the dismissal wizard', () => {
+  it('has a step for the successor only when the leaver leaves open orders', () => {
+    expect(dismissalSteps(preview())).toEqual(['orders', 'successor', 'confirm']);
+    expect(dismissalSteps(preview({ orders: [], ticket_orders: [] }))).toEqual(['orders', 'confirm']);
+  });
+
+  it('shows the open orders, requires a colleague, confirms and hands them over', async () => {
+    const { calls } = stubFetch({
+      'GET /api/v1/employees/21/dismiss': () => ({ json: { data: preview() } }),
+      'POST /api/v1/employees/21/dismiss': () => ({ json: { data: { ...employee, status: 'dismissed' }, message: 'Record updated successfully', reassigned: { orders: 1, ticket_orders: 1 } } }),
+    });
+    const onClose = jest.fn();
+    const { alerts } = renderPortal(<DismissWizard employee={employee} onClose={onClose} />);
+    const dialog = await screen.findByTestId('dismiss-wizard');
+    expect(await within(dialog).findByText('Step 1 of 3: open orders')).toBeInTheDocument();
+    const orders = within(dialog).getByTestId('dismiss-orders');
+    expect(orders).toHaveTextContent('Order DT-100005');
+    expect(orders).toHaveTextContent('Confirmed · 01.11.2026');
+    expect(orders).toHaveTextContent('Ticket order AT-200009');
+    expect(orders).toHaveTextContent('On hold');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Step 2 of 3: who takes them')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Choose the colleague who takes over the open orders.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Colleague who takes the orders/), { target: { value: '9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    expect(within(dialog).getByTestId('dismiss-summary')).toHaveTextContent('1 order and 1 ticket order go to Irina Sârbu.');
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/dismiss')?.body).toEqual({ reassign_to: 9 });
+    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([
+      ['success', 'Elena Cazacu is dismissed', '1 order and 1 ticket order handed to Irina Sârbu.'],
+    ]);
+  });
+
+  it('goes back a step keeping the choice, and shows a refusal without closing', async () => {
+    stubFetch({
+      'GET /api/v1/employees/21/dismiss': () => ({ json: { data: preview() } }),
+      'POST /api/v1/employees/21/dismiss': () => ({ status: 409, json: { error: 'The last director', message: 'The agency must keep an active director.' } }),
+    });
+    const onClose = jest.fn();
+    renderPortal(<DismissWizard employee={employee} onClose={onClose} />);
+    const dialog = await screen.findByTestId('dismiss-wizard');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Next' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Colleague who takes the orders/), { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByLabelText(/^Colleague who takes the orders/)).toHaveValue('3');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(await within(dialog).findByText('The agency must keep an active director.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('with nothing open goes straight to the confirmation and posts no successor', async () => {
+    const { calls } = stubFetch({
+      'GET /api/v1/employees/21/dismiss': () => ({ json: { data: preview({ orders: [], ticket_orders: [] }) } }),
+      'POST /api/v1/employees/21/dismiss': () => ({ json: { data: { ...employee, status: 'dismissed' }, message: 'Record updated successfully', reassigned: { orders: 0, ticket_orders: 0 } } }),
+    });
+    const onClose = jest.fn();
+    renderPortal(<DismissWizard employee={employee} onClose={onClose} />);
+    const dialog = await screen.findByTestId('dismiss-wizard');
+    expect(await within(dialog).findByTestId('dismiss-no-orders')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Step 2 of 2: confirmation')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/dismiss')?.body).toEqual({});
+  });
+});
+
+describe('block, unblock and hire', () => {
+  it('confirm first, then say the result', async () => {
+    const { calls } = stubFetch({ 'POST /api/v1/employees/21/block': () => answer({ ...employee, status: 'blocked' }, 'Record updated successfully') });
+    const onClose = jest.fn();
+    const { alerts } = renderPortal(<EmployeeDialogs dialog={{ action: 'block', employee }} options={options} onClose={onClose} />);
+    const dialog = await screen.findByTestId('employee-confirm');
+    expect(dialog).toHaveTextContent('Elena Cazacu is signed out at once on every device and cannot sign in until unblocked.');
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((call) => call.key)).toEqual(['POST /api/v1/employees/21/block']);
+    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([['success', 'Record updated successfully', 'Elena Cazacu is blocked and signed out.']]);
+  });
+
+  it("shows the last director's refusal in the backend's words", async () => {
+    stubFetch({ 'POST /api/v1/employees/21/hire': () => ({ status: 409, json: { error: 'The last director', message: 'An agency keeps at least one active director.' } }) });
+    const { alerts } = renderPortal(<EmployeeDialogs dialog={{ action: 'hire', employee: { ...employee, status: 'dismissed' } }} options={options} onClose={jest.fn()} />);
+    fireEvent.click(within(await screen.findByTestId('employee-confirm')).getByRole('button', { name: 'Hire' }));
+    await waitFor(() => expect(alerts.getSnapshot()).toHaveLength(1));
+    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([['error', 'The last director', 'An agency keeps at least one active director.']]);
+  });
+});
