@@ -21,6 +21,7 @@ const INDEPENDENT = [
   'errors.spec.ts',
   'faq-documents.spec.ts',
   'gateways.spec.ts',
+  'profile.spec.ts',
   'security-bypass.spec.ts',
   'security-headers.spec.ts',
   'security-production.spec.ts',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
@@ -9,11 +9,11 @@ import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClass } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { resetPassword } from '@/lib/hooks/use-auth';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { resetPasswordRequestSchema } from '@/lib/schemas/auth';
+import { resetPasswordFormSchema, resetPasswordRequestSchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof resetPasswordRequestSchema>;
 
@@ -22,15 +22,18 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
   const fieldError = useFieldErrorText();
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [schema] = useState(() => resetPasswordFormSchema(email));
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(resetPasswordRequestSchema),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', password_confirmation: '' },
   });
+  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -64,22 +67,13 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
       </div>
       {/* Lets password managers pair the new password with the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
-        id="password"
-        label={t('password')}
-        autoComplete="new-password"
-        required
-        hint={t('passwordHint')}
-        error={fieldError(errors.password?.message)}
-        {...register('password')}
-      />
-      <PasswordField
-        id="password_confirmation"
-        label={t('confirmation')}
-        autoComplete="new-password"
-        required
-        error={fieldError(errors.password_confirmation?.message)}
-        {...register('password_confirmation')}
+      <NewPasswordFields
+        ids={{ password: 'password', confirmation: 'password_confirmation' }}
+        labels={{ password: t('password'), confirmation: t('confirmation') }}
+        errors={{ password: fieldError(errors.password?.message), confirmation: fieldError(errors.password_confirmation?.message) }}
+        password={password}
+        email={email}
+        register={{ password: register('password'), confirmation: register('password_confirmation') }}
       />
       <Button type="submit" fullWidth loading={isSubmitting}>
         {t('submit')}

@@ -257,14 +257,14 @@ describe('password reset', () => {
     await post(backend, '/api/forgot_password', { email: 'manager@demo.travel' });
     await post(backend, '/api/forgot_password', { email: 'manager@demo.travel' });
     const [newer, older] = await mails('manager@demo.travel');
-    const reset = await post(backend, `/api/reset_password/${tokenOf(newer)}`, { password: 'new-secret-1', password_confirmation: 'new-secret-1' });
+    const reset = await post(backend, `/api/reset_password/${tokenOf(newer)}`, { password: 'New-secret-1', password_confirmation: 'New-secret-1' });
     expect(reset.status).toBe(200);
 
     const check = await backend.app.inject({ method: 'GET', url: `/api/check_reset_token/${tokenOf(older)}` });
     expect(check.statusCode).toBe(404);
     const again = await post(backend, `/api/reset_password/${tokenOf(older)}`, { password: 'attacker-pass', password_confirmation: 'attacker-pass' });
     expect(again.status).toBe(404);
-    expect((await signIn(backend, 'manager@demo.travel', 'new-secret-1')).status).toBe(200);
+    expect((await signIn(backend, 'manager@demo.travel', 'New-secret-1')).status).toBe(200);
   });
 
   it('mails one address at most 3 times in 15 minutes, with the same answer every time', async () => {
@@ -289,7 +289,7 @@ describe('password reset', () => {
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe('600');
     expect(refused.body.message).toBe('Забагато запитів з вашої адреси. Спробуйте через 10 хв.');
-    expect((await post(backend, '/api/reset_password/abc', { password: 'new-secret-1', password_confirmation: 'new-secret-1' })).status).toBe(429);
+    expect((await post(backend, '/api/reset_password/abc', { password: 'New-secret-1', password_confirmation: 'New-secret-1' })).status).toBe(429);
   });
 });
 

@@ -68,13 +68,24 @@ describe('forgot and reset password', () => {
       locale: 'en',
     });
     expect(mismatch.status).toBe(422);
-    expect(mismatch.body.errors).toEqual({
-      password: ['The password must be at least 8 characters long.'],
-      password_confirmation: ['The passwords do not match.'],
+    expect(mismatch.body.errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
+
+    // The rules of every new password (lib/shared/password-strength.ts), not only a length.
+    const weak = await call(backend.url, `/api/reset_password/${token}`, {
+      body: { password: 'new-secret-1', password_confirmation: 'new-secret-1' },
+      locale: 'en',
     });
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors).toEqual({ password: ['At least one upper-case letter.'] });
+    const email = await call(backend.url, `/api/reset_password/${token}`, {
+      body: { password: 'Subpartition@demo.travel', password_confirmation: 'Subpartition@demo.travel' },
+      locale: 'en',
+    });
+    expect(email.status).toBe(422);
+    expect(email.body.errors).toEqual({ password: ['At least one digit.', 'The password must not be your email address.'] });
 
     const reset = await call(backend.url, `/api/reset_password/${token}`, {
-      body: { password: 'new-secret-1', password_confirmation: 'new-secret-1' },
+      body: { password: 'New-secret-1', password_confirmation: 'New-secret-1' },
     });
     expect(reset.status).toBe(200);
     expect(typeof reset.body.message).toBe('string');
@@ -82,7 +93,7 @@ describe('forgot and reset password', () => {
     expect((await call(backend.url, '/api/jwt/user', { token: before.access_token })).status).toBe(401);
     const old = await call(backend.url, '/api/jwt/login', { body: { login: 'subpartition@demo.travel', password: 'demo12345' } });
     expect(old.status).toBe(422);
-    await login(backend.url, 'subpartition@demo.travel', 'new-secret-1');
+    await login(backend.url, 'subpartition@demo.travel', 'New-secret-1');
 
     const reused = await call(backend.url, `/api/reset_password/${token}`, {
       body: { password: 'another-pass', password_confirmation: 'another-pass' },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { profileResponseSchema, sessionListSchema, settingsSchema, type Profile, type Session } from '@/lib/schemas/profile';
+import { profileCommissionSchema, profileResponseSchema, sessionListSchema, settingsSchema, type Profile, type ProfileCommission, type Session } from '@/lib/schemas/profile';
 import { backendJson } from './client';
 
 // The user's own profile for the server-rendered pages (docs/product.md "Running the agency: the calls").
@@ -17,4 +17,9 @@ export async function getProfileSettings() {
 /** GET v1/profile/sessions: every live session, this one marked `current`. */
 export async function getSessions(): Promise<Session[]> {
   return (await backendJson('v1/profile/sessions', sessionListSchema)).data;
+}
+
+/** POST v1/profile/commission {from, to} (DD.MM.YYYY): the user's orders in the period with their commission. */
+export async function getProfileCommission(period: { from: string; to: string }): Promise<ProfileCommission> {
+  return (await backendJson('v1/profile/commission', profileCommissionSchema, { method: 'POST', json: period })).data;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { brokenPasswordRules } from '@/lib/shared/password-strength';
 
 // Wire format of the Auth calls (docs/product.md §7). Messages are catalogue keys: forms translate them.
 // zod/mini, not zod: the login, forgot and reset forms validate with these in the browser, and
@@ -32,16 +33,29 @@ export const forgotPasswordRequestSchema = z.object({
   email: z.email('validation.email').check(z.maxLength(MAX_LOGIN, 'validation.maxEmail')),
 });
 
-/** POST reset_password/{token} */
+/**
+ * POST reset_password/{token}. The new password meets lib/shared/password-strength.ts, as the
+ * profile's password change does: the backend checks it with the account's email, the form with
+ * resetPasswordFormSchema (the rules shown as a checklist while the user types).
+ */
 export const resetPasswordRequestSchema = z
   .object({
-    password: z.string().check(z.minLength(8, 'validation.passwordMin'), z.maxLength(MAX_PASSWORD, 'validation.maxText')),
+    password: z.string().check(z.minLength(1, 'validation.required'), z.maxLength(MAX_PASSWORD, 'validation.maxText')),
     password_confirmation: z.string(),
   })
   .check(
     z.refine((v) => v.password === v.password_confirmation, {
       path: ['password_confirmation'],
       message: 'validation.passwordsDiffer',
+    }),
+  );
+
+/** The reset form's check: the wire's, and every password rule for the account's email. */
+export const resetPasswordFormSchema = (email: string) =>
+  resetPasswordRequestSchema.check(
+    z.refine((v) => !v.password || brokenPasswordRules(v.password, email).length === 0, {
+      path: ['password'],
+      message: 'validation.passwordWeak',
     }),
   );
 

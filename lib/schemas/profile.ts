@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { PASSWORD_MAX_LENGTH } from '@/lib/shared/password-strength';
+import { brokenPasswordRules, PASSWORD_MAX_LENGTH } from '@/lib/shared/password-strength';
+import { isCompletePhone } from '@/lib/shared/phone';
 import { TEXT_LIMITS } from './contract';
 import { dataListSchema } from './list';
 
@@ -29,7 +30,13 @@ export const profileResponseSchema = z.object({ data: profileSchema, message: z.
 /** PATCH v1/profile: name and phone (complete for its country, lib/shared/phone.ts). */
 export const profileFormSchema = z.object({
   name: z.string().trim().min(3, 'validation.required').max(TEXT_LIMITS.name, 'validation.maxName'),
-  phone: z.string().trim().max(20).optional().default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .default('')
+    .refine((phone) => !phone || isCompletePhone(phone), 'validation.phone'),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
@@ -45,6 +52,13 @@ export const changePasswordSchema = z
   })
   .refine((value) => value.password === value.password_confirmation, { path: ['password_confirmation'], message: 'validation.passwordsDiffer' });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** The form's check of the same call: the new password also meets every rule (the checklist beside it says which it breaks). */
+export const changePasswordFormSchema = (email: string) =>
+  changePasswordSchema.superRefine((value, ctx) => {
+    if (value.password && brokenPasswordRules(value.password, email).length > 0) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.passwordWeak' });
+  });
+export const changePasswordResponseSchema = z.object({ message: z.string() });
 
 /** POST v1/profile/settings (GET answers the same): alerts' corner and the interface language. */
 export const settingsFormSchema = z.object({

@@ -19,6 +19,9 @@ const SCREENS = [
   { path: '/subpartitions', table: 'subpartitions-table', row: 'subpartition-row', dates: [], folded: null },
   { path: '/subpartitions/tourist-list/1', table: 'subpartition-tourists-table', row: 'subpartition-tourist-row', dates: [], folded: null },
   { path: '/payment-gateways', table: 'gateways-table', row: 'gateway-row', dates: [], folded: null },
+  // The profile's commission over a period that holds every seeded order, and the user's sessions.
+  { path: '/profile/commission?from=01.01.2020&to=31.12.2030', table: 'commission-table', row: null, dates: ['commission-period-from', 'commission-period-to'], folded: null },
+  { path: '/profile/sessions', table: 'sessions-table', row: 'session-row', dates: [], folded: null },
 ] as const;
 
 async function open(page: Page, path: string, table: string) {
@@ -78,7 +81,7 @@ for (const size of [
       await fitsWidth(table, screen.path);
       await noPageScroll(page);
       await placeholdersFit(page, screen.dates);
-      await shoot(page, testInfo, `${screen.path.slice(1).replace('/', '-')}-${size.width}`);
+      await shoot(page, testInfo, `${screen.path.slice(1).split('?')[0]!.replace('/', '-')}-${size.width}`);
     }
     // The package journal: the amounts column is in view and the manager's names are whole.
     await open(page, '/orders', 'orders-table');
@@ -106,7 +109,7 @@ test('on a phone (390×844) every table is a card per row, each value with its l
     // A folded filter form opens to show its date fields.
     if (screen.folded) await page.locator(`[aria-controls="${screen.folded}"]`).click();
     await placeholdersFit(page, screen.dates);
-    await shoot(page, testInfo, `${screen.path.slice(1).replace('/', '-')}-390`);
+    await shoot(page, testInfo, `${screen.path.slice(1).split('?')[0]!.replace('/', '-')}-390`);
   }
 });
 

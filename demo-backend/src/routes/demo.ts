@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { demoHooksOnly } from '../auth/demo-hooks';
+import { hashPassword } from '../auth/passwords';
+import { DEMO_PASSWORD } from '../db/seed-data';
 import type { AppContext } from '../context';
 import { notFound, parseOr422 } from '../http/errors';
 import type { Outbox } from '../repos/outbox';
@@ -64,6 +66,16 @@ function registerDemoHooks(app: FastifyInstance, ctx: AppContext, outbox: Outbox
     const user = ctx.users.findByEmail(email);
     if (!user) throw notFound();
     return { email, unread_again: publications.unreadAllFor(user.id) };
+  });
+
+  // POST /__demo/users/:email/password/reset: the seeded demo password back, which the password
+  // rules no longer let any call set (a spec that changes a seeded user's password restores it so)
+  app.post('/__demo/users/:email/password/reset', async (request) => {
+    const { email } = parseOr422(z.object({ email: z.string().min(1) }), request.params);
+    const user = ctx.users.findByEmail(email);
+    if (!user) throw notFound();
+    ctx.users.updatePassword(user.id, await hashPassword(DEMO_PASSWORD));
+    return { email };
   });
 
   // GET /__demo/stats: calls received since start, for "exactly one refresh" assertions

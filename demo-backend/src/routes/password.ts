@@ -8,6 +8,7 @@ import { WindowLimit } from '../http/rate-limit';
 import { clockOf, limitsOf, perClientLimit } from '../limits';
 import { Outbox } from '../repos/outbox';
 import { PasswordResets } from '../repos/password-resets';
+import { checkPasswordStrength } from './employees';
 
 const invalidLink = () => new HttpError(404, 'reset.invalid', 'reset.invalid.message');
 
@@ -46,8 +47,11 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext, ou
 
   // POST /api/reset_password/:token: set a new password and sign the user out everywhere
   app.post<{ Params: { token: string } }>('/api/reset_password/:token', { preHandler: perClient }, async (request) => {
-    if (!resets.check(request.params.token)) throw invalidLink();
+    const link = resets.check(request.params.token);
+    if (!link) throw invalidLink();
     const { password } = parseOr422(resetPasswordRequestSchema, request.body);
+    // The same rules as every other new password (lib/shared/password-strength.ts).
+    checkPasswordStrength('password', password, link.email);
     const hash = await hashPassword(password);
     const applied = resets.consume(request.params.token, (row) => {
       ctx.users.updatePassword(row.user_id, hash);

@@ -1,4 +1,4 @@
-import { forgotPasswordRequestSchema, loginRequestSchema, resetPasswordRequestSchema } from '@/lib/schemas/auth';
+import { forgotPasswordRequestSchema, loginRequestSchema, resetPasswordFormSchema, resetPasswordRequestSchema } from '@/lib/schemas/auth';
 
 // The auth forms validate in the browser with these (zod/mini); the messages are catalogue keys.
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -17,12 +17,18 @@ test('forgot: an e-mail address', () => {
   expect(forgotPasswordRequestSchema.safeParse({ email: 'agent@demo.travel' }).success).toBe(true);
 });
 
-test('reset: at least 8 characters, and the confirmation must match', () => {
-  expect(issues(resetPasswordRequestSchema.safeParse({ password: 'short', password_confirmation: 'short' }))).toEqual([['password', 'validation.passwordMin']]);
-  expect(issues(resetPasswordRequestSchema.safeParse({ password: 'long-enough', password_confirmation: 'different' }))).toEqual([
+test('reset: a password, and the confirmation must match; the form also holds it to every password rule', () => {
+  expect(issues(resetPasswordRequestSchema.safeParse({ password: '', password_confirmation: '' }))).toEqual([['password', 'validation.required']]);
+  expect(issues(resetPasswordRequestSchema.safeParse({ password: 'Long-enough1', password_confirmation: 'different' }))).toEqual([
     ['password_confirmation', 'validation.passwordsDiffer'],
   ]);
-  expect(resetPasswordRequestSchema.safeParse({ password: 'long-enough', password_confirmation: 'long-enough' }).success).toBe(true);
+  expect(resetPasswordRequestSchema.safeParse({ password: 'Long-enough1', password_confirmation: 'Long-enough1' }).success).toBe(true);
+  // The old rule let these through: eight characters without an upper-case letter or digit, or the email itself.
+  const form = resetPasswordFormSchema('office@demo.travel');
+  expect(issues(form.safeParse({ password: 'demo12345', password_confirmation: 'demo12345' }))).toEqual([['password', 'validation.passwordWeak']]);
+  expect(issues(form.safeParse({ password: 'Office@demo.travel1', password_confirmation: 'Office@demo.travel1' }))).toEqual([]);
+  expect(issues(form.safeParse({ password: 'Short1', password_confirmation: 'Short1' }))).toEqual([['password', 'validation.passwordWeak']]);
+  expect(form.safeParse({ password: 'Long-enough1', password_confirmation: 'Long-enough1' }).success).toBe(true);
 });
 
 test('limits: a login of at most 254 characters, passwords of at most 1000', () => {

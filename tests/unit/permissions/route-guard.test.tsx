@@ -18,6 +18,13 @@ const getAcknowledgementReport = jest.fn(async () => []);
 const getEmployeeFormOptions = jest.fn(async () => ({ roles: [], offices: [] }));
 jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees(), getEmployeeFormOptions: () => getEmployeeFormOptions() }));
 jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
+const getProfile = jest.fn(async () => ({ id: 1, name: 'Ana', email: 'a@b.c', position: 'Agent', phone: null, avatar: null, notification_position: 'bottom-right', locale: null }));
+jest.mock('@/lib/backend/profile', () => ({
+  getProfile: () => getProfile(),
+  getProfileSettings: async () => ({ notification_position: 'bottom-right', locale: null }),
+  getProfileCommission: async () => ({ from: '01.11.2026', to: '26.11.2026', currency: 'EUR', orders: [], total: 0 }),
+  getSessions: async () => [],
+}));
 // The pages read their data through these (the agency's sections, the sub-partitions, the
 // gateways; the contract also the bank list): none is asked on a 403.
 const subpartition = { id: 1, name: 'Corporate clients', manager: null, members: [], tourists: 0 };
@@ -56,6 +63,11 @@ import AgencyContract from '@/app/(portal)/agency/contract/page';
 import AgencyStanding from '@/app/(portal)/agency/standing/page';
 import UnknownAgencySection from '@/app/(portal)/agency/[action]/page';
 import Employees from '@/app/(portal)/employees/[[...office]]/page';
+import ProfileInfo from '@/app/(portal)/profile/info/page';
+import ProfilePassword from '@/app/(portal)/profile/password/page';
+import ProfileSettings from '@/app/(portal)/profile/settings/page';
+import ProfileCommission from '@/app/(portal)/profile/commission/page';
+import ProfileSessions from '@/app/(portal)/profile/sessions/page';
 import Subpartitions from '@/app/(portal)/subpartitions/page';
 import SubpartitionEdit from '@/app/(portal)/subpartitions/edit/[id]/page';
 import SubpartitionTourists from '@/app/(portal)/subpartitions/tourist-list/[id]/page';
@@ -87,6 +99,16 @@ const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = 
   ['/reports/charter-control-financial', CharterReport as AnyPage, {}, ['agency_manager', 'agency_director']],
   ['/ats/orders/create', AtsOrderCreate as AnyPage, {}, ['ats_manager']],
   ['/ats/sales-report', AtsSales as AnyPage, {}, ['ats_manager']],
+  // Every signed-in user's own (docs/product.md "Permissions": profile.own).
+  ...(
+    [
+      ['info', ProfileInfo],
+      ['password', ProfilePassword],
+      ['settings', ProfileSettings],
+      ['commission', ProfileCommission],
+      ['sessions', ProfileSessions],
+    ] as const
+  ).map(([section, page]): [string, AnyPage, Record<string, string>, string[]] => [`/profile/${section}`, page as AnyPage, {}, ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager']]),
 ];
 const ROLES = ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager'];
 

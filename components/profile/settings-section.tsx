@@ -1,0 +1,87 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { setLocaleAndReload } from '@/components/layout/language-switcher';
+import { Select } from '@/components/ui/select';
+import { FormHead, SubmitRow } from './form-parts';
+import { useAlerts } from '@/lib/alerts/use-alerts';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useProfileActions } from '@/lib/hooks/use-profile';
+import { localeNames, localeOfFormatting, locales } from '@/lib/i18n/locales';
+import { NOTIFICATION_POSITIONS, settingsFormSchema, type NotificationPosition, type SettingsForm } from '@/lib/schemas/profile';
+
+/**
+ * Settings (`POST v1/profile/settings`): the corner of the alerts and the interface language, both
+ * stored for the user (docs/product.md §10 "The profile"). A new corner applies at once (the page's
+ * server part is read again with the user); a new language is set as this browser's and the page
+ * reloads in it, as the language switcher does.
+ */
+export function SettingsSection({ settings }: { settings: { notification_position: NotificationPosition; locale: SettingsForm['locale'] | null } }) {
+  const t = useTranslations('profile.settings');
+  const common = useTranslations('profile');
+  const done = useTranslations('alerts.success');
+  const fieldError = useFieldErrorText();
+  const alerts = useAlerts();
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const current = localeOfFormatting(useLocale());
+  const { saveSettings } = useProfileActions();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SettingsForm>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: { notification_position: settings.notification_position, locale: settings.locale ?? current },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await saveSettings(values);
+      if (values.locale !== current) return setLocaleAndReload(values.locale);
+      alerts.show({ type: 'success', message: done('recordUpdated') });
+      // The layout passes the user's corner to the alerts: its server part is read again.
+      startTransition(() => router.refresh());
+    } catch (error) {
+      if (!applyServerErrors(error, setError, ['notification_position', 'locale'])) setFailure(error);
+    }
+  });
+
+  return (
+    <section aria-labelledby="settings-title" className="max-w-xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h3 id="settings-title" className="mb-4 text-base font-semibold text-slate-900">
+        {t('title')}
+      </h3>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="settings-form">
+        <FormHead failure={failure} />
+        <Select
+          id="settings-position"
+          label={t('position')}
+          hint={t('positionHint')}
+          required
+          options={NOTIFICATION_POSITIONS.map((value) => ({ value, label: t(`positions.${value}`) }))}
+          error={fieldError(errors.notification_position?.message)}
+          {...register('notification_position')}
+        />
+        <Select
+          id="settings-locale"
+          label={t('language')}
+          hint={t('languageHint')}
+          required
+          options={locales.map((value) => ({ value, label: localeNames[value] }))}
+          error={fieldError(errors.locale?.message)}
+          {...register('locale')}
+        />
+        <SubmitRow submitting={isSubmitting}>{common('actions.save')}</SubmitRow>
+      </form>
+    </section>
+  );
+}

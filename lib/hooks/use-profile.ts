@@ -1,0 +1,129 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import { seededOptions } from '@/lib/hooks/seeded';
+import { USER_KEY } from '@/lib/hooks/use-user';
+import type { ChangePassword, Profile, ProfileCommission, ProfileForm, Session, SettingsForm } from '@/lib/schemas/profile';
+
+// The user's own profile (docs/product.md "Running the agency: the calls"; docs/architecture.md §10).
+// The schemas come as loaders: the sessions and the commission are first-load code, and zod is not.
+const schemas = () => import('@/lib/schemas/profile');
+const profileResponseSchema = () => schemas().then((s) => s.profileResponseSchema);
+const sessionListSchema = () => schemas().then((s) => s.sessionListSchema);
+const profileCommissionSchema = () => schemas().then((s) => s.profileCommissionSchema);
+const avatarResponseSchema = () => schemas().then((s) => s.avatarResponseSchema);
+const settingsSchema = () => schemas().then((s) => s.settingsSchema);
+const terminateResponseSchema = () => schemas().then((s) => s.terminateResponseSchema);
+const changePasswordResponseSchema = () => schemas().then((s) => s.changePasswordResponseSchema);
+
+export const PROFILE_KEY = '/api/v1/profile';
+export const SESSIONS_KEY = '/api/v1/profile/sessions';
+const COMMISSION_PATH = '/api/v1/profile/commission';
+
+const fetchProfile = apiGet(profileResponseSchema, (answer) => answer.data);
+const fetchSessions = apiGet(sessionListSchema, (answer) => answer.data);
+
+/** GET v1/profile, seeded by the page. */
+export function useProfile(fallbackData: Profile) {
+  return useSWR<Profile>(PROFILE_KEY, fetchProfile, { fallbackData, revalidateOnMount: false, revalidateOnFocus: false });
+}
+
+/** GET v1/profile/sessions, seeded by the page; re-read when the tab comes back (a session may have ended elsewhere). */
+export function useSessions(fallbackData: Session[]) {
+  return useSWR<Session[]>(SESSIONS_KEY, fetchSessions, { fallbackData, revalidateOnMount: false });
+}
+
+const fetchCommission = ([path, from, to]: readonly [string, string, string]) =>
+  apiCall(path, profileCommissionSchema, { method: 'POST', json: { from, to } }).then((answer) => answer.data);
+
+/**
+ * POST v1/profile/commission {from, to}: the period's orders with their commission (DD.MM.YYYY).
+ * A read sent as POST, so its key is the path with the period; the server's answer seeds its period.
+ */
+export function useProfileCommission(period: { from: string; to: string }, initial: ProfileCommission) {
+  const seeded = period.from === initial.from && period.to === initial.to;
+  return useSWR<ProfileCommission>([COMMISSION_PATH, period.from, period.to] as const, fetchCommission, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    ...seededOptions(seeded, initial),
+  });
+}
+
+/**
+ * The profile's writes. Each puts what it changed into the profile and into the signed-in user
+ * (`jwt/user`: the top bar's name and avatar, the alerts' corner) and returns the backend's message.
+ */
+export function useProfileActions() {
+  const { mutate } = useSWRConfig();
+
+  const refresh = useCallback(
+    async (profile?: Profile) => {
+      await Promise.all([profile ? mutate(PROFILE_KEY, profile, { revalidate: false }) : mutate(PROFILE_KEY), mutate(USER_KEY)]);
+    },
+    [mutate],
+  );
+
+  const updateProfile = useCallback(
+    async (form: ProfileForm) => {
+      const answer = await apiCall(PROFILE_KEY, profileResponseSchema, { method: 'PATCH', json: form });
+      await refresh(answer.data);
+      return answer.message;
+    },
+    [refresh],
+  );
+
+  const uploadAvatar = useCallback(
+    async (file: File) => {
+      const body = new FormData();
+      body.append('avatar', file);
+      const answer = await apiCall('/api/v1/avatars', avatarResponseSchema, { method: 'POST', body });
+      await refresh();
+      return answer.message;
+    },
+    [refresh],
+  );
+
+  const deleteAvatar = useCallback(async () => {
+    const answer = await apiCall('/api/v1/avatars', avatarResponseSchema, { method: 'PATCH' });
+    await refresh();
+    return answer.message;
+  }, [refresh]);
+
+  const saveSettings = useCallback(
+    async (form: SettingsForm) => {
+      const answer = await apiCall('/api/v1/profile/settings', settingsSchema, { method: 'POST', json: form });
+      await refresh();
+      return answer.message;
+    },
+    [refresh],
+  );
+
+  const terminateSession = useCallback(
+    async (sessionId: string) => {
+      const answer = await apiCall(`/api/v1/profile/terminate/${encodeURIComponent(sessionId)}`, terminateResponseSchema, { method: 'POST' });
+      await mutate(SESSIONS_KEY);
+      return answer.message;
+    },
+    [mutate],
+  );
+
+  const terminateOthers = useCallback(async () => {
+    const answer = await apiCall('/api/v1/profile/terminate', terminateResponseSchema, { method: 'POST' });
+    await mutate(SESSIONS_KEY);
+    return answer.message;
+  }, [mutate]);
+
+  /** A changed password ends the user's other sessions: the list is read again. */
+  const changePassword = useCallback(
+    async (form: ChangePassword) => {
+      const answer = await apiCall('/api/v1/profile/change_password', changePasswordResponseSchema, { method: 'POST', json: form });
+      await mutate(SESSIONS_KEY);
+      return answer.message;
+    },
+    [mutate],
+  );
+
+  return { updateProfile, uploadAvatar, deleteAvatar, saveSettings, terminateSession, terminateOthers, changePassword };
+}
