@@ -5,7 +5,7 @@
 // Their output is forwarded; both are stopped when this process exits or is signalled.
 // The portal must be built first (`npm run build` or `npx next build`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_SESSION_SECRET } from './e2e-secret.mjs';
@@ -106,9 +106,13 @@ await waitFor(`${backendUrl}/__demo/health`, 'demo backend');
 
 // The standalone server, exactly as the container runs it (PORTAL_SERVER, passed on, chooses
 // Next's own server.js: docs/deployment.md, "Server modes"); its static assets are copied in
-// first so a plain `next build` is enough.
-const copied = spawnSync(process.execPath, ['scripts/standalone-assets.mjs'], { cwd: root, stdio: 'inherit' });
-if (copied.status !== 0) process.exit(copied.status ?? 1);
+// first so a plain `next build` is enough, unless they are this build's already (`npm run build`
+// copies them; scripts/standalone-assets.mjs marks which build they are of).
+const assetsOf = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+if (assetsOf(path.join(root, '.next', 'standalone', 'ASSETS_BUILD_ID')) !== assetsOf(path.join(root, '.next', 'BUILD_ID'))) {
+  const copied = spawnSync(process.execPath, ['scripts/standalone-assets.mjs'], { cwd: root, stdio: 'inherit' });
+  if (copied.status !== 0) process.exit(copied.status ?? 1);
+}
 start('portal', process.execPath, ['.next/standalone/server.mjs'], {
   NODE_ENV: 'production',
   PORT: String(PORTAL_PORT),

@@ -4,12 +4,14 @@
 // with what it imports: server-guard.mjs (docs/testing.md "Security"), server-static.mjs, which serves `.next/static` in the brotli and gzip
 // variants written here first, and the BFF bundled from lib/bff (bff.mjs, scripts/bff-bundle.mjs).
 // Then `node .next/standalone/server.mjs` runs as is (and Next's own `server.js` beside it).
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompress } from '../server-static.mjs';
 import { bundleBff } from './bff-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** In the standalone folder: the BUILD_ID its assets were copied for. */
+const ASSETS_MARK = 'ASSETS_BUILD_ID';
 const standalone = path.join(root, '.next', 'standalone');
 if (!existsSync(standalone)) {
   console.error('No .next/standalone: run `next build` with output "standalone" first.');
@@ -26,3 +28,6 @@ for (const [from, to] of [
 }
 for (const file of ['server.mjs', 'server-static.mjs', 'server-guard.mjs']) cpSync(path.join(root, file), path.join(standalone, file));
 await bundleBff(root, standalone);
+// Which build the copies are of: scripts/e2e-server.mjs copies again only for another build, so
+// end-to-end runs started at once (scripts/test-all.mjs) do not copy over each other.
+writeFileSync(path.join(standalone, ASSETS_MARK), readFileSync(path.join(root, '.next', 'BUILD_ID')));

@@ -6,7 +6,7 @@
 // the others, so one run reports everything; the last line sums them: "N passed, N failed".
 // `--static` (what .ci/run passes) runs the typecheck and lint first, one check each.
 // Each suite is timed; the summary before the last line lists them (docs/testing.md, "Time budget").
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -125,29 +125,91 @@ if (e2eReady && !process.env.SKIP_BUILD) {
   });
 }
 
+/** Adds one Playwright run's JSON report (named after its label) to the totals; its counts. */
+function countPlaywright(label, report, status) {
+  const result = existsSync(report) ? readJson(report) : undefined;
+  const counts = { passed: 0, failed: 0, skipped: 0, problems: 0 };
+  if (result?.stats) {
+    counts.passed = result.stats.expected + result.stats.flaky;
+    counts.failed = result.stats.unexpected;
+    counts.skipped = result.stats.skipped;
+    if (status !== 0 && result.stats.unexpected === 0) {
+      counts.problems = 1;
+      problems.push(`playwright (${label}) exited with an error`);
+    }
+  } else {
+    counts.problems = 1;
+    problems.push(`playwright (${label}) did not produce a report`);
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  return counts;
+}
+
 /** One Playwright run; its JSON report (named after the label) gives the counts. */
 function playwright(label, args = [], env = {}) {
   suite(label, () => {
     const report = path.join(results, `${label}.json`);
     rmSync(report, { force: true });
     const status = run(label, 'npx', ['playwright', 'test', ...args], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-    const result = existsSync(report) ? readJson(report) : undefined;
-    if (result?.stats) {
-      totals.passed += result.stats.expected + result.stats.flaky;
-      totals.failed += result.stats.unexpected;
-      totals.skipped += result.stats.skipped;
-      if (status !== 0 && result.stats.unexpected === 0) problems.push(`playwright (${label}) exited with an error`);
-    } else {
-      problems.push(`playwright (${label}) did not produce a report`);
-    }
+    countPlaywright(label, report, status);
   });
 }
 
-// The specs that share the demo backend's data one file at a time, then the independent ones on
-// two workers (playwright.config.ts): two runs, each with its own servers and fresh database, so
-// a failure in the first does not skip the second; the second writes its traces and screenshots
-// to a folder of its own (a run empties its output folder first).
-if (e2eReady) playwright('e2e', ['--project=shared-state']);
+/** A command run beside others: its output lines carry its label. Resolves to its exit status. */
+function runBeside(label, command, args, env = {}) {
+  console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const forward = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${label}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${label}] ${rest}\n`));
+    };
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on('error', reject);
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Playwright runs at the same time, each with its own servers on ports of its own (and so its own
+ * fresh database) and its own output folder; each is a row of the summary with its own wall time.
+ */
+async function playwrightTogether(runs) {
+  await Promise.all(
+    runs.map(async ({ label, args, env = {} }) => {
+      const report = path.join(results, `${label}.json`);
+      rmSync(report, { force: true });
+      const started = process.hrtime.bigint();
+      const status = await runBeside(label, 'npx', ['playwright', 'test', ...args], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+      const counts = countPlaywright(label, report, status);
+      timings.push({ label, ...counts, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+    }),
+  );
+}
+
+// The specs that share the demo backend's data run one file at a time, in two groups at once
+// (playwright.config.ts, E2E_GROUP), each group with its own servers and fresh database; then the
+// independent ones on two workers. Every run has its own servers and database, so a failure in one
+// does not skip another, and its own output folder (a run empties its output folder first).
+if (e2eReady) {
+  const port = (name, fallback, offset) => String(Number(process.env[name] ?? fallback) + offset);
+  await playwrightTogether([
+    { label: 'e2e', args: ['--project=shared-state'], env: { E2E_GROUP: '1' } },
+    {
+      label: 'e2e-2',
+      args: ['--project=shared-state', '--output=test-results/e2e-2'],
+      env: { E2E_GROUP: '2', E2E_PORTAL_PORT: port('E2E_PORTAL_PORT', 3100, 10), E2E_BACKEND_PORT: port('E2E_BACKEND_PORT', 4100, 10) },
+    },
+  ]);
+}
 if (e2eReady) playwright('e2e-indep', ['--project=independent', '--no-deps', '--output=test-results/e2e-indep']);
 // The same build on Next's own server.js (docs/deployment.md, "Server modes"): what must hold on
 // both entries, the security specs and the production start-up.

@@ -66,10 +66,10 @@ export const CLIENT_NAMESPACES = {
   /** app/(portal)/publications: the news list's filters, items, pager and read marks (a nested provider there). */
   news: [...PORTAL, 'news'],
   /**
-   * app/(portal)/ats/orders: the flight list, its order sheet and the passengers' edit form (the
+   * app/(portal)/ats/orders: the flight list, its order sheet (with the flight pieces) and the passengers' edit form (the
    * booking form's tourist blocks; a nested provider there).
    */
-  flightList: [...PORTAL, 'flightList', 'tourist', 'pages.atsOrders'],
+  flightList: [...PORTAL, ...FLIGHT_DISPLAY, 'flightList', 'tourist', 'pages.atsOrders'],
   /**
    * app/(portal)/employees: the staff screen, its form (the phone's country picker) and the
    * dismissal wizard, which names the open orders' and ticket orders' statuses (a nested provider there).

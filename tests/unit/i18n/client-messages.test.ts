@@ -69,6 +69,11 @@ describe('the catalogue part sent to the browser', () => {
     expect(Object.keys((orders as { pages: object }).pages).sort()).toEqual(['bonuses', 'cardPayment', 'orders']);
   });
 
+  it('gives the flight list the flight pieces its order sheet shows (legs, baggage, fare rules, the party)', () => {
+    const list = clientMessages(ru, 'flightList');
+    for (const part of ['leg', 'baggage', 'rules', 'passengers'] as const) expect(list).toHaveProperty(['flights', part], ru.flights[part]);
+  });
+
   it('gives the search page the portal part plus its form and results, and sends only what the portal part lacks', () => {
     const search = clientMessages(ru, 'search');
     for (const namespace of ['searchForm', 'searchResults']) expect(search).toHaveProperty([namespace], ru[namespace as keyof typeof ru]);
