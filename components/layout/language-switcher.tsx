@@ -2,7 +2,8 @@
 
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { isLocale, localeCookie, localeNames, localeOfFormatting, locales, type Locale } from '@/lib/i18n/locales';
+import { localeCookie } from '@/lib/i18n/locale-cookie';
+import { isLocale, localeNames, localeOfFormatting, locales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Stores the choice in the `locale` cookie and reloads: the reload also drops the in-memory SWR

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localeCookie, locales } from '@/lib/i18n/locales';
+import { localeCookie } from '@/lib/i18n/locale-cookie';
+import { locales } from '@/lib/i18n/locales';
 import { credentialsSchema } from '@/lib/schemas/auth';
 import { apiErrorSchema } from '@/lib/schemas/list';
 import { sessionFromCredentials, sessionSetCookie } from '@/lib/session';

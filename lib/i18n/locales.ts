@@ -2,16 +2,6 @@ export const locales = ['ru', 'ro', 'en', 'ua'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ru';
 export const LOCALE_COOKIE = 'locale';
-const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-/**
- * The `locale` cookie as set by the language switcher and, at sign-in, from the language stored
- * for the user (POST v1/profile/settings), so the language follows them to another browser.
- */
-export function localeCookie(locale: Locale, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
 /** Names in the switcher, each in its own language (docs/product.md §1). */
 export const localeNames: Record<Locale, string> = {
   ro: 'Română',

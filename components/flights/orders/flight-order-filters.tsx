@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
@@ -69,23 +70,12 @@ export function FlightOrderFilters({ values, options, onApply }: { values: Ticke
           }}
         />
       </div>
-      {/* Five statuses as plain checkboxes: the multi-select's trigger would put the list over its first-load budget. */}
-      <fieldset className="lg:col-span-2">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('status')}</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {TICKET_ORDER_STATUSES.map((status) => (
-            <label key={status} className="inline-flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                checked={draft.status?.includes(status) ?? false}
-                onChange={(e) => set('status', TICKET_ORDER_STATUSES.filter((s) => (s === status ? e.target.checked : draft.status?.includes(s))))}
-                className="size-4 rounded border-slate-300 accent-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-              />
-              {statusNames(status)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup
+        legend={t('status')}
+        options={TICKET_ORDER_STATUSES.map((status) => ({ value: status, label: statusNames(status) }))}
+        value={draft.status ?? []}
+        onChange={(statuses) => set('status', statuses)}
+      />
       <Select
         id="flight-filter-type"
         label={t('flightType')}

@@ -2,14 +2,14 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
-import { MultiSelect } from '@/components/ui/multi-select';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useHotelOptions } from '@/lib/hooks/use-orders';
 import { dateLimits } from '@/lib/search/date-range';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
+import { ORDER_STATUSES } from '@/lib/schemas/order-status';
 import type { JournalFilterValues } from '@/lib/orders/journal-query';
 import type { FilterOption } from '@/lib/schemas/orders';
 
@@ -46,21 +46,11 @@ export function JournalFilters({ values, options, onApply }: { values: JournalFi
     >
       <TextField id="filter-number" label={t('number')} value={draft.number ?? ''} maxLength={20} autoComplete="off" onChange={(e) => set('number', e.target.value)} />
       <TextField id="filter-surname" label={t('surname')} value={draft.surname ?? ''} maxLength={40} autoComplete="off" onChange={(e) => set('surname', e.target.value)} />
-      <MultiSelect
-        id="filter-status"
-        label={t('status')}
-        placeholder={t('any')}
-        options={ORDER_STATUSES.map((status, index) => ({ value: index, label: statusNames(status) }))}
-        value={(draft.status ?? []).map((status) => ORDER_STATUSES.indexOf(status))}
-        onChange={(indexes) => set('status', indexes.map((index) => ORDER_STATUSES[index]).filter((s): s is OrderStatus => s !== undefined))}
-      />
-      <Select
-        id="filter-owner"
-        label={t('owner')}
-        placeholder={t('any')}
-        options={toSelectOptions(options.owners)}
-        value={draft.owner_id === undefined ? '' : String(draft.owner_id)}
-        onChange={(e) => set('owner_id', idOrUndefined(e.target.value))}
+      <CheckboxGroup
+        legend={t('status')}
+        options={ORDER_STATUSES.map((status) => ({ value: status, label: statusNames(status) }))}
+        value={draft.status ?? []}
+        onChange={(statuses) => set('status', statuses)}
       />
       <div className="lg:col-span-2">
         <DateRangeField
@@ -84,6 +74,14 @@ export function JournalFilters({ values, options, onApply }: { values: JournalFi
           onChange={(range) => setDraft((current) => withRange(current, 'check_in', range))}
         />
       </div>
+      <Select
+        id="filter-owner"
+        label={t('owner')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.owners)}
+        value={draft.owner_id === undefined ? '' : String(draft.owner_id)}
+        onChange={(e) => set('owner_id', idOrUndefined(e.target.value))}
+      />
       <Select
         id="filter-country"
         label={t('country')}

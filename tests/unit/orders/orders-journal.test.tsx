@@ -59,9 +59,9 @@ describe('the package journal', () => {
     const { calls } = stubFetch({ 'GET /api/orders': () => ({ json: page([]) }) });
     renderJournal();
     fireEvent.change(screen.getByLabelText('Tourist surname'), { target: { value: 'Ionescu' } });
-    fireEvent.click(screen.getByRole('button', { name: /Status/ }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Paid' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Cancelled' }));
+    const statuses = screen.getByRole('group', { name: 'Status' });
+    fireEvent.click(within(statuses).getByRole('checkbox', { name: 'Paid' }));
+    fireEvent.click(within(statuses).getByRole('checkbox', { name: 'Cancelled' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
     expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No matching records found');
