@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A/B of server rendering between two builds, for deciding whether a change pays:
-//   node scripts/bench/ab-ssr.mjs <standalone dir A> <standalone dir B> [route=/subpartitions] [rounds=4] [seconds=6]
+//   node scripts/bench/ab-ssr.mjs <standalone dir A> <standalone dir B> [route=/profile/password] [rounds=4] [seconds=6]
 // Copy `.next/standalone` of the build before the change somewhere (cp -a), build the change, and
 // pass both folders. One demo backend (DEMO_LATENCY_MS=20) serves both portals; the route is loaded
 // by autocannon at 20 connections on A and B in turn (ABBA order, after a warm-up of each), and
@@ -10,7 +10,7 @@ import { abOrder, median, signedInPortal } from './ab.mjs';
 import { cannon } from './load.mjs';
 import { startBackend } from './servers.mjs';
 
-const [dirA, dirB, route = '/subpartitions', rounds = '4', seconds = '6'] = process.argv.slice(2);
+const [dirA, dirB, route = '/profile/password', rounds = '4', seconds = '6'] = process.argv.slice(2);
 if (!dirA || !dirB) {
   console.error('usage: node scripts/bench/ab-ssr.mjs <standalone dir A> <standalone dir B> [route] [rounds] [seconds]');
   process.exit(1);

@@ -56,7 +56,7 @@ export function markdownReport(report) {
     table(['page', 'req/s', 'p50 ms', 'p99 ms', 'portal CPU ms per request', 'requests'], Object.entries(ssr).map(([name, r]) => ssrRow(name, r))),
     '',
     'The portal\'s CPU per request is its process\'s user + system time (/proc/<pid>/stat) over the measured run, divided by its requests: ' +
-      'the page\'s cost without the wait on the backend. "shell" is a placeholder page (`/subpartitions`) inside the signed-in chrome — the session, ' +
+      'the page\'s cost without the wait on the backend. "shell" is the profile\'s password section (`/profile/password`: a title, tabs and the form\'s placeholder) inside the signed-in chrome — the session, ' +
       'the user, menu and rate loads, the top bar and the side menu — so search minus shell is the search form\'s own share, shell minus bare the chrome\'s.',
     '',
   );

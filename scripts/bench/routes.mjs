@@ -15,7 +15,11 @@ export const ROUTES = {
   documents: '/documents',
   bare: '/bench-bare',
 };
-/** A placeholder page inside the portal's chrome (top bar, side menu, the user, menu and rate loads). */
-export const SHELL_ROUTE = '/subpartitions';
+/**
+ * The portal's chrome (top bar, side menu, the user, menu and rate loads) with next to nothing in it:
+ * the password section of the profile, which asks the backend for nothing more (its form loads
+ * after the page). The placeholder pages it used to be are real screens now.
+ */
+export const SHELL_ROUTE = '/profile/password';
 // GET, small JSON, needs the session: the BFF's whole path (CSRF, path rules, allowlist, unseal, bearer).
 export const BFF_CALL = 'v1/core/exchange_rate';
