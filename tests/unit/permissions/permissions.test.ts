@@ -22,6 +22,7 @@ const EXPECTED: Record<Capability, Record<Role, boolean>> = {
   'reports.read': row(_, X, X, _, _, _),
   'rules.acknowledgements.read': row(_, X, X, _, _, _),
   'ticketOrders.read': row(X, X, X, X, X, X),
+  'ats.read': row(_, _, X, _, _, X),
   'ats.manage': row(_, _, _, _, _, X),
   'profile.own': row(X, X, X, X, X, X),
 };
@@ -59,7 +60,9 @@ describe('routes and the table', () => {
     ['/reports/charter-control-financial', ['agency_manager', 'agency_director']],
     ['/ats/orders/create', ['ats_manager']],
     ['/ats/orders/edit', ['ats_manager']],
-    ['/ats/user-links', ['ats_manager']],
+    ['/ats/user-links', ['agency_director', 'ats_manager']],
+    ['/ats/user-links/create', ['ats_manager']],
+    ['/ats/orders-payments', ['agency_director', 'ats_manager']],
     ['/ats/orders', [...ROLES]],
     ['/publications', [...ROLES]],
     ['/rules/12', [...ROLES]],
