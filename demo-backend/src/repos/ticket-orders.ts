@@ -224,7 +224,7 @@ export class TicketOrders {
     filters.add('o.transaction_type = @transaction_type', 'transaction_type', query.transaction_type);
     filters.add('o.owner_id = @seller', 'seller', query.seller);
     if (query.linked) filters.add(query.linked === '1' ? SELLER_LINKED_SQL : `NOT ${SELLER_LINKED_SQL}`, 'linked', query.linked);
-    filters.add("o.properties LIKE '%,' || @property || ',%'", 'property', query.property);
+    filters.add('o.properties LIKE @property', 'property', query.property && `%,${query.property},%`);
     filters.add('o.pnr LIKE @pnr', 'pnr', query.pnr && `${likeText(query.pnr)}%`);
     filters.add('o.issue_date >= @issued_from', 'issued_from', query.issued_from);
     filters.add('o.issue_date <= @issued_to', 'issued_to', query.issued_to);
