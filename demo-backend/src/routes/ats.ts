@@ -32,11 +32,11 @@ import { ORDER_CURRENCY } from '@/lib/schemas/booking';
 import { authOf, callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
 import { localDate } from '../dates';
-import { HttpError, notFound, parseOr422, validationError } from '../http/errors';
+import { byParameter, HttpError, notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
 import { localeOf, t, type MessageKey } from '../i18n';
 import { round2 } from '../orders/price';
-import { parseWithFieldMessages } from '../orders/tourists';
+import { parseWithFieldMessages, throwIfAny } from '../orders/tourists';
 import type { UserLinkRow } from '../repos/ats';
 import type { TicketOrderRow } from '../repos/ticket-orders';
 import { atsOrderOf, manualOrderColumns, manualOrderValues, paymentOf } from '../flights/ticket-desk';
@@ -48,10 +48,6 @@ type FieldErrors = Record<string, MessageKey[]>;
 export const bookedOrder = () => new HttpError(409, 'ats.bookedOrder', 'ats.bookedOrder.message');
 const paymentFixed = () => new HttpError(409, 'ats.paymentFixed', 'ats.paymentFixed.message');
 const badTransition = () => new HttpError(409, 'ats.transition', 'ats.transition.message');
-
-function throwIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-}
 
 /** The agency's staff at work (the sellers a link or an order may name). */
 function staffOf(ctx: AppContext, agencyId: number): Array<{ id: number; name: string }> {
@@ -353,7 +349,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const page = pageOf(raw);
     const values = Object.fromEntries(Object.entries(raw).filter(([key, v]) => v !== '' && !key.startsWith('page[')));
     if (typeof values.status === 'string') values.status = values.status.split(',');
-    const query = parseOr422(atsPaymentsQuerySchema, values);
+    const query = byParameter(() => parseOr422(atsPaymentsQuerySchema, values));
     const agency = agencyOf(request);
     const { rows, total } = ctx.ticketPayments.list(agency, query, page);
     const orders = new Map<number, TicketOrderRow>();

@@ -6,7 +6,6 @@ import {
   TICKET_DOCUMENT_KINDS,
   TICKET_ORDER_STATUSES,
   ticketOrderPatchSchema,
-  ticketOrdersQuerySchema,
   type PassengerInput,
 } from '@/lib/schemas/flights';
 import { authOf } from '../auth/guard';
@@ -14,10 +13,9 @@ import { can } from '@/lib/schemas/permissions';
 import { ATS_ORDER_SOURCES, ATS_PATCH_FIELDS, ATS_TRANSACTION_TYPES, atsOrderPatchSchema, atsOrdersQuerySchema } from '@/lib/schemas/ats';
 import { atsOrderOf, atsSummaryOf, propertiesText, propertyNamesOf } from '../flights/ticket-desk';
 import { propertyErrors, sellerErrors } from './ats';
-import { forbidden } from '../http/errors';
 import type { AppContext } from '../context';
 import { localDate } from '../dates';
-import { HttpError, notFound, parseOr422, sendCoded, validationError } from '../http/errors';
+import { byParameter, forbidden, notFound, parseOr422, sendCoded } from '../http/errors';
 import { pageOf } from '../http/paging';
 import { LOCALES, localeOf, t, type Locale, type MessageKey } from '../i18n';
 import { formatCalendarDate } from '@/lib/format/date';
@@ -26,7 +24,7 @@ import { contactErrors, parseWithFieldMessages, throwIfAny } from '../orders/tou
 import type { PdfRenderer } from '../pdf/renderer';
 import { ticketDocumentContent } from '../flights/documents';
 import { passengerErrors } from '../flights/passengers';
-import { cancellable, moveTicketOrder, notCancellable, settleTicketOrders, ticketOrderOf, ticketOrderSummary } from '../flights/ticket-orders';
+import { cancellable, moveTicketOrder, notCancellable, settleTicketOrders, ticketOrderOf } from '../flights/ticket-orders';
 import { documentValidUntil } from '@/lib/schemas/flights';
 import { sendPdf } from './contract';
 
@@ -59,17 +57,6 @@ function listQuery(raw: Record<string, unknown>) {
   };
 }
 
-/** A list parameter's errors under its own name (`status`, not `status.0`): what the form shows them on. */
-function byParameter<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
-    const fields: Record<string, MessageKey[]> = {};
-    for (const [field, keys] of Object.entries(error.fieldErrors)) fields[field.split('.')[0]!] = [...new Set([...(fields[field.split('.')[0]!] ?? []), ...keys])];
-    throw validationError(fields);
-  }
-}
 
 /**
  * The flight list (docs/product.md §11, under `ats/`): every staff role of an agency sees all its
