@@ -118,6 +118,7 @@ export const ROUTE_CAPABILITIES: Readonly<Record<string, readonly Capability[]>>
   '/ats/orders/create': ['ats.manage'],
   '/ats/orders/edit': ['ats.manage'],
   '/ats/user-links/create': ['ats.manage'],
+  '/ats/user-links/edit': ['ats.manage'],
 };
 
 /** The capabilities a portal path needs (any one of them), or null when every signed-in user may open it. */

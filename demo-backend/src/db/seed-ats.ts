@@ -121,16 +121,17 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
       parts.forEach((amountEur, i) => {
         const paidOn = day(Math.max(0, issued - i * intIn(random, 1, 5)));
         // Other currencies only where the day's rate is known (the rates go back RATE_DAYS).
-        const currency: PaymentCurrency = issued < 50 ? pick(random, ['EUR', 'EUR', 'MDL', 'USD'] as const) : 'EUR';
-        const rate = rateOn(ctx, currency, paidOn) ?? { rate: 1, date: paidOn };
-        const useCurrency = rateOn(ctx, currency, paidOn) ? currency : 'EUR';
+        const wanted: PaymentCurrency = issued < 50 ? pick(random, ['EUR', 'EUR', 'MDL', 'USD'] as const) : 'EUR';
+        const known = rateOn(ctx, wanted, paidOn);
+        const currency: PaymentCurrency = known ? wanted : 'EUR';
+        const rate = known ?? { rate: 1, date: paidOn };
         const amount = round2(amountEur / rate.rate);
         const age = issued - i;
         ctx.ticketPayments.create({
           agency_id: agencyId,
           order_id: id,
           amount,
-          currency: useCurrency,
+          currency,
           rate: rate.rate,
           rate_date: rate.date,
           amount_eur: round2(amount * rate.rate),

@@ -15,7 +15,7 @@ import { round2 } from '../orders/price';
 import type { TicketPaymentRow } from '../repos/ats';
 import type { NewTicketOrder, PassengerRow, TicketOrderRow } from '../repos/ticket-orders';
 import { flightTypeOf } from './search';
-import { instantOf, ticketOrderOf, ticketOrderSummary } from './ticket-orders';
+import { instantOf, passengerInputOf, ticketOrderOf, ticketOrderSummary } from './ticket-orders';
 
 // A ticket order as the ticket desk shows it (docs/product.md §12): §11's order with its sales
 // fields, and a manual order (a ticket issued elsewhere) turned into the one store's row.
@@ -193,17 +193,7 @@ export function manualOrderValues(ctx: AppContext, row: TicketOrderRow): AtsOrde
         arrival_time: l.arrival.time,
       })),
     ),
-    passengers: ctx.tickets.passengers(row.id).map((p) => ({
-      kind: p.kind,
-      surname: p.surname,
-      name: p.name,
-      birth_date: p.birth_date,
-      gender: p.gender,
-      passport_number: p.passport_number,
-      passport_expiry: p.passport_expiry,
-      citizenship: p.citizenship,
-      ticket_number: p.ticket_number ?? '',
-    })),
+    passengers: ctx.tickets.passengers(row.id).map((p) => ({ ...passengerInputOf(p), ticket_number: p.ticket_number ?? '' })),
     buyer: JSON.parse(row.buyer) as AtsOrderInput['buyer'],
     fare: row.fare_amount,
     taxes: row.taxes,

@@ -2,6 +2,7 @@ import type {
   Buyer,
   Fare,
   FlightAirline,
+  PassengerInput,
   TicketDeadline,
   TicketDocument,
   TicketLocks,
@@ -144,6 +145,20 @@ export function recountPaid(ctx: AppContext, row: TicketOrderRow): void {
   ctx.tickets.update(row.id, { paid, ...(full && !row.ticketing_at ? { ticketing_at: inSecondsFrom(Date.now(), ctx.options.ticketingDelayS ?? 60) } : {}) });
 }
 
+/** A stored passenger's fields as the booking form has them. */
+export function passengerInputOf(p: PassengerRow): PassengerInput {
+  return {
+    kind: p.kind,
+    surname: p.surname,
+    name: p.name,
+    birth_date: p.birth_date,
+    gender: p.gender,
+    passport_number: p.passport_number,
+    passport_expiry: p.passport_expiry,
+    citizenship: p.citizenship,
+  };
+}
+
 const passengerName = (p: Pick<PassengerRow, 'surname' | 'name'>) => `${p.surname} ${p.name}`.toUpperCase();
 
 export function ticketOrderSummary(ctx: AppContext, row: TicketOrderRow, passengers: readonly PassengerRow[], locale: Locale, now: string): TicketOrderSummary {
@@ -200,18 +215,7 @@ export function ticketOrderOf(ctx: AppContext, row: TicketOrderRow, locale: Loca
     segments: fare.segments,
     rules: fare.rules,
     price: fare.price,
-    passengers: passengers.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      surname: p.surname,
-      name: p.name,
-      birth_date: p.birth_date,
-      gender: p.gender,
-      passport_number: p.passport_number,
-      passport_expiry: p.passport_expiry,
-      citizenship: p.citizenship,
-      ticket_number: p.ticket_number,
-    })),
+    passengers: passengers.map((p) => ({ id: p.id, ...passengerInputOf(p), ticket_number: p.ticket_number })),
     buyer: JSON.parse(row.buyer) as Buyer,
     ticketing_at: row.ticketing_at,
     check_in_closes_at: checkInClosesAt(row, fare),

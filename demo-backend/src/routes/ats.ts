@@ -83,21 +83,6 @@ function linkState(row: Pick<UserLinkRow, 'active' | 'valid_from' | 'valid_to'>,
   return 'valid';
 }
 
-function linkOf(row: UserLinkRow, today: string): AtsUserLink {
-  return {
-    id: row.id,
-    user: { id: row.user_id, name: row.user_name },
-    system: row.system as AtsUserLink['system'],
-    office_id: row.office_id,
-    agent_sign: row.agent_sign,
-    valid_from: row.valid_from,
-    valid_to: row.valid_to,
-    active: row.active === 1,
-    state: linkState(row, today),
-    created_at: row.created_at,
-  };
-}
-
 const linkValues = (row: UserLinkRow): AtsUserLinkInput => ({
   user_id: row.user_id,
   system: row.system as AtsUserLinkInput['system'],
@@ -107,6 +92,11 @@ const linkValues = (row: UserLinkRow): AtsUserLinkInput => ({
   valid_to: row.valid_to,
   active: row.active === 1,
 });
+
+function linkOf(row: UserLinkRow, today: string): AtsUserLink {
+  const { user_id, ...values } = linkValues(row);
+  return { id: row.id, user: { id: user_id, name: row.user_name }, ...values, state: linkState(row, today), created_at: row.created_at };
+}
 
 /** EUR per unit of `currency` on the latest day with rates on or before `day`; undefined when there is none. */
 export function rateOn(ctx: AppContext, currency: PaymentCurrency, day: string): { rate: number; date: string } | undefined {

@@ -62,6 +62,8 @@ describe('routes and the table', () => {
     ['/ats/orders/edit', ['ats_manager']],
     ['/ats/user-links', ['agency_director', 'ats_manager']],
     ['/ats/user-links/create', ['ats_manager']],
+    ['/ats/user-links/edit', ['ats_manager']],
+    ['/ats/sales-report', ['agency_director', 'ats_manager']],
     ['/ats/orders-payments', ['agency_director', 'ats_manager']],
     ['/ats/orders', [...ROLES]],
     ['/publications', [...ROLES]],
