@@ -22,9 +22,10 @@ import { formatCalendarDate } from '@/lib/format/date';
 import { conflict } from '../orders/lifecycle';
 import { contactErrors, parseWithFieldMessages, throwIfAny } from '../orders/tourists';
 import type { PdfRenderer } from '../pdf/renderer';
+import type { TicketOrderRow } from '../repos/ticket-orders';
 import { ticketDocumentContent } from '../flights/documents';
 import { passengerErrors } from '../flights/passengers';
-import { cancellable, moveTicketOrder, notCancellable, settleTicketOrders, ticketOrderOf } from '../flights/ticket-orders';
+import { cancellable, moveTicketOrder, notCancellable, settleTicketOrders, ticketOrderOf, ticketOrderSummary } from '../flights/ticket-orders';
 import { documentValidUntil } from '@/lib/schemas/flights';
 import { sendPdf } from './contract';
 
@@ -73,11 +74,17 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     return row;
   };
 
+  /** The ticket desk's readers (docs/product.md §12) get its sales fields, filters and payments; everyone else §11's flight list. */
+  const readsDesk = (request: FastifyRequest) => can(authOf(request).role, 'ats.read');
+  const orderFor = (request: FastifyRequest, row: TicketOrderRow, locale: Locale) => (readsDesk(request) ? atsOrderOf(ctx, row, locale) : ticketOrderOf(ctx, row, locale));
+
   // GET /api/ats/orders?number=&surname=&route=&flight_from=&flight_to=&airline=&status=&flight_type=&sort=&page[number]=&page[size]=
   app.get('/api/ats/orders', async (request) => {
     settleTicketOrders(ctx);
     const raw = request.query as Record<string, unknown>;
     const page = pageOf(raw);
+    const desk = readsDesk(request);
+    // Every role may narrow the list by the desk's filters; only the desk's readers see its fields.
     const query = byParameter(() => parseOr422(atsOrdersQuerySchema, { ...listQuery(raw), page: page.number, size: page.size }));
     const locale = localeOf(request);
     const agency = agencyOf(request);
@@ -86,7 +93,9 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     const now = new Date().toISOString();
     const names = propertyNamesOf(ctx, agency);
     return {
-      data: rows.map((row) => atsSummaryOf(ctx, row, passengers.get(row.id) ?? [], locale, now, names)),
+      data: rows.map((row) =>
+        desk ? atsSummaryOf(ctx, row, passengers.get(row.id) ?? [], locale, now, names) : ticketOrderSummary(ctx, row, passengers.get(row.id) ?? [], locale, now),
+      ),
       meta: { total, page: page.number, size: page.size },
     };
   });
@@ -106,17 +115,20 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
         airlines: airlines.map((code) => ({ id: code, name: ctx.flights.airline(code)?.name ?? code })),
         statuses: TICKET_ORDER_STATUSES.map((status) => ({ id: status, name: t(locale, `tickets.status.${status}`) })),
         flight_types: FLIGHT_TYPES.map((type) => ({ id: type, name: t(locale, `tickets.type.${type}`) })),
-        sellers: sellers.map((seller) => ({ id: String(seller.id), name: seller.name })),
-        sources: ATS_ORDER_SOURCES.map((source) => ({ id: source, name: t(locale, `ats.source.${source}`) })),
-        transaction_types: ATS_TRANSACTION_TYPES.map((type) => ({ id: type, name: t(locale, `ats.type.${type}`) })),
-        properties: ctx.atsProperties.list(agency).map((p) => ({ id: String(p.id), name: p.name })),
+        ...(readsDesk(request)
+          ? {
+              sellers: sellers.map((seller) => ({ id: String(seller.id), name: seller.name })),
+              sources: ATS_ORDER_SOURCES.map((source) => ({ id: source, name: t(locale, `ats.source.${source}`) })),
+              transaction_types: ATS_TRANSACTION_TYPES.map((type) => ({ id: type, name: t(locale, `ats.type.${type}`) })),
+              properties: ctx.atsProperties.list(agency).map((p) => ({ id: String(p.id), name: p.name })),
+            }
+          : {}),
       },
     };
   });
 
   // GET /api/ats/orders/:id
-  // (with the ticket desk's fields and payments, docs/product.md §12)
-  app.get('/api/ats/orders/:id', async (request) => ({ data: atsOrderOf(ctx, orderRow(request), localeOf(request)) }));
+  app.get('/api/ats/orders/:id', async (request) => ({ data: orderFor(request, orderRow(request), localeOf(request)) }));
 
   // PATCH /api/ats/orders/:id {passengers?: [{id, …}], buyer?}: 422 on a locked field, 409 when the status allows no edit
   // and the ticket desk's fields (pnr, carrier, seller_id, commission, properties, a manual order's status): the ATS manager's only
@@ -142,7 +154,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
       ...(desk.properties !== undefined ? { properties: propertiesText(desk.properties) } : {}),
       ...(desk.status !== undefined ? { status: desk.status, cancelled_at: desk.status === 'cancelled' ? (row.cancelled_at ?? new Date().toISOString()) : null } : {}),
     });
-    return { data: atsOrderOf(ctx, ctx.tickets.find(row.id, row.agency_id)!, locale) };
+    return { data: orderFor(request, ctx.tickets.find(row.id, row.agency_id)!, locale) };
   });
 
   /** §11's edit of the passengers and the buyer: 409 when the status allows none, 422 on a locked field. */
