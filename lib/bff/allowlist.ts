@@ -14,6 +14,8 @@
  *   preview) are ours.
  * - Flight tickets: `air_tickets_search/places`, `ats/orders/{id}/cancel` and
  *   `ats/orders/{id}/documents/{eticket|receipt}` are ours (docs/product.md "Flight tickets: the calls").
+ * - The ticket desk: each resource's calls as docs/product.md §12 "The ticket desk: the calls" reads
+ *   the brief's list (no `POST` on a list path, no `form-options` for payments).
  * `jwt/refresh-token` is deliberately absent: only the server refreshes, with the refresh token
  * from the session, so the browser never sees or sends one.
  */
