@@ -147,6 +147,13 @@ describe('a ticket issued elsewhere', () => {
     expect(errors).toEqual({ status: [t('en', 'ats.manualOnly')], properties: [t('en', 'ats.property')] });
   });
 
+  it('is entered cancelled with no penalty, and its status changes by PATCH', async () => {
+    const order = await createManual(backend.url, backend.tokens.ats_manager, manualOrder(ATS_MANAGER, { pnr: 'CANC01', status: 'cancelled' }));
+    expect(order).toMatchObject({ status: 'cancelled', due: 0, cancellation: { penalty: 0, refund: 0 } });
+    const back = await call(backend.url, `/api/ats/orders/${order.id}`, { token: backend.tokens.ats_manager, method: 'PATCH', body: { status: 'ticketed' } });
+    expect(atsOrderResponseSchema.parse(back.body).data).toMatchObject({ status: 'ticketed', cancellation: null, due: 415.9 });
+  });
+
   it('is another agency\'s 404', async () => {
     const order = await createManual(backend.url, backend.tokens.ats_manager, manualOrder(ATS_MANAGER, { pnr: 'OWN001' }));
     expect((await call(backend.url, `/api/ats/orders/${order.id}`, { token: backend.tokens.partner })).status).toBe(404);

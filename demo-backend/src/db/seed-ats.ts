@@ -1,7 +1,7 @@
 import { atsOrderTotal, type AtsOrderInput, type PaymentCurrency } from '@/lib/schemas/ats';
 import type { AppContext } from '../context';
 import { daysAgo, localDate } from '../dates';
-import { manualOrderColumns } from '../flights/ticket-desk';
+import { createManualOrder } from '../flights/ticket-desk';
 import { recountPaid } from '../flights/ticket-orders';
 import { round2 } from '../orders/price';
 import { intIn, pick, prng } from '../prng';
@@ -112,7 +112,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
         commission: round2(fare * pick(random, [0, 0.01, 0.03, 0.05])),
         properties: random() < 0.3 ? [pick(random, partner ? partnerProps : demoProps)] : [],
       };
-      const id = ctx.tickets.create({ ...manualOrderColumns(ctx, input), agency_id: agencyId, paid: 0, created_at: at(issueDate, intIn(random, 9, 18)) }, input.passengers);
+      const id = createManualOrder(ctx, input, agencyId, at(issueDate, intIn(random, 9, 18)));
 
       // Payments: most orders paid in full in one or two payments, some partly, some not yet.
       const total = atsOrderTotal(input);

@@ -170,6 +170,13 @@ export function manualOrderColumns(ctx: AppContext, input: AtsOrderInput): Omit<
   };
 }
 
+/** Stores a manual order (the create call and the seed); a cancelled one is cancelled when entered, with no penalty. */
+export function createManualOrder(ctx: AppContext, input: AtsOrderInput, agencyId: number, createdAt: string): number {
+  const id = ctx.tickets.create({ ...manualOrderColumns(ctx, input), agency_id: agencyId, paid: 0, created_at: createdAt }, input.passengers);
+  if (input.status === 'cancelled') ctx.tickets.update(id, { cancelled_at: createdAt, cancel_penalty: 0 });
+  return id;
+}
+
 /** A manual order's form values back from its row. */
 export function manualOrderValues(ctx: AppContext, row: TicketOrderRow): AtsOrderInput {
   const fare = JSON.parse(row.fare) as Fare;

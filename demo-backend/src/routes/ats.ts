@@ -39,7 +39,7 @@ import { round2 } from '../orders/price';
 import { parseWithFieldMessages, throwIfAny } from '../orders/tourists';
 import type { UserLinkRow } from '../repos/ats';
 import type { TicketOrderRow } from '../repos/ticket-orders';
-import { atsOrderOf, manualOrderColumns, manualOrderValues, paymentOf } from '../flights/ticket-desk';
+import { atsOrderOf, createManualOrder, manualOrderColumns, manualOrderValues, paymentOf } from '../flights/ticket-desk';
 import { recountPaid, settleTicketOrders } from '../flights/ticket-orders';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -154,7 +154,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/ats/orders/create', manage, async (request, reply) => {
     const agency = agencyOf(request);
     const input = parseManualOrder(ctx, agency, request.body);
-    const id = ctx.tickets.create({ ...manualOrderColumns(ctx, input), agency_id: agency, paid: 0, created_at: new Date().toISOString() }, input.passengers);
+    const id = createManualOrder(ctx, input, agency, new Date().toISOString());
     const locale = localeOf(request);
     return reply.code(201).send({ data: atsOrderOf(ctx, ctx.tickets.find(id, agency)!, locale), message: t(locale, 'record.added') });
   });
@@ -173,7 +173,8 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseManualOrder(ctx, row.agency_id, request.body);
     const { owner_id, ...columns } = manualOrderColumns(ctx, input);
     ctx.db.transaction(() => {
-      ctx.tickets.update(row.id, { ...columns, owner_id, cancelled_at: input.status === 'cancelled' ? (row.cancelled_at ?? new Date().toISOString()) : null });
+      const cancelled = input.status === 'cancelled';
+      ctx.tickets.update(row.id, { ...columns, owner_id, cancelled_at: cancelled ? (row.cancelled_at ?? new Date().toISOString()) : null, cancel_penalty: cancelled ? (row.cancel_penalty ?? 0) : null });
       ctx.tickets.replacePassengers(row.id, input.passengers);
       recountPaid(ctx, ctx.tickets.find(row.id, row.agency_id)!);
     })();

@@ -152,7 +152,9 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
       ...(desk.seller_id !== undefined ? { owner_id: desk.seller_id } : {}),
       ...(desk.commission !== undefined ? { commission: desk.commission } : {}),
       ...(desk.properties !== undefined ? { properties: propertiesText(desk.properties) } : {}),
-      ...(desk.status !== undefined ? { status: desk.status, cancelled_at: desk.status === 'cancelled' ? (row.cancelled_at ?? new Date().toISOString()) : null } : {}),
+      ...(desk.status !== undefined
+        ? { status: desk.status, cancelled_at: desk.status === 'cancelled' ? (row.cancelled_at ?? new Date().toISOString()) : null, cancel_penalty: desk.status === 'cancelled' ? (row.cancel_penalty ?? 0) : null }
+        : {}),
     });
     return { data: orderFor(request, ctx.tickets.find(row.id, row.agency_id)!, locale) };
   });
