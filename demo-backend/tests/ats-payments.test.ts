@@ -17,7 +17,7 @@ import { localToday } from './flights-fixture';
 // Payments against ticket orders (docs/product.md §12): the day's rate, new → settled →
 // reconciled, and an order's balance following its counted payments everywhere it is shown.
 
-const backend = demoBackendWith({ ...ROLE_LOGINS, partner: 'agent@partner.travel' });
+const backend = demoBackendWith({ ...ROLE_LOGINS, partner: 'agent@partner.travel', partnerDirector: 'director@partner.travel' });
 const ATS_MANAGER = 6;
 const token = () => backend.tokens.ats_manager;
 const pay = (body: unknown, locale?: string) => call(backend.url, '/api/ats/orders-payments/create', { token: token(), body, locale });
@@ -45,9 +45,14 @@ describe('who may see and record payments', () => {
     }
   });
 
-  it('lets the director read the seeded payments', async () => {
-    const answer = await call(backend.url, '/api/ats/orders-payments?page[size]=5', { token: backend.tokens.agency_director });
-    expect(atsPaymentsListSchema.parse(answer.body).meta.total).toBeGreaterThan(200);
+  it('lets the director read the seeded payments of the agency, and another agency\'s is a 404', async () => {
+    const ours = atsPaymentsListSchema.parse((await call(backend.url, '/api/ats/orders-payments?page[size]=5', { token: backend.tokens.agency_director })).body);
+    expect(ours.meta.total).toBeGreaterThan(200);
+    const theirs = atsPaymentsListSchema.parse((await call(backend.url, '/api/ats/orders-payments?page[size]=100', { token: backend.tokens.partnerDirector })).body);
+    expect(theirs.meta.total).toBeGreaterThan(0);
+    expect(theirs.data.some((p) => ours.data.some((o) => o.id === p.id))).toBe(false);
+    expect((await call(backend.url, `/api/ats/orders-payments/${ours.data[0]!.id}`, { token: backend.tokens.partnerDirector })).status).toBe(404);
+    expect((await call(backend.url, `/api/ats/orders-payments/${theirs.data[0]!.id}`, { token: backend.tokens.ats_manager, method: 'PATCH', body: { status: 'settled' } })).status).toBe(404);
   });
 });
 

@@ -15,7 +15,7 @@ import { localToday } from './flights-fixture';
 // Linked users (docs/product.md §12): which portal user issues tickets under which external
 // account, and the orders flagged when their seller was not linked.
 
-const backend = demoBackendWith({ ...ROLE_LOGINS, partner: 'agent@partner.travel' });
+const backend = demoBackendWith({ ...ROLE_LOGINS, partnerDirector: 'director@partner.travel' });
 const OFFICE_MANAGER = 4;
 const PARTNER_AGENT = 7;
 const links = async (query = '', as = backend.tokens.ats_manager) => {
@@ -53,10 +53,14 @@ describe('who may see and change the links', () => {
     expect((await call(backend.url, `/api/ats/user-links/${data[0]!.id}`, { token: backend.tokens.agency_director })).status).toBe(200);
   });
 
-  it('lists only the agency\'s own links (Partner Tours\' agent is linked too, in its agency)', async () => {
+  it('keeps each agency to its own links: another agency\'s is a 404', async () => {
     const ours = (await links('page[size]=100')).data;
     expect(ours.length).toBeGreaterThan(0);
     expect(ours.every((l) => l.user.id !== PARTNER_AGENT)).toBe(true);
+    const theirs = (await links('page[size]=100', backend.tokens.partnerDirector)).data;
+    expect(theirs.map((l) => l.user.id)).toEqual([PARTNER_AGENT]);
+    expect((await call(backend.url, `/api/ats/user-links/${ours[0]!.id}`, { token: backend.tokens.partnerDirector })).status).toBe(404);
+    expect((await call(backend.url, `/api/ats/user-links/${theirs[0]!.id}/edit`, { token: backend.tokens.ats_manager })).status).toBe(404);
   });
 });
 
