@@ -14,6 +14,7 @@ import type { TourSearch } from './search/service';
 import type { FlightSearch } from './flights/search';
 import type { SeatInventory } from './flights/inventory';
 import type { TicketOrders } from './repos/ticket-orders';
+import type { AtsProperties, AtsUserLinks, TicketPayments } from './repos/ats';
 import type { Stats } from './stats';
 
 export interface ServerOptions {
@@ -67,6 +68,10 @@ export interface AppContext {
   flights: FlightSearch;
   seats: SeatInventory;
   tickets: TicketOrders;
+  /** The ticket desk (docs/product.md §12): order properties, linked users, payments against ticket orders. */
+  atsProperties: AtsProperties;
+  userLinks: AtsUserLinks;
+  ticketPayments: TicketPayments;
   stats: Stats;
   options: ServerOptions;
 }

@@ -38,6 +38,9 @@ import { TourSearch } from './search/service';
 import { FlightSearch } from './flights/search';
 import { SeatInventory } from './flights/inventory';
 import { TicketOrders } from './repos/ticket-orders';
+import { AtsProperties, AtsUserLinks, TicketPayments } from './repos/ats';
+import { seedTicketDeskIfEmpty } from './db/seed-ats';
+import { registerAtsRoutes } from './routes/ats';
 import { seedTicketOrdersIfEmpty } from './db/seed-ticket-orders';
 import { registerAirTicketRoutes } from './routes/air-tickets';
 import { registerTicketOrderRoutes } from './routes/ticket-orders';
@@ -71,11 +74,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     flights: new FlightSearch(catalogue, new DemoMarket(), options.ticketingDelayS ?? 60),
     seats: new SeatInventory(db),
     tickets: new TicketOrders(db),
+    atsProperties: new AtsProperties(db),
+    userLinks: new AtsUserLinks(db),
+    ticketPayments: new TicketPayments(db),
     stats: newStats(),
     options,
   };
   seedOrdersIfEmpty(ctx);
   seedTicketOrdersIfEmpty(ctx);
+  seedTicketDeskIfEmpty(ctx);
   seedNotificationsIfEmpty(db);
   const outbox = new Outbox(db);
   const pdf = new PdfRenderer();
@@ -125,6 +132,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerProfileRoutes(secured, ctx);
     registerAirTicketRoutes(secured, ctx);
     registerTicketOrderRoutes(secured, ctx, pdf);
+    registerAtsRoutes(secured, ctx);
   });
 
   return app;

@@ -34,12 +34,12 @@ describe('navigation', () => {
   });
 
   it.each([
-    ['manager@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial']],
-    ['director@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial']],
-    ['office@demo.travel', ['/employees']],
-    ['subpartition@demo.travel', ['/subpartitions']],
-  ])('gives %s the agent menu plus %j and the flight list', async (email, extra) => {
-    expect(links(await menu(email))).toEqual([...AGENT_LINKS, ...extra, ...FLIGHT_LIST]);
+    ['manager@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial'], []],
+    ['director@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial'], ['/ats/sales-report', '/ats/user-links', '/ats/orders-payments']],
+    ['office@demo.travel', ['/employees'], []],
+    ['subpartition@demo.travel', ['/subpartitions'], []],
+  ])('gives %s the agent menu plus %j and the flight list (plus %j: the ticket desk a director reads)', async (email, extra, desk) => {
+    expect(links(await menu(email))).toEqual([...AGENT_LINKS, ...extra, ...FLIGHT_LIST, ...desk]);
   });
 
   it('gives the ATS manager the flight-ticket section as a tree', async () => {

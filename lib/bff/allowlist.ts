@@ -14,6 +14,8 @@
  *   preview) are ours.
  * - Flight tickets: `air_tickets_search/places`, `ats/orders/{id}/cancel` and
  *   `ats/orders/{id}/documents/{eticket|receipt}` are ours (docs/product.md "Flight tickets: the calls").
+ * - The ticket desk: each resource's calls as docs/product.md §12 "The ticket desk: the calls" reads
+ *   the brief's list (no `POST` on a list path, no `form-options` for payments).
  * `jwt/refresh-token` is deliberately absent: only the server refreshes, with the refresh token
  * from the session, so the browser never sees or sends one.
  */
@@ -51,13 +53,16 @@ function publicRules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
   return patterns.map((pattern) => ({ method, pattern, public: true as const }));
 }
 
-/** ATS resources share one shape: list, one, create (form info + save), edit, patch, options, filters. */
-function atsResource(base: string, extra: string[] = []): RouteRule[] {
+/**
+ * The ticket desk's resources (docs/product.md §12 "The ticket desk: the calls"): list, one,
+ * filters, create (`GET create` is a payment's create info), edit (GET values, POST save) and patch,
+ * plus `form-options` or `additional` where the resource has them.
+ */
+function atsResource(base: string, gets: string[]): RouteRule[] {
   return [
-    ...rules('GET', base, `${base}/:id`, `${base}/create`, `${base}/:id/edit`, `${base}/form-options`, `${base}/filters`),
-    ...rules('POST', base, `${base}/create`, `${base}/:id/edit`),
+    ...rules('GET', base, `${base}/:id`, `${base}/filters`, `${base}/:id/edit`, ...gets.map((name) => `${base}/${name}`)),
+    ...rules('POST', `${base}/create`, `${base}/:id/edit`),
     ...rules('PATCH', `${base}/:id`),
-    ...extra.flatMap((name) => rules('GET', `${base}/${name}`)),
   ];
 }
 
@@ -197,11 +202,11 @@ export const ROUTES: readonly RouteRule[] = [
   // ATS
   ...rules('GET', 'ats/reports/sales', 'ats/reports/sales-filters', 'ats/orders-properties'),
   ...rules('PATCH', 'ats/orders-properties'),
-  ...atsResource('ats/orders'),
+  ...atsResource('ats/orders', ['form-options']),
   ...rules('POST', 'ats/orders/:id/cancel'),
   ...rules('GET', 'ats/orders/:id/documents/eticket', 'ats/orders/:id/documents/receipt'),
-  ...atsResource('ats/user-links', ['additional']),
-  ...atsResource('ats/orders-payments', ['additional']),
+  ...atsResource('ats/user-links', ['form-options', 'additional']),
+  ...atsResource('ats/orders-payments', ['create', 'additional']),
 
   // Payment gateways
   ...rules('GET', 'payment/gateways', 'payment/gateways/:id'),

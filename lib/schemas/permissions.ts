@@ -42,7 +42,9 @@ export const CAPABILITIES = [
   'rules.acknowledgements.read',
   /** The agency's ticket orders: the flight list and one order in it (docs/product.md §11), every staff role's. */
   'ticketOrders.read',
-  /** The rest of the air-ticket (ATS) section: creating and editing orders, linked users, payments, sales report. */
+  /** Read the rest of the air-ticket (ATS) section: linked users, payments, order properties, sales report (docs/product.md §12). */
+  'ats.read',
+  /** Manage it: create and edit ATS orders, linked users, payments, order properties. */
   'ats.manage',
   /** One's own profile, password, settings, avatar and sessions: every signed-in user. */
   'profile.own',
@@ -65,16 +67,16 @@ const AGENCY_MANAGER: readonly Capability[] = [
 /**
  * The table. Directors: everything in the agency; managers: all but the contract, the gateways'
  * secrets and the standing; office managers: their office's staff; sub-partition managers: their
- * sub-partitions; ATS managers: the air-ticket section; agents: their own profile. Every role
+ * sub-partitions; ATS managers: the air-ticket section, which directors read; agents: their own profile. Every role
  * reads the agency's ticket orders (the flight list).
  */
 export const PERMISSIONS: Readonly<Record<Role, readonly Capability[]>> = {
   agent: ['ticketOrders.read', 'profile.own'],
   agency_manager: AGENCY_MANAGER,
-  agency_director: [...AGENCY_MANAGER, 'agency.contract.read', 'agency.contract.manage', 'agency.standing.read', 'gateways.secrets.manage'],
+  agency_director: [...AGENCY_MANAGER, 'agency.contract.read', 'agency.contract.manage', 'agency.standing.read', 'gateways.secrets.manage', 'ats.read'],
   office_manager: ['staff.office.manage', 'ticketOrders.read', 'profile.own'],
   sub_partition_manager: ['subpartitions.own.manage', 'ticketOrders.read', 'profile.own'],
-  ats_manager: ['ats.manage', 'ticketOrders.read', 'profile.own'],
+  ats_manager: ['ats.read', 'ats.manage', 'ticketOrders.read', 'profile.own'],
 };
 
 export function can(role: string, capability: Capability): boolean {
@@ -111,10 +113,12 @@ export const ROUTE_CAPABILITIES: Readonly<Record<string, readonly Capability[]>>
   '/payment-gateways': ['gateways.manage'],
   '/rules/acknowledgements': ['rules.acknowledgements.read'],
   '/reports': ['reports.read'],
-  '/ats': ['ats.manage'],
+  '/ats': ['ats.read'],
   '/ats/orders': ['ticketOrders.read'],
   '/ats/orders/create': ['ats.manage'],
   '/ats/orders/edit': ['ats.manage'],
+  '/ats/user-links/create': ['ats.manage'],
+  '/ats/user-links/edit': ['ats.manage'],
 };
 
 /** The capabilities a portal path needs (any one of them), or null when every signed-in user may open it. */

@@ -34,7 +34,8 @@ import flightSearch from './flightSearch.json';
 import subpartitions from './subpartitions.json';
 import gateways from './gateways.json';
 import profile from './profile.json';
+import ats from './ats.json';
 
-const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch, subpartitions, gateways, profile };
+const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch, subpartitions, gateways, profile, ats };
 
 export default messages;

@@ -491,6 +491,52 @@ CREATE TABLE IF NOT EXISTS ticket_passengers (
   ticket_number TEXT
 );
 CREATE INDEX IF NOT EXISTS ticket_passengers_order ON ticket_passengers(order_id, position);
+-- The ticket desk (docs/product.md §12): the agency's order properties, the links of its staff to
+-- external ticketing accounts, the payments against its ticket orders.
+CREATE TABLE IF NOT EXISTS ats_properties (
+  id INTEGER PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  name TEXT NOT NULL,
+  active INTEGER NOT NULL DEFAULT 1
+);
+CREATE UNIQUE INDEX IF NOT EXISTS ats_properties_name ON ats_properties(agency_id, name COLLATE NOCASE);
+CREATE TABLE IF NOT EXISTS ats_user_links (
+  id INTEGER PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  system TEXT NOT NULL,
+  office_id TEXT NOT NULL,
+  agent_sign TEXT NOT NULL,
+  valid_from TEXT NOT NULL,
+  -- Inclusive; NULL: open-ended.
+  valid_to TEXT,
+  active INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ats_user_links_user ON ats_user_links(user_id, valid_from);
+CREATE INDEX IF NOT EXISTS ats_user_links_agency ON ats_user_links(agency_id, created_at DESC);
+CREATE INDEX IF NOT EXISTS ats_user_links_account ON ats_user_links(system, office_id, agent_sign);
+CREATE TABLE IF NOT EXISTS ticket_payments (
+  id INTEGER PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  order_id INTEGER NOT NULL REFERENCES ticket_orders(id),
+  amount REAL NOT NULL,
+  currency TEXT NOT NULL,
+  -- EUR per unit of currency on rate_date; amount_eur = amount × rate, in cents.
+  rate REAL NOT NULL,
+  rate_date TEXT NOT NULL,
+  amount_eur REAL NOT NULL,
+  method TEXT NOT NULL,
+  paid_on TEXT NOT NULL,
+  payer TEXT NOT NULL,
+  reference TEXT,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  created_by INTEGER NOT NULL REFERENCES users(id)
+);
+CREATE INDEX IF NOT EXISTS ticket_payments_order ON ticket_payments(order_id, status);
+CREATE INDEX IF NOT EXISTS ticket_payments_agency ON ticket_payments(agency_id, paid_on DESC);
+CREATE INDEX IF NOT EXISTS ticket_payments_status ON ticket_payments(agency_id, status, paid_on DESC);
 -- Each document's PDF, rendered once on first need: its size is what the list reports.
 CREATE TABLE IF NOT EXISTS document_files (
   document_id INTEGER PRIMARY KEY REFERENCES documents(id),
@@ -517,6 +563,39 @@ export function createSchema(db: Database.Database): void {
   addMissingColumn(db, 'login_sessions', 'last_seen_at', 'INTEGER');
   randomizePaymentIds(db);
   db.exec('CREATE INDEX IF NOT EXISTS payments_by_order ON payments(order_id)');
+  addTicketDeskColumns(db);
+}
+
+/**
+ * The ticket desk's fields of a ticket order (docs/product.md §12): one store, so the flight
+ * list's orders gain them in place. A booked order is a sale whose fare is its total.
+ */
+function addTicketDeskColumns(db: Database.Database): void {
+  const had = db.prepare<[], { name: string }>('PRAGMA table_info(ticket_orders)').all().some((c) => c.name === 'fare_amount');
+  addMissingColumn(db, 'ticket_orders', 'source', "TEXT NOT NULL DEFAULT 'portal'");
+  for (const column of ['pnr', 'carrier', 'issue_date']) addMissingColumn(db, 'ticket_orders', column, 'TEXT');
+  addMissingColumn(db, 'ticket_orders', 'transaction_type', "TEXT NOT NULL DEFAULT 'sale'");
+  for (const column of ['fare_amount', 'taxes', 'fee', 'commission']) addMissingColumn(db, 'ticket_orders', column, 'REAL NOT NULL DEFAULT 0');
+  // The order's property ids, ",1,4," (the commas make an id match exact).
+  addMissingColumn(db, 'ticket_orders', 'properties', "TEXT NOT NULL DEFAULT ''");
+  if (!had) db.exec("UPDATE ticket_orders SET fare_amount = total WHERE source = 'portal'");
+  db.exec(`CREATE INDEX IF NOT EXISTS ticket_orders_owner ON ticket_orders(agency_id, owner_id, created_at DESC);
+    CREATE INDEX IF NOT EXISTS ticket_orders_issue ON ticket_orders(agency_id, issue_date);
+    CREATE INDEX IF NOT EXISTS ticket_orders_pnr ON ticket_orders(agency_id, pnr);`);
+  syncTicketSales(db);
+}
+
+/**
+ * Orders paid before payments were recorded get one settled (reconciled once ticketed) card
+ * payment of what they hold, and ticketed ones without an issue date get their ticketing day, so
+ * `paid` is always the sum of the counted payments. Also run after seeding the ticket orders.
+ */
+export function syncTicketSales(db: Database.Database): void {
+  db.exec(`INSERT INTO ticket_payments (agency_id, order_id, amount, currency, rate, rate_date, amount_eur, method, paid_on, payer, reference, status, created_at, created_by)
+    SELECT o.agency_id, o.id, o.paid, 'EUR', 1, substr(o.created_at, 1, 10), o.paid, 'card', substr(o.created_at, 1, 10),
+      COALESCE(json_extract(o.buyer, '$.name'), ''), NULL, CASE WHEN o.status IN ('ticketed', 'flown') THEN 'reconciled' ELSE 'settled' END, o.created_at, o.owner_id
+    FROM ticket_orders o WHERE o.paid > 0 AND NOT EXISTS (SELECT 1 FROM ticket_payments p WHERE p.order_id = o.id)`);
+  db.exec("UPDATE ticket_orders SET issue_date = substr(ticketing_at, 1, 10) WHERE issue_date IS NULL AND status IN ('ticketed', 'flown') AND ticketing_at IS NOT NULL");
 }
 
 /** A database made when payment ids were sequential numbers: every payment gets a random id, in its order. */

@@ -44,7 +44,7 @@ function shiftFare(fare: Fare, days: number): Fare {
   };
 }
 
-function passenger(random: Random, kind: PassengerInput['kind'], ageOn: string, surname: string): PassengerInput {
+export function passenger(random: Random, kind: PassengerInput['kind'], ageOn: string, surname: string): PassengerInput {
   const age = kind === 'adult' ? intIn(random, 20, 64) : kind === 'child' ? intIn(random, 3, 10) : 0;
   const female = random() < 0.5;
   return {

@@ -2,6 +2,7 @@ import type {
   Buyer,
   Fare,
   FlightAirline,
+  PassengerInput,
   TicketDeadline,
   TicketDocument,
   TicketLocks,
@@ -13,6 +14,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { t, type Locale } from '../i18n';
 import { round2 } from '../orders/price';
+import { localDate } from '../dates';
 import { ticketCancellationTerms } from '@/lib/shared/ticket-cancellation';
 import type { PassengerRow, TicketOrderRow } from '../repos/ticket-orders';
 import type { Flight } from '../search/catalogue';
@@ -100,7 +102,8 @@ export function moveTicketOrder(ctx: AppContext, row: TicketOrderRow, to: Ticket
   }
   if (to === 'ticketed') {
     for (const p of ctx.tickets.passengers(row.id)) ctx.tickets.updatePassenger({ ...p, ticket_number: p.ticket_number ?? ticketNumber(row.id, p.position) });
-    ctx.tickets.update(row.id, { status: to, ticketing_at: row.ticketing_at && row.ticketing_at <= now ? row.ticketing_at : now });
+    const ticketingAt = row.ticketing_at && row.ticketing_at <= now ? row.ticketing_at : now;
+    ctx.tickets.update(row.id, { status: to, ticketing_at: ticketingAt, issue_date: row.issue_date ?? localDate(new Date(ticketingAt)) });
     return;
   }
   ctx.tickets.update(row.id, { status: to });
@@ -115,10 +118,45 @@ export function settleTicketOrders(ctx: AppContext): void {
   }
 }
 
-/** Paid in full now: the e-tickets are due DEMO_TICKETING_DELAY_S later. */
+/**
+ * Paid in full now (the demo's pay hook): a settled card payment of what is due, so `paid` stays
+ * the sum of the counted payments (docs/product.md §12); the e-tickets are due
+ * DEMO_TICKETING_DELAY_S later.
+ */
 export function payTicketOrder(ctx: AppContext, row: TicketOrderRow): void {
   if (row.status !== 'hold' || row.paid >= row.total) throw new HttpError(409, 'orders.conflict', 'orders.conflict.message');
-  ctx.tickets.update(row.id, { paid: row.total, ticketing_at: inSecondsFrom(Date.now(), ctx.options.ticketingDelayS ?? 60) });
+  const due = round2(row.total - row.paid);
+  const today = localDate();
+  const buyer = JSON.parse(row.buyer) as Buyer;
+  ctx.ticketPayments.create({
+    agency_id: row.agency_id, order_id: row.id, amount: due, currency: 'EUR', rate: 1, rate_date: today, amount_eur: due, method: 'card',
+    paid_on: today, payer: buyer.name, reference: null, status: 'settled', created_at: new Date().toISOString(), created_by: row.owner_id,
+  });
+  recountPaid(ctx, row);
+}
+
+/**
+ * An order's `paid` after its payments changed: the sum of the settled and reconciled ones. A hold
+ * paid in full gets its ticketing time (DEMO_TICKETING_DELAY_S from now), as §11 says.
+ */
+export function recountPaid(ctx: AppContext, row: TicketOrderRow): void {
+  const paid = round2(ctx.ticketPayments.counted(row.id));
+  const full = row.status === 'hold' && paid >= row.total;
+  ctx.tickets.update(row.id, { paid, ...(full && !row.ticketing_at ? { ticketing_at: inSecondsFrom(Date.now(), ctx.options.ticketingDelayS ?? 60) } : {}) });
+}
+
+/** A stored passenger's fields as the booking form has them. */
+export function passengerInputOf(p: PassengerRow): PassengerInput {
+  return {
+    kind: p.kind,
+    surname: p.surname,
+    name: p.name,
+    birth_date: p.birth_date,
+    gender: p.gender,
+    passport_number: p.passport_number,
+    passport_expiry: p.passport_expiry,
+    citizenship: p.citizenship,
+  };
 }
 
 const passengerName = (p: Pick<PassengerRow, 'surname' | 'name'>) => `${p.surname} ${p.name}`.toUpperCase();
@@ -177,18 +215,7 @@ export function ticketOrderOf(ctx: AppContext, row: TicketOrderRow, locale: Loca
     segments: fare.segments,
     rules: fare.rules,
     price: fare.price,
-    passengers: passengers.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      surname: p.surname,
-      name: p.name,
-      birth_date: p.birth_date,
-      gender: p.gender,
-      passport_number: p.passport_number,
-      passport_expiry: p.passport_expiry,
-      citizenship: p.citizenship,
-      ticket_number: p.ticket_number,
-    })),
+    passengers: passengers.map((p) => ({ id: p.id, ...passengerInputOf(p), ticket_number: p.ticket_number })),
     buyer: JSON.parse(row.buyer) as Buyer,
     ticketing_at: row.ticketing_at,
     check_in_closes_at: checkInClosesAt(row, fare),

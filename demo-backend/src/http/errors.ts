@@ -83,3 +83,15 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
 export function sendCoded(reply: FastifyReply, status: number, error: string, message: string, data?: unknown): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send({ error, message, ...(data === undefined ? {} : { data }) });
 }
+
+/** A list parameter's errors under its own name (`status`, not `status.0`): what the form shows them on. */
+export function byParameter<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
+    const fields: Record<string, MessageKey[]> = {};
+    for (const [field, keys] of Object.entries(error.fieldErrors)) fields[field.split('.')[0]!] = [...new Set([...(fields[field.split('.')[0]!] ?? []), ...keys])];
+    throw validationError(fields);
+  }
+}

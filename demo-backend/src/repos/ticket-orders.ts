@@ -1,5 +1,7 @@
 import type { PassengerInput, TicketOrderStatus, TicketOrdersQuery } from '@/lib/schemas/flights';
+import type { AtsOrderSource, AtsOrdersQuery, AtsTransactionType } from '@/lib/schemas/ats';
 import type { Db } from '../db/open';
+import { SELLER_LINKED_SQL } from './ats';
 import { likeText, ListFilters, orderBy } from './list-filters';
 
 /** One `ticket_orders` row; JSON columns still as text (see db/schema.ts). */
@@ -30,9 +32,27 @@ export interface TicketOrderRow {
   cancelled_at: string | null;
   cancel_penalty: number | null;
   flight_seats: string;
+  /** The ticket desk's fields (docs/product.md §12). */
+  source: AtsOrderSource;
+  pnr: string | null;
+  carrier: string | null;
+  issue_date: string | null;
+  transaction_type: AtsTransactionType;
+  fare_amount: number;
+  taxes: number;
+  fee: number;
+  commission: number;
+  /** `,1,4,`: the commas make an id match exact. */
+  properties: string;
+  /** Computed: the seller had a valid link on the issue day (1) or not (0). */
+  seller_linked: number;
 }
 
-export type NewTicketOrder = Omit<TicketOrderRow, 'id' | 'number' | 'owner_name' | 'cancelled_at' | 'cancel_penalty'>;
+/** The ticket desk's columns a booking leaves at their defaults (a sale whose fare is its total). */
+type DeskColumns = 'source' | 'pnr' | 'carrier' | 'issue_date' | 'transaction_type' | 'fare_amount' | 'taxes' | 'fee' | 'commission' | 'properties';
+export type NewTicketOrder = Omit<TicketOrderRow, 'id' | 'number' | 'owner_name' | 'cancelled_at' | 'cancel_penalty' | 'seller_linked' | DeskColumns> &
+  Partial<Pick<TicketOrderRow, DeskColumns>>;
+const DESK_DEFAULTS = { source: 'portal', pnr: null, carrier: null, issue_date: null, transaction_type: 'sale', taxes: 0, fee: 0, commission: 0, properties: '' } as const;
 
 export interface PassengerRow extends PassengerInput {
   id: number;
@@ -55,8 +75,8 @@ export interface HoldRow {
 /** The operator's ticket order number: "AT-200123". */
 export const ticketOrderNumberOf = (id: number) => `AT-${200_000 + id}`;
 
-const SORT_COLUMNS: Record<string, string> = { created_at: 'o.created_at', departure: 'o.departs_at', number: 'o.id', total: 'o.total' };
-const SELECT = 'SELECT o.*, u.name AS owner_name FROM ticket_orders o JOIN users u ON u.id = o.owner_id';
+const SORT_COLUMNS: Record<string, string> = { created_at: 'o.created_at', departure: 'o.departs_at', number: 'o.id', total: 'o.total', issue_date: 'o.issue_date' };
+const SELECT = `SELECT o.*, u.name AS owner_name, ${SELLER_LINKED_SQL} AS seller_linked FROM ticket_orders o JOIN users u ON u.id = o.owner_id`;
 
 /**
  * Ticket orders, their passengers and the held fares (docs/product.md §11): one store for the
@@ -74,9 +94,11 @@ export class TicketOrders {
   constructor(private readonly db: Db) {
     this.insertOrder = db.prepare(
       `INSERT INTO ticket_orders (agency_id, owner_id, number, status, fare_id, fare, buyer, flight_type, trip, route, airlines,
-         departure_date, departs_at, last_departs_at, total, paid, created_at, payment_deadline, ticketing_at, flight_seats)
+         departure_date, departs_at, last_departs_at, total, paid, created_at, payment_deadline, ticketing_at, flight_seats,
+         source, pnr, carrier, issue_date, transaction_type, fare_amount, taxes, fee, commission, properties)
        VALUES (@agency_id, @owner_id, @number, @status, @fare_id, @fare, @buyer, @flight_type, @trip, @route, @airlines,
-         @departure_date, @departs_at, @last_departs_at, @total, @paid, @created_at, @payment_deadline, @ticketing_at, @flight_seats)`,
+         @departure_date, @departs_at, @last_departs_at, @total, @paid, @created_at, @payment_deadline, @ticketing_at, @flight_seats,
+         @source, @pnr, @carrier, @issue_date, @transaction_type, @fare_amount, @taxes, @fee, @commission, @properties)`,
     );
     this.insertPassenger = db.prepare(
       `INSERT INTO ticket_passengers (order_id, position, kind, surname, name, birth_date, gender, passport_number, passport_expiry, citizenship, ticket_number)
@@ -114,13 +136,20 @@ export class TicketOrders {
   /* ─── Orders ────────────────────────────────────────────────────────── */
 
   /** Inserts an order and its passengers in one transaction; the number comes from the id. */
-  create(order: NewTicketOrder, passengers: readonly PassengerInput[]): number {
+  create(order: NewTicketOrder, passengers: ReadonlyArray<PassengerInput & { ticket_number?: string | null }>): number {
     return this.db.transaction(() => {
-      const id = Number(this.insertOrder.run({ ...order, number: `pending-${Date.now()}-${Math.random()}` }).lastInsertRowid);
+      const row = { ...DESK_DEFAULTS, fare_amount: order.total, ...order, number: `pending-${Date.now()}-${Math.random()}` };
+      const id = Number(this.insertOrder.run(row).lastInsertRowid);
       this.db.prepare('UPDATE ticket_orders SET number = ? WHERE id = ?').run(ticketOrderNumberOf(id), id);
-      passengers.forEach((p, position) => this.insertPassenger.run({ ...p, order_id: id, position, ticket_number: null }));
+      passengers.forEach((p, position) => this.insertPassenger.run({ ...p, order_id: id, position, ticket_number: p.ticket_number ?? null }));
       return id;
     })();
+  }
+
+  /** Replaces an order's passengers (a manual order's edit). */
+  replacePassengers(orderId: number, passengers: ReadonlyArray<PassengerInput & { ticket_number: string | null }>): void {
+    this.db.prepare('DELETE FROM ticket_passengers WHERE order_id = ?').run(orderId);
+    passengers.forEach((p, position) => this.insertPassenger.run({ ...p, order_id: orderId, position }));
   }
 
   find(id: number, agencyId: number): TicketOrderRow | undefined {
@@ -137,7 +166,7 @@ export class TicketOrders {
   }
 
   /** Sets columns of one order (names are this module's callers', never the client's). */
-  update(id: number, changes: Partial<Omit<TicketOrderRow, 'id' | 'owner_name'>>): void {
+  update(id: number, changes: Partial<Omit<TicketOrderRow, 'id' | 'owner_name' | 'seller_linked'>>): void {
     const columns = Object.keys(changes);
     if (columns.length > 0) this.db.prepare(`UPDATE ticket_orders SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...changes, id });
   }
@@ -180,7 +209,7 @@ export class TicketOrders {
   }
 
   /** One page of the flight list and how many orders match. */
-  list(agencyId: number, query: TicketOrdersQuery, page: { size: number; offset: number }): { rows: TicketOrderRow[]; total: number } {
+  list(agencyId: number, query: TicketOrdersQuery & Partial<AtsOrdersQuery>, page: { size: number; offset: number }): { rows: TicketOrderRow[]; total: number } {
     const filters = new ListFilters('o.agency_id = @agency', { agency: agencyId });
     filters.add('o.number LIKE @number', 'number', query.number && `%${likeText(query.number)}%`);
     filters.add('EXISTS (SELECT 1 FROM ticket_passengers p WHERE p.order_id = o.id AND p.surname LIKE @surname)', 'surname', query.surname && `${likeText(query.surname)}%`);
@@ -190,6 +219,15 @@ export class TicketOrders {
     filters.add('o.airlines LIKE @airline', 'airline', query.airline && `%,${query.airline},%`);
     filters.add('o.flight_type = @flight_type', 'flight_type', query.flight_type);
     filters.oneOf('o.status', 'status', query.status);
+    // The ticket desk's filters (docs/product.md §12).
+    filters.add('o.source = @source', 'source', query.source);
+    filters.add('o.transaction_type = @transaction_type', 'transaction_type', query.transaction_type);
+    filters.add('o.owner_id = @seller', 'seller', query.seller);
+    if (query.linked) filters.add(query.linked === '1' ? SELLER_LINKED_SQL : `NOT ${SELLER_LINKED_SQL}`, 'linked', query.linked);
+    filters.add('o.properties LIKE @property', 'property', query.property && `%,${query.property},%`);
+    filters.add('o.pnr LIKE @pnr', 'pnr', query.pnr && `${likeText(query.pnr)}%`);
+    filters.add('o.issue_date >= @issued_from', 'issued_from', query.issued_from);
+    filters.add('o.issue_date <= @issued_to', 'issued_to', query.issued_to);
     const filter = filters.sql;
     const params = filters.params;
     const total = filters.count(this.db, 'ticket_orders');
@@ -216,12 +254,26 @@ export class TicketOrders {
     return map;
   }
 
-  /** The routes and airline lists of the agency's orders, for the list's filters. */
-  filterValues(agencyId: number): { routes: string[]; airlines: string[] } {
+  /** The routes, airline lists and sellers of the agency's orders, for the list's filters. */
+  filterValues(agencyId: number): { routes: string[]; airlines: string[]; sellers: Array<{ id: number; name: string }> } {
     const rows = this.db.prepare<[number], { route: string; airlines: string }>('SELECT DISTINCT route, airlines FROM ticket_orders WHERE agency_id = ?').all(agencyId);
     return {
       routes: [...new Set(rows.map((r) => r.route))].sort(),
       airlines: [...new Set(rows.flatMap((r) => r.airlines.split(',').filter(Boolean)))].sort(),
+      sellers: this.db
+        .prepare<[number], { id: number; name: string }>('SELECT u.id, u.name FROM users u WHERE u.id IN (SELECT DISTINCT owner_id FROM ticket_orders WHERE agency_id = ?) ORDER BY u.name')
+        .all(agencyId),
     };
+  }
+
+  /** Orders a payment may be recorded against: not expired, matching a number, PNR or surname (prefix), newest first. */
+  payable(agencyId: number, q: string, limit: number): TicketOrderRow[] {
+    const text = likeText(q.trim());
+    return this.db
+      .prepare<[Record<string, unknown>], TicketOrderRow>(
+        `${SELECT} WHERE o.agency_id = @agency AND o.status != 'expired' AND (@q = '' OR o.number LIKE @contains OR o.pnr LIKE @prefix
+           OR EXISTS (SELECT 1 FROM ticket_passengers p WHERE p.order_id = o.id AND p.surname LIKE @prefix)) ORDER BY o.created_at DESC, o.id DESC LIMIT @limit`,
+      )
+      .all({ agency: agencyId, q: text, contains: `%${text}%`, prefix: `${text}%`, limit });
   }
 }

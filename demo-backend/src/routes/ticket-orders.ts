@@ -6,19 +6,23 @@ import {
   TICKET_DOCUMENT_KINDS,
   TICKET_ORDER_STATUSES,
   ticketOrderPatchSchema,
-  ticketOrdersQuerySchema,
   type PassengerInput,
 } from '@/lib/schemas/flights';
 import { authOf } from '../auth/guard';
+import { can } from '@/lib/schemas/permissions';
+import { ATS_ORDER_SOURCES, ATS_PATCH_FIELDS, ATS_TRANSACTION_TYPES, atsOrderPatchSchema, atsOrdersQuerySchema } from '@/lib/schemas/ats';
+import { atsOrderOf, atsSummaryOf, propertiesText, propertyNamesOf } from '../flights/ticket-desk';
+import { propertyErrors, sellerErrors } from './ats';
 import type { AppContext } from '../context';
 import { localDate } from '../dates';
-import { HttpError, notFound, parseOr422, sendCoded, validationError } from '../http/errors';
+import { byParameter, forbidden, notFound, parseOr422, sendCoded } from '../http/errors';
 import { pageOf } from '../http/paging';
 import { LOCALES, localeOf, t, type Locale, type MessageKey } from '../i18n';
 import { formatCalendarDate } from '@/lib/format/date';
 import { conflict } from '../orders/lifecycle';
 import { contactErrors, parseWithFieldMessages, throwIfAny } from '../orders/tourists';
 import type { PdfRenderer } from '../pdf/renderer';
+import type { TicketOrderRow } from '../repos/ticket-orders';
 import { ticketDocumentContent } from '../flights/documents';
 import { passengerErrors } from '../flights/passengers';
 import { cancellable, moveTicketOrder, notCancellable, settleTicketOrders, ticketOrderOf, ticketOrderSummary } from '../flights/ticket-orders';
@@ -42,20 +46,18 @@ function listQuery(raw: Record<string, unknown>) {
     status: text(raw.status)?.split(','),
     flight_type: text(raw.flight_type),
     sort: text(raw.sort),
+    // The ticket desk's (docs/product.md §12).
+    source: text(raw.source),
+    transaction_type: text(raw.transaction_type),
+    seller: text(raw.seller),
+    linked: text(raw.linked),
+    property: text(raw.property),
+    pnr: text(raw.pnr),
+    issued_from: text(raw.issued_from),
+    issued_to: text(raw.issued_to),
   };
 }
 
-/** A list parameter's errors under its own name (`status`, not `status.0`): what the form shows them on. */
-function byParameter<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
-    const fields: Record<string, MessageKey[]> = {};
-    for (const [field, keys] of Object.entries(error.fieldErrors)) fields[field.split('.')[0]!] = [...new Set([...(fields[field.split('.')[0]!] ?? []), ...keys])];
-    throw validationError(fields);
-  }
-}
 
 /**
  * The flight list (docs/product.md §11, under `ats/`): every staff role of an agency sees all its
@@ -72,18 +74,28 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     return row;
   };
 
+  /** The ticket desk's readers (docs/product.md §12) get its sales fields, filters and payments; everyone else §11's flight list. */
+  const readsDesk = (request: FastifyRequest) => can(authOf(request).role, 'ats.read');
+  const orderFor = (request: FastifyRequest, row: TicketOrderRow, locale: Locale) => (readsDesk(request) ? atsOrderOf(ctx, row, locale) : ticketOrderOf(ctx, row, locale));
+
   // GET /api/ats/orders?number=&surname=&route=&flight_from=&flight_to=&airline=&status=&flight_type=&sort=&page[number]=&page[size]=
   app.get('/api/ats/orders', async (request) => {
     settleTicketOrders(ctx);
     const raw = request.query as Record<string, unknown>;
     const page = pageOf(raw);
-    const query = byParameter(() => parseOr422(ticketOrdersQuerySchema, { ...listQuery(raw), page: page.number, size: page.size }));
+    const desk = readsDesk(request);
+    // Every role may narrow the list by the desk's filters; only the desk's readers see its fields.
+    const query = byParameter(() => parseOr422(atsOrdersQuerySchema, { ...listQuery(raw), page: page.number, size: page.size }));
     const locale = localeOf(request);
-    const { rows, total } = ctx.tickets.list(agencyOf(request), query, page);
+    const agency = agencyOf(request);
+    const { rows, total } = ctx.tickets.list(agency, query, page);
     const passengers = ctx.tickets.passengersByOrder(rows.map((row) => row.id));
     const now = new Date().toISOString();
+    const names = propertyNamesOf(ctx, agency);
     return {
-      data: rows.map((row) => ticketOrderSummary(ctx, row, passengers.get(row.id) ?? [], locale, now)),
+      data: rows.map((row) =>
+        desk ? atsSummaryOf(ctx, row, passengers.get(row.id) ?? [], locale, now, names) : ticketOrderSummary(ctx, row, passengers.get(row.id) ?? [], locale, now),
+      ),
       meta: { total, page: page.number, size: page.size },
     };
   });
@@ -91,7 +103,8 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
   // GET /api/ats/orders/filters: routes and airlines of the agency's orders, the statuses and flight types
   app.get('/api/ats/orders/filters', async (request) => {
     const locale = localeOf(request);
-    const { routes, airlines } = ctx.tickets.filterValues(agencyOf(request));
+    const agency = agencyOf(request);
+    const { routes, airlines, sellers } = ctx.tickets.filterValues(agency);
     const place = (code: string) => ctx.flights.placeName(code, locale);
     return {
       data: {
@@ -102,19 +115,54 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
         airlines: airlines.map((code) => ({ id: code, name: ctx.flights.airline(code)?.name ?? code })),
         statuses: TICKET_ORDER_STATUSES.map((status) => ({ id: status, name: t(locale, `tickets.status.${status}`) })),
         flight_types: FLIGHT_TYPES.map((type) => ({ id: type, name: t(locale, `tickets.type.${type}`) })),
+        ...(readsDesk(request)
+          ? {
+              sellers: sellers.map((seller) => ({ id: String(seller.id), name: seller.name })),
+              sources: ATS_ORDER_SOURCES.map((source) => ({ id: source, name: t(locale, `ats.source.${source}`) })),
+              transaction_types: ATS_TRANSACTION_TYPES.map((type) => ({ id: type, name: t(locale, `ats.type.${type}`) })),
+              properties: ctx.atsProperties.list(agency).map((p) => ({ id: String(p.id), name: p.name })),
+            }
+          : {}),
       },
     };
   });
 
   // GET /api/ats/orders/:id
-  app.get('/api/ats/orders/:id', async (request) => ({ data: ticketOrderOf(ctx, orderRow(request), localeOf(request)) }));
+  app.get('/api/ats/orders/:id', async (request) => ({ data: orderFor(request, orderRow(request), localeOf(request)) }));
 
   // PATCH /api/ats/orders/:id {passengers?: [{id, …}], buyer?}: 422 on a locked field, 409 when the status allows no edit
+  // and the ticket desk's fields (pnr, carrier, seller_id, commission, properties, a manual order's status): the ATS manager's only
   app.patch('/api/ats/orders/:id', async (request) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const deskKeys = ATS_PATCH_FIELDS.filter((key) => raw[key] !== undefined);
+    if (deskKeys.length > 0 && !can(authOf(request).role, 'ats.manage')) throw forbidden();
     const row = orderRow(request);
     const locale = localeOf(request);
+    const desk = parseWithFieldMessages(atsOrderPatchSchema, Object.fromEntries(deskKeys.map((key) => [key, raw[key]])));
+    throwIfAny(
+      sellerErrors(ctx, row.agency_id, desk.seller_id),
+      propertyErrors(ctx, row.agency_id, desk.properties ?? []),
+      desk.status !== undefined && row.source !== 'manual' ? { status: ['ats.manualOnly'] } : {},
+    );
+    const travellers = raw.passengers !== undefined || raw.buyer !== undefined || deskKeys.length === 0;
+    if (travellers) editTravellers(row, locale, request.body);
+    ctx.tickets.update(row.id, {
+      ...(desk.pnr !== undefined ? { pnr: desk.pnr } : {}),
+      ...(desk.carrier !== undefined ? { carrier: desk.carrier } : {}),
+      ...(desk.seller_id !== undefined ? { owner_id: desk.seller_id } : {}),
+      ...(desk.commission !== undefined ? { commission: desk.commission } : {}),
+      ...(desk.properties !== undefined ? { properties: propertiesText(desk.properties) } : {}),
+      ...(desk.status !== undefined
+        ? { status: desk.status, cancelled_at: desk.status === 'cancelled' ? (row.cancelled_at ?? new Date().toISOString()) : null, cancel_penalty: desk.status === 'cancelled' ? (row.cancel_penalty ?? 0) : null }
+        : {}),
+    });
+    return { data: orderFor(request, ctx.tickets.find(row.id, row.agency_id)!, locale) };
+  });
+
+  /** §11's edit of the passengers and the buyer: 409 when the status allows none, 422 on a locked field. */
+  function editTravellers(row: ReturnType<typeof orderRow>, locale: Locale, rawBody: unknown): void {
     if (row.status !== 'hold' && row.status !== 'ticketed') throw conflict();
-    const body = parseWithFieldMessages(ticketOrderPatchSchema, request.body);
+    const body = parseWithFieldMessages(ticketOrderPatchSchema, rawBody);
     const current = ctx.tickets.passengers(row.id);
     const order = ticketOrderOf(ctx, row, locale);
     const errors: Record<string, MessageKey[]> = {};
@@ -148,8 +196,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     );
     for (const { id, next } of edited) ctx.tickets.updatePassenger({ ...next, id });
     if (body.buyer) ctx.tickets.update(row.id, { buyer: JSON.stringify(body.buyer) });
-    return { data: ticketOrderOf(ctx, ctx.tickets.find(row.id, row.agency_id)!, locale) };
-  });
+  }
 
   // POST /api/ats/orders/:id/cancel: a charter before ticketing, or a hold with nothing paid
   app.post('/api/ats/orders/:id/cancel', async (request) => {

@@ -162,6 +162,30 @@ describe('allowlist (docs/product.md §7)', () => {
     ['POST', 'ats/orders/12/cancel', false],
     ['GET', 'ats/orders/12/documents/eticket', false],
     ['GET', 'ats/orders/12/documents/receipt', false],
+    // The ticket desk (docs/product.md §12).
+    ['GET', 'ats/orders/form-options', false],
+    ['POST', 'ats/orders/create', false],
+    ['GET', 'ats/orders/12/edit', false],
+    ['POST', 'ats/orders/12/edit', false],
+    ['GET', 'ats/orders-properties', false],
+    ['PATCH', 'ats/orders-properties', false],
+    ['GET', 'ats/user-links', false],
+    ['GET', 'ats/user-links/3', false],
+    ['GET', 'ats/user-links/filters', false],
+    ['GET', 'ats/user-links/form-options', false],
+    ['POST', 'ats/user-links/create', false],
+    ['GET', 'ats/user-links/3/edit', false],
+    ['POST', 'ats/user-links/3/edit', false],
+    ['PATCH', 'ats/user-links/3', false],
+    ['GET', 'ats/orders-payments', false],
+    ['GET', 'ats/orders-payments/7', false],
+    ['GET', 'ats/orders-payments/create', false],
+    ['POST', 'ats/orders-payments/create', false],
+    ['GET', 'ats/orders-payments/7/edit', false],
+    ['POST', 'ats/orders-payments/7/edit', false],
+    ['PATCH', 'ats/orders-payments/7', false],
+    ['GET', 'ats/orders-payments/additional', false],
+    ['GET', 'ats/orders-payments/filters', false],
   ])('allows %s %s (public: %s)', (method, path, isPublic) => {
     const rule = matchRoute(method, seg(path));
     expect(rule).not.toBeNull();
@@ -196,6 +220,12 @@ describe('allowlist (docs/product.md §7)', () => {
     ['GET', 'ats/orders/12/cancel'],
     ['GET', 'ats/orders/12/documents/voucher'],
     ['GET', 'ats/orders/12/documents'],
+    ['POST', 'ats/orders'],
+    ['POST', 'ats/orders-payments'],
+    ['DELETE', 'ats/user-links/3'],
+    ['GET', 'ats/orders/additional'],
+    ['GET', 'ats/orders-payments/form-options'],
+    ['PATCH', 'ats/orders-payments/7/edit'],
   ])('refuses %s %s', (method, path) => {
     expect(matchRoute(method, seg(path))).toBeNull();
   });

@@ -2,6 +2,9 @@ import en from '@/messages/en';
 import ro from '@/messages/ro';
 import ru from '@/messages/ru';
 import ua from '@/messages/ua';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMessageKey } from '@/demo-backend/src/i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -32,6 +35,15 @@ describe('message catalogues', () => {
   it('has every validation key the wire schemas use', () => {
     for (const key of ['required', 'email', 'passwordMin', 'passwordsDiffer', 'fiscalCode', 'phone', 'iban', 'acceptTerms']) {
       expect(reference).toContain(`validation.${key}`);
+    }
+  });
+
+  it('has every message key of the ticket desk\'s schemas, in the portal and in the backend (docs/product.md §12)', () => {
+    const source = readFileSync(join(process.cwd(), 'lib/schemas/ats.ts'), 'utf8');
+    const keys = [...new Set([...source.matchAll(/'((?:ats|validation)\.[a-zA-Z]+)'/g)].map((m) => m[1]!))];
+    expect(keys.length).toBeGreaterThan(15);
+    for (const key of keys) {
+      expect({ key, portal: reference.includes(key), backend: isMessageKey(key) }).toEqual({ key, portal: true, backend: true });
     }
   });
 

@@ -98,7 +98,8 @@ const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = 
   ['/rules/acknowledgements', Acknowledgements as unknown as AnyPage, {}, ['agency_manager', 'agency_director']],
   ['/reports/charter-control-financial', CharterReport as AnyPage, {}, ['agency_manager', 'agency_director']],
   ['/ats/orders/create', AtsOrderCreate as AnyPage, {}, ['ats_manager']],
-  ['/ats/sales-report', AtsSales as AnyPage, {}, ['ats_manager']],
+  // The director reads the ticket desk (docs/product.md "Permissions": ats.read).
+  ['/ats/sales-report', AtsSales as AnyPage, {}, ['agency_director', 'ats_manager']],
   // Every signed-in user's own (docs/product.md "Permissions": profile.own).
   ...(
     [
