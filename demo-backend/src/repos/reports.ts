@@ -3,7 +3,7 @@ import type { Db } from '../db/open';
 import { ListFilters } from './list-filters';
 
 // The reports' sums (docs/product.md §13), computed by SQLite over covering indexes: the sales
-// report reads ticket_orders_sales only, a charter flight's sales ticket_orders_block. Scoped by
+// report reads its grouping's ticket_orders_sales_* index only, a charter flight's sales ticket_orders_block. Scoped by
 // agency here, so a route cannot forget it.
 
 export interface CharterBlockRow {
@@ -26,7 +26,11 @@ export interface CharterBlockRow {
 const SIGN = "(CASE WHEN o.transaction_type = 'refund' THEN -1 ELSE 1 END)";
 /** Portal bookings have no carrier of their own: their first airline is it. */
 export const CARRIER_SQL = 'COALESCE(o.carrier, substr(o.airlines, 2, 2))';
-const GROUP_KEYS: Record<SalesGroup, string> = { day: 'o.issue_date', airline: CARRIER_SQL, route: 'o.route', seller: 'CAST(o.owner_id AS TEXT)' };
+/** Each grouping's key as its index has it (db/schema.ts ticket_orders_sales_*). */
+const GROUP_KEYS: Record<SalesGroup, string> = { day: 'o.issue_date', airline: CARRIER_SQL, route: 'o.route', seller: 'o.owner_id' };
+const DAY_GROUPS: Record<SalesGroup, string> = Object.fromEntries(
+  Object.entries(GROUP_KEYS).map(([group, key]) => [group, group === 'day' ? 'o.issue_date, o.transaction_type' : `o.issue_date, ${key}, o.transaction_type`]),
+) as Record<SalesGroup, string>;
 /** Plain sums per transaction type (the cheapest scan); `cellTotals` signs and adds them. */
 const SUMS = `o.transaction_type AS type, COUNT(*) AS orders, SUM(o.tickets) AS tickets, SUM(o.fare_amount) AS fare, SUM(o.taxes) AS taxes, SUM(o.fee) AS fee, SUM(o.commission) AS commission`;
 interface SumRow {
@@ -70,9 +74,9 @@ function merge<K extends string>(rows: ReadonlyArray<SumRow & Record<K, string>>
 
 /** Each bucket's first day, the period's first day for the first one. */
 const BUCKET_KEYS: Record<SalesBucket, string> = {
-  day: 'o.issue_date',
-  week: "max(@from, date(o.issue_date, '-' || ((CAST(strftime('%w', o.issue_date) AS INTEGER) + 6) % 7) || ' days'))",
-  month: "max(@from, substr(o.issue_date, 1, 8) || '01')",
+  day: 'd.day',
+  week: "max(@from, date(d.day, '-' || ((CAST(strftime('%w', d.day) AS INTEGER) + 6) % 7) || ' days'))",
+  month: "max(@from, substr(d.day, 1, 8) || '01')",
 };
 
 export type SalesFilter = Pick<SalesReportQuery, 'transaction_type' | 'seller' | 'carrier'>;
@@ -93,7 +97,12 @@ export class Reports {
   salesGroups(agencyId: number, from: string, to: string, filter: SalesFilter, group: SalesGroup): Array<SalesTotals & { key: string }> {
     const f = this.salesFilters(agencyId, from, to, filter);
     const rows = this.db
-      .prepare<[Record<string, unknown>], SumRow & { key: string }>(`SELECT ${GROUP_KEYS[group]} AS key, ${SUMS} FROM ticket_orders o WHERE ${f.sql} GROUP BY key, type`)
+      .prepare<[Record<string, unknown>], SumRow & { key: string }>(
+        `SELECT CAST(d.key AS TEXT) AS key, d.type, SUM(d.orders) AS orders, SUM(d.tickets) AS tickets, SUM(d.fare) AS fare, SUM(d.taxes) AS taxes, SUM(d.fee) AS fee,
+           SUM(d.commission) AS commission
+         FROM (SELECT ${GROUP_KEYS[group]} AS key, ${SUMS} FROM ticket_orders o WHERE ${f.sql} GROUP BY ${DAY_GROUPS[group]}) d
+         GROUP BY d.key, d.type`,
+      )
       .all(f.params);
     return merge(rows, (row) => row.key, (row) => ({ key: row.key }));
   }
@@ -101,9 +110,13 @@ export class Reports {
   /** Each group's figures per chart bucket, in one pass: the groups, the totals and the chart add them up. */
   salesCells(agencyId: number, from: string, to: string, filter: SalesFilter, group: SalesGroup, bucket: SalesBucket): Array<SalesTotals & { key: string; bucket: string }> {
     const f = this.salesFilters(agencyId, from, to, filter);
+    // Per day first, in the index's order (no sort of the period's rows), then per bucket.
     const rows = this.db
       .prepare<[Record<string, unknown>], SumRow & { key: string; bucket: string }>(
-        `SELECT ${BUCKET_KEYS[bucket]} AS bucket, ${GROUP_KEYS[group]} AS key, ${SUMS} FROM ticket_orders o WHERE ${f.sql} GROUP BY bucket, key, type`,
+        `SELECT ${BUCKET_KEYS[bucket]} AS bucket, CAST(d.key AS TEXT) AS key, d.type, SUM(d.orders) AS orders, SUM(d.tickets) AS tickets, SUM(d.fare) AS fare,
+           SUM(d.taxes) AS taxes, SUM(d.fee) AS fee, SUM(d.commission) AS commission
+         FROM (SELECT o.issue_date AS day, ${GROUP_KEYS[group]} AS key, ${SUMS} FROM ticket_orders o WHERE ${f.sql} GROUP BY ${DAY_GROUPS[group]}) d
+         GROUP BY bucket, d.key, d.type`,
       )
       .all(f.params);
     return merge(rows, (row) => `${row.bucket} ${row.key}`, (row) => ({ key: row.key, bucket: row.bucket }));
