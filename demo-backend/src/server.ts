@@ -41,7 +41,7 @@ import { TicketOrders } from './repos/ticket-orders';
 import { AtsProperties, AtsUserLinks, TicketPayments } from './repos/ats';
 import { seedTicketDeskIfEmpty } from './db/seed-ats';
 import { registerAtsRoutes } from './routes/ats';
-import { seedSalesYearIfEmpty } from './db/seed-sales-year';
+import { seedSalesYearIfEmpty, SMALL_SALES_YEAR_ORDERS } from './db/seed-sales-year';
 import { registerReportRoutes } from './routes/reports';
 import { seedTicketOrdersIfEmpty } from './db/seed-ticket-orders';
 import { registerAirTicketRoutes } from './routes/air-tickets';
@@ -85,7 +85,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   seedOrdersIfEmpty(ctx);
   seedTicketOrdersIfEmpty(ctx);
   seedTicketDeskIfEmpty(ctx);
-  await seedSalesYearIfEmpty(ctx, options.salesYearOrders);
+  await seedSalesYearIfEmpty(ctx, options.salesYearOrders ?? SMALL_SALES_YEAR_ORDERS);
   seedNotificationsIfEmpty(db);
   const outbox = new Outbox(db);
   const pdf = new PdfRenderer();

@@ -14,7 +14,7 @@ it('gives the ticket orders of an older database the desk\'s fields and a paymen
   const dir = mkdtempSync(path.join(tmpdir(), 'ats-migration-'));
   try {
     const file = path.join(dir, 'demo.sqlite');
-    await (await buildServer({ dbPath: file, accessTtlS: 900, latencyMs: 0, portalUrl: 'http://localhost:3000', jwtSecret: 'ats-migration-test-secret-0123456789abcdef', mailLog: () => {}, salesYearOrders: 500 })).close();
+    await (await buildServer({ dbPath: file, accessTtlS: 900, latencyMs: 0, portalUrl: 'http://localhost:3000', jwtSecret: 'ats-migration-test-secret-0123456789abcdef', mailLog: () => {} })).close();
     // The store as the flight list left it: no desk columns, no desk tables, only booked orders
     // (nor the reports' columns, docs/product.md §13, which came after).
     const old = new Database(file);

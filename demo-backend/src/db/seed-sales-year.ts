@@ -10,8 +10,10 @@ import { DEMO_AGENCY, DEMO_PASSWORD, PARTNER_AGENCY } from './seed-data';
 // charter seat blocks some of them are sold on. Deterministic (prng) apart from "today"; one
 // transaction of prepared statements, rows written directly (no per-order JSON parsing).
 
-/** Ticket orders of the full year seed; test servers pass fewer (ServerOptions.salesYearOrders). */
+/** Ticket orders of the full year seed (DEMO_SALES_YEAR_ORDERS' default, what `npm run backend` seeds). */
 export const SALES_YEAR_ORDERS = 100_000;
+/** A server built without the setting (the tests' servers) seeds this many: the same shape, fast. */
+export const SMALL_SALES_YEAR_ORDERS = 2_000;
 export const CHARTER_BLOCKS = 300;
 
 /** The desk agents: [agency, email, name, system, office, sign]. */

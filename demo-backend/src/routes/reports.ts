@@ -100,12 +100,11 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const bucket = salesBucket(daysIn(from, to));
     const cells = reports.salesCells(agency, from, to, query, group, bucket);
     const byKey = new Map<string, SalesTotals>();
-    for (const { key, bucket: _, ...figures } of cells) byKey.set(key, addSalesTotals(byKey.get(key) ?? EMPTY_SALES_TOTALS, figures));
+    for (const cell of cells) byKey.set(cell.key, addSalesTotals(byKey.get(cell.key) ?? EMPTY_SALES_TOTALS, cell));
     const groups = [...byKey].map(([key, figures]) => ({ key, ...figures }));
     const previousGroups = reports.salesGroups(agency, previous.date_from, previous.date_to, query, group);
     const before = new Map(previousGroups.map((g) => [g.key, g.total]));
-    const sum = (rows: readonly SalesTotals[]) => rows.reduce<SalesTotals>((total, { orders, sales, refunds, exchanges, tickets, fare, taxes, fee, commission, total: money }) =>
-      addSalesTotals(total, { orders, sales, refunds, exchanges, tickets, fare, taxes, fee, commission, total: money }), EMPTY_SALES_TOTALS);
+    const sum = (rows: readonly SalesTotals[]) => rows.reduce<SalesTotals>((total, row) => addSalesTotals(total, row), EMPTY_SALES_TOTALS);
     const field = query.sort.replace(/^-/, '') as 'key' | 'orders' | 'fare' | 'taxes' | 'fee' | 'commission' | 'total';
     const direction = query.sort.startsWith('-') ? -1 : 1;
     const rows = groups.map((g) => ({ ...g, label: label(g.key), previous_total: before.get(g.key) ?? null }));
