@@ -98,3 +98,13 @@ export const charterCsvPath = (query: CharterQuery) => `${BASE}/csv${toQueryStri
 
 export const readCharterSort = (sort: string) => readListSort<CharterSortKey>(sort, CHARTER_SORTS, 'departure_date');
 export const nextCharterSort = (current: string, key: CharterSortKey) => nextListSort(readCharterSort(current), key, ['departure_date', 'release_date']);
+
+/** A release date this close (days) with seats still due is highlighted: the agency pays for them after it. */
+export const RELEASE_SOON_DAYS = 7;
+
+/** Whether a flight's unreleased seats need a decision soon: due seats and a release date from today to RELEASE_SOON_DAYS ahead. */
+export function releaseSoon(flight: { release_date: string; release_due: number }, today: string): boolean {
+  if (flight.release_due <= 0 || flight.release_date < today) return false;
+  const days = (Date.parse(`${flight.release_date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  return days <= RELEASE_SOON_DAYS;
+}
