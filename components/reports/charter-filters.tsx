@@ -16,6 +16,15 @@ export interface CharterFilterOptions {
   routes: Option[];
 }
 
+/** A change of period, airline or route drops the chosen flight (it may not be among the new ones). */
+function withoutFlight(values: CharterFilterValues): CharterFilterValues {
+  const next = { ...values };
+  delete next.flight;
+  if (!next.airline) delete next.airline;
+  if (!next.route) delete next.route;
+  return next;
+}
+
 const toSelect = (options: Option[]) => options.map((option) => ({ value: option.id, label: option.name }));
 
 /**
@@ -38,9 +47,9 @@ export function CharterFilters({ values, options, today, onApply }: { values: Ch
       onApply={() => onApply(draft)}
       onReset={() => onApply(presetPeriod('thisMonth', today))}
     >
-      <PeriodField id="charter-period" value={draft} today={today} onChange={(period) => setDraft((current) => ({ ...current, ...period, flight: undefined }))} />
-      <Select id="charter-airline" label={t('filters.airline')} placeholder={t('filters.any')} options={toSelect(options.airlines)} value={draft.airline ?? ''} onChange={(e) => setDraft(({ flight: _flight, ...current }) => ({ ...current, airline: e.target.value || undefined }))} />
-      <Select id="charter-route" label={t('filters.route')} placeholder={t('filters.any')} options={toSelect(options.routes)} value={draft.route ?? ''} onChange={(e) => setDraft(({ flight: _flight, ...current }) => ({ ...current, route: e.target.value || undefined }))} />
+      <PeriodField id="charter-period" value={draft} today={today} onChange={(period) => setDraft((current) => withoutFlight({ ...current, ...period }))} />
+      <Select id="charter-airline" label={t('filters.airline')} placeholder={t('filters.any')} options={toSelect(options.airlines)} value={draft.airline ?? ''} onChange={(e) => setDraft((current) => withoutFlight({ ...current, airline: e.target.value || undefined }))} />
+      <Select id="charter-route" label={t('filters.route')} placeholder={t('filters.any')} options={toSelect(options.routes)} value={draft.route ?? ''} onChange={(e) => setDraft((current) => withoutFlight({ ...current, route: e.target.value || undefined }))} />
       <Select
         id="charter-flight"
         label={t('filters.flight')}

@@ -62,8 +62,11 @@ export function readCharterQuery(params: ReadableParams | null, today: string): 
 /** The flight whose details are open, or null. */
 export const readOpenFlight = (params: ReadableParams | null): number | null => positiveId(params?.get(CHARTER_OPEN_PARAM)) ?? null;
 
-export function charterFiltersOf({ sort: _sort, page: _page, ...filters }: CharterQuery): CharterFilterValues {
-  return filters;
+export function charterFiltersOf(query: CharterQuery): CharterFilterValues {
+  const filters: Partial<CharterQuery> = { ...query };
+  delete filters.sort;
+  delete filters.page;
+  return filters as CharterFilterValues;
 }
 
 function charterParams(query: CharterQuery) {

@@ -55,8 +55,11 @@ export function readSalesQuery(params: ReadableParams | null, today: string): Sa
   return query;
 }
 
-export function salesFiltersOf({ sort: _sort, page: _page, ...filters }: SalesQuery): SalesFilterValues {
-  return filters;
+export function salesFiltersOf(query: SalesQuery): SalesFilterValues {
+  const filters: Partial<SalesQuery> = { ...query };
+  delete filters.sort;
+  delete filters.page;
+  return filters as SalesFilterValues;
 }
 
 /** The backend's query (and the page URL's, less its defaults). */
