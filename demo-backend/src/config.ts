@@ -36,6 +36,8 @@ const envSchema = z.object({
   DEMO_PASSWORD_CHECKS_PER_S: z.coerce.number().int().min(1).default(20),
   // Render the agency documents' PDFs in the background at start; the test servers turn it off.
   DEMO_WARM_DOCUMENTS: z.enum(['true', 'false']).default('true'),
+  // The reports' year of ticket sales seeded into a fresh database (docs/product.md §13).
+  DEMO_SALES_YEAR_ORDERS: z.coerce.number().int().min(0).max(1_000_000).default(100_000),
 });
 
 export interface DemoConfig {
@@ -57,6 +59,7 @@ export interface DemoConfig {
   trustProxy: string | undefined;
   passwordChecksPerS: number;
   warmDocuments: boolean;
+  salesYearOrders: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
@@ -86,5 +89,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
     trustProxy: v.DEMO_TRUST_PROXY,
     passwordChecksPerS: v.DEMO_PASSWORD_CHECKS_PER_S,
     warmDocuments: v.DEMO_WARM_DOCUMENTS === 'true',
+    salesYearOrders: v.DEMO_SALES_YEAR_ORDERS,
   };
 }

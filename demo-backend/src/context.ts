@@ -47,6 +47,8 @@ export interface ServerOptions {
   now?: Clock;
   /** Overrides of the abuse limits (DEFAULT_LIMITS in limits.ts). */
   limits?: Partial<AbuseLimits>;
+  /** Ticket orders of the reports' year seed (docs/product.md §13); SALES_YEAR_ORDERS by default, fewer in tests. */
+  salesYearOrders?: number;
   /** Proxies whose X-Forwarded-For names the client (DEMO_TRUST_PROXY, docs/deployment.md); none by default. */
   trustProxy?: string;
 }

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     limits: { login: { ...DEFAULT_LOGIN_LIMITS, passwordChecks: { perSecond: config.passwordChecksPerS, burst: 2 * config.passwordChecksPerS } } },
     warmDocuments: config.warmDocuments,
+    salesYearOrders: config.salesYearOrders,
   });
   await app.listen({ host: config.host, port: config.port });
   console.log(`demo backend listening on http://${config.host}:${config.port}`);

@@ -41,6 +41,8 @@ import { TicketOrders } from './repos/ticket-orders';
 import { AtsProperties, AtsUserLinks, TicketPayments } from './repos/ats';
 import { seedTicketDeskIfEmpty } from './db/seed-ats';
 import { registerAtsRoutes } from './routes/ats';
+import { seedSalesYearIfEmpty } from './db/seed-sales-year';
+import { registerReportRoutes } from './routes/reports';
 import { seedTicketOrdersIfEmpty } from './db/seed-ticket-orders';
 import { registerAirTicketRoutes } from './routes/air-tickets';
 import { registerTicketOrderRoutes } from './routes/ticket-orders';
@@ -83,6 +85,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   seedOrdersIfEmpty(ctx);
   seedTicketOrdersIfEmpty(ctx);
   seedTicketDeskIfEmpty(ctx);
+  await seedSalesYearIfEmpty(ctx, options.salesYearOrders);
   seedNotificationsIfEmpty(db);
   const outbox = new Outbox(db);
   const pdf = new PdfRenderer();
@@ -133,6 +136,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerAirTicketRoutes(secured, ctx);
     registerTicketOrderRoutes(secured, ctx, pdf);
     registerAtsRoutes(secured, ctx);
+    registerReportRoutes(secured, ctx);
   });
 
   return app;

@@ -11,10 +11,13 @@ export interface DemoBackend {
   close(): Promise<void>;
 }
 
+/** The year seed's ticket orders in a test server; the reports' full-size test passes SALES_YEAR_ORDERS. */
+export const TEST_SALES_YEAR_ORDERS = 2_000;
+
 /** A real demo backend in this process, on a free port, with its own fresh database. */
 export async function startDemoBackend(
   opts?: Partial<{ accessTtlS: number; latencyMs: number; portalUrl: string; confirmDelayS: number; cancelDelayS: number; holdTtlS: number; ticketingDelayS: number }> &
-    Pick<ServerOptions, 'now' | 'limits' | 'trustProxy'>,
+    Pick<ServerOptions, 'now' | 'limits' | 'trustProxy' | 'salesYearOrders'>,
 ): Promise<DemoBackend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'demo-backend-'));
   const app = await buildServer({
@@ -31,6 +34,8 @@ export async function startDemoBackend(
     now: opts?.now,
     limits: opts?.limits,
     trustProxy: opts?.trustProxy,
+    // The reports' year seed at a small size: every test file starts a server (docs/testing.md).
+    salesYearOrders: opts?.salesYearOrders ?? TEST_SALES_YEAR_ORDERS,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -537,6 +537,24 @@ CREATE TABLE IF NOT EXISTS ticket_payments (
 CREATE INDEX IF NOT EXISTS ticket_payments_order ON ticket_payments(order_id, status);
 CREATE INDEX IF NOT EXISTS ticket_payments_agency ON ticket_payments(agency_id, paid_on DESC);
 CREATE INDEX IF NOT EXISTS ticket_payments_status ON ticket_payments(agency_id, status, paid_on DESC);
+-- The reports (docs/product.md §13): the agency's seat blocks on charter flights. A ticket order on
+-- a block's flight number and departure day is sold on it (ticket_orders.charter_block_id).
+CREATE TABLE IF NOT EXISTS charter_blocks (
+  id INTEGER PRIMARY KEY,
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  airline TEXT NOT NULL,
+  -- "H4 7002", as a ticket order's legs name it.
+  flight_number TEXT NOT NULL,
+  -- "KIV-AYT".
+  route TEXT NOT NULL,
+  departure_date TEXT NOT NULL,
+  seats INTEGER NOT NULL,
+  seat_cost REAL NOT NULL,
+  release_date TEXT NOT NULL,
+  released INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS charter_blocks_departure ON charter_blocks(agency_id, departure_date);
+CREATE UNIQUE INDEX IF NOT EXISTS charter_blocks_flight ON charter_blocks(flight_number, departure_date, agency_id);
 -- Each document's PDF, rendered once on first need: its size is what the list reports.
 CREATE TABLE IF NOT EXISTS document_files (
   document_id INTEGER PRIMARY KEY REFERENCES documents(id),
@@ -583,6 +601,27 @@ function addTicketDeskColumns(db: Database.Database): void {
     CREATE INDEX IF NOT EXISTS ticket_orders_issue ON ticket_orders(agency_id, issue_date);
     CREATE INDEX IF NOT EXISTS ticket_orders_pnr ON ticket_orders(agency_id, pnr);`);
   syncTicketSales(db);
+  addReportColumns(db);
+}
+
+/**
+ * The reports' columns of a ticket order (docs/product.md §13): its passengers and seats counted
+ * once (the sales report adds them up without reading the passengers), the charter block it is
+ * sold on; and the indexes that cover the reports' sums.
+ */
+function addReportColumns(db: Database.Database): void {
+  const had = db.prepare<[], { name: string }>('PRAGMA table_info(ticket_orders)').all().some((c) => c.name === 'tickets');
+  addMissingColumn(db, 'ticket_orders', 'tickets', 'INTEGER NOT NULL DEFAULT 0');
+  addMissingColumn(db, 'ticket_orders', 'seats', 'INTEGER NOT NULL DEFAULT 0');
+  addMissingColumn(db, 'ticket_orders', 'charter_block_id', 'INTEGER REFERENCES charter_blocks(id)');
+  if (!had) {
+    db.exec(`UPDATE ticket_orders SET tickets = (SELECT COUNT(*) FROM ticket_passengers p WHERE p.order_id = ticket_orders.id),
+      seats = (SELECT COUNT(*) FROM ticket_passengers p WHERE p.order_id = ticket_orders.id AND p.kind != 'infant')`);
+  }
+  db.exec(`CREATE INDEX IF NOT EXISTS ticket_orders_sales ON ticket_orders(agency_id, issue_date, status, transaction_type, carrier, airlines, owner_id, route, tickets, fare_amount, taxes, fee, commission);
+    CREATE INDEX IF NOT EXISTS ticket_orders_block ON ticket_orders(charter_block_id, status, transaction_type, seats, total) WHERE charter_block_id IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS ticket_orders_due ON ticket_orders(status, last_departs_at);
+    CREATE INDEX IF NOT EXISTS ticket_orders_seller ON ticket_orders(owner_id, status);`);
 }
 
 /**

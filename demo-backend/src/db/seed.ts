@@ -4,7 +4,8 @@ import { daysAgo, localDate } from '../dates';
 import type { Db } from './open';
 import { prng } from '../prng';
 
-export const RATE_DAYS = 60;
+/** Rates for the year of sales the reports' seed pays in (docs/product.md §13) and a month before it. */
+export const RATE_DAYS = 400;
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 

@@ -90,6 +90,7 @@ export class TicketOrders {
   private readonly passengersOf;
   private readonly holdOf;
   private readonly insertHold;
+  private readonly countSales;
 
   constructor(private readonly db: Db) {
     this.insertOrder = db.prepare(
@@ -103,6 +104,17 @@ export class TicketOrders {
     this.insertPassenger = db.prepare(
       `INSERT INTO ticket_passengers (order_id, position, kind, surname, name, birth_date, gender, passport_number, passport_expiry, citizenship, ticket_number)
        VALUES (@order_id, @position, @kind, @surname, @name, @birth_date, @gender, @passport_number, @passport_expiry, @citizenship, @ticket_number)`,
+    );
+    // Its tickets and seats, and the charter block one of its legs flies on (docs/product.md §13).
+    this.countSales = db.prepare<[number]>(
+      `UPDATE ticket_orders SET
+         tickets = (SELECT COUNT(*) FROM ticket_passengers p WHERE p.order_id = ticket_orders.id),
+         seats = (SELECT COUNT(*) FROM ticket_passengers p WHERE p.order_id = ticket_orders.id AND p.kind != 'infant'),
+         charter_block_id = (SELECT c.id FROM json_each(ticket_orders.fare, '$.segments') s, json_each(s.value, '$.legs') l
+           JOIN charter_blocks c ON c.flight_number = json_extract(l.value, '$.flight_number') AND c.departure_date = json_extract(l.value, '$.departure.date')
+             AND c.agency_id = ticket_orders.agency_id
+           ORDER BY c.departure_date LIMIT 1)
+       WHERE id = ?`,
     );
     this.byId = db.prepare<[number, number], TicketOrderRow>(`${SELECT} WHERE o.id = ? AND o.agency_id = ?`);
     this.passengersOf = db.prepare<[number], PassengerRow>('SELECT * FROM ticket_passengers WHERE order_id = ? ORDER BY position');
@@ -142,6 +154,7 @@ export class TicketOrders {
       const id = Number(this.insertOrder.run(row).lastInsertRowid);
       this.db.prepare('UPDATE ticket_orders SET number = ? WHERE id = ?').run(ticketOrderNumberOf(id), id);
       passengers.forEach((p, position) => this.insertPassenger.run({ ...p, order_id: id, position, ticket_number: p.ticket_number ?? null }));
+      this.countSales.run(id);
       return id;
     })();
   }
@@ -150,6 +163,7 @@ export class TicketOrders {
   replacePassengers(orderId: number, passengers: ReadonlyArray<PassengerInput & { ticket_number: string | null }>): void {
     this.db.prepare('DELETE FROM ticket_passengers WHERE order_id = ?').run(orderId);
     passengers.forEach((p, position) => this.insertPassenger.run({ ...p, order_id: orderId, position }));
+    this.countSales.run(orderId);
   }
 
   find(id: number, agencyId: number): TicketOrderRow | undefined {
