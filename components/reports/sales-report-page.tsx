@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
@@ -10,10 +10,14 @@ import { useSalesReport } from '@/lib/hooks/use-reports';
 import { nextSalesSort, readSalesQuery, salesCsvPath, salesFiltersOf, salesSearch, type SalesFilterValues, type SalesQuery, type SalesSortKey } from '@/lib/reports/sales-query';
 import { pageCount } from '@/lib/pagination';
 import type { SalesReport } from '@/lib/schemas/reports';
-import { SalesChart } from './sales-chart';
-import { SalesFilters, type SalesFilterOptions } from './sales-filters';
+import type { SalesFilterOptions } from './sales-filters';
 import { SalesTable } from './sales-table';
 import { SalesTotals } from './sales-totals';
+
+// The filter form and the chart are rendered by the server but fetched apart from the page's
+// first-load JS (160 KiB budget, docs/performance.md): the page is readable before they hydrate.
+const SalesFilters = lazy(() => import('./sales-filters').then((module) => ({ default: module.SalesFilters })));
+const SalesChart = lazy(() => import('./sales-chart').then((module) => ({ default: module.SalesChart })));
 
 export interface SalesReportPageProps {
   /** The SWR key the server rendered and its answer. */
@@ -54,7 +58,9 @@ export function SalesReportPage({ initialKey, initial, options, today, heading }
           {t('exportCsv')}
         </a>
       </div>
-      <SalesFilters key={salesSearch({ ...query, sort: 'key', page: 1 })} values={filters} options={options} today={today} onApply={apply} />
+      <Suspense fallback={null}>
+        <SalesFilters key={salesSearch({ ...query, sort: 'key', page: 1 })} values={filters} options={options} today={today} onApply={apply} />
+      </Suspense>
       <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="sales-error" />
       {!data && isLoading ? (
         <p role="status" data-testid="sales-loading" className="text-sm text-slate-600">
@@ -70,7 +76,9 @@ export function SalesReportPage({ initialKey, initial, options, today, heading }
             </p>
           ) : (
             <>
-              <SalesChart chart={data.chart} group={query.group} groupName={groupName} period={query} />
+              <Suspense fallback={null}>
+                <SalesChart chart={data.chart} group={query.group} groupName={groupName} period={query} />
+              </Suspense>
               <p className="text-sm text-slate-600" aria-live="polite" data-testid="sales-found">
                 {busy ? t('loading') : t('sales.found', { count: data.meta.total })}
               </p>
