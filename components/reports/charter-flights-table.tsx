@@ -37,12 +37,19 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
     event.preventDefault();
     onOpen(id);
   };
+  // On a desktop the released and free seats are a second line of the seat block (ten columns fit
+  // 1280 px); on a phone each is a labelled line of the card.
   const figures = (row: CharterFigures) => (
     <>
-      <td data-label={c('seats')} className="tabular-nums sm:text-right">{row.seats}</td>
+      <td data-label={c('seats')} className="tabular-nums sm:text-right">
+        {row.seats}
+        <span className="block text-xs font-normal whitespace-nowrap text-slate-600 max-sm:hidden">
+          {c('released')} {row.released} · {c('free')} {row.free}
+        </span>
+      </td>
+      <td data-label={c('released')} className="tabular-nums sm:hidden">{row.released}</td>
+      <td data-label={c('free')} className="tabular-nums sm:hidden">{row.free}</td>
       <td data-label={c('sold')} className="tabular-nums sm:text-right">{row.sold}</td>
-      <td data-label={c('released')} className="tabular-nums sm:text-right">{row.released}</td>
-      <td data-label={c('free')} className="tabular-nums sm:text-right">{row.free}</td>
       <td data-label={c('loadFactor')} className="tabular-nums sm:text-right">{formatShare(row.load_factor, locale)}</td>
       <td data-label={c('revenue')} className="whitespace-nowrap tabular-nums sm:text-right">{money(row.revenue)}</td>
       <td data-label={c('blockCost')} className="whitespace-nowrap tabular-nums sm:text-right">{money(row.block_cost)}</td>
@@ -58,9 +65,9 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
             <th scope="col">{c('flight')}</th>
             <SortHeader column="departure_date" sort={current} onSort={onSort}>{c('departure')}</SortHeader>
             <th scope="col" className="sm:text-right">{c('seats')}</th>
+            <th scope="col" className="sm:hidden">{c('released')}</th>
+            <th scope="col" className="sm:hidden">{c('free')}</th>
             <th scope="col" className="sm:text-right">{c('sold')}</th>
-            <th scope="col" className="sm:text-right">{c('released')}</th>
-            <th scope="col" className="sm:text-right">{c('free')}</th>
             <SortHeader column="load_factor" sort={current} onSort={onSort}>{c('loadFactor')}</SortHeader>
             <SortHeader column="revenue" sort={current} onSort={onSort}>{c('revenue')}</SortHeader>
             <th scope="col" className="sm:text-right">{c('blockCost')}</th>
@@ -74,7 +81,7 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
             const soon = releaseSoon(flight, today);
             return (
               <tr key={flight.id} data-testid="charter-flight-row" data-flight-id={flight.id} data-release-soon={soon || undefined} className={soon ? 'bg-amber-50' : ''}>
-                <th scope="row" className="col-span-2 text-left">
+                <th scope="row" className="col-span-2 text-left sm:min-w-36">
                   <a href={flightHref(flight.id)} onClick={open(flight.id)} className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
                     {flight.flight_number}
                   </a>

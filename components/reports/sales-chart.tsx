@@ -11,7 +11,7 @@ import type { SalesReport } from '@/lib/schemas/reports';
 const COLOURS = ['#1d4ed8', '#c2410c', '#047857', '#7c3aed', '#be123c', '#475569'];
 const DASHES = ['', '6 3', '2 3', '8 3 2 3', '4 4', '1 3'];
 /** The drawing's own units: 400 wide scales to ~0.9 at a 390 px phone, ~1.4 at its widest. */
-const BOX: ChartBox = { width: 400, height: 220, left: 52, right: 12, top: 12, bottom: 28 };
+const BOX: ChartBox = { width: 400, height: 220, left: 64, right: 20, top: 12, bottom: 28 };
 const FONT = 11;
 
 /**
@@ -45,8 +45,8 @@ export function SalesChart({ chart, group, groupName, period }: { chart: SalesRe
             </text>
           </g>
         ))}
-        {geometry.xLabels.map(({ index, x }) => (
-          <text key={index} x={x} y={BOX.height - BOX.bottom + 16} textAnchor="middle" fill="#475569" data-testid="chart-x-label">
+        {geometry.xLabels.map(({ index, x }, i, all) => (
+          <text key={index} x={x} y={BOX.height - BOX.bottom + 16} textAnchor={all.length > 1 && i === all.length - 1 ? 'end' : all.length > 1 && i === 0 ? 'start' : 'middle'} fill="#475569" data-testid="chart-x-label">
             {bucketLabel(chart.buckets[index]!)}
           </text>
         ))}

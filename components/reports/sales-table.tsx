@@ -44,7 +44,6 @@ export function SalesTable({ rows, totals, group, groupName, sort, onSort }: { r
               <SortHeader key={key} column={key} sort={current} onSort={onSort}>{figures(key)}</SortHeader>
             ))}
             <th scope="col" className="sm:text-right">{t('sales.table.previousTotal')}</th>
-            <th scope="col">{t('sales.table.change')}</th>
           </tr>
         </thead>
         <tbody>
@@ -52,8 +51,8 @@ export function SalesTable({ rows, totals, group, groupName, sort, onSort }: { r
             <tr key={row.key} data-testid="sales-row" data-key={row.key}>
               <th scope="row" className="col-span-2 font-semibold text-slate-900">{group === 'day' ? formatCalendarDate(row.key) : row.label}</th>
               {cells(row)}
-              <td data-label={t('sales.table.previousTotal')} className="whitespace-nowrap tabular-nums sm:text-right">{row.previous_total === null ? '—' : money(row.previous_total)}</td>
-              <td data-label={t('sales.table.change')}>
+              <td data-label={t('sales.table.previousTotal')} className="whitespace-nowrap tabular-nums sm:text-right max-sm:flex-wrap">
+                <span className="block">{row.previous_total === null ? '—' : money(row.previous_total)}</span>
                 <ChangeBadge current={row.total} previous={row.previous_total} />
               </td>
             </tr>
@@ -61,7 +60,6 @@ export function SalesTable({ rows, totals, group, groupName, sort, onSort }: { r
           <tr data-testid="sales-totals-row" className="font-semibold sm:bg-slate-50">
             <th scope="row" className="col-span-2 text-slate-900">{t('total')}</th>
             {cells(totals)}
-            <td aria-hidden="true" className="max-sm:hidden" />
             <td aria-hidden="true" className="max-sm:hidden" />
           </tr>
         </tbody>

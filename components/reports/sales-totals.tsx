@@ -20,7 +20,7 @@ export function SalesTotals({ report, period }: { report: Pick<SalesReport, 'tot
         {t('totals', { from: formatCalendarDate(period.date_from), to: formatCalendarDate(period.date_to) })}
       </h2>
       <p className="text-sm text-slate-600">{t('previousPeriod', { from: formatCalendarDate(report.previous.date_from), to: formatCalendarDate(report.previous.date_to) })}</p>
-      <dl data-testid="sales-totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <dl data-testid="sales-totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {FIGURES.map((key) => (
           <div key={key} data-testid={`sales-total-${key}`} className="rounded-xl border border-slate-200 bg-white p-3">
             <dt className="text-xs font-medium text-slate-600 uppercase">{t(`figures.${key}`)}</dt>

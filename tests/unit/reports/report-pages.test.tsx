@@ -59,10 +59,10 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     expect(screen.getByTestId('export-csv')).toHaveAttribute('href', '/api/ats/reports/sales/csv?date_from=2026-10-01&date_to=2026-10-31&group=airline');
   });
 
-  it('draws the chart as an image with a text summary, axis labels and a legend, money in the language', () => {
+  it('draws the chart as an image with a text summary, axis labels and a legend, money in the language', async () => {
     stubFetch({});
     renderSales(salesReport(), 'ru');
-    const chart = screen.getByTestId('sales-chart');
+    const chart = await screen.findByTestId('sales-chart');
     const image = within(chart).getByRole('img');
     expect(image.getAttribute('aria-label')).toBe('График суммы за день с 01.10.2026 по 31.10.2026: HiSky 1\u00a0500\u00a0€; Bulgaria Air 1\u00a0000\u00a0€.');
     expect(within(chart).getAllByTestId('chart-x-label').map((label) => label.textContent)).toEqual(['01.10', '02.10', '03.10']);
@@ -96,7 +96,7 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
   it('writes a preset and the grouping into the URL when applied', async () => {
     const { calls } = stubFetch({ 'GET /api/ats/reports/sales': () => ({ json: salesReport() }) });
     renderSales();
-    fireEvent.click(screen.getByTestId('period-lastMonth'));
+    fireEvent.click(await screen.findByTestId('period-lastMonth'));
     fireEvent.change(screen.getByLabelText('Group by'), { target: { value: 'route' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-10-31&group=route');
