@@ -37,22 +37,26 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
     event.preventDefault();
     onOpen(id);
   };
-  // On a desktop the released and free seats are a second line of the seat block (ten columns fit
-  // 1280 px); on a phone each is a labelled line of the card.
+  // On a desktop the released and free seats are lines under the seat block and the block cost under
+  // the revenue (the columns fit 1280 px); on a phone each is a labelled line of the card.
   const figures = (row: CharterFigures) => (
     <>
       <td data-label={c('seats')} className="tabular-nums sm:text-right">
         {row.seats}
-        <span className="block text-xs font-normal whitespace-nowrap text-slate-600 max-sm:hidden">
-          {c('released')} {row.released} · {c('free')} {row.free}
-        </span>
+        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('released')} {row.released}</span>
+        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('free')} {row.free}</span>
       </td>
       <td data-label={c('released')} className="tabular-nums sm:hidden">{row.released}</td>
       <td data-label={c('free')} className="tabular-nums sm:hidden">{row.free}</td>
       <td data-label={c('sold')} className="tabular-nums sm:text-right">{row.sold}</td>
       <td data-label={c('loadFactor')} className="tabular-nums sm:text-right">{formatShare(row.load_factor, locale)}</td>
-      <td data-label={c('revenue')} className="whitespace-nowrap tabular-nums sm:text-right">{money(row.revenue)}</td>
-      <td data-label={c('blockCost')} className="whitespace-nowrap tabular-nums sm:text-right">{money(row.block_cost)}</td>
+      <td data-label={c('revenue')} className="whitespace-nowrap tabular-nums sm:text-right">
+        {money(row.revenue)}
+        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">
+          {c('blockCost')} {money(row.block_cost)}
+        </span>
+      </td>
+      <td data-label={c('blockCost')} className="whitespace-nowrap tabular-nums sm:hidden">{money(row.block_cost)}</td>
       <td data-label={c('balance')} data-testid="cell-balance" className={`whitespace-nowrap tabular-nums sm:text-right ${row.balance < 0 ? 'text-red-700' : ''}`}>{money(row.balance)}</td>
     </>
   );
@@ -70,7 +74,7 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
             <th scope="col" className="sm:text-right">{c('sold')}</th>
             <SortHeader column="load_factor" sort={current} onSort={onSort}>{c('loadFactor')}</SortHeader>
             <SortHeader column="revenue" sort={current} onSort={onSort}>{c('revenue')}</SortHeader>
-            <th scope="col" className="sm:text-right">{c('blockCost')}</th>
+            <th scope="col" className="sm:hidden">{c('blockCost')}</th>
             <SortHeader column="balance" sort={current} onSort={onSort}>{c('balance')}</SortHeader>
             <SortHeader column="release_date" sort={current} onSort={onSort}>{c('releaseDate')}</SortHeader>
             <SortHeader column="release_cost" sort={current} onSort={onSort}>{c('releaseCost')}</SortHeader>
