@@ -158,7 +158,7 @@ describe('hire, block, unblock, dismiss', () => {
   it('never shows or touches another agency’s staff', async () => {
     const partnerDirector = (await login(backend.url, 'director@partner.travel')).access_token;
     const list = employeeListSchema.parse((await call(backend.url, '/api/v1/employees', { token: partnerDirector })).body);
-    expect(list.data.map((row) => row.email).sort()).toEqual(['agent@partner.travel', 'director@partner.travel']);
+    expect(list.data.map((row) => row.email).sort()).toEqual(['agent@partner.travel', 'desk1@partner.travel', 'desk2@partner.travel', 'director@partner.travel']);
     const irina = (await find(tokens.director, 'irina.sarbu@demo.travel'))!;
     expect((await call(backend.url, `/api/v1/employees/${irina.id}/block`, { token: partnerDirector, body: {} })).status).toBe(404);
   });

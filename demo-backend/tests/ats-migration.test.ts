@@ -14,13 +14,17 @@ it('gives the ticket orders of an older database the desk\'s fields and a paymen
   const dir = mkdtempSync(path.join(tmpdir(), 'ats-migration-'));
   try {
     const file = path.join(dir, 'demo.sqlite');
-    await (await buildServer({ dbPath: file, accessTtlS: 900, latencyMs: 0, portalUrl: 'http://localhost:3000', jwtSecret: 'ats-migration-test-secret-0123456789abcdef', mailLog: () => {} })).close();
-    // The store as the flight list left it: no desk columns, no desk tables, only booked orders.
+    await (await buildServer({ dbPath: file, accessTtlS: 900, latencyMs: 0, portalUrl: 'http://localhost:3000', jwtSecret: 'ats-migration-test-secret-0123456789abcdef', mailLog: () => {}, salesYearOrders: 500 })).close();
+    // The store as the flight list left it: no desk columns, no desk tables, only booked orders
+    // (nor the reports' columns, docs/product.md §13, which came after).
     const old = new Database(file);
     old.pragma('foreign_keys = OFF');
     old.exec(`DELETE FROM ticket_passengers WHERE order_id IN (SELECT id FROM ticket_orders WHERE source = 'manual');
       DELETE FROM ticket_orders WHERE source = 'manual';
       DROP INDEX ticket_orders_owner; DROP INDEX ticket_orders_issue; DROP INDEX ticket_orders_pnr;
+      DROP INDEX ticket_orders_sales; DROP INDEX ticket_orders_block; DROP INDEX ticket_orders_due; DROP INDEX ticket_orders_seller;
+      ALTER TABLE ticket_orders DROP COLUMN tickets; ALTER TABLE ticket_orders DROP COLUMN seats; ALTER TABLE ticket_orders DROP COLUMN charter_block_id;
+      DROP TABLE charter_blocks;
       DROP TABLE ticket_payments; DROP TABLE ats_user_links; DROP TABLE ats_properties;
       ${DESK_COLUMNS.map((column) => `ALTER TABLE ticket_orders DROP COLUMN ${column};`).join('\n')}`);
     const before = old.prepare<[], { id: number; total: number; paid: number }>('SELECT id, total, paid FROM ticket_orders ORDER BY id').all();

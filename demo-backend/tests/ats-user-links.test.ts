@@ -58,7 +58,9 @@ describe('who may see and change the links', () => {
     expect(ours.length).toBeGreaterThan(0);
     expect(ours.every((l) => l.user.id !== PARTNER_AGENT)).toBe(true);
     const theirs = (await links('page[size]=100', backend.tokens.partnerDirector)).data;
-    expect(theirs.map((l) => l.user.id)).toEqual([PARTNER_AGENT]);
+    // Partner Tours' agent and its two ticket-desk agents (docs/product.md §13).
+    expect(theirs.map((l) => l.user.name).sort()).toEqual(['Bogdan Ursu', 'Elena Munteanu', 'Raluca Dumitrescu']);
+    expect(theirs.some((l) => ours.some((o) => o.user.id === l.user.id))).toBe(false);
     expect((await call(backend.url, `/api/ats/user-links/${ours[0]!.id}`, { token: backend.tokens.partnerDirector })).status).toBe(404);
     expect((await call(backend.url, `/api/ats/user-links/${theirs[0]!.id}/edit`, { token: backend.tokens.ats_manager })).status).toBe(404);
   });

@@ -228,9 +228,9 @@ describe('acknowledgement reports', () => {
     const report = acknowledgementReportSchema.parse((await get('v1/rules/acknowledgements', 'director', 'en')).body).data;
     expect(report).toHaveLength(3);
     for (const rule of report) {
-      // The eight at work; blocked and dismissed staff owe no acknowledgement.
-      expect(rule.total).toBe(8);
-      expect(rule.acknowledged.length + rule.pending.length).toBe(8);
+      // The eight at work and the three ticket-desk agents (docs/product.md §13); blocked and dismissed staff owe no acknowledgement.
+      expect(rule.total).toBe(11);
+      expect(rule.acknowledged.length + rule.pending.length).toBe(11);
       expect([...rule.acknowledged, ...rule.pending].some((member) => ['sergiu.cojocaru@demo.travel', 'dorin.ceban@demo.travel'].includes(member.email))).toBe(false);
       // Only Demo Travel's staff, never Partner Tours'.
       expect([...rule.acknowledged, ...rule.pending].some((member) => member.email.endsWith('@partner.travel'))).toBe(false);
@@ -239,6 +239,9 @@ describe('acknowledgement reports', () => {
     expect(payment.pending.map((member) => member.email).sort()).toEqual([
       'agent@demo.travel',
       'ats@demo.travel',
+      'desk1@demo.travel',
+      'desk2@demo.travel',
+      'desk3@demo.travel',
       'irina.sarbu@demo.travel',
       'manager@demo.travel',
       'subpartition@demo.travel',

@@ -23,8 +23,8 @@ describe('GET /api/v1/employees', () => {
   it.each(['manager@demo.travel', 'director@demo.travel'])('lists the agency staff for %s', async (email) => {
     const answer = await staff(email);
     expect(answer.status).toBe(200);
-    // Twelve staff in every status; Partner Tours' never.
-    expect(answer.body.meta).toEqual({ total: 12, page: 1, size: 10 });
+    // Twelve staff in every status and the three ticket-desk agents of the year seed (docs/product.md §13); Partner Tours' never.
+    expect(answer.body.meta).toEqual({ total: 15, page: 1, size: 10 });
     expect(answer.body.data).toHaveLength(10);
     expect(answer.body.data.find((row) => row.email === 'agent@demo.travel')).toEqual({
       id: 1,
@@ -55,7 +55,7 @@ describe('GET /api/v1/employees', () => {
   it('pages and localizes the position', async () => {
     const answer = await staff('manager@demo.travel', '?page[number]=3&page[size]=4', 'ro');
     expect(answer.status).toBe(200);
-    expect(answer.body.meta).toEqual({ total: 12, page: 3, size: 4 });
+    expect(answer.body.meta).toEqual({ total: 15, page: 3, size: 4 });
     expect(answer.body.data).toHaveLength(4);
     const all = await staff('manager@demo.travel', '', 'ro');
     expect(all.body.data.find((row) => row.alias === 'agency_manager')?.position).not.toBe('Agency manager');

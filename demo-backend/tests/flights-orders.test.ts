@@ -45,8 +45,9 @@ const seatsLeft = async (fare: Fare) => {
 
 describe('the seeded flight list', () => {
   it('holds at least 40 ticket orders, every status in both agencies, each seeing only its own', async () => {
-    const demoOrders = await list();
-    const partnerOrders = await list('', partner);
+    // The bookings (the year of the reports' seed, docs/product.md §13, is entered by hand).
+    const demoOrders = await list('&source=portal');
+    const partnerOrders = await list('&source=portal', partner);
     expect(demoOrders.total + partnerOrders.total).toBeGreaterThanOrEqual(40);
     for (const orders of [demoOrders, partnerOrders]) {
       expect(new Set(orders.data.map((o) => o.status))).toEqual(new Set(TICKET_ORDER_STATUSES));

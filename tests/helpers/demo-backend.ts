@@ -8,6 +8,8 @@ export interface DemoBackend {
   /** e.g. http://127.0.0.1:54321, no trailing slash */
   url: string;
   app: FastifyInstance;
+  /** Its database file (tests that check a sum against SQL read it). */
+  dbPath: string;
   close(): Promise<void>;
 }
 
@@ -20,8 +22,9 @@ export async function startDemoBackend(
     Pick<ServerOptions, 'now' | 'limits' | 'trustProxy' | 'salesYearOrders'>,
 ): Promise<DemoBackend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'demo-backend-'));
+  const dbPath = path.join(dir, 'demo.sqlite');
   const app = await buildServer({
-    dbPath: path.join(dir, 'demo.sqlite'),
+    dbPath,
     accessTtlS: opts?.accessTtlS ?? 900,
     latencyMs: opts?.latencyMs ?? 0,
     portalUrl: opts?.portalUrl ?? 'http://localhost:3000',
@@ -43,6 +46,7 @@ export async function startDemoBackend(
   return {
     url: `http://127.0.0.1:${address.port}`,
     app,
+    dbPath,
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

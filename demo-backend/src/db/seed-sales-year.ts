@@ -148,7 +148,9 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
     for (let i = 0; i < blockCount; i++) {
       const agency = i % 3 === 2 ? PARTNER_AGENCY.id : DEMO_AGENCY.id;
       const route = CHARTER[i % CHARTER.length]!;
-      const offset = -240 + Math.floor((i * 330) / blockCount) + intIn(random, 0, 1);
+      // Time slots spread over the agencies: each has departed, released and open blocks at any size.
+      const slot = (i * 7919) % blockCount;
+      const offset = -240 + Math.floor((slot * 330) / blockCount) + intIn(random, 0, 1);
       const date = day(offset);
       const seats = pick(random, [20, 30, 40, 50, 60]);
       const seatCost = Math.round(route[3] * (0.55 + random() * 0.2));
