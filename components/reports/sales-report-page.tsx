@@ -77,7 +77,7 @@ export function SalesReportPage({ initialKey, initial, options, today, heading }
           ) : (
             <>
               <Suspense fallback={null}>
-                <SalesChart chart={data.chart} group={query.group} groupName={groupName} period={query} />
+                <SalesChart chart={data.chart} groupName={groupName} period={query} />
               </Suspense>
               <p className="text-sm text-slate-600" aria-live="polite" data-testid="sales-found">
                 {busy ? t('loading') : t('sales.found', { count: data.meta.total })}
