@@ -23,13 +23,15 @@ import { pageCount } from '@/lib/pagination';
 import type { CharterAirlineTotals, CharterDetails } from '@/lib/schemas/reports';
 import { CharterAirlines } from './charter-airlines';
 import type { CharterFilterOptions } from './charter-filters';
+import { FiltersPlaceholder } from './filters-placeholder';
 import { CharterFlightsTable } from './charter-flights-table';
 
 // A flight's details (tickets, payments) only with a flight open, not in the report's first load.
 const loadDetails = () => import('./charter-flight-details');
 const CharterFlightDetails = lazy(() => loadDetails().then((module) => ({ default: module.CharterFlightDetails })));
 const preloadDetails = () => void loadDetails();
-// The filter form is rendered by the server but fetched apart from the first-load JS (160 KiB budget, docs/performance.md).
+// The filter form is fetched apart from the first-load JS (160 KiB budget; docs/performance.md
+// "Report screens"): streamed by the server after the report, its frame held meanwhile.
 const CharterFilters = lazy(() => import('./charter-filters').then((module) => ({ default: module.CharterFilters })));
 
 export interface CharterReportPageProps {
@@ -79,7 +81,7 @@ export function CharterReportPage({ initialFlightsKey, initialFlights, initialAi
             {t('exportCsv')}
           </a>
         </div>
-        <Suspense fallback={null}>
+        <Suspense fallback={<FiltersPlaceholder />}>
           <CharterFilters key={charterSearch({ ...query, sort: 'departure_date', page: 1 })} values={charterFiltersOf(query)} options={options} today={today} onApply={apply} />
         </Suspense>
         <LazyApiErrorRetry error={airlines.error} onRetry={() => void airlines.mutate()} retryLabel={t('retry')} testId="charter-airlines-error" />

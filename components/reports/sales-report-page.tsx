@@ -10,14 +10,15 @@ import { useSalesReport } from '@/lib/hooks/use-reports';
 import { nextSalesSort, readSalesQuery, salesCsvPath, salesFiltersOf, salesSearch, type SalesFilterValues, type SalesQuery, type SalesSortKey } from '@/lib/reports/sales-query';
 import { pageCount } from '@/lib/pagination';
 import type { SalesReport } from '@/lib/schemas/reports';
+import { FiltersPlaceholder } from './filters-placeholder';
+import { SalesChart } from './sales-chart';
 import type { SalesFilterOptions } from './sales-filters';
 import { SalesTable } from './sales-table';
 import { SalesTotals } from './sales-totals';
 
-// The filter form and the chart are rendered by the server but fetched apart from the page's
-// first-load JS (160 KiB budget, docs/performance.md): the page is readable before they hydrate.
+// The filter form is fetched apart from the page's first-load JS (160 KiB budget; docs/performance.md
+// "Report screens"): streamed by the server after the report, its frame held meanwhile.
 const SalesFilters = lazy(() => import('./sales-filters').then((module) => ({ default: module.SalesFilters })));
-const SalesChart = lazy(() => import('./sales-chart').then((module) => ({ default: module.SalesChart })));
 
 export interface SalesReportPageProps {
   /** The SWR key the server rendered and its answer. */
@@ -58,7 +59,7 @@ export function SalesReportPage({ initialKey, initial, options, today, heading }
           {t('exportCsv')}
         </a>
       </div>
-      <Suspense fallback={null}>
+      <Suspense fallback={<FiltersPlaceholder />}>
         <SalesFilters key={salesSearch({ ...query, sort: 'key', page: 1 })} values={filters} options={options} today={today} onApply={apply} />
       </Suspense>
       <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="sales-error" />
@@ -76,9 +77,7 @@ export function SalesReportPage({ initialKey, initial, options, today, heading }
             </p>
           ) : (
             <>
-              <Suspense fallback={null}>
-                <SalesChart chart={data.chart} groupName={groupName} period={query} />
-              </Suspense>
+              <SalesChart chart={data.chart} groupName={groupName} period={query} />
               <p className="text-sm text-slate-600" aria-live="polite" data-testid="sales-found">
                 {busy ? t('loading') : t('sales.found', { count: data.meta.total })}
               </p>
