@@ -1,5 +1,6 @@
 'use client';
 
+import { REPORT_TABLE } from './report-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format/price';
 import { formatShare } from '@/lib/reports/change';
@@ -20,7 +21,7 @@ export function CharterAirlines({ totals, selected, onSelect }: { totals: Charte
     <section aria-labelledby="charter-airlines-title" className="space-y-2">
       <h2 id="charter-airlines-title" className="text-lg font-semibold text-slate-900">{t('airlines.title')}</h2>
       <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-        <table data-testid="charter-airlines" className="card-table">
+        <table data-testid="charter-airlines" className={REPORT_TABLE}>
           <caption className="sr-only">{t('airlines.caption')}</caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>

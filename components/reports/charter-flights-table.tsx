@@ -1,5 +1,6 @@
 'use client';
 
+import { REPORT_TABLE } from './report-table';
 import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/ui/sort-header';
@@ -62,7 +63,7 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
   );
   return (
     <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-      <table data-testid="charter-flights" className="card-table">
+      <table data-testid="charter-flights" className={REPORT_TABLE}>
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
