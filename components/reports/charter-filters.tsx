@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
+import { useFilterDraft } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
 import { formatCalendarDate } from '@/lib/format/date';
 import { useCharterFilterFlights } from '@/lib/hooks/use-reports';
 import { CHARTER_STATE_KEYS, type CharterFilterValues, type CharterStateKey } from '@/lib/reports/charter-query';
 import { presetPeriod } from '@/lib/reports/period';
-import { PeriodField } from './period-field';
+import { ReportFilterForm, toSelect } from './report-filter-form';
 
 type Option = { id: string; name: string };
 /** The options `GET reports/charter-control-financial/filters` gives over the agency's blocks. */
@@ -25,8 +25,6 @@ function withoutFlight(values: CharterFilterValues): CharterFilterValues {
   return next;
 }
 
-const toSelect = (options: Option[]) => options.map((option) => ({ value: option.id, label: option.name }));
-
 /**
  * The charter report's filters (docs/product.md §13 "Report screens"): period, airline, route, one
  * flight (from `filters-flights` for the period, airline and route chosen in the form) and state.
@@ -37,17 +35,15 @@ export function CharterFilters({ values, options, today, onApply }: { values: Ch
   const flights = useCharterFilterFlights(draft).data ?? [];
   const active = [values.airline, values.route, values.flight, values.state].filter((value) => value !== undefined).length;
   return (
-    <FilterForm
-      label={t('filters.label')}
-      testId="charter-filters"
-      fieldsId="charter-filter-fields"
-      toggle={t('filters.toggle', { count: active })}
-      resetLabel={t('filters.reset')}
-      applyLabel={t('filters.apply')}
+    <ReportFilterForm
+      name="charter"
+      active={active}
+      today={today}
+      period={draft}
+      onPeriod={(period) => setDraft((current) => withoutFlight({ ...current, ...period }))}
       onApply={() => onApply(draft)}
       onReset={() => onApply(presetPeriod('thisMonth', today))}
     >
-      <PeriodField id="charter-period" value={draft} today={today} onChange={(period) => setDraft((current) => withoutFlight({ ...current, ...period }))} />
       <Select id="charter-airline" label={t('filters.airline')} placeholder={t('filters.any')} options={toSelect(options.airlines)} value={draft.airline ?? ''} onChange={(e) => setDraft((current) => withoutFlight({ ...current, airline: e.target.value || undefined }))} />
       <Select id="charter-route" label={t('filters.route')} placeholder={t('filters.any')} options={toSelect(options.routes)} value={draft.route ?? ''} onChange={(e) => setDraft((current) => withoutFlight({ ...current, route: e.target.value || undefined }))} />
       <Select
@@ -66,6 +62,6 @@ export function CharterFilters({ values, options, today, onApply }: { values: Ch
         value={draft.state ?? ''}
         onChange={(e) => set('state', (CHARTER_STATE_KEYS as readonly string[]).includes(e.target.value) ? (e.target.value as CharterStateKey) : undefined)}
       />
-    </FilterForm>
+    </ReportFilterForm>
   );
 }

@@ -53,8 +53,8 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
       <td data-label={c('loadFactor')} className="tabular-nums sm:text-right">{formatShare(row.load_factor, locale)}</td>
       <td data-label={c('revenue')} className="whitespace-nowrap tabular-nums sm:text-right">
         {money(row.revenue)}
-        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">
-          {c('blockCost')} {money(row.block_cost)}
+        <span className="block font-normal whitespace-normal text-slate-600 max-sm:hidden">
+          {c('blockCost')} <span className="whitespace-nowrap">{money(row.block_cost)}</span>
         </span>
       </td>
       <td data-label={c('blockCost')} className="whitespace-nowrap tabular-nums sm:hidden">{money(row.block_cost)}</td>
@@ -86,7 +86,7 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
             const soon = releaseSoon(flight, today);
             return (
               <tr key={flight.id} data-testid="charter-flight-row" data-flight-id={flight.id} data-release-soon={soon || undefined} className={soon ? 'bg-amber-50' : ''}>
-                <th scope="row" className="col-span-2 text-left sm:min-w-36">
+                <th scope="row" className="col-span-2 text-left sm:min-w-28">
                   <a href={flightHref(flight.id)} onClick={open(flight.id)} className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
                     {flight.flight_number}
                   </a>

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/ui/button';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
@@ -24,6 +23,7 @@ import type { CharterAirlineTotals, CharterDetails } from '@/lib/schemas/reports
 import { CharterAirlines } from './charter-airlines';
 import type { CharterFilterOptions } from './charter-filters';
 import { FiltersPlaceholder } from './filters-placeholder';
+import { ReportHeading } from './report-heading';
 import { CharterFlightsTable } from './charter-flights-table';
 
 // A flight's details (tickets, payments) only with a flight open, not in the report's first load.
@@ -75,12 +75,7 @@ export function CharterReportPage({ initialFlightsKey, initialFlights, initialAi
   return (
     <>
       <section ref={top} aria-labelledby="page-title" inert={openFlight !== null} className="scroll-mt-20 space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {heading}
-          <a href={charterCsvPath(query)} download data-testid="export-csv" className={buttonClass('secondary')}>
-            {t('exportCsv')}
-          </a>
-        </div>
+        <ReportHeading heading={heading} csvHref={charterCsvPath(query)} csvLabel={t('exportCsv')} />
         <Suspense fallback={<FiltersPlaceholder />}>
           <CharterFilters key={charterSearch({ ...query, sort: 'departure_date', page: 1 })} values={charterFiltersOf(query)} options={options} today={today} onApply={apply} />
         </Suspense>

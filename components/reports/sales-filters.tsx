@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
-import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
+import { useFilterDraft } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
 import { SALES_GROUP_KEYS, SALES_TYPES, type SalesFilterValues, type SalesGroupKey } from '@/lib/reports/sales-query';
 import { presetPeriod } from '@/lib/reports/period';
-import { PeriodField } from './period-field';
+import { ReportFilterForm, toSelect } from './report-filter-form';
 
 type Option = { id: string; name: string };
 /** The options `GET ats/reports/sales-filters` gives over the agency's orders. */
@@ -15,25 +15,21 @@ export interface SalesFilterOptions {
   carriers: Option[];
 }
 
-const toSelect = (options: Option[]) => options.map((option) => ({ value: option.id, label: option.name }));
-
 /** The sales report's filters (docs/product.md §13 "Report screens"); "Reset" is this month grouped by day. */
 export function SalesFilters({ values, options, today, onApply }: { values: SalesFilterValues; options: SalesFilterOptions; today: string; onApply: (values: SalesFilterValues) => void }) {
   const t = useTranslations('reports');
   const { draft, set, setDraft } = useFilterDraft(values);
   const active = [values.transaction_type, values.seller, values.carrier].filter((value) => value !== undefined).length;
   return (
-    <FilterForm
-      label={t('filters.label')}
-      testId="sales-filters"
-      fieldsId="sales-filter-fields"
-      toggle={t('filters.toggle', { count: active })}
-      resetLabel={t('filters.reset')}
-      applyLabel={t('filters.apply')}
+    <ReportFilterForm
+      name="sales"
+      active={active}
+      today={today}
+      period={draft}
+      onPeriod={(period) => setDraft((current) => ({ ...current, ...period }))}
       onApply={() => onApply(draft)}
       onReset={() => onApply({ ...presetPeriod('thisMonth', today), group: 'day' })}
     >
-      <PeriodField id="sales-period" value={draft} today={today} onChange={(period) => setDraft((current) => ({ ...current, ...period }))} />
       <Select
         id="sales-group"
         label={t('filters.group')}
@@ -49,6 +45,6 @@ export function SalesFilters({ values, options, today, onApply }: { values: Sale
         value={draft.transaction_type ?? []}
         onChange={(types) => set('transaction_type', types)}
       />
-    </FilterForm>
+    </ReportFilterForm>
   );
 }

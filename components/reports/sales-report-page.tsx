@@ -5,12 +5,12 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
-import { buttonClass } from '@/components/ui/button';
 import { useSalesReport } from '@/lib/hooks/use-reports';
 import { nextSalesSort, readSalesQuery, salesCsvPath, salesFiltersOf, salesSearch, type SalesFilterValues, type SalesQuery, type SalesSortKey } from '@/lib/reports/sales-query';
 import { pageCount } from '@/lib/pagination';
 import type { SalesReport } from '@/lib/schemas/reports';
 import { FiltersPlaceholder } from './filters-placeholder';
+import { ReportHeading } from './report-heading';
 import { SalesChart } from './sales-chart';
 import type { SalesFilterOptions } from './sales-filters';
 import { SalesTable } from './sales-table';
@@ -53,12 +53,7 @@ export function SalesReportPage({ initialKey, initial, options, today, heading }
 
   return (
     <section ref={top} aria-labelledby="page-title" className="scroll-mt-20 space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        {heading}
-        <a href={salesCsvPath(query)} download data-testid="export-csv" className={buttonClass('secondary')}>
-          {t('exportCsv')}
-        </a>
-      </div>
+      <ReportHeading heading={heading} csvHref={salesCsvPath(query)} csvLabel={t('exportCsv')} />
       <Suspense fallback={<FiltersPlaceholder />}>
         <SalesFilters key={salesSearch({ ...query, sort: 'key', page: 1 })} values={filters} options={options} today={today} onApply={apply} />
       </Suspense>

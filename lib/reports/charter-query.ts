@@ -1,5 +1,5 @@
 import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
-import { presetPeriod, readPeriod, type Period } from './period';
+import { presetPeriod, readPeriod, reportFiltersOf, type Period } from './period';
 
 /**
  * The charter financial control report's state in the page URL (docs/product.md §13 "Report
@@ -62,12 +62,7 @@ export function readCharterQuery(params: ReadableParams | null, today: string): 
 /** The flight whose details are open, or null. */
 export const readOpenFlight = (params: ReadableParams | null): number | null => positiveId(params?.get(CHARTER_OPEN_PARAM)) ?? null;
 
-export function charterFiltersOf(query: CharterQuery): CharterFilterValues {
-  const filters: Partial<CharterQuery> = { ...query };
-  delete filters.sort;
-  delete filters.page;
-  return filters as CharterFilterValues;
-}
+export const charterFiltersOf = (query: CharterQuery): CharterFilterValues => reportFiltersOf(query);
 
 function charterParams(query: CharterQuery) {
   return {

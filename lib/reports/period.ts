@@ -56,3 +56,11 @@ export function readPeriod(from: string | null | undefined, to: string | null | 
   const days = periodDays(period);
   return days >= 1 && days <= PERIOD_MAX_DAYS ? period : null;
 }
+
+/** A report query's filters: all but its sort and page (what the filter form edits). */
+export function reportFiltersOf<Q extends { sort: string; page: number }>(query: Q): Omit<Q, 'sort' | 'page'> {
+  const filters: Partial<Q> = { ...query };
+  delete filters.sort;
+  delete filters.page;
+  return filters as Omit<Q, 'sort' | 'page'>;
+}

@@ -1,5 +1,5 @@
 import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
-import { presetPeriod, readPeriod, type Period } from './period';
+import { presetPeriod, readPeriod, reportFiltersOf, type Period } from './period';
 
 /**
  * The sales report's state lives in the page URL (docs/product.md §13 "Report screens"), in the
@@ -55,12 +55,7 @@ export function readSalesQuery(params: ReadableParams | null, today: string): Sa
   return query;
 }
 
-export function salesFiltersOf(query: SalesQuery): SalesFilterValues {
-  const filters: Partial<SalesQuery> = { ...query };
-  delete filters.sort;
-  delete filters.page;
-  return filters as SalesFilterValues;
-}
+export const salesFiltersOf = (query: SalesQuery): SalesFilterValues => reportFiltersOf(query);
 
 /** The backend's query (and the page URL's, less its defaults). */
 function salesParams(query: SalesQuery) {
