@@ -81,7 +81,7 @@ test('the director opens the sales report from a shared link and exports it as C
   expect(Number(totals[header.indexOf(ru.reports.sales.figures.orders)])).toBe(answer.totals.orders);
 });
 
-test('the sales report is cards on a phone and its chart fits the screen', async ({ page }) => {
+test('both reports are cards on a phone and the sales chart fits the screen', async ({ page }) => {
   const { from, to } = previousMonth();
   await signIn(page, 'director@demo.travel');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -89,6 +89,10 @@ test('the sales report is cards on a phone and its chart fits the screen', async
   await expectCards(page.getByTestId('sales-table'), 'sales report');
   const chart = await page.getByTestId('sales-chart').getByRole('img').boundingBox();
   expect(chart!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto(`/reports/charter-control-financial?date_from=${from}&date_to=${to}`);
+  await expectCards(page.getByTestId('charter-airlines'), 'airline totals');
+  await expectCards(page.getByTestId('charter-flights'), 'charter flights');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
