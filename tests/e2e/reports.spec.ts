@@ -134,6 +134,18 @@ test('the charter report drills from an airline total to a flight, a ticket and 
   const payment = row.locator(`[data-testid="ticket-payment"][data-payment-id="${ticket.payments[0]!.id}"]`);
   await expect(payment).toBeVisible();
   await expect(payment).toContainText('€');
+
+  // The flights' CSV of the same filters: a row per flight, then the totals equal to the page's.
+  const page1 = await api<{ meta: { total: number }; totals: { balance: number; seats: number } }>(page, `/api/reports/charter-control-financial?date_from=${from}&date_to=${to}&airline=${airline.id}`);
+  const csv = await page.request.get(`/api/reports/charter-control-financial/csv?date_from=${from}&date_to=${to}&airline=${airline.id}`);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  expect(lines.length).toBe(1 + page1.meta.total + 1);
+  const header = csvFields(lines[0]!, ';');
+  const totals = csvFields(lines.at(-1)!, ';');
+  expect(totals[0]).toBe(ru.reports.total);
+  expect(Number(totals[header.indexOf(ru.reports.charter.columns.seats)])).toBe(page1.totals.seats);
+  expect(euros(totals[header.indexOf(ru.reports.charter.columns.balance)]!)).toBeCloseTo(page1.totals.balance, 2);
 });
 
 test('a manager opens the charter report but is refused the sales report', async ({ page }) => {
