@@ -27,13 +27,17 @@ function csvFields(line: string, separator: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') (current += '"'), i++;
-      else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) fields.push(current), (current = '');
-    else current += char;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      current += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === separator && !quoted) {
+      fields.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
   }
   fields.push(current);
   return fields;
