@@ -11,7 +11,7 @@ import { apiErrorSchema } from '@/lib/schemas/list';
 import { t } from '@/demo-backend/src/i18n';
 import { call } from './client';
 import { createManual, manualOrder } from './ats-fixture';
-import { get, reportsBackend, rolesWithout, shift } from './reports-fixture';
+import { everyPage, get, reportsBackend, rolesWithout, shift } from './reports-fixture';
 
 // The charter financial control report (docs/product.md §13) over the small year seed: each
 // block's figures against the orders sold on it, totals over every page, airline totals, a
@@ -23,14 +23,7 @@ const ATS_MANAGER = 6;
 
 const period = () => `date_from=${shift(backend.today, -245)}&date_to=${shift(backend.today, 120)}`;
 const flights = (query: string, token = backend.tokens.agency_director) => get(backend, `/api/reports/charter-control-financial?${query}`, charterFlightsSchema, token);
-async function allFlights(query: string): Promise<CharterFlight[]> {
-  const rows: CharterFlight[] = [];
-  for (let page = 1; ; page++) {
-    const { data, meta } = await flights(`${query}&page[size]=2&page[number]=${page}`);
-    rows.push(...data);
-    if (rows.length >= meta.total) return rows;
-  }
-}
+const allFlights = (query: string): Promise<CharterFlight[]> => everyPage((n) => flights(`${query}&page[size]=2&page[number]=${n}`));
 /** A block's sold seats and revenue from the store: its ticketed and flown orders, refunds taken off. */
 const sqlSales = (blockId: number) =>
   backend.db

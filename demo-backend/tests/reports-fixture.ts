@@ -43,3 +43,13 @@ export async function get<T>(backend: ReportsBackend, path: string, schema: { pa
   if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return schema.parse(answer.body);
 }
+
+/** Every page's rows of a paged call, `page(n)` answering page n. */
+export async function everyPage<T>(page: (n: number) => Promise<{ data: T[]; meta: { total: number } }>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let n = 1; ; n++) {
+    const { data, meta } = await page(n);
+    rows.push(...data);
+    if (rows.length >= meta.total || data.length === 0) return rows;
+  }
+}

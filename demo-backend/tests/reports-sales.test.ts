@@ -2,7 +2,7 @@ import { addSalesTotals, EMPTY_SALES_TOTALS, previousPeriod, salesFiltersSchema,
 import { apiErrorSchema } from '@/lib/schemas/list';
 import { t } from '@/demo-backend/src/i18n';
 import { call } from './client';
-import { get, reportsBackend, rolesWithout, shift } from './reports-fixture';
+import { everyPage, get, reportsBackend, rolesWithout, shift } from './reports-fixture';
 
 // The sales report (docs/product.md §13) over the small year seed: its sums against SQL over the
 // same orders, refunds negative, the previous period, the chart's buckets, filters and paging.
@@ -14,14 +14,7 @@ const PARTNER = 2;
 const report = (query: string, token = backend.tokens.ats_manager) => get<SalesReport>(backend, `/api/ats/reports/sales?${query}`, salesReportSchema, token);
 
 /** Every page of a grouping's rows (size 100). */
-async function allRows(query: string): Promise<SalesReport['data']> {
-  const rows: SalesReport['data'] = [];
-  for (let page = 1; ; page++) {
-    const { data, meta } = await report(`${query}&page[size]=100&page[number]=${page}`);
-    rows.push(...data);
-    if (rows.length >= meta.total) return rows;
-  }
-}
+const allRows = (query: string) => everyPage((n) => report(`${query}&page[size]=100&page[number]=${n}`));
 
 /** The same figures straight from the store: issued in the period, not cancelled, a refund's money negative. */
 function sqlTotals(agency: number, from: string, to: string, where = '', params: unknown[] = []): SalesTotals {

@@ -199,5 +199,19 @@ export function markdownReport(report) {
       `load steps ${memory.load.map((step) => `${step.requests} requests at ${step.rps} req/s, ${step.non2xx} non-2xx, ${step.errors} errors`).join('; ')}.`,
     '',
   );
+  if (report.reportsApi) {
+    const api = report.reportsApi;
+    out.push('## 6. Reports and ticket-desk lists', '');
+    out.push(
+      `The demo backend alone (no added latency) on a fresh database with the year seed (${api.orders_visible} ticket orders in the director's agency); ` +
+        `each call ${api.runs} times with varied filters, round-robin, after a warm-up (scripts/bench/reports-api.mjs). Goal: p95 ≤ ${api.budget_p95_ms} ms per call.`,
+      '',
+      table(
+        ['call', 'p50 ms', 'p95 ms', 'max ms', 'goal'],
+        api.calls.map((c) => [c.label, c.p50_ms, c.p95_ms, c.max_ms, verdict(c.p95_ms <= api.budget_p95_ms)]),
+      ),
+      '',
+    );
+  }
   return `${out.join('\n')}\n`;
 }

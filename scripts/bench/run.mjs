@@ -2,7 +2,8 @@
 // `npm run bench`: the performance benchmark (docs/performance.md), every figure from one run. Builds the
 // production app (with the benchmark's rewrite, BENCH_REWRITE_URL), starts the demo backend with
 // DEMO_LATENCY_MS=20 on a fresh database and the standalone portal, measures first-load JS, server
-// rendering, the BFF, Lighthouse and memory, and writes bench/report.md and bench/report.json.
+// rendering, the BFF, Lighthouse and memory, then the reports' API on a backend of its own
+// (reports-api.mjs), and writes bench/report.md and bench/report.json.
 //
 // Settings (environment):
 //   BENCH_QUICK=1          short everything (3 s loads, 1 Lighthouse run, 3 × 2 000 requests for memory)
@@ -21,6 +22,7 @@ import { chromiumVersion, lighthouseScores } from './lighthouse.mjs';
 import { cannon, interleaved } from './load.mjs';
 import { measureMemory } from './memory.mjs';
 import { markdownReport } from './report.mjs';
+import { runReportsBenchmark } from './reports-api.mjs';
 import { BFF_CALL, DIRECTOR_ROUTES, ROUTES, SHELL_ROUTE } from './routes.mjs';
 import { machine, root, startBackend, startPlainProxy, startPortal } from './servers.mjs';
 
@@ -138,6 +140,9 @@ async function main() {
     const report = await measure({ portal, backend, plainProxy });
     log('memory');
     report.memory = await measureMemory({ backend, cookie: await portalSession(portal.url), requests: settings.memoryRequests });
+    // The reports and ticket-desk lists on a backend of their own (no added latency, the year seed).
+    log('reports API');
+    report.reportsApi = await runReportsBenchmark({ runs: quick ? 50 : 200 });
     report.finished = new Date().toISOString();
     mkdirSync(path.join(root, 'bench'), { recursive: true });
     writeFileSync(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

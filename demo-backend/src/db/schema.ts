@@ -607,7 +607,9 @@ function addTicketDeskColumns(db: Database.Database): void {
 /**
  * The reports' columns of a ticket order (docs/product.md §13): its passengers and seats counted
  * once (the sales report adds them up without reading the passengers), the charter block it is
- * sold on; and the indexes that cover the reports' sums.
+ * sold on; and the indexes that cover the reports' sums and the ticket desk's lists over a year of
+ * orders (docs/performance.md "Reports and the ticket desk": a list's count and page read the index,
+ * never the rows with their fare JSON).
  */
 function addReportColumns(db: Database.Database): void {
   const had = db.prepare<[], { name: string }>('PRAGMA table_info(ticket_orders)').all().some((c) => c.name === 'tickets');
@@ -621,7 +623,13 @@ function addReportColumns(db: Database.Database): void {
   db.exec(`CREATE INDEX IF NOT EXISTS ticket_orders_sales ON ticket_orders(agency_id, issue_date, status, transaction_type, carrier, airlines, owner_id, route, tickets, fare_amount, taxes, fee, commission);
     CREATE INDEX IF NOT EXISTS ticket_orders_block ON ticket_orders(charter_block_id, status, transaction_type, seats, total) WHERE charter_block_id IS NOT NULL;
     CREATE INDEX IF NOT EXISTS ticket_orders_due ON ticket_orders(status, last_departs_at);
-    CREATE INDEX IF NOT EXISTS ticket_orders_seller ON ticket_orders(owner_id, status);`);
+    CREATE INDEX IF NOT EXISTS ticket_orders_seller ON ticket_orders(owner_id, status);
+    CREATE INDEX IF NOT EXISTS ticket_orders_list ON ticket_orders(agency_id, created_at, status, route, departure_date, airlines, flight_type, source,
+      transaction_type, owner_id, issue_date, pnr, number, departs_at, total);
+    CREATE INDEX IF NOT EXISTS ticket_orders_sellers ON ticket_orders(agency_id, owner_id, issue_date, created_at);
+    CREATE INDEX IF NOT EXISTS ticket_orders_properties ON ticket_orders(agency_id, properties) WHERE properties != '';
+    CREATE INDEX IF NOT EXISTS ticket_passengers_surname ON ticket_passengers(surname COLLATE NOCASE, order_id);
+    CREATE INDEX IF NOT EXISTS ticket_payments_paid ON ticket_payments(agency_id, paid_on, status, method, currency);`);
 }
 
 /**

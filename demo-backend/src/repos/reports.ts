@@ -1,4 +1,4 @@
-import type { CharterQuery, SalesBucket, SalesGroup, SalesReportQuery, SalesTotals } from '@/lib/schemas/reports';
+import { addSalesTotals, EMPTY_SALES_TOTALS, type CharterQuery, type SalesBucket, type SalesGroup, type SalesReportQuery, type SalesTotals } from '@/lib/schemas/reports';
 import type { Db } from '../db/open';
 import { ListFilters } from './list-filters';
 
@@ -27,16 +27,47 @@ const SIGN = "(CASE WHEN o.transaction_type = 'refund' THEN -1 ELSE 1 END)";
 /** Portal bookings have no carrier of their own: their first airline is it. */
 export const CARRIER_SQL = 'COALESCE(o.carrier, substr(o.airlines, 2, 2))';
 const GROUP_KEYS: Record<SalesGroup, string> = { day: 'o.issue_date', airline: CARRIER_SQL, route: 'o.route', seller: 'CAST(o.owner_id AS TEXT)' };
-const TOTALS = `COUNT(*) AS orders,
-  COALESCE(SUM(o.transaction_type = 'sale'), 0) AS sales,
-  COALESCE(SUM(o.transaction_type = 'refund'), 0) AS refunds,
-  COALESCE(SUM(o.transaction_type = 'exchange'), 0) AS exchanges,
-  COALESCE(SUM(o.tickets), 0) AS tickets,
-  ROUND(COALESCE(SUM(${SIGN} * o.fare_amount), 0), 2) AS fare,
-  ROUND(COALESCE(SUM(${SIGN} * o.taxes), 0), 2) AS taxes,
-  ROUND(COALESCE(SUM(${SIGN} * o.fee), 0), 2) AS fee,
-  ROUND(COALESCE(SUM(${SIGN} * o.commission), 0), 2) AS commission,
-  ROUND(COALESCE(SUM(${SIGN} * (o.fare_amount + o.taxes + o.fee)), 0), 2) AS total`;
+/** Plain sums per transaction type (the cheapest scan); `cellTotals` signs and adds them. */
+const SUMS = `o.transaction_type AS type, COUNT(*) AS orders, SUM(o.tickets) AS tickets, SUM(o.fare_amount) AS fare, SUM(o.taxes) AS taxes, SUM(o.fee) AS fee, SUM(o.commission) AS commission`;
+interface SumRow {
+  type: string;
+  orders: number;
+  tickets: number;
+  fare: number;
+  taxes: number;
+  fee: number;
+  commission: number;
+}
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** One type's sums as report figures: a refund's money negative, total = fare + taxes + fee. */
+function cellTotals(row: SumRow): SalesTotals {
+  const sign = row.type === 'refund' ? -1 : 1;
+  const [fare, taxes, fee, commission] = [row.fare, row.taxes, row.fee, row.commission].map((value) => cents(sign * value)) as [number, number, number, number];
+  return {
+    orders: row.orders,
+    sales: row.type === 'sale' ? row.orders : 0,
+    refunds: row.type === 'refund' ? row.orders : 0,
+    exchanges: row.type === 'exchange' ? row.orders : 0,
+    tickets: row.tickets,
+    fare,
+    taxes,
+    fee,
+    commission,
+    total: cents(fare + taxes + fee),
+  };
+}
+
+/** Rows of one key (and bucket) per type, added into one row each. */
+function merge<K extends string>(rows: ReadonlyArray<SumRow & Record<K, string>>, keyOf: (row: SumRow & Record<K, string>) => string, extra: (row: SumRow & Record<K, string>) => Record<K, string>) {
+  const merged = new Map<string, SalesTotals & Record<K, string>>();
+  for (const row of rows) {
+    const id = keyOf(row);
+    merged.set(id, { ...extra(row), ...addSalesTotals(merged.get(id) ?? EMPTY_SALES_TOTALS, cellTotals(row)) } as SalesTotals & Record<K, string>);
+  }
+  return [...merged.values()];
+}
+
 /** Each bucket's first day, the period's first day for the first one. */
 const BUCKET_KEYS: Record<SalesBucket, string> = {
   day: 'o.issue_date',
@@ -58,28 +89,24 @@ export class Reports {
     return filters;
   }
 
-  salesTotals(agencyId: number, from: string, to: string, filter: SalesFilter): SalesTotals {
-    const f = this.salesFilters(agencyId, from, to, filter);
-    return this.db.prepare<[Record<string, unknown>], SalesTotals>(`SELECT ${TOTALS} FROM ticket_orders o WHERE ${f.sql}`).get(f.params)!;
-  }
-
   /** Every group's figures over the period (at most a year of days, or the agency's airlines, routes, sellers). */
   salesGroups(agencyId: number, from: string, to: string, filter: SalesFilter, group: SalesGroup): Array<SalesTotals & { key: string }> {
     const f = this.salesFilters(agencyId, from, to, filter);
-    return this.db
-      .prepare<[Record<string, unknown>], SalesTotals & { key: string }>(`SELECT ${GROUP_KEYS[group]} AS key, ${TOTALS} FROM ticket_orders o WHERE ${f.sql} GROUP BY key`)
+    const rows = this.db
+      .prepare<[Record<string, unknown>], SumRow & { key: string }>(`SELECT ${GROUP_KEYS[group]} AS key, ${SUMS} FROM ticket_orders o WHERE ${f.sql} GROUP BY key, type`)
       .all(f.params);
+    return merge(rows, (row) => row.key, (row) => ({ key: row.key }));
   }
 
-  /** Each bucket's total per group. */
-  salesChart(agencyId: number, from: string, to: string, filter: SalesFilter, group: SalesGroup, bucket: SalesBucket): Array<{ bucket: string; key: string; total: number }> {
+  /** Each group's figures per chart bucket, in one pass: the groups, the totals and the chart add them up. */
+  salesCells(agencyId: number, from: string, to: string, filter: SalesFilter, group: SalesGroup, bucket: SalesBucket): Array<SalesTotals & { key: string; bucket: string }> {
     const f = this.salesFilters(agencyId, from, to, filter);
-    return this.db
-      .prepare<[Record<string, unknown>], { bucket: string; key: string; total: number }>(
-        `SELECT ${BUCKET_KEYS[bucket]} AS bucket, ${GROUP_KEYS[group]} AS key, ROUND(SUM(${SIGN} * (o.fare_amount + o.taxes + o.fee)), 2) AS total
-         FROM ticket_orders o WHERE ${f.sql} GROUP BY bucket, key`,
+    const rows = this.db
+      .prepare<[Record<string, unknown>], SumRow & { key: string; bucket: string }>(
+        `SELECT ${BUCKET_KEYS[bucket]} AS bucket, ${GROUP_KEYS[group]} AS key, ${SUMS} FROM ticket_orders o WHERE ${f.sql} GROUP BY bucket, key, type`,
       )
       .all(f.params);
+    return merge(rows, (row) => `${row.bucket} ${row.key}`, (row) => ({ key: row.key, bucket: row.bucket }));
   }
 
   /** The sellers, carriers and first and last issue days of the agency's ticket orders. */

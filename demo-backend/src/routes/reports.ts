@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ATS_TRANSACTION_TYPES, atsBalance } from '@/lib/schemas/ats';
 import {
+  addSalesTotals,
   CHARTER_STATES,
+  EMPTY_SALES_TOTALS,
   charterFigures,
   charterQuerySchema,
   previousPeriod,
@@ -17,6 +19,7 @@ import {
   type CharterTicket,
   type SalesGroup,
   type SalesReport,
+  type SalesTotals,
 } from '@/lib/schemas/reports';
 import { callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -93,8 +96,16 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const previous = previousPeriod(from, to);
     const label = labeller(group, agency, locale);
 
-    const groups = reports.salesGroups(agency, from, to, query, group);
-    const before = new Map(reports.salesGroups(agency, previous.date_from, previous.date_to, query, group).map((g) => [g.key, g.total]));
+    // One pass over the period (its groups per chart bucket) and one over the previous period.
+    const bucket = salesBucket(daysIn(from, to));
+    const cells = reports.salesCells(agency, from, to, query, group, bucket);
+    const byKey = new Map<string, SalesTotals>();
+    for (const { key, bucket: _, ...figures } of cells) byKey.set(key, addSalesTotals(byKey.get(key) ?? EMPTY_SALES_TOTALS, figures));
+    const groups = [...byKey].map(([key, figures]) => ({ key, ...figures }));
+    const previousGroups = reports.salesGroups(agency, previous.date_from, previous.date_to, query, group);
+    const before = new Map(previousGroups.map((g) => [g.key, g.total]));
+    const sum = (rows: readonly SalesTotals[]) => rows.reduce<SalesTotals>((total, { orders, sales, refunds, exchanges, tickets, fare, taxes, fee, commission, total: money }) =>
+      addSalesTotals(total, { orders, sales, refunds, exchanges, tickets, fare, taxes, fee, commission, total: money }), EMPTY_SALES_TOTALS);
     const field = query.sort.replace(/^-/, '') as 'key' | 'orders' | 'fare' | 'taxes' | 'fee' | 'commission' | 'total';
     const direction = query.sort.startsWith('-') ? -1 : 1;
     const rows = groups.map((g) => ({ ...g, label: label(g.key), previous_total: before.get(g.key) ?? null }));
@@ -108,10 +119,9 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const page = query['page[number]'];
 
     // The chart: the largest groups by total, the rest as one "other" series ("day" is one series).
-    const bucket = salesBucket(daysIn(from, to));
     const buckets = bucketDays(from, to, bucket);
     const index = new Map(buckets.map((b, i) => [b, i]));
-    const points = reports.salesChart(agency, from, to, query, group, bucket);
+    const points = cells;
     const top = group === 'day' ? [] : [...groups].sort((a, b) => b.total - a.total || a.key.localeCompare(b.key)).slice(0, SALES_CHART_SERIES).map((g) => g.key);
     const series = new Map<string, number[]>((group === 'day' ? ['total'] : top).map((key) => [key, buckets.map(() => 0)]));
     const otherValues = buckets.map(() => 0);
@@ -129,8 +139,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     return {
       data: rows.slice((page - 1) * size, page * size),
       meta: { total: rows.length, page, size },
-      totals: reports.salesTotals(agency, from, to, query),
-      previous: { ...previous, totals: reports.salesTotals(agency, previous.date_from, previous.date_to, query) },
+      totals: sum(groups),
+      previous: { ...previous, totals: sum(previousGroups) },
       chart: {
         bucket,
         buckets,
