@@ -1,6 +1,5 @@
 'use client';
 
-import { REPORT_TABLE } from './report-table';
 import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/ui/sort-header';
@@ -10,6 +9,7 @@ import { isModifiedClick } from '@/lib/link-click';
 import { formatShare } from '@/lib/reports/change';
 import { readCharterSort, releaseSoon, type CharterSortKey } from '@/lib/reports/charter-query';
 import type { CharterFigures, CharterFlight } from '@/lib/schemas/reports';
+import { ReportTable } from './report-table';
 
 export interface CharterFlightsTableProps {
   flights: CharterFlight[];
@@ -62,68 +62,66 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
     </>
   );
   return (
-    <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-      <table data-testid="charter-flights" className={REPORT_TABLE}>
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-          <tr>
-            <th scope="col">{c('flight')}</th>
-            <SortHeader column="departure_date" sort={current} onSort={onSort}>{c('departure')}</SortHeader>
-            <th scope="col" className="sm:text-right">{c('seats')}</th>
-            <th scope="col" className="sm:hidden">{c('released')}</th>
-            <th scope="col" className="sm:hidden">{c('free')}</th>
-            <th scope="col" className="sm:text-right">{c('sold')}</th>
-            <SortHeader column="load_factor" sort={current} onSort={onSort}>{c('loadFactor')}</SortHeader>
-            <SortHeader column="revenue" sort={current} onSort={onSort}>{c('revenue')}</SortHeader>
-            <th scope="col" className="sm:hidden">{c('blockCost')}</th>
-            <SortHeader column="balance" sort={current} onSort={onSort}>{c('balance')}</SortHeader>
-            <SortHeader column="release_date" sort={current} onSort={onSort}>{c('releaseDate')}</SortHeader>
-            <SortHeader column="release_cost" sort={current} onSort={onSort}>{c('releaseCost')}</SortHeader>
-          </tr>
-        </thead>
-        <tbody>
-          {flights.map((flight) => {
-            const soon = releaseSoon(flight, today);
-            return (
-              <tr key={flight.id} data-testid="charter-flight-row" data-flight-id={flight.id} data-release-soon={soon || undefined} className={soon ? 'bg-amber-50' : ''}>
-                <th scope="row" className="col-span-2 text-left sm:min-w-28">
-                  <a href={flightHref(flight.id)} onClick={open(flight.id)} className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
-                    {flight.flight_number}
-                  </a>
-                  <span className="block text-xs font-normal text-slate-600">
-                    {flight.airline.name} · {flight.route.name}
-                  </span>
-                </th>
-                <td data-label={c('departure')} className="whitespace-nowrap tabular-nums">{formatCalendarDate(flight.departure_date)}</td>
-                {figures(flight)}
-                <td data-label={c('releaseDate')} className="whitespace-nowrap tabular-nums">
-                  {formatCalendarDate(flight.release_date)}
-                  <span className="block text-xs text-slate-600">{all(`states.${flight.state}`)}</span>
-                </td>
-                <td data-label={c('releaseCost')} className="tabular-nums sm:text-right">
-                  <span className="block whitespace-nowrap">{money(flight.release_cost)}</span>
-                  <span className="block text-xs text-slate-600">{c('releaseDue')}: {flight.release_due}</span>
-                  {soon ? (
-                    <span data-testid="release-soon" className="mt-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
-                      ⚠ {t('releaseSoon', { count: flight.release_due })}
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-          <tr data-testid="charter-totals-row" className="font-semibold sm:bg-slate-50">
-            <th scope="row" className="col-span-2 text-left">{all('total')}</th>
-            <td aria-hidden="true" className="max-sm:hidden" />
-            {figures(totals)}
-            <td aria-hidden="true" className="max-sm:hidden" />
+    <ReportTable
+      testId="charter-flights"
+      caption={t('caption')}
+      head={
+        <>
+          <th scope="col">{c('flight')}</th>
+          <SortHeader column="departure_date" sort={current} onSort={onSort}>{c('departure')}</SortHeader>
+          <th scope="col" className="sm:text-right">{c('seats')}</th>
+          <th scope="col" className="sm:hidden">{c('released')}</th>
+          <th scope="col" className="sm:hidden">{c('free')}</th>
+          <th scope="col" className="sm:text-right">{c('sold')}</th>
+          <SortHeader column="load_factor" sort={current} onSort={onSort}>{c('loadFactor')}</SortHeader>
+          <SortHeader column="revenue" sort={current} onSort={onSort}>{c('revenue')}</SortHeader>
+          <th scope="col" className="sm:hidden">{c('blockCost')}</th>
+          <SortHeader column="balance" sort={current} onSort={onSort}>{c('balance')}</SortHeader>
+          <SortHeader column="release_date" sort={current} onSort={onSort}>{c('releaseDate')}</SortHeader>
+          <SortHeader column="release_cost" sort={current} onSort={onSort}>{c('releaseCost')}</SortHeader>
+        </>
+      }
+    >
+      {flights.map((flight) => {
+        const soon = releaseSoon(flight, today);
+        return (
+          <tr key={flight.id} data-testid="charter-flight-row" data-flight-id={flight.id} data-release-soon={soon || undefined} className={soon ? 'bg-amber-50' : ''}>
+            <th scope="row" className="col-span-2 text-left sm:min-w-28">
+              <a href={flightHref(flight.id)} onClick={open(flight.id)} className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+                {flight.flight_number}
+              </a>
+              <span className="block text-xs font-normal text-slate-600">
+                {flight.airline.name} · {flight.route.name}
+              </span>
+            </th>
+            <td data-label={c('departure')} className="whitespace-nowrap tabular-nums">{formatCalendarDate(flight.departure_date)}</td>
+            {figures(flight)}
+            <td data-label={c('releaseDate')} className="whitespace-nowrap tabular-nums">
+              {formatCalendarDate(flight.release_date)}
+              <span className="block text-xs text-slate-600">{all(`states.${flight.state}`)}</span>
+            </td>
             <td data-label={c('releaseCost')} className="tabular-nums sm:text-right">
-              <span className="block whitespace-nowrap">{money(totals.release_cost)}</span>
-              <span className="block text-xs font-normal text-slate-600">{c('releaseDue')}: {totals.release_due}</span>
+              <span className="block whitespace-nowrap">{money(flight.release_cost)}</span>
+              <span className="block text-xs text-slate-600">{c('releaseDue')}: {flight.release_due}</span>
+              {soon ? (
+                <span data-testid="release-soon" className="mt-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+                  ⚠ {t('releaseSoon', { count: flight.release_due })}
+                </span>
+              ) : null}
             </td>
           </tr>
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+      <tr data-testid="charter-totals-row" className="font-semibold sm:bg-slate-50">
+        <th scope="row" className="col-span-2 text-left">{all('total')}</th>
+        <td aria-hidden="true" className="max-sm:hidden" />
+        {figures(totals)}
+        <td aria-hidden="true" className="max-sm:hidden" />
+        <td data-label={c('releaseCost')} className="tabular-nums sm:text-right">
+          <span className="block whitespace-nowrap">{money(totals.release_cost)}</span>
+          <span className="block text-xs font-normal text-slate-600">{c('releaseDue')}: {totals.release_due}</span>
+        </td>
+      </tr>
+    </ReportTable>
   );
 }

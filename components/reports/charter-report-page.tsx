@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
+import { EmptyList } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useCharterAirlines, useCharterFlights, type CharterFlightsPage } from '@/lib/hooks/use-reports';
@@ -89,9 +90,9 @@ export function CharterReportPage({ initialFlightsKey, initialFlights, initialAi
         ) : null}
         {data ? (
           data.meta.total === 0 ? (
-            <p data-testid="charter-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+            <EmptyList testId="charter-empty" live>
               {t('charter.empty')}
-            </p>
+            </EmptyList>
           ) : (
             <div aria-busy={busy} onPointerEnter={preloadDetails} onFocus={preloadDetails} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
               <p className="text-sm text-slate-600" aria-live="polite" data-testid="charter-found">

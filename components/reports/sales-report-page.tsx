@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
+import { EmptyList } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { useSalesReport } from '@/lib/hooks/use-reports';
 import { nextSalesSort, readSalesQuery, salesCsvPath, salesFiltersOf, salesSearch, type SalesFilterValues, type SalesQuery, type SalesSortKey } from '@/lib/reports/sales-query';
@@ -67,9 +68,9 @@ export function SalesReportPage({ initialKey, initial, options, today, heading }
         <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
           <SalesTotals report={data} period={query} />
           {data.meta.total === 0 ? (
-            <p data-testid="sales-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+            <EmptyList testId="sales-empty" live>
               {t('sales.empty')}
-            </p>
+            </EmptyList>
           ) : (
             <>
               <SalesChart chart={data.chart} groupName={groupName} period={query} />

@@ -1,6 +1,5 @@
 'use client';
 
-import { REPORT_TABLE } from './report-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/ui/sort-header';
 import { formatCalendarDate } from '@/lib/format/date';
@@ -8,6 +7,7 @@ import { formatPrice } from '@/lib/format/price';
 import { readSalesSort, type SalesGroupKey, type SalesSortKey } from '@/lib/reports/sales-query';
 import type { SalesRow, SalesTotals } from '@/lib/schemas/reports';
 import { ChangeBadge } from './change-badge';
+import { ReportTable } from './report-table';
 
 const MONEY = ['fare', 'taxes', 'fee', 'commission', 'total'] as const;
 
@@ -39,38 +39,36 @@ export function SalesTable({ rows, totals, group, groupName, sort, onSort }: { r
     </>
   );
   return (
-    <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-      <table data-testid="sales-table" className={REPORT_TABLE}>
-        <caption className="sr-only">{t('sales.table.caption', { group: groupName })}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-          <tr>
-            <SortHeader column="key" sort={current} onSort={onSort}>{groupName}</SortHeader>
-            <SortHeader column="orders" sort={current} onSort={onSort}>{figures('orders')}</SortHeader>
-            <th scope="col" className="sm:hidden">{figures('tickets')}</th>
-            {MONEY.map((key) => (
-              <SortHeader key={key} column={key} sort={current} onSort={onSort}>{figures(key)}</SortHeader>
-            ))}
-            <th scope="col" className="sm:text-right">{t('sales.table.previousTotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} data-testid="sales-row" data-key={row.key}>
-              <th scope="row" className="col-span-2 font-semibold text-slate-900">{group === 'day' ? formatCalendarDate(row.key) : row.label}</th>
-              {cells(row)}
-              <td data-label={t('sales.table.previousTotal')} className="whitespace-nowrap tabular-nums sm:text-right max-sm:flex-wrap">
-                <span className="block">{row.previous_total === null ? '—' : money(row.previous_total)}</span>
-                <ChangeBadge current={row.total} previous={row.previous_total} />
-              </td>
-            </tr>
+    <ReportTable
+      testId="sales-table"
+      caption={t('sales.table.caption', { group: groupName })}
+      head={
+        <>
+          <SortHeader column="key" sort={current} onSort={onSort}>{groupName}</SortHeader>
+          <SortHeader column="orders" sort={current} onSort={onSort}>{figures('orders')}</SortHeader>
+          <th scope="col" className="sm:hidden">{figures('tickets')}</th>
+          {MONEY.map((key) => (
+            <SortHeader key={key} column={key} sort={current} onSort={onSort}>{figures(key)}</SortHeader>
           ))}
-          <tr data-testid="sales-totals-row" className="font-semibold sm:bg-slate-50">
-            <th scope="row" className="col-span-2 text-slate-900">{t('total')}</th>
-            {cells(totals)}
-            <td aria-hidden="true" className="max-sm:hidden" />
-          </tr>
-        </tbody>
-      </table>
-    </div>
+          <th scope="col" className="sm:text-right">{t('sales.table.previousTotal')}</th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.key} data-testid="sales-row" data-key={row.key}>
+          <th scope="row" className="col-span-2 font-semibold text-slate-900">{group === 'day' ? formatCalendarDate(row.key) : row.label}</th>
+          {cells(row)}
+          <td data-label={t('sales.table.previousTotal')} className="whitespace-nowrap tabular-nums sm:text-right max-sm:flex-wrap">
+            <span className="block">{row.previous_total === null ? '—' : money(row.previous_total)}</span>
+            <ChangeBadge current={row.total} previous={row.previous_total} />
+          </td>
+        </tr>
+      ))}
+      <tr data-testid="sales-totals-row" className="font-semibold sm:bg-slate-50">
+        <th scope="row" className="col-span-2 text-slate-900">{t('total')}</th>
+        {cells(totals)}
+        <td aria-hidden="true" className="max-sm:hidden" />
+      </tr>
+    </ReportTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageTitle } from '@/components/ui/page-heading';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
 import { getSalesFilters, getSalesReport } from '@/lib/backend/reports';
 import { readSalesQuery, salesReportKey } from '@/lib/reports/sales-query';
@@ -25,11 +26,7 @@ export default async function SalesReportRoute({ searchParams }: Props) {
   const t = await getTranslations('pages');
   return (
     <SalesReportPage
-      heading={
-        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          {t('atsSalesReport.title')}
-        </h1>
-      }
+      heading={<PageTitle>{t('atsSalesReport.title')}</PageTitle>}
       initialKey={salesReportKey(query)}
       initial={report}
       options={{ sellers: filters.sellers, carriers: filters.carriers }}

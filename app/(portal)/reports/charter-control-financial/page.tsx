@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageTitle } from '@/components/ui/page-heading';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
 import { BackendError } from '@/lib/backend';
 import { getCharterAirlineTotals, getCharterDetails, getCharterFilters, getCharterFlights } from '@/lib/backend/reports';
@@ -38,11 +39,7 @@ export default async function CharterReportRoute({ searchParams }: Props) {
   const t = await getTranslations('pages');
   return (
     <CharterReportPage
-      heading={
-        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-          {t('charterReport.title')}
-        </h1>
-      }
+      heading={<PageTitle>{t('charterReport.title')}</PageTitle>}
       initialFlightsKey={charterFlightsKey(query)}
       initialFlights={flights}
       initialAirlinesKey={charterAirlinesKey(query)}
