@@ -22,6 +22,7 @@ const INDEPENDENT = [
   'faq-documents.spec.ts',
   'gateways.spec.ts',
   'profile.spec.ts',
+  'reports.spec.ts',
   'security-bypass.spec.ts',
   'security-headers.spec.ts',
   'security-production.spec.ts',

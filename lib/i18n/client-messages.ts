@@ -86,6 +86,8 @@ export const CLIENT_NAMESPACES = {
   gateways: [...PORTAL, 'gateways'],
   /** app/(portal)/profile: the profile's sections (info, avatar, password, settings, commission, sessions). */
   profile: [...PORTAL, 'phone', 'profile'],
+  /** app/(portal)/ats/sales-report and app/(portal)/reports: the two reports' pages (a nested provider in each). */
+  reports: [...PORTAL, 'reports'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;
@@ -94,7 +96,7 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', flightSearch: 'portal', employees: 'portal', agencyAdmin: 'portal', subpartitions: 'portal', gateways: 'portal', profile: 'portal' };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', flightSearch: 'portal', employees: 'portal', agencyAdmin: 'portal', subpartitions: 'portal', gateways: 'portal', profile: 'portal', reports: 'portal' };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

@@ -1,10 +1,10 @@
 // The demo agent's sign-ins for the benchmark's tools (run.mjs, memory-step.mjs, the A/B tools).
 const AGENT = JSON.stringify({ login: 'agent@demo.travel', password: 'demo12345' });
 
-/** Signs in through the portal's BFF as a browser would; the Cookie header of the session. */
-export async function portalCookie(portal) {
+/** Signs in through the portal's BFF as a browser would (the agent unless `login` names another demo user); the Cookie header of the session. */
+export async function portalCookie(portal, login = 'agent@demo.travel') {
   const headers = { 'content-type': 'application/json', 'x-csrf': '1', origin: portal };
-  const response = await fetch(`${portal}/api/jwt/login`, { method: 'POST', headers, body: AGENT });
+  const response = await fetch(`${portal}/api/jwt/login`, { method: 'POST', headers, body: JSON.stringify({ login, password: 'demo12345' }) });
   if (!response.ok) throw new Error(`login through the BFF: ${response.status}`);
   return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 }

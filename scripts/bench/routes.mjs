@@ -15,6 +15,11 @@ export const ROUTES = {
   documents: '/documents',
   bare: '/bench-bare',
 };
+/** Routes only the agency director may open (docs/product.md §13 "Report screens"): measured signed in as the director. */
+export const DIRECTOR_ROUTES = {
+  salesReport: '/ats/sales-report',
+  charterReport: '/reports/charter-control-financial',
+};
 /**
  * The portal's chrome (top bar, side menu, the user, menu and rate loads) with next to nothing in it:
  * the password section of the profile, which asks the backend for nothing more (its form loads

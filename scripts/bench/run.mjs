@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { backendToken, portalSession } from './agent.mjs';
+import { backendToken, portalCookie, portalSession } from './agent.mjs';
 import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
 import { freePort, portRange } from './free-port.mjs';
 import { chromiumVersion, lighthouseScores } from './lighthouse.mjs';
@@ -23,7 +23,7 @@ import { cannon, interleaved } from './load.mjs';
 import { measureMemory } from './memory.mjs';
 import { markdownReport } from './report.mjs';
 import { runReportsBenchmark } from './reports-api.mjs';
-import { BFF_CALL, ROUTES, SHELL_ROUTE } from './routes.mjs';
+import { BFF_CALL, DIRECTOR_ROUTES, ROUTES, SHELL_ROUTE } from './routes.mjs';
 import { machine, root, startBackend, startPlainProxy, startPortal } from './servers.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -71,6 +71,8 @@ async function measure({ portal, backend, plainProxy }) {
   for (const [name, route] of Object.entries(ROUTES)) {
     report.firstLoadJs[name] = { route, ...(await firstLoadJs(`${portal.url}${route}`, name === 'login' ? {} : page)) };
   }
+  const director = { cookie: await portalCookie(portal.url, 'director@demo.travel') };
+  for (const [name, route] of Object.entries(DIRECTOR_ROUTES)) report.firstLoadJs[name] = { route, ...(await firstLoadJs(`${portal.url}${route}`, director)) };
 
   log('server rendering');
   const ssr = (route, headers) =>

@@ -53,6 +53,23 @@ jest.mock('@/lib/backend/agency', () => ({
   getPaymentGateways: () => agencyReaders.getPaymentGateways(),
   getPaymentGateway: () => agencyReaders.getPaymentGateway(),
 }));
+// The two reports' readers (docs/product.md §13): none is asked on a 403 either.
+const reportReaders = {
+  getSalesReport: jest.fn(async () => ({})),
+  getSalesFilters: jest.fn(async () => ({ sellers: [], carriers: [] })),
+  getCharterFlights: jest.fn(async () => ({})),
+  getCharterAirlineTotals: jest.fn(async () => ({})),
+  getCharterFilters: jest.fn(async () => ({ airlines: [], routes: [] })),
+  getCharterDetails: jest.fn(async () => null),
+};
+jest.mock('@/lib/backend/reports', () => ({
+  getSalesReport: () => reportReaders.getSalesReport(),
+  getSalesFilters: () => reportReaders.getSalesFilters(),
+  getCharterFlights: () => reportReaders.getCharterFlights(),
+  getCharterAirlineTotals: () => reportReaders.getCharterAirlineTotals(),
+  getCharterFilters: () => reportReaders.getCharterFilters(),
+  getCharterDetails: () => reportReaders.getCharterDetails(),
+}));
 jest.mock('@/components/auth/load-banks', () => ({ loadBanks: async () => ({ banks: [], failed: false }) }));
 const getTranslations = jest.fn(async () => Object.assign((key: string) => key, { has: () => false }));
 jest.mock('next-intl/server', () => ({ getTranslations: () => getTranslations() }));
@@ -120,6 +137,7 @@ beforeEach(() => {
   getAcknowledgementReport.mockClear();
   getTranslations.mockClear();
   Object.values(agencyReaders).forEach((reader) => reader.mockClear());
+  Object.values(reportReaders).forEach((reader) => reader.mockClear());
 });
 
 const cases = PAGES.flatMap(([path, page, params, allowed]) => ROLES.map((role) => [path, role, allowed.includes(role), page, params] as const));
@@ -141,6 +159,7 @@ describe('the route guard on every guarded page', () => {
       expect(getEmployeeFormOptions).not.toHaveBeenCalled();
       expect(getAcknowledgementReport).not.toHaveBeenCalled();
       Object.values(agencyReaders).forEach((reader) => expect(reader).not.toHaveBeenCalled());
+      Object.values(reportReaders).forEach((reader) => expect(reader).not.toHaveBeenCalled());
       expect(getTranslations).not.toHaveBeenCalled();
     }
   });

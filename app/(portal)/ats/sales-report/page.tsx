@@ -1,7 +1,36 @@
-import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageTitle } from '@/components/ui/page-heading';
+import { SalesReportPage } from '@/components/reports/sales-report-page';
+import { getSalesFilters, getSalesReport } from '@/lib/backend/reports';
+import { readSalesQuery, salesReportKey } from '@/lib/reports/sales-query';
+import { paramsOf } from '@/lib/query-string';
+import { guardRoute } from '@/lib/route-guard';
+import { portalToday } from '@/lib/shared/tourist-rules';
 
-export const generateMetadata = placeholderMetadata('atsSalesReport');
+// The sales report (docs/product.md §13 "Report screens"): server-rendered from the URL's filters,
+// then the browser pages, sorts and filters through SWR.
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/ats/sales-report', placeholderRoute('atsSalesReport'));
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('atsSalesReport.title') };
+}
+
+export default async function SalesReportRoute({ searchParams }: Props) {
+  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+  await guardRoute('/ats/sales-report');
+  const today = portalToday();
+  const query = readSalesQuery(paramsOf(await searchParams), today);
+  const [report, filters] = await Promise.all([getSalesReport(query), getSalesFilters()]);
+  const t = await getTranslations('pages');
+  return (
+    <SalesReportPage
+      heading={<PageTitle>{t('atsSalesReport.title')}</PageTitle>}
+      initialKey={salesReportKey(query)}
+      initial={report}
+      options={{ sellers: filters.sellers, carriers: filters.carriers }}
+      today={today}
+    />
+  );
+}

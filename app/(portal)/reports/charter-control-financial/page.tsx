@@ -1,7 +1,52 @@
-import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageTitle } from '@/components/ui/page-heading';
+import { CharterReportPage } from '@/components/reports/charter-report-page';
+import { BackendError } from '@/lib/backend';
+import { getCharterAirlineTotals, getCharterDetails, getCharterFilters, getCharterFlights } from '@/lib/backend/reports';
+import { charterAirlinesKey, charterFlightsKey, readCharterQuery, readOpenFlight } from '@/lib/reports/charter-query';
+import { paramsOf } from '@/lib/query-string';
+import { guardRoute } from '@/lib/route-guard';
+import { portalToday } from '@/lib/shared/tourist-rules';
 
-export const generateMetadata = placeholderMetadata('charterReport');
+// The charter financial control report (docs/product.md §13 "Report screens"): server-rendered
+// from the URL's filters and open flight, then SWR.
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/reports/charter-control-financial', placeholderRoute('charterReport'));
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('charterReport.title') };
+}
+
+/** A flight the URL names but the report does not hold is the sheet's "not found", not the page's 404. */
+async function detailsOrNull(id: number | null) {
+  if (id === null) return null;
+  try {
+    return await getCharterDetails(id);
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export default async function CharterReportRoute({ searchParams }: Props) {
+  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+  await guardRoute('/reports/charter-control-financial');
+  const today = portalToday();
+  const params = paramsOf(await searchParams);
+  const query = readCharterQuery(params, today);
+  const [flights, airlines, filters, details] = await Promise.all([getCharterFlights(query), getCharterAirlineTotals(query), getCharterFilters(), detailsOrNull(readOpenFlight(params))]);
+  const t = await getTranslations('pages');
+  return (
+    <CharterReportPage
+      heading={<PageTitle>{t('charterReport.title')}</PageTitle>}
+      initialFlightsKey={charterFlightsKey(query)}
+      initialFlights={flights}
+      initialAirlinesKey={charterAirlinesKey(query)}
+      initialAirlines={airlines}
+      initialDetails={details}
+      options={{ airlines: filters.airlines, routes: filters.routes }}
+      today={today}
+    />
+  );
+}

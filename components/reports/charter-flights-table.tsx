@@ -1,0 +1,127 @@
+'use client';
+
+import type { MouseEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { SortHeader } from '@/components/ui/sort-header';
+import { formatCalendarDate } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import { isModifiedClick } from '@/lib/link-click';
+import { formatShare } from '@/lib/reports/change';
+import { readCharterSort, releaseSoon, type CharterSortKey } from '@/lib/reports/charter-query';
+import type { CharterFigures, CharterFlight } from '@/lib/schemas/reports';
+import { ReportTable } from './report-table';
+
+export interface CharterFlightsTableProps {
+  flights: CharterFlight[];
+  totals: CharterFigures;
+  sort: string;
+  onSort: (key: CharterSortKey) => void;
+  flightHref: (id: number) => string;
+  onOpen: (id: number) => void;
+  today: string;
+}
+
+/**
+ * The period's charter flights as a `card-table` (docs/product.md §13 "Report screens"): the
+ * block's figures, the release date with the seats still to release and their cost, highlighted
+ * (colour and words) when the date is near; the totals as the last row. A flight opens its details.
+ */
+export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref, onOpen, today }: CharterFlightsTableProps) {
+  const t = useTranslations('reports.charter');
+  const all = useTranslations('reports');
+  const locale = useLocale();
+  const money = (value: number) => formatPrice(value, 'EUR', locale);
+  const current = readCharterSort(sort);
+  const c = (key: string) => t(`columns.${key}`);
+  const open = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    onOpen(id);
+  };
+  // On a desktop the released and free seats are lines under the seat block and the block cost under
+  // the revenue (the columns fit 1280 px); on a phone each is a labelled line of the card.
+  const figures = (row: CharterFigures) => (
+    <>
+      <td data-label={c('seats')} className="tabular-nums sm:text-right">
+        {row.seats}
+        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('released')} {row.released}</span>
+        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('free')} {row.free}</span>
+      </td>
+      <td data-label={c('released')} className="tabular-nums sm:hidden">{row.released}</td>
+      <td data-label={c('free')} className="tabular-nums sm:hidden">{row.free}</td>
+      <td data-label={c('sold')} className="tabular-nums sm:text-right">{row.sold}</td>
+      <td data-label={c('loadFactor')} className="tabular-nums sm:text-right">{formatShare(row.load_factor, locale)}</td>
+      <td data-label={c('revenue')} className="whitespace-nowrap tabular-nums sm:text-right">
+        {money(row.revenue)}
+        <span className="block font-normal whitespace-normal text-slate-600 max-sm:hidden">
+          {c('blockCost')} <span className="whitespace-nowrap">{money(row.block_cost)}</span>
+        </span>
+      </td>
+      <td data-label={c('blockCost')} className="whitespace-nowrap tabular-nums sm:hidden">{money(row.block_cost)}</td>
+      <td data-label={c('balance')} data-testid="cell-balance" className={`whitespace-nowrap tabular-nums sm:text-right ${row.balance < 0 ? 'text-red-700' : ''}`}>{money(row.balance)}</td>
+    </>
+  );
+  return (
+    <ReportTable
+      testId="charter-flights"
+      caption={t('caption')}
+      head={
+        <>
+          <th scope="col">{c('flight')}</th>
+          <SortHeader column="departure_date" sort={current} onSort={onSort}>{c('departure')}</SortHeader>
+          <th scope="col" className="sm:text-right">{c('seats')}</th>
+          <th scope="col" className="sm:hidden">{c('released')}</th>
+          <th scope="col" className="sm:hidden">{c('free')}</th>
+          <th scope="col" className="sm:text-right">{c('sold')}</th>
+          <SortHeader column="load_factor" sort={current} onSort={onSort}>{c('loadFactor')}</SortHeader>
+          <SortHeader column="revenue" sort={current} onSort={onSort}>{c('revenue')}</SortHeader>
+          <th scope="col" className="sm:hidden">{c('blockCost')}</th>
+          <SortHeader column="balance" sort={current} onSort={onSort}>{c('balance')}</SortHeader>
+          <SortHeader column="release_date" sort={current} onSort={onSort}>{c('releaseDate')}</SortHeader>
+          <SortHeader column="release_cost" sort={current} onSort={onSort}>{c('releaseCost')}</SortHeader>
+        </>
+      }
+    >
+      {flights.map((flight) => {
+        const soon = releaseSoon(flight, today);
+        return (
+          <tr key={flight.id} data-testid="charter-flight-row" data-flight-id={flight.id} data-release-soon={soon || undefined} className={soon ? 'bg-amber-50' : ''}>
+            <th scope="row" className="col-span-2 text-left sm:min-w-28">
+              <a href={flightHref(flight.id)} onClick={open(flight.id)} className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+                {flight.flight_number}
+              </a>
+              <span className="block text-xs font-normal text-slate-600">
+                {flight.airline.name} · {flight.route.name}
+              </span>
+            </th>
+            <td data-label={c('departure')} className="whitespace-nowrap tabular-nums">{formatCalendarDate(flight.departure_date)}</td>
+            {figures(flight)}
+            <td data-label={c('releaseDate')} className="whitespace-nowrap tabular-nums">
+              {formatCalendarDate(flight.release_date)}
+              <span className="block text-xs text-slate-600">{all(`states.${flight.state}`)}</span>
+            </td>
+            <td data-label={c('releaseCost')} className="tabular-nums sm:text-right">
+              <span className="block whitespace-nowrap">{money(flight.release_cost)}</span>
+              <span className="block text-xs text-slate-600">{c('releaseDue')}: {flight.release_due}</span>
+              {soon ? (
+                <span data-testid="release-soon" className="mt-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+                  ⚠ {t('releaseSoon', { count: flight.release_due })}
+                </span>
+              ) : null}
+            </td>
+          </tr>
+        );
+      })}
+      <tr data-testid="charter-totals-row" className="font-semibold sm:bg-slate-50">
+        <th scope="row" className="col-span-2 text-left">{all('total')}</th>
+        <td aria-hidden="true" className="max-sm:hidden" />
+        {figures(totals)}
+        <td aria-hidden="true" className="max-sm:hidden" />
+        <td data-label={c('releaseCost')} className="tabular-nums sm:text-right">
+          <span className="block whitespace-nowrap">{money(totals.release_cost)}</span>
+          <span className="block text-xs font-normal text-slate-600">{c('releaseDue')}: {totals.release_due}</span>
+        </td>
+      </tr>
+    </ReportTable>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { SortHeader } from '@/components/ui/sort-header';
+import { formatCalendarDate } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import { readSalesSort, type SalesGroupKey, type SalesSortKey } from '@/lib/reports/sales-query';
+import type { SalesRow, SalesTotals } from '@/lib/schemas/reports';
+import { ChangeBadge } from './change-badge';
+import { ReportTable } from './report-table';
+
+const MONEY = ['fare', 'taxes', 'fee', 'commission', 'total'] as const;
+
+/**
+ * The report's groups as a `card-table` (a card per group on a phone): the figures, the same
+ * group's previous total and the change; the period's totals as the last row.
+ */
+export function SalesTable({ rows, totals, group, groupName, sort, onSort }: { rows: SalesRow[]; totals: SalesTotals; group: SalesGroupKey; groupName: string; sort: string; onSort: (key: SalesSortKey) => void }) {
+  const t = useTranslations('reports');
+  const figures = useTranslations('reports.sales.figures');
+  const locale = useLocale();
+  const money = (value: number) => formatPrice(value, 'EUR', locale);
+  const current = readSalesSort(sort);
+  const cells = (row: SalesTotals) => (
+    <>
+      {/* On a desktop the tickets are a line under the orders (the columns fit 1280 px); on a phone a line of their own. */}
+      <td data-label={figures('orders')} className="tabular-nums sm:text-right">
+        {row.orders}
+        <span className="block text-slate-600 max-sm:hidden">
+          {figures('tickets')} {row.tickets}
+        </span>
+      </td>
+      <td data-label={figures('tickets')} className="tabular-nums sm:hidden">{row.tickets}</td>
+      {MONEY.map((key) => (
+        <td key={key} data-label={figures(key)} data-testid={`cell-${key}`} className="whitespace-nowrap tabular-nums sm:text-right">
+          {money(row[key])}
+        </td>
+      ))}
+    </>
+  );
+  return (
+    <ReportTable
+      testId="sales-table"
+      caption={t('sales.table.caption', { group: groupName })}
+      head={
+        <>
+          <SortHeader column="key" sort={current} onSort={onSort}>{groupName}</SortHeader>
+          <SortHeader column="orders" sort={current} onSort={onSort}>{figures('orders')}</SortHeader>
+          <th scope="col" className="sm:hidden">{figures('tickets')}</th>
+          {MONEY.map((key) => (
+            <SortHeader key={key} column={key} sort={current} onSort={onSort}>{figures(key)}</SortHeader>
+          ))}
+          <th scope="col" className="sm:text-right">{t('sales.table.previousTotal')}</th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.key} data-testid="sales-row" data-key={row.key}>
+          <th scope="row" className="col-span-2 font-semibold text-slate-900">{group === 'day' ? formatCalendarDate(row.key) : row.label}</th>
+          {cells(row)}
+          <td data-label={t('sales.table.previousTotal')} className="whitespace-nowrap tabular-nums sm:text-right max-sm:flex-wrap">
+            <span className="block">{row.previous_total === null ? '—' : money(row.previous_total)}</span>
+            <ChangeBadge current={row.total} previous={row.previous_total} />
+          </td>
+        </tr>
+      ))}
+      <tr data-testid="sales-totals-row" className="font-semibold sm:bg-slate-50">
+        <th scope="row" className="col-span-2 text-slate-900">{t('total')}</th>
+        {cells(totals)}
+        <td aria-hidden="true" className="max-sm:hidden" />
+      </tr>
+    </ReportTable>
+  );
+}

@@ -1,0 +1,190 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CharterReportPage } from '@/components/reports/charter-report-page';
+import { SalesReportPage } from '@/components/reports/sales-report-page';
+import { charterAirlinesKey, charterFlightsKey, readCharterQuery } from '@/lib/reports/charter-query';
+import { readSalesQuery, salesReportKey } from '@/lib/reports/sales-query';
+import { charterDetailsSchema, charterFlightsSchema, salesReportSchema } from '@/lib/schemas/reports';
+import type { Locale } from '@/lib/i18n/locales';
+import { charterAirlines, charterDetails, charterPage, emptySalesReport, salesReport } from '../fixtures/reports';
+import { renderPortal, stubFetch } from '../fixtures/render';
+
+jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
+jest.setTimeout(30_000);
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+const TODAY = '2026-11-26';
+const heading = <h1 id="page-title">Report</h1>;
+const options = { sellers: [{ id: '3', name: 'Ana Popescu' }], carriers: [{ id: 'H4', name: 'HiSky' }] };
+
+describe('the sales report page (docs/product.md §13 "Report screens")', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=airline'));
+
+  function renderSales(initial = salesReport(), locale: Locale = 'en', initialKey?: string) {
+    const query = readSalesQuery(new URLSearchParams(window.location.search), TODAY);
+    return renderPortal(<SalesReportPage initialKey={initialKey ?? salesReportKey(query)} initial={initial} options={options} today={TODAY} heading={heading} />, { locale });
+  }
+
+  it('shows the totals against the previous period with the change in sign, words and colour', () => {
+    expect(salesReportSchema.safeParse(salesReport()).success).toBe(true);
+    stubFetch({});
+    renderSales();
+    const total = within(screen.getByTestId('sales-total-total'));
+    expect(total.getByTestId('figure-value')).toHaveTextContent('2,500 €');
+    expect(total.getByText('before: 2,000 €')).toBeInTheDocument();
+    const change = total.getByTestId('change');
+    expect(change).toHaveAttribute('data-direction', 'up');
+    expect(change).toHaveTextContent('+25%');
+    expect(within(change).getByText('up +25%')).toHaveClass('sr-only');
+    expect(change).toHaveClass('text-emerald-700');
+    expect(within(screen.getByTestId('sales-total-orders')).getByTestId('change')).toHaveTextContent('+100%');
+    expect(screen.getByText('Compared with 01.09.2026 – 30.09.2026')).toBeInTheDocument();
+  });
+
+  it('lists the groups with their previous total and change, and the totals row', () => {
+    stubFetch({});
+    renderSales();
+    const rows = screen.getAllByTestId('sales-row');
+    expect(rows.map((row) => row.getAttribute('data-key'))).toEqual(['H4', 'FB']);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('HiSky');
+    expect(within(rows[0]!).getByTestId('change')).toHaveTextContent('+50%');
+    expect(within(rows[1]!).getByTestId('change')).toHaveAttribute('data-direction', 'none');
+    expect(within(screen.getByTestId('sales-totals-row')).getByTestId('cell-total')).toHaveTextContent('2,500 €');
+    // The phone's card labels.
+    expect(within(rows[0]!).getByTestId('cell-fare')).toHaveAttribute('data-label', 'Fare');
+    expect(screen.getByTestId('export-csv')).toHaveAttribute('href', '/api/ats/reports/sales/csv?date_from=2026-10-01&date_to=2026-10-31&group=airline');
+  });
+
+  it('draws the chart as an image with a text summary, axis labels and a legend, money in the language', async () => {
+    stubFetch({});
+    renderSales(salesReport(), 'ru');
+    const chart = await screen.findByTestId('sales-chart');
+    const image = within(chart).getByRole('img');
+    expect(image.getAttribute('aria-label')).toBe('График суммы за день с 01.10.2026 по 31.10.2026: HiSky 1\u00a0500\u00a0€; Bulgaria Air 1\u00a0000\u00a0€.');
+    expect(within(chart).getAllByTestId('chart-x-label').map((label) => label.textContent)).toEqual(['01.10', '02.10', '03.10']);
+    expect(within(chart).getAllByTestId('chart-y-label').map((label) => label.textContent)).toEqual(['0 €', '250 €', '500 €', '750 €', '1\u00a0тыс. €']);
+    expect(within(screen.getByTestId('chart-legend')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['HiSky', 'Bulgaria Air']);
+  });
+
+  it('says so when the period has no orders, and shows no chart or table', () => {
+    stubFetch({});
+    renderSales(emptySalesReport());
+    expect(screen.getByTestId('sales-empty')).toHaveTextContent('No ticket orders were issued in this period with these filters.');
+    expect(screen.queryByTestId('sales-chart')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sales-table')).not.toBeInTheDocument();
+  });
+
+  it('shows the loading state while a report the server did not render arrives, then the report', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => (answer = resolve));
+    global.fetch = jest.fn(async () => {
+      await pending;
+      return { ok: true, status: 200, text: async () => JSON.stringify(salesReport()) } as Response;
+    }) as unknown as typeof fetch;
+    renderSales(emptySalesReport(), 'en', '/api/ats/reports/sales?another');
+    expect(screen.getByTestId('sales-loading')).toHaveTextContent('Loading the report…');
+    expect(screen.queryByTestId('sales-table')).not.toBeInTheDocument();
+    answer(null);
+    await waitFor(() => expect(screen.getAllByTestId('sales-row')).toHaveLength(2));
+    expect(screen.queryByTestId('sales-loading')).not.toBeInTheDocument();
+  });
+
+  it('writes a preset and the grouping into the URL when applied', async () => {
+    const { calls } = stubFetch({ 'GET /api/ats/reports/sales': () => ({ json: salesReport() }) });
+    renderSales();
+    fireEvent.click(await screen.findByTestId('period-lastMonth'));
+    fireEvent.change(screen.getByLabelText('Group by'), { target: { value: 'route' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-10-31&group=route');
+    await waitFor(() => expect(calls.map((call) => call.key)).toContain('GET /api/ats/reports/sales'));
+  });
+});
+
+describe('the charter financial control page (docs/product.md §13 "Report screens")', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31'));
+
+  function renderCharter(flights = charterPage(), { initialFlightsKey }: { initialFlightsKey?: string } = {}) {
+    const query = readCharterQuery(new URLSearchParams(window.location.search), TODAY);
+    return renderPortal(
+      <CharterReportPage
+        initialFlightsKey={initialFlightsKey ?? charterFlightsKey(query)}
+        initialFlights={flights}
+        initialAirlinesKey={charterAirlinesKey(query)}
+        initialAirlines={charterAirlines()}
+        initialDetails={null}
+        options={{ airlines: [{ id: 'H4', name: 'HiSky' }], routes: [{ id: 'KIV-AYT', name: 'Chișinău – Antalya' }] }}
+        today={TODAY}
+        heading={heading}
+      />,
+    );
+  }
+
+  it('shows the airline totals, the flights with their figures, the release warning and the totals row', () => {
+    expect(charterFlightsSchema.safeParse(charterPage()).success).toBe(true);
+    stubFetch({});
+    renderCharter();
+    expect(screen.getAllByTestId('charter-airline-row').map((row) => row.getAttribute('data-airline'))).toEqual(['H4', 'FB']);
+    expect(within(screen.getByTestId('charter-airlines-total')).getByRole('button', { name: 'All airlines' })).toBeInTheDocument();
+    const rows = screen.getAllByTestId('charter-flight-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('75%')).toBeInTheDocument();
+    expect(rows[0]).not.toHaveAttribute('data-release-soon');
+    expect(rows[1]).toHaveAttribute('data-release-soon', 'true');
+    expect(within(rows[1]!).getByTestId('release-soon')).toHaveTextContent('Release date near: 10 seats still to release');
+    expect(within(rows[1]!).getByTestId('cell-balance')).toHaveTextContent('-500 €');
+    expect(within(screen.getByTestId('charter-totals-row')).getByTestId('cell-balance')).toHaveTextContent('500 €');
+  });
+
+  it('drills from an airline to its flights, a flight to its tickets and a ticket to its payments', async () => {
+    expect(charterDetailsSchema.safeParse({ data: charterDetails() }).success).toBe(true);
+    stubFetch({
+      'GET /api/reports/charter-control-financial': () => ({ json: charterPage([charterPage().data[0]!]) }),
+      'GET /api/reports/charter-control-financial/airlines-totals': () => ({ json: charterAirlines() }),
+      'GET /api/reports/charter-control-financial/filters-flights': () => ({ json: { data: [] } }),
+      'GET /api/reports/charter-control-financial/7/details': () => ({ json: { data: charterDetails() } }),
+    });
+    renderCharter();
+    fireEvent.click(screen.getByRole('button', { name: 'HiSky' }));
+    expect(new URLSearchParams(window.location.search).get('airline')).toBe('H4');
+    await waitFor(() => expect(screen.getAllByTestId('charter-flight-row')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('link', { name: 'H4 101' }));
+    expect(new URLSearchParams(window.location.search).get('open')).toBe('7');
+    const sheet = await screen.findByTestId('charter-flight-details');
+    const ticket = await within(sheet).findByTestId('charter-ticket');
+    expect(ticket).toHaveTextContent('AT-000041');
+    expect(ticket).toHaveTextContent('ION POPESCU555-1234567890');
+    expect(within(ticket).getByTestId('ticket-balance')).toHaveTextContent('100 €');
+    fireEvent.click(within(ticket).getByTestId('ticket-payments-toggle'));
+    const payment = within(ticket).getByTestId('ticket-payment');
+    expect(payment).toHaveTextContent('3,900.00');
+    expect(payment).toHaveTextContent('MDL');
+    expect(payment).toHaveTextContent('200 €');
+    expect(payment).toHaveTextContent('Bank transfer');
+    expect(payment).toHaveTextContent('02.09.2026');
+    expect(payment).toHaveTextContent('Settled');
+  });
+
+  it('says so when no charter flight departs in the period', () => {
+    stubFetch({});
+    renderCharter(charterPage([]));
+    expect(screen.getByTestId('charter-empty')).toHaveTextContent('No charter flights depart in this period with these filters.');
+    expect(screen.queryByTestId('charter-flights')).not.toBeInTheDocument();
+  });
+
+  it('shows the loading state while flights the server did not render arrive', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => (answer = resolve));
+    global.fetch = jest.fn(async () => {
+      await pending;
+      return { ok: true, status: 200, text: async () => JSON.stringify(charterPage()) } as Response;
+    }) as unknown as typeof fetch;
+    renderCharter(charterPage([]), { initialFlightsKey: '/api/reports/charter-control-financial?another' });
+    expect(screen.getByTestId('charter-loading')).toHaveTextContent('Loading the report…');
+    answer(null);
+    await waitFor(() => expect(screen.getAllByTestId('charter-flight-row')).toHaveLength(2));
+  });
+});
