@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AtsOrdersDesk } from '@/components/ats/orders/ats-orders-desk';
+import dynamic from 'next/dynamic';
 import { FlightOrdersPage } from '@/components/flights/orders/flight-orders-page';
-import { ClientIntl } from '@/components/providers/client-intl';
 import { BackendError } from '@/lib/backend';
 import { getAtsOrder, getAtsOrderFilters, getAtsOrders } from '@/lib/backend/ats';
 import { getTicketOrder, getTicketOrderFilters, getTicketOrders } from '@/lib/backend/flights';
@@ -11,6 +10,10 @@ import { readOpenTicketOrder, readTicketOrdersQuery, ticketOrdersKey } from '@/l
 import { paramsOf } from '@/lib/query-string';
 import { can } from '@/lib/schemas/permissions';
 import { guardRoute } from '@/lib/route-guard';
+
+// The desk's view through next/dynamic: its client code is a chunk of its own that only `ats.read`
+// loads (components/ats/orders/ats-desk-view.tsx says why).
+const AtsDeskView = dynamic(() => import('@/components/ats/orders/ats-desk-view').then((module) => module.AtsDeskView));
 
 // The flight list (docs/product.md §11 "The flight list"): every staff role sees the agency's
 // ticket orders; `?order={id}` opens one over the list, as the journal does. With `ats.read` the
@@ -60,17 +63,15 @@ export default async function FlightListPage({ searchParams }: Props) {
   if (can(user.alias, 'ats.read')) {
     const desk = await loadDesk(params);
     return (
-      <ClientIntl scope="atsDesk">
-        <AtsOrdersDesk
-          heading={heading}
-          initialKey={ticketOrdersKey(desk.query)}
-          initial={desk.list}
-          initialOrder={desk.order}
-          options={desk.filters}
-          renderedAt={desk.loadedAt}
-          canManage={can(user.alias, 'ats.manage')}
-        />
-      </ClientIntl>
+      <AtsDeskView
+        heading={heading}
+        initialKey={ticketOrdersKey(desk.query)}
+        initial={desk.list}
+        initialOrder={desk.order}
+        options={desk.filters}
+        renderedAt={desk.loadedAt}
+        canManage={can(user.alias, 'ats.manage')}
+      />
     );
   }
   const { query, list, filters, order, loadedAt } = await load(params);
