@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { LazyAtsBookedOrderForm, LazyAtsOrderForm } from '@/components/ats/orders/lazy-ats-order-form';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { PageTitle } from '@/components/ui/page-heading';
-import { BackendError, notFoundOn404 } from '@/lib/backend';
+import { BackendError, notFoundOn404 } from '@/lib/backend/errors';
 import { getAtsOrder, getAtsOrderEdit, getAtsOrderFormOptions } from '@/lib/backend/ats';
 import { atsOrderFormValues } from '@/lib/flights/ats-order-form';
 import { guardedPage } from '@/lib/route-guard';
