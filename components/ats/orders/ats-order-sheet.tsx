@@ -2,14 +2,10 @@
 
 import { useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
-import { SideSheet } from '@/components/ui/side-sheet';
 import { FlightOrderEdit } from '@/components/flights/orders/flight-order-edit';
-import { FlightOrderView } from '@/components/flights/orders/flight-order-sheet';
-import { TicketStatusBadge } from '@/components/flights/orders/ticket-status-badge';
-import { ApiRequestError } from '@/lib/hooks/fetcher';
+import { FlightOrderView, Section, TicketOrderSheetFrame } from '@/components/flights/orders/flight-order-sheet';
 import { useAtsOrder } from '@/lib/hooks/use-ats-order';
 import { formatCalendarDate } from '@/lib/format/date';
 import { numberFormat } from '@/lib/format/number';
@@ -27,51 +23,22 @@ export interface AtsOrderSheetProps {
 
 /** The desk's order (`/ats/orders?order={id}`): the flight list's view of it, then its sales fields and its payments (docs/product.md §12 "Screens"). */
 export function AtsOrderSheet({ id, initial, onClose, now, canManage }: AtsOrderSheetProps) {
-  const t = useTranslations('flightList.sheet');
-  const { data: order, error, mutate } = useAtsOrder(id, initial);
-  const shown = order && order.id === id ? order : undefined;
+  const { data, error, mutate } = useAtsOrder(id, initial);
   const [editing, setEditing] = useState(false);
   return (
-    <SideSheet
-      titleId="flight-order-title"
-      title={shown ? t('title', { number: shown.number }) : t('loadingTitle')}
-      badge={shown ? <TicketStatusBadge status={shown.status} /> : null}
-      closeLabel={t('close')}
-      onClose={onClose}
-      testId="ats-order-sheet"
-    >
-      {error instanceof ApiRequestError && error.status === 404 ? (
-        <p role="status" data-testid="flight-order-not-found" className="text-slate-700">
-          {t('notFound')}
-        </p>
-      ) : (
-        <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="flight-order-error" />
-      )}
-      {!shown && !error ? (
-        <p role="status" className="text-slate-600">
-          {t('loading')}
-        </p>
-      ) : null}
-      {shown && editing ? <FlightOrderEdit order={shown} onDone={() => setEditing(false)} /> : null}
-      {shown && !editing ? (
-        <div className="space-y-6">
-          <AtsSales order={shown} canManage={canManage} />
-          <FlightOrderView order={shown} now={now} onEdit={() => setEditing(true)} />
-          <AtsPayments order={shown} />
-        </div>
-      ) : null}
-    </SideSheet>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h3 id={id} className="text-base font-semibold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </section>
+    <TicketOrderSheetFrame id={id} order={data} error={error} onRetry={() => void mutate()} onClose={onClose} testId="ats-order-sheet">
+      {(order) =>
+        editing ? (
+          <FlightOrderEdit order={order} onDone={() => setEditing(false)} />
+        ) : (
+          <div className="space-y-6">
+            <AtsSales order={order} canManage={canManage} />
+            <FlightOrderView order={order} now={now} onEdit={() => setEditing(true)} />
+            <AtsPayments order={order} />
+          </div>
+        )
+      }
+    </TicketOrderSheetFrame>
   );
 }
 
