@@ -129,10 +129,12 @@ test('the ATS manager creates a manual order, finds it by PNR, edits its fare an
   await expect(dialog.getByTestId('ats-properties-form')).toBeVisible();
   const before = await dialog.getByTestId('ats-property').count();
   await dialog.getByRole('button', { name: t.properties.add }).click();
-  await control(dialog, t.properties.nameOf.replace('{number}', String(before + 1))).fill('x'.repeat(41));
+  const added = dialog.locator(`#ats-property-${before}-name`);
+  await expect(added).toHaveAccessibleName(labelled(t.properties.nameOf.replace('{number}', String(before + 1))));
+  await added.fill('x'.repeat(41));
   await dialog.getByRole('button', { name: t.properties.save }).click();
   await expect(dialog.getByText(ru.ats.propertyLength)).toBeVisible();
-  await control(dialog, t.properties.nameOf.replace('{number}', String(before + 1))).fill(name);
+  await added.fill(name);
   await dialog.getByRole('button', { name: t.properties.save }).click();
   await expect(page.getByText(ru.alerts.success.recordUpdated).first()).toBeVisible();
   const answer = await page.request.get('/api/ats/orders-properties', { headers: CSRF });

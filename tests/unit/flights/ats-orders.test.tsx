@@ -3,6 +3,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AtsOrdersDesk } from '@/components/ats/orders/ats-orders-desk';
 import { AtsOrderForm } from '@/components/ats/orders/ats-order-form';
+import { AtsPropertiesDialog } from '@/components/ats/orders/ats-properties-dialog';
 import { atsOrderFormValues } from '@/lib/flights/ats-order-form';
 import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
 import { ticketOrdersKey } from '@/lib/flights/ticket-orders-query';
@@ -207,5 +208,44 @@ describe('the manual ATS order form', () => {
     expect(screen.getByLabelText(/^Flight number/)).toHaveValue('H4 7010');
     expect(screen.getByLabelText(/^Surname/)).toHaveValue('IVANOV');
     await waitFor(() => expect(screen.getByTestId('ats-order-total')).toHaveTextContent('335 €'));
+  });
+});
+
+describe('the order properties dialog', () => {
+  const properties = { data: [{ id: 1, name: 'VIP', active: true, orders: 4 }, { id: 2, name: 'Group', active: false, orders: 0 }] };
+
+  it('shows the director the properties read-only, with how many orders hold each', async () => {
+    stubFetch({ 'GET /api/ats/orders-properties': () => ({ json: properties }) });
+    renderPortal(<AtsPropertiesDialog canManage={false} onClose={() => undefined} />);
+    const rows = await screen.findAllByTestId('ats-property');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('VIP');
+    expect(rows[0]).toHaveTextContent('4');
+    expect(rows[1]).toHaveTextContent('Switched off');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it("lets the ATS manager rename, switch off and add in one save, the backend's 422 on the name", async () => {
+    const { calls } = stubFetch({
+      'GET /api/ats/orders-properties': () => ({ json: properties }),
+      'PATCH /api/ats/orders-properties': () => ({ status: 422, json: { error: 'validation', message: 'The data is invalid', errors: { 'properties.2.name': ['This name is already taken'] } } }),
+    });
+    renderPortal(<AtsPropertiesDialog canManage onClose={() => undefined} />);
+    fireEvent.change(await screen.findByLabelText('Property 1'), { target: { value: 'VIP client' } });
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Active' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a property' }));
+    fireEvent.change(screen.getByLabelText('Property 3'), { target: { value: 'Group' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This name is already taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Property 3')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Property 3')).toHaveValue('Group');
+    expect(calls.find((call) => call.key === 'PATCH /api/ats/orders-properties')!.body).toEqual({
+      properties: [
+        { id: 1, name: 'VIP client', active: false },
+        { id: 2, name: 'Group', active: false },
+        { name: 'Group', active: true },
+      ],
+    });
   });
 });
