@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { labelled, signIn } from './helpers';
+import { expectCards, labelled, signIn } from './helpers';
+import { PORTAL_URL } from './ports';
+import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import ru from '../../messages/ru';
 
 // The ticket desk's orders (docs/product.md §12 "Screens"). Independent: every order and property
@@ -147,8 +149,9 @@ test("the director sees the desk's columns and the properties read-only, but no 
   await page.goto('/ats/orders');
   const table = page.getByTestId('ats-orders-table');
   await expect(table).toBeVisible();
-  for (const name of [t.list.columns.pnr, t.list.columns.issued, t.list.columns.seller]) await expect(table.getByRole('columnheader', { name })).toHaveCount(1);
-  await expect(page.getByTestId('ats-order-row').first().getByTestId('ats-order-balance')).toBeVisible();
+  for (const name of [t.list.columns.issued, t.list.columns.seller]) await expect(table.getByRole('columnheader', { name })).toHaveCount(1);
+  const row = page.getByTestId('ats-order-row').first();
+  for (const cell of ['ats-order-pnr', 'ats-order-transaction', 'ats-order-source', 'ats-order-balance']) await expect(row.getByTestId(cell)).toBeVisible();
   await expect(page.getByRole('link', { name: t.list.create })).toHaveCount(0);
   await expect(page.getByTestId('ats-order-edit')).toHaveCount(0);
   await page.getByRole('button', { name: t.list.properties }).click();
@@ -171,5 +174,31 @@ test('an agent is refused every desk screen but the flight list, which has no cr
   await expect(page.getByTestId('ats-orders-table')).toHaveCount(0);
   await expect(page.getByRole('link', { name: t.list.create })).toHaveCount(0);
   await expect(page.getByRole('link', { name: new RegExp(`^${t.list.edit}`) })).toHaveCount(0);
-  await expect(page.getByRole('columnheader', { name: t.list.columns.pnr })).toHaveCount(0);
+  await expect(page.getByTestId('ats-order-pnr')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: t.list.columns.seller })).toHaveCount(0);
+});
+
+test("the desk's list fits 1280 px without scrolling sideways, is cards on a phone, and its first load is within budget", async ({ page }) => {
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await signIn(page, DIRECTOR);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/ats/orders');
+  await expect(page.getByTestId('ats-order-row').first()).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ats/orders');
+  const table = page.getByTestId('ats-orders-table');
+  await expect(table.locator('tbody > tr').first()).toBeVisible();
+  await expectCards(table, "the desk's list");
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.getByTestId('ats-order-row').first().getByRole('link').first().click();
+  const sheet = page.getByTestId('ats-order-sheet');
+  await expect(sheet.getByTestId('ats-order-sales')).toBeVisible();
+  expect((await sheet.boundingBox())!.width).toBeLessThanOrEqual(390);
+
+  const cookie = (await page.context().cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const { gzip } = (await firstLoadJs(`${PORTAL_URL}/ats/orders`, { cookie })) as { gzip: number };
+  test.info().annotations.push({ type: 'first-load JS', description: `/ats/orders (desk): ${(gzip / 1024).toFixed(2)} KiB gzip` });
+  expect(gzip / 1024).toBeLessThanOrEqual(160);
 });

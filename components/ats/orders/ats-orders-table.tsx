@@ -42,14 +42,12 @@ export function AtsOrdersTable({ orders, sort, onSort, orderHref, onOpen, now, e
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
             <SortHeader column="number" sort={current} onSort={onSort}>{flight('columns.number')}</SortHeader>
-            <th scope="col">{t('columns.pnr')}</th>
             <th scope="col">{flight('columns.route')}</th>
             <SortHeader column="departure" sort={current} onSort={onSort}>{flight('columns.departure')}</SortHeader>
             <th scope="col">{flight('columns.passengers')}</th>
             <SortHeader column="issue_date" sort={current} onSort={onSort}>{t('columns.issued')}</SortHeader>
             <th scope="col">{t('columns.seller')}</th>
             <SortHeader column="total" sort={current} onSort={onSort}>{flight('columns.amounts')}</SortHeader>
-            {editHref ? <th scope="col"><span className="sr-only">{t('columns.actions')}</span></th> : null}
           </tr>
         </thead>
         <tbody>
@@ -65,13 +63,16 @@ export function AtsOrdersTable({ orders, sort, onSort, orderHref, onOpen, now, e
                     <TicketStatusBadge status={order.status} />
                     <span className="text-xs text-slate-600">{types(order.flight_type)}</span>
                     <span data-testid="ats-order-source" className="text-xs text-slate-600">· {t(`source.${order.source}`)}</span>
+                    <span className="w-full text-xs whitespace-nowrap text-slate-600 max-sm:text-right">
+                      {t('columns.pnr')} <span data-testid="ats-order-pnr" className="font-medium text-slate-900">{order.pnr ?? '—'}</span>
+                      {order.carrier ? ` · ${order.carrier}` : null}
+                    </span>
+                    {editHref ? (
+                      <AppLink href={editHref(order.id)} data-testid="ats-order-edit" className="text-sm font-medium text-brand-ink hover:underline" aria-label={t('editOrder', { number: order.number })}>
+                        {t('edit')}
+                      </AppLink>
+                    ) : null}
                   </div>
-                </td>
-                <td data-label={t('columns.pnr')} className="order-2 tabular-nums">
-                  <span>
-                    <span data-testid="ats-order-pnr" className="font-medium whitespace-nowrap text-slate-900">{order.pnr ?? '—'}</span>
-                    {order.carrier ? <span className="block text-xs text-slate-600">{order.carrier}</span> : null}
-                  </span>
                 </td>
                 <td className="order-3 col-span-2">
                   <span className="font-medium text-slate-900">
@@ -115,13 +116,6 @@ export function AtsOrdersTable({ orders, sort, onSort, orderHref, onOpen, now, e
                     <dd data-testid="ats-order-balance" className={order.balance > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>{money(order.balance)}</dd>
                   </dl>
                 </td>
-                {editHref ? (
-                  <td className="order-9 col-span-2">
-                    <AppLink href={editHref(order.id)} data-testid="ats-order-edit" className="text-sm font-medium text-brand-ink hover:underline" aria-label={t('editOrder', { number: order.number })}>
-                      {t('edit')}
-                    </AppLink>
-                  </td>
-                ) : null}
               </tr>
             );
           })}
