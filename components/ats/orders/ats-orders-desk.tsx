@@ -8,14 +8,16 @@ import { buttonClass } from '@/components/ui/button';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
-import { FlightOrderFilters, type FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filters';
+import { lazyForm } from '@/components/ui/lazy-form';
+import type { FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filters';
 import { useAtsOrdersPage, type AtsOrdersPage } from '@/lib/hooks/use-ats-orders';
 import { useNow } from '@/lib/hooks/use-now';
-import { readOpenTicketOrder, ticketFiltersOf, ticketOrdersSearch, withTicketFilters, type TicketFilterValues } from '@/lib/flights/ticket-orders-query';
+import { readOpenTicketOrder, ticketOrdersSearch, withTicketFilters, type TicketFilterValues } from '@/lib/flights/ticket-orders-query';
 import { nextAtsDeskSort, readAtsDeskQuery, type AtsDeskFilterValues, type AtsDeskQuery, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
 import { pageCount } from '@/lib/pagination';
 import type { AtsOrder } from '@/lib/schemas/ats';
-import { AtsDeskFilters, type AtsDeskFilterOptions } from './ats-desk-filters';
+import type { AtsDeskFilterFormsProps } from './ats-desk-filter-forms';
+import type { AtsDeskFilterOptions } from './ats-desk-filters';
 import { AtsOrdersTable } from './ats-orders-table';
 
 // The sheet (the flight list's order view, the sales fields, the payments) and the properties
@@ -25,16 +27,12 @@ const AtsOrderSheet = lazy(() => loadSheet().then((module) => ({ default: module
 const preloadSheet = () => void loadSheet();
 const AtsPropertiesDialog = lazy(() => import('./ats-properties-dialog').then((module) => ({ default: module.AtsPropertiesDialog })));
 
-const DESK_KEYS = ['source', 'transaction_type', 'seller', 'linked', 'property', 'pnr', 'issued_from', 'issued_to'] as const;
-function split(query: AtsDeskQuery): { flight: TicketFilterValues; desk: AtsDeskFilterValues } {
-  const all: Record<string, unknown> = { ...ticketFiltersOf(query) };
-  const desk: Record<string, unknown> = {};
-  for (const key of DESK_KEYS) {
-    if (all[key] !== undefined) desk[key] = all[key];
-    delete all[key];
-  }
-  return { flight: all as TicketFilterValues, desk: desk as AtsDeskFilterValues };
-}
+// The two filter forms after the page: the list comes with the HTML, the forms' code (fields, the
+// date range's calendar) would put the desk's first load over the budget.
+const AtsDeskFilterForms = lazyForm<AtsDeskFilterFormsProps>(() => import('./ats-desk-filter-forms').then((module) => module.AtsDeskFilterForms), {
+  testId: 'ats-desk-filters-loading',
+  className: 'h-[37rem] max-sm:h-28',
+});
 
 export interface AtsOrdersDeskProps {
   initialKey: string;
@@ -66,7 +64,6 @@ export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, rend
   const go = useCallback((next: AtsDeskQuery, order: number | null) => {
     window.history.pushState(null, '', `${window.location.pathname}${ticketOrdersSearch(next, order)}`);
   }, []);
-  const { flight: flightFilters, desk: deskFilters } = split(query);
   const apply = (values: TicketFilterValues & AtsDeskFilterValues) => go(withTicketFilters(query, values), null);
   const sortBy = (key: AtsDeskSortKey) => go({ ...query, sort: nextAtsDeskSort(query.sort, key), page: 1 }, openOrder);
   const toPage = (page: number) => {
@@ -93,8 +90,7 @@ export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, rend
             ) : null}
           </div>
         </div>
-        <FlightOrderFilters key={`f${ticketOrdersSearch(withTicketFilters(query, flightFilters))}`} values={flightFilters} options={options} onApply={(values) => apply({ ...values, ...deskFilters })} />
-        <AtsDeskFilters key={`d${ticketOrdersSearch(withTicketFilters(query, deskFilters as TicketFilterValues))}`} values={deskFilters} options={options} onApply={(values) => apply({ ...flightFilters, ...values })} />
+        <AtsDeskFilterForms query={query} options={options} onApply={apply} />
         <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={flight('retry')} testId="ats-orders-error" />
         {!data && isLoading ? (
           <p role="status" className="text-sm text-slate-600">

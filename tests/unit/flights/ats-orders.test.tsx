@@ -102,7 +102,7 @@ describe('the ticket desk view of /ats/orders', () => {
     window.history.replaceState(null, '', '/ats/orders?surname=Ivan');
     stubFetch({ 'GET /api/ats/orders': () => ({ json: page([]) }) });
     renderDesk(false);
-    const desk = screen.getByRole('search', { name: 'Ticket desk filters' });
+    const desk = await screen.findByRole('search', { name: 'Ticket desk filters' });
     fireEvent.change(within(desk).getByLabelText('PNR starts with'), { target: { value: 'qwe' } });
     fireEvent.change(within(desk).getByLabelText('Seller\'s link'), { target: { value: '0' } });
     fireEvent.change(within(desk).getByLabelText('Property'), { target: { value: '1' } });
