@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AtsOrdersDesk } from '@/components/ats/orders/ats-orders-desk';
 import { ClientIntl } from '@/components/providers/client-intl';
-import { BackendError } from '@/lib/backend/errors';
+import { nullOn } from '@/lib/backend/errors';
 import { getAtsOrder, getAtsOrderFilters, getAtsOrders } from '@/lib/backend/ats';
 import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
 import { readOpenTicketOrder, ticketOrdersKey } from '@/lib/flights/ticket-orders-query';
@@ -22,20 +22,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** An order the URL names but the agency cannot see is the sheet's "not found", not the list's 404. */
-async function orderOrNull(id: number | null) {
-  if (id === null) return null;
-  try {
-    return await getAtsOrder(id);
-  } catch (error) {
-    if (error instanceof BackendError && error.status === 404) return null;
-    throw error;
-  }
-}
+const openOrder = (id: number | null) => (id === null ? null : nullOn(404, getAtsOrder(id)));
 
 /** The page's data, and when it was read: the deadlines count from then until the browser's clock takes over. */
 async function load(params: ReturnType<typeof paramsOf>) {
   const query = readAtsDeskQuery(params);
-  const [list, filters, order] = await Promise.all([getAtsOrders(query), getAtsOrderFilters(), orderOrNull(readOpenTicketOrder(params))]);
+  const [list, filters, order] = await Promise.all([getAtsOrders(query), getAtsOrderFilters(), openOrder(readOpenTicketOrder(params))]);
   return { query, list, filters, order, loadedAt: Date.now() };
 }
 
