@@ -38,12 +38,15 @@ export async function notFoundOn404<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** A backend call whose 410 (gone: an offer no longer sold) the page shows itself, as null. */
-export async function nullOn410<T>(call: Promise<T>): Promise<T | null> {
+/** A backend call whose `status` (410: an offer no longer sold; 404: a record the URL names but the agency cannot see) the page shows itself, as null. */
+export async function nullOn<T>(status: number, call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof BackendError && error.status === 410) return null;
+    if (error instanceof BackendError && error.status === status) return null;
     throw error;
   }
 }
+
+/** A backend call whose 410 (gone: an offer no longer sold) the page shows itself, as null. */
+export const nullOn410 = <T>(call: Promise<T>): Promise<T | null> => nullOn(410, call);

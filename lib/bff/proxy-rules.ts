@@ -1,3 +1,4 @@
+import { can } from '@/lib/schemas/permissions';
 import { landingPathFor } from '@/lib/schemas/user';
 import type { SessionData } from '@/lib/session';
 import { LOGIN_PATH } from './config';
@@ -9,8 +10,8 @@ import { refreshDue } from './session-call';
  */
 
 export type ProxyDecision =
-  /** Render the page; refresh the tokens first when `refresh`. */
-  | { kind: 'continue'; refresh: boolean }
+  /** Render the page (the route `rewrite` names instead, the address unchanged); refresh the tokens first when `refresh`. */
+  | { kind: 'continue'; refresh: boolean; rewrite?: string }
   /** Send the browser elsewhere; `location` is always a relative path. */
   | { kind: 'redirect'; location: string };
 
@@ -30,6 +31,15 @@ export const PORTAL_PATH_HEADER = 'x-portal-path';
  * session, so it costs what a bare page of this build costs, and it shows and links nothing.
  */
 export const BENCH_BARE_PATH = '/bench-bare';
+
+/**
+ * The ticket desk's view of `/ats/orders` (docs/product.md §12 "The ticket desk: the screens"): a
+ * route of its own, shown at `/ats/orders` to the roles with `ats.read`. Next merges a route's
+ * client components into one chunk, so one page choosing between the two views would put the
+ * desk's code into every role's first load of the flight list.
+ */
+export const ATS_DESK_ROUTE = '/ats/orders/desk';
+const FLIGHT_LIST_PATH = '/ats/orders';
 
 const AUTH_ROUTES = ['/auth/login', '/auth/forgot', '/auth/download-agency-contract', '/auth/agency-registration'];
 
@@ -57,5 +67,7 @@ export function decideProxy({ pathname, search, session, now }: ProxyInput): Pro
     const landing = landingPathFor(session.alias);
     if (landing !== '/') return { kind: 'redirect', location: landing };
   }
-  return { kind: 'continue', refresh: refreshDue(session, now) };
+  const refresh = refreshDue(session, now);
+  if (pathname.replace(/\/+$/, '') === FLIGHT_LIST_PATH && session.alias !== undefined && can(session.alias, 'ats.read')) return { kind: 'continue', refresh, rewrite: ATS_DESK_ROUTE };
+  return { kind: 'continue', refresh };
 }

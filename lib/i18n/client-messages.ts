@@ -71,6 +71,12 @@ export const CLIENT_NAMESPACES = {
    */
   flightList: [...PORTAL, ...FLIGHT_DISPLAY, 'flightList', 'tourist', 'pages.atsOrders'],
   /**
+   * The ticket desk's orders (`ats.read`, a nested provider inside the flight list's): the desk's
+   * list, sheet and properties, the manual order's form (the booking's passenger and buyer blocks,
+   * the phone's country picker) and the shared rules' message keys (`ats`).
+   */
+  atsDesk: [...PORTAL, ...FLIGHT_DISPLAY, 'flightList', 'tourist', 'pages.atsOrders', 'phone', 'atsDesk', 'ats'],
+  /**
    * app/(portal)/employees: the staff screen, its form (the phone's country picker) and the
    * dismissal wizard, which names the open orders' and ticket orders' statuses (a nested provider there).
    */
@@ -96,7 +102,7 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', flightSearch: 'portal', employees: 'portal', agencyAdmin: 'portal', subpartitions: 'portal', gateways: 'portal', profile: 'portal', reports: 'portal' };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', atsDesk: 'flightList', flightSearch: 'portal', employees: 'portal', agencyAdmin: 'portal', subpartitions: 'portal', gateways: 'portal', profile: 'portal', reports: 'portal' };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

@@ -36,7 +36,8 @@ import gateways from './gateways.json';
 import profile from './profile.json';
 import ats from './ats.json';
 import reports from './reports.json';
+import atsDesk from './atsDesk.json';
 
-const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch, subpartitions, gateways, profile, ats, reports };
+const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch, subpartitions, gateways, profile, ats, reports, atsDesk };
 
 export default messages;

@@ -35,8 +35,28 @@ export interface FlightOrderSheetProps {
 
 /** The ticket order the URL names (`/ats/orders?order={id}`) in a side sheet over the flight list. */
 export function FlightOrderSheet({ id, initial, onClose, now }: FlightOrderSheetProps) {
+  const { data, error, mutate } = useTicketOrder(id, initial);
+  return (
+    <TicketOrderSheetFrame id={id} order={data} error={error} onRetry={() => void mutate()} onClose={onClose} testId="flight-order-sheet">
+      {(order) => <FlightOrderBody key={order.id} order={order} now={now} />}
+    </TicketOrderSheetFrame>
+  );
+}
+
+export interface TicketOrderSheetFrameProps<T extends TicketOrder> {
+  id: number;
+  /** The order as read; shown once it is the one the URL names. */
+  order: T | undefined;
+  error: unknown;
+  onRetry: () => void;
+  onClose: () => void;
+  testId: string;
+  children: (order: T) => ReactNode;
+}
+
+/** A ticket order's side sheet (the flight list's, the ticket desk's): its title and status, "not found", the read's error and loading. */
+export function TicketOrderSheetFrame<T extends TicketOrder>({ id, order, error, onRetry, onClose, testId, children }: TicketOrderSheetFrameProps<T>) {
   const t = useTranslations('flightList.sheet');
-  const { data: order, error, mutate } = useTicketOrder(id, initial);
   const shown = order && order.id === id ? order : undefined;
   return (
     <SideSheet
@@ -45,21 +65,21 @@ export function FlightOrderSheet({ id, initial, onClose, now }: FlightOrderSheet
       badge={shown ? <TicketStatusBadge status={shown.status} /> : null}
       closeLabel={t('close')}
       onClose={onClose}
-      testId="flight-order-sheet"
+      testId={testId}
     >
       {error instanceof ApiRequestError && error.status === 404 ? (
         <p role="status" data-testid="flight-order-not-found" className="text-slate-700">
           {t('notFound')}
         </p>
       ) : (
-        <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="flight-order-error" />
+        <ApiErrorRetry error={error} onRetry={onRetry} retryLabel={t('retry')} testId="flight-order-error" />
       )}
       {!shown && !error ? (
         <p role="status" className="text-slate-600">
           {t('loading')}
         </p>
       ) : null}
-      {shown ? <FlightOrderBody key={shown.id} order={shown} now={now} /> : null}
+      {shown ? children(shown) : null}
     </SideSheet>
   );
 }
@@ -70,7 +90,8 @@ function FlightOrderBody({ order, now }: { order: TicketOrder; now: number }) {
   return <FlightOrderView order={order} now={now} onEdit={() => setEditing(true)} />;
 }
 
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+/** A titled part of an order's sheet. */
+export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h3 id={id} className="text-base font-semibold text-slate-900">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FlightOrdersPage } from '@/components/flights/orders/flight-orders-page';
-import { BackendError } from '@/lib/backend';
+import { nullOn } from '@/lib/backend/errors';
 import { getTicketOrder, getTicketOrderFilters, getTicketOrders } from '@/lib/backend/flights';
 import { readOpenTicketOrder, readTicketOrdersQuery, ticketOrdersKey } from '@/lib/flights/ticket-orders-query';
 import { paramsOf } from '@/lib/query-string';
@@ -17,20 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** An order the URL names but the agency cannot see is the sheet's "not found", not the list's 404. */
-async function orderOrNull(id: number | null) {
-  if (id === null) return null;
-  try {
-    return await getTicketOrder(id);
-  } catch (error) {
-    if (error instanceof BackendError && error.status === 404) return null;
-    throw error;
-  }
-}
+const openOrder = (id: number | null) => (id === null ? null : nullOn(404, getTicketOrder(id)));
 
 /** The page's data, and when it was read: the deadlines count from then until the browser's clock takes over. */
 async function load(params: ReturnType<typeof paramsOf>) {
   const query = readTicketOrdersQuery(params);
-  const [list, filters, order] = await Promise.all([getTicketOrders(query), getTicketOrderFilters(), orderOrNull(readOpenTicketOrder(params))]);
+  const [list, filters, order] = await Promise.all([getTicketOrders(query), getTicketOrderFilters(), openOrder(readOpenTicketOrder(params))]);
   return { query, list, filters, order, loadedAt: Date.now() };
 }
 

@@ -1,7 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LazyAtsOrderForm } from '@/components/ats/orders/lazy-ats-order-form';
+import { ClientIntl } from '@/components/providers/client-intl';
+import { PageTitle } from '@/components/ui/page-heading';
+import { getAtsOrderFormOptions } from '@/lib/backend/ats';
 import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
 
-export const generateMetadata = placeholderMetadata('atsOrderCreate');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('atsOrderCreate.title') };
+}
+
+/** A manual ATS order (docs/product.md §12 "Screens"): the form's options from `form-options`. */
+async function AtsOrderCreatePage() {
+  const [options, t] = await Promise.all([getAtsOrderFormOptions(), getTranslations('pages')]);
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageTitle>{t('atsOrderCreate.title')}</PageTitle>
+      <ClientIntl scope="atsDesk">
+        <LazyAtsOrderForm options={options} />
+      </ClientIntl>
+    </section>
+  );
+}
 
 // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/ats/orders/create', placeholderRoute('atsOrderCreate'));
+export default guardedPage('/ats/orders/create', AtsOrderCreatePage);

@@ -1,7 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { LazyAtsBookedOrderForm, LazyAtsOrderForm } from '@/components/ats/orders/lazy-ats-order-form';
+import { ClientIntl } from '@/components/providers/client-intl';
+import { PageTitle } from '@/components/ui/page-heading';
+import { BackendError, notFoundOn404 } from '@/lib/backend/errors';
+import { getAtsOrder, getAtsOrderEdit, getAtsOrderFormOptions } from '@/lib/backend/ats';
+import { atsOrderFormValues } from '@/lib/flights/ats-order-form';
 import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
 
-export const generateMetadata = placeholderMetadata('atsOrderEdit');
+type Params = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('atsOrderEdit.title') };
+}
+
+const idOf = (value: unknown) => {
+  const id = Number(value);
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && id < 2 ** 31 ? id : null;
+};
+
+/**
+ * An ATS order's edit (docs/product.md §12 "Screens"): a manual order's whole form (its values
+ * from `GET {id}/edit`); a portal booking, which that call refuses (409 `booked_order`), only
+ * its sales fields (PATCH). Another agency's or an unknown order is the 404 page.
+ */
+async function AtsOrderEditPage({ params }: Params) {
+  const id = idOf((await params).id);
+  if (id === null) notFound();
+  const [options, t] = await Promise.all([getAtsOrderFormOptions(), getTranslations('pages')]);
+  const edit = await notFoundOn404(getAtsOrderEdit(id)).catch((error: unknown) => {
+    if (error instanceof BackendError && error.status === 409) return null;
+    throw error;
+  });
+  const form = edit ? (
+    <LazyAtsOrderForm options={options} edit={{ id, values: atsOrderFormValues(edit.values) }} />
+  ) : (
+    <LazyAtsBookedOrderForm order={await notFoundOn404(getAtsOrder(id))} options={options} />
+  );
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageTitle>{t('atsOrderEdit.title')}</PageTitle>
+      <ClientIntl scope="atsDesk">{form}</ClientIntl>
+    </section>
+  );
+}
 
 // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/ats/orders/edit', placeholderRoute('atsOrderEdit', { idParam: 'id' }));
+export default guardedPage('/ats/orders/edit', AtsOrderEditPage);
