@@ -35,7 +35,8 @@ import subpartitions from './subpartitions.json';
 import gateways from './gateways.json';
 import profile from './profile.json';
 import ats from './ats.json';
+import atsMoney from './atsMoney.json';
 
-const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch, subpartitions, gateways, profile, ats };
+const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch, subpartitions, gateways, profile, ats, atsMoney };
 
 export default messages;
