@@ -17,7 +17,12 @@ export function useAtsListUrl<F extends string, S extends string>(spec: AtsListS
     query,
     top,
     /** New filters: back to page 1 with the sort kept. */
-    apply: (filters: Partial<Record<F, string>>) => go({ filters, sort: query.sort, page: 1 }),
+    apply: (filters: Partial<Record<F, string>>) => {
+      // In the list's own order, as the server reads them, so a link and its SWR key are one.
+      const ordered: Partial<Record<F, string>> = {};
+      for (const name of Object.keys(spec.filters) as F[]) if (filters[name]) ordered[name] = filters[name];
+      go({ filters: ordered, sort: query.sort, page: 1 });
+    },
     sortBy: (key: S) => go({ ...query, sort: nextAtsSort(spec, query.sort, key), page: 1 }),
     toPage: (page: number) => {
       go({ ...query, page });
