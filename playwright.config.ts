@@ -17,6 +17,7 @@ const chromium = {
  */
 const INDEPENDENT = [
   'agency.spec.ts',
+  'ats-money.spec.ts',
   'demo-script.spec.ts',
   'errors.spec.ts',
   'faq-documents.spec.ts',
