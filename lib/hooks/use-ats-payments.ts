@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
-import { isTicketOrdersKey } from '@/lib/hooks/use-flight-orders';
 import { atsListKey, PAYMENTS_LIST, type AtsListQuery, type PaymentFilter } from '@/lib/ats/money-query';
 import { toQueryString } from '@/lib/query-string';
 import type { AtsPayment, AtsPaymentInput, PaymentStatus } from '@/lib/schemas/ats';
@@ -24,9 +23,13 @@ export interface PaymentsPage {
   meta: { total: number; page: number; size: number };
 }
 
-const isPaymentsKey = (key: unknown) => typeof key === 'string' && key.startsWith(PAYMENTS_LIST.path);
-/** What a payment's change revalidates: every payments page and the payable orders and create info (their balances), every ticket order list and order (their paid and due). */
-const isBalanceKey = (key: unknown) => isPaymentsKey(key) || isTicketOrdersKey(key) || (typeof key === 'string' && /^\/api\/ats\/orders\/\d+$/.test(key));
+/**
+ * What a payment's change revalidates: everything under `ats/orders` (the flight list's pages and
+ * an open order: their paid and due) and `ats/orders-payments` (the payments' pages, the payable
+ * orders and the create info: their balances). By prefix, so the list's first load does not carry
+ * the flight list's query code.
+ */
+const isBalanceKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/ats/orders');
 
 /** One page of the list: the server rendered the URL's; another is fetched with the previous kept on screen. */
 export function usePaymentsPage(query: AtsListQuery<PaymentFilter>, initialKey: string, initial: PaymentsPage) {

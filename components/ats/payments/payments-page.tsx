@@ -6,8 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { actionsHeader } from '@/components/ui/card-table';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DateRangeField } from '@/components/ui/date-range-field';
+import { DateInput } from '@/components/ui/date-input';
 import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
@@ -16,7 +15,7 @@ import { SortHeader } from '@/components/ui/sort-header';
 import { TextField } from '@/components/ui/text-field';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { PAYMENTS_LIST, readAtsSort, type PaymentFilter } from '@/lib/ats/money-query';
-import { ticketOrderPath } from '@/lib/flights/ticket-orders-query';
+import { ticketOrderPath } from '@/lib/flights/ticket-order-path';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { numberFormat } from '@/lib/format/number';
@@ -25,6 +24,7 @@ import { pageCount } from '@/lib/pagination';
 import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from '@/lib/schemas/ats-constants';
 import type { AtsPayment } from '@/lib/schemas/ats';
 import { dateLimits } from '@/lib/search/date-range';
+import { LazyConfirmDialog, preloadConfirmDialog } from '../lazy-confirm-dialog';
 import { useAtsListUrl } from '../use-ats-list-url';
 
 // The record/edit dialog (the order combobox, the create info, the form) only when opened.
@@ -100,7 +100,7 @@ export function PaymentsPage({ initialKey, initial, canManage, heading }: Paymen
             {t('empty')}
           </p>
         ) : (
-          <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
+          <div aria-busy={busy} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="payments-found">
               {busy ? t('loading') : t('found', { count: data.meta.total })}
             </p>
@@ -135,7 +135,7 @@ export function PaymentsPage({ initialKey, initial, canManage, heading }: Paymen
           <PaymentDialog paymentId={dialog.kind === 'edit' ? dialog.id : null} orderId={dialog.kind === 'record' && orderId ? Number(orderId) : null} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={step !== null}
         testId="payment-step-confirm"
         tone="primary"
@@ -247,20 +247,9 @@ function PaymentFilters({ values, onApply }: { values: Partial<Record<PaymentFil
         value={draft.currency ?? ''}
         onChange={(e) => set('currency', e.target.value)}
       />
-      <div className="lg:col-span-2">
-        <DateRangeField
-          id="payment-filter-dates"
-          label={t('paidOn')}
-          fromLabel={t('from')}
-          toLabel={t('to')}
-          limits={limits}
-          value={{ from: draft.paid_from ?? '', to: draft.paid_to ?? '' }}
-          onChange={(range) => {
-            set('paid_from', range.from);
-            set('paid_to', range.to);
-          }}
-        />
-      </div>
+      {/* Two typed dates, not the range picker: the list's first load stays within its budget (docs/performance.md). */}
+      <DateInput id="payment-filter-paid_from" label={t('paidFrom')} limits={limits} value={draft.paid_from ?? ''} onChange={(iso) => set('paid_from', iso)} />
+      <DateInput id="payment-filter-paid_to" label={t('paidTo')} limits={limits} value={draft.paid_to ?? ''} onChange={(iso) => set('paid_to', iso)} />
       <CheckboxGroup
         legend={t('status')}
         options={PAYMENT_STATUSES.map((status) => ({ value: status, label: names(`status.${status}`) }))}

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass, Button } from '@/components/ui/button';
 import { actionsHeader } from '@/components/ui/card-table';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
@@ -20,6 +19,7 @@ import { pageCount } from '@/lib/pagination';
 import { ATS_SYSTEM_NAMES, type AtsLinkState } from '@/lib/schemas/ats-constants';
 import type { AtsUserLink } from '@/lib/schemas/ats';
 import { toIsoDate } from '@/lib/search/date-range';
+import { LazyConfirmDialog, preloadConfirmDialog } from '../lazy-confirm-dialog';
 import { useAtsListUrl } from '../use-ats-list-url';
 
 type Option = { id: string; name: string };
@@ -92,7 +92,7 @@ export function UserLinksPage({ initialKey, initial, unlinked, options, canManag
             {t('empty')}
           </p>
         ) : (
-          <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
+          <div aria-busy={busy} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="user-links-found">
               {busy ? t('loading') : t('found', { count: data.meta.total })}
             </p>
@@ -121,7 +121,7 @@ export function UserLinksPage({ initialKey, initial, unlinked, options, canManag
           </div>
         )
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={pending !== null}
         testId="user-link-confirm"
         tone={pending?.action === 'on' ? 'primary' : 'danger'}
