@@ -16,7 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
-import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useChoiceErrorText, useFieldErrorText } from '@/lib/forms/use-field-error';
 import { formatPrice } from '@/lib/format/price';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { usePayableOrders, usePaymentActions, usePaymentCreateInfo, usePaymentEdit } from '@/lib/hooks/use-ats-payments';
@@ -89,6 +89,7 @@ function PaymentForm({
   const names = useTranslations('atsMoney.payments');
   const locale = useLocale();
   const fieldError = useFieldErrorText();
+  const choiceError = useChoiceErrorText();
   const { show } = useAlerts();
   const { createPayment, updatePayment } = usePaymentActions();
   const [failure, setFailure] = useState<unknown>(null);
@@ -134,9 +135,6 @@ function PaymentForm({
     },
     (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
   );
-
-  const choiceError = (error: { type?: string; message?: string } | undefined) =>
-    error ? fieldError(error.type === 'server' || /^[a-z]+\.[A-Za-z.]+$/.test(error.message ?? '') ? error.message : 'validation.required') : undefined;
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate data-testid="payment-form" className="space-y-5">

@@ -8,23 +8,21 @@ import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { DateInput } from '@/components/ui/date-input';
 import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
-import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
-import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { SortHeader } from '@/components/ui/sort-header';
 import { TextField } from '@/components/ui/text-field';
-import { useAlerts } from '@/lib/alerts/use-alerts';
 import { PAYMENTS_LIST, readAtsSort, type PaymentFilter } from '@/lib/ats/money-query';
 import { ticketOrderPath } from '@/lib/flights/ticket-order-path';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { numberFormat } from '@/lib/format/number';
 import { usePaymentActions, usePaymentsPage, type PaymentsPage } from '@/lib/hooks/use-ats-payments';
-import { pageCount } from '@/lib/pagination';
 import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from '@/lib/schemas/ats-constants';
 import type { AtsPayment } from '@/lib/schemas/ats';
 import { dateLimits } from '@/lib/search/date-range';
-import { LazyConfirmDialog, preloadConfirmDialog } from '../lazy-confirm-dialog';
+import { AtsListFrame } from '../ats-list-frame';
+import { LazyConfirmDialog } from '../lazy-confirm-dialog';
+import { useAnnouncedWrite } from '../use-announced-write';
 import { useAtsListUrl } from '../use-ats-list-url';
 
 // The record/edit dialog (the order combobox, the create info, the form) only when opened.
@@ -54,24 +52,17 @@ export function PaymentsPage({ initialKey, initial, canManage, heading }: Paymen
   const t = useTranslations('atsMoney.payments');
   const locale = useLocale();
   const { query, top, apply, sortBy, toPage } = useAtsListUrl(PAYMENTS_LIST);
-  const { data, error, isLoading, isValidating, mutate } = usePaymentsPage(query, initialKey, initial);
+  const list = usePaymentsPage(query, initialKey, initial);
   const { setPaymentStatus } = usePaymentActions();
-  const { show, showApiError } = useAlerts();
+  const announce = useAnnouncedWrite();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [step, setStep] = useState<AtsPayment | null>(null);
-  const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
   const sort = readAtsSort(PAYMENTS_LIST, query.sort);
   const next = step?.actions.next ?? null;
   const { order_id: orderId, ...otherFilters } = query.filters;
 
   const confirmStep = async () => {
-    if (!step || !next) return;
-    try {
-      const answer = await setPaymentStatus(step.id, next);
-      show({ type: 'success', message: answer.message ?? '' });
-    } catch (failure) {
-      showApiError(failure);
-    }
+    if (step && next) await announce(() => setPaymentStatus(step.id, next));
   };
 
   return (
@@ -86,50 +77,29 @@ export function PaymentsPage({ initialKey, initial, canManage, heading }: Paymen
       </div>
       {orderId ? (
         <p data-testid="payments-of-order" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          {t('ofOrder', { number: data?.data[0]?.order.number ?? orderId })}
+          {t('ofOrder', { number: list.data?.data[0]?.order.number ?? orderId })}
           <Button variant="ghost" onClick={() => apply(otherFilters)}>
             {t('allOrders')}
           </Button>
         </p>
       ) : null}
       <PaymentFilters key={JSON.stringify(query.filters)} values={query.filters} onApply={(values) => apply(orderId ? { ...values, order_id: orderId } : values)} />
-      <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="payments-error" />
-      {data ? (
-        data.meta.total === 0 ? (
-          <p data-testid="payments-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-            {t('empty')}
-          </p>
-        ) : (
-          <div aria-busy={busy} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
-            <p className="text-sm text-slate-600" aria-live="polite" data-testid="payments-found">
-              {busy ? t('loading') : t('found', { count: data.meta.total })}
-            </p>
-            <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-              <table data-testid="payments-table" className="card-table">
-                <caption className="sr-only">{t('caption')}</caption>
-                <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col">{t('columns.order')}</th>
-                    <SortHeader column="amount_eur" sort={sort} onSort={sortBy}>{t('columns.amount')}</SortHeader>
-                    <th scope="col">{t('columns.method')}</th>
-                    <SortHeader column="paid_on" sort={sort} onSort={sortBy}>{t('columns.paidOn')}</SortHeader>
-                    <th scope="col">{t('columns.payer')}</th>
-                    <th scope="col">{t('columns.status')}</th>
-                    <th scope="col">{t('columns.balance')}</th>
-                    {canManage ? actionsHeader(t('columns.actions')) : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((payment) => (
-                    <PaymentRow key={payment.id} payment={payment} canManage={canManage} onEdit={() => setDialog({ kind: 'edit', id: payment.id })} onStep={() => setStep(payment)} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} messages="atsMoney.pagination" />
-          </div>
-        )
-      ) : null}
+      <AtsListFrame messages="atsMoney.payments" testId="payments" list={list} page={query.page} onPage={toPage} head={
+        <>
+          <th scope="col">{t('columns.order')}</th>
+          <SortHeader column="amount_eur" sort={sort} onSort={sortBy}>{t('columns.amount')}</SortHeader>
+          <th scope="col">{t('columns.method')}</th>
+          <SortHeader column="paid_on" sort={sort} onSort={sortBy}>{t('columns.paidOn')}</SortHeader>
+          <th scope="col">{t('columns.payer')}</th>
+          <th scope="col">{t('columns.status')}</th>
+          <th scope="col">{t('columns.balance')}</th>
+          {canManage ? actionsHeader(t('columns.actions')) : null}
+        </>
+      }>
+        {(list.data?.data ?? []).map((payment) => (
+          <PaymentRow key={payment.id} payment={payment} canManage={canManage} onEdit={() => setDialog({ kind: 'edit', id: payment.id })} onStep={() => setStep(payment)} />
+        ))}
+      </AtsListFrame>
       {dialog ? (
         <Suspense fallback={null}>
           <PaymentDialog paymentId={dialog.kind === 'edit' ? dialog.id : null} orderId={dialog.kind === 'record' && orderId ? Number(orderId) : null} onClose={() => setDialog(null)} />

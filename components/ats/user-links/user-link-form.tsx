@@ -16,7 +16,7 @@ import { useAlerts } from '@/lib/alerts/use-alerts';
 import { USER_LINKS_PATH } from '@/lib/ats/money-query';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
-import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useChoiceErrorText, useFieldErrorText } from '@/lib/forms/use-field-error';
 import { createUserLink, updateUserLink } from '@/lib/hooks/use-ats-user-links';
 import { atsUserLinkInputSchema, type AtsUserLinkInput } from '@/lib/schemas/ats';
 import { dateLimits, toIsoDate } from '@/lib/search/date-range';
@@ -54,6 +54,7 @@ function upperCased(field: UseFormRegisterReturn) {
 export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
   const t = useTranslations('atsMoney.linkForm');
   const fieldError = useFieldErrorText();
+  const choiceError = useChoiceErrorText();
   const { show } = useAlerts();
   const router = useRouter();
   const [failure, setFailure] = useState<unknown>(null);
@@ -77,9 +78,6 @@ export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  /** A missing choice reads "required", not zod's type message; a backend sentence passes through. */
-  const choiceError = (error: { type?: string; message?: string } | undefined) =>
-    error ? fieldError(error.type === 'server' || error.message?.includes('.') ? error.message : 'validation.required') : undefined;
 
   const save = form.handleSubmit(
     async (values) => {

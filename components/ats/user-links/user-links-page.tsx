@@ -6,20 +6,18 @@ import { AppLink } from '@/components/ui/app-link';
 import { buttonClass, Button } from '@/components/ui/button';
 import { actionsHeader } from '@/components/ui/card-table';
 import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
-import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
-import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { SortHeader } from '@/components/ui/sort-header';
 import { TextField } from '@/components/ui/text-field';
-import { useAlerts } from '@/lib/alerts/use-alerts';
 import { linkSellerPath, flaggedOrdersPath, readAtsSort, USER_LINKS_LIST, USER_LINKS_PATH, type UserLinkFilter } from '@/lib/ats/money-query';
 import { formatCalendarDate, formatDate } from '@/lib/format/date';
 import { usePatchUserLink, useUnlinkedSellers, useUserLinksPage, type UnlinkedSellers, type UserLinksPage } from '@/lib/hooks/use-ats-user-links';
-import { pageCount } from '@/lib/pagination';
 import { ATS_SYSTEM_NAMES, type AtsLinkState } from '@/lib/schemas/ats-constants';
 import type { AtsUserLink } from '@/lib/schemas/ats';
 import { toIsoDate } from '@/lib/search/date-range';
-import { LazyConfirmDialog, preloadConfirmDialog } from '../lazy-confirm-dialog';
+import { AtsListFrame } from '../ats-list-frame';
+import { LazyConfirmDialog } from '../lazy-confirm-dialog';
+import { useAnnouncedWrite } from '../use-announced-write';
 import { useAtsListUrl } from '../use-ats-list-url';
 
 type Option = { id: string; name: string };
@@ -55,22 +53,16 @@ const toSelectOptions = (options: Option[]) => options.map((option) => ({ value:
 export function UserLinksPage({ initialKey, initial, unlinked, options, canManage, heading }: UserLinksPageProps) {
   const t = useTranslations('atsMoney.links');
   const { query, top, apply, sortBy, toPage } = useAtsListUrl(USER_LINKS_LIST);
-  const { data, error, isLoading, isValidating, mutate } = useUserLinksPage(query, initialKey, initial);
+  const list = useUserLinksPage(query, initialKey, initial);
   const patch = usePatchUserLink();
-  const { show, showApiError } = useAlerts();
+  const announce = useAnnouncedWrite();
   const [pending, setPending] = useState<Pending | null>(null);
-  const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
   const sort = readAtsSort(USER_LINKS_LIST, query.sort);
 
   const confirm = async () => {
     if (!pending) return;
     const { link, action } = pending;
-    try {
-      const answer = await patch(link.id, action === 'end' ? { valid_to: toIsoDate(new Date()) } : { active: action === 'on' });
-      show({ type: 'success', message: answer.message ?? '' });
-    } catch (failure) {
-      showApiError(failure);
-    }
+    await announce(() => patch(link.id, action === 'end' ? { valid_to: toIsoDate(new Date()) } : { active: action === 'on' }));
   };
 
   return (
@@ -85,42 +77,21 @@ export function UserLinksPage({ initialKey, initial, unlinked, options, canManag
       </div>
       <UnlinkedSellersPanel initial={unlinked} canManage={canManage} />
       <UserLinkFilters key={JSON.stringify(query.filters)} values={query.filters} options={options} onApply={apply} />
-      <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="user-links-error" />
-      {data ? (
-        data.meta.total === 0 ? (
-          <p data-testid="user-links-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-            {t('empty')}
-          </p>
-        ) : (
-          <div aria-busy={busy} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
-            <p className="text-sm text-slate-600" aria-live="polite" data-testid="user-links-found">
-              {busy ? t('loading') : t('found', { count: data.meta.total })}
-            </p>
-            <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-              <table data-testid="user-links-table" className="card-table">
-                <caption className="sr-only">{t('caption')}</caption>
-                <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-                  <tr>
-                    <SortHeader column="user" sort={sort} onSort={sortBy}>{t('columns.user')}</SortHeader>
-                    <th scope="col">{t('columns.account')}</th>
-                    <SortHeader column="valid_from" sort={sort} onSort={sortBy}>{t('columns.validFrom')}</SortHeader>
-                    <SortHeader column="valid_to" sort={sort} onSort={sortBy}>{t('columns.validTo')}</SortHeader>
-                    <th scope="col">{t('columns.state')}</th>
-                    <SortHeader column="created_at" sort={sort} onSort={sortBy}>{t('columns.created')}</SortHeader>
-                    {canManage ? actionsHeader(t('columns.actions')) : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((link) => (
-                    <UserLinkRow key={link.id} link={link} canManage={canManage} onAction={(action) => setPending({ link, action })} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} messages="atsMoney.pagination" />
-          </div>
-        )
-      ) : null}
+      <AtsListFrame messages="atsMoney.links" testId="user-links" list={list} page={query.page} onPage={toPage} head={
+        <>
+          <SortHeader column="user" sort={sort} onSort={sortBy}>{t('columns.user')}</SortHeader>
+          <th scope="col">{t('columns.account')}</th>
+          <SortHeader column="valid_from" sort={sort} onSort={sortBy}>{t('columns.validFrom')}</SortHeader>
+          <SortHeader column="valid_to" sort={sort} onSort={sortBy}>{t('columns.validTo')}</SortHeader>
+          <th scope="col">{t('columns.state')}</th>
+          <SortHeader column="created_at" sort={sort} onSort={sortBy}>{t('columns.created')}</SortHeader>
+          {canManage ? actionsHeader(t('columns.actions')) : null}
+        </>
+      }>
+        {(list.data?.data ?? []).map((link) => (
+          <UserLinkRow key={link.id} link={link} canManage={canManage} onAction={(action) => setPending({ link, action })} />
+        ))}
+      </AtsListFrame>
       <LazyConfirmDialog
         open={pending !== null}
         testId="user-link-confirm"
