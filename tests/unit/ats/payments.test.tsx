@@ -202,6 +202,27 @@ describe('the payment dialog', () => {
     expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
   });
 
+  it("edits a new payment with its values, its order fixed", async () => {
+    const values = { order_id: 7, amount: 2000, currency: 'MDL' as const, method: 'bank_transfer' as const, paid_on: '2026-11-25', payer: 'Maria Client', reference: 'BT-991', status: 'new' as const };
+    const { calls } = stubFetch({
+      'GET /api/ats/orders-payments/3/edit': () => ({ json: { data: { values, payment: payment(3, 'new') } } }),
+      'GET /api/ats/orders-payments/create': () => ({ json: createInfo(true) }),
+      'POST /api/ats/orders-payments/3/edit': (body) => ({ json: { data: { ...payment(3, 'new'), ...(body as object) }, message: 'Record updated successfully' } }),
+      'GET /api/ats/orders-payments': () => ({ json: { data: [], meta: { total: 0, page: 1, size: 20 } } }),
+    });
+    const onClose = jest.fn();
+    renderPortal(<PaymentDialog paymentId={3} orderId={null} onClose={onClose} />);
+    expect(await screen.findByRole('heading', { name: 'Edit payment' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Amount/)).toHaveValue('2000'));
+    expect(screen.queryByRole('combobox', { name: /^Order/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('payment-form')).toHaveTextContent('Order: T-000007');
+    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 100 € at today's rate 0.05"));
+    fireEvent.change(screen.getByLabelText(/^Payer/), { target: { value: 'Maria Client SRL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/ats/orders-payments/3/edit')?.body).toEqual({ ...values, payer: 'Maria Client SRL' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
   it('computes the EUR equivalent to the cent', () => {
     expect(eurEquivalent(1500.5, 0.05)).toBe(75.03);
     expect(eurEquivalent(100, 0.9)).toBe(90);
