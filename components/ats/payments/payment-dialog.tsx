@@ -13,10 +13,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useChoiceErrorText, useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { formatPrice } from '@/lib/format/price';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { usePayableOrders, usePaymentActions, usePaymentCreateInfo, usePaymentEdit } from '@/lib/hooks/use-ats-payments';
@@ -90,9 +88,7 @@ function PaymentForm({
   const locale = useLocale();
   const fieldError = useFieldErrorText();
   const choiceError = useChoiceErrorText();
-  const { show } = useAlerts();
   const { createPayment, updatePayment } = usePaymentActions();
-  const [failure, setFailure] = useState<unknown>(null);
   const [today] = useState(() => toIsoDate(new Date()));
   const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 5, yearsAhead: 0 }));
   const form = useForm<FormInput, unknown, AtsPaymentInput>({
@@ -112,7 +108,6 @@ function PaymentForm({
   const {
     register,
     control,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
   const [chosenOrder, amount, currency] = useWatch({ control, name: ['order_id', 'amount', 'currency'] });
@@ -122,19 +117,7 @@ function PaymentForm({
   const money = (value: number, code: PaymentCurrency = 'EUR') => formatPrice(value, code, locale);
   const order = info.data?.order ?? null;
 
-  const save = form.handleSubmit(
-    async (input) => {
-      setFailure(null);
-      try {
-        const answer = paymentId === null ? await createPayment(input) : await updatePayment(paymentId, input);
-        show({ type: 'success', message: answer.message ?? '' });
-        onDone();
-      } catch (error) {
-        if (!applyServerErrors(error, setError, FIELDS)) setFailure(error);
-      }
-    },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
-  );
+  const { save, failure } = useFormSave(form, FIELDS, (input) => (paymentId === null ? createPayment(input) : updatePayment(paymentId, input)), onDone);
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate data-testid="payment-form" className="space-y-5">

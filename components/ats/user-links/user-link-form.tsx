@@ -12,11 +12,9 @@ import { DateInput } from '@/components/ui/date-input';
 import { FormActions } from '@/components/ui/form-actions';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useAlerts } from '@/lib/alerts/use-alerts';
 import { USER_LINKS_PATH } from '@/lib/ats/money-query';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useChoiceErrorText, useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { createUserLink, updateUserLink } from '@/lib/hooks/use-ats-user-links';
 import { atsUserLinkInputSchema, type AtsUserLinkInput } from '@/lib/schemas/ats';
 import { dateLimits, toIsoDate } from '@/lib/search/date-range';
@@ -55,9 +53,7 @@ export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
   const t = useTranslations('atsMoney.linkForm');
   const fieldError = useFieldErrorText();
   const choiceError = useChoiceErrorText();
-  const { show } = useAlerts();
   const router = useRouter();
-  const [failure, setFailure] = useState<unknown>(null);
   const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 10, yearsAhead: 10 }));
   const form = useForm<FormInput, unknown, AtsUserLinkInput>({
     shouldFocusError: false,
@@ -75,23 +71,10 @@ export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
   const {
     register,
     control,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
 
-  const save = form.handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        const answer = link ? await updateUserLink(link.id, values) : await createUserLink(values);
-        show({ type: 'success', message: answer.message ?? '' });
-        router.push(USER_LINKS_PATH);
-      } catch (error) {
-        if (!applyServerErrors(error, setError, FIELDS)) setFailure(error);
-      }
-    },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
-  );
+  const { save, failure } = useFormSave(form, FIELDS, (values) => (link ? updateUserLink(link.id, values) : createUserLink(values)), () => router.push(USER_LINKS_PATH));
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate data-testid="user-link-form" className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
