@@ -18,6 +18,7 @@ const chromium = {
 const INDEPENDENT = [
   'agency.spec.ts',
   'ats-orders.spec.ts',
+  'ats-money.spec.ts',
   'demo-script.spec.ts',
   'errors.spec.ts',
   'faq-documents.spec.ts',

@@ -29,3 +29,6 @@ export function CardTable({ testId, caption, columns, children }: CardTableProps
 
 /** The header of a column of row actions: named for screen readers, blank on screen. */
 export const actionsColumn = (label: string): TableColumn => ({ label: <span className="sr-only">{label}</span> });
+
+/** That header as a cell, for a list that writes its own header row (sortable columns). */
+export const actionsHeader = (label: string) => <th scope="col">{actionsColumn(label).label}</th>;

@@ -10,7 +10,7 @@ const idle = `${base} border-slate-300 bg-white text-slate-700 hover:bg-slate-50
 const arrow = `${idle} tooltip`;
 
 /** Where a pager's words live (label, previous, next, status): each list names its pages its own way. */
-export type PaginationMessages = 'searchResults.pagination' | 'orders.pagination' | 'news.pagination' | 'flightList.pagination' | 'flightSearch.pagination' | 'employees.pagination' | 'reports.pagination';
+export type PaginationMessages = 'searchResults.pagination' | 'orders.pagination' | 'news.pagination' | 'flightList.pagination' | 'flightSearch.pagination' | 'employees.pagination' | 'reports.pagination' | 'atsMoney.pagination';
 
 /**
  * Previous, a window of page numbers, next: client-side paging of a list whose page lives in the

@@ -10,6 +10,7 @@ import {
   type TicketOrdersQueryValues,
 } from '@/lib/schemas/ticket-order-constants';
 import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
+import { TICKET_ORDER_PARAM } from './ticket-order-path';
 
 /**
  * The flight list's state lives in the page URL, as the journal's does (docs/product.md §11 "The
@@ -29,8 +30,7 @@ export type TicketOrderSortKey = (typeof TICKET_ORDER_SORTS)[number];
 export type TicketFilterValues = Omit<TicketOrdersQueryValues, 'page' | 'size' | 'sort'>;
 
 export const DEFAULT_TICKET_SORT = '-created_at';
-/** The open order, named as the journal names its own (`?order=`). */
-export const TICKET_ORDER_PARAM = 'order';
+export { TICKET_ORDER_PARAM, ticketOrderPath } from './ticket-order-path';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ROUTE = /^[A-Z]{3}-[A-Z]{3}$/;
@@ -95,9 +95,6 @@ export function ticketOrdersSearch(query: TicketOrdersQuery, openOrder: number |
 /** The BFF path of one list page: the SWR key, also computed by the server page that seeds it. */
 export const ticketOrdersKey = (query: TicketOrdersQuery) =>
   `/api/ats/orders${toQueryString(ticketOrdersApiQuery({ ...query, sort: query.sort === DEFAULT_TICKET_SORT ? undefined : query.sort }))}`;
-
-/** An order in the list: the list with nothing filtered and the order open (the booking page goes there). */
-export const ticketOrderPath = (id: number) => `/ats/orders?${TICKET_ORDER_PARAM}=${id}`;
 
 /** The column a sort names and its direction. */
 export const readTicketSort = (sort: string) => readListSort<TicketOrderSortKey>(sort, TICKET_ORDER_SORTS, 'created_at');

@@ -90,6 +90,8 @@ export const CLIENT_NAMESPACES = {
   subpartitions: [...PORTAL, 'subpartitions'],
   /** app/(portal)/payment-gateways: the delete confirmation and the create/edit form (a nested provider there). */
   gateways: [...PORTAL, 'gateways'],
+  /** app/(portal)/ats/user-links and ats/orders-payments: the linked users' and payments' lists, forms and dialogs, with the desk's field messages (a nested provider there). */
+  atsMoney: [...PORTAL, 'ats', 'atsMoney'],
   /** app/(portal)/profile: the profile's sections (info, avatar, password, settings, commission, sessions). */
   profile: [...PORTAL, 'phone', 'profile'],
   /** app/(portal)/ats/sales-report and app/(portal)/reports: the two reports' pages (a nested provider in each). */
@@ -102,7 +104,7 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', atsDesk: 'flightList', flightSearch: 'portal', employees: 'portal', agencyAdmin: 'portal', subpartitions: 'portal', gateways: 'portal', profile: 'portal', reports: 'portal' };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', atsDesk: 'flightList', flightSearch: 'portal', employees: 'portal', agencyAdmin: 'portal', subpartitions: 'portal', gateways: 'portal', profile: 'portal', reports: 'portal', atsMoney: 'portal' };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

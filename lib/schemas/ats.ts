@@ -3,6 +3,7 @@ import { ORDER_CURRENCY } from './booking';
 import { buyerSchema, flightTypeSchema, passengerInputSchema, ticketFilterOptionSchema, ticketOrderSchema, ticketOrderSummarySchema, ticketOrdersQuerySchema } from './flights';
 import { AIRLINE_CODE, MAX_SEATED_PASSENGERS, PLACE_CODE, TIME_OF_DAY } from './flight-constants';
 import { pagedListSchema } from './list';
+import { ATS_LINK_STATES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from './ats-constants';
 
 /**
  * The ticket desk (ATS, docs/product.md §12): ATS orders (the ticket orders of §11 with their
@@ -27,16 +28,9 @@ export const ATS_ORDER_SOURCES = ['portal', 'manual'] as const;
 export type AtsOrderSource = (typeof ATS_ORDER_SOURCES)[number];
 /** A ticket issued elsewhere is already issued: never on hold. */
 export const ATS_MANUAL_STATUSES = ['ticketed', 'flown', 'cancelled'] as const;
-export const ATS_SYSTEMS = ['amadeus', 'sabre', 'galileo'] as const;
-export type AtsSystem = (typeof ATS_SYSTEMS)[number];
-/** The systems' own names, the same in every language. */
-export const ATS_SYSTEM_NAMES: Record<AtsSystem, string> = { amadeus: 'Amadeus', sabre: 'Sabre', galileo: 'Galileo' };
-export const ATS_LINK_STATES = ['valid', 'expired', 'future', 'inactive'] as const;
-export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'MDL'] as const;
-export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
-export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
-export const PAYMENT_STATUSES = ['new', 'settled', 'reconciled'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { ATS_LINK_STATES, ATS_SYSTEM_NAMES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from './ats-constants';
+export type { AtsLinkState, AtsSystem, PaymentCurrency, PaymentMethod, PaymentStatus } from './ats-constants';
+
 /** The statuses whose money counts in an order's `paid`. */
 export const PAYMENT_COUNTED: readonly PaymentStatus[] = ['settled', 'reconciled'];
 /** The one step forward a payment may take, none from the last. */

@@ -1,7 +1,28 @@
-import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PaymentsPage } from '@/components/ats/payments/payments-page';
+import { PageTitle } from '@/components/ui/page-heading';
+import { atsListKey, PAYMENTS_LIST, readAtsListQuery } from '@/lib/ats/money-query';
+import { getPayments } from '@/lib/backend/ats-money';
+import { paramsOf } from '@/lib/query-string';
+import { can } from '@/lib/schemas/permissions';
+import { guardRoute } from '@/lib/route-guard';
 
-export const generateMetadata = placeholderMetadata('atsPayments');
+// Payments against ticket orders (docs/product.md §12 "Screens"): the director and the ATS manager
+// read them, the ATS manager records them and moves them forward.
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/ats/orders-payments', placeholderRoute('atsPayments'));
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('atsPayments.title') };
+}
+
+export default async function AtsPaymentsPage({ searchParams }: Props) {
+  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+  const user = await guardRoute('/ats/orders-payments');
+  const query = readAtsListQuery(PAYMENTS_LIST, paramsOf(await searchParams));
+  const [list, t] = await Promise.all([getPayments(query), getTranslations('pages')]);
+  return (
+    <PaymentsPage heading={<PageTitle>{t('atsPayments.title')}</PageTitle>} initialKey={atsListKey(PAYMENTS_LIST, query)} initial={list} canManage={can(user.alias, 'ats.manage')} />
+  );
+}

@@ -1,7 +1,35 @@
-import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { UserLinksPage } from '@/components/ats/user-links/user-links-page';
+import { PageTitle } from '@/components/ui/page-heading';
+import { atsListKey, readAtsListQuery, USER_LINKS_LIST } from '@/lib/ats/money-query';
+import { getUnlinkedSellers, getUserLinkFilters, getUserLinks } from '@/lib/backend/ats-money';
+import { paramsOf } from '@/lib/query-string';
+import { can } from '@/lib/schemas/permissions';
+import { guardRoute } from '@/lib/route-guard';
 
-export const generateMetadata = placeholderMetadata('atsUserLinks');
+// The linked users (docs/product.md §12 "Screens"): the director and the ATS manager read them,
+// the ATS manager changes them.
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/ats/user-links', placeholderRoute('atsUserLinks', { links: [{ href: '/ats/user-links/create', page: 'atsUserLinkCreate' }] }));
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('atsUserLinks.title') };
+}
+
+export default async function AtsUserLinksPage({ searchParams }: Props) {
+  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+  const user = await guardRoute('/ats/user-links');
+  const query = readAtsListQuery(USER_LINKS_LIST, paramsOf(await searchParams));
+  const [list, filters, unlinked, t] = await Promise.all([getUserLinks(query), getUserLinkFilters(), getUnlinkedSellers(), getTranslations('pages')]);
+  return (
+    <UserLinksPage
+      heading={<PageTitle>{t('atsUserLinks.title')}</PageTitle>}
+      initialKey={atsListKey(USER_LINKS_LIST, query)}
+      initial={list}
+      unlinked={unlinked}
+      options={filters}
+      canManage={can(user.alias, 'ats.manage')}
+    />
+  );
+}

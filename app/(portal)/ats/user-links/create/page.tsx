@@ -1,7 +1,29 @@
-import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LazyUserLinkForm } from '@/components/ats/user-links/lazy-user-link-form';
+import { PageTitle } from '@/components/ui/page-heading';
+import { getUserLinkFormOptions } from '@/lib/backend/ats-money';
+import { paramsOf } from '@/lib/query-string';
+import { guardRoute } from '@/lib/route-guard';
 
-export const generateMetadata = placeholderMetadata('atsUserLinkCreate');
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/ats/user-links/create', placeholderRoute('atsUserLinkCreate'));
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('atsUserLinkCreate.title') };
+}
+
+/** A new link; `?user={id}` (the unlinked sellers' "Link") chooses the seller when they are the agency's active staff. */
+export default async function AtsUserLinkCreatePage({ searchParams }: Props) {
+  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
+  await guardRoute('/ats/user-links/create');
+  const [options, t] = await Promise.all([getUserLinkFormOptions(), getTranslations('pages')]);
+  const chosen = paramsOf(await searchParams).get('user');
+  const userId = options.users.some((user) => user.id === chosen) ? Number(chosen) : undefined;
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageTitle>{t('atsUserLinkCreate.title')}</PageTitle>
+      <LazyUserLinkForm options={options} userId={userId} />
+    </section>
+  );
+}

@@ -1,7 +1,30 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LazyUserLinkForm } from '@/components/ats/user-links/lazy-user-link-form';
+import { PageTitle } from '@/components/ui/page-heading';
+import { getUserLinkForEdit, getUserLinkFormOptions } from '@/lib/backend/ats-money';
 import { guardedPage } from '@/lib/route-guard';
-import { placeholderMetadata, placeholderRoute } from '@/components/layout/placeholder-route';
+import { recordIdOr404 } from '@/lib/route-params';
 
-export const generateMetadata = placeholderMetadata('atsUserLinkEdit');
+type Props = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('pages');
+  return { title: t('atsUserLinkEdit.title') };
+}
+
+async function AtsUserLinkEditPage({ params }: Props) {
+  const id = recordIdOr404((await params).id);
+  const [edit, options, t] = await Promise.all([getUserLinkForEdit(id), getUserLinkFormOptions(), getTranslations('pages')]);
+  // A link of someone no longer on the staff keeps them as a choice.
+  const users = options.users.some((user) => user.id === String(edit.link.user.id)) ? options.users : [{ id: String(edit.link.user.id), name: edit.link.user.name }, ...options.users];
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageTitle>{t('atsUserLinkEdit.title')}</PageTitle>
+      <LazyUserLinkForm link={{ id, values: edit.values }} options={{ ...options, users }} />
+    </section>
+  );
+}
 
 // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/ats/user-links/edit', placeholderRoute('atsUserLinkEdit', { idParam: 'id' }));
+export default guardedPage('/ats/user-links/edit', AtsUserLinkEditPage);

@@ -1,0 +1,51 @@
+import 'server-only';
+import { atsListApiQuery, PAYMENTS_LIST, USER_LINKS_LIST, type AtsListQuery, type PaymentFilter, type UserLinkFilter } from '@/lib/ats/money-query';
+import {
+  atsPaymentFiltersSchema,
+  atsPaymentsListSchema,
+  atsUnlinkedSellersSchema,
+  atsUserLinkEditSchema,
+  atsUserLinkFiltersSchema,
+  atsUserLinkFormOptionsSchema,
+  atsUserLinksListSchema,
+} from '@/lib/schemas/ats';
+import { backendJson } from './client';
+import { notFoundOn404 } from './errors';
+
+// The ticket desk's linked users and payments for the server-rendered pages (docs/product.md §12
+// "The ticket desk: the calls"). Pages call these after the route guard (lib/route-guard.ts).
+
+/** GET ats/user-links (one page of the URL's query). */
+export async function getUserLinks(query: AtsListQuery<UserLinkFilter>) {
+  return backendJson('ats/user-links', atsUserLinksListSchema, { query: atsListApiQuery(query, USER_LINKS_LIST.defaultSort) });
+}
+
+/** GET ats/user-links/filters */
+export async function getUserLinkFilters() {
+  return (await backendJson('ats/user-links/filters', atsUserLinkFiltersSchema)).data;
+}
+
+/** GET ats/user-links/additional: the sellers with flagged orders. */
+export async function getUnlinkedSellers() {
+  return backendJson('ats/user-links/additional', atsUnlinkedSellersSchema);
+}
+
+/** GET ats/user-links/form-options */
+export async function getUserLinkFormOptions() {
+  return (await backendJson('ats/user-links/form-options', atsUserLinkFormOptionsSchema)).data;
+}
+
+/** GET ats/user-links/{id}/edit (the 404 page for another agency's or an unknown link). */
+export async function getUserLinkForEdit(id: number) {
+  return (await notFoundOn404(backendJson(`ats/user-links/${id}/edit`, atsUserLinkEditSchema))).data;
+}
+
+/** GET ats/orders-payments (one page of the URL's query). */
+export async function getPayments(query: AtsListQuery<PaymentFilter>) {
+  return backendJson('ats/orders-payments', atsPaymentsListSchema, { query: atsListApiQuery(query, PAYMENTS_LIST.defaultSort) });
+}
+
+/** GET ats/orders-payments/filters */
+export async function getPaymentFilters() {
+  return (await backendJson('ats/orders-payments/filters', atsPaymentFiltersSchema)).data;
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import { seededOptions } from '@/lib/hooks/seeded';
+import { atsListKey, PAYMENTS_LIST, type AtsListQuery, type PaymentFilter } from '@/lib/ats/money-query';
+import { toQueryString } from '@/lib/query-string';
+import type { AtsPayment, AtsPaymentInput, PaymentStatus } from '@/lib/schemas/ats';
+
+// Payments against ticket orders (docs/product.md §12, `ats/orders-payments`). The list's first
+// load has no zod (docs/architecture.md §10); the record/edit dialog, lazily loaded, reads the
+// create info, the payable orders and a payment's values through the same file.
+const schemas = () => import('@/lib/schemas/ats');
+const fetchPaymentsPage = apiGet(() => schemas().then((s) => s.atsPaymentsListSchema));
+const fetchCreateInfo = apiGet(() => schemas().then((s) => s.atsPaymentCreateInfoSchema), (answer) => answer.data);
+const fetchPayable = apiGet(() => schemas().then((s) => s.atsPayableOrdersSchema), (answer) => answer.data);
+const fetchPaymentEdit = apiGet(() => schemas().then((s) => s.atsPaymentEditSchema), (answer) => answer.data);
+const paymentResponse = () => schemas().then((s) => s.atsPaymentResponseSchema);
+
+export interface PaymentsPage {
+  data: AtsPayment[];
+  meta: { total: number; page: number; size: number };
+}
+
+/**
+ * What a payment's change revalidates: everything under `ats/orders` (the flight list's pages and
+ * an open order: their paid and due) and `ats/orders-payments` (the payments' pages, the payable
+ * orders and the create info: their balances). By prefix, so the list's first load does not carry
+ * the flight list's query code.
+ */
+const isBalanceKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/ats/orders');
+
+/** One page of the list: the server rendered the URL's; another is fetched with the previous kept on screen. */
+export function usePaymentsPage(query: AtsListQuery<PaymentFilter>, initialKey: string, initial: PaymentsPage) {
+  const key = atsListKey(PAYMENTS_LIST, query);
+  return useSWR<PaymentsPage>(key, fetchPaymentsPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
+}
+
+/** GET ats/orders-payments/create[?order=id]: methods, currencies with today's rates, the order's total, paid and balance. */
+export const usePaymentCreateInfo = (order: number | null) => useSWR(`${PAYMENTS_LIST.path}/create${toQueryString({ order: order ?? undefined })}`, fetchCreateInfo);
+
+/** GET ats/orders-payments/additional?q=: the orders a payment may be recorded against (none asked for under 2 characters). */
+export const usePayableOrders = (q: string) => useSWR(q.trim().length >= 2 ? `${PAYMENTS_LIST.path}/additional${toQueryString({ q: q.trim() })}` : null, fetchPayable, { keepPreviousData: true });
+
+/** GET ats/orders-payments/{id}/edit: a new payment's values. */
+export const usePaymentEdit = (id: number | null) => useSWR(id === null ? null : `${PAYMENTS_LIST.path}/${id}/edit`, fetchPaymentEdit);
+
+/**
+ * The payment writes: each answers the payment as it is now and revalidates what shows an order's
+ * balance (the payments' pages, the flight list, the open order). A failure is thrown to the caller
+ * (a 422 onto the form's fields, a 409 to a message).
+ */
+export function usePaymentActions() {
+  const { mutate } = useSWRConfig();
+  const refresh = useCallback(() => mutate(isBalanceKey), [mutate]);
+  return {
+    /** POST ats/orders-payments/create */
+    createPayment: useCallback(
+      async (input: AtsPaymentInput) => {
+        const answer = await apiCall(`${PAYMENTS_LIST.path}/create`, paymentResponse, { method: 'POST', json: input });
+        await refresh();
+        return answer;
+      },
+      [refresh],
+    ),
+    /** POST ats/orders-payments/{id}/edit (a new payment only; 409 once settled). */
+    updatePayment: useCallback(
+      async (id: number, input: AtsPaymentInput) => {
+        const answer = await apiCall(`${PAYMENTS_LIST.path}/${id}/edit`, paymentResponse, { method: 'POST', json: input });
+        await refresh();
+        return answer;
+      },
+      [refresh],
+    ),
+    /** PATCH ats/orders-payments/{id} {status}: one step forward (409 otherwise). */
+    setPaymentStatus: useCallback(
+      async (id: number, status: PaymentStatus) => {
+        const answer = await apiCall(`${PAYMENTS_LIST.path}/${id}`, paymentResponse, { method: 'PATCH', json: { status } });
+        await refresh();
+        return answer;
+      },
+      [refresh],
+    ),
+  };
+}

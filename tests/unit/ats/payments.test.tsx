@@ -1,0 +1,230 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { eurEquivalent, PaymentDialog } from '@/components/ats/payments/payment-dialog';
+import { PaymentsPage } from '@/components/ats/payments/payments-page';
+import { atsListKey, PAYMENTS_LIST, readAtsListQuery } from '@/lib/ats/money-query';
+import type { AtsPayment } from '@/lib/schemas/ats';
+import { renderPortal, stubFetch } from '../fixtures/render';
+
+jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
+jest.setTimeout(30_000);
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+  // jsdom has none; Headless UI's combobox watches its anchor with one when it closes.
+  global.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+// The payments' screens (docs/product.md §12 "Screens").
+
+const order = { id: 7, number: 'T-000007', total: 500, paid: 0, balance: 500 };
+const payment = (id: number, status: AtsPayment['status'], manager = true): AtsPayment => ({
+  id,
+  order,
+  amount: 2000,
+  currency: 'MDL',
+  rate: 0.05,
+  rate_date: '2026-11-25',
+  amount_eur: 100,
+  method: 'bank_transfer',
+  paid_on: '2026-11-25',
+  payer: 'Maria Client',
+  reference: 'BT-991',
+  status,
+  created_at: '2026-11-25T09:00:00Z',
+  created_by: { id: 4, name: 'Ats Manager' },
+  actions: manager ? { edit: status === 'new', next: status === 'new' ? 'settled' : status === 'settled' ? 'reconciled' : null } : { edit: false, next: null },
+});
+
+function renderList(payments: AtsPayment[], canManage: boolean) {
+  const query = readAtsListQuery(PAYMENTS_LIST, new URLSearchParams(window.location.search));
+  return renderPortal(
+    <PaymentsPage initialKey={atsListKey(PAYMENTS_LIST, query)} initial={{ data: payments, meta: { total: payments.length, page: 1, size: 20 } }} canManage={canManage} heading={<h1 id="page-title">Payments</h1>} />,
+  );
+}
+
+describe('the payments list', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/ats/orders-payments'));
+
+  it("shows the amount in its currency with the rate and the EUR, and the order's balance", () => {
+    stubFetch({});
+    renderList([payment(1, 'new')], true);
+    const row = screen.getByTestId('payment-row');
+    expect(within(row).getByTestId('payment-amount')).toHaveTextContent('2,000 MDL');
+    expect(within(row).getByTestId('payment-amount')).toHaveTextContent('rate 0.05 of 25.11.2026 · 100 €');
+    expect(row).toHaveTextContent('Bank transfer');
+    expect(row).toHaveTextContent('BT-991');
+    expect(within(row).getByTestId('payment-status')).toHaveTextContent('New');
+    expect(within(row).getByTestId('payment-balance')).toHaveTextContent('500 €');
+    expect(within(row).getByRole('link', { name: 'T-000007' })).toHaveAttribute('href', '/ats/orders?order=7');
+  });
+
+  it('offers the status steps and edits to the ATS manager only', () => {
+    stubFetch({});
+    const { unmount } = renderList([payment(1, 'new'), payment(2, 'settled'), payment(3, 'reconciled')], true);
+    const [fresh, settled, reconciled] = screen.getAllByTestId('payment-row');
+    expect(within(fresh!).getByRole('button', { name: 'Settle the payment of order T-000007' })).toBeInTheDocument();
+    expect(within(fresh!).getByRole('button', { name: 'Edit the payment of order T-000007' })).toBeInTheDocument();
+    expect(within(settled!).getByRole('button', { name: 'Reconcile the payment of order T-000007' })).toBeInTheDocument();
+    expect(within(settled!).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(within(reconciled!).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+    unmount();
+    renderList([payment(1, 'new', false), payment(2, 'settled', false)], false);
+    expect(screen.getAllByTestId('payment-row')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Settle|Reconcile|Edit|Record payment/ })).not.toBeInTheDocument();
+  });
+
+  it('settles a payment after confirmation and shows the order balance that follows', async () => {
+    const settled = { ...payment(1, 'settled'), order: { ...order, paid: 100, balance: 400 } };
+    const { calls } = stubFetch({
+      'PATCH /api/ats/orders-payments/1': () => ({ json: { data: settled, message: 'Record updated successfully' } }),
+      'GET /api/ats/orders-payments': () => ({ json: { data: [settled], meta: { total: 1, page: 1, size: 20 } } }),
+    });
+    renderList([payment(1, 'new')], true);
+    fireEvent.click(screen.getByRole('button', { name: 'Settle the payment of order T-000007' }));
+    const dialog = await screen.findByTestId('payment-step-confirm');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Settle' }));
+    await waitFor(() => expect(calls[0]).toEqual({ key: 'PATCH /api/ats/orders-payments/1', body: { status: 'settled' } }));
+    await waitFor(() => expect(screen.getByTestId('payment-balance')).toHaveTextContent('400 €'));
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Settled');
+  });
+
+  it("shows the backend's 409 when the step is no longer possible", async () => {
+    stubFetch({
+      'PATCH /api/ats/orders-payments/1': () => ({ status: 409, json: { error: 'conflict', message: 'The payment is already settled' } }),
+    });
+    const { alerts } = renderList([payment(1, 'new')], true);
+    fireEvent.click(screen.getByRole('button', { name: 'Settle the payment of order T-000007' }));
+    fireEvent.click(within(await screen.findByTestId('payment-step-confirm')).getByRole('button', { name: 'Settle' }));
+    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('The payment is already settled'));
+  });
+
+  it('narrows to one order from its link and back to all', async () => {
+    window.history.replaceState(null, '', '/ats/orders-payments?order_id=7');
+    stubFetch({ 'GET /api/ats/orders-payments': () => ({ json: { data: [payment(1, 'new'), payment(2, 'new')], meta: { total: 2, page: 1, size: 20 } } }) });
+    renderList([payment(1, 'new')], true);
+    expect(screen.getByTestId('payments-of-order')).toHaveTextContent('Payments of order T-000007');
+    fireEvent.click(screen.getByRole('button', { name: 'All orders' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+});
+
+const createInfo = (forOrder: boolean) => ({
+  data: {
+    methods: [],
+    currencies: [
+      { id: 'EUR', name: 'EUR', rate: 1, rate_date: '2026-11-26' },
+      { id: 'USD', name: 'USD', rate: 0.9, rate_date: '2026-11-26' },
+      { id: 'MDL', name: 'MDL', rate: 0.05, rate_date: '2026-11-26' },
+    ],
+    statuses: [],
+    order: forOrder ? { id: 7, number: 'T-000007', pnr: 'ABC123', passenger_names: ['POPESCU ION'], total: 500, paid: 100, balance: 400 } : null,
+  },
+});
+
+describe('the payment dialog', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/ats/orders-payments'));
+
+  it('finds the order by PNR, shows its balance and the EUR equivalent as the amount is typed', async () => {
+    const { calls } = stubFetch({
+      'GET /api/ats/orders-payments/create': (_body, url) => ({ json: createInfo(url.includes('order=7')) }),
+      'GET /api/ats/orders-payments/additional': () => ({ json: { data: [createInfo(true).data.order] } }),
+      'POST /api/ats/orders-payments/create': (body) => ({ status: 201, json: { data: { ...payment(9, 'settled'), ...(body as object) }, message: 'Record added successfully' } }),
+      'GET /api/ats/orders-payments': () => ({ json: { data: [], meta: { total: 0, page: 1, size: 20 } } }),
+    });
+    const onClose = jest.fn();
+    const { alerts } = renderPortal(<PaymentDialog paymentId={null} orderId={null} onClose={onClose} />);
+    const input = screen.getByRole('combobox', { name: /^Order/ });
+    fireEvent.change(input, { target: { value: 'ABC' } });
+    await screen.findByRole('option', { name: /T-000007 · ABC123 · POPESCU ION/ });
+    // Chosen with the keyboard: the combobox is a listbox the arrows walk.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(input).toHaveValue('T-000007 · ABC123 · POPESCU ION'));
+    await waitFor(() => expect(screen.getByTestId('payment-form-balance')).toHaveTextContent('400 €'));
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '1500,50' } });
+    fireEvent.change(screen.getByLabelText(/^Currency/), { target: { value: 'MDL' } });
+    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 75.03 € at today's rate 0.05"));
+    fireEvent.change(screen.getByLabelText(/^Method/), { target: { value: 'cash' } });
+    fireEvent.change(screen.getByLabelText(/^Payer/), { target: { value: 'Maria Client' } });
+    fireEvent.click(screen.getByLabelText(/already there/));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/ats/orders-payments/create')).toBe(true));
+    expect(calls.find((c) => c.key === 'POST /api/ats/orders-payments/create')!.body).toEqual({
+      order_id: 7,
+      amount: 1500.5,
+      currency: 'MDL',
+      method: 'cash',
+      paid_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      payer: 'Maria Client',
+      reference: null,
+      status: 'settled',
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record added successfully');
+  });
+
+  it("puts a 422 on its field and keeps what was typed", async () => {
+    const noRate = 'There is no exchange rate on or before this day';
+    const { calls } = stubFetch({
+      'GET /api/ats/orders-payments/create': () => ({ json: createInfo(true) }),
+      'POST /api/ats/orders-payments/create': () => ({ status: 422, json: { error: 'validation', message: 'The given data was invalid.', errors: { paid_on: [noRate] } } }),
+    });
+    const onClose = jest.fn();
+    renderPortal(<PaymentDialog paymentId={null} orderId={7} onClose={onClose} />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Order/ })).toHaveValue('T-000007 · ABC123 · POPESCU ION'));
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '120' } });
+    fireEvent.change(screen.getByLabelText(/^Method/), { target: { value: 'card' } });
+    fireEvent.change(screen.getByLabelText(/^Payer/), { target: { value: 'Maria Client' } });
+    fireEvent.change(screen.getByLabelText(/^Receipt/), { target: { value: 'R-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText(/^Paid on/)).toHaveAccessibleDescription(noRate));
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('120');
+    expect(screen.getByLabelText(/^Payer/)).toHaveValue('Maria Client');
+    expect(screen.getByLabelText(/^Receipt/)).toHaveValue('R-1');
+    expect(screen.getByLabelText(/^Method/)).toHaveValue('card');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a missing payer and amount before asking the backend', async () => {
+    const { calls } = stubFetch({ 'GET /api/ats/orders-payments/create': () => ({ json: createInfo(true) }) });
+    renderPortal(<PaymentDialog paymentId={null} orderId={7} onClose={jest.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Payer/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
+  });
+
+  it("edits a new payment with its values, its order fixed", async () => {
+    const values = { order_id: 7, amount: 2000, currency: 'MDL' as const, method: 'bank_transfer' as const, paid_on: '2026-11-25', payer: 'Maria Client', reference: 'BT-991', status: 'new' as const };
+    const { calls } = stubFetch({
+      'GET /api/ats/orders-payments/3/edit': () => ({ json: { data: { values, payment: payment(3, 'new') } } }),
+      'GET /api/ats/orders-payments/create': () => ({ json: createInfo(true) }),
+      'POST /api/ats/orders-payments/3/edit': (body) => ({ json: { data: { ...payment(3, 'new'), ...(body as object) }, message: 'Record updated successfully' } }),
+      'GET /api/ats/orders-payments': () => ({ json: { data: [], meta: { total: 0, page: 1, size: 20 } } }),
+    });
+    const onClose = jest.fn();
+    renderPortal(<PaymentDialog paymentId={3} orderId={null} onClose={onClose} />);
+    expect(await screen.findByRole('heading', { name: 'Edit payment' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Amount/)).toHaveValue('2000'));
+    expect(screen.queryByRole('combobox', { name: /^Order/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('payment-form')).toHaveTextContent('Order: T-000007');
+    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 100 € at today's rate 0.05"));
+    fireEvent.change(screen.getByLabelText(/^Payer/), { target: { value: 'Maria Client SRL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/ats/orders-payments/3/edit')?.body).toEqual({ ...values, payer: 'Maria Client SRL' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('computes the EUR equivalent to the cent', () => {
+    expect(eurEquivalent(1500.5, 0.05)).toBe(75.03);
+    expect(eurEquivalent(100, 0.9)).toBe(90);
+  });
+});
