@@ -214,7 +214,7 @@ test.describe('desktop layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsOrderEdit.title })).toBeVisible();
   });
 
-  test('every ATS placeholder route is titled and translated for the ATS manager', async ({ page }) => {
+  test('every ATS screen is titled and translated for the ATS manager', async ({ page }) => {
     await login(page, 'ats@demo.travel');
     await expectTitled(page, [
       ['/ats/orders/create', ru.pages.atsOrderCreate.title],
@@ -228,7 +228,7 @@ test.describe('desktop layout', () => {
     await expect(page.getByTestId('user-link-form')).toBeVisible();
   });
 
-  test('every placeholder route and the sub-partition and gateway screens are titled and translated; /agency and /profile open their first section', async ({ page }) => {
+  test('the sub-partition, gateway and charter report screens are titled and translated; /agency and /profile open their first section', async ({ page }) => {
     await login(page, 'manager@demo.travel');
     const routes: [string, string][] = [
       ['/subpartitions', ru.pages.subpartitions.title],
