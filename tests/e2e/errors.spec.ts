@@ -81,8 +81,8 @@ test.describe('error pages', () => {
     await expect(agent).toContainText('Ana Ciobanu');
     await expect(agent).toContainText('Chișinău, Centru');
     await expect(agent).toContainText(ru.employees.statuses.active);
-    // Twelve staff in every status, and the header row.
-    await expect(table.getByRole('row')).toHaveCount(13);
+    // Fifteen staff in every status (the three ticket-desk agents among them), and the header row.
+    await expect(table.getByRole('row')).toHaveCount(16);
     await expect(table.getByRole('row').filter({ hasText: 'sergiu.cojocaru@demo.travel' })).toContainText(ru.employees.statuses.blocked);
   });
 
