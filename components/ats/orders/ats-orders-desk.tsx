@@ -5,8 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
-import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { lazyForm } from '@/components/ui/lazy-form';
 import type { FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filters';
@@ -14,7 +13,6 @@ import { useAtsOrdersPage, type AtsOrdersPage } from '@/lib/hooks/use-ats-orders
 import { useNow } from '@/lib/hooks/use-now';
 import { readOpenTicketOrder, ticketOrdersSearch, withTicketFilters, type TicketFilterValues } from '@/lib/flights/ticket-orders-query';
 import { nextAtsDeskSort, readAtsDeskQuery, type AtsDeskFilterValues, type AtsDeskQuery, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
-import { pageCount } from '@/lib/pagination';
 import type { AtsOrder } from '@/lib/schemas/ats';
 import type { AtsDeskFilterFormsProps } from './ats-desk-filter-forms';
 import type { AtsDeskFilterOptions } from './ats-desk-filters';
@@ -52,11 +50,10 @@ export interface AtsOrdersDeskProps {
  */
 export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, renderedAt, heading, canManage }: AtsOrdersDeskProps) {
   const t = useTranslations('atsDesk.list');
-  const flight = useTranslations('flightList.list');
   const searchParams = useSearchParams();
   const query = readAtsDeskQuery(searchParams);
   const openOrder = readOpenTicketOrder(searchParams);
-  const { data, error, isLoading, isValidating, mutate } = useAtsOrdersPage(query, initialKey, initial);
+  const list = useAtsOrdersPage(query, initialKey, initial);
   const now = useNow(renderedAt);
   const top = useRef<HTMLElement>(null);
   const [properties, setProperties] = useState(false);
@@ -71,8 +68,6 @@ export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, rend
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
   const closeOrder = useCallback(() => go(readAtsDeskQuery(new URLSearchParams(window.location.search)), null), [go]);
-  const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
-  const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
 
   return (
     <>
@@ -91,35 +86,17 @@ export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, rend
           </div>
         </div>
         <AtsDeskFilterForms query={query} options={options} onApply={apply} />
-        <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={flight('retry')} testId="ats-orders-error" />
-        {!data && isLoading ? (
-          <p role="status" className="text-sm text-slate-600">
-            {flight('loading')}
-          </p>
-        ) : null}
-        {data ? (
-          data.meta.total === 0 ? (
-            <p data-testid="ats-orders-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              {flight('empty')}
-            </p>
-          ) : (
-            <div aria-busy={busy} onPointerEnter={preloadSheet} onFocus={preloadSheet} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
-              <p className="text-sm text-slate-600" aria-live="polite" data-testid="ats-orders-found">
-                {busy ? flight('loading') : flight('found', { count: data.meta.total })}
-              </p>
-              <AtsOrdersTable
-                orders={data.data}
-                sort={query.sort}
-                onSort={sortBy}
-                orderHref={(id) => `/ats/orders${ticketOrdersSearch(query, id)}`}
-                onOpen={(id) => go(query, id)}
-                now={now}
-                editHref={canManage ? (id) => `/ats/orders/${id}/edit` : undefined}
-              />
-              <Pagination page={query.page} pages={pages} onPage={toPage} messages="flightList.pagination" />
-            </div>
-          )
-        ) : null}
+        <PagedList messages="flightList.list" pagination="flightList.pagination" testId="ats-orders" list={list} page={query.page} onPage={toPage} onPreload={preloadSheet}>
+          <AtsOrdersTable
+            orders={list.data?.data ?? []}
+            sort={query.sort}
+            onSort={sortBy}
+            orderHref={(id) => `/ats/orders${ticketOrdersSearch(query, id)}`}
+            onOpen={(id) => go(query, id)}
+            now={now}
+            editHref={canManage ? (id) => `/ats/orders/${id}/edit` : undefined}
+          />
+        </PagedList>
       </section>
       {openOrder !== null ? (
         <Suspense fallback={<SideSheetLoading />}>

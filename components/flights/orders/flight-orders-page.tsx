@@ -2,9 +2,7 @@
 
 import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useTicketOrdersPage, type TicketOrdersPage } from '@/lib/hooks/use-flight-orders';
 import { useNow } from '@/lib/hooks/use-now';
@@ -19,7 +17,6 @@ import {
   type TicketOrderSortKey,
   type TicketOrdersQuery,
 } from '@/lib/flights/ticket-orders-query';
-import { pageCount } from '@/lib/pagination';
 import type { TicketOrder } from '@/lib/schemas/flights';
 import { FlightOrderFilters, type FlightOrderFilterOptions } from './flight-order-filters';
 import { FlightOrdersTable } from './flight-orders-table';
@@ -49,11 +46,10 @@ export interface FlightOrdersPageProps {
  * API, so a link reopens the same view and back/forward walk through the changes.
  */
 export function FlightOrdersPage({ initialKey, initial, options, initialOrder, renderedAt, heading }: FlightOrdersPageProps) {
-  const t = useTranslations('flightList.list');
   const searchParams = useSearchParams();
   const query = readTicketOrdersQuery(searchParams);
   const openOrder = readOpenTicketOrder(searchParams);
-  const { data, error, isLoading, isValidating, mutate } = useTicketOrdersPage(query, initialKey, initial);
+  const list = useTicketOrdersPage(query, initialKey, initial);
   const now = useNow(renderedAt);
   const top = useRef<HTMLElement>(null);
 
@@ -68,42 +64,22 @@ export function FlightOrdersPage({ initialKey, initial, options, initialOrder, r
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
   const closeOrder = useCallback(() => go(readTicketOrdersQuery(new URLSearchParams(window.location.search)), null), [go]);
-  const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
-  const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
 
   return (
     <>
       <section ref={top} aria-labelledby="page-title" inert={openOrder !== null} className="scroll-mt-20 space-y-4">
         {heading}
         <FlightOrderFilters key={ticketOrdersSearch(withTicketFilters(query, filters))} values={filters} options={options} onApply={apply} />
-        <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="flight-orders-error" />
-        {!data && isLoading ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t('loading')}
-          </p>
-        ) : null}
-        {data ? (
-          data.meta.total === 0 ? (
-            <p data-testid="flight-orders-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              {t('empty')}
-            </p>
-          ) : (
-            <div aria-busy={busy} onPointerEnter={preloadOrderSheet} onFocus={preloadOrderSheet} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
-              <p className="text-sm text-slate-600" aria-live="polite" data-testid="flight-orders-found">
-                {busy ? t('loading') : t('found', { count: data.meta.total })}
-              </p>
-              <FlightOrdersTable
-                orders={data.data}
-                sort={query.sort}
-                onSort={sortBy}
-                orderHref={(id) => `/ats/orders${ticketOrdersSearch(query, id)}`}
-                onOpen={(id) => go(query, id)}
-                now={now}
-              />
-              <Pagination page={query.page} pages={pages} onPage={toPage} messages="flightList.pagination" />
-            </div>
-          )
-        ) : null}
+        <PagedList messages="flightList.list" pagination="flightList.pagination" testId="flight-orders" list={list} page={query.page} onPage={toPage} onPreload={preloadOrderSheet}>
+          <FlightOrdersTable
+            orders={list.data?.data ?? []}
+            sort={query.sort}
+            onSort={sortBy}
+            orderHref={(id) => `/ats/orders${ticketOrdersSearch(query, id)}`}
+            onOpen={(id) => go(query, id)}
+            now={now}
+          />
+        </PagedList>
       </section>
       {openOrder !== null ? (
         <Suspense fallback={<SideSheetLoading />}>
