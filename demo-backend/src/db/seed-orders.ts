@@ -93,10 +93,16 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
       const pool = hotels.filter((h) => !wantBonus || hasIncreasedCommission(h));
       const hotel = pick(random, pool.length > 0 ? pool : hotels);
       const createdDay = today - intIn(random, 1, 45);
-      const found = findStay(cat, flights, backs, hotel, Math.max(today + 2, createdDay + 10) + intIn(random, 0, 50), intIn(random, 5, 12), index === 0, party);
+      const from = Math.max(today + 2, createdDay + 10) + intIn(random, 0, 50);
+      const nights = intIn(random, 5, 12);
+      const regular = index === 0;
+      // The regular-flight order is there whatever the day: another hotel when this one has no such stay then.
+      const found =
+        findStay(cat, flights, backs, hotel, from, nights, regular, party) ??
+        (regular ? cat.hotels.reduce<Candidate | null>((stay, other) => stay ?? findStay(cat, flights, backs, other, from, nights, true, party), null) : null);
       if (!found) return;
       const { stay, out, back } = found;
-      const key = { hotelId: hotel.id, roomId: stay.room.id, mealId: stay.meal.meal.id, checkIn: stay.checkIn, nights: stay.nights, outFlightId: out.id, backFlightId: back.id, adults, childrenAges, currency: 'EUR' as const };
+      const key = { hotelId: stay.hotel.id, roomId: stay.room.id, mealId: stay.meal.meal.id, checkIn: stay.checkIn, nights: stay.nights, outFlightId: out.id, backFlightId: back.id, adults, childrenAges, currency: 'EUR' as const };
       const ref = { ...stay, out, back, price: 0, stopSale: false };
       const offer = offerOf(ref, { adults, children_ages: childrenAges, currency: 'EUR' }, 'en');
       const services = servicesOf(stay, party, 'en').map((s) => ({ ...s, selected: s.mandatory || random() < 0.3 }));
@@ -128,8 +134,8 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
           }),
           note: index % 5 === 0 ? 'Late check-in, about 23:00.' : '',
           flight_type: out.type === 'regular' || back.type === 'regular' ? 'regular' : 'charter',
-          hotel_id: hotel.id,
-          country_id: hotel.location.template.country.id,
+          hotel_id: stay.hotel.id,
+          country_id: stay.hotel.location.template.country.id,
           check_in: isoOf(stay.checkIn),
           check_out: isoOf(checkOut),
           flight_there: out.number,
@@ -150,7 +156,7 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
       } else if (status === 'partially_paid') {
         ctx.payments.record(id, round2(price.net * 0.3), 'bank_transfer', `PAY ${100_000 + id}`, paidAt);
       }
-      if (status === 'paid' && hasIncreasedCommission(hotel)) {
+      if (status === 'paid' && hasIncreasedCommission(stay.hotel)) {
         ctx.bonuses.accrue(id, INCREASED_COMMISSION_POINTS, round2((price.total * INCREASED_COMMISSION_POINTS) / 100), paidAt, index % 4 === 1 ? 'paid_out' : 'accrued');
       }
       if (cancelling) {
