@@ -53,6 +53,9 @@ export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, rend
   const searchParams = useSearchParams();
   const query = readAtsDeskQuery(searchParams);
   const openOrder = readOpenTicketOrder(searchParams);
+  // A link that opens an order: its sheet's code from the first render on, so the sheet the server
+  // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
+  if (openOrder !== null) preloadSheet();
   const list = useAtsOrdersPage(query, initialKey, initial);
   const now = useNow(renderedAt);
   const top = useRef<HTMLElement>(null);

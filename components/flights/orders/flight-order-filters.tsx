@@ -19,8 +19,14 @@ export interface FlightOrderFilterOptions {
 
 const toSelectOptions = (options: { id: string; name: string }[]) => options.map((option) => ({ value: option.id, label: option.name }));
 
+export interface FlightOrderFiltersProps {
+  values: TicketFilterValues;
+  options: FlightOrderFilterOptions;
+  onApply: (values: TicketFilterValues) => void;
+}
+
 /** The flight list's filters (docs/product.md §11 "The flight list"; components/ui/filter-form.tsx): "Reset" clears them all. */
-export function FlightOrderFilters({ values, options, onApply }: { values: TicketFilterValues; options: FlightOrderFilterOptions; onApply: (values: TicketFilterValues) => void }) {
+export function FlightOrderFilters({ values, options, onApply }: FlightOrderFiltersProps) {
   const t = useTranslations('flightList.filters');
   const statusNames = useTranslations('flightList.status');
   const typeNames = useTranslations('flightList.type');
