@@ -164,6 +164,13 @@ test('the ATS manager links an order’s seller, records, settles and reconciles
   const sheet = page.getByTestId('flight-order-view');
   await expect(sheet).toContainText(euro(260));
   await expect(sheet).toContainText(euro(100));
+
+  // And back: the desk sheet's link opens the payments narrowed to this order.
+  await page.getByTestId('ats-order-sheet').getByRole('link', { name: ru.atsDesk.sheet.openPayments }).click();
+  await expect(page).toHaveURL(new RegExp(`/ats/orders-payments\\?order_id=${order.id}$`));
+  await expect(page.getByTestId('payments-of-order')).toContainText(order.number);
+  await expect(page.getByTestId('payment-row')).toHaveCount(1);
+  await expect(page.getByTestId('payment-row').getByTestId('payment-status')).toHaveText(m.payments.status.reconciled);
 });
 
 test('the director reads the links and the payments without any create, edit or status action', async ({ page }) => {

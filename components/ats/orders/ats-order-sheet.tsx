@@ -10,6 +10,7 @@ import { useAtsOrder } from '@/lib/hooks/use-ats-order';
 import { formatCalendarDate } from '@/lib/format/date';
 import { numberFormat } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
+import { orderPaymentsPath } from '@/lib/ats/money-query';
 import type { AtsOrder } from '@/lib/schemas/ats';
 import { NotLinkedFlag } from './not-linked-flag';
 
@@ -90,7 +91,7 @@ function AtsSales({ order, canManage }: { order: AtsOrder; canManage: boolean })
   );
 }
 
-/** The order's payments as a `card-table`: date, amount in its currency, in EUR, method, payer, status. */
+/** The order's payments as a `card-table`: date, amount in its currency, in EUR, method, payer, status; a link to them on the payments screen. */
 function AtsPayments({ order }: { order: AtsOrder }) {
   const t = useTranslations('atsDesk.sheet');
   const locale = useLocale();
@@ -133,6 +134,10 @@ function AtsPayments({ order }: { order: AtsOrder }) {
           </tbody>
         </table>
       )}
+      {/* The payments screen narrowed to this order: where a payment is recorded (the order chosen) and settled. */}
+      <AppLink href={orderPaymentsPath(order.id)} data-testid="ats-order-payments-link" className="inline-block text-sm font-medium text-brand-ink hover:underline">
+        {t('openPayments')}
+      </AppLink>
     </Section>
   );
 }
