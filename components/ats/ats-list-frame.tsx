@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { CardTable } from '@/components/ui/card-table';
 import { PagedList, type PagedListProps } from '@/components/ui/paged-list';
 import { preloadConfirmDialog } from './lazy-confirm-dialog';
 
@@ -23,15 +24,9 @@ export function AtsListFrame({ messages, head, children, ...list }: AtsListFrame
   const t = useTranslations(messages);
   return (
     <PagedList messages={messages} pagination="atsMoney.pagination" onPreload={preloadConfirmDialog} {...list}>
-      <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-        <table data-testid={`${list.testId}-table`} className="card-table">
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-            <tr>{head}</tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-      </div>
+      <CardTable testId={`${list.testId}-table`} caption={t('caption')} head={head}>
+        {children}
+      </CardTable>
     </PagedList>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/ui/sort-header';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { isModifiedClick } from '@/lib/link-click';
+import { RowOpenLink } from '@/components/ui/row-open-link';
 import { formatShare } from '@/lib/reports/change';
 import { readCharterSort, releaseSoon, type CharterSortKey } from '@/lib/reports/charter-query';
 import type { CharterFigures, CharterFlight } from '@/lib/schemas/reports';
@@ -33,11 +32,6 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
   const money = (value: number) => formatPrice(value, 'EUR', locale);
   const current = readCharterSort(sort);
   const c = (key: string) => t(`columns.${key}`);
-  const open = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(event)) return;
-    event.preventDefault();
-    onOpen(id);
-  };
   // On a desktop the released and free seats are lines under the seat block and the block cost under
   // the revenue (the columns fit 1280 px); on a phone each is a labelled line of the card.
   const figures = (row: CharterFigures) => (
@@ -87,9 +81,9 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
         return (
           <tr key={flight.id} data-testid="charter-flight-row" data-flight-id={flight.id} data-release-soon={soon || undefined} className={soon ? 'bg-amber-50' : ''}>
             <th scope="row" className="col-span-2 text-left sm:min-w-28">
-              <a href={flightHref(flight.id)} onClick={open(flight.id)} className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+              <RowOpenLink href={flightHref(flight.id)} onOpen={() => onOpen(flight.id)}>
                 {flight.flight_number}
-              </a>
+              </RowOpenLink>
               <span className="block text-xs font-normal text-slate-600">
                 {flight.airline.name} · {flight.route.name}
               </span>

@@ -1,26 +1,38 @@
 import type { ReactNode } from 'react';
 import { TableHead, type TableColumn } from './table-head';
 
-export interface CardTableProps {
+export type CardTableProps = {
   testId: string;
   /** The table's name for screen readers. */
   caption: string;
-  columns: readonly TableColumn[];
+} & (
+  | { columns: readonly TableColumn[]; head?: never }
+  /** A header row's cells written by the list itself (sortable columns). */
+  | { head: ReactNode; columns?: never }
+) & {
   /** The rows: each cell but a row's title carries its `data-label`, the card's label on a phone. */
   children: ReactNode;
-}
+};
+
+const HEAD_CLASS = 'bg-slate-50 text-xs text-slate-600 uppercase';
 
 /**
  * A data table that is a card per row on a phone (the `card-table` class, docs/architecture.md §2;
  * tests/e2e/tables.spec.ts): its frame, caption and header row, the header for screen readers only
  * on a phone. Server and client components render it alike.
  */
-export function CardTable({ testId, caption, columns, children }: CardTableProps) {
+export function CardTable({ testId, caption, columns, head, children }: CardTableProps) {
   return (
     <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
       <table data-testid={testId} className="card-table">
         <caption className="sr-only">{caption}</caption>
-        <TableHead columns={columns} className="bg-slate-50 text-xs text-slate-600 uppercase" cellClassName="" />
+        {columns ? (
+          <TableHead columns={columns} className={HEAD_CLASS} cellClassName="" />
+        ) : (
+          <thead className={HEAD_CLASS}>
+            <tr>{head}</tr>
+          </thead>
+        )}
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -1,7 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
@@ -11,8 +10,8 @@ import { lazyForm } from '@/components/ui/lazy-form';
 import type { FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filters';
 import { useAtsOrdersPage, type AtsOrdersPage } from '@/lib/hooks/use-ats-orders';
 import { useNow } from '@/lib/hooks/use-now';
-import { readOpenTicketOrder, ticketOrdersSearch, withTicketFilters, type TicketFilterValues } from '@/lib/flights/ticket-orders-query';
-import { nextAtsDeskSort, readAtsDeskQuery, type AtsDeskFilterValues, type AtsDeskQuery, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
+import { useTicketListUrl } from '@/components/flights/orders/use-ticket-list-url';
+import { nextAtsDeskSort, readAtsDeskQuery, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
 import type { AtsOrder } from '@/lib/schemas/ats';
 import type { AtsDeskFilterFormsProps } from './ats-desk-filter-forms';
 import type { AtsDeskFilterOptions } from './ats-desk-filters';
@@ -50,27 +49,13 @@ export interface AtsOrdersDeskProps {
  */
 export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, renderedAt, heading, canManage }: AtsOrdersDeskProps) {
   const t = useTranslations('atsDesk.list');
-  const searchParams = useSearchParams();
-  const query = readAtsDeskQuery(searchParams);
-  const openOrder = readOpenTicketOrder(searchParams);
+  const { query, openOrder, top, apply, sortBy, toPage, orderHref, openOrderSheet, closeOrder } = useTicketListUrl(readAtsDeskQuery);
   // A link that opens an order: its sheet's code from the first render on, so the sheet the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadSheet();
   const list = useAtsOrdersPage(query, initialKey, initial);
   const now = useNow(renderedAt);
-  const top = useRef<HTMLElement>(null);
   const [properties, setProperties] = useState(false);
-
-  const go = useCallback((next: AtsDeskQuery, order: number | null) => {
-    window.history.pushState(null, '', `${window.location.pathname}${ticketOrdersSearch(next, order)}`);
-  }, []);
-  const apply = (values: TicketFilterValues & AtsDeskFilterValues) => go(withTicketFilters(query, values), null);
-  const sortBy = (key: AtsDeskSortKey) => go({ ...query, sort: nextAtsDeskSort(query.sort, key), page: 1 }, openOrder);
-  const toPage = (page: number) => {
-    go({ ...query, page }, null);
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  };
-  const closeOrder = useCallback(() => go(readAtsDeskQuery(new URLSearchParams(window.location.search)), null), [go]);
 
   return (
     <>
@@ -93,9 +78,9 @@ export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, rend
           <AtsOrdersTable
             orders={list.data?.data ?? []}
             sort={query.sort}
-            onSort={sortBy}
-            orderHref={(id) => `/ats/orders${ticketOrdersSearch(query, id)}`}
-            onOpen={(id) => go(query, id)}
+            onSort={(key: AtsDeskSortKey) => sortBy(nextAtsDeskSort(query.sort, key))}
+            orderHref={orderHref}
+            onOpen={openOrderSheet}
             now={now}
             editHref={canManage ? (id) => `/ats/orders/${id}/edit` : undefined}
           />

@@ -1,12 +1,12 @@
 'use client';
 
-import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { CardTable } from '@/components/ui/card-table';
 import { SortHeader, type SortableListProps } from '@/components/ui/sort-header';
 import { AppLink } from '@/components/ui/app-link';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { isModifiedClick } from '@/lib/link-click';
+import { RowOpenLink } from '@/components/ui/row-open-link';
 import { readAtsDeskSort, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
 import type { AtsOrderSummary } from '@/lib/schemas/ats';
 import { TicketDeadline } from '@/components/flights/orders/ticket-deadline';
@@ -30,97 +30,90 @@ export function AtsOrdersTable({ orders, sort, onSort, orderHref, onOpen, now, e
   const types = useTranslations('flightList.type');
   const locale = useLocale();
   const current = readAtsDeskSort(sort);
-  const open = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(event)) return;
-    event.preventDefault();
-    onOpen(id);
-  };
   return (
-    <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-      <table data-testid="ats-orders-table" className="card-table">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-          <tr>
-            <SortHeader column="number" sort={current} onSort={onSort}>{flight('columns.number')}</SortHeader>
-            <th scope="col">{flight('columns.route')}</th>
-            <SortHeader column="departure" sort={current} onSort={onSort}>{flight('columns.departure')}</SortHeader>
-            <th scope="col">{flight('columns.passengers')}</th>
-            <SortHeader column="issue_date" sort={current} onSort={onSort}>{t('columns.issued')}</SortHeader>
-            <th scope="col">{t('columns.seller')}</th>
-            <SortHeader column="total" sort={current} onSort={onSort}>{flight('columns.amounts')}</SortHeader>
+    <CardTable
+      testId="ats-orders-table"
+      caption={t('caption')}
+      head={
+        <>
+          <SortHeader column="number" sort={current} onSort={onSort}>{flight('columns.number')}</SortHeader>
+          <th scope="col">{flight('columns.route')}</th>
+          <SortHeader column="departure" sort={current} onSort={onSort}>{flight('columns.departure')}</SortHeader>
+          <th scope="col">{flight('columns.passengers')}</th>
+          <SortHeader column="issue_date" sort={current} onSort={onSort}>{t('columns.issued')}</SortHeader>
+          <th scope="col">{t('columns.seller')}</th>
+          <SortHeader column="total" sort={current} onSort={onSort}>{flight('columns.amounts')}</SortHeader>
+        </>
+      }
+    >
+      {orders.map((order) => {
+        const money = (amount: number) => formatPrice(amount, order.currency, locale);
+        return (
+          <tr key={order.id} data-testid="ats-order-row" data-order-id={order.id} data-pnr={order.pnr ?? ''}>
+            <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
+              <RowOpenLink href={orderHref(order.id)} onOpen={() => onOpen(order.id)}>
+                {order.number}
+              </RowOpenLink>
+              <div className="flex flex-wrap items-center gap-1 sm:mt-1">
+                <TicketStatusBadge status={order.status} />
+                <span className="text-xs text-slate-600">{types(order.flight_type)}</span>
+                <span data-testid="ats-order-source" className="text-xs text-slate-600">· {t(`source.${order.source}`)}</span>
+                <span className="w-full text-xs whitespace-nowrap text-slate-600 max-sm:text-right">
+                  {t('columns.pnr')} <span data-testid="ats-order-pnr" className="font-medium text-slate-900">{order.pnr ?? '—'}</span>
+                  {order.carrier ? ` · ${order.carrier}` : null}
+                </span>
+                {editHref ? (
+                  <AppLink href={editHref(order.id)} data-testid="ats-order-edit" className="text-sm font-medium text-brand-ink hover:underline" aria-label={t('editOrder', { number: order.number })}>
+                    {t('edit')}
+                  </AppLink>
+                ) : null}
+              </div>
+            </td>
+            <td className="order-3 col-span-2">
+              <span className="font-medium text-slate-900">
+                {order.route.from.code} → {order.route.to.code}
+              </span>
+              <span className="block text-xs text-slate-600">{order.flight_numbers.join(', ')}</span>
+            </td>
+            <td data-label={flight('columns.departure')} className="order-4 tabular-nums">
+              <span>
+                <span className="block whitespace-nowrap">{formatCalendarDate(order.departure.date)}</span>
+                <span className="block">{order.departure.time}</span>
+                <TicketDeadline deadline={order.deadline} now={now} />
+              </span>
+            </td>
+            <td data-label={flight('columns.passengers')} className="order-5">
+              <ul className="text-slate-900">
+                {order.passenger_names.map((name, index) => (
+                  <li key={index}>{name}</li>
+                ))}
+              </ul>
+            </td>
+            <td data-label={t('columns.issued')} className="order-6 tabular-nums">
+              <span>
+                <span className="block whitespace-nowrap">{order.issue_date ? formatCalendarDate(order.issue_date) : '—'}</span>
+                <span data-testid="ats-order-transaction" className="block text-xs text-slate-600">{t(`transaction.${order.transaction_type}`)}</span>
+              </span>
+            </td>
+            <td data-label={t('columns.seller')} className="order-7">
+              <span>
+                <span className="block break-words">{order.owner.name}</span>
+                {order.seller_linked ? null : <NotLinkedFlag />}
+              </span>
+            </td>
+            <td data-testid="ats-order-amounts" className="order-8 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
+              <dl className="grid grid-cols-[auto_auto] justify-end gap-x-2 text-xs">
+                <dt className="text-slate-600">{flight('total')}</dt>
+                <dd data-testid="ats-order-total" className="font-semibold text-slate-900">{money(order.total)}</dd>
+                <dt className="text-slate-600">{flight('paid')}</dt>
+                <dd className="text-slate-800">{money(order.paid)}</dd>
+                <dt className="text-slate-600">{t('balance')}</dt>
+                <dd data-testid="ats-order-balance" className={order.balance > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>{money(order.balance)}</dd>
+              </dl>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => {
-            const money = (amount: number) => formatPrice(amount, order.currency, locale);
-            return (
-              <tr key={order.id} data-testid="ats-order-row" data-order-id={order.id} data-pnr={order.pnr ?? ''}>
-                <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
-                  <a href={orderHref(order.id)} onClick={open(order.id)} className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
-                    {order.number}
-                  </a>
-                  <div className="flex flex-wrap items-center gap-1 sm:mt-1">
-                    <TicketStatusBadge status={order.status} />
-                    <span className="text-xs text-slate-600">{types(order.flight_type)}</span>
-                    <span data-testid="ats-order-source" className="text-xs text-slate-600">· {t(`source.${order.source}`)}</span>
-                    <span className="w-full text-xs whitespace-nowrap text-slate-600 max-sm:text-right">
-                      {t('columns.pnr')} <span data-testid="ats-order-pnr" className="font-medium text-slate-900">{order.pnr ?? '—'}</span>
-                      {order.carrier ? ` · ${order.carrier}` : null}
-                    </span>
-                    {editHref ? (
-                      <AppLink href={editHref(order.id)} data-testid="ats-order-edit" className="text-sm font-medium text-brand-ink hover:underline" aria-label={t('editOrder', { number: order.number })}>
-                        {t('edit')}
-                      </AppLink>
-                    ) : null}
-                  </div>
-                </td>
-                <td className="order-3 col-span-2">
-                  <span className="font-medium text-slate-900">
-                    {order.route.from.code} → {order.route.to.code}
-                  </span>
-                  <span className="block text-xs text-slate-600">{order.flight_numbers.join(', ')}</span>
-                </td>
-                <td data-label={flight('columns.departure')} className="order-4 tabular-nums">
-                  <span>
-                    <span className="block whitespace-nowrap">{formatCalendarDate(order.departure.date)}</span>
-                    <span className="block">{order.departure.time}</span>
-                    <TicketDeadline deadline={order.deadline} now={now} />
-                  </span>
-                </td>
-                <td data-label={flight('columns.passengers')} className="order-5">
-                  <ul className="text-slate-900">
-                    {order.passenger_names.map((name, index) => (
-                      <li key={index}>{name}</li>
-                    ))}
-                  </ul>
-                </td>
-                <td data-label={t('columns.issued')} className="order-6 tabular-nums">
-                  <span>
-                    <span className="block whitespace-nowrap">{order.issue_date ? formatCalendarDate(order.issue_date) : '—'}</span>
-                    <span data-testid="ats-order-transaction" className="block text-xs text-slate-600">{t(`transaction.${order.transaction_type}`)}</span>
-                  </span>
-                </td>
-                <td data-label={t('columns.seller')} className="order-7">
-                  <span>
-                    <span className="block break-words">{order.owner.name}</span>
-                    {order.seller_linked ? null : <NotLinkedFlag />}
-                  </span>
-                </td>
-                <td data-testid="ats-order-amounts" className="order-8 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
-                  <dl className="grid grid-cols-[auto_auto] justify-end gap-x-2 text-xs">
-                    <dt className="text-slate-600">{flight('total')}</dt>
-                    <dd data-testid="ats-order-total" className="font-semibold text-slate-900">{money(order.total)}</dd>
-                    <dt className="text-slate-600">{flight('paid')}</dt>
-                    <dd className="text-slate-800">{money(order.paid)}</dd>
-                    <dt className="text-slate-600">{t('balance')}</dt>
-                    <dd data-testid="ats-order-balance" className={order.balance > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>{money(order.balance)}</dd>
-                  </dl>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </CardTable>
   );
 }

@@ -1,26 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { lazyForm } from '@/components/ui/lazy-form';
 import { PagedList } from '@/components/ui/paged-list';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useTicketOrdersPage, type TicketOrdersPage } from '@/lib/hooks/use-flight-orders';
 import { useNow } from '@/lib/hooks/use-now';
-import {
-  nextTicketSort,
-  readOpenTicketOrder,
-  readTicketOrdersQuery,
-  ticketFiltersOf,
-  ticketOrdersSearch,
-  withTicketFilters,
-  type TicketFilterValues,
-  type TicketOrderSortKey,
-  type TicketOrdersQuery,
-} from '@/lib/flights/ticket-orders-query';
+import { nextTicketSort, readTicketOrdersQuery, ticketFiltersOf, ticketOrdersSearch, withTicketFilters, type TicketOrderSortKey } from '@/lib/flights/ticket-orders-query';
 import type { TicketOrder } from '@/lib/schemas/flights';
 import type { FlightOrderFilterOptions, FlightOrderFiltersProps } from './flight-order-filters';
 import { FlightOrdersTable } from './flight-orders-table';
+import { useTicketListUrl } from './use-ticket-list-url';
 
 // The order's sheet (itinerary, passengers, documents, the cancel dialog, the edit form) only with
 // an order open, not in the list's first load; fetched when the agent points at the list.
@@ -54,27 +44,13 @@ export interface FlightOrdersPageProps {
  * API, so a link reopens the same view and back/forward walk through the changes.
  */
 export function FlightOrdersPage({ initialKey, initial, options, initialOrder, renderedAt, heading }: FlightOrdersPageProps) {
-  const searchParams = useSearchParams();
-  const query = readTicketOrdersQuery(searchParams);
-  const openOrder = readOpenTicketOrder(searchParams);
+  const { query, openOrder, top, apply, sortBy, toPage, orderHref, openOrderSheet, closeOrder } = useTicketListUrl(readTicketOrdersQuery);
   // A link that opens an order: its sheet's code from the first render on, so the sheet the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadOrderSheet();
   const list = useTicketOrdersPage(query, initialKey, initial);
   const now = useNow(renderedAt);
-  const top = useRef<HTMLElement>(null);
-
-  const go = useCallback((next: TicketOrdersQuery, order: number | null) => {
-    window.history.pushState(null, '', `${window.location.pathname}${ticketOrdersSearch(next, order)}`);
-  }, []);
   const filters = ticketFiltersOf(query);
-  const apply = (values: TicketFilterValues) => go(withTicketFilters(query, values), null);
-  const sortBy = (key: TicketOrderSortKey) => go({ ...query, sort: nextTicketSort(query.sort, key), page: 1 }, openOrder);
-  const toPage = (page: number) => {
-    go({ ...query, page }, null);
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  };
-  const closeOrder = useCallback(() => go(readTicketOrdersQuery(new URLSearchParams(window.location.search)), null), [go]);
 
   return (
     <>
@@ -85,9 +61,9 @@ export function FlightOrdersPage({ initialKey, initial, options, initialOrder, r
           <FlightOrdersTable
             orders={list.data?.data ?? []}
             sort={query.sort}
-            onSort={sortBy}
-            orderHref={(id) => `/ats/orders${ticketOrdersSearch(query, id)}`}
-            onOpen={(id) => go(query, id)}
+            onSort={(key: TicketOrderSortKey) => sortBy(nextTicketSort(query.sort, key))}
+            orderHref={orderHref}
+            onOpen={openOrderSheet}
             now={now}
           />
         </PagedList>

@@ -1,11 +1,11 @@
 'use client';
 
-import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { CardTable } from '@/components/ui/card-table';
 import { SortHeader, type SortableListProps } from '@/components/ui/sort-header';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { isModifiedClick } from '@/lib/link-click';
+import { RowOpenLink } from '@/components/ui/row-open-link';
 import { readTicketSort, type TicketOrderSortKey } from '@/lib/flights/ticket-orders-query';
 import type { TicketOrderSummary } from '@/lib/schemas/flights';
 import { TicketDeadline } from './ticket-deadline';
@@ -26,84 +26,73 @@ export function FlightOrdersTable({ orders, sort, onSort, orderHref, onOpen, now
   const t = useTranslations('flightList.list');
   const types = useTranslations('flightList.type');
   const current = readTicketSort(sort);
-  const open = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(event)) return;
-    event.preventDefault();
-    onOpen(id);
-  };
   return (
-    <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-      <table data-testid="flight-orders-table" className="card-table">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-          <tr>
-            <SortHeader column="number" sort={current} onSort={onSort}>{t('columns.number')}</SortHeader>
-            <th scope="col">{t('columns.route')}</th>
-            <SortHeader column="departure" sort={current} onSort={onSort}>{t('columns.departure')}</SortHeader>
-            <th scope="col">{t('columns.passengers')}</th>
-            <th scope="col">{t('columns.deadline')}</th>
-            <SortHeader column="total" sort={current} onSort={onSort}>{t('columns.amounts')}</SortHeader>
-            <SortHeader column="created_at" sort={current} onSort={onSort}>{t('columns.created')}</SortHeader>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} data-testid="flight-order-row" data-order-id={order.id} data-status={order.status}>
-              <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
-                <a
-                  href={orderHref(order.id)}
-                  onClick={open(order.id)}
-                  className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand"
-                >
-                  {order.number}
-                </a>
-                <div className="flex flex-wrap items-center gap-1 sm:mt-1">
-                  <TicketStatusBadge status={order.status} />
-                  <span data-testid="flight-type" className="text-xs text-slate-600">{types(order.flight_type)}</span>
-                </div>
-              </td>
-              <td className="order-2 col-span-2">
-                <span className="font-medium text-slate-900">
-                  {order.route.from.city} ({order.route.from.code}) → {order.route.to.city} ({order.route.to.code})
-                </span>
-                <span className="block text-xs text-slate-600">
-                  {order.airlines.map((airline) => airline.name).join(', ')} · {order.flight_numbers.join(', ')}
-                </span>
-              </td>
-              <td data-label={t('columns.departure')} className="order-3 tabular-nums">
-                {/* The date and the time on lines of their own, so the column stays narrow at 1280 px. */}
-                <span className="block whitespace-nowrap">{formatCalendarDate(order.departure.date)}</span>
-                <span className="block">{order.departure.time}</span>
-                {order.return_departure ? (
-                  <span className="block text-xs text-slate-600">
-                    {t('returnOn', { date: `${formatCalendarDate(order.return_departure.date)} ${order.return_departure.time}` })}
-                  </span>
-                ) : null}
-              </td>
-              <td data-label={t('columns.passengers')} className="order-4">
-                <ul data-testid="flight-order-passengers" className="text-slate-900">
-                  {order.passenger_names.map((name, index) => (
-                    <li key={index}>{name}</li>
-                  ))}
-                </ul>
-              </td>
-              <td data-label={t('columns.deadline')} className="order-5">
-                <TicketDeadline deadline={order.deadline} now={now} />
-              </td>
-              <td data-testid="flight-order-amounts" className="order-6 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
-                <Amounts order={order} />
-              </td>
-              <td data-label={t('columns.created')} className="order-7 text-xs text-slate-600 tabular-nums">
-                <span>
-                  <span>{formatDateTime(order.created_at)}</span>
-                  <span className="block break-words">{order.owner.name}</span>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      testId="flight-orders-table"
+      caption={t('caption')}
+      head={
+        <>
+          <SortHeader column="number" sort={current} onSort={onSort}>{t('columns.number')}</SortHeader>
+          <th scope="col">{t('columns.route')}</th>
+          <SortHeader column="departure" sort={current} onSort={onSort}>{t('columns.departure')}</SortHeader>
+          <th scope="col">{t('columns.passengers')}</th>
+          <th scope="col">{t('columns.deadline')}</th>
+          <SortHeader column="total" sort={current} onSort={onSort}>{t('columns.amounts')}</SortHeader>
+          <SortHeader column="created_at" sort={current} onSort={onSort}>{t('columns.created')}</SortHeader>
+        </>
+      }
+    >
+      {orders.map((order) => (
+        <tr key={order.id} data-testid="flight-order-row" data-order-id={order.id} data-status={order.status}>
+          <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
+            <RowOpenLink href={orderHref(order.id)} onOpen={() => onOpen(order.id)}>
+              {order.number}
+            </RowOpenLink>
+            <div className="flex flex-wrap items-center gap-1 sm:mt-1">
+              <TicketStatusBadge status={order.status} />
+              <span data-testid="flight-type" className="text-xs text-slate-600">{types(order.flight_type)}</span>
+            </div>
+          </td>
+          <td className="order-2 col-span-2">
+            <span className="font-medium text-slate-900">
+              {order.route.from.city} ({order.route.from.code}) → {order.route.to.city} ({order.route.to.code})
+            </span>
+            <span className="block text-xs text-slate-600">
+              {order.airlines.map((airline) => airline.name).join(', ')} · {order.flight_numbers.join(', ')}
+            </span>
+          </td>
+          <td data-label={t('columns.departure')} className="order-3 tabular-nums">
+            {/* The date and the time on lines of their own, so the column stays narrow at 1280 px. */}
+            <span className="block whitespace-nowrap">{formatCalendarDate(order.departure.date)}</span>
+            <span className="block">{order.departure.time}</span>
+            {order.return_departure ? (
+              <span className="block text-xs text-slate-600">
+                {t('returnOn', { date: `${formatCalendarDate(order.return_departure.date)} ${order.return_departure.time}` })}
+              </span>
+            ) : null}
+          </td>
+          <td data-label={t('columns.passengers')} className="order-4">
+            <ul data-testid="flight-order-passengers" className="text-slate-900">
+              {order.passenger_names.map((name, index) => (
+                <li key={index}>{name}</li>
+              ))}
+            </ul>
+          </td>
+          <td data-label={t('columns.deadline')} className="order-5">
+            <TicketDeadline deadline={order.deadline} now={now} />
+          </td>
+          <td data-testid="flight-order-amounts" className="order-6 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
+            <Amounts order={order} />
+          </td>
+          <td data-label={t('columns.created')} className="order-7 text-xs text-slate-600 tabular-nums">
+            <span>
+              <span>{formatDateTime(order.created_at)}</span>
+              <span className="block break-words">{order.owner.name}</span>
+            </span>
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
 

@@ -1,25 +1,15 @@
 'use client';
 
-import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { isModifiedClick } from '@/lib/link-click';
+import { RowOpenLink } from '@/components/ui/row-open-link';
 import { readSort, type OrderSortKey } from '@/lib/orders/journal-query';
 import type { OrderSummary } from '@/lib/schemas/orders';
 import { StatusBadge } from '../status-badge';
 import { SortHeader, type SortableListProps } from '@/components/ui/sort-header';
 
 export type OrdersListProps = SortableListProps<OrderSummary, OrderSortKey>;
-
-/** A plain click opens the order over the journal; modified clicks keep the browser's meaning (new tab). */
-function openHandler(onOpen: (id: number) => void, id: number) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(event)) return;
-    event.preventDefault();
-    onOpen(id);
-  };
-}
 
 function CharterMarker() {
   const t = useTranslations('orders.journal');
@@ -32,9 +22,9 @@ function CharterMarker() {
 
 function OrderNumberLink({ order, href, onOpen }: { order: OrderSummary; href: string; onOpen: (id: number) => void }) {
   return (
-    <a href={href} onClick={openHandler(onOpen, order.id)} className="font-semibold whitespace-nowrap text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+    <RowOpenLink href={href} onOpen={() => onOpen(order.id)}>
       {order.number}
-    </a>
+    </RowOpenLink>
   );
 }
 
