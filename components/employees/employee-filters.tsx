@@ -18,16 +18,7 @@ export function EmployeeFilters({ values, offices, onApply }: { values: Employee
   const t = useTranslations('employees');
   const { draft, set } = useFilterDraft(values);
   return (
-    <FilterForm
-      label={t('filters.label')}
-      testId="employee-filters"
-      fieldsId="employee-filter-fields"
-      toggle={t('filters.toggle', { count: Object.keys(values).length })}
-      resetLabel={t('filters.reset')}
-      applyLabel={t('filters.apply')}
-      onApply={() => onApply(draft)}
-      onReset={() => onApply({})}
-    >
+    <FilterForm name="employee" messages="employees.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField
         id="employee-filter-q"
         type="search"

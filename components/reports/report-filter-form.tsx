@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { FilterForm } from '@/components/ui/filter-form';
 import type { Period } from '@/lib/reports/period';
 import { PeriodField } from './period-field';
@@ -23,9 +22,8 @@ export function ReportFilterForm({ name, active, today, period, onPeriod, onAppl
   onReset: () => void;
   children: ReactNode;
 }) {
-  const t = useTranslations('reports.filters');
   return (
-    <FilterForm label={t('label')} testId={`${name}-filters`} fieldsId={`${name}-filter-fields`} toggle={t('toggle', { count: active })} resetLabel={t('reset')} applyLabel={t('apply')} onApply={onApply} onReset={onReset}>
+    <FilterForm name={name} messages="reports.filters" active={active} onApply={onApply} onReset={onReset}>
       <PeriodField id={`${name}-period`} value={period} today={today} onChange={onPeriod} />
       {children}
     </FilterForm>

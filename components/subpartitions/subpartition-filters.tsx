@@ -24,16 +24,7 @@ export function SubpartitionFilters({ values, managers, members }: { values: Fil
   const people = { manager: managers, member: members };
   const apply = (filters: Filters) => router.push(subpartitionsPath(filters));
   return (
-    <FilterForm
-      label={t('label')}
-      testId="subpartition-filters"
-      fieldsId="subpartition-filter-fields"
-      toggle={t('toggle', { count: Object.keys(values).length })}
-      resetLabel={t('reset')}
-      applyLabel={t('apply')}
-      onApply={() => apply(draft)}
-      onReset={() => apply({})}
-    >
+    <FilterForm name="subpartition" messages="subpartitions.filters" active={Object.keys(values).length} onApply={() => apply(draft)} onReset={() => apply({})}>
       <TextField
         id="subpartition-filter-q"
         type="search"

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from './button';
 
 /**
@@ -20,15 +21,20 @@ export function useFilterDraft<T extends object>(values: T) {
 }
 
 export interface FilterFormProps {
-  /** The form's accessible name. */
-  label: string;
-  testId: string;
-  /** The id of the fields' box (the phone's fold button controls it). */
-  fieldsId: string;
-  /** The fold button's words on a phone ("Filters (2)"). */
-  toggle: string;
-  resetLabel: string;
-  applyLabel: string;
+  /** The list's name: the form's test id `{name}-filters`, its fields' box `{name}-filter-fields`. */
+  name: string;
+  /** Where the frame's words live: `label` (the form's accessible name), `toggle` ({count}, the phone's fold button), `reset`, `apply`. */
+  messages:
+    | 'orders.filters'
+    | 'flightList.filters'
+    | 'atsDesk.filters'
+    | 'atsMoney.links.filters'
+    | 'atsMoney.payments.filters'
+    | 'employees.filters'
+    | 'subpartitions.filters'
+    | 'reports.filters';
+  /** How many filters are set (the fold button says it). */
+  active: number;
   onApply: () => void;
   onReset: () => void;
   /** The fields, laid out four a row on a desktop. */
@@ -36,21 +42,23 @@ export interface FilterFormProps {
 }
 
 /**
- * The frame of a list's filters (the journal, the flight list): a search form whose fields start
- * folded on a phone, so the list is on the first screen, with Reset and Apply under them. The
- * parent remounts it when the URL changes (back/forward, a shared link).
+ * The frame of a list's filters (the journal, the flight list, the desk, the reports): a search
+ * form whose fields start folded on a phone, so the list is on the first screen, with Reset and
+ * Apply under them. The parent remounts it when the URL changes (back/forward, a shared link).
  */
-export function FilterForm({ label, testId, fieldsId, toggle, resetLabel, applyLabel, onApply, onReset, children }: FilterFormProps) {
+export function FilterForm({ name, messages, active, onApply, onReset, children }: FilterFormProps) {
+  const t = useTranslations(messages);
+  const fieldsId = `${name}-filter-fields`;
   const [unfolded, setUnfolded] = useState(false);
   return (
     <form
       role="search"
-      aria-label={label}
+      aria-label={t('label')}
       onSubmit={(event) => {
         event.preventDefault();
         onApply();
       }}
-      data-testid={testId}
+      data-testid={`${name}-filters`}
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
       <button
@@ -60,16 +68,16 @@ export function FilterForm({ label, testId, fieldsId, toggle, resetLabel, applyL
         onClick={() => setUnfolded(!unfolded)}
         className="flex w-full items-center justify-between text-left font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-brand sm:hidden"
       >
-        {toggle}
+        {t('toggle', { count: active })}
         <span aria-hidden="true">{unfolded ? '▴' : '▾'}</span>
       </button>
       <div id={fieldsId} className={`${unfolded ? 'mt-4' : 'hidden'} space-y-4 sm:block`}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onReset}>
-            {resetLabel}
+            {t('reset')}
           </Button>
-          <Button type="submit">{applyLabel}</Button>
+          <Button type="submit">{t('apply')}</Button>
         </div>
       </div>
     </form>

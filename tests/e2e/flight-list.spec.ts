@@ -269,7 +269,7 @@ test('on a phone (390×844) the orders are cards with labelled values, the sheet
   expect(await sideways()).toBeLessThanOrEqual(0);
   // The filters start folded, so the orders are on the first screen.
   await expect(page.getByLabel(ru.flightList.filters.surname)).toBeHidden();
-  await page.locator('[aria-controls="flight-filter-fields"]').click();
+  await page.locator('[aria-controls="flight-order-filter-fields"]').click();
   await expect(page.getByLabel(ru.flightList.filters.surname)).toBeVisible();
 
   await page.getByTestId('flight-order-row').first().getByRole('link').click();

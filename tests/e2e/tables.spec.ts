@@ -15,7 +15,7 @@ const SCREENS = [
   { path: '/orders/bonuses', table: 'bonuses-table', row: 'bonus-row', dates: ['bonuses-created-from', 'bonuses-created-to'], folded: null },
   { path: '/employees', table: 'employees-table', row: null, dates: [], folded: null },
   { path: '/agency/commission', table: 'agency-commission-table', row: null, dates: [], folded: null },
-  { path: '/ats/orders', table: 'flight-orders-table', row: 'flight-order-row', dates: ['flight-filter-dates-from', 'flight-filter-dates-to'], folded: 'flight-filter-fields' },
+  { path: '/ats/orders', table: 'flight-orders-table', row: 'flight-order-row', dates: ['flight-filter-dates-from', 'flight-filter-dates-to'], folded: 'flight-order-filter-fields' },
   { path: '/subpartitions', table: 'subpartitions-table', row: 'subpartition-row', dates: [], folded: null },
   { path: '/subpartitions/tourist-list/1', table: 'subpartition-tourists-table', row: 'subpartition-tourist-row', dates: [], folded: null },
   { path: '/payment-gateways', table: 'gateways-table', row: 'gateway-row', dates: [], folded: null },

@@ -32,16 +32,7 @@ export function AtsDeskFilters({ values, options, onApply }: { values: AtsDeskFi
   const { draft, set } = useFilterDraft(values);
   const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 2, yearsAhead: 0 }));
   return (
-    <FilterForm
-      label={t('label')}
-      testId="ats-desk-filters"
-      fieldsId="ats-desk-filter-fields"
-      toggle={t('toggle', { count: Object.keys(values).length })}
-      resetLabel={t('reset')}
-      applyLabel={t('apply')}
-      onApply={() => onApply(draft)}
-      onReset={() => onApply({})}
-    >
+    <FilterForm name="ats-desk" messages="atsDesk.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField
         id="ats-filter-pnr"
         label={t('pnr')}

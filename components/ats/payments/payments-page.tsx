@@ -189,16 +189,7 @@ function PaymentFilters({ values, onApply }: { values: Partial<Record<PaymentFil
   const { draft, set } = useFilterDraft(values);
   const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 5, yearsAhead: 0 }));
   return (
-    <FilterForm
-      label={t('label')}
-      testId="payment-filters"
-      fieldsId="payment-filter-fields"
-      toggle={t('toggle', { count: Object.keys(values).filter((name) => name !== 'order_id').length })}
-      resetLabel={t('reset')}
-      applyLabel={t('apply')}
-      onApply={() => onApply(draft)}
-      onReset={() => onApply({})}
-    >
+    <FilterForm name="payment" messages="atsMoney.payments.filters" active={Object.keys(values).filter((name) => name !== 'order_id').length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField id="payment-filter-order" label={t('order')} value={draft.order ?? ''} maxLength={20} autoComplete="off" onChange={(e) => set('order', e.target.value)} />
       <TextField id="payment-filter-payer" label={t('payer')} value={draft.payer ?? ''} maxLength={80} autoComplete="off" onChange={(e) => set('payer', e.target.value)} />
       <Select

@@ -159,16 +159,7 @@ function UserLinkFilters({ values, options, onApply }: { values: Partial<Record<
     <Select id={`link-filter-${name}`} label={label} placeholder={t('any')} options={list} value={draft[name] ?? ''} onChange={(e) => set(name, e.target.value)} />
   );
   return (
-    <FilterForm
-      label={t('label')}
-      testId="user-link-filters"
-      fieldsId="user-link-filter-fields"
-      toggle={t('toggle', { count: Object.keys(values).length })}
-      resetLabel={t('reset')}
-      applyLabel={t('apply')}
-      onApply={() => onApply(draft)}
-      onReset={() => onApply({})}
-    >
+    <FilterForm name="user-link" messages="atsMoney.links.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField id="link-filter-q" label={t('q')} value={draft.q ?? ''} maxLength={60} autoComplete="off" onChange={(e) => set('q', e.target.value)} />
       {select('user', t('user'), toSelectOptions(options.users))}
       {select('system', t('system'), toSelectOptions(options.systems))}

@@ -34,16 +34,7 @@ export function FlightOrderFilters({ values, options, onApply }: FlightOrderFilt
   const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 2, yearsAhead: 2 }));
 
   return (
-    <FilterForm
-      label={t('label')}
-      testId="flight-order-filters"
-      fieldsId="flight-filter-fields"
-      toggle={t('toggle', { count: Object.keys(values).length })}
-      resetLabel={t('reset')}
-      applyLabel={t('apply')}
-      onApply={() => onApply(draft)}
-      onReset={() => onApply({})}
-    >
+    <FilterForm name="flight-order" messages="flightList.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField id="flight-filter-number" label={t('number')} value={draft.number ?? ''} maxLength={TICKET_ORDER_FILTER_MAX.number} autoComplete="off" onChange={(e) => set('number', e.target.value)} />
       <TextField id="flight-filter-surname" label={t('surname')} value={draft.surname ?? ''} maxLength={TICKET_ORDER_FILTER_MAX.surname} autoComplete="off" onChange={(e) => set('surname', e.target.value)} />
       <Select

@@ -34,16 +34,7 @@ export function JournalFilters({ values, options, onApply }: { values: JournalFi
   const { data: hotels = [] } = useHotelOptions(draft.country_id, options.hotels);
 
   return (
-    <FilterForm
-      label={t('label')}
-      testId="journal-filters"
-      fieldsId="journal-filter-fields"
-      toggle={t('toggle', { count: Object.keys(values).length })}
-      resetLabel={t('reset')}
-      applyLabel={t('apply')}
-      onApply={() => onApply(draft)}
-      onReset={() => onApply({})}
-    >
+    <FilterForm name="journal" messages="orders.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField id="filter-number" label={t('number')} value={draft.number ?? ''} maxLength={20} autoComplete="off" onChange={(e) => set('number', e.target.value)} />
       <TextField id="filter-surname" label={t('surname')} value={draft.surname ?? ''} maxLength={40} autoComplete="off" onChange={(e) => set('surname', e.target.value)} />
       <CheckboxGroup
