@@ -50,3 +50,17 @@ export function nextListSort<K extends string>(current: ListSort<K>, key: K, asc
   if (current.key === key) return current.descending ? key : `-${key}`;
   return ascendingFirst.includes(key) ? key : `-${key}`;
 }
+
+/** How a list of records keeps its state in its page's URL (components/ui/use-record-list-url.ts); a module-level constant per list. */
+export interface RecordListUrlSpec<Q extends { sort: string; page: number }, F> {
+  /** The list's page (`/orders`, `/ats/orders`): a record's link is this page with it open. */
+  path: string;
+  /** The query the URL says, defaults filled in; forgiving (a bad part is dropped). */
+  read: (params: { get(name: string): string | null } | null) => Q;
+  /** The open record's id (`?order=`), or null. */
+  readOpen: (params: { get(name: string): string | null } | null) => number | null;
+  /** The URL's search string (`?…` or '') of a query and an open record. */
+  search: (query: Q, open: number | null) => string;
+  /** New filters on a query: page 1, the sort kept. */
+  withFilters: (query: Q, filters: F) => Q;
+}

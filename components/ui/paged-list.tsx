@@ -8,7 +8,7 @@ import { pageCount } from '@/lib/pagination';
 
 export interface PagedListProps {
   /** Where the list's words live: `retry`, `loading`, `empty` and `found` ({count}). */
-  messages: 'flightList.list' | 'atsMoney.links' | 'atsMoney.payments';
+  messages: 'orders.journal' | 'flightList.list' | 'atsMoney.links' | 'atsMoney.payments';
   /** Its pager's words. */
   pagination: PaginationMessages;
   /** `{testId}-error`, `-empty`, `-found`. */
@@ -26,7 +26,7 @@ export interface PagedListProps {
 
 /**
  * A paged list's states around its table, the same in every list of ticket orders and of the
- * desk's money: the failed call with a retry, "loading" before the first answer, the empty state,
+ * desk's money, and in the journal: the failed call with a retry, "loading" before the first answer, the empty state,
  * the count (or "loading" while another page comes, the previous one kept dimmed), and the pager.
  */
 export function PagedList({ messages, pagination, testId, list, page, onPage, onPreload, children }: PagedListProps) {

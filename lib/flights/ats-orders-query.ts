@@ -1,5 +1,5 @@
-import { nextListSort, readListSort } from '@/lib/query-string';
-import { readTicketOrdersQuery, type TicketFilterValues, type TicketOrdersQuery } from './ticket-orders-query';
+import { nextListSort, readListSort, type RecordListUrlSpec } from '@/lib/query-string';
+import { TICKET_LIST_URL, readTicketOrdersQuery, type TicketFilterValues, type TicketOrdersQuery } from './ticket-orders-query';
 
 /**
  * The ticket desk's view of `/ats/orders` (docs/product.md §12 "Screens"): the flight list's URL
@@ -60,6 +60,9 @@ export function readAtsDeskQuery(params: ReadableParams | null): AtsDeskQuery {
   if (sort && SORT.test(sort)) query.sort = sort;
   return query;
 }
+
+/** The desk's URL state: the flight list's, with the desk's filters read too. */
+export const ATS_DESK_URL: RecordListUrlSpec<AtsDeskQuery, AtsDeskFilters> = { ...TICKET_LIST_URL, read: readAtsDeskQuery };
 
 /** The list's key, search string, filters and an order's path are the flight list's (ticketOrdersKey, ticketOrdersSearch, ticketFiltersOf, ticketOrderPath): the desk's query is a wider TicketOrdersQuery. */
 export const readAtsDeskSort = (sort: string) => readListSort<AtsDeskSortKey>(sort, ATS_DESK_SORTS, 'created_at');

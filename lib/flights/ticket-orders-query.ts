@@ -9,7 +9,7 @@ import {
   type TicketOrderStatus,
   type TicketOrdersQueryValues,
 } from '@/lib/schemas/ticket-order-constants';
-import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
+import { nextListSort, readListSort, toQueryString, type RecordListUrlSpec } from '@/lib/query-string';
 import { TICKET_ORDER_PARAM } from './ticket-order-path';
 
 /**
@@ -91,6 +91,15 @@ export function ticketOrdersSearch(query: TicketOrdersQuery, openOrder: number |
     [TICKET_ORDER_PARAM]: openOrder ?? undefined,
   });
 }
+
+/** The flight list's URL state for components/ui/use-record-list-url.ts. */
+export const TICKET_LIST_URL: RecordListUrlSpec<TicketOrdersQuery, TicketFilterValues> = {
+  path: '/ats/orders',
+  read: readTicketOrdersQuery,
+  readOpen: readOpenTicketOrder,
+  search: ticketOrdersSearch,
+  withFilters: withTicketFilters,
+};
 
 /** The BFF path of one list page: the SWR key, also computed by the server page that seeds it. */
 export const ticketOrdersKey = (query: TicketOrdersQuery) =>

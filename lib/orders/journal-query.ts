@@ -1,7 +1,7 @@
 import type { OrdersQuery } from '@/lib/schemas/orders';
 import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
-import { nextListSort, readListSort, toQueryString, type QueryValue } from '@/lib/query-string';
+import { nextListSort, readListSort, toQueryString, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
 import { ORDER_PARAM } from './paths';
 
 /**
@@ -91,6 +91,15 @@ export const nextSort = (current: string, key: OrderSortKey): string => nextList
 export function withFilters(query: OrdersQuery, filters: JournalFilterValues): OrdersQuery {
   return { sort: query.sort, size: query.size, page: 1, ...filters };
 }
+
+/** The journal's URL state for components/ui/use-record-list-url.ts. */
+export const JOURNAL_URL: RecordListUrlSpec<OrdersQuery, JournalFilterValues> = {
+  path: '/orders',
+  read: readJournalQuery,
+  readOpen: readOpenOrder,
+  search: journalSearch,
+  withFilters,
+};
 
 /** The BFF path of one journal page: the SWR key, also computed by the server page that seeds it. */
 export const ordersListKey = (query: OrdersQuery) => `/api/orders${toQueryString(journalApiQuery(query))}`;

@@ -10,8 +10,8 @@ import { lazyForm } from '@/components/ui/lazy-form';
 import type { FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filters';
 import { useAtsOrdersPage, type AtsOrdersPage } from '@/lib/hooks/use-ats-orders';
 import { useNow } from '@/lib/hooks/use-now';
-import { useTicketListUrl } from '@/components/flights/orders/use-ticket-list-url';
-import { nextAtsDeskSort, readAtsDeskQuery, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
+import { useRecordListUrl } from '@/components/ui/use-record-list-url';
+import { ATS_DESK_URL, nextAtsDeskSort, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
 import type { AtsOrder } from '@/lib/schemas/ats';
 import type { AtsDeskFilterFormsProps } from './ats-desk-filter-forms';
 import type { AtsDeskFilterOptions } from './ats-desk-filters';
@@ -49,7 +49,7 @@ export interface AtsOrdersDeskProps {
  */
 export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, renderedAt, heading, canManage }: AtsOrdersDeskProps) {
   const t = useTranslations('atsDesk.list');
-  const { query, openOrder, top, apply, sortBy, toPage, orderHref, openOrderSheet, closeOrder } = useTicketListUrl(readAtsDeskQuery);
+  const { query, openRecord: openOrder, top, apply, sortBy, toPage, recordHref, open, close } = useRecordListUrl(ATS_DESK_URL);
   // A link that opens an order: its sheet's code from the first render on, so the sheet the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadSheet();
@@ -79,8 +79,8 @@ export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, rend
             orders={list.data?.data ?? []}
             sort={query.sort}
             onSort={(key: AtsDeskSortKey) => sortBy(nextAtsDeskSort(query.sort, key))}
-            orderHref={orderHref}
-            onOpen={openOrderSheet}
+            orderHref={recordHref}
+            onOpen={open}
             now={now}
             editHref={canManage ? (id) => `/ats/orders/${id}/edit` : undefined}
           />
@@ -88,7 +88,7 @@ export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, rend
       </section>
       {openOrder !== null ? (
         <Suspense fallback={<SideSheetLoading />}>
-          <AtsOrderSheet id={openOrder} initial={initialOrder} onClose={closeOrder} now={now} canManage={canManage} />
+          <AtsOrderSheet id={openOrder} initial={initialOrder} onClose={close} now={now} canManage={canManage} />
         </Suspense>
       ) : null}
       {properties ? (

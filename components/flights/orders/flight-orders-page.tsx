@@ -6,11 +6,11 @@ import { PagedList } from '@/components/ui/paged-list';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useTicketOrdersPage, type TicketOrdersPage } from '@/lib/hooks/use-flight-orders';
 import { useNow } from '@/lib/hooks/use-now';
-import { nextTicketSort, readTicketOrdersQuery, ticketFiltersOf, ticketOrdersSearch, withTicketFilters, type TicketOrderSortKey } from '@/lib/flights/ticket-orders-query';
+import { useRecordListUrl } from '@/components/ui/use-record-list-url';
+import { TICKET_LIST_URL, nextTicketSort, ticketFiltersOf, ticketOrdersSearch, withTicketFilters, type TicketOrderSortKey } from '@/lib/flights/ticket-orders-query';
 import type { TicketOrder } from '@/lib/schemas/flights';
 import type { FlightOrderFilterOptions, FlightOrderFiltersProps } from './flight-order-filters';
 import { FlightOrdersTable } from './flight-orders-table';
-import { useTicketListUrl } from './use-ticket-list-url';
 
 // The order's sheet (itinerary, passengers, documents, the cancel dialog, the edit form) only with
 // an order open, not in the list's first load; fetched when the agent points at the list.
@@ -44,7 +44,7 @@ export interface FlightOrdersPageProps {
  * API, so a link reopens the same view and back/forward walk through the changes.
  */
 export function FlightOrdersPage({ initialKey, initial, options, initialOrder, renderedAt, heading }: FlightOrdersPageProps) {
-  const { query, openOrder, top, apply, sortBy, toPage, orderHref, openOrderSheet, closeOrder } = useTicketListUrl(readTicketOrdersQuery);
+  const { query, openRecord: openOrder, top, apply, sortBy, toPage, recordHref, open, close } = useRecordListUrl(TICKET_LIST_URL);
   // A link that opens an order: its sheet's code from the first render on, so the sheet the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadOrderSheet();
@@ -62,15 +62,15 @@ export function FlightOrdersPage({ initialKey, initial, options, initialOrder, r
             orders={list.data?.data ?? []}
             sort={query.sort}
             onSort={(key: TicketOrderSortKey) => sortBy(nextTicketSort(query.sort, key))}
-            orderHref={orderHref}
-            onOpen={openOrderSheet}
+            orderHref={recordHref}
+            onOpen={open}
             now={now}
           />
         </PagedList>
       </section>
       {openOrder !== null ? (
         <Suspense fallback={<SideSheetLoading />}>
-          <FlightOrderSheet id={openOrder} initial={initialOrder} onClose={closeOrder} now={now} />
+          <FlightOrderSheet id={openOrder} initial={initialOrder} onClose={close} now={now} />
         </Suspense>
       ) : null}
     </>

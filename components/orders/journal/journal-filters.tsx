@@ -26,7 +26,13 @@ const toSelectOptions = (options: FilterOption[]) => options.map((option) => ({ 
 const idOrUndefined = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
 
 /** The journal's filters (components/ui/filter-form.tsx): "Reset" clears them all. */
-export function JournalFilters({ values, options, onApply }: { values: JournalFilterValues; options: JournalFilterOptions; onApply: (values: JournalFilterValues) => void }) {
+export interface JournalFiltersProps {
+  values: JournalFilterValues;
+  options: JournalFilterOptions;
+  onApply: (values: JournalFilterValues) => void;
+}
+
+export function JournalFilters({ values, options, onApply }: JournalFiltersProps) {
   const t = useTranslations('orders.filters');
   const statusNames = useTranslations('orders.status');
   const { draft, setDraft, set } = useFilterDraft(values);

@@ -1,16 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
-import { Pagination } from '@/components/ui/pagination';
-import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
+import { lazyForm } from '@/components/ui/lazy-form';
+import { PagedList } from '@/components/ui/paged-list';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
+import { useRecordListUrl } from '@/components/ui/use-record-list-url';
 import { useOrdersPage, type OrdersPage } from '@/lib/hooks/use-orders';
-import { filtersOf, journalSearch, nextSort, readJournalQuery, readOpenOrder, withFilters, type JournalFilterValues, type OrderSortKey } from '@/lib/orders/journal-query';
-import { pageCount } from '@/lib/pagination';
-import type { Order, OrdersQuery } from '@/lib/schemas/orders';
-import { JournalFilters, type JournalFilterOptions } from './journal-filters';
+import { JOURNAL_URL, filtersOf, journalSearch, nextSort, withFilters, type OrderSortKey } from '@/lib/orders/journal-query';
+import type { Order } from '@/lib/schemas/orders';
+import type { JournalFilterOptions, JournalFiltersProps } from './journal-filters';
 import { OrdersList } from './orders-list';
 
 // The order's side sheet (view, documents, payments, the cancel dialog with Headless UI) is needed
@@ -21,6 +20,14 @@ import { OrdersList } from './orders-list';
 const loadOrderPanel = () => import('../view/order-panel');
 const OrderPanel = lazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
 const preloadOrderPanel = () => void loadOrderPanel();
+
+// The filters after the page, as the flight list's: the journal comes with the HTML, and the form's
+// code (its fields, the date ranges' calendar) is the journal's largest first-load part
+// (docs/performance.md).
+const JournalFilters = lazyForm<JournalFiltersProps>(() => import('./journal-filters').then((module) => module.JournalFilters), {
+  testId: 'journal-filters-loading',
+  className: 'h-[29rem] max-sm:h-[3.625rem]',
+});
 
 export interface OrdersJournalProps {
   /** The SWR key of the list the server rendered, and its answer. */
@@ -37,29 +44,13 @@ export interface OrdersJournalProps {
  * the same view and back/forward walk through the changes; the server renders whatever a URL says.
  */
 export function OrdersJournal({ initialKey, initial, options, initialOrder }: OrdersJournalProps) {
-  const t = useTranslations('orders.journal');
   const titles = useTranslations('pages.orders');
-  const searchParams = useSearchParams();
-  const query = readJournalQuery(searchParams);
-  const openOrder = readOpenOrder(searchParams);
-  const { data, error, isLoading, isValidating, mutate } = useOrdersPage(query, initialKey, initial);
-  const top = useRef<HTMLElement>(null);
-
-  const go = useCallback((next: OrdersQuery, order: number | null) => {
-    window.history.pushState(null, '', `${window.location.pathname}${journalSearch(next, order)}`);
-  }, []);
-
+  const { query, openRecord: openOrder, top, apply, sortBy, toPage, recordHref, open, close } = useRecordListUrl(JOURNAL_URL);
+  // A link that opens an order: its panel's code from the first render on, so the panel the server
+  // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
+  if (openOrder !== null) preloadOrderPanel();
+  const list = useOrdersPage(query, initialKey, initial);
   const filters = filtersOf(query);
-  const apply = (values: JournalFilterValues) => go(withFilters(query, values), null);
-  const sortBy = (key: OrderSortKey) => go({ ...query, sort: nextSort(query.sort, key), page: 1 }, openOrder);
-  const toPage = (page: number) => {
-    go({ ...query, page }, null);
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  };
-
-  const closeOrder = useCallback(() => go(readJournalQuery(new URLSearchParams(window.location.search)), null), [go]);
-  const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
-  const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
 
   return (
     <>
@@ -71,39 +62,13 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
         {/* Remounted on every URL change so the form shows what the URL says (back/forward). */}
         <JournalFilters key={journalSearch(withFilters(query, filters))} values={filters} options={options} onApply={apply} />
 
-        <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="orders-error" />
-        {!data && isLoading ? (
-          // Only while the journal has no page at all: the server renders the first one and later
-          // queries keep the previous page on screen (keepPreviousData), so no placeholder cards.
-          <p role="status" data-testid="orders-loading" className="text-sm text-slate-600">
-            {t('loading')}
-          </p>
-        ) : null}
-        {data ? (
-          data.meta.total === 0 ? (
-            <p data-testid="orders-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              {t('empty')}
-            </p>
-          ) : (
-            <div aria-busy={busy} onPointerEnter={preloadOrderPanel} onFocus={preloadOrderPanel} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
-              <p className="text-sm text-slate-600" aria-live="polite">
-                {busy ? t('loading') : t('found', { count: data.meta.total })}
-              </p>
-              <OrdersList
-                orders={data.data}
-                sort={query.sort}
-                onSort={sortBy}
-                orderHref={(id) => `/orders${journalSearch(query, id)}`}
-                onOpen={(id) => go(query, id)}
-              />
-              <Pagination page={query.page} pages={pages} onPage={toPage} messages="orders.pagination" />
-            </div>
-          )
-        ) : null}
+        <PagedList messages="orders.journal" pagination="orders.pagination" testId="orders" list={list} page={query.page} onPage={toPage} onPreload={preloadOrderPanel}>
+          <OrdersList orders={list.data?.data ?? []} sort={query.sort} onSort={(key: OrderSortKey) => sortBy(nextSort(query.sort, key))} orderHref={recordHref} onOpen={open} />
+        </PagedList>
       </section>
       {openOrder !== null ? (
         <Suspense fallback={<SideSheetLoading />}>
-          <OrderPanel id={openOrder} initial={initialOrder} onClose={closeOrder} />
+          <OrderPanel id={openOrder} initial={initialOrder} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -1,0 +1,37 @@
+'use client';
+
+import { useCallback, useRef } from 'react';
+import { useSearchParams } from 'next/navigation';
+import type { RecordListUrlSpec } from '@/lib/query-string';
+
+/**
+ * A list of records whose state is its page's URL (the journal, the flight list, the desk;
+ * docs/product.md §11 "The flight list"): filters, sort, page and the open record written with the
+ * History API (Next's router follows it without a server round trip), so a link reopens the same
+ * view and back/forward walk through the changes.
+ */
+export function useRecordListUrl<Q extends { sort: string; page: number }, F>(spec: RecordListUrlSpec<Q, F>) {
+  const searchParams = useSearchParams();
+  const query = spec.read(searchParams);
+  const openRecord = spec.readOpen(searchParams);
+  const top = useRef<HTMLElement>(null);
+  const go = useCallback((next: Q, open: number | null) => window.history.pushState(null, '', `${window.location.pathname}${spec.search(next, open)}`), [spec]);
+  return {
+    query,
+    openRecord,
+    /** The list's section: a new page scrolls back to its top. */
+    top,
+    apply: (filters: F) => go(spec.withFilters(query, filters), null),
+    /** A new sort (from the view's own columns): page 1, the open record kept. */
+    sortBy: (sort: string) => go({ ...query, sort, page: 1 }, openRecord),
+    toPage: (page: number) => {
+      go({ ...query, page }, null);
+      top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    },
+    /** A record's link (a new tab, a copied link) and its plain click, which opens it in place. */
+    recordHref: (id: number) => `${spec.path}${spec.search(query, id)}`,
+    open: (id: number) => go(query, id),
+    /** Closes the record on the URL as it is now (it may have been open across changes). */
+    close: useCallback(() => go(spec.read(new URLSearchParams(window.location.search)), null), [go, spec]),
+  };
+}
