@@ -1,10 +1,10 @@
-import { placeholderMetadata } from '@/components/layout/placeholder-route';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { FaqView } from '@/components/faq/faq-view';
 import { getFaq } from '@/lib/backend/content';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 
 // /faq?q= (docs/product.md §10 "The operator's content"): every role reads it.
-export const generateMetadata = placeholderMetadata('faq');
+export const generateMetadata = pageMetadata('faq');
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { OrdersJournal } from '@/components/orders/journal/orders-journal';
 import { BackendError } from '@/lib/backend';
 import { getFilterOptions, getOrder, getOrders } from '@/lib/backend/orders';
@@ -9,10 +8,7 @@ import { paramsOf } from '@/lib/query-string';
 // The package journal (docs/product.md §2); `?order={id}` opens one order over it (the product has no order route: docs/product.md §2).
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('orders.title') };
-}
+export const generateMetadata = pageMetadata('orders');
 
 /** An order the URL names but the agency cannot see is the panel's "not found", not the journal's 404. */
 async function orderOrNull(id: number | null) {

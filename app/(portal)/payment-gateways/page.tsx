@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { GatewaysTable } from '@/components/gateways/gateways-table';
 import { AppLink } from '@/components/ui/app-link';
@@ -9,10 +9,7 @@ import { guardedPage } from '@/lib/route-guard';
 
 // The agency's payment gateways (docs/product.md §10 "Payment gateways"): directors and managers.
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('paymentGateways.title') };
-}
+export const generateMetadata = pageMetadata('paymentGateways');
 
 async function PaymentGatewaysPage() {
   const [gateways, pages, t] = await Promise.all([getPaymentGateways(), getTranslations('pages'), getTranslations('gateways.list')]);

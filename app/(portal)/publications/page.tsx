@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { NewsList } from '@/components/news/news-list';
 import { getPublicationCategories, getPublications } from '@/lib/backend/content';
@@ -10,10 +10,7 @@ import { PageTitle } from '@/components/ui/page-heading';
 // URL's query; the list then follows the URL in the browser.
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('publications.title') };
-}
+export const generateMetadata = pageMetadata('publications');
 
 export default async function PublicationsPage({ searchParams }: Props) {
   const query = readNewsQuery(paramsOf(await searchParams));

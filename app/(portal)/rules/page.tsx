@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { RuleList } from '@/components/rules/rule-list';
 import { RulesPageShell } from '@/components/rules/rules-page-shell';
@@ -12,10 +12,7 @@ import type { RuleCategory } from '@/lib/schemas/content';
 // across all rules with its matches marked. A rule opens on /rules/{id}.
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('rules.title') };
-}
+export const generateMetadata = pageMetadata('rules');
 
 function categoryName(categories: RuleCategory[], id: number | undefined): string | undefined {
   for (const category of categories) {

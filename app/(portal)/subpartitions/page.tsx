@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { SubpartitionFilters } from '@/components/subpartitions/subpartition-filters';
 import { SubpartitionsTable } from '@/components/subpartitions/subpartitions-table';
@@ -12,10 +12,7 @@ import { readSubpartitionFilters, subpartitionsPath } from '@/lib/subpartitions/
 // all of them, a sub-partition manager only theirs (the backend narrows the list).
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('subpartitions.title') };
-}
+export const generateMetadata = pageMetadata('subpartitions');
 
 export default async function SubpartitionsPage({ searchParams }: Props) {
   // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { PaymentsPage } from '@/components/ats/payments/payments-page';
 import { PageTitle } from '@/components/ui/page-heading';
@@ -12,10 +12,7 @@ import { guardRoute } from '@/lib/route-guard';
 // read them, the ATS manager records them and moves them forward.
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('atsPayments.title') };
-}
+export const generateMetadata = pageMetadata('atsPayments');
 
 export default async function AtsPaymentsPage({ searchParams }: Props) {
   // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/page-heading';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
@@ -12,10 +12,7 @@ import { portalToday } from '@/lib/shared/tourist-rules';
 // then the browser pages, sorts and filters through SWR.
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('atsSalesReport.title') };
-}
+export const generateMetadata = pageMetadata('atsSalesReport');
 
 export default async function SalesReportRoute({ searchParams }: Props) {
   // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { UserLinksPage } from '@/components/ats/user-links/user-links-page';
 import { PageTitle } from '@/components/ui/page-heading';
@@ -12,10 +12,7 @@ import { guardRoute } from '@/lib/route-guard';
 // the ATS manager changes them.
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('atsUserLinks.title') };
-}
+export const generateMetadata = pageMetadata('atsUserLinks');
 
 export default async function AtsUserLinksPage({ searchParams }: Props) {
   // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").

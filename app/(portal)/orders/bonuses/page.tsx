@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { BonusJournal } from '@/components/orders/bonuses/bonus-journal';
 import { getBonuses } from '@/lib/backend/bonuses';
 import { bonusesKey, readBonusesQuery } from '@/lib/orders/bonuses-query';
@@ -8,10 +7,7 @@ import { paramsOf } from '@/lib/query-string';
 // The bonus journal (docs/product.md §2 names it; the call is ours, lib/schemas/orders.ts).
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('bonuses.title') };
-}
+export const generateMetadata = pageMetadata('bonuses');
 
 export default async function BonusesPage({ searchParams }: Props) {
   const query = readBonusesQuery(paramsOf(await searchParams));

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { LazyGatewayForm } from '@/components/gateways/lazy-gateway-form';
 import { PageTitle } from '@/components/ui/page-heading';
@@ -6,10 +6,7 @@ import { getCurrentUser } from '@/lib/backend/auth';
 import { can } from '@/lib/schemas/permissions';
 import { guardedPage } from '@/lib/route-guard';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('paymentGatewayCreate.title') };
-}
+export const generateMetadata = pageMetadata('paymentGatewayCreate');
 
 async function GatewayCreatePage() {
   const [user, t] = await Promise.all([getCurrentUser(), getTranslations('pages')]);

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/page-heading';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
@@ -13,10 +13,7 @@ import { portalToday } from '@/lib/shared/tourist-rules';
 // from the URL's filters and open flight, then SWR.
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('charterReport.title') };
-}
+export const generateMetadata = pageMetadata('charterReport');
 
 /** A flight the URL names but the report does not hold is the sheet's "not found", not the page's 404. */
 async function detailsOrNull(id: number | null) {

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { LazyAtsOrderForm } from '@/components/ats/orders/lazy-ats-order-form';
 import { ClientIntl } from '@/components/providers/client-intl';
@@ -6,10 +6,7 @@ import { PageTitle } from '@/components/ui/page-heading';
 import { getAtsOrderFormOptions } from '@/lib/backend/ats';
 import { guardedPage } from '@/lib/route-guard';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('atsOrderCreate.title') };
-}
+export const generateMetadata = pageMetadata('atsOrderCreate');
 
 /** A manual ATS order (docs/product.md §12 "Screens"): the form's options from `form-options`. */
 async function AtsOrderCreatePage() {

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { LazyUserLinkForm } from '@/components/ats/user-links/lazy-user-link-form';
 import { PageTitle } from '@/components/ui/page-heading';
@@ -8,10 +8,7 @@ import { guardRoute } from '@/lib/route-guard';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('atsUserLinkCreate.title') };
-}
+export const generateMetadata = pageMetadata('atsUserLinkCreate');
 
 /** A new link; `?user={id}` (the unlinked sellers' "Link") chooses the seller when they are the agency's active staff. */
 export default async function AtsUserLinkCreatePage({ searchParams }: Props) {

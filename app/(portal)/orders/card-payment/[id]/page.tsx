@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { CardPaymentResult } from '@/components/orders/card-payment/card-payment-result';
 import { CardPaymentStart } from '@/components/orders/card-payment/card-payment-start';
 import { notFoundOn404 } from '@/lib/backend';
@@ -19,10 +18,7 @@ type Props = {
 
 const positiveId = (raw: unknown): number | null => (typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('cardPayment.title') };
-}
+export const generateMetadata = pageMetadata('cardPayment');
 
 export default async function CardPaymentPage({ params, searchParams }: Props) {
   const [{ id: rawId }, { payment: rawPayment }] = await Promise.all([params, searchParams]);

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { LazyGatewayForm } from '@/components/gateways/lazy-gateway-form';
 import { PageTitle } from '@/components/ui/page-heading';
@@ -10,10 +10,7 @@ import { recordIdOr404 } from '@/lib/route-params';
 
 type Props = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('paymentGatewayEdit.title') };
-}
+export const generateMetadata = pageMetadata('paymentGatewayEdit');
 
 async function GatewayEditPage({ params }: Props) {
   const id = recordIdOr404((await params).id);

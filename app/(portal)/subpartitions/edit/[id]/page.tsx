@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { LazySubpartitionForm } from '@/components/subpartitions/lazy-subpartition-form';
 import { PageTitle } from '@/components/ui/page-heading';
@@ -11,10 +11,7 @@ import { recordIdOr404 } from '@/lib/route-params';
 // the caller's reach (another agency's, or not theirs for a sub-partition manager) is the 404 page.
 type Props = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('subpartitionEdit.title') };
-}
+export const generateMetadata = pageMetadata('subpartitionEdit');
 
 export default async function SubpartitionEditPage({ params }: Props) {
   // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").

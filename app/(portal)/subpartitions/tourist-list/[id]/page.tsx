@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SubpartitionTouristsTable } from '@/components/subpartitions/subpartition-tourists-table';
@@ -18,10 +18,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('subpartitionTourists.title') };
-}
+export const generateMetadata = pageMetadata('subpartitionTourists');
 
 async function SubpartitionTouristsPage({ params, searchParams }: Props) {
   const id = recordIdOr404((await params).id);

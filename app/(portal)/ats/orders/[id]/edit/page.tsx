@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LazyAtsBookedOrderForm, LazyAtsOrderForm } from '@/components/ats/orders/lazy-ats-order-form';
@@ -11,10 +11,7 @@ import { guardedPage } from '@/lib/route-guard';
 
 type Params = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('atsOrderEdit.title') };
-}
+export const generateMetadata = pageMetadata('atsOrderEdit');
 
 const idOf = (value: unknown) => {
   const id = Number(value);

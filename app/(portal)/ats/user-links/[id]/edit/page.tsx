@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { LazyUserLinkForm } from '@/components/ats/user-links/lazy-user-link-form';
 import { PageTitle } from '@/components/ui/page-heading';
@@ -8,10 +8,7 @@ import { recordIdOr404 } from '@/lib/route-params';
 
 type Props = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('atsUserLinkEdit.title') };
-}
+export const generateMetadata = pageMetadata('atsUserLinkEdit');
 
 async function AtsUserLinkEditPage({ params }: Props) {
   const id = recordIdOr404((await params).id);
