@@ -215,6 +215,9 @@ describe('the ATS order list', () => {
     expect(options.sellers.find((s) => s.id === String(OFFICE_MANAGER))?.linked).toBe(false);
     expect(options.sellers.find((s) => s.id === String(ATS_MANAGER))?.linked).toBe(true);
     expect(options.properties.map((p) => p.name)).not.toContain('Students');
+    // Every place of the agency's tickets is named, those no demo flight serves too (tickets issued elsewhere).
+    expect(options.places).toContainEqual({ id: 'IST', name: 'Istanbul (IST)' });
+    expect(options.places.filter((p) => p.name === `${p.id} (${p.id})`)).toEqual([]);
   });
 });
 

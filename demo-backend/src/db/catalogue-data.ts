@@ -68,6 +68,22 @@ export const AIRPORTS: readonly AirportData[] = [
   { iata: 'PFO', names: ['Paphos', 'Пафос', 'Paphos', 'Пафос'], flightMin: 175, baseFare: 170 },
 ];
 
+/**
+ * Airports no demo flight serves, named for the ticket desk's tickets issued elsewhere (the year of
+ * sales' regular routes, an order entered by hand; docs/product.md §12): places, not destinations.
+ */
+export const DESK_ONLY_AIRPORTS: readonly { iata: string; names: Names }[] = [
+  { iata: 'IST', names: ['Istanbul', 'Стамбул', 'Istanbul', 'Стамбул'] },
+  { iata: 'FRA', names: ['Frankfurt', 'Франкфурт', 'Frankfurt', 'Франкфурт'] },
+  { iata: 'MXP', names: ['Milan Malpensa', 'Милан Мальпенса', 'Milano Malpensa', 'Мілан Мальпенса'] },
+  { iata: 'LTN', names: ['London Luton', 'Лондон Лутон', 'Londra Luton', 'Лондон Лутон'] },
+  { iata: 'CDG', names: ['Paris Charles de Gaulle', 'Париж Шарль-де-Голль', 'Paris Charles de Gaulle', 'Париж Шарль-де-Голль'] },
+  { iata: 'VIE', names: ['Vienna', 'Вена', 'Viena', 'Відень'] },
+  { iata: 'BGY', names: ['Bergamo', 'Бергамо', 'Bergamo', 'Бергамо'] },
+  { iata: 'LHR', names: ['London Heathrow', 'Лондон Хитроу', 'Londra Heathrow', 'Лондон Хітроу'] },
+  { iata: 'WAW', names: ['Warsaw', 'Варшава', 'Varșovia', 'Варшава'] },
+];
+
 /** Destinations every departure city flies to; other routes exist from some cities only. */
 export const HUB_AIRPORTS: ReadonlySet<string> = new Set(['AYT', 'HRG', 'SSH', 'HER', 'BOJ']);
 

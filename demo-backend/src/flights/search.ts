@@ -19,6 +19,7 @@ import type { DemoMarket } from '../orders/market';
 import type { Catalogue, Flight } from '../search/catalogue';
 import { isoOf } from '../search/days';
 import { CONNECTION_HUB } from '../db/seed-catalogue';
+import { DESK_ONLY_AIRPORTS } from '../db/catalogue-data';
 import {
   baggageIncluded,
   baggageOf,
@@ -108,7 +109,7 @@ export class FlightSearch {
   /** `FROM|TO` → flights by catalogue day index. */
   private readonly routes = new Map<string, Flight[][]>();
   private readonly airlines = new Map<string, FlightAirline>();
-  /** Every place code's names: to show a booked fare in the reader's language. */
+  /** Every place code's names: to show a booked fare (or a ticket issued elsewhere) in the reader's language. */
   private readonly placeNames = new Map<string, Record<Locale, string>>();
 
   constructor(
@@ -126,6 +127,7 @@ export class FlightSearch {
       this.placeNames.set(flight.city.iata, flight.city.names);
       this.placeNames.set(flight.airport.iata, flight.airport.names);
     }
+    for (const { iata, names: [en, ru, ro, ua] } of DESK_ONLY_AIRPORTS) if (!this.placeNames.has(iata)) this.placeNames.set(iata, { en, ru, ro, ua });
   }
 
   airline(code: string): FlightAirline | undefined {
