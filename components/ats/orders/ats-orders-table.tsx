@@ -6,11 +6,10 @@ import { SortHeader, type SortableListProps } from '@/components/ui/sort-header'
 import { AppLink } from '@/components/ui/app-link';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { RowOpenLink } from '@/components/ui/row-open-link';
 import { readAtsDeskSort, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
 import type { AtsOrderSummary } from '@/lib/schemas/ats';
+import { TicketLeadHeaders, TicketNumberCell } from '@/components/flights/orders/ticket-table-parts';
 import { TicketDeadline } from '@/components/flights/orders/ticket-deadline';
-import { TicketStatusBadge } from '@/components/flights/orders/ticket-status-badge';
 import { NotLinkedFlag } from './not-linked-flag';
 
 export interface AtsOrdersTableProps extends SortableListProps<AtsOrderSummary, AtsDeskSortKey> {
@@ -27,7 +26,6 @@ export interface AtsOrdersTableProps extends SortableListProps<AtsOrderSummary, 
 export function AtsOrdersTable({ orders, sort, onSort, orderHref, onOpen, now, editHref }: AtsOrdersTableProps) {
   const t = useTranslations('atsDesk.list');
   const flight = useTranslations('flightList.list');
-  const types = useTranslations('flightList.type');
   const locale = useLocale();
   const current = readAtsDeskSort(sort);
   return (
@@ -36,10 +34,7 @@ export function AtsOrdersTable({ orders, sort, onSort, orderHref, onOpen, now, e
       caption={t('caption')}
       head={
         <>
-          <SortHeader column="number" sort={current} onSort={onSort}>{flight('columns.number')}</SortHeader>
-          <th scope="col">{flight('columns.route')}</th>
-          <SortHeader column="departure" sort={current} onSort={onSort}>{flight('columns.departure')}</SortHeader>
-          <th scope="col">{flight('columns.passengers')}</th>
+          <TicketLeadHeaders sort={current} onSort={onSort} />
           <SortHeader column="issue_date" sort={current} onSort={onSort}>{t('columns.issued')}</SortHeader>
           <th scope="col">{t('columns.seller')}</th>
           <SortHeader column="total" sort={current} onSort={onSort}>{flight('columns.amounts')}</SortHeader>
@@ -50,25 +45,18 @@ export function AtsOrdersTable({ orders, sort, onSort, orderHref, onOpen, now, e
         const money = (amount: number) => formatPrice(amount, order.currency, locale);
         return (
           <tr key={order.id} data-testid="ats-order-row" data-order-id={order.id} data-pnr={order.pnr ?? ''}>
-            <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
-              <RowOpenLink href={orderHref(order.id)} onOpen={() => onOpen(order.id)}>
-                {order.number}
-              </RowOpenLink>
-              <div className="flex flex-wrap items-center gap-1 sm:mt-1">
-                <TicketStatusBadge status={order.status} />
-                <span className="text-xs text-slate-600">{types(order.flight_type)}</span>
-                <span data-testid="ats-order-source" className="text-xs text-slate-600">· {t(`source.${order.source}`)}</span>
-                <span className="w-full text-xs whitespace-nowrap text-slate-600 max-sm:text-right">
-                  {t('columns.pnr')} <span data-testid="ats-order-pnr" className="font-medium text-slate-900">{order.pnr ?? '—'}</span>
-                  {order.carrier ? ` · ${order.carrier}` : null}
-                </span>
-                {editHref ? (
-                  <AppLink href={editHref(order.id)} data-testid="ats-order-edit" className="text-sm font-medium text-brand-ink hover:underline" aria-label={t('editOrder', { number: order.number })}>
-                    {t('edit')}
-                  </AppLink>
-                ) : null}
-              </div>
-            </td>
+            <TicketNumberCell order={order} href={orderHref(order.id)} onOpen={() => onOpen(order.id)}>
+              <span data-testid="ats-order-source" className="text-xs text-slate-600">· {t(`source.${order.source}`)}</span>
+              <span className="w-full text-xs whitespace-nowrap text-slate-600 max-sm:text-right">
+                {t('columns.pnr')} <span data-testid="ats-order-pnr" className="font-medium text-slate-900">{order.pnr ?? '—'}</span>
+                {order.carrier ? ` · ${order.carrier}` : null}
+              </span>
+              {editHref ? (
+                <AppLink href={editHref(order.id)} data-testid="ats-order-edit" className="text-sm font-medium text-brand-ink hover:underline" aria-label={t('editOrder', { number: order.number })}>
+                  {t('edit')}
+                </AppLink>
+              ) : null}
+            </TicketNumberCell>
             <td className="order-3 col-span-2">
               <span className="font-medium text-slate-900">
                 {order.route.from.code} → {order.route.to.code}

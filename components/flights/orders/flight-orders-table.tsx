@@ -5,11 +5,10 @@ import { CardTable } from '@/components/ui/card-table';
 import { SortHeader, type SortableListProps } from '@/components/ui/sort-header';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { RowOpenLink } from '@/components/ui/row-open-link';
 import { readTicketSort, type TicketOrderSortKey } from '@/lib/flights/ticket-orders-query';
 import type { TicketOrderSummary } from '@/lib/schemas/flights';
 import { TicketDeadline } from './ticket-deadline';
-import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketLeadHeaders, TicketNumberCell } from './ticket-table-parts';
 
 export interface FlightOrdersTableProps extends SortableListProps<TicketOrderSummary, TicketOrderSortKey> {
   /** The list's clock for the deadline column. */
@@ -24,7 +23,6 @@ export interface FlightOrdersTableProps extends SortableListProps<TicketOrderSum
  */
 export function FlightOrdersTable({ orders, sort, onSort, orderHref, onOpen, now }: FlightOrdersTableProps) {
   const t = useTranslations('flightList.list');
-  const types = useTranslations('flightList.type');
   const current = readTicketSort(sort);
   return (
     <CardTable
@@ -32,10 +30,7 @@ export function FlightOrdersTable({ orders, sort, onSort, orderHref, onOpen, now
       caption={t('caption')}
       head={
         <>
-          <SortHeader column="number" sort={current} onSort={onSort}>{t('columns.number')}</SortHeader>
-          <th scope="col">{t('columns.route')}</th>
-          <SortHeader column="departure" sort={current} onSort={onSort}>{t('columns.departure')}</SortHeader>
-          <th scope="col">{t('columns.passengers')}</th>
+          <TicketLeadHeaders sort={current} onSort={onSort} />
           <th scope="col">{t('columns.deadline')}</th>
           <SortHeader column="total" sort={current} onSort={onSort}>{t('columns.amounts')}</SortHeader>
           <SortHeader column="created_at" sort={current} onSort={onSort}>{t('columns.created')}</SortHeader>
@@ -44,15 +39,7 @@ export function FlightOrdersTable({ orders, sort, onSort, orderHref, onOpen, now
     >
       {orders.map((order) => (
         <tr key={order.id} data-testid="flight-order-row" data-order-id={order.id} data-status={order.status}>
-          <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
-            <RowOpenLink href={orderHref(order.id)} onOpen={() => onOpen(order.id)}>
-              {order.number}
-            </RowOpenLink>
-            <div className="flex flex-wrap items-center gap-1 sm:mt-1">
-              <TicketStatusBadge status={order.status} />
-              <span data-testid="flight-type" className="text-xs text-slate-600">{types(order.flight_type)}</span>
-            </div>
-          </td>
+          <TicketNumberCell order={order} href={orderHref(order.id)} onOpen={() => onOpen(order.id)} />
           <td className="order-2 col-span-2">
             <span className="font-medium text-slate-900">
               {order.route.from.city} ({order.route.from.code}) → {order.route.to.city} ({order.route.to.code})
