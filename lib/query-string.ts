@@ -51,6 +51,12 @@ export function nextListSort<K extends string>(current: ListSort<K>, key: K, asc
   return ascendingFirst.includes(key) ? key : `-${key}`;
 }
 
+/** A record's id in a URL parameter (`?order=`, `?seller=`): a positive 32-bit integer, or undefined. */
+export function recordIdOf(text: string | null | undefined): number | undefined {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
+}
+
 /** How a list of records keeps its state in its page's URL (components/ui/use-record-list-url.ts); a module-level constant per list. */
 export interface RecordListUrlSpec<Q extends { sort: string; page: number }, F> {
   /** The list's page (`/orders`, `/ats/orders`): a record's link is this page with it open. */

@@ -1,4 +1,4 @@
-import { nextListSort, readListSort, type RecordListUrlSpec } from '@/lib/query-string';
+import { nextListSort, readListSort, recordIdOf, type RecordListUrlSpec } from '@/lib/query-string';
 import { TICKET_LIST_URL, readTicketOrdersQuery, type TicketFilterValues, type TicketOrdersQuery } from './ticket-orders-query';
 
 /**
@@ -34,10 +34,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PNR_PREFIX = /^[A-Z0-9]{1,8}$/;
 const SORT = new RegExp(`^-?(${ATS_DESK_SORTS.join('|')})$`);
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-const positive = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined;
-};
 
 export function readAtsDeskQuery(params: ReadableParams | null): AtsDeskQuery {
   const query: AtsDeskQuery = readTicketOrdersQuery(params);
@@ -45,9 +41,9 @@ export function readAtsDeskQuery(params: ReadableParams | null): AtsDeskQuery {
   const desk: AtsDeskFilterValues = {
     source: oneOf(ATS_SOURCES, get('source')),
     transaction_type: oneOf(ATS_TRANSACTIONS, get('transaction_type')),
-    seller: positive(get('seller')),
+    seller: recordIdOf(get('seller')),
     linked: oneOf(['0', '1'] as const, get('linked')),
-    property: positive(get('property')),
+    property: recordIdOf(get('property')),
   };
   const pnr = get('pnr')?.toUpperCase();
   if (pnr && PNR_PREFIX.test(pnr)) desk.pnr = pnr;

@@ -9,7 +9,7 @@ import {
   type TicketOrderStatus,
   type TicketOrdersQueryValues,
 } from '@/lib/schemas/ticket-order-constants';
-import { nextListSort, readListSort, toQueryString, type RecordListUrlSpec } from '@/lib/query-string';
+import { nextListSort, readListSort, recordIdOf, toQueryString, type RecordListUrlSpec } from '@/lib/query-string';
 import { TICKET_ORDER_PARAM } from './ticket-order-path';
 
 /**
@@ -65,8 +65,7 @@ export function readTicketOrdersQuery(params: ReadableParams | null): TicketOrde
 
 /** The open order's id from the URL, or null. */
 export function readOpenTicketOrder(params: ReadableParams | null): number | null {
-  const id = Number(params?.get(TICKET_ORDER_PARAM));
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+  return recordIdOf(params?.get(TICKET_ORDER_PARAM)) ?? null;
 }
 
 export function ticketFiltersOf(query: TicketOrdersQuery): TicketFilterValues {

@@ -1,7 +1,7 @@
 import type { OrdersQuery } from '@/lib/schemas/orders';
 import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
-import { nextListSort, readListSort, toQueryString, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
+import { nextListSort, readListSort, recordIdOf, toQueryString, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
 import { ORDER_PARAM } from './paths';
 
 /**
@@ -52,8 +52,7 @@ export function readJournalQuery(params: ReadableParams | null): OrdersQuery {
 
 /** The open order's id from the URL, or null. */
 export function readOpenOrder(params: ReadableParams | null): number | null {
-  const id = Number(params?.get(ORDER_PARAM));
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+  return recordIdOf(params?.get(ORDER_PARAM)) ?? null;
 }
 
 /** What the filter form sets: everything but paging and sorting. */

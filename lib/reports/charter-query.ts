@@ -1,4 +1,4 @@
-import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
+import { nextListSort, readListSort, recordIdOf, toQueryString } from '@/lib/query-string';
 import { presetPeriod, readPeriod, reportFiltersOf, type Period } from './period';
 
 /**
@@ -34,11 +34,6 @@ const AIRLINE = /^[A-Z0-9]{2}$/;
 const ROUTE = /^[A-Z]{3}-[A-Z]{3}$/;
 const DEFAULT_SORT = 'departure_date';
 
-const positiveId = (text: string | null | undefined) => {
-  const id = Number(text);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
-};
-
 /** The URL's query; a missing or bad period is this month as of `today`. */
 export function readCharterQuery(params: ReadableParams | null, today: string): CharterQuery {
   const get = (name: string) => params?.get(name)?.trim() || undefined;
@@ -48,7 +43,7 @@ export function readCharterQuery(params: ReadableParams | null, today: string): 
   if (airline && AIRLINE.test(airline)) query.airline = airline;
   const route = get('route');
   if (route && ROUTE.test(route)) query.route = route;
-  const flight = positiveId(get('flight'));
+  const flight = recordIdOf(get('flight'));
   if (flight) query.flight = flight;
   const state = get('state');
   if (state && (CHARTER_STATE_KEYS as readonly string[]).includes(state)) query.state = state as CharterStateKey;
@@ -60,7 +55,7 @@ export function readCharterQuery(params: ReadableParams | null, today: string): 
 }
 
 /** The flight whose details are open, or null. */
-export const readOpenFlight = (params: ReadableParams | null): number | null => positiveId(params?.get(CHARTER_OPEN_PARAM)) ?? null;
+export const readOpenFlight = (params: ReadableParams | null): number | null => recordIdOf(params?.get(CHARTER_OPEN_PARAM)) ?? null;
 
 export const charterFiltersOf = (query: CharterQuery): CharterFilterValues => reportFiltersOf(query);
 

@@ -1,4 +1,4 @@
-import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
+import { nextListSort, readListSort, recordIdOf, toQueryString } from '@/lib/query-string';
 import { presetPeriod, readPeriod, reportFiltersOf, type Period } from './period';
 
 /**
@@ -44,8 +44,8 @@ export function readSalesQuery(params: ReadableParams | null, today: string): Sa
   if (group && (SALES_GROUP_KEYS as readonly string[]).includes(group)) query.group = group as SalesGroupKey;
   const types = (get('transaction_type') ?? '').split(',').filter((type): type is SalesType => (SALES_TYPES as readonly string[]).includes(type));
   if (types.length) query.transaction_type = [...new Set(types)];
-  const seller = Number(get('seller'));
-  if (Number.isInteger(seller) && seller > 0 && seller < 2 ** 31) query.seller = seller;
+  const seller = recordIdOf(get('seller'));
+  if (seller) query.seller = seller;
   const carrier = get('carrier');
   if (carrier && CARRIER.test(carrier)) query.carrier = carrier;
   const sort = get('sort');

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/components/layout/page-metadata';
 import { nullOn } from '@/lib/backend/errors';
 import { readOpenTicketOrder, ticketOrdersKey, type TicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
 import { paramsOf } from '@/lib/query-string';
@@ -11,10 +11,7 @@ import { paramsOf } from '@/lib/query-string';
 
 export type TicketListSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export async function ticketListMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('atsOrders.title') };
-}
+export const ticketListMetadata = pageMetadata('atsOrders');
 
 export async function TicketListHeading() {
   const t = await getTranslations('pages');

@@ -20,14 +20,6 @@ function CharterMarker() {
   );
 }
 
-function OrderNumberLink({ order, href, onOpen }: { order: OrderSummary; href: string; onOpen: (id: number) => void }) {
-  return (
-    <RowOpenLink href={href} onOpen={() => onOpen(order.id)}>
-      {order.number}
-    </RowOpenLink>
-  );
-}
-
 /**
  * The journal: one table, laid out as a table from the `sm` breakpoint and as a card per order on a
  * phone (grid rows; the cells reordered so the card reads number and status, tourists, hotel,
@@ -64,7 +56,9 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
             <tr key={order.id} data-testid="order-row" data-order-id={order.id}>
               <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
                 <div>
-                  <OrderNumberLink order={order} href={orderHref(order.id)} onOpen={onOpen} />
+                  <RowOpenLink href={orderHref(order.id)} onOpen={() => onOpen(order.id)}>
+                    {order.number}
+                  </RowOpenLink>
                   {order.charter_confirm_required ? <div className="mt-1"><CharterMarker /></div> : null}
                 </div>
                 <div className="sm:mt-1 sm:[&>.status-badge]:whitespace-normal"><StatusBadge status={order.status} /></div>
