@@ -10,8 +10,13 @@
 // - every answer carries the baseline security headers: when the code that answers did not set
 //   one (Next's own 404s, text 500s and redirects, the static files), the baseline's value is added
 //   as the head is written.
+// - the client's address is worked out once, from the socket and the trusted proxy hops in front
+//   of the portal (TRUSTED_PROXY_HOPS), and stamped on the request as CLIENT_ADDRESS_HEADER; a
+//   header of that name the browser sent is removed first (docs/deployment.md, "Client address").
 // Plain Node, no import from Next: lib/bff/security-headers.ts builds the page and API headers on
 // the same baseline.
+
+import { isIP } from 'node:net';
 
 /**
  * The headers every answer of the production server carries. The CSP here is the fallback of
@@ -75,6 +80,66 @@ export function withBaselineHeaders(res) {
   };
 }
 
+/** The request header the guard writes the client's address into; never one the browser's value survives in. */
+export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
+
+/**
+ * TRUSTED_PROXY_HOPS: how many proxies in front of the portal append to X-Forwarded-For (0: the
+ * portal is exposed directly; 1: one load balancer; 2: a CDN and a load balancer).
+ * @param {string | undefined} value
+ * @returns {number}
+ */
+export function trustedProxyHops(value) {
+  if (value === undefined || value.trim() === '') return 0;
+  if (!/^\d{1,2}$/.test(value.trim())) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number of proxies (0, 1, 2 …), not "${value}"`);
+  return Number(value.trim());
+}
+
+/** `::ffff:1.2.3.4` → `1.2.3.4`; surrounding spaces and an IPv6 address's brackets removed. */
+const plainAddress = (/** @type {string} */ address) =>
+  address
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/**
+ * The client's address: the socket's peer when no proxy is trusted, else the address the
+ * outermost trusted proxy saw, `hops` entries from the right of the chain X-Forwarded-For + peer.
+ * Entries left of that are the browser's own words and never count. An entry that is not an IP
+ * address is skipped towards the portal (a trusted proxy wrote the ones right of it). Null when
+ * nothing is an address (a socket already gone).
+ * @param {string | undefined} peer
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {number} hops
+ * @returns {string | null}
+ */
+export function resolveClientAddress(peer, forwardedFor, hops) {
+  const listed = hops === 0 ? [] : (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',');
+  const chain = [...listed, peer ?? ''].map(plainAddress);
+  for (let at = Math.max(0, chain.length - 1 - hops); at < chain.length; at++) {
+    if (isIP(chain[at] ?? '') !== 0) return chain[at] ?? null;
+  }
+  return null;
+}
+
+const HOPS = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+
+/**
+ * Writes the client's address into CLIENT_ADDRESS_HEADER of both header views Node keeps (the
+ * BFF reads rawHeaders, Next reads headers), after removing any the browser sent.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} [hops]
+ */
+export function stampClientAddress(req, hops = HOPS) {
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]?.toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(i, 2);
+  delete req.headers[CLIENT_ADDRESS_HEADER];
+  const address = resolveClientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for'], hops);
+  if (address === null) return;
+  raw.push(CLIENT_ADDRESS_HEADER, address);
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+}
+
 /**
  * Refuses what no one else may answer, and arms the baseline headers; true when answered here.
  * @param {import('node:http').IncomingMessage} req
@@ -82,6 +147,7 @@ export function withBaselineHeaders(res) {
  */
 export function guardRequest(req, res) {
   withBaselineHeaders(res);
+  stampClientAddress(req);
   const url = req.url ?? '';
   if (!url.startsWith('/')) return refuse(res, 400, 'Bad Request');
   if (REFUSED_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method Not Allowed');
