@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -86,7 +86,7 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
     (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
   );
 
-  const [provider, merchantId] = form.watch(['provider', 'merchant_id']);
+  const [provider, merchantId] = useWatch({ control: form.control, name: ['provider', 'merchant_id'] });
   // A stored secret does not survive a new provider or merchant id (dropsSecret): say so before saving.
   const dropping = gateway?.secret_set_at ? dropsSecret(gateway, { provider, merchant_id: merchantId.trim() }) : false;
   const setAt = gateway?.secret_set_at && !dropping ? formatDate(gateway.secret_set_at) : null;
