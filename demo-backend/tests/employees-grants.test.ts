@@ -89,6 +89,18 @@ describe("another user's e-mail is the director's to change", () => {
   });
 });
 
+describe('one’s own e-mail', () => {
+  it('a manager changes their own: this session goes on, their other sessions end, the old address is told', async () => {
+    const me = await find('manager@demo.travel');
+    const other = await login(backend.url, 'manager@demo.travel');
+    const changed = await call(backend.url, `/api/v1/employees/${me.id}/edit`, { token: tokens.manager, body: { ...formOf(me), email: 'manager.new@demo.travel' }, locale: 'en' });
+    expect(changed.status).toBe(200);
+    expect((await call(backend.url, '/api/jwt/user', { token: tokens.manager })).status).toBe(200);
+    expect((await call(backend.url, '/api/jwt/user', { token: other.access_token })).status).toBe(401);
+    expect((await mailsTo('manager@demo.travel'))[0]).toMatchObject({ subject: t('en', 'mail.loginChanged.subject') });
+  });
+});
+
 describe('the staff form’s e-mail answer covers the caller’s agency only', () => {
   it('says "already in use" for an address of the agency and a neutral "cannot be used" for another agency’s', async () => {
     const own = await call(backend.url, '/api/v1/employees/create', { token: tokens.manager, body: newcomer('agent@demo.travel', 'agent'), locale: 'en' });
