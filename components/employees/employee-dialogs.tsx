@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { useEmployeeActions, type StatusAction } from '@/lib/hooks/use-employees';
+import type { StaffCaller } from '@/lib/employees/staff-rights';
 import type { EmployeeFormOptions } from '@/lib/schemas/employees';
 import { DismissWizard } from './dismiss-wizard';
 import { EmployeeFormDialog } from './employee-form-dialog';
@@ -14,9 +15,9 @@ import type { OpenDialog } from './employees-page';
  * dismissal wizard, and the confirmations of block, unblock and hire, each with its result as an
  * alert (a refusal such as the last director's 409 in the backend's words).
  */
-export function EmployeeDialogs({ dialog, options, onClose }: { dialog: NonNullable<OpenDialog>; options: EmployeeFormOptions; onClose: () => void }) {
-  if (dialog.action === 'create') return <EmployeeFormDialog id={null} options={options} onClose={onClose} />;
-  if (dialog.action === 'edit') return <EmployeeFormDialog id={dialog.employee.id} options={options} onClose={onClose} />;
+export function EmployeeDialogs({ dialog, options, caller, onClose }: { dialog: NonNullable<OpenDialog>; options: EmployeeFormOptions; caller: StaffCaller; onClose: () => void }) {
+  if (dialog.action === 'create') return <EmployeeFormDialog id={null} options={options} caller={caller} onClose={onClose} />;
+  if (dialog.action === 'edit') return <EmployeeFormDialog id={dialog.employee.id} options={options} caller={caller} onClose={onClose} />;
   if (dialog.action === 'dismiss') return <DismissWizard employee={dialog.employee} onClose={onClose} />;
   return <StatusDialog action={dialog.action} id={dialog.employee.id} name={dialog.employee.name} onClose={onClose} />;
 }

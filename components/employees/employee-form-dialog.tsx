@@ -17,6 +17,7 @@ import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useEmployeeActions, useEmployeeEdit } from '@/lib/hooks/use-employees';
+import { emailEditable, grantableOptions, type StaffCaller } from '@/lib/employees/staff-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
 import { EMPLOYEE_FORM_FIELDS, employeeCreateFormSchema, employeeEditFormSchema, type EmployeeFormInput } from './employee-form-schema';
 
@@ -26,24 +27,28 @@ export interface EmployeeFormDialogProps {
   /** null: a new employee (with the options of `GET create`); an id: that employee (`GET {id}/edit`). */
   id: number | null;
   options: EmployeeFormOptions;
+  /** The signed-in user: the roles offered are those they may give, the e-mail theirs to change or not (lib/employees/staff-rights.ts). */
+  caller: StaffCaller;
   onClose: () => void;
 }
 
 /**
  * Creating or editing an employee in a dialog (docs/product.md "Running the agency: the calls"):
  * required fields marked *, the backend's 422 on their fields, anything else above the form, and
- * nothing typed lost on a failure; on success the shared "Record added / updated" message.
+ * nothing typed lost on a failure; on success the shared "Record added / updated" message. Only
+ * the roles the caller may give are offered, and another user's e-mail is read-only to anyone but
+ * a director (docs/product.md "Permissions").
  */
-export function EmployeeFormDialog({ id, options, onClose }: EmployeeFormDialogProps) {
+export function EmployeeFormDialog({ id, options, caller, onClose }: EmployeeFormDialogProps) {
   const t = useTranslations('employees.form');
   const edit = useEmployeeEdit(id);
   const title = id === null ? t('createTitle') : t('editTitle');
   return (
     <Modal open onClose={onClose} title={title} closeLabel={t('close')} testId="employee-form-dialog">
       {id === null ? (
-        <EmployeeForm options={options} employee={null} onClose={onClose} />
+        <EmployeeForm options={grantableOptions(caller, options)} employee={null} caller={caller} onClose={onClose} />
       ) : edit.data ? (
-        <EmployeeForm options={edit.data.options} employee={edit.data.data} onClose={onClose} />
+        <EmployeeForm options={grantableOptions(caller, edit.data.options)} employee={edit.data.data} caller={caller} onClose={onClose} />
       ) : edit.error ? (
         <ApiErrorRetry error={edit.error} onRetry={() => void edit.mutate()} retryLabel={t('retry')} />
       ) : (
@@ -64,7 +69,7 @@ const valuesOf = (employee: Employee | null, options: EmployeeFormOptions): Empl
   ...(employee ? {} : { password: '' }),
 });
 
-function EmployeeForm({ options, employee, onClose }: { options: EmployeeFormOptions; employee: Employee | null; onClose: () => void }) {
+function EmployeeForm({ options, employee, caller, onClose }: { options: EmployeeFormOptions; employee: Employee | null; caller: StaffCaller; onClose: () => void }) {
   const t = useTranslations('employees.form');
   const alerts = useAlerts();
   const success = useTranslations('alerts.success');
@@ -72,6 +77,9 @@ function EmployeeForm({ options, employee, onClose }: { options: EmployeeFormOpt
   const { createEmployee, editEmployee } = useEmployeeActions();
   const [failure, setFailure] = useState<unknown>(null);
   const creating = employee === null;
+  const emailLocked = !emailEditable(caller, employee?.id ?? null);
+  // A director changing someone else's e-mail is told what follows (docs/product.md "Permissions").
+  const emailHint = emailLocked ? t('emailDirectorOnly') : employee && employee.id !== caller.id ? t('emailChangeSignsOut') : undefined;
   const {
     register,
     control,
@@ -91,7 +99,8 @@ function EmployeeForm({ options, employee, onClose }: { options: EmployeeFormOpt
       setFailure(null);
       try {
         if (creating) await createEmployee(values);
-        else await editEmployee(employee.id, { name: values.name, email: values.email, alias: values.alias, office_id: values.office_id, phone: values.phone });
+        // A read-only e-mail goes back as it was, whatever the field holds.
+        else await editEmployee(employee.id, { name: values.name, email: emailLocked ? employee.email : values.email, alias: values.alias, office_id: values.office_id, phone: values.phone });
         alerts.show({ type: 'success', message: creating ? success('recordAdded') : success('recordUpdated') });
         onClose();
       } catch (error) {
@@ -107,7 +116,18 @@ function EmployeeForm({ options, employee, onClose }: { options: EmployeeFormOpt
       <ApiErrorAlert error={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="employee-name" label={t('name')} required autoComplete="off" error={fieldError(errors.name?.message)} {...register('name')} />
-        <TextField id="employee-email" type="email" label={t('email')} required autoComplete="off" error={fieldError(errors.email?.message)} {...register('email')} />
+        <TextField
+          id="employee-email"
+          type="email"
+          label={t('email')}
+          required
+          autoComplete="off"
+          readOnly={emailLocked}
+          className={emailLocked ? 'bg-slate-50 text-slate-600' : undefined}
+          hint={emailHint}
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
         <Select id="employee-role" label={t('role')} required placeholder={t('choose')} options={options.roles} error={fieldError(errors.alias?.message)} {...register('alias')} />
         <Select
           id="employee-office"

@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useEmployeesPage, type EmployeesPage as EmployeesPageData } from '@/lib/hooks/use-employees';
 import { employeeFiltersOf, employeesHref, officeOfPath, readEmployeesQuery, type EmployeeFilterValues, type EmployeesQuery } from '@/lib/employees/employees-query';
 import { pageCount } from '@/lib/pagination';
+import { grantableOptions, mayActOn, type StaffCaller } from '@/lib/employees/staff-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
 import { EmployeeFilters } from './employee-filters';
 import { EmployeesTable, type EmployeeAction } from './employees-table';
@@ -22,10 +23,10 @@ const preloadDialogs = () => void loadDialogs();
 export interface EmployeesPageProps {
   initialKey: string;
   initial: EmployeesPageData;
-  /** `GET v1/employees/create`: the roles and offices the caller may give (an office manager: agents of their office). */
+  /** `GET v1/employees/create`: the roles and offices the caller may give (an office manager: their office). */
   options: EmployeeFormOptions;
-  /** The signed-in user: nobody blocks or dismisses themselves. */
-  selfId: number;
+  /** The signed-in user: nobody blocks or dismisses themselves; their role decides what is offered (lib/employees/staff-rights.ts). */
+  caller: StaffCaller;
 }
 
 /** What a dialog is open for: a new employee, or an action on one. */
@@ -36,7 +37,7 @@ export type OpenDialog = { action: 'create' } | { action: EmployeeAction; employ
  * state: the office in the path, the search, the filters and the page in the query, written with
  * the History API so a link reopens the same view and back/forward walk through the changes.
  */
-export function EmployeesPage({ initialKey, initial, options, selfId }: EmployeesPageProps) {
+export function EmployeesPage({ initialKey, initial, options: offered, caller }: EmployeesPageProps) {
   const t = useTranslations('employees');
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -55,7 +56,7 @@ export function EmployeesPage({ initialKey, initial, options, selfId }: Employee
   const close = useCallback(() => setDialog(null), []);
   const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
   const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
-  const manageable = new Set(options.roles.map((role) => role.value));
+  const options = grantableOptions(caller, offered);
 
   return (
     <section ref={top} aria-labelledby="page-title" className="scroll-mt-20 space-y-4" onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
@@ -82,8 +83,8 @@ export function EmployeesPage({ initialKey, initial, options, selfId }: Employee
             </p>
             <EmployeesTable
               employees={data.data}
-              canAct={(employee) => manageable.has(employee.alias as (typeof options.roles)[number]['value'])}
-              selfId={selfId}
+              canAct={(employee) => mayActOn(caller, employee.alias)}
+              selfId={caller.id}
               onAction={(action, employee) => setDialog({ action, employee })}
             />
             <Pagination page={query.page} pages={pages} onPage={toPage} messages="employees.pagination" />
@@ -92,7 +93,7 @@ export function EmployeesPage({ initialKey, initial, options, selfId }: Employee
       ) : null}
       {dialog ? (
         <Suspense fallback={null}>
-          <EmployeeDialogs dialog={dialog} options={options} onClose={close} />
+          <EmployeeDialogs dialog={dialog} options={options} caller={caller} onClose={close} />
         </Suspense>
       ) : null}
     </section>

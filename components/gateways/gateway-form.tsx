@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -22,6 +22,7 @@ import {
   GATEWAY_CURRENCIES,
   GATEWAY_PROVIDER_NAMES,
   GATEWAY_PROVIDERS,
+  dropsSecret,
   gatewayFormFieldsSchema,
   type Gateway,
   type GatewayForm as GatewayFormOutput,
@@ -85,7 +86,10 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
     (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
   );
 
-  const setAt = gateway?.secret_set_at ? formatDate(gateway.secret_set_at) : null;
+  const [provider, merchantId] = useWatch({ control: form.control, name: ['provider', 'merchant_id'] });
+  // A stored secret does not survive a new provider or merchant id (dropsSecret): say so before saving.
+  const dropping = gateway?.secret_set_at ? dropsSecret(gateway, { provider, merchant_id: merchantId.trim() }) : false;
+  const setAt = gateway?.secret_set_at && !dropping ? formatDate(gateway.secret_set_at) : null;
   return (
     <form onSubmit={(event) => void save(event)} noValidate data-testid="gateway-form" className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <p className="text-sm text-slate-500">{t('requiredNote')}</p>
@@ -134,14 +138,14 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
           label={t('secret')}
           autoComplete="new-password"
           spellCheck={false}
-          hint={setAt ? t('secretSetOn', { date: setAt }) : gateway ? t('secretNone') : t('secretNew')}
+          hint={dropping ? t('secretDropped') : setAt ? t('secretSetOn', { date: setAt }) : gateway ? t('secretNone') : t('secretNew')}
           error={fieldError(errors.secret?.message)}
           {...register('secret')}
         />
       ) : (
         <div data-testid="gateway-secret-state" className="space-y-1 text-sm">
           <p className="font-medium text-slate-700">{t('secret')}</p>
-          <p className="text-slate-600">{setAt ? list('secretSet', { date: setAt }) : list('secretNotSet')}</p>
+          <p className="text-slate-600">{dropping ? t('secretDropped') : setAt ? list('secretSet', { date: setAt }) : list('secretNotSet')}</p>
           <p className="text-slate-500">{t('secretDirector')}</p>
         </div>
       )}

@@ -121,7 +121,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerAuthRoutes(secured, ctx);
     registerCoreRoutes(secured, ctx);
     registerNotificationRoutes(secured, ctx);
-    registerEmployeeRoutes(secured, ctx);
+    registerEmployeeRoutes(secured, ctx, outbox);
     registerSearchRoutes(secured, ctx);
     registerOfferRoutes(secured, ctx);
     registerSavedOfferRoutes(secured, ctx);

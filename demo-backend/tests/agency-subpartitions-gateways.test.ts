@@ -110,3 +110,29 @@ describe('payment gateways', () => {
     expect((await call(backend.url, `/api/payment/gateways/${ours.id}/delete`, { method: 'DELETE', token: partner })).status).toBe(404);
   });
 });
+
+describe('a gateway’s secret belongs to its provider and merchant id', () => {
+  const form = { provider: 'maib', merchant_id: 'maib_demo_secret', currencies: ['MDL'], enabled: true };
+  const create = async () =>
+    gatewayResponseSchema.parse((await call(backend.url, '/api/payment/gateways', { token: tokens.director, body: { ...form, secret: 'sk_director_only_1' } })).body).data;
+  const update = (id: number, token: string, body: Record<string, unknown>) => call(backend.url, `/api/payment/gateways/${id}/update`, { method: 'PATCH', token, body });
+  const stored = async (id: number) => gatewayResponseSchema.parse((await call(backend.url, `/api/payment/gateways/${id}`, { token: tokens.director })).body).data;
+
+  it.each([
+    ['the provider', { provider: 'stripe' }],
+    ['the merchant id', { merchant_id: 'acct_someone_else' }],
+  ])('a manager changing %s clears the director’s secret', async (_what, change) => {
+    const gateway = await create();
+    const edited = await update(gateway.id, tokens.manager, { ...form, ...change });
+    expect(edited.status).toBe(200);
+    expect(gatewayResponseSchema.parse(edited.body).data.secret_set_at).toBeNull();
+    expect((await stored(gateway.id)).secret_set_at).toBeNull();
+  });
+
+  it('keeps it through other changes, and takes a new one given with the change', async () => {
+    const gateway = await create();
+    expect(gatewayResponseSchema.parse((await update(gateway.id, tokens.manager, { ...form, enabled: false, currencies: ['MDL', 'EUR'] })).body).data.secret_set_at).toBe(gateway.secret_set_at);
+    const moved = gatewayResponseSchema.parse((await update(gateway.id, tokens.director, { ...form, merchant_id: 'maib_demo_moved', secret: 'sk_new_account_22' })).body).data;
+    expect(moved.secret_set_at).toEqual(expect.any(String));
+  });
+});

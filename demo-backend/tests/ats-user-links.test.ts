@@ -8,7 +8,7 @@ import {
   atsUserLinksListSchema,
 } from '@/lib/schemas/ats';
 import { t } from '@/demo-backend/src/i18n';
-import { call, demoBackendWith, ROLE_LOGINS } from './client';
+import { call, demoBackendWith, login, ROLE_LOGINS } from './client';
 import { createManual, fieldErrors, manualOrder, ROLES_WITHOUT_MANAGE, ROLES_WITHOUT_READ, shift } from './ats-fixture';
 import { localToday } from './flights-fixture';
 
@@ -107,6 +107,21 @@ describe('linking a seller', () => {
     expect(fieldErrors(await create(link({ valid_to: shift(localToday(), -60) }), 'ru'))).toEqual({ valid_to: [t('ru', 'ats.validTo')] });
     expect(fieldErrors(await create(link({ user_id: PARTNER_AGENT, agent_sign: 'ZZ' }), 'en'))).toEqual({ user_id: [t('en', 'ats.seller')] });
     expect(Object.keys(fieldErrors(await create(link({ office_id: 'K!', agent_sign: 'TOOLONG1' }))))).toEqual(['office_id', 'agent_sign']);
+  });
+
+  it('keeps the overlap rule to the agency: Partner links an account Demo has linked, and still meets its own', async () => {
+    const demoLink = (await links('q=KIVMD2100')).data.find((l) => l.agent_sign === 'AS')!;
+    // Partner's director gives one of their staff the ticket desk (docs/product.md "Permissions").
+    const desk = { name: 'Partner Desk', email: 'desk.manager@partner.travel', alias: 'ats_manager', office_id: 3, phone: '', password: 'Strong-pass1' };
+    expect((await call(backend.url, '/api/v1/employees/create', { token: backend.tokens.partnerDirector, body: desk })).status).toBe(201);
+    const partnerDesk = (await login(backend.url, desk.email, desk.password)).access_token;
+    const account = { user_id: PARTNER_AGENT, system: demoLink.system, office_id: demoLink.office_id, agent_sign: demoLink.agent_sign, valid_from: demoLink.valid_from, valid_to: null, active: true };
+    const theirs = await call(backend.url, '/api/ats/user-links/create', { token: partnerDesk, body: account, locale: 'en' });
+    expect(theirs.status).toBe(201);
+    const again = await call(backend.url, '/api/ats/user-links/create', { token: partnerDesk, body: account, locale: 'en' });
+    expect(fieldErrors(again)).toEqual({ agent_sign: [t('en', 'ats.linkOverlap')] });
+    // Demo's own link is untouched and still blocks Demo.
+    expect((await links('q=KIVMD2100')).data.find((l) => l.id === demoLink.id)?.state).toBe(demoLink.state);
   });
 
   it('filters and pages the list', async () => {

@@ -39,6 +39,15 @@ export const gatewayFormSchema = z.object({
 export type GatewayForm = z.infer<typeof gatewayFormSchema>;
 
 /**
+ * A stored secret belongs to one merchant account at one provider: an edit that changes the
+ * provider or the merchant id drops it (docs/product.md "Running the agency: the calls"), unless
+ * the same edit brings a new one (the director's). The backend clears it; the form says so first.
+ */
+export function dropsSecret(stored: Pick<Gateway, 'provider' | 'merchant_id'>, next: Pick<GatewayForm, 'provider' | 'merchant_id'>): boolean {
+  return stored.provider !== next.provider || stored.merchant_id !== next.merchant_id;
+}
+
+/**
  * The create/edit form as typed: the secret field starts empty (the stored secret is never read
  * back) and an empty one is left out of the call, so the stored secret stays.
  */

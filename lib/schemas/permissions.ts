@@ -98,6 +98,50 @@ export const STAFF_CAPABILITIES: readonly Capability[] = ['staff.agency.manage',
 export const SUBPARTITION_CAPABILITIES: readonly Capability[] = ['subpartitions.all.manage', 'subpartitions.own.manage'];
 
 /**
+ * A wider capability that includes a narrower one: managing the whole agency's staff covers
+ * managing one office's, every sub-partition covers one's own. The grant rule below reads it.
+ */
+export const COVERS: Readonly<Partial<Record<Capability, readonly Capability[]>>> = {
+  'staff.agency.manage': ['staff.office.manage'],
+  'subpartitions.all.manage': ['subpartitions.own.manage'],
+};
+
+/** What a role holds, its capabilities and those they cover. */
+function heldBy(role: Role): Set<Capability> {
+  return new Set(PERMISSIONS[role].flatMap((capability) => [capability, ...(COVERS[capability] ?? [])]));
+}
+
+/**
+ * The grant rule (docs/product.md "Permissions"): a role that manages staff may give another
+ * user a role whose every capability it holds itself, directly or through a wider one (`COVERS`);
+ * a director may give any role. So an agency manager gives agent, agency manager, office manager
+ * and sub-partition manager, never the ATS manager (`ats.*`) or the director; an office manager
+ * gives agent and office manager; the others give none. The same rule decides whom a caller may
+ * edit, block, unblock, dismiss or hire: an employee of a role the caller may not give is not
+ * theirs to change. The backend applies it to every call, the staff screen to what it offers.
+ */
+export function mayGrant(giver: string, role: string): boolean {
+  if (!isRole(giver) || !isRole(role) || !canAny(giver, STAFF_CAPABILITIES)) return false;
+  if (giver === 'agency_director') return true;
+  const held = heldBy(giver);
+  return PERMISSIONS[role].every((capability) => held.has(capability));
+}
+
+/** The roles `giver` may give (and whose holders it may act on), in ROLES order. */
+export function grantableRoles(giver: string): Role[] {
+  return ROLES.filter((role) => mayGrant(giver, role));
+}
+
+/**
+ * Whether a caller may change a user's e-mail, which is their login (docs/product.md
+ * "Permissions"): their own, or anyone's in their reach for a director. Anyone else's is refused,
+ * since whoever sets the address receives the next password-reset link.
+ */
+export function mayChangeCredentialsOf(caller: { id: number; alias: string }, userId: number): boolean {
+  return caller.id === userId || caller.alias === 'agency_director';
+}
+
+/**
  * Portal routes (docs/product.md §2) that need a capability: a route opens for a role holding
  * any of the listed ones. The longest matching prefix wins; a route not listed here is every
  * signed-in user's (search, news, rules, FAQ, documents, orders, notifications, profile).

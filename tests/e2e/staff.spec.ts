@@ -144,9 +144,10 @@ test('an office manager sees and is offered only their office', async ({ page })
   await page.getByRole('button', { name: t.add }).click();
   const form = page.getByTestId('employee-form-dialog');
   await expect(field(form, t.form.office).locator('option')).toHaveText([t.form.choose, 'Bălți']);
-  // Agents only, chosen already: the one role an office manager may give.
-  await expect(field(form, t.form.role).locator('option')).toHaveCount(2);
-  await expect(field(form, t.form.role)).toHaveValue('agent');
+  // The roles whose rights are all theirs (docs/product.md "Permissions"): agent and office manager.
+  await expect(field(form, t.form.role).locator('option')).toHaveCount(3);
+  await expect(field(form, t.form.role).locator('option[value="office_manager"]')).toHaveCount(1);
+  await expect(field(form, t.form.role).locator('option[value="agency_manager"]')).toHaveCount(0);
 });
 
 test('ro on a phone: the filters in the URL, the staff as cards', async ({ page, context }) => {

@@ -111,14 +111,18 @@ export class AtsUserLinks {
     return { rows, total };
   }
 
-  /** Another active link of the same account whose dates overlap [from, to] (to null: open-ended). */
-  overlapping(link: Pick<NewUserLink, 'system' | 'office_id' | 'agent_sign' | 'valid_from' | 'valid_to'>, exceptId: number): UserLinkRow | undefined {
+  /**
+   * Another active link of the same account in the same agency whose dates overlap [from, to] (to
+   * null: open-ended). The rule is per agency (docs/product.md §12): another agency's link of the
+   * same account neither blocks this one nor shows through it.
+   */
+  overlapping(agencyId: number, link: Pick<NewUserLink, 'system' | 'office_id' | 'agent_sign' | 'valid_from' | 'valid_to'>, exceptId: number): UserLinkRow | undefined {
     return this.db
       .prepare<[Record<string, unknown>], UserLinkRow>(
-        `${LINK_SELECT} WHERE l.system = @system AND l.office_id = @office_id AND l.agent_sign = @agent_sign AND l.active = 1 AND l.id != @except
+        `${LINK_SELECT} WHERE l.agency_id = @agency AND l.system = @system AND l.office_id = @office_id AND l.agent_sign = @agent_sign AND l.active = 1 AND l.id != @except
            AND (l.valid_to IS NULL OR l.valid_to >= @valid_from) AND (@valid_to IS NULL OR l.valid_from <= @valid_to) LIMIT 1`,
       )
-      .get({ system: link.system, office_id: link.office_id, agent_sign: link.agent_sign, valid_from: link.valid_from, valid_to: link.valid_to, except: exceptId });
+      .get({ agency: agencyId, system: link.system, office_id: link.office_id, agent_sign: link.agent_sign, valid_from: link.valid_from, valid_to: link.valid_to, except: exceptId });
   }
 
   create(link: NewUserLink): number {

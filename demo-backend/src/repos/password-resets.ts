@@ -33,6 +33,11 @@ export class PasswordResets {
     return this.findValid.get(hashToken(token), now);
   }
 
+  /** Ends every unused token of a user: their login changed, so no link mailed before may be used. */
+  endAllOf(userId: number, now = Date.now()): void {
+    this.endAll.run(now, userId);
+  }
+
   /**
    * Runs `apply` only if the token is still valid, and in the same transaction ends it and every
    * other unused token of that user: an older link mailed before must not set the password again.

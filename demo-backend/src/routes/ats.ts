@@ -217,11 +217,11 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
-  /** A link's body: the shape, the user (the agency's staff), no overlap with another link of the account. */
+  /** A link's body: the shape, the user (the agency's staff), no overlap with another link of the account in the agency. */
   const parseLink = (agency: number, body: unknown, exceptId: number): AtsUserLinkInput => {
     const input = parseOr422(atsUserLinkInputSchema, body);
     const errors = sellerErrors(ctx, agency, input.user_id, 'user_id');
-    if (input.active && ctx.userLinks.overlapping(input, exceptId)) errors.agent_sign = ['ats.linkOverlap'];
+    if (input.active && ctx.userLinks.overlapping(agency, input, exceptId)) errors.agent_sign = ['ats.linkOverlap'];
     throwIfAny(errors);
     return input;
   };

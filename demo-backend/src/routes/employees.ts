@@ -9,7 +9,7 @@ import {
   type EmployeeForm,
   type EmployeeStatus,
 } from '@/lib/schemas/employees';
-import { can, ROLES, STAFF_CAPABILITIES } from '@/lib/schemas/permissions';
+import { can, grantableRoles, mayChangeCredentialsOf, mayGrant, STAFF_CAPABILITIES } from '@/lib/schemas/permissions';
 import { brokenPasswordRules, type PasswordRule } from '@/lib/shared/password-strength';
 import { isCompletePhone } from '@/lib/shared/phone';
 import { foldForSearch, matchesTerms, searchTerms } from '@/lib/shared/text-search';
@@ -18,7 +18,9 @@ import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { forbidden, HttpError, notFound, parseOr422, validationError } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
-import { localeOf, t, type Locale, type MessageKey } from '../i18n';
+import { isLocale, localeOf, t, type Locale, type MessageKey } from '../i18n';
+import type { Outbox } from '../repos/outbox';
+import { PasswordResets } from '../repos/password-resets';
 import type { UserRow } from '../repos/users';
 import type { Role } from '../roles';
 import { ticketOrderHandover } from './ticket-orders-hook';
@@ -53,21 +55,15 @@ export function checkPasswordStrength(field: string, password: string, email: st
   if (broken.length > 0) throw validationError({ [field]: broken.map((rule) => PASSWORD_RULE_KEYS[rule]) });
 }
 
-/**
- * Roles a caller may give and act on: a director any; an agency manager any but director; an
- * office manager agents only (docs/product.md "Permissions").
- */
-export function assignableRoles(role: Role): Role[] {
-  if (role === 'agency_director') return [...ROLES];
-  if (can(role, 'staff.agency.manage')) return ROLES.filter((r) => r !== 'agency_director');
-  if (can(role, 'staff.office.manage')) return ['agent'];
-  return [];
-}
-
 export const lastDirector = () => new HttpError(409, 'staff.lastDirector', 'staff.lastDirector.message');
 const wrongState = () => new HttpError(409, 'staff.state', 'staff.state.message');
+/** A role the caller may not give (`mayGrant`, docs/product.md "Permissions"). */
+const roleNotYours = () => new HttpError(403, 'error.forbidden', 'validation.role');
+/** Another user's e-mail (their login) changed by someone other than a director (`mayChangeCredentialsOf`). */
+const credentialsNotYours = () => new HttpError(403, 'error.forbidden', 'staff.credentials.message');
 
-export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox): void {
+  const resets = new PasswordResets(ctx.db);
   const SELECT = `SELECT u.id, u.name, u.email, u.alias, u.status, u.office_id, o.name AS office_name, u.phone_mobile
                     FROM users u LEFT JOIN offices o ON o.id = u.office_id`;
   const staffOf = ctx.db.prepare<[number], StaffRow>(`${SELECT} WHERE u.agency_id = ? ORDER BY u.name COLLATE NOCASE, u.id`);
@@ -76,7 +72,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
   const otherActiveDirectors = ctx.db.prepare<[number, number], { n: number }>(
     "SELECT COUNT(*) AS n FROM users WHERE agency_id = ? AND id <> ? AND alias = 'agency_director' AND status = 'active'",
   );
-  const emailOwner = ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?');
+  const emailOwner = ctx.db.prepare<[string], { id: number; agency_id: number }>('SELECT id, agency_id FROM users WHERE email = ?');
   const setStatus = ctx.db.prepare('UPDATE users SET status = ? WHERE id = ?');
   const update = ctx.db.prepare('UPDATE users SET name = @name, email = @email, alias = @alias, office_id = @office_id, phone_mobile = @phone WHERE id = @id');
   const insert = ctx.db.prepare(
@@ -112,7 +108,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     const { id } = parseOr422(idParams, request.params);
     const row = one.get(id, caller.agency_id);
     if (!row || !inScope(caller, row)) throw notFound();
-    if (!assignableRoles(caller.alias).includes(row.alias)) throw forbidden();
+    if (!mayGrant(caller.alias, row.alias)) throw forbidden();
     return { caller, row };
   }
 
@@ -123,20 +119,26 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     if (wasDirector && !staysDirector && (otherActiveDirectors.get(caller.agency_id, row.id)?.n ?? 0) === 0) throw lastDirector();
   }
 
-  /** The form's office and role checked against the caller's rights. */
+  /**
+   * The form checked against the caller's rights: a role they may not give is 403; the office and
+   * the e-mail are 422 on their fields. An address is "already in use" when someone of the caller's
+   * own agency has it; one used in another agency (addresses are logins, unique across the portal)
+   * gets the neutral "cannot be used", which does not say where (docs/product.md "Running the
+   * agency: the calls").
+   */
   function checkForm(caller: UserRow, form: EmployeeForm, selfId: number | null): void {
+    if (!mayGrant(caller.alias, form.alias)) throw roleNotYours();
     const errors: Record<string, MessageKey[]> = {};
     const office = offices.all(caller.agency_id).find((o) => o.id === form.office_id);
     if (!office || (!can(caller.alias, 'staff.agency.manage') && office.id !== caller.office_id)) errors.office_id = ['validation.office'];
-    if (!assignableRoles(caller.alias).includes(form.alias)) errors.alias = ['validation.role'];
     const owner = emailOwner.get(form.email);
-    if (owner && owner.id !== selfId) errors.email = ['validation.emailTaken'];
+    if (owner && owner.id !== selfId) errors.email = [owner.agency_id === caller.agency_id ? 'validation.emailTaken' : 'validation.emailUnavailable'];
     if (form.phone && !isCompletePhone(form.phone)) errors.phone = ['validation.phone'];
     if (Object.keys(errors).length > 0) throw validationError(errors);
   }
 
   const formOptions = (caller: UserRow, locale: Locale) => ({
-    roles: assignableRoles(caller.alias).map((value) => ({ value, label: t(locale, `position.${value}`) })),
+    roles: grantableRoles(caller.alias).map((value) => ({ value, label: t(locale, `position.${value}`) })),
     offices: offices.all(caller.agency_id).filter((o) => can(caller.alias, 'staff.agency.manage') || o.id === caller.office_id),
   });
 
@@ -177,13 +179,33 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     return { data: present(row, locale), options: formOptions(caller, locale) };
   });
 
+  /**
+   * A new e-mail is a new login: the user's sessions end (all of them, or all but the caller's
+   * current one when they change their own), their unused reset links stop working, and the old
+   * address is told, in the user's language, so a takeover does not pass unnoticed.
+   */
+  function loginChanged(request: FastifyRequest, caller: UserRow, row: StaffRow, email: string): void {
+    const auth = request.auth!;
+    if (row.id === caller.id) ctx.sessions.revokeOthersOf(row.id, auth.sessionId);
+    else ctx.sessions.revokeAllOfUser(row.id);
+    resets.endAllOf(row.id);
+    const stored = ctx.users.findById(row.id)?.locale;
+    const locale = isLocale(stored) ? stored : localeOf(request);
+    outbox.send({ to: row.email, subject: t(locale, 'mail.loginChanged.subject'), body: t(locale, 'mail.loginChanged.body', { email }), link: null });
+  }
+
   // POST /api/v1/employees/:id/edit {name, email, alias, office_id, phone}
   app.post('/api/v1/employees/:id/edit', { preHandler: manage }, async (request) => {
     const { caller, row } = target(request);
     const form = parseOr422(employeeFormSchema, request.body);
+    const emailChanged = form.email !== row.email;
+    if (emailChanged && !mayChangeCredentialsOf(caller, row.id)) throw credentialsNotYours();
     checkForm(caller, form, row.id);
     keepADirector(caller, row, { alias: form.alias, status: row.status });
-    update.run({ ...form, id: row.id });
+    ctx.db.transaction(() => {
+      update.run({ ...form, id: row.id });
+      if (emailChanged) loginChanged(request, caller, row, form.email);
+    })();
     const locale = localeOf(request);
     return { data: present(one.get(row.id, caller.agency_id)!, locale), message: t(locale, 'record.updated') };
   });

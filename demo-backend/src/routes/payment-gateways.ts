@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { gatewayFormSchema, type Gateway } from '@/lib/schemas/gateways';
+import { dropsSecret, gatewayFormSchema, type Gateway } from '@/lib/schemas/gateways';
 import { can } from '@/lib/schemas/permissions';
 import { callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -71,13 +71,15 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
     return reply.code(201).send({ data: present(find.get(id, agencyId)!), message: t(localeOf(request), 'record.added') });
   });
 
-  // PATCH /api/payment/gateways/:id/update: the same fields; a secret given replaces the stored one
+  // PATCH /api/payment/gateways/:id/update: the same fields; a secret given replaces the stored one,
+  // and a new provider or merchant id without one clears it (`dropsSecret`)
   app.patch('/api/payment/gateways/:id/update', { preHandler: manage }, async (request) => {
     const { row, agencyId } = one(request);
     const form = formOf(request);
     ctx.db.transaction(() => {
       update.run({ ...form, id: row.id });
       if (form.secret !== undefined) setSecret.run(form.secret, new Date().toISOString(), row.id);
+      else if (dropsSecret(row, form)) setSecret.run(null, null, row.id);
     })();
     return { data: present(find.get(row.id, agencyId)!), message: t(localeOf(request), 'record.updated') };
   });

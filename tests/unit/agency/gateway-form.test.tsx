@@ -68,6 +68,21 @@ describe('the gateway form', () => {
     await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record updated successfully'));
   });
 
+  it('says the stored secret goes when the provider or merchant id changes, to a manager and to the director', () => {
+    stubFetch({});
+    const { unmount } = renderPortal(<GatewayForm gateway={maib} canSetSecret={false} />);
+    const state = screen.getByTestId('gateway-secret-state');
+    fireEvent.change(screen.getByLabelText(/^Merchant ID/), { target: { value: 'DEMO-MAIB-0099' } });
+    expect(state).toHaveTextContent('A new provider or merchant ID removes the stored secret key: after saving it is not set.');
+    expect(state).not.toHaveTextContent('Set on 17.10.2026');
+    fireEvent.change(screen.getByLabelText(/^Merchant ID/), { target: { value: 'DEMO-MAIB-0042' } });
+    expect(state).toHaveTextContent('Set on 17.10.2026');
+    unmount();
+    renderPortal(<GatewayForm gateway={maib} canSetSecret />);
+    fireEvent.change(screen.getByLabelText(/^Provider/), { target: { value: 'paynet' } });
+    expect(screen.getByText('A new provider or merchant ID removes the stored secret key: after saving it is not set.')).toBeInTheDocument();
+  });
+
   it('does not offer the secret to a manager, who may not set it', () => {
     stubFetch({});
     renderPortal(<GatewayForm gateway={maib} canSetSecret={false} />);

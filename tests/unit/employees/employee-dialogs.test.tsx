@@ -23,6 +23,8 @@ const options = {
     { id: 2, name: 'Bălți' },
   ],
 };
+const director = { id: 3, alias: 'agency_director' };
+const manager = { id: 2, alias: 'agency_manager' };
 const employee: Employee = { id: 21, name: 'Elena Cazacu', position: 'Agent', email: 'elena@demo.travel', alias: 'agent', status: 'active', office: { id: 1, name: 'Chișinău, Centru' }, phone: null };
 const answer = (data: Employee, message = 'Record added successfully') => ({ json: { data, message } });
 
@@ -37,7 +39,7 @@ function fillCreate() {
 describe('the employee form', () => {
   it('marks the required fields and checks them before any call', async () => {
     const { calls } = stubFetch({});
-    renderPortal(<EmployeeFormDialog id={null} options={options} onClose={jest.fn()} />);
+    renderPortal(<EmployeeFormDialog id={null} options={options} caller={director} onClose={jest.fn()} />);
     for (const label of [/^Full name/, /^Email/, /^Role/, /^Office/, /^First password/]) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText(/^Mobile phone/)).not.toBeRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
@@ -48,7 +50,7 @@ describe('the employee form', () => {
   it('creates: the fields posted, the shared success message, the dialog closed', async () => {
     const { calls } = stubFetch({ 'POST /api/v1/employees/create': () => answer(employee) });
     const onClose = jest.fn();
-    const { alerts } = renderPortal(<EmployeeFormDialog id={null} options={options} onClose={onClose} />);
+    const { alerts } = renderPortal(<EmployeeFormDialog id={null} options={options} caller={director} onClose={onClose} />);
     fillCreate();
     fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -68,7 +70,7 @@ describe('the employee form', () => {
       'POST /api/v1/employees/create': () => ({ status: 422, json: { error: 'Invalid data', message: 'Check the fields', errors: { email: ['This address is already in use.'] } } }),
     });
     const onClose = jest.fn();
-    const { alerts } = renderPortal(<EmployeeFormDialog id={null} options={options} onClose={onClose} />);
+    const { alerts } = renderPortal(<EmployeeFormDialog id={null} options={options} caller={director} onClose={onClose} />);
     fillCreate();
     fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
     expect(await screen.findByText('This address is already in use.')).toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('the employee form', () => {
 
   it('shows any other failure above the form, nothing lost', async () => {
     stubFetch({ 'POST /api/v1/employees/create': () => ({ status: 403, json: { error: 'Forbidden', message: 'Not yours to do.' } }) });
-    renderPortal(<EmployeeFormDialog id={null} options={options} onClose={jest.fn()} />);
+    renderPortal(<EmployeeFormDialog id={null} options={options} caller={director} onClose={jest.fn()} />);
     fillCreate();
     fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
     expect(await screen.findByText('Not yours to do.')).toBeInTheDocument();
@@ -94,7 +96,7 @@ describe('the employee form', () => {
       'POST /api/v1/employees/21/edit': () => answer({ ...employee, office: { id: 2, name: 'Bălți' } }, 'Record updated successfully'),
     });
     const onClose = jest.fn();
-    const { alerts } = renderPortal(<EmployeeFormDialog id={21} options={options} onClose={onClose} />);
+    const { alerts } = renderPortal(<EmployeeFormDialog id={21} options={options} caller={director} onClose={onClose} />);
     expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Elena Cazacu');
     expect(screen.queryByLabelText(/^First password/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Office/), { target: { value: '2' } });
@@ -102,6 +104,64 @@ describe('the employee form', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/edit')?.body).toEqual({ name: 'Elena Cazacu', email: 'elena@demo.travel', alias: 'agent', office_id: 2, phone: '' });
     expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['Record updated successfully']);
+  });
+});
+
+describe('what the form offers the caller (docs/product.md "Permissions")', () => {
+  const everyRole = {
+    ...options,
+    roles: [
+      { value: 'agent' as const, label: 'Agent' },
+      { value: 'agency_manager' as const, label: 'Agency manager' },
+      { value: 'agency_director' as const, label: 'Agency director' },
+      { value: 'ats_manager' as const, label: 'ATS manager' },
+    ],
+  };
+  const editing = (as: { id: number; alias: string }, data: Employee = employee) => {
+    const stub = stubFetch({
+      'GET /api/v1/employees/21/edit': () => ({ json: { data, options: everyRole } }),
+      'POST /api/v1/employees/21/edit': () => answer(data, 'Record updated successfully'),
+    });
+    const onClose = jest.fn();
+    renderPortal(<EmployeeFormDialog id={21} options={everyRole} caller={as} onClose={onClose} />);
+    return { ...stub, onClose };
+  };
+  const roleOptions = () => Array.from(screen.getByLabelText<HTMLSelectElement>(/^Role/).options).map((option) => option.value).filter(Boolean);
+
+  it('offers a manager no ATS-manager (nor director) role, even when the options hold them', async () => {
+    stubFetch({});
+    const { unmount } = renderPortal(<EmployeeFormDialog id={null} options={everyRole} caller={manager} onClose={jest.fn()} />);
+    expect(roleOptions()).toEqual(['agent', 'agency_manager']);
+    unmount();
+    editing(manager);
+    await screen.findByLabelText(/^Full name/);
+    expect(roleOptions()).toEqual(['agent', 'agency_manager']);
+  });
+
+  it('shows a manager editing someone else the e-mail read-only, says a director changes it, and posts it unchanged', async () => {
+    const { calls, onClose } = editing(manager);
+    const email = await screen.findByLabelText(/^Email/);
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveValue('elena@demo.travel');
+    expect(screen.getByText("Only the agency's director changes another employee's email (their sign-in).")).toBeInTheDocument();
+    fireEvent.change(email, { target: { value: 'mine@attacker.example' } });
+    fireEvent.change(screen.getByLabelText(/^Full name/), { target: { value: 'Elena Cazacu-Rusu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/edit')?.body).toMatchObject({ name: 'Elena Cazacu-Rusu', email: 'elena@demo.travel' });
+  });
+
+  it('leaves the e-mail editable to a director (saying what a change does) and to a manager editing themselves', async () => {
+    editing(director);
+    const email = await screen.findByLabelText(/^Email/);
+    expect(email).not.toHaveAttribute('readonly');
+    expect(screen.getByText('A new email is a new sign-in: the employee is signed out everywhere and the old address is told.')).toBeInTheDocument();
+  });
+
+  it('leaves a manager their own e-mail', async () => {
+    editing({ id: 21, alias: 'agency_manager' }, { ...employee, alias: 'agency_manager' });
+    expect(await screen.findByLabelText(/^Email/)).not.toHaveAttribute('readonly');
+    expect(screen.queryByText(/director changes another/)).not.toBeInTheDocument();
   });
 });
 
@@ -194,7 +254,7 @@ describe('block, unblock and hire', () => {
   it('confirm first, then say the result', async () => {
     const { calls } = stubFetch({ 'POST /api/v1/employees/21/block': () => answer({ ...employee, status: 'blocked' }, 'Record updated successfully') });
     const onClose = jest.fn();
-    const { alerts } = renderPortal(<EmployeeDialogs dialog={{ action: 'block', employee }} options={options} onClose={onClose} />);
+    const { alerts } = renderPortal(<EmployeeDialogs dialog={{ action: 'block', employee }} options={options} caller={director} onClose={onClose} />);
     const dialog = await screen.findByTestId('employee-confirm');
     expect(dialog).toHaveTextContent('Elena Cazacu is signed out at once on every device and cannot sign in until unblocked.');
     expect(calls).toEqual([]);
@@ -206,7 +266,7 @@ describe('block, unblock and hire', () => {
 
   it("shows the last director's refusal in the backend's words", async () => {
     stubFetch({ 'POST /api/v1/employees/21/hire': () => ({ status: 409, json: { error: 'The last director', message: 'An agency keeps at least one active director.' } }) });
-    const { alerts } = renderPortal(<EmployeeDialogs dialog={{ action: 'hire', employee: { ...employee, status: 'dismissed' } }} options={options} onClose={jest.fn()} />);
+    const { alerts } = renderPortal(<EmployeeDialogs dialog={{ action: 'hire', employee: { ...employee, status: 'dismissed' } }} options={options} caller={director} onClose={jest.fn()} />);
     fireEvent.click(within(await screen.findByTestId('employee-confirm')).getByRole('button', { name: 'Hire' }));
     await waitFor(() => expect(alerts.getSnapshot()).toHaveLength(1));
     expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([['error', 'The last director', 'An agency keeps at least one active director.']]);

@@ -30,7 +30,7 @@ export default async function EmployeesRoute({ params, searchParams }: Props) {
   if (office !== undefined && !options.offices.some((o) => o.id === office)) notFound();
   const query = readEmployeesQuery(paramsOf(raw), office);
   const [list, user] = await Promise.all([getEmployees({ ...employeeFilters(query), page: query.page, size: EMPLOYEES_PAGE_SIZE }), getCurrentUser()]);
-  return <EmployeesPage initialKey={employeesKey(query)} initial={list} options={options} selfId={user.id} />;
+  return <EmployeesPage initialKey={employeesKey(query)} initial={list} options={options} caller={{ id: user.id, alias: user.alias }} />;
 }
 
 const employeeFilters = ({ q, status, role, office }: ReturnType<typeof readEmployeesQuery>) => ({ q, status, role, office });
