@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, parseOr422 } from '../http/errors';
+import { clockOf } from '../limits';
 import { conflict } from '../orders/lifecycle';
 import { decodeFareId } from '../flights/search';
 import { moveTicketOrder, payTicketOrder, settleTicketOrders } from '../flights/ticket-orders';
@@ -61,7 +62,7 @@ export function registerDemoTicketRoutes(app: FastifyInstance, ctx: AppContext):
   // POST /__demo/ticket-orders/:id/pay: paid in full now; the e-tickets follow DEMO_TICKETING_DELAY_S later
   app.post('/__demo/ticket-orders/:id/pay', async (request) => {
     const row = orderOf(request.params);
-    payTicketOrder(ctx, row);
+    payTicketOrder(ctx, row, clockOf(ctx)());
     return { id: row.id, status: row.status };
   });
 
