@@ -14,19 +14,26 @@ export const instantOf = (date: string, time: string) => new Date(`${date}T${tim
 /** When check-in closes (ms) for a departure at `departsAt` (ms): `closeMinutes` before it. */
 export const checkInClosesAt = (departsAt: number, closeMinutes: number) => departsAt - closeMinutes * 60_000;
 
-/** Whether a flight departing at `departsAt` can still be sold at `now` (ms): until the minute its check-in closes. */
-export const saleOpen = (departsAt: number, closeMinutes: number, now: number) => now < checkInClosesAt(departsAt, closeMinutes);
+/** Whether a flight can still be sold at `now` (ms), its check-in closing at `closesAt` (ms): until that minute, not at it. */
+export const saleOpen = (closesAt: number, now: number) => now < closesAt;
 
 /** A catalogue flight's departure (ms): its day at its local time. */
 export const departureOf = (flight: Pick<Flight, 'day' | 'time'>) => Date.parse(instantOf(isoOf(flight.day), flight.time));
 
 type SoldFlight = Pick<Flight, 'day' | 'time'> & { type: FlightType };
 
-/** A catalogue flight on sale at `now`: its check-in closes by its type (fares.ts CHECK_IN). */
-export const flightOnSale = (flight: SoldFlight, now: number) => saleOpen(departureOf(flight), CHECK_IN[flight.type].close_minutes, now);
+/** Each catalogue flight's close, worked out once: the searches ask it for every offer they price. */
+const closes = new WeakMap<SoldFlight, number>();
 
-/** When a catalogue flight's check-in closes (ms): from then on `flightOnSale` is false. */
-export const flightClosesAt = (flight: SoldFlight) => checkInClosesAt(departureOf(flight), CHECK_IN[flight.type].close_minutes);
+/** When a catalogue flight's check-in closes (ms), by its type (fares.ts CHECK_IN). */
+export function flightClosesAt(flight: SoldFlight): number {
+  let at = closes.get(flight);
+  if (at === undefined) closes.set(flight, (at = checkInClosesAt(departureOf(flight), CHECK_IN[flight.type].close_minutes)));
+  return at;
+}
+
+/** A catalogue flight on sale at `now` (ms). */
+export const flightOnSale = (flight: SoldFlight, now: number) => saleOpen(flightClosesAt(flight), now);
 
 /** The refusal of a sale whose flight's check-in has closed: 409 with the message in the user's language. */
 export const flightClosed = () => new HttpError(409, 'flights.closed', 'flights.closed.message');

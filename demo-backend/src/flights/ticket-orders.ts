@@ -138,7 +138,7 @@ export function payTicketOrder(ctx: AppContext, row: TicketOrderRow, saleAt: num
 
 /** Whether a ticket order's first flight is still on sale at `now` (ms): its check-in as the order's countdown has it. */
 export const ticketOrderOnSale = (row: Pick<TicketOrderRow, 'departs_at' | 'fare'>, now: number) =>
-  saleOpen(Date.parse(row.departs_at), fareOf(row).rules.check_in.close_minutes, now);
+  saleOpen(checkInClosesAt(Date.parse(row.departs_at), fareOf(row).rules.check_in.close_minutes), now);
 
 /**
  * An order's `paid` after its payments changed: the sum of the settled and reconciled ones. A hold

@@ -1,4 +1,4 @@
-import { flightOnSale, saleOpen } from '@/demo-backend/src/flights/sale';
+import { checkInClosesAt, flightOnSale, saleOpen } from '@/demo-backend/src/flights/sale';
 import { dayOf } from '@/demo-backend/src/search/days';
 
 // docs/product.md §9: a flight is sold until its check-in closes, 40 minutes before a charter and
@@ -23,8 +23,8 @@ describe('a flight on sale (the check-in close)', () => {
   });
 
   it('reads the departure as the airport\'s local time, the convention of the ticket order\'s check-in countdown', () => {
-    expect(saleOpen(departs, 40, departs - 41 * MINUTE)).toBe(true);
-    expect(saleOpen(departs, 40, departs - 40 * MINUTE)).toBe(false);
+    expect(saleOpen(checkInClosesAt(departs, 40), departs - 41 * MINUTE)).toBe(true);
+    expect(saleOpen(checkInClosesAt(departs, 40), departs - 40 * MINUTE)).toBe(false);
     // The same wall-clock time a day earlier is still on sale.
     expect(flightOnSale({ ...flight('charter'), day: dayOf('2026-07-15') }, departs)).toBe(true);
   });
