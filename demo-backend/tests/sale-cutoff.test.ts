@@ -137,6 +137,16 @@ describe('flight tickets after check-in closed', () => {
     expect((await call(backend.url, `/api/ats/orders-payments/${payment.id}`, { token: ats, method: 'PATCH', body: { status: 'settled' } })).status).toBe(200);
     expect(await orderNow()).toMatchObject({ paid: order.total, ticketing_at: expect.any(String) });
   });
+
+  it('the operator\'s pay and ticket hooks refuse a hold whose check-in closed: it stays an unpaid hold', async () => {
+    const fare = fares.charter;
+    const { closes } = fareTimes(fare);
+    at(closes - 10 * MINUTE);
+    const order = await bookFare(backend, token, fare, TWO);
+    at(closes);
+    for (const step of ['pay', 'ticket']) expectClosed(await call(backend.url, `/__demo/ticket-orders/${order.id}/${step}`, { body: {}, locale: 'en' }));
+    expect(atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: ats })).body).data).toMatchObject({ status: 'hold', paid: 0, payments: [] });
+  });
 });
 
 /** The outbound flight of a tour offer and its check-in close. */

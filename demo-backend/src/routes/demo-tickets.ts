@@ -5,7 +5,8 @@ import { notFound, parseOr422 } from '../http/errors';
 import { clockOf } from '../limits';
 import { conflict } from '../orders/lifecycle';
 import { decodeFareId } from '../flights/search';
-import { moveTicketOrder, payTicketOrder, settleTicketOrders } from '../flights/ticket-orders';
+import { moveTicketOrder, payTicketOrder, settleTicketOrders, ticketOrderOnSale } from '../flights/ticket-orders';
+import { flightClosed } from '../flights/sale';
 import type { Flight } from '../search/catalogue';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -78,6 +79,8 @@ export function registerDemoTicketRoutes(app: FastifyInstance, ctx: AppContext):
   app.post('/__demo/ticket-orders/:id/ticket', async (request) => {
     const row = orderOf(request.params);
     if (row.status !== 'hold') throw conflict();
+    // The operator tickets a hold only while its first flight is on sale (docs/product.md §9).
+    if (!ticketOrderOnSale(row, clockOf(ctx)())) throw flightClosed();
     if (row.paid < row.total) ctx.tickets.update(row.id, { paid: row.total });
     moveTicketOrder(ctx, { ...row, paid: row.total }, 'ticketed');
     return { id: row.id, status: 'ticketed' };
