@@ -43,7 +43,7 @@ export interface ServerOptions {
   warmDocuments?: boolean;
   /** Where outgoing mails are echoed; stdout by default, silenced by the test helper. */
   mailLog?: (line: string) => void;
-  /** The abuse limits' clock (docs/testing.md, "Security"); Date.now by default, moved by tests. */
+  /** The backend's clock for the abuse limits (docs/testing.md, "Security") and the flight sale cut-off (docs/product.md §9); Date.now by default, moved by tests. */
   now?: Clock;
   /** Overrides of the abuse limits (DEFAULT_LIMITS in limits.ts). */
   limits?: Partial<AbuseLimits>;

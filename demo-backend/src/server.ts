@@ -53,6 +53,7 @@ import { registerAgencyRoutes } from './routes/agency';
 import { registerSubpartitionRoutes } from './routes/subpartitions';
 import { registerPaymentGatewayRoutes } from './routes/payment-gateways';
 import { registerProfileRoutes } from './routes/profile';
+import { clockOf } from './limits';
 
 export type { ServerOptions } from './context';
 
@@ -72,7 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     payments: new Payments(db),
     bonuses: new Bonuses(db),
     market: new DemoMarket(),
-    search: new TourSearch(catalogue, new Searches(db)),
+    search: new TourSearch(catalogue, new Searches(db), () => clockOf(ctx)()),
     flights: new FlightSearch(catalogue, new DemoMarket(), options.ticketingDelayS ?? 60),
     seats: new SeatInventory(db),
     tickets: new TicketOrders(db),

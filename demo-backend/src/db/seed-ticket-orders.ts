@@ -3,7 +3,8 @@ import { documentValidUntil, FLIGHT_QUERY_DEFAULTS } from '@/lib/schemas/flights
 import type { AppContext } from '../context';
 import { localDate } from '../dates';
 import { flightTypeOf } from '../flights/search';
-import { cancellationOf, instantOf, ticketNumber } from '../flights/ticket-orders';
+import { cancellationOf, ticketNumber } from '../flights/ticket-orders';
+import { instantOf } from '../flights/sale';
 import { intIn, pick, prng, type Random } from '../prng';
 import { dayOf, isoOf } from '../search/days';
 import { DEMO_AGENCY, DEMO_USERS, PARTNER_AGENCY, PARTNER_USERS } from './seed-data';
@@ -90,7 +91,7 @@ export function seedTicketOrdersIfEmpty(ctx: AppContext, now: Date = new Date())
         airlines: [],
         size: 50,
       };
-      const itineraries = ctx.flights.search(query, 'en', today, now.toISOString()).itineraries;
+      const itineraries = ctx.flights.search(query, 'en', today, now.toISOString(), nowMs).itineraries;
       if (itineraries.length === 0) continue;
       const itinerary = pick(random, itineraries);
       // Cancelled orders are charters where there is one: a paid regular fare cannot be cancelled.

@@ -92,7 +92,7 @@ export function partyPrice(legs: readonly PricedLeg[], family: FareFamily, party
 /** A charter cancelled before ticketing keeps this share of the price. */
 export const CHARTER_CANCEL_PENALTY_SHARE = 0.1;
 /** docs/product.md §9: check-in opens 3 hours and closes 40 minutes before a charter; 45 before a regular flight. */
-const CHECK_IN: Record<FlightType, FareRules['check_in']> = {
+export const CHECK_IN: Record<FlightType, FareRules['check_in']> = {
   charter: { open_hours: 3, close_minutes: 40 },
   regular: { open_hours: 3, close_minutes: 45 },
 };

@@ -33,6 +33,7 @@ import {
   type FareFamily,
   type PricedLeg,
 } from './fares';
+import { flightOnSale } from './sale';
 
 // The flight-only search over the tour catalogue's flights (docs/product.md §11): the same Flight
 // objects the tour search prices, so seats taken by either show in both at once. The catalogue's
@@ -229,26 +230,27 @@ export class FlightSearch {
   }
 
   /** The return ways of the query (its return date ± flex) that pass its filters; none for a one-way trip. */
-  private backSegments(query: FlightSearchQuery, seated: number): Flight[][] {
+  private backSegments(query: FlightSearchQuery, seated: number, now: number): Flight[][] {
     const segments: Flight[][] = [];
     if (query.trip !== 'return' || !query.return_date) return segments;
     const ret = Date.parse(`${query.return_date}T00:00:00Z`) / 86_400_000;
     for (let d = ret - query.flex; d <= ret + query.flex; d++) {
-      for (const legs of this.segmentsOn(query.to, query.from, d)) if (this.usable(query, legs, 'back', seated)) segments.push(legs);
+      for (const legs of this.segmentsOn(query.to, query.from, d)) if (this.usable(query, legs, 'back', seated, now)) segments.push(legs);
     }
     return segments;
   }
 
-  private usable(query: FlightSearchQuery, legs: readonly Flight[], direction: 'out' | 'back', seated: number): boolean {
-    return legs.every((f) => sellable(f, seated)) && this.legPasses(query, legs, direction);
+  /** A segment the query may offer: every leg on sale at `now` (docs/product.md §9) with the party's seats, inside the filters. */
+  private usable(query: FlightSearchQuery, legs: readonly Flight[], direction: 'out' | 'back', seated: number, now: number): boolean {
+    return legs.every((f) => flightOnSale(f, now) && sellable(f, seated)) && this.legPasses(query, legs, direction);
   }
 
   /** Every candidate (flights × family) leaving on `outDay` that passes the query's filters, priced. */
-  private candidatesOn(query: FlightSearchQuery, outDay: number, today: number, party: PassengerCounts, backSegments: readonly Flight[][]): Candidate[] {
+  private candidatesOn(query: FlightSearchQuery, outDay: number, today: number, now: number, party: PassengerCounts, backSegments: readonly Flight[][]): Candidate[] {
     const result: Candidate[] = [];
     if (outDay < today) return result;
     for (const out of this.segmentsOn(query.from, query.to, outDay)) {
-      if (!this.usable(query, out, 'out', seatedOf(party))) continue;
+      if (!this.usable(query, out, 'out', seatedOf(party), now)) continue;
       const landed = out[out.length - 1]!.day;
       const backs = query.trip === 'return' ? backSegments.filter((back) => back[0]!.day > landed) : [[]];
       for (const back of backs) {
@@ -277,17 +279,17 @@ export class FlightSearch {
     return inWindow(departMin(first), depFrom, depTo) && inWindow(arriveMin(last), arrFrom, arrTo) && (!query.direct || legs.length === 1);
   }
 
-  /** GET/POST air_tickets_search: the query's page of itineraries, the price strip and the airlines. */
-  search(query: FlightSearchQuery, locale: Locale, today: number, pricedAt: string): FlightSearchResult {
+  /** GET/POST air_tickets_search: the query's page of itineraries, the price strip and the airlines; `now` (ms) is the sale clock. */
+  search(query: FlightSearchQuery, locale: Locale, today: number, pricedAt: string, now: number): FlightSearchResult {
     const party = { adults: query.adults, children: query.children, infants: query.infants };
     const day = Date.parse(`${query.date}T00:00:00Z`) / 86_400_000;
     const outDays: number[] = [];
     for (let d = day - query.flex; d <= day + query.flex; d++) outDays.push(d);
     // The strip's days cover the flexible range (MAX_FLEX_DAYS = PRICE_STRIP_DAYS): each day is priced once for both.
-    const backSegments = this.backSegments(query, seatedOf(party));
+    const backSegments = this.backSegments(query, seatedOf(party), now);
     const byDay = new Map<number, Candidate[]>();
-    for (let d = day - PRICE_STRIP_DAYS; d <= day + PRICE_STRIP_DAYS; d++) byDay.set(d, this.candidatesOn(query, d, today, party, backSegments));
-    const found = outDays.flatMap((d) => byDay.get(d) ?? this.candidatesOn(query, d, today, party, backSegments));
+    for (let d = day - PRICE_STRIP_DAYS; d <= day + PRICE_STRIP_DAYS; d++) byDay.set(d, this.candidatesOn(query, d, today, now, party, backSegments));
+    const found = outDays.flatMap((d) => byDay.get(d) ?? this.candidatesOn(query, d, today, now, party, backSegments));
 
     const groups = new Map<string, Candidate[]>();
     for (const c of found) {

@@ -15,7 +15,8 @@ import { round2 } from '../orders/price';
 import type { TicketPaymentRow } from '../repos/ats';
 import type { NewTicketOrder, PassengerRow, TicketOrderRow } from '../repos/ticket-orders';
 import { flightTypeOf } from './search';
-import { instantOf, passengerInputOf, ticketOrderOf, ticketOrderSummary } from './ticket-orders';
+import { passengerInputOf, ticketOrderOf, ticketOrderSummary } from './ticket-orders';
+import { instantOf } from './sale';
 
 // A ticket order as the ticket desk shows it (docs/product.md §12): §11's order with its sales
 // fields, and a manual order (a ticket issued elsewhere) turned into the one store's row.

@@ -18,13 +18,12 @@ import { localDate } from '../dates';
 import { ticketCancellationTerms } from '@/lib/shared/ticket-cancellation';
 import type { PassengerRow, TicketOrderRow } from '../repos/ticket-orders';
 import type { Flight } from '../search/catalogue';
+import { checkInClosesAt, flightClosed, saleOpen } from './sale';
 
 // A ticket order's life (docs/product.md §11): hold → (paid) → ticketed → flown, or expired /
 // cancelled. The operator's steps are due at times stored on the order and applied lazily the next
 // time any ticket order is read, or at once through a /__demo hook (routes/demo-tickets.ts).
 
-/** A local date and time of an airport as an instant (the demo's airports share the machine's clock). */
-export const instantOf = (date: string, time: string) => new Date(`${date}T${time}:00`).toISOString();
 export const inSecondsFrom = (now: number, seconds: number) => new Date(now + seconds * 1000).toISOString();
 
 export const notCancellable = () => new HttpError(409, 'tickets.notCancellable', 'tickets.notCancellable.message');
@@ -66,7 +65,7 @@ export function cancellationOf(o: Pick<TicketOrderRow, 'paid'>, fare: Pick<Fare,
   return ticketCancellationTerms(o, fare.rules);
 }
 
-const fareOf = (row: TicketOrderRow): Fare => JSON.parse(row.fare) as Fare;
+const fareOf = (row: Pick<TicketOrderRow, 'fare'>): Fare => JSON.parse(row.fare) as Fare;
 const legsOf = (fare: Fare) => fare.segments.flatMap((s) => s.legs);
 
 /** The flights an order took seats from, and how many from each ("id:seats,…"). */
@@ -123,26 +122,37 @@ export function settleTicketOrders(ctx: AppContext): void {
  * the sum of the counted payments (docs/product.md §12); the e-tickets are due
  * DEMO_TICKETING_DELAY_S later.
  */
-export function payTicketOrder(ctx: AppContext, row: TicketOrderRow): void {
+export function payTicketOrder(ctx: AppContext, row: TicketOrderRow, saleAt: number): void {
   if (row.status !== 'hold' || row.paid >= row.total) throw new HttpError(409, 'orders.conflict', 'orders.conflict.message');
   const due = round2(row.total - row.paid);
   const today = localDate();
   const buyer = JSON.parse(row.buyer) as Buyer;
-  ctx.ticketPayments.create({
-    agency_id: row.agency_id, order_id: row.id, amount: due, currency: 'EUR', rate: 1, rate_date: today, amount_eur: due, method: 'card',
-    paid_on: today, payer: buyer.name, reference: null, status: 'settled', created_at: new Date().toISOString(), created_by: row.owner_id,
-  });
-  recountPaid(ctx, row);
+  ctx.db.transaction(() => {
+    ctx.ticketPayments.create({
+      agency_id: row.agency_id, order_id: row.id, amount: due, currency: 'EUR', rate: 1, rate_date: today, amount_eur: due, method: 'card',
+      paid_on: today, payer: buyer.name, reference: null, status: 'settled', created_at: new Date().toISOString(), created_by: row.owner_id,
+    });
+    recountPaid(ctx, row, saleAt);
+  })();
 }
+
+/** Whether a ticket order's first flight is still on sale at `now` (ms): its check-in as the order's countdown has it. */
+export const ticketOrderOnSale = (row: Pick<TicketOrderRow, 'departs_at' | 'fare'>, now: number) =>
+  saleOpen(checkInClosesAt(Date.parse(row.departs_at), fareOf(row).rules.check_in.close_minutes), now);
 
 /**
  * An order's `paid` after its payments changed: the sum of the settled and reconciled ones. A hold
- * paid in full gets its ticketing time (DEMO_TICKETING_DELAY_S from now), as §11 says.
+ * paid in full gets its ticketing time (DEMO_TICKETING_DELAY_S from now), as §11 says. A payment
+ * made at `saleAt` (ms) that would send a hold to ticketing is its sale: once the first flight's
+ * check-in has closed it is refused with 409 (docs/product.md §9), thrown inside the caller's
+ * transaction, which then leaves the payment unrecorded. Without `saleAt` (the seed, a
+ * manual order's edit) paid is only recounted.
  */
-export function recountPaid(ctx: AppContext, row: TicketOrderRow): void {
+export function recountPaid(ctx: AppContext, row: TicketOrderRow, saleAt?: number): void {
   const paid = round2(ctx.ticketPayments.counted(row.id));
-  const full = row.status === 'hold' && paid >= row.total;
-  ctx.tickets.update(row.id, { paid, ...(full && !row.ticketing_at ? { ticketing_at: inSecondsFrom(Date.now(), ctx.options.ticketingDelayS ?? 60) } : {}) });
+  const toTicketing = row.status === 'hold' && paid >= row.total && !row.ticketing_at;
+  if (toTicketing && saleAt !== undefined && !ticketOrderOnSale(row, saleAt)) throw flightClosed();
+  ctx.tickets.update(row.id, { paid, ...(toTicketing ? { ticketing_at: inSecondsFrom(Date.now(), ctx.options.ticketingDelayS ?? 60) } : {}) });
 }
 
 /** A stored passenger's fields as the booking form has them. */
@@ -187,12 +197,12 @@ export function ticketOrderSummary(ctx: AppContext, row: TicketOrderRow, passeng
     due: over ? 0 : round2(Math.max(0, row.total - row.paid)),
     currency: 'EUR',
     payment_deadline: row.payment_deadline,
-    deadline: nextDeadline({ ...row, check_in_closes_at: checkInClosesAt(row, fare) }, now),
+    deadline: nextDeadline({ ...row, check_in_closes_at: checkInCloseOf(row, fare) }, now),
   };
 }
 
-function checkInClosesAt(row: Pick<TicketOrderRow, 'departs_at'>, fare: Fare): string {
-  return new Date(Date.parse(row.departs_at) - fare.rules.check_in.close_minutes * 60_000).toISOString();
+function checkInCloseOf(row: Pick<TicketOrderRow, 'departs_at'>, fare: Fare): string {
+  return new Date(checkInClosesAt(Date.parse(row.departs_at), fare.rules.check_in.close_minutes)).toISOString();
 }
 
 function documentsOf(row: TicketOrderRow, locale: Locale): TicketDocument[] {
@@ -218,7 +228,7 @@ export function ticketOrderOf(ctx: AppContext, row: TicketOrderRow, locale: Loca
     passengers: passengers.map((p) => ({ id: p.id, ...passengerInputOf(p), ticket_number: p.ticket_number })),
     buyer: JSON.parse(row.buyer) as Buyer,
     ticketing_at: row.ticketing_at,
-    check_in_closes_at: checkInClosesAt(row, fare),
+    check_in_closes_at: checkInCloseOf(row, fare),
     locks,
     documents: documentsOf(row, locale),
     cancellation:

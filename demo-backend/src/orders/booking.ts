@@ -5,6 +5,7 @@ import { HttpError, notFound, validationError } from '../http/errors';
 import type { Locale } from '../i18n';
 import { localDate } from '../dates';
 import { priceOffer } from '../search/engine';
+import type { Flight } from '../search/catalogue';
 import { dayOf } from '../search/days';
 import { convert, partyOf, type Party } from '../search/pricing';
 import { offerOf } from '../search/present';
@@ -24,6 +25,8 @@ const BAGGAGE: BaggageInfo = {
 export interface Bookable {
   key: OfferKey;
   stay: Stay;
+  /** The outbound flight: the package is sold until its check-in closes (docs/product.md §9). */
+  outbound: Flight;
   party: Party;
   /** In the sid's currency (the search's); `offerEur` is the one an order keeps. */
   offer: Offer;
@@ -59,6 +62,7 @@ export function bookableOf(ctx: AppContext, sid: string, locale: Locale): Bookab
   return {
     key,
     stay,
+    outbound: ref.out,
     party,
     offer,
     offerEur,

@@ -3,6 +3,9 @@ import type { PriceBreakdown } from '@/lib/schemas/booking';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import type { OrderRow } from '../repos/orders';
+import { flightClosed, flightOnSale } from '../flights/sale';
+import { clockOf } from '../limits';
+import { decodeSid } from '../search/sid';
 import { hasIncreasedCommission, INCREASED_COMMISSION_POINTS, round2 } from './price';
 
 // How orders move through lib/schemas/order-status.ts. The operator's answers (confirmation,
@@ -26,9 +29,26 @@ export function move(ctx: AppContext, order: Pick<OrderRow, 'id' | 'status'>, to
   ctx.orders.update(order.id, to === 'confirmed' ? { status: to, confirm_at: now } : { status: to });
 }
 
-/** Applies every operator answer due by now: pending orders confirmed, cancellation requests processed. */
+/** Whether the operator may still confirm an order at `now` (ms): its outbound flight is on sale (docs/product.md §9). */
+export function outboundOnSale(ctx: AppContext, order: Pick<OrderRow, 'sid'>, now: number): boolean {
+  const key = decodeSid(order.sid);
+  const out = key ? ctx.flights.flight(key.outFlightId) : undefined;
+  return out === undefined || flightOnSale(out, now);
+}
+
+/** The operator confirms a pending order now: 409 once its outbound flight's check-in has closed. */
+export function confirmOrder(ctx: AppContext, order: Pick<OrderRow, 'id' | 'status' | 'sid'>): void {
+  if (order.status === 'pending' && !outboundOnSale(ctx, order, clockOf(ctx)())) throw flightClosed();
+  move(ctx, order, 'confirmed');
+}
+
+/**
+ * Applies every operator answer due by now: pending orders confirmed, or refused (cancelled) when
+ * their outbound flight's check-in has closed; cancellation requests processed.
+ */
 export function settleDue(ctx: AppContext): void {
-  for (const order of ctx.orders.due(nowIso())) move(ctx, order, order.status === 'pending' ? 'confirmed' : 'cancelled');
+  const now = clockOf(ctx)();
+  for (const order of ctx.orders.due(nowIso())) move(ctx, order, order.status === 'pending' && outboundOnSale(ctx, order, now) ? 'confirmed' : 'cancelled');
 }
 
 /**

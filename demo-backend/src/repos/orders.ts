@@ -141,10 +141,10 @@ export class Orders {
   }
 
   /** Orders whose operator answer is due by `now` (ISO): pending ones to confirm, cancellation requests to process. */
-  due(now: string): Array<{ id: number; status: OrderStatus }> {
+  due(now: string): Array<{ id: number; status: OrderStatus; sid: string }> {
     return this.db
-      .prepare<[string, string], { id: number; status: OrderStatus }>(
-        `SELECT id, status FROM orders WHERE (status = 'pending' AND confirm_at <= ?) OR (status = 'cancellation_requested' AND cancel_at <= ?)`,
+      .prepare<[string, string], { id: number; status: OrderStatus; sid: string }>(
+        `SELECT id, status, sid FROM orders WHERE (status = 'pending' AND confirm_at <= ?) OR (status = 'cancellation_requested' AND cancel_at <= ?)`,
       )
       .all(now, now);
   }

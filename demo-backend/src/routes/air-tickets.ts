@@ -20,7 +20,9 @@ import { dayOf } from '../search/days';
 import { rulesOf, seatedOf } from '../flights/fares';
 import { passengerErrors, type TripDates } from '../flights/passengers';
 import { flightTypeOf } from '../flights/search';
-import { inSecondsFrom, instantOf, ticketOrderOf } from '../flights/ticket-orders';
+import { inSecondsFrom, ticketOrderOf } from '../flights/ticket-orders';
+import { instantOf, requireOnSale } from '../flights/sale';
+import { clockOf } from '../limits';
 import { contactErrors, parseWithFieldMessages, throwIfAny } from '../orders/tourists';
 
 const hashParams = z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{1,512}$/) });
@@ -52,7 +54,7 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
 
   const search = (raw: unknown, locale: Locale) => {
     const query = parseOr422(flightSearchQuerySchema, raw);
-    return { data: ctx.flights.search(query, locale, today(), new Date().toISOString()) };
+    return { data: ctx.flights.search(query, locale, today(), new Date().toISOString(), clockOf(ctx)()) };
   };
   // GET /api/air_tickets_search?from=&to=&date=…: the parameters of flightQueryFromParams
   app.get('/api/air_tickets_search', async (request) => {
@@ -76,6 +78,7 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
     const body = parseOr422(fareHoldRequestSchema, request.body);
     const resolved = ctx.flights.resolve(body.fare_id, body.passengers, locale);
     if (!resolved) throw validationError({ fare_id: ['tickets.unknownFare'] });
+    requireOnSale(resolved.flights, clockOf(ctx)());
     if (!resolved.sellable) return coded(reply, 410, 'sold_out', 'tickets.soldOut.message', locale);
     return reply.code(201).send({ data: hold(agencyOf(authOf(request).userId), body.fare_id, body.passengers, resolved.fare.price) });
   });
@@ -109,6 +112,8 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
     const party = JSON.parse(row.passengers) as PassengerCounts;
     const resolved = ctx.flights.resolve(row.fare_id, party, locale);
     if (!resolved) return coded(reply, 410, 'sold_out', 'tickets.soldOut.message', locale);
+    // A hold made while the flight was on sale books only until its check-in closes (docs/product.md §9).
+    requireOnSale(resolved.flights, clockOf(ctx)());
     const trip = tripDatesOf(resolved.fare);
     const buyerErrors = Object.fromEntries(Object.entries(contactErrors(body.buyer.phone, ctx.orders.agencyPhones(agency))).map(([field, keys]) => [field.replace(/^contact\./, 'buyer.'), keys]));
     throwIfAny(passengerErrors(body.passengers, party, trip, localDate()), buyerErrors);

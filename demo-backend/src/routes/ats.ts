@@ -35,6 +35,7 @@ import { localDate } from '../dates';
 import { byParameter, HttpError, notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
 import { localeOf, t, type MessageKey } from '../i18n';
+import { clockOf } from '../limits';
 import { round2 } from '../orders/price';
 import { parseWithFieldMessages, throwIfAny } from '../orders/tourists';
 import type { UserLinkRow } from '../repos/ats';
@@ -402,7 +403,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
         created_at: new Date().toISOString(),
         created_by: authOf(request).userId,
       });
-      recountPaid(ctx, order);
+      recountPaid(ctx, order, clockOf(ctx)());
       return created;
     })();
     return reply.code(201).send({ data: paymentAnswer(id, agency), message: t(localeOf(request), 'record.added') });
@@ -437,7 +438,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { input, order, rate } = parsePayment(row.agency_id, request.body);
     ctx.db.transaction(() => {
       ctx.ticketPayments.update(row.id, { ...input, rate: rate.rate, rate_date: rate.date, amount_eur: round2(input.amount * rate.rate) });
-      recountPaid(ctx, order);
+      recountPaid(ctx, order, clockOf(ctx)());
       if (order.id !== row.order_id) recountPaid(ctx, ctx.tickets.find(row.order_id, row.agency_id)!);
     })();
     return { data: paymentAnswer(row.id, row.agency_id), message: t(localeOf(request), 'record.updated') };
@@ -450,7 +451,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (PAYMENT_NEXT[row.status] !== status) throw badTransition();
     ctx.db.transaction(() => {
       ctx.ticketPayments.update(row.id, { status });
-      recountPaid(ctx, ctx.tickets.find(row.order_id, row.agency_id)!);
+      recountPaid(ctx, ctx.tickets.find(row.order_id, row.agency_id)!, clockOf(ctx)());
     })();
     return { data: paymentAnswer(row.id, row.agency_id), message: t(localeOf(request), 'record.updated') };
   });

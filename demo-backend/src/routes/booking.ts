@@ -7,6 +7,8 @@ import { parseOr422 } from '../http/errors';
 import { localeOf, money, t } from '../i18n';
 import { localDate } from '../dates';
 import { bookableOf, bookingDataOf, selectServices } from '../orders/booking';
+import { requireOnSale } from '../flights/sale';
+import { clockOf } from '../limits';
 import { inSeconds, nowIso } from '../orders/lifecycle';
 import { contactErrors, parseBookRequest, throwIfAny, touristErrors } from '../orders/tourists';
 
@@ -34,6 +36,8 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const locale = localeOf(request);
     const body = parseBookRequest(request.body);
     const bookable = bookableOf(ctx, sid, locale);
+    // A package is sold until its outbound flight's check-in closes (docs/product.md §9).
+    requireOnSale([bookable.outbound], clockOf(ctx)());
     const { userId } = authOf(request);
     const agency = ctx.orders.agencyOf(userId);
     const selected = selectServices(bookable.services, body.services);

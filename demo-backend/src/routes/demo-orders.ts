@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, parseOr422 } from '../http/errors';
-import { move } from '../orders/lifecycle';
+import { confirmOrder, move } from '../orders/lifecycle';
 
 const hotelBody = z.object({ hotel_id: z.number().int().positive() });
 const orderParams = z.object({ id: z.coerce.number().int().positive() });
@@ -11,7 +11,7 @@ const orderParams = z.object({ id: z.coerce.number().int().positive() });
 // hook: the portal never forwards them): change a price or stop a sale between search and booking,
 // and answer an order at once instead of after DEMO_CONFIRM_DELAY_S / DEMO_CANCEL_DELAY_S.
 export function registerDemoOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const orderById = ctx.db.prepare<[number], { id: number; status: Parameters<typeof move>[1]['status'] }>('SELECT id, status FROM orders WHERE id = ?');
+  const orderById = ctx.db.prepare<[number], { id: number; status: Parameters<typeof move>[1]['status']; sid: string }>('SELECT id, status, sid FROM orders WHERE id = ?');
 
   // POST /__demo/prices {hotel_id, percent}: the hotel's booking prices move by percent (0 restores them)
   app.post('/__demo/prices', async (request) => {
@@ -42,7 +42,8 @@ export function registerDemoOrderRoutes(app: FastifyInstance, ctx: AppContext): 
       const { id } = parseOr422(orderParams, request.params);
       const order = orderById.get(id);
       if (!order) throw notFound();
-      move(ctx, order, status);
+      if (status === 'confirmed') confirmOrder(ctx, order);
+      else move(ctx, order, status);
       return { id, status };
     });
   }

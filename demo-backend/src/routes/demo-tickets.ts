@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, parseOr422 } from '../http/errors';
+import { clockOf } from '../limits';
 import { conflict } from '../orders/lifecycle';
 import { decodeFareId } from '../flights/search';
-import { moveTicketOrder, payTicketOrder, settleTicketOrders } from '../flights/ticket-orders';
+import { moveTicketOrder, payTicketOrder, settleTicketOrders, ticketOrderOnSale } from '../flights/ticket-orders';
+import { flightClosed } from '../flights/sale';
 import type { Flight } from '../search/catalogue';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -61,7 +63,7 @@ export function registerDemoTicketRoutes(app: FastifyInstance, ctx: AppContext):
   // POST /__demo/ticket-orders/:id/pay: paid in full now; the e-tickets follow DEMO_TICKETING_DELAY_S later
   app.post('/__demo/ticket-orders/:id/pay', async (request) => {
     const row = orderOf(request.params);
-    payTicketOrder(ctx, row);
+    payTicketOrder(ctx, row, clockOf(ctx)());
     return { id: row.id, status: row.status };
   });
 
@@ -77,6 +79,8 @@ export function registerDemoTicketRoutes(app: FastifyInstance, ctx: AppContext):
   app.post('/__demo/ticket-orders/:id/ticket', async (request) => {
     const row = orderOf(request.params);
     if (row.status !== 'hold') throw conflict();
+    // The operator tickets a hold only while its first flight is on sale (docs/product.md §9).
+    if (!ticketOrderOnSale(row, clockOf(ctx)())) throw flightClosed();
     if (row.paid < row.total) ctx.tickets.update(row.id, { paid: row.total });
     moveTicketOrder(ctx, { ...row, paid: row.total }, 'ticketed');
     return { id: row.id, status: 'ticketed' };

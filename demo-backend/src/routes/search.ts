@@ -158,7 +158,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
   // GET /api/v2/search/calendar_hints?departure_city_id=&country_id=: check-in dates with a tour
   app.get('/api/v2/search/calendar_hints', async (request) => {
     const query = parseOr422(hintsQuery, request.query);
-    return { data: calendarHints(cat, query.departure_city_id, query.country_id, search.today()).map(isoOf) };
+    return { data: calendarHints(cat, query.departure_city_id, query.country_id, search.today(), search.now()).map(isoOf) };
   });
 
   // GET /api/v2/search/available_nights?departure_city_id=&country_id=&date_from=&date_to=: nights with a return flight
@@ -168,7 +168,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
     const to = dayOf(query.date_to);
     if (to < from) throw validationError({ date_to: ['search.dateOrder'] });
     if (to - from + 1 > MAX_CHECKIN_RANGE_DAYS) throw validationError({ date_to: ['search.dateRange'] });
-    return { data: availableNights(cat, query.departure_city_id, query.country_id, from, to, search.today()) };
+    return { data: availableNights(cat, query.departure_city_id, query.country_id, from, to, search.today(), search.now()) };
   });
 
   // GET /api/v2/search/find/:id: a search again by its id (a shared link), first page by price
@@ -186,7 +186,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
     const body = parseSearchRequest(request.body);
     if (body.view === 'calendar') {
       const query = normalizeQuery(body);
-      const calendar = priceCalendar(cat, query, search.today());
+      const calendar = priceCalendar(cat, query, search.today(), search.now());
       return {
         data: {
           dates: calendar.dates.map(isoOf),
@@ -203,7 +203,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
     }
     const run = search.run(body);
     if (body.offers_of_hotel !== undefined) {
-      const offers = hotelOffers(cat, run.query, body.offers_of_hotel, search.today());
+      const offers = hotelOffers(cat, run.query, body.offers_of_hotel, search.today(), search.now());
       return {
         data: {
           id: run.id,

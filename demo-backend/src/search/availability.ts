@@ -1,6 +1,7 @@
 import type { Catalogue, Flight, Hotel } from './catalogue';
 import { routeKey } from './catalogue';
 import { MAX_NIGHTS } from '@/lib/schemas/search';
+import { flightOnSale } from '../flights/sale';
 
 // What the search form offers before a search: dates with tours and the nights that exist.
 
@@ -37,25 +38,27 @@ export function countriesServedFrom(cat: Catalogue, cityId: number): Set<number>
   return served;
 }
 
-/** Check-in days from `today` with an outbound flight that has seats and a hotel open that night. */
-export function calendarHints(cat: Catalogue, cityId: number, countryId: number, today: number): number[] {
+/** Check-in days from `today` with an outbound flight on sale at `now` (ms) that has seats, and a hotel open that night. */
+export function calendarHints(cat: Catalogue, cityId: number, countryId: number, today: number, now: number): number[] {
   const places = destinations(cat, cityId, countryId);
   const days: number[] = [];
   for (let index = Math.max(0, today - cat.firstDay); index < cat.span; index++) {
-    const open = places.some(
-      (place) => (place.outs[index]?.seats ?? 0) > 0 && place.hotels.some((hotel) => hotel.stopPrefix[index + 1] === hotel.stopPrefix[index]),
-    );
+    const open = places.some((place) => {
+      const out = place.outs[index];
+      return out !== undefined && out.seats > 0 && flightOnSale(out, now) && place.hotels.some((hotel) => hotel.stopPrefix[index + 1] === hotel.stopPrefix[index]);
+    });
     if (open) days.push(cat.firstDay + index);
   }
   return days;
 }
 
-/** Nights (ascending) for which some check-in day of the range has an outbound and a return flight. */
-export function availableNights(cat: Catalogue, cityId: number, countryId: number, dayFrom: number, dayTo: number, today: number): number[] {
+/** Nights (ascending) for which some check-in day of the range has an outbound flight on sale at `now` (ms) and a return flight. */
+export function availableNights(cat: Catalogue, cityId: number, countryId: number, dayFrom: number, dayTo: number, today: number, now: number): number[] {
   const nights = new Set<number>();
   for (const place of destinations(cat, cityId, countryId)) {
     for (let day = Math.max(dayFrom, today); day <= dayTo; day++) {
-      if (!place.outs[day - cat.firstDay]) continue;
+      const out = place.outs[day - cat.firstDay];
+      if (!out || !flightOnSale(out, now)) continue;
       for (let n = 1; n <= MAX_NIGHTS; n++) if (place.backs[day + n - cat.firstDay]) nights.add(n);
     }
   }

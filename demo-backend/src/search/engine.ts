@@ -5,6 +5,7 @@ import { convert, flightLegPrice, partyOf, SEASONS, seasonNights, type Party, ty
 import { isEarlyBooking, mandatoryPrice, mandatoryTotal, nightPrices, tripCosts, type NightPrices } from '../orders/price';
 import { dayOf } from './days';
 import { CALENDAR_DAYS_AROUND, CALENDAR_NIGHTS_AROUND } from './query';
+import { flightOnSale } from '../flights/sale';
 import type { OfferKey } from './sid';
 
 // The search walks hotel × room × meal × check-in × nights with O(1) pricing per combination:
@@ -95,7 +96,8 @@ const windowOf = (query: SearchQuery, today: number): Window => ({
 
 /**
  * Prices every combination of the hotels in the window and hands the ones inside the price
- * range to `visit`, in a fixed order (hotel, check-in, nights, room, meal). Returns how many were priced.
+ * range to `visit`, in a fixed order (hotel, check-in, nights, room, meal). A check-in whose
+ * outbound flight is no longer on sale at `now` (ms, docs/product.md §9) is skipped. Returns how many were priced.
  */
 function scan(
   cat: Catalogue,
@@ -103,6 +105,7 @@ function scan(
   hotels: readonly Hotel[],
   window: Window,
   today: number,
+  now: number,
   visit: (ref: OfferRef) => void,
   priceFilter = true,
 ): number {
@@ -123,7 +126,7 @@ function scan(
     for (const room of rooms) for (const meal of hotelMeals) stays.push({ room, meal, nightPrices: nightPrices(room.rates, meal.supplement, party) });
     for (let checkIn = window.dayFrom; checkIn <= window.dayTo; checkIn++) {
       const out = outs[checkIn - cat.firstDay];
-      if (!out) continue;
+      if (!out || !flightOnSale(out, now)) continue;
       const early = isEarlyBooking(checkIn, today);
       for (let nights = window.nightsFrom; nights <= window.nightsTo; nights++) {
         const back = backs[checkIn + nights - cat.firstDay];
@@ -156,10 +159,10 @@ function keepCheapest(top: OfferRef[], ref: OfferRef, limit: number): void {
 }
 
 /** The hotels view: per hotel its cheapest price, offer count and cheapest offers. */
-export function searchHotels(cat: Catalogue, query: SearchQuery, today: number): HotelsScan {
+export function searchHotels(cat: Catalogue, query: SearchQuery, today: number, now: number): HotelsScan {
   const byHotel = new Map<Hotel, HotelHit>();
   let totalOffers = 0;
-  const scanned = scan(cat, query, candidateHotels(cat, query), windowOf(query, today), today, (ref) => {
+  const scanned = scan(cat, query, candidateHotels(cat, query), windowOf(query, today), today, now, (ref) => {
     totalOffers++;
     let hit = byHotel.get(ref.hotel);
     if (!hit) byHotel.set(ref.hotel, (hit = { hotel: ref.hotel, minPrice: ref.price, total: 0, top: [] }));
@@ -171,10 +174,10 @@ export function searchHotels(cat: Catalogue, query: SearchQuery, today: number):
 }
 
 /** Every offer of one hotel of the query, by price. */
-export function hotelOffers(cat: Catalogue, query: SearchQuery, hotelId: number, today: number): OfferRef[] {
+export function hotelOffers(cat: Catalogue, query: SearchQuery, hotelId: number, today: number, now: number): OfferRef[] {
   const hotels = candidateHotels(cat, query).filter((hotel) => hotel.id === hotelId);
   const refs: OfferRef[] = [];
-  scan(cat, query, hotels, windowOf(query, today), today, (ref) => refs.push(ref));
+  scan(cat, query, hotels, windowOf(query, today), today, now, (ref) => refs.push(ref));
   // Array sort is stable: equal prices keep the scan order (check-in, nights, room, meal).
   return refs.sort((a, b) => a.price - b.price);
 }
@@ -190,7 +193,7 @@ export interface PriceCalendar {
  * CALENDAR_DAYS_AROUND and the nights by CALENDAR_NIGHTS_AROUND. The price range is not applied:
  * the calendar shows what each date costs.
  */
-export function priceCalendar(cat: Catalogue, query: SearchQuery, today: number): PriceCalendar {
+export function priceCalendar(cat: Catalogue, query: SearchQuery, today: number, now: number): PriceCalendar {
   const base = windowOf(query, today);
   const window: Window = {
     dayFrom: Math.max(today, dayOf(query.date_from) - CALENDAR_DAYS_AROUND),
@@ -206,6 +209,7 @@ export function priceCalendar(cat: Catalogue, query: SearchQuery, today: number)
     hotels,
     window,
     today,
+    now,
     (ref) => {
       const key = `${ref.checkIn}|${ref.nights}`;
       const known = cheapest.get(key);
