@@ -5,6 +5,7 @@ import { credentialsSchema } from '@/lib/schemas/auth';
 import { apiErrorSchema } from '@/lib/schemas/list';
 import { sessionFromCredentials, sessionSetCookie } from '@/lib/session';
 import { BodyTooLargeError, readSmallBody } from './body';
+import { clientAddressOf } from './client-address';
 import { backendUrlFor, type BffRequest } from './context';
 import { upstreamRequestHeaders } from './headers';
 import { errorResponse, jsonResponse } from './responses';
@@ -29,7 +30,8 @@ export async function handleLogin(call: BffRequest): Promise<Response> {
     if (error instanceof BodyTooLargeError) return errorResponse(413, locale, 'tooLarge');
     throw error;
   }
-  const headers = upstreamRequestHeaders(request.headers, { locale });
+  const clientAddress = clientAddressOf(request.headers);
+  const headers = upstreamRequestHeaders(request.headers, { locale, clientAddress });
   headers.delete('content-length');
   const upstreamOptions = { timeoutMs: config.timeoutMs, fetch: config.fetch, signals: [request.signal] };
   const login = await fetchUpstream(backendUrlFor(call), { method: 'POST', headers, body }, upstreamOptions);
@@ -48,6 +50,7 @@ export async function handleLogin(call: BffRequest): Promise<Response> {
   const userHeaders = upstreamRequestHeaders(new Headers({ accept: 'application/json' }), {
     locale,
     accessToken: credentials.data.access_token,
+    clientAddress,
   });
   const userResponse = await fetchUpstream(
     backendUrlFor(call, 'jwt/user', ''),
