@@ -42,7 +42,11 @@ export async function handleLogin(call: BffRequest): Promise<Response> {
     const failure = apiErrorSchema.safeParse(loginBody);
     if (!failure.success) return errorResponse(login.status >= 500 ? 502 : login.status, locale, 'badGateway');
     const { error, message, errors } = failure.data;
-    return jsonResponse(login.status, errors ? { error, message, errors } : { error, message });
+    const response = jsonResponse(login.status, errors ? { error, message, errors } : { error, message });
+    // A slowed sign-in (429, 503) keeps the backend's wait.
+    const retryAfter = login.headers.get('retry-after');
+    if (retryAfter !== null) response.headers.set('Retry-After', retryAfter);
+    return response;
   }
   const credentials = credentialsSchema.safeParse(loginBody);
   if (!credentials.success) return errorResponse(502, locale, 'badGateway');
