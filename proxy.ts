@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import { clientAddressOf } from '@/lib/bff/client-address';
 import { readCookie, withCookie } from '@/lib/bff/cookies';
 import { decideProxy, loginRedirect } from '@/lib/bff/proxy-rules';
 import { refreshSingleFlight } from '@/lib/bff/refresh';
@@ -55,6 +56,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       backendUrl: config.bookingApiUrl,
       // A page request: the page budget (docs/architecture.md §3), not the BFF's 60 s.
       timeoutMs: config.pageTimeoutMs,
+      clientAddress: clientAddressOf(request.headers),
     });
     if (result.ok) {
       const sealed = await sealSession(sessionFromCredentials(result.credentials, session.alias), sessionConfig);

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PORTAL_ON_THIS_HOST } from './portal-on-this-host.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -122,6 +123,8 @@ const backend = start('demo backend', path.join(root, 'node_modules', '.bin', 't
   DEMO_BACKEND_PORT: String(backendPort),
   PORTAL_URL: portalUrl,
   DEMO_JWT_SECRET: keptSecret('DEMO_JWT_SECRET', 'jwt-secret'),
+  // The portal names each browser in X-Forwarded-For; only it is believed.
+  DEMO_TRUST_PROXY: PORTAL_ON_THIS_HOST,
 });
 await waitFor(`${backendUrl}/__demo/health`, 'demo backend', backend);
 

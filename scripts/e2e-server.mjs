@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_SESSION_SECRET } from './e2e-secret.mjs';
+import { PORTAL_ON_THIS_HOST } from './portal-on-this-host.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
@@ -101,6 +102,8 @@ start('backend', bin('tsx'), ['demo-backend/src/main.ts'], {
   PORTAL_URL: portalUrl,
   // The documents render when a test first asks for them, not while the suite starts.
   DEMO_WARM_DOCUMENTS: 'false',
+  // The portal names each browser in X-Forwarded-For; only it is believed.
+  DEMO_TRUST_PROXY: PORTAL_ON_THIS_HOST,
 });
 await waitFor(`${backendUrl}/__demo/health`, 'demo backend');
 

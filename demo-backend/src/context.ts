@@ -49,7 +49,7 @@ export interface ServerOptions {
   limits?: Partial<AbuseLimits>;
   /** Ticket orders of the reports' year seed (docs/product.md §13): main.ts passes DEMO_SALES_YEAR_ORDERS (100 000); unset, SMALL_SALES_YEAR_ORDERS (tests). */
   salesYearOrders?: number;
-  /** Proxies whose X-Forwarded-For names the client (DEMO_TRUST_PROXY, docs/deployment.md); none by default. */
+  /** The portal and any proxies whose X-Forwarded-For names the client (DEMO_TRUST_PROXY, docs/deployment.md); none by default. */
   trustProxy?: string;
 }
 

@@ -38,9 +38,7 @@ export function perClientLimit(ctx: AppContext, group: PublicGroup): (request: F
   const limit = new WindowLimit(limitsOf(ctx).publicCalls[group], clockOf(ctx));
   const clientOf = clientsOf(ctx);
   return async (request) => {
-    const client = clientOf(request);
-    // Behind a proxy that does not name the client, the per-address count would be everyone's.
-    const waitMs = client === null ? 0 : limit.take(client);
+    const waitMs = limit.take(clientOf(request));
     if (waitMs > 0) throw tooMany(waitMs);
   };
 }

@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { apiErrorSchema } from '@/lib/schemas/list';
 import { sessionConfigFromEnv, sessionCookieName, unsealSession } from '@/lib/session';
+import { clientAddressOf, forwardedForHeader } from '@/lib/bff/client-address';
 import { bffMessage } from '@/lib/bff/messages';
 import { loginRedirect, PORTAL_PATH_HEADER } from '@/lib/bff/proxy-rules';
 import { safeNextPath } from '@/lib/safe-next-path';
@@ -49,7 +50,7 @@ export function callerHandles(handle: BackendInit['handle'], status: number): bo
 export const SESSION_REFRESH_PATH = '/api/session/refresh';
 
 /** Once per request however many backend calls a page makes (the cookie is unsealed once). */
-export const requestContext = cache(async (): Promise<{ locale: Locale; accessToken?: string; currentPath: string; deadline: number }> => {
+export const requestContext = cache(async (): Promise<{ locale: Locale; accessToken?: string; currentPath: string; deadline: number; clientAddress: string | null }> => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const config = sessionConfigFromEnv();
   const session = await unsealSession(cookieStore.get(sessionCookieName(config.secure))?.value, config);
@@ -59,6 +60,8 @@ export const requestContext = cache(async (): Promise<{ locale: Locale; accessTo
     locale: resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get('accept-language')),
     ...(session ? { accessToken: session.accessToken } : {}),
     currentPath: safeNextPath(headerStore.get(PORTAL_PATH_HEADER)) ?? '/',
+    // The browser's address as the server guard stamped it, for the backend's per-client limits.
+    clientAddress: clientAddressOf(headerStore),
   };
 });
 
@@ -78,7 +81,7 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
   // proxy.ts already sent session-less page requests to login; this only guards odd callers.
   if (!isPublic && !context.accessToken) redirect(loginRedirect(context.currentPath, ''));
 
-  const requestHeaders = new Headers({ accept: 'application/json', 'x-localization': context.locale });
+  const requestHeaders = new Headers({ accept: 'application/json', 'x-localization': context.locale, ...forwardedForHeader(context.clientAddress) });
   if (!isPublic && context.accessToken) requestHeaders.set('authorization', `Bearer ${context.accessToken}`);
   if (init.json !== undefined) requestHeaders.set('content-type', 'application/json');
 

@@ -20,8 +20,10 @@ export function backendUrlFor(call: BffRequest, path = call.path, search = call.
   return `${call.config.backendUrl}/api/${path}${search}`;
 }
 
-export function sessionCallOptions(config: BffConfig): SessionCallOptions {
+/** `clientAddress`: the browser's (clientAddressOf), for the refresh this may need. */
+export function sessionCallOptions(config: BffConfig, clientAddress: string | null): SessionCallOptions {
   return {
+    clientAddress,
     backendUrl: config.backendUrl,
     timeoutMs: config.timeoutMs,
     fetch: config.fetch,

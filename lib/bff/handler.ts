@@ -1,6 +1,7 @@
 import { clearSessionSetCookie, readSession, sessionCookieName, type SessionData } from '@/lib/session';
 import { matchRoute } from './allowlist';
 import { BodyTooLargeError, replayableBody, type ReplayableBody } from './body';
+import { clientAddressOf } from './client-address';
 import { LOGIN_PATH, type BffConfig } from './config';
 import { backendUrlFor, type BffRequest } from './context';
 import { readCookie } from './cookies';
@@ -56,7 +57,7 @@ export function createBffHandler(config: BffConfig): BffHandler {
     const send = async (accessToken: string | undefined, attempt: number): Promise<UpstreamResponse> => {
       const init: RequestInit & { duplex?: 'half' } = {
         method: request.method,
-        headers: upstreamRequestHeaders(request.headers, { locale, accessToken }),
+        headers: upstreamRequestHeaders(request.headers, { locale, accessToken, clientAddress: clientAddressOf(request.headers) }),
       };
       if (body) {
         // First attempt streams; a retry sends the copy (complete by then, or too large).

@@ -1,11 +1,13 @@
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
+import { forwardedForHeader } from './client-address';
 import { readCookie } from './cookies';
 import type { HeaderReader } from './incoming';
 
 /**
  * Header hygiene both ways. Allowlists rather than blocklists: the backend gets only what it
  * needs, the browser only what describes the body. Cookie, Authorization, Host, X-Forwarded-*,
- * Forwarded, x-middleware-subrequest, x-csrf, Origin and every hop-by-hop header never cross.
+ * Forwarded, x-middleware-subrequest, x-csrf, Origin and every hop-by-hop header never cross; the
+ * backend's X-Forwarded-For is ours, the one address the server guard worked out (client-address.ts).
  */
 
 /** Request headers the backend may see from the browser. */
@@ -55,6 +57,8 @@ export interface UpstreamHeaderOptions {
   /** Bearer token; omitted for public calls. */
   accessToken?: string;
   locale: Locale;
+  /** The client's address (clientAddressOf), sent as X-Forwarded-For; null when unknown. */
+  clientAddress: string | null;
 }
 
 /** Headers for the backend call built from the browser's request. */
@@ -69,6 +73,7 @@ export function upstreamRequestHeaders(incoming: HeaderReader, options: Upstream
   if (length !== null && !/^\d+$/.test(length)) out.delete('content-length');
   out.set('x-localization', options.locale);
   if (options.accessToken) out.set('authorization', `Bearer ${options.accessToken}`);
+  for (const [name, value] of Object.entries(forwardedForHeader(options.clientAddress))) out.set(name, value);
   return out;
 }
 

@@ -5,6 +5,7 @@ import { credentialsSchema } from '@/lib/schemas/auth';
 import { apiErrorSchema } from '@/lib/schemas/list';
 import { sessionFromCredentials, sessionSetCookie } from '@/lib/session';
 import { BodyTooLargeError, readSmallBody } from './body';
+import { clientAddressOf } from './client-address';
 import { backendUrlFor, type BffRequest } from './context';
 import { upstreamRequestHeaders } from './headers';
 import { errorResponse, jsonResponse } from './responses';
@@ -29,7 +30,8 @@ export async function handleLogin(call: BffRequest): Promise<Response> {
     if (error instanceof BodyTooLargeError) return errorResponse(413, locale, 'tooLarge');
     throw error;
   }
-  const headers = upstreamRequestHeaders(request.headers, { locale });
+  const clientAddress = clientAddressOf(request.headers);
+  const headers = upstreamRequestHeaders(request.headers, { locale, clientAddress });
   headers.delete('content-length');
   const upstreamOptions = { timeoutMs: config.timeoutMs, fetch: config.fetch, signals: [request.signal] };
   const login = await fetchUpstream(backendUrlFor(call), { method: 'POST', headers, body }, upstreamOptions);
@@ -40,7 +42,11 @@ export async function handleLogin(call: BffRequest): Promise<Response> {
     const failure = apiErrorSchema.safeParse(loginBody);
     if (!failure.success) return errorResponse(login.status >= 500 ? 502 : login.status, locale, 'badGateway');
     const { error, message, errors } = failure.data;
-    return jsonResponse(login.status, errors ? { error, message, errors } : { error, message });
+    const response = jsonResponse(login.status, errors ? { error, message, errors } : { error, message });
+    // A slowed sign-in (429, 503) keeps the backend's wait.
+    const retryAfter = login.headers.get('retry-after');
+    if (retryAfter !== null) response.headers.set('Retry-After', retryAfter);
+    return response;
   }
   const credentials = credentialsSchema.safeParse(loginBody);
   if (!credentials.success) return errorResponse(502, locale, 'badGateway');
@@ -48,6 +54,7 @@ export async function handleLogin(call: BffRequest): Promise<Response> {
   const userHeaders = upstreamRequestHeaders(new Headers({ accept: 'application/json' }), {
     locale,
     accessToken: credentials.data.access_token,
+    clientAddress,
   });
   const userResponse = await fetchUpstream(
     backendUrlFor(call, 'jwt/user', ''),

@@ -1,4 +1,5 @@
 import { clearSessionSetCookie, readSession } from '@/lib/session';
+import { clientAddressOf } from './client-address';
 import { backendUrlFor, sessionCallOptions, type BffRequest } from './context';
 import { upstreamRequestHeaders } from './headers';
 import { bffMessage } from './messages';
@@ -17,6 +18,7 @@ export async function handleLogout(call: BffRequest): Promise<Response> {
   const session = await readSession(request.headers.get('cookie'), config.session);
   if (!session) return jsonResponse(200, { ok: true }, clear);
 
+  const clientAddress = clientAddressOf(request.headers);
   const failed = (status: number) => jsonResponse(200, { ok: true, status, ...bffMessage(locale, 'logoutFailed') }, clear);
   try {
     const outcome = await callWithSession(
@@ -24,10 +26,10 @@ export async function handleLogout(call: BffRequest): Promise<Response> {
       (accessToken) =>
         fetchUpstream(
           backendUrlFor(call),
-          { method: 'GET', headers: upstreamRequestHeaders(request.headers, { locale, accessToken }) },
+          { method: 'GET', headers: upstreamRequestHeaders(request.headers, { locale, accessToken, clientAddress }) },
           { timeoutMs: config.timeoutMs, fetch: config.fetch, signals: [request.signal] },
         ),
-      sessionCallOptions(config),
+      sessionCallOptions(config, clientAddress),
     );
     // A refused refresh token means the backend session is already over: that is a logout.
     if (outcome.kind === 'logged-out') return jsonResponse(200, { ok: true }, clear);

@@ -3,6 +3,7 @@ import { printOffersRequestSchema, savedOffersSchema, type OfferContacts } from 
 import type { SessionData } from '@/lib/session';
 import { themeForHost } from '@/themes';
 import { readSmallBody } from './body';
+import { clientAddressOf } from './client-address';
 import { backendUrlFor, type BffRequest } from './context';
 import { fieldErrors } from './field-errors';
 import { downstreamResponse } from './forward';
@@ -65,7 +66,10 @@ export async function handlePrintOffers(call: BffRequest, session: SessionData):
   const send = (accessToken: string) =>
     fetchUpstream(
       backendUrlFor(call, SAVED_OFFERS_PATH, ''),
-      { method: 'GET', headers: upstreamRequestHeaders(new Headers({ accept: 'application/json' }), { locale, accessToken }) },
+      {
+        method: 'GET',
+        headers: upstreamRequestHeaders(new Headers({ accept: 'application/json' }), { locale, accessToken, clientAddress: clientAddressOf(request.headers) }),
+      },
       { timeoutMs: config.timeoutMs, fetch: config.fetch, signals: [request.signal] },
     );
 

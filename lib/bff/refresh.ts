@@ -1,4 +1,5 @@
 import { credentialsSchema, type Credentials } from '@/lib/schemas/auth';
+import { forwardedForHeader } from './client-address';
 import { fetchUpstream, UpstreamError, type FetchLike, type UpstreamResponse } from './upstream';
 
 /**
@@ -21,6 +22,8 @@ export interface RefreshOptions {
   fetch?: FetchLike;
   /** How long a success stays shared with late arrivals holding the same old token. */
   cacheMs?: number;
+  /** The address of the browser the refresh is for (clientAddressOf); the first caller's when shared. */
+  clientAddress?: string | null;
 }
 
 interface Flight {
@@ -46,7 +49,7 @@ async function callRefresh(refreshToken: string, options: RefreshOptions): Promi
       `${options.backendUrl}/api/jwt/refresh-token`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...forwardedForHeader(options.clientAddress ?? null) },
         body: JSON.stringify({ refreshToken }),
       },
       { timeoutMs: options.timeoutMs, fetch: options.fetch },

@@ -1,5 +1,6 @@
 import { safeNextPath } from '@/lib/safe-next-path';
 import { clearSessionSetCookie, readSession, sessionFromCredentials, sessionSetCookie, type SessionConfig } from '@/lib/session';
+import { clientAddressOf } from './client-address';
 import { requestLocale } from './headers';
 import { bffMessage } from './messages';
 import { loginRedirect } from './proxy-rules';
@@ -34,7 +35,12 @@ export async function sessionRefreshResponse(request: Request, config: SessionRe
   const session = await readSession(request.headers.get('cookie'), config.session);
   if (!session) return seeOther(loginRedirect(next, ''), clear);
 
-  const result = await refreshSingleFlight(session.refreshToken, { backendUrl: config.backendUrl, timeoutMs: config.timeoutMs, fetch: config.fetch });
+  const result = await refreshSingleFlight(session.refreshToken, {
+    backendUrl: config.backendUrl,
+    timeoutMs: config.timeoutMs,
+    fetch: config.fetch,
+    clientAddress: clientAddressOf(request.headers),
+  });
   if (result.ok) return seeOther(next, await sessionSetCookie(sessionFromCredentials(result.credentials, session.alias), config.session));
   if (result.reason === 'rejected') return seeOther(loginRedirect(next, ''), clear);
 

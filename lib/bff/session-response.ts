@@ -1,4 +1,5 @@
 import { clearSessionSetCookie, sessionSetCookie, type SessionData } from '@/lib/session';
+import { clientAddressOf } from './client-address';
 import { LOGIN_PATH } from './config';
 import { sessionCallOptions, type BffRequest } from './context';
 import { errorResponse } from './responses';
@@ -17,7 +18,7 @@ export async function sessionResponse(
   respond: (upstream: UpstreamResponse, setCookies: readonly string[]) => Response | Promise<Response>,
 ): Promise<Response> {
   const { config, locale } = call;
-  const outcome = await callWithSession(session, send, sessionCallOptions(config));
+  const outcome = await callWithSession(session, send, sessionCallOptions(config, clientAddressOf(call.request.headers)));
   if (outcome.kind === 'logged-out') {
     return errorResponse(401, locale, 'sessionExpired', { redirect: LOGIN_PATH }, [clearSessionSetCookie(config.session)]);
   }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
 import { portalNode } from './portal-node.mjs';
+import { PORTAL_ON_THIS_HOST } from '../portal-on-this-host.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 // Benchmark-only; 40 characters so the production check (at least 32) passes.
@@ -72,7 +73,8 @@ export async function startBackend({ port, env = {} } = {}) {
   const listenOn = port ?? (await freePort());
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['demo-backend/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DEMO_LATENCY_MS: '0', ...env, DEMO_BACKEND_PORT: String(listenOn), DEMO_DB_PATH: path.join(dir, 'demo.sqlite') },
+    // DEMO_TRUST_PROXY: the portals name each browser in X-Forwarded-For; only they are believed.
+    env: { ...process.env, DEMO_LATENCY_MS: '0', DEMO_TRUST_PROXY: PORTAL_ON_THIS_HOST, ...env, DEMO_BACKEND_PORT: String(listenOn), DEMO_DB_PATH: path.join(dir, 'demo.sqlite') },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const stderr = tail(child);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PORTAL_ON_THIS_HOST } from '../portal-on-this-host.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 /** Test-only; 40 characters so the production check (at least 32) passes. Shared by every portal process. */
@@ -70,6 +71,8 @@ export function demoBackend({ port, dbPath, env = {}, log }) {
         DEMO_JWT_SECRET: jwtSecret,
         // No background PDF rendering competing with the measured sessions.
         DEMO_WARM_DOCUMENTS: 'false',
+        // The portals name each browser in X-Forwarded-For; only they are believed.
+        DEMO_TRUST_PROXY: PORTAL_ON_THIS_HOST,
         ...env,
       }, log);
       await waitFor(`${url}/__demo/health`, child, 120_000);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '@/demo-backend/src/server';
+import { PORTAL_ON_THIS_HOST } from '@/scripts/portal-on-this-host.mjs';
 
 export interface DemoBackend {
   /** e.g. http://127.0.0.1:54321, no trailing slash */
@@ -33,7 +34,8 @@ export async function startDemoBackend(
     mailLog: () => {},
     now: opts?.now,
     limits: opts?.limits,
-    trustProxy: opts?.trustProxy,
+    // The in-process BFF calls from loopback and names its browser in X-Forwarded-For, as the portal does.
+    trustProxy: opts?.trustProxy ?? PORTAL_ON_THIS_HOST,
     // Unset: the reports' year seed at its small size; the full-size test passes SALES_YEAR_ORDERS.
     salesYearOrders: opts?.salesYearOrders,
   });

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { resetRefreshFlights } from '@/lib/bff/refresh';
+import { CLIENT_ADDRESS_HEADER } from '@/server-guard.mjs';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { bff, cookieWith, login, session, stats, tokensIn } from './bff-helpers';
 
@@ -81,6 +82,23 @@ describe('proxy.ts', () => {
     const fresh = await tokensIn(setCookie?.split(';')[0] ?? '');
     expect(fresh.refreshToken).not.toBe(old.refreshToken);
     expect(fresh.alias).toBe('agent');
+  });
+
+  it("names the browser's stamped address to the backend on that refresh, never the X-Forwarded-For it sent", async () => {
+    const signedIn = await tokensIn(await login(bff(backend.url)));
+    const agent = await cookieWith({ ...signedIn, issuedAt: Date.now() - 60_000, expiresAt: Date.now() + 5_000 });
+    const named: (string | undefined)[] = [];
+    const record = (request: { url?: string; headers: Record<string, string | string[] | undefined> }) => {
+      if (request.url === '/api/jwt/refresh-token') named.push(String(request.headers['x-forwarded-for']));
+    };
+    backend.app.server.on('request', record);
+    try {
+      const response = await proxy(page('/orders', { cookie: agent, [CLIENT_ADDRESS_HEADER]: '203.0.113.7', 'x-forwarded-for': '198.51.100.66' }));
+      expect(response.status).toBe(200);
+    } finally {
+      backend.app.server.off('request', record);
+    }
+    expect(named).toEqual(['203.0.113.7']);
   });
 
   it('ends a session whose refresh token is refused: cleared cookie and login', async () => {

@@ -142,17 +142,19 @@ export class Budget {
   }
 }
 
-/** Who is asking, or null when the backend cannot tell (a trusted proxy that does not say). */
-export type ClientOf = (request: FastifyRequest) => string | null;
+/** Who is asking: the address every per-client count is kept under. */
+export type ClientOf = (request: FastifyRequest) => string;
 
 const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 const family = (address: string) => (isIPv6(address) ? 'ipv6' : 'ipv4');
 
 /**
  * The peers listed in `trusted` (addresses or CIDR blocks, comma-separated: DEMO_TRUST_PROXY in
- * docs/deployment.md) are proxies: the client is the nearest untrusted address of their
- * X-Forwarded-For, and a trusted peer that sends none speaks for many users, so no one client is
- * blamed (null). Any other peer is the client itself.
+ * docs/deployment.md) are proxies, the portal first among them: the client is the nearest untrusted
+ * address of their X-Forwarded-For. Any other peer is the client itself, whatever it sends. Every
+ * request has a client: a trusted peer that names none (no X-Forwarded-For, or only trusted
+ * addresses) is counted as the farthest address it vouches for, itself when it sends nothing, so a
+ * per-client limit never stops applying.
  */
 export function clientResolver(trusted: string | undefined): ClientOf {
   const proxies = new BlockList();
@@ -164,11 +166,15 @@ export function clientResolver(trusted: string | undefined): ClientOf {
   }
   const isProxy = (address: string) => isIP(address) !== 0 && proxies.check(address, family(address));
   return (request) => {
-    const peer = plain(request.socket.remoteAddress ?? '');
-    if (!isProxy(peer)) return peer;
+    // Right to left, the chain as the proxies wrote it: each entry was added by the trusted hop right of it.
+    let client = plain(request.socket.remoteAddress ?? '');
+    if (!isProxy(client)) return client;
     const header = request.headers['x-forwarded-for'];
     const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => plain(hop.trim())).filter(Boolean);
-    for (let i = hops.length - 1; i >= 0; i--) if (!isProxy(hops[i]!)) return hops[i]!;
-    return null;
+    for (let i = hops.length - 1; i >= 0; i--) {
+      client = hops[i]!;
+      if (!isProxy(client)) return client;
+    }
+    return client;
   };
 }

@@ -44,10 +44,11 @@ export function registerPublicAuthRoutes(app: FastifyInstance, ctx: AppContext):
     throttle.succeed(client, login);
     // Only once the password is right: a blocked or dismissed employee learns why they cannot sign in.
     if (user.status !== 'active') throw new HttpError(422, 'login.failed', 'login.inactive');
+    // The client's address, not the portal's: the sessions list shows where each sign-in came from.
     const { sessionId, refreshToken } = ctx.sessions.create(user.id, Date.now(), {
       userAgent: request.headers['user-agent'],
-      ip: request.ip,
-      place: placeOf(request.ip),
+      ip: client,
+      place: placeOf(client),
     });
     return credentials(ctx, { userId: user.id, alias: user.alias, sessionId }, refreshToken);
   });

@@ -1,3 +1,4 @@
+import { clientAddressOf } from '@/lib/bff/client-address';
 import { downstreamResponseHeaders, requestLocale, upstreamRequestHeaders } from '@/lib/bff/headers';
 
 describe('request header hygiene (browser → backend)', () => {
@@ -6,6 +7,8 @@ describe('request header hygiene (browser → backend)', () => {
     authorization: 'Bearer stolen',
     host: 'evil.example',
     'x-forwarded-for': '1.2.3.4',
+    // What the server guard stamped: the address it worked out from the socket (server-guard.mjs).
+    'x-portal-client-address': '203.0.113.7',
     'x-forwarded-host': 'evil.example',
     'x-forwarded-proto': 'http',
     forwarded: 'for=1.2.3.4',
@@ -26,31 +29,38 @@ describe('request header hygiene (browser → backend)', () => {
     'content-length': '17',
   });
 
-  it('forwards only what the backend needs, plus our bearer and locale', () => {
-    const out = upstreamRequestHeaders(incoming, { accessToken: 'access-1', locale: 'ro' });
+  it('forwards only what the backend needs, plus our bearer, locale and the stamped client address as X-Forwarded-For', () => {
+    const out = upstreamRequestHeaders(incoming, { accessToken: 'access-1', locale: 'ro', clientAddress: clientAddressOf(incoming) });
     expect(Object.fromEntries(out.entries())).toEqual({
       accept: 'application/json',
       'accept-language': 'ro-RO,ro;q=0.9',
       authorization: 'Bearer access-1',
       'content-length': '17',
       'content-type': 'application/json',
+      'x-forwarded-for': '203.0.113.7',
       'x-localization': 'ro',
     });
   });
 
+  it("never passes the browser's own X-Forwarded-For: without a stamped address there is none", () => {
+    const out = upstreamRequestHeaders(incoming, { locale: 'ru', clientAddress: null });
+    expect(out.has('x-forwarded-for')).toBe(false);
+    expect(out.has('x-portal-client-address')).toBe(false);
+  });
+
   it('sends no Authorization at all for public calls, even if the browser sent one', () => {
-    const out = upstreamRequestHeaders(incoming, { locale: 'ru' });
+    const out = upstreamRequestHeaders(incoming, { locale: 'ru', clientAddress: null });
     expect(out.has('authorization')).toBe(false);
     expect(out.get('x-localization')).toBe('ru');
   });
 
   it('drops a header that the Connection header names as hop-by-hop', () => {
-    const out = upstreamRequestHeaders(new Headers({ connection: 'Content-Type', 'content-type': 'text/plain' }), { locale: 'ru' });
+    const out = upstreamRequestHeaders(new Headers({ connection: 'Content-Type', 'content-type': 'text/plain' }), { locale: 'ru', clientAddress: null });
     expect(out.has('content-type')).toBe(false);
   });
 
   it('drops a malformed Content-Length', () => {
-    const out = upstreamRequestHeaders(new Headers({ 'content-length': '1, 2' }), { locale: 'ru' });
+    const out = upstreamRequestHeaders(new Headers({ 'content-length': '1, 2' }), { locale: 'ru', clientAddress: null });
     expect(out.has('content-length')).toBe(false);
   });
 });
