@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './dates';
+import { isoDateUnworded as isoDate } from './dates';
 import { offerSchema } from './search';
 
 /**

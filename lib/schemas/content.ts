@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './dates';
+import { isoDateUnworded as isoDate } from './dates';
 import { locales } from '@/lib/i18n/locales';
 import { CONTEXT_TOPICS, DOCUMENT_KINDS, PUBLICATION_CATEGORIES } from './content-constants';
 import { dataListSchema, pagedListSchema } from './list';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './dates';
+import { isoDateUnworded as isoDate } from './dates';
 import { pagedListSchema } from './list';
 import { ORDER_CURRENCY, orderContactSchema, touristInputSchema } from './booking';
 import { orderLocksSchema } from './orders';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './dates';
+import { isoDateUnworded as isoDate } from './dates';
 import { dataListSchema } from './list';
 import { CHILD_AGE_MAX, CURRENCIES, MAX_ADULTS, MAX_CHILDREN, MAX_STARS, SORTS } from './search-limits';
 

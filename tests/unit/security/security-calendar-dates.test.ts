@@ -1,4 +1,4 @@
-import { dottedDate, isoDate } from '@/lib/schemas/dates';
+import { dottedDate, isoDate, isoDateUnworded } from '@/lib/schemas/dates';
 import { charterQuerySchema, salesReportQuerySchema } from '@/lib/schemas/reports';
 import { atsPaymentsQuerySchema } from '@/lib/schemas/ats';
 import { ordersQuerySchema } from '@/lib/schemas/orders';
@@ -25,6 +25,11 @@ describe('the wire date schema', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['validation.date']);
   });
 
+  it('holds the same rule where the call words the message itself', () => {
+    expect(isoDateUnworded.safeParse('2024-02-29').success).toBe(true);
+    for (const day of IMPOSSIBLE) expect([day, isoDateUnworded.safeParse(day).success]).toEqual([day, false]);
+  });
+
   it('refuses an impossible DD.MM.YYYY day the same way, and takes a real one', () => {
     expect(dottedDate.safeParse('29.02.2024').success).toBe(true);
     for (const day of ['29.02.2023', '00.11.2026', '99.11.2026', '01.13.2026', '2026-11-01']) expect([day, dottedDate.safeParse(day).error?.issues[0]?.message]).toEqual([day, 'validation.date']);
@@ -40,7 +45,7 @@ describe('the schemas with dates use it', () => {
   });
 
   it('refuses impossible journal, payments and commission filters', () => {
-    expect(fieldsOf(ordersQuerySchema.safeParse({ created_from: '2023-02-29' }))).toEqual([['created_from', 'validation.date']]);
+    expect(ordersQuerySchema.safeParse({ created_from: '2023-02-29' }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['created_from']);
     expect(fieldsOf(atsPaymentsQuerySchema.safeParse({ paid_to: '2026-13-01' }))).toEqual([['paid_to', 'validation.date']]);
     expect(fieldsOf(commissionQuerySchema.safeParse({ from: '31.04.2026', to: '30.04.2026' }))).toEqual([['from', 'validation.date']]);
   });
