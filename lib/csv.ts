@@ -42,11 +42,15 @@ export function csvNumber(value: number, locale: Locale, digits = 0): string {
 /** Money in a cell: two decimals. */
 export const csvMoney = (value: number): CsvNumber => ({ value, digits: 2 });
 
-/** A text starting with one of these would be a formula in a spreadsheet (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A text a spreadsheet could run as a formula (CSV injection, as OWASP lists it): one starting with
+ * = + - @, their full-width forms ＝ ＋ － ＠ (which spreadsheets in East Asian locales read as
+ * the same), a tab, CR or NUL, or with such a formula sign after leading NULs and blanks.
+ */
+const FORMULA_START = /^[\0\t\r]|^[\0\t\r\n ]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
- * One text field: a leading = + - @ (or tab / CR) gets a `'` before it so no spreadsheet runs it
+ * One text field: a formula start (FORMULA_START) gets a `'` before it so no spreadsheet runs it
  * as a formula; a field holding the separator, a quote, CR or LF is quoted, its quotes doubled.
  */
 export function csvText(text: string, separator: string): string {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormField } from './form-field';
 import { buttonClass, Button } from './button';
-import { checkImageFile, IMAGE_ACCEPT, type ImageFileError } from '@/lib/forms/image-file';
+import { checkImageFile, checkImagePixels, IMAGE_ACCEPT, imageTypeOf, type ImageFileError } from '@/lib/forms/image-file';
 
 export interface ImageUploadTexts {
   label: string;
@@ -23,8 +23,8 @@ export interface ImageUploadTexts {
 /**
  * An image the form uploads (the agency's logo, an avatar): the saved one, or the chosen file's
  * preview before saving. The browser checks the file at once (type and size, docs/product.md
- * "Running the agency: the calls") and says what is wrong instead of keeping it; the form sends
- * the kept `file` with its save. `onRemove` (with a confirmation of the caller's) deletes the saved one.
+ * "Running the agency: the calls") and its pixels once the preview is decoded, and says what is
+ * wrong instead of keeping it; the form sends the kept `file` with its save. `onRemove` (with a confirmation of the caller's) deletes the saved one.
  */
 export function ImageUploadField({
   id,
@@ -70,6 +70,15 @@ export function ImageUploadField({
     onFile(chosen);
   };
 
+  // The preview decoded: a PNG, JPEG or WebP wider or taller than the backend keeps is let go at once.
+  const checkDecoded = (image: HTMLImageElement) => {
+    if (!file) return;
+    const problem = checkImagePixels(imageTypeOf(file), image.naturalWidth, image.naturalHeight);
+    if (!problem) return;
+    setRefused(problem);
+    onFile(null);
+  };
+
   const shown = previewSrc ?? savedSrc;
   return (
     <FormField id={id} label={texts.label} hint={texts.hint} error={refused ? translate(refused) : error}>
@@ -82,7 +91,13 @@ export function ImageUploadField({
             {shown ? (
               // A blob: preview or the backend's image path; next/image optimises neither.
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={shown} alt={previewSrc ? texts.preview : texts.current} data-testid={previewSrc ? `${id}-preview` : `${id}-saved`} className="max-h-full max-w-full object-contain" />
+              <img
+                src={shown}
+                alt={previewSrc ? texts.preview : texts.current}
+                data-testid={previewSrc ? `${id}-preview` : `${id}-saved`}
+                onLoad={previewSrc ? (event) => checkDecoded(event.currentTarget) : undefined}
+                className="max-h-full max-w-full object-contain"
+              />
             ) : (
               <span className="text-center text-xs text-slate-500">{texts.none}</span>
             )}

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { formatPrice } from '@/lib/format/price';
 import { formattingLocale } from '@/lib/i18n/locales';
+import { MAX_IMAGE_SIDE_PX } from '@/lib/shared/request-limits';
 
 // The backend's own catalogue: the portal shows backend messages as they come, so they arrive
 // already in the user's language (x-localization header, docs/product.md §7).
@@ -153,6 +154,7 @@ const ru = {
   'validation.fileRequired': 'Выберите файл.',
   'validation.imageType': 'Допустимы изображения PNG, JPEG, WebP или SVG.',
   'validation.imageSize': 'Файл больше 2 МБ.',
+  'validation.imagePixels': `Изображение больше ${MAX_IMAGE_SIDE_PX} × ${MAX_IMAGE_SIDE_PX} пикселей.`,
   'commission.package': 'Пакетный тур',
   'commission.hotel': 'Только отель',
   'commission.flight_charter': 'Чартерный авиабилет',
@@ -442,6 +444,7 @@ const en: Catalogue = {
   'validation.fileRequired': 'Choose a file.',
   'validation.imageType': 'Only PNG, JPEG, WebP or SVG images are accepted.',
   'validation.imageSize': 'The file is larger than 2 MB.',
+  'validation.imagePixels': `The image is larger than ${MAX_IMAGE_SIDE_PX} × ${MAX_IMAGE_SIDE_PX} pixels.`,
   'commission.package': 'Package tour',
   'commission.hotel': 'Hotel only',
   'commission.flight_charter': 'Charter flight ticket',
@@ -728,6 +731,7 @@ const ro: Catalogue = {
   'validation.fileRequired': 'Alegeți un fișier.',
   'validation.imageType': 'Sunt acceptate imagini PNG, JPEG, WebP sau SVG.',
   'validation.imageSize': 'Fișierul depășește 2 MB.',
+  'validation.imagePixels': `Imaginea depășește ${MAX_IMAGE_SIDE_PX} × ${MAX_IMAGE_SIDE_PX} pixeli.`,
   'commission.package': 'Pachet turistic',
   'commission.hotel': 'Doar hotel',
   'commission.flight_charter': 'Bilet de avion charter',
@@ -1014,6 +1018,7 @@ const ua: Catalogue = {
   'validation.fileRequired': 'Оберіть файл.',
   'validation.imageType': 'Допустимі зображення PNG, JPEG, WebP або SVG.',
   'validation.imageSize': 'Файл більший за 2 МБ.',
+  'validation.imagePixels': `Зображення більше за ${MAX_IMAGE_SIDE_PX} × ${MAX_IMAGE_SIDE_PX} пікселів.`,
   'commission.package': 'Пакетний тур',
   'commission.hotel': 'Лише готель',
   'commission.flight_charter': 'Чартерний авіаквиток',

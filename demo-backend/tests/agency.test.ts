@@ -1,9 +1,9 @@
 import { agencyDetailsSchema } from '@/lib/schemas/contract';
 import { agencyCommissionSchema, agencyContractSchema, agencyProfileResponseSchema, agencyStandingSchema } from '@/lib/schemas/agency';
 import { userSchema } from '@/lib/schemas/user';
-import { MAX_UPLOAD_BYTES } from '@/lib/shared/request-limits';
+import { MAX_IMAGE_SIDE_PX, MAX_UPLOAD_BYTES } from '@/lib/shared/request-limits';
 import { call, callForm, login, demoBackendWith } from './client';
-import { JPEG, PNG } from './image-fixture';
+import { JPEG, PNG, pngHeader } from './image-fixture';
 
 // The agency's own calls (docs/product.md "Running the agency: the calls").
 
@@ -83,6 +83,9 @@ describe('agency profile and logo', () => {
     ['HTML named .svg', Buffer.from('<html><script>alert(1)</script></html>'), 'logo.svg', 'Only PNG, JPEG, WebP or SVG images are accepted.'],
     ['SVG with a DOCTYPE', Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg', 'Only PNG, JPEG, WebP or SVG images are accepted.'],
     ['an image over 2 MB', Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]), 'logo.png', 'The file is larger than 2 MB.'],
+    ['a small PNG of 30 000 × 30 000 pixels', pngHeader(30_000, 30_000), 'logo.png', 'The image is larger than 4000 × 4000 pixels.'],
+    ['a PNG one pixel wider than the limit', pngHeader(MAX_IMAGE_SIDE_PX + 1, 10), 'logo.png', 'The image is larger than 4000 × 4000 pixels.'],
+    ['a JPEG with no frame header', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]), 'logo.jpg', 'Only PNG, JPEG, WebP or SVG images are accepted.'],
   ])('refuses %s by its content, keeping the profile as it was', async (_what, bytes, name, message) => {
     const answer = await callForm(backend.url, '/api/agencies/profile', { token: tokens.director, fields: profileFields, files: { logo: { bytes, name, type: 'image/png' } }, locale: 'en' });
     expect(answer.status).toBe(422);
@@ -104,6 +107,11 @@ describe('agency profile and logo', () => {
     const text = image.body.toString('utf8');
     expect(text).toContain('<circle cx="5" cy="5" r="4" fill="#0a5"/>');
     for (const banned of ['script', 'onload', 'onclick', 'evil.test', 'foreignObject', 'javascript', 'alert']) expect(text).not.toContain(banned);
+  });
+
+  it('takes a PNG of 4000 × 4000 pixels, the largest logo shown', async () => {
+    const answer = await callForm(backend.url, '/api/agencies/profile', { token: tokens.director, fields: profileFields, files: { logo: { bytes: pngHeader(MAX_IMAGE_SIDE_PX, MAX_IMAGE_SIDE_PX), name: 'logo.png' } } });
+    expect([answer.status, agencyProfileResponseSchema.parse(answer.body).data.logo?.type]).toEqual([200, 'image/png']);
   });
 
   it('takes a JPEG avatar-sized logo too', async () => {

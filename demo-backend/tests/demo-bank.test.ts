@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,5 +135,36 @@ describe('the return address', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("the bank's page", () => {
+  it('cannot be framed, runs and loads nothing, is never cached or sent on as a Referer, and posts only to itself and the portal', async () => {
+    const target = payable().at(-1)!;
+    const attempt = cardPaymentStartResponseSchema.parse((await start(backend, token, target.id, page(target.id, 'http://nistru.localhost:3400'))).body).data;
+    const answer = await backend.app.inject({ method: 'GET', url: `/gateway/${attempt.payment_id}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+    const csp = Object.fromEntries(String(answer.headers['content-security-policy']).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    // The page's own style block is the one style allowed (by its hash): it still looks like a bank page.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(answer.body)?.[1] ?? '';
+    expect(csp).toEqual({
+      'default-src': ["'none'"],
+      'style-src': [`'sha256-${createHash('sha256').update(style).digest('base64')}'`],
+      'form-action': ["'self'", 'http://nistru.localhost:3400'],
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'none'"],
+    });
+    expect(answer.body).toContain(`<form method="post" action="/gateway/${attempt.payment_id}">`);
+    expect(answer.body).not.toMatch(/<script|<iframe|<img|<link/i);
+
+    // The form still works: Pay completes the attempt and sends the browser back to the portal.
+    const back = await backend.app.inject({ method: 'POST', url: `/gateway/${attempt.payment_id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=decline' });
+    expect([back.statusCode, back.headers.location, back.headers['referrer-policy'], back.headers['cache-control']]).toEqual([
+      303,
+      `${page(target.id, 'http://nistru.localhost:3400')}?payment=${attempt.payment_id}`,
+      'no-referrer',
+      'no-store',
+    ]);
   });
 });

@@ -9,7 +9,8 @@ import {
 } from '@/lib/schemas/profile';
 import { userSchema } from '@/lib/schemas/user';
 import { call, callForm, login } from './client';
-import { PNG } from './image-fixture';
+import { PNG, pngHeader } from './image-fixture';
+import { MAX_IMAGE_SIDE_PX } from '@/lib/shared/request-limits';
 
 // The user's own profile (docs/product.md "Running the agency: the calls").
 
@@ -64,6 +65,15 @@ describe('profile', () => {
     expect(removed.data.avatar).toBeNull();
     expect((await call(backend.url, uploaded.data.avatar!, { token })).status).toBe(404);
     expect(userSchema.parse((await call(backend.url, '/api/jwt/user', { token })).body).avatar).toBeNull();
+  });
+
+  it('refuses an avatar over 4000 × 4000 pixels with 422 naming the limit in the user\'s language, and takes one at the limit', async () => {
+    const token = (await login(backend.url, 'office@demo.travel')).access_token;
+    const huge = await callForm(backend.url, '/api/v1/avatars', { token, files: { avatar: { bytes: pngHeader(30_000, 30_000), name: 'me.png' } }, locale: 'ua' });
+    expect([huge.status, huge.body]).toMatchObject([422, { errors: { avatar: ['Зображення більше за 4000 × 4000 пікселів.'] } }]);
+    expect(userSchema.parse((await call(backend.url, '/api/jwt/user', { token })).body).avatar).toBeNull();
+    const atLimit = await callForm(backend.url, '/api/v1/avatars', { token, files: { avatar: { bytes: pngHeader(MAX_IMAGE_SIDE_PX, MAX_IMAGE_SIDE_PX), name: 'me.png' } } });
+    expect(avatarResponseSchema.parse(atLimit.body).data.avatar).toMatch(/^\/api\/v1\/avatars\/\d+$/);
   });
 });
 

@@ -96,6 +96,11 @@ describe('the flights', () => {
     const state = await call(backend.url, `/api/reports/charter-control-financial?${period()}&state=lost`, { token: backend.tokens.agency_director });
     expect([state.status, Object.keys(apiErrorSchema.parse(state.body).errors ?? {})]).toEqual([422, ['state']]);
   });
+
+  it('refuse an impossible date (2030-12-00) with 422 on that date in the caller\'s language, not every block', async () => {
+    const answer = await call(backend.url, `/api/reports/charter-control-financial?date_from=${backend.today}&date_to=2030-12-00`, { token: backend.tokens.agency_director, locale: 'ro' });
+    expect([answer.status, apiErrorSchema.parse(answer.body).errors]).toEqual([422, { date_to: [t('ro', 'validation.date')] }]);
+  });
 });
 
 describe('the airline totals', () => {

@@ -193,6 +193,11 @@ describe('bad filters', () => {
     expect(answer.status).toBe(422);
     expect(Object.keys(apiErrorSchema.parse(answer.body).errors ?? {}).sort()).toEqual(['date_to', 'group', 'transaction_type']);
   });
+
+  it('refuse an impossible date (2026-11-99) with 422 on that date in the caller\'s language, not a 500', async () => {
+    const answer = await call(backend.url, `/api/ats/reports/sales?date_from=2026-11-01&date_to=2026-11-99`, { token: backend.tokens.ats_manager, locale: 'ru' });
+    expect([answer.status, apiErrorSchema.parse(answer.body).errors]).toEqual([422, { date_to: [t('ru', 'validation.date')] }]);
+  });
 });
 
 describe('the filters call', () => {

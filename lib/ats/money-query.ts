@@ -1,4 +1,5 @@
 import { ATS_LINK_STATES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/schemas/ats-constants';
+import { isRealDate } from '@/lib/shared/calendar-days';
 import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
 
 /**
@@ -37,7 +38,7 @@ const upTo = (max: number): Check => (value) => value.length <= max;
 const oneOf = (values: readonly string[]): Check => (value) => values.includes(value);
 const someOf = (values: readonly string[]): Check => (value) => value.split(',').every((part) => values.includes(part));
 const positiveId: Check = (value) => /^\d{1,9}$/.test(value) && Number(value) > 0;
-const isoDate: Check = (value) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isoDate: Check = isRealDate;
 
 export const USER_LINKS_LIST = {
   path: '/api/ats/user-links',

@@ -27,10 +27,19 @@ export interface ProxyInput {
 export const PORTAL_PATH_HEADER = 'x-portal-path';
 
 /**
- * The empty page `npm run bench` measures as its baseline (app/bench-bare): open with or without a
- * session, so it costs what a bare page of this build costs, and it shows and links nothing.
+ * The empty page `npm run bench` measures as its baseline (app/bench-bare): in the benchmark's
+ * build only (benchRoutesBuilt), where it is open with or without a session, so it costs what a
+ * bare page of this build costs, and it shows and links nothing. In any other build it is a page
+ * like the others (no session: the login) that does not exist (404).
  */
 export const BENCH_BARE_PATH = '/bench-bare';
+
+/**
+ * Whether this build is the benchmark's: PORTAL_BENCH_ROUTES=1 when `next build` ran
+ * (scripts/bench/run.mjs sets it). next.config.ts inlines the value into the build, so a
+ * production server started with the variable still has no benchmark routes.
+ */
+export const benchRoutesBuilt = () => process.env.PORTAL_BENCH_ROUTES === '1';
 
 /**
  * The ticket desk's view of `/ats/orders` (docs/product.md §12 "The ticket desk: the screens"): a
@@ -56,7 +65,7 @@ export function loginRedirect(pathname: string, search: string): string {
 }
 
 export function decideProxy({ pathname, search, session, now }: ProxyInput): ProxyDecision {
-  if (pathname === BENCH_BARE_PATH) return { kind: 'continue', refresh: false };
+  if (pathname === BENCH_BARE_PATH && benchRoutesBuilt()) return { kind: 'continue', refresh: false };
   if (isAuthRoute(pathname)) {
     // A signed-in user has nothing to do on the login form: send them home.
     if (session && pathname.replace(/\/+$/, '') === LOGIN_PATH) return { kind: 'redirect', location: landingPathFor(session.alias) };

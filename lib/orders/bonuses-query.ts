@@ -1,5 +1,6 @@
 import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
+import { isRealDate } from '@/lib/shared/calendar-days';
 
 /** The bonus journal's URL state: created-date range and page (same names as the backend's). */
 export interface BonusesQuery {
@@ -12,14 +13,13 @@ interface ReadableParams {
   get(name: string): string | null;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function readBonusesQuery(params: ReadableParams | null): BonusesQuery {
   const query: BonusesQuery = { page: 1 };
   const from = params?.get('created_from');
   const to = params?.get('created_to');
-  if (from && ISO_DATE.test(from)) query.created_from = from;
-  if (to && ISO_DATE.test(to)) query.created_to = to;
+  if (from && isRealDate(from)) query.created_from = from;
+  if (to && isRealDate(to)) query.created_to = to;
   const page = Number(params?.get('page'));
   if (Number.isInteger(page) && page > 0) query.page = page;
   return query;

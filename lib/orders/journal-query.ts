@@ -2,6 +2,7 @@ import type { OrdersQuery } from '@/lib/schemas/orders';
 import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
 import { nextListSort, readListSort, recordIdOf, toQueryString, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
+import { isRealDate } from '@/lib/shared/calendar-days';
 import { ORDER_PARAM } from './paths';
 
 /**
@@ -22,7 +23,6 @@ const DATE_FIELDS = ['created_from', 'created_to', 'check_in_from', 'check_in_to
 const ID_FIELDS = ['country_id', 'hotel_id', 'owner_id'] as const;
 // ordersQuerySchema's rules, checked by hand: this file is the journal's first-load code, and
 // importing the schema would bring all of zod with it.
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SORT = new RegExp(`^-?(${ORDER_SORTS.join('|')})$`);
 
 /** The query a page URL asks for; defaults filled in. */
@@ -35,7 +35,7 @@ export function readJournalQuery(params: ReadableParams | null): OrdersQuery {
   }
   for (const field of DATE_FIELDS) {
     const value = get(field);
-    if (value && ISO_DATE.test(value)) query[field] = value;
+    if (value && isRealDate(value)) query[field] = value;
   }
   for (const field of ID_FIELDS) {
     const value = Number(get(field));

@@ -1,3 +1,5 @@
+import { isRealDate } from '@/lib/shared/calendar-days';
+
 /**
  * The reports' periods (docs/product.md §13 "Report screens"): ISO days, the presets of the period
  * picker, and the default period. Pure and zod-free (it is in the report pages' first load).
@@ -51,7 +53,7 @@ export function presetOf(period: Period, today: string): PeriodPreset | null {
 
 /** A period from the URL: both days valid, in order and not longer than the reports allow; else null. */
 export function readPeriod(from: string | null | undefined, to: string | null | undefined): Period | null {
-  if (!from || !to || !ISO_DAY.test(from) || !ISO_DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return null;
+  if (!from || !to || !isRealDate(from) || !isRealDate(to)) return null;
   const period = { date_from: from, date_to: to };
   const days = periodDays(period);
   return days >= 1 && days <= PERIOD_MAX_DAYS ? period : null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './dates';
 import { ORDER_CURRENCY } from './booking';
 import { buyerSchema, flightTypeSchema, passengerInputSchema, ticketFilterOptionSchema, ticketOrderSchema, ticketOrderSummarySchema, ticketOrdersQuerySchema } from './flights';
 import { AIRLINE_CODE, MAX_SEATED_PASSENGERS, PLACE_CODE, TIME_OF_DAY } from './flight-constants';
@@ -15,7 +16,6 @@ import { ATS_LINK_STATES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYM
  * Dates are ISO `YYYY-MM-DD`, instants ISO date-times.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 const instant = z.iso.datetime({ offset: true });
 const id = z.number().int().positive();
 /** Non-negative, at most two decimals, below a million. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateUnworded as isoDate } from './dates';
 import { offerSchema } from './search';
 
 /**
@@ -11,7 +12,6 @@ import { offerSchema } from './search';
  */
 
 export const ORDER_CURRENCY = 'EUR';
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const money = z.number().multipleOf(0.01);
 
 /* ─── Tourists ─────────────────────────────────────────────────────────── */

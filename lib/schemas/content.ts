@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateUnworded as isoDate } from './dates';
 import { locales } from '@/lib/i18n/locales';
 import { CONTEXT_TOPICS, DOCUMENT_KINDS, PUBLICATION_CATEGORIES } from './content-constants';
 import { dataListSchema, pagedListSchema } from './list';
@@ -9,7 +10,6 @@ import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 // HTML, shown only through lib/html/sanitize.ts.
 
 const id = z.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoDateTime = z.string().datetime();
 const flightType = z.enum(['charter', 'regular']);
 /** ISO 3166 alpha-2 codes; an empty list means every country. */

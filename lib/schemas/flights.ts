@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateUnworded as isoDate } from './dates';
 import { pagedListSchema } from './list';
 import { ORDER_CURRENCY, orderContactSchema, touristInputSchema } from './booking';
 import { orderLocksSchema } from './orders';
@@ -36,7 +37,6 @@ import {
 
 export * from './flight-constants';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const instant = z.iso.datetime({ offset: true });
 const time = z.string().regex(TIME_OF_DAY);
 const id = z.number().int().positive();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateUnworded as isoDate } from './dates';
 import { offerSchema } from './search';
 import { pagedListSchema } from './list';
 import { GATEWAY_PROVIDERS } from './gateways';
@@ -20,7 +21,6 @@ import {
  * Amounts are EUR with cents; dates ISO (`YYYY-MM-DD`), instants ISO date-times.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.number().int().positive();
 const money = z.number().multipleOf(0.01);
 const named = z.object({ id, name: z.string() });

@@ -3,6 +3,7 @@ import { locales } from '@/lib/i18n/locales';
 import { brokenPasswordRules, PASSWORD_MAX_LENGTH } from '@/lib/shared/password-strength';
 import { isCompletePhone } from '@/lib/shared/phone';
 import { TEXT_LIMITS } from './contract';
+import { dottedDate } from './dates';
 import { dataListSchema } from './list';
 
 // The user's own profile (docs/product.md "Running the agency: the calls"): `v1/profile`,
@@ -73,8 +74,8 @@ export const settingsSchema = z.object({
 
 /** POST v1/profile/commission: the user's commission on their orders in a period (DD.MM.YYYY, both ends). */
 export const commissionQuerySchema = z.object({
-  from: z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/, 'validation.date'),
-  to: z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/, 'validation.date'),
+  from: dottedDate,
+  to: dottedDate,
 });
 export const profileCommissionSchema = z.object({
   data: z.object({

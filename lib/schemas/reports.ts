@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './dates';
 import { ticketFilterOptionSchema } from './flights';
 import { ATS_TRANSACTION_TYPES, atsPaymentSchema } from './ats';
 import { pagedListSchema } from './list';
@@ -9,7 +10,6 @@ import { pagedListSchema } from './list';
  * portal's pages and their CSV export. Amounts are EUR with cents; dates ISO `YYYY-MM-DD`.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 const id = z.number().int().positive();
 const money = z.number();
 const count = z.number().int().nonnegative();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateUnworded as isoDate } from './dates';
 import { dataListSchema } from './list';
 import { CHILD_AGE_MAX, CURRENCIES, MAX_ADULTS, MAX_CHILDREN, MAX_STARS, SORTS } from './search-limits';
 
@@ -15,7 +16,6 @@ export * from './search-limits';
 
 export const currencySchema = z.enum(CURRENCIES);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.number().int().positive();
 
 /** A named catalogue entry: departure city, country, package template, location, meal, category. */

@@ -1,4 +1,5 @@
 import { rangeDays } from './date-range';
+import { isRealDate } from '@/lib/shared/calendar-days';
 import {
   CHILD_AGE_MAX,
   CURRENCIES,
@@ -38,7 +39,6 @@ export interface SearchFormValues {
   currency: Currency;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** docs/product.md §5 decimal rule: digits, an optional decimal part after a dot or comma, an optional exponent. */
 const DECIMAL = /^\d+([.,]\d*)?([eE][+-]?\d+)?$/;
 const POSITIVE = /^[1-9]\d*$/;
@@ -69,7 +69,7 @@ export function parseSearchForm(values: SearchFormValues): SearchFormResult {
   const departure_city_id = positive('departure_city_id');
   const country_id = positive('country_id');
   // A range counts only with both ends (docs/product.md §5); the field shows one message for the pair.
-  for (const path of ['date_from', 'date_to'] as const) if (!ISO_DAY.test(values[path])) fail(path, 'searchForm.errors.dateRange');
+  for (const path of ['date_from', 'date_to'] as const) if (!isRealDate(values[path])) fail(path, 'searchForm.errors.dateRange');
   const nights_from = positive('nights_from');
   const nights_to = positive('nights_to');
   const adults = /^[1-9]$/.test(values.adults) && Number(values.adults) <= MAX_ADULTS ? Number(values.adults) : fail('adults', 'validation.required');

@@ -1,4 +1,5 @@
 import { toQueryString, type QueryValue } from '@/lib/query-string';
+import { isRealDate } from '@/lib/shared/calendar-days';
 import { CHILD_AGE_MAX, CURRENCIES, MAX_ADULTS, MAX_CHILDREN, oneOf, SORTS, type SearchSort } from '@/lib/schemas/search-limits';
 import type { SearchQuery } from '@/lib/schemas/search';
 
@@ -50,14 +51,6 @@ function reader(source: ParamSource): (name: string) => string | undefined {
   };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealIsoDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 function toInt(text: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (text === undefined || !/^\d+$/.test(text.trim())) return undefined;
   const value = Number(text.trim());
@@ -95,7 +88,7 @@ export function parseSearchParams(source: ParamSource | string): SearchUrlState 
   // Dates only as a pair in order: a half range is no range (docs/product.md §5).
   const dateFrom = get('date_from') ?? '';
   const dateTo = get('date_to') ?? '';
-  if (isRealIsoDate(dateFrom) && isRealIsoDate(dateTo) && dateFrom <= dateTo) {
+  if (isRealDate(dateFrom) && isRealDate(dateTo) && dateFrom <= dateTo) {
     query.date_from = dateFrom;
     query.date_to = dateTo;
   }

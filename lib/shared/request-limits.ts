@@ -16,3 +16,10 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
+/**
+ * The widest and tallest an uploaded PNG, JPEG or WebP may be, in pixels: a small file can claim
+ * a huge picture (30 000 × 30 000 in under 1 MB) that every browser showing the logo would have to
+ * decode. Read from the image's header by the backend, from the decoded preview by the browser.
+ * An SVG has no pixels: it is drawn at the size of the box showing it.
+ */
+export const MAX_IMAGE_SIDE_PX = 4000;

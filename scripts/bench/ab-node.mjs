@@ -2,7 +2,8 @@
 // A/B of the runtime: one build's portal on two Node binaries, for what the portal's Node changes:
 //   node scripts/bench/ab-node.mjs <node A> <node B> [rounds=2] [seconds=6]
 // `current` names the machine's Node, `container` the container's release (portal-node.mjs), else a
-// binary's path. Needs `npm run build`. One demo backend (DEMO_LATENCY_MS=20) serves both portals.
+// binary's path. Needs `PORTAL_BENCH_ROUTES=1 npm run build` (the bare page is only in a benchmark
+// build). One demo backend (DEMO_LATENCY_MS=20) serves both portals.
 // Server rendering: the bare page, the shell (`/faq`) and tour search at 20 connections on A and B
 // in turn (ABBA, after a warm-up), CPU per request from /proc. The BFF: the exchange-rate call,
 // sequential, straight to the backend and through A and B interleaved (the benchmark's sample).

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance benchmark (docs/performance.md), every figure from one run. Builds the
-// production app (with the benchmark's rewrite, BENCH_REWRITE_URL), starts the demo backend with
-// DEMO_LATENCY_MS=20 on a fresh database and the standalone portal, measures first-load JS, server
-// rendering, the BFF, Lighthouse and memory, then the reports' API on a backend of its own
-// (reports-api.mjs), and writes bench/report.md and bench/report.json.
+// production app for the benchmark (with its bare page, PORTAL_BENCH_ROUTES=1, and its rewrite,
+// BENCH_REWRITE_URL), starts the demo backend with DEMO_LATENCY_MS=20 on a fresh database and the
+// standalone portal, measures first-load JS, server rendering, the BFF, Lighthouse and memory, then
+// the reports' API on a backend of its own (reports-api.mjs), and writes bench/report.md and bench/report.json.
 //
 // Settings (environment):
 //   BENCH_QUICK=1          short everything (3 s loads, 1 Lighthouse run, 3 × 2 000 requests for memory)
 //   BENCH_DURATION_S       seconds of each autocannon measurement (10; quick 3), after a warm-up
 //   BENCH_MEMORY_REQUESTS  requests per memory step (20 000; quick 2 000)
 //   BENCH_LH_RUNS          Lighthouse runs per page, the median is reported (3; quick 1)
-//   BENCH_SKIP_BUILD=1     reuse the current build (its rewrite decides the backend's port)
+//   BENCH_SKIP_BUILD=1     reuse the current build, made by this script (its rewrite decides the backend's port)
 //   BENCH_PORTAL_PORTS, BENCH_BACKEND_PORTS  port ranges such as 3200-3299 (any free port if unset)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,8 +52,8 @@ function builtRewriteTarget() {
 async function build() {
   if (process.env.BENCH_SKIP_BUILD === '1') return Number(new URL(builtRewriteTarget()).port);
   const port = await freePort(portRange(process.env.BENCH_BACKEND_PORTS));
-  log(`npm run build (BENCH_REWRITE_URL=http://127.0.0.1:${port})`);
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_REWRITE_URL: `http://127.0.0.1:${port}` } });
+  log(`npm run build (PORTAL_BENCH_ROUTES=1 BENCH_REWRITE_URL=http://127.0.0.1:${port})`);
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORTAL_BENCH_ROUTES: '1', BENCH_REWRITE_URL: `http://127.0.0.1:${port}` } });
   if (built.status !== 0) throw new Error('npm run build failed');
   return port;
 }

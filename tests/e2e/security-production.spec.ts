@@ -123,6 +123,16 @@ test('session cookie in production: __Host-, Secure, HttpOnly, SameSite, no Doma
   expect((await fetch(`${BASE}/auth/login`)).headers.get('strict-transport-security')).toBeNull();
 });
 
+test('benchmark routes are not in the production build: /bench-bare is the login without a session, and not found with one', async () => {
+  // The page exists only when built with PORTAL_BENCH_ROUTES=1 (scripts/bench/run.mjs); this build was not.
+  const anonymous = await rawRequest('GET', '/bench-bare', {});
+  const toLogin = anonymous.status === 307 && /^(https?:\/\/[^/]+)?\/auth\/login\?next=%2Fbench-bare$/.test(anonymous.location ?? '');
+  expect({ status: anonymous.status, location: anonymous.location, refused: toLogin || anonymous.status === 404 }).toMatchObject({ refused: true });
+  const { cookie } = await signIn();
+  const signedIn = await fetch(`${BASE}/bench-bare`, { headers: { cookie, ...VIA_HTTPS }, redirect: 'manual' });
+  expect(signedIn.status === 404 || (signedIn.status === 307 && /\/auth\/login/.test(signedIn.headers.get('location') ?? ''))).toBe(true);
+});
+
 test('CSRF through the real server: every method refused without the header or cross-site, nothing reaches the backend', async () => {
   const { cookie } = await signIn();
   const before = received.length;

@@ -1,11 +1,12 @@
 import { attributesOf, decodeEntities, escapeAttribute, escapeText, markupParts } from '@/lib/shared/markup';
-import { MAX_UPLOAD_BYTES, type UploadType } from '@/lib/shared/request-limits';
+import { imageSize } from 'image-size';
+import { MAX_IMAGE_SIDE_PX, MAX_UPLOAD_BYTES, type UploadType } from '@/lib/shared/request-limits';
 import type { MessageKey } from '../i18n';
 
 /**
  * Uploaded images (the agency's logo, an avatar: docs/product.md "Running the agency: the calls"),
  * recognised by their bytes, never by the file's name or the type the browser claims: PNG, JPEG,
- * WebP by their signatures; SVG only as rebuilt through a strict allowlist of elements and
+ * WebP by their signatures and a header giving their size, at most MAX_IMAGE_SIDE_PX a side; SVG only as rebuilt through a strict allowlist of elements and
  * attributes (no script, style, event handler, foreign content or external reference).
  */
 export type CheckedImage = { ok: true; type: UploadType; bytes: Buffer } | { ok: false; error: MessageKey };
@@ -15,11 +16,31 @@ const startsWith = (bytes: Buffer, signature: number[], at = 0) => signature.eve
 export function checkImage(bytes: Buffer): CheckedImage {
   if (bytes.length === 0) return { ok: false, error: 'validation.fileRequired' };
   if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, error: 'validation.imageSize' };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ok: true, type: 'image/png', bytes };
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ok: true, type: 'image/jpeg', bytes };
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return { ok: true, type: 'image/webp', bytes };
+  const raster = rasterType(bytes);
+  if (raster) {
+    const problem = pixelProblem(bytes);
+    return problem ? { ok: false, error: problem } : { ok: true, type: raster, bytes };
+  }
   const svg = sanitizeSvg(bytes);
   return svg === null ? { ok: false, error: 'validation.imageType' } : { ok: true, type: 'image/svg+xml', bytes: Buffer.from(svg, 'utf8') };
+}
+
+function rasterType(bytes: Buffer): UploadType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** A raster image's size from its header: unreadable is not an image; a side over MAX_IMAGE_SIDE_PX is too large to show. */
+function pixelProblem(bytes: Buffer): MessageKey | null {
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return 'validation.imageType';
+  }
+  return size.width > MAX_IMAGE_SIDE_PX || size.height > MAX_IMAGE_SIDE_PX ? 'validation.imagePixels' : null;
 }
 
 /** Lower-case name → the name SVG spells it with. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { PAYABLE_STATUSES } from '@/lib/schemas/order-status';
 import { ORDER_CURRENCY } from '@/lib/schemas/booking';
 import type { GatewayProvider } from '@/lib/schemas/gateways';
@@ -85,14 +85,34 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /** A test card the page offers; the demo bank accepts any number. */
 export const TEST_CARD = '4111 1111 1111 1111';
 
+const GATEWAY_STYLE = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0}main{max-width:26rem;margin:3rem auto;background:#fff;padding:1.5rem;border-radius:.5rem;box-shadow:0 1px 3px #0002}
+label,input{display:block;width:100%;box-sizing:border-box}input{font-size:1.1rem;padding:.5rem;margin:.25rem 0 1rem;border:1px solid #6b7280;border-radius:.25rem}
+button{font-size:1rem;padding:.6rem 1rem;margin:.25rem .25rem 0 0;border:0;border-radius:.25rem;color:#fff;cursor:pointer}.pay{background:#166534}.decline{background:#991b1b}.timeout{background:#374151}`;
+
+/**
+ * The bank page's headers: it runs nothing, loads nothing, is never framed (no clickjacking of its
+ * Pay button) and never cached or sent on as a Referer (the payment id opens it). Its one style
+ * block is allowed by its hash; its form posts only to itself, and the 303 after it (which
+ * form-action covers too) only to the portal page the attempt returns to.
+ */
+const STYLE_HASH = `'sha256-${createHash('sha256').update(GATEWAY_STYLE).digest('base64')}'`;
+export function gatewayPageHeaders(returnUrl: string | null): Record<string, string> {
+  const back = returnUrl && URL.canParse(returnUrl) ? ` ${new URL(returnUrl).origin}` : '';
+  return {
+    'content-security-policy': `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'${back}; frame-ancestors 'none'; base-uri 'none'`,
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+  };
+}
+
 function gatewayPage(payment: PaymentRow, orderNumber: string): string {
   const done = payment.status !== 'pending';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Demo Bank – card payment</title>
-<style>body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0}main{max-width:26rem;margin:3rem auto;background:#fff;padding:1.5rem;border-radius:.5rem;box-shadow:0 1px 3px #0002}
-label,input{display:block;width:100%;box-sizing:border-box}input{font-size:1.1rem;padding:.5rem;margin:.25rem 0 1rem;border:1px solid #6b7280;border-radius:.25rem}
-button{font-size:1rem;padding:.6rem 1rem;margin:.25rem .25rem 0 0;border:0;border-radius:.25rem;color:#fff;cursor:pointer}.pay{background:#166534}.decline{background:#991b1b}.timeout{background:#374151}</style>
+<style>${GATEWAY_STYLE}</style>
 </head><body><main>
 <h1>Demo Bank</h1>
 <p>Order <strong data-testid="gateway-order">${escape(orderNumber)}</strong></p>
@@ -123,7 +143,10 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { payment: id } = parseOr422(paymentParams, request.params);
       const payment = ctx.payments.find(id);
       if (!payment) throw notFound();
-      return reply.type('text/html; charset=utf-8').send(gatewayPage(payment, numberOf.get(payment.order_id)?.number ?? ''));
+      return reply
+        .headers(gatewayPageHeaders(payment.return_url))
+        .type('text/html; charset=utf-8')
+        .send(gatewayPage(payment, numberOf.get(payment.order_id)?.number ?? ''));
     });
 
     // POST /gateway/:payment {outcome}: completes the attempt once, then 303 back to the portal
@@ -145,7 +168,7 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
       })();
       const back = new URL(returnUrl);
       back.searchParams.set('payment', payment.id);
-      return reply.code(303).header('location', back.toString()).send();
+      return reply.code(303).header('location', back.toString()).header('referrer-policy', 'no-referrer').header('cache-control', 'no-store').send();
     });
   });
 }

@@ -64,6 +64,33 @@ describe('the agency profile form', () => {
     expect(calls).toEqual([]);
   });
 
+  it('refuses a logo whose decoded preview is over 4000 × 4000 pixels, with the limit, and lets the file go', () => {
+    const { calls } = stubFetch({});
+    renderPortal(<AgencyProfileForm initial={profile} canManage />);
+    chooseLogo(png());
+    const preview = screen.getByRole('img', { name: 'The new logo, not saved yet' });
+    Object.defineProperties(preview, { naturalWidth: { value: 30_000 }, naturalHeight: { value: 30_000 } });
+    fireEvent.load(preview);
+    expect(screen.getByText('The image is larger than 4000 × 4000 pixels')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'The new logo, not saved yet' })).toBeNull();
+    expect(screen.getByLabelText('Logo')).toHaveAttribute('aria-invalid', 'true');
+    // The file is let go: nothing chosen is left to send.
+    expect(screen.getByText('No logo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep the current logo' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps a logo whose decoded preview is 4000 × 4000 pixels', () => {
+    stubFetch({});
+    renderPortal(<AgencyProfileForm initial={profile} canManage />);
+    chooseLogo(png());
+    const preview = screen.getByRole('img', { name: 'The new logo, not saved yet' });
+    Object.defineProperties(preview, { naturalWidth: { value: 4000 }, naturalHeight: { value: 4000 } });
+    fireEvent.load(preview);
+    expect(screen.getByRole('img', { name: 'The new logo, not saved yet' })).toBeInTheDocument();
+    expect(screen.queryByText('The image is larger than 4000 × 4000 pixels')).toBeNull();
+  });
+
   it("puts the backend's 422 on its fields and loses nothing typed or chosen", async () => {
     stubFetch({
       'POST /api/agencies/profile': () => ({

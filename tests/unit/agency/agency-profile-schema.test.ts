@@ -1,5 +1,6 @@
 import { agencyProfileDefaults, agencyProfileFormData, agencyProfileFormInputSchema } from '@/lib/forms/agency-profile';
-import { checkImageFile, IMAGE_ACCEPT } from '@/lib/forms/image-file';
+import { checkImageFile, checkImagePixels, IMAGE_ACCEPT } from '@/lib/forms/image-file';
+import { MAX_IMAGE_SIDE_PX } from '@/lib/shared/request-limits';
 import { PARTNER_DETAILS } from '../fixtures/agency';
 
 const valid = PARTNER_DETAILS;
@@ -71,6 +72,15 @@ describe("the browser's check of a chosen image", () => {
     expect(checkImageFile(file('contract.pdf', 'application/pdf', 1000))).toBe('validation.imageType');
     expect(checkImageFile(file('logo.SVG', '', 1000))).toBeNull();
     expect(checkImageFile(file('logo.bmp', '', 1000))).toBe('validation.imageType');
+  });
+
+  it('refuses a decoded PNG, JPEG or WebP over 4000 × 4000 pixels, not an SVG', () => {
+    expect(MAX_IMAGE_SIDE_PX).toBe(4000);
+    expect(checkImagePixels('image/png', 30_000, 30_000)).toBe('validation.imagePixels');
+    expect(checkImagePixels('image/jpeg', 4001, 10)).toBe('validation.imagePixels');
+    expect(checkImagePixels('image/webp', 10, 4001)).toBe('validation.imagePixels');
+    expect(checkImagePixels('image/png', 4000, 4000)).toBeNull();
+    expect(checkImagePixels('image/svg+xml', 30_000, 30_000)).toBeNull();
   });
 
   it('refuses an empty or missing file', () => {

@@ -23,12 +23,24 @@ describe('proxy rules', () => {
     expect(isAuthRoute(pathname)).toBe(false);
   });
 
-  it('renders the benchmark\'s bare page with or without a session, never refreshing for it', () => {
+  afterEach(() => {
+    delete process.env.PORTAL_BENCH_ROUTES;
+  });
+
+  it('renders the benchmark\'s bare page with or without a session in the benchmark\'s build, never refreshing for it', () => {
+    process.env.PORTAL_BENCH_ROUTES = '1';
     for (const who of [null, session('agent', 1_000)]) {
       expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: who, now })).toEqual({ kind: 'continue', refresh: false });
     }
     // Only that exact path: anything under it is a portal page like any other.
     expect(decideProxy({ pathname: `${BENCH_BARE_PATH}/x`, search: '', session: null, now }).kind).toBe('redirect');
+  });
+
+  it('sends /bench-bare without a session to the login in any other build, like every portal page', () => {
+    expect(process.env.PORTAL_BENCH_ROUTES).toBeUndefined();
+    expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: null, now })).toEqual({ kind: 'redirect', location: '/auth/login?next=%2Fbench-bare' });
+    process.env.PORTAL_BENCH_ROUTES = '0';
+    expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: null, now }).kind).toBe('redirect');
   });
 
   it("shows the ticket desk's view at /ats/orders to ats.read only; every other role keeps the flight list", () => {

@@ -38,6 +38,19 @@ describe('the reports CSV (docs/product.md §13 "Report screens")', () => {
     expect(toCsv('en', ['n'], [[-5]])).toBe('\uFEFFn\r\n-5\r\n');
   });
 
+  it('neutralises a formula behind a leading NUL, tab, CR or blank, and the full-width ＝ ＋ － ＠ (OWASP CSV injection)', () => {
+    expect(csvText('\0=HYPERLINK("http://evil.test")', ',')).toBe('"\'\0=HYPERLINK(""http://evil.test"")"');
+    expect(csvText('\0cmd', ';')).toBe("'\0cmd");
+    expect(csvText('\tcmd', ';')).toBe("'\tcmd");
+    expect(csvText('\r=1', ';')).toBe('"\'\r=1"');
+    expect(csvText(' =1+2', ';')).toBe("' =1+2");
+    expect(csvText('\n@SUM(A1)', ';')).toBe('"\'\n@SUM(A1)"');
+    for (const sign of ['＝', '＋', '－', '＠']) expect(csvText(`${sign}cmd|' /C calc'!A0`, ';')).toBe(`'${sign}cmd|' /C calc'!A0`);
+    // Text that only holds these signs later is kept as written.
+    expect(csvText('Chișinău - Antalya', ';')).toBe('Chișinău - Antalya');
+    expect(csvText('a＝b', ';')).toBe('a＝b');
+  });
+
   it('writes the whole file: BOM, header, rows, CRLF, money with two decimals, empty cells', () => {
     const rows = [
       ['Chișinău – Antalya', 3, csvMoney(1500.5)],

@@ -22,6 +22,14 @@ describe('the period presets (docs/product.md §13 "Report screens")', () => {
     expect(readPeriod('2024-01-01', '2026-01-01')).toBeNull();
     expect(readPeriod('2026-10-01', '2026-10-01')).toEqual({ date_from: '2026-10-01', date_to: '2026-10-01' });
   });
+
+  it('refuses a period with a day not on the calendar, so the page falls back to this month', () => {
+    expect(readPeriod('2026-11-01', '2026-11-99')).toBeNull();
+    expect(readPeriod('2023-02-01', '2023-02-29')).toBeNull();
+    expect(readPeriod('2026-02-01', '2026-02-30')).toBeNull();
+    expect(readSalesQuery(new URLSearchParams('date_from=2026-11-01&date_to=2026-11-99'), '2026-11-26')).toMatchObject({ date_from: '2026-11-01', date_to: '2026-11-26' });
+    expect(readCharterQuery(new URLSearchParams('date_from=2026-02-01&date_to=2026-02-30'), '2026-11-26')).toMatchObject({ date_from: '2026-11-01', date_to: '2026-11-26' });
+  });
 });
 
 describe('the reports URL state', () => {
