@@ -1,3 +1,4 @@
+import { isRealDate } from '@/lib/shared/calendar-days';
 import { nextListSort, readListSort, recordIdOf, type RecordListUrlSpec } from '@/lib/query-string';
 import { TICKET_LIST_URL, readTicketOrdersQuery, type TicketFilterValues, type TicketOrdersQuery } from './ticket-orders-query';
 
@@ -30,7 +31,6 @@ interface ReadableParams {
   get(name: string): string | null;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PNR_PREFIX = /^[A-Z0-9]{1,8}$/;
 const SORT = new RegExp(`^-?(${ATS_DESK_SORTS.join('|')})$`);
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -49,7 +49,7 @@ export function readAtsDeskQuery(params: ReadableParams | null): AtsDeskQuery {
   if (pnr && PNR_PREFIX.test(pnr)) desk.pnr = pnr;
   for (const field of ['issued_from', 'issued_to'] as const) {
     const value = get(field);
-    if (value && ISO_DATE.test(value)) desk[field] = value;
+    if (value && isRealDate(value)) desk[field] = value;
   }
   for (const [key, value] of Object.entries(desk)) if (value !== undefined) Object.assign(query, { [key]: value });
   const sort = get('sort');

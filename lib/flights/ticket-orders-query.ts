@@ -1,3 +1,4 @@
+import { isRealDate } from '@/lib/shared/calendar-days';
 import {
   FLIGHT_TYPES,
   TICKET_ORDER_FILTER_MAX,
@@ -32,7 +33,6 @@ export type TicketFilterValues = Omit<TicketOrdersQueryValues, 'page' | 'size' |
 export const DEFAULT_TICKET_SORT = '-created_at';
 export { TICKET_ORDER_PARAM, ticketOrderPath } from './ticket-order-path';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ROUTE = /^[A-Z]{3}-[A-Z]{3}$/;
 const AIRLINE = /^[A-Z0-9]{2}$/;
 const SORT = new RegExp(`^-?(${TICKET_ORDER_SORTS.join('|')})$`);
@@ -48,7 +48,7 @@ export function readTicketOrdersQuery(params: ReadableParams | null): TicketOrde
   if (route && ROUTE.test(route)) query.route = route;
   for (const field of ['flight_from', 'flight_to'] as const) {
     const value = get(field);
-    if (value && ISO_DATE.test(value)) query[field] = value;
+    if (value && isRealDate(value)) query[field] = value;
   }
   const airline = get('airline');
   if (airline && AIRLINE.test(airline)) query.airline = airline;

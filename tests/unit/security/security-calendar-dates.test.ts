@@ -5,6 +5,8 @@ import { ordersQuerySchema } from '@/lib/schemas/orders';
 import { commissionQuerySchema } from '@/lib/schemas/profile';
 import { readAtsListQuery, PAYMENTS_LIST } from '@/lib/ats/money-query';
 import { readJournalQuery } from '@/lib/orders/journal-query';
+import { readTicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
+import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
 
 /**
  * Every date of the wire schemas is a day on the calendar (lib/schemas/dates.ts): an impossible
@@ -56,5 +58,9 @@ describe('the pages reading dates from their URL', () => {
     expect(readAtsListQuery(PAYMENTS_LIST, new URLSearchParams('paid_from=2026-11-00&paid_to=2026-11-30')).filters).toEqual({ paid_to: '2026-11-30' });
     const journal = readJournalQuery(new URLSearchParams('created_from=2026-02-30&created_to=2026-03-01'));
     expect([journal.created_from, journal.created_to]).toEqual([undefined, '2026-03-01']);
+    const flights = readTicketOrdersQuery(new URLSearchParams('flight_from=2026-11-99&flight_to=2026-12-01'));
+    expect([flights.flight_from, flights.flight_to]).toEqual([undefined, '2026-12-01']);
+    const desk = readAtsDeskQuery(new URLSearchParams('issued_from=2030-12-00&issued_to=2026-12-01'));
+    expect([desk.issued_from, desk.issued_to]).toEqual([undefined, '2026-12-01']);
   });
 });
