@@ -27,5 +27,6 @@ export function sessionCallOptions(config: BffConfig): SessionCallOptions {
     fetch: config.fetch,
     cacheMs: config.refreshCacheMs,
     refreshAheadMs: config.refreshAheadMs ?? REFRESH_AHEAD_MS,
+    ...(config.sharedStore ? { shared: { store: config.sharedStore, session: config.session } } : {}),
   };
 }

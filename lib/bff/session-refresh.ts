@@ -5,6 +5,7 @@ import { bffMessage } from './messages';
 import { loginRedirect } from './proxy-rules';
 import { refreshSingleFlight } from './refresh';
 import { API_SECURITY_HEADERS } from './responses';
+import type { SharedStore } from './shared-store';
 import type { FetchLike } from './upstream';
 
 export interface SessionRefreshConfig {
@@ -12,6 +13,8 @@ export interface SessionRefreshConfig {
   timeoutMs: number;
   session: SessionConfig;
   fetch?: FetchLike;
+  /** The replicas' refresh lock (REDIS_URL); none: this process's single flight. */
+  sharedStore?: SharedStore;
 }
 
 /** A 303 with a relative Location: built from our own path, never from the Host header. */
@@ -34,7 +37,12 @@ export async function sessionRefreshResponse(request: Request, config: SessionRe
   const session = await readSession(request.headers.get('cookie'), config.session);
   if (!session) return seeOther(loginRedirect(next, ''), clear);
 
-  const result = await refreshSingleFlight(session.refreshToken, { backendUrl: config.backendUrl, timeoutMs: config.timeoutMs, fetch: config.fetch });
+  const result = await refreshSingleFlight(session.refreshToken, {
+    backendUrl: config.backendUrl,
+    timeoutMs: config.timeoutMs,
+    fetch: config.fetch,
+    ...(config.sharedStore ? { shared: { store: config.sharedStore, session: config.session } } : {}),
+  });
   if (result.ok) return seeOther(next, await sessionSetCookie(sessionFromCredentials(result.credentials, session.alias), config.session));
   if (result.reason === 'rejected') return seeOther(loginRedirect(next, ''), clear);
 
