@@ -10,7 +10,7 @@ import { fetchUpstream, UpstreamError, type FetchLike, type UpstreamResponse } f
  * refreshes with the same token would race; every caller in this process that holds the same
  * refresh token shares one call. The map lives on globalThis because proxy.ts, route handlers
  * and Server Components may be bundled as separate module instances in one Node process.
- * With a shared store (REDIS_URL) the flight spans the replicas (sharedRefresh below).
+ * With a shared store (REDIS_URL) the flight spans the replicas (refreshAcrossReplicas below).
  */
 
 export type RefreshResult =
@@ -97,7 +97,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * holder that died only delays the others until it expires. Without the store (Redis
  * unreachable), this process refreshes on its own.
  */
-async function sharedRefresh(refreshToken: string, options: RefreshOptions, shared: NonNullable<RefreshOptions['shared']>): Promise<RefreshResult> {
+export async function refreshAcrossReplicas(refreshToken: string, options: RefreshOptions, shared: NonNullable<RefreshOptions['shared']>): Promise<RefreshResult> {
   const { store, session } = shared;
   const id = createHash('sha256').update(refreshToken).digest('base64url');
   const lockKey = `portal:refresh-lock:${id}`;
@@ -134,7 +134,7 @@ export function refreshSingleFlight(refreshToken: string, options: RefreshOption
   const map = flights();
   const existing = map.get(refreshToken);
   if (existing) return existing.promise;
-  const refresh = options.shared ? sharedRefresh(refreshToken, options, options.shared) : callRefresh(refreshToken, options);
+  const refresh = options.shared ? refreshAcrossReplicas(refreshToken, options, options.shared) : callRefresh(refreshToken, options);
   const promise = refresh.then(
     (result) => {
       if (result.ok) {
