@@ -18,8 +18,10 @@ export const PORTAL_LIMITS = {
   loginAttempts: { points: 300, durationS: 15 * 60 },
   /** Each one may send a mail. */
   forgotPassword: { points: 5, durationS: 10 * 60 },
+  /** A new password, tried again after a refusal (too weak, not matching). */
   resetPassword: { points: 10, durationS: 10 * 60 },
-  agencyRegistration: { points: 5, durationS: 10 * 60 },
+  /** A form refused field by field (422) may take several tries; an agency registers once. */
+  agencyRegistration: { points: 10, durationS: 10 * 60 },
   /** The browser's reports of failed chunks and render errors (lib/errors/page-error.ts). */
   clientError: { points: 30, durationS: 60 },
 } as const satisfies Record<string, LimitRule>;
