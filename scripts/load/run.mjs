@@ -11,8 +11,8 @@
 //   4. the load of 1 once more through two portal processes behind nginx (round-robin);
 //   5. two more portal processes sharing a Redis (REDIS_URL) behind nginx: the same expired
 //      session sent to both at once costs one refresh at the backend, and failed sign-ins spread
-//      over both meet the portal's limit at the same count as on one (docs/deployment.md,
-//      "Several replicas").
+//      over both meet the portal's limit at the same count as on one; with Redis stopped, both
+//      still answer (docs/deployment.md, "Several replicas").
 // Each check counts as a test; the figures go to stdout and bench/load-report.md, the counts to
 // test-results/load.json for scripts/test-all.mjs.
 //
@@ -282,8 +282,9 @@ async function replicas({ backend, portalPorts, nginxPort, redisPort }) {
   mkdirSync(dir);
   const label = REPLICAS_WITHOUT_REDIS ? 'replicas without Redis' : 'replicas sharing Redis';
   const env = { TRUSTED_PROXY_HOPS: '2' };
+  let redis = null;
   if (!REPLICAS_WITHOUT_REDIS) {
-    const redis = await startRedis({ port: redisPort, dir, log });
+    redis = await startRedis({ port: redisPort, dir, log });
     running.push(redis);
     env.REDIS_URL = redis.url;
   }
@@ -299,17 +300,7 @@ async function replicas({ backend, portalPorts, nginxPort, redisPort }) {
   running.push(nginx);
 
   // (a) A session whose access token has expired, sent to both portals at the same moment.
-  const login = await fetch(`${backend.url}/api/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: LOGINS[0], password: 'demo12345' }),
-  });
-  const tokens = await login.json();
-  const now = Date.now();
-  const sealed = await sealData(
-    { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: now - 1_000, issuedAt: now - 60_000, alias: 'agent' },
-    { password: LOAD_SESSION_SECRET, ttl: 12 * 3600 },
-  );
+  const sealed = await expiredSession(backend);
   const before = await backend.stats();
   const agents = portals.map((portal) => {
     const agent = new Agent({ baseUrl: portal.url, login: '', recorder: new Recorder() });
@@ -365,7 +356,36 @@ async function replicas({ backend, portalPorts, nginxPort, redisPort }) {
     `${loginsAtBackend} sign-ins reached the backend; answered by ${JSON.stringify(answeredBy)}`,
   );
 
+  // (c) Redis gone: each portal falls back to its own memory and its own single flight.
+  if (redis) {
+    await redis.stop();
+    const agent = new Agent({ baseUrl: portals[0].url, login: '', recorder: new Recorder() });
+    agent.jar.values.set('agency_session', await expiredSession(backend));
+    const refreshed = await agent.send('GET', '/api/jwt/user', { api: true, record: false });
+    const signIn = await failedSignIn(portals[1].url, '198.51.100.30');
+    check(
+      `${label}: with Redis stopped both portals still answer (refresh and limits in each process)`,
+      refreshed.status === 200 && signIn.status === 422,
+      `refresh ${refreshed.status}, failed sign-in ${signIn.status}`,
+    );
+  }
+
   for (const server of [nginx, ...portals]) await server.stop();
+}
+
+/** A cookie of a fresh login session whose access token has expired: the portal refreshes before using it. */
+async function expiredSession(backend) {
+  const login = await fetch(`${backend.url}/api/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: LOGINS[0], password: 'demo12345' }),
+  });
+  const tokens = await login.json();
+  const now = Date.now();
+  return sealData(
+    { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: now - 1_000, issuedAt: now - 60_000, alias: 'agent' },
+    { password: LOAD_SESSION_SECRET, ttl: 12 * 3600 },
+  );
 }
 
 const runs = {};
