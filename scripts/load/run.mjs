@@ -327,6 +327,21 @@ async function replicas({ backend, portalPorts, nginxPort, redisPort }) {
     `${crossed.map((answer) => answer.status).join(', ')}; ${afterCrossed.refreshes - afterRefresh.refreshes} more refresh calls, ${afterCrossed.refreshRefusals - before.refreshRefusals} refused`,
   );
 
+  // The same for a page: proxy.ts refreshes before the render.
+  const pageSession = await expiredSession(backend);
+  const beforePages = await backend.stats();
+  const pages = await Promise.all(portals.map((portal) => {
+    const agent = new Agent({ baseUrl: portal.url, login: '', recorder: new Recorder() });
+    agent.jar.values.set('agency_session', pageSession);
+    return agent.send('GET', PAGES[2], { record: false });
+  }));
+  const pageRefreshes = (await backend.stats()).refreshes - beforePages.refreshes;
+  check(
+    `${label}: the same expired session opening a page on both portals at once costs one refresh at the backend`,
+    pages.every((page) => page.status === 200) && pageRefreshes === 1,
+    `${pages.map((page) => page.status).join(', ')}; ${pageRefreshes} refresh calls`,
+  );
+
   // (b) The failed sign-in limit: on one portal alone, then spread over both through nginx, each from its own address.
   const one = await failuresUntilRefused([portals[0].url], '198.51.100.10');
   const loginsBefore = (await backend.stats()).logins;
