@@ -106,13 +106,15 @@ export async function refreshAcrossReplicas(refreshToken: string, options: Refre
   const cacheMs = options.cacheMs ?? REFRESH_CACHE_MS;
   const owner = randomUUID();
   const deadline = Date.now() + lockMs;
+  let holder = false;
   let own: RefreshResult | undefined;
   try {
     for (;;) {
       const sealed = await store.get(resultKey);
       const stored = sealed === null ? null : sharedResultSchema.safeParse(await unsealFromReplicas(sealed, session));
       if (stored?.success) return stored.data;
-      if (await store.setIfAbsent(lockKey, owner, lockMs)) {
+      holder = await store.setIfAbsent(lockKey, owner, lockMs);
+      if (holder) {
         own = await callRefresh(refreshToken, options);
         if (own.ok || own.reason === 'rejected') await store.set(resultKey, await sealForReplicas(own, session, Math.ceil(cacheMs / 1000) + 1), cacheMs);
         await store.deleteIfEqual(lockKey, owner);
@@ -123,7 +125,11 @@ export async function refreshAcrossReplicas(refreshToken: string, options: Refre
       await sleep(SHARED_POLL_MS);
     }
   } catch (error) {
+    if (holder) await store.deleteIfEqual(lockKey, owner).catch(() => undefined);
+    // The refresh was made: its result stands whatever the store did after.
     if (own) return own;
+    // The refresh itself failed unexpectedly: not a store problem, so no second try.
+    if (holder) throw error;
     logFallback(error);
     return callRefresh(refreshToken, options);
   }
