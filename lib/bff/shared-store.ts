@@ -36,7 +36,7 @@ export function redisStore(client: Redis): SharedStore {
   };
 }
 
-/** One line per change of the connection's state, not one per failed command. */
+/** A warning about what the replicas share, on stderr with the server's other lines (docs/deployment.md, "Logs"). */
 export function logShared(message: string): void {
   console.warn(`portal: ${message}`);
 }

@@ -100,6 +100,21 @@ describe('the refresh lock across replicas (REDIS_URL)', () => {
     expect(flaky.calls).toHaveLength(2);
   });
 
+  it('a replica whose store fails after its refresh keeps the new tokens and frees the lock', async () => {
+    const { store, entries } = memoryStore();
+    const failingSet: SharedStore = {
+      ...store,
+      set: async () => {
+        throw new Error('Redis connection is reconnecting');
+      },
+    };
+    const api = backend(() => json(200, fresh));
+    const options: RefreshOptions = { ...base, fetch: api.fetch, shared: { store: failingSet, session } };
+    expect(await refreshAcrossReplicas('refresh-old', options, options.shared!)).toEqual({ ok: true, credentials: fresh });
+    expect([...entries.keys()].filter((key) => key.includes('lock'))).toEqual([]);
+    expect(api.calls).toHaveLength(1);
+  });
+
   it('falls back to this process when the store is unreachable: the user still gets new tokens', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const unreachable: SharedStore = {
