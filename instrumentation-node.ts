@@ -1,5 +1,6 @@
 import { env } from './lib/env';
 import { createUpstreamScope } from './lib/bff/upstream-scope';
+import { processSharedStore } from './lib/bff/shared-store';
 
 /** Validates the environment once; a bad setting ends the process with the readable message. */
 export function exitOnBadEnvironment(): void {
@@ -14,4 +15,6 @@ export function exitOnBadEnvironment(): void {
 /** What backend calls need made before the first request (lib/bff/upstream-scope.ts). */
 export function prepareUpstream(): void {
   createUpstreamScope();
+  // With REDIS_URL, the client connects now (outside any request), ready for the first one.
+  processSharedStore(env().redisUrl);
 }

@@ -4,6 +4,7 @@ import { clientAddressOf } from '@/lib/bff/client-address';
 import { readCookie, withCookie } from '@/lib/bff/cookies';
 import { decideProxy, loginRedirect } from '@/lib/bff/proxy-rules';
 import { refreshSingleFlight } from '@/lib/bff/refresh';
+import { processSharedStore } from '@/lib/bff/shared-store';
 import { contentSecurityPolicy, createNonce, isHttpsRequest, pageSecurityHeaders } from '@/lib/bff/security-headers';
 import {
   clearSessionSetCookie,
@@ -52,11 +53,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const requestHeaders = new Headers(request.headers);
   if (staleCookie) requestHeaders.delete('cookie');
   if (decision.refresh && session) {
+    const sharedStore = processSharedStore(config.redisUrl);
     const result = await refreshSingleFlight(session.refreshToken, {
       backendUrl: config.bookingApiUrl,
       // A page request: the page budget (docs/architecture.md §3), not the BFF's 60 s.
       timeoutMs: config.pageTimeoutMs,
       clientAddress: clientAddressOf(request.headers),
+      ...(sharedStore ? { shared: { store: sharedStore, session: sessionConfig } } : {}),
     });
     if (result.ok) {
       const sealed = await sealSession(sessionFromCredentials(result.credentials, session.alias), sessionConfig);

@@ -3,6 +3,15 @@ import { z } from 'zod';
 // A fixed secret for development and tests only; production refuses to start without its own.
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
 
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +29,13 @@ export const envSchema = z
     SECURE_COOKIES: z.enum(['true', 'false']).optional(),
     // "1": the BFF reports its stages in a Server-Timing header (`npm run bench`'s breakdown).
     BFF_TIMING: z.enum(['0', '1']).optional(),
+    // Where replicas share the BFF's limits and the refresh lock (docs/deployment.md, "Several
+    // replicas"): redis://[user:password@]host[:port][/db], or rediss:// for TLS. Unset: each
+    // process keeps them in memory.
+    REDIS_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || isRedisUrl(value), 'REDIS_URL must be a redis:// or rediss:// URL with a host, e.g. redis://redis:6379/0'),
   })
   .transform((env, ctx) => {
     const secret = env.SESSION_SECRET ?? (env.NODE_ENV === 'production' ? undefined : DEV_SESSION_SECRET);
@@ -46,6 +62,7 @@ export const envSchema = z
       pageTimeoutMs: env.PAGE_TIMEOUT_MS,
       secureCookies,
       bffTiming: env.BFF_TIMING === '1',
+      redisUrl: env.REDIS_URL || undefined,
     };
   });
 

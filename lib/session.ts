@@ -182,3 +182,21 @@ export async function sessionSetCookie(data: SessionData, config: SessionConfig)
 export function clearSessionSetCookie(config: SessionConfig): string {
   return `${sessionCookieName(config.secure)}=; ${cookieAttributes(config, 0)}`;
 }
+
+/**
+ * A value sealed for the other replicas with the session secret (the refresh lock's result,
+ * lib/bff/refresh.ts): what Redis holds is as unreadable as a cookie, and a replica opens it with
+ * the same passwords as a cookie, so a SESSION_SECRET rotation does not get in the way.
+ */
+export async function sealForReplicas(value: unknown, config: SessionConfig, ttlSeconds: number): Promise<string> {
+  return sealData(value, { password: sealingPasswords(config), ttl: ttlSeconds });
+}
+
+/** The value of sealForReplicas; null when it does not open (expired, another secret, garbage). */
+export async function unsealFromReplicas(sealed: string, config: SessionConfig): Promise<unknown> {
+  try {
+    return await unsealData<unknown>(sealed, { password: openingPasswords(config) });
+  } catch {
+    return null;
+  }
+}

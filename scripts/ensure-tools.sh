@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Makes sure the system tools the tests need are present: Debian's Chromium (Playwright cannot
 # download browsers here), poppler-utils (pdftotext/pdftoppm, to read the PDFs we generate),
-# nginx (the load balancer in front of two portal processes in the load suite, scripts/load/) and
-# a Java runtime (the Nu Html Checker, vnu-jar, checks the pages' markup).
+# nginx (the load balancer in front of two portal processes in the load suite, scripts/load/),
+# redis-server (what the load suite's replicas share: REDIS_URL) and a Java runtime (the Nu Html
+# Checker, vnu-jar, checks the pages' markup).
 # Installs them when missing and we are root with apt-get; otherwise says exactly what to install.
 set -euo pipefail
 
@@ -12,6 +13,7 @@ missing=()
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 # nginx-light: the smallest Debian build that has the upstream (round-robin) module.
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -1,4 +1,6 @@
 import type { SessionConfig } from '@/lib/session';
+import type { PortalLimits } from './limits';
+import type { SharedStore } from './shared-store';
 import type { FetchLike } from './upstream';
 
 export interface BffConfig {
@@ -17,6 +19,10 @@ export interface BffConfig {
   refreshAheadMs?: number;
   /** Single-flight result cache; REFRESH_CACHE_MS by default. */
   refreshCacheMs?: number;
+  /** The portal's own limits (limits.ts); a fresh in-memory set for this handler by default. */
+  limits?: PortalLimits;
+  /** Where replicas share the refresh lock (refresh.ts); none: the in-process single flight alone. */
+  sharedStore?: SharedStore;
   /** Add a Server-Timing header with the handler's stages (BFF_TIMING=1; off by default). */
   timing?: boolean;
 }

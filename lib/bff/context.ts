@@ -29,5 +29,6 @@ export function sessionCallOptions(config: BffConfig, clientAddress: string | nu
     fetch: config.fetch,
     cacheMs: config.refreshCacheMs,
     refreshAheadMs: config.refreshAheadMs ?? REFRESH_AHEAD_MS,
+    ...(config.sharedStore ? { shared: { store: config.sharedStore, session: config.session } } : {}),
   };
 }

@@ -1,6 +1,8 @@
 import { env } from '@/lib/env';
 import { sessionConfigFromEnv } from '@/lib/session';
 import { createBffHandler, type BffHandler } from './handler';
+import { processLimits } from './limits';
+import { processSharedStore } from './shared-store';
 
 let handler: BffHandler | undefined;
 
@@ -17,6 +19,8 @@ export function bffFromEnv(): BffHandler {
       timeoutMs: config.bffTimeoutMs,
       session: sessionConfigFromEnv(config),
       timing: config.bffTiming,
+      limits: processLimits(config.redisUrl),
+      sharedStore: processSharedStore(config.redisUrl),
     });
   }
   return handler;

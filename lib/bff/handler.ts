@@ -9,6 +9,7 @@ import { checkCsrf, isSameOriginImageLoad } from './csrf';
 import { downstreamResponse } from './forward';
 import { requestLocale, upstreamRequestHeaders } from './headers';
 import type { BffIncoming } from './incoming';
+import { admit, createPortalLimits } from './limits';
 import { handleLogin } from './login';
 import { handleLogout } from './logout';
 import { checkRawPath, checkSegments, rawApiPath, type PathCheck } from './paths';
@@ -38,13 +39,14 @@ function hasBody(method: string): boolean {
 }
 
 /**
- * The BFF behind app/api/[...path] (docs/architecture.md §3): CSRF → path rules → allowlist → session →
+ * The BFF behind app/api/[...path] (docs/architecture.md §3): CSRF → path rules → allowlist → limits → session →
  * forward with streaming bodies, refresh-and-retry on 401, errors as `{error, message}`. The
  * saved-offers PDF is the one call answered here (print-offers.ts).
  */
 export function createBffHandler(config: BffConfig): BffHandler {
   const maxRequestBody = config.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   const maxUploadBody = config.maxUploadBytes ?? UPLOAD_BODY_LIMIT_BYTES;
+  const limits = config.limits ?? createPortalLimits();
 
   async function forward(call: BffRequest, session: SessionData | null): Promise<Response> {
     const { request, locale } = call;
@@ -99,9 +101,12 @@ export function createBffHandler(config: BffConfig): BffHandler {
     if (!path.ok || !rule) return errorResponse(404, locale, 'notFound');
 
     const call: BffRequest = { request, config, locale, rule, path: path.path, search: url.search };
+    // The portal's own limits (limits.ts), before anything reaches the backend.
+    const admission = await admit(limits, call);
+    if (admission instanceof Response) return admission;
     timer.mark('checks');
     try {
-      if (call.path === 'jwt/login') return await handleLogin(call);
+      if (call.path === 'jwt/login') return await admission.answer(() => handleLogin(call));
       if (call.path === 'jwt/logout') return await handleLogout(call);
       const cookies = request.headers.get('cookie');
       const session = await readSession(cookies, config.session);

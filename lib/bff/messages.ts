@@ -15,7 +15,8 @@ export type BffMessageKey =
   | 'tooLarge'
   | 'logoutFailed'
   | 'invalidContacts'
-  | 'emptyBasket';
+  | 'emptyBasket'
+  | 'tooManyRequests';
 
 type Text = { error: string; message: string };
 
@@ -32,6 +33,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     logoutFailed: { error: 'Logout failed', message: 'The booking service did not confirm the logout; you are signed out here.' },
     invalidContacts: { error: 'Validation error', message: 'Check the agency contacts for the PDF.' },
     emptyBasket: { error: 'Nothing to print', message: 'There are no saved offers to put in the PDF.' },
+    tooManyRequests: { error: 'Too many requests', message: 'Too many attempts from your network. Please wait a few minutes and try again.' },
   },
   ru: {
     csrf: { error: 'Доступ запрещён', message: 'Запрос отклонён: он отправлен не с портала.' },
@@ -45,6 +47,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     logoutFailed: { error: 'Ошибка выхода', message: 'Сервис бронирования не подтвердил выход; на портале вы вышли.' },
     invalidContacts: { error: 'Ошибка проверки', message: 'Проверьте контакты агентства для PDF.' },
     emptyBasket: { error: 'Нечего печатать', message: 'Нет сохранённых предложений для PDF.' },
+    tooManyRequests: { error: 'Слишком много запросов', message: 'Слишком много попыток из вашей сети. Подождите несколько минут и повторите.' },
   },
   ro: {
     csrf: { error: 'Acces interzis', message: 'Cererea a fost refuzată: nu provine din portal.' },
@@ -58,6 +61,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     logoutFailed: { error: 'Ieșire eșuată', message: 'Serviciul de rezervări nu a confirmat ieșirea; în portal ați ieșit.' },
     invalidContacts: { error: 'Eroare de validare', message: 'Verificați contactele agenției pentru PDF.' },
     emptyBasket: { error: 'Nimic de tipărit', message: 'Nu există oferte salvate pentru PDF.' },
+    tooManyRequests: { error: 'Prea multe cereri', message: 'Prea multe încercări din rețeaua dvs. Așteptați câteva minute și încercați din nou.' },
   },
   ua: {
     csrf: { error: 'Доступ заборонено', message: 'Запит відхилено: його надіслано не з порталу.' },
@@ -71,6 +75,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     logoutFailed: { error: 'Помилка виходу', message: 'Сервіс бронювання не підтвердив вихід; на порталі ви вийшли.' },
     invalidContacts: { error: 'Помилка перевірки', message: 'Перевірте контакти агентства для PDF.' },
     emptyBasket: { error: 'Нічого друкувати', message: 'Немає збережених пропозицій для PDF.' },
+    tooManyRequests: { error: 'Забагато запитів', message: 'Забагато спроб із вашої мережі. Зачекайте кілька хвилин і спробуйте ще раз.' },
   },
 };
 

@@ -6,6 +6,7 @@ import { bffMessage } from './messages';
 import { loginRedirect } from './proxy-rules';
 import { refreshSingleFlight } from './refresh';
 import { API_SECURITY_HEADERS } from './responses';
+import type { SharedStore } from './shared-store';
 import type { FetchLike } from './upstream';
 
 export interface SessionRefreshConfig {
@@ -13,6 +14,8 @@ export interface SessionRefreshConfig {
   timeoutMs: number;
   session: SessionConfig;
   fetch?: FetchLike;
+  /** The replicas' refresh lock (REDIS_URL); none: this process's single flight. */
+  sharedStore?: SharedStore;
 }
 
 /** A 303 with a relative Location: built from our own path, never from the Host header. */
@@ -40,6 +43,7 @@ export async function sessionRefreshResponse(request: Request, config: SessionRe
     timeoutMs: config.timeoutMs,
     fetch: config.fetch,
     clientAddress: clientAddressOf(request.headers),
+    ...(config.sharedStore ? { shared: { store: config.sharedStore, session: config.session } } : {}),
   });
   if (result.ok) return seeOther(next, await sessionSetCookie(sessionFromCredentials(result.credentials, session.alias), config.session));
   if (result.reason === 'rejected') return seeOther(loginRedirect(next, ''), clear);

@@ -8,28 +8,39 @@
 //      started again on the same port and database: the same sessions work without a new login;
 //   3. a backend slower than BFF_TIMEOUT_MS: 504 {error, message} and the error page within the
 //      timeout plus a margin;
-//   4. the load of 1 once more through two portal processes behind nginx (round-robin).
+//   4. the load of 1 once more through two portal processes behind nginx (round-robin);
+//   5. two more portal processes sharing a Redis (REDIS_URL) behind nginx: the same expired
+//      session sent to both at once costs one refresh at the backend, and failed sign-ins spread
+//      over both meet the portal's limit at the same count as on one; with Redis stopped, both
+//      still answer (docs/deployment.md, "Several replicas").
 // Each check counts as a test; the figures go to stdout and bench/load-report.md, the counts to
 // test-results/load.json for scripts/test-all.mjs.
 //
-//   npm run build && node scripts/load/run.mjs [--agents 50] [--duration 60]
-//   Ports: LOAD_BACKEND_PORT, LOAD_PORTAL_PORT (and the next two), LOAD_NGINX_PORT; free ones otherwise.
+//   npm run build && node scripts/load/run.mjs [--agents 50] [--duration 60] [--replicas-only]
+//   --replicas-only: the backend and part 5 alone. --replicas-without-redis: part 5 with no
+//   Redis, to see its checks fail without the shared lock and limits.
+//   Ports: LOAD_BACKEND_PORT, LOAD_PORTAL_PORT (and the next four), LOAD_NGINX_PORT (and the
+//   next), LOAD_REDIS_PORT; free ones otherwise.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { sealData } from 'iron-session';
 import { freePort } from '../bench/free-port.mjs';
 import { Agent, Recorder, PAGES } from './agent.mjs';
 import { launchBrowser, shownErrorCode } from './browser.mjs';
 import { analyseRefreshes, loadFigures, renderReport } from './report.mjs';
-import { demoBackend, LOAD_SESSION_SECRET, root, startNginx, startPortal, startSlowBackend } from './servers.mjs';
+import { demoBackend, LOAD_SESSION_SECRET, root, startNginx, startPortal, startRedis, startSlowBackend } from './servers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
+const flag = (name) => args.includes(`--${name}`);
 const AGENTS = option('agents', 50);
+const REPLICAS_ONLY = flag('replicas-only');
+const REPLICAS_WITHOUT_REDIS = flag('replicas-without-redis');
 const DURATION_S = option('duration', 60);
 const ACCESS_TTL_S = 5;
 /** Short, so the timeout check takes seconds; the slow backend answers only after four times it. */
@@ -234,19 +245,196 @@ function shares(accessLog) {
   return counts;
 }
 
+/** A sign-in the backend refuses (an unknown login, a new one each time) from `address` as the outer proxy names it. */
+async function failedSignIn(baseUrl, address) {
+  const response = await fetch(`${baseUrl}/api/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: baseUrl, accept: 'application/json', 'x-forwarded-for': address, cookie: 'locale=en' },
+    body: JSON.stringify({ login: `nobody-${randomBytes(6).toString('hex')}@load.test`, password: 'not-the-password' }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), text };
+}
+
+/** Failed sign-ins through `urls` in turn until the first 429: how many got an answer before it, and that answer. */
+async function failuresUntilRefused(urls, address, max = 200) {
+  for (let sent = 0; sent < max; sent++) {
+    let answer = await failedSignIn(urls[sent % urls.length], address);
+    // The backend's budget of password checks per second (503): not a failure; again after a pause.
+    for (let retry = 0; answer.status === 503 && retry < 5; retry++) {
+      await sleep(1_000);
+      answer = await failedSignIn(urls[sent % urls.length], address);
+    }
+    if (answer.status === 429) return { before: sent, refusal: answer };
+    if (answer.status !== 422) return { before: sent, refusal: null, unexpected: `${answer.status} ${answer.text.slice(0, 120)}` };
+  }
+  return { before: max, refusal: null };
+}
+
+/**
+ * 5. Two portal processes sharing a Redis, behind nginx that appends to X-Forwarded-For; with
+ * TRUSTED_PROXY_HOPS=2 the X-Forwarded-For this suite sends stands for a CDN's, so each part
+ * below counts as a client address of its own.
+ */
+async function replicas({ backend, portalPorts, nginxPort, redisPort }) {
+  const dir = path.join(work, 'replicas');
+  mkdirSync(dir);
+  const label = REPLICAS_WITHOUT_REDIS ? 'replicas without Redis' : 'replicas sharing Redis';
+  const env = { TRUSTED_PROXY_HOPS: '2' };
+  let redis = null;
+  if (!REPLICAS_WITHOUT_REDIS) {
+    redis = await startRedis({ port: redisPort, dir, log });
+    running.push(redis);
+    env.REDIS_URL = redis.url;
+  }
+  const portals = [];
+  for (const [index, port] of portalPorts.entries()) {
+    const portal = await startPortal({ port, backendUrl: backend.url, env, log, label: `portal-${'de'[index]}` });
+    running.push(portal);
+    portals.push(portal);
+  }
+  const nginxDir = path.join(dir, 'nginx');
+  mkdirSync(nginxDir);
+  const nginx = await startNginx({ port: nginxPort, upstreams: portalPorts.map((port) => `127.0.0.1:${port}`), dir: nginxDir, log });
+  running.push(nginx);
+
+  // (a) A session whose access token has expired, sent to both portals at the same moment.
+  const sealed = await expiredSession(backend);
+  const before = await backend.stats();
+  const agents = portals.map((portal) => {
+    const agent = new Agent({ baseUrl: portal.url, login: '', recorder: new Recorder() });
+    agent.jar.values.set('agency_session', sealed);
+    return agent;
+  });
+  const answers = await Promise.all(agents.map((agent) => agent.send('GET', '/api/jwt/user', { api: true, record: false })));
+  const afterRefresh = await backend.stats();
+  const refreshCalls = afterRefresh.refreshes - before.refreshes;
+  check(
+    `${label}: the same expired session sent to both portals at once costs one refresh at the backend`,
+    answers.every((answer) => answer.status === 200) && refreshCalls === 1,
+    `${answers.map((answer) => answer.status).join(', ')}; ${refreshCalls} refresh calls`,
+  );
+  // Each portal's new cookie works on the other one, without another refresh.
+  const crossed = await Promise.all(agents.map((agent, index) => {
+    agent.baseUrl = portals[1 - index].url;
+    return agent.send('GET', '/api/jwt/user', { api: true, record: false });
+  }));
+  const afterCrossed = await backend.stats();
+  check(
+    `${label}: both portals' new cookies work on the other portal without a new refresh`,
+    crossed.every((answer) => answer.status === 200) && afterCrossed.refreshes === afterRefresh.refreshes && afterCrossed.refreshRefusals === before.refreshRefusals,
+    `${crossed.map((answer) => answer.status).join(', ')}; ${afterCrossed.refreshes - afterRefresh.refreshes} more refresh calls, ${afterCrossed.refreshRefusals - before.refreshRefusals} refused`,
+  );
+
+  // The same for a page: proxy.ts refreshes before the render.
+  const pageSession = await expiredSession(backend);
+  const beforePages = await backend.stats();
+  const pages = await Promise.all(portals.map((portal) => {
+    const agent = new Agent({ baseUrl: portal.url, login: '', recorder: new Recorder() });
+    agent.jar.values.set('agency_session', pageSession);
+    return agent.send('GET', PAGES[2], { record: false });
+  }));
+  const pageRefreshes = (await backend.stats()).refreshes - beforePages.refreshes;
+  check(
+    `${label}: the same expired session opening a page on both portals at once costs one refresh at the backend`,
+    pages.every((page) => page.status === 200) && pageRefreshes === 1,
+    `${pages.map((page) => page.status).join(', ')}; ${pageRefreshes} refresh calls`,
+  );
+
+  // (b) The failed sign-in limit: on one portal alone, then spread over both through nginx, each from its own address.
+  const one = await failuresUntilRefused([portals[0].url], '198.51.100.10');
+  const loginsBefore = (await backend.stats()).logins;
+  const spread = await failuresUntilRefused([nginx.url], '198.51.100.20');
+  const loginsAtBackend = (await backend.stats()).logins - loginsBefore;
+  const answeredBy = {};
+  for (const line of existsSync(nginx.accessLog) ? readFileSync(nginx.accessLog, 'utf8').split('\n') : []) {
+    const [upstream, status] = line.split(' ');
+    if (upstream && status === '422') answeredBy[upstream] = (answeredBy[upstream] ?? 0) + 1;
+  }
+  const portalRefusal = (() => {
+    try {
+      const body = JSON.parse(spread.refusal?.text ?? '');
+      return Number(spread.refusal?.retryAfter) >= 1 && typeof body.message === 'string' && body.message.length > 0;
+    } catch {
+      return false;
+    }
+  })();
+  check(
+    `${label}: failed sign-ins spread over both portals meet the limit at the same count as on one portal`,
+    one.refusal !== null && one.before > 0 && spread.refusal !== null && spread.before === one.before && portalRefusal,
+    `one portal: 429 after ${one.before}${one.unexpected ? ` (${one.unexpected})` : ''}; both: 429 after ${spread.before}${spread.unexpected ? ` (${spread.unexpected})` : ''}`,
+  );
+  check(
+    `${label}: the refusal came from the portal: the backend got only the admitted sign-ins, and both portals took some`,
+    loginsAtBackend === spread.before && Object.keys(answeredBy).length === 2,
+    `${loginsAtBackend} sign-ins reached the backend; answered by ${JSON.stringify(answeredBy)}`,
+  );
+
+  // (c) Redis gone: each portal falls back to its own memory and its own single flight.
+  if (redis) {
+    await redis.stop();
+    const agent = new Agent({ baseUrl: portals[0].url, login: '', recorder: new Recorder() });
+    agent.jar.values.set('agency_session', await expiredSession(backend));
+    const refreshed = await agent.send('GET', '/api/jwt/user', { api: true, record: false });
+    const signIn = await failedSignIn(portals[1].url, '198.51.100.30');
+    check(
+      `${label}: with Redis stopped both portals still answer (refresh and limits in each process)`,
+      refreshed.status === 200 && signIn.status === 422,
+      `refresh ${refreshed.status}, failed sign-in ${signIn.status}`,
+    );
+  }
+
+  for (const server of [nginx, ...portals]) await server.stop();
+}
+
+/** A cookie of a fresh login session whose access token has expired: the portal refreshes before using it. */
+async function expiredSession(backend) {
+  const login = await fetch(`${backend.url}/api/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: LOGINS[0], password: 'demo12345' }),
+  });
+  const tokens = await login.json();
+  const now = Date.now();
+  return sealData(
+    { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: now - 1_000, issuedAt: now - 60_000, alias: 'agent' },
+    { password: LOAD_SESSION_SECRET, ttl: 12 * 3600 },
+  );
+}
+
 const runs = {};
 let timing;
 let failed = false;
 try {
   const backendPort = await port('LOAD_BACKEND_PORT');
   const [portalA, portalB, portalC] = [await port('LOAD_PORTAL_PORT'), await port('LOAD_PORTAL_PORT', 1), await port('LOAD_PORTAL_PORT', 2)];
+  const replicaPorts = [await port('LOAD_PORTAL_PORT', 3), await port('LOAD_PORTAL_PORT', 4)];
   const slowPort = await port('LOAD_BACKEND_PORT', 1);
   const nginxPort = await port('LOAD_NGINX_PORT');
+  const replicasNginxPort = await port('LOAD_NGINX_PORT', 1);
+  const redisPort = await port('LOAD_REDIS_PORT');
   console.log(`load: ${AGENTS} agents × ${DURATION_S} s, access tokens of ${ACCESS_TTL_S} s; ${machine}`);
 
-  const backend = demoBackend({ port: backendPort, dbPath: path.join(work, 'demo.sqlite'), env: { DEMO_ACCESS_TTL_S: String(ACCESS_TTL_S) }, log });
+  // DEMO_TRUST_PROXY: the portals are the backend's proxies, so the backend's own sign-in limits
+  // count the client the portal names (none until it forwards one) rather than every agent as the
+  // portal's one address: part 5 measures the portal's limit, not the backend's.
+  const backend = demoBackend({ port: backendPort, dbPath: path.join(work, 'demo.sqlite'), env: { DEMO_ACCESS_TTL_S: String(ACCESS_TTL_S), DEMO_TRUST_PROXY: '127.0.0.1' }, log });
   await backend.start();
   running.push(backend);
+  if (!REPLICAS_ONLY) await partsOneToFour(backend, { portalA, portalB, portalC, slowPort, nginxPort });
+  // 5.
+  await replicas({ backend, portalPorts: replicaPorts, nginxPort: replicasNginxPort, redisPort });
+} catch (error) {
+  failed = true;
+  check('the load suite ran to the end', false, error instanceof Error ? error.stack ?? error.message : String(error));
+  console.error(log.slice(-40).join('\n'));
+} finally {
+  await cleanup();
+}
+
+/** 1 to 4: one portal process under load, the outage, the slow backend, two processes behind nginx. */
+async function partsOneToFour(backend, { portalA, portalB, portalC, slowPort, nginxPort }) {
   const first = await startPortal({ port: portalA, backendUrl: backend.url, log, label: 'portal-a' });
   running.push(first);
 
@@ -270,16 +458,17 @@ try {
   const counts = Object.values(runs.scaled.shares);
   check('two processes behind nginx: both processes answered', counts.length === 2 && Math.min(...counts) > 0.3 * Math.max(...counts), JSON.stringify(runs.scaled.shares));
   await logoutAll('two processes behind nginx', runs.scaled.agents, backend, [first.url, second.url]);
-} catch (error) {
-  failed = true;
-  check('the load suite ran to the end', false, error instanceof Error ? error.stack ?? error.message : String(error));
-  console.error(log.slice(-40).join('\n'));
-} finally {
-  await cleanup();
+  // Out of the way of part 5.
+  for (const server of [nginx, first, second]) await server.stop();
 }
 
 const passed = checks.filter((c) => c.ok).length;
 const failedCount = checks.length - passed;
+if (REPLICAS_ONLY || REPLICAS_WITHOUT_REDIS) {
+  // A partial run: neither the report nor the counts of the whole suite.
+  console.log(`load (replicas): ${passed} passed, ${failedCount} failed`);
+  process.exit(failedCount > 0 || failed ? 1 : 0);
+}
 const report = renderReport({ machine, agents: AGENTS, durationS: DURATION_S, ttlS: ACCESS_TTL_S, runs, timing, timeoutMs: SHORT_TIMEOUT_MS, checks });
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'load-report.md'), report);

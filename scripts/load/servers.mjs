@@ -1,9 +1,11 @@
 // The processes of the load suite, each started by PID and stopped by that PID: the demo backend
 // (stoppable and restartable on the same port and database), standalone portal processes, a
-// slow stub backend for the timeout check, and nginx in front of several portals.
+// slow stub backend for the timeout check, nginx in front of several portals, and the Redis the
+// replicas share.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PORTAL_ON_THIS_HOST } from '../portal-on-this-host.mjs';
@@ -165,6 +167,8 @@ ${upstreams.map((address) => `    server ${address};`).join('\n')}
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # As a real load balancer does: the portals behind it count it as a trusted hop (TRUSTED_PROXY_HOPS).
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_read_timeout 120s;
       # A failed portal must show as a failure, not be hidden by a retry on the other one.
       proxy_next_upstream off;
@@ -181,3 +185,34 @@ ${upstreams.map((address) => `    server ${address};`).join('\n')}
   return { url, child, accessLog: path.join(dir, 'access.log'), stop: () => stopChild(child, 'SIGQUIT') };
 }
 
+
+/** Whether a Redis server answers PING on `port`. */
+function redisAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => done(String(chunk).startsWith('+PONG')));
+  });
+}
+
+/**
+ * Debian's redis-server (scripts/ensure-tools.sh installs it) on loopback, in memory only
+ * (nothing saved to disk), its working directory in `dir`.
+ */
+export async function startRedis({ port, dir, log }) {
+  const binary = existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server';
+  const child = startChild('redis', binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {}, log);
+  const deadline = Date.now() + 20_000;
+  while (!(await redisAnswers(port))) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}) before answering`);
+    if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port} in 20 s`);
+    await sleep(100);
+  }
+  return { url: `redis://127.0.0.1:${port}/0`, child, stop: () => stopChild(child) };
+}

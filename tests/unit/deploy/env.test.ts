@@ -39,4 +39,13 @@ describe('environment validation', () => {
     expect(parseEnv({ BFF_TIMING: '0' }).bffTiming).toBe(false);
     expect(() => parseEnv({ BFF_TIMING: 'yes' })).toThrow(/BFF_TIMING/);
   });
+
+  it('takes a redis:// or rediss:// REDIS_URL and refuses anything else, naming it (the start stops)', () => {
+    expect(parseEnv({}).redisUrl).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'redis://redis:6379/0' }).redisUrl).toBe('redis://redis:6379/0');
+    expect(parseEnv({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380' }).redisUrl).toBe('rediss://user:pw@cache.example.com:6380');
+    for (const bad of ['localhost:6379', 'http://redis:6379', 'redis://', 'not a url']) {
+      expect(() => parseEnv({ REDIS_URL: bad })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // GET /api/session/refresh?next=: refresh the tokens for a Server Component, then go back to `next`.
 import { env } from '@/lib/env';
 import { sessionRefreshResponse } from '@/lib/bff/session-refresh';
+import { processSharedStore } from '@/lib/bff/shared-store';
 import { sessionConfigFromEnv } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
@@ -12,5 +13,6 @@ export async function GET(request: Request): Promise<Response> {
     backendUrl: config.bookingApiUrl,
     timeoutMs: config.bffTimeoutMs,
     session: sessionConfigFromEnv(config),
+    sharedStore: processSharedStore(config.redisUrl),
   });
 }
