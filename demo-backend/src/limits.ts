@@ -30,7 +30,7 @@ export const DEFAULT_LIMITS: AbuseLimits = {
 };
 
 export const limitsOf = (ctx: AppContext): AbuseLimits => ({ ...DEFAULT_LIMITS, ...ctx.options.limits });
-export const clockOf = (ctx: AppContext): Clock => ctx.options.now ?? Date.now;
+export const clockOf = (ctx: Pick<AppContext, 'options'>): Clock => ctx.options.now ?? Date.now;
 export const clientsOf = (ctx: AppContext): ClientOf => clientResolver(ctx.options.trustProxy);
 
 /** A preHandler answering 429 with Retry-After once a client has used up its calls of `group`. */

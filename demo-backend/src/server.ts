@@ -65,7 +65,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const ctx: AppContext = {
     db,
     sessions: new LoginSessions(db),
-    tokens: new AccessTokens(options.jwtSecret, options.accessTtlS),
+    tokens: new AccessTokens(options.jwtSecret, options.accessTtlS, clockOf({ options })),
     users: new Users(db),
     notifications: new Notifications(db),
     savedOffers: new SavedOffers(db),

@@ -22,12 +22,14 @@ export class AccessTokens {
   constructor(
     secret: string,
     readonly ttlS: number,
+    /** The backend's clock (ServerOptions.now): a token's age is read on it, so tests move time instead of sleeping. */
+    private readonly now: () => number = Date.now,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   async sign(claims: AccessClaims): Promise<string> {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(this.now() / 1000);
     return new SignJWT({ sid: claims.sessionId, alias: claims.alias })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
@@ -40,7 +42,7 @@ export class AccessTokens {
   /** Null for anything not signed by us, expired, or missing a claim. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.alias !== 'string') return null;
       return { userId, sessionId: payload.sid, alias: payload.alias };
