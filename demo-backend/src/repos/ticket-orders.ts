@@ -195,20 +195,20 @@ export class TicketOrders {
   }
 
   /**
-   * An owner's open orders (docs/product.md §10 "Dismissal: open ticket orders"): on hold or
-   * ticketed, with a departure still ahead of `now` (ISO), newest first.
+   * An owner's orders a dismissal hands over (docs/product.md §10 "Dismissal: what is handed
+   * over"): on hold, not yet issued, with a departure still ahead of `now` (ISO), newest first.
+   * An issued ticket (ticketed or flown) is a sale and stays with its seller.
    */
   openOf(ownerId: number, now: string): TicketOrderRow[] {
     return this.db
-      .prepare<[number, string], TicketOrderRow>(`${SELECT} WHERE o.owner_id = ? AND o.status IN ('hold', 'ticketed') AND o.last_departs_at > ? ORDER BY o.created_at DESC, o.id DESC`)
+      .prepare<[number, string], TicketOrderRow>(`${SELECT} WHERE o.owner_id = ? AND o.status = 'hold' AND o.last_departs_at > ? ORDER BY o.created_at DESC, o.id DESC`)
       .all(ownerId, now);
   }
 
-  /** Hands the open orders of one owner to another; how many moved. */
-  reassignOpen(fromId: number, toId: number, now: string): number {
-    return this.db
-      .prepare("UPDATE ticket_orders SET owner_id = ? WHERE owner_id = ? AND status IN ('hold', 'ticketed') AND last_departs_at > ?")
-      .run(toId, fromId, now).changes;
+  /** Hands the orders `ids` of one owner to another; how many moved. */
+  reassign(ids: readonly number[], fromId: number, toId: number): number {
+    const move = this.db.prepare('UPDATE ticket_orders SET owner_id = ? WHERE id = ? AND owner_id = ?');
+    return ids.reduce((moved, id) => moved + move.run(toId, id, fromId).changes, 0);
   }
 
   /** Orders whose next step is due by `now` (ISO): unpaid holds past their deadline, paid ones to ticket, ticketed ones flown. */
