@@ -38,6 +38,7 @@ export function deskFieldsOf(row: TicketOrderRow, propertyNames: ReadonlyMap<num
     commission: row.commission,
     balance: atsBalance(row),
     seller_linked: row.seller_linked === 1,
+    created_by: row.created_by === null ? null : { id: row.created_by, name: row.created_by_name ?? '' },
     properties: propertyIds(row.properties).flatMap((id) => (propertyNames.has(id) ? [{ id: String(id), name: propertyNames.get(id)! }] : [])),
   };
 }
@@ -156,7 +157,8 @@ export function manualOrderColumns(ctx: AppContext, input: AtsOrderInput): Omit<
     last_departs_at: instantOf(last.departure.date, last.departure.time),
     total,
     payment_deadline: null,
-    ticketing_at: instantOf(input.issue_date, '12:00'),
+    // The form has the issue day only: no ticketing time is invented (docs/product.md §12).
+    ticketing_at: null,
     flight_seats: '',
     source: 'manual',
     pnr: input.pnr,
@@ -171,9 +173,12 @@ export function manualOrderColumns(ctx: AppContext, input: AtsOrderInput): Omit<
   };
 }
 
-/** Stores a manual order (the create call and the seed); a cancelled one is cancelled when entered, with no penalty. */
-export function createManualOrder(ctx: AppContext, input: AtsOrderInput, agencyId: number, createdAt: string): number {
-  const id = ctx.tickets.create({ ...manualOrderColumns(ctx, input), agency_id: agencyId, paid: 0, created_at: createdAt }, input.passengers);
+/**
+ * Stores a manual order (the create call and the seed): its seller is the one the form names, its
+ * creator (`createdBy`) who entered it. A cancelled one is cancelled when entered, with no penalty.
+ */
+export function createManualOrder(ctx: AppContext, input: AtsOrderInput, agencyId: number, createdAt: string, createdBy: number): number {
+  const id = ctx.tickets.create({ ...manualOrderColumns(ctx, input), agency_id: agencyId, paid: 0, created_at: createdAt, created_by: createdBy }, input.passengers);
   if (input.status === 'cancelled') ctx.tickets.update(id, { cancelled_at: createdAt, cancel_penalty: 0 });
   return id;
 }
