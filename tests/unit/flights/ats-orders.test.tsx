@@ -33,6 +33,7 @@ function summary(over: Partial<AtsOrderSummary> = {}): AtsOrderSummary {
     taxes: 30,
     fee: 10,
     commission: 12,
+    created_by: null,
     balance: 440,
     seller_linked: true,
     properties: [],
