@@ -61,6 +61,10 @@ async function settled(page: Page) {
 
 test.describe('flight search', () => {
   test('a return search for two adults and an infant: fares by itinerary, the full price and its breakdown, filters, sort and the strip, all in the URL and remembered', async ({ page }) => {
+    // Its filters put eight states of the search in the URL, and the accessibility watch
+    // (fixtures.ts) opens each again at the end: a search and an axe run over a page of fares
+    // each, up to 18 s on two cores beside the other shared-state group (docs/testing.md).
+    test.slow();
     await signIn(page);
     const destination = await mixedDestination(page);
     await page.goto('/search/flight');
