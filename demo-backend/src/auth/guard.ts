@@ -42,7 +42,7 @@ export function authenticate(ctx: AppContext) {
     const claims = await ctx.tokens.verify(match[1]);
     const holder = claims && ctx.sessions.holder(claims.sessionId);
     if (!claims || !holder || holder.userId !== claims.userId || !isRole(holder.alias)) throw unauthorized();
-    ctx.sessions.touch(claims.sessionId, clock(), originOf(clientOf, request));
+    ctx.sessions.touch(claims.sessionId, clock(), () => originOf(clientOf, request));
     request.auth = { userId: holder.userId, sessionId: claims.sessionId, role: holder.alias };
   };
 }

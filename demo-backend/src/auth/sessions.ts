@@ -158,15 +158,21 @@ export class LoginSessions {
     this.revokeUser.run(now, userId);
   }
 
+  /** When this process last wrote each session's activity: most calls then skip the write. */
+  private readonly touched = new Map<string, number>();
+
   /** Notes that the session was used now, from `origin` (at most once a minute). */
-  touch(sessionId: string, now = Date.now(), origin: SessionOrigin = {}): void {
+  touch(sessionId: string, now = Date.now(), origin: () => SessionOrigin = () => ({})): void {
+    if (now - (this.touched.get(sessionId) ?? -Infinity) < TOUCH_EVERY_MS) return;
+    this.touched.set(sessionId, now);
+    const { userAgent, ip, place } = origin();
     this.touchSession.run({
       id: sessionId,
       now,
       due: now - TOUCH_EVERY_MS,
-      userAgent: origin.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
-      ip: origin.ip ?? null,
-      place: origin.place ?? null,
+      userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      ip: ip ?? null,
+      place: place ?? null,
     });
   }
 

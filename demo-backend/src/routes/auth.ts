@@ -64,7 +64,7 @@ export function registerPublicAuthRoutes(app: FastifyInstance, ctx: AppContext):
       throw unauthorized();
     }
     // A refresh is a use of the session: its last activity and address move (not its agent: none is forwarded here).
-    ctx.sessions.touch(result.sessionId, now, originOf(clientOf, request, false));
+    ctx.sessions.touch(result.sessionId, now, () => originOf(clientOf, request, false));
     countRefresh(ctx.stats, result.sessionId, result.repeat);
     return credentials(ctx, result, result.refreshToken);
   });
