@@ -9,7 +9,8 @@ import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatDateTime, formatTimeAgo } from '@/lib/format/date';
 import { useNow } from '@/lib/hooks/use-now';
 import { useProfileActions, useSessions } from '@/lib/hooks/use-profile';
-import { UNKNOWN_AGENT, type Session } from '@/lib/schemas/profile';
+import type { Session } from '@/lib/schemas/profile';
+import { UNKNOWN_AGENT } from '@/lib/shared/user-agent';
 
 // The dialog (Headless UI's) is fetched on the first request to end a session, not with the page:
 // the page's first-load budget (docs/performance.md) has no room for it.

@@ -1,6 +1,7 @@
 import Bowser from 'bowser';
 import type { FastifyRequest } from 'fastify';
-import { UNKNOWN_AGENT, type Session } from '@/lib/schemas/profile';
+import type { Session } from '@/lib/schemas/profile';
+import { UNKNOWN_AGENT } from '@/lib/shared/user-agent';
 import type { ClientOf } from '../http/rate-limit';
 import type { SessionOrigin } from './sessions';
 
