@@ -1,3 +1,4 @@
+import { notAfter } from '../dates';
 import {
   atsBalance,
   atsOrderTotal,
@@ -173,7 +174,10 @@ export function manualOrderColumns(ctx: AppContext, input: AtsOrderInput): Omit<
 
 /** Stores a manual order (the create call and the seed); a cancelled one is cancelled when entered, with no penalty. */
 export function createManualOrder(ctx: AppContext, input: AtsOrderInput, agencyId: number, createdAt: string): number {
-  const id = ctx.tickets.create({ ...manualOrderColumns(ctx, input), agency_id: agencyId, paid: 0, created_at: createdAt }, input.passengers);
+  const columns = manualOrderColumns(ctx, input);
+  // A ticket issued elsewhere was issued by the time it is entered: never later than its creation.
+  const ticketing = columns.ticketing_at && notAfter(columns.ticketing_at, new Date(createdAt));
+  const id = ctx.tickets.create({ ...columns, ticketing_at: ticketing, agency_id: agencyId, paid: 0, created_at: createdAt }, input.passengers);
   if (input.status === 'cancelled') ctx.tickets.update(id, { cancelled_at: createdAt, cancel_penalty: 0 });
   return id;
 }
