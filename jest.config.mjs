@@ -24,6 +24,9 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
+      // A form rendered with its validation takes well under a second; 15 s leaves room for a
+      // loaded two-core machine without hiding a test that hangs.
+      testTimeout: 15_000,
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/unit/setup-router.ts'],
     },
@@ -31,6 +34,9 @@ export default {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
+      // Each file starts a real demo backend on a freshly seeded database (a few seconds on two
+      // cores), often in a beforeAll: jest's 5 s default is too close to that.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts', '<rootDir>/demo-backend/tests/**/*.test.ts'],
     },
   ],

@@ -22,7 +22,7 @@ export function dismissalSteps(preview: Pick<DismissalPreview, 'orders' | 'ticke
  * Dismissing an employee (docs/product.md §10 "Dismissal"): a dialog with steps. It shows the
  * leaver's open orders and ticket orders (`GET {id}/dismiss`), asks which active colleague takes
  * them, then confirms and posts `{id}/dismiss {reassign_to}`: the leaver's sessions end at once,
- * their history stays.
+ * their ticketing-account links end that day, their issued sales and history stay theirs.
  */
 export function DismissWizard({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const t = useTranslations('employees.dismiss');

@@ -1,14 +1,15 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { TableHead } from '@/components/ui/table-head';
 import { useAlerts } from '@/lib/alerts/use-alerts';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime, formatTimeAgo } from '@/lib/format/date';
+import { useNow } from '@/lib/hooks/use-now';
 import { useProfileActions, useSessions } from '@/lib/hooks/use-profile';
-import type { Session } from '@/lib/schemas/profile';
+import { UNKNOWN_AGENT, type Session } from '@/lib/schemas/profile';
 
 // The dialog (Headless UI's) is fetched on the first request to end a session, not with the page:
 // the page's first-load budget (docs/performance.md) has no room for it.
@@ -17,13 +18,20 @@ const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((
 /** What the confirmation asks about: one session, or every session but this one. */
 type Pending = { kind: 'one'; session: Session } | { kind: 'others' };
 
+/** "Chrome 131", or the name alone when the version is unknown. */
+const named = (name: string, version: string | null) => (version ? `${name} ${version}` : name);
+
 /**
- * Active sessions (docs/product.md §10 "The profile"): each with its device, browser, system,
- * place, start and last use, this device marked; end one (not this one: that is logging out) or
- * every other, each after a confirmation. An ended session is logged out on its next request.
+ * Active sessions (docs/product.md §10 "The profile"): each with its device, browser and system
+ * with their versions, place and address, start and last use ("5 minutes ago" within a day, the
+ * date after), this device marked; end one (not this one: that is logging out) or every other,
+ * each after a confirmation. An ended session is logged out on its next request. `renderedAt`:
+ * when the server read the list, the "now" of the first render (lib/hooks/use-now.ts).
  */
-export function SessionsSection({ sessions: initial }: { sessions: Session[] }) {
+export function SessionsSection({ sessions: initial, renderedAt }: { sessions: Session[]; renderedAt: number }) {
   const t = useTranslations('profile.sessions');
+  const locale = useLocale();
+  const now = useNow(renderedAt);
   const actions = useTranslations('profile.actions');
   const alerts = useAlerts();
   const { data: sessions = initial } = useSessions(initial);
@@ -50,7 +58,11 @@ export function SessionsSection({ sessions: initial }: { sessions: Session[] }) 
     }
   };
 
-  const describe = (session: Session) => `${session.browser}, ${session.os}`;
+  const describe = (session: Session) => {
+    const browser = session.browser === UNKNOWN_AGENT ? t('unknownBrowser') : named(session.browser, session.browser_version);
+    const system = session.os === UNKNOWN_AGENT ? t('unknownSystem') : named(session.os, session.os_version);
+    return `${browser} · ${system}`;
+  };
 
   return (
     <section aria-labelledby="sessions-title" className="space-y-4">
@@ -86,12 +98,17 @@ export function SessionsSection({ sessions: initial }: { sessions: Session[] }) 
                     </span>
                   ) : null}
                 </td>
-                <td data-label={t('place')}>{session.place ?? t('unknownPlace')}</td>
+                <td data-label={t('place')}>
+                  {session.place ?? t('unknownPlace')}
+                  {session.ip ? <span className="block text-xs text-slate-600 tabular-nums">{session.ip}</span> : null}
+                </td>
                 <td data-label={t('started')} className="whitespace-nowrap tabular-nums">
                   {formatDateTime(session.created_at)}
                 </td>
                 <td data-label={t('lastSeen')} className="whitespace-nowrap tabular-nums">
-                  {formatDateTime(session.last_seen_at)}
+                  <time dateTime={session.last_seen_at} title={formatDateTime(session.last_seen_at)}>
+                    {formatTimeAgo(session.last_seen_at, now, locale) ?? formatDateTime(session.last_seen_at)}
+                  </time>
                 </td>
                 <td className="col-span-2 sm:text-right">
                   {session.current ? null : (

@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/format/price';
 import { formatCalendarDate } from '@/lib/format/date';
 import { chartGeometry, type ChartBox } from '@/lib/reports/chart';
 import { ISO_DAY } from '@/lib/reports/period';
+import type { SalesGroupKey } from '@/lib/reports/sales-query';
 import type { SalesReport } from '@/lib/schemas/reports';
 
 /** Six series at most (five groups and "other"): colours apart for most colour visions, and a dash each. */
@@ -20,7 +21,7 @@ const FONT = 11;
  * chart library in the page's first load. A line per group, money on the y axis in the language's
  * format, the buckets' days on the x axis, a legend, and the figures as text for screen readers.
  */
-export function SalesChart({ chart, groupName, period }: { chart: SalesReport['chart']; groupName: string; period: { date_from: string; date_to: string } }) {
+export function SalesChart({ chart, group, period }: { chart: SalesReport['chart']; group: SalesGroupKey; period: { date_from: string; date_to: string } }) {
   const t = useTranslations('reports.sales.chart');
   const locale = useLocale();
   if (chart.buckets.length === 0 || chart.series.length === 0) return null;
@@ -36,7 +37,7 @@ export function SalesChart({ chart, groupName, period }: { chart: SalesReport['c
   });
   return (
     <figure data-testid="sales-chart" className="space-y-2 rounded-xl border border-slate-200 bg-white p-3">
-      <figcaption className="font-semibold text-slate-900">{t('title', { group: groupName })}</figcaption>
+      <figcaption className="font-semibold text-slate-900">{t('title', { group })}</figcaption>
       <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={summary} className="block h-auto w-full max-w-xl" fontSize={FONT}>
         {geometry.yTicks.map((tick) => (
           <g key={tick.value}>

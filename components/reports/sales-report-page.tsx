@@ -73,11 +73,11 @@ export function SalesReportPage({ initialKey, initial, options, today, heading }
             </EmptyList>
           ) : (
             <>
-              <SalesChart chart={data.chart} groupName={groupName} period={query} />
+              <SalesChart chart={data.chart} group={query.group} period={query} />
               <p className="text-sm text-slate-600" aria-live="polite" data-testid="sales-found">
                 {busy ? t('loading') : t('sales.found', { count: data.meta.total })}
               </p>
-              <SalesTable rows={data.data} totals={data.totals} group={query.group} groupName={groupName} sort={query.sort} onSort={sortBy} />
+              <SalesTable rows={data.data} totals={data.totals} group={query.group} groupName={groupName} period={query} sort={query.sort} onSort={sortBy} />
               <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} messages="reports.pagination" />
             </>
           )}

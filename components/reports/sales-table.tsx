@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/ui/sort-header';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
+import { comparisonDay } from '@/lib/shared/report-periods';
 import { readSalesSort, type SalesGroupKey, type SalesSortKey } from '@/lib/reports/sales-query';
 import type { SalesRow, SalesTotals } from '@/lib/schemas/reports';
 import { ChangeBadge } from './change-badge';
@@ -11,16 +12,39 @@ import { ReportTable } from './report-table';
 
 const MONEY = ['fare', 'taxes', 'fee', 'commission', 'total'] as const;
 
+interface SalesTableProps {
+  rows: SalesRow[];
+  totals: SalesTotals;
+  group: SalesGroupKey;
+  groupName: string;
+  period: { date_from: string; date_to: string };
+  sort: string;
+  onSort: (key: SalesSortKey) => void;
+}
+
 /**
  * The report's groups as a `card-table` (a card per group on a phone): the figures, the same
- * group's previous total and the change; the period's totals as the last row.
+ * group's previous total and the change; the period's totals as the last row. A day compares with
+ * the same weekday of the previous period, named under its figure, and shows nothing when the
+ * previous period has no such day (comparisonDay, docs/product.md §13 "Comparison").
  */
-export function SalesTable({ rows, totals, group, groupName, sort, onSort }: { rows: SalesRow[]; totals: SalesTotals; group: SalesGroupKey; groupName: string; sort: string; onSort: (key: SalesSortKey) => void }) {
+export function SalesTable({ rows, totals, group, groupName, period, sort, onSort }: SalesTableProps) {
   const t = useTranslations('reports');
   const figures = useTranslations('reports.sales.figures');
   const locale = useLocale();
   const money = (value: number) => formatPrice(value, 'EUR', locale);
   const current = readSalesSort(sort);
+  const previousOf = (row: SalesRow) => {
+    const compared = group === 'day' ? comparisonDay(row.key, period.date_from, period.date_to) : row.key;
+    if (compared === null) return null;
+    return (
+      <>
+        <span className="block">{row.previous_total === null ? '—' : money(row.previous_total)}</span>
+        {group === 'day' ? <span className="block text-xs text-slate-600">{t('sales.table.comparedWith', { day: formatCalendarDate(compared) })}</span> : null}
+        <ChangeBadge current={row.total} previous={row.previous_total} />
+      </>
+    );
+  };
   const cells = (row: SalesTotals) => (
     <>
       {/* On a desktop the tickets are a line under the orders (the columns fit 1280 px); on a phone a line of their own. */}
@@ -41,7 +65,7 @@ export function SalesTable({ rows, totals, group, groupName, sort, onSort }: { r
   return (
     <ReportTable
       testId="sales-table"
-      caption={t('sales.table.caption', { group: groupName })}
+      caption={t('sales.table.caption', { group })}
       head={
         <>
           <SortHeader column="key" sort={current} onSort={onSort}>{groupName}</SortHeader>
@@ -58,9 +82,8 @@ export function SalesTable({ rows, totals, group, groupName, sort, onSort }: { r
         <tr key={row.key} data-testid="sales-row" data-key={row.key}>
           <th scope="row" className="col-span-2 font-semibold text-slate-900">{group === 'day' ? formatCalendarDate(row.key) : row.label}</th>
           {cells(row)}
-          <td data-label={t('sales.table.previousTotal')} className="whitespace-nowrap tabular-nums sm:text-right max-sm:flex-wrap">
-            <span className="block">{row.previous_total === null ? '—' : money(row.previous_total)}</span>
-            <ChangeBadge current={row.total} previous={row.previous_total} />
+          <td data-label={t('sales.table.previousTotal')} data-testid="sales-previous" className="whitespace-nowrap tabular-nums sm:text-right max-sm:flex-wrap">
+            {previousOf(row)}
           </td>
         </tr>
       ))}

@@ -109,15 +109,16 @@ describe('hire, block, unblock, dismiss', () => {
     await demo(holds[2]!.id, 'depart');
     const preview = dismissalPreviewSchema.parse((await call(backend.url, `/api/v1/employees/${ana.id}/dismiss`, { token: tokens.director })).body).data;
     expect(preview.orders.length).toBeGreaterThan(0);
-    // Ticket orders: the open ones only (on hold or ticketed, not yet flown), the rest stay hers.
+    // Ticket orders: the open ones only (on hold, not yet flown); issued, flown and expired ones stay hers.
     const before = await ticketOrders(tokens.director, ana.id);
     const hers = [...before.values()].filter((order) => order.owner.id === ana.id);
-    const open = hers.filter((order) => order.status === 'hold' || order.status === 'ticketed');
+    const open = hers.filter((order) => order.status === 'hold');
     expect(hers.map((order) => order.status)).toEqual(expect.arrayContaining(['hold', 'ticketed', 'flown', 'expired']));
     // The expired and the flown one are not open (nor are the desk's flown and cancelled tickets she sold).
     expect(open.map((order) => order.id)).not.toContain(holds[0]!.id);
     expect(open.map((order) => order.id)).not.toContain(holds[2]!.id);
-    expect(open.map((order) => order.id)).toContain(holds[1]!.id);
+    expect(open.map((order) => order.id)).not.toContain(holds[1]!.id);
+    expect(open.map((order) => order.id)).toContain(holds[3]!.id);
     expect(preview.ticket_orders.map((o) => o.id).sort()).toEqual(open.map((o) => o.id).sort());
     expect(preview.ticket_orders.every((o) => o.kind === 'ticket' && before.get(o.id)?.number === o.number)).toBe(true);
     expect(preview.colleagues.map((c) => c.id)).toContain(irina.id);

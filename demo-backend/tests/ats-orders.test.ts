@@ -87,6 +87,19 @@ describe('a ticket issued elsewhere', () => {
     expect(found.data.map((o) => o.id)).toContain(order.id);
   });
 
+  it('names the seller the form names and records who entered it, with the issue day as typed and no invented time', async () => {
+    const typed = shift(localToday(), -3);
+    const order = await createManual(backend.url, backend.tokens.ats_manager, manualOrder(OFFICE_MANAGER, { issue_date: typed }));
+    expect(order.owner.id).toBe(OFFICE_MANAGER);
+    expect(order.created_by).toEqual({ id: ATS_MANAGER, name: 'Andrii Shevchenko' });
+    // The form has a date only: the order has that date and no ticketing time.
+    expect([order.issue_date, order.ticketing_at]).toEqual([typed, null]);
+    const again = atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: backend.tokens.ats_manager })).body).data;
+    expect([again.owner.id, again.created_by?.id, again.issue_date, again.ticketing_at]).toEqual([OFFICE_MANAGER, ATS_MANAGER, typed, null]);
+    const row = (await list(`pnr=qx7p&source=manual&seller=${OFFICE_MANAGER}`)).data.find((o) => o.id === order.id);
+    expect([row?.owner.id, row?.created_by?.id, row?.issue_date]).toEqual([OFFICE_MANAGER, ATS_MANAGER, typed]);
+  });
+
   it('refuses a bad order with 422 on each field, in the caller\'s language', async () => {
     const today = localToday();
     const base = manualOrder(ATS_MANAGER);

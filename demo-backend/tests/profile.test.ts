@@ -15,8 +15,10 @@ import { MAX_IMAGE_SIDE_PX } from '@/lib/shared/request-limits';
 // The user's own profile (docs/product.md "Running the agency: the calls").
 
 let backend: DemoBackend;
+/** How far the backend's clock (ServerOptions.now) runs ahead of the real one; tests move it forward only. */
+let clockAhead = 0;
 beforeAll(async () => {
-  backend = await startDemoBackend();
+  backend = await startDemoBackend({ now: () => Date.now() + clockAhead });
 }, 60_000);
 afterAll(async () => {
   await backend.close();
@@ -33,6 +35,24 @@ async function signIn(email: string, userAgent: string, password = 'demo12345') 
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A sign-in as the portal sends it: the browser's agent and its address in X-Forwarded-For. */
+async function signInFrom(email: string, userAgent: string, address: string) {
+  const response = await fetch(`${backend.url}/api/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent, 'x-forwarded-for': address },
+    body: JSON.stringify({ login: email, password: 'demo12345' }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { access_token: string; refresh_token: string };
+}
+
+async function ownSession(token: string, address: string) {
+  const response = await fetch(`${backend.url}/api/v1/profile/sessions`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'x-forwarded-for': address },
+  });
+  return sessionListSchema.parse(await response.json()).data.find((session) => session.current)!;
 }
 
 describe('profile', () => {
@@ -155,5 +175,47 @@ describe('sessions', () => {
     expect((await call(backend.url, '/api/jwt/user', { token: again })).status).toBe(401);
     expect((await call(backend.url, '/api/jwt/user', { token: here })).status).toBe(200);
     expect(sessionListSchema.parse((await call(backend.url, '/api/v1/profile/sessions', { token: here })).body).data).toHaveLength(1);
+  });
+
+  it('names a Chrome-on-Windows sign-in’s browser and system with their versions and the address the portal forwarded', async () => {
+    const { access_token } = await signInFrom('manager@demo.travel', CHROME_WINDOWS, '89.28.14.2');
+    expect(await ownSession(access_token, '89.28.14.2')).toMatchObject({
+      device: 'desktop',
+      browser: 'Chrome',
+      browser_version: '131',
+      os: 'Windows',
+      os_version: '10',
+      ip: '89.28.14.2',
+      place: 'Chișinău, Moldova',
+    });
+  });
+
+  it('reads an iPhone’s Safari as a phone, and an agent it cannot read as unknown without failing', async () => {
+    const phone = await signInFrom('manager@demo.travel', SAFARI_IPHONE, '93.75.1.1');
+    expect(await ownSession(phone.access_token, '93.75.1.1')).toMatchObject({ device: 'phone', browser: 'Safari', browser_version: '18', os: 'iOS', os_version: '18.1' });
+    const odd = await signInFrom('manager@demo.travel', 'not a browser ))((', '192.0.2.9');
+    expect(await ownSession(odd.access_token, '192.0.2.9')).toMatchObject({ device: 'unknown', browser: 'Unknown', browser_version: null, os: 'Unknown', os_version: null, ip: '192.0.2.9', place: null });
+  });
+
+  it('moves the last activity and address on a refresh, written at most once a minute', async () => {
+    const first = await signInFrom('manager@demo.travel', CHROME_WINDOWS, '89.28.14.3');
+    const signedIn = await ownSession(first.access_token, '89.28.14.3');
+    // Within the minute a call from elsewhere changes nothing.
+    clockAhead += 30_000;
+    expect(await ownSession(first.access_token, '188.138.1.1')).toMatchObject({ ip: '89.28.14.3', last_seen_at: signedIn.last_seen_at });
+
+    clockAhead += 120_000;
+    const refreshed = await fetch(`${backend.url}/api/jwt/refresh-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '86.120.7.7' },
+      body: JSON.stringify({ refreshToken: first.refresh_token }),
+    });
+    expect(refreshed.status).toBe(200);
+    const { access_token } = (await refreshed.json()) as { access_token: string };
+    // Read from a third address within the minute: what it shows is the refresh's.
+    const after = await ownSession(access_token, '93.75.2.2');
+    expect(after).toMatchObject({ id: signedIn.id, ip: '86.120.7.7', place: 'Iași, Romania', browser: 'Chrome', os: 'Windows' });
+    expect(Date.parse(after.last_seen_at) - Date.parse(signedIn.last_seen_at)).toBeGreaterThanOrEqual(150_000);
+    expect(after.created_at).toBe(signedIn.created_at);
   });
 });

@@ -1,4 +1,5 @@
-import { addSalesTotals, EMPTY_SALES_TOTALS, previousPeriod, salesFiltersSchema, salesReportSchema, type SalesReport, type SalesTotals } from '@/lib/schemas/reports';
+import { previousPeriod } from '@/lib/shared/report-periods';
+import { addSalesTotals, EMPTY_SALES_TOTALS, salesFiltersSchema, salesReportSchema, type SalesReport, type SalesTotals } from '@/lib/schemas/reports';
 import { apiErrorSchema } from '@/lib/schemas/list';
 import { t } from '@/demo-backend/src/i18n';
 import { call } from './client';
@@ -11,7 +12,7 @@ const backend = reportsBackend();
 const DEMO = 1;
 const PARTNER = 2;
 
-const report = (query: string, token = backend.tokens.ats_manager) => get<SalesReport>(backend, `/api/ats/reports/sales?${query}`, salesReportSchema, token);
+const report = (query: string, token = backend.tokens.ats_manager, locale?: string) => get<SalesReport>(backend, `/api/ats/reports/sales?${query}`, salesReportSchema, token, locale);
 
 /** Every page of a grouping's rows (size 100). */
 const allRows = (query: string) => everyPage((n) => report(`${query}&page[size]=100&page[number]=${n}`));
@@ -120,7 +121,39 @@ describe('the groups', () => {
   });
 });
 
+/** The last whole calendar month before today: [its first day, its last day]. */
+const lastMonth = () => {
+  const first = `${backend.today.slice(0, 8)}01`;
+  return { from: `${shift(first, -1).slice(0, 8)}01`, to: shift(first, -1) };
+};
+
 describe('the previous period', () => {
+  it.each([
+    ['a whole month is the month before (October → September)', '2026-10-01', '2026-10-31', '2026-09-01', '2026-09-30'],
+    ['a whole March is February', '2026-03-01', '2026-03-31', '2026-02-01', '2026-02-28'],
+    ['a whole quarter is the quarter before', '2026-04-01', '2026-06-30', '2026-01-01', '2026-03-31'],
+    ['a whole year is the year before', '2025-01-01', '2025-12-31', '2024-01-01', '2024-12-31'],
+    ['an arbitrary 10 days are the 10 days just before', '2026-10-11', '2026-10-20', '2026-10-01', '2026-10-10'],
+  ])('of %s', async (_, from, to, previousFrom, previousTo) => {
+    const answer = await report(`date_from=${from}&date_to=${to}`);
+    expect([answer.previous.date_from, answer.previous.date_to]).toEqual([previousFrom, previousTo]);
+    expect(answer.previous.totals).toEqual(sqlTotals(DEMO, previousFrom, previousTo));
+  });
+
+  it('compares each day of a month with the same weekday four weeks before, and a day with none there with nothing', async () => {
+    const { from, to } = lastMonth();
+    const previous = previousPeriod(from, to);
+    const rows = await allRows(`date_from=${from}&date_to=${to}&group=day`);
+    const before = new Map((await allRows(`date_from=${previous.date_from}&date_to=${previous.date_to}&group=day`)).map((row) => [row.key, row.total]));
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      const day = shift(row.key, -28);
+      const expected = day >= previous.date_from ? (before.get(day) ?? null) : null;
+      expect([row.key, row.previous_total]).toEqual([row.key, expected]);
+    }
+    expect(rows.filter((row) => row.previous_total !== null).length).toBeGreaterThan(20);
+  });
+
   it('is the same number of days just before, with its own totals and each group\'s total', async () => {
     const to = shift(backend.today, -10);
     const from = shift(to, -59);
@@ -137,6 +170,27 @@ describe('the previous period', () => {
     const { from, to } = year();
     const sellers = (await report(`date_from=${from}&date_to=${to}&group=seller`)).data;
     expect(sellers.find((r) => r.label === 'Valeriu Cebotari')!.previous_total).toBeNull();
+  });
+});
+
+describe('sorting by the group', () => {
+  it.each(['ru', 'en'])('sorts airlines by the name shown in %s, not by their code, both ways', async (locale) => {
+    const { from, to } = year();
+    const collator = new Intl.Collator(locale);
+    const up = (await report(`date_from=${from}&date_to=${to}&group=airline&sort=key&page[size]=100`, backend.tokens.ats_manager, locale)).data;
+    expect(up.length).toBeGreaterThan(3);
+    expect(up.map((row) => row.label)).toEqual(up.map((row) => row.label).sort(collator.compare));
+    expect(up.map((row) => row.key)).not.toEqual(up.map((row) => row.key).sort());
+    const down = (await report(`date_from=${from}&date_to=${to}&group=airline&sort=-key&page[size]=100`, backend.tokens.ats_manager, locale)).data;
+    expect(down.map((row) => row.label)).toEqual(up.map((row) => row.label).reverse());
+  });
+
+  it('sorts routes by their names in the caller\'s language (ru: Cyrillic, en: Latin)', async () => {
+    const { from, to } = year();
+    for (const locale of ['ru', 'en']) {
+      const rows = (await report(`date_from=${from}&date_to=${to}&group=route&sort=key&page[size]=100`, backend.tokens.ats_manager, locale)).data;
+      expect(rows.map((row) => row.label)).toEqual(rows.map((row) => row.label).sort(new Intl.Collator(locale).compare));
+    }
   });
 });
 

@@ -43,7 +43,8 @@ function expectClosed(answer: { status: number; body: unknown }, locale: 'ru' | 
 }
 
 async function startBackend(extra: { confirmDelayS?: number } = {}) {
-  const backend = await startDemoBackend({ now: clock, ...extra });
+  // Tokens are read on the same clock: signed in at the real time, they must outlive its moves.
+  const backend = await startDemoBackend({ now: clock, accessTtlS: 365 * 24 * 60 * 60, ...extra });
   const agent = (await login(backend.url)).access_token;
   const ats = (await login(backend.url, ROLE_LOGINS.ats_manager)).access_token;
   return { backend, agent, ats };

@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { apiErrorSchema } from '@/lib/schemas/list';
 import { sessionConfigFromEnv, sessionCookieName, unsealSession } from '@/lib/session';
-import { clientAddressOf, forwardedForHeader } from '@/lib/bff/client-address';
+import { clientAddressOf, forwardedForHeader, userAgentHeader } from '@/lib/bff/client-address';
 import { bffMessage } from '@/lib/bff/messages';
 import { loginRedirect, PORTAL_PATH_HEADER } from '@/lib/bff/proxy-rules';
 import { safeNextPath } from '@/lib/safe-next-path';
@@ -50,7 +50,7 @@ export function callerHandles(handle: BackendInit['handle'], status: number): bo
 export const SESSION_REFRESH_PATH = '/api/session/refresh';
 
 /** Once per request however many backend calls a page makes (the cookie is unsealed once). */
-export const requestContext = cache(async (): Promise<{ locale: Locale; accessToken?: string; currentPath: string; deadline: number; clientAddress: string | null }> => {
+export const requestContext = cache(async (): Promise<{ locale: Locale; accessToken?: string; currentPath: string; deadline: number; clientAddress: string | null; browserHeaders: Record<string, string> }> => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const config = sessionConfigFromEnv();
   const session = await unsealSession(cookieStore.get(sessionCookieName(config.secure))?.value, config);
@@ -62,6 +62,8 @@ export const requestContext = cache(async (): Promise<{ locale: Locale; accessTo
     currentPath: safeNextPath(headerStore.get(PORTAL_PATH_HEADER)) ?? '/',
     // The browser's address as the server guard stamped it, for the backend's per-client limits.
     clientAddress: clientAddressOf(headerStore),
+    // Its User-Agent, which the backend keeps as the session's last seen agent.
+    browserHeaders: userAgentHeader(headerStore),
   };
 });
 
@@ -81,7 +83,7 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
   // proxy.ts already sent session-less page requests to login; this only guards odd callers.
   if (!isPublic && !context.accessToken) redirect(loginRedirect(context.currentPath, ''));
 
-  const requestHeaders = new Headers({ accept: 'application/json', 'x-localization': context.locale, ...forwardedForHeader(context.clientAddress) });
+  const requestHeaders = new Headers({ accept: 'application/json', 'x-localization': context.locale, ...forwardedForHeader(context.clientAddress), ...context.browserHeaders });
   if (!isPublic && context.accessToken) requestHeaders.set('authorization', `Bearer ${context.accessToken}`);
   if (init.json !== undefined) requestHeaders.set('content-type', 'application/json');
 

@@ -1,4 +1,5 @@
 import { CLIENT_ADDRESS_HEADER } from '@/server-guard.mjs';
+import { MAX_USER_AGENT_LENGTH } from '@/lib/shared/request-limits';
 import type { HeaderReader } from './incoming';
 
 /**
@@ -19,4 +20,15 @@ export function clientAddressOf(headers: HeaderReader): string | null {
  */
 export function forwardedForHeader(clientAddress: string | null): Record<string, string> {
   return clientAddress === null ? {} : { 'x-forwarded-for': clientAddress };
+}
+
+/**
+ * The browser's User-Agent for the booking backend, which names each session's browser and
+ * system by it (docs/product.md "The profile", sessions): the first MAX_USER_AGENT_LENGTH
+ * characters, nothing when the browser sent none. Every backend call for a browser sends it, so
+ * the backend never takes the portal's own agent for the browser's.
+ */
+export function userAgentHeader(incoming: HeaderReader): Record<string, string> {
+  const agent = incoming.get('user-agent')?.trim();
+  return agent ? { 'user-agent': agent.slice(0, MAX_USER_AGENT_LENGTH) } : {};
 }

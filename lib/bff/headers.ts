@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
-import { forwardedForHeader } from './client-address';
+import { forwardedForHeader, userAgentHeader } from './client-address';
 import { readCookie } from './cookies';
 import type { HeaderReader } from './incoming';
 
@@ -7,7 +7,8 @@ import type { HeaderReader } from './incoming';
  * Header hygiene both ways. Allowlists rather than blocklists: the backend gets only what it
  * needs, the browser only what describes the body. Cookie, Authorization, Host, X-Forwarded-*,
  * Forwarded, x-middleware-subrequest, x-csrf, Origin and every hop-by-hop header never cross; the
- * backend's X-Forwarded-For is ours, the one address the server guard worked out (client-address.ts).
+ * backend's X-Forwarded-For is ours, the one address the server guard worked out, and the
+ * browser's User-Agent crosses cut to a bounded length (client-address.ts).
  */
 
 /** Request headers the backend may see from the browser. */
@@ -59,6 +60,8 @@ export interface UpstreamHeaderOptions {
   locale: Locale;
   /** The client's address (clientAddressOf), sent as X-Forwarded-For; null when unknown. */
   clientAddress: string | null;
+  /** The browser's request when `incoming` is not it (a call the BFF builds itself): its User-Agent is sent. */
+  browser?: HeaderReader;
 }
 
 /** Headers for the backend call built from the browser's request. */
@@ -74,6 +77,7 @@ export function upstreamRequestHeaders(incoming: HeaderReader, options: Upstream
   out.set('x-localization', options.locale);
   if (options.accessToken) out.set('authorization', `Bearer ${options.accessToken}`);
   for (const [name, value] of Object.entries(forwardedForHeader(options.clientAddress))) out.set(name, value);
+  for (const [name, value] of Object.entries(userAgentHeader(options.browser ?? incoming))) out.set(name, value);
   return out;
 }
 

@@ -55,6 +55,7 @@ export async function handleLogin(call: BffRequest): Promise<Response> {
     locale,
     accessToken: credentials.data.access_token,
     clientAddress,
+    browser: request.headers,
   });
   const userResponse = await fetchUpstream(
     backendUrlFor(call, 'jwt/user', ''),

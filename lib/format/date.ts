@@ -54,3 +54,28 @@ export function formatCalendarDate(wire: string): string {
   const [, year, month, day] = match;
   return `${day}.${month}.${year}`;
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * How long before `now` a moment was, in the words of `intlLocale` (`uk` for `ua`): "now" under a
+ * minute, then "5 minutes ago", "3 hours ago". Null from a day on (the caller shows
+ * formatDateTime), for an unreadable value, and for a moment more than a minute ahead of `now`
+ * (another clock than ours).
+ */
+export function formatTimeAgo(value: string | Date, now: number, intlLocale: string): string | null {
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  const elapsed = now - time;
+  if (Number.isNaN(elapsed) || elapsed <= -MINUTE_MS || elapsed >= DAY_MS) return null;
+  let format = relativeFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(intlLocale, { numeric: 'auto' });
+    relativeFormats.set(intlLocale, format);
+  }
+  if (elapsed < MINUTE_MS) return format.format(0, 'second');
+  if (elapsed < HOUR_MS) return format.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+  return format.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+}

@@ -71,6 +71,8 @@ export const atsOrderFieldsSchema = z.object({
   /** The seller (the order's owner) had a valid link on the order's issue day; false: flagged. */
   seller_linked: z.boolean(),
   properties: z.array(option),
+  /** Who entered a manual order at the desk (the seller is `owner`); null for a portal booking. */
+  created_by: userRef.nullable(),
 });
 export type AtsOrderFields = z.infer<typeof atsOrderFieldsSchema>;
 

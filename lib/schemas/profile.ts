@@ -88,13 +88,24 @@ export const profileCommissionSchema = z.object({
 });
 export type ProfileCommission = z.infer<typeof profileCommissionSchema>['data'];
 
+/** The browser or system of a session whose user agent does not name it; the screen says it in the user's language. */
+export const UNKNOWN_AGENT = 'Unknown';
+
 /** GET v1/profile/sessions: every live session of the user, this one marked `current`. */
 export const sessionSchema = z.object({
   id: z.string(),
   device: z.enum(['desktop', 'phone', 'tablet', 'unknown']),
+  /** The browser's name ("Chrome"), UNKNOWN_AGENT when its agent does not say. */
   browser: z.string(),
+  /** Its major version ("131"), or null when unreadable. */
+  browser_version: z.string().nullable(),
+  /** The system's name ("Windows", "iOS"), UNKNOWN_AGENT when its agent does not say. */
   os: z.string(),
-  /** City and country of the address it was last used from, or null when unknown. */
+  /** The system's version ("10" for Windows 10, "18.1" for iOS), or null when unreadable. */
+  os_version: z.string().nullable(),
+  /** The address it was last used from, or null when unknown. */
+  ip: z.string().nullable(),
+  /** City and country of that address, or null when unknown. */
   place: z.string().nullable(),
   created_at: z.string(),
   last_seen_at: z.string(),

@@ -126,15 +126,6 @@ export function addSalesTotals(a: SalesTotals, b: SalesTotals): SalesTotals {
 
 export const EMPTY_SALES_TOTALS: SalesTotals = { orders: 0, sales: 0, refunds: 0, exchanges: 0, tickets: 0, fare: 0, taxes: 0, fee: 0, commission: 0, total: 0 };
 
-/** The period of the same length just before [from, to] (inclusive ISO days). */
-export function previousPeriod(from: string, to: string): { date_from: string; date_to: string } {
-  const day = 86_400_000;
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const length = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / day) + 1;
-  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { date_from: iso(start - length * day), date_to: iso(start - day) };
-}
-
 /** The change from the previous figure as a fraction (0.25 = +25 %); null when there was nothing before. */
 export function periodChange(current: number, previous: number | null): number | null {
   if (previous === null || previous === 0) return null;

@@ -23,3 +23,10 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
  * An SVG has no pixels: it is drawn at the size of the box showing it.
  */
 export const MAX_IMAGE_SIDE_PX = 4000;
+
+/**
+ * The most of a browser's User-Agent the portal forwards and the booking backend keeps with a
+ * session (docs/product.md "The profile", sessions): real agents are a few hundred characters;
+ * anything past this is cut, so nobody fills the database through the header.
+ */
+export const MAX_USER_AGENT_LENGTH = 512;

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { FlightOrderEdit } from '@/components/flights/orders/flight-order-edit';
 import { FlightOrderView, Section, TicketOrderSheetFrame } from '@/components/flights/orders/flight-order-sheet';
 import { useAtsOrder } from '@/lib/hooks/use-ats-order';
-import { formatCalendarDate } from '@/lib/format/date';
+import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { numberFormat } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { orderPaymentsPath } from '@/lib/ats/money-query';
@@ -26,6 +26,7 @@ export interface AtsOrderSheetProps {
 export function AtsOrderSheet({ id, initial, onClose, now, canManage }: AtsOrderSheetProps) {
   const { data, error, mutate } = useAtsOrder(id, initial);
   const [editing, setEditing] = useState(false);
+  const t = useTranslations('atsDesk.sheet');
   return (
     <TicketOrderSheetFrame id={id} order={data} error={error} onRetry={() => void mutate()} onClose={onClose} testId="ats-order-sheet">
       {(order) =>
@@ -34,7 +35,12 @@ export function AtsOrderSheet({ id, initial, onClose, now, canManage }: AtsOrder
         ) : (
           <div className="space-y-6">
             <AtsSales order={order} canManage={canManage} />
-            <FlightOrderView order={order} now={now} onEdit={() => setEditing(true)} />
+            <FlightOrderView
+              order={order}
+              now={now}
+              onEdit={() => setEditing(true)}
+              created={order.created_by ? t('entered', { creator: order.created_by.name, date: formatDateTime(order.created_at) }) : undefined}
+            />
             <AtsPayments order={order} />
           </div>
         )

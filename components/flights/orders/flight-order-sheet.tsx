@@ -102,8 +102,12 @@ export function Section({ title, id, children }: { title: string; id: string; ch
   );
 }
 
-/** The order read-only: what it is, when things are due, the flights, the passengers, the money, the documents and what may be done. */
-export function FlightOrderView({ order, now, onEdit }: { order: TicketOrder; now: number; onEdit: () => void }) {
+/**
+ * The order read-only: what it is, when things are due, the flights, the passengers, the money, the
+ * documents and what may be done. `created` replaces the "booked by" line (the desk's manual order
+ * says who entered it, docs/product.md §12).
+ */
+export function FlightOrderView({ order, now, onEdit, created }: { order: TicketOrder; now: number; onEdit: () => void; created?: string }) {
   const t = useTranslations('flightList.sheet');
   const types = useTranslations('flightList.type');
   const locale = useLocale();
@@ -135,7 +139,9 @@ export function FlightOrderView({ order, now, onEdit }: { order: TicketOrder; no
           <TicketDeadline deadline={order.deadline} now={now} />
         </div>
       </div>
-      <p className="text-xs text-slate-600">{t('created', { date: formatDateTime(order.created_at), owner: order.owner.name })}</p>
+      <p data-testid="flight-order-created" className="text-xs text-slate-600">
+        {created ?? t('created', { date: formatDateTime(order.created_at), owner: order.owner.name })}
+      </p>
 
       {locked && order.locks.reason ? (
         <p data-testid="flight-order-locks" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -1,30 +1,33 @@
-import type { Session } from '@/lib/schemas/profile';
+import Bowser from 'bowser';
+import type { FastifyRequest } from 'fastify';
+import { UNKNOWN_AGENT, type Session } from '@/lib/schemas/profile';
+import type { ClientOf } from '../http/rate-limit';
+import type { SessionOrigin } from './sessions';
+
+/** What a session's user agent says, in the fields the sessions list shows (GET v1/profile/sessions). */
+export type AgentDescription = Pick<Session, 'device' | 'browser' | 'browser_version' | 'os' | 'os_version'>;
+
+const DEVICE_OF: Record<string, Session['device']> = { desktop: 'desktop', mobile: 'phone', tablet: 'tablet' };
 
 /**
- * What a session's user agent says: the kind of device, the browser and the system, in the words
- * the sessions list shows (GET v1/profile/sessions). Coarse on purpose: the user recognises
- * "Chrome on Windows", not a version string.
+ * The device kind, browser (with its major version) and system (with its version) of a user
+ * agent, read by the maintained parser bowser. What it cannot name is UNKNOWN_AGENT (the device
+ * "unknown") and a version it cannot read is null. Windows is named by its release ("10"), not its
+ * NT kernel number.
  */
-export function describeUserAgent(userAgent: string | null): { device: Session['device']; browser: string; os: string } {
-  const ua = userAgent ?? '';
-  const device: Session['device'] = /iPad|Tablet/i.test(ua) ? 'tablet' : /Mobile|iPhone|Android/i.test(ua) ? 'phone' : ua ? 'desktop' : 'unknown';
-  const browser =
-    /Edg\//.test(ua) ? 'Edge'
-    : /OPR\/|Opera/.test(ua) ? 'Opera'
-    : /YaBrowser\//.test(ua) ? 'Yandex Browser'
-    : /Firefox\/|FxiOS\//.test(ua) ? 'Firefox'
-    : /Chrome\/|CriOS\//.test(ua) ? 'Chrome'
-    : /Safari\//.test(ua) ? 'Safari'
-    : 'Unknown';
-  const os =
-    /iPhone|iPad|iPod/.test(ua) ? 'iOS'
-    : /Android/.test(ua) ? 'Android'
-    : /Windows/.test(ua) ? 'Windows'
-    : /Mac OS X|Macintosh/.test(ua) ? 'macOS'
-    : /CrOS/.test(ua) ? 'ChromeOS'
-    : /Linux/.test(ua) ? 'Linux'
-    : 'Unknown';
-  return { device, browser, os };
+export function describeUserAgent(userAgent: string | null): AgentDescription {
+  const ua = userAgent?.trim() ?? '';
+  // bowser refuses an empty agent; a session opened without one is simply unknown.
+  const parsed = ua ? Bowser.parse(ua) : null;
+  const major = parsed?.browser.version?.split('.')[0];
+  const osVersion = parsed?.os.name === 'Windows' ? parsed.os.versionName : parsed?.os.version;
+  return {
+    device: DEVICE_OF[parsed?.platform.type ?? ''] ?? 'unknown',
+    browser: parsed?.browser.name || UNKNOWN_AGENT,
+    browser_version: major || null,
+    os: parsed?.os.name || UNKNOWN_AGENT,
+    os_version: osVersion || null,
+  };
 }
 
 /**
@@ -41,4 +44,15 @@ const PLACES: [RegExp, string][] = [
 export function placeOf(ip: string | undefined): string | null {
   if (!ip) return null;
   return PLACES.find(([range]) => range.test(ip))?.[1] ?? null;
+}
+
+/**
+ * Where a call comes from, as a session keeps it: the client's address (the portal's
+ * X-Forwarded-For, believed from the portal only), its place, and the browser's agent, which the
+ * portal forwards on every call of a browser (docs/product.md "The profile", sessions). With
+ * `agent: false` the agent is left out: the portal's own token refresh carries none.
+ */
+export function originOf(clientOf: ClientOf, request: FastifyRequest, agent = true): SessionOrigin {
+  const ip = clientOf(request);
+  return { ip, place: placeOf(ip), ...(agent ? { userAgent: request.headers['user-agent'] } : {}) };
 }

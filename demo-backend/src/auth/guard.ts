@@ -1,5 +1,7 @@
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { AppContext } from '../context';
+import { clientsOf, clockOf } from '../limits';
+import { originOf } from './devices';
 import { forbidden, unauthorized } from '../http/errors';
 import { canAny, type Capability } from '@/lib/schemas/permissions';
 import { isRole, type Role } from '../roles';
@@ -31,6 +33,8 @@ export function authOf(request: FastifyRequest): AuthContext {
  * `alias` claim (docs/testing.md, "Security").
  */
 export function authenticate(ctx: AppContext) {
+  const clientOf = clientsOf(ctx);
+  const clock = clockOf(ctx);
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -38,7 +42,7 @@ export function authenticate(ctx: AppContext) {
     const claims = await ctx.tokens.verify(match[1]);
     const holder = claims && ctx.sessions.holder(claims.sessionId);
     if (!claims || !holder || holder.userId !== claims.userId || !isRole(holder.alias)) throw unauthorized();
-    ctx.sessions.touch(claims.sessionId);
+    ctx.sessions.touch(claims.sessionId, clock(), originOf(clientOf, request));
     request.auth = { userId: holder.userId, sessionId: claims.sessionId, role: holder.alias };
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open';
+import { MAX_USER_AGENT_LENGTH } from '@/lib/shared/request-limits';
 import { hashToken, randomToken } from './tokens';
 
 export const REFRESH_GRACE_MS = 10_000;
@@ -31,12 +32,16 @@ export interface SessionOrigin {
 export interface LiveSession {
   id: string;
   user_agent: string | null;
+  ip: string | null;
   place: string | null;
   created_at: number;
   last_seen_at: number | null;
 }
 
-/** A session's last use is written at most this often (one UPDATE a minute, not one a call). */
+/**
+ * A session's last use (its time, address and agent) is written at most this often: one UPDATE a
+ * minute, not one a call (docs/product.md "The profile", sessions).
+ */
 const TOUCH_EVERY_MS = 60_000;
 
 export type RotateResult =
@@ -68,9 +73,17 @@ export class LoginSessions {
     this.insertSession = db.prepare(
       'INSERT INTO login_sessions (id, user_id, created_at, last_seen_at, user_agent, ip, place) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
-    this.touchSession = db.prepare('UPDATE login_sessions SET last_seen_at = ? WHERE id = ? AND (last_seen_at IS NULL OR last_seen_at < ?)');
+    // An origin field the call did not carry keeps the stored one; a new address brings its place.
+    this.touchSession = db.prepare(
+      `UPDATE login_sessions
+          SET last_seen_at = @now,
+              user_agent = COALESCE(@userAgent, user_agent),
+              place = CASE WHEN @ip IS NULL THEN place ELSE @place END,
+              ip = COALESCE(@ip, ip)
+        WHERE id = @id AND (last_seen_at IS NULL OR last_seen_at < @due)`,
+    );
     this.liveOfUser = db.prepare<[number], LiveSession>(
-      `SELECT id, user_agent, place, created_at, last_seen_at FROM login_sessions
+      `SELECT id, user_agent, ip, place, created_at, last_seen_at FROM login_sessions
         WHERE user_id = ? AND revoked_at IS NULL ORDER BY COALESCE(last_seen_at, created_at) DESC, id`,
     );
     this.revokeOne = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL');
@@ -102,7 +115,7 @@ export class LoginSessions {
     const sessionId = randomUUID();
     const refreshToken = randomToken();
     this.db.transaction(() => {
-      this.insertSession.run(sessionId, userId, now, now, origin.userAgent?.slice(0, 512) ?? null, origin.ip ?? null, origin.place ?? null);
+      this.insertSession.run(sessionId, userId, now, now, origin.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null, origin.ip ?? null, origin.place ?? null);
       this.insertToken.run(hashToken(refreshToken), sessionId, now, now + REFRESH_TTL_MS);
     })();
     return { sessionId, refreshToken };
@@ -145,9 +158,16 @@ export class LoginSessions {
     this.revokeUser.run(now, userId);
   }
 
-  /** Notes that the session was used now (at most once a minute). */
-  touch(sessionId: string, now = Date.now()): void {
-    this.touchSession.run(now, sessionId, now - TOUCH_EVERY_MS);
+  /** Notes that the session was used now, from `origin` (at most once a minute). */
+  touch(sessionId: string, now = Date.now(), origin: SessionOrigin = {}): void {
+    this.touchSession.run({
+      id: sessionId,
+      now,
+      due: now - TOUCH_EVERY_MS,
+      userAgent: origin.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      ip: origin.ip ?? null,
+      place: origin.place ?? null,
+    });
   }
 
   /** The user's live sessions, the most recently used first. */

@@ -596,6 +596,11 @@ function addTicketDeskColumns(db: Database.Database): void {
   for (const column of ['fare_amount', 'taxes', 'fee', 'commission']) addMissingColumn(db, 'ticket_orders', column, 'REAL NOT NULL DEFAULT 0');
   // The order's property ids, ",1,4," (the commas make an id match exact).
   addMissingColumn(db, 'ticket_orders', 'properties', "TEXT NOT NULL DEFAULT ''");
+  // Who entered a manual order at the desk (null: booked through the portal by its owner); a
+  // manual order has its issue day only, so a ticketing time stored before is dropped.
+  const hadCreator = db.prepare<[], { name: string }>('PRAGMA table_info(ticket_orders)').all().some((c) => c.name === 'created_by');
+  addMissingColumn(db, 'ticket_orders', 'created_by', 'INTEGER REFERENCES users(id)');
+  if (!hadCreator) db.exec("UPDATE ticket_orders SET ticketing_at = NULL WHERE source = 'manual'");
   if (!had) db.exec("UPDATE ticket_orders SET fare_amount = total WHERE source = 'portal'");
   db.exec(`CREATE INDEX IF NOT EXISTS ticket_orders_owner ON ticket_orders(agency_id, owner_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS ticket_orders_issue ON ticket_orders(agency_id, issue_date);

@@ -112,7 +112,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
         commission: round2(fare * pick(random, [0, 0.01, 0.03, 0.05])),
         properties: random() < 0.3 ? [pick(random, partner ? partnerProps : demoProps)] : [],
       };
-      const id = createManualOrder(ctx, input, agencyId, notAfter(at(issueDate, intIn(random, 9, 18)), now));
+      const id = createManualOrder(ctx, input, agencyId, notAfter(at(issueDate, intIn(random, 9, 18)), now), partner ? PARTNER_USERS[0]!.id : atsManager!.id);
 
       // Payments: most orders paid in full in one or two payments, some partly, some not yet.
       const total = atsOrderTotal(input);

@@ -215,7 +215,7 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
       }
       insertOrder.run(
         id, o.agency, seller, `AT-${200_000 + id}`, status, `manual-${pnr}`, fareJson, buyer, type, o.back ? 'return' : 'one_way', `${o.out.from}-${o.out.to}`, `,${carrier},`,
-        o.out.date, departsAt, lastAt, total, Math.round(paid * 100) / 100, created, notAfter(`${issueDate}T12:00:00.000Z`, now),
+        o.out.date, departsAt, lastAt, total, Math.round(paid * 100) / 100, created, null,
         status === 'cancelled' ? created : null, status === 'cancelled' ? 0 : null,
         pnr, carrier, issueDate, o.transaction, fare, taxes, fee, commission, o.count, o.count, o.blockId,
       );

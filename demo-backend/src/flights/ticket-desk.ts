@@ -1,4 +1,3 @@
-import { notAfter } from '../dates';
 import {
   atsBalance,
   atsOrderTotal,
@@ -39,6 +38,7 @@ export function deskFieldsOf(row: TicketOrderRow, propertyNames: ReadonlyMap<num
     commission: row.commission,
     balance: atsBalance(row),
     seller_linked: row.seller_linked === 1,
+    created_by: row.created_by === null ? null : { id: row.created_by, name: row.created_by_name ?? '' },
     properties: propertyIds(row.properties).flatMap((id) => (propertyNames.has(id) ? [{ id: String(id), name: propertyNames.get(id)! }] : [])),
   };
 }
@@ -157,7 +157,8 @@ export function manualOrderColumns(ctx: AppContext, input: AtsOrderInput): Omit<
     last_departs_at: instantOf(last.departure.date, last.departure.time),
     total,
     payment_deadline: null,
-    ticketing_at: instantOf(input.issue_date, '12:00'),
+    // The form has the issue day only: no ticketing time is invented (docs/product.md §12).
+    ticketing_at: null,
     flight_seats: '',
     source: 'manual',
     pnr: input.pnr,
@@ -172,12 +173,12 @@ export function manualOrderColumns(ctx: AppContext, input: AtsOrderInput): Omit<
   };
 }
 
-/** Stores a manual order (the create call and the seed); a cancelled one is cancelled when entered, with no penalty. */
-export function createManualOrder(ctx: AppContext, input: AtsOrderInput, agencyId: number, createdAt: string): number {
-  const columns = manualOrderColumns(ctx, input);
-  // A ticket issued elsewhere was issued by the time it is entered: never later than its creation.
-  const ticketing = columns.ticketing_at && notAfter(columns.ticketing_at, new Date(createdAt));
-  const id = ctx.tickets.create({ ...columns, ticketing_at: ticketing, agency_id: agencyId, paid: 0, created_at: createdAt }, input.passengers);
+/**
+ * Stores a manual order (the create call and the seed): its seller is the one the form names, its
+ * creator (`createdBy`) who entered it. A cancelled one is cancelled when entered, with no penalty.
+ */
+export function createManualOrder(ctx: AppContext, input: AtsOrderInput, agencyId: number, createdAt: string, createdBy: number): number {
+  const id = ctx.tickets.create({ ...manualOrderColumns(ctx, input), agency_id: agencyId, paid: 0, created_at: createdAt, created_by: createdBy }, input.passengers);
   if (input.status === 'cancelled') ctx.tickets.update(id, { cancelled_at: createdAt, cancel_penalty: 0 });
   return id;
 }

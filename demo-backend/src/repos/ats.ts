@@ -141,6 +141,15 @@ export class AtsUserLinks {
     if (columns.length > 0) this.db.prepare(`UPDATE ats_user_links SET ${set(columns)} WHERE id = @id`).run({ ...changes, id });
   }
 
+  /**
+   * Ends a leaver's links on `day` (docs/product.md §12 "Linked users"): an active link still valid
+   * after it is valid until `day`, one starting after it is switched off. Their past stays linked.
+   */
+  endOf(userId: number, day: string): void {
+    this.db.prepare('UPDATE ats_user_links SET valid_to = ? WHERE user_id = ? AND active = 1 AND valid_from <= ? AND (valid_to IS NULL OR valid_to > ?)').run(day, userId, day, day);
+    this.db.prepare('UPDATE ats_user_links SET active = 0 WHERE user_id = ? AND active = 1 AND valid_from > ?').run(userId, day);
+  }
+
   /** The user ids among `userIds` with a link valid on `day`. */
   linkedOn(userIds: readonly number[], day: string): Set<number> {
     if (userIds.length === 0) return new Set();

@@ -44,15 +44,18 @@ export interface TicketOrderRow {
   commission: number;
   /** `,1,4,`: the commas make an id match exact. */
   properties: string;
+  /** Who entered a manual order (docs/product.md §12); null for a portal booking, its owner's. */
+  created_by: number | null;
+  created_by_name: string | null;
   /** Computed: the seller had a valid link on the issue day (1) or not (0). */
   seller_linked: number;
 }
 
 /** The ticket desk's columns a booking leaves at their defaults (a sale whose fare is its total). */
-type DeskColumns = 'source' | 'pnr' | 'carrier' | 'issue_date' | 'transaction_type' | 'fare_amount' | 'taxes' | 'fee' | 'commission' | 'properties';
-export type NewTicketOrder = Omit<TicketOrderRow, 'id' | 'number' | 'owner_name' | 'cancelled_at' | 'cancel_penalty' | 'seller_linked' | DeskColumns> &
+type DeskColumns = 'source' | 'pnr' | 'carrier' | 'issue_date' | 'transaction_type' | 'fare_amount' | 'taxes' | 'fee' | 'commission' | 'properties' | 'created_by';
+export type NewTicketOrder = Omit<TicketOrderRow, 'id' | 'number' | 'owner_name' | 'created_by_name' | 'cancelled_at' | 'cancel_penalty' | 'seller_linked' | DeskColumns> &
   Partial<Pick<TicketOrderRow, DeskColumns>>;
-const DESK_DEFAULTS = { source: 'portal', pnr: null, carrier: null, issue_date: null, transaction_type: 'sale', taxes: 0, fee: 0, commission: 0, properties: '' } as const;
+const DESK_DEFAULTS = { source: 'portal', pnr: null, carrier: null, issue_date: null, transaction_type: 'sale', taxes: 0, fee: 0, commission: 0, properties: '', created_by: null } as const;
 
 export interface PassengerRow extends PassengerInput {
   id: number;
@@ -76,7 +79,8 @@ export interface HoldRow {
 export const ticketOrderNumberOf = (id: number) => `AT-${200_000 + id}`;
 
 const SORT_COLUMNS: Record<string, string> = { created_at: 'o.created_at', departure: 'o.departs_at', number: 'o.id', total: 'o.total', issue_date: 'o.issue_date' };
-const SELECT = `SELECT o.*, u.name AS owner_name, ${SELLER_LINKED_SQL} AS seller_linked FROM ticket_orders o JOIN users u ON u.id = o.owner_id`;
+const SELECT = `SELECT o.*, u.name AS owner_name, creator.name AS created_by_name, ${SELLER_LINKED_SQL} AS seller_linked
+  FROM ticket_orders o JOIN users u ON u.id = o.owner_id LEFT JOIN users creator ON creator.id = o.created_by`;
 
 /**
  * Ticket orders, their passengers and the held fares (docs/product.md §11): one store for the
@@ -96,10 +100,10 @@ export class TicketOrders {
     this.insertOrder = db.prepare(
       `INSERT INTO ticket_orders (agency_id, owner_id, number, status, fare_id, fare, buyer, flight_type, trip, route, airlines,
          departure_date, departs_at, last_departs_at, total, paid, created_at, payment_deadline, ticketing_at, flight_seats,
-         source, pnr, carrier, issue_date, transaction_type, fare_amount, taxes, fee, commission, properties)
+         source, pnr, carrier, issue_date, transaction_type, fare_amount, taxes, fee, commission, properties, created_by)
        VALUES (@agency_id, @owner_id, @number, @status, @fare_id, @fare, @buyer, @flight_type, @trip, @route, @airlines,
          @departure_date, @departs_at, @last_departs_at, @total, @paid, @created_at, @payment_deadline, @ticketing_at, @flight_seats,
-         @source, @pnr, @carrier, @issue_date, @transaction_type, @fare_amount, @taxes, @fee, @commission, @properties)`,
+         @source, @pnr, @carrier, @issue_date, @transaction_type, @fare_amount, @taxes, @fee, @commission, @properties, @created_by)`,
     );
     this.insertPassenger = db.prepare(
       `INSERT INTO ticket_passengers (order_id, position, kind, surname, name, birth_date, gender, passport_number, passport_expiry, citizenship, ticket_number)
@@ -180,7 +184,7 @@ export class TicketOrders {
   }
 
   /** Sets columns of one order (names are this module's callers', never the client's). */
-  update(id: number, changes: Partial<Omit<TicketOrderRow, 'id' | 'owner_name' | 'seller_linked'>>): void {
+  update(id: number, changes: Partial<Omit<TicketOrderRow, 'id' | 'owner_name' | 'created_by_name' | 'seller_linked'>>): void {
     const columns = Object.keys(changes);
     if (columns.length > 0) this.db.prepare(`UPDATE ticket_orders SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...changes, id });
   }
@@ -195,20 +199,20 @@ export class TicketOrders {
   }
 
   /**
-   * An owner's open orders (docs/product.md §10 "Dismissal: open ticket orders"): on hold or
-   * ticketed, with a departure still ahead of `now` (ISO), newest first.
+   * An owner's orders a dismissal hands over (docs/product.md §10 "Dismissal: what is handed
+   * over"): on hold, not yet issued, with a departure still ahead of `now` (ISO), newest first.
+   * An issued ticket (ticketed or flown) is a sale and stays with its seller.
    */
   openOf(ownerId: number, now: string): TicketOrderRow[] {
     return this.db
-      .prepare<[number, string], TicketOrderRow>(`${SELECT} WHERE o.owner_id = ? AND o.status IN ('hold', 'ticketed') AND o.last_departs_at > ? ORDER BY o.created_at DESC, o.id DESC`)
+      .prepare<[number, string], TicketOrderRow>(`${SELECT} WHERE o.owner_id = ? AND o.status = 'hold' AND o.last_departs_at > ? ORDER BY o.created_at DESC, o.id DESC`)
       .all(ownerId, now);
   }
 
-  /** Hands the open orders of one owner to another; how many moved. */
-  reassignOpen(fromId: number, toId: number, now: string): number {
-    return this.db
-      .prepare("UPDATE ticket_orders SET owner_id = ? WHERE owner_id = ? AND status IN ('hold', 'ticketed') AND last_departs_at > ?")
-      .run(toId, fromId, now).changes;
+  /** Hands the orders `ids` of one owner to another; how many moved. */
+  reassign(ids: readonly number[], fromId: number, toId: number): number {
+    const move = this.db.prepare('UPDATE ticket_orders SET owner_id = ? WHERE id = ? AND owner_id = ?');
+    return ids.reduce((moved, id) => moved + move.run(toId, id, fromId).changes, 0);
   }
 
   /** Orders whose next step is due by `now` (ISO): unpaid holds past their deadline, paid ones to ticket, ticketed ones flown. */

@@ -156,7 +156,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/ats/orders/create', manage, async (request, reply) => {
     const agency = agencyOf(request);
     const input = parseManualOrder(ctx, agency, request.body);
-    const id = createManualOrder(ctx, input, agency, new Date().toISOString());
+    const id = createManualOrder(ctx, input, agency, new Date().toISOString(), authOf(request).userId);
     const locale = localeOf(request);
     return reply.code(201).send({ data: atsOrderOf(ctx, ctx.tickets.find(id, agency)!, locale), message: t(locale, 'record.added') });
   });

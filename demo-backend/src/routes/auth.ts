@@ -10,7 +10,7 @@ import { clientsOf, clockOf, limitsOf } from '../limits';
 import { isLocale, localeOf, t } from '../i18n';
 import { OPERATOR_PHONES } from '../operator-contacts';
 import { countRefresh } from '../stats';
-import { placeOf } from '../auth/devices';
+import { originOf } from '../auth/devices';
 
 const LATEST_NOTIFICATIONS = 5;
 /** The agency's logo as a portal path (the top bar shows it), or null. */
@@ -45,11 +45,7 @@ export function registerPublicAuthRoutes(app: FastifyInstance, ctx: AppContext):
     // Only once the password is right: a blocked or dismissed employee learns why they cannot sign in.
     if (user.status !== 'active') throw new HttpError(422, 'login.failed', 'login.inactive');
     // The client's address, not the portal's: the sessions list shows where each sign-in came from.
-    const { sessionId, refreshToken } = ctx.sessions.create(user.id, Date.now(), {
-      userAgent: request.headers['user-agent'],
-      ip: client,
-      place: placeOf(client),
-    });
+    const { sessionId, refreshToken } = ctx.sessions.create(user.id, clockOf(ctx)(), originOf(clientOf, request));
     return credentials(ctx, { userId: user.id, alias: user.alias, sessionId }, refreshToken);
   });
 
@@ -61,11 +57,14 @@ export function registerPublicAuthRoutes(app: FastifyInstance, ctx: AppContext):
       ctx.stats.refreshRefusals++;
       throw unauthorized();
     }
-    const result = ctx.sessions.rotate(parsed.data.refreshToken);
+    const now = clockOf(ctx)();
+    const result = ctx.sessions.rotate(parsed.data.refreshToken, now);
     if (result.kind !== 'ok') {
       ctx.stats.refreshRefusals++;
       throw unauthorized();
     }
+    // A refresh is a use of the session: its last activity and address move (not its agent: none is forwarded here).
+    ctx.sessions.touch(result.sessionId, now, originOf(clientOf, request, false));
     countRefresh(ctx.stats, result.sessionId, result.repeat);
     return credentials(ctx, result, result.refreshToken);
   });

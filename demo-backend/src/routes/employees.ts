@@ -23,7 +23,7 @@ import type { Outbox } from '../repos/outbox';
 import { PasswordResets } from '../repos/password-resets';
 import type { UserRow } from '../repos/users';
 import type { Role } from '../roles';
-import { ticketOrderHandover } from './ticket-orders-hook';
+import { handOver, openForHandover } from './handover';
 
 // The agency's staff (docs/product.md "Running the agency: the calls", "Permissions"): the list,
 // create, edit, block, unblock, dismiss (with the open orders handed over) and hire.
@@ -79,12 +79,6 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     `INSERT INTO users (agency_id, email, password_hash, name, alias, office_id, phone_mobile, status)
      VALUES (@agency_id, @email, @password_hash, @name, @alias, @office_id, @phone, 'active')`,
   );
-  const openOrders = ctx.db.prepare<[number, string], { id: number; number: string; status: string; created_at: string }>(
-    "SELECT id, number, status, created_at FROM orders WHERE owner_id = ? AND status <> 'cancelled' AND check_out >= ? ORDER BY created_at DESC, id DESC",
-  );
-  const reassignOrders = ctx.db.prepare("UPDATE orders SET owner_id = ? WHERE owner_id = ? AND status <> 'cancelled' AND check_out >= ?");
-
-  const today = () => new Date().toISOString().slice(0, 10);
   const manage = requireCapability(...STAFF_CAPABILITIES);
 
   /** The employee as the wire has it. */
@@ -242,8 +236,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     return {
       data: {
         employee: present(row, locale),
-        orders: openOrders.all(row.id, today()).map((order) => ({ ...order, kind: 'package' as const })),
-        ticket_orders: ticketOrderHandover.open(ctx, row.id),
+        ...openForHandover(ctx, row.id),
         colleagues: colleagues(caller, row),
       },
     };
@@ -255,15 +248,15 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     if (row.id === caller.id || row.status === 'dismissed') throw wrongState();
     const { reassign_to } = parseOr422(dismissSchema, request.body);
     keepADirector(caller, row, { alias: row.alias, status: 'dismissed' });
-    const open = openOrders.all(row.id, today()).length + ticketOrderHandover.open(ctx, row.id).length;
+    const open = openForHandover(ctx, row.id);
     const heir = reassign_to === undefined ? undefined : colleagues(caller, row).find((c) => c.id === reassign_to);
-    if ((open > 0 && reassign_to === undefined) || (reassign_to !== undefined && !heir)) throw validationError({ reassign_to: ['validation.reassignTo'] });
+    const anyOpen = open.orders.length + open.ticket_orders.length > 0;
+    if ((anyOpen && reassign_to === undefined) || (reassign_to !== undefined && !heir)) throw validationError({ reassign_to: ['validation.reassignTo'] });
     const reassigned = ctx.db.transaction(() => {
-      const orders = heir ? reassignOrders.run(heir.id, row.id, today()).changes : 0;
-      const ticketOrders = heir ? ticketOrderHandover.reassign(ctx, row.id, heir.id) : 0;
+      const moved = handOver(ctx, open, row.id, heir?.id);
       setStatus.run('dismissed', row.id);
       ctx.sessions.revokeAllOfUser(row.id);
-      return { orders, ticket_orders: ticketOrders };
+      return moved;
     })();
     const locale = localeOf(request);
     return { data: present(one.get(row.id, caller.agency_id)!, locale), reassigned, message: t(locale, 'record.updated') };

@@ -133,6 +133,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       data: ctx.sessions.liveSessions(userId).map((session) => ({
         id: session.id,
         ...describeUserAgent(session.user_agent),
+        ip: session.ip,
         place: session.place,
         created_at: new Date(session.created_at).toISOString(),
         last_seen_at: new Date(session.last_seen_at ?? session.created_at).toISOString(),

@@ -7,7 +7,6 @@ import {
   EMPTY_SALES_TOTALS,
   charterFigures,
   charterQuerySchema,
-  previousPeriod,
   REPORT_MAX_DAYS,
   SALES_CHART_SERIES,
   SALES_GROUPS,
@@ -21,6 +20,8 @@ import {
   type SalesReport,
   type SalesTotals,
 } from '@/lib/schemas/reports';
+import { formattingLocale } from '@/lib/i18n/locales';
+import { comparisonDay, previousPeriod } from '@/lib/shared/report-periods';
 import { callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
 import { localDate } from '../dates';
@@ -108,11 +109,17 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const sum = (rows: readonly SalesTotals[]) => rows.reduce<SalesTotals>((total, row) => addSalesTotals(total, row), EMPTY_SALES_TOTALS);
     const field = query.sort.replace(/^-/, '') as 'key' | 'orders' | 'fare' | 'taxes' | 'fee' | 'commission' | 'total';
     const direction = query.sort.startsWith('-') ? -1 : 1;
-    const rows = groups.map((g) => ({ ...g, label: label(g.key), previous_total: before.get(g.key) ?? null }));
+    // A day compares with the same weekday of the previous period (comparisonDay), any other group with itself.
+    const comparedKey = (key: string) => (group === 'day' ? comparisonDay(key, from, to) : key);
+    const rows = groups.map((g) => {
+      const compared = comparedKey(g.key);
+      return { ...g, label: label(g.key), previous_total: compared === null ? null : (before.get(compared) ?? null) };
+    });
+    // By the group means by what the page shows: the day, or the name in the caller's language.
+    const collator = new Intl.Collator(formattingLocale(locale));
     rows.sort((a, b) => {
-      const x = a[field];
-      const y = b[field];
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+      const order =
+        field !== 'key' ? a[field] - b[field] : group === 'day' ? a.key.localeCompare(b.key) : collator.compare(a.label, b.label);
       return direction * order || direction * a.key.localeCompare(b.key);
     });
     const size = query['page[size]'];

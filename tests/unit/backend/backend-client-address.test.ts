@@ -28,6 +28,7 @@ jest.mock('@/lib/bff/upstream', () => ({
 
 import { backendFetch } from '@/lib/backend/client';
 import { CLIENT_ADDRESS_HEADER } from '@/server-guard.mjs';
+import { MAX_USER_AGENT_LENGTH } from '@/lib/shared/request-limits';
 
 const sentForwardedFor = () => new Headers((fetchUpstream.mock.calls.at(-1)?.[1] as RequestInit).headers).get('x-forwarded-for');
 
@@ -49,5 +50,20 @@ describe('lib/backend: the client address given to the booking backend', () => {
     requestHeaders = { 'x-forwarded-for': '198.51.100.66' };
     await backendFetch('v1/orders');
     expect(sentForwardedFor()).toBeNull();
+  });
+});
+
+describe('lib/backend: the browser’s User-Agent given to the booking backend', () => {
+  const sentUserAgent = () => new Headers((fetchUpstream.mock.calls.at(-1)?.[1] as RequestInit).headers).get('user-agent');
+
+  it('sends the browser’s User-Agent, cut to MAX_USER_AGENT_LENGTH, so the session keeps its last seen agent', async () => {
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    requestHeaders = { 'user-agent': chrome, cookie: 'session=sealed' };
+    await backendFetch('v1/profile/sessions');
+    expect(sentUserAgent()).toBe(chrome);
+    expect(new Headers((fetchUpstream.mock.calls.at(-1)?.[1] as RequestInit).headers).has('cookie')).toBe(false);
+    requestHeaders = { 'user-agent': `${chrome}${'x'.repeat(5_000)}` };
+    await backendFetch('v1/orders');
+    expect(sentUserAgent()).toHaveLength(MAX_USER_AGENT_LENGTH);
   });
 });

@@ -205,6 +205,9 @@ describe('the dismissal wizard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     expect(within(dialog).getByTestId('dismiss-summary')).toHaveTextContent('1 order and 1 ticket order go to Irina Sârbu.');
+    // What stays: the issued sales keep their seller, the links end on the day (docs/product.md §10 "Dismissal: what is handed over").
+    expect(within(dialog).getByTestId('dismiss-summary')).toHaveTextContent('Issued tickets and paid orders stay theirs');
+    expect(within(dialog).getByTestId('dismiss-summary')).toHaveTextContent('ticketing-account links end today');
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -13,8 +13,11 @@ jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navig
 const session = (id: string, current: boolean, extra: Partial<Session> = {}): Session => ({
   id,
   device: 'desktop',
-  browser: 'Chrome 131',
-  os: 'Windows 10',
+  browser: 'Chrome',
+  browser_version: '131',
+  os: 'Windows',
+  os_version: '10',
+  ip: '89.28.14.2',
   place: 'Chișinău, Moldova',
   created_at: '2026-11-20T08:00:00Z',
   last_seen_at: '2026-11-26T09:30:00Z',
@@ -22,24 +25,44 @@ const session = (id: string, current: boolean, extra: Partial<Session> = {}): Se
   ...extra,
 });
 
+/** When the server read the list: two days after the fixtures' last activity. */
+const RENDERED_AT = Date.parse('2026-11-28T09:30:00Z');
+
 describe('the sessions', () => {
+  it('names a row’s browser and system with their versions, its address, and its last activity as a time ago within a day', () => {
+    const fiveMinutesAgo = new Date(RENDERED_AT - 5 * 60_000).toISOString();
+    const odd = session('odd', false, { device: 'unknown', browser: 'Unknown', browser_version: null, os: 'Unknown', os_version: null, ip: null, place: null });
+    renderPortal(<SessionsSection sessions={[session('here', true, { last_seen_at: fiveMinutesAgo }), odd]} renderedAt={RENDERED_AT} />);
+    const [here, other] = screen.getAllByTestId('session-row');
+    expect(here).toHaveTextContent('Chrome 131 · Windows 10');
+    expect(here).toHaveTextContent('Computer');
+    expect(here).toHaveTextContent('This device');
+    expect(here).toHaveTextContent('Chișinău, Moldova89.28.14.2');
+    expect(within(here!).getByText('5 minutes ago')).toHaveAttribute('dateTime', fiveMinutesAgo);
+    // Older than a day: the date and time on the portal's clock.
+    expect(other).toHaveTextContent('Unknown browser · Unknown system');
+    expect(other).toHaveTextContent('Unknown device');
+    expect(other).toHaveTextContent('26.11.2026 11:30');
+    expect(within(other!).getByRole('button', { name: 'End the session Unknown browser · Unknown system' })).toBeInTheDocument();
+  });
+
   it('marks this device, offers no end for it, and ends another after a confirmation', async () => {
-    let live = [session('here', true), session('phone', false, { device: 'phone', browser: 'Safari 18', os: 'iOS 18.1', place: null })];
+    let live = [session('here', true), session('phone', false, { device: 'phone', browser: 'Safari', browser_version: '18', os: 'iOS', os_version: '18.1', ip: null, place: null })];
     const { calls } = stubFetch({
       'POST /api/v1/profile/terminate/phone': () => ((live = live.filter((s) => s.id !== 'phone')), { json: { data: { terminated: 1 }, message: 'Sessions ended.' } }),
       'GET /api/v1/profile/sessions': () => ({ json: { data: live, meta: { total: live.length, page: 1, size: 50 } } }),
     });
-    const { alerts } = renderPortal(<SessionsSection sessions={live} />);
+    const { alerts } = renderPortal(<SessionsSection sessions={live} renderedAt={RENDERED_AT} />);
     const [here, phone] = screen.getAllByTestId('session-row');
     expect(here).toHaveTextContent('This device');
     expect(within(here!).queryByRole('button')).not.toBeInTheDocument();
-    expect(phone).toHaveTextContent('Safari 18, iOS 18.1');
+    expect(phone).toHaveTextContent('Safari 18 · iOS 18.1');
     expect(phone).toHaveTextContent('Unknown');
     expect(phone).toHaveTextContent('26.11.2026 11:30');
 
-    fireEvent.click(within(phone!).getByRole('button', { name: 'End the session Safari 18, iOS 18.1' }));
+    fireEvent.click(within(phone!).getByRole('button', { name: 'End the session Safari 18 · iOS 18.1' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Safari 18, iOS 18.1 (Unknown) will be signed out on its next request.');
+    expect(dialog).toHaveTextContent('Safari 18 · iOS 18.1 (Unknown) will be signed out on its next request.');
     expect(calls).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
@@ -53,7 +76,7 @@ describe('the sessions', () => {
       'POST /api/v1/profile/terminate': () => ((live = live.filter((s) => s.current)), { json: { data: { terminated: 2 }, message: 'Sessions ended.' } }),
       'GET /api/v1/profile/sessions': () => ({ json: { data: live, meta: { total: live.length, page: 1, size: 50 } } }),
     });
-    renderPortal(<SessionsSection sessions={live} />);
+    renderPortal(<SessionsSection sessions={live} renderedAt={RENDERED_AT} />);
     fireEvent.click(screen.getByRole('button', { name: 'End all other sessions' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('2 other sessions will be signed out');

@@ -5,7 +5,7 @@ import { CharterReportPage } from '@/components/reports/charter-report-page';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
 import { charterAirlinesKey, charterFlightsKey, readCharterQuery } from '@/lib/reports/charter-query';
 import { readSalesQuery, salesReportKey } from '@/lib/reports/sales-query';
-import { charterDetailsSchema, charterFlightsSchema, salesReportSchema } from '@/lib/schemas/reports';
+import { charterDetailsSchema, charterFlightsSchema, salesReportSchema, type SalesRow } from '@/lib/schemas/reports';
 import type { Locale } from '@/lib/i18n/locales';
 import { charterAirlines, charterDetails, charterPage, emptySalesReport, salesReport } from '../fixtures/reports';
 import { renderPortal, stubFetch } from '../fixtures/render';
@@ -57,6 +57,32 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     // The phone's card labels.
     expect(within(rows[0]!).getByTestId('cell-fare')).toHaveAttribute('data-label', 'Fare');
     expect(screen.getByTestId('export-csv')).toHaveAttribute('href', '/api/ats/reports/sales/csv?date_from=2026-10-01&date_to=2026-10-31&group=airline');
+  });
+
+  it.each([
+    ['day', 'Продажи по дням', 'Сумма по дням'],
+    ['airline', 'Продажи по авиакомпаниям', 'Сумма по авиакомпаниям во времени'],
+    ['route', 'Продажи по направлениям', 'Сумма по направлениям во времени'],
+    ['seller', 'Продажи по продавцам', 'Сумма по продавцам во времени'],
+  ])('names the table and the chart by the grouping (%s) in Russian: "%s"', async (group, caption, title) => {
+    window.history.replaceState(null, '', `/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=${group}`);
+    stubFetch({});
+    const rows = salesReport().data.map((row, i) => (group === 'day' ? { ...row, key: `2026-10-0${i + 1}` } : row));
+    renderSales(salesReport({ data: rows }), 'ru');
+    expect(within(screen.getByTestId('sales-table')).getByText(caption, { selector: 'caption' })).toBeInTheDocument();
+    expect(await screen.findByText(title)).toBeInTheDocument();
+  });
+
+  it('compares a day with the same weekday four weeks before, naming it, and says nothing for a day with none in the previous month', () => {
+    window.history.replaceState(null, '', '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=day');
+    stubFetch({});
+    const [first, second] = salesReport().data as [SalesRow, SalesRow];
+    renderSales(salesReport({ data: [{ ...first, key: '2026-10-01', previous_total: 1000 }, { ...second, key: '2026-10-30', previous_total: null }] }));
+    const [thursday, lastFriday] = screen.getAllByTestId('sales-previous') as [HTMLElement, HTMLElement];
+    expect(thursday).toHaveTextContent('vs 03.09.2026');
+    expect(within(thursday).getByTestId('change')).toHaveTextContent('+50%');
+    // 28 days before 30 October is 2 October: not in September, so nothing is compared or said.
+    expect(lastFriday).toBeEmptyDOMElement();
   });
 
   it('draws the chart as an image with a text summary, axis labels and a legend, money in the language', async () => {
