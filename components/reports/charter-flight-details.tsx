@@ -104,6 +104,8 @@ function Tickets({ tickets }: { tickets: CharterTicket[] }) {
 
 function Payments({ id, ticket }: { id: string; ticket: CharterTicket }) {
   const t = useTranslations('reports.charter');
+  // A payment's status has one name, the payments screen's (messages/*/atsMoney.json).
+  const paymentNames = useTranslations('atsMoney.payments');
   const locale = useLocale();
   const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (ticket.payments.length === 0) return <p id={id} className="mt-2 text-sm text-slate-600">{t('details.noPayments')}</p>;
@@ -130,7 +132,7 @@ function Payments({ id, ticket }: { id: string; ticket: CharterTicket }) {
               <td data-label={d('eur')} className="whitespace-nowrap tabular-nums sm:text-right">{formatPrice(payment.amount_eur, 'EUR', locale)}</td>
               <td data-label={d('method')}>{t(`methods.${payment.method}`)}</td>
               <td data-label={d('date')} className="tabular-nums">{formatCalendarDate(payment.paid_on)}</td>
-              <td data-label={d('status')}>{t(`paymentStatuses.${payment.status}`)}</td>
+              <td data-label={d('status')}>{paymentNames(`status.${payment.status}`)}</td>
             </tr>
           ))}
         </tbody>

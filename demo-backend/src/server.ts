@@ -83,10 +83,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     stats: newStats(),
     options,
   };
-  seedOrdersIfEmpty(ctx);
-  seedTicketOrdersIfEmpty(ctx);
-  seedTicketDeskIfEmpty(ctx);
-  await seedSalesYearIfEmpty(ctx, options.salesYearOrders ?? SMALL_SALES_YEAR_ORDERS);
+  // The seeds read the backend's clock: nothing they make is dated after it.
+  const seedNow = new Date(clockOf(ctx)());
+  seedOrdersIfEmpty(ctx, seedNow);
+  seedTicketOrdersIfEmpty(ctx, seedNow);
+  seedTicketDeskIfEmpty(ctx, seedNow);
+  await seedSalesYearIfEmpty(ctx, options.salesYearOrders ?? SMALL_SALES_YEAR_ORDERS, seedNow);
   seedNotificationsIfEmpty(db);
   const outbox = new Outbox(db);
   const pdf = new PdfRenderer();

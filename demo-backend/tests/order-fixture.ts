@@ -68,7 +68,7 @@ export function orderFixture(locale: keyof typeof WORDS, overrides: Partial<Orde
       net: 1957.05,
     },
     payments: [{ id: 'Zk2mQ8rT0vXw4Ya6Bc1De3', created_at: '2026-05-21T10:00:00Z', amount: 1000, currency: 'EUR', method: 'card', status: 'succeeded', reference: 'AUTH 123456' }],
-    balance: { net: 1957.05, paid: 1000, due: 957.05, currency: 'EUR' },
+    balance: { net: 1957.05, paid: 1000, due: 957.05, refund: 0, currency: 'EUR' },
     documents: ['invoice', 'memos', 'medical_insurance', 'fly_tickets', 'tourist_contract', 'voucher', 'all_documents'].map((kind) => ({ kind, available: true, reason: null })),
     locks: { dates: true, passport: true },
     charter_change: null,

@@ -104,7 +104,7 @@ describe('POST v2/orders/book/{sid}', () => {
     expect(order.status).toBe('pending');
     expect(order.tourists.map((t) => `${t.kind} ${t.name}`)).toEqual(['adult Andrei', 'adult Maria', 'child ChildA']);
     expect(order.price).toEqual(data.price);
-    expect(order.balance).toEqual({ net: data.price.net, paid: 0, due: data.price.net, currency: 'EUR' });
+    expect(order.balance).toEqual({ net: data.price.net, paid: 0, due: data.price.net, refund: 0, currency: 'EUR' });
     expect(order.actions.pay).toBe(false);
 
     expect((await demo(backend, `/orders/${id}/confirm`)).status).toBe(200);

@@ -71,7 +71,7 @@ describe('card payment', () => {
     expect(twice).toEqual(once);
     expect(once.payment).toMatchObject({ status: 'succeeded', amount: target.due, method: 'card' });
     expect(once.payment.reference).toMatch(/^AUTH \d{6}$/);
-    expect(once.balance).toEqual({ net: target.net, paid: target.net, due: 0, currency: 'EUR' });
+    expect(once.balance).toEqual({ net: target.net, paid: target.net, due: 0, refund: 0, currency: 'EUR' });
     expect(once.status).toBe('paid');
     const after = await order(target.id);
     expect(after.payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);

@@ -74,7 +74,9 @@ export const orderSummarySchema = z.object({
   tourists_count: z.number().int().positive(),
   total: money.nonnegative(),
   net: money.nonnegative(),
-  due: money,
+  /** What the agency still owes, and what the operator returns (lib/shared/order-balance.ts). */
+  due: money.nonnegative(),
+  refund: money.nonnegative(),
   currency: z.literal(ORDER_CURRENCY),
   /** The operator changed a charter flight and waits for the agency's confirmation. */
   charter_confirm_required: z.boolean(),
@@ -168,8 +170,8 @@ export const orderSchema = z.object({
   non_refundable: z.boolean(),
   price: priceBreakdownSchema,
   payments: z.array(paymentSchema),
-  /** `due` = net − succeeded payments (never below 0 unless refunded after a cancellation). */
-  balance: z.object({ net: money, paid: money, due: money, currency: z.literal(ORDER_CURRENCY) }),
+  /** The net against the succeeded payments: `due` still owed, `refund` returned after a cancellation (lib/shared/order-balance.ts). */
+  balance: z.object({ net: money, paid: money, due: money.nonnegative(), refund: money.nonnegative(), currency: z.literal(ORDER_CURRENCY) }),
   documents: z.array(orderDocumentSchema),
   locks: orderLocksSchema,
   /** The operator changed a charter flight: the new times and whether the agency confirmed them. */

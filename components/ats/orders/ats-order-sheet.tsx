@@ -100,6 +100,8 @@ function AtsSales({ order, canManage }: { order: AtsOrder; canManage: boolean })
 /** The order's payments as a `card-table`: date, amount in its currency, in EUR, method, payer, status; a link to them on the payments screen. */
 function AtsPayments({ order }: { order: AtsOrder }) {
   const t = useTranslations('atsDesk.sheet');
+  // A payment's status has one name, the payments screen's (messages/*/atsMoney.json).
+  const paymentNames = useTranslations('atsMoney.payments');
   const locale = useLocale();
   return (
     <Section title={t('payments')} id="ats-order-payments">
@@ -134,7 +136,7 @@ function AtsPayments({ order }: { order: AtsOrder }) {
                 <td data-label={t('paymentColumns.payer')} className="break-words">
                   {payment.payer}
                 </td>
-                <td data-label={t('paymentColumns.status')}>{t(`paymentStatus.${payment.status}`)}</td>
+                <td data-label={t('paymentColumns.status')}>{paymentNames(`status.${payment.status}`)}</td>
               </tr>
             ))}
           </tbody>

@@ -101,8 +101,17 @@ function Amounts({ order }: { order: OrderSummary }) {
       <dd className="font-semibold text-slate-900">{money(order.total)}</dd>
       <dt className="text-slate-600">{t('net')}</dt>
       <dd className="text-slate-800">{money(order.net)}</dd>
-      <dt className="text-slate-600">{t('due')}</dt>
-      <dd className={order.due > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>{money(order.due)}</dd>
+      {order.refund > 0 ? (
+        <>
+          <dt className="text-slate-600">{t('refund')}</dt>
+          <dd className="text-slate-800">{money(order.refund)}</dd>
+        </>
+      ) : (
+        <>
+          <dt className="text-slate-600">{t('due')}</dt>
+          <dd className={order.due > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>{money(order.due)}</dd>
+        </>
+      )}
     </dl>
   );
 }

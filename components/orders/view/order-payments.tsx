@@ -42,8 +42,17 @@ export function OrderPayments({ order }: { order: Pick<Order, 'payments' | 'bala
         <dd className="tabular-nums text-slate-900">{money(order.balance.net)}</dd>
         <dt className="text-slate-600">{t('paid')}</dt>
         <dd className="tabular-nums text-slate-900">{money(order.balance.paid)}</dd>
-        <dt className="font-semibold text-slate-800">{t('due')}</dt>
-        <dd data-testid="balance-due" className="font-semibold tabular-nums text-slate-900">{money(order.balance.due)}</dd>
+        {order.balance.refund > 0 ? (
+          <>
+            <dt className="font-semibold text-slate-800">{t('refund')}</dt>
+            <dd data-testid="balance-refund" className="font-semibold tabular-nums text-slate-900">{money(order.balance.refund)}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-semibold text-slate-800">{t('due')}</dt>
+            <dd data-testid="balance-due" className="font-semibold tabular-nums text-slate-900">{money(order.balance.due)}</dd>
+          </>
+        )}
       </dl>
     </div>
   );

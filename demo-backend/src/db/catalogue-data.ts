@@ -21,17 +21,30 @@ export const DEPARTURE_CITIES: readonly DepartureCityData[] = [
   { id: 4, iata: 'KBP', names: ['Kyiv Boryspil', 'Киев (Борисполь)', 'Kiev (Boryspil)', 'Київ (Бориспіль)'], offsetMin: 25, airlines: ['7W', 'PQ', 'PS'] },
 ];
 
-export const AIRLINES: ReadonlyArray<{ iata: string; name: string; color: string }> = [
-  { iata: 'H4', name: 'HiSky', color: '#0b5fa5' },
-  { iata: '9U', name: 'Air Moldova', color: '#c8102e' },
-  { iata: 'TK', name: 'Turkish Airlines', color: '#e30a17' },
-  { iata: '0B', name: 'Blue Air', color: '#1e4fa3' },
-  { iata: 'W6', name: 'Wizz Air', color: '#c6007e' },
-  { iata: 'RO', name: 'TAROM', color: '#002b7f' },
-  { iata: '7W', name: 'Windrose', color: '#5b2c83' },
-  { iata: 'PQ', name: 'SkyUp', color: '#f7a600' },
-  { iata: 'PS', name: 'Ukraine International', color: '#1a3c8c' },
+export interface AirlineData {
+  iata: string;
+  names: Names;
+  color: string;
+}
+
+/** The airlines the demo's flights fly (the catalogue's airlines table keeps the English name). */
+export const AIRLINES: readonly AirlineData[] = [
+  { iata: 'H4', names: ['HiSky', 'HiSky', 'HiSky', 'HiSky'], color: '#0b5fa5' },
+  { iata: '9U', names: ['Air Moldova', 'Эйр Молдова', 'Air Moldova', 'Ейр Молдова'], color: '#c8102e' },
+  { iata: 'TK', names: ['Turkish Airlines', 'Турецкие авиалинии', 'Turkish Airlines', 'Турецькі авіалінії'], color: '#e30a17' },
+  { iata: '0B', names: ['Blue Air', 'Blue Air', 'Blue Air', 'Blue Air'], color: '#1e4fa3' },
+  { iata: 'W6', names: ['Wizz Air', 'Визз Эйр', 'Wizz Air', 'Віззейр'], color: '#c6007e' },
+  { iata: 'RO', names: ['TAROM', 'ТАРОМ', 'TAROM', 'ТАРОМ'], color: '#002b7f' },
+  { iata: '7W', names: ['Windrose', 'Windrose', 'Windrose', 'Windrose'], color: '#5b2c83' },
+  { iata: 'PQ', names: ['SkyUp', 'SkyUp', 'SkyUp', 'SkyUp'], color: '#f7a600' },
+  { iata: 'PS', names: ['Ukraine International', 'Международные авиалинии Украины', 'Ukraine International', 'Міжнародні авіалінії України'], color: '#1a3c8c' },
 ];
+
+/**
+ * Airlines no demo flight is flown by, named for the ticket desk's tickets issued elsewhere (the year
+ * of sales' regular routes, an order entered by hand; docs/product.md §12), as DESK_ONLY_AIRPORTS.
+ */
+export const DESK_ONLY_AIRLINES: readonly AirlineData[] = [{ iata: 'LH', names: ['Lufthansa', 'Люфтганза', 'Lufthansa', 'Люфтганза'], color: '#05164d' }];
 
 export interface AirportData {
   iata: string;

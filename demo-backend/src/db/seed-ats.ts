@@ -1,6 +1,6 @@
 import { atsOrderTotal, type AtsOrderInput, type PaymentCurrency } from '@/lib/schemas/ats';
 import type { AppContext } from '../context';
-import { daysAgo, localDate } from '../dates';
+import { daysAgo, localDate, notAfter } from '../dates';
 import { createManualOrder } from '../flights/ticket-desk';
 import { recountPaid } from '../flights/ticket-orders';
 import { round2 } from '../orders/price';
@@ -112,7 +112,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
         commission: round2(fare * pick(random, [0, 0.01, 0.03, 0.05])),
         properties: random() < 0.3 ? [pick(random, partner ? partnerProps : demoProps)] : [],
       };
-      const id = createManualOrder(ctx, input, agencyId, at(issueDate, intIn(random, 9, 18)), partner ? PARTNER_USERS[0]!.id : atsManager!.id);
+      const id = createManualOrder(ctx, input, agencyId, notAfter(at(issueDate, intIn(random, 9, 18)), now), partner ? PARTNER_USERS[0]!.id : atsManager!.id);
 
       // Payments: most orders paid in full in one or two payments, some partly, some not yet.
       const total = atsOrderTotal(input);
@@ -140,7 +140,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
           payer: random() < 0.5 ? input.buyer.name : pick(random, PAYERS),
           reference: random() < 0.6 ? `RC-${intIn(random, 100_000, 999_999)}` : null,
           status: age > 30 ? 'reconciled' : age > 3 ? 'settled' : 'new',
-          created_at: at(paidOn, intIn(random, 9, 18)),
+          created_at: notAfter(at(paidOn, intIn(random, 9, 18)), now),
           created_by: seller.id,
         });
       });

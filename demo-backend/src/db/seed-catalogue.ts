@@ -83,7 +83,7 @@ function seedReferenceData(db: Db): Array<{ id: number; countryData: CountryData
 
   for (const city of DEPARTURE_CITIES) insertCity.run({ id: city.id, iata: city.iata, ...namesOf(city.names) });
   for (const airport of AIRPORTS) insertAirport.run({ iata: airport.iata, ...namesOf(airport.names) });
-  for (const airline of AIRLINES) insertAirline.run(airline.iata, airline.name, airline.color);
+  for (const airline of AIRLINES) insertAirline.run(airline.iata, airline.names[0], airline.color);
   MEALS.forEach((meal, index) => insertMeal.run({ id: index + 1, code: meal.code, ...namesOf(meal.names) }));
   for (let stars = 2; stars <= 5; stars++) insertCategory.run(stars - 1, stars, `${stars}*`);
   ROOM_TYPES.forEach((type, index) =>

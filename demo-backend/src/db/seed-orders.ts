@@ -7,7 +7,7 @@ import { roomFits } from '../search/engine';
 import { partyOf } from '../search/pricing';
 import { offerOf } from '../search/present';
 import { encodeSid } from '../search/sid';
-import { localDate } from '../dates';
+import { localDate, notAfter } from '../dates';
 import { intIn, pick, prng, type Random } from '../prng';
 import { breakdownOf, hasIncreasedCommission, mandatoryPriceOf, INCREASED_COMMISSION_POINTS, round2, servicesOf, type Stay } from '../orders/price';
 import { cancelConditions } from '../orders/cancellation';
@@ -115,7 +115,7 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
         ...Array.from({ length: adults }, () => tourist(random, 'adult', intIn(random, 22, 64), stay.checkIn, checkOut, surname)),
         ...childrenAges.map((age) => tourist(random, age <= 1 ? 'infant' : 'child', age, stay.checkIn, checkOut, surname)),
       ];
-      const created = iso(createdDay, 8 + (index % 10));
+      const created = notAfter(iso(createdDay, 8 + (index % 10)), now);
       const confirmed = status !== 'pending';
       const cancelling = status === 'cancellation_requested' || status === 'cancelled';
       const id = ctx.orders.create(
@@ -150,7 +150,7 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
         },
         tourists,
       );
-      const paidAt = iso(createdDay + 2, 12);
+      const paidAt = notAfter(iso(createdDay + 2, 12), now);
       if (status === 'paid' || status === 'cancelled' || (status === 'cancellation_requested' && index % 2 === 0)) {
         ctx.payments.record(id, price.net, index % 3 === 0 ? 'card' : 'bank_transfer', `PAY ${100_000 + id}`, paidAt);
       } else if (status === 'partially_paid') {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { seedPasswordHash } from '../auth/passwords';
-import { localDate } from '../dates';
+import { localDate, notAfter } from '../dates';
 import { intIn, pick, prng, type Random } from '../prng';
 import { DEMO_AGENCY, DEMO_PASSWORD, PARTNER_AGENCY } from './seed-data';
 
@@ -194,7 +194,7 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
       const first = NAMES[Math.floor(r() * NAMES.length)]!;
       const buyer = `{"name":"${first} ${surname}","phone":"+3736${intIn(r, 1_000_000, 9_999_999)}","email":"${surname.toLowerCase()}.${id}@example.com"}`;
       const seller = pick(r, sellers.get(o.agency)!);
-      const created = `${issueDate}T${pad2(intIn(r, 6, 15))}:${pad2(intIn(r, 0, 59))}:00.000Z`;
+      const created = notAfter(`${issueDate}T${pad2(intIn(r, 6, 15))}:${pad2(intIn(r, 0, 59))}:00.000Z`, now);
       const departsAt = `${o.out.date}T${pad2(o.out.hour)}:${pad2(o.out.minutes)}:00.000Z`;
       const lastAt = `${last.date}T${pad2(last.hour)}:${pad2(last.minutes)}:00.000Z`;
 
@@ -234,7 +234,7 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
         const amount = Math.round((amountEur / perUnit) * 100) / 100;
         insertPayment.run(
           o.agency, id, amount, currency, perUnit, paidOn, Math.round(amount * perUnit * 100) / 100, method, paidOn,
-          r() < 0.6 ? `${first} ${surname}` : 'Corporate client', r() < 0.5 ? `RC-${intIn(r, 100_000, 999_999)}` : null, status, `${paidOn}T16:00:00.000Z`, seller,
+          r() < 0.6 ? `${first} ${surname}` : 'Corporate client', r() < 0.5 ? `RC-${intIn(r, 100_000, 999_999)}` : null, status, notAfter(`${paidOn}T16:00:00.000Z`, now), seller,
         );
       }
       id++;

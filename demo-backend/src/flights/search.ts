@@ -20,6 +20,7 @@ import type { Catalogue, Flight } from '../search/catalogue';
 import { isoOf } from '../search/days';
 import { CONNECTION_HUB } from '../db/seed-catalogue';
 import { DESK_ONLY_AIRPORTS } from '../db/catalogue-data';
+import { deskOnlyAirline } from './airline-names';
 import {
   baggageIncluded,
   baggageOf,
@@ -131,8 +132,9 @@ export class FlightSearch {
     for (const { iata, names: [en, ru, ro, ua] } of DESK_ONLY_AIRPORTS) if (!this.placeNames.has(iata)) this.placeNames.set(iata, { en, ru, ro, ua });
   }
 
+  /** The airline of a flight, or one the ticket desk's tickets issued elsewhere name (flights/airline-names.ts). */
   airline(code: string): FlightAirline | undefined {
-    return this.airlines.get(code);
+    return this.airlines.get(code) ?? deskOnlyAirline(code);
   }
 
   placeName(code: string, locale: Locale): string {

@@ -6,6 +6,7 @@ import { t, type Locale, type MessageKey } from '../i18n';
 import type { Catalogue } from '../search/catalogue';
 import type { OrderRow, SummaryRow, TouristRow } from '../repos/orders';
 import type { PaymentRow } from '../repos/payments';
+import { settle } from '@/lib/shared/order-balance';
 import { round2 } from './price';
 
 // Order rows → the wire shapes of lib/schemas/orders.ts.
@@ -19,12 +20,12 @@ export function locksOf(row: Pick<OrderRow, 'flight_type' | 'status'>) {
 }
 
 /**
- * Balance: `due` is the net minus what was received; after a cancellation only the penalty stays
- * due, so a negative `due` is what the operator refunds.
+ * Balance: the net, or after a cancellation only the penalty, against what was received: `due` is
+ * what the agency still owes, `refund` what the operator returns (lib/shared/order-balance.ts).
  */
 export function balanceOf(row: Pick<OrderRow, 'net' | 'status' | 'cancel_penalty'>, paid: number): Order['balance'] {
   const owed = row.status === 'cancelled' ? (row.cancel_penalty ?? 0) : row.net;
-  return { net: row.net, paid: round2(paid), due: round2(owed - paid), currency: ORDER_CURRENCY };
+  return { net: row.net, paid: round2(paid), ...settle(owed, paid), currency: ORDER_CURRENCY };
 }
 
 /** Why a document cannot be printed yet, or null when it can. */
@@ -125,6 +126,7 @@ export function orderOf(row: OrderRow, tourists: readonly TouristRow[], payments
 
 export function summaryOf(row: SummaryRow, cat: Catalogue, locale: Locale): OrderSummary {
   const offer = JSON.parse(row.offer) as Offer;
+  const balance = balanceOf(row, row.paid);
   const booked = offer.accommodation.hotel;
   const known = cat.hotelsById.get(row.hotel_id);
   const hotel = known
@@ -139,7 +141,8 @@ export function summaryOf(row: SummaryRow, cat: Catalogue, locale: Locale): Orde
     tourists_count: row.tourists_count,
     total: row.total,
     net: row.net,
-    due: balanceOf(row, row.paid).due,
+    due: balance.due,
+    refund: balance.refund,
     currency: ORDER_CURRENCY,
     charter_confirm_required: row.charter_change !== null && row.charter_confirmed_at === null && row.status !== 'cancelled',
   };

@@ -50,6 +50,7 @@ export interface OrderDocumentText {
     net: string;
     paid: string;
     due: string;
+    refund: string;
     dueDate: string;
     bank: string;
     bankName: string;
@@ -161,6 +162,7 @@ const ro: OrderDocumentText = {
     net: 'Suma netă de plată',
     paid: 'Achitat',
     due: 'Rest de plată',
+    refund: 'De rambursat',
     dueDate: 'Termen de plată',
     bank: 'Rechizite bancare',
     bankName: 'Banca',
@@ -277,6 +279,7 @@ const ru: OrderDocumentText = {
     net: 'Сумма нетто к оплате',
     paid: 'Оплачено',
     due: 'К доплате',
+    refund: 'К возврату',
     dueDate: 'Оплатить до',
     bank: 'Банковские реквизиты',
     bankName: 'Банк',
@@ -393,6 +396,7 @@ const ua: OrderDocumentText = {
     net: 'Сума нетто до сплати',
     paid: 'Сплачено',
     due: 'До доплати',
+    refund: 'До повернення',
     dueDate: 'Сплатити до',
     bank: 'Банківські реквізити',
     bankName: 'Банк',
@@ -509,6 +513,7 @@ const en: OrderDocumentText = {
     net: 'Net amount to pay',
     paid: 'Paid',
     due: 'Balance due',
+    refund: 'To be refunded',
     dueDate: 'Due date',
     bank: 'Bank details',
     bankName: 'Bank',

@@ -243,7 +243,8 @@ function invoice(ctx: Ctx): ReactElement[] {
     [text.invoice.commission, Math.round((order.price.total - order.price.net) * 100) / 100, false],
     [text.invoice.net, order.balance.net, true],
     [text.invoice.paid, order.balance.paid, false],
-    [text.invoice.due, order.balance.due, true],
+    // Money the operator returns reads as a refund, never as a negative due (lib/shared/order-balance.ts).
+    order.balance.refund > 0 ? [text.invoice.refund, order.balance.refund, true] : [text.invoice.due, order.balance.due, true],
   ];
   return [
     page(

@@ -35,6 +35,7 @@ import { localDate } from '../dates';
 import { byParameter, HttpError, notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
 import { localeOf, t, type MessageKey } from '../i18n';
+import { airlineNameOf } from '../flights/airline-names';
 import { clockOf } from '../limits';
 import { round2 } from '../orders/price';
 import { parseWithFieldMessages, throwIfAny } from '../orders/tourists';
@@ -139,7 +140,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const carriers = [...new Set(ctx.tickets.filterValues(agency).airlines)];
     return {
       data: {
-        carriers: carriers.map((code) => option(code, ctx.flights.airline(code)?.name ?? code)),
+        carriers: carriers.map((code) => option(code, airlineNameOf(code, locale) ?? code)),
         places: places.map((p) => option(p.code, `${ctx.flights.placeName(p.code, locale)} (${p.code})`)),
         sellers: staff.map((s) => ({ ...option(s.id, s.name), linked: linked.has(s.id) })),
         statuses: ATS_MANUAL_STATUSES.map((s) => option(s, t(locale, `tickets.status.${s}`))),

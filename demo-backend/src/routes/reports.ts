@@ -27,6 +27,7 @@ import type { AppContext } from '../context';
 import { localDate } from '../dates';
 import { byParameter, notFound, parseOr422, validationError } from '../http/errors';
 import { localeOf, t, type Locale } from '../i18n';
+import { airlineNameOf } from '../flights/airline-names';
 import { paymentOf } from '../flights/ticket-desk';
 import { settleTicketOrders } from '../flights/ticket-orders';
 import { Reports, type CharterBlockRow } from '../repos/reports';
@@ -70,14 +71,14 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   const reportsRead = { preHandler: requireCapability('reports.read') };
   const agencyOf = (request: FastifyRequest) => callerOf(ctx, request).agency_id;
   const option = (id: string | number, name: string) => ({ id: String(id), name });
-  const airlineName = (code: string) => ctx.flights.airline(code)?.name ?? code;
+  const airlineName = (code: string, locale: Locale) => airlineNameOf(code, locale) ?? code;
   const routeName = (route: string, locale: Locale) => `${ctx.flights.placeName(route.slice(0, 3), locale)} – ${ctx.flights.placeName(route.slice(4, 7), locale)}`;
   const userNames = (agency: number) =>
     new Map(ctx.db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM users WHERE agency_id = ?').all(agency).map((u) => [String(u.id), u.name]));
 
   /** A group key's name in the caller's language (a day's is formatted by the page). */
   const labeller = (group: SalesGroup, agency: number, locale: Locale): ((key: string) => string) => {
-    if (group === 'airline') return airlineName;
+    if (group === 'airline') return (key) => airlineName(key, locale);
     if (group === 'route') return (key) => routeName(key, locale);
     if (group === 'seller') {
       const names = userNames(agency);
@@ -167,7 +168,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         groups: SALES_GROUPS.map((g) => option(g, t(locale, `reports.group.${g}`))),
         transaction_types: ATS_TRANSACTION_TYPES.map((s) => option(s, t(locale, `ats.type.${s}`))),
         sellers: values.sellers.map((s) => option(s.id, s.name)),
-        carriers: values.carriers.map((code) => option(code, airlineName(code))),
+        carriers: values.carriers.map((code) => option(code, airlineName(code, locale))),
         first_day: values.first_day,
         last_day: values.last_day,
       },
@@ -181,7 +182,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   const flightOf = (block: CharterBlockRow, today: string, locale: Locale): CharterFlight => ({
     ...charterFigures({ ...block, sold: Math.max(0, block.sold) }, today),
     id: block.id,
-    airline: option(block.airline, airlineName(block.airline)),
+    airline: option(block.airline, airlineName(block.airline, locale)),
     flight_number: block.flight_number,
     route: option(block.route, routeName(block.route, locale)),
     departure_date: block.departure_date,
@@ -237,7 +238,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const values = reports.charterFilterValues(agencyOf(request));
     return {
       data: {
-        airlines: values.airlines.map((code) => option(code, airlineName(code))),
+        airlines: values.airlines.map((code) => option(code, airlineName(code, locale))),
         routes: values.routes.map((route) => option(route, routeName(route, locale))),
         states: CHARTER_STATES.map((s) => option(s, t(locale, `reports.state.${s}`))),
         first_day: values.first_day,

@@ -18,6 +18,7 @@ import { localDate } from '../dates';
 import { byParameter, forbidden, notFound, parseOr422, sendCoded } from '../http/errors';
 import { pageOf } from '../http/paging';
 import { LOCALES, localeOf, t, type Locale, type MessageKey } from '../i18n';
+import { airlineNameOf } from '../flights/airline-names';
 import { formatCalendarDate } from '@/lib/format/date';
 import { conflict } from '../orders/lifecycle';
 import { contactErrors, parseWithFieldMessages, throwIfAny } from '../orders/tourists';
@@ -112,7 +113,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
           const [from = '', to = ''] = route.split('-');
           return { id: route, name: `${place(from)} → ${place(to)}` };
         }),
-        airlines: airlines.map((code) => ({ id: code, name: ctx.flights.airline(code)?.name ?? code })),
+        airlines: airlines.map((code) => ({ id: code, name: airlineNameOf(code, locale) ?? code })),
         statuses: TICKET_ORDER_STATUSES.map((status) => ({ id: status, name: t(locale, `tickets.status.${status}`) })),
         flight_types: FLIGHT_TYPES.map((type) => ({ id: type, name: t(locale, `tickets.type.${type}`) })),
         ...(readsDesk(request)

@@ -9,7 +9,7 @@ import { renderPortal, stubFetch } from '../fixtures/render';
 function result(status: Result['payment']['status'], due: number, orderStatus: Result['status']): Result {
   return {
     payment: { id: 'q7Zr0mVb4kTn2YwXa9LcEg', created_at: '2026-05-04T10:00:00Z', amount: 500, currency: 'EUR', method: 'card', status, reference: status === 'succeeded' ? 'AUTH 654321' : null },
-    balance: { net: 1500, paid: 1500 - due, due, currency: 'EUR' },
+    balance: { net: 1500, paid: 1500 - due, due, refund: 0, currency: 'EUR' },
     status: orderStatus,
   };
 }

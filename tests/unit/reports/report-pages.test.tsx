@@ -133,7 +133,7 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
 describe('the charter financial control page (docs/product.md §13 "Report screens")', () => {
   beforeEach(() => window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31'));
 
-  function renderCharter(flights = charterPage(), { initialFlightsKey }: { initialFlightsKey?: string } = {}) {
+  function renderCharter(flights = charterPage(), { initialFlightsKey, locale = 'en' }: { initialFlightsKey?: string; locale?: Locale } = {}) {
     const query = readCharterQuery(new URLSearchParams(window.location.search), TODAY);
     return renderPortal(
       <CharterReportPage
@@ -146,6 +146,7 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
         today={TODAY}
         heading={heading}
       />,
+      { locale },
     );
   }
 
@@ -192,6 +193,19 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     expect(payment).toHaveTextContent('Bank transfer');
     expect(payment).toHaveTextContent('02.09.2026');
     expect(payment).toHaveTextContent('Settled');
+  });
+
+  it.each(['ru', 'ro', 'en', 'ua'] as const)('names a ticket payment’s status as the payments page does (%s)', async (locale) => {
+    stubFetch({
+      'GET /api/reports/charter-control-financial/7/details': () => ({ json: { data: charterDetails() } }),
+    });
+    window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&open=7');
+    renderCharter(charterPage(), { locale });
+    const sheet = await screen.findByTestId('charter-flight-details');
+    const ticket = await within(sheet).findByTestId('charter-ticket');
+    fireEvent.click(within(ticket).getByTestId('ticket-payments-toggle'));
+    const payments = (await import(`@/messages/${locale}/atsMoney.json`)) as { payments: { status: Record<string, string> } };
+    expect(within(ticket).getByTestId('ticket-payment')).toHaveTextContent(payments.payments.status.settled!);
   });
 
   it('says so when no charter flight departs in the period', () => {
