@@ -27,8 +27,103 @@ export async function axeViolations(page: Page): Promise<string[]> {
     // Headless UI's focus guards around a portalled popover panel are aria-hidden buttons that hand
     // focus on at once (never keep it), the known false positive of aria-hidden-focus for guards.
     .exclude('[data-headlessui-focus-guard]')
+    // Parts judged before in this worker (judgeOnce); none when a spec calls this itself.
+    .exclude(`[${JUDGED}]`)
     .analyze();
   return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? '')).flatMap(describe);
+}
+
+/** The attribute that marks, for the time of one axe run, a part of the page judged before. */
+const JUDGED = 'data-axe-judged';
+
+/**
+ * Hashes the page's markup as axe sees it, without its data, and marks (JUDGED) each large part
+ * whose shape is in `known` or appeared earlier in the page. An element's shape is its tag,
+ * whether it has text of its own, its attributes (the values of those that decide how it is
+ * presented or read: class, style, role, aria-* state, type, tabindex, lang, …; only the names of
+ * the others, whose values are data: hrefs, ids, labels), a style sheet's text (a theme's
+ * colours), and the set of its children's shapes: a list of ten orders and one of seven, in any
+ * order, are one shape. Returns the whole page's shape (with the viewport: a phone's cards, a
+ * desktop's tables) and the shapes of its large parts that were not marked. Runs in the page.
+ */
+function markJudged([known, judged, largePart]: readonly [readonly string[], string, number]): { page: string; fresh: string[] } {
+  const KEPT = /^(class|style|role|type|tabindex|lang|dir|hidden|disabled|inert|open|aria-(hidden|expanded|modal|selected|checked|pressed|current|disabled|invalid|required|haspopup|live|busy|level|orientation)|data-(open|closed|focus|hover|active|selected|disabled|headlessui-state))$/;
+  // Two FNV-1a hashes with different offsets: 64 bits, compared, never kept.
+  const hash = (text: string) => {
+    let a = 0x811c9dc5;
+    let b = 0x01234567;
+    for (let i = 0; i < text.length; i += 1) {
+      a = Math.imul(a ^ text.charCodeAt(i), 0x01000193) >>> 0;
+      b = Math.imul(b ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    }
+    return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+  };
+  const shapes = new Map<Element, string>();
+  const sizes = new Map<Element, number>();
+  const shape = (element: Element): string => {
+    const attributes = [...element.attributes]
+      .filter((attribute) => attribute.name !== judged)
+      .map((attribute) => (KEPT.test(attribute.name) ? `${attribute.name}=${attribute.value}` : attribute.value === '' ? attribute.name : `${attribute.name}=*`))
+      .sort()
+      .join(' ');
+    const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+    const sheet = element.tagName === 'STYLE' ? (element.textContent ?? '') : '';
+    let size = 1;
+    const children = new Set<string>();
+    for (const child of element.children) {
+      children.add(shape(child));
+      size += sizes.get(child)!;
+    }
+    const result = hash(`${element.tagName}${ownText ? ' #' : ''} ${attributes}${sheet}>${[...children].sort().join(',')}`);
+    shapes.set(element, result);
+    sizes.set(element, size);
+    return result;
+  };
+  const root = document.documentElement;
+  const page = `${innerWidth}x${innerHeight} ${shape(root)}`;
+  const before = new Set(known);
+  const fresh = new Set<string>();
+  const visit = (element: Element) => {
+    const own = shapes.get(element)!;
+    if (element !== root && element !== document.body && sizes.get(element)! >= largePart) {
+      if (before.has(own) || fresh.has(own)) {
+        element.setAttribute(judged, '');
+        return;
+      }
+      fresh.add(own);
+    }
+    for (const child of element.children) visit(child);
+  };
+  visit(root);
+  return { page, fresh: [...fresh] };
+}
+
+/** What axe said of each page shape this worker judged (one Playwright worker is one process). */
+const judgedPages = new Map<string, string[]>();
+/** Shapes of large parts judged without a violation in this worker. */
+const judgedParts = new Set<string>();
+/** A part of at least this many elements is judged once per worker (a hotel's offers, an order's row). */
+const LARGE_PART = 20;
+
+/**
+ * axeViolations() for the page, judging each shape once per worker: a page shaped like one judged
+ * before gets that verdict, and large parts (a result, a row, a card) shaped like ones judged before
+ * without a violation are left out of the run. Axe's time grows with the elements it checks: 20 s
+ * for the 6 400 elements of a page of tour results on an idle two-core machine, 4 s without the
+ * hotels, and most tests pass through the same screens with other data (docs/testing.md).
+ */
+async function judgeOnce(page: Page): Promise<string[]> {
+  const { page: shape, fresh } = await page.evaluate(markJudged, [[...judgedParts], JUDGED, LARGE_PART] as const);
+  try {
+    const known = judgedPages.get(shape);
+    if (known) return known;
+    const violations = await axeViolations(page);
+    judgedPages.set(shape, violations);
+    if (violations.length === 0) for (const part of fresh) judgedParts.add(part);
+    return violations;
+  } finally {
+    await page.evaluate((judged) => document.querySelectorAll(`[${judged}]`).forEach((element) => element.removeAttribute(judged)), JUDGED).catch(() => undefined);
+  }
 }
 
 /** Fails with the violations' list when the page in its current state (a dialog open, say) has a serious or critical one. */
@@ -150,7 +245,7 @@ class AxeWatcher {
       await settled(page, () => !this.finishing && pageKey(page.url()) === key);
       // The test over, the check of the final state at the end takes the page as it is then.
       if (this.finishing || pageKey(page.url()) !== key || this.checked.has(key)) return;
-      const violations = await axeViolations(page);
+      const violations = await judgeOnce(page);
       // A navigation during the run leaves the URL to the check at the end.
       if (pageKey(page.url()) !== key) return;
       this.record(key, 'after loading', violations);
@@ -177,14 +272,14 @@ class AxeWatcher {
         if (this.closed.has(context)) continue;
         for (const page of context.pages()) {
           const key = pageKey(page.url());
-          if (key) this.record(key, 'final state', await axeViolations(page));
+          if (key) this.record(key, 'final state', await judgeOnce(page));
         }
       }
       for (const [key, context] of this.missed) {
         const page = await (this.closed.has(context) ? fallback : context).newPage();
         await page.goto(key);
         await settled(page);
-        this.record(key, `opened again at the end, showing ${page.url()}`, await axeViolations(page));
+        this.record(key, `opened again at the end, showing ${page.url()}`, await judgeOnce(page));
         await page.close();
       }
     }
