@@ -44,7 +44,8 @@ function findStay(cat: Catalogue, flights: Flight[], backs: Map<string, Flight>,
   for (const out of flights) {
     if (out.direction !== 'out' || out.airport.iata !== airport || out.day < from || out.seats === 0 || (type !== null && out.type !== type)) continue;
     const back = backs.get(`${out.city.id}|${airport}|${out.day + nights}`);
-    if (back && !hotel.stopPrefix.subarray(out.day - cat.firstDay, out.day - cat.firstDay + nights).some((_, i, a) => i > 0 && a[i] !== a[i - 1])) {
+    // A charter order flies charters both ways: one regular leg makes it a regular-flight order.
+    if (back && (type !== 'charter' || back.type === 'charter') && !hotel.stopPrefix.subarray(out.day - cat.firstDay, out.day - cat.firstDay + nights).some((_, i, a) => i > 0 && a[i] !== a[i - 1])) {
       return { stay: { hotel, room, meal, checkIn: out.day, nights, out, back }, out, back };
     }
   }
@@ -148,7 +149,7 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
           // Seeded pending orders stay pending in the demo; booked ones are confirmed after DEMO_CONFIRM_DELAY_S.
           confirm_at: confirmed ? iso(createdDay + 1, 10) : iso(today + FAR_FUTURE_DAYS, 10),
           // A charter's time may change (a regular flight's does not): the order's page and its notice say so in the reader's language.
-          charter_change: index === 1 && out.type === 'charter' ? JSON.stringify({ flight: out.number, day: isoOf(out.day), time: '06:40', old: out.time }) : null,
+          charter_change: index === 1 && out.type === 'charter' && back.type === 'charter' ? JSON.stringify({ flight: out.number, day: isoOf(out.day), time: '06:40', old: out.time }) : null,
         },
         tourists,
       );
