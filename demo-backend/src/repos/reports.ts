@@ -156,7 +156,7 @@ export class Reports {
       .prepare<[Record<string, unknown>], CharterBlockRow>(
         `SELECT c.*, COALESCE(s.sold, 0) AS sold, COALESCE(s.revenue, 0) AS revenue FROM charter_blocks c
          LEFT JOIN (SELECT o.charter_block_id AS id, SUM(${SIGN} * o.seats) AS sold, ROUND(SUM(${SIGN} * o.total), 2) AS revenue
-           FROM ticket_orders o WHERE o.charter_block_id IN (SELECT c.id FROM charter_blocks c WHERE ${filters.sql}) AND o.status IN ('ticketed', 'flown')
+           FROM ticket_orders o WHERE o.charter_block_id IN (SELECT c.id FROM charter_blocks c WHERE ${filters.sql}) AND o.status IN ('ticketed', 'flown', 'refunded')
            GROUP BY o.charter_block_id) s ON s.id = c.id
          WHERE ${filters.sql} ORDER BY c.departure_date, c.id`,
       )
