@@ -15,6 +15,8 @@ export type FlightType = (typeof FLIGHT_TYPES)[number];
  */
 export const TICKET_ORDER_STATUSES = ['hold', 'ticketed', 'flown', 'cancelled', 'expired', 'refunded'] as const;
 export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
+/** The statuses of tickets that were sold (a refund among them, counted against its sale): the charter report's sold seats and revenue (docs/product.md §13). */
+export const SOLD_TICKET_STATUSES: readonly TicketOrderStatus[] = ['ticketed', 'flown', 'refunded'];
 
 /** What the flight list's deadline column counts down to. */
 export const TICKET_DEADLINE_KINDS = ['payment', 'ticketing', 'check_in'] as const;
