@@ -88,7 +88,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${PORTAL_URL}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // Both servers' start, the backend's seed included (scripts/e2e-server.mjs waits up to 150 s for it).
+    timeout: 240_000,
     // SIGTERM lets scripts/e2e-server.mjs stop both servers and remove its temporary database.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',
