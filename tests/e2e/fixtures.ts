@@ -140,11 +140,8 @@ const SETTLE_LIMIT_MS = 20_000;
  * Loaded, and then settled: no request in flight or started for SETTLE_MS, and the page's main
  * thread idle after that. Network idle alone came too early on a loaded two-core machine: while
  * the main thread was still hydrating the page there was a half-second with nothing on the wire,
- * before the page's lazy code and its data calls went out. axe started then, on a page of search
- * results, held that page's main thread for 20 s, and the test waiting on the same page for its
- * results timed out although they had rendered (CI of 3235c17, search.spec.ts's shared URL).
- * Results render within a second of their answer, so a test's own wait on a page is over before
- * this lets axe in.
+ * before the page's lazy code and its data calls went out, and axe would have judged a page still
+ * being built.
  */
 async function settled(page: Page, wanted: () => boolean = () => true): Promise<void> {
   await page.waitForLoadState('load', { timeout: 15_000 });
@@ -200,11 +197,11 @@ function pageKey(url: string): string | null {
 }
 
 /**
- * Runs axe on every distinct URL the test's pages show. A loaded document is checked once it has
- * settled (see settled()), in the background while the test goes on; a URL reached inside the page
- * (pushState: a search's query, a sort, a page of results) is not checked then, because axe on a
- * busy page would slow the very rendering the test waits for. When the test is over each open
- * page's final state is checked, and every URL not checked yet is opened again and checked.
+ * Runs axe on every distinct URL the test's pages show, when the test is over: each open page's
+ * final state, then every other URL, opened again and settled. Never while the test runs: axe holds
+ * the main thread of its page, and of every page sharing its renderer, for seconds (20 s on a page
+ * of tour results), so a check in the background made a second tab's results miss the test's wait
+ * (basket.spec.ts) and a tooltip's transition miss its poll (tooltips.spec.ts).
  */
 class AxeWatcher {
   private readonly checked = new Set<string>();
@@ -212,7 +209,6 @@ class AxeWatcher {
   private readonly missed = new Map<string, BrowserContext>();
   private readonly contexts = new Set<BrowserContext>();
   private readonly closed = new WeakSet<BrowserContext>();
-  private queue: Promise<void> = Promise.resolve();
   /** The pages the checks open themselves at the end are not watched. */
   private finishing = false;
   /** Each violation on each URL once, with the state it was first seen in. */
@@ -232,26 +228,6 @@ class AxeWatcher {
       if (this.finishing || frame !== page.mainFrame() || !key || this.checked.has(key)) return;
       this.missed.set(key, context);
     });
-    // 'load' fires for a new document only, never for a URL changed inside the page.
-    page.on('load', () => {
-      const key = pageKey(page.url());
-      if (this.finishing || !key || this.checked.has(key)) return;
-      this.queue = this.queue.then(() => this.checkLoaded(page, key));
-    });
-  }
-
-  private async checkLoaded(page: Page, key: string): Promise<void> {
-    try {
-      await settled(page, () => !this.finishing && pageKey(page.url()) === key);
-      // The test over, the check of the final state at the end takes the page as it is then.
-      if (this.finishing || pageKey(page.url()) !== key || this.checked.has(key)) return;
-      const violations = await judgeOnce(page);
-      // A navigation during the run leaves the URL to the check at the end.
-      if (pageKey(page.url()) !== key) return;
-      this.record(key, 'after loading', violations);
-    } catch {
-      // The page navigated on or closed mid-check: the URL stays missed and is opened again at the end.
-    }
   }
 
   private record(key: string, state: string, violations: string[]): void {
@@ -265,7 +241,6 @@ class AxeWatcher {
   /** The final state of every open page, then the missed URLs; fails the test on what axe found. */
   async finish(fallback: BrowserContext, testInfo: TestInfo): Promise<void> {
     this.finishing = true;
-    await this.queue;
     // A failed test has its own error; its half-done page is not worth a second report.
     if (testInfo.status === testInfo.expectedStatus) {
       for (const context of this.contexts) {
