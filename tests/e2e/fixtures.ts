@@ -143,7 +143,7 @@ const SETTLE_LIMIT_MS = 20_000;
  * before the page's lazy code and its data calls went out, and axe would have judged a page still
  * being built.
  */
-async function settled(page: Page, wanted: () => boolean = () => true): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load', { timeout: 15_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   let inFlight = 0;
@@ -162,8 +162,7 @@ async function settled(page: Page, wanted: () => boolean = () => true): Promise<
   page.on('requestfailed', ended);
   try {
     const deadline = Date.now() + SETTLE_LIMIT_MS;
-    // Given up as soon as the check is no longer wanted (the page moved on, the test ended).
-    while (Date.now() < deadline && wanted()) {
+    while (Date.now() < deadline) {
       const quietFor = Date.now() - lastActivity;
       if (inFlight > 0 || quietFor < SETTLE_MS) {
         await new Promise((resolve) => setTimeout(resolve, inFlight > 0 ? 100 : SETTLE_MS - quietFor));
