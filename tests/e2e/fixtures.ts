@@ -133,6 +133,8 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
 
 /** How long a page goes without a request, its main thread idle, before axe may run on it. */
 const SETTLE_MS = 1_500;
+/** How many pages a test visited and left are opened again at once, at its end, to be judged. */
+const REOPENED_AT_ONCE = 3;
 /** A page that never settles (a request that never ends) is checked after this anyway. */
 const SETTLE_LIMIT_MS = 20_000;
 
@@ -196,6 +198,14 @@ function pageKey(url: string): string | null {
 }
 
 /**
+ * URLs that, opened again at the end of a test, showed another page (the sign-in page, for a
+ * signed-in user, shows the home page): what they showed during the test is gone, so later tests
+ * of the worker do not open them again for nothing. Where such a page is the test's last, it is
+ * judged as the final state.
+ */
+const redirectedAway = new Set<string>();
+
+/**
  * Runs axe on every distinct URL the test's pages show, when the test is over: each open page's
  * final state, then every other URL, opened again and settled. Never while the test runs: axe holds
  * the main thread of its page, and of every page sharing its renderer, for seconds (20 s on a page
@@ -249,12 +259,25 @@ class AxeWatcher {
           if (key) this.record(key, 'final state', await judgeOnce(page));
         }
       }
-      for (const [key, context] of this.missed) {
-        const page = await (this.closed.has(context) ? fallback : context).newPage();
-        await page.goto(key);
-        await settled(page);
-        this.record(key, `opened again at the end, showing ${page.url()}`, await judgeOnce(page));
-        await page.close();
+      // A few at a time: a page's load and settling are mostly waiting (for the server, for a
+      // quiet network), which several pages can do together; axe then judges them one by one.
+      const missed = [...this.missed].filter(([key]) => !redirectedAway.has(key));
+      for (let start = 0; start < missed.length; start += REOPENED_AT_ONCE) {
+        const batch = missed.slice(start, start + REOPENED_AT_ONCE);
+        const pages = await Promise.all(
+          batch.map(async ([key, context]) => {
+            const page = await (this.closed.has(context) ? fallback : context).newPage();
+            await page.goto(key);
+            await settled(page);
+            return [key, page] as const;
+          }),
+        );
+        for (const [key, page] of pages) {
+          const shown = pageKey(page.url());
+          if (shown !== key) redirectedAway.add(key);
+          this.record(key, `opened again at the end, showing ${page.url()}`, await judgeOnce(page));
+          await page.close();
+        }
       }
     }
     if (this.found.size) {
