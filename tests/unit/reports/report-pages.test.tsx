@@ -7,7 +7,7 @@ import { charterAirlinesKey, charterFlightsKey, readCharterQuery } from '@/lib/r
 import { readSalesQuery, salesReportKey } from '@/lib/reports/sales-query';
 import { charterDetailsSchema, charterFlightsSchema, salesReportSchema, type SalesRow } from '@/lib/schemas/reports';
 import type { Locale } from '@/lib/i18n/locales';
-import { charterAirlines, charterDetails, charterPage, emptySalesReport, salesReport } from '../fixtures/reports';
+import { charterAirlines, charterDetails, charterPage, emptySalesReport, salesReport, salesTotals } from '../fixtures/reports';
 import { renderPortal, stubFetch } from '../fixtures/render';
 
 jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
@@ -71,6 +71,23 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     renderSales(salesReport({ data: rows }), 'ru');
     expect(within(screen.getByTestId('sales-table')).getByText(caption, { selector: 'caption' })).toBeInTheDocument();
     expect(await screen.findByText(title)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ru', '12\u00a0345', '23\u00a0456'],
+    ['ro', '12.345', '23.456'],
+    ['en', '12,345', '23,456'],
+    ['ua', '12\u00a0345', '23\u00a0456'],
+  ] as const)('groups the counts of orders and tickets by thousands in the totals and the table (%s)', (locale, orders, tickets) => {
+    stubFetch({});
+    const big = salesTotals({ orders: 12345, tickets: 23456 });
+    renderSales(salesReport({ totals: big, data: [{ ...big, key: 'H4', label: 'HiSky', previous_total: 1000 }], previous: { date_from: '2026-09-01', date_to: '2026-09-30', totals: big } }), locale);
+    expect(within(screen.getByTestId('sales-total-orders')).getByTestId('figure-value').textContent).toBe(orders);
+    expect(within(screen.getByTestId('sales-total-tickets')).getByTestId('figure-value').textContent).toBe(tickets);
+    const row = screen.getByTestId('sales-row');
+    expect(within(row).getByRole('cell', { name: new RegExp(`^${orders}`) })).toBeInTheDocument();
+    expect(row.textContent).toContain(tickets);
+    expect(row.textContent).not.toContain('12345');
   });
 
   it('compares a day with the same weekday four weeks before, naming it, and says nothing for a day with none in the previous month', () => {
