@@ -150,14 +150,14 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
 describe('the charter financial control page (docs/product.md §13 "Report screens")', () => {
   beforeEach(() => window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31'));
 
-  function renderCharter(flights = charterPage(), { initialFlightsKey, locale = 'en' }: { initialFlightsKey?: string; locale?: Locale } = {}) {
+  function renderCharter(flights = charterPage(), { initialFlightsKey, locale = 'en', airlines = charterAirlines() }: { initialFlightsKey?: string; locale?: Locale; airlines?: ReturnType<typeof charterAirlines> } = {}) {
     const query = readCharterQuery(new URLSearchParams(window.location.search), TODAY);
     return renderPortal(
       <CharterReportPage
         initialFlightsKey={initialFlightsKey ?? charterFlightsKey(query)}
         initialFlights={flights}
         initialAirlinesKey={charterAirlinesKey(query)}
-        initialAirlines={charterAirlines()}
+        initialAirlines={airlines}
         initialDetails={null}
         options={{ airlines: [{ id: 'H4', name: 'HiSky' }], routes: [{ id: 'KIV-AYT', name: 'Chișinău – Antalya' }] }}
         today={TODAY}
@@ -223,6 +223,21 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     fireEvent.click(within(ticket).getByTestId('ticket-payments-toggle'));
     const payments = (await import(`@/messages/${locale}/atsMoney.json`)) as { payments: { status: Record<string, string> } };
     expect(within(ticket).getByTestId('ticket-payment')).toHaveTextContent(payments.payments.status.settled!);
+  });
+
+  it.each([
+    ['ru', '12\u00a0345', '2\u00a0345'],
+    ['ro', '12.345', '2.345'],
+    ['en', '12,345', '2,345'],
+    ['ua', '12\u00a0345', '2\u00a0345'],
+  ] as const)('groups the airlines\' seats and sold seats by thousands (%s)', (locale, seats, sold) => {
+    stubFetch({});
+    const airlines = charterAirlines();
+    airlines.totals = { ...airlines.totals, seats: 12345, sold: 2345 };
+    renderCharter(charterPage(), { locale, airlines });
+    const total = screen.getByTestId('charter-airlines-total');
+    const cells = within(total).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(expect.arrayContaining([seats, sold]));
   });
 
   it('says so when no charter flight departs in the period', () => {
