@@ -98,7 +98,7 @@ describe('the commission', () => {
   beforeEach(() => window.history.replaceState(null, '', '/profile/commission'));
 
   it("lists the period's orders with their commission and total, and asks for another period through the URL", async () => {
-    const initial = commission('01.11.2026', '26.11.2026', [{ id: 7, number: 'MD-104233', created_at: '2026-11-03 10:00:00', total: 1500, percent: 10, commission: 150 }]);
+    const initial = commission('01.11.2026', '26.11.2026', [{ id: 7, number: 'MD-104233', created_at: '2026-11-03 10:00:00', total: 1500, percent: 10, commission: 150, note: null }]);
     const { calls } = stubFetch({ 'POST /api/v1/profile/commission': (body) => ({ json: { data: commission((body as { from: string }).from, (body as { to: string }).to) } }) });
     renderPortal(<ProfileCommissionSection period={{ from: '01.11.2026', to: '26.11.2026' }} initial={initial} />);
     const table = screen.getByTestId('commission-table');
