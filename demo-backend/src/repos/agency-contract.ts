@@ -27,4 +27,3 @@ export function contractPartyOf(db: Db, details: AgencyDetails): ContractParty {
 export function signedContractJob(db: Db, contract: SignedContract, locale: PdfLocale): PdfJob {
   return { kind: 'agency-contract', locale, date: contract.signed_at, number: contract.number, signed: true, agency: contractPartyOf(db, contract), annex: commissionAnnex(locale) };
 }
-
