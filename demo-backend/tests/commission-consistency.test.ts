@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { agencyDetailsSchema } from '@/lib/schemas/contract';
 import { agencyCommissionSchema, agencyContractSchema, type AgencyCommission } from '@/lib/schemas/agency';
 import { type PriceBreakdown } from '@/lib/schemas/booking';
 import { documentGroupsSchema } from '@/lib/schemas/content';
@@ -146,7 +147,7 @@ describe('contract consistency: the PDF is the contract the page shows', () => {
     expect(before).toContain(contract.signed_at);
     expect(before).toContain(`/ ${contract.director} /`);
 
-    const { number: _number, signed_at: _signed, ...details } = contract;
+    const details = agencyDetailsSchema.parse(contract);
     const changed = await call(backend.url, '/api/agencies/contract', { method: 'PATCH', token: tokens.director, body: { ...details, bank_id: 2, branch_id: 202 } });
     expect(changed.status).toBe(200);
     const after = await download();
