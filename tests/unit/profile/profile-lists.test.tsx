@@ -117,4 +117,18 @@ describe('the commission', () => {
     expect(await screen.findByTestId('commission-empty')).toHaveTextContent('No orders from 01.10.2026 to 26.11.2026.');
     expect(calls.map((call) => call.body)).toEqual([{ from: '01.10.2026', to: '26.11.2026' }]);
   });
+
+  it('says beside an order’s rate why it is not the agency table’s, and nothing beside one that is', () => {
+    const note = 'Hotel increase +2 %: The hotel pays the agency more; credited as a bonus once the order is paid.';
+    const initial = commission('01.11.2026', '26.11.2026', [
+      { id: 7, number: 'MD-104233', created_at: '2026-11-03 10:00:00', total: 1000, percent: 14, commission: 140, note },
+      { id: 8, number: 'MD-104234', created_at: '2026-11-04 10:00:00', total: 1000, percent: 12, commission: 120, note: null },
+    ]);
+    stubFetch({});
+    renderPortal(<ProfileCommissionSection period={{ from: '01.11.2026', to: '26.11.2026' }} initial={initial} />);
+    const [increased, plain] = within(screen.getByTestId('commission-table')).getAllByRole('row').slice(1);
+    expect(increased).toHaveTextContent(`14 %${note}`);
+    expect(plain).toHaveTextContent('12 %');
+    expect(plain).not.toHaveTextContent('Hotel increase');
+  });
 });
