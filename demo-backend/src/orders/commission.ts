@@ -1,5 +1,6 @@
 import { COMMISSION_PRODUCTS, COMMISSION_SEASONS, type AgencyCommission, type CommissionProduct, type CommissionSeason } from '@/lib/schemas/agency';
 import type { PriceBreakdown } from '@/lib/schemas/booking';
+import { numberFormat } from '@/lib/format/number';
 import { formattingLocale } from '@/lib/i18n/locales';
 import { t, type Locale } from '../i18n';
 import type { ContractAnnex } from '../pdf/jobs';
@@ -44,6 +45,9 @@ export type CommissionExtra = keyof typeof COMMISSION_EXTRAS;
 /** Some hotels pay the agency more (a deterministic fifth of the catalogue). */
 export const hasIncreasedCommission = (hotel: { id: number }) => hotel.id % 5 === 0;
 
+/** A percent as the contract and the notes print it: the language's decimal sign, up to 2 decimals. */
+const formatPercent = (value: number, locale: Locale) => `${numberFormat(formattingLocale(locale), { maximumFractionDigits: 2 }).format(value)} %`;
+
 /** A package's rates: the table's for its check-in season, the hotel's increase (0 when none) and the partner programme's. */
 export function packageCommission(hotel: { id: number }, checkIn: number) {
   const season = commissionSeasonOf(checkIn);
@@ -76,15 +80,14 @@ export function orderCommission(price: PriceBreakdown, locale: Locale): { percen
   return {
     percent: line?.percent ?? 0,
     commission: line?.amount ?? 0,
-    note: increase > 0 ? `${t(locale, 'commission.extra.increased_hotel')} +${increase} %: ${t(locale, 'commission.extra.increased_hotel.reason')}` : null,
+    note: increase > 0 ? `${t(locale, 'commission.extra.increased_hotel')} +${formatPercent(increase, locale)}: ${t(locale, 'commission.extra.increased_hotel.reason')}` : null,
   };
 }
 
 /** The table as the contract's annex prints it: a row per product, a column per season, then the extras. */
 export function commissionAnnex(locale: Locale): ContractAnnex {
   const table = commissionTable(locale);
-  const number = new Intl.NumberFormat(formattingLocale(locale), { maximumFractionDigits: 2 });
-  const percent = (value: number) => `${number.format(value)} %`;
+  const percent = (value: number) => formatPercent(value, locale);
   return {
     title: t(locale, 'commission.annex'),
     head: [t(locale, 'commission.annex.product'), ...table.seasons.map((s) => `${s.name} (${s.from}–${s.to})`)],

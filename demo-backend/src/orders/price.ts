@@ -1,6 +1,6 @@
 import { ORDER_CURRENCY, type PriceBreakdown, type PriceLine, type Service } from '@/lib/schemas/booking';
 import { t, type Locale } from '../i18n';
-import { packageCommission } from './commission';
+import { COMMISSION_EXTRAS, packageCommission } from './commission';
 import type { Hotel, HotelMeal, Room } from '../search/catalogue';
 import { CHILD_MEAL_SHARE, BASE_ADULTS, flightLegPrice, seasonNights, seasonOf, type FlightFare, type Party, type RoomRates, type Season, type SeasonNights } from '../search/pricing';
 import { isoOf, monthOf } from '../search/days';
@@ -34,6 +34,12 @@ export const HANDLING_FEE_EUR: Record<FlightFare['type'], number> = { charter: 8
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 const sum = (values: readonly number[]) => round2(values.reduce((a, b) => a + b, 0));
+
+/** The bonus a paid order at a hotel that pays more earns (orders/commission.ts): its points and amount, of the order's total. */
+export const increasedHotelBonus = (total: number) => ({
+  points: COMMISSION_EXTRAS.increased_hotel,
+  amount: round2((total * COMMISSION_EXTRAS.increased_hotel) / 100),
+});
 
 /** What a booking is priced from: the catalogue's contracts, the stay and both flight fares. */
 export interface Stay {
