@@ -600,6 +600,8 @@ function addTicketDeskColumns(db: Database.Database): void {
   db.exec(`CREATE INDEX IF NOT EXISTS ticket_orders_owner ON ticket_orders(agency_id, owner_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS ticket_orders_issue ON ticket_orders(agency_id, issue_date);
     CREATE INDEX IF NOT EXISTS ticket_orders_pnr ON ticket_orders(agency_id, pnr);`);
+  // A refund's status is refunded (lib/schemas/ats.ts refundStatusAgrees): a database stored before says ticketed or flown.
+  db.exec("UPDATE ticket_orders SET status = 'refunded' WHERE transaction_type = 'refund' AND status IN ('ticketed', 'flown')");
   syncTicketSales(db);
   addReportColumns(db);
 }
