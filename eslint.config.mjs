@@ -45,6 +45,23 @@ const config = [
       ],
     },
   },
+  // docs/product.md §10 "Prices": a number a user reads is written by lib/format (price, count,
+  // rate, size, date) in the user's language, never by the program's own "1234.5". The CSV writer
+  // (machine-readable numbers, lib/csv.ts) and the Server-Timing header are not read as text.
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'demo-backend/src/pdf/**'],
+    ignores: ['lib/format/**', 'lib/csv.ts', 'lib/bff/server-timing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['toFixed', 'toLocaleString', 'toPrecision'].map((method) => ({
+          selector: `CallExpression[callee.property.name='${method}']`,
+          message: `No .${method}() for a number shown: use lib/format (formatPrice, formatCount, formatRate …) so it is in the user's language.`,
+        })),
+        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: 'Use numberFormat or a formatter of lib/format/number.ts: one cached formatter per locale.' },
+      ],
+    },
+  },
   // The BFF runs outside Next in production (lib/bff/node-handler.ts, docs/architecture.md §9): Next's
   // request APIs would work under `next dev` and throw there. scripts/bff-bundle.mjs checks the
   // same for everything lib/bff imports. (This block replaces the one above for these files, so it

@@ -214,9 +214,11 @@ if (e2eReady) {
 }
 if (e2eReady) playwright('e2e-indep', ['--project=independent', '--no-deps', '--output=test-results/e2e-indep']);
 // The same build on Next's own server.js (docs/deployment.md, "Server modes"): what must hold on
-// both entries, the security specs and the production start-up.
+// both entries, the security specs that meet the server itself and the production start-up. The
+// tokens spec is not repeated: what it searches (pages, RSC payloads, API answers) is the portal's
+// own output, the same through either entry, and it is the longest of them (six roles' pages).
 if (e2eReady) {
-  const specs = ['tests/e2e/server-start.spec.ts', 'tests/e2e/security-'];
+  const specs = ['server-start', 'security-bypass', 'security-headers', 'security-production', 'security-server'].map((spec) => `tests/e2e/${spec}.spec.ts`);
   playwright('e2e-next', ['--project=independent', '--no-deps', '--output=test-results/e2e-next', ...specs], { PORTAL_SERVER: 'next' });
 }
 

@@ -4,7 +4,8 @@ import type { AgencyCommission as Commission } from '@/lib/schemas/agency';
 
 /**
  * The agency's commission (`/agency/commission`): one row per product, one column per season,
- * read-only. Rendered on the server (no script); a card per product on a phone.
+ * then what a booking earns on top of it and why; read-only, the demo backend's one table
+ * (docs/product.md "Commission and contract"). Rendered on the server (no script); a card per product on a phone.
  */
 export async function AgencyCommission({ commission }: { commission: Commission }) {
   const [t, locale] = await Promise.all([getTranslations('agencyAdmin.commission'), getLocale()]);
@@ -42,6 +43,18 @@ export async function AgencyCommission({ commission }: { commission: Commission 
         </table>
       </div>
       <p className="text-sm text-slate-600">{t('note')}</p>
+      <section aria-labelledby="commission-extras" className="text-sm text-slate-700">
+        <h3 id="commission-extras" className="font-semibold text-slate-900">
+          {t('extras')}
+        </h3>
+        <ul data-testid="agency-commission-extras" className="mt-1 list-disc space-y-1 pl-5">
+          {commission.extras.map((extra) => (
+            <li key={extra.code}>
+              <strong>{`${extra.name} +${percent.format(extra.percent / 100)}`}</strong>: {extra.reason}
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

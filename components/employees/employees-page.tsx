@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { EmptyList, PageTitle } from '@/components/ui/page-heading';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
@@ -12,6 +12,7 @@ import { employeeFiltersOf, employeesHref, officeOfPath, readEmployeesQuery, typ
 import { pageCount } from '@/lib/pagination';
 import { grantableOptions, mayActOn, type StaffCaller } from '@/lib/employees/staff-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
+import { formatCount } from '@/lib/format/number';
 import { EmployeeFilters } from './employee-filters';
 import { EmployeesTable, type EmployeeAction } from './employees-table';
 
@@ -39,6 +40,7 @@ export type OpenDialog = { action: 'create' } | { action: EmployeeAction; employ
  */
 export function EmployeesPage({ initialKey, initial, options: offered, caller }: EmployeesPageProps) {
   const t = useTranslations('employees');
+  const locale = useLocale();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const query = readEmployeesQuery(searchParams, officeOfPath(pathname));
@@ -79,7 +81,7 @@ export function EmployeesPage({ initialKey, initial, options: offered, caller }:
         ) : (
           <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="employees-found">
-              {busy ? t('loading') : t('total', { count: data.meta.total })}
+              {busy ? t('loading') : t('total', { count: formatCount(data.meta.total, locale) })}
             </p>
             <EmployeesTable
               employees={data.data}

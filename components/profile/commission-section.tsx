@@ -85,6 +85,7 @@ export function ProfileCommissionSection({ period: rendered, initial }: { period
                   </td>
                   <td data-label={t('percent')} className="whitespace-nowrap tabular-nums sm:text-right">
                     {`${percent.format(order.percent)} %`}
+                    {order.note && <span className="block text-xs whitespace-normal text-slate-500">{order.note}</span>}
                   </td>
                   <td data-label={t('commission')} className="font-semibold whitespace-nowrap tabular-nums sm:text-right">
                     {money(order.commission)}

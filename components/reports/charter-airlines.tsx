@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { formatCount } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { formatShare } from '@/lib/reports/change';
 import type { CharterAirlineTotals } from '@/lib/schemas/reports';
@@ -53,8 +54,8 @@ export function CharterAirlines({ totals, selected, onSelect }: { totals: Charte
                 {current ? <span className="ml-2 text-xs font-normal text-slate-600">({t('airlines.selected')})</span> : null}
               </th>
               <td data-label={t('airlines.flights')} className="tabular-nums sm:text-right">{row.flights}</td>
-              <td data-label={t('columns.seats')} className="tabular-nums sm:text-right">{row.seats}</td>
-              <td data-label={t('columns.sold')} className="tabular-nums sm:text-right">{row.sold}</td>
+              <td data-label={t('columns.seats')} className="tabular-nums sm:text-right">{formatCount(row.seats, locale)}</td>
+              <td data-label={t('columns.sold')} className="tabular-nums sm:text-right">{formatCount(row.sold, locale)}</td>
               <td data-label={t('columns.loadFactor')} className="tabular-nums sm:text-right">{formatShare(row.load_factor, locale)}</td>
               <td data-label={t('columns.revenue')} className="whitespace-nowrap tabular-nums sm:text-right">{money(row.revenue)}</td>
               <td data-label={t('columns.blockCost')} className="whitespace-nowrap tabular-nums sm:text-right">{money(row.block_cost)}</td>

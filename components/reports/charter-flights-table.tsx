@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/ui/sort-header';
 import { formatCalendarDate } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { RowOpenLink } from '@/components/ui/row-open-link';
 import { formatShare } from '@/lib/reports/change';
@@ -37,13 +38,13 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
   const figures = (row: CharterFigures) => (
     <>
       <td data-label={c('seats')} className="tabular-nums sm:text-right">
-        {row.seats}
-        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('released')} {row.released}</span>
-        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('free')} {row.free}</span>
+        {formatCount(row.seats, locale)}
+        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('released')} {formatCount(row.released, locale)}</span>
+        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('free')} {formatCount(row.free, locale)}</span>
       </td>
-      <td data-label={c('released')} className="tabular-nums sm:hidden">{row.released}</td>
-      <td data-label={c('free')} className="tabular-nums sm:hidden">{row.free}</td>
-      <td data-label={c('sold')} className="tabular-nums sm:text-right">{row.sold}</td>
+      <td data-label={c('released')} className="tabular-nums sm:hidden">{formatCount(row.released, locale)}</td>
+      <td data-label={c('free')} className="tabular-nums sm:hidden">{formatCount(row.free, locale)}</td>
+      <td data-label={c('sold')} className="tabular-nums sm:text-right">{formatCount(row.sold, locale)}</td>
       <td data-label={c('loadFactor')} className="tabular-nums sm:text-right">{formatShare(row.load_factor, locale)}</td>
       <td data-label={c('revenue')} className="whitespace-nowrap tabular-nums sm:text-right">
         {money(row.revenue)}

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/ui/sort-header';
 import { formatCalendarDate } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { comparisonDay } from '@/lib/shared/report-periods';
 import { readSalesSort, type SalesGroupKey, type SalesSortKey } from '@/lib/reports/sales-query';
@@ -33,6 +34,7 @@ export function SalesTable({ rows, totals, group, groupName, period, sort, onSor
   const figures = useTranslations('reports.sales.figures');
   const locale = useLocale();
   const money = (value: number) => formatPrice(value, 'EUR', locale);
+  const count = (value: number) => formatCount(value, locale);
   const current = readSalesSort(sort);
   const previousOf = (row: SalesRow) => {
     const compared = group === 'day' ? comparisonDay(row.key, period.date_from, period.date_to) : row.key;
@@ -49,12 +51,12 @@ export function SalesTable({ rows, totals, group, groupName, period, sort, onSor
     <>
       {/* On a desktop the tickets are a line under the orders (the columns fit 1280 px); on a phone a line of their own. */}
       <td data-label={figures('orders')} className="tabular-nums sm:text-right">
-        {row.orders}
+        {count(row.orders)}
         <span className="block text-slate-600 max-sm:hidden">
-          {figures('tickets')} {row.tickets}
+          {figures('tickets')} {count(row.tickets)}
         </span>
       </td>
-      <td data-label={figures('tickets')} className="tabular-nums sm:hidden">{row.tickets}</td>
+      <td data-label={figures('tickets')} className="tabular-nums sm:hidden">{count(row.tickets)}</td>
       {MONEY.map((key) => (
         <td key={key} data-label={figures(key)} data-testid={`cell-${key}`} className="whitespace-nowrap tabular-nums sm:text-right">
           {money(row[key])}

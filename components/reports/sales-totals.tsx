@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCalendarDate } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import type { SalesReport, SalesTotals as Totals } from '@/lib/schemas/reports';
 import { ChangeBadge } from './change-badge';
@@ -13,7 +14,7 @@ const COUNTS: ReadonlySet<string> = new Set(['orders', 'tickets']);
 export function SalesTotals({ report, period }: { report: Pick<SalesReport, 'totals' | 'previous'>; period: { date_from: string; date_to: string } }) {
   const t = useTranslations('reports.sales');
   const locale = useLocale();
-  const show = (key: (typeof FIGURES)[number], value: number) => (COUNTS.has(key) ? String(value) : formatPrice(value, 'EUR', locale));
+  const show = (key: (typeof FIGURES)[number], value: number) => (COUNTS.has(key) ? formatCount(value, locale) : formatPrice(value, 'EUR', locale));
   return (
     <section aria-labelledby="sales-totals-title" className="space-y-2">
       <h2 id="sales-totals-title" className="text-lg font-semibold text-slate-900">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import type { RuleCategory, RuleListItem } from '@/lib/schemas/content';
+import { formatCount } from '@/lib/format/number';
 import { Highlighted } from '@/components/ui/highlighted';
 import { SearchBox } from '@/components/ui/search-box';
 import { ruleHref, rulesListHref, RULES_PATH } from './links';
@@ -69,6 +70,7 @@ function CategoryItem({
  */
 export function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix }: RulesSideProps) {
   const t = useTranslations('rules');
+  const locale = useLocale();
   const searchId = `${idPrefix}-rules-q`;
   const current = { categoryId, q, rules, openedId };
   return (
@@ -84,7 +86,7 @@ export function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix
       {q && rules ? (
         rules.length > 0 ? (
           <nav aria-label={t('resultsFor', { q })}>
-            <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('found', { count: rules.length })}</p>
+            <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('found', { count: formatCount(rules.length, locale) })}</p>
             <RuleLinks rules={rules} q={q} openedId={openedId} />
           </nav>
         ) : null

@@ -173,6 +173,33 @@ describe('a ticket issued elsewhere', () => {
   });
 });
 
+describe('a refunded ticket', () => {
+  it('every seeded refund reads refunded, with no check-in countdown and no e-ticket, named so in the caller\'s language', async () => {
+    const refunds = await all('transaction_type=refund');
+    expect(refunds.length).toBeGreaterThan(0);
+    expect(refunds.filter((o) => o.status !== 'refunded' || o.deadline !== null)).toEqual([]);
+    const filters = atsOrderFiltersSchema.parse((await call(backend.url, '/api/ats/orders/filters', { token: backend.tokens.ats_manager, locale: 'en' })).body).data;
+    expect(filters.statuses).toContainEqual({ id: 'refunded', name: 'Refunded' });
+    const one = atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${refunds[0]!.id}`, { token: backend.tokens.ats_manager, locale: 'en' })).body).data;
+    expect(one.documents.find((d) => d.kind === 'eticket')).toEqual({ kind: 'eticket', available: false, reason: 'The tickets were refunded.' });
+    expect((await list('transaction_type=sale&page[size]=100')).data.some((o) => o.status === 'refunded')).toBe(false);
+  });
+
+  it('is entered refunded, and only a refund is: 422 on the status otherwise, by the form and by PATCH', async () => {
+    const token = backend.tokens.ats_manager;
+    const refund = await createManual(backend.url, token, manualOrder(ATS_MANAGER, { pnr: 'REFND1', transaction_type: 'refund', status: 'refunded' }));
+    // Flying next week, yet nothing to count down to: the status says the tickets were returned.
+    expect(refund).toMatchObject({ status: 'refunded', deadline: null, actions: { edit: false, cancel: false } });
+    const refused = { status: [t('en', 'ats.refundStatus')] };
+    const ticketedRefund = await call(backend.url, '/api/ats/orders/create', { token, locale: 'en', body: manualOrder(ATS_MANAGER, { pnr: 'REFND2', transaction_type: 'refund', status: 'ticketed' }) });
+    expect(fieldErrors(ticketedRefund)).toEqual(refused);
+    const refundedSale = await call(backend.url, '/api/ats/orders/create', { token, locale: 'en', body: manualOrder(ATS_MANAGER, { pnr: 'REFND3', status: 'refunded' }) });
+    expect(fieldErrors(refundedSale)).toEqual(refused);
+    const patched = await call(backend.url, `/api/ats/orders/${refund.id}`, { token, locale: 'en', method: 'PATCH', body: { status: 'ticketed' } });
+    expect(fieldErrors(patched)).toEqual(refused);
+  });
+});
+
 describe('the ATS order list', () => {
   it('pages through every order once', async () => {
     const first = await list('page[size]=25&page[number]=1&sort=number');
@@ -224,7 +251,7 @@ describe('the ATS order list', () => {
     expect(filters.transaction_types.map((o) => o.name)).toEqual(['Vânzare', 'Rambursare', 'Schimb']);
     expect(filters.sellers.map((o) => o.id)).toContain(String(ATS_MANAGER));
     const options = atsOrderFormOptionsSchema.parse((await call(backend.url, '/api/ats/orders/form-options', { token: backend.tokens.ats_manager, locale: 'en' })).body).data;
-    expect(options.statuses.map((o) => o.id)).toEqual(['ticketed', 'flown', 'cancelled']);
+    expect(options.statuses.map((o) => o.id)).toEqual(['ticketed', 'flown', 'cancelled', 'refunded']);
     expect(options.sellers.find((s) => s.id === String(OFFICE_MANAGER))?.linked).toBe(false);
     expect(options.sellers.find((s) => s.id === String(ATS_MANAGER))?.linked).toBe(true);
     expect(options.properties.map((p) => p.name)).not.toContain('Students');

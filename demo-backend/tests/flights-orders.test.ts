@@ -9,6 +9,7 @@ import {
   type TicketOrderSummary,
 } from '@/lib/schemas/flights';
 import { apiErrorSchema } from '@/lib/schemas/list';
+import { money } from '@/demo-backend/src/i18n';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
 import { antalya, bookFare, faresOf, legsOf, mixedRoute, searchFlights } from './flights-fixture';
@@ -49,8 +50,9 @@ describe('the seeded flight list', () => {
     const demoOrders = await list('&source=portal');
     const partnerOrders = await list('&source=portal', partner);
     expect(demoOrders.total + partnerOrders.total).toBeGreaterThanOrEqual(40);
+    // A refund is the ticket desk's transaction (docs/product.md §12), never a booking's.
     for (const orders of [demoOrders, partnerOrders]) {
-      expect(new Set(orders.data.map((o) => o.status))).toEqual(new Set(TICKET_ORDER_STATUSES));
+      expect(new Set(orders.data.map((o) => o.status))).toEqual(new Set(TICKET_ORDER_STATUSES.filter((status) => status !== 'refunded')));
     }
     const numbers = new Set(demoOrders.data.map((o) => o.number));
     expect(partnerOrders.data.some((o) => numbers.has(o.number))).toBe(false);
@@ -250,22 +252,69 @@ describe('cancellation', () => {
 });
 
 describe('documents', () => {
-  it('prints the e-ticket once issued, in the passengers\' language, with every passenger\'s name', async () => {
+  /** A charter for two, paid by card through the demo hook, then ticketed. */
+  const ticketedPaid = async () => {
+    const booked = await bookFare(backend, token, await charterFare(), TWO, ['Ionescu', 'Vrabie']);
+    await demo(backend, `/ticket-orders/${booked.id}/pay`);
+    await demo(backend, `/ticket-orders/${booked.id}/ticket`);
+    return order(booked.id);
+  };
+  const printed = async (id: number, kind: string, locale: string, query = '') => {
+    const answer = await call<Buffer>(backend.url, `/api/ats/orders/${id}/documents/${kind}${query}`, { token, locale });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    return pdfText(answer.body);
+  };
+  const amount = (value: number, locale: 'en' | 'ru') => money(value, locale).replace(/\s+/g, ' ');
+
+  it('prints the e-ticket once issued, in the interface language by default and in the one asked for, never the passengers\' country\'s', async () => {
     const booked = await bookFare(backend, token, await charterFare(), TWO, ['Ionescu', 'Vrabie']);
     const early = await call(backend.url, `/api/ats/orders/${booked.id}/documents/eticket`, { token, locale: 'en' });
     expect(early.status).toBe(409);
     expect(early.body).toEqual({ error: 'not_available', message: 'Available once the e-tickets are issued.' });
     await demo(backend, `/ticket-orders/${booked.id}/ticket`);
-    // The passengers are Moldovan citizens: Romanian, whatever the caller's language.
-    const answer = await call<Buffer>(backend.url, `/api/ats/orders/${booked.id}/documents/eticket`, { token, locale: 'en' });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('application/pdf');
-    const text = pdfText(answer.body);
-    expect(text).toContain('Bilet electronic');
-    expect(text).toContain('IONESCU ION');
-    expect(text).toContain('VRABIE MARIA');
-    const ua = pdfText((await call<Buffer>(backend.url, `/api/ats/orders/${booked.id}/documents/receipt?lang=ua`, { token })).body);
-    expect(ua).toContain('Маршрутна квитанція');
+    // The passengers are Moldovan citizens: the document is still in the caller's language.
+    const ua = await printed(booked.id, 'eticket', 'ua');
+    expect(ua).toContain('Електронний квиток');
+    expect(ua).not.toContain('Bilet electronic');
     expect(ua).toContain('IONESCU ION');
+    expect(ua).toContain('VRABIE MARIA');
+    const ro = await printed(booked.id, 'eticket', 'en', '?lang=ro');
+    expect(ro).toContain('Bilet electronic');
+    expect(ro).toContain('Cod de rezervare (PNR)');
   }, 30_000);
+
+  it('the e-ticket has the booking reference (PNR), each passenger\'s ticket number and the fare rules, not the price', async () => {
+    const ticketed = await ticketedPaid();
+    const numbers = ticketed.passengers.map((p) => p.ticket_number!);
+    expect(numbers).toHaveLength(2);
+    for (const locale of ['en', 'ru'] as const) {
+      const text = await printed(ticketed.id, 'eticket', locale);
+      expect(text).toMatch(locale === 'en' ? /Booking reference \(PNR\): [A-Z0-9]{6}\b/ : /Код бронирования \(PNR\): [A-Z0-9]{6}\b/);
+      for (const number of numbers) expect(text).toContain(number);
+      expect(text).toContain(locale === 'en' ? 'Check-in opens' : 'Регистрация открывается');
+      expect(text).toContain(locale === 'en' ? 'before ticketing a cancellation costs' : 'до выписки билетов аннуляция стоит');
+      expect(text).not.toContain(locale === 'en' ? 'Taxes and charges' : 'Таксы и сборы');
+      expect(text).not.toContain(amount(ticketed.total, locale));
+    }
+    // Two e-tickets, two booking references: each order its own, the same on every print.
+    const again = await printed(ticketed.id, 'eticket', 'en');
+    const pnr = /Booking reference \(PNR\): ([A-Z0-9]{6})/.exec(again)![1];
+    const other = await printed((await ticketedPaid()).id, 'eticket', 'en');
+    expect(other).not.toContain(`(PNR): ${pnr}`);
+  }, 60_000);
+
+  it('the itinerary receipt is another document: the fare, taxes, fee, total and how it was paid, without the fare rules', async () => {
+    const ticketed = await ticketedPaid();
+    for (const locale of ['en', 'ru'] as const) {
+      const text = await printed(ticketed.id, 'receipt', locale);
+      expect(text).toContain(locale === 'en' ? 'Itinerary receipt' : 'Маршрутная квитанция');
+      expect(text).not.toContain(locale === 'en' ? 'Electronic ticket' : 'Электронный билет');
+      for (const label of locale === 'en' ? ['Fare', 'Taxes and charges', 'Service fee', 'Total', 'Card'] : ['Тариф', 'Таксы и сборы', 'Сервисный сбор', 'Итого', 'Карта']) expect(text).toContain(label);
+      expect(text).toContain(amount(ticketed.total, locale));
+      expect(text).toContain(locale === 'en' ? `Paid: ${amount(ticketed.total, 'en')}; due: ${amount(0, 'en')}.` : `Оплачено: ${amount(ticketed.total, 'ru')}; к оплате: ${amount(0, 'ru')}.`);
+      expect(text).not.toContain(locale === 'en' ? 'Check-in opens' : 'Регистрация открывается');
+      expect(text).toContain('IONESCU ION');
+    }
+  }, 60_000);
 });

@@ -145,7 +145,9 @@ describe('cancellation', () => {
     await demo(backend, `/orders/${paid.id}/cancel`);
     const done = await order(paid.id);
     expect(done.balance.paid).toBe(paid.net);
-    expect(done.balance.due).toBeCloseTo(terms.penalty - paid.net, 2);
+    // Nothing is due: the money beyond the penalty goes back (docs/product.md §4, the order balance).
+    expect(done.balance.due).toBe(0);
+    expect(done.balance.refund).toBeCloseTo(paid.net - terms.penalty, 2);
     expect(terms.refund).toBeCloseTo(paid.net - terms.penalty, 2);
   });
 });

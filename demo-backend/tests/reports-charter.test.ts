@@ -1,3 +1,4 @@
+import { SOLD_TICKET_STATUSES } from '@/lib/schemas/ticket-order-constants';
 import {
   charterAirlineTotalsSchema,
   charterDetailsSchema,
@@ -24,13 +25,13 @@ const ATS_MANAGER = 6;
 const period = () => `date_from=${shift(backend.today, -245)}&date_to=${shift(backend.today, 120)}`;
 const flights = (query: string, token = backend.tokens.agency_director) => get(backend, `/api/reports/charter-control-financial?${query}`, charterFlightsSchema, token);
 const allFlights = (query: string): Promise<CharterFlight[]> => everyPage((n) => flights(`${query}&page[size]=2&page[number]=${n}`));
-/** A block's sold seats and revenue from the store: its ticketed and flown orders, refunds taken off. */
+/** A block's sold seats and revenue from the store: its sold orders (SOLD_TICKET_STATUSES), refunds taken off. */
 const sqlSales = (blockId: number) =>
   backend.db
     .prepare(
       `SELECT COALESCE(SUM(CASE WHEN o.transaction_type = 'refund' THEN -1 ELSE 1 END * (SELECT COUNT(*) FROM ticket_passengers p WHERE p.order_id = o.id AND p.kind != 'infant')), 0) AS sold,
          ROUND(COALESCE(SUM(CASE WHEN o.transaction_type = 'refund' THEN -o.total ELSE o.total END), 0), 2) AS revenue
-       FROM ticket_orders o WHERE o.charter_block_id = ? AND o.status IN ('ticketed', 'flown')`,
+       FROM ticket_orders o WHERE o.charter_block_id = ? AND o.status IN (${SOLD_TICKET_STATUSES.map((s) => `'${s}'`).join(', ')})`,
     )
     .get(blockId) as { sold: number; revenue: number };
 
@@ -129,7 +130,7 @@ describe('a flight\'s details', () => {
     expect(paid.payments.map((p) => [p.id, p.amount_eur])).toEqual(payments.map((p) => [p.id, p.amount_eur]));
     expect(paid.balance).toBeCloseTo(paid.total - paid.paid, 2);
     expect(paid.passengers.every((p) => p.ticket_number !== null)).toBe(true);
-    const seats = details.tickets.filter((x) => ['ticketed', 'flown'].includes(x.status)).reduce((sum, x) => sum + (x.transaction_type === 'refund' ? -x.seats : x.seats), 0);
+    const seats = details.tickets.filter((x) => (SOLD_TICKET_STATUSES as readonly string[]).includes(x.status)).reduce((sum, x) => sum + (x.transaction_type === 'refund' ? -x.seats : x.seats), 0);
     expect(Math.max(0, seats)).toBe(flight.sold);
   });
 

@@ -1,3 +1,4 @@
+import { SOLD_TICKET_STATUSES } from '@/lib/schemas/ticket-order-constants';
 import { charterFlightsSchema, salesReportSchema } from '@/lib/schemas/reports';
 import { SALES_YEAR_ORDERS } from '@/demo-backend/src/db/seed-sales-year';
 import { get, reportsBackend, shift } from './reports-fixture';
@@ -41,7 +42,7 @@ it('reports a year of sales and of charter flights as the store sums them', asyn
   const revenue = backend.db
     .prepare(
       `SELECT ROUND(SUM(CASE WHEN o.transaction_type = 'refund' THEN -o.total ELSE o.total END), 2) AS revenue FROM ticket_orders o
-       JOIN charter_blocks c ON c.id = o.charter_block_id WHERE c.agency_id = 1 AND o.status IN ('ticketed', 'flown')`,
+       JOIN charter_blocks c ON c.id = o.charter_block_id WHERE c.agency_id = 1 AND o.status IN (${SOLD_TICKET_STATUSES.map((s) => `'${s}'`).join(', ')})`,
     )
     .get() as { revenue: number };
   expect(charter.totals.revenue).toBeCloseTo(revenue.revenue, 2);

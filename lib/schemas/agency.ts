@@ -11,6 +11,10 @@ const required = (max: number) => text(max).min(1, 'validation.required');
 /** The products a commission rate is set for, and the seasons it changes with. */
 export const COMMISSION_PRODUCTS = ['package', 'hotel', 'flight_charter', 'flight_regular', 'insurance', 'transfer'] as const;
 export const COMMISSION_SEASONS = ['summer', 'winter'] as const;
+export type CommissionProduct = (typeof COMMISSION_PRODUCTS)[number];
+export type CommissionSeason = (typeof COMMISSION_SEASONS)[number];
+/** What a booking earns on top of the table (demo-backend/src/orders/commission.ts), each with its reason. */
+export const COMMISSION_EXTRA_CODES = ['increased_hotel', 'partner'] as const;
 
 /** GET agencies/commission: the agency's rates per product and season (read-only). */
 export const agencyCommissionSchema = z.object({
@@ -20,10 +24,12 @@ export const agencyCommissionSchema = z.object({
       z.object({
         product: z.enum(COMMISSION_PRODUCTS),
         name: z.string(),
-        /** Percent of the net price, per season code. */
+        /** Percent of the booking's total, per season code (a booking's season is its check-in's). */
         percent: z.record(z.enum(COMMISSION_SEASONS), z.number()),
       }),
     ),
+    /** Percentage points a booking earns on top of its rate, when it applies, and why. */
+    extras: z.array(z.object({ code: z.enum(COMMISSION_EXTRA_CODES), name: z.string(), percent: z.number(), reason: z.string() })),
   }),
 });
 export type AgencyCommission = z.infer<typeof agencyCommissionSchema>['data'];

@@ -27,7 +27,13 @@ export type AtsTransactionType = (typeof ATS_TRANSACTION_TYPES)[number];
 export const ATS_ORDER_SOURCES = ['portal', 'manual'] as const;
 export type AtsOrderSource = (typeof ATS_ORDER_SOURCES)[number];
 /** A ticket issued elsewhere is already issued: never on hold. */
-export const ATS_MANUAL_STATUSES = ['ticketed', 'flown', 'cancelled'] as const;
+export const ATS_MANUAL_STATUSES = ['ticketed', 'flown', 'cancelled', 'refunded'] as const;
+
+/**
+ * A refund transaction's status is `refunded`, and only a refund's (docs/product.md §11): the
+ * status, not the transaction type, is what every screen reads (no check-in countdown, the badge).
+ */
+export const refundStatusAgrees = (transactionType: AtsTransactionType, status: string) => (transactionType === 'refund') === (status === 'refunded');
 export { ATS_LINK_STATES, ATS_SYSTEM_NAMES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from './ats-constants';
 export type { AtsLinkState, AtsSystem, PaymentCurrency, PaymentMethod, PaymentStatus } from './ats-constants';
 
@@ -184,6 +190,7 @@ type FieldIssues = Array<{ path: (string | number)[]; message: string }>;
 export function atsOrderInputIssues(input: z.infer<typeof atsOrderInputObjectSchema>, today: string): FieldIssues {
   const issues: FieldIssues = [];
   if (input.issue_date > today) issues.push({ path: ['issue_date'], message: 'ats.futureDate' });
+  if (!refundStatusAgrees(input.transaction_type, input.status)) issues.push({ path: ['status'], message: 'ats.refundStatus' });
   let previous = '';
   input.flights.forEach((flight, i) => {
     if (flight.from === flight.to) issues.push({ path: ['flights', i, 'to'], message: 'ats.sameAirports' });

@@ -140,15 +140,6 @@ export function flightQueryToParams(query: Partial<Record<FlightQueryKey, unknow
   return params;
 }
 
-/** A ticket's documents are printed in the language of the passenger's citizenship; any other gets the caller's. */
-export const PASSENGER_LANGUAGES: Readonly<Record<string, 'ru' | 'ro' | 'en' | 'ua'>> = {
-  MD: 'ro',
-  RO: 'ro',
-  UA: 'ua',
-  RU: 'ru',
-  BY: 'ru',
-  KZ: 'ru',
-};
 
 /** A passenger's type by full years of age on the last flight's date (`age_on`). */
 export function passengerTypeForAge(age: number): PassengerType {

@@ -560,8 +560,10 @@ export type TicketOrderPatch = z.infer<typeof ticketOrderPatchSchema>;
  */
 
 /**
- * GET ats/orders/{id}/documents/{eticket|receipt}[?lang=ru|ro|en|ua] → application/pdf holding
- * every passenger's name, in `lang`, by default the language of the first passenger's citizenship
- * (`PASSENGER_LANGUAGES`; the caller's `x-localization` for any other). 409 `{error:
- * 'not_available', message}` before the e-tickets are issued (eticket) or before payment (receipt).
+ * GET ats/orders/{id}/documents/{eticket|receipt}[?lang=ru|ro|en|ua] → application/pdf in `lang`,
+ * by default the caller's `x-localization` (docs/product.md §11 "Documents"). The e-ticket: the
+ * booking reference (PNR), every passenger with the ticket number, the flights, the fare rules.
+ * The itinerary receipt: the passengers and flights, the fare, taxes, fee and total, the payments
+ * counted and what is due. 409 `{error: 'not_available', message}` before the e-tickets are
+ * issued (eticket), before payment (receipt), or once the order is over (cancelled, expired, refunded).
  */

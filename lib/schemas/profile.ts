@@ -82,7 +82,10 @@ export const profileCommissionSchema = z.object({
     from: z.string(),
     to: z.string(),
     currency: z.string(),
-    orders: z.array(z.object({ id: z.number().int(), number: z.string(), created_at: z.string(), total: z.number(), percent: z.number(), commission: z.number() })),
+    /** Each order's commission line as its breakdown priced it: the agency's table rate, and `note` says why when it differs. */
+    orders: z.array(
+      z.object({ id: z.number().int(), number: z.string(), created_at: z.string(), total: z.number(), percent: z.number(), commission: z.number(), note: z.string().nullable() }),
+    ),
     total: z.number(),
   }),
 });

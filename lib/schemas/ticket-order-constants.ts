@@ -10,10 +10,13 @@ export type FlightType = (typeof FLIGHT_TYPES)[number];
 /**
  * A ticket order's life: hold (booked, payment due by `payment_deadline`; once paid it waits for
  * ticketing) → ticketed (e-tickets issued) → flown (the last flight departed). A hold not paid in
- * time becomes expired; cancelled is final.
+ * time becomes expired; cancelled is final. refunded: the tickets were returned for money (the
+ * ticket desk's refund transaction, docs/product.md §12): final, no check-in ahead.
  */
-export const TICKET_ORDER_STATUSES = ['hold', 'ticketed', 'flown', 'cancelled', 'expired'] as const;
+export const TICKET_ORDER_STATUSES = ['hold', 'ticketed', 'flown', 'cancelled', 'expired', 'refunded'] as const;
 export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
+/** The statuses of tickets that were sold (a refund among them, counted against its sale): the charter report's sold seats and revenue (docs/product.md §13). */
+export const SOLD_TICKET_STATUSES: readonly TicketOrderStatus[] = ['ticketed', 'flown', 'refunded'];
 
 /** What the flight list's deadline column counts down to. */
 export const TICKET_DEADLINE_KINDS = ['payment', 'ticketing', 'check_in'] as const;

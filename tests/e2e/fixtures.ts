@@ -133,6 +133,8 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
 
 /** How long a page goes without a request, its main thread idle, before axe may run on it. */
 const SETTLE_MS = 1_500;
+/** How many pages a test visited and left are opened again at once, at its end, to be judged. */
+const REOPENED_AT_ONCE = 3;
 /** A page that never settles (a request that never ends) is checked after this anyway. */
 const SETTLE_LIMIT_MS = 20_000;
 
@@ -140,13 +142,10 @@ const SETTLE_LIMIT_MS = 20_000;
  * Loaded, and then settled: no request in flight or started for SETTLE_MS, and the page's main
  * thread idle after that. Network idle alone came too early on a loaded two-core machine: while
  * the main thread was still hydrating the page there was a half-second with nothing on the wire,
- * before the page's lazy code and its data calls went out. axe started then, on a page of search
- * results, held that page's main thread for 20 s, and the test waiting on the same page for its
- * results timed out although they had rendered (CI of 3235c17, search.spec.ts's shared URL).
- * Results render within a second of their answer, so a test's own wait on a page is over before
- * this lets axe in.
+ * before the page's lazy code and its data calls went out, and axe would have judged a page still
+ * being built.
  */
-async function settled(page: Page, wanted: () => boolean = () => true): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load', { timeout: 15_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   let inFlight = 0;
@@ -165,8 +164,7 @@ async function settled(page: Page, wanted: () => boolean = () => true): Promise<
   page.on('requestfailed', ended);
   try {
     const deadline = Date.now() + SETTLE_LIMIT_MS;
-    // Given up as soon as the check is no longer wanted (the page moved on, the test ended).
-    while (Date.now() < deadline && wanted()) {
+    while (Date.now() < deadline) {
       const quietFor = Date.now() - lastActivity;
       if (inFlight > 0 || quietFor < SETTLE_MS) {
         await new Promise((resolve) => setTimeout(resolve, inFlight > 0 ? 100 : SETTLE_MS - quietFor));
@@ -200,11 +198,19 @@ function pageKey(url: string): string | null {
 }
 
 /**
- * Runs axe on every distinct URL the test's pages show. A loaded document is checked once it has
- * settled (see settled()), in the background while the test goes on; a URL reached inside the page
- * (pushState: a search's query, a sort, a page of results) is not checked then, because axe on a
- * busy page would slow the very rendering the test waits for. When the test is over each open
- * page's final state is checked, and every URL not checked yet is opened again and checked.
+ * URLs that, opened again at the end of a test, showed another page (the sign-in page, for a
+ * signed-in user, shows the home page): what they showed during the test is gone, so later tests
+ * of the worker do not open them again for nothing. Where such a page is the test's last, it is
+ * judged as the final state.
+ */
+const redirectedAway = new Set<string>();
+
+/**
+ * Runs axe on every distinct URL the test's pages show, when the test is over: each open page's
+ * final state, then every other URL, opened again and settled. Never while the test runs: axe holds
+ * the main thread of its page, and of every page sharing its renderer, for seconds (20 s on a page
+ * of tour results), so a check in the background made a second tab's results miss the test's wait
+ * (basket.spec.ts) and a tooltip's transition miss its poll (tooltips.spec.ts).
  */
 class AxeWatcher {
   private readonly checked = new Set<string>();
@@ -212,7 +218,6 @@ class AxeWatcher {
   private readonly missed = new Map<string, BrowserContext>();
   private readonly contexts = new Set<BrowserContext>();
   private readonly closed = new WeakSet<BrowserContext>();
-  private queue: Promise<void> = Promise.resolve();
   /** The pages the checks open themselves at the end are not watched. */
   private finishing = false;
   /** Each violation on each URL once, with the state it was first seen in. */
@@ -232,26 +237,6 @@ class AxeWatcher {
       if (this.finishing || frame !== page.mainFrame() || !key || this.checked.has(key)) return;
       this.missed.set(key, context);
     });
-    // 'load' fires for a new document only, never for a URL changed inside the page.
-    page.on('load', () => {
-      const key = pageKey(page.url());
-      if (this.finishing || !key || this.checked.has(key)) return;
-      this.queue = this.queue.then(() => this.checkLoaded(page, key));
-    });
-  }
-
-  private async checkLoaded(page: Page, key: string): Promise<void> {
-    try {
-      await settled(page, () => !this.finishing && pageKey(page.url()) === key);
-      // The test over, the check of the final state at the end takes the page as it is then.
-      if (this.finishing || pageKey(page.url()) !== key || this.checked.has(key)) return;
-      const violations = await judgeOnce(page);
-      // A navigation during the run leaves the URL to the check at the end.
-      if (pageKey(page.url()) !== key) return;
-      this.record(key, 'after loading', violations);
-    } catch {
-      // The page navigated on or closed mid-check: the URL stays missed and is opened again at the end.
-    }
   }
 
   private record(key: string, state: string, violations: string[]): void {
@@ -265,7 +250,6 @@ class AxeWatcher {
   /** The final state of every open page, then the missed URLs; fails the test on what axe found. */
   async finish(fallback: BrowserContext, testInfo: TestInfo): Promise<void> {
     this.finishing = true;
-    await this.queue;
     // A failed test has its own error; its half-done page is not worth a second report.
     if (testInfo.status === testInfo.expectedStatus) {
       for (const context of this.contexts) {
@@ -275,12 +259,25 @@ class AxeWatcher {
           if (key) this.record(key, 'final state', await judgeOnce(page));
         }
       }
-      for (const [key, context] of this.missed) {
-        const page = await (this.closed.has(context) ? fallback : context).newPage();
-        await page.goto(key);
-        await settled(page);
-        this.record(key, `opened again at the end, showing ${page.url()}`, await judgeOnce(page));
-        await page.close();
+      // A few at a time: a page's load and settling are mostly waiting (for the server, for a
+      // quiet network), which several pages can do together; axe then judges them one by one.
+      const missed = [...this.missed].filter(([key]) => !redirectedAway.has(key));
+      for (let start = 0; start < missed.length; start += REOPENED_AT_ONCE) {
+        const batch = missed.slice(start, start + REOPENED_AT_ONCE);
+        const pages = await Promise.all(
+          batch.map(async ([key, context]) => {
+            const page = await (this.closed.has(context) ? fallback : context).newPage();
+            await page.goto(key);
+            await settled(page);
+            return [key, page] as const;
+          }),
+        );
+        for (const [key, page] of pages) {
+          const shown = pageKey(page.url());
+          if (shown !== key) redirectedAway.add(key);
+          this.record(key, `opened again at the end, showing ${page.url()}`, await judgeOnce(page));
+          await page.close();
+        }
       }
     }
     if (this.found.size) {

@@ -127,8 +127,13 @@ test('the charter report drills from an airline total to a flight, a ticket and 
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.charterReport.title })).toBeVisible();
   await page.getByTestId('charter-airlines').getByRole('button', { name: airline.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`airline=${airline.id}`));
-  await expect(page.getByTestId('charter-flight-row').first()).toBeVisible();
-  for (const text of await page.getByTestId('charter-flight-row').locator('th').allTextContents()) expect(text).toContain(airline.name);
+  // The URL changes first; the airline's rows replace the period's when its page has come.
+  await expect
+    .poll(async () => {
+      const titles = await page.getByTestId('charter-flight-row').locator('th').allTextContents();
+      return titles.length > 0 && titles.every((text) => text.includes(airline.name));
+    }, { message: `every flight row is one of ${airline.name}'s` })
+    .toBe(true);
 
   await page.locator(`[data-testid="charter-flight-row"][data-flight-id="${flight.id}"]`).getByRole('link', { name: flight.flight_number }).click();
   await expect(page).toHaveURL(new RegExp(`open=${flight.id}`));

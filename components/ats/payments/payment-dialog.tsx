@@ -15,6 +15,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useChoiceErrorText, useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useFormSave } from '@/lib/forms/use-form-save';
+import { formatRate } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { usePayableOrders, usePaymentActions, usePaymentCreateInfo, usePaymentEdit } from '@/lib/hooks/use-ats-payments';
@@ -175,7 +176,7 @@ function PaymentForm({
         {rate !== undefined && typeof amount === 'number' && Number.isFinite(amount) && amount > 0
           ? currency === 'EUR'
             ? t('eurSame', { eur: money(amount) })
-            : t('eurPreview', { eur: money(eurEquivalent(amount, rate)), rate: String(rate) })
+            : t('eurPreview', { eur: money(eurEquivalent(amount, rate)), currency, rate: formatRate(rate, locale) })
           : null}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">

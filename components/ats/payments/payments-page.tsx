@@ -15,7 +15,7 @@ import { PAYMENTS_LIST, readAtsSort, type PaymentFilter } from '@/lib/ats/money-
 import { ticketOrderPath } from '@/lib/flights/ticket-order-path';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { numberFormat } from '@/lib/format/number';
+import { formatRate } from '@/lib/format/number';
 import { usePaymentActions, usePaymentsPage, type PaymentsPage } from '@/lib/hooks/use-ats-payments';
 import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from '@/lib/schemas/ats-constants';
 import type { AtsPayment } from '@/lib/schemas/ats';
@@ -135,8 +135,8 @@ function PaymentRow({ payment, canManage, onEdit, onStep }: { payment: AtsPaymen
       <td data-label={t('columns.amount')} data-testid="payment-amount" className="whitespace-nowrap tabular-nums">
         <span className="font-semibold text-slate-900">{formatPrice(payment.amount, payment.currency, locale)}</span>
         {payment.currency !== 'EUR' ? (
-          <span className="block text-xs text-slate-600">
-            {t('rate', { rate: numberFormat(locale, { maximumFractionDigits: 6 }).format(payment.rate), date: formatCalendarDate(payment.rate_date) })} · {eur(payment.amount_eur)}
+          <span className="block text-xs whitespace-normal text-slate-600">
+            {t('rate', { currency: payment.currency, rate: formatRate(payment.rate, locale), date: formatCalendarDate(payment.rate_date) })} · {eur(payment.amount_eur)}
           </span>
         ) : null}
       </td>

@@ -6,12 +6,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { DocumentDownloads } from '@/components/ui/document-downloads';
+import { Select } from '@/components/ui/select';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useTicketOrder } from '@/lib/hooks/use-flight-order';
 import { downloadTicketDocument } from '@/lib/flights/ticket-documents';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
+import { defaultLocale, isLocale, localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { TICKET_DOCUMENT_KINDS } from '@/lib/schemas/ticket-order-constants';
 import type { TicketOrder } from '@/lib/schemas/flights';
 import { FareRules } from '@/components/flights/fare-rules';
@@ -184,19 +186,41 @@ export function FlightOrderView({ order, now, onEdit, created }: { order: Ticket
       </Section>
 
       <Section title={t('documents')} id="flight-order-documents">
-        <p className="text-xs text-slate-600">{t('documentsLanguage')}</p>
-        <DocumentDownloads
-          ownerId={order.id}
-          kinds={TICKET_DOCUMENT_KINDS}
-          documents={order.documents}
-          download={(kind) => downloadTicketDocument(order.id, kind)}
-          label={(kind) => t(`documentKinds.${kind}`)}
-          missingReason={t('notIssued')}
-        />
+        <TicketDocuments order={order} />
       </Section>
 
       <FlightOrderActions order={order} onEdit={onEdit} />
     </div>
+  );
+}
+
+/**
+ * The e-ticket and the itinerary receipt (docs/product.md §11 "Documents"), printed in the language
+ * picked here: the interface's until the user picks another.
+ */
+function TicketDocuments({ order }: { order: TicketOrder }) {
+  const t = useTranslations('flightList.sheet');
+  const current = useLocale();
+  const [language, setLanguage] = useState<Locale>(isLocale(current) ? current : defaultLocale);
+  return (
+    <>
+      <Select
+        id={`documents-language-${order.id}`}
+        label={t('documentsLanguage')}
+        value={language}
+        onChange={(event) => setLanguage(isLocale(event.target.value) ? event.target.value : language)}
+        options={locales.map((locale) => ({ value: locale, label: localeNames[locale] }))}
+        containerClassName="max-w-xs"
+      />
+      <DocumentDownloads
+        ownerId={order.id}
+        kinds={TICKET_DOCUMENT_KINDS}
+        documents={order.documents}
+        download={(kind) => downloadTicketDocument(order.id, kind, language)}
+        label={(kind) => t(`documentKinds.${kind}`)}
+        missingReason={t('notIssued')}
+      />
+    </>
   );
 }
 

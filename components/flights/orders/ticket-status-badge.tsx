@@ -2,13 +2,14 @@ import { useTranslations } from 'next-intl';
 import type { StatusTone } from '@/lib/schemas/order-status';
 import type { TicketOrderStatus } from '@/lib/schemas/ticket-order-constants';
 
-/** A ticket order's status in the journal's tones: a hold waits (amber), issued tickets are green, the ends grey or red. */
+/** A ticket order's status in the journal's tones: a hold waits (amber), issued tickets are green, the ends grey (a refund too) or red. */
 export const TICKET_STATUS_TONE: Readonly<Record<TicketOrderStatus, StatusTone>> = {
   hold: 'warning',
   ticketed: 'success',
   flown: 'neutral',
   cancelled: 'danger',
   expired: 'neutral',
+  refunded: 'neutral',
 };
 
 export function TicketStatusBadge({ status }: { status: TicketOrderStatus }) {

@@ -1,12 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatRate, type RateView } from '@/lib/exchange-rate/display';
+import type { RateView } from '@/lib/exchange-rate/display';
+import { formatRate } from '@/lib/format/number';
 import { Icon } from '../icons';
 import { HeaderDropdown } from './header-dropdown';
 import { PanelHeading } from './header-parts';
 
 /**
  * Exchange-rate dropdown (docs/product.md §4): both rates only when both max values exist, else the
- * "no rate set for today" text. The layout leaves it out for the `ua` theme (docs/architecture.md §4).
+ * "no rate set for today" text. Each rate says what it is, lei per unit ("1 EUR = 19,45 MDL"). The layout leaves it out for the `ua` theme (docs/architecture.md §4).
  * The panel is rendered here on the server (the rate is the server's, read once per page), so the
  * browser gets its markup and no formatting code.
  */
@@ -18,16 +19,16 @@ export async function ExchangeRateMenu({ view }: { view: RateView }) {
       <div className="px-4 py-3">
         {view.kind === 'rates' ? (
           <>
-            <dl className="grid grid-cols-2 gap-3" data-testid="rate-values">
+            <dl className="grid gap-2" data-testid="rate-values">
               {(
                 [
                   ['EUR', view.eur],
                   ['USD', view.usd],
                 ] as const
               ).map(([code, value]) => (
-                <div key={code} className="rounded-lg bg-slate-50 px-3 py-2">
+                <div key={code} className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
                   <dt className="text-xs font-semibold tracking-wide text-slate-500">{code}</dt>
-                  <dd className="text-lg font-semibold text-slate-900 tabular-nums">{formatRate(value, locale)}</dd>
+                  <dd className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{t('ratePair', { currency: code, rate: formatRate(value, locale) })}</dd>
                 </div>
               ))}
             </dl>

@@ -435,13 +435,6 @@ CREATE TABLE IF NOT EXISTS payment_gateways (
   secret TEXT,
   secret_set_at TEXT
 );
-CREATE TABLE IF NOT EXISTS agency_commissions (
-  agency_id INTEGER NOT NULL REFERENCES agencies(id),
-  product TEXT NOT NULL,
-  season TEXT NOT NULL,
-  percent REAL NOT NULL,
-  PRIMARY KEY (agency_id, product, season)
-);
 -- Flight tickets (docs/product.md §11). A hash holds a fare's price for a party until expires_at;
 -- booking it makes a ticket order, which takes its seats from the flights table (shared with tours).
 CREATE TABLE IF NOT EXISTS air_holds (
@@ -564,6 +557,8 @@ CREATE TABLE IF NOT EXISTS document_files (
 
 export function createSchema(db: Database.Database): void {
   db.exec(DDL);
+  // The commission rates are one table in code (orders/commission.ts); a copy per agency is dropped.
+  db.exec('DROP TABLE IF EXISTS agency_commissions');
   // Databases created before a column existed get it added in place (demo data survives).
   addMissingColumn(db, 'users', 'malicious_extension', 'TEXT');
   for (const column of ['address', 'phone', 'email']) addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
@@ -605,6 +600,8 @@ function addTicketDeskColumns(db: Database.Database): void {
   db.exec(`CREATE INDEX IF NOT EXISTS ticket_orders_owner ON ticket_orders(agency_id, owner_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS ticket_orders_issue ON ticket_orders(agency_id, issue_date);
     CREATE INDEX IF NOT EXISTS ticket_orders_pnr ON ticket_orders(agency_id, pnr);`);
+  // A refund's status is refunded (lib/schemas/ats.ts refundStatusAgrees): a database stored before says ticketed or flown.
+  db.exec("UPDATE ticket_orders SET status = 'refunded' WHERE transaction_type = 'refund' AND status IN ('ticketed', 'flown')");
   syncTicketSales(db);
   addReportColumns(db);
 }

@@ -1,11 +1,10 @@
-import { COMMISSION_PRODUCTS, COMMISSION_SEASONS } from '@/lib/schemas/agency';
 import { seedPasswordHash } from '../auth/passwords';
 import type { Role } from '../roles';
 import type { Db } from './open';
 import { AGENCY_CONTRACT_PARTIES, DEMO_AGENCY, DEMO_PASSWORD, PARTNER_AGENCY, type SeedUser } from './seed-data';
 
 // Running the agency (docs/product.md "Running the agency: the calls"): offices, the rest of the
-// staff in every status, sub-partitions, payment gateways, commission tables, the agencies'
+// staff in every status, sub-partitions, payment gateways, the agencies'
 // profiles and standing, and sessions on realistic devices.
 
 export const OFFICES = [
@@ -54,15 +53,6 @@ export const SUB_PARTITIONS = [
   { id: 4, name: 'Weekend trips', manager_id: 3, members: [3, 5] },
 ] as const;
 
-const COMMISSION: Record<(typeof COMMISSION_PRODUCTS)[number], [number, number]> = {
-  package: [10, 12],
-  hotel: [8, 9],
-  flight_charter: [5, 6],
-  flight_regular: [1.5, 1.5],
-  insurance: [20, 20],
-  transfer: [10, 10],
-};
-
 /** Sessions the demo users already have elsewhere (the one a test or a person signs in with comes on top). */
 const DEVICES = [
   { ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', place: 'Chișinău, Moldova', hoursAgo: 3 },
@@ -89,7 +79,6 @@ export async function seedAgencyIfEmpty(db: Db, now = Date.now()): Promise<boole
   const insertGateway = db.prepare(
     'INSERT INTO payment_gateways (agency_id, provider, merchant_id, currencies, enabled, secret, secret_set_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertRate = db.prepare('INSERT INTO agency_commissions (agency_id, product, season, percent) VALUES (?, ?, ?, ?)');
   const setAgency = db.prepare(
     'UPDATE agencies SET legal_name = ?, tax_id = ?, website = ?, contract = ?, balance = ?, credit_limit = ? WHERE id = ?',
   );
@@ -110,9 +99,6 @@ export async function seedAgencyIfEmpty(db: Db, now = Date.now()): Promise<boole
     insertGateway.run(DEMO_AGENCY.id, 'maib', 'DEMO-MAIB-0042', 'MDL,EUR', 1, 'demo-maib-secret-0042', setAt);
     insertGateway.run(DEMO_AGENCY.id, 'paynet', 'demo_paynet_17', 'MDL', 0, null, null);
     for (const { id } of agencies) {
-      COMMISSION_PRODUCTS.forEach((product, p) =>
-        COMMISSION_SEASONS.forEach((season, s) => insertRate.run(id, product, season, COMMISSION[product][s]! + (id === DEMO_AGENCY.id ? 0 : -0.5 * (p % 2)))),
-      );
       const party = AGENCY_CONTRACT_PARTIES[id];
       if (party) {
         const contract = { number: `AG-${2024 + id}-${String(id * 37).padStart(4, '0')}`, signed_at: `0${id + 2}.02.${2024 + id}`, bank_id: id === DEMO_AGENCY.id ? 1 : 3, branch_id: id === DEMO_AGENCY.id ? 101 : 301 };

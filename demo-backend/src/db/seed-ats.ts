@@ -98,7 +98,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
         issue_date: issueDate,
         transaction_type: transaction,
         flight_type: 'regular',
-        status: lastDate < today ? 'flown' : index % 23 === 0 ? 'cancelled' : 'ticketed',
+        status: transaction === 'refund' ? 'refunded' : lastDate < today ? 'flown' : index % 23 === 0 ? 'cancelled' : 'ticketed',
         seller_id: seller.id,
         flights: [flight('out', outDate, from, to), ...(back ? [flight('back', backDate, to, from)] : [])],
         passengers: Array.from({ length: count }, (_, i) => ({

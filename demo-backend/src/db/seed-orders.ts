@@ -9,7 +9,8 @@ import { offerOf } from '../search/present';
 import { encodeSid } from '../search/sid';
 import { localDate, notAfter } from '../dates';
 import { intIn, pick, prng, type Random } from '../prng';
-import { breakdownOf, hasIncreasedCommission, mandatoryPriceOf, INCREASED_COMMISSION_POINTS, round2, servicesOf, type Stay } from '../orders/price';
+import { hasIncreasedCommission } from '../orders/commission';
+import { breakdownOf, increasedHotelBonus, mandatoryPriceOf, round2, servicesOf, type Stay } from '../orders/price';
 import { cancelConditions } from '../orders/cancellation';
 import { DEMO_AGENCY, DEMO_USERS } from './seed-data';
 
@@ -160,7 +161,8 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
         ctx.payments.record(id, round2(price.net * 0.3), 'bank_transfer', `PAY ${100_000 + id}`, paidAt);
       }
       if (status === 'paid' && hasIncreasedCommission(stay.hotel)) {
-        ctx.bonuses.accrue(id, INCREASED_COMMISSION_POINTS, round2((price.total * INCREASED_COMMISSION_POINTS) / 100), paidAt, index % 4 === 1 ? 'paid_out' : 'accrued');
+        const bonus = increasedHotelBonus(price.total);
+        ctx.bonuses.accrue(id, bonus.points, bonus.amount, paidAt, index % 4 === 1 ? 'paid_out' : 'accrued');
       }
       if (cancelling) {
         const paid = ctx.payments.paid(id);

@@ -185,7 +185,8 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
       const total = Math.round((fare + taxes + fee) * 100) / 100;
       const last = o.back ?? o.out;
       const lastDay = Math.round((Date.parse(`${last.date}T00:00:00Z`) - today) / dayMs);
-      const status = r() < 0.01 ? 'cancelled' : lastDay < 0 ? 'flown' : 'ticketed';
+      const drawn = r() < 0.01 ? 'cancelled' : lastDay < 0 ? 'flown' : 'ticketed';
+      const status = o.transaction === 'refund' ? 'refunded' : drawn;
       const segments = [`{"direction":"out","legs":[${legJson(o.out, carrier, type)}],"stops":0,"duration_min":150}`];
       if (o.back) segments.push(`{"direction":"back","legs":[${legJson(o.back, carrier, type)}],"stops":0,"duration_min":150}`);
       const unit = Math.round((total / o.count) * 100) / 100;

@@ -3,7 +3,7 @@ import { documentValidUntil, FLIGHT_QUERY_DEFAULTS } from '@/lib/schemas/flights
 import type { AppContext } from '../context';
 import { localDate } from '../dates';
 import { flightTypeOf } from '../flights/search';
-import { cancellationOf, ticketNumber } from '../flights/ticket-orders';
+import { cancellationOf, pnrOf, ticketNumber } from '../flights/ticket-orders';
 import { instantOf } from '../flights/sale';
 import { intIn, pick, prng, type Random } from '../prng';
 import { dayOf, isoOf } from '../search/days';
@@ -142,6 +142,7 @@ export function seedTicketOrdersIfEmpty(ctx: AppContext, now: Date = new Date())
       );
       if (ticketed) {
         for (const p of ctx.tickets.passengers(id)) ctx.tickets.updatePassenger({ ...p, ticket_number: ticketNumber(id, p.position) });
+        ctx.tickets.update(id, { pnr: pnrOf(id) });
       }
       if (cancelled) {
         const { penalty } = cancellationOf({ paid }, fare);

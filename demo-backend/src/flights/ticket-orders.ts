@@ -40,7 +40,8 @@ export interface DeadlineState {
 
 /**
  * What the flight list counts down to next: payment of an unpaid hold, the e-tickets of a paid
- * one, then check-in closing; nothing once check-in closed or the order is over.
+ * one, then check-in closing of a ticketed one; nothing once check-in closed or the order is over
+ * (flown, cancelled, expired, refunded: the status alone decides).
  */
 export function nextDeadline(o: DeadlineState, now: string): TicketDeadline | null {
   if (o.status === 'hold' && o.paid < o.total && o.payment_deadline) return { kind: 'payment', at: o.payment_deadline };
@@ -86,6 +87,18 @@ export function flightSeatsOf(ctx: AppContext, row: Pick<TicketOrderRow, 'flight
 /** An e-ticket number per passenger: the airline's three digits and ten of the order's. */
 export const ticketNumber = (orderId: number, position: number) => `555-${String(orderId * 10 + position).padStart(10, '0')}`;
 
+const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** The airline's booking reference (PNR) given at ticketing: six letters and digits from the order's id, the e-ticket's and the desk's. */
+export function pnrOf(orderId: number): string {
+  let n = orderId * 7_919 + 1_048_576;
+  let code = '';
+  for (let i = 0; i < 6; i += 1) {
+    code += PNR_LETTERS[n % PNR_LETTERS.length];
+    n = Math.floor(n / PNR_LETTERS.length);
+  }
+  return code;
+}
+
 /** Moves an order with the side effects of the new status (seats back, ticket numbers). */
 export function moveTicketOrder(ctx: AppContext, row: TicketOrderRow, to: TicketOrderStatus, now = new Date().toISOString()): void {
   if (to === 'expired' || to === 'cancelled') {
@@ -102,7 +115,7 @@ export function moveTicketOrder(ctx: AppContext, row: TicketOrderRow, to: Ticket
   if (to === 'ticketed') {
     for (const p of ctx.tickets.passengers(row.id)) ctx.tickets.updatePassenger({ ...p, ticket_number: p.ticket_number ?? ticketNumber(row.id, p.position) });
     const ticketingAt = row.ticketing_at && row.ticketing_at <= now ? row.ticketing_at : now;
-    ctx.tickets.update(row.id, { status: to, ticketing_at: ticketingAt, issue_date: row.issue_date ?? localDate(new Date(ticketingAt)) });
+    ctx.tickets.update(row.id, { status: to, ticketing_at: ticketingAt, issue_date: row.issue_date ?? localDate(new Date(ticketingAt)), pnr: row.pnr ?? pnrOf(row.id) });
     return;
   }
   ctx.tickets.update(row.id, { status: to });
@@ -206,7 +219,11 @@ function checkInCloseOf(row: Pick<TicketOrderRow, 'departs_at'>, fare: Fare): st
 }
 
 function documentsOf(row: TicketOrderRow, locale: Locale): TicketDocument[] {
-  const closed: Partial<Record<TicketOrderStatus, string>> = { cancelled: t(locale, 'orders.doc.cancelled'), expired: t(locale, 'tickets.doc.expired') };
+  const closed: Partial<Record<TicketOrderStatus, string>> = {
+    cancelled: t(locale, 'orders.doc.cancelled'),
+    expired: t(locale, 'tickets.doc.expired'),
+    refunded: t(locale, 'tickets.doc.refunded'),
+  };
   const over = closed[row.status];
   const paid = row.paid >= row.total;
   const ticketed = row.status === 'ticketed' || row.status === 'flown';

@@ -6,7 +6,8 @@ import type { OrderRow } from '../repos/orders';
 import { flightClosed, flightOnSale } from '../flights/sale';
 import { clockOf } from '../limits';
 import { decodeSid } from '../search/sid';
-import { hasIncreasedCommission, INCREASED_COMMISSION_POINTS, round2 } from './price';
+import { hasIncreasedCommission } from './commission';
+import { increasedHotelBonus } from './price';
 
 // How orders move through lib/schemas/order-status.ts. The operator's answers (confirmation,
 // processing a cancellation) are simulated: each is due at a time stored on the order and applied
@@ -62,6 +63,7 @@ export function applyPayments(ctx: AppContext, order: OrderRow): void {
   move(ctx, order, target);
   if (target === 'paid' && hasIncreasedCommission({ id: order.hotel_id })) {
     const price = JSON.parse(order.price) as PriceBreakdown;
-    ctx.bonuses.accrue(order.id, INCREASED_COMMISSION_POINTS, round2((price.total * INCREASED_COMMISSION_POINTS) / 100), nowIso());
+    const bonus = increasedHotelBonus(price.total);
+    ctx.bonuses.accrue(order.id, bonus.points, bonus.amount, nowIso());
   }
 }

@@ -1,5 +1,6 @@
 import { ORDER_CURRENCY, type PriceBreakdown, type PriceLine, type Service } from '@/lib/schemas/booking';
 import { t, type Locale } from '../i18n';
+import { COMMISSION_EXTRAS, packageCommission } from './commission';
 import type { Hotel, HotelMeal, Room } from '../search/catalogue';
 import { CHILD_MEAL_SHARE, BASE_ADULTS, flightLegPrice, seasonNights, seasonOf, type FlightFare, type Party, type RoomRates, type Season, type SeasonNights } from '../search/pricing';
 import { isoOf, monthOf } from '../search/days';
@@ -9,8 +10,9 @@ import { isoOf, monthOf } from '../search/days';
  * docs/product.md §10 "Prices"):
  *
  *   total = hotel − early-booking discount + tickets + agency markup + services + taxes + handling fee
- *   commission = COMMISSION_PERCENT of total (+ INCREASED_COMMISSION_POINTS at some hotels)
- *   partner commission = PARTNER_COMMISSION_PERCENT of total; gross commission = both
+ *   commission = the package rate of the check-in's season of total (+ the hotel's increase at some hotels)
+ *   partner commission = the partner programme's percent of total; gross commission = both
+ *   (every rate from the one commission table, orders/commission.ts)
  *   net (what the agency pays) = total − commission − partner commission
  *
  * `hotel` is the sum of `daily_prices` (room and meal per night, each night at its season);
@@ -22,9 +24,6 @@ import { isoOf, monthOf } from '../search/days';
  * booking's default total and, per combination, the search's price, so the two never differ.
  */
 
-export const COMMISSION_PERCENT = 10;
-export const INCREASED_COMMISSION_POINTS = 2;
-export const PARTNER_COMMISSION_PERCENT = 1;
 export const AGENCY_MARKUP_PERCENT = 2;
 /** Booked this many days or more before check-in: EARLY_BOOKING_PERCENT off the hotel. */
 export const EARLY_BOOKING_DAYS = 60;
@@ -36,6 +35,12 @@ export const HANDLING_FEE_EUR: Record<FlightFare['type'], number> = { charter: 8
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 const sum = (values: readonly number[]) => round2(values.reduce((a, b) => a + b, 0));
 
+/** The bonus a paid order at a hotel that pays more earns (orders/commission.ts): its points and amount, of the order's total. */
+export const increasedHotelBonus = (total: number) => ({
+  points: COMMISSION_EXTRAS.increased_hotel,
+  amount: round2((total * COMMISSION_EXTRAS.increased_hotel) / 100),
+});
+
 /** What a booking is priced from: the catalogue's contracts, the stay and both flight fares. */
 export interface Stay {
   hotel: Hotel;
@@ -46,9 +51,6 @@ export interface Stay {
   out: FlightFare;
   back: FlightFare;
 }
-
-/** Some hotels pay the agency more (a deterministic fifth of the catalogue). */
-export const hasIncreasedCommission = (hotel: { id: number }) => hotel.id % 5 === 0;
 
 const WARM_ALL_YEAR = new Set(['EG', 'AE']);
 const SHOW_COUNTRIES = new Set(['TR', 'EG', 'AE', 'TN']);
@@ -242,17 +244,16 @@ export function breakdownOf(stay: Stay, party: Party, selected: readonly Service
   lines.push(line('taxes', taxes), line('handling_fee', fee));
   const total = sum([base.total, ...optional.map((s) => s.price)]);
 
-  const increased = hasIncreasedCommission(stay.hotel);
-  const percent = COMMISSION_PERCENT + (increased ? INCREASED_COMMISSION_POINTS : 0);
-  const commission = round2((total * percent) / 100);
-  const partner = round2((total * PARTNER_COMMISSION_PERCENT) / 100);
+  const rate = packageCommission(stay.hotel, stay.checkIn);
+  const commission = round2((total * rate.percent) / 100);
+  const partner = round2((total * rate.partner) / 100);
   const net = sum([total, -commission, -partner]);
   lines.push(
-    line('commission', commission, percent),
-    line('partner_commission', partner, PARTNER_COMMISSION_PERCENT),
-    line('gross_commission', sum([commission, partner]), percent + PARTNER_COMMISSION_PERCENT),
+    line('commission', commission, rate.percent),
+    line('partner_commission', partner, rate.partner),
+    line('gross_commission', sum([commission, partner]), rate.percent + rate.partner),
   );
-  if (increased) lines.push(line('increased_commission_percent', null, INCREASED_COMMISSION_POINTS));
+  if (rate.increase > 0) lines.push(line('increased_commission_percent', null, rate.increase));
   lines.push(line('total_tickets', sum([tickets, taxes])), line('net_amount', net));
   return { currency: ORDER_CURRENCY, lines, total, net };
 }

@@ -1,7 +1,7 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import { CONTRACT_TEXT, OPERATOR, type ContractText } from './contract-text.mjs';
-import type { ContractParty, PdfLocale } from './jobs';
+import type { ContractAnnex, ContractParty, PdfJob } from './jobs';
 
 const BLANK = '______________________________';
 
@@ -16,6 +16,11 @@ const styles = StyleSheet.create({
   column: { flex: 1 },
   columnTitle: { fontWeight: 'bold', marginBottom: 4 },
   signature: { marginTop: 24, borderTopWidth: 0.5, borderTopColor: '#333', paddingTop: 2, fontSize: 8 },
+  annexTitle: { fontWeight: 'bold', fontSize: 11, marginBottom: 8, textAlign: 'center' },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#999', paddingVertical: 2 },
+  cell: { flex: 1 },
+  number: { flex: 1, textAlign: 'right' },
+  note: { marginTop: 6, fontSize: 8.5 },
 });
 
 interface PartyLines {
@@ -58,25 +63,38 @@ function agencyLines(text: ContractText, agency: ContractParty | null): PartyLin
   };
 }
 
-function party(block: PartyLines): ReactElement {
+/** A party's details and its signature line: under it the signatory's name once signed, empty on a form. */
+function party(block: PartyLines, signatory: string | null): ReactElement {
   return h(
     View,
     { style: styles.column },
     h(Text, { style: styles.columnTitle }, block.title),
     ...block.lines.map(([label, value]) => h(Text, { key: label }, `${label}: ${value}`)),
-    h(Text, { style: styles.signature }, ''),
+    h(Text, { style: styles.signature }, signatory ? `/ ${signatory} /` : ''),
   );
 }
 
-/** The agency contract; `agency` null gives the blank form with lines to fill in by hand. */
-export function agencyContract(
-  locale: PdfLocale,
-  date: string,
-  agency: ContractParty | null,
-  fontFamily: string,
-): ReactElement<DocumentProps> {
+/** Annex 1: the commission table (demo-backend/src/orders/commission.ts) as the job brings it. */
+function annex(content: ContractAnnex): ReactElement[] {
+  const row = (cells: string[], bold: boolean) =>
+    h(View, { style: styles.row, wrap: false }, ...cells.map((cell, i) => h(Text, { key: i, style: [i === 0 ? styles.cell : styles.number, bold ? { fontWeight: 'bold' } : {}] }, cell)));
+  return [
+    h(Text, { key: 'title', style: styles.annexTitle, break: true }, content.title),
+    h(View, { key: 'table' }, row(content.head, true), ...content.rows.map((cells) => row(cells, false))),
+    ...content.notes.map((note, i) => h(Text, { key: `note-${i}`, style: styles.note }, note)),
+  ];
+}
+
+/**
+ * The agency contract: the signed one with its stored number, date and signatories, or the form
+ * (`agency` null: blank; `number` null: not signed yet) with lines to fill in by hand; Annex 1 is
+ * the commission table.
+ */
+export function agencyContract(job: Extract<PdfJob, { kind: 'agency-contract' }>, fontFamily: string): ReactElement<DocumentProps> {
+  const { locale, date, agency } = job;
   const text = CONTRACT_TEXT[locale];
-  const title = text.title.replace('{number}', agency ? `${agency.fiscal_code}/${date.replaceAll('.', '')}` : '________');
+  const title = text.title.replace('{number}', job.number ?? '________');
+  const signed = job.signed && agency !== null;
   return h(
     Document,
     { title, author: OPERATOR.name, language: locale === 'ua' ? 'uk' : locale },
@@ -93,10 +111,11 @@ export function agencyContract(
       h(
         View,
         { style: styles.columns, wrap: false },
-        party(operatorLines(text)),
-        party(agencyLines(text, agency)),
+        party(operatorLines(text), signed ? OPERATOR.director : null),
+        party(agencyLines(text, agency), signed ? agency.director : null),
       ),
       h(View, { style: styles.columns }, h(Text, { style: styles.column }, text.signature), h(Text, { style: styles.column }, text.signature)),
+      ...annex(job.annex),
     ),
   );
 }

@@ -35,8 +35,20 @@ export interface OperatorDocumentContent {
   sections: Array<{ heading?: string; paragraphs?: string[]; table?: { head: string[]; rows: string[][] } }>;
 }
 
+/** The contract's annex: the commission table (orders/commission.ts), already in the contract's language. */
+export interface ContractAnnex {
+  title: string;
+  head: string[];
+  rows: string[][];
+  notes: string[];
+}
+
 export type PdfJob =
-  | { kind: 'agency-contract'; locale: PdfLocale; date: string; agency: ContractParty | null }
+  /**
+   * The agency contract: `number` null and `agency` null for the blank form; `signed` prints the
+   * signatories' names (the operator's and the agency's director) under the signature lines.
+   */
+  | { kind: 'agency-contract'; locale: PdfLocale; date: string; number: string | null; signed: boolean; agency: ContractParty | null; annex: ContractAnnex }
   /**
    * One document of an order (GET orders/{id}/print_{document}); `all_documents` is every available
    * one in a single file. The order is the wire `Order` of lib/schemas/orders.ts, already in `locale`.

@@ -13,7 +13,7 @@ const FONT_DIR = fontDirectory(fileURLToPath(new URL('../../..', import.meta.url
 async function documentFor(job: PdfJob, fontFamily: string) {
   switch (job.kind) {
     case 'agency-contract':
-      return agencyContract(job.locale, job.date, job.agency, fontFamily);
+      return agencyContract(job, fontFamily);
     case 'order-document':
       return orderDocument(job, fontFamily);
     case 'operator-document':

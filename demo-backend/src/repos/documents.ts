@@ -2,10 +2,11 @@ import { DOCUMENT_KINDS, type DocumentKind } from '@/lib/schemas/content-constan
 import type { AgencyDocument, DocumentGroup } from '@/lib/schemas/content';
 import { DOCUMENT_KIND_NAMES } from '../db/content/documents';
 import type { Db } from '../db/open';
-import { AGENCY_CONTRACT_PARTIES } from '../db/seed-data';
 import type { Locale } from '../i18n';
+import { commissionAnnex } from '../orders/commission';
 import type { OperatorDocumentContent, PdfJob } from '../pdf/jobs';
 import type { PdfRenderer } from '../pdf/renderer';
+import { signedContractJob, signedContractOf } from './agency-contract';
 import { textIn } from './content-texts';
 
 interface Row {
@@ -34,7 +35,7 @@ export class Documents {
   private readonly saveFile;
   private readonly rendering = new Map<number, Promise<void>>();
 
-  constructor(db: Db, private readonly pdf: PdfRenderer) {
+  constructor(private readonly db: Db, private readonly pdf: PdfRenderer) {
     const select = `SELECT d.id, d.agency_id, d.kind, d.language, d.file_name, d.published_at, d.texts, d.content, LENGTH(f.pdf) AS size
                       FROM documents d LEFT JOIN document_files f ON f.document_id = d.id`;
     const mine = '(d.agency_id IS NULL OR d.agency_id = (SELECT agency_id FROM users WHERE id = ?))';
@@ -48,7 +49,10 @@ export class Documents {
   private job(row: Row): PdfJob {
     const date = ddmmyyyy(row.published_at);
     if (row.content === null) {
-      return { kind: 'agency-contract', locale: row.language, date, agency: (row.agency_id !== null && AGENCY_CONTRACT_PARTIES[row.agency_id]) || null };
+      // The agency's own contract is the signed one GET agencies/contract shows; without one, the blank form.
+      const signed = row.agency_id === null ? null : signedContractOf(this.db, row.agency_id);
+      if (signed) return signedContractJob(this.db, signed, row.language);
+      return { kind: 'agency-contract', locale: row.language, date, number: null, signed: false, agency: null, annex: commissionAnnex(row.language) };
     }
     return { kind: 'operator-document', locale: row.language, content: JSON.parse(row.content) as OperatorDocumentContent, date };
   }

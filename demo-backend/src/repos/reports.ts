@@ -1,3 +1,4 @@
+import { SOLD_TICKET_STATUSES } from '@/lib/schemas/ticket-order-constants';
 import { addSalesTotals, EMPTY_SALES_TOTALS, type CharterQuery, type SalesBucket, type SalesGroup, type SalesReportQuery, type SalesTotals } from '@/lib/schemas/reports';
 import type { Db } from '../db/open';
 import { ListFilters } from './list-filters';
@@ -23,6 +24,8 @@ export interface CharterBlockRow {
 }
 
 /** A refund's money counts negative (docs/product.md §13). */
+/** The sold statuses as an SQL list. */
+const SOLD_SQL = SOLD_TICKET_STATUSES.map((status) => `'${status}'`).join(', ');
 const SIGN = "(CASE WHEN o.transaction_type = 'refund' THEN -1 ELSE 1 END)";
 /** Portal bookings have no carrier of their own: their first airline is it. */
 export const CARRIER_SQL = 'COALESCE(o.carrier, substr(o.airlines, 2, 2))';
@@ -156,7 +159,7 @@ export class Reports {
       .prepare<[Record<string, unknown>], CharterBlockRow>(
         `SELECT c.*, COALESCE(s.sold, 0) AS sold, COALESCE(s.revenue, 0) AS revenue FROM charter_blocks c
          LEFT JOIN (SELECT o.charter_block_id AS id, SUM(${SIGN} * o.seats) AS sold, ROUND(SUM(${SIGN} * o.total), 2) AS revenue
-           FROM ticket_orders o WHERE o.charter_block_id IN (SELECT c.id FROM charter_blocks c WHERE ${filters.sql}) AND o.status IN ('ticketed', 'flown')
+           FROM ticket_orders o WHERE o.charter_block_id IN (SELECT c.id FROM charter_blocks c WHERE ${filters.sql}) AND o.status IN (${SOLD_SQL})
            GROUP BY o.charter_block_id) s ON s.id = c.id
          WHERE ${filters.sql} ORDER BY c.departure_date, c.id`,
       )

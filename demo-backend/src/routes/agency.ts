@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { agencyProfileFormSchema, COMMISSION_PRODUCTS, COMMISSION_SEASONS, isStandingLow, type AgencyProfile } from '@/lib/schemas/agency';
-import { agencyDetailsSchema, type AgencyDetails } from '@/lib/schemas/contract';
+import { agencyProfileFormSchema, isStandingLow, type AgencyProfile } from '@/lib/schemas/agency';
+import { agencyDetailsSchema } from '@/lib/schemas/contract';
 import { callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, parseOr422, validationError } from '../http/errors';
 import { checkImage, formOf, IMAGE_HEADERS } from '../http/images';
 import { localeOf, t } from '../i18n';
+import { commissionTable } from '../orders/commission';
+import { signedContractJob, signedContractOf } from '../repos/agency-contract';
 import type { PdfRenderer } from '../pdf/renderer';
 import { sendPdf } from './contract';
 
@@ -30,8 +32,6 @@ interface AgencyRow {
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-/** Seasons of the commission table: summer is May to October. */
-const SEASON_DATES = { summer: { from: '01.05', to: '31.10' }, winter: { from: '01.11', to: '30.04' } } as const;
 /** The wire's phone is `+` and digits; stored contacts may be spaced for print. */
 const wirePhone = (phone: string) => phone.replace(/[^\d+]/g, '');
 
@@ -59,7 +59,6 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
   const agency = ctx.db.prepare<[number], AgencyRow>(
     'SELECT id, name, legal_name, tax_id, address, city, phone, email, website, logo_id, contract, balance, credit_limit FROM agencies WHERE id = ?',
   );
-  const rates = ctx.db.prepare<[number], { product: string; season: string; percent: number }>('SELECT product, season, percent FROM agency_commissions WHERE agency_id = ?');
   const bonuses = ctx.db.prepare<[number], { total: number }>(
     "SELECT COALESCE(SUM(b.amount), 0) AS total FROM bonuses b JOIN orders o ON o.id = b.order_id WHERE o.agency_id = ? AND b.status <> 'cancelled'",
   );
@@ -69,6 +68,7 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
   const setLogo = ctx.db.prepare('UPDATE agencies SET logo_id = ? WHERE id = ?');
   const dropImage = ctx.db.prepare('DELETE FROM images WHERE id = ? AND agency_id = ?');
   const setContract = ctx.db.prepare('UPDATE agencies SET contract = ? WHERE id = ?');
+  const dropContractFiles = ctx.db.prepare('DELETE FROM document_files WHERE document_id IN (SELECT id FROM documents WHERE agency_id = ? AND content IS NULL)');
   const bank = ctx.db.prepare<[number], { name: string; code: string }>('SELECT name, code FROM banks WHERE id = ?');
   const branch = ctx.db.prepare<[number, number], { name: string; code: string }>('SELECT name, code FROM bank_branches WHERE id = ? AND bank_id = ?');
 
@@ -93,21 +93,11 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
     };
   };
 
-  // GET /api/agencies/commission: the agency's rates per product and season (read-only)
+  // GET /api/agencies/commission: the agency's rates per product and season and the extras (read-only),
+  // from the one table (orders/commission.ts)
   app.get('/api/agencies/commission', { preHandler: requireCapability('agency.commission.read') }, async (request) => {
-    const row = agencyOf(request);
-    const locale = localeOf(request);
-    const all = rates.all(row.id);
-    return {
-      data: {
-        seasons: COMMISSION_SEASONS.map((code) => ({ code, name: t(locale, `season.${code}`), ...SEASON_DATES[code] })),
-        rates: COMMISSION_PRODUCTS.map((product) => ({
-          product,
-          name: t(locale, `commission.${product}`),
-          percent: Object.fromEntries(COMMISSION_SEASONS.map((season) => [season, all.find((r) => r.product === product && r.season === season)?.percent ?? 0])),
-        })),
-      },
-    };
+    agencyOf(request);
+    return { data: commissionTable(localeOf(request)) };
   });
 
   // GET /api/agencies/profile: the agency's details and logo
@@ -146,7 +136,7 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
   });
 
   const contractOf = (row: AgencyRow) => {
-    const stored = row.contract ? (JSON.parse(row.contract) as AgencyDetails & { number: string; signed_at: string }) : null;
+    const stored = signedContractOf(ctx.db, row.id);
     if (!stored) throw notFound();
     return { ...stored, phone: wirePhone(stored.phone) };
   };
@@ -166,17 +156,18 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
     if (!b) throw validationError({ bank_id: ['validation.invalid'] });
     if (!branch.get(details.branch_id, details.bank_id)) throw validationError({ branch_id: ['validation.bankBranch'] });
     const next = { ...current, ...details, bank: `${b.name}, ${b.code}` };
-    setContract.run(JSON.stringify(next), row.id);
+    ctx.db.transaction(() => {
+      setContract.run(JSON.stringify(next), row.id);
+      // The contract among the documents is rendered again with the new details on its next download.
+      dropContractFiles.run(row.id);
+    })();
     return { data: { ...details, number: current.number, signed_at: current.signed_at }, message: t(localeOf(request), 'record.updated') };
   });
 
-  // GET /api/agencies/contract/pdf: the signed contract
+  // GET /api/agencies/contract/pdf: the signed contract the page shows: its number, date and signatories
   app.get('/api/agencies/contract/pdf', { preHandler: requireCapability('agency.contract.read') }, async (request, reply) => {
     const contract = contractOf(agencyOf(request));
-    const b = bank.get(contract.bank_id);
-    const br = branch.get(contract.branch_id, contract.bank_id);
-    const party = { ...contract, bank: b ? `${b.name}, ${b.code}` : '', branch: br ? `${br.name} (${br.code})` : '' };
-    const file = await pdf.render({ kind: 'agency-contract', locale: localeOf(request), date: contract.signed_at, agency: party });
+    const file = await pdf.render(signedContractJob(ctx.db, contract, localeOf(request)));
     return sendPdf(reply, file, `agency_contract_${contract.number}.pdf`);
   });
 

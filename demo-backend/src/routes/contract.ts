@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { notFound, parseOr422, validationError } from '../http/errors';
 import { localeOf, t } from '../i18n';
 import { perClientLimit } from '../limits';
+import { commissionAnnex } from '../orders/commission';
 import type { ContractParty } from '../pdf/jobs';
 import type { PdfRenderer } from '../pdf/renderer';
 
@@ -62,7 +63,8 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, pd
 
   // GET /api/contract/agency: the blank agency contract to fill in by hand
   app.get('/api/contract/agency', { preHandler: contractLimit }, async (request, reply) => {
-    const file = await pdf.render({ kind: 'agency-contract', locale: localeOf(request), date: ddmmyyyy(new Date()), agency: null });
+    const locale = localeOf(request);
+    const file = await pdf.render({ kind: 'agency-contract', locale, date: ddmmyyyy(new Date()), number: null, signed: false, agency: null, annex: commissionAnnex(locale) });
     return sendPdf(reply, file, 'agency_contract.pdf');
   });
 
@@ -70,7 +72,9 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, pd
   app.post('/api/contract/agency', { preHandler: contractLimit }, async (request, reply) => {
     const details = parseOr422(agencyDetailsSchema, request.body);
     const agency = party(details);
-    const file = await pdf.render({ kind: 'agency-contract', locale: localeOf(request), date: ddmmyyyy(new Date()), agency });
+    const locale = localeOf(request);
+    // Not signed yet: the number is given on signature (GET agencies/contract).
+    const file = await pdf.render({ kind: 'agency-contract', locale, date: ddmmyyyy(new Date()), number: null, signed: false, agency, annex: commissionAnnex(locale) });
     return sendPdf(reply, file, `agency_contract_${details.fiscal_code}.pdf`);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { changePasswordSchema, commissionQuerySchema, profileFormSchema, settingsFormSchema, type Profile } from '@/lib/schemas/profile';
+import type { PriceBreakdown } from '@/lib/schemas/booking';
 import { isCompletePhone } from '@/lib/shared/phone';
 import { describeUserAgent } from '../auth/devices';
 import { authOf, callerOf } from '../auth/guard';
@@ -9,6 +10,7 @@ import type { AppContext } from '../context';
 import { HttpError, notFound, parseOr422, validationError } from '../http/errors';
 import { formOf } from '../http/images';
 import { isLocale, localeOf, t } from '../i18n';
+import { orderCommission } from '../orders/commission';
 import type { UserRow } from '../repos/users';
 import { imageRoute, storeImage } from './agency';
 import { checkPasswordStrength } from './employees';
@@ -26,8 +28,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   const dropImage = ctx.db.prepare('DELETE FROM images WHERE id = ? AND agency_id = ?');
   const setSettings = ctx.db.prepare('UPDATE users SET notification_position = ?, locale = ? WHERE id = ?');
   const avatarOwner = ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE avatar = ?');
-  const ordersIn = ctx.db.prepare<[number, string, string], { id: number; number: string; created_at: string; total: number; net: number }>(
-    "SELECT id, number, created_at, total, net FROM orders WHERE owner_id = ? AND status <> 'cancelled' AND substr(created_at, 1, 10) BETWEEN ? AND ? ORDER BY created_at, id",
+  const ordersIn = ctx.db.prepare<[number, string, string], { id: number; number: string; created_at: string; total: number; price: string }>(
+    "SELECT id, number, created_at, total, price FROM orders WHERE owner_id = ? AND status <> 'cancelled' AND substr(created_at, 1, 10) BETWEEN ? AND ? ORDER BY created_at, id",
   );
 
   const avatarPath = (id: number) => `/api/v1/avatars/${id}`;
@@ -114,14 +116,19 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { data: settingsOf(callerOf(ctx, request)), message: t(form.locale, 'record.updated') };
   });
 
-  // POST /api/v1/profile/commission {from, to}: the user's orders in the period and their commission
+  // POST /api/v1/profile/commission {from, to}: the user's orders in the period and their commission,
+  // each as its breakdown priced it from the one table (orders/commission.ts)
   app.post('/api/v1/profile/commission', async (request) => {
     const user = callerOf(ctx, request);
+    const locale = localeOf(request);
     const { from, to } = parseOr422(commissionQuerySchema, request.body);
-    const orders = ordersIn.all(user.id, toIso(from), toIso(to)).map((order) => {
-      const commission = Math.round((order.total - order.net) * 100) / 100;
-      return { id: order.id, number: order.number, created_at: order.created_at, total: order.total, percent: order.total > 0 ? Math.round((commission / order.total) * 10_000) / 100 : 0, commission };
-    });
+    const orders = ordersIn.all(user.id, toIso(from), toIso(to)).map((order) => ({
+      id: order.id,
+      number: order.number,
+      created_at: order.created_at,
+      total: order.total,
+      ...orderCommission(JSON.parse(order.price) as PriceBreakdown, locale),
+    }));
     const total = Math.round(orders.reduce((sum, order) => sum + order.commission, 0) * 100) / 100;
     return { data: { from, to, currency: 'EUR', orders, total } };
   });

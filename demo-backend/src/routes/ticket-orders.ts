@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   FLIGHT_TYPES,
-  PASSENGER_LANGUAGES,
   TICKET_DOCUMENT_KINDS,
   TICKET_ORDER_STATUSES,
   ticketOrderPatchSchema,
@@ -10,7 +9,7 @@ import {
 } from '@/lib/schemas/flights';
 import { authOf } from '../auth/guard';
 import { can } from '@/lib/schemas/permissions';
-import { ATS_ORDER_SOURCES, ATS_PATCH_FIELDS, ATS_TRANSACTION_TYPES, atsOrderPatchSchema, atsOrdersQuerySchema } from '@/lib/schemas/ats';
+import { ATS_ORDER_SOURCES, ATS_PATCH_FIELDS, ATS_TRANSACTION_TYPES, atsOrderPatchSchema, atsOrdersQuerySchema, refundStatusAgrees } from '@/lib/schemas/ats';
 import { atsOrderOf, atsSummaryOf, propertiesText, propertyNamesOf } from '../flights/ticket-desk';
 import { propertyErrors, sellerErrors } from './ats';
 import type { AppContext } from '../context';
@@ -144,6 +143,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
       sellerErrors(ctx, row.agency_id, desk.seller_id),
       propertyErrors(ctx, row.agency_id, desk.properties ?? []),
       desk.status !== undefined && row.source !== 'manual' ? { status: ['ats.manualOnly'] } : {},
+      desk.status !== undefined && row.source === 'manual' && !refundStatusAgrees(row.transaction_type, desk.status) ? { status: ['ats.refundStatus'] } : {},
     );
     const travellers = raw.passengers !== undefined || raw.buyer !== undefined || deskKeys.length === 0;
     if (travellers) editTravellers(row, locale, request.body);
@@ -208,15 +208,15 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     return { data: ticketOrderOf(ctx, ctx.tickets.find(row.id, row.agency_id)!, locale) };
   });
 
-  // GET /api/ats/orders/:id/documents/:kind[?lang=]: the e-ticket or the receipt as a PDF
+  // GET /api/ats/orders/:id/documents/:kind[?lang=]: the e-ticket or the itinerary receipt as a PDF, in `lang` or the caller's language
   app.get('/api/ats/orders/:id/documents/:kind', async (request, reply) => {
     const row = orderRow(request);
     const { kind } = parseOr422(documentParams, request.params);
     const { lang } = parseOr422(langQuery, request.query);
     const caller = localeOf(request);
-    const first = ctx.tickets.passengers(row.id)[0];
-    const locale: Locale = lang ?? (first ? PASSENGER_LANGUAGES[first.citizenship] : undefined) ?? caller;
-    const order = ticketOrderOf(ctx, row, locale);
+    // The language the user picked, else the interface's (x-localization): never the agency's or the passengers' country.
+    const locale: Locale = lang ?? caller;
+    const order = atsOrderOf(ctx, row, locale);
     const document = order.documents.find((d) => d.kind === kind);
     if (!document?.available) return sendCoded(reply, 409, 'not_available', ticketOrderOf(ctx, row, caller).documents.find((d) => d.kind === kind)?.reason ?? '');
     const file = await pdf.render({ kind: 'operator-document', locale, content: ticketDocumentContent(order, kind, locale), date: formatCalendarDate(localDate()) });

@@ -56,7 +56,7 @@ describe('the payments list', () => {
     renderList([payment(1, 'new')], true);
     const row = screen.getByTestId('payment-row');
     expect(within(row).getByTestId('payment-amount')).toHaveTextContent('2,000 MDL');
-    expect(within(row).getByTestId('payment-amount')).toHaveTextContent('rate 0.05 of 25.11.2026 · 100 €');
+    expect(within(row).getByTestId('payment-amount')).toHaveTextContent('rate 1 MDL = 0.05 EUR of 25.11.2026 · 100 €');
     expect(row).toHaveTextContent('Bank transfer');
     expect(row).toHaveTextContent('BT-991');
     expect(within(row).getByTestId('payment-status')).toHaveTextContent('New');
@@ -150,7 +150,7 @@ describe('the payment dialog', () => {
     await waitFor(() => expect(screen.getByTestId('payment-form-balance')).toHaveTextContent('400 €'));
     fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '1500,50' } });
     fireEvent.change(screen.getByLabelText(/^Currency/), { target: { value: 'MDL' } });
-    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 75.03 € at today's rate 0.05"));
+    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 75.03 € at today's rate 1 MDL = 0.05 EUR"));
     fireEvent.change(screen.getByLabelText(/^Method/), { target: { value: 'cash' } });
     fireEvent.change(screen.getByLabelText(/^Payer/), { target: { value: 'Maria Client' } });
     fireEvent.click(screen.getByLabelText(/already there/));
@@ -216,7 +216,7 @@ describe('the payment dialog', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Amount/)).toHaveValue('2000'));
     expect(screen.queryByRole('combobox', { name: /^Order/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('payment-form')).toHaveTextContent('Order: T-000007');
-    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 100 € at today's rate 0.05"));
+    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 100 € at today's rate 1 MDL = 0.05 EUR"));
     fireEvent.change(screen.getByLabelText(/^Payer/), { target: { value: 'Maria Client SRL' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/ats/orders-payments/3/edit')?.body).toEqual({ ...values, payer: 'Maria Client SRL' }));
@@ -226,5 +226,32 @@ describe('the payment dialog', () => {
   it('computes the EUR equivalent to the cent', () => {
     expect(eurEquivalent(1500.5, 0.05)).toBe(75.03);
     expect(eurEquivalent(100, 0.9)).toBe(90);
+  });
+});
+
+// docs/product.md §10 "Prices": a rate is written in the user's language and says what it is.
+describe('a payment rate in the Russian interface', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/ats/orders-payments'));
+
+  it('the list writes "1 MDL = 0,051414 EUR" with the decimal comma, not "0.051414"', () => {
+    stubFetch({});
+    const query = readAtsListQuery(PAYMENTS_LIST, new URLSearchParams(window.location.search));
+    renderPortal(
+      <PaymentsPage initialKey={atsListKey(PAYMENTS_LIST, query)} initial={{ data: [{ ...payment(1, 'new'), rate: 0.051414, amount_eur: 102.83 }], meta: { total: 1, page: 1, size: 20 } }} canManage heading={<h1 id="page-title">Платежи</h1>} />,
+      { locale: 'ru' },
+    );
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('курс 1 MDL = 0,051414 EUR на 25.11.2026 · 102,83 €');
+  });
+
+  it('the dialog\'s EUR preview names the rate "1 MDL = 0,051414 EUR" with the decimal comma', async () => {
+    const values = { order_id: 7, amount: 2000, currency: 'MDL' as const, method: 'bank_transfer' as const, paid_on: '2026-11-25', payer: 'Maria Client', reference: 'BT-991', status: 'new' as const };
+    const info = createInfo(true);
+    info.data.currencies = info.data.currencies.map((entry) => (entry.id === 'MDL' ? { ...entry, rate: 0.051414 } : entry));
+    stubFetch({
+      'GET /api/ats/orders-payments/3/edit': () => ({ json: { data: { values, payment: payment(3, 'new') } } }),
+      'GET /api/ats/orders-payments/create': () => ({ json: info }),
+    });
+    renderPortal(<PaymentDialog paymentId={3} orderId={null} onClose={jest.fn()} />, { locale: 'ru' });
+    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent('≈ 102,83 € по сегодняшнему курсу 1 MDL = 0,051414 EUR'));
   });
 });

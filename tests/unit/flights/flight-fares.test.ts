@@ -82,7 +82,7 @@ describe('the deadline countdown', () => {
     expect(nextDeadline({ ...base, status: 'hold', paid: 300, ticketing_at: '2026-12-01T09:00:00.000Z' }, now)).toEqual({ kind: 'ticketing', at: '2026-12-01T09:00:00.000Z' });
     expect(nextDeadline({ ...base, status: 'ticketed', paid: 300 }, now)).toEqual({ kind: 'check_in', at: base.check_in_closes_at });
     expect(nextDeadline({ ...base, status: 'ticketed', paid: 300 }, '2026-12-20T06:00:00.000Z')).toBeNull();
-    for (const status of ['flown', 'cancelled', 'expired'] as const) expect(nextDeadline({ ...base, status, paid: 300 }, now)).toBeNull();
+    for (const status of ['flown', 'cancelled', 'expired', 'refunded'] as const) expect(nextDeadline({ ...base, status, paid: 300 }, now)).toBeNull();
   });
 });
 

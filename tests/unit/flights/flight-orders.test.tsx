@@ -5,6 +5,7 @@ import { FlightOrdersPage } from '@/components/flights/orders/flight-orders-page
 import { FlightOrderEdit } from '@/components/flights/orders/flight-order-edit';
 import { FlightOrderView } from '@/components/flights/orders/flight-order-sheet';
 import { TicketDeadline } from '@/components/flights/orders/ticket-deadline';
+import { TicketStatusBadge } from '@/components/flights/orders/ticket-status-badge';
 import { readTicketOrdersQuery, ticketOrdersKey } from '@/lib/flights/ticket-orders-query';
 import type { TicketOrder } from '@/lib/schemas/flights';
 import { lockedRegularOrder, ticketOrder } from '../fixtures/ticket-orders';
@@ -170,6 +171,43 @@ describe('an order in the sheet', () => {
     const dialog = await screen.findByTestId('flight-order-cancel-dialog');
     expect(dialog).toHaveTextContent('Nothing is paid yet: cancelling costs nothing.');
     expect(within(dialog).getByTestId('flight-order-cancel-terms')).toHaveTextContent('Penalty 0 €; refund 0 €.');
+  });
+});
+
+describe('a refunded order', () => {
+  it('reads Refunded in the interface language, in a neutral badge', () => {
+    const { unmount } = renderPortal(<TicketStatusBadge status="refunded" />);
+    expect(screen.getByTestId('ticket-status')).toHaveTextContent('Refunded');
+    expect(screen.getByTestId('ticket-status')).toHaveAttribute('data-tone', 'neutral');
+    unmount();
+    renderPortal(<TicketStatusBadge status="refunded" />, { locale: 'ru' });
+    expect(screen.getByTestId('ticket-status')).toHaveTextContent('Возвращён');
+  });
+});
+
+describe("the sheet's documents", () => {
+  let paths: string[];
+  beforeEach(() => {
+    paths = [];
+    URL.createObjectURL = jest.fn(() => 'blob:document');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      paths.push(String(input));
+      return { ok: true, status: 200, headers: new Headers(), blob: async () => new Blob(['%PDF-1.4']), text: async () => '' } as unknown as Response;
+    }) as unknown as typeof fetch;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('offers the e-ticket and the itinerary receipt in the language picked, the interface\'s by default', async () => {
+    renderPortal(<FlightOrderView order={lockedRegularOrder()} now={NOW} onEdit={jest.fn()} />, { locale: 'en' });
+    const language = screen.getByLabelText("Documents' language");
+    expect(language).toHaveValue('en');
+    fireEvent.click(screen.getByRole('button', { name: 'E-ticket (PDF)' }));
+    await waitFor(() => expect(paths).toEqual(['/api/ats/orders/6/documents/eticket?lang=en']));
+    fireEvent.change(language, { target: { value: 'ro' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Itinerary receipt (PDF)' }));
+    await waitFor(() => expect(paths).toEqual(['/api/ats/orders/6/documents/eticket?lang=en', '/api/ats/orders/6/documents/receipt?lang=ro']));
   });
 });
 

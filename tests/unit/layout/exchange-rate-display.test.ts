@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
-import { formatRate, rateView, themeShowsExchangeRate } from '@/lib/exchange-rate/display';
+import { rateView, themeShowsExchangeRate } from '@/lib/exchange-rate/display';
 
 describe('exchange-rate display rules (docs/product.md §4)', () => {
   it('shows both rates with the date as DD.MM.YYYY when both max values exist', () => {
@@ -23,15 +23,6 @@ describe('exchange-rate display rules (docs/product.md §4)', () => {
   it('reports a rate that could not be loaded', () => {
     expect(rateView(null)).toEqual({ kind: 'unavailable' });
     expect(rateView(undefined)).toEqual({ kind: 'unavailable' });
-  });
-
-  it('writes a rate in the user\'s language with 2 to 4 decimals', () => {
-    expect(formatRate(19.7512, 'ru')).toBe('19,7512');
-    expect(formatRate(19.5, 'en')).toBe('19.50');
-    expect(formatRate(17.9, 'uk')).toBe('17,90');
-    expect(formatRate(19.123456, 'ro')).toBe('19,1235');
-    // Each locale keeps its own formatter: ru after en still writes a comma and a no-break space.
-    expect(formatRate(1234.5, 'ru')).toBe('1\u00a0234,50');
   });
 
   it('is hidden for the ua theme only', () => {

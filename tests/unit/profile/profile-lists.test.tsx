@@ -98,7 +98,7 @@ describe('the commission', () => {
   beforeEach(() => window.history.replaceState(null, '', '/profile/commission'));
 
   it("lists the period's orders with their commission and total, and asks for another period through the URL", async () => {
-    const initial = commission('01.11.2026', '26.11.2026', [{ id: 7, number: 'MD-104233', created_at: '2026-11-03 10:00:00', total: 1500, percent: 10, commission: 150 }]);
+    const initial = commission('01.11.2026', '26.11.2026', [{ id: 7, number: 'MD-104233', created_at: '2026-11-03 10:00:00', total: 1500, percent: 10, commission: 150, note: null }]);
     const { calls } = stubFetch({ 'POST /api/v1/profile/commission': (body) => ({ json: { data: commission((body as { from: string }).from, (body as { to: string }).to) } }) });
     renderPortal(<ProfileCommissionSection period={{ from: '01.11.2026', to: '26.11.2026' }} initial={initial} />);
     const table = screen.getByTestId('commission-table');
@@ -116,5 +116,19 @@ describe('the commission', () => {
     expect(window.location.search).toBe('?from=01.10.2026&to=26.11.2026');
     expect(await screen.findByTestId('commission-empty')).toHaveTextContent('No orders from 01.10.2026 to 26.11.2026.');
     expect(calls.map((call) => call.body)).toEqual([{ from: '01.10.2026', to: '26.11.2026' }]);
+  });
+
+  it('says beside an order’s rate why it is not the agency table’s, and nothing beside one that is', () => {
+    const note = 'Hotel increase +2 %: The hotel pays the agency more; credited as a bonus once the order is paid.';
+    const initial = commission('01.11.2026', '26.11.2026', [
+      { id: 7, number: 'MD-104233', created_at: '2026-11-03 10:00:00', total: 1000, percent: 14, commission: 140, note },
+      { id: 8, number: 'MD-104234', created_at: '2026-11-04 10:00:00', total: 1000, percent: 12, commission: 120, note: null },
+    ]);
+    stubFetch({});
+    renderPortal(<ProfileCommissionSection period={{ from: '01.11.2026', to: '26.11.2026' }} initial={initial} />);
+    const [increased, plain] = within(screen.getByTestId('commission-table')).getAllByRole('row').slice(1);
+    expect(increased).toHaveTextContent(`14 %${note}`);
+    expect(plain).toHaveTextContent('12 %');
+    expect(plain).not.toHaveTextContent('Hotel increase');
   });
 });

@@ -7,7 +7,7 @@ import { charterAirlinesKey, charterFlightsKey, readCharterQuery } from '@/lib/r
 import { readSalesQuery, salesReportKey } from '@/lib/reports/sales-query';
 import { charterDetailsSchema, charterFlightsSchema, salesReportSchema, type SalesRow } from '@/lib/schemas/reports';
 import type { Locale } from '@/lib/i18n/locales';
-import { charterAirlines, charterDetails, charterPage, emptySalesReport, salesReport } from '../fixtures/reports';
+import { charterAirlines, charterDetails, charterPage, emptySalesReport, salesReport, salesTotals } from '../fixtures/reports';
 import { renderPortal, stubFetch } from '../fixtures/render';
 
 jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
@@ -73,6 +73,23 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     expect(await screen.findByText(title)).toBeInTheDocument();
   });
 
+  it.each([
+    ['ru', '12\u00a0345', '23\u00a0456'],
+    ['ro', '12.345', '23.456'],
+    ['en', '12,345', '23,456'],
+    ['ua', '12\u00a0345', '23\u00a0456'],
+  ] as const)('groups the counts of orders and tickets by thousands in the totals and the table (%s)', (locale, orders, tickets) => {
+    stubFetch({});
+    const big = salesTotals({ orders: 12345, tickets: 23456 });
+    renderSales(salesReport({ totals: big, data: [{ ...big, key: 'H4', label: 'HiSky', previous_total: 1000 }], previous: { date_from: '2026-09-01', date_to: '2026-09-30', totals: big } }), locale);
+    expect(within(screen.getByTestId('sales-total-orders')).getByTestId('figure-value').textContent).toBe(orders);
+    expect(within(screen.getByTestId('sales-total-tickets')).getByTestId('figure-value').textContent).toBe(tickets);
+    const row = screen.getByTestId('sales-row');
+    expect(within(row).getByRole('cell', { name: new RegExp(`^${orders}`) })).toBeInTheDocument();
+    expect(row.textContent).toContain(tickets);
+    expect(row.textContent).not.toContain('12345');
+  });
+
   it('compares a day with the same weekday four weeks before, naming it, and says nothing for a day with none in the previous month', () => {
     window.history.replaceState(null, '', '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=day');
     stubFetch({});
@@ -133,14 +150,14 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
 describe('the charter financial control page (docs/product.md §13 "Report screens")', () => {
   beforeEach(() => window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31'));
 
-  function renderCharter(flights = charterPage(), { initialFlightsKey, locale = 'en' }: { initialFlightsKey?: string; locale?: Locale } = {}) {
+  function renderCharter(flights = charterPage(), { initialFlightsKey, locale = 'en', airlines = charterAirlines() }: { initialFlightsKey?: string; locale?: Locale; airlines?: ReturnType<typeof charterAirlines> } = {}) {
     const query = readCharterQuery(new URLSearchParams(window.location.search), TODAY);
     return renderPortal(
       <CharterReportPage
         initialFlightsKey={initialFlightsKey ?? charterFlightsKey(query)}
         initialFlights={flights}
         initialAirlinesKey={charterAirlinesKey(query)}
-        initialAirlines={charterAirlines()}
+        initialAirlines={airlines}
         initialDetails={null}
         options={{ airlines: [{ id: 'H4', name: 'HiSky' }], routes: [{ id: 'KIV-AYT', name: 'Chișinău – Antalya' }] }}
         today={TODAY}
@@ -206,6 +223,21 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     fireEvent.click(within(ticket).getByTestId('ticket-payments-toggle'));
     const payments = (await import(`@/messages/${locale}/atsMoney.json`)) as { payments: { status: Record<string, string> } };
     expect(within(ticket).getByTestId('ticket-payment')).toHaveTextContent(payments.payments.status.settled!);
+  });
+
+  it.each([
+    ['ru', '12\u00a0345', '2\u00a0345'],
+    ['ro', '12.345', '2.345'],
+    ['en', '12,345', '2,345'],
+    ['ua', '12\u00a0345', '2\u00a0345'],
+  ] as const)('groups the airlines\' seats and sold seats by thousands (%s)', (locale, seats, sold) => {
+    stubFetch({});
+    const airlines = charterAirlines();
+    airlines.totals = { ...airlines.totals, seats: 12345, sold: 2345 };
+    renderCharter(charterPage(), { locale, airlines });
+    const total = screen.getByTestId('charter-airlines-total');
+    const cells = within(total).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(expect.arrayContaining([seats, sold]));
   });
 
   it('says so when no charter flight departs in the period', () => {

@@ -1,5 +1,6 @@
 import type { DocumentKind } from '@/lib/schemas/content-constants';
 import type { Locale } from '../../i18n';
+import { commissionAnnex } from '../../orders/commission';
 import type { OperatorDocumentContent } from '../../pdf/jobs';
 import type { L4 } from './news';
 
@@ -26,6 +27,8 @@ export interface SeedDocument {
 }
 
 type DateOf = (daysFromToday: number) => string;
+
+const COMMISSION_ANNEX_RO = commissionAnnex('ro');
 
 function priceList(title: string, intro: string, head: string[], rows: string[][], note: string): OperatorDocumentContent {
   return { title, sections: [{ paragraphs: [intro], table: { head, rows } }, { paragraphs: [note] }] };
@@ -61,7 +64,8 @@ export function seedDocuments(date: DateOf): SeedDocument[] {
         title: 'Anexa nr. 1 la Contractul de agenție',
         subtitle: `În vigoare din ${date(-35)}`,
         sections: [
-          { heading: '1. Comisionul agenției', paragraphs: ['Comisionul se aplică la prețul turului fără taxe și vize.'], table: { head: ['Produs', 'Comision'], rows: [['Pachete charter', '10%'], ['Pachete cu zbor regulat', '8%'], ['Doar cazare', '12%'], ['Bilete de avion', '2 EUR / bilet']] } },
+          // The agency's rates are the one commission table's (orders/commission.ts), as the contract's annex prints them.
+          { heading: '1. Comisionul agenției', paragraphs: COMMISSION_ANNEX_RO.notes, table: { head: COMMISSION_ANNEX_RO.head, rows: COMMISSION_ANNEX_RO.rows } },
           { heading: '2. Termene de plată', paragraphs: ['Avansul de 30% se achită în 3 zile de la confirmare; restul — cu cel puțin 21 de zile înainte de zbor.', 'Comenzile făcute cu mai puțin de 21 de zile înainte de zbor se achită integral în 24 de ore.'] },
         ],
       },
