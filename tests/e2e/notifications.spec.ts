@@ -3,7 +3,7 @@ import { login, makeUnread, pageIdle } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
-// Notifications (docs/product.md §2-§4) against the demo backend's seed: 25 notifications per user,
+// Notifications (docs/product.md §2-§4) against the demo backend's seed: 11 to 25 notifications per user,
 // the newest three unread (five for the agent, one of them a popup; the director's newest is critical).
 const n = ru.notifications;
 
@@ -34,21 +34,18 @@ test('/notifications redirects to all, which pages by 10', async ({ page }) => {
   await expect(page).toHaveTitle(new RegExp(n.title));
   await expect(page.getByRole('heading', { name: n.title, level: 1 })).toBeVisible();
   await expect(items(page)).toHaveCount(10);
-  await expect(page.getByText('Страница 1 из 3')).toBeVisible();
+  // The manager's: what is true of their six orders and the five general ones, two pages.
+  await expect(page.getByText('Страница 1 из 2')).toBeVisible();
   // Each item: subject, preview, DD.MM.YYYY HH:mm.
   await expect(items(page).first().locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   const firstPageIds = await items(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('data-testid')));
 
   await page.getByRole('link', { name: n.pagination.next }).click();
   await expect(page).toHaveURL(/\/notifications\/all\?page=2$/);
-  await expect(page.getByText('Страница 2 из 3')).toBeVisible();
-  await expect(items(page)).toHaveCount(10);
+  await expect(page.getByText('Страница 2 из 2')).toBeVisible();
+  expect(await items(page).count()).toBeGreaterThan(0);
   const secondPageIds = await items(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('data-testid')));
   expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([]);
-
-  await page.getByRole('link', { name: n.pagination.next }).click();
-  await expect(page.getByText('Страница 3 из 3')).toBeVisible();
-  await expect(items(page)).toHaveCount(5);
 });
 
 test('opening an unread notification marks it read once and lowers the unread count', async ({ page }) => {

@@ -36,16 +36,17 @@ interface Candidate {
   back: Flight;
 }
 
-/** A bookable stay of the hotel from `from` on, with a regular outbound flight when asked. */
-function findStay(cat: Catalogue, flights: Flight[], backs: Map<string, Flight>, hotel: Hotel, from: number, nights: number, regular: boolean, party: ReturnType<typeof partyOf>): Candidate | null {
+/** A bookable stay of the hotel from `from` on, with an outbound flight of the type asked for, if any. */
+function findStay(cat: Catalogue, flights: Flight[], backs: Map<string, Flight>, hotel: Hotel, from: number, nights: number, type: Flight['type'] | null, party: ReturnType<typeof partyOf>): Candidate | null {
   const airport = hotel.location.airport.iata;
   const room = hotel.rooms.find((r) => roomFits(r, party));
   const meal = hotel.meals[0];
   if (!room || !meal) return null;
   for (const out of flights) {
-    if (out.direction !== 'out' || out.airport.iata !== airport || out.day < from || out.seats === 0 || (regular && out.type !== 'regular')) continue;
+    if (out.direction !== 'out' || out.airport.iata !== airport || out.day < from || out.seats === 0 || (type !== null && out.type !== type)) continue;
     const back = backs.get(`${out.city.id}|${airport}|${out.day + nights}`);
-    if (back && !hotel.stopPrefix.subarray(out.day - cat.firstDay, out.day - cat.firstDay + nights).some((_, i, a) => i > 0 && a[i] !== a[i - 1])) {
+    // A charter order flies charters both ways: one regular leg makes it a regular-flight order.
+    if (back && (type !== 'charter' || back.type === 'charter') && !hotel.stopPrefix.subarray(out.day - cat.firstDay, out.day - cat.firstDay + nights).some((_, i, a) => i > 0 && a[i] !== a[i - 1])) {
       return { stay: { hotel, room, meal, checkIn: out.day, nights, out, back }, out, back };
     }
   }
@@ -96,11 +97,13 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
       const createdDay = today - intIn(random, 1, 45);
       const from = Math.max(today + 2, createdDay + 10) + intIn(random, 0, 50);
       const nights = intIn(random, 5, 12);
-      const regular = index === 0;
-      // The regular-flight order is there whatever the day: another hotel when this one has no such stay then.
+      // Order 0 flies a regular flight, order 1 a charter (its time changes); each is there whatever
+      // the day: another hotel when this one has no such stay then.
+      const type = index === 0 ? 'regular' : index === 1 ? 'charter' : null;
       const found =
-        findStay(cat, flights, backs, hotel, from, nights, regular, party) ??
-        (regular ? cat.hotels.reduce<Candidate | null>((stay, other) => stay ?? findStay(cat, flights, backs, other, from, nights, true, party), null) : null);
+        findStay(cat, flights, backs, hotel, from, nights, type, party) ??
+        (type ? cat.hotels.reduce<Candidate | null>((stay, other) => stay ?? findStay(cat, flights, backs, other, from, nights, type, party), null) : null) ??
+        (type === 'charter' ? findStay(cat, flights, backs, hotel, from, nights, null, party) : null);
       if (!found) return;
       const { stay, out, back } = found;
       const key = { hotelId: stay.hotel.id, roomId: stay.room.id, mealId: stay.meal.meal.id, checkIn: stay.checkIn, nights: stay.nights, outFlightId: out.id, backFlightId: back.id, adults, childrenAges, currency: 'EUR' as const };
@@ -146,8 +149,8 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
           created_at: created,
           // Seeded pending orders stay pending in the demo; booked ones are confirmed after DEMO_CONFIRM_DELAY_S.
           confirm_at: confirmed ? iso(createdDay + 1, 10) : iso(today + FAR_FUTURE_DAYS, 10),
-          charter_change:
-            index === 1 ? `Flight ${out.number} is rescheduled: departure on ${isoOf(out.day)} at 06:40 instead of ${out.time}.` : null,
+          // A charter's time may change (a regular flight's does not): the order's page and its notice say so in the reader's language.
+          charter_change: index === 1 && out.type === 'charter' && back.type === 'charter' ? JSON.stringify({ flight: out.number, day: isoOf(out.day), time: '06:40', old: out.time }) : null,
         },
         tourists,
       );

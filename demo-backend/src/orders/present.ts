@@ -7,6 +7,7 @@ import type { Catalogue } from '../search/catalogue';
 import type { OrderRow, SummaryRow, TouristRow } from '../repos/orders';
 import type { PaymentRow } from '../repos/payments';
 import { settle } from '@/lib/shared/order-balance';
+import { charterChangeText, parseCharterChange } from './notices';
 import { round2 } from './price';
 
 // Order rows → the wire shapes of lib/schemas/orders.ts.
@@ -83,6 +84,12 @@ export function offerInLanguage(booked: Offer, now: Offer | null): Offer {
   return { ...booked, accommodation: { ...now.accommodation, hotel: { ...now.accommodation.hotel, stop_sale: booked.accommodation.hotel.stop_sale } } };
 }
 
+/** A charter's rescheduling in the reader's language; a stored text that is not a change's facts is shown as it is. */
+const charterMessage = (stored: string, locale: Locale) => {
+  const change = parseCharterChange(stored);
+  return change ? charterChangeText(change, locale) : stored;
+};
+
 /** What an order and its journal row share. */
 const headOf = (row: OrderRow) => ({
   id: row.id,
@@ -110,7 +117,7 @@ export function orderOf(row: OrderRow, tourists: readonly TouristRow[], payments
     balance,
     documents: documentsOf(row.status, locale),
     locks: locksOf(row),
-    charter_change: row.charter_change === null ? null : { message: row.charter_change, confirmed_at: row.charter_confirmed_at },
+    charter_change: row.charter_change === null ? null : { message: charterMessage(row.charter_change, locale), confirmed_at: row.charter_confirmed_at },
     cancellation:
       row.cancel_requested_at === null
         ? null
