@@ -204,10 +204,16 @@ test('an order booked for two adults and an infant: its payment deadline counts 
   // A long name may wrap in its cell: the words in reading order, white space folded.
   const text = execFileSync('pdftotext', [where, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   for (const name of order.passenger_names) expect(text).toContain(name);
-  // In the first passenger's language (Moldovan citizens: Romanian), whatever the agent reads in.
-  expect(text).toContain(backendText('ro', 'tickets.pdf.eticket'));
-  expect(text).not.toContain(backendText('ru', 'tickets.pdf.eticket'));
+  // In the interface's language until the agent picks another for the documents.
+  expect(text).toContain(backendText('ru', 'tickets.pdf.eticket'));
+  expect(text).not.toContain(backendText('ro', 'tickets.pdf.eticket'));
   await testInfo.attach('eticket.pdf', { path: where, contentType: 'application/pdf' });
+  await sheet.getByLabel(ru.flightList.sheet.documentsLanguage).selectOption('ro');
+  const romanian = page.waitForEvent('download');
+  await sheet.getByRole('button', { name: ru.flightList.sheet.documentKinds.eticket }).click();
+  const romanianText = execFileSync('pdftotext', [(await (await romanian).path())!, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(romanianText).toContain(backendText('ro', 'tickets.pdf.eticket'));
+  for (const name of order.passenger_names) expect(romanianText).toContain(name);
 
   // The edit: surname, name and birth date read-only, the dates read-only with the reason.
   await sheet.getByRole('button', { name: ru.flightList.sheet.edit }).click();
