@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
@@ -38,6 +38,18 @@ export function SavedOffersDialog({ onClose }: { onClose: () => void }) {
   const list = offers.data;
   const numbered = (list ?? []).map((offer, i) => [offer, i + 1] as const);
   const hasOffers = numbered.length > 0;
+
+  // The last offer deleted: focus goes to the empty basket's message, not to the confirm's
+  // trigger, which is disabled by then (docs/product.md §2 "Saved-offers dialog").
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const hadOffers = useRef(false);
+  useEffect(() => {
+    if (hasOffers) hadOffers.current = true;
+    else if (hadOffers.current && list && confirming === null) {
+      hadOffers.current = false;
+      emptyRef.current?.focus();
+    }
+  }, [hasOffers, list, confirming]);
 
   const remove = async (uuids: string[]) => {
     try {
@@ -98,7 +110,12 @@ export function SavedOffersDialog({ onClose }: { onClose: () => void }) {
         ) : null}
         <ApiErrorRetry error={offers.error} onRetry={() => void offers.mutate()} retryLabel={tErrors('retry')} testId="basket-offers-error" />
         {list && !hasOffers ? (
-          <p data-testid="basket-empty" className="rounded-xl bg-slate-50 p-6 text-center text-sm text-slate-600">
+          <p
+            ref={emptyRef}
+            tabIndex={-1}
+            data-testid="basket-empty"
+            className="rounded-xl bg-slate-50 p-6 text-center text-sm text-slate-600 outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          >
             {t('empty')}
           </p>
         ) : null}

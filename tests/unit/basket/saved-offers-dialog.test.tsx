@@ -152,7 +152,7 @@ describe('the saved-offers dialog', () => {
     expect(calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);
   });
 
-  it('clears all after confirmation with an empty list, then shows the empty message', async () => {
+  it('clears all after confirmation with an empty list, then shows the empty message and focuses it', async () => {
     const { calls } = stubBasket([withFlights, hotelOnly]);
     renderDialog();
     await offerCards();
@@ -163,12 +163,15 @@ describe('the saved-offers dialog', () => {
     expect(await screen.findByTestId('basket-empty')).toHaveTextContent('No saved offers yet.');
     expect(calls.filter((c) => c.key === 'DELETE /api/search/offers')).toEqual([{ key: 'DELETE /api/search/offers', body: [] }]);
     expect(screen.getByTestId('count')).toHaveTextContent('0');
+    // Clear all, which asked, is disabled now: focus goes to the message instead.
+    await waitFor(() => expect(screen.getByTestId('basket-empty')).toHaveFocus());
   });
 
   it('shows the empty message for an empty basket, with nothing to copy or clear', async () => {
     stubBasket([]);
     renderDialog();
     expect(await screen.findByTestId('basket-empty')).toHaveTextContent('No saved offers yet.');
+    expect(screen.getByTestId('basket-empty')).not.toHaveFocus();
     expect(screen.getByRole('button', { name: 'Copy all' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
   });
