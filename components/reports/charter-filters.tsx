@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { formatCalendarDate } from '@/lib/format/date';
 import { useCharterFilterFlights } from '@/lib/hooks/use-reports';
 import { CHARTER_STATE_KEYS, type CharterFilterValues, type CharterStateKey } from '@/lib/reports/charter-query';
-import { presetPeriod } from '@/lib/reports/period';
+import { charterDefaultPeriod } from '@/lib/shared/report-periods';
 import { ReportFilterForm, toSelect } from './report-filter-form';
 
 type Option = { id: string; name: string };
@@ -42,7 +42,7 @@ export function CharterFilters({ values, options, today, onApply }: { values: Ch
       period={draft}
       onPeriod={(period) => setDraft((current) => withoutFlight({ ...current, ...period }))}
       onApply={() => onApply(draft)}
-      onReset={() => onApply(presetPeriod('thisMonth', today))}
+      onReset={() => onApply(charterDefaultPeriod(today))}
     >
       <Select id="charter-airline" label={t('filters.airline')} placeholder={t('filters.any')} options={toSelect(options.airlines)} value={draft.airline ?? ''} onChange={(e) => setDraft((current) => withoutFlight({ ...current, airline: e.target.value || undefined }))} />
       <Select id="charter-route" label={t('filters.route')} placeholder={t('filters.any')} options={toSelect(options.routes)} value={draft.route ?? ''} onChange={(e) => setDraft((current) => withoutFlight({ ...current, route: e.target.value || undefined }))} />

@@ -4,15 +4,19 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { SideSheet } from '@/components/ui/side-sheet';
+import { buttonClass } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/format/date';
-import { numberFormat } from '@/lib/format/number';
+import { formatCount, numberFormat } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useCharterDetails } from '@/lib/hooks/use-reports';
-import type { CharterDetails, CharterTicket } from '@/lib/schemas/reports';
+import { formatShare } from '@/lib/reports/change';
+import { charterFlightCsvPath } from '@/lib/reports/charter-query';
+import type { CharterDetails, CharterFlight, CharterTicket } from '@/lib/schemas/reports';
 
 /**
- * A flight's details over the charter report (`?open={id}`, docs/product.md §13): its tickets
+ * A flight's details over the charter report (`?open={id}`, docs/product.md §13): the block's
+ * summary (its row's figures) with the CSV export of its orders, then its tickets
  * (order, PNR, passengers with their ticket numbers, seller, total, paid, balance), each
  * expanding to its payments: the flight → ticket → payments links of the drill-down chain.
  */
@@ -41,8 +45,49 @@ export function CharterFlightDetails({ id, initial, onClose }: { id: number; ini
           {reports('loading')}
         </p>
       ) : null}
+      {shown ? <Summary key={`summary-${shown.flight.id}`} flight={shown.flight} /> : null}
       {shown ? <Tickets key={shown.flight.id} tickets={shown.tickets} /> : null}
     </SideSheet>
+  );
+}
+
+/** The block's figures as the report's row shows them, and the download of its orders. */
+function Summary({ flight }: { flight: CharterFlight }) {
+  const t = useTranslations('reports.charter');
+  const reports = useTranslations('reports');
+  const locale = useLocale();
+  const money = (value: number) => formatPrice(value, 'EUR', locale);
+  const figures: ReadonlyArray<[key: string, value: string]> = [
+    ['seats', formatCount(flight.seats, locale)],
+    ['released', formatCount(flight.released, locale)],
+    ['sold', formatCount(flight.sold, locale)],
+    ['free', formatCount(flight.free, locale)],
+    ['loadFactor', formatShare(flight.load_factor, locale)],
+    ['seatCost', money(flight.seat_cost)],
+    ['revenue', money(flight.revenue)],
+    ['blockCost', money(flight.block_cost)],
+    ['balance', money(flight.balance)],
+    ['releaseDate', `${formatCalendarDate(flight.release_date)} · ${reports(`states.${flight.state}`)}`],
+    ['releaseDue', formatCount(flight.release_due, locale)],
+    ['releaseCost', money(flight.release_cost)],
+  ];
+  return (
+    <section aria-labelledby="charter-summary-title" className="mb-4 space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="charter-summary-title" className="font-semibold text-slate-900">{t('details.summary')}</h3>
+        <a href={charterFlightCsvPath(flight.id)} download data-testid="charter-flight-csv" className={buttonClass('secondary')}>
+          {t('details.exportCsv')}
+        </a>
+      </div>
+      <dl data-testid="charter-flight-summary" className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        {figures.map(([key, value]) => (
+          <div key={key} data-testid={`summary-${key}`}>
+            <dt className="text-xs text-slate-600">{t(`columns.${key}`)}</dt>
+            <dd className={`tabular-nums ${key === 'balance' && flight.balance < 0 ? 'text-red-700' : ''}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

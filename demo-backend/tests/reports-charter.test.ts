@@ -9,6 +9,7 @@ import {
   type CharterFlight,
 } from '@/lib/schemas/reports';
 import { apiErrorSchema } from '@/lib/schemas/list';
+import { charterDefaultPeriod } from '@/lib/shared/report-periods';
 import { t } from '@/demo-backend/src/i18n';
 import { call } from './client';
 import { createManual, manualOrder } from './ats-fixture';
@@ -91,6 +92,16 @@ describe('the flights', () => {
     expect(byBalance).toEqual([...byBalance].sort((a, b) => b - a));
   });
 
+  it('without a period cover this month and every coming flight, the period the page reads', async () => {
+    const { date_from, date_to } = charterDefaultPeriod(backend.today);
+    expect([date_from <= backend.today, date_to > backend.today]).toEqual([true, true]);
+    const byDefault = await everyPage((n) => get(backend, `/api/reports/charter-control-financial?page[size]=100&page[number]=${n}`, charterFlightsSchema));
+    expect(byDefault.map((r) => r.id)).toEqual((await allFlights(`date_from=${date_from}&date_to=${date_to}`)).map((r) => r.id));
+    const coming = backend.db.prepare('SELECT id FROM charter_blocks WHERE agency_id = 1 AND departure_date >= ? ORDER BY departure_date, id').all(backend.today) as Array<{ id: number }>;
+    expect(coming.length).toBeGreaterThan(0);
+    expect(byDefault.filter((r) => r.departure_date >= backend.today).map((r) => r.id)).toEqual(coming.map((r) => r.id));
+  });
+
   it('refuse a period that ends before it starts, or an unknown state, with 422', async () => {
     const backwards = await call(backend.url, `/api/reports/charter-control-financial?date_from=${backend.today}&date_to=${shift(backend.today, -5)}`, { token: backend.tokens.agency_director, locale: 'ru' });
     expect(apiErrorSchema.parse(backwards.body).errors).toEqual({ date_to: [t('ru', 'reports.periodOrder')] });
@@ -117,21 +128,23 @@ describe('the airline totals', () => {
 });
 
 describe('a flight\'s details', () => {
-  it('lists every order sold on it with its passengers and payments; the drill-down from an airline ends at a payment', async () => {
+  it('lists the orders sold on it (the ones its figures count) with its passengers and payments; the drill-down from an airline ends at a payment', async () => {
     const { data: airlines } = await get(backend, `/api/reports/charter-control-financial/airlines-totals?${period()}`, charterAirlineTotalsSchema);
     const airline = airlines.find((a) => a.sold > 0)!;
     const flight = (await allFlights(`${period()}&airline=${airline.airline.id}`)).find((f) => f.sold > 0)!;
     const details = (await get(backend, `/api/reports/charter-control-financial/${flight.id}/details`, charterDetailsSchema)).data;
     expect(details.flight).toEqual(flight);
-    const ids = (backend.db.prepare('SELECT id FROM ticket_orders WHERE charter_block_id = ? ORDER BY issue_date, id').all(flight.id) as Array<{ id: number }>).map((r) => r.id);
+    const sold = SOLD_TICKET_STATUSES.map((s) => `'${s}'`).join(', ');
+    const ids = (backend.db.prepare(`SELECT id FROM ticket_orders WHERE charter_block_id = ? AND status IN (${sold}) ORDER BY issue_date, id`).all(flight.id) as Array<{ id: number }>).map((r) => r.id);
     expect(details.tickets.map((ticket) => ticket.order_id)).toEqual(ids);
     const paid = details.tickets.find((ticket) => ticket.payments.length > 0)!;
     const payments = backend.db.prepare('SELECT id, amount_eur FROM ticket_payments WHERE order_id = ? ORDER BY id').all(paid.order_id) as Array<{ id: number; amount_eur: number }>;
     expect(paid.payments.map((p) => [p.id, p.amount_eur])).toEqual(payments.map((p) => [p.id, p.amount_eur]));
     expect(paid.balance).toBeCloseTo(paid.total - paid.paid, 2);
     expect(paid.passengers.every((p) => p.ticket_number !== null)).toBe(true);
-    const seats = details.tickets.filter((x) => (SOLD_TICKET_STATUSES as readonly string[]).includes(x.status)).reduce((sum, x) => sum + (x.transaction_type === 'refund' ? -x.seats : x.seats), 0);
+    const seats = details.tickets.reduce((sum, x) => sum + (x.transaction_type === 'refund' ? -x.seats : x.seats), 0);
     expect(Math.max(0, seats)).toBe(flight.sold);
+    expect(details.tickets.reduce((sum, x) => sum + (x.transaction_type === 'refund' ? -x.total : x.total), 0)).toBeCloseTo(flight.revenue, 2);
   });
 
   it('is a 404 for another agency\'s flight', async () => {

@@ -2,12 +2,14 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { csvHeaders, csvMoney, toCsv, type CsvValue } from '@/lib/csv';
 import { readCharterQuery } from '@/lib/reports/charter-query';
+import { charterFlightCsvTable } from '@/lib/reports/charter-flight-csv';
+import { recordIdOf } from '@/lib/query-string';
 import { readSalesQuery } from '@/lib/reports/sales-query';
 import { portalToday } from '@/lib/shared/tourist-rules';
 import type { CharterFigures, SalesTotals } from '@/lib/schemas/reports';
 import { requestContext } from './client';
 import { BackendError } from './errors';
-import { getCharterFlights, getSalesReport } from './reports';
+import { getCharterDetails, getCharterFlights, getSalesReport } from './reports';
 
 // The reports' CSV downloads (docs/product.md §13 "Report screens"): every page of the report read
 // from the backend with the user's session, written by lib/csv.ts in the user's language.
@@ -112,6 +114,28 @@ export async function charterCsv(params: URLSearchParams): Promise<Response> {
     ]);
     body.push([t('total'), null, null, null, ...charterFigures(first.totals), null, first.totals.release_due, csvMoney(first.totals.release_cost), null]);
     return new Response(toCsv(locale, header, body), { headers: csvHeaders(`${t('csv.charterFile')}-${query.date_from}-${query.date_to}.csv`) });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** GET /api/reports/charter-control-financial/{id}/csv: one flight's orders as its drill-down lists them, and its sold seats and revenue. */
+export async function charterFlightCsv(rawId: string): Promise<Response> {
+  const { locale } = await requestContext();
+  const t = await getTranslations('reports');
+  // A transaction's name is the desk list's (messages/*/atsDesk.json).
+  const desk = await getTranslations('atsDesk');
+  const id = recordIdOf(rawId);
+  if (!id) return new Response(t('charter.details.notFound'), { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  try {
+    const details = await getCharterDetails(id);
+    const { header, body } = charterFlightCsvTable(details, {
+      column: (key) => t(`charter.details.${key}`),
+      type: (type) => desk(`list.transaction.${type}`),
+      total: t('total'),
+    });
+    const file = `${t('csv.charterFlightFile')}-${details.flight.flight_number.replace(/\s+/g, '')}-${details.flight.departure_date}.csv`;
+    return new Response(toCsv(locale, header, body), { headers: csvHeaders(file) });
   } catch (error) {
     return failure(error);
   }

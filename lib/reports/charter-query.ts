@@ -1,5 +1,6 @@
 import { nextListSort, readListSort, recordIdOf, toQueryString } from '@/lib/query-string';
-import { presetPeriod, readPeriod, reportFiltersOf, type Period } from './period';
+import { charterDefaultPeriod } from '@/lib/shared/report-periods';
+import { readPeriod, reportFiltersOf, type Period } from './period';
 
 /**
  * The charter financial control report's state in the page URL (docs/product.md §13 "Report
@@ -34,10 +35,10 @@ const AIRLINE = /^[A-Z0-9]{2}$/;
 const ROUTE = /^[A-Z]{3}-[A-Z]{3}$/;
 const DEFAULT_SORT = 'departure_date';
 
-/** The URL's query; a missing or bad period is this month as of `today`. */
+/** The URL's query; a missing or bad period is the default one as of `today` (charterDefaultPeriod). */
 export function readCharterQuery(params: ReadableParams | null, today: string): CharterQuery {
   const get = (name: string) => params?.get(name)?.trim() || undefined;
-  const period = readPeriod(get('date_from'), get('date_to')) ?? presetPeriod('thisMonth', today);
+  const period = readPeriod(get('date_from'), get('date_to')) ?? charterDefaultPeriod(today);
   const query: CharterQuery = { ...period, sort: DEFAULT_SORT, page: 1 };
   const airline = get('airline');
   if (airline && AIRLINE.test(airline)) query.airline = airline;
@@ -87,6 +88,8 @@ export const charterAirlinesKey = (query: CharterQuery) => `${BASE}/airlines-tot
 export const charterDetailsKey = (id: number) => `${BASE}/${id}/details`;
 export const charterFilterFlightsKey = (query: Pick<CharterQuery, 'date_from' | 'date_to' | 'airline' | 'route'>) =>
   `${BASE}/filters-flights${toQueryString({ date_from: query.date_from, date_to: query.date_to, airline: query.airline, route: query.route })}`;
+/** One flight's drill-down as a CSV download. */
+export const charterFlightCsvPath = (id: number) => `${BASE}/${id}/csv`;
 export const charterCsvPath = (query: CharterQuery) => `${BASE}/csv${toQueryString({ ...charterParams(query), sort: query.sort === DEFAULT_SORT ? undefined : query.sort })}`;
 
 export const readCharterSort = (sort: string) => readListSort<CharterSortKey>(sort, CHARTER_SORTS, 'departure_date');

@@ -61,3 +61,19 @@ export function comparisonDay(day: string, from: string, to: string): string | n
   const before = isoOf(dayMs(day) - weeks * 7 * DAY_MS);
   return before >= previous.date_from && before <= previous.date_to ? before : null;
 }
+
+/**
+ * How far ahead of today the agency holds charter blocks (docs/product.md §13 "One inventory"): the
+ * demo seeds none later, and the charter report's default period reaches this far.
+ */
+export const CHARTER_AHEAD_DAYS = 92;
+
+/**
+ * The charter report's period when none is given (docs/product.md §13): from the first of this month
+ * to CHARTER_AHEAD_DAYS ahead, so the coming flights, whose release dates matter, are in it. The
+ * backend answers a call without dates with it, the page's URL without dates reads it.
+ */
+export function charterDefaultPeriod(today: string): ReportPeriod {
+  const { year, month, day } = parts(today);
+  return { date_from: iso(year, month, 1), date_to: iso(year, month, day + CHARTER_AHEAD_DAYS) };
+}

@@ -16,7 +16,9 @@ import {
   PHOTO_KINDS,
   ROOM_TYPES,
   STREET_NAMES,
+  type AirportData,
   type CountryData,
+  type DepartureCityData,
   type LocationData,
   type Names,
 } from './catalogue-data';
@@ -208,13 +210,27 @@ function seedHotels(db: Db, countries: ReturnType<typeof seedReferenceData>, see
   }
 }
 
+/**
+ * One route's timetable: the out flight `${airline} ${number}` from the departure city to the airport
+ * and the back flight `${airline} ${number + 1}`, on `weekdays` (null: daily), at the same times.
+ */
+export interface FlightSchedule {
+  type: FlightType;
+  airline: string;
+  number: number;
+  city: DepartureCityData;
+  airport: AirportData;
+  weekdays: ReadonlySet<number> | null;
+  outTime: string;
+  backTime: string;
+  durationMin: number;
+  baseFare: number;
+}
+
 /** Charter flights on two weekdays and, on some routes, a daily regular flight, each way. */
-function seedFlights(db: Db, seedDay: number): void {
+function flightSchedules(): FlightSchedule[] {
   const random = prng(20_250_505);
-  const insertFlight = db.prepare(
-    `INSERT INTO flights (number, airline_code, type, direction, departure_city_id, airport_code, date, departure_time, duration_min, fare, seats)
-     VALUES (@number, @airline, @type, @direction, @city, @airport, @date, @time, @duration, @fare, @seats)`,
-  );
+  const schedules: FlightSchedule[] = [];
   let routeNo = 0;
   for (const city of DEPARTURE_CITIES) {
     for (const airport of AIRPORTS) {
@@ -223,23 +239,39 @@ function seedFlights(db: Db, seedDay: number): void {
       const charterDays = new Set([intIn(random, 0, 6)]);
       while (charterDays.size < 2) charterDays.add(intIn(random, 0, 6));
       const regular = random() < 0.45;
-      const baseFare = airport.baseFare * (1 + city.offsetMin / 200);
-      const duration = airport.flightMin + city.offsetMin;
-      const schedules: Array<{ type: FlightType; airline: string; number: number; on: (day: number) => boolean }> = [
-        { type: 'charter', airline: city.airlines[0]!, number: 7000 + routeNo * 2, on: (day) => charterDays.has(weekdayOf(day)) },
-      ];
-      if (regular) schedules.push({ type: 'regular', airline: pick(random, city.airlines.slice(1)), number: 300 + routeNo * 2, on: () => true });
-      for (const schedule of schedules) {
-        const outTime = pick(random, OUT_TIMES);
-        const backTime = pick(random, BACK_TIMES);
-        for (let day = seedDay; day < seedDay + FLIGHT_DAYS; day++) {
-          if (!schedule.on(day)) continue;
-          const common = { airline: schedule.airline, type: schedule.type, city: city.id, airport: airport.iata, date: isoOf(day), duration };
-          const fare = flightFare(baseFare, schedule.type, day);
-          insertFlight.run({ ...common, number: `${schedule.airline} ${schedule.number}`, direction: 'out', time: outTime, fare, seats: seatsOf(random) });
-          insertFlight.run({ ...common, number: `${schedule.airline} ${schedule.number + 1}`, direction: 'back', time: backTime, fare, seats: seatsOf(random) });
-        }
-      }
+      const common = { city, airport, baseFare: airport.baseFare * (1 + city.offsetMin / 200), durationMin: airport.flightMin + city.offsetMin };
+      const route: Array<Omit<FlightSchedule, 'outTime' | 'backTime'>> = [{ ...common, type: 'charter', airline: city.airlines[0]!, number: 7000 + routeNo * 2, weekdays: charterDays }];
+      if (regular) route.push({ ...common, type: 'regular', airline: pick(random, city.airlines.slice(1)), number: 300 + routeNo * 2, weekdays: null });
+      for (const schedule of route) schedules.push({ ...schedule, outTime: pick(random, OUT_TIMES), backTime: pick(random, BACK_TIMES) });
+    }
+  }
+  return schedules;
+}
+
+/**
+ * The catalogue's timetable (docs/product.md §11 "One seat inventory"): the same flights, numbers
+ * and times on any day, the coming ones the catalogue holds and sells and the past ones the
+ * charter blocks of the reports' year flew (docs/product.md §13).
+ */
+export const FLIGHT_SCHEDULES: readonly FlightSchedule[] = flightSchedules();
+
+/** Whether a schedule's flights fly on a day (a day number). */
+export const fliesOn = (schedule: FlightSchedule, day: number) => schedule.weekdays === null || schedule.weekdays.has(weekdayOf(day));
+
+/** The timetable's flights from the seed day on, each with its seats left. */
+function seedFlights(db: Db, seedDay: number): void {
+  const random = prng(20_250_506);
+  const insertFlight = db.prepare(
+    `INSERT INTO flights (number, airline_code, type, direction, departure_city_id, airport_code, date, departure_time, duration_min, fare, seats)
+     VALUES (@number, @airline, @type, @direction, @city, @airport, @date, @time, @duration, @fare, @seats)`,
+  );
+  for (const schedule of FLIGHT_SCHEDULES) {
+    for (let day = seedDay; day < seedDay + FLIGHT_DAYS; day++) {
+      if (!fliesOn(schedule, day)) continue;
+      const common = { airline: schedule.airline, type: schedule.type, city: schedule.city.id, airport: schedule.airport.iata, date: isoOf(day), duration: schedule.durationMin };
+      const fare = flightFare(schedule.baseFare, schedule.type, day);
+      insertFlight.run({ ...common, number: `${schedule.airline} ${schedule.number}`, direction: 'out', time: schedule.outTime, fare, seats: seatsOf(random) });
+      insertFlight.run({ ...common, number: `${schedule.airline} ${schedule.number + 1}`, direction: 'back', time: schedule.backTime, fare, seats: seatsOf(random) });
     }
   }
 }

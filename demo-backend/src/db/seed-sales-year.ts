@@ -2,6 +2,11 @@ import type { AppContext } from '../context';
 import { seedPasswordHash } from '../auth/passwords';
 import { localDate, notAfter } from '../dates';
 import { intIn, pick, prng, type Random } from '../prng';
+import { CHARTER_AHEAD_DAYS } from '@/lib/shared/report-periods';
+import { dayOf } from '../search/days';
+import { flightFare } from '../search/pricing';
+import { HUB_AIRPORTS } from './catalogue-data';
+import { FLIGHT_SCHEDULES, fliesOn } from './seed-catalogue';
 import { DEMO_AGENCY, DEMO_PASSWORD, PARTNER_AGENCY } from './seed-data';
 
 // The reports' year of ticket sales (docs/product.md §13): each agency's ticket desk agents (sellers
@@ -62,7 +67,15 @@ interface Flight {
   date: string;
   hour: number;
   minutes: number;
+  /** The catalogue's flights' own; the desk's other tickets fly DESK_FLIGHT_MIN. */
+  durationMin?: number;
 }
+
+const DESK_FLIGHT_MIN = 150;
+/** The charter flights the blocks are held on: the catalogue's charters to the resorts every departure city flies to. */
+const BLOCK_SCHEDULES = FLIGHT_SCHEDULES.filter((s) => s.type === 'charter' && HUB_AIRPORTS.has(s.airport.iata));
+/** The first blocks departed this many days before the seed's today (eight months). */
+const CHARTER_BLOCKS_FROM_DAY = -240;
 
 /** Whether the year seed is there (its blocks are made with it). */
 const seeded = (ctx: AppContext) => (ctx.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM charter_blocks').get()?.count ?? 0) > 0;
@@ -143,32 +156,46 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
       sellers.get(agency)!.push(id);
     });
 
-    // The charter blocks: departures from eight months back to three months ahead, both agencies.
+    // The charter blocks: seats on the catalogue's charter flights to the main resorts (the flights
+    // the search sells, docs/product.md §13 "One inventory"), departures from eight months back to
+    // three months ahead, both agencies.
     interface Block { id: number; agency: number; route: readonly [string, string, string, number]; flight: Flight; kept: number; seatCost: number }
     const blocks: Block[] = [];
     const blockCount = Math.max(2, Math.round((CHARTER_BLOCKS * Math.min(orders, SALES_YEAR_ORDERS)) / SALES_YEAR_ORDERS));
+    const taken = new Set<string>();
     for (let i = 0; i < blockCount; i++) {
       const agency = i % 3 === 2 ? PARTNER_AGENCY.id : DEMO_AGENCY.id;
-      const route = CHARTER[i % CHARTER.length]!;
+      const schedule = BLOCK_SCHEDULES[i % BLOCK_SCHEDULES.length]!;
       // Time slots spread over the agencies: each has departed, released and open blocks at any size.
       const slot = (i * 7919) % blockCount;
-      const offset = -240 + Math.floor((slot * 330) / blockCount) + intIn(random, 0, 1);
+      const start = CHARTER_BLOCKS_FROM_DAY + Math.floor((slot * (CHARTER_AHEAD_DAYS - 7 - CHARTER_BLOCKS_FROM_DAY)) / blockCount) + intIn(random, 0, 1);
+      // The schedule's next flight from that day on that the agency holds no block on yet; the one
+      // before it when that would be further ahead than CHARTER_AHEAD_DAYS.
+      let offset = start;
+      const key = () => `${schedule.airline} ${schedule.number}|${day(offset)}|${agency}`;
+      const free = () => fliesOn(schedule, dayOf(day(offset))) && !taken.has(key());
+      while (!free() && offset <= CHARTER_AHEAD_DAYS) offset++;
+      if (offset > CHARTER_AHEAD_DAYS) for (offset = start; !free(); ) offset--;
+      taken.add(key());
       const date = day(offset);
       const seats = pick(random, [20, 30, 40, 50, 60]);
-      const seatCost = Math.round(route[3] * (0.55 + random() * 0.2));
+      const fare = flightFare(schedule.baseFare, 'charter', dayOf(date));
+      const seatCost = Math.round(fare * (0.55 + random() * 0.2));
       const releaseOffset = offset - pick(random, [7, 14, 21]);
       // Past release dates gave some seats back; an open block has given none yet.
       const released = releaseOffset < 0 ? intIn(random, 0, Math.floor(seats / 5)) : 0;
-      const flight: Flight = { number: `${route[2]} ${7000 + i}`, from: route[0], to: route[1], date, hour: intIn(random, 5, 21), minutes: pick(random, [0, 15, 30, 45]) };
-      insertBlock.run(i + 1, agency, route[2], flight.number, `${route[0]}-${route[1]}`, date, seats, seatCost, day(releaseOffset), released);
-      blocks.push({ id: i + 1, agency, route, flight, kept: seats - released, seatCost });
+      const [hour, minutes] = schedule.outTime.split(':').map(Number) as [number, number];
+      const flight: Flight = { number: `${schedule.airline} ${schedule.number}`, from: schedule.city.iata, to: schedule.airport.iata, date, hour, minutes, durationMin: schedule.durationMin };
+      insertBlock.run(i + 1, agency, schedule.airline, flight.number, `${flight.from}-${flight.to}`, date, seats, seatCost, day(releaseOffset), released);
+      blocks.push({ id: i + 1, agency, route: [flight.from, flight.to, schedule.airline, fare], flight, kept: seats - released, seatCost });
     }
 
     let id = firstOrderId;
     let ticket = 0;
     const legJson = (f: Flight, carrier: string, type: string) => {
-      const arrivalMinutes = f.hour * 60 + f.minutes + 150;
-      return `{"flight_number":"${f.number}","airline":${airlineOf(carrier)},"from":{"code":"${f.from}","name":"${f.from}","city":"${f.from}"},"to":{"code":"${f.to}","name":"${f.to}","city":"${f.to}"},"departure":{"date":"${f.date}","time":"${pad2(f.hour)}:${pad2(f.minutes)}"},"arrival":{"date":"${f.date}","time":"${pad2(Math.floor(arrivalMinutes / 60) % 24)}:${pad2(arrivalMinutes % 60)}"},"day_offset":0,"duration_min":150,"type":"${type}","booking_class":"Y","seats_left":0,"baggage":null}`;
+      const duration = f.durationMin ?? DESK_FLIGHT_MIN;
+      const arrivalMinutes = f.hour * 60 + f.minutes + duration;
+      return `{"flight_number":"${f.number}","airline":${airlineOf(carrier)},"from":{"code":"${f.from}","name":"${f.from}","city":"${f.from}"},"to":{"code":"${f.to}","name":"${f.to}","city":"${f.to}"},"departure":{"date":"${f.date}","time":"${pad2(f.hour)}:${pad2(f.minutes)}"},"arrival":{"date":"${iso(Date.parse(`${f.date}T00:00:00Z`) + Math.floor(arrivalMinutes / 1440) * dayMs)}","time":"${pad2(Math.floor(arrivalMinutes / 60) % 24)}:${pad2(arrivalMinutes % 60)}"},"day_offset":${Math.floor(arrivalMinutes / 1440)},"duration_min":${duration},"type":"${type}","booking_class":"Y","seats_left":0,"baggage":null}`;
     };
 
     /** One order: its row, passengers and payments. */
@@ -187,8 +214,8 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
       const lastDay = Math.round((Date.parse(`${last.date}T00:00:00Z`) - today) / dayMs);
       const drawn = r() < 0.01 ? 'cancelled' : lastDay < 0 ? 'flown' : 'ticketed';
       const status = o.transaction === 'refund' ? 'refunded' : drawn;
-      const segments = [`{"direction":"out","legs":[${legJson(o.out, carrier, type)}],"stops":0,"duration_min":150}`];
-      if (o.back) segments.push(`{"direction":"back","legs":[${legJson(o.back, carrier, type)}],"stops":0,"duration_min":150}`);
+      const segments = [`{"direction":"out","legs":[${legJson(o.out, carrier, type)}],"stops":0,"duration_min":${o.out.durationMin ?? DESK_FLIGHT_MIN}}`];
+      if (o.back) segments.push(`{"direction":"back","legs":[${legJson(o.back, carrier, type)}],"stops":0,"duration_min":${o.back.durationMin ?? DESK_FLIGHT_MIN}}`);
       const unit = Math.round((total / o.count) * 100) / 100;
       const fareJson = `{"id":"manual-${pnr}","name":"${carrier}","flight_type":"${type}","baggage_included":false,"segments":[${segments.join(',')}],"rules":{"refundable":false,"cancellation":null,"times_may_change":false,"check_in":{"open_hours":24,"close_minutes":40},"ticketing_after_payment_min":0},"price":{"total":${total},"currency":"EUR","per_passenger":[{"type":"adult","count":${o.count},"unit":${unit},"total":${total}}]}}`;
       const surname = SURNAMES[Math.floor(r() * SURNAMES.length)]!;

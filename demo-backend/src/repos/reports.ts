@@ -175,10 +175,13 @@ export class Reports {
     return { airlines: [...new Set(rows.map((r) => r.airline))].sort(), routes: [...new Set(rows.map((r) => r.route))].sort(), ...days };
   }
 
-  /** The ids of the orders sold on a block, by issue date. */
+  /**
+   * The ids of the orders sold on a block (SOLD_TICKET_STATUSES, the ones its sold seats and revenue
+   * count: a hold not yet paid and ticketed, a cancelled or expired order are not), by issue date.
+   */
   blockOrderIds(blockId: number): number[] {
     return this.db
-      .prepare<[number], { id: number }>('SELECT id FROM ticket_orders WHERE charter_block_id = ? ORDER BY issue_date, id')
+      .prepare<[number], { id: number }>(`SELECT id FROM ticket_orders WHERE charter_block_id = ? AND status IN (${SOLD_SQL}) ORDER BY issue_date, id`)
       .all(blockId)
       .map((row) => row.id);
   }

@@ -21,7 +21,7 @@ import {
   type SalesTotals,
 } from '@/lib/schemas/reports';
 import { formattingLocale } from '@/lib/i18n/locales';
-import { comparisonDay, previousPeriod } from '@/lib/shared/report-periods';
+import { charterDefaultPeriod, comparisonDay, previousPeriod } from '@/lib/shared/report-periods';
 import { callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
 import { localDate } from '../dates';
@@ -200,8 +200,10 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
   const charterFlights = (request: FastifyRequest) => {
     settleTicketOrders(ctx);
-    const query = parsePeriodQuery(charterQuerySchema, request.query);
     const today = localDate();
+    // A call without a period reads the default one, the page's (docs/product.md §13).
+    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const query = parsePeriodQuery(charterQuerySchema, raw.date_from || raw.date_to ? raw : { ...raw, ...charterDefaultPeriod(today) });
     const locale = localeOf(request);
     return { query, flights: reports.charterBlocks(agencyOf(request), query, today).map((b) => flightOf(b, today, locale)) };
   };

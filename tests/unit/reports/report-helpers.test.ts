@@ -2,6 +2,7 @@ import { changeDisplay } from '@/lib/reports/change';
 import { chartGeometry, labelIndexes, niceTicks } from '@/lib/reports/chart';
 import { readCharterQuery, releaseSoon } from '@/lib/reports/charter-query';
 import { presetOf, presetPeriod, readPeriod } from '@/lib/reports/period';
+import { CHARTER_AHEAD_DAYS, charterDefaultPeriod } from '@/lib/shared/report-periods';
 import { readSalesQuery, salesReportKey, salesSearch } from '@/lib/reports/sales-query';
 import { periodChange } from '@/lib/schemas/reports';
 
@@ -23,12 +24,18 @@ describe('the period presets (docs/product.md §13 "Report screens")', () => {
     expect(readPeriod('2026-10-01', '2026-10-01')).toEqual({ date_from: '2026-10-01', date_to: '2026-10-01' });
   });
 
-  it('refuses a period with a day not on the calendar, so the page falls back to this month', () => {
+  it('gives the charter report this month and the coming flights by default', () => {
+    expect(CHARTER_AHEAD_DAYS).toBeGreaterThan(60);
+    expect(charterDefaultPeriod('2026-11-26')).toEqual({ date_from: '2026-11-01', date_to: new Date(Date.UTC(2026, 10, 26 + CHARTER_AHEAD_DAYS)).toISOString().slice(0, 10) });
+    expect(readCharterQuery(null, '2026-11-26')).toMatchObject(charterDefaultPeriod('2026-11-26'));
+  });
+
+  it('refuses a period with a day not on the calendar, so the page falls back to its default period', () => {
     expect(readPeriod('2026-11-01', '2026-11-99')).toBeNull();
     expect(readPeriod('2023-02-01', '2023-02-29')).toBeNull();
     expect(readPeriod('2026-02-01', '2026-02-30')).toBeNull();
     expect(readSalesQuery(new URLSearchParams('date_from=2026-11-01&date_to=2026-11-99'), '2026-11-26')).toMatchObject({ date_from: '2026-11-01', date_to: '2026-11-26' });
-    expect(readCharterQuery(new URLSearchParams('date_from=2026-02-01&date_to=2026-02-30'), '2026-11-26')).toMatchObject({ date_from: '2026-11-01', date_to: '2026-11-26' });
+    expect(readCharterQuery(new URLSearchParams('date_from=2026-02-01&date_to=2026-02-30'), '2026-11-26')).toMatchObject(charterDefaultPeriod('2026-11-26'));
   });
 });
 

@@ -199,6 +199,14 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     expect(new URLSearchParams(window.location.search).get('open')).toBe('7');
     const sheet = await screen.findByTestId('charter-flight-details');
     const ticket = await within(sheet).findByTestId('charter-ticket');
+    // The block's summary: the row's figures, and its own CSV.
+    const flight = charterDetails().flight;
+    const summary = within(sheet).getByTestId('charter-flight-summary');
+    expect(within(summary).getByTestId('summary-sold')).toHaveTextContent(`Sold${flight.sold}`);
+    expect(within(summary).getByTestId('summary-free')).toHaveTextContent(`Free${flight.free}`);
+    expect(within(summary).getByTestId('summary-seatCost')).toHaveTextContent('Seat cost200 €');
+    expect(within(summary).getByTestId('summary-balance').querySelector('dd')!.textContent).toBe(within(screen.getAllByTestId('charter-flight-row')[0]!).getByTestId('cell-balance').textContent);
+    expect(within(sheet).getByTestId('charter-flight-csv')).toHaveAttribute('href', '/api/reports/charter-control-financial/7/csv');
     expect(ticket).toHaveTextContent('AT-000041');
     expect(ticket).toHaveTextContent('ION POPESCU555-1234567890');
     expect(within(ticket).getByTestId('ticket-balance')).toHaveTextContent('100 €');

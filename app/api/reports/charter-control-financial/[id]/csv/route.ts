@@ -1,0 +1,9 @@
+// GET /api/reports/charter-control-financial/{id}/csv: one flight's drill-down as a CSV download (docs/product.md §13 "Report screens").
+import { charterFlightCsv } from '@/lib/backend/report-csv';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  return charterFlightCsv((await params).id);
+}
