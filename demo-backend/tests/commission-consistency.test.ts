@@ -4,10 +4,12 @@ import { agencyCommissionSchema, agencyContractSchema, type AgencyCommission } f
 import { type PriceBreakdown } from '@/lib/schemas/booking';
 import { documentGroupsSchema } from '@/lib/schemas/content';
 import { orderResponseSchema } from '@/lib/schemas/orders';
+import { atsOrdersListSchema, type AtsOrderSummary } from '@/lib/schemas/ats';
 import { profileCommissionSchema } from '@/lib/schemas/profile';
 import { calendarHintsSchema, searchResponseSchema, type Offer } from '@/lib/schemas/search';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
+import { antalya, bookFare, faresOf, legsOf, searchFlights } from './flights-fixture';
 import { book, bookingData, bookRequest } from './orders-fixture';
 
 // One truth for the commission and the contract (docs/product.md "Commission and contract"): the
@@ -16,12 +18,13 @@ import { book, bookingData, bookRequest } from './orders-fixture';
 // signatories. Each reading is compared with the agency page's.
 
 let backend: DemoBackend;
-const tokens: Record<'agent' | 'director', string> = { agent: '', director: '' };
+const tokens: Record<'agent' | 'director' | 'ats', string> = { agent: '', director: '', ats: '' };
 
 beforeAll(async () => {
   backend = await startDemoBackend();
   tokens.agent = (await login(backend.url, 'agent@demo.travel')).access_token;
   tokens.director = (await login(backend.url, 'director@demo.travel')).access_token;
+  tokens.ats = (await login(backend.url, 'ats@demo.travel')).access_token;
 }, 60_000);
 afterAll(async () => backend.close());
 
@@ -122,6 +125,41 @@ describe('commission consistency: one table for the page, the profile, the break
     const text = pdfText((await call<Buffer>(backend.url, `/api/v1/documents/${annex.id}/download`, { token: tokens.agent })).body);
     for (const rate of table.rates) {
       expect(text).toContain(`${rate.name} ${table.seasons.map((s) => `${new Intl.NumberFormat('ro').format(rate.percent[s.code])} %`).join(' ')}`);
+    }
+  }, 60_000);
+});
+
+describe('a ticket order’s commission is the page’s rate for its flights', () => {
+  /** What the page says a ticket order earns: its flight type's rate in its departure's season, on its fare. */
+  const expectTableCommission = (table: AgencyCommission, order: AtsOrderSummary) => {
+    const rate = table.rates.find((r) => r.product === `flight_${order.flight_type}`)!.percent[seasonOf(order.departure.date, table)];
+    expect({ order: order.number, commission: order.commission }).toEqual({ order: order.number, commission: Math.round(order.fare * rate) / 100 });
+  };
+  const desk = async (query: string) => atsOrdersListSchema.parse((await call(backend.url, `/api/ats/orders?${query}&page[size]=100&sort=-created_at`, { token: tokens.ats })).body).data;
+
+  it('a charter and a regular fare booked in the portal earn the page’s charter and regular rates', async () => {
+    const table = await commissionPage();
+    const fares = faresOf(await searchFlights(backend, tokens.agent, antalya({ adults: 1 })));
+    const booked: number[] = [];
+    for (const type of ['charter', 'regular'] as const) {
+      const fare = fares.find((f) => f.flight_type === type && legsOf(f).every((leg) => leg.seats_left >= 1));
+      expect(fare).toBeDefined();
+      booked.push((await bookFare(backend, tokens.agent, fare!, { adults: 1, children: 0, infants: 0 })).id);
+    }
+    const rows = (await desk('source=portal')).filter((o) => booked.includes(o.id));
+    expect(rows.map((o) => o.flight_type).sort()).toEqual(['charter', 'regular']);
+    for (const row of rows) {
+      expect(row.commission).toBeGreaterThan(0);
+      expectTableCommission(table, row);
+    }
+  }, 120_000);
+
+  it('the seeded portal bookings and desk orders earn the page’s rates', async () => {
+    const table = await commissionPage();
+    for (const source of ['portal', 'manual']) {
+      const rows = await desk(`source=${source}`);
+      expect(rows.length).toBeGreaterThan(10);
+      for (const row of rows) expectTableCommission(table, row);
     }
   }, 60_000);
 });

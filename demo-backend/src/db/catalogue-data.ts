@@ -53,14 +53,16 @@ export interface AirportData {
   flightMin: number;
   /** One-way charter adult fare in mid season, EUR. */
   baseFare: number;
+  /** A main resort: a scheduled airline flies there daily from every departure city, beside the charters. */
+  scheduledDaily?: true;
 }
 
 export const AIRPORTS: readonly AirportData[] = [
-  { iata: 'AYT', names: ['Antalya', 'Анталья', 'Antalya', 'Анталія'], flightMin: 130, baseFare: 140 },
+  { iata: 'AYT', names: ['Antalya', 'Анталья', 'Antalya', 'Анталія'], flightMin: 130, baseFare: 140, scheduledDaily: true },
   { iata: 'DLM', names: ['Dalaman', 'Даламан', 'Dalaman', 'Даламан'], flightMin: 125, baseFare: 150 },
   { iata: 'BJV', names: ['Bodrum', 'Бодрум', 'Bodrum', 'Бодрум'], flightMin: 120, baseFare: 150 },
   { iata: 'ADB', names: ['Izmir', 'Измир', 'Izmir', 'Ізмір'], flightMin: 110, baseFare: 145 },
-  { iata: 'HRG', names: ['Hurghada', 'Хургада', 'Hurghada', 'Хургада'], flightMin: 230, baseFare: 190 },
+  { iata: 'HRG', names: ['Hurghada', 'Хургада', 'Hurghada', 'Хургада'], flightMin: 230, baseFare: 190, scheduledDaily: true },
   { iata: 'SSH', names: ['Sharm El Sheikh', 'Шарм-эль-Шейх', 'Sharm el-Sheikh', 'Шарм-ель-Шейх'], flightMin: 215, baseFare: 185 },
   { iata: 'RMF', names: ['Marsa Alam', 'Марса-Алам', 'Marsa Alam', 'Марса-Алам'], flightMin: 250, baseFare: 210 },
   { iata: 'HER', names: ['Heraklion', 'Ираклион', 'Heraklion', 'Іракліон'], flightMin: 150, baseFare: 160 },

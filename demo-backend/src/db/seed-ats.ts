@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { daysAgo, localDate, notAfter } from '../dates';
 import { createManualOrder } from '../flights/ticket-desk';
 import { recountPaid } from '../flights/ticket-orders';
+import { ticketCommission } from '../orders/commission';
 import { round2 } from '../orders/price';
 import { intIn, pick, prng } from '../prng';
 import { rateOn } from '../routes/ats';
@@ -109,7 +110,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
         fare,
         taxes: round2(intIn(random, 2_000, 12_000) / 100),
         fee: pick(random, [5, 10, 15, 20, 25]),
-        commission: round2(fare * pick(random, [0, 0.01, 0.03, 0.05])),
+        commission: ticketCommission('regular', outDate, fare).amount,
         properties: random() < 0.3 ? [pick(random, partner ? partnerProps : demoProps)] : [],
       };
       const id = createManualOrder(ctx, input, agencyId, notAfter(at(issueDate, intIn(random, 9, 18)), now), partner ? PARTNER_USERS[0]!.id : atsManager!.id);

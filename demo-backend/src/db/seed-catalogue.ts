@@ -227,7 +227,7 @@ export interface FlightSchedule {
   baseFare: number;
 }
 
-/** Charter flights on two weekdays and, on some routes, a daily regular flight, each way. */
+/** Charter flights on two weekdays and, to the main resorts and on some other routes, a daily regular flight, each way. */
 function flightSchedules(): FlightSchedule[] {
   const random = prng(20_250_505);
   const schedules: FlightSchedule[] = [];
@@ -238,7 +238,7 @@ function flightSchedules(): FlightSchedule[] {
       routeNo++;
       const charterDays = new Set([intIn(random, 0, 6)]);
       while (charterDays.size < 2) charterDays.add(intIn(random, 0, 6));
-      const regular = random() < 0.45;
+      const regular = random() < 0.45 || airport.scheduledDaily === true;
       const common = { city, airport, baseFare: airport.baseFare * (1 + city.offsetMin / 200), durationMin: airport.flightMin + city.offsetMin };
       const route: Array<Omit<FlightSchedule, 'outTime' | 'backTime'>> = [{ ...common, type: 'charter', airline: city.airlines[0]!, number: 7000 + routeNo * 2, weekdays: charterDays }];
       if (regular) route.push({ ...common, type: 'regular', airline: pick(random, city.airlines.slice(1)), number: 300 + routeNo * 2, weekdays: null });

@@ -3,6 +3,7 @@ import { seedPasswordHash } from '../auth/passwords';
 import { localDate, notAfter } from '../dates';
 import { intIn, pick, prng, type Random } from '../prng';
 import { CHARTER_AHEAD_DAYS } from '@/lib/shared/report-periods';
+import { ticketCommission } from '../orders/commission';
 import { dayOf } from '../search/days';
 import { flightFare } from '../search/pricing';
 import { HUB_AIRPORTS } from './catalogue-data';
@@ -208,7 +209,7 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
       const fare = Math.round(o.route[3] * o.count * (o.back ? 1.8 : 1) * (0.8 + r() * 0.5) * 100) / 100;
       const taxes = Math.round(o.count * (20 + r() * 60) * 100) / 100;
       const fee = o.count * pick(r, [5, 10, 15]);
-      const commission = Math.round(fare * pick(r, [0, 0.01, 0.03, 0.05]) * 100) / 100;
+      const commission = ticketCommission(type, o.out.date, fare).amount;
       const total = Math.round((fare + taxes + fee) * 100) / 100;
       const last = o.back ?? o.out;
       const lastDay = Math.round((Date.parse(`${last.date}T00:00:00Z`) - today) / dayMs);

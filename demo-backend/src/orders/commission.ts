@@ -4,7 +4,7 @@ import { numberFormat } from '@/lib/format/number';
 import { formattingLocale } from '@/lib/i18n/locales';
 import { t, type Locale } from '../i18n';
 import type { ContractAnnex } from '../pdf/jobs';
-import { monthOf } from '../search/days';
+import { dayOf, monthOf } from '../search/days';
 
 /**
  * The agency's commission rates: the one table (docs/product.md "Commission and contract") that the
@@ -54,6 +54,17 @@ export function packageCommission(hotel: { id: number }, checkIn: number) {
   const base = COMMISSION_RATES.package[season];
   const increase = hasIncreasedCommission(hotel) ? COMMISSION_EXTRAS.increased_hotel : 0;
   return { season, base, increase, percent: base + increase, partner: COMMISSION_EXTRAS.partner };
+}
+
+/**
+ * A flight ticket order's commission (docs/product.md "Commission and contract"): the table's rate
+ * for its flight type in the season of its first departure, on its fare (a portal booking's fare is
+ * its total; the desk's excludes taxes and fee). Read by the portal's booking and by the seeds of
+ * the desk's orders; an order entered at the desk carries what the ATS manager entered.
+ */
+export function ticketCommission(flightType: 'charter' | 'regular', departureDate: string, fare: number): { percent: number; amount: number } {
+  const percent = COMMISSION_RATES[flightType === 'charter' ? 'flight_charter' : 'flight_regular'][commissionSeasonOf(dayOf(departureDate))];
+  return { percent, amount: Math.round(fare * percent) / 100 };
 }
 
 /** The table in a language: what GET agencies/commission answers and the contract's annex prints. */

@@ -1,6 +1,7 @@
 import type { PassengerInput, TicketOrderStatus, TicketOrdersQuery } from '@/lib/schemas/flights';
 import type { AtsOrderSource, AtsOrdersQuery, AtsTransactionType } from '@/lib/schemas/ats';
 import type { Db } from '../db/open';
+import { ticketCommission } from '../orders/commission';
 import { SELLER_LINKED_SQL } from './ats';
 import { likeText, ListFilters, orderBy } from './list-filters';
 
@@ -51,11 +52,14 @@ export interface TicketOrderRow {
   seller_linked: number;
 }
 
-/** The ticket desk's columns a booking leaves at their defaults (a sale whose fare is its total). */
+/**
+ * The ticket desk's columns a booking leaves at their defaults: a sale whose fare is its total and
+ * whose commission is the agency's table's for its flights (orders/commission.ts ticketCommission).
+ */
 type DeskColumns = 'source' | 'pnr' | 'carrier' | 'issue_date' | 'transaction_type' | 'fare_amount' | 'taxes' | 'fee' | 'commission' | 'properties' | 'created_by';
 export type NewTicketOrder = Omit<TicketOrderRow, 'id' | 'number' | 'owner_name' | 'created_by_name' | 'cancelled_at' | 'cancel_penalty' | 'seller_linked' | DeskColumns> &
   Partial<Pick<TicketOrderRow, DeskColumns>>;
-const DESK_DEFAULTS = { source: 'portal', pnr: null, carrier: null, issue_date: null, transaction_type: 'sale', taxes: 0, fee: 0, commission: 0, properties: '', created_by: null } as const;
+const DESK_DEFAULTS = { source: 'portal', pnr: null, carrier: null, issue_date: null, transaction_type: 'sale', taxes: 0, fee: 0, properties: '', created_by: null } as const;
 
 export interface PassengerRow extends PassengerInput {
   id: number;
@@ -154,7 +158,9 @@ export class TicketOrders {
   /** Inserts an order and its passengers in one transaction; the number comes from the id. */
   create(order: NewTicketOrder, passengers: ReadonlyArray<PassengerInput & { ticket_number?: string | null }>): number {
     return this.db.transaction(() => {
-      const row = { ...DESK_DEFAULTS, fare_amount: order.total, ...order, number: `pending-${Date.now()}-${Math.random()}` };
+      const fare = order.fare_amount ?? order.total;
+      const commission = order.commission ?? ticketCommission(order.flight_type, order.departure_date, fare).amount;
+      const row = { ...DESK_DEFAULTS, ...order, fare_amount: fare, commission, number: `pending-${Date.now()}-${Math.random()}` };
       const id = Number(this.insertOrder.run(row).lastInsertRowid);
       this.db.prepare('UPDATE ticket_orders SET number = ? WHERE id = ?').run(ticketOrderNumberOf(id), id);
       passengers.forEach((p, position) => this.insertPassenger.run({ ...p, order_id: id, position, ticket_number: p.ticket_number ?? null }));
