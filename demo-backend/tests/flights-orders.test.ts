@@ -36,7 +36,7 @@ const list = async (query = '', as = token): Promise<{ data: TicketOrderSummary[
 };
 const order = async (id: number, as = token, locale?: string): Promise<TicketOrder> =>
   ticketOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${id}`, { token: as, locale })).body).data;
-const charterFare = async () => faresOf(await searchFlights(backend, token, antalya()))[0]!;
+const charterFare = async () => faresOf(await searchFlights(backend, token, antalya())).find((fare) => fare.flight_type === 'charter')!;
 const regularFare = async () => faresOf(await searchFlights(backend, token, { ...(await mixedRoute(backend, token)), flight_type: 'regular' }))[0]!;
 const seatsLeft = async (fare: Fare) => {
   const leg = legsOf(fare)[0]!;
