@@ -61,7 +61,7 @@ export function AgencyRegistrationForm({ banks }: { banks: readonly Bank[] }) {
   }
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8">
         <p className="text-sm text-slate-500">{t('requiredNote')}</p>
         <ApiErrorAlert error={failure} />
         <AgencyDetailsFields banks={banks} idPrefix="reg" />

@@ -65,7 +65,7 @@ export function ContractDownloadForm({ banks }: { banks: readonly Bank[] }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8">
         <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">{t('blankDescription')}</p>
           <Button variant="secondary" loading={blankPending} onClick={() => void downloadBlank()} className="shrink-0">

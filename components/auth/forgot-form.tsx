@@ -49,7 +49,7 @@ export function ForgotForm() {
     );
   }
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <ApiErrorAlert error={failure} />
       <TextField
         id="email"

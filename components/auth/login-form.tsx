@@ -82,6 +82,8 @@ export function LoginForm({ next }: { next?: string }) {
   return (
     <form
       ref={form}
+      // A submit before the script has run must not put the password in the URL (a GET to this page).
+      method="post"
       onSubmit={(event) => void onSubmit(event)}
       // After the first submit every change is checked again, so a fixed field loses its error.
       onChange={() => {

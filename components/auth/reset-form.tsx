@@ -57,7 +57,7 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
     );
   }
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <ApiErrorAlert error={failure} />
       <div className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm ring-1 ring-slate-200">
         <span className="text-slate-500">{t('account')}: </span>

@@ -50,3 +50,10 @@ test('valid fields are sent once, the login trimmed', async () => {
   expect(url).toBe('/api/jwt/login');
   expect(JSON.parse(String(init.body))).toEqual({ login: 'agent@demo.travel', password: 'demo12345' });
 });
+
+test('the form posts: a submit before the script has run never puts the login and password in the URL', () => {
+  const { password } = renderForm();
+  const form = password.closest('form')!;
+  expect(form.method).toBe('post');
+  expect(password).toHaveAttribute('type', 'password');
+});
