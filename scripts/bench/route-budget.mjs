@@ -265,7 +265,11 @@ export function budgetTable(result) {
     if (row.status === 'none') lines.push(`| \`${row.route}\` | — | — | — | — | — | no page: ${row.note} |`);
     else if (row.status === 'redirect') lines.push(`| \`${row.route}\` | ${who} | — | — | — | — | redirects to \`${row.location}\` |`);
     else {
-      const verdict = row.overShared || row.overOwn ? `**over**: ${overText(row)}` : 'within';
+      const by = (part, budget) => `+${kib(part - budget)}`;
+      const verdict =
+        row.overShared || row.overOwn
+          ? `**over**: ${[row.overShared ? `shared ${by(row.sharedPart, BUDGET.shared)}` : null, row.overOwn ? `own ${by(row.ownPart, BUDGET.own)}` : null].filter(Boolean).join(', ')}`
+          : 'within';
       lines.push(`| \`${row.route}\` | ${who} | ${row.scripts.length} | ${kib(row.shipped)} | ${kib(row.sharedPart)} | ${kib(row.ownPart)} | ${verdict} |`);
     }
   }
@@ -273,9 +277,20 @@ export function budgetTable(result) {
     const { bare } = result;
     lines.push(`| \`${BARE_ROUTE}\` (baseline: a bare Next page of this build) | no session | ${bare.scripts.length} | ${kib(bare.shipped)} | ${kib(bare.sharedPart)} | ${kib(bare.ownPart)} | — |`);
   }
-  const over = result.rows.filter((row) => row.status === 'measured' && (row.overShared || row.overOwn));
+  // The routes over budget, each once with the roles it is over for.
+  const overShared = groups.filter(({ row }) => row.overShared);
+  const overOwn = groups.filter(({ row }) => row.overOwn);
   lines.push('');
-  lines.push(over.length ? `Over budget: ${over.map((row) => `\`${row.route}\` as ${row.role} (${overText(row)})`).join('; ')}.` : 'Every route is within both budgets.');
+  if (overShared.length === 0 && overOwn.length === 0) lines.push('Every route is within both budgets.');
+  if (overShared.length) {
+    const routes = [...new Set(overShared.map(({ row }) => row.route))];
+    lines.push(
+      `Over the shared budget: ${routes.length} routes (${result.shared.shipped > BUDGET.shared ? `the shared part itself, ${kib(result.shared.shipped)} KiB, is ${kib(result.shared.shipped - BUDGET.shared)} KiB over: every signed-in page` : routes.map((route) => `\`${route}\``).join(', ')}).`,
+    );
+  }
+  if (overOwn.length) {
+    lines.push(`Over the own budget: ${overOwn.map(({ row, roles }) => `\`${row.route}\` (${roles.join(', ')}) ${kib(row.ownPart)} KiB, ${kib(row.ownPart - BUDGET.own)} over`).join('; ')}.`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
