@@ -1,8 +1,17 @@
-// First-load JavaScript of a page: every <script src> of its server-rendered HTML that a modern
-// browser runs (not `nomodule`), each gzipped by node:zlib at level 9 and summed.
-import { gzipSync } from 'node:zlib';
+// First-load JavaScript of a page as shipped (docs/performance.md "First-load script as shipped
+// (brotli), every route"): every <script src> of its server-rendered HTML that a modern browser runs
+// (not `nomodule`), each fetched with the Accept-Encoding header Chromium sends, and the body's bytes
+// counted as they come over the wire, in the encoding the server chose (brotli for every file the
+// build precompressed: server-static.mjs). node:http, not fetch: fetch decodes the body and hides
+// what was sent.
+import http from 'node:http';
+import https from 'node:https';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
-export const GZIP_LEVEL = 9;
+/** What Chromium sends with a script request. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync, identity: (bytes) => bytes };
 
 /** The script URLs of `html`, absolute, in page order, each once. */
 export function scriptSources(html, pageUrl) {
@@ -15,19 +24,51 @@ export function scriptSources(html, pageUrl) {
   return [...new Set(sources)];
 }
 
-export async function firstLoadJs(pageUrl, headers = {}) {
+/** GET `url` as a browser asks for a script: {status, encoding, wire (body bytes as sent), bytes (decoded)}. */
+export function fetchShipped(url) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING, accept: '*/*' } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+        const decode = DECODE[encoding];
+        if (!decode) return reject(new Error(`${url}: Content-Encoding ${encoding}, which this measure cannot decode`));
+        const length = response.headers['content-length'];
+        if (length !== undefined && Number(length) !== body.length) {
+          return reject(new Error(`${url}: Content-Length ${length}, body ${body.length} bytes`));
+        }
+        resolve({ status: response.statusCode, encoding, wire: body.length, bytes: response.statusCode === 200 ? decode(body).length : 0 });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The page's first-load scripts: `scripts` [{src (path), bytes (decoded), shipped (on the wire),
+ * encoding}], and their sums `bytes` and `shipped`. `cache` (a Map by URL) saves fetching a script
+ * another page already loaded: the build's names are content hashes.
+ */
+export async function firstLoadJs(pageUrl, headers = {}, cache = new Map()) {
   const page = await fetch(pageUrl, { headers, redirect: 'manual' });
   if (page.status !== 200) throw new Error(`${pageUrl}: ${page.status}, not the page (signed in?)`);
   const scripts = [];
   for (const src of scriptSources(await page.text(), pageUrl)) {
-    const response = await fetch(src);
-    if (!response.ok) throw new Error(`${src}: ${response.status}`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    scripts.push({ src: new URL(src).pathname, bytes: bytes.length, gzip: gzipSync(bytes, { level: GZIP_LEVEL }).length });
+    if (!cache.has(src)) {
+      const answer = await fetchShipped(src);
+      if (answer.status !== 200) throw new Error(`${src}: ${answer.status}`);
+      cache.set(src, answer);
+    }
+    const { encoding, wire, bytes } = cache.get(src);
+    scripts.push({ src: new URL(src).pathname, bytes, shipped: wire, encoding });
   }
   return {
     scripts,
     bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
-    gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+    shipped: scripts.reduce((sum, script) => sum + script.shipped, 0),
   };
 }

@@ -2,7 +2,7 @@
 // `npm run bench`: the performance benchmark (docs/performance.md), every figure from one run. Builds the
 // production app for the benchmark (with its bare page, PORTAL_BENCH_ROUTES=1, and its rewrite,
 // BENCH_REWRITE_URL), starts the demo backend with DEMO_LATENCY_MS=20 on a fresh database and the
-// standalone portal, measures first-load JS, server rendering, the BFF, Lighthouse and memory, then
+// standalone portal, measures first-load JS as shipped on every route (route-budget.mjs), server rendering, the BFF, Lighthouse and memory, then
 // the reports' API on a backend of its own (reports-api.mjs), and writes bench/report.md and bench/report.json.
 //
 // Settings (environment):
@@ -15,15 +15,15 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { backendToken, portalCookie, portalSession } from './agent.mjs';
-import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
+import { backendToken, portalSession } from './agent.mjs';
 import { freePort, portRange } from './free-port.mjs';
 import { chromiumVersion, lighthouseScores } from './lighthouse.mjs';
 import { cannon, interleaved } from './load.mjs';
 import { measureMemory } from './memory.mjs';
 import { markdownReport } from './report.mjs';
 import { runReportsBenchmark } from './reports-api.mjs';
-import { BFF_CALL, DIRECTOR_ROUTES, ROUTES, SHELL_ROUTE } from './routes.mjs';
+import { splitShared, walkRoutes } from './route-budget.mjs';
+import { BFF_CALL, ROUTES, SHELL_ROUTE } from './routes.mjs';
 import { machine, root, startBackend, startPlainProxy, startPortal } from './servers.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -36,7 +36,6 @@ const settings = {
   sequentialCount: quick ? 100 : 500,
   sequentialRounds: quick ? 2 : 10,
   backendLatencyMs: 20,
-  gzipLevel: GZIP_LEVEL,
 };
 const REWRITE_PREFIX = '/api/__bench-rewrite';
 const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`);
@@ -66,13 +65,9 @@ async function measure({ portal, backend, plainProxy }) {
   const bearer = { authorization: `Bearer ${token}`, 'x-localization': 'ru' };
   const report = { settings, machine: { ...machine(), chromium: chromiumVersion() }, started: new Date().toISOString() };
 
-  log('first-load JS');
-  report.firstLoadJs = {};
-  for (const [name, route] of Object.entries(ROUTES)) {
-    report.firstLoadJs[name] = { route, ...(await firstLoadJs(`${portal.url}${route}`, name === 'login' ? {} : page)) };
-  }
-  const director = { cookie: await portalCookie(portal.url, 'director@demo.travel') };
-  for (const [name, route] of Object.entries(DIRECTOR_ROUTES)) report.firstLoadJs[name] = { route, ...(await firstLoadJs(`${portal.url}${route}`, director)) };
+  // Every route as every role that may open it, beside the bare page (route-budget.mjs, the check's walk).
+  log('first-load JS as shipped, every route');
+  report.routeBudget = splitShared(await walkRoutes({ portal: portal.url, backend: backend.url }));
 
   log('server rendering');
   const ssr = (route, headers) =>

@@ -235,12 +235,12 @@ for (const locale of ['ro', 'ua'] as const) {
   });
 }
 
-test('both pages stay within the first-load budget of 160 KiB of gzipped JavaScript', async ({ page, context }, testInfo) => {
+test('both pages stay within the first-load budget of 160 KiB of JavaScript as shipped (brotli)', async ({ page, context }, testInfo) => {
   await signIn(page);
   const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
   for (const route of ['/faq', '/documents']) {
-    const { gzip } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { gzip: number };
-    testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(gzip / 1024).toFixed(2)} KiB gzip` });
-    expect(gzip / 1024, route).toBeLessThanOrEqual(160);
+    const { shipped } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { shipped: number };
+    testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
+    expect(shipped / 1024, route).toBeLessThanOrEqual(160);
   }
 });

@@ -167,12 +167,12 @@ test('a manager opens the charter report but is refused the sales report', async
   expect((await page.request.get(`/api/ats/reports/sales/csv?date_from=${from}&date_to=${to}`)).status()).toBe(403);
 });
 
-test('both report pages stay within the first-load budget of 160 KiB of gzipped JavaScript', async ({ page, context }, testInfo) => {
+test('both report pages stay within the first-load budget of 160 KiB of JavaScript as shipped (brotli)', async ({ page, context }, testInfo) => {
   await signIn(page, 'director@demo.travel');
   const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
   for (const route of Object.values(DIRECTOR_ROUTES)) {
-    const { gzip } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { gzip: number };
-    testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(gzip / 1024).toFixed(2)} KiB gzip` });
-    expect(gzip / 1024, route).toBeLessThanOrEqual(160);
+    const { shipped } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { shipped: number };
+    testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
+    expect(shipped / 1024, route).toBeLessThanOrEqual(160);
   }
 });

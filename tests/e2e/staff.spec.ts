@@ -172,10 +172,10 @@ test('ro on a phone: the filters in the URL, the staff as cards', async ({ page,
   await expect(rows).toHaveCount(1);
 });
 
-test('the staff screen stays within the first-load budget of 160 KiB of gzipped JavaScript', async ({ page, context }, testInfo) => {
+test('the staff screen stays within the first-load budget of 160 KiB of JavaScript as shipped (brotli)', async ({ page, context }, testInfo) => {
   await signIn(page, 'manager@demo.travel');
   const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const { gzip } = (await firstLoadJs(`${PORTAL_URL}/employees`, { cookie })) as { gzip: number };
-  testInfo.annotations.push({ type: 'first-load JS', description: `/employees: ${(gzip / 1024).toFixed(2)} KiB gzip` });
-  expect(gzip / 1024).toBeLessThanOrEqual(160);
+  const { shipped } = (await firstLoadJs(`${PORTAL_URL}/employees`, { cookie })) as { shipped: number };
+  testInfo.annotations.push({ type: 'first-load JS', description: `/employees: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
+  expect(shipped / 1024).toBeLessThanOrEqual(160);
 });
