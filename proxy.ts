@@ -81,9 +81,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // lib/backend needs the current page to come back to after /api/session/refresh.
   requestHeaders.set(PORTAL_PATH_HEADER, `${pathname}${search}`);
 
-  const response = decision.rewrite
-    ? NextResponse.rewrite(new URL(`${decision.rewrite}${search}`, request.nextUrl), { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);

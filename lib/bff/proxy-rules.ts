@@ -1,4 +1,3 @@
-import { can } from '@/lib/schemas/permissions';
 import { landingPathFor } from '@/lib/schemas/user';
 import type { SessionData } from '@/lib/session';
 import { LOGIN_PATH } from './config';
@@ -10,8 +9,8 @@ import { refreshDue } from './session-call';
  */
 
 export type ProxyDecision =
-  /** Render the page (the route `rewrite` names instead, the address unchanged); refresh the tokens first when `refresh`. */
-  | { kind: 'continue'; refresh: boolean; rewrite?: string }
+  /** Render the page the address names; refresh the tokens first when `refresh`. */
+  | { kind: 'continue'; refresh: boolean }
   /** Send the browser elsewhere; `location` is always a relative path. */
   | { kind: 'redirect'; location: string };
 
@@ -41,15 +40,6 @@ export const BENCH_BARE_PATH = '/bench-bare';
  */
 export const benchRoutesBuilt = () => process.env.PORTAL_BENCH_ROUTES === '1';
 
-/**
- * The ticket desk's view of `/ats/orders` (docs/product.md §12 "The ticket desk: the screens"): a
- * route of its own, shown at `/ats/orders` to the roles with `ats.read`. Next merges a route's
- * client components into one chunk, so one page choosing between the two views would put the
- * desk's code into every role's first load of the flight list.
- */
-export const ATS_DESK_ROUTE = '/ats/orders/desk';
-const FLIGHT_LIST_PATH = '/ats/orders';
-
 const AUTH_ROUTES = ['/auth/login', '/auth/forgot', '/auth/download-agency-contract', '/auth/agency-registration'];
 
 /** Routes reachable without a session (the empty-layout auth screens). */
@@ -76,7 +66,5 @@ export function decideProxy({ pathname, search, session, now }: ProxyInput): Pro
     const landing = landingPathFor(session.alias);
     if (landing !== '/') return { kind: 'redirect', location: landing };
   }
-  const refresh = refreshDue(session, now);
-  if (pathname.replace(/\/+$/, '') === FLIGHT_LIST_PATH && session.alias !== undefined && can(session.alias, 'ats.read')) return { kind: 'continue', refresh, rewrite: ATS_DESK_ROUTE };
-  return { kind: 'continue', refresh };
+  return { kind: 'continue', refresh: refreshDue(session, now) };
 }

@@ -159,8 +159,6 @@ export const ROUTE_CAPABILITIES: Readonly<Record<string, readonly Capability[]>>
   '/reports': ['reports.read'],
   '/ats': ['ats.read'],
   '/ats/orders': ['ticketOrders.read'],
-  /** The desk's view of /ats/orders (proxy.ts shows it there to these roles). */
-  '/ats/orders/desk': ['ats.read'],
   '/ats/orders/create': ['ats.manage'],
   '/ats/orders/edit': ['ats.manage'],
   '/ats/user-links/create': ['ats.manage'],

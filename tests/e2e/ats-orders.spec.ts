@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectCards, labelled, signIn } from './helpers';
+import { expectCards, labelled, pageIdle, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
-import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
+import { fetchShipped, firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import ru from '../../messages/ru';
 
 // The ticket desk's orders (docs/product.md §12 "Screens"). Independent: every order and property
@@ -35,6 +35,25 @@ async function formOptions(page: Page) {
   const answer = await page.request.get('/api/ats/orders/form-options', { headers: CSRF });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: { carriers: { id: string }[]; places: { id: string }[]; sellers: { id: string; name: string }[] } }).data;
+}
+
+/** The desk's view's own code: its section's test id as the built chunk writes it (components/ats/orders/ats-orders-desk.tsx). */
+const DESK_CODE = '"data-testid":"ats-desk"';
+
+/** Opens `path` and returns every script the page loaded, its URL and its text, once it is idle. */
+async function loadedScripts(page: Page, path: string) {
+  // From the network every time, so a script the browser has already run is counted too.
+  await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+  const urls = new Set<string>();
+  const collect = (response: { url(): string; request(): { resourceType(): string } }) => {
+    if (response.request().resourceType() === 'script') urls.add(response.url());
+  };
+  page.on('response', collect);
+  await page.goto(path);
+  await expect(page.getByTestId('ats-order-row').or(page.getByTestId('flight-order-row')).or(page.getByTestId('flight-orders-empty')).first()).toBeVisible();
+  await pageIdle(page);
+  page.off('response', collect);
+  return Promise.all([...urls].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
 }
 
 async function typeDate(input: Locator, typed: string) {
@@ -168,7 +187,9 @@ test('an agent is refused every desk screen but the flight list, which has no cr
     expect(response?.status(), path).toBe(403);
     await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
   }
-  await page.goto('/ats/orders');
+  // One address, the agent's view: none of the desk's code comes with it (docs/performance.md "One page, two views").
+  const scripts = await loadedScripts(page, '/ats/orders');
+  expect(scripts.filter(({ text }) => text.includes(DESK_CODE)).map(({ url }) => url)).toEqual([]);
   await expect(page.getByTestId('flight-orders-table').or(page.getByTestId('flight-orders-empty'))).toBeVisible();
   await expect(page.getByTestId('ats-desk')).toHaveCount(0);
   await expect(page.getByTestId('ats-orders-table')).toHaveCount(0);
@@ -197,8 +218,22 @@ test("the desk's list fits 1280 px without scrolling sideways, is cards on a pho
   await expect(sheet.getByTestId('ats-order-sales')).toBeVisible();
   expect((await sheet.boundingBox())!.width).toBeLessThanOrEqual(390);
 
+  // The desk's first load: the page's scripts and its view's chunk, which the page asks for as soon
+  // as it runs (components/ats/orders/lazy-ats-orders-desk.tsx), before the view can hydrate.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const view = (await loadedScripts(page, '/ats/orders')).filter(({ text }) => text.includes(DESK_CODE));
+  expect(view.length, "the desk's view comes in a chunk of its own").toBe(1);
   const cookie = (await page.context().cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const { shipped } = (await firstLoadJs(`${PORTAL_URL}/ats/orders`, { cookie })) as { shipped: number };
-  test.info().annotations.push({ type: 'first-load JS', description: `/ats/orders (desk): ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
+  const html = (await firstLoadJs(`${PORTAL_URL}/ats/orders`, { cookie })) as { shipped: number; scripts: { src: string }[] };
+  expect(html.scripts.map(({ src }) => src)).not.toContain(new URL(view[0]!.url).pathname);
+  const shipped = html.shipped + (await fetchShipped(view[0]!.url)).wire;
+  test.info().annotations.push({ type: 'first-load JS', description: `/ats/orders (desk): ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli), the view's chunk included` });
   expect(shipped / 1024).toBeLessThanOrEqual(160);
+});
+
+test('/ats/orders/desk is no address of its own: 404', async ({ page }) => {
+  await signIn(page, DIRECTOR);
+  const response = await page.goto('/ats/orders/desk');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '404');
 });

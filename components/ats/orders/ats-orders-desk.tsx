@@ -43,9 +43,9 @@ export interface AtsOrdersDeskProps {
 }
 
 /**
- * The ticket desk's `/ats/orders` (docs/product.md §12 "Screens"), for `ats.read` only: the page's
- * server code renders it instead of the flight list, so no other role loads its code. The URL is
- * the state, as in the flight list, with the desk's filters beside §11's.
+ * The ticket desk's `/ats/orders` (docs/product.md §12 "Screens"), for `ats.read` only: the page
+ * renders it instead of the flight list, through lazy-ats-orders-desk.tsx, so no other role loads
+ * its code. The URL is the state, as in the flight list, with the desk's filters beside §11's.
  */
 export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, renderedAt, heading, canManage }: AtsOrdersDeskProps) {
   const t = useTranslations('atsDesk.list');

@@ -1,4 +1,4 @@
-import { ATS_DESK_ROUTE, BENCH_BARE_PATH, decideProxy, isAuthRoute, loginRedirect } from '@/lib/bff/proxy-rules';
+import { BENCH_BARE_PATH, decideProxy, isAuthRoute, loginRedirect } from '@/lib/bff/proxy-rules';
 import { contentSecurityPolicy, createNonce, isHttpsRequest, pageSecurityHeaders } from '@/lib/bff/security-headers';
 import type { SessionData } from '@/lib/session';
 
@@ -41,19 +41,6 @@ describe('proxy rules', () => {
     expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: null, now })).toEqual({ kind: 'redirect', location: '/auth/login?next=%2Fbench-bare' });
     process.env.PORTAL_BENCH_ROUTES = '0';
     expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: null, now }).kind).toBe('redirect');
-  });
-
-  it("shows the ticket desk's view at /ats/orders to ats.read only; every other role keeps the flight list", () => {
-    for (const alias of ['agency_director', 'ats_manager']) {
-      for (const pathname of ['/ats/orders', '/ats/orders/']) {
-        expect(decideProxy({ pathname, search: '?pnr=AB', session: session(alias), now })).toEqual({ kind: 'continue', refresh: false, rewrite: ATS_DESK_ROUTE });
-      }
-      // Only that list: its create and edit pages are their own.
-      expect(decideProxy({ pathname: '/ats/orders/create', search: '', session: session(alias), now })).toEqual({ kind: 'continue', refresh: false });
-    }
-    for (const alias of ['agent', 'agency_manager', 'office_manager', 'sub_partition_manager']) {
-      expect(decideProxy({ pathname: '/ats/orders', search: '', session: session(alias), now })).toEqual({ kind: 'continue', refresh: false });
-    }
   });
 
   it('sends a visitor without a session to login with a relative `next`', () => {

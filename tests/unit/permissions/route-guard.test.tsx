@@ -70,10 +70,8 @@ jest.mock('@/lib/backend/reports', () => ({
   getCharterFilters: () => reportReaders.getCharterFilters(),
   getCharterDetails: () => reportReaders.getCharterDetails(),
 }));
-// The ticket desk's pages (the desk's view of /ats/orders, an order's create and edit).
+// The ticket desk's pages (an order's create and edit).
 jest.mock('@/lib/backend/ats', () => ({
-  getAtsOrders: async () => ({ data: [], meta: { total: 0, page: 1, size: 20 } }),
-  getAtsOrderFilters: async () => ({ routes: [], airlines: [], statuses: [], flight_types: [], sellers: [], sources: [], transaction_types: [], properties: [] }),
   getAtsOrder: async () => null,
   getAtsOrderFormOptions: async () => ({ carriers: [], places: [], sellers: [], statuses: [], transaction_types: [], flight_types: [], properties: [], currency: 'EUR' }),
   getAtsOrderEdit: async () => ({ values: { passengers: [], buyer: { name: '', phone: '', email: '' } }, order: null }),
@@ -103,7 +101,6 @@ import Acknowledgements from '@/app/(portal)/rules/acknowledgements/page';
 import CharterReport from '@/app/(portal)/reports/charter-control-financial/page';
 import AtsOrderCreate from '@/app/(portal)/ats/orders/create/page';
 import AtsOrderEdit from '@/app/(portal)/ats/orders/[id]/edit/page';
-import AtsDesk from '@/app/(portal)/ats/orders/desk/page';
 import AtsSales from '@/app/(portal)/ats/sales-report/page';
 import { guardedPage } from '@/lib/route-guard';
 
@@ -126,8 +123,6 @@ const PAGES: [string, AnyPage, Record<string, string | string[]>, string[]][] = 
   ['/reports/charter-control-financial', CharterReport as AnyPage, {}, ['agency_manager', 'agency_director']],
   ['/ats/orders/create', AtsOrderCreate as AnyPage, {}, ['ats_manager']],
   ['/ats/orders/1/edit', AtsOrderEdit as AnyPage, { id: '1' }, ['ats_manager']],
-  // The desk's view of /ats/orders (proxy.ts shows it there to ats.read).
-  ['/ats/orders/desk', AtsDesk as AnyPage, {}, ['agency_director', 'ats_manager']],
   // The director reads the ticket desk (docs/product.md "Permissions": ats.read).
   ['/ats/sales-report', AtsSales as AnyPage, {}, ['agency_director', 'ats_manager']],
   // Every signed-in user's own (docs/product.md "Permissions": profile.own).

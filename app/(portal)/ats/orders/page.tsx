@@ -1,17 +1,27 @@
+import { LazyAtsOrdersDesk } from '@/components/ats/orders/lazy-ats-orders-desk';
 import { FlightOrdersPage } from '@/components/flights/orders/flight-orders-page';
 import { loadTicketList, TicketListHeading, ticketListMetadata, type TicketListSearchParams } from '@/components/flights/orders/ticket-list-page';
+import { ClientIntl } from '@/components/providers/client-intl';
+import { getAtsOrder, getAtsOrderFilters, getAtsOrders } from '@/lib/backend/ats';
 import { getTicketOrder, getTicketOrderFilters, getTicketOrders } from '@/lib/backend/flights';
+import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
 import { readTicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
+import { can } from '@/lib/schemas/permissions';
 import { guardRoute } from '@/lib/route-guard';
 
-// The flight list (docs/product.md §11 "The flight list"): every staff role sees the agency's
-// ticket orders; `?order={id}` opens one over the list, as the journal does.
+// `/ats/orders` (docs/product.md §11 "The flight list", §12 "The ticket desk: the screens"): one
+// page, two views chosen on the server by the role. `ats.read` (the director, the ATS manager) gets
+// the desk's view, every other role the flight list; `?order={id}` opens one over either list.
 
 export const generateMetadata = ticketListMetadata;
 
-export default async function FlightListPage({ searchParams }: { searchParams: TicketListSearchParams }) {
+export default async function TicketOrdersPage({ searchParams }: { searchParams: TicketListSearchParams }) {
   // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-  await guardRoute('/ats/orders');
+  const user = await guardRoute('/ats/orders');
+  return can(user.alias, 'ats.read') ? <DeskView searchParams={searchParams} canManage={can(user.alias, 'ats.manage')} /> : <FlightListView searchParams={searchParams} />;
+}
+
+async function FlightListView({ searchParams }: { searchParams: TicketListSearchParams }) {
   const { initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
     readQuery: readTicketOrdersQuery,
     list: getTicketOrders,
@@ -27,5 +37,27 @@ export default async function FlightListPage({ searchParams }: { searchParams: T
       options={{ routes: filters.routes, airlines: filters.airlines }}
       renderedAt={loadedAt}
     />
+  );
+}
+
+async function DeskView({ searchParams, canManage }: { searchParams: TicketListSearchParams; canManage: boolean }) {
+  const { initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
+    readQuery: readAtsDeskQuery,
+    list: getAtsOrders,
+    filters: getAtsOrderFilters,
+    order: getAtsOrder,
+  });
+  return (
+    <ClientIntl scope="atsDesk">
+      <LazyAtsOrdersDesk
+        heading={<TicketListHeading />}
+        initialKey={initialKey}
+        initial={list}
+        initialOrder={order}
+        options={filters}
+        renderedAt={loadedAt}
+        canManage={canManage}
+      />
+    </ClientIntl>
   );
 }
