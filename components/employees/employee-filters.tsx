@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
+import { FilterForm } from '@/components/ui/filter-form';
+import { useFilterDraft } from '@/components/ui/use-filter-draft';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import type { EmployeeFilterValues } from '@/lib/employees/employees-query';
@@ -18,7 +19,7 @@ export function EmployeeFilters({ values, offices, onApply }: { values: Employee
   const t = useTranslations('employees');
   const { draft, set } = useFilterDraft(values);
   return (
-    <FilterForm name="employee" messages="employees.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
+    <FilterForm name="employee" action="/employees" messages="employees.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField
         id="employee-filter-q"
         type="search"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFilterDraft } from '@/components/ui/filter-form';
+import { useFilterDraft } from '@/components/ui/use-filter-draft';
 import { Select } from '@/components/ui/select';
 import { formatCalendarDate } from '@/lib/format/date';
 import { useCharterFilterFlights } from '@/lib/hooks/use-reports';
@@ -37,6 +37,7 @@ export function CharterFilters({ values, options, today, onApply }: { values: Ch
   return (
     <ReportFilterForm
       name="charter"
+      action="/reports/charter-control-financial"
       active={active}
       today={today}
       period={draft}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
-import { useFilterDraft } from '@/components/ui/filter-form';
+import { useFilterDraft } from '@/components/ui/use-filter-draft';
 import { Select } from '@/components/ui/select';
 import { SALES_GROUP_KEYS, SALES_TYPES, type SalesFilterValues, type SalesGroupKey } from '@/lib/reports/sales-query';
 import { presetPeriod } from '@/lib/reports/period';
@@ -23,6 +23,7 @@ export function SalesFilters({ values, options, today, onApply }: { values: Sale
   return (
     <ReportFilterForm
       name="sales"
+      action="/ats/sales-report"
       active={active}
       today={today}
       period={draft}

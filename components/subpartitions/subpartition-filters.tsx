@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
+import { FilterForm } from '@/components/ui/filter-form';
+import { useFilterDraft } from '@/components/ui/use-filter-draft';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
@@ -24,7 +25,7 @@ export function SubpartitionFilters({ values, managers, members }: { values: Fil
   const people = { manager: managers, member: members };
   const apply = (filters: Filters) => router.push(subpartitionsPath(filters));
   return (
-    <FilterForm name="subpartition" messages="subpartitions.filters" active={Object.keys(values).length} onApply={() => apply(draft)} onReset={() => apply({})}>
+    <FilterForm name="subpartition" action="/subpartitions" messages="subpartitions.filters" active={Object.keys(values).length} onApply={() => apply(draft)} onReset={() => apply({})}>
       <TextField
         id="subpartition-filter-q"
         type="search"

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { DateRangeField } from '@/components/ui/date-range-field';
-import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
+import { FilterForm } from '@/components/ui/filter-form';
+import { useFilterDraft } from '@/components/ui/use-filter-draft';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { dateLimits } from '@/lib/search/date-range';
@@ -32,7 +33,7 @@ export function AtsDeskFilters({ values, options, onApply }: { values: AtsDeskFi
   const { draft, set } = useFilterDraft(values);
   const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 2, yearsAhead: 0 }));
   return (
-    <FilterForm name="ats-desk" messages="atsDesk.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
+    <FilterForm name="ats-desk" action="/ats/orders" messages="atsDesk.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField
         id="ats-filter-pnr"
         label={t('pnr')}

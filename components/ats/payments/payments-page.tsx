@@ -7,7 +7,8 @@ import { actionsHeader } from '@/components/ui/card-table';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { DateInput } from '@/components/ui/date-input';
-import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
+import { FilterForm } from '@/components/ui/filter-form';
+import { useFilterDraft } from '@/components/ui/use-filter-draft';
 import { Select } from '@/components/ui/select';
 import { SortHeader } from '@/components/ui/sort-header';
 import { TextField } from '@/components/ui/text-field';
@@ -189,7 +190,7 @@ function PaymentFilters({ values, onApply }: { values: Partial<Record<PaymentFil
   const { draft, set } = useFilterDraft(values);
   const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 5, yearsAhead: 0 }));
   return (
-    <FilterForm name="payment" messages="atsMoney.payments.filters" active={Object.keys(values).filter((name) => name !== 'order_id').length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
+    <FilterForm name="payment" action="/ats/orders-payments" messages="atsMoney.payments.filters" active={Object.keys(values).filter((name) => name !== 'order_id').length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField id="payment-filter-order" label={t('order')} value={draft.order ?? ''} maxLength={20} autoComplete="off" onChange={(e) => set('order', e.target.value)} />
       <TextField id="payment-filter-payer" label={t('payer')} value={draft.payer ?? ''} maxLength={80} autoComplete="off" onChange={(e) => set('payer', e.target.value)} />
       <Select

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass, Button } from '@/components/ui/button';
 import { actionsHeader } from '@/components/ui/card-table';
-import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
+import { FilterForm } from '@/components/ui/filter-form';
+import { useFilterDraft } from '@/components/ui/use-filter-draft';
 import { Select } from '@/components/ui/select';
 import { SortHeader } from '@/components/ui/sort-header';
 import { TextField } from '@/components/ui/text-field';
@@ -159,7 +160,7 @@ function UserLinkFilters({ values, options, onApply }: { values: Partial<Record<
     <Select id={`link-filter-${name}`} label={label} placeholder={t('any')} options={list} value={draft[name] ?? ''} onChange={(e) => set(name, e.target.value)} />
   );
   return (
-    <FilterForm name="user-link" messages="atsMoney.links.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
+    <FilterForm name="user-link" action="/ats/user-links" messages="atsMoney.links.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField id="link-filter-q" label={t('q')} value={draft.q ?? ''} maxLength={60} autoComplete="off" onChange={(e) => set('q', e.target.value)} />
       {select('user', t('user'), toSelectOptions(options.users))}
       {select('system', t('system'), toSelectOptions(options.systems))}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { DateRangeField } from '@/components/ui/date-range-field';
-import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
+import { FilterForm } from '@/components/ui/filter-form';
+import { useFilterDraft } from '@/components/ui/use-filter-draft';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { dateLimits } from '@/lib/search/date-range';
@@ -34,7 +35,7 @@ export function FlightOrderFilters({ values, options, onApply }: FlightOrderFilt
   const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 2, yearsAhead: 2 }));
 
   return (
-    <FilterForm name="flight-order" messages="flightList.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
+    <FilterForm name="flight-order" action="/ats/orders" messages="flightList.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
       <TextField id="flight-filter-number" label={t('number')} value={draft.number ?? ''} maxLength={TICKET_ORDER_FILTER_MAX.number} autoComplete="off" onChange={(e) => set('number', e.target.value)} />
       <TextField id="flight-filter-surname" label={t('surname')} value={draft.surname ?? ''} maxLength={TICKET_ORDER_FILTER_MAX.surname} autoComplete="off" onChange={(e) => set('surname', e.target.value)} />
       <Select
