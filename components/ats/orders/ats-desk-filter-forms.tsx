@@ -1,6 +1,7 @@
 'use client';
 
-import { FlightOrderFilters, type FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filters';
+import type { FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filter-form';
+import { FlightOrderFilters } from '@/components/flights/orders/flight-order-filters';
 import { ticketFiltersOf, ticketOrdersSearch, withTicketFilters, type TicketFilterValues } from '@/lib/flights/ticket-orders-query';
 import type { AtsDeskFilterValues, AtsDeskQuery } from '@/lib/flights/ats-orders-query';
 import { AtsDeskFilters, type AtsDeskFilterOptions } from './ats-desk-filters';

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { lazyForm } from '@/components/ui/lazy-form';
-import type { FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filters';
+import type { FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filter-form';
 import { useAtsOrdersPage, type AtsOrdersPage } from '@/lib/hooks/use-ats-orders';
 import { useNow } from '@/lib/hooks/use-now';
 import { useRecordListUrl } from '@/components/ui/use-record-list-url';

@@ -11,12 +11,8 @@ import { TextField } from '@/components/ui/text-field';
 import { dateLimits } from '@/lib/search/date-range';
 import { FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_STATUSES, type FlightType } from '@/lib/schemas/ticket-order-constants';
 import type { TicketFilterValues } from '@/lib/flights/ticket-orders-query';
+import type { FlightOrderFilterOptions } from './flight-order-filter-form';
 
-/** The options `GET ats/orders/filters` gives over the agency's own orders. */
-export interface FlightOrderFilterOptions {
-  routes: { id: string; name: string }[];
-  airlines: { id: string; name: string }[];
-}
 
 const toSelectOptions = (options: { id: string; name: string }[]) => options.map((option) => ({ value: option.id, label: option.name }));
 
@@ -26,7 +22,10 @@ export interface FlightOrderFiltersProps {
   onApply: (values: TicketFilterValues) => void;
 }
 
-/** The flight list's filters (docs/product.md §11 "The flight list"; components/ui/filter-form.tsx): "Reset" clears them all. */
+/**
+ * The flight list's filters as the desk still shows them, a client form (components/ui/filter-form.tsx);
+ * the flight list's own is server-rendered (flight-order-filter-form.tsx). "Reset" clears them all.
+ */
 export function FlightOrderFilters({ values, options, onApply }: FlightOrderFiltersProps) {
   const t = useTranslations('flightList.filters');
   const statusNames = useTranslations('flightList.status');

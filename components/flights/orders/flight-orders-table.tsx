@@ -30,7 +30,7 @@ export function FlightOrdersTable({ orders, sort, onSort, sortHref, orderHref, o
       caption={t('caption')}
       head={
         <>
-          <TicketLeadHeaders sort={current} onSort={onSort} />
+          <TicketLeadHeaders sort={current} onSort={onSort} sortHref={sortHref} />
           <th scope="col">{t('columns.deadline')}</th>
           <SortHeader column="total" sort={current} onSort={onSort} href={sortHref}>{t('columns.amounts')}</SortHeader>
           <SortHeader column="created_at" sort={current} onSort={onSort} href={sortHref}>{t('columns.created')}</SortHeader>
