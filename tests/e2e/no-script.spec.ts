@@ -1,0 +1,172 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './helpers';
+import ru from '../../messages/ru';
+
+// Server-first screens (docs/architecture.md "Server-first screens"): each list shows its rows,
+// filters by its form, sorts and pages by links with JavaScript off; and with it on, a filter typed
+// before the page's code arrived is kept and applied. Reads only (an independent spec).
+
+const CSRF = { 'x-csrf': '1' };
+type ListAnswer = { data: { id: number }[]; meta: { total: number; page: number; size: number } };
+
+/** The signed-in session of `email`, taken in a context with script (the login form is a client form). */
+async function session(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  const { cookies } = await context.storageState();
+  await context.close();
+  return cookies;
+}
+
+/** What the BFF answers for a list's query (the backend's rows), by hand-written query string. */
+async function answer(page: Page, path: string): Promise<ListAnswer> {
+  const response = await page.request.get(path, { headers: CSRF });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as ListAnswer;
+}
+
+/** The ids of the rows on screen, in order. */
+const rowIds = async (page: Page, row: string) => (await page.getByTestId(row).evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-order-id')))));
+
+/** The rows on screen are the answer's, in its order. */
+async function expectRows(page: Page, row: string, expected: ListAnswer) {
+  expect(expected.data.length).toBeGreaterThan(0);
+  expect(await rowIds(page, row)).toEqual(expected.data.map((order) => order.id));
+}
+
+/** DD.MM.YYYY of an ISO day or timestamp (as the date fields are typed). */
+const typed = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function signedIn(browser: Browser, context: BrowserContext, email: string) {
+    await context.addCookies(await session(browser, email));
+  }
+
+  test('the journal: rows, a filter by the form (statuses, a typed date), sorting and paging by links, Reset', async ({ browser, context, page }) => {
+    await signedIn(browser, context, 'agent@demo.travel');
+    await page.goto('/orders');
+    await expectRows(page, 'order-row', await answer(page, '/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20'));
+
+    // Two statuses (one key twice) and the last day typed as the user types it.
+    const some = await answer(page, '/api/orders?status=confirmed,paid&page%5Bnumber%5D=1&page%5Bsize%5D=20');
+    const day = (some.data.at(-1) as unknown as { created_at: string }).created_at.slice(0, 10);
+    const filters = page.getByTestId('journal-filters');
+    const statuses = filters.getByRole('group', { name: ru.orders.filters.status });
+    await statuses.getByRole('checkbox', { name: ru.orders.status.confirmed, exact: true }).check();
+    await statuses.getByRole('checkbox', { name: ru.orders.status.paid, exact: true }).check();
+    await filters.locator('#filter-created-to').fill(typed(day));
+    await filters.getByRole('button', { name: ru.orders.filters.apply }).click();
+    await expect(page).toHaveURL(/status=confirmed&status=paid/);
+    const filtered = await answer(page, `/api/orders?status=confirmed,paid&created_to=${day}&page%5Bnumber%5D=1&page%5Bsize%5D=20`);
+    await expectRows(page, 'order-row', filtered);
+    for (const status of await page.getByTestId('order-status').allTextContents()) expect([ru.orders.status.confirmed, ru.orders.status.paid]).toContain(status.trim());
+    // The form shows what it filtered by.
+    await expect(statuses.getByRole('checkbox', { name: ru.orders.status.paid, exact: true })).toBeChecked();
+    await expect(filters.locator('#filter-created-to')).toHaveValue(typed(day));
+
+    // Sorting by a column header keeps the filters; the header says the order.
+    const amounts = page.getByRole('columnheader', { name: ru.orders.journal.columns.amounts });
+    await amounts.getByRole('link').click();
+    await expect(page).toHaveURL(/sort=-total/);
+    await expect(page).toHaveURL(/created_to=/);
+    await expect(page.getByRole('columnheader', { name: ru.orders.journal.columns.amounts })).toHaveAttribute('aria-sort', 'descending');
+    await expectRows(page, 'order-row', await answer(page, `/api/orders?status=confirmed,paid&created_to=${day}&sort=-total&page%5Bnumber%5D=1&page%5Bsize%5D=20`));
+
+    // Paging by the pager's link, from the unfiltered journal (more than one page).
+    await filters.getByRole('link', { name: ru.orders.filters.reset }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    const all = await answer(page, '/api/orders?page%5Bnumber%5D=2&page%5Bsize%5D=20');
+    expect(all.meta.total).toBeGreaterThan(20);
+    await page.getByTestId('page-next').click();
+    await expect(page).toHaveURL(/\/orders\?page=2$/);
+    await expectRows(page, 'order-row', all);
+  });
+
+  test('the flight list: rows, a filter by the form, sorting and paging by links', async ({ browser, context, page }) => {
+    await signedIn(browser, context, 'agent@demo.travel');
+    await page.goto('/ats/orders');
+    await expectRows(page, 'flight-order-row', await answer(page, '/api/ats/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20'));
+
+    const filters = page.getByTestId('flight-order-filters');
+    await filters.getByRole('group', { name: ru.flightList.filters.status }).getByRole('checkbox', { name: ru.flightList.status.ticketed, exact: true }).check();
+    await filters.getByRole('button', { name: ru.flightList.filters.apply }).click();
+    await expect(page).toHaveURL(/status=ticketed/);
+    await expectRows(page, 'flight-order-row', await answer(page, '/api/ats/orders?status=ticketed&page%5Bnumber%5D=1&page%5Bsize%5D=20'));
+    for (const status of await page.getByTestId('flight-order-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')))) expect(status).toBe('ticketed');
+
+    await page.getByRole('columnheader', { name: ru.flightList.list.columns.departure }).getByRole('link').click();
+    await expect(page).toHaveURL(/status=ticketed.*sort=departure|sort=departure.*status=ticketed/);
+    const sorted = await answer(page, '/api/ats/orders?status=ticketed&sort=departure&page%5Bnumber%5D=1&page%5Bsize%5D=20');
+    await expectRows(page, 'flight-order-row', sorted);
+    if (sorted.meta.total > 20) {
+      await page.getByTestId('page-next').click();
+      await expect(page).toHaveURL(/page=2/);
+      await expectRows(page, 'flight-order-row', await answer(page, '/api/ats/orders?status=ticketed&sort=departure&page%5Bnumber%5D=2&page%5Bsize%5D=20'));
+    }
+  });
+
+  test('on a 390 px phone: the lists as cards, the folded filters open and filter, the pager pages', async ({ browser, context, page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(browser, context, 'agent@demo.travel');
+    await page.goto('/orders');
+    const first = await answer(page, '/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20');
+    await expectRows(page, 'order-row', first);
+    const surnameField = page.getByLabel(ru.orders.filters.surname);
+    // Folded, so the list is on the first screen; the fold opens without script.
+    await expect(surnameField).toBeHidden();
+    await page.getByTestId('journal-filters').locator('summary').click();
+    await expect(surnameField).toBeVisible();
+    const surname = (first.data[0] as unknown as { lead_tourist: string }).lead_tourist.split(' ')[0]!;
+    await surnameField.fill(surname);
+    await page.getByRole('button', { name: ru.orders.filters.apply }).click();
+    await expectRows(page, 'order-row', await answer(page, `/api/orders?surname=${encodeURIComponent(surname)}&page%5Bnumber%5D=1&page%5Bsize%5D=20`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    await page.goto('/ats/orders');
+    await expectRows(page, 'flight-order-row', await answer(page, '/api/ats/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20'));
+    const next = page.getByTestId('page-next');
+    if (await next.count()) {
+      await next.click();
+      await expect(page).toHaveURL(/page=2$/);
+      await expectRows(page, 'flight-order-row', await answer(page, '/api/ats/orders?page%5Bnumber%5D=2&page%5Bsize%5D=20'));
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('a filter typed before the page\'s code arrived is kept and applied; back shows the journal before it', async ({ page }) => {
+    await signIn(page);
+    const first = await answer(page, '/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20');
+    const surname = (first.data[0] as unknown as { lead_tourist: string }).lead_tourist.split(' ')[0]!;
+
+    // The page's scripts wait until the field is typed into.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/orders', { waitUntil: 'commit' });
+    const surnameField = page.getByLabel(ru.orders.filters.surname);
+    await surnameField.fill(surname);
+    // Not hydrated yet: the calendar button is the script's.
+    await expect(page.getByRole('button', { name: ru.common.openCalendar })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: ru.common.openCalendar }).first()).toBeVisible();
+    await expect(surnameField).toHaveValue(surname);
+
+    await page.getByRole('button', { name: ru.orders.filters.apply }).click();
+    // The short URL the script writes (a plain submit would carry every empty field).
+    await expect(page).toHaveURL(new RegExp(`/orders\\?surname=${encodeURIComponent(surname)}$`));
+    await expectRows(page, 'order-row', await answer(page, `/api/orders?surname=${encodeURIComponent(surname)}&page%5Bnumber%5D=1&page%5Bsize%5D=20`));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(surnameField).toHaveValue('');
+    await expectRows(page, 'order-row', first);
+  });
+});
