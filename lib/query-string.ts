@@ -44,6 +44,13 @@ export function paramsOf(record: Record<string, string | string[] | undefined>):
   });
 }
 
+/** A GET form's fields as it would submit them, read as paramsOf reads a page's record (a file field counts as none). */
+export function formParams(form: HTMLFormElement): ReadableParams {
+  const fields = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields.append(key, value);
+  return joined((name) => fields.getAll(name));
+}
+
 /** URLSearchParams (the browser's, a submitted form's) read as paramsOf reads a page's record. */
 export function searchParamsOf(params: { getAll(name: string): string[] } | null): ReadableParams | null {
   return params && joined((name) => params.getAll(name));

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, type FormEvent } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { searchParamsOf, type RecordListUrlSpec } from '@/lib/query-string';
+import { formParams, searchParamsOf, type RecordListUrlSpec } from '@/lib/query-string';
 
 /**
  * A list of records whose state is its page's URL (the journal, the flight list, the desk;
@@ -32,9 +32,7 @@ export function useRecordListUrl<Q extends { sort: string; page: number }, F>(sp
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
       event.preventDefault();
-      const fields = new URLSearchParams();
-      for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields.append(key, value);
-      router.push(`${spec.path}${spec.search(spec.read(searchParamsOf(fields)), null)}`, { scroll: false });
+      router.push(`${spec.path}${spec.search(spec.read(formParams(form)), null)}`, { scroll: false });
     },
     /** A page's and a sort's URL: the pager and the column headers are links. */
     pageHref: (page: number) => `${spec.path}${spec.search({ ...query, page }, null)}`,

@@ -27,13 +27,13 @@ async function answer(page: Page, path: string): Promise<ListAnswer> {
   return (await response.json()) as ListAnswer;
 }
 
-/** The ids of the rows on screen, in order. */
-const rowIds = async (page: Page, row: string) => (await page.getByTestId(row).evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-order-id')))));
+/** The ids of the rows on screen, in order (each row's `data-{record}-id`). */
+const rowIds = (page: Page, row: string, attribute: string) => page.getByTestId(row).evaluateAll((rows, name) => rows.map((r) => Number(r.getAttribute(name))), attribute);
 
 /** The rows on screen are the answer's, in its order. */
-async function expectRows(page: Page, row: string, expected: ListAnswer) {
+async function expectRows(page: Page, row: string, expected: ListAnswer, attribute = 'data-order-id') {
   expect(expected.data.length).toBeGreaterThan(0);
-  expect(await rowIds(page, row)).toEqual(expected.data.map((order) => order.id));
+  expect(await rowIds(page, row, attribute)).toEqual(expected.data.map((record) => record.id));
 }
 
 /** DD.MM.YYYY of an ISO day or timestamp (as the date fields are typed). */
@@ -107,6 +107,23 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/page=2/);
       await expectRows(page, 'flight-order-row', await answer(page, '/api/ats/orders?status=ticketed&sort=departure&page%5Bnumber%5D=2&page%5Bsize%5D=20'));
     }
+  });
+
+  test('the staff: rows, the search form with the office picker, Reset', async ({ browser, context, page }) => {
+    await signedIn(browser, context, 'manager@demo.travel');
+    await page.goto('/employees');
+    await expectRows(page, 'employee-row', await answer(page, '/api/v1/employees?page%5Bnumber%5D=1&page%5Bsize%5D=25'), 'data-employee-id');
+    const filters = page.getByTestId('employee-filters');
+    await filters.getByLabel(ru.employees.status, { exact: true }).selectOption('blocked');
+    await filters.getByLabel(ru.employees.office, { exact: true }).selectOption({ label: 'Bălți' });
+    await filters.getByRole('button', { name: ru.employees.filters.apply }).click();
+    await expect(page).toHaveURL(/status=blocked.*office=2/);
+    await expectRows(page, 'employee-row', await answer(page, '/api/v1/employees?status=blocked&office=2&page%5Bnumber%5D=1&page%5Bsize%5D=25'), 'data-employee-id');
+    await expect(page.getByTestId('employee-row').first()).toContainText('sergiu.cojocaru@demo.travel');
+    await expect(filters.getByLabel(ru.employees.office, { exact: true })).toHaveValue('2');
+    await filters.getByRole('link', { name: ru.employees.filters.reset }).click();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.getByTestId('employee-row')).not.toHaveCount(1);
   });
 
   test('on a 390 px phone: the lists as cards, the folded filters open and filter, the pager pages', async ({ browser, context, page }) => {
