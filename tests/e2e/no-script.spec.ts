@@ -126,6 +126,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('employee-row')).not.toHaveCount(1);
   });
 
+  test('the sub-partitions: rows, a filter by member, Reset', async ({ browser, context, page }) => {
+    await signedIn(browser, context, 'manager@demo.travel');
+    await page.goto('/subpartitions');
+    const rows = page.getByTestId('subpartition-row');
+    const all = await rows.count();
+    expect(all).toBeGreaterThan(2);
+    const filters = page.getByTestId('subpartition-filters');
+    await filters.getByLabel(ru.subpartitions.filters.member, { exact: true }).selectOption({ label: 'Victor Lungu' });
+    await filters.getByRole('button', { name: ru.subpartitions.filters.apply }).click();
+    await expect(page).toHaveURL(/member=8/);
+    // The seed: Victor Lungu is a member of two of them.
+    await expect(rows).toHaveCount(2);
+    for (const members of await page.getByTestId('subpartition-members').all()) await expect(members).toContainText('Victor Lungu');
+    await filters.getByRole('link', { name: ru.subpartitions.filters.reset }).click();
+    await expect(page).toHaveURL(/\/subpartitions$/);
+    await expect(rows).toHaveCount(all);
+  });
+
   test('on a 390 px phone: the lists as cards, the folded filters open and filter, the pager pages', async ({ browser, context, page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(browser, context, 'agent@demo.travel');
