@@ -11,6 +11,26 @@ import { useLazyPopover } from './lazy-popover';
 // The calendar (Headless UI, react-day-picker, date-fns locales) loads on first use (components/ui/lazy-popover.tsx).
 const loadCalendar = () => import('./calendar-popover');
 
+/** The DD.MM.YYYY mask on server-rendered date inputs, by id: digits kept, the dots put in while typing. */
+function useDateMask(...ids: string[]) {
+  const key = ids.join(' ');
+  useEffect(() => {
+    const inputs = key.split(' ').map((id) => document.getElementById(id)).filter((input) => input instanceof HTMLInputElement);
+    const mask = (event: Event) => {
+      const input = event.target as HTMLInputElement;
+      input.value = maskDateInput(input.value);
+    };
+    inputs.forEach((input) => input.addEventListener('input', mask));
+    return () => inputs.forEach((input) => input.removeEventListener('input', mask));
+  }, [key]);
+}
+
+/** The mask alone, for server-rendered single date inputs (the payments' paid from/to). Renders nothing. */
+export function DateMask({ ids }: { ids: string[] }) {
+  useDateMask(...ids);
+  return null;
+}
+
 /**
  * The script's part of a server-rendered date range (date-range-inputs.tsx; docs/architecture.md
  * "Server-first screens"): the DD.MM.YYYY mask on its two inputs, and the calendar button, which
@@ -22,16 +42,7 @@ export function RangeCalendarButton({ fromId, toId, limits }: { fromId: string; 
   const hydrated = useHydrated();
   const { loaded, triggerProps } = useLazyPopover(loadCalendar);
   const [value, setValue] = useState<DateRange>({ from: '', to: '' });
-
-  useEffect(() => {
-    const inputs = [fromId, toId].map((id) => document.getElementById(id)).filter((input) => input instanceof HTMLInputElement);
-    const mask = (event: Event) => {
-      const input = event.target as HTMLInputElement;
-      input.value = maskDateInput(input.value);
-    };
-    inputs.forEach((input) => input.addEventListener('input', mask));
-    return () => inputs.forEach((input) => input.removeEventListener('input', mask));
-  }, [fromId, toId]);
+  useDateMask(fromId, toId);
 
   if (!hydrated) return null;
   const input = (id: string) => document.getElementById(id) as HTMLInputElement | null;
