@@ -144,6 +144,44 @@ test.describe('without JavaScript', () => {
     await expect(rows).toHaveCount(all);
   });
 
+  test('the payments: rows, statuses and a typed date by the form, sorting and paging by links', async ({ browser, context, page }) => {
+    await signedIn(browser, context, 'ats@demo.travel');
+    await page.goto('/ats/orders-payments');
+    await expectRows(page, 'payment-row', await answer(page, '/api/ats/orders-payments?page%5Bnumber%5D=1&page%5Bsize%5D=20'), 'data-payment-id');
+    const some = await answer(page, '/api/ats/orders-payments?status=settled,reconciled&page%5Bnumber%5D=1&page%5Bsize%5D=20');
+    const day = (some.data.at(-1) as unknown as { paid_on: string }).paid_on;
+    const filters = page.getByTestId('payment-filters');
+    const statuses = filters.getByRole('group', { name: ru.atsMoney.payments.filters.status });
+    await statuses.getByRole('checkbox', { name: ru.atsMoney.payments.status.settled, exact: true }).check();
+    await statuses.getByRole('checkbox', { name: ru.atsMoney.payments.status.reconciled, exact: true }).check();
+    await filters.getByLabel(ru.atsMoney.payments.filters.paidFrom, { exact: true }).fill(typed(day));
+    await filters.getByRole('button', { name: ru.atsMoney.payments.filters.apply }).click();
+    await expect(page).toHaveURL(/status=settled&status=reconciled/);
+    const query = `status=settled,reconciled&paid_from=${day}`;
+    await expectRows(page, 'payment-row', await answer(page, `/api/ats/orders-payments?${query}&page%5Bnumber%5D=1&page%5Bsize%5D=20`), 'data-payment-id');
+
+    await page.getByRole('columnheader', { name: ru.atsMoney.payments.columns.amount }).getByRole('link').click();
+    await expect(page).toHaveURL(/sort=-amount_eur/);
+    const sorted = await answer(page, `/api/ats/orders-payments?${query}&sort=-amount_eur&page%5Bnumber%5D=1&page%5Bsize%5D=20`);
+    await expectRows(page, 'payment-row', sorted, 'data-payment-id');
+    if (sorted.meta.total > 20) {
+      await page.getByTestId('page-next').click();
+      await expectRows(page, 'payment-row', await answer(page, `/api/ats/orders-payments?${query}&sort=-amount_eur&page%5Bnumber%5D=2&page%5Bsize%5D=20`), 'data-payment-id');
+    }
+  });
+
+  test('the linked users: rows and a filter by state', async ({ browser, context, page }) => {
+    await signedIn(browser, context, 'ats@demo.travel');
+    await page.goto('/ats/user-links');
+    await expectRows(page, 'user-link-row', await answer(page, '/api/ats/user-links?page%5Bnumber%5D=1&page%5Bsize%5D=20'), 'data-link-id');
+    const filters = page.getByTestId('user-link-filters');
+    await filters.getByLabel(ru.atsMoney.links.filters.state, { exact: true }).selectOption('valid');
+    await filters.getByRole('button', { name: ru.atsMoney.links.filters.apply }).click();
+    await expect(page).toHaveURL(/state=valid/);
+    await expectRows(page, 'user-link-row', await answer(page, '/api/ats/user-links?state=valid&page%5Bnumber%5D=1&page%5Bsize%5D=20'), 'data-link-id');
+    for (const state of await page.getByTestId('user-link-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')))) expect(state).toBe('valid');
+  });
+
   test('on a 390 px phone: the lists as cards, the folded filters open and filter, the pager pages', async ({ browser, context, page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(browser, context, 'agent@demo.travel');
