@@ -18,8 +18,10 @@ export interface FilterFormProps {
     | 'reports.filters';
   /** How many filters are set (the fold says it). */
   active: number;
-  /** The list's page: the form's GET target, and Reset's link (the list without filters). */
+  /** The list's page: the form's GET target, and Reset's link (the list without filters) unless `resetHref` says otherwise. */
   action: string;
+  /** Reset's link when it keeps something (the desk's other form's filters). */
+  resetHref?: string;
   /** Kept across a submit (the sort): hidden fields, named as the URL's keys. */
   hidden?: Record<string, string | undefined>;
   /** A client form's own apply and reset (a draft, `useFilterDraft`); a server-rendered form has neither: its list's page reads the submit. */
@@ -35,7 +37,7 @@ export interface FilterFormProps {
  * folded on a phone (a `<details>`, no script either), so the list is on the first screen, with
  * Reset (a link to the bare list) and Apply under them. No 'use client': a server component renders it.
  */
-export function FilterForm({ name, messages, active, action, hidden, onApply, onReset, children }: FilterFormProps) {
+export function FilterForm({ name, messages, active, action, resetHref = action, hidden, onApply, onReset, children }: FilterFormProps) {
   const t = useTranslations(messages);
   return (
     <form
@@ -66,7 +68,7 @@ export function FilterForm({ name, messages, active, action, hidden, onApply, on
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AppLink
-              href={action}
+              href={resetHref}
               onClick={
                 onReset &&
                 ((event) => {

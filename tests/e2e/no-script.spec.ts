@@ -182,6 +182,27 @@ test.describe('without JavaScript', () => {
     for (const state of await page.getByTestId('user-link-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')))) expect(state).toBe('valid');
   });
 
+  test("the ticket desk: the desk's form keeps the flight list's filters, and the other way round", async ({ browser, context, page }) => {
+    await signedIn(browser, context, 'ats@demo.travel');
+    await page.goto('/ats/orders');
+    await expect(page.getByTestId('ats-desk')).toBeVisible();
+    await expectRows(page, 'ats-order-row', await answer(page, '/api/ats/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20'));
+    const flight = page.getByTestId('flight-order-filters');
+    await flight.getByRole('group', { name: ru.flightList.filters.status }).getByRole('checkbox', { name: ru.flightList.status.ticketed, exact: true }).check();
+    await flight.getByRole('button', { name: ru.flightList.filters.apply }).click();
+    await expect(page).toHaveURL(/status=ticketed/);
+    const desk = page.getByTestId('ats-desk-filters');
+    await desk.getByLabel(ru.atsDesk.filters.source, { exact: true }).selectOption('manual');
+    await desk.getByRole('button', { name: ru.atsDesk.filters.apply }).click();
+    await expect(page).toHaveURL(/source=manual/);
+    await expect(page).toHaveURL(/status=ticketed/);
+    await expectRows(page, 'ats-order-row', await answer(page, '/api/ats/orders?status=ticketed&source=manual&page%5Bnumber%5D=1&page%5Bsize%5D=20'));
+    // The flight list's Reset keeps the desk's filter.
+    await flight.getByRole('link', { name: ru.flightList.filters.reset }).click();
+    await expect(page).toHaveURL(/\/ats\/orders\?source=manual$/);
+    await expectRows(page, 'ats-order-row', await answer(page, '/api/ats/orders?source=manual&page%5Bnumber%5D=1&page%5Bsize%5D=20'));
+  });
+
   test('on a 390 px phone: the lists as cards, the folded filters open and filter, the pager pages', async ({ browser, context, page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(browser, context, 'agent@demo.travel');

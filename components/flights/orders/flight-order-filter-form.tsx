@@ -21,7 +21,14 @@ const toSelectOptions = (options: { id: string; name: string }[]) => options.map
  * journal's are (docs/architecture.md "Server-first screens"): a GET form to `/ats/orders` whose
  * fields are named as the URL's keys and show its values, the sort kept, the page not.
  */
-export function FlightOrderFilterForm({ query, options }: { query: TicketOrdersQuery; options: FlightOrderFilterOptions }) {
+export function FlightOrderFilterForm({ query, options, keep, resetHref }: {
+  query: TicketOrdersQuery;
+  options: FlightOrderFilterOptions;
+  /** Filters of another form on the page kept across a submit, hidden (the desk's own). */
+  keep?: Record<string, string | undefined>;
+  /** Reset's link when it keeps those. */
+  resetHref?: string;
+}) {
   const t = useTranslations('flightList.filters');
   const statusNames = useTranslations('flightList.status');
   const typeNames = useTranslations('flightList.type');
@@ -30,8 +37,9 @@ export function FlightOrderFilterForm({ query, options }: { query: TicketOrdersQ
       name="flight-order"
       messages="flightList.filters"
       action={TICKET_LIST_URL.path}
-      active={Object.keys(ticketFiltersOf(query)).length}
-      hidden={{ sort: query.sort === DEFAULT_TICKET_SORT ? undefined : query.sort }}
+      resetHref={resetHref}
+      active={Object.keys(ticketFiltersOf(query)).length - Object.values(keep ?? {}).filter((value) => value !== undefined).length}
+      hidden={{ ...keep, sort: query.sort === DEFAULT_TICKET_SORT ? undefined : query.sort }}
     >
       <TextField id="flight-filter-number" name="number" label={t('number')} defaultValue={query.number ?? ''} maxLength={TICKET_ORDER_FILTER_MAX.number} autoComplete="off" />
       <TextField id="flight-filter-surname" name="surname" label={t('surname')} defaultValue={query.surname ?? ''} maxLength={TICKET_ORDER_FILTER_MAX.surname} autoComplete="off" />
