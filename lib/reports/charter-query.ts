@@ -1,4 +1,4 @@
-import { nextListSort, readListSort, recordIdOf, toQueryString } from '@/lib/query-string';
+import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams } from '@/lib/query-string';
 import { charterDefaultPeriod } from '@/lib/shared/report-periods';
 import { readPeriod, reportFiltersOf, type Period } from './period';
 
@@ -7,10 +7,6 @@ import { readPeriod, reportFiltersOf, type Period } from './period';
  * screens"): period, airline, route, flight, state, sort, page and the open flight (`?open=`),
  * read by hand without zod (charterQuerySchema's rules, lib/schemas/reports.ts).
  */
-
-interface ReadableParams {
-  get(name: string): string | null;
-}
 
 export const CHARTER_STATE_KEYS = ['open', 'released', 'departed'] as const;
 export type CharterStateKey = (typeof CHARTER_STATE_KEYS)[number];

@@ -203,6 +203,27 @@ test.describe('without JavaScript', () => {
     await expectRows(page, 'ats-order-row', await answer(page, '/api/ats/orders?source=manual&page%5Bnumber%5D=1&page%5Bsize%5D=20'));
   });
 
+  test('the sales report: a preset link, then a grouping by the form with the period it shows', async ({ browser, context, page }) => {
+    await signedIn(browser, context, 'director@demo.travel');
+    await page.goto('/ats/sales-report');
+    await expect(page.getByTestId('period-thisMonth')).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('period-last12Months').click();
+    await expect(page.getByTestId('period-last12Months')).toHaveAttribute('aria-current', 'true');
+    const from = await page.locator('#sales-period-from').inputValue();
+    const to = await page.locator('#sales-period-to').inputValue();
+    const iso = (text: string) => `${text.slice(6)}-${text.slice(3, 5)}-${text.slice(0, 2)}`;
+    const filters = page.getByTestId('sales-filters');
+    await filters.getByLabel(ru.reports.filters.group, { exact: true }).selectOption('seller');
+    await filters.getByRole('button', { name: ru.reports.filters.apply }).click();
+    await expect(page).toHaveURL(/group=seller/);
+    const report = (await (await page.request.get(`/api/ats/reports/sales?date_from=${iso(from)}&date_to=${iso(to)}&group=seller&page%5Bnumber%5D=1&page%5Bsize%5D=25`, { headers: CSRF })).json()) as {
+      data: { key: string }[];
+      meta: { total: number };
+    };
+    expect(report.data.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('sales-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')))).toEqual(report.data.map((row) => row.key));
+  });
+
   test('on a 390 px phone: the lists as cards, the folded filters open and filter, the pager pages', async ({ browser, context, page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(browser, context, 'agent@demo.travel');
