@@ -24,9 +24,6 @@ export interface FilterFormProps {
   resetHref?: string;
   /** Kept across a submit (the sort): hidden fields, named as the URL's keys. */
   hidden?: Record<string, string | undefined>;
-  /** A client form's own apply and reset (a draft, `useFilterDraft`); a server-rendered form has neither: its list's page reads the submit. */
-  onApply?: () => void;
-  onReset?: () => void;
   /** The fields, laid out four a row on a desktop. */
   children: ReactNode;
 }
@@ -35,9 +32,10 @@ export interface FilterFormProps {
  * The frame of a list's filters (docs/architecture.md "Server-first screens"): a GET form to the
  * list's page whose fields are named as its URL's keys, so it filters without script; they start
  * folded on a phone (a `<details>`, no script either), so the list is on the first screen, with
- * Reset (a link to the bare list) and Apply under them. No 'use client': a server component renders it.
+ * Reset (a link to the bare list) and Apply under them. No 'use client': a server component renders
+ * it, and the list's client component catches its submit (useRecordListUrl().submitFilters).
  */
-export function FilterForm({ name, messages, active, action, resetHref = action, hidden, onApply, onReset, children }: FilterFormProps) {
+export function FilterForm({ name, messages, active, action, resetHref = action, hidden, children }: FilterFormProps) {
   const t = useTranslations(messages);
   return (
     <form
@@ -45,13 +43,6 @@ export function FilterForm({ name, messages, active, action, resetHref = action,
       action={action}
       role="search"
       aria-label={t('label')}
-      onSubmit={
-        onApply &&
-        ((event) => {
-          event.preventDefault();
-          onApply();
-        })
-      }
       data-testid={`${name}-filters`}
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
@@ -60,24 +51,14 @@ export function FilterForm({ name, messages, active, action, resetHref = action,
       <details className="group sm:[&::details-content]:[content-visibility:visible]">
         <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-brand sm:hidden [&::-webkit-details-marker]:hidden">
           {t('toggle', { count: active })}
-          <span aria-hidden="true" className="group-open:rotate-180">
+          <span aria-hidden="true" className="inline-block group-open:rotate-180">
             ▾
           </span>
         </summary>
         <div id={`${name}-filter-fields`} className="mt-4 space-y-4 sm:mt-0">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AppLink
-              href={resetHref}
-              onClick={
-                onReset &&
-                ((event) => {
-                  event.preventDefault();
-                  onReset();
-                })
-              }
-              className={buttonClass('secondary')}
-            >
+            <AppLink href={resetHref} className={buttonClass('secondary')}>
               {t('reset')}
             </AppLink>
             <button type="submit" className={buttonClass('primary')}>

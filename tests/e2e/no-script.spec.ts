@@ -224,6 +224,20 @@ test.describe('without JavaScript', () => {
     expect(await page.getByTestId('sales-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')))).toEqual(report.data.map((row) => row.key));
   });
 
+  test('the charter report: rows of the period the form shows, a state by the form', async ({ browser, context, page }) => {
+    await signedIn(browser, context, 'director@demo.travel');
+    await page.goto('/reports/charter-control-financial');
+    const iso = (text: string) => `${text.slice(6)}-${text.slice(3, 5)}-${text.slice(0, 2)}`;
+    const period = `date_from=${iso(await page.locator('#charter-period-from').inputValue())}&date_to=${iso(await page.locator('#charter-period-to').inputValue())}`;
+    const path = '/api/reports/charter-control-financial';
+    await expectRows(page, 'charter-flight-row', await answer(page, `${path}?${period}&page%5Bnumber%5D=1&page%5Bsize%5D=25`), 'data-flight-id');
+    const filters = page.getByTestId('charter-filters');
+    await filters.getByLabel(ru.reports.filters.state, { exact: true }).selectOption('open');
+    await filters.getByRole('button', { name: ru.reports.filters.apply }).click();
+    await expect(page).toHaveURL(/state=open/);
+    await expectRows(page, 'charter-flight-row', await answer(page, `${path}?${period}&state=open&page%5Bnumber%5D=1&page%5Bsize%5D=25`), 'data-flight-id');
+  });
+
   test('on a 390 px phone: the lists as cards, the folded filters open and filter, the pager pages', async ({ browser, context, page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(browser, context, 'agent@demo.travel');

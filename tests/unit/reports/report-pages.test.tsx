@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CharterFilterForm } from '@/components/reports/charter-filter-form';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
 import { SalesFilterForm } from '@/components/reports/sales-filter-form';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
@@ -173,7 +174,13 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
         initialAirlinesKey={charterAirlinesKey(query)}
         initialAirlines={airlines}
         initialDetails={null}
-        options={{ airlines: [{ id: 'H4', name: 'HiSky' }], routes: [{ id: 'KIV-AYT', name: 'Chișinău – Antalya' }] }}
+        filters={
+          <CharterFilterForm
+            query={query}
+            options={{ airlines: [{ id: 'H4', name: 'HiSky' }], routes: [{ id: 'KIV-AYT', name: 'Chișinău – Antalya' }], flights: [{ id: 31, name: 'H4 1701', departure_date: '2026-10-05' }] }}
+            today={TODAY}
+          />
+        }
         today={TODAY}
         heading={heading}
       />,
@@ -260,6 +267,15 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     const total = screen.getByTestId('charter-airlines-total');
     const cells = within(total).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(expect.arrayContaining([seats, sold]));
+  });
+
+  it('applies a new airline at once, without the flight chosen before', () => {
+    window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&flight=31');
+    stubFetch({ 'GET /api/reports/charter-control-financial': () => ({ json: charterPage() }), 'GET /api/reports/charter-control-financial/airlines-totals': () => ({ json: charterAirlines() }) });
+    renderCharter();
+    expect(screen.getByRole('search', { name: 'Report filters' })).toHaveFormValues({ flight: '31', date_from: '01.10.2026' });
+    fireEvent.change(screen.getByLabelText('Airline'), { target: { value: 'H4' } });
+    expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-12-31&airline=H4');
   });
 
   it('says so when no charter flight departs in the period', () => {
