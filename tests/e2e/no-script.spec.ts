@@ -272,10 +272,10 @@ test.describe('with JavaScript', () => {
     const first = await answer(page, '/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20');
     const surname = (first.data[0] as unknown as { lead_tourist: string }).lead_tourist.split(' ')[0]!;
 
-    // The page's scripts wait until the field is typed into.
+    // The page's scripts (not its style sheets) wait until the field is typed into.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
       await held;
       await route.continue();
     });
