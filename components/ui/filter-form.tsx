@@ -48,7 +48,7 @@ export function FilterForm({ name, messages, active, action, resetHref = action,
     >
       {Object.entries(hidden ?? {}).map(([key, value]) => (value === undefined ? null : <input key={key} type="hidden" name={key} value={value} />))}
       {/* Unfolded from `sm` on: the closed details' content is shown there. */}
-      <details className="group sm:[&::details-content]:[content-visibility:visible]">
+      <details className="group sm:details-content:[content-visibility:visible]">
         <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-brand sm:hidden [&::-webkit-details-marker]:hidden">
           {t('toggle', { count: active })}
           <span aria-hidden="true" className="inline-block group-open:rotate-180">
