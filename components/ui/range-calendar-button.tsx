@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatCalendarDate } from '@/lib/format/date';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { maskDateInput, parseDisplayDate, type DateLimits, type DateRange } from '@/lib/search/date-range';
 import { buttonClass } from './button';
 import { useLazyPopover } from './lazy-popover';
@@ -35,16 +34,14 @@ export function DateMask({ ids }: { ids: string[] }) {
  * The script's part of a server-rendered date range (date-range-inputs.tsx; docs/architecture.md
  * "Server-first screens"): the DD.MM.YYYY mask on its two inputs, and the calendar button, which
  * reads the inputs when pressed and writes a picked range into them. It works on the inputs the
- * server rendered, so what was typed before it arrived is kept; without script it is not there.
+ * server rendered, so what was typed before it arrived is kept; without script it is hidden.
  */
 export function RangeCalendarButton({ fromId, toId, limits }: { fromId: string; toId: string; limits: DateLimits }) {
   const t = useTranslations('common');
-  const hydrated = useHydrated();
   const { loaded, triggerProps } = useLazyPopover(loadCalendar);
   const [value, setValue] = useState<DateRange>({ from: '', to: '' });
   useDateMask(fromId, toId);
 
-  if (!hydrated) return null;
   const input = (id: string) => document.getElementById(id) as HTMLInputElement | null;
   // What the inputs say now, read before the calendar opens on it.
   const sync = () => setValue({ from: parseDisplayDate(input(fromId)?.value ?? '') ?? '', to: parseDisplayDate(input(toId)?.value ?? '') ?? '' });
@@ -52,7 +49,8 @@ export function RangeCalendarButton({ fromId, toId, limits }: { fromId: string; 
   const trigger = {
     'aria-label': label,
     'data-tooltip': label,
-    className: `${buttonClass('secondary')} tooltip tooltip-end mt-auto h-[46px] px-3 sm:h-[42px]`,
+    // Rendered by the server too (no shift when the script arrives), hidden where there is no script.
+    className: `${buttonClass('secondary')} tooltip tooltip-end mt-auto h-[46px] px-3 noscript:hidden sm:h-[42px]`,
     children: (
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
         <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
@@ -61,7 +59,7 @@ export function RangeCalendarButton({ fromId, toId, limits }: { fromId: string; 
   };
   const Calendar = loaded?.module.CalendarPopover;
   return (
-    <div className="flex" onPointerDownCapture={sync} onKeyDownCapture={sync}>
+    <div className="flex noscript:hidden" onPointerDownCapture={sync} onKeyDownCapture={sync}>
       {Calendar ? (
         <Calendar
           value={value}
