@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
+import { PORTAL_URL } from './ports';
+import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import ru from '../../messages/ru';
 
 // Server-first screens (docs/architecture.md "Server-first screens"): each list shows its rows,
@@ -299,4 +301,23 @@ test.describe('with JavaScript', () => {
     await expect(surnameField).toHaveValue('');
     await expectRows(page, 'order-row', first);
   });
+});
+
+// The forms are server-rendered: their fields add no first-load script (docs/performance.md, ≤ 160 KiB gzip a route).
+const BUDGET_ROUTES = [
+  { email: 'agent@demo.travel', routes: ['/orders', '/ats/orders'] },
+  { email: 'ats@demo.travel', routes: ['/ats/orders', '/ats/orders-payments', '/ats/user-links'] },
+  { email: 'director@demo.travel', routes: ['/ats/sales-report', '/reports/charter-control-financial'] },
+  { email: 'manager@demo.travel', routes: ['/employees', '/subpartitions'] },
+];
+
+test('every list and report with a server-rendered filter form stays within the first-load budget', async ({ browser }, testInfo) => {
+  for (const { email, routes } of BUDGET_ROUTES) {
+    const cookie = (await session(browser, email)).map(({ name, value }) => `${name}=${value}`).join('; ');
+    for (const route of routes) {
+      const { gzip } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { gzip: number };
+      testInfo.annotations.push({ type: 'first-load JS', description: `${route} (${email}): ${gzip} B, ${(gzip / 1024).toFixed(2)} KiB gzip` });
+      expect.soft(gzip / 1024, `${route} (${email})`).toBeLessThanOrEqual(160);
+    }
+  }
 });
