@@ -13,9 +13,9 @@ export function useAtsListUrl<F extends string, S extends string>(spec: AtsListS
   const query = readAtsListQuery(spec, searchParamsOf(useSearchParams()));
   const router = useRouter();
   const top = useRef<HTMLElement>(null);
-  const go = useCallback((next: AtsListQuery<F>) => window.history.pushState(null, '', `${spec.page}${atsListSearch(spec, next)}`), [spec]);
   /** A query's page URL (a link's href). */
-  const href = (next: AtsListQuery<F>) => `${spec.page}${atsListSearch(spec, next)}`;
+  const href = useCallback((next: AtsListQuery<F>) => `${spec.page}${atsListSearch(spec, next)}`, [spec]);
+  const go = useCallback((next: AtsListQuery<F>) => window.history.pushState(null, '', href(next)), [href]);
   return {
     query,
     top,
@@ -34,13 +34,6 @@ export function useAtsListUrl<F extends string, S extends string>(spec: AtsListS
     /** The pager's and the column headers' links. */
     pageHref: (page: number) => href({ ...query, page }),
     sortHref: (key: S) => href({ ...query, sort: nextAtsSort(spec, query.sort, key), page: 1 }),
-    /** New filters: back to page 1 with the sort kept. */
-    apply: (filters: Partial<Record<F, string>>) => {
-      // In the list's own order, as the server reads them, so a link and its SWR key are one.
-      const ordered: Partial<Record<F, string>> = {};
-      for (const name of Object.keys(spec.filters) as F[]) if (filters[name]) ordered[name] = filters[name];
-      go({ filters: ordered, sort: query.sort, page: 1 });
-    },
     sortBy: (key: S) => go({ ...query, sort: nextAtsSort(spec, query.sort, key), page: 1 }),
     toPage: (page: number) => {
       go({ ...query, page });

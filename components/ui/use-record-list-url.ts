@@ -22,7 +22,6 @@ export function useRecordListUrl<Q extends { sort: string; page: number }, F>(sp
     openRecord,
     /** The list's section: a new page scrolls back to its top. */
     top,
-    apply: (filters: F) => go(spec.withFilters(query, filters), null),
     /**
      * A server-rendered filter form's submit (docs/architecture.md "Server-first screens"): its
      * fields read by the list's own reader, one client-side navigation to the URL it would have
