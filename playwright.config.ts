@@ -23,6 +23,7 @@ const INDEPENDENT = [
   'errors.spec.ts',
   'faq-documents.spec.ts',
   'gateways.spec.ts',
+  'no-script.spec.ts',
   'profile.spec.ts',
   'reports.spec.ts',
   'security-bypass.spec.ts',

@@ -16,14 +16,44 @@ export function toQueryString(query: Record<string, QueryValue> | undefined): st
   return text ? `?${text}` : '';
 }
 
-/** A page's `searchParams` record read like URLSearchParams (a repeated parameter counts once, its first value). */
-export function paramsOf(record: Record<string, string | string[] | undefined>): { get(name: string): string | null } {
+/** What a list's URL reader reads: URLSearchParams, Next's `searchParams`, or a page's record (paramsOf). */
+export interface ReadableParams {
+  get(name: string): string | null;
+}
+
+/**
+ * A reader over query parameters as a plain GET form submits them (docs/architecture.md "Server-first
+ * screens"): a repeated key (a group of checkboxes) reads as its non-empty values comma-joined, the
+ * URL's own list format (toQueryString), so one reader serves the links and the form.
+ */
+function joined(all: (name: string) => readonly string[]): ReadableParams {
   return {
     get(name) {
-      const value = record[name];
-      return (Array.isArray(value) ? value[0] : value) ?? null;
+      const values = all(name);
+      if (values.length <= 1) return values[0] ?? null;
+      return values.filter((value) => value.trim() !== '').join(',');
     },
   };
+}
+
+/** A page's `searchParams` record read like URLSearchParams, a repeated parameter's values joined (`joined`). */
+export function paramsOf(record: Record<string, string | string[] | undefined>): ReadableParams {
+  return joined((name) => {
+    const value = record[name];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  });
+}
+
+/** A GET form's fields as it would submit them, read as paramsOf reads a page's record (a file field counts as none). */
+export function formParams(form: HTMLFormElement): ReadableParams {
+  const fields = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields.append(key, value);
+  return joined((name) => fields.getAll(name));
+}
+
+/** URLSearchParams (the browser's, a submitted form's) read as paramsOf reads a page's record. */
+export function searchParamsOf(params: { getAll(name: string): string[] } | null): ReadableParams | null {
+  return params && joined((name) => params.getAll(name));
 }
 
 /**
@@ -62,9 +92,9 @@ export interface RecordListUrlSpec<Q extends { sort: string; page: number }, F> 
   /** The list's page (`/orders`, `/ats/orders`): a record's link is this page with it open. */
   path: string;
   /** The query the URL says, defaults filled in; forgiving (a bad part is dropped). */
-  read: (params: { get(name: string): string | null } | null) => Q;
+  read: (params: ReadableParams | null) => Q;
   /** The open record's id (`?order=`), or null. */
-  readOpen: (params: { get(name: string): string | null } | null) => number | null;
+  readOpen: (params: ReadableParams | null) => number | null;
   /** The URL's search string (`?…` or '') of a query and an open record. */
   search: (query: Q, open: number | null) => string;
   /** New filters on a query: page 1, the sort kept. */

@@ -6,7 +6,7 @@ import { CardTable } from '@/components/ui/card-table';
 import { PagedList, type PagedListProps } from '@/components/ui/paged-list';
 import { preloadConfirmDialog } from './lazy-confirm-dialog';
 
-export interface AtsListFrameProps extends Pick<PagedListProps, 'testId' | 'list' | 'page' | 'onPage'> {
+export interface AtsListFrameProps extends Pick<PagedListProps, 'testId' | 'list' | 'page' | 'onPage' | 'pageHref'> {
   /** Where the list's words live: `retry`, `empty`, `loading`, `found` ({count}) and `caption`. */
   messages: 'atsMoney.links' | 'atsMoney.payments';
   /** The header row's cells. */

@@ -1,19 +1,19 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { EmptyList, PageTitle } from '@/components/ui/page-heading';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
 import { useEmployeesPage, type EmployeesPage as EmployeesPageData } from '@/lib/hooks/use-employees';
-import { employeeFiltersOf, employeesHref, officeOfPath, readEmployeesQuery, type EmployeeFilterValues, type EmployeesQuery } from '@/lib/employees/employees-query';
+import { employeesHref, officeOfPath, readEmployeesQuery, type EmployeesQuery } from '@/lib/employees/employees-query';
+import { formParams, searchParamsOf } from '@/lib/query-string';
 import { pageCount } from '@/lib/pagination';
 import { grantableOptions, mayActOn, type StaffCaller } from '@/lib/employees/staff-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
 import { formatCount } from '@/lib/format/number';
-import { EmployeeFilters } from './employee-filters';
 import { EmployeesTable, type EmployeeAction } from './employees-table';
 
 // The dialogs (the form, the wizard, the confirmations) are not in the list's first load.
@@ -26,6 +26,8 @@ export interface EmployeesPageProps {
   initial: EmployeesPageData;
   /** `GET v1/employees/create`: the roles and offices the caller may give (an office manager: their office). */
   options: EmployeeFormOptions;
+  /** The filter form, rendered on the server (employee-filter-form.tsx) for the URL it rendered. */
+  filters: ReactNode;
   /** The signed-in user: nobody blocks or dismisses themselves; their role decides what is offered (lib/employees/staff-rights.ts). */
   caller: StaffCaller;
 }
@@ -38,19 +40,26 @@ export type OpenDialog = { action: 'create' } | { action: EmployeeAction; employ
  * state: the office in the path, the search, the filters and the page in the query, written with
  * the History API so a link reopens the same view and back/forward walk through the changes.
  */
-export function EmployeesPage({ initialKey, initial, options: offered, caller }: EmployeesPageProps) {
+export function EmployeesPage({ initialKey, initial, options: offered, filters, caller }: EmployeesPageProps) {
   const t = useTranslations('employees');
   const locale = useLocale();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
+  const searchParams = searchParamsOf(useSearchParams());
   const query = readEmployeesQuery(searchParams, officeOfPath(pathname));
+  const router = useRouter();
   const { data, error, isLoading, isValidating, mutate } = useEmployeesPage(query, initialKey, initial);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const top = useRef<HTMLElement>(null);
 
   const go = useCallback((next: EmployeesQuery) => window.history.pushState(null, '', employeesHref(next)), []);
-  const filters = employeeFiltersOf(query);
-  const apply = (values: EmployeeFilterValues) => go({ ...values, page: 1 });
+  // The server's form submitted: its fields read as the URL is, one client navigation to the short
+  // URL, where the server renders the list and a fresh form (docs/architecture.md "Server-first screens").
+  const submitFilters = (event: FormEvent<HTMLElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
+    event.preventDefault();
+    router.push(employeesHref(readEmployeesQuery(formParams(form), officeOfPath(new URL(form.action).pathname))), { scroll: false });
+  };
   const toPage = (page: number) => {
     go({ ...query, page });
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -66,7 +75,7 @@ export function EmployeesPage({ initialKey, initial, options: offered, caller }:
         <PageTitle>{t('title')}</PageTitle>
         {options.roles.length > 0 ? <Button onClick={() => setDialog({ action: 'create' })}>{t('add')}</Button> : null}
       </div>
-      <EmployeeFilters key={employeesHref({ ...filters, page: 1 })} values={filters} offices={options.offices} onApply={apply} />
+      <div onSubmit={submitFilters}>{filters}</div>
       <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="employees-error" />
       {!data && isLoading ? (
         <p role="status" className="text-sm text-slate-600">
@@ -89,7 +98,7 @@ export function EmployeesPage({ initialKey, initial, options: offered, caller }:
               selfId={caller.id}
               onAction={(action, employee) => setDialog({ action, employee })}
             />
-            <Pagination page={query.page} pages={pages} onPage={toPage} messages="employees.pagination" />
+            <Pagination page={query.page} pages={pages} onPage={toPage} href={(page) => employeesHref({ ...query, page })} messages="employees.pagination" />
           </div>
         )
       ) : null}

@@ -46,7 +46,7 @@ export function EmployeesTable({
         </thead>
         <tbody className="text-slate-800">
           {employees.map((employee) => (
-            <tr key={employee.id} data-testid="employee-row">
+            <tr key={employee.id} data-testid="employee-row" data-employee-id={employee.id}>
               <StaffCells member={employee} labels={{ position: t('position'), email: t('email') }} />
               <td data-label={t('office')}>{employee.office?.name ?? '—'}</td>
               <td data-label={t('status')}>

@@ -16,6 +16,8 @@ export interface CharterFlightsTableProps {
   totals: CharterFigures;
   sort: string;
   onSort: (key: CharterSortKey) => void;
+  /** A column's next sort as a URL: the headers are links (components/ui/sort-header.tsx). */
+  sortHref?: (key: CharterSortKey) => string;
   flightHref: (id: number) => string;
   onOpen: (id: number) => void;
   today: string;
@@ -26,7 +28,7 @@ export interface CharterFlightsTableProps {
  * block's figures, the release date with the seats still to release and their cost, highlighted
  * (colour and words) when the date is near; the totals as the last row. A flight opens its details.
  */
-export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref, onOpen, today }: CharterFlightsTableProps) {
+export function CharterFlightsTable({ flights, totals, sort, onSort, sortHref, flightHref, onOpen, today }: CharterFlightsTableProps) {
   const t = useTranslations('reports.charter');
   const all = useTranslations('reports');
   const locale = useLocale();
@@ -63,17 +65,17 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, flightHref,
       head={
         <>
           <th scope="col">{c('flight')}</th>
-          <SortHeader column="departure_date" sort={current} onSort={onSort}>{c('departure')}</SortHeader>
+          <SortHeader column="departure_date" sort={current} onSort={onSort} href={sortHref}>{c('departure')}</SortHeader>
           <th scope="col" className="sm:text-right">{c('seats')}</th>
           <th scope="col" className="sm:hidden">{c('released')}</th>
           <th scope="col" className="sm:hidden">{c('free')}</th>
           <th scope="col" className="sm:text-right">{c('sold')}</th>
-          <SortHeader column="load_factor" sort={current} onSort={onSort}>{c('loadFactor')}</SortHeader>
-          <SortHeader column="revenue" sort={current} onSort={onSort}>{c('revenue')}</SortHeader>
+          <SortHeader column="load_factor" sort={current} onSort={onSort} href={sortHref}>{c('loadFactor')}</SortHeader>
+          <SortHeader column="revenue" sort={current} onSort={onSort} href={sortHref}>{c('revenue')}</SortHeader>
           <th scope="col" className="sm:hidden">{c('blockCost')}</th>
-          <SortHeader column="balance" sort={current} onSort={onSort}>{c('balance')}</SortHeader>
-          <SortHeader column="release_date" sort={current} onSort={onSort}>{c('releaseDate')}</SortHeader>
-          <SortHeader column="release_cost" sort={current} onSort={onSort}>{c('releaseCost')}</SortHeader>
+          <SortHeader column="balance" sort={current} onSort={onSort} href={sortHref}>{c('balance')}</SortHeader>
+          <SortHeader column="release_date" sort={current} onSort={onSort} href={sortHref}>{c('releaseDate')}</SortHeader>
+          <SortHeader column="release_cost" sort={current} onSort={onSort} href={sortHref}>{c('releaseCost')}</SortHeader>
         </>
       }
     >

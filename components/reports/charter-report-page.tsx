@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { lazy, Suspense, useCallback, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { EmptyList } from '@/components/ui/page-heading';
@@ -9,21 +9,19 @@ import { Pagination } from '@/components/ui/pagination';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useCharterAirlines, useCharterFlights, type CharterFlightsPage } from '@/lib/hooks/use-reports';
 import {
+  CHARTER_PATH,
   charterCsvPath,
-  charterFiltersOf,
   charterSearch,
   nextCharterSort,
   readCharterQuery,
   readOpenFlight,
-  type CharterFilterValues,
   type CharterQuery,
   type CharterSortKey,
 } from '@/lib/reports/charter-query';
 import { pageCount } from '@/lib/pagination';
+import { formParams, searchParamsOf } from '@/lib/query-string';
 import type { CharterAirlineTotals, CharterDetails } from '@/lib/schemas/reports';
 import { CharterAirlines } from './charter-airlines';
-import type { CharterFilterOptions } from './charter-filters';
-import { FiltersPlaceholder } from './filters-placeholder';
 import { ReportHeading } from './report-heading';
 import { CharterFlightsTable } from './charter-flights-table';
 
@@ -31,9 +29,16 @@ import { CharterFlightsTable } from './charter-flights-table';
 const loadDetails = () => import('./charter-flight-details');
 const CharterFlightDetails = lazy(() => loadDetails().then((module) => ({ default: module.CharterFlightDetails })));
 const preloadDetails = () => void loadDetails();
-// The filter form is fetched apart from the first-load JS (160 KiB budget; docs/performance.md
-// "Report screens"): streamed by the server after the report, its frame held meanwhile.
-const CharterFilters = lazy(() => import('./charter-filters').then((module) => ({ default: module.CharterFilters })));
+
+/** A new airline or route applies at once without the flight (the server then lists the flights they have); a new period day drops the flight. */
+function dropFlight(event: ChangeEvent<HTMLElement>) {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || !field.form) return;
+  if (!['airline', 'route', 'date_from', 'date_to'].includes(field.name)) return;
+  const flight = field.form.elements.namedItem('flight');
+  if (flight instanceof HTMLSelectElement) flight.value = '';
+  if (field instanceof HTMLSelectElement) field.form.requestSubmit();
+}
 
 export interface CharterReportPageProps {
   initialFlightsKey: string;
@@ -42,7 +47,8 @@ export interface CharterReportPageProps {
   initialAirlines: CharterAirlineTotals;
   /** The flight the URL opened, as the server loaded it; null when none or not found. */
   initialDetails: CharterDetails | null;
-  options: CharterFilterOptions;
+  /** The filter form, rendered on the server (charter-filter-form.tsx) for the URL it rendered. */
+  filters: ReactNode;
   today: string;
   heading: ReactNode;
 }
@@ -53,17 +59,27 @@ export interface CharterReportPageProps {
  * drill-down chain: an airline's total filters the flights, a flight opens its tickets, a ticket
  * expands to its payments.
  */
-export function CharterReportPage({ initialFlightsKey, initialFlights, initialAirlinesKey, initialAirlines, initialDetails, options, today, heading }: CharterReportPageProps) {
+export function CharterReportPage({ initialFlightsKey, initialFlights, initialAirlinesKey, initialAirlines, initialDetails, filters, today, heading }: CharterReportPageProps) {
   const t = useTranslations('reports');
-  const searchParams = useSearchParams();
+  const searchParams = searchParamsOf(useSearchParams());
   const query = readCharterQuery(searchParams, today);
+  const router = useRouter();
   const openFlight = readOpenFlight(searchParams);
   const flights = useCharterFlights(query, initialFlightsKey, initialFlights);
   const airlines = useCharterAirlines(query, initialAirlinesKey, initialAirlines);
   const top = useRef<HTMLElement>(null);
-  const go = useCallback((next: CharterQuery, open: number | null) => window.history.pushState(null, '', `${window.location.pathname}${charterSearch(next, open)}`), []);
-  const apply = (values: CharterFilterValues) => go({ ...values, sort: query.sort, page: 1 }, null);
-  const selectAirline = (airline: string | undefined) => go({ ...query, airline: airline === query.airline ? undefined : airline, flight: undefined, page: 1 }, null);
+  const go = useCallback((next: CharterQuery, open: number | null) => window.history.pushState(null, '', `${CHARTER_PATH}${charterSearch(next, open)}`), []);
+  // The server's form submitted: read by the report's reader, one client navigation to the short
+  // URL, where the server renders the report and a fresh form (docs/architecture.md "Server-first screens").
+  const submitFilters = (event: FormEvent<HTMLElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
+    event.preventDefault();
+    router.push(`${CHARTER_PATH}${charterSearch(readCharterQuery(formParams(form), today))}`, { scroll: false });
+  };
+  // An airline's total filters the report: a navigation, so the server's form shows that airline too.
+  const selectAirline = (airline: string | undefined) =>
+    router.push(`${CHARTER_PATH}${charterSearch({ ...query, airline: airline === query.airline ? undefined : airline, flight: undefined, page: 1 })}`, { scroll: false });
   const sortBy = (key: CharterSortKey) => go({ ...query, sort: nextCharterSort(query.sort, key), page: 1 }, null);
   const toPage = (page: number) => {
     go({ ...query, page }, null);
@@ -77,9 +93,9 @@ export function CharterReportPage({ initialFlightsKey, initialFlights, initialAi
     <>
       <section ref={top} aria-labelledby="page-title" inert={openFlight !== null} className="scroll-mt-20 space-y-4">
         <ReportHeading heading={heading} csvHref={charterCsvPath(query)} csvLabel={t('exportCsv')} />
-        <Suspense fallback={<FiltersPlaceholder />}>
-          <CharterFilters key={charterSearch({ ...query, sort: 'departure_date', page: 1 })} values={charterFiltersOf(query)} options={options} today={today} onApply={apply} />
-        </Suspense>
+        <div onSubmit={submitFilters} onChange={dropFlight}>
+          {filters}
+        </div>
         <LazyApiErrorRetry error={airlines.error} onRetry={() => void airlines.mutate()} retryLabel={t('retry')} testId="charter-airlines-error" />
         {airlines.data && airlines.data.data.length > 0 ? <CharterAirlines totals={airlines.data} selected={query.airline} onSelect={selectAirline} /> : null}
         <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="charter-error" />
@@ -103,11 +119,12 @@ export function CharterReportPage({ initialFlightsKey, initialFlights, initialAi
                 totals={data.totals}
                 sort={query.sort}
                 onSort={sortBy}
-                flightHref={(id) => `/reports/charter-control-financial${charterSearch(query, id)}`}
+                sortHref={(key) => `${CHARTER_PATH}${charterSearch({ ...query, sort: nextCharterSort(query.sort, key), page: 1 })}`}
+                flightHref={(id) => `${CHARTER_PATH}${charterSearch(query, id)}`}
                 onOpen={(id) => go(query, id)}
                 today={today}
               />
-              <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} messages="reports.pagination" />
+              <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} href={(page) => `${CHARTER_PATH}${charterSearch({ ...query, page })}`} messages="reports.pagination" />
             </div>
           )
         ) : null}

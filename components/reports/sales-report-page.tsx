@@ -1,31 +1,27 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useCallback, useRef, type FormEvent, type ReactNode } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { EmptyList } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { useSalesReport } from '@/lib/hooks/use-reports';
-import { nextSalesSort, readSalesQuery, salesCsvPath, salesFiltersOf, salesSearch, type SalesFilterValues, type SalesQuery, type SalesSortKey } from '@/lib/reports/sales-query';
+import { nextSalesSort, readSalesQuery, SALES_PATH, salesCsvPath, salesSearch, type SalesQuery, type SalesSortKey } from '@/lib/reports/sales-query';
+import { formParams, searchParamsOf } from '@/lib/query-string';
 import { pageCount } from '@/lib/pagination';
 import type { SalesReport } from '@/lib/schemas/reports';
-import { FiltersPlaceholder } from './filters-placeholder';
 import { ReportHeading } from './report-heading';
 import { SalesChart } from './sales-chart';
-import type { SalesFilterOptions } from './sales-filters';
 import { SalesTable } from './sales-table';
 import { SalesTotals } from './sales-totals';
-
-// The filter form is fetched apart from the page's first-load JS (160 KiB budget; docs/performance.md
-// "Report screens"): streamed by the server after the report, its frame held meanwhile.
-const SalesFilters = lazy(() => import('./sales-filters').then((module) => ({ default: module.SalesFilters })));
 
 export interface SalesReportPageProps {
   /** The SWR key the server rendered and its answer. */
   initialKey: string;
   initial: SalesReport;
-  options: SalesFilterOptions;
+  /** The filter form, rendered on the server (sales-filter-form.tsx) for the URL it rendered. */
+  filters: ReactNode;
   /** The server's day (the portal's time zone): the presets and the default period count from it. */
   today: string;
   heading: ReactNode;
@@ -36,14 +32,21 @@ export interface SalesReportPageProps {
  * state, as in the journal; filters, sort and page are written with the History API, so a link
  * reopens the same report and back/forward walk through the changes.
  */
-export function SalesReportPage({ initialKey, initial, options, today, heading }: SalesReportPageProps) {
+export function SalesReportPage({ initialKey, initial, filters, today, heading }: SalesReportPageProps) {
   const t = useTranslations('reports');
-  const query = readSalesQuery(useSearchParams(), today);
+  const query = readSalesQuery(searchParamsOf(useSearchParams()), today);
+  const router = useRouter();
   const { data, error, isLoading, isValidating, mutate } = useSalesReport(query, initialKey, initial);
   const top = useRef<HTMLElement>(null);
-  const go = useCallback((next: SalesQuery) => window.history.pushState(null, '', `${window.location.pathname}${salesSearch(next)}`), []);
-  const filters = salesFiltersOf(query);
-  const apply = (values: SalesFilterValues) => go({ ...values, sort: query.sort, page: 1 });
+  const go = useCallback((next: SalesQuery) => window.history.pushState(null, '', `${SALES_PATH}${salesSearch(next)}`), []);
+  // The server's form submitted: read by the report's reader, one client navigation to the short
+  // URL, where the server renders the report and a fresh form (docs/architecture.md "Server-first screens").
+  const submitFilters = (event: FormEvent<HTMLElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
+    event.preventDefault();
+    router.push(`${SALES_PATH}${salesSearch(readSalesQuery(formParams(form), today))}`, { scroll: false });
+  };
   const sortBy = (key: SalesSortKey) => go({ ...query, sort: nextSalesSort(query.sort, key), page: 1 });
   const toPage = (page: number) => {
     go({ ...query, page });
@@ -55,9 +58,7 @@ export function SalesReportPage({ initialKey, initial, options, today, heading }
   return (
     <section ref={top} aria-labelledby="page-title" className="scroll-mt-20 space-y-4">
       <ReportHeading heading={heading} csvHref={salesCsvPath(query)} csvLabel={t('exportCsv')} />
-      <Suspense fallback={<FiltersPlaceholder />}>
-        <SalesFilters key={salesSearch({ ...query, sort: 'key', page: 1 })} values={filters} options={options} today={today} onApply={apply} />
-      </Suspense>
+      <div onSubmit={submitFilters}>{filters}</div>
       <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="sales-error" />
       {!data && isLoading ? (
         <p role="status" data-testid="sales-loading" className="text-sm text-slate-600">
@@ -77,8 +78,8 @@ export function SalesReportPage({ initialKey, initial, options, today, heading }
               <p className="text-sm text-slate-600" aria-live="polite" data-testid="sales-found">
                 {busy ? t('loading') : t('sales.found', { count: data.meta.total })}
               </p>
-              <SalesTable rows={data.data} totals={data.totals} group={query.group} groupName={groupName} period={query} sort={query.sort} onSort={sortBy} />
-              <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} messages="reports.pagination" />
+              <SalesTable rows={data.data} totals={data.totals} group={query.group} groupName={groupName} period={query} sort={query.sort} onSort={sortBy} sortHref={(key) => `${SALES_PATH}${salesSearch({ ...query, sort: nextSalesSort(query.sort, key), page: 1 })}`} />
+              <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} href={(page) => `${SALES_PATH}${salesSearch({ ...query, page })}`} messages="reports.pagination" />
             </>
           )}
         </div>

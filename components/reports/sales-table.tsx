@@ -21,6 +21,8 @@ interface SalesTableProps {
   period: { date_from: string; date_to: string };
   sort: string;
   onSort: (key: SalesSortKey) => void;
+  /** A column's next sort as a URL: the headers are links (components/ui/sort-header.tsx). */
+  sortHref?: (key: SalesSortKey) => string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface SalesTableProps {
  * the same weekday of the previous period, named under its figure, and shows nothing when the
  * previous period has no such day (comparisonDay, docs/product.md §13 "Comparison").
  */
-export function SalesTable({ rows, totals, group, groupName, period, sort, onSort }: SalesTableProps) {
+export function SalesTable({ rows, totals, group, groupName, period, sort, onSort, sortHref }: SalesTableProps) {
   const t = useTranslations('reports');
   const figures = useTranslations('reports.sales.figures');
   const locale = useLocale();
@@ -70,11 +72,11 @@ export function SalesTable({ rows, totals, group, groupName, period, sort, onSor
       caption={t('sales.table.caption', { group })}
       head={
         <>
-          <SortHeader column="key" sort={current} onSort={onSort}>{groupName}</SortHeader>
-          <SortHeader column="orders" sort={current} onSort={onSort}>{figures('orders')}</SortHeader>
+          <SortHeader column="key" sort={current} onSort={onSort} href={sortHref}>{groupName}</SortHeader>
+          <SortHeader column="orders" sort={current} onSort={onSort} href={sortHref}>{figures('orders')}</SortHeader>
           <th scope="col" className="sm:hidden">{figures('tickets')}</th>
           {MONEY.map((key) => (
-            <SortHeader key={key} column={key} sort={current} onSort={onSort}>{figures(key)}</SortHeader>
+            <SortHeader key={key} column={key} sort={current} onSort={onSort} href={sortHref}>{figures(key)}</SortHeader>
           ))}
           <th scope="col" className="sm:text-right">{t('sales.table.previousTotal')}</th>
         </>

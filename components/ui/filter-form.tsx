@@ -1,29 +1,12 @@
-'use client';
-
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from './button';
-
-/**
- * A list's filters as a draft: typed values wait for "Apply" (one URL change, one request). `set`
- * drops a key whose value is empty (undefined, '' or []), so the URL written from it stays short.
- */
-export function useFilterDraft<T extends object>(values: T) {
-  const [draft, setDraft] = useState<T>(values);
-  const set = <K extends keyof T>(key: K, value: T[K] | undefined) =>
-    setDraft((current) => {
-      const next = { ...current };
-      if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
-      else next[key] = value;
-      return next;
-    });
-  return { draft, setDraft, set };
-}
+import { AppLink } from './app-link';
+import { buttonClass } from './button';
 
 export interface FilterFormProps {
   /** The list's name: the form's test id `{name}-filters`, its fields' box `{name}-filter-fields`. */
   name: string;
-  /** Where the frame's words live: `label` (the form's accessible name), `toggle` ({count}, the phone's fold button), `reset`, `apply`. */
+  /** Where the frame's words live: `label` (the form's accessible name), `toggle` ({count}, the phone's fold), `reset`, `apply`. */
   messages:
     | 'orders.filters'
     | 'flightList.filters'
@@ -33,53 +16,57 @@ export interface FilterFormProps {
     | 'employees.filters'
     | 'subpartitions.filters'
     | 'reports.filters';
-  /** How many filters are set (the fold button says it). */
+  /** How many filters are set (the fold says it). */
   active: number;
-  onApply: () => void;
-  onReset: () => void;
+  /** The list's page: the form's GET target, and Reset's link (the list without filters) unless `resetHref` says otherwise. */
+  action: string;
+  /** Reset's link when it keeps something (the desk's other form's filters). */
+  resetHref?: string;
+  /** Kept across a submit (the sort): hidden fields, named as the URL's keys. */
+  hidden?: Record<string, string | undefined>;
   /** The fields, laid out four a row on a desktop. */
   children: ReactNode;
 }
 
 /**
- * The frame of a list's filters (the journal, the flight list, the desk, the reports): a search
- * form whose fields start folded on a phone, so the list is on the first screen, with Reset and
- * Apply under them. The parent remounts it when the URL changes (back/forward, a shared link).
+ * The frame of a list's filters (docs/architecture.md "Server-first screens"): a GET form to the
+ * list's page whose fields are named as its URL's keys, so it filters without script; they start
+ * folded on a phone (a `<details>`, no script either), so the list is on the first screen, with
+ * Reset (a link to the bare list) and Apply under them. No 'use client': a server component renders
+ * it, and the list's client component catches its submit (useRecordListUrl().submitFilters).
  */
-export function FilterForm({ name, messages, active, onApply, onReset, children }: FilterFormProps) {
+export function FilterForm({ name, messages, active, action, resetHref = action, hidden, children }: FilterFormProps) {
   const t = useTranslations(messages);
-  const fieldsId = `${name}-filter-fields`;
-  const [unfolded, setUnfolded] = useState(false);
   return (
     <form
+      method="get"
+      action={action}
       role="search"
       aria-label={t('label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply();
-      }}
       data-testid={`${name}-filters`}
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
-      <button
-        type="button"
-        aria-expanded={unfolded}
-        aria-controls={fieldsId}
-        onClick={() => setUnfolded(!unfolded)}
-        className="flex w-full items-center justify-between text-left font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-brand sm:hidden"
-      >
-        {t('toggle', { count: active })}
-        <span aria-hidden="true">{unfolded ? '▴' : '▾'}</span>
-      </button>
-      <div id={fieldsId} className={`${unfolded ? 'mt-4' : 'hidden'} space-y-4 sm:block`}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onReset}>
-            {t('reset')}
-          </Button>
-          <Button type="submit">{t('apply')}</Button>
+      {Object.entries(hidden ?? {}).map(([key, value]) => (value === undefined ? null : <input key={key} type="hidden" name={key} value={value} />))}
+      {/* Unfolded from `sm` on: the closed details' content is shown there. */}
+      <details className="group sm:details-content:[content-visibility:visible]">
+        <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-brand sm:hidden [&::-webkit-details-marker]:hidden">
+          {t('toggle', { count: active })}
+          <span aria-hidden="true" className="inline-block group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div id={`${name}-filter-fields`} className="mt-4 space-y-4 sm:mt-0">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AppLink href={resetHref} className={buttonClass('secondary')}>
+              {t('reset')}
+            </AppLink>
+            <button type="submit" className={buttonClass('primary')}>
+              {t('apply')}
+            </button>
+          </div>
         </div>
-      </div>
+      </details>
     </form>
   );
 }

@@ -18,6 +18,8 @@ export interface PagedListProps {
   /** The page the URL asks for, and how to move to another. */
   page: number;
   onPage: (page: number) => void;
+  /** A page's URL: the pager's items are links (components/ui/pagination.tsx). */
+  pageHref?: (page: number) => string;
   /** Fetches what a row opens (a sheet, a dialog) once the user points at the list. */
   onPreload?: () => void;
   /** The page's rows: a `card-table` (cards on a phone, docs/architecture.md §2). */
@@ -29,7 +31,7 @@ export interface PagedListProps {
  * desk's money, and in the journal: the failed call with a retry, "loading" before the first answer, the empty state,
  * the count (or "loading" while another page comes, the previous one kept dimmed), and the pager.
  */
-export function PagedList({ messages, pagination, testId, list, page, onPage, onPreload, children }: PagedListProps) {
+export function PagedList({ messages, pagination, testId, list, page, onPage, pageHref, onPreload, children }: PagedListProps) {
   const t = useTranslations(messages);
   const { data, error, isLoading, isValidating, mutate } = list;
   const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== page);
@@ -52,7 +54,7 @@ export function PagedList({ messages, pagination, testId, list, page, onPage, on
             {busy ? t('loading') : t('found', { count: data.meta.total })}
           </p>
           {children}
-          <Pagination page={page} pages={pageCount(data.meta.total, data.meta.size)} onPage={onPage} messages={pagination} />
+          <Pagination page={page} pages={pageCount(data.meta.total, data.meta.size)} onPage={onPage} href={pageHref} messages={pagination} />
         </div>
       )}
     </>

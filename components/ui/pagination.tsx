@@ -1,6 +1,8 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { isModifiedClick } from '@/lib/link-click';
 import { pageWindow } from '@/lib/pagination';
 
 const base =
@@ -16,18 +18,50 @@ export type PaginationMessages = 'searchResults.pagination' | 'orders.pagination
  * Previous, a window of page numbers, next: client-side paging of a list whose page lives in the
  * URL (the search results, the journals), in the words of `messages`.
  */
-export function Pagination({ page, pages, onPage, messages }: { page: number; pages: number; onPage: (page: number) => void; messages: PaginationMessages }) {
+export function Pagination({ page, pages, onPage, href, messages }: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** A page's URL: the pager's items are then links (paging without script, docs/architecture.md "Server-first screens"), a plain click still `onPage`. */
+  href?: (page: number) => string;
+  messages: PaginationMessages;
+}) {
   const t = useTranslations(messages);
   if (pages <= 1) return null;
+  // A button, or with `href` a link; a link to no page (before the first, after the last) is disabled text.
+  const pageControl = (to: number, className: string, children: ReactNode, rest: { 'data-testid'?: string; 'data-tooltip'?: string; 'aria-current'?: 'page' } = {}) => {
+    const disabled = to < 1 || to > pages;
+    if (!href) return <button type="button" {...rest} className={className} disabled={disabled} onClick={() => onPage(to)}>{children}</button>;
+    if (disabled) return <span {...rest} aria-disabled="true" className={`${className} cursor-not-allowed opacity-50`}>{children}</span>;
+    return (
+      <a
+        {...rest}
+        href={href(to)}
+        className={className}
+        onClick={(event) => {
+          if (isModifiedClick(event)) return;
+          event.preventDefault();
+          onPage(to);
+        }}
+      >
+        {children}
+      </a>
+    );
+  };
   const previous = t('previous');
   const next = t('next');
   return (
     <nav aria-label={t('label')} className="flex flex-wrap items-center justify-center gap-1.5">
       {/* On a phone the arrows are the whole button: their words are its tooltip there, and stay its name. */}
-      <button type="button" data-testid="page-prev" data-tooltip={previous} className={arrow} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <span aria-hidden="true">‹</span>
-        <span className="sr-only sm:not-sr-only sm:ml-1">{previous}</span>
-      </button>
+      {pageControl(
+        page - 1,
+        arrow,
+        <>
+          <span aria-hidden="true">‹</span>
+          <span className="sr-only sm:not-sr-only sm:ml-1">{previous}</span>
+        </>,
+        { 'data-testid': 'page-prev', 'data-tooltip': previous },
+      )}
       <ul className="hidden items-center gap-1.5 sm:flex">
         {pageWindow(page, pages).map((item, i) =>
           item === 'gap' ? (
@@ -36,14 +70,7 @@ export function Pagination({ page, pages, onPage, messages }: { page: number; pa
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
-                aria-current={item === page ? 'page' : undefined}
-                className={item === page ? `${base} border-brand bg-brand text-brand-contrast` : idle}
-                onClick={() => onPage(item)}
-              >
-                {item}
-              </button>
+              {pageControl(item, item === page ? `${base} border-brand bg-brand text-brand-contrast` : idle, item, { 'aria-current': item === page ? 'page' : undefined })}
             </li>
           ),
         )}
@@ -51,10 +78,15 @@ export function Pagination({ page, pages, onPage, messages }: { page: number; pa
       <span className="px-2 text-sm text-slate-600 sm:hidden" aria-live="polite">
         {t('status', { page, pages })}
       </span>
-      <button type="button" data-testid="page-next" data-tooltip={next} className={arrow} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <span className="sr-only sm:not-sr-only sm:mr-1">{next}</span>
-        <span aria-hidden="true">›</span>
-      </button>
+      {pageControl(
+        page + 1,
+        arrow,
+        <>
+          <span className="sr-only sm:not-sr-only sm:mr-1">{next}</span>
+          <span aria-hidden="true">›</span>
+        </>,
+        { 'data-testid': 'page-next', 'data-tooltip': next },
+      )}
     </nav>
   );
 }

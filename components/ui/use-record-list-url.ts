@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useRef } from 'react';
-import { useSearchParams } from 'next/navigation';
-import type { RecordListUrlSpec } from '@/lib/query-string';
+import { useCallback, useRef, type FormEvent } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { formParams, searchParamsOf, type RecordListUrlSpec } from '@/lib/query-string';
 
 /**
  * A list of records whose state is its page's URL (the journal, the flight list, the desk;
@@ -11,9 +11,10 @@ import type { RecordListUrlSpec } from '@/lib/query-string';
  * view and back/forward walk through the changes.
  */
 export function useRecordListUrl<Q extends { sort: string; page: number }, F>(spec: RecordListUrlSpec<Q, F>) {
-  const searchParams = useSearchParams();
+  const searchParams = searchParamsOf(useSearchParams());
   const query = spec.read(searchParams);
   const openRecord = spec.readOpen(searchParams);
+  const router = useRouter();
   const top = useRef<HTMLElement>(null);
   const go = useCallback((next: Q, open: number | null) => window.history.pushState(null, '', `${window.location.pathname}${spec.search(next, open)}`), [spec]);
   return {
@@ -21,7 +22,20 @@ export function useRecordListUrl<Q extends { sort: string; page: number }, F>(sp
     openRecord,
     /** The list's section: a new page scrolls back to its top. */
     top,
-    apply: (filters: F) => go(spec.withFilters(query, filters), null),
+    /**
+     * A server-rendered filter form's submit (docs/architecture.md "Server-first screens"): its
+     * fields read by the list's own reader, one client-side navigation to the URL it would have
+     * reached without script, written short; the server renders the list and the form anew.
+     */
+    submitFilters: (event: FormEvent<HTMLElement>) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
+      event.preventDefault();
+      router.push(`${spec.path}${spec.search(spec.read(formParams(form)), null)}`, { scroll: false });
+    },
+    /** A page's and a sort's URL: the pager and the column headers are links. */
+    pageHref: (page: number) => `${spec.path}${spec.search({ ...query, page }, null)}`,
+    sortHref: (sort: string) => `${spec.path}${spec.search({ ...query, sort, page: 1 }, openRecord)}`,
     /** A new sort (from the view's own columns): page 1, the open record kept. */
     sortBy: (sort: string) => go({ ...query, sort, page: 1 }, openRecord),
     toPage: (page: number) => {

@@ -1,6 +1,6 @@
 import { ATS_LINK_STATES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/schemas/ats-constants';
-import { isRealDate } from '@/lib/shared/calendar-days';
-import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
+import { isoDayOf } from '@/lib/shared/calendar-days';
+import { nextListSort, readListSort, toQueryString, type ReadableParams } from '@/lib/query-string';
 
 /**
  * The URL state of the ticket desk's linked users and payments lists (docs/product.md §12
@@ -9,15 +9,13 @@ import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
  * by hand, without zod.
  */
 
-interface ReadableParams {
-  get(name: string): string | null;
-}
+/** Whether a filter's text is taken; or the text to take instead (a date typed DD.MM.YYYY read as ISO). */
+type Check = (value: string) => boolean | string;
 
-type Check = (value: string) => boolean;
-
-/** One list: its filters and how each is checked, its sort columns, the default sort, the BFF path. */
+/** One list: its filters and how each is checked, its sort columns, the default sort, the BFF path and the page's. */
 export interface AtsListSpec<F extends string, S extends string> {
   path: string;
+  page: string;
   filters: Readonly<Record<F, Check>>;
   sorts: readonly S[];
   defaultSort: string;
@@ -38,10 +36,15 @@ const upTo = (max: number): Check => (value) => value.length <= max;
 const oneOf = (values: readonly string[]): Check => (value) => values.includes(value);
 const someOf = (values: readonly string[]): Check => (value) => value.split(',').every((part) => values.includes(part));
 const positiveId: Check = (value) => /^\d{1,9}$/.test(value) && Number(value) > 0;
-const isoDate: Check = isRealDate;
+// A date as the URL holds it (ISO) or as the plain filter form submits it (docs/architecture.md "Server-first screens").
+const isoDate: Check = (value) => isoDayOf(value) ?? false;
+
+export const USER_LINKS_PATH = '/ats/user-links';
+export const PAYMENTS_PATH = '/ats/orders-payments';
 
 export const USER_LINKS_LIST = {
   path: '/api/ats/user-links',
+  page: USER_LINKS_PATH,
   filters: { q: upTo(60), user: positiveId, system: oneOf(ATS_SYSTEMS), office_id: (value: string) => /^[A-Za-z0-9]{1,9}$/.test(value), state: oneOf(ATS_LINK_STATES) },
   sorts: ['user', 'valid_from', 'valid_to', 'created_at'] as const,
   defaultSort: '-created_at',
@@ -52,6 +55,7 @@ export type UserLinkSort = (typeof USER_LINKS_LIST.sorts)[number];
 
 export const PAYMENTS_LIST = {
   path: '/api/ats/orders-payments',
+  page: PAYMENTS_PATH,
   filters: {
     order: upTo(20),
     order_id: positiveId,
@@ -74,7 +78,8 @@ export function readAtsListQuery<F extends string, S extends string>(spec: AtsLi
   const filters: Partial<Record<F, string>> = {};
   for (const [name, check] of Object.entries(spec.filters) as [F, Check][]) {
     const value = get(name);
-    if (value !== undefined && check(value)) filters[name] = value;
+    const taken = value === undefined ? false : check(value);
+    if (taken !== false) filters[name] = taken === true ? value : taken;
   }
   const query: AtsListQuery<F> = { filters, sort: spec.defaultSort, page: 1 };
   const sort = get('sort');
@@ -109,8 +114,6 @@ export function readAtsSort<F extends string, S extends string>(spec: AtsListSpe
   return readListSort<S>(sort, spec.sorts, spec.defaultSort.replace(/^-/, '') as S);
 }
 
-export const USER_LINKS_PATH = '/ats/user-links';
-export const PAYMENTS_PATH = '/ats/orders-payments';
 /** The payments of one order (the flight list's and the ATS orders' link to them). */
 export const orderPaymentsPath = (orderId: number) => `${PAYMENTS_PATH}?order_id=${orderId}`;
 /** The create page with a seller chosen (the unlinked sellers' "Link"). */

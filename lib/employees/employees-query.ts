@@ -1,6 +1,6 @@
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@/lib/schemas/employee-constants';
 import { ROLES, type Role } from '@/lib/schemas/permissions';
-import { toQueryString } from '@/lib/query-string';
+import { toQueryString, type ReadableParams } from '@/lib/query-string';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 
 /**
@@ -9,10 +9,6 @@ import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
  * and `page`, the backend's own names. Reading is forgiving: a stale link loses only its bad parts.
  * The screen's first-load code: checked by hand, without zod.
  */
-
-interface ReadableParams {
-  get(name: string): string | null;
-}
 
 export const EMPLOYEES_PAGE_SIZE = 25;
 export const EMPLOYEES_PATH = '/employees';
@@ -40,10 +36,15 @@ export function officeOfPath(pathname: string): number | undefined {
   return readOfficeSegment(segment) ?? undefined;
 }
 
+/**
+ * The query of a page URL: `office` is the path's (`/employees/{office}`), or the filter form's
+ * `?office=` as a plain submit sends it (docs/architecture.md "Server-first screens"), which wins.
+ */
 export function readEmployeesQuery(params: ReadableParams | null, office: number | undefined): EmployeesQuery {
   const query: EmployeesQuery = { page: 1 };
-  if (office !== undefined) query.office = office;
   const get = (name: string) => params?.get(name)?.trim() || undefined;
+  const chosen = readOfficeSegment(get('office')) ?? office;
+  if (chosen !== undefined) query.office = chosen;
   const q = get('q');
   if (q && q.length <= MAX_QUERY_LENGTH) query.q = q;
   const status = get('status');

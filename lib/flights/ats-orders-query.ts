@@ -1,5 +1,5 @@
-import { isRealDate } from '@/lib/shared/calendar-days';
-import { nextListSort, readListSort, recordIdOf, type RecordListUrlSpec } from '@/lib/query-string';
+import { isoDayOf } from '@/lib/shared/calendar-days';
+import { nextListSort, readListSort, recordIdOf, type ReadableParams, type RecordListUrlSpec } from '@/lib/query-string';
 import { TICKET_LIST_URL, readTicketOrdersQuery, type TicketFilterValues, type TicketOrdersQuery } from './ticket-orders-query';
 
 /**
@@ -27,10 +27,6 @@ export interface AtsDeskFilterValues {
 export type AtsDeskQuery = TicketOrdersQuery & AtsDeskFilterValues;
 export type AtsDeskFilters = TicketFilterValues & AtsDeskFilterValues;
 
-interface ReadableParams {
-  get(name: string): string | null;
-}
-
 const PNR_PREFIX = /^[A-Z0-9]{1,8}$/;
 const SORT = new RegExp(`^-?(${ATS_DESK_SORTS.join('|')})$`);
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -48,8 +44,8 @@ export function readAtsDeskQuery(params: ReadableParams | null): AtsDeskQuery {
   const pnr = get('pnr')?.toUpperCase();
   if (pnr && PNR_PREFIX.test(pnr)) desk.pnr = pnr;
   for (const field of ['issued_from', 'issued_to'] as const) {
-    const value = get(field);
-    if (value && isRealDate(value)) desk[field] = value;
+    const value = isoDayOf(get(field));
+    if (value) desk[field] = value;
   }
   for (const [key, value] of Object.entries(desk)) if (value !== undefined) Object.assign(query, { [key]: value });
   const sort = get('sort');

@@ -1,4 +1,4 @@
-import { isRealDate } from '@/lib/shared/calendar-days';
+import { isoDayOf } from '@/lib/shared/calendar-days';
 import {
   FLIGHT_TYPES,
   TICKET_ORDER_FILTER_MAX,
@@ -10,7 +10,7 @@ import {
   type TicketOrderStatus,
   type TicketOrdersQueryValues,
 } from '@/lib/schemas/ticket-order-constants';
-import { nextListSort, readListSort, recordIdOf, toQueryString, type RecordListUrlSpec } from '@/lib/query-string';
+import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type RecordListUrlSpec } from '@/lib/query-string';
 import { TICKET_ORDER_PARAM } from './ticket-order-path';
 
 /**
@@ -19,10 +19,6 @@ import { TICKET_ORDER_PARAM } from './ticket-order-path';
  * forgiving, field by field: a stale link loses only its bad parts. The list's first-load code:
  * the rules of ticketOrdersQuerySchema checked by hand, without zod.
  */
-
-interface ReadableParams {
-  get(name: string): string | null;
-}
 
 /** The list's query with the defaults filled in. */
 export type TicketOrdersQuery = TicketOrdersQueryValues & { sort: string; page: number; size: number };
@@ -47,8 +43,8 @@ export function readTicketOrdersQuery(params: ReadableParams | null): TicketOrde
   const route = get('route');
   if (route && ROUTE.test(route)) query.route = route;
   for (const field of ['flight_from', 'flight_to'] as const) {
-    const value = get(field);
-    if (value && isRealDate(value)) query[field] = value;
+    const value = isoDayOf(get(field));
+    if (value) query[field] = value;
   }
   const airline = get('airline');
   if (airline && AIRLINE.test(airline)) query.airline = airline;

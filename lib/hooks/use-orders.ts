@@ -4,8 +4,7 @@ import useSWR from 'swr';
 import { apiGet } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { ordersListKey } from '@/lib/orders/journal-query';
-import { toQueryString } from '@/lib/query-string';
-import type { FilterOption, OrderSummary, OrdersQuery } from '@/lib/schemas/orders';
+import type { OrderSummary, OrdersQuery } from '@/lib/schemas/orders';
 
 export interface OrdersPage {
   data: OrderSummary[];
@@ -20,7 +19,6 @@ export const orderKey = (id: number) => `/api/orders/${id}`;
 // The journal's first load has no zod (docs/architecture.md §10): the schemas come with the first answer.
 const schemas = () => import('@/lib/schemas/orders');
 const fetchOrdersPage = apiGet(() => schemas().then((s) => s.ordersListSchema));
-const fetchFilterOptions = apiGet(() => schemas().then((s) => s.filterOptionsSchema), (answer) => answer.data);
 
 /**
  * One journal page. The server rendered the URL's first query: that one starts from its answer
@@ -29,13 +27,4 @@ const fetchFilterOptions = apiGet(() => schemas().then((s) => s.filterOptionsSch
 export function useOrdersPage(query: OrdersQuery, initialKey: string, initial: OrdersPage) {
   const key = ordersListKey(query);
   return useSWR<OrdersPage>(key, fetchOrdersPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
-}
-
-/** The hotel filter's options over one country's orders (all countries without one); the server's list seeds its country. */
-export function useHotelOptions(countryId: number | undefined, initial: { countryId: number | undefined; options: FilterOption[] }) {
-  return useSWR<FilterOption[]>(
-    `/api/orders/hotel_list${toQueryString({ country_id: countryId })}`,
-    fetchFilterOptions,
-    { revalidateOnFocus: false, ...seededOptions(countryId === initial.countryId, initial.options) },
-  );
 }

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { apiGet } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
-import { charterAirlinesKey, charterDetailsKey, charterFilterFlightsKey, charterFlightsKey, type CharterQuery } from '@/lib/reports/charter-query';
+import { charterAirlinesKey, charterDetailsKey, charterFlightsKey, type CharterQuery } from '@/lib/reports/charter-query';
 import { salesReportKey, type SalesQuery } from '@/lib/reports/sales-query';
 import type { CharterAirlineTotals, CharterDetails, CharterFlight, CharterFigures, SalesReport } from '@/lib/schemas/reports';
 
@@ -15,7 +15,6 @@ const fetchSalesReport = apiGet(() => schemas().then((s) => s.salesReportSchema)
 const fetchCharterFlights = apiGet(() => schemas().then((s) => s.charterFlightsSchema));
 const fetchCharterAirlines = apiGet(() => schemas().then((s) => s.charterAirlineTotalsSchema));
 const fetchCharterDetails = apiGet(() => schemas().then((s) => s.charterDetailsSchema), (answer) => answer.data);
-const fetchFilterFlights = apiGet(() => schemas().then((s) => s.charterFilterFlightsSchema), (answer) => answer.data);
 
 export interface CharterFlightsPage {
   data: CharterFlight[];
@@ -44,7 +43,3 @@ export function useCharterDetails(id: number, initial: CharterDetails | null) {
   return useSWR<CharterDetails>(charterDetailsKey(id), fetchCharterDetails, seededOptions(initial?.flight.id === id, initial ?? undefined));
 }
 
-/** The flights to pick one from, for the period, airline and route in the filter form. */
-export function useCharterFilterFlights(query: Pick<CharterQuery, 'date_from' | 'date_to' | 'airline' | 'route'>) {
-  return useSWR(charterFilterFlightsKey(query), fetchFilterFlights, { keepPreviousData: true });
-}

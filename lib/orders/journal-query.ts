@@ -1,8 +1,8 @@
 import type { OrdersQuery } from '@/lib/schemas/orders';
 import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
-import { nextListSort, readListSort, recordIdOf, toQueryString, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
-import { isRealDate } from '@/lib/shared/calendar-days';
+import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
+import { isoDayOf } from '@/lib/shared/calendar-days';
 import { ORDER_PARAM } from './paths';
 
 /**
@@ -10,10 +10,6 @@ import { ORDER_PARAM } from './paths';
  * the backend's own query names, `page` for the page and `order` for the open order. Reading is
  * forgiving, field by field: a hand-edited or stale link loses only its bad parts, never the page.
  */
-
-interface ReadableParams {
-  get(name: string): string | null;
-}
 
 export const DEFAULT_ORDER_SORT = '-created_at';
 export type OrderSortKey = (typeof ORDER_SORTS)[number];
@@ -34,8 +30,8 @@ export function readJournalQuery(params: ReadableParams | null): OrdersQuery {
     if (value && value.length <= ORDER_FILTER_MAX[field]) query[field] = value;
   }
   for (const field of DATE_FIELDS) {
-    const value = get(field);
-    if (value && isRealDate(value)) query[field] = value;
+    const value = isoDayOf(get(field));
+    if (value) query[field] = value;
   }
   for (const field of ID_FIELDS) {
     const value = Number(get(field));

@@ -1,4 +1,4 @@
-import { nextListSort, readListSort, recordIdOf, toQueryString } from '@/lib/query-string';
+import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams } from '@/lib/query-string';
 import { charterDefaultPeriod } from '@/lib/shared/report-periods';
 import { readPeriod, reportFiltersOf, type Period } from './period';
 
@@ -8,15 +8,12 @@ import { readPeriod, reportFiltersOf, type Period } from './period';
  * read by hand without zod (charterQuerySchema's rules, lib/schemas/reports.ts).
  */
 
-interface ReadableParams {
-  get(name: string): string | null;
-}
-
 export const CHARTER_STATE_KEYS = ['open', 'released', 'departed'] as const;
 export type CharterStateKey = (typeof CHARTER_STATE_KEYS)[number];
 export const CHARTER_SORTS = ['departure_date', 'release_date', 'load_factor', 'revenue', 'balance', 'release_cost'] as const;
 export type CharterSortKey = (typeof CHARTER_SORTS)[number];
 export const CHARTER_PAGE_SIZE = 25;
+export const CHARTER_PATH = '/reports/charter-control-financial';
 /** The open flight's details (`?open=`): `flight` is the backend's filter to one flight. */
 export const CHARTER_OPEN_PARAM = 'open';
 
@@ -86,8 +83,6 @@ export const charterFlightsKey = (query: CharterQuery) => `${BASE}${toQueryStrin
 /** The airline totals take the filters but not the airline: every airline stays listed to pick another. */
 export const charterAirlinesKey = (query: CharterQuery) => `${BASE}/airlines-totals${toQueryString({ ...charterParams(query), airline: undefined, flight: undefined })}`;
 export const charterDetailsKey = (id: number) => `${BASE}/${id}/details`;
-export const charterFilterFlightsKey = (query: Pick<CharterQuery, 'date_from' | 'date_to' | 'airline' | 'route'>) =>
-  `${BASE}/filters-flights${toQueryString({ date_from: query.date_from, date_to: query.date_to, airline: query.airline, route: query.route })}`;
 /** One flight's drill-down as a CSV download. */
 export const charterFlightCsvPath = (id: number) => `${BASE}/${id}/csv`;
 export const charterCsvPath = (query: CharterQuery) => `${BASE}/csv${toQueryString({ ...charterParams(query), sort: query.sort === DEFAULT_SORT ? undefined : query.sort })}`;

@@ -1,4 +1,4 @@
-import { isRealDate } from '@/lib/shared/calendar-days';
+import { isoDayOf } from '@/lib/shared/calendar-days';
 
 /**
  * The reports' periods (docs/product.md §13 "Report screens"): ISO days, the presets of the period
@@ -51,10 +51,11 @@ export function presetOf(period: Period, today: string): PeriodPreset | null {
   }) ?? null;
 }
 
-/** A period from the URL: both days valid, in order and not longer than the reports allow; else null. */
+/** A period from the URL: both days valid (ISO, or DD.MM.YYYY as the plain form sends them), in order and not longer than the reports allow; else null. */
 export function readPeriod(from: string | null | undefined, to: string | null | undefined): Period | null {
-  if (!from || !to || !isRealDate(from) || !isRealDate(to)) return null;
-  const period = { date_from: from, date_to: to };
+  const [date_from, date_to] = [isoDayOf(from ?? undefined), isoDayOf(to ?? undefined)];
+  if (!date_from || !date_to) return null;
+  const period = { date_from, date_to };
   const days = periodDays(period);
   return days >= 1 && days <= PERIOD_MAX_DAYS ? period : null;
 }

@@ -1,4 +1,4 @@
-import { nextListSort, readListSort, recordIdOf, toQueryString } from '@/lib/query-string';
+import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams } from '@/lib/query-string';
 import { presetPeriod, readPeriod, reportFiltersOf, type Period } from './period';
 
 /**
@@ -8,10 +8,6 @@ import { presetPeriod, readPeriod, reportFiltersOf, type Period } from './period
  * first load): the rules of salesReportQuerySchema (lib/schemas/reports.ts) checked by hand.
  */
 
-interface ReadableParams {
-  get(name: string): string | null;
-}
-
 export const SALES_GROUP_KEYS = ['day', 'airline', 'route', 'seller'] as const;
 export type SalesGroupKey = (typeof SALES_GROUP_KEYS)[number];
 export const SALES_TYPES = ['sale', 'refund', 'exchange'] as const;
@@ -19,6 +15,7 @@ export type SalesType = (typeof SALES_TYPES)[number];
 export const SALES_SORTS = ['key', 'orders', 'fare', 'taxes', 'fee', 'commission', 'total'] as const;
 export type SalesSortKey = (typeof SALES_SORTS)[number];
 export const SALES_PAGE_SIZE = 25;
+export const SALES_PATH = '/ats/sales-report';
 
 export interface SalesQuery extends Period {
   group: SalesGroupKey;

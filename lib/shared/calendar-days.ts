@@ -13,6 +13,16 @@ export function isRealDate(iso: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * A date as a list's URL may carry it, ISO or DD.MM.YYYY as typed into a plain GET form's date field
+ * (docs/architecture.md "Server-first screens"), as ISO; undefined when it names no real day.
+ */
+export function isoDayOf(text: string | undefined): string | undefined {
+  const typed = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text ?? '');
+  const iso = typed ? `${typed[3]}-${typed[2]}-${typed[1]}` : (text ?? '');
+  return isRealDate(iso) ? iso : undefined;
+}
+
 /** The same day `years` later (negative: earlier); 29 February falls back to the 28th. */
 export function addYears(iso: string, years: number): string {
   const year = String(Number(iso.slice(0, 4)) + years).padStart(4, '0');

@@ -1,4 +1,4 @@
-import { toQueryString } from '@/lib/query-string';
+import { toQueryString, type ReadableParams } from '@/lib/query-string';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 
 /**
@@ -10,10 +10,6 @@ export interface SubpartitionFilters {
   q?: string;
   manager?: number;
   member?: number;
-}
-
-interface ReadableParams {
-  get(name: string): string | null;
 }
 
 const positive = (raw: string | null) => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined);
@@ -29,5 +25,7 @@ export function readSubpartitionFilters(params: ReadableParams): SubpartitionFil
   return filters;
 }
 
+export const SUBPARTITIONS_PATH = '/subpartitions';
+
 /** The list's URL for these filters. */
-export const subpartitionsPath = (filters: SubpartitionFilters) => `/subpartitions${toQueryString({ ...filters })}`;
+export const subpartitionsPath = (filters: SubpartitionFilters) => `${SUBPARTITIONS_PATH}${toQueryString({ ...filters })}`;

@@ -120,7 +120,7 @@ test('the ATS manager creates a manual order, finds it by PNR, edits its fare an
 
   // Found in the list by its PNR.
   const filters = page.getByRole('search', { name: t.filters.label });
-  if (!(await control(filters, t.filters.pnr).isVisible())) await filters.getByRole('button', { name: /Фильтры кассы/ }).click();
+  if (!(await control(filters, t.filters.pnr).isVisible())) await filters.locator('summary').click();
   await control(filters, t.filters.pnr).fill(pnr);
   await filters.getByRole('button', { name: t.filters.apply }).click();
   await expect(page).toHaveURL(new RegExp(`pnr=${pnr}`));

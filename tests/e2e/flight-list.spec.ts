@@ -147,7 +147,7 @@ test('the list filters by status, flight type and route through the URL; a reloa
   await expect(page).toHaveURL(new RegExp(`route=${firstRoute}`));
   await expect(rows.first()).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText(`(${firstRoute.slice(0, 3)}) →`);
-  await filters.getByRole('button', { name: ru.flightList.filters.reset }).click();
+  await filters.getByRole('link', { name: ru.flightList.filters.reset }).click();
   await expect(page).toHaveURL(/\/ats\/orders$/);
 });
 
@@ -275,7 +275,7 @@ test('on a phone (390×844) the orders are cards with labelled values, the sheet
   expect(await sideways()).toBeLessThanOrEqual(0);
   // The filters start folded, so the orders are on the first screen.
   await expect(page.getByLabel(ru.flightList.filters.surname)).toBeHidden();
-  await page.locator('[aria-controls="flight-order-filter-fields"]').click();
+  await page.getByTestId('flight-order-filters').locator('summary').click();
   await expect(page.getByLabel(ru.flightList.filters.surname)).toBeVisible();
 
   await page.getByTestId('flight-order-row').first().getByRole('link').click();

@@ -59,7 +59,7 @@ test('the director opens the sales report from a shared link and exports it as C
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsSalesReport.title })).toBeVisible();
   // The link's filters are the form's.
   await expect(page.getByLabel(ru.reports.filters.group)).toHaveValue('airline');
-  await expect(page.getByTestId('period-lastMonth')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('period-lastMonth')).toHaveAttribute('aria-current', 'true');
   const answer = await api<{ meta: { total: number }; totals: { total: number; orders: number } }>(page, `/api/ats/reports/sales?date_from=${from}&date_to=${to}&group=airline&page[size]=100`);
   expect(answer.meta.total).toBeGreaterThan(0);
   const shownTotal = await page.getByTestId('sales-total-total').getByTestId('figure-value').textContent();

@@ -34,7 +34,7 @@ test('a manager filters the list and edits a sub-partition’s name and members 
     await expect(page).toHaveURL(/[?&]member=8\b/);
     await expect(page.getByTestId('subpartition-row')).toHaveCount(2);
     for (const members of await page.getByTestId('subpartition-members').all()) await expect(members).toContainText('Victor Lungu');
-    await page.getByRole('button', { name: s.filters.reset }).click();
+    await page.getByRole('link', { name: s.filters.reset }).click();
     await expect(page).toHaveURL(/\/subpartitions$/);
     await expect(page.getByTestId('subpartition-row')).toHaveCount(4);
 

@@ -136,7 +136,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByTestId('order-row').first()).toBeVisible();
 
     // The journal's date filters: the calendar button is an icon whose name is its tooltip.
-    if (viewport.name === 'phone') await page.locator('[aria-controls="journal-filter-fields"]').click();
+    if (viewport.name === 'phone') await page.getByTestId('journal-filters').locator('summary').click();
     const calendar = page.getByTestId('journal-filters').getByRole('button', { name: ru.common.openCalendar }).first();
     await expect(calendar).toBeVisible();
     await tooltipOnHover(page, calendar, ru.common.openCalendar);

@@ -1,8 +1,9 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
+import { JournalFilterForm } from '@/components/orders/journal/journal-filter-form';
 import { OrdersJournal } from '@/components/orders/journal/orders-journal';
 import { BackendError } from '@/lib/backend';
 import { getFilterOptions, getOrder, getOrders } from '@/lib/backend/orders';
-import { ordersListKey, readJournalQuery, readOpenOrder } from '@/lib/orders/journal-query';
+import { filtersOf, journalSearch, ordersListKey, readJournalQuery, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
 import { paramsOf } from '@/lib/query-string';
 
 // The package journal (docs/product.md §2); `?order={id}` opens one order over it (the product has no order route: docs/product.md §2).
@@ -38,7 +39,10 @@ export default async function OrdersPage({ searchParams }: Props) {
       initialKey={ordersListKey(query)}
       initial={list}
       initialOrder={order}
-      options={{ countries, hotels: { countryId: query.country_id, options: hotels }, owners, flightsThere, flightsBack }}
+      filters={
+        // Keyed by the URL's filters: a navigation to other filters (a submit, back/forward, Reset) renders a fresh form with its values.
+        <JournalFilterForm key={journalSearch(withFilters(query, filtersOf(query)))} query={query} options={{ countries, hotels, owners, flightsThere, flightsBack }} />
+      }
     />
   );
 }

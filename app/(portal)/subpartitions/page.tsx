@@ -1,6 +1,6 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
-import { SubpartitionFilters } from '@/components/subpartitions/subpartition-filters';
+import { SubpartitionFilterForm } from '@/components/subpartitions/subpartition-filter-form';
 import { SubpartitionsTable } from '@/components/subpartitions/subpartitions-table';
 import { EmptyList, PageTitle } from '@/components/ui/page-heading';
 import { getSubpartitionFilters, getSubpartitions } from '@/lib/backend/agency';
@@ -23,7 +23,7 @@ export default async function SubpartitionsPage({ searchParams }: Props) {
     <section aria-labelledby="page-title" className="space-y-4">
       <PageTitle>{pages('subpartitions.title')}</PageTitle>
       {/* Keyed by the URL: back/forward and a shared link show the filters the list shows. */}
-      <SubpartitionFilters key={subpartitionsPath(filters)} values={filters} managers={options.managers} members={options.members} />
+      <SubpartitionFilterForm key={subpartitionsPath(filters)} values={filters} managers={options.managers} members={options.members} />
       <p className="text-sm text-slate-600" data-testid="subpartitions-found">
         {t('found', { count: list.length })}
       </p>

@@ -6,15 +6,11 @@ import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
-import { lazyForm } from '@/components/ui/lazy-form';
-import type { FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filters';
 import { useAtsOrdersPage, type AtsOrdersPage } from '@/lib/hooks/use-ats-orders';
 import { useNow } from '@/lib/hooks/use-now';
 import { useRecordListUrl } from '@/components/ui/use-record-list-url';
 import { ATS_DESK_URL, nextAtsDeskSort, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
 import type { AtsOrder } from '@/lib/schemas/ats';
-import type { AtsDeskFilterFormsProps } from './ats-desk-filter-forms';
-import type { AtsDeskFilterOptions } from './ats-desk-filters';
 import { AtsOrdersTable } from './ats-orders-table';
 
 // The sheet (the flight list's order view, the sales fields, the payments) and the properties
@@ -24,17 +20,11 @@ const AtsOrderSheet = lazy(() => loadSheet().then((module) => ({ default: module
 const preloadSheet = () => void loadSheet();
 const AtsPropertiesDialog = lazy(() => import('./ats-properties-dialog').then((module) => ({ default: module.AtsPropertiesDialog })));
 
-// The two filter forms after the page: the list comes with the HTML, the forms' code (fields, the
-// date range's calendar) would put the desk's first load over the budget.
-const AtsDeskFilterForms = lazyForm<AtsDeskFilterFormsProps>(() => import('./ats-desk-filter-forms').then((module) => module.AtsDeskFilterForms), {
-  testId: 'ats-desk-filters-loading',
-  className: 'h-[37rem] max-sm:h-28',
-});
-
 export interface AtsOrdersDeskProps {
   initialKey: string;
   initial: AtsOrdersPage;
-  options: FlightOrderFilterOptions & AtsDeskFilterOptions;
+  /** The two filter forms, rendered on the server (ats-desk-filter-forms.tsx) for the URL it rendered. */
+  filters: ReactNode;
   initialOrder: AtsOrder | null;
   renderedAt: number;
   heading: ReactNode;
@@ -47,9 +37,9 @@ export interface AtsOrdersDeskProps {
  * renders it instead of the flight list, through lazy-ats-orders-desk.tsx, so no other role loads
  * its code. The URL is the state, as in the flight list, with the desk's filters beside §11's.
  */
-export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, renderedAt, heading, canManage }: AtsOrdersDeskProps) {
+export function AtsOrdersDesk({ initialKey, initial, filters, initialOrder, renderedAt, heading, canManage }: AtsOrdersDeskProps) {
   const t = useTranslations('atsDesk.list');
-  const { query, openRecord: openOrder, top, apply, sortBy, toPage, recordHref, open, close } = useRecordListUrl(ATS_DESK_URL);
+  const { query, openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(ATS_DESK_URL);
   // A link that opens an order: its sheet's code from the first render on, so the sheet the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadSheet();
@@ -73,12 +63,16 @@ export function AtsOrdersDesk({ initialKey, initial, options, initialOrder, rend
             ) : null}
           </div>
         </div>
-        <AtsDeskFilterForms query={query} options={options} onApply={apply} />
-        <PagedList messages="flightList.list" pagination="flightList.pagination" testId="ats-orders" list={list} page={query.page} onPage={toPage} onPreload={preloadSheet}>
+        {/* The server's forms: a submit navigates on the client (useRecordListUrl). */}
+        <div onSubmit={submitFilters} className="space-y-4">
+          {filters}
+        </div>
+        <PagedList messages="flightList.list" pagination="flightList.pagination" testId="ats-orders" list={list} page={query.page} onPage={toPage} pageHref={pageHref} onPreload={preloadSheet}>
           <AtsOrdersTable
             orders={list.data?.data ?? []}
             sort={query.sort}
             onSort={(key: AtsDeskSortKey) => sortBy(nextAtsDeskSort(query.sort, key))}
+            sortHref={(key: AtsDeskSortKey) => sortHref(nextAtsDeskSort(query.sort, key))}
             orderHref={recordHref}
             onOpen={open}
             now={now}

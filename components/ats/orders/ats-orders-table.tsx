@@ -23,7 +23,7 @@ export interface AtsOrdersTableProps extends SortableListProps<AtsOrderSummary, 
  * the sales ones beside them, as one `card-table` (docs/architecture.md §2). The deadline folds under
  * the departure and the seller replaces the creator, so the amounts stay in view at 1280 px.
  */
-export function AtsOrdersTable({ orders, sort, onSort, orderHref, onOpen, now, editHref }: AtsOrdersTableProps) {
+export function AtsOrdersTable({ orders, sort, onSort, sortHref, orderHref, onOpen, now, editHref }: AtsOrdersTableProps) {
   const t = useTranslations('atsDesk.list');
   const flight = useTranslations('flightList.list');
   const locale = useLocale();
@@ -34,10 +34,10 @@ export function AtsOrdersTable({ orders, sort, onSort, orderHref, onOpen, now, e
       caption={t('caption')}
       head={
         <>
-          <TicketLeadHeaders sort={current} onSort={onSort} />
-          <SortHeader column="issue_date" sort={current} onSort={onSort}>{t('columns.issued')}</SortHeader>
+          <TicketLeadHeaders sort={current} onSort={onSort} sortHref={sortHref} />
+          <SortHeader column="issue_date" sort={current} onSort={onSort} href={sortHref}>{t('columns.issued')}</SortHeader>
           <th scope="col">{t('columns.seller')}</th>
-          <SortHeader column="total" sort={current} onSort={onSort}>{flight('columns.amounts')}</SortHeader>
+          <SortHeader column="total" sort={current} onSort={onSort} href={sortHref}>{flight('columns.amounts')}</SortHeader>
         </>
       }
     >

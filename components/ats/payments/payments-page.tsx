@@ -4,22 +4,16 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { actionsHeader } from '@/components/ui/card-table';
-import { Button } from '@/components/ui/button';
-import { CheckboxGroup } from '@/components/ui/checkbox-group';
-import { DateInput } from '@/components/ui/date-input';
-import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
-import { Select } from '@/components/ui/select';
+import { Button, buttonClass } from '@/components/ui/button';
 import { SortHeader } from '@/components/ui/sort-header';
-import { TextField } from '@/components/ui/text-field';
-import { PAYMENTS_LIST, readAtsSort, type PaymentFilter } from '@/lib/ats/money-query';
+import { PAYMENTS_LIST, readAtsSort } from '@/lib/ats/money-query';
 import { ticketOrderPath } from '@/lib/flights/ticket-order-path';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { formatRate } from '@/lib/format/number';
 import { usePaymentActions, usePaymentsPage, type PaymentsPage } from '@/lib/hooks/use-ats-payments';
-import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from '@/lib/schemas/ats-constants';
+import type { PaymentStatus } from '@/lib/schemas/ats-constants';
 import type { AtsPayment } from '@/lib/schemas/ats';
-import { dateLimits } from '@/lib/search/date-range';
 import { AtsListFrame } from '../ats-list-frame';
 import { LazyConfirmDialog } from '../lazy-confirm-dialog';
 import { useAnnouncedWrite } from '../use-announced-write';
@@ -35,6 +29,8 @@ export interface PaymentsPageProps {
   /** `ats.manage`: record, edit and the status steps. */
   canManage: boolean;
   heading: ReactNode;
+  /** The filter form, rendered on the server (payment-filter-form.tsx) for the URL it rendered. */
+  filters: ReactNode;
 }
 
 /** A payment's status in the lists' tones: recorded amber, settled blue, reconciled green. */
@@ -48,10 +44,10 @@ type Dialog = { kind: 'record' } | { kind: 'edit'; id: number };
  * (`?order_id=` narrows to one order). The ATS manager records and edits payments and moves them
  * one status forward; every change revalidates whatever shows the order's balance.
  */
-export function PaymentsPage({ initialKey, initial, canManage, heading }: PaymentsPageProps) {
+export function PaymentsPage({ initialKey, initial, canManage, heading, filters }: PaymentsPageProps) {
   const t = useTranslations('atsMoney.payments');
   const locale = useLocale();
-  const { query, top, apply, sortBy, toPage } = useAtsListUrl(PAYMENTS_LIST);
+  const { query, top, href, submitFilters, pageHref, sortHref, sortBy, toPage } = useAtsListUrl(PAYMENTS_LIST);
   const list = usePaymentsPage(query, initialKey, initial);
   const { setPaymentStatus } = usePaymentActions();
   const announce = useAnnouncedWrite();
@@ -78,18 +74,18 @@ export function PaymentsPage({ initialKey, initial, canManage, heading }: Paymen
       {orderId ? (
         <p data-testid="payments-of-order" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           {t('ofOrder', { number: list.data?.data[0]?.order.number ?? orderId })}
-          <Button variant="ghost" onClick={() => apply(otherFilters)}>
+          <AppLink href={href({ filters: otherFilters, sort: query.sort, page: 1 })} className={buttonClass('ghost')}>
             {t('allOrders')}
-          </Button>
+          </AppLink>
         </p>
       ) : null}
-      <PaymentFilters key={JSON.stringify(query.filters)} values={query.filters} onApply={(values) => apply(orderId ? { ...values, order_id: orderId } : values)} />
-      <AtsListFrame messages="atsMoney.payments" testId="payments" list={list} page={query.page} onPage={toPage} head={
+      <div onSubmit={submitFilters}>{filters}</div>
+      <AtsListFrame messages="atsMoney.payments" testId="payments" list={list} page={query.page} onPage={toPage} pageHref={pageHref} head={
         <>
           <th scope="col">{t('columns.order')}</th>
-          <SortHeader column="amount_eur" sort={sort} onSort={sortBy}>{t('columns.amount')}</SortHeader>
+          <SortHeader column="amount_eur" sort={sort} onSort={sortBy} href={sortHref}>{t('columns.amount')}</SortHeader>
           <th scope="col">{t('columns.method')}</th>
-          <SortHeader column="paid_on" sort={sort} onSort={sortBy}>{t('columns.paidOn')}</SortHeader>
+          <SortHeader column="paid_on" sort={sort} onSort={sortBy} href={sortHref}>{t('columns.paidOn')}</SortHeader>
           <th scope="col">{t('columns.payer')}</th>
           <th scope="col">{t('columns.status')}</th>
           <th scope="col">{t('columns.balance')}</th>
@@ -180,43 +176,5 @@ function PaymentRow({ payment, canManage, onEdit, onStep }: { payment: AtsPaymen
         </td>
       ) : null}
     </tr>
-  );
-}
-
-function PaymentFilters({ values, onApply }: { values: Partial<Record<PaymentFilter, string>>; onApply: (values: Partial<Record<PaymentFilter, string>>) => void }) {
-  const t = useTranslations('atsMoney.payments.filters');
-  const names = useTranslations('atsMoney.payments');
-  const { draft, set } = useFilterDraft(values);
-  const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 5, yearsAhead: 0 }));
-  return (
-    <FilterForm name="payment" messages="atsMoney.payments.filters" active={Object.keys(values).filter((name) => name !== 'order_id').length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
-      <TextField id="payment-filter-order" label={t('order')} value={draft.order ?? ''} maxLength={20} autoComplete="off" onChange={(e) => set('order', e.target.value)} />
-      <TextField id="payment-filter-payer" label={t('payer')} value={draft.payer ?? ''} maxLength={80} autoComplete="off" onChange={(e) => set('payer', e.target.value)} />
-      <Select
-        id="payment-filter-method"
-        label={t('method')}
-        placeholder={t('any')}
-        options={PAYMENT_METHODS.map((method) => ({ value: method, label: names(`method.${method}`) }))}
-        value={draft.method ?? ''}
-        onChange={(e) => set('method', e.target.value)}
-      />
-      <Select
-        id="payment-filter-currency"
-        label={t('currency')}
-        placeholder={t('any')}
-        options={PAYMENT_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-        value={draft.currency ?? ''}
-        onChange={(e) => set('currency', e.target.value)}
-      />
-      {/* Two typed dates, not the range picker: the list's first load stays within its budget (docs/performance.md). */}
-      <DateInput id="payment-filter-paid_from" label={t('paidFrom')} limits={limits} value={draft.paid_from ?? ''} onChange={(iso) => set('paid_from', iso)} />
-      <DateInput id="payment-filter-paid_to" label={t('paidTo')} limits={limits} value={draft.paid_to ?? ''} onChange={(iso) => set('paid_to', iso)} />
-      <CheckboxGroup
-        legend={t('status')}
-        options={PAYMENT_STATUSES.map((status) => ({ value: status, label: names(`status.${status}`) }))}
-        value={(draft.status ?? '').split(',').filter((status): status is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(status))}
-        onChange={(statuses) => set('status', statuses.join(','))}
-      />
-    </FilterForm>
   );
 }

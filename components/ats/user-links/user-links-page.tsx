@@ -5,11 +5,8 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass, Button } from '@/components/ui/button';
 import { actionsHeader } from '@/components/ui/card-table';
-import { FilterForm, useFilterDraft } from '@/components/ui/filter-form';
-import { Select } from '@/components/ui/select';
 import { SortHeader } from '@/components/ui/sort-header';
-import { TextField } from '@/components/ui/text-field';
-import { linkSellerPath, flaggedOrdersPath, readAtsSort, USER_LINKS_LIST, USER_LINKS_PATH, type UserLinkFilter } from '@/lib/ats/money-query';
+import { linkSellerPath, flaggedOrdersPath, readAtsSort, USER_LINKS_LIST, USER_LINKS_PATH } from '@/lib/ats/money-query';
 import { formatCalendarDate, formatDate } from '@/lib/format/date';
 import { usePatchUserLink, useUnlinkedSellers, useUserLinksPage, type UnlinkedSellers, type UserLinksPage } from '@/lib/hooks/use-ats-user-links';
 import { ATS_SYSTEM_NAMES, type AtsLinkState } from '@/lib/schemas/ats-constants';
@@ -20,19 +17,13 @@ import { LazyConfirmDialog } from '../lazy-confirm-dialog';
 import { useAnnouncedWrite } from '../use-announced-write';
 import { useAtsListUrl } from '../use-ats-list-url';
 
-type Option = { id: string; name: string };
-export interface UserLinkFilterOptions {
-  users: Option[];
-  systems: Option[];
-  offices: Option[];
-  states: Option[];
-}
 
 export interface UserLinksPageProps {
   initialKey: string;
   initial: UserLinksPage;
   unlinked: UnlinkedSellers;
-  options: UserLinkFilterOptions;
+  /** The filter form, rendered on the server (user-link-filter-form.tsx) for the URL it rendered. */
+  filters: ReactNode;
   /** `ats.manage`: the create, edit, switch and end actions. */
   canManage: boolean;
   heading: ReactNode;
@@ -43,16 +34,14 @@ export const LINK_STATE_TONE: Readonly<Record<AtsLinkState, string>> = { valid: 
 
 type Pending = { link: AtsUserLink; action: 'off' | 'on' | 'end' };
 
-const toSelectOptions = (options: Option[]) => options.map((option) => ({ value: option.id, label: option.name }));
-
 /**
  * The linked users `/ats/user-links` (docs/product.md §12 "Screens"): who sells under which
  * ticketing account, filtered, sorted and paged in the URL, and the sellers whose orders are
  * flagged for want of a valid link. The ATS manager also creates, edits, switches and ends links.
  */
-export function UserLinksPage({ initialKey, initial, unlinked, options, canManage, heading }: UserLinksPageProps) {
+export function UserLinksPage({ initialKey, initial, unlinked, filters, canManage, heading }: UserLinksPageProps) {
   const t = useTranslations('atsMoney.links');
-  const { query, top, apply, sortBy, toPage } = useAtsListUrl(USER_LINKS_LIST);
+  const { query, top, submitFilters, pageHref, sortHref, sortBy, toPage } = useAtsListUrl(USER_LINKS_LIST);
   const list = useUserLinksPage(query, initialKey, initial);
   const patch = usePatchUserLink();
   const announce = useAnnouncedWrite();
@@ -76,15 +65,15 @@ export function UserLinksPage({ initialKey, initial, unlinked, options, canManag
         ) : null}
       </div>
       <UnlinkedSellersPanel initial={unlinked} canManage={canManage} />
-      <UserLinkFilters key={JSON.stringify(query.filters)} values={query.filters} options={options} onApply={apply} />
-      <AtsListFrame messages="atsMoney.links" testId="user-links" list={list} page={query.page} onPage={toPage} head={
+      <div onSubmit={submitFilters}>{filters}</div>
+      <AtsListFrame messages="atsMoney.links" testId="user-links" list={list} page={query.page} onPage={toPage} pageHref={pageHref} head={
         <>
-          <SortHeader column="user" sort={sort} onSort={sortBy}>{t('columns.user')}</SortHeader>
+          <SortHeader column="user" sort={sort} onSort={sortBy} href={sortHref}>{t('columns.user')}</SortHeader>
           <th scope="col">{t('columns.account')}</th>
-          <SortHeader column="valid_from" sort={sort} onSort={sortBy}>{t('columns.validFrom')}</SortHeader>
-          <SortHeader column="valid_to" sort={sort} onSort={sortBy}>{t('columns.validTo')}</SortHeader>
+          <SortHeader column="valid_from" sort={sort} onSort={sortBy} href={sortHref}>{t('columns.validFrom')}</SortHeader>
+          <SortHeader column="valid_to" sort={sort} onSort={sortBy} href={sortHref}>{t('columns.validTo')}</SortHeader>
           <th scope="col">{t('columns.state')}</th>
-          <SortHeader column="created_at" sort={sort} onSort={sortBy}>{t('columns.created')}</SortHeader>
+          <SortHeader column="created_at" sort={sort} onSort={sortBy} href={sortHref}>{t('columns.created')}</SortHeader>
           {canManage ? actionsHeader(t('columns.actions')) : null}
         </>
       }>
@@ -151,25 +140,6 @@ export function UserLinkRow({ link, canManage, onAction }: { link: AtsUserLink; 
   );
 }
 
-function UserLinkFilters({ values, options, onApply }: { values: Partial<Record<UserLinkFilter, string>>; options: UserLinkFilterOptions; onApply: (values: Partial<Record<UserLinkFilter, string>>) => void }) {
-  const t = useTranslations('atsMoney.links.filters');
-  const states = useTranslations('atsMoney.links.state');
-  const { draft, set } = useFilterDraft(values);
-  const select = (name: UserLinkFilter, label: string, list: { value: string; label: string }[]) => (
-    <Select id={`link-filter-${name}`} label={label} placeholder={t('any')} options={list} value={draft[name] ?? ''} onChange={(e) => set(name, e.target.value)} />
-  );
-  return (
-    <FilterForm name="user-link" messages="atsMoney.links.filters" active={Object.keys(values).length} onApply={() => onApply(draft)} onReset={() => onApply({})}>
-      <TextField id="link-filter-q" label={t('q')} value={draft.q ?? ''} maxLength={60} autoComplete="off" onChange={(e) => set('q', e.target.value)} />
-      {select('user', t('user'), toSelectOptions(options.users))}
-      {select('system', t('system'), toSelectOptions(options.systems))}
-      {select('office_id', t('office'), toSelectOptions(options.offices))}
-      {select('state', t('state'), options.states.map((state) => ({ value: state.id, label: states.has(state.id) ? states(state.id) : state.name })))}
-    </FilterForm>
-  );
-}
-
-/** The sellers whose orders are flagged (no valid link on the issue day): how many, the latest, and the way to link them. */
 function UnlinkedSellersPanel({ initial, canManage }: { initial: UnlinkedSellers; canManage: boolean }) {
   const t = useTranslations('atsMoney.unlinked');
   const { data } = useUnlinkedSellers(initial);

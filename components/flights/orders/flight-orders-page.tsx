@@ -1,15 +1,13 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { lazyForm } from '@/components/ui/lazy-form';
 import { PagedList } from '@/components/ui/paged-list';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useTicketOrdersPage, type TicketOrdersPage } from '@/lib/hooks/use-flight-orders';
 import { useNow } from '@/lib/hooks/use-now';
 import { useRecordListUrl } from '@/components/ui/use-record-list-url';
-import { TICKET_LIST_URL, nextTicketSort, ticketFiltersOf, ticketOrdersSearch, withTicketFilters, type TicketOrderSortKey } from '@/lib/flights/ticket-orders-query';
+import { TICKET_LIST_URL, nextTicketSort, type TicketOrderSortKey } from '@/lib/flights/ticket-orders-query';
 import type { TicketOrder } from '@/lib/schemas/flights';
-import type { FlightOrderFilterOptions, FlightOrderFiltersProps } from './flight-order-filters';
 import { FlightOrdersTable } from './flight-orders-table';
 
 // The order's sheet (itinerary, passengers, documents, the cancel dialog, the edit form) only with
@@ -18,18 +16,12 @@ const loadOrderSheet = () => import('./flight-order-sheet');
 const FlightOrderSheet = lazy(() => loadOrderSheet().then((module) => ({ default: module.FlightOrderSheet })));
 const preloadOrderSheet = () => void loadOrderSheet();
 
-// The filters after the page, as on the desk: the list comes with the HTML, and the form's code
-// (its fields, the date range) would put the list's first load over the budget (docs/performance.md).
-const FlightOrderFilters = lazyForm<FlightOrderFiltersProps>(() => import('./flight-order-filters').then((module) => module.FlightOrderFilters), {
-  testId: 'flight-order-filters-loading',
-  className: 'h-[21.625rem] max-sm:h-[3.625rem]',
-});
-
 export interface FlightOrdersPageProps {
   /** The SWR key of the list the server rendered, and its answer. */
   initialKey: string;
   initial: TicketOrdersPage;
-  options: FlightOrderFilterOptions;
+  /** The filter form, rendered on the server (flight-order-filter-form.tsx) for the URL it rendered. */
+  filters: ReactNode;
   /** The order the URL opened, as the server loaded it; null when none or not found. */
   initialOrder: TicketOrder | null;
   /** When the server rendered the page: the deadlines' clock until the browser's takes over. */
@@ -43,25 +35,26 @@ export interface FlightOrdersPageProps {
  * in the journal: filters, sort, page and the open order (`?order=`) are written with the History
  * API, so a link reopens the same view and back/forward walk through the changes.
  */
-export function FlightOrdersPage({ initialKey, initial, options, initialOrder, renderedAt, heading }: FlightOrdersPageProps) {
-  const { query, openRecord: openOrder, top, apply, sortBy, toPage, recordHref, open, close } = useRecordListUrl(TICKET_LIST_URL);
+export function FlightOrdersPage({ initialKey, initial, filters, initialOrder, renderedAt, heading }: FlightOrdersPageProps) {
+  const { query, openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(TICKET_LIST_URL);
   // A link that opens an order: its sheet's code from the first render on, so the sheet the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadOrderSheet();
   const list = useTicketOrdersPage(query, initialKey, initial);
   const now = useNow(renderedAt);
-  const filters = ticketFiltersOf(query);
 
   return (
     <>
       <section ref={top} aria-labelledby="page-title" inert={openOrder !== null} className="scroll-mt-20 space-y-4">
         {heading}
-        <FlightOrderFilters key={ticketOrdersSearch(withTicketFilters(query, filters))} values={filters} options={options} onApply={apply} />
-        <PagedList messages="flightList.list" pagination="flightList.pagination" testId="flight-orders" list={list} page={query.page} onPage={toPage} onPreload={preloadOrderSheet}>
+        {/* The server's form: its submit navigates on the client (useRecordListUrl). */}
+        <div onSubmit={submitFilters}>{filters}</div>
+        <PagedList messages="flightList.list" pagination="flightList.pagination" testId="flight-orders" list={list} page={query.page} onPage={toPage} pageHref={pageHref} onPreload={preloadOrderSheet}>
           <FlightOrdersTable
             orders={list.data?.data ?? []}
             sort={query.sort}
             onSort={(key: TicketOrderSortKey) => sortBy(nextTicketSort(query.sort, key))}
+            sortHref={(key: TicketOrderSortKey) => sortHref(nextTicketSort(query.sort, key))}
             orderHref={recordHref}
             onOpen={open}
             now={now}

@@ -21,7 +21,7 @@ export interface FlightOrdersTableProps extends SortableListProps<TicketOrderSum
  * number's cell, the owner of the creation date's, so the amounts and the deadline stay in view
  * at 1280 px. Props only (no fetching), so the later ATS screens can list the same orders.
  */
-export function FlightOrdersTable({ orders, sort, onSort, orderHref, onOpen, now }: FlightOrdersTableProps) {
+export function FlightOrdersTable({ orders, sort, onSort, sortHref, orderHref, onOpen, now }: FlightOrdersTableProps) {
   const t = useTranslations('flightList.list');
   const current = readTicketSort(sort);
   return (
@@ -30,10 +30,10 @@ export function FlightOrdersTable({ orders, sort, onSort, orderHref, onOpen, now
       caption={t('caption')}
       head={
         <>
-          <TicketLeadHeaders sort={current} onSort={onSort} />
+          <TicketLeadHeaders sort={current} onSort={onSort} sortHref={sortHref} />
           <th scope="col">{t('columns.deadline')}</th>
-          <SortHeader column="total" sort={current} onSort={onSort}>{t('columns.amounts')}</SortHeader>
-          <SortHeader column="created_at" sort={current} onSort={onSort}>{t('columns.created')}</SortHeader>
+          <SortHeader column="total" sort={current} onSort={onSort} href={sortHref}>{t('columns.amounts')}</SortHeader>
+          <SortHeader column="created_at" sort={current} onSort={onSort} href={sortHref}>{t('columns.created')}</SortHeader>
         </>
       }
     >

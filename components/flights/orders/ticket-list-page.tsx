@@ -40,5 +40,5 @@ export async function loadTicketList<Q extends TicketOrdersQuery, L, F, O>(searc
   const query = calls.readQuery(params);
   const open = readOpenTicketOrder(params);
   const [list, filters, order] = await Promise.all([calls.list(query), calls.filters(), open === null ? null : nullOn(404, calls.order(open))]);
-  return { initialKey: ticketOrdersKey(query), list, filters, order, loadedAt: Date.now() };
+  return { query, initialKey: ticketOrdersKey(query), list, filters, order, loadedAt: Date.now() };
 }

@@ -14,13 +14,13 @@ import { TicketStatusBadge } from './ticket-status-badge';
  */
 
 /** Number, route, departure, passengers: the first headers of both. */
-export function TicketLeadHeaders<K extends string>({ sort, onSort }: { sort: ListSort<K | 'number' | 'departure'>; onSort: (key: K | 'number' | 'departure') => void }) {
+export function TicketLeadHeaders<K extends string>({ sort, onSort, sortHref }: { sort: ListSort<K | 'number' | 'departure'>; onSort: (key: K | 'number' | 'departure') => void; sortHref?: (key: K | 'number' | 'departure') => string }) {
   const t = useTranslations('flightList.list');
   return (
     <>
-      <SortHeader column="number" sort={sort} onSort={onSort}>{t('columns.number')}</SortHeader>
+      <SortHeader column="number" sort={sort} onSort={onSort} href={sortHref}>{t('columns.number')}</SortHeader>
       <th scope="col">{t('columns.route')}</th>
-      <SortHeader column="departure" sort={sort} onSort={onSort}>{t('columns.departure')}</SortHeader>
+      <SortHeader column="departure" sort={sort} onSort={onSort} href={sortHref}>{t('columns.departure')}</SortHeader>
       <th scope="col">{t('columns.passengers')}</th>
     </>
   );

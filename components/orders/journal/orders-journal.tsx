@@ -1,15 +1,13 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { lazyForm } from '@/components/ui/lazy-form';
 import { PagedList } from '@/components/ui/paged-list';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useRecordListUrl } from '@/components/ui/use-record-list-url';
 import { useOrdersPage, type OrdersPage } from '@/lib/hooks/use-orders';
-import { JOURNAL_URL, filtersOf, journalSearch, nextSort, withFilters, type OrderSortKey } from '@/lib/orders/journal-query';
+import { JOURNAL_URL, nextSort, type OrderSortKey } from '@/lib/orders/journal-query';
 import type { Order } from '@/lib/schemas/orders';
-import type { JournalFilterOptions, JournalFiltersProps } from './journal-filters';
 import { OrdersList } from './orders-list';
 
 // The order's side sheet (view, documents, payments, the cancel dialog with Headless UI) is needed
@@ -21,19 +19,21 @@ const loadOrderPanel = () => import('../view/order-panel');
 const OrderPanel = lazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
 const preloadOrderPanel = () => void loadOrderPanel();
 
-// The filters after the page, as the flight list's: the journal comes with the HTML, and the form's
-// code (its fields, the date ranges' calendar) is the journal's largest first-load part
-// (docs/performance.md).
-const JournalFilters = lazyForm<JournalFiltersProps>(() => import('./journal-filters').then((module) => module.JournalFilters), {
-  testId: 'journal-filters-loading',
-  className: 'h-[29rem] max-sm:h-[3.625rem]',
-});
+/** A new country applies at once: the server then renders its hotels (the hotel chosen before is another country's). */
+function applyCountry(event: ChangeEvent<HTMLElement>) {
+  const field = event.target;
+  if (!(field instanceof HTMLSelectElement) || field.name !== 'country_id' || !field.form) return;
+  const hotel = field.form.elements.namedItem('hotel_id');
+  if (hotel instanceof HTMLSelectElement) hotel.value = '';
+  field.form.requestSubmit();
+}
 
 export interface OrdersJournalProps {
   /** The SWR key of the list the server rendered, and its answer. */
   initialKey: string;
   initial: OrdersPage;
-  options: JournalFilterOptions;
+  /** The filter form, rendered on the server (journal-filter-form.tsx) for the URL it rendered. */
+  filters: ReactNode;
   /** The order the URL opened, as the server loaded it; null when none or not found. */
   initialOrder: Order | null;
 }
@@ -43,14 +43,13 @@ export interface OrdersJournalProps {
  * with the History API (Next's router follows it without a server round trip), so a link reopens
  * the same view and back/forward walk through the changes; the server renders whatever a URL says.
  */
-export function OrdersJournal({ initialKey, initial, options, initialOrder }: OrdersJournalProps) {
+export function OrdersJournal({ initialKey, initial, filters, initialOrder }: OrdersJournalProps) {
   const titles = useTranslations('pages.orders');
-  const { query, openRecord: openOrder, top, apply, sortBy, toPage, recordHref, open, close } = useRecordListUrl(JOURNAL_URL);
+  const { query, openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(JOURNAL_URL);
   // A link that opens an order: its panel's code from the first render on, so the panel the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadOrderPanel();
   const list = useOrdersPage(query, initialKey, initial);
-  const filters = filtersOf(query);
 
   return (
     <>
@@ -59,11 +58,20 @@ export function OrdersJournal({ initialKey, initial, options, initialOrder }: Or
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
           {titles('title')}
         </h1>
-        {/* Remounted on every URL change so the form shows what the URL says (back/forward). */}
-        <JournalFilters key={journalSearch(withFilters(query, filters))} values={filters} options={options} onApply={apply} />
+        {/* The server's form: its submit and a new country navigate on the client (useRecordListUrl). */}
+        <div onSubmit={submitFilters} onChange={applyCountry}>
+          {filters}
+        </div>
 
-        <PagedList messages="orders.journal" pagination="orders.pagination" testId="orders" list={list} page={query.page} onPage={toPage} onPreload={preloadOrderPanel}>
-          <OrdersList orders={list.data?.data ?? []} sort={query.sort} onSort={(key: OrderSortKey) => sortBy(nextSort(query.sort, key))} orderHref={recordHref} onOpen={open} />
+        <PagedList messages="orders.journal" pagination="orders.pagination" testId="orders" list={list} page={query.page} onPage={toPage} pageHref={pageHref} onPreload={preloadOrderPanel}>
+          <OrdersList
+            orders={list.data?.data ?? []}
+            sort={query.sort}
+            onSort={(key: OrderSortKey) => sortBy(nextSort(query.sort, key))}
+            sortHref={(key: OrderSortKey) => sortHref(nextSort(query.sort, key))}
+            orderHref={recordHref}
+            onOpen={open}
+          />
         </PagedList>
       </section>
       {openOrder !== null ? (

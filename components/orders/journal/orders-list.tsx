@@ -32,7 +32,7 @@ function CharterMarker() {
  * fewer), so the amounts and the manager's name stay whole at 1280 px
  * (docs/architecture.md §2).
  */
-export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersListProps) {
+export function OrdersList({ orders, sort, onSort, sortHref, orderHref, onOpen }: OrdersListProps) {
   const t = useTranslations('orders.journal');
   const format = useTranslations('format');
   const current = readSort(sort);
@@ -42,13 +42,13 @@ export function OrdersList({ orders, sort, onSort, orderHref, onOpen }: OrdersLi
         <caption className="sr-only">{t('tableCaption')}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
-            <SortHeader column="number" sort={current} onSort={onSort}>{t('columns.number')}</SortHeader>
-            <SortHeader column="created_at" sort={current} onSort={onSort}>{t('columns.created')}</SortHeader>
+            <SortHeader column="number" sort={current} onSort={onSort} href={sortHref}>{t('columns.number')}</SortHeader>
+            <SortHeader column="created_at" sort={current} onSort={onSort} href={sortHref}>{t('columns.created')}</SortHeader>
             <th scope="col">{t('columns.tourists')}</th>
             <th scope="col">{t('columns.hotel')}</th>
-            <SortHeader column="check_in" sort={current} onSort={onSort}>{t('columns.dates')}</SortHeader>
+            <SortHeader column="check_in" sort={current} onSort={onSort} href={sortHref}>{t('columns.dates')}</SortHeader>
             <th scope="col">{t('columns.owner')}</th>
-            <SortHeader column="total" sort={current} onSort={onSort}>{t('columns.amounts')}</SortHeader>
+            <SortHeader column="total" sort={current} onSort={onSort} href={sortHref}>{t('columns.amounts')}</SortHeader>
           </tr>
         </thead>
         <tbody>

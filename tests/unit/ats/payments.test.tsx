@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eurEquivalent, PaymentDialog } from '@/components/ats/payments/payment-dialog';
+import { PaymentFilterForm } from '@/components/ats/payments/payment-filter-form';
 import { PaymentsPage } from '@/components/ats/payments/payments-page';
 import { atsListKey, PAYMENTS_LIST, readAtsListQuery } from '@/lib/ats/money-query';
 import type { AtsPayment } from '@/lib/schemas/ats';
@@ -44,7 +45,13 @@ const payment = (id: number, status: AtsPayment['status'], manager = true): AtsP
 function renderList(payments: AtsPayment[], canManage: boolean) {
   const query = readAtsListQuery(PAYMENTS_LIST, new URLSearchParams(window.location.search));
   return renderPortal(
-    <PaymentsPage initialKey={atsListKey(PAYMENTS_LIST, query)} initial={{ data: payments, meta: { total: payments.length, page: 1, size: 20 } }} canManage={canManage} heading={<h1 id="page-title">Payments</h1>} />,
+    <PaymentsPage
+      initialKey={atsListKey(PAYMENTS_LIST, query)}
+      initial={{ data: payments, meta: { total: payments.length, page: 1, size: 20 } }}
+      canManage={canManage}
+      heading={<h1 id="page-title">Payments</h1>}
+      filters={<PaymentFilterForm query={query} />}
+    />,
   );
 }
 
@@ -110,8 +117,24 @@ describe('the payments list', () => {
     stubFetch({ 'GET /api/ats/orders-payments': () => ({ json: { data: [payment(1, 'new'), payment(2, 'new')], meta: { total: 2, page: 1, size: 20 } } }) });
     renderList([payment(1, 'new')], true);
     expect(screen.getByTestId('payments-of-order')).toHaveTextContent('Payments of order T-000007');
-    fireEvent.click(screen.getByRole('button', { name: 'All orders' }));
+    // The filter form keeps the order across a submit; "All orders" is a link without it.
+    expect(screen.getByRole('search', { name: "Payments' filters" })).toHaveFormValues({ order_id: '7' });
+    const all = screen.getByRole('link', { name: 'All orders' });
+    expect(all).toHaveAttribute('href', '/ats/orders-payments');
+    fireEvent.click(all);
     await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('applies a typed date and two statuses as the URL writes them, the sort kept', () => {
+    window.history.replaceState(null, '', '/ats/orders-payments?sort=amount_eur');
+    stubFetch({ 'GET /api/ats/orders-payments': () => ({ json: { data: [], meta: { total: 0, page: 1, size: 20 } } }) });
+    renderList([payment(1, 'new')], true);
+    fireEvent.change(screen.getByLabelText('Paid from'), { target: { value: '01.11.2026' } });
+    const statuses = screen.getByRole('group', { name: 'Status' });
+    fireEvent.click(within(statuses).getByRole('checkbox', { name: 'New' }));
+    fireEvent.click(within(statuses).getByRole('checkbox', { name: 'Settled' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(window.location.search).toBe('?status=new,settled&paid_from=2026-11-01&sort=amount_eur');
   });
 });
 
@@ -237,7 +260,13 @@ describe('a payment rate in the Russian interface', () => {
     stubFetch({});
     const query = readAtsListQuery(PAYMENTS_LIST, new URLSearchParams(window.location.search));
     renderPortal(
-      <PaymentsPage initialKey={atsListKey(PAYMENTS_LIST, query)} initial={{ data: [{ ...payment(1, 'new'), rate: 0.051414, amount_eur: 102.83 }], meta: { total: 1, page: 1, size: 20 } }} canManage heading={<h1 id="page-title">Платежи</h1>} />,
+      <PaymentsPage
+        initialKey={atsListKey(PAYMENTS_LIST, query)}
+        initial={{ data: [{ ...payment(1, 'new'), rate: 0.051414, amount_eur: 102.83 }], meta: { total: 1, page: 1, size: 20 } }}
+        canManage
+        heading={<h1 id="page-title">Платежи</h1>}
+        filters={<PaymentFilterForm query={query} />}
+      />,
       { locale: 'ru' },
     );
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('курс 1 MDL = 0,051414 EUR на 25.11.2026 · 102,83 €');

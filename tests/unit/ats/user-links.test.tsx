@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UserLinkForm } from '@/components/ats/user-links/user-link-form';
+import { UserLinkFilterForm } from '@/components/ats/user-links/user-link-filter-form';
 import { UserLinksPage } from '@/components/ats/user-links/user-links-page';
 import { atsListKey, readAtsListQuery, USER_LINKS_LIST } from '@/lib/ats/money-query';
 import type { AtsUserLink } from '@/lib/schemas/ats';
@@ -39,7 +40,7 @@ function renderList(canManage: boolean) {
       initialKey={atsListKey(USER_LINKS_LIST, query)}
       initial={{ data: links, meta: { total: links.length, page: 1, size: 20 } }}
       unlinked={unlinked}
-      options={options}
+      filters={<UserLinkFilterForm query={query} options={options} />}
       canManage={canManage}
       heading={<h1 id="page-title">Linked users</h1>}
     />,

@@ -58,6 +58,13 @@ describe('the staff screen URL', () => {
     expect(readEmployeesQuery(params('status=retired&role=king&page=-1'), undefined)).toEqual({ page: 1 });
   });
 
+  it("reads the plain filter form's submit: its office picker's `?office=` over the path's, empty fields as none", () => {
+    const submitted = readEmployeesQuery(params('q=&status=blocked&role=&office=2'), undefined);
+    expect(submitted).toEqual({ office: 2, status: 'blocked', page: 1 });
+    expect(employeesHref(submitted)).toBe('/employees/2?status=blocked');
+    expect(readEmployeesQuery(params('q=ana&office='), 2)).toEqual({ office: 2, q: 'ana', page: 1 });
+  });
+
   it('writes the page URL and the BFF key', () => {
     const query = { office: 2, q: 'ana', status: 'active', page: 1 } as const;
     expect(employeesHref(query)).toBe('/employees/2?q=ana&status=active');

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AtsDeskFilterForms } from '@/components/ats/orders/ats-desk-filter-forms';
 import { AtsOrdersDesk } from '@/components/ats/orders/ats-orders-desk';
 import { AtsOrderForm } from '@/components/ats/orders/ats-order-form';
 import { AtsPropertiesDialog } from '@/components/ats/orders/ats-properties-dialog';
@@ -59,7 +60,15 @@ describe('the ticket desk view of /ats/orders', () => {
   function renderDesk(canManage: boolean, initial = page([summary(), summary({ id: 6, number: 'AT-200006', pnr: null, source: 'portal', seller_linked: false, transaction_type: 'refund', balance: -20 })])) {
     const query = readAtsDeskQuery(new URLSearchParams(window.location.search));
     return renderPortal(
-      <AtsOrdersDesk initialKey={ticketOrdersKey(query)} initial={initial} options={options} initialOrder={null} renderedAt={NOW} heading={<h1 id="page-title">Flight list</h1>} canManage={canManage} />,
+      <AtsOrdersDesk
+        initialKey={ticketOrdersKey(query)}
+        initial={initial}
+        filters={<AtsDeskFilterForms query={query} options={options} />}
+        initialOrder={null}
+        renderedAt={NOW}
+        heading={<h1 id="page-title">Flight list</h1>}
+        canManage={canManage}
+      />,
     );
   }
 
@@ -117,6 +126,18 @@ describe('the ticket desk view of /ats/orders', () => {
     expect(url.searchParams.get('linked')).toBe('0');
     expect(url.searchParams.get('property')).toBe('1');
     expect(url.searchParams.get('surname')).toBe('Ivan');
+  });
+
+  it("keeps the other form's filters in each form's submit and Reset (they work without script)", () => {
+    window.history.replaceState(null, '', '/ats/orders?surname=Ivan&status=ticketed,hold&pnr=QWE&issued_from=2026-01-01');
+    stubFetch({ 'GET /api/ats/orders': () => ({ json: page([]) }) });
+    renderDesk(false);
+    const flight = screen.getByRole('search', { name: 'Flight list filters' });
+    const desk = screen.getByRole('search', { name: 'Ticket desk filters' });
+    expect(flight).toHaveFormValues({ surname: 'Ivan', status: ['ticketed', 'hold'], pnr: 'QWE', issued_from: '2026-01-01' });
+    expect(desk).toHaveFormValues({ pnr: 'QWE', issued_from: '01.01.2026', surname: 'Ivan', status: 'ticketed,hold' });
+    expect(within(flight).getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/ats/orders?pnr=QWE&issued_from=2026-01-01');
+    expect(within(desk).getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/ats/orders?surname=Ivan&status=ticketed,hold');
   });
 
   it('reads a hand-edited link forgivingly: bad desk parts are dropped, the issue-date sort kept', () => {

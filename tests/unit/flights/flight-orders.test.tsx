@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FlightOrderFilterForm } from '@/components/flights/orders/flight-order-filter-form';
 import { FlightOrdersPage } from '@/components/flights/orders/flight-orders-page';
 import { FlightOrderEdit } from '@/components/flights/orders/flight-order-edit';
 import { FlightOrderView } from '@/components/flights/orders/flight-order-sheet';
@@ -54,7 +55,14 @@ describe('the flight list', () => {
   function renderList(initial = page([ticketOrder(), lockedRegularOrder()])) {
     const query = readTicketOrdersQuery(new URLSearchParams(window.location.search));
     return renderPortal(
-      <FlightOrdersPage initialKey={ticketOrdersKey(query)} initial={initial} options={{ routes: [{ id: 'KIV-AYT', name: 'Chișinău → Antalya' }], airlines: [{ id: 'H4', name: 'HiSky' }] }} initialOrder={null} renderedAt={NOW} heading={<h1 id="page-title">Flight list</h1>} />,
+      <FlightOrdersPage
+        initialKey={ticketOrdersKey(query)}
+        initial={initial}
+        filters={<FlightOrderFilterForm query={query} options={{ routes: [{ id: 'KIV-AYT', name: 'Chișinău → Antalya' }], airlines: [{ id: 'H4', name: 'HiSky' }] }} />}
+        initialOrder={null}
+        renderedAt={NOW}
+        heading={<h1 id="page-title">Flight list</h1>}
+      />,
     );
   }
 
@@ -99,15 +107,31 @@ describe('the flight list', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('is a GET form to the list with the URL\'s values, a typed DD.MM.YYYY date read into the short URL', () => {
+    window.history.replaceState(null, '', '/ats/orders?route=KIV-AYT&flight_from=2026-12-01&sort=departure');
+    stubFetch({ 'GET /api/ats/orders': () => ({ json: page([]) }) });
+    renderList();
+    const form = screen.getByRole('search', { name: 'Flight list filters' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/ats/orders');
+    expect(form).toHaveFormValues({ route: 'KIV-AYT', flight_from: '01.12.2026', flight_to: '', sort: 'departure' });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '15.12.2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(window.location.search).toBe('?route=KIV-AYT&flight_from=2026-12-01&flight_to=2026-12-15&sort=departure');
+  });
+
   it("sorts by a column header and pages with the journal's pager, both in the URL", async () => {
     const many = { ...page([ticketOrder(), lockedRegularOrder()]), meta: { total: 45, page: 1, size: 20 } };
     const { calls } = stubFetch({ 'GET /api/ats/orders': () => ({ json: many }) });
     renderList(many);
     const header = screen.getByRole('columnheader', { name: /Flight/ });
-    fireEvent.click(within(header).getByRole('button'));
+    expect(within(header).getByRole('link')).toHaveAttribute('href', '/ats/orders?sort=departure');
+    fireEvent.click(within(header).getByRole('link'));
     expect(window.location.search).toBe('?sort=departure');
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Flight/ })).toHaveAttribute('aria-sort', 'ascending'));
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Flight list pages' })).getByRole('button', { name: /Next page/ }));
+    const next = within(screen.getByRole('navigation', { name: 'Flight list pages' })).getByRole('link', { name: /Next page/ });
+    expect(next).toHaveAttribute('href', '/ats/orders?sort=departure&page=2');
+    fireEvent.click(next);
     expect(window.location.search).toBe('?sort=departure&page=2');
     await waitFor(() => expect(calls.some((call) => call.key === 'GET /api/ats/orders')).toBe(true));
     const last = new URL(String((global.fetch as jest.Mock).mock.calls.at(-1)[0]), 'http://x');

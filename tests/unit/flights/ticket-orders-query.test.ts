@@ -1,3 +1,4 @@
+import { searchParamsOf } from '@/lib/query-string';
 import {
   nextTicketSort,
   readOpenTicketOrder,
@@ -30,8 +31,18 @@ describe('the flight list URL', () => {
     });
   });
 
+  it('reads a date as the plain filter form sends it (DD.MM.YYYY) and a repeated status', () => {
+    expect(readTicketOrdersQuery(searchParamsOf(new URLSearchParams('flight_from=01.12.2026&flight_to=&status=hold&status=ticketed&number=')))).toEqual({
+      flight_from: '2026-12-01',
+      status: ['hold', 'ticketed'],
+      sort: '-created_at',
+      page: 1,
+      size: 20,
+    });
+  });
+
   it('drops only the bad parts of a stale or hand-edited link', () => {
-    expect(read('route=kiv-ayt&airline=H&status=hold,flying,hold&flight_type=bus&flight_from=01.12.2026&sort=price&page=-1&surname=' + 'x'.repeat(41))).toEqual({
+    expect(read('route=kiv-ayt&airline=H&status=hold,flying,hold&flight_type=bus&flight_from=31.11.2026&sort=price&page=-1&surname=' + 'x'.repeat(41))).toEqual({
       status: ['hold'],
       sort: '-created_at',
       page: 1,

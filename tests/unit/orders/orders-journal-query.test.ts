@@ -1,3 +1,4 @@
+import { paramsOf, searchParamsOf } from '@/lib/query-string';
 import { journalApiQuery, journalSearch, nextSort, ordersListKey, readJournalQuery, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
 import { ORDERS_PAGE_SIZE, ordersQuerySchema, type OrdersQuery } from '@/lib/schemas/orders';
 
@@ -30,13 +31,22 @@ describe('the journal query in the page URL', () => {
     expect(search).toContain('status=confirmed,partially_paid');
   });
 
+  it('reads what the plain filter form submits: empty fields, a repeated status, DD.MM.YYYY dates (the same query as the short URL)', () => {
+    const submitted = readJournalQuery(
+      searchParamsOf(new URLSearchParams('number=&surname=Popescu&status=paid&status=cancelled&created_from=01.05.2026&created_to=31.02.2026&owner_id=&sort=total')),
+    );
+    expect(submitted).toEqual(read('?surname=Popescu&status=paid,cancelled&created_from=2026-05-01&sort=total'));
+    expect(journalSearch(submitted)).toBe('?surname=Popescu&created_from=2026-05-01&status=paid,cancelled&sort=total');
+    expect(readJournalQuery(paramsOf({ status: ['paid', 'cancelled'] })).status).toEqual(['paid', 'cancelled']);
+  });
+
   it('leaves the defaults out, so the plain journal is /orders with no query', () => {
     expect(journalSearch(read(''))).toBe('');
     expect(read('')).toEqual({ sort: '-created_at', page: 1, size: ORDERS_PAGE_SIZE });
   });
 
   it('drops only the bad parts of a hand-edited link', () => {
-    const query = read('?surname=Ivanov&status=paid,bogus,paid&created_from=01.01.2026&country_id=abc&hotel_id=-4&sort=price&page=0&order=x');
+    const query = read('?surname=Ivanov&status=paid,bogus,paid&created_from=31.02.2026&country_id=abc&hotel_id=-4&sort=price&page=0&order=x');
     expect(query).toEqual({ surname: 'Ivanov', status: ['paid'], sort: '-created_at', page: 1, size: ORDERS_PAGE_SIZE });
     expect(readOpenOrder(new URLSearchParams('?order=x'))).toBeNull();
   });

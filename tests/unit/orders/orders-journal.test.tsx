@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { JournalFilterForm } from '@/components/orders/journal/journal-filter-form';
 import { OrdersJournal } from '@/components/orders/journal/orders-journal';
 import { ordersListKey, readJournalQuery } from '@/lib/orders/journal-query';
 import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders';
@@ -8,8 +9,7 @@ import { order, orderSummary } from '../fixtures/orders';
 import { renderPortal, stubFetch } from '../fixtures/render';
 
 jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
-// The whole filter form with its popovers renders several times per test: slow in jsdom on a
-// busy 2-core machine, so more room than jest's 5 s (a limit against hangs, not a measurement).
+// Slow in jsdom on a busy 2-core machine: more room than jest's 5 s (a limit against hangs, not a measurement).
 jest.setTimeout(30_000);
 
 const ivanov = orderSummary({ charter_confirm_required: true });
@@ -17,15 +17,18 @@ const popescu = orderSummary({ id: 42, number: 'MD-104240', lead_tourist: 'POPES
 const page = (data = [ivanov, popescu], total = data.length) => ({ data, meta: { total, page: 1, size: ORDERS_PAGE_SIZE } });
 const options = {
   countries: [{ id: 2, name: 'Turkey' }],
-  hotels: { countryId: undefined, options: [{ id: 7, name: 'Sunrise Beach' }] },
+  hotels: [{ id: 7, name: 'Sunrise Beach' }],
   owners: [{ id: 3, name: 'Ana Agent' }],
   flightsThere: [{ id: 'RU 7501', name: 'RU 7501' }],
   flightsBack: [{ id: 'RU 7502', name: 'RU 7502' }],
 };
 
-function renderJournal(initial = page()) {
+/** As app/(portal)/orders/page.tsx renders it: the list and the server's filter form for the URL. */
+function renderJournal(initial = page(), initialKey?: string) {
   const query = readJournalQuery(new URLSearchParams(window.location.search));
-  return renderPortal(<OrdersJournal initialKey={ordersListKey(query)} initial={initial} options={options} initialOrder={null} />);
+  return renderPortal(
+    <OrdersJournal initialKey={initialKey ?? ordersListKey(query)} initial={initial} filters={<JournalFilterForm query={query} options={options} />} initialOrder={null} />,
+  );
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/orders'));
@@ -71,8 +74,25 @@ describe('the package journal', () => {
     expect(url.searchParams.get('status')).toBe('paid,cancelled');
     expect(url.searchParams.get('page[number]')).toBe('1');
     expect(calls).toHaveLength(1);
-    // The form shows what the URL says.
-    expect(screen.getByLabelText('Tourist surname')).toHaveValue('Ionescu');
+  });
+
+  it('is a GET form to the journal whose fields carry the URL\'s names and values (it filters without script)', () => {
+    window.history.replaceState(null, '', '/orders?surname=Popescu&status=paid&created_from=2026-05-01&sort=total');
+    stubFetch({});
+    renderJournal(page([popescu]));
+    const form = screen.getByRole('search', { name: 'Order filters' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/orders');
+    expect(form).toHaveFormValues({ surname: 'Popescu', status: ['paid'], created_from: '01.05.2026', created_to: '', sort: 'total', country_id: '' });
+    expect(screen.getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('applies a new country at once, without the hotel chosen before', () => {
+    window.history.replaceState(null, '', '/orders?hotel_id=7');
+    stubFetch({ 'GET /api/orders': () => ({ json: page() }) });
+    renderJournal();
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '2' } });
+    expect(window.location.search).toBe('?country_id=2');
   });
 
   it('renders a shared link from its URL and walks back to the unfiltered journal', async () => {
@@ -83,7 +103,6 @@ describe('the package journal', () => {
     expect(screen.getAllByTestId('order-row')).toHaveLength(1);
     act(() => window.history.pushState(null, '', '/orders'));
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(2));
-    expect(screen.getByLabelText('Tourist surname')).toHaveValue('');
   });
 
   it('sorts by a column header and pages, both in the URL', async () => {
@@ -91,12 +110,16 @@ describe('the package journal', () => {
     renderJournal({ ...page(), meta: { total: 45, page: 1, size: ORDERS_PAGE_SIZE } });
     const header = screen.getByRole('columnheader', { name: /Amounts/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
-    fireEvent.click(within(header).getByRole('button'));
+    // Links, so sorting and paging work without script; a plain click stays on the page.
+    expect(within(header).getByRole('link')).toHaveAttribute('href', '/orders?sort=-total');
+    fireEvent.click(within(header).getByRole('link'));
     expect(window.location.search).toBe('?sort=-total');
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Amounts/ })).toHaveAttribute('aria-sort', 'descending'));
     // The journal's own pager, not the search results' words.
     const pager = screen.getByRole('navigation', { name: 'Journal pages' });
-    fireEvent.click(within(pager).getByRole('button', { name: /Next page/ }));
+    const next = within(pager).getByRole('link', { name: /Next page/ });
+    expect(next).toHaveAttribute('href', '/orders?sort=-total&page=2');
+    fireEvent.click(next);
     expect(window.location.search).toBe('?sort=-total&page=2');
   });
 
@@ -106,7 +129,7 @@ describe('the package journal', () => {
     stubFetch({
       'GET /api/orders': () => (fail ? { status: 500, json: { error: 'Server error', message: 'Try later' } } : { json: page([popescu]) }),
     });
-    renderPortal(<OrdersJournal initialKey="/api/orders?other" initial={page()} options={options} initialOrder={null} />);
+    renderJournal(page(), '/api/orders?other');
     const error = await screen.findByTestId('orders-error');
     expect(error).toHaveTextContent('Try later');
     fail = false;

@@ -60,6 +60,7 @@ const reportReaders = {
   getCharterFlights: jest.fn(async () => ({})),
   getCharterAirlineTotals: jest.fn(async () => ({})),
   getCharterFilters: jest.fn(async () => ({ airlines: [], routes: [] })),
+  getCharterFilterFlights: jest.fn(async () => []),
   getCharterDetails: jest.fn(async () => null),
 };
 jest.mock('@/lib/backend/reports', () => ({
@@ -68,6 +69,7 @@ jest.mock('@/lib/backend/reports', () => ({
   getCharterFlights: () => reportReaders.getCharterFlights(),
   getCharterAirlineTotals: () => reportReaders.getCharterAirlineTotals(),
   getCharterFilters: () => reportReaders.getCharterFilters(),
+  getCharterFilterFlights: () => reportReaders.getCharterFilterFlights(),
   getCharterDetails: () => reportReaders.getCharterDetails(),
 }));
 // The ticket desk's pages (an order's create and edit).

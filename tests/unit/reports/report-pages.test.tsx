@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CharterFilterForm } from '@/components/reports/charter-filter-form';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
+import { SalesFilterForm } from '@/components/reports/sales-filter-form';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
 import { charterAirlinesKey, charterFlightsKey, readCharterQuery } from '@/lib/reports/charter-query';
 import { readSalesQuery, salesReportKey } from '@/lib/reports/sales-query';
@@ -26,7 +28,16 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
 
   function renderSales(initial = salesReport(), locale: Locale = 'en', initialKey?: string) {
     const query = readSalesQuery(new URLSearchParams(window.location.search), TODAY);
-    return renderPortal(<SalesReportPage initialKey={initialKey ?? salesReportKey(query)} initial={initial} options={options} today={TODAY} heading={heading} />, { locale });
+    return renderPortal(
+      <SalesReportPage
+        initialKey={initialKey ?? salesReportKey(query)}
+        initial={initial}
+        filters={<SalesFilterForm query={query} options={options} today={TODAY} />}
+        today={TODAY}
+        heading={heading}
+      />,
+      { locale },
+    );
   }
 
   it('shows the totals against the previous period with the change in sign, words and colour', () => {
@@ -136,13 +147,17 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     expect(screen.queryByTestId('sales-loading')).not.toBeInTheDocument();
   });
 
-  it('writes a preset and the grouping into the URL when applied', async () => {
+  it('writes a typed period and the grouping into the URL when applied; a preset is a link with the other filters', async () => {
     const { calls } = stubFetch({ 'GET /api/ats/reports/sales': () => ({ json: salesReport() }) });
     renderSales();
-    fireEvent.click(await screen.findByTestId('period-lastMonth'));
+    // Last month as of TODAY, the grouping kept.
+    expect(screen.getByTestId('period-lastMonth')).toHaveAttribute('href', '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=airline');
+    expect(screen.getByTestId('period-thisMonth')).toHaveAttribute('href', '/ats/sales-report?date_from=2026-11-01&date_to=2026-11-26&group=airline');
+    expect(screen.getByTestId('period-lastMonth')).toHaveAttribute('aria-current', 'true');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '05.10.2026' } });
     fireEvent.change(screen.getByLabelText('Group by'), { target: { value: 'route' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-10-31&group=route');
+    expect(window.location.search).toBe('?date_from=2026-10-05&date_to=2026-10-31&group=route');
     await waitFor(() => expect(calls.map((call) => call.key)).toContain('GET /api/ats/reports/sales'));
   });
 });
@@ -159,7 +174,13 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
         initialAirlinesKey={charterAirlinesKey(query)}
         initialAirlines={airlines}
         initialDetails={null}
-        options={{ airlines: [{ id: 'H4', name: 'HiSky' }], routes: [{ id: 'KIV-AYT', name: 'Chișinău – Antalya' }] }}
+        filters={
+          <CharterFilterForm
+            query={query}
+            options={{ airlines: [{ id: 'H4', name: 'HiSky' }], routes: [{ id: 'KIV-AYT', name: 'Chișinău – Antalya' }], flights: [{ id: 31, name: 'H4 1701', departure_date: '2026-10-05' }] }}
+            today={TODAY}
+          />
+        }
         today={TODAY}
         heading={heading}
       />,
@@ -246,6 +267,15 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     const total = screen.getByTestId('charter-airlines-total');
     const cells = within(total).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(expect.arrayContaining([seats, sold]));
+  });
+
+  it('applies a new airline at once, without the flight chosen before', () => {
+    window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&flight=31');
+    stubFetch({ 'GET /api/reports/charter-control-financial': () => ({ json: charterPage() }), 'GET /api/reports/charter-control-financial/airlines-totals': () => ({ json: charterAirlines() }) });
+    renderCharter();
+    expect(screen.getByRole('search', { name: 'Report filters' })).toHaveFormValues({ flight: '31', date_from: '01.10.2026' });
+    fireEvent.change(screen.getByLabelText('Airline'), { target: { value: 'H4' } });
+    expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-12-31&airline=H4');
   });
 
   it('says so when no charter flight departs in the period', () => {

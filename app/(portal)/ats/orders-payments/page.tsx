@@ -1,8 +1,9 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
+import { PaymentFilterForm } from '@/components/ats/payments/payment-filter-form';
 import { PaymentsPage } from '@/components/ats/payments/payments-page';
 import { PageTitle } from '@/components/ui/page-heading';
-import { atsListKey, PAYMENTS_LIST, readAtsListQuery } from '@/lib/ats/money-query';
+import { atsListKey, atsListSearch, PAYMENTS_LIST, readAtsListQuery } from '@/lib/ats/money-query';
 import { getPayments } from '@/lib/backend/ats-money';
 import { paramsOf } from '@/lib/query-string';
 import { can } from '@/lib/schemas/permissions';
@@ -20,6 +21,13 @@ export default async function AtsPaymentsPage({ searchParams }: Props) {
   const query = readAtsListQuery(PAYMENTS_LIST, paramsOf(await searchParams));
   const [list, t] = await Promise.all([getPayments(query), getTranslations('pages')]);
   return (
-    <PaymentsPage heading={<PageTitle>{t('atsPayments.title')}</PageTitle>} initialKey={atsListKey(PAYMENTS_LIST, query)} initial={list} canManage={can(user.alias, 'ats.manage')} />
+    <PaymentsPage
+      heading={<PageTitle>{t('atsPayments.title')}</PageTitle>}
+      // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
+      filters={<PaymentFilterForm key={atsListSearch(PAYMENTS_LIST, { ...query, page: 1 })} query={query} />}
+      initialKey={atsListKey(PAYMENTS_LIST, query)}
+      initial={list}
+      canManage={can(user.alias, 'ats.manage')}
+    />
   );
 }

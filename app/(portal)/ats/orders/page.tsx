@@ -1,11 +1,13 @@
+import { AtsDeskFilterForms } from '@/components/ats/orders/ats-desk-filter-forms';
 import { LazyAtsOrdersDesk } from '@/components/ats/orders/lazy-ats-orders-desk';
+import { FlightOrderFilterForm } from '@/components/flights/orders/flight-order-filter-form';
 import { FlightOrdersPage } from '@/components/flights/orders/flight-orders-page';
 import { loadTicketList, TicketListHeading, ticketListMetadata, type TicketListSearchParams } from '@/components/flights/orders/ticket-list-page';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { getAtsOrder, getAtsOrderFilters, getAtsOrders } from '@/lib/backend/ats';
 import { getTicketOrder, getTicketOrderFilters, getTicketOrders } from '@/lib/backend/flights';
 import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
-import { readTicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
+import { readTicketOrdersQuery, ticketFiltersOf, ticketOrdersSearch, withTicketFilters } from '@/lib/flights/ticket-orders-query';
 import { can } from '@/lib/schemas/permissions';
 import { guardRoute } from '@/lib/route-guard';
 
@@ -22,7 +24,7 @@ export default async function TicketOrdersPage({ searchParams }: { searchParams:
 }
 
 async function FlightListView({ searchParams }: { searchParams: TicketListSearchParams }) {
-  const { initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
+  const { query, initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
     readQuery: readTicketOrdersQuery,
     list: getTicketOrders,
     filters: getTicketOrderFilters,
@@ -34,14 +36,17 @@ async function FlightListView({ searchParams }: { searchParams: TicketListSearch
       initialKey={initialKey}
       initial={list}
       initialOrder={order}
-      options={{ routes: filters.routes, airlines: filters.airlines }}
+      filters={
+        // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
+        <FlightOrderFilterForm key={ticketOrdersSearch(withTicketFilters(query, ticketFiltersOf(query)))} query={query} options={{ routes: filters.routes, airlines: filters.airlines }} />
+      }
       renderedAt={loadedAt}
     />
   );
 }
 
 async function DeskView({ searchParams, canManage }: { searchParams: TicketListSearchParams; canManage: boolean }) {
-  const { initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
+  const { query, initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
     readQuery: readAtsDeskQuery,
     list: getAtsOrders,
     filters: getAtsOrderFilters,
@@ -54,7 +59,8 @@ async function DeskView({ searchParams, canManage }: { searchParams: TicketListS
         initialKey={initialKey}
         initial={list}
         initialOrder={order}
-        options={filters}
+        // Keyed by the URL's filters: a navigation to other filters renders fresh forms with their values.
+        filters={<AtsDeskFilterForms key={ticketOrdersSearch(withTicketFilters(query, ticketFiltersOf(query)))} query={query} options={filters} />}
         renderedAt={loadedAt}
         canManage={canManage}
       />

@@ -1,9 +1,10 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/page-heading';
+import { SalesFilterForm } from '@/components/reports/sales-filter-form';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
 import { getSalesFilters, getSalesReport } from '@/lib/backend/reports';
-import { readSalesQuery, salesReportKey } from '@/lib/reports/sales-query';
+import { readSalesQuery, salesReportKey, salesSearch } from '@/lib/reports/sales-query';
 import { paramsOf } from '@/lib/query-string';
 import { guardRoute } from '@/lib/route-guard';
 import { portalToday } from '@/lib/shared/tourist-rules';
@@ -26,7 +27,8 @@ export default async function SalesReportRoute({ searchParams }: Props) {
       heading={<PageTitle>{t('atsSalesReport.title')}</PageTitle>}
       initialKey={salesReportKey(query)}
       initial={report}
-      options={{ sellers: filters.sellers, carriers: filters.carriers }}
+      // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
+      filters={<SalesFilterForm key={salesSearch({ ...query, sort: 'key', page: 1 })} query={query} options={{ sellers: filters.sellers, carriers: filters.carriers }} today={today} />}
       today={today}
     />
   );

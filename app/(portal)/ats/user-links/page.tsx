@@ -1,8 +1,9 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
+import { UserLinkFilterForm } from '@/components/ats/user-links/user-link-filter-form';
 import { UserLinksPage } from '@/components/ats/user-links/user-links-page';
 import { PageTitle } from '@/components/ui/page-heading';
-import { atsListKey, readAtsListQuery, USER_LINKS_LIST } from '@/lib/ats/money-query';
+import { atsListKey, atsListSearch, readAtsListQuery, USER_LINKS_LIST } from '@/lib/ats/money-query';
 import { getUnlinkedSellers, getUserLinkFilters, getUserLinks } from '@/lib/backend/ats-money';
 import { paramsOf } from '@/lib/query-string';
 import { can } from '@/lib/schemas/permissions';
@@ -25,7 +26,8 @@ export default async function AtsUserLinksPage({ searchParams }: Props) {
       initialKey={atsListKey(USER_LINKS_LIST, query)}
       initial={list}
       unlinked={unlinked}
-      options={filters}
+      // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
+      filters={<UserLinkFilterForm key={atsListSearch(USER_LINKS_LIST, { ...query, page: 1 })} query={query} options={filters} />}
       canManage={can(user.alias, 'ats.manage')}
     />
   );

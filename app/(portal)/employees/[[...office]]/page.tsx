@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { EmployeeFilterForm } from '@/components/employees/employee-filter-form';
 import { EmployeesPage } from '@/components/employees/employees-page';
 import { getCurrentUser } from '@/lib/backend/auth';
 import { getEmployeeFormOptions, getEmployees } from '@/lib/backend';
-import { EMPLOYEES_PAGE_SIZE, employeesKey, readEmployeesQuery, readOfficeSegment } from '@/lib/employees/employees-query';
+import { EMPLOYEES_PAGE_SIZE, employeesHref, employeesKey, readEmployeesQuery, readOfficeSegment } from '@/lib/employees/employees-query';
+import { grantableOptions } from '@/lib/employees/staff-rights';
 import { paramsOf } from '@/lib/query-string';
 import { guardRoute } from '@/lib/route-guard';
 
@@ -27,10 +29,20 @@ export default async function EmployeesRoute({ params, searchParams }: Props) {
   const office = readOfficeSegment(segments?.[0]);
   if (office === null || (segments?.length ?? 0) > 1) notFound();
   const options = await getEmployeeFormOptions();
-  if (office !== undefined && !options.offices.some((o) => o.id === office)) notFound();
   const query = readEmployeesQuery(paramsOf(raw), office);
+  if (query.office !== undefined && !options.offices.some((o) => o.id === query.office)) notFound();
   const [list, user] = await Promise.all([getEmployees({ ...employeeFilters(query), page: query.page, size: EMPLOYEES_PAGE_SIZE }), getCurrentUser()]);
-  return <EmployeesPage initialKey={employeesKey(query)} initial={list} options={options} caller={{ id: user.id, alias: user.alias }} />;
+  const caller = { id: user.id, alias: user.alias };
+  return (
+    <EmployeesPage
+      initialKey={employeesKey(query)}
+      initial={list}
+      options={options}
+      // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
+      filters={<EmployeeFilterForm key={employeesHref({ ...query, page: 1 })} query={query} offices={grantableOptions(caller, options).offices} />}
+      caller={caller}
+    />
+  );
 }
 
 const employeeFilters = ({ q, status, role, office }: ReturnType<typeof readEmployeesQuery>) => ({ q, status, role, office });

@@ -1,10 +1,11 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/page-heading';
+import { CharterFilterForm } from '@/components/reports/charter-filter-form';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
 import { BackendError } from '@/lib/backend';
-import { getCharterAirlineTotals, getCharterDetails, getCharterFilters, getCharterFlights } from '@/lib/backend/reports';
-import { charterAirlinesKey, charterFlightsKey, readCharterQuery, readOpenFlight } from '@/lib/reports/charter-query';
+import { getCharterAirlineTotals, getCharterDetails, getCharterFilterFlights, getCharterFilters, getCharterFlights } from '@/lib/backend/reports';
+import { charterAirlinesKey, charterFlightsKey, charterSearch, readCharterQuery, readOpenFlight } from '@/lib/reports/charter-query';
 import { paramsOf } from '@/lib/query-string';
 import { guardRoute } from '@/lib/route-guard';
 import { portalToday } from '@/lib/shared/tourist-rules';
@@ -32,7 +33,13 @@ export default async function CharterReportRoute({ searchParams }: Props) {
   const today = portalToday();
   const params = paramsOf(await searchParams);
   const query = readCharterQuery(params, today);
-  const [flights, airlines, filters, details] = await Promise.all([getCharterFlights(query), getCharterAirlineTotals(query), getCharterFilters(), detailsOrNull(readOpenFlight(params))]);
+  const [flights, airlines, filters, filterFlights, details] = await Promise.all([
+    getCharterFlights(query),
+    getCharterAirlineTotals(query),
+    getCharterFilters(),
+    getCharterFilterFlights(query),
+    detailsOrNull(readOpenFlight(params)),
+  ]);
   const t = await getTranslations('pages');
   return (
     <CharterReportPage
@@ -42,7 +49,8 @@ export default async function CharterReportRoute({ searchParams }: Props) {
       initialAirlinesKey={charterAirlinesKey(query)}
       initialAirlines={airlines}
       initialDetails={details}
-      options={{ airlines: filters.airlines, routes: filters.routes }}
+      // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
+      filters={<CharterFilterForm key={charterSearch({ ...query, sort: 'departure_date', page: 1 })} query={query} options={{ airlines: filters.airlines, routes: filters.routes, flights: filterFlights }} today={today} />}
       today={today}
     />
   );
