@@ -1,6 +1,9 @@
 import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
-import { isRealDate } from '@/lib/shared/calendar-days';
+import { isoDayOf } from '@/lib/shared/calendar-days';
+
+/** The bonus journal's page. */
+export const BONUSES_PATH = '/orders/bonuses';
 
 /** The bonus journal's URL state: created-date range and page (same names as the backend's). */
 export interface BonusesQuery {
@@ -16,10 +19,11 @@ interface ReadableParams {
 
 export function readBonusesQuery(params: ReadableParams | null): BonusesQuery {
   const query: BonusesQuery = { page: 1 };
-  const from = params?.get('created_from');
-  const to = params?.get('created_to');
-  if (from && isRealDate(from)) query.created_from = from;
-  if (to && isRealDate(to)) query.created_to = to;
+  // ISO in a link, DD.MM.YYYY as typed into the filter form's fields.
+  const from = isoDayOf(params?.get('created_from')?.trim() || undefined);
+  const to = isoDayOf(params?.get('created_to')?.trim() || undefined);
+  if (from) query.created_from = from;
+  if (to) query.created_to = to;
   const page = Number(params?.get('page'));
   if (Number.isInteger(page) && page > 0) query.page = page;
   return query;
