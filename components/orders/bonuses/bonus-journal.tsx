@@ -77,7 +77,7 @@ export function BonusJournal({ initialKey, initial, filters }: { initialKey: str
                 />
                 <tbody>
                   {data.data.map((bonus) => (
-                    <tr key={bonus.id} data-testid="bonus-row">
+                    <tr key={bonus.id} data-testid="bonus-row" data-bonus-id={bonus.id}>
                       <td className="col-span-2">
                         <a href={orderPath(bonus.order.id)} className="font-semibold text-brand-ink hover:underline">
                           {bonus.order.number}
