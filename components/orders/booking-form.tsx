@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { OfferGone } from './offer-gone';
 import { PriceBreakdown } from './price-breakdown';
 import { PriceChanged } from './price-changed';
@@ -154,7 +154,7 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
           )}
         </aside>
       </form>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming !== null}
         testId="booking-confirm"
         tone="primary"
