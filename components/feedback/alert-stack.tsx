@@ -11,26 +11,14 @@ import { whenIdle } from '@/lib/when-idle';
 const loadItems = () => import('./alert-items');
 const AlertItems = lazy(loadItems);
 
-/**
- * The user's `notification_position` decides the side (right by default); the stack is always at
- * the top, below the top bar, where the dialogs' and forms' buttons, which sit at the bottom, are
- * not (docs/product.md §10).
- */
-const positions: Record<string, string> = {
-  'top-right': 'top-16 right-0 sm:right-4',
-  'top-left': 'top-16 left-0 sm:left-4',
-  'bottom-left': 'top-16 left-0 sm:left-4',
-  'bottom-right': 'top-16 right-0 sm:right-4',
-};
-
 const none: readonly AlertItem[] = [];
 
 /**
  * The toast alerts of useAlerts(), announced politely (errors assertively) to screen readers. The
  * live region itself is in the server's HTML: only a region that exists before its content
- * changes is announced.
+ * changes is announced. `className` places it (./alert-corner.ts, on the server).
  */
-export function AlertStack({ position }: { position?: string }) {
+export function AlertStack({ className }: { className: string }) {
   const store = useAlertStore();
   const t = useTranslations('alerts');
   const alerts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => none);
@@ -39,7 +27,7 @@ export function AlertStack({ position }: { position?: string }) {
     <section
       aria-label={t('region')}
       aria-live="polite"
-      className={['pointer-events-none fixed z-[70] flex w-full flex-col gap-2 p-3 sm:w-96 sm:p-0', positions[position ?? ''] ?? positions['bottom-right']].join(' ')}
+      className={className}
     >
       {alerts.length ? (
         <Suspense fallback={null}>

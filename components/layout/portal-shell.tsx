@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { alertStackClass } from '@/components/feedback/alert-corner';
 import { PortalProviders } from '@/components/providers/portal-providers';
 import { BackendError, getCurrentUser, getExchangeRate, getNavigation } from '@/lib/backend';
 import { rateView, themeShowsExchangeRate, type RateView } from '@/lib/exchange-rate/display';
 import { requestTheme } from '@/lib/theme-request';
 import { MaliciousExtensionNotice } from './malicious-extension-notice';
-import { ShellStateProvider } from './shell-state';
 import { menuIcons } from './side-menu/menu-icons';
-import { MobileMenu } from './side-menu/mobile-menu';
+import { MenuTree } from './side-menu/menu-tree';
 import { SideMenu } from './side-menu/side-menu';
 import { TopBar } from './top-bar/top-bar';
 
@@ -39,27 +39,25 @@ export async function PortalShell({ children }: { children: ReactNode }) {
   if (user.malicious_extension) return <MaliciousExtensionNotice theme={theme} plugin={user.malicious_extension} />;
 
   const [menu, rate, t] = await Promise.all([menuLoad, rateLoad, getTranslations('shell')]);
-  const icons = menuIcons(menu);
+  // One element for both menus: the server renders the tree, the RSC payload carries it once.
+  const tree = <MenuTree items={menu} icons={menuIcons(menu)} />;
   return (
-    <PortalProviders user={user}>
-      <ShellStateProvider>
-        <a
-          href="#content"
-          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {t('skipToContent')}
-        </a>
-        <div className="flex min-h-dvh flex-col">
-          <TopBar theme={theme} rate={rate} agency={user.agency} />
-          <div className="flex flex-1">
-            <SideMenu items={menu} icons={icons} />
-            <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-              <div className="mx-auto w-full max-w-6xl">{children}</div>
-            </main>
-          </div>
+    <PortalProviders user={user} alertsClass={alertStackClass(user.notification_position)}>
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <TopBar theme={theme} rate={rate} user={user} menu={{ tree, title: t('mobileMenu') }} />
+        <div className="flex flex-1">
+          <SideMenu>{tree}</SideMenu>
+          <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+            <div className="mx-auto w-full max-w-6xl">{children}</div>
+          </main>
         </div>
-        <MobileMenu items={menu} icons={icons} title={t('mobileMenu')} />
-      </ShellStateProvider>
+      </div>
     </PortalProviders>
   );
 }

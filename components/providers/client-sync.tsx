@@ -1,21 +1,23 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useSWRConfig } from 'swr';
 import { useAlerts } from '@/lib/alerts/use-alerts';
-import { setRequestObserver } from '@/lib/hooks/fetcher';
-import { USER_KEY } from '@/lib/hooks/use-user';
+import { setRequestObserver } from '@/lib/hooks/request-observer';
+import { useUserStore } from '@/lib/hooks/use-user';
 import { progressStore } from '@/lib/progress/store';
 import { checkVersionMarker } from '@/lib/version-marker';
 import { whenIdle } from '@/lib/when-idle';
 
+/** Empties SWR's cache (every key): SWR is fetched for it, as it is no part of the chrome's code. */
+const clearSwrCache = () => import('swr').then(({ mutate }) => mutate(() => true, undefined, { revalidate: false }));
+
 /**
  * The background work of every portal page (docs/architecture.md §6), no markup: apiFetch reports to the
- * progress bar, the version marker check clears the SWR cache, and the user is reloaded every
- * 180 000 ms while the tab has focus, shared between tabs.
+ * progress bar, the version marker check clears the API cache (SWR's and the user's), and the user
+ * is reloaded every 180 000 ms while the tab has focus, shared between tabs.
  */
 export function ClientSync() {
-  const { mutate } = useSWRConfig();
+  const store = useUserStore();
   const { showApiError } = useAlerts();
 
   useEffect(() => {
@@ -24,9 +26,12 @@ export function ClientSync() {
   }, []);
 
   useEffect(() => {
-    // Every key, the user included: its server-rendered fallback shows until the next reload.
-    checkVersionMarker(window.localStorage, () => void mutate(() => true, undefined, { revalidate: false }));
-  }, [mutate]);
+    // The user included: back to its server-rendered value.
+    checkVersionMarker(window.localStorage, () => {
+      store.reset();
+      void clearSwrCache().catch(() => undefined);
+    });
+  }, [store]);
 
   useEffect(() => {
     // The refresh's code is fetched when the page is idle: the first refresh is 180 s away.
@@ -36,7 +41,7 @@ export function ClientSync() {
       () =>
         void import('@/lib/user-refresh/portal-refresh').then(({ startUserRefresh }) => {
           if (unmounted) return;
-          stop = startUserRefresh({ onUser: (user) => void mutate(USER_KEY, user, { revalidate: false }), onError: showApiError });
+          stop = startUserRefresh({ onUser: (user) => store.set(user), onError: showApiError });
         }),
     );
     return () => {
@@ -44,7 +49,7 @@ export function ClientSync() {
       cancel();
       stop?.();
     };
-  }, [mutate, showApiError]);
+  }, [store, showApiError]);
 
   return null;
 }

@@ -1,31 +1,32 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { AlertStack } from '@/components/feedback/alert-stack';
 import { GlobalLoader, NavigationTracking, ProgressBar } from '@/components/feedback/progress-indicators';
 import { NotificationModals } from '@/components/notifications/notification-modals';
 import { createAlertStore } from '@/lib/alerts/store';
 import { AlertStoreProvider } from '@/lib/alerts/use-alerts';
 import { watchChunkLoadErrors } from '@/lib/errors/page-error';
-import { USER_KEY } from '@/lib/hooks/use-user';
+import { UserStoreProvider } from '@/lib/hooks/use-user';
 import type { User } from '@/lib/schemas/user';
 import { ClientSync } from './client-sync';
 
 /**
  * Client-side context of every portal page (the portal layout mounts it around the page):
- * - the SWR cache, seeded with the server-rendered user (useUser());
- * - the alert store (useAlerts()) and its stack in the user's notification corner;
+ * - the user's store, seeded with the server-rendered user (useUser()); no SWR: the pages whose
+ *   own data is SWR's load it (its default cache, kept across client navigations);
+ * - the alert store (useAlerts()) and its stack in the user's notification corner (`alertsClass`,
+ *   from components/feedback/alert-corner.ts on the server);
  * - the request progress bar, the global loader and the navigation tracking behind them;
  * - ClientSync: apiFetch → progress bar, version marker check, 180 s user refresh across tabs;
  * - the critical/popup notification modals;
  * - reports of script/style chunks that failed to load (v1/core/client-error).
  */
-export function PortalProviders({ user, children }: { user: User; children: ReactNode }) {
+export function PortalProviders({ user, alertsClass, children }: { user: User; alertsClass: string; children: ReactNode }) {
   const [alerts] = useState(createAlertStore);
   useEffect(() => watchChunkLoadErrors(), []);
   return (
-    <SWRConfig value={{ fallback: { [USER_KEY]: user } }}>
+    <UserStoreProvider user={user}>
       <AlertStoreProvider store={alerts}>
         <ProgressBar />
         <GlobalLoader />
@@ -33,8 +34,8 @@ export function PortalProviders({ user, children }: { user: User; children: Reac
         <ClientSync />
         {children}
         <NotificationModals />
-        <AlertStack position={user.notification_position} />
+        <AlertStack className={alertsClass} />
       </AlertStoreProvider>
-    </SWRConfig>
+    </UserStoreProvider>
   );
 }

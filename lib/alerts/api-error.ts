@@ -1,5 +1,5 @@
 import { chunkLoadInfo } from '@/lib/errors/page-error';
-import { ApiRequestError } from '@/lib/hooks/fetcher';
+import { ApiRequestError } from '@/lib/hooks/api-request-error';
 import type { AlertInput } from './store';
 
 /** The texts an API failure is shown with when the backend gave none (keys of the `errors` namespace). */

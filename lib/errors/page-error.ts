@@ -18,7 +18,7 @@ export type BoundaryCode = '500' | '888' | '999';
 
 export const BACKEND_DIGEST_PREFIX = 'backend-';
 export const CLIENT_ERROR_PATH = '/api/v1/core/client-error';
-/** docs/product.md §8 network failures; the same value as NETWORK_ERROR_STATUS in lib/hooks/fetcher. */
+/** docs/product.md §8 network failures; the same value as NETWORK_ERROR_STATUS in lib/hooks/api-request-error. */
 export const NETWORK_STATUS = 888;
 
 export function backendDigest(status: number): string {

@@ -1,43 +1,11 @@
 import { LOGIN_PATH } from '@/lib/bff/config';
+import { ApiRequestError, NETWORK_ERROR_STATUS } from './api-request-error';
+import { observeRequest } from './request-observer';
 
-/** docs/product.md §8: a request that never got an answer is reported with the code 888. */
-export const NETWORK_ERROR_STATUS = 888;
-
-/** A failed call to the BFF, in the one shape the UI shows: title (`error`) and `message`. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly error: string;
-  readonly errors?: Record<string, string[]>;
-  readonly redirect?: string;
-  /** The whole parsed answer, for errors that carry data (409 `price_changed` holds the new price). */
-  readonly body?: unknown;
-
-  constructor(init: { status: number; error?: string; message?: string; errors?: Record<string, string[]>; redirect?: string; body?: unknown }) {
-    super(init.message ?? '');
-    this.name = 'ApiRequestError';
-    this.status = init.status;
-    this.error = init.error ?? '';
-    this.errors = init.errors;
-    this.redirect = init.redirect;
-    this.body = init.body;
-  }
-
-  get isNetworkError(): boolean {
-    return this.status === NETWORK_ERROR_STATUS;
-  }
-}
-
-/**
- * Optional hook point: called when a request starts, its result called when it ends. The portal's
- * progress bar registers here (components/progress), so every apiFetch/SWR call counts as
- * work in flight without the fetcher knowing about any UI.
- */
-type RequestObserver = () => () => void;
-let requestObserver: RequestObserver | null = null;
-
-export function setRequestObserver(observer: RequestObserver | null): void {
-  requestObserver = observer;
-}
+// The error class and the request observer are modules of their own: the portal's chrome (every
+// page's first load) needs them, and none of the calls below.
+export { ApiRequestError, NETWORK_ERROR_STATUS } from './api-request-error';
+export { setRequestObserver } from './request-observer';
 
 export interface ApiInit extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with the matching content type. */
@@ -71,7 +39,7 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
 
   const errorBody = loadErrorBody();
   let response: Response;
-  const done = requestObserver?.();
+  const done = observeRequest();
   try {
     response = await fetch(path, { credentials: 'same-origin', ...rest, headers: merged, body });
   } catch (cause) {

@@ -6,7 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
 import { downloadFile } from '@/lib/download';
 import { seededOptions } from '@/lib/hooks/seeded';
-import { USER_KEY } from '@/lib/hooks/use-user';
+import { useUserStore } from '@/lib/hooks/use-user';
 import { agencyContractSchema, agencyProfileResponseSchema, type AgencyContract, type AgencyProfile } from '@/lib/schemas/agency';
 import type { AgencyDetails } from '@/lib/schemas/contract';
 
@@ -37,15 +37,16 @@ export function useAgencyContract(initial: AgencyContract) {
  */
 export function useAgencyProfileActions() {
   const { mutate } = useSWRConfig();
+  const user = useUserStore();
   const router = useRouter();
   const write = useCallback(
     async (path: string, init: { method: string; body?: FormData }) => {
       const profile = (await apiCall(path, agencyProfileResponseSchema, init)).data;
-      await Promise.all([mutate(AGENCY_PROFILE_KEY, profile, { revalidate: false }), mutate(USER_KEY)]);
+      await Promise.all([mutate(AGENCY_PROFILE_KEY, profile, { revalidate: false }), user.revalidate()]);
       router.refresh();
       return profile;
     },
-    [mutate, router],
+    [mutate, user, router],
   );
   return {
     /** POST agencies/profile: form data with the details and, when chosen, the new `logo`. */

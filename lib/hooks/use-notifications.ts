@@ -3,10 +3,9 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
-import { USER_KEY } from '@/lib/hooks/use-user';
+import { useUserStore } from '@/lib/hooks/use-user';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationFilter } from '@/lib/notifications/categories';
 import type { Notification } from '@/lib/schemas/notifications';
-import type { User } from '@/lib/schemas/user';
 
 export interface NotificationPage {
   data: Notification[];
@@ -51,9 +50,8 @@ const marking = new Map<number, Promise<Notification>>();
  * An already-read notification is not sent again (docs/product.md §4).
  */
 export function useMarkNotificationRead() {
-  // The layout seeds the user as SWR fallback, not cache: until the first refresh the cache is
-  // empty, so the count starts from the seeded user (else the badge keeps its old count).
-  const { mutate, fallback } = useSWRConfig();
+  const { mutate } = useSWRConfig();
+  const user = useUserStore();
   return useCallback(
     async (notification: Notification): Promise<Notification> => {
       if (notification.was_read) return notification;
@@ -66,6 +64,11 @@ export function useMarkNotificationRead() {
       }
       const read = await request;
       const markRead = (n: Notification) => (n.id === read.id ? { ...n, was_read: true } : n);
+      // Only the call that sent the request counts it; a second opener shares its answer.
+      user.set((current) => ({
+        ...current,
+        notifications: { unread: Math.max(0, current.notifications.unread - (first ? 1 : 0)), items: current.notifications.items.map(markRead) },
+      }));
       await Promise.all([
         mutate(notificationKey(read.id), read, { revalidate: false }),
         mutate(
@@ -73,20 +76,9 @@ export function useMarkNotificationRead() {
           (page?: NotificationPage) => (page ? { ...page, data: page.data.map(markRead) } : page),
           { revalidate: false },
         ),
-        mutate(
-          USER_KEY,
-          (cached?: User) => {
-            const user = cached ?? (fallback[USER_KEY] as User | undefined);
-            if (!user) return user;
-            // Only the call that sent the request counts it; a second opener shares its answer.
-            const unread = Math.max(0, user.notifications.unread - (first ? 1 : 0));
-            return { ...user, notifications: { unread, items: user.notifications.items.map(markRead) } };
-          },
-          { revalidate: false },
-        ),
       ]);
       return read;
     },
-    [mutate, fallback],
+    [mutate, user],
   );
 }

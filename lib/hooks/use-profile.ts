@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback } from 'react';
+import { useCallback, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
-import { USER_KEY } from '@/lib/hooks/use-user';
+import { useUserStore } from '@/lib/hooks/use-user';
 import type { ChangePassword, Profile, ProfileCommission, ProfileForm, Session, SettingsForm } from '@/lib/schemas/profile';
 
 // The user's own profile (docs/product.md "Running the agency: the calls"; docs/architecture.md §10).
@@ -53,22 +54,28 @@ export function useProfileCommission(period: { from: string; to: string }, initi
 
 /**
  * The profile's writes. Each puts what it changed into the profile and into the signed-in user
- * (`jwt/user`: the top bar's name and avatar, the alerts' corner) and returns the backend's message.
+ * (`jwt/user`: the phone drawer's name and avatar, the alerts' corner) and returns the backend's
+ * message. A new name or photo also reads the page's server part again: the top bar's profile
+ * button is rendered there (components/layout/top-bar/top-bar.tsx).
  */
 export function useProfileActions() {
   const { mutate } = useSWRConfig();
+  const user = useUserStore();
+  const router = useRouter();
+  const [, startTransition] = useTransition();
 
   const refresh = useCallback(
-    async (profile?: Profile) => {
-      await Promise.all([profile ? mutate(PROFILE_KEY, profile, { revalidate: false }) : mutate(PROFILE_KEY), mutate(USER_KEY)]);
+    async (profile?: Profile, topBar = false) => {
+      await Promise.all([profile ? mutate(PROFILE_KEY, profile, { revalidate: false }) : mutate(PROFILE_KEY), user.revalidate()]);
+      if (topBar) startTransition(() => router.refresh());
     },
-    [mutate],
+    [mutate, user, router],
   );
 
   const updateProfile = useCallback(
     async (form: ProfileForm) => {
       const answer = await apiCall(PROFILE_KEY, profileResponseSchema, { method: 'PATCH', json: form });
-      await refresh(answer.data);
+      await refresh(answer.data, true);
       return answer.message;
     },
     [refresh],
@@ -79,7 +86,7 @@ export function useProfileActions() {
       const body = new FormData();
       body.append('avatar', file);
       const answer = await apiCall('/api/v1/avatars', avatarResponseSchema, { method: 'POST', body });
-      await refresh();
+      await refresh(undefined, true);
       return answer.message;
     },
     [refresh],
@@ -87,7 +94,7 @@ export function useProfileActions() {
 
   const deleteAvatar = useCallback(async () => {
     const answer = await apiCall('/api/v1/avatars', avatarResponseSchema, { method: 'PATCH' });
-    await refresh();
+    await refresh(undefined, true);
     return answer.message;
   }, [refresh]);
 

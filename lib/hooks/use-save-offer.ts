@@ -4,9 +4,8 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError, apiCall } from '@/lib/hooks/fetcher';
 import { SAVED_OFFERS_KEY } from '@/lib/hooks/use-saved-offers';
-import { USER_KEY, useUser } from '@/lib/hooks/use-user';
+import { useUserStore } from '@/lib/hooks/use-user';
 import { savedOfferRefSchema } from '@/lib/schemas/saved-offers';
-import type { User } from '@/lib/schemas/user';
 
 /** POST search/offers {sid}: the saved offer's uuid. */
 async function postSavedOffer(sid: string): Promise<string> {
@@ -21,35 +20,26 @@ async function postSavedOffer(sid: string): Promise<string> {
  */
 export function useSaveOffer(): (sid: string) => Promise<string | null> {
   const { mutate } = useSWRConfig();
-  // The layout seeds the user as SWR fallback, not cache: until the first refresh the cache is
-  // empty, so the optimistic count starts from what is on screen.
-  const { user: shown } = useUser();
+  const user = useUserStore();
   return useCallback(
     async (sid: string) => {
-      let uuid = '';
+      const counted = (offers: number) => user.set((current) => (current.offers === offers ? current : { ...current, offers }));
+      const before = user.get().offers;
+      counted(before + 1);
+      let uuid: string;
       try {
-        await mutate<User>(
-          USER_KEY,
-          async () => {
-            uuid = await postSavedOffer(sid);
-            return undefined;
-          },
-          {
-            optimisticData: (user = shown) => ({ ...user, offers: user.offers + 1 }),
-            populateCache: false,
-            revalidate: true,
-            rollbackOnError: true,
-            throwOnError: true,
-          },
-        );
+        uuid = await postSavedOffer(sid);
       } catch (error) {
+        // Back to the count before, unless something else set it meanwhile.
+        if (user.get().offers === before + 1) counted(before);
         if (!(error instanceof ApiRequestError && error.status === 409)) throw error;
         void mutate(SAVED_OFFERS_KEY);
         return null;
       }
+      void user.revalidate();
       void mutate(SAVED_OFFERS_KEY);
       return uuid;
     },
-    [mutate, shown],
+    [mutate, user],
   );
 }

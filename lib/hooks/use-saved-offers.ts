@@ -3,28 +3,23 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
-import { USER_KEY, useUser } from '@/lib/hooks/use-user';
+import { useUserStore } from '@/lib/hooks/use-user';
 import {
   offersTotalSchema,
   savedOfferResponseSchema,
   savedOffersSchema,
   type SavedOffer,
 } from '@/lib/schemas/saved-offers';
-import type { User } from '@/lib/schemas/user';
 
 /** SWR key of the basket: GET search/offers. */
 export const SAVED_OFFERS_KEY = '/api/search/offers';
 
 const fetchSavedOffers = apiGet(savedOffersSchema, (answer) => answer.data);
 
-/** The top-bar count follows the basket; `shown` covers a user cache still empty (seeded as fallback). */
+/** The top-bar count follows the basket. */
 function useOfferCount() {
-  const { mutate } = useSWRConfig();
-  const { user: shown } = useUser();
-  return useCallback(
-    (count: number) => mutate<User>(USER_KEY, (user = shown) => (user.offers === count ? user : { ...user, offers: count }), { revalidate: false }),
-    [mutate, shown],
-  );
+  const user = useUserStore();
+  return useCallback((count: number) => user.set((current) => (current.offers === count ? current : { ...current, offers: count })), [user]);
 }
 
 /**
@@ -35,7 +30,7 @@ export function useSavedOffers(enabled: boolean) {
   const setCount = useOfferCount();
   return useSWR<SavedOffer[]>(enabled ? SAVED_OFFERS_KEY : null, fetchSavedOffers, {
     revalidateOnFocus: false,
-    onSuccess: (offers) => void setCount(offers.length),
+    onSuccess: (offers) => setCount(offers.length),
   });
 }
 
@@ -75,23 +70,23 @@ export function useUpdateSavedOfferPrice() {
 export function useDeleteSavedOffers() {
   const { mutate } = useSWRConfig();
   const setCount = useOfferCount();
-  const { user: shown } = useUser();
+  const user = useUserStore();
   return useCallback(
     async (uuids: string[]): Promise<void> => {
       const keep = (offers: SavedOffer[] | undefined) => (uuids.length ? (offers ?? []).filter((offer) => !uuids.includes(offer.uuid)) : []);
-      const countBefore = shown.offers;
+      const countBefore = user.get().offers;
       try {
         await mutate<SavedOffer[]>(
           SAVED_OFFERS_KEY,
           async (offers) => {
             const { total } = (await apiCall(SAVED_OFFERS_KEY, offersTotalSchema, { method: 'DELETE', json: uuids })).data;
-            void setCount(total);
+            setCount(total);
             return keep(offers);
           },
           {
             optimisticData: (offers) => {
               const left = keep(offers);
-              void setCount(left.length);
+              setCount(left.length);
               return left;
             },
             rollbackOnError: true,
@@ -101,10 +96,10 @@ export function useDeleteSavedOffers() {
           },
         );
       } catch (error) {
-        void setCount(countBefore);
+        setCount(countBefore);
         throw error;
       }
     },
-    [mutate, setCount, shown.offers],
+    [mutate, setCount, user],
   );
 }

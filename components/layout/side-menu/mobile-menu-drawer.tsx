@@ -1,32 +1,28 @@
 'use client';
 
 import { OverlayBackdrop } from '@/components/ui/overlay-backdrop';
+import type { ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { useUser } from '@/lib/hooks/use-user';
-import type { MenuItem } from '@/lib/schemas/core';
 import { buttonClass } from '@/components/ui/button';
 import { APP_VERSION } from '@/lib/version';
 import { Icon } from '../icons';
 import { LogoutButton } from '../logout-button';
-import { useShellState } from '../shell-state';
 import { UserAvatar } from '../user-avatar';
-import type { MenuIcons } from './menu-icons';
-import { MenuTree } from './menu-tree';
 
 /**
- * The phone menu's drawer (below md, docs/product.md §2; ./mobile-menu.tsx loads it on the first open): a drawer with the user (avatar, name, position), the
- * profile button, logout, the menu tree and the version label. Headless UI's Dialog traps focus,
+ * The phone menu's drawer (below md, docs/product.md §2; the top bar's menu toggle loads it on the first open): a drawer with the user (avatar, name, position), the
+ * profile button, logout, the menu tree (rendered on the server, ./menu-tree.tsx; following one of
+ * its links closes the drawer) and the version label. Headless UI's Dialog traps focus,
  * closes on Esc and on the backdrop, and gives focus back to the toggle.
  */
-export default function MobileMenuDrawer({ items, icons, title }: { items: readonly MenuItem[]; icons: MenuIcons; title: string }) {
+export default function MobileMenuDrawer({ tree, title, open, onClose: close }: { tree: ReactNode; title: string; open: boolean; onClose: () => void }) {
   const t = useTranslations('shell');
   const { user } = useUser();
-  const { drawerOpen, setDrawerOpen } = useShellState();
-  const close = () => setDrawerOpen(false);
   return (
-    <Dialog open={drawerOpen} onClose={close} className="relative z-50 md:hidden" id="mobile-menu">
+    <Dialog open={open} onClose={close} className="relative z-50 md:hidden" id="mobile-menu">
       <OverlayBackdrop className="fixed inset-0 bg-slate-900/50" />
       <DialogPanel data-testid="mobile-menu" className="fixed inset-y-0 left-0 flex w-[min(20rem,88vw)] flex-col bg-white shadow-2xl">
         <div className="flex items-center justify-between bg-brand px-4 py-3 text-brand-contrast">
@@ -61,7 +57,10 @@ export default function MobileMenuDrawer({ items, icons, title }: { items: reado
             <LogoutButton fullWidth />
           </div>
         </section>
-        <MenuTree items={items} icons={icons} onNavigate={close} />
+        {/* A link followed (by click or Enter, both a click event) closes the drawer; the tree's own keys are its buttons'. */}
+        <div className="flex min-h-0 flex-1 flex-col" onClick={(event) => (event.target as Element).closest('a[href]') && close()}>
+          {tree}
+        </div>
         <p className="border-t border-slate-200 px-4 py-3 text-center text-xs text-slate-500" data-testid="app-version">
           {t('version', { version: APP_VERSION })}
         </p>

@@ -12,19 +12,22 @@ export interface DropdownPanelProps {
   id: string;
   testId: string;
   className: string;
-  /** The dropdown (button and panel): a pointer press outside it closes the panel. */
+  /** The dropdown (button and panel): a pointer press outside it, or focus moving out of it, closes the panel. */
   root: RefObject<HTMLDivElement | null>;
   button: RefObject<HTMLButtonElement | null>;
-  setOpen: (open: boolean) => void;
+  /** Closes the dropdown; `refocus`: focus goes back to its button (Esc, a choice in the panel). A stable function. */
+  close: (refocus: boolean) => void;
   children: ReactNode;
 }
 
 /**
- * An open HeaderDropdown's panel, mounted while it is open: fixed under the button's right edge
- * and on screen, focus moved into it, closed by a pointer press outside. Not first-load code:
- * HeaderDropdown fetches it with the panel, on the first hover, focus or click of its button.
+ * An open HeaderDropdown's panel and its behaviour, mounted while it is open: fixed under the
+ * button's right edge and on screen, focus moved into it; closed by Esc (focus back on the
+ * button), by focus moving elsewhere on the page and by a pointer press outside. Not first-load
+ * code: HeaderDropdown fetches it with the panels (./dropdown-panels.tsx) on the first hover,
+ * focus or click of its button.
  */
-export function DropdownPanel({ id, testId, className, root, button, setOpen, children }: DropdownPanelProps) {
+export function DropdownPanel({ id, testId, className, root, button, close, children }: DropdownPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<CSSProperties>(UNPLACED);
 
@@ -46,16 +49,34 @@ export function DropdownPanel({ id, testId, className, root, button, setOpen, ch
     };
   }, [button]);
 
+  // Into the panel's first link or button; a panel with nothing to operate (the rates) leaves
+  // focus on the button, where Esc still closes it.
+  useEffect(() => panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus(), []);
+
   useEffect(() => {
-    // Into the panel's first link or button; a panel with nothing to operate (the rates) leaves
-    // focus on the button, where Esc still closes it.
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const dropdown = root.current;
+    if (!dropdown) return;
     const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!dropdown.contains(event.target as Node)) close(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      close(true);
+    };
+    // Focus moved somewhere else on the page (a click outside is the pointerdown listener's).
+    const blur = (event: FocusEvent) => {
+      if (event.relatedTarget && !dropdown.contains(event.relatedTarget as Node)) close(false);
     };
     document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [root, setOpen]);
+    dropdown.addEventListener('keydown', escape);
+    dropdown.addEventListener('focusout', blur);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      dropdown.removeEventListener('keydown', escape);
+      dropdown.removeEventListener('focusout', blur);
+    };
+  }, [root, close]);
 
   return (
     <div

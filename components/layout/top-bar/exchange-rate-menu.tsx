@@ -3,7 +3,7 @@ import type { RateView } from '@/lib/exchange-rate/display';
 import { formatRate } from '@/lib/format/number';
 import { Icon } from '../icons';
 import { HeaderDropdown } from './header-dropdown';
-import { PanelHeading } from './header-parts';
+import { PanelHeading } from './panel-heading';
 
 /**
  * Exchange-rate dropdown (docs/product.md §4): both rates only when both max values exist, else the

@@ -1,14 +1,22 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { DropdownPanelProps } from './dropdown-panel';
+import type { PanelName } from './dropdown-panels';
 import { headerButtonClass } from './header-parts';
 
 /** A lazily loaded panel; `close` closes the dropdown and gives focus back to its button. */
 export type PanelComponent = ComponentType<{ close: () => void }>;
-// The open panel's placement, focus and outside-click handling (./dropdown-panel.tsx): no page
-// needs them before a dropdown opens, so they come with the first hover, focus or click.
-const loadFrame = () => import('./dropdown-panel').then((module) => module.DropdownPanel);
+
+/** What a dropdown needs once opened: the panel's frame and behaviour, and the panels by name. */
+export interface DropdownCode {
+  DropdownPanel: ComponentType<DropdownPanelProps>;
+  panels: Readonly<Record<string, PanelComponent>>;
+}
+
+const loadDropdownCode = (): Promise<DropdownCode> => import('./dropdown-panels');
+// A chunk that fails to load is reported by the chunk-error watch (lib/errors/page-error.ts); the next click tries again.
+const ignore = () => undefined;
 
 /**
  * One top-bar dropdown: a button and a panel (docs/product.md §4: opens on click, closes on losing
@@ -17,61 +25,44 @@ const loadFrame = () => import('./dropdown-panel').then((module) => module.Dropd
  * button's right edge and on screen. Written here rather than with Headless UI's Popover and its
  * anchoring (floating-ui): those were ~36 KiB gzip of every portal page's first load.
  *
- * The panel is either `children` (markup the server rendered) or `loadPanel`, the code of a panel
- * that no page needs before the dropdown opens. The panel's code and its frame's are fetched on
- * the first hover or focus of the button, and the first click opens the panel once they are there.
+ * The top bar renders it on the server with its button's content (`trigger`) and either the
+ * panel's markup (`children`) or the name of a panel whose code no page needs before it opens
+ * (`panel`, ./dropdown-panels.tsx). In the first load is only the button: the behaviour of an
+ * open dropdown and the panels come in one chunk on the first hover, focus or click of any of
+ * the buttons, and the first click opens the panel once it is there. `load` is for the tests.
  */
 export function HeaderDropdown({
   label,
   trigger,
   testId,
   panelClassName = 'w-80',
+  panel,
   children,
-  loadPanel,
+  load = loadDropdownCode,
 }: {
   /** Accessible name of the button. */
   label: string;
   trigger: ReactNode;
   testId: string;
   panelClassName?: string;
+  panel?: PanelName;
   children?: ReactNode;
-  loadPanel?: () => Promise<PanelComponent>;
+  load?: () => Promise<DropdownCode>;
 }) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState<{ Frame: ComponentType<DropdownPanelProps>; Panel: PanelComponent | null } | null>(null);
+  const [code, setCode] = useState<DropdownCode | null>(null);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // Closing from the panel (Esc, a choice) hands focus back to the button, after the render.
-  const [refocus, setRefocus] = useState(0);
-  const close = () => {
+  const close = useCallback((refocus: boolean) => {
     setOpen(false);
-    setRefocus((count) => count + 1);
-  };
-  useEffect(() => {
     if (refocus) button.current?.focus();
-  }, [refocus]);
-  // A chunk that fails to load is reported by the chunk-error watch (lib/errors/page-error.ts);
-  // the next click tries again.
-  const ignore = () => undefined;
-  const load = () => Promise.all([loadFrame(), loadPanel ? loadPanel() : null]);
+  }, []);
   const preload = () => void load().catch(ignore);
+  const Panel = panel && code?.panels[panel];
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      data-testid={testId}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        close();
-      }}
-      onBlur={(event) => {
-        // Focus moved somewhere else on the page (a click outside is the panel's pointerdown listener's).
-        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
-      }}
-    >
+    <div ref={root} className="relative" data-testid={testId}>
       <button
         ref={button}
         type="button"
@@ -81,10 +72,10 @@ export function HeaderDropdown({
         aria-controls={open ? panelId : undefined}
         data-open={open ? '' : undefined}
         onClick={() => {
-          if (open || loaded) setOpen(!open);
+          if (code) setOpen(!open);
           else
-            void load().then(([Frame, Panel]) => {
-              setLoaded({ Frame, Panel });
+            void load().then((loaded) => {
+              setCode(loaded);
               setOpen(true);
             }, ignore);
         }}
@@ -94,10 +85,10 @@ export function HeaderDropdown({
       >
         {trigger}
       </button>
-      {open && loaded ? (
-        <loaded.Frame id={panelId} testId={testId} className={panelClassName} root={root} button={button} setOpen={setOpen}>
-          {loaded.Panel ? <loaded.Panel close={close} /> : children}
-        </loaded.Frame>
+      {open && code ? (
+        <code.DropdownPanel id={panelId} testId={testId} className={panelClassName} root={root} button={button} close={close}>
+          {Panel ? <Panel close={() => close(true)} /> : children}
+        </code.DropdownPanel>
       ) : null}
     </div>
   );

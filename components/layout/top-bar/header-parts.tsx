@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-
-// The top bar's small shared pieces, without 'use client': the server-rendered widgets (the
-// exchange rate) use them as they are, the client ones get them with their own code.
+// The top bar's buttons' small shared pieces, without 'use client': the server-rendered top bar
+// uses them as they are, the client buttons get them with their own code. A panel's heading is
+// ./panel-heading.tsx, out of the first load.
 
 /**
  * Round icon buttons on the brand-coloured bar. Hover and open shade the brand darker, never
@@ -19,14 +18,5 @@ export function CountBadge({ count, testId }: { count: number; testId?: string }
     >
       {count > 99 ? '99+' : count}
     </span>
-  );
-}
-
-export function PanelHeading({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
-      <h2 className="text-sm font-semibold text-slate-900">{children}</h2>
-      {aside}
-    </div>
   );
 }

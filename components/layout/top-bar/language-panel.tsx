@@ -1,22 +1,16 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useSWRConfig } from 'swr';
-import { localeNames, localeOfFormatting, locales, type Locale } from '@/lib/i18n/locales';
+import { localeNames, localeOfFormatting, locales } from '@/lib/i18n/locales';
 import { setLocaleAndReload } from '../language-switcher';
 
 /**
  * The language dropdown's choices (./language-menu.tsx loads them on the first opening): a
- * change clears the SWR cache (nothing fetched in the old language survives), stores the locale
- * cookie and reloads.
+ * change stores the locale cookie and reloads, and the reload drops the in-memory caches (SWR's
+ * and the user's): nothing fetched in the old language survives.
  */
 export function LanguagePanel({ close }: { close: () => void }) {
   const locale = localeOfFormatting(useLocale());
-  const { mutate } = useSWRConfig();
-  const choose = async (next: Locale) => {
-    await mutate(() => true, undefined, { revalidate: false });
-    setLocaleAndReload(next);
-  };
   return (
     <ul className="p-1.5">
       {locales.map((value) => (
@@ -25,7 +19,7 @@ export function LanguagePanel({ close }: { close: () => void }) {
             type="button"
             lang={value === 'ua' ? 'uk' : value}
             aria-current={value === locale ? 'true' : undefined}
-            onClick={() => (value === locale ? close() : void choose(value))}
+            onClick={() => (value === locale ? close() : setLocaleAndReload(value))}
             className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand aria-[current]:font-semibold aria-[current]:text-brand-ink"
           >
             {localeNames[value]}

@@ -6,19 +6,20 @@ import { useUser } from '@/lib/hooks/use-user';
 import { HeaderDropdown } from './header-dropdown';
 import { CountBadge } from './header-parts';
 
-const loadPanel = () => import('./notifications-panel').then((module) => module.NotificationsPanel);
-
-/** Notifications dropdown (docs/product.md §2): the latest items from the user, the unread count, Show all; `icon` from the server. */
+/**
+ * Notifications dropdown (docs/product.md §2): the latest items from the user, the unread count,
+ * Show all; `icon` from the server. A client component for its button: the count in its name and
+ * badge follows the user (a notification read goes down at once).
+ */
 export function NotificationsMenu({ icon }: { icon: ReactNode }) {
   const t = useTranslations('shell');
-  const { user } = useUser();
-  const { unread } = user.notifications;
+  const { unread } = useUser().user.notifications;
   return (
     <HeaderDropdown
       testId="notifications-menu"
       label={unread > 0 ? `${t('notifications')}: ${t('notificationsUnread', { count: unread })}` : t('notifications')}
       panelClassName="w-96"
-      loadPanel={loadPanel}
+      panel="notifications"
       trigger={
         <>
           {icon}

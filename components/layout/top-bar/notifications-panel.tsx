@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { useUser } from '@/lib/hooks/use-user';
 import { formatDateTime } from '@/lib/format/date';
 import { notificationPreview } from '@/lib/notifications/preview';
-import { PanelHeading } from './header-parts';
+import { PanelHeading } from './panel-heading';
 
 /** The notifications dropdown's panel (./notifications-menu.tsx loads it on the first opening). */
 export function NotificationsPanel({ close }: { close: () => void }) {

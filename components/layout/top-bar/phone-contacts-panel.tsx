@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/hooks/use-user';
 import type { User } from '@/lib/schemas/user';
-import { PanelHeading } from './header-parts';
+import { PanelHeading } from './panel-heading';
 
 type Department = keyof User['phones'];
 const DEPARTMENTS: readonly { key: Department; label: 'reservationDepartment' | 'accounting' | 'ticketOffice' }[] = [

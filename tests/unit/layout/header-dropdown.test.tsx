@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { HeaderDropdown, type PanelComponent } from '@/components/layout/top-bar/header-dropdown';
+import { DropdownPanel } from '@/components/layout/top-bar/dropdown-panel';
+import type { PanelName } from '@/components/layout/top-bar/dropdown-panels';
+import { HeaderDropdown, type DropdownCode } from '@/components/layout/top-bar/header-dropdown';
 
 function Panel({ close }: { close: () => void }) {
   return (
@@ -15,15 +17,19 @@ function Panel({ close }: { close: () => void }) {
   );
 }
 
-/** A panel loader the test resolves or rejects by hand, as a chunk that arrives late or never. */
+/** The dropdowns' chunk as the test has it: the real frame, and its own panel by the name `profile`. */
+const code: DropdownCode = { DropdownPanel, panels: { profile: Panel } };
+const panel: PanelName = 'profile';
+
+/** A loader of the dropdowns' chunk the test resolves or rejects by hand, as a chunk that arrives late or never. */
 function deferredLoader() {
-  const pending: { resolve: (panel: PanelComponent) => void; reject: (error: Error) => void }[] = [];
-  const load = jest.fn(() => new Promise<PanelComponent>((resolve, reject) => pending.push({ resolve, reject })));
+  const pending: { resolve: (code: DropdownCode) => void; reject: (error: Error) => void }[] = [];
+  const load = jest.fn(() => new Promise<DropdownCode>((resolve, reject) => pending.push({ resolve, reject })));
   return { load, pending };
 }
 
-function renderDropdown(load: () => Promise<PanelComponent>) {
-  render(<HeaderDropdown testId="menu" label="Menu" trigger="☰" loadPanel={load} />);
+function renderDropdown(load: () => Promise<DropdownCode>) {
+  render(<HeaderDropdown testId="menu" label="Menu" trigger="☰" panel={panel} load={load} />);
   return screen.getByRole('button', { name: 'Menu' });
 }
 
@@ -44,7 +50,7 @@ describe('a top-bar dropdown with a lazily loaded panel', () => {
     expect(screen.queryByTestId('menu-panel')).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    await act(async () => pending.forEach(({ resolve }) => resolve(Panel)));
+    await act(async () => pending.forEach(({ resolve }) => resolve(code)));
     expect(screen.getByTestId('menu-panel')).toBeVisible();
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
@@ -66,13 +72,13 @@ describe('a top-bar dropdown with a lazily loaded panel', () => {
     expect(screen.queryByTestId('menu-panel')).not.toBeInTheDocument();
 
     fireEvent.click(button);
-    await act(async () => pending[1]!.resolve(Panel));
+    await act(async () => pending[1]!.resolve(code));
     expect(screen.getByTestId('menu-panel')).toBeVisible();
   });
 
   it('opens a server-rendered panel on the first click once its frame is loaded; a press outside closes it', async () => {
     render(
-      <HeaderDropdown testId="rates" label="Rates" trigger="€">
+      <HeaderDropdown testId="rates" label="Rates" trigger="€" load={async () => code}>
         <p>1 EUR = 19.5 MDL</p>
       </HeaderDropdown>,
     );
@@ -84,5 +90,27 @@ describe('a top-bar dropdown with a lazily loaded panel', () => {
     fireEvent.pointerDown(document.body);
     expect(screen.queryByTestId('rates-panel')).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Esc with focus back on its button, and when focus moves elsewhere on the page', async () => {
+    render(
+      <>
+        <HeaderDropdown testId="menu" label="Menu" trigger="☰" panel={panel} load={async () => code} />
+        <input aria-label="elsewhere" />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    expect(await screen.findByTestId('menu-panel')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Done' }), { key: 'Escape' });
+    expect(screen.queryByTestId('menu-panel')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(button);
+    expect(screen.getByTestId('menu-panel')).toBeVisible();
+    act(() => screen.getByRole('textbox', { name: 'elsewhere' }).focus());
+    expect(screen.queryByTestId('menu-panel')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import NotificationModalDialog from '@/components/notifications/notification-modal-dialog';
 import { useMarkNotificationRead } from '@/lib/hooks/use-notifications';
-import { USER_KEY, useUser } from '@/lib/hooks/use-user';
+import { UserStoreProvider, useUser } from '@/lib/hooks/use-user';
 import type { Notification } from '@/lib/schemas/notifications';
 import { renderPortal, stubFetch, user } from '../fixtures/render';
 
@@ -17,7 +16,7 @@ const critical: Notification = {
   created_at: '2026-11-20T08:00:00.000Z',
   was_read: false,
 };
-// The user as the portal layout seeds it: SWR fallback, not cache.
+// The user as the portal layout seeds its store.
 const seeded = { ...user, notifications: { unread: 3, items: [critical] } };
 
 function Badge() {
@@ -38,9 +37,9 @@ describe('marking a notification read', () => {
 
   it('lowers the unread badge at once, without a reload', async () => {
     renderPortal(
-      <SWRConfig value={{ fallback: { [USER_KEY]: seeded } }}>
+      <UserStoreProvider user={seeded}>
         <Badge />
-      </SWRConfig>,
+      </UserStoreProvider>,
     );
     expect(screen.getByTestId('badge')).toHaveTextContent('3');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'read' })));
@@ -53,9 +52,9 @@ describe('marking a notification read', () => {
     const notice = { ...critical, id: 8 };
     const { calls } = stubFetch({ 'POST /api/notifications/8/read': () => ({ json: { data: { ...notice, was_read: true } } }) });
     renderPortal(
-      <SWRConfig value={{ fallback: { [USER_KEY]: { ...seeded, notifications: { unread: 3, items: [notice] } } } }}>
+      <UserStoreProvider user={{ ...seeded, notifications: { unread: 3, items: [notice] } }}>
         <NotificationModalDialog current={notice} onClosed={onClosed} />
-      </SWRConfig>,
+      </UserStoreProvider>,
     );
     await act(async () => fireEvent.click(await screen.findByRole('link', { name: 'Agency management' })));
     expect(onClosed).toHaveBeenCalledWith(8);
