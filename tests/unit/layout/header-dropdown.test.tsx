@@ -11,7 +11,6 @@ function Panel({ close }: { close: () => void }) {
       <button type="button" onClick={close}>
         Done
       </button>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link, as a panel's links are rendered */}
       <a href="/elsewhere">Elsewhere</a>
     </>
   );
