@@ -42,9 +42,13 @@ function fillForm() {
   type(/^Tourist's email/, 'ana@example.md');
 }
 
+// The first Book of a run validates the whole form and loads the confirmation dialog on first use
+// (components/ui/lazy-confirm-dialog.tsx): over findBy's one second when the machine is busy.
+const FIRST_USE_WAIT = { timeout: 10_000 };
+
 async function bookAndConfirm() {
   fireEvent.click(screen.getByRole('button', { name: 'Book' }));
-  const dialog = await screen.findByTestId('booking-confirm');
+  const dialog = await screen.findByTestId('booking-confirm', {}, FIRST_USE_WAIT);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
   return dialog;
 }
