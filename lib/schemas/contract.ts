@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 
-// zod/mini: the registration and contract-download forms validate with these in the browser
-// (docs/architecture.md §11); the demo backend checks the same schemas.
+// zod/mini: the agency's contract form validates with these in the browser; the BFF checks the
+// registration and contract-download forms with them (docs/architecture.md §11); the demo backend
+// checks the same schemas.
 
 /** GET contract/banks */
 export const bankSchema = z.object({ id: z.int(), name: z.string(), code: z.string() });
-/** GET contract/banks/{id}/list: the bank's branches, an unpaged list (lib/schemas/list.ts). */
+/** GET contract/banks/{id}/list: the bank's branches, an unpaged list (dataListSchema of lib/schemas/list.ts). */
 export const bankBranchSchema = z.object({ id: z.int(), name: z.string(), code: z.string() });
-export const bankBranchesSchema = z.object({ data: z.array(bankBranchSchema) });
 
 /**
  * Longest accepted text per kind of field: names, email (RFC 5321's path limit), free text. The

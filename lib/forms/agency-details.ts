@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
-import { completePhoneRule } from '@/lib/forms/phone-rule';
+import { completePhoneRule } from './phone-rule';
 import { agencyDetailsSchema, agencyRegistrationSchema } from '@/lib/schemas/contract';
 
-// The wire schemas plus one rule only a form can check: the phone has exactly the digits of its
-// country's mask (docs/product.md §5). The payload stays the wire schema's output.
+// The wire schemas plus the phone's completeness for its country (docs/product.md §5). The BFF
+// checks a registration and a filled contract with these before the backend sees them
+// (docs/architecture.md §11); the agency's own contract form checks them in the browser. The
+// payload stays the wire schema's output.
 export const agencyDetailsFormSchema = agencyDetailsSchema.check(z.superRefine(completePhoneRule));
 export const agencyRegistrationFormSchema = agencyRegistrationSchema.check(z.superRefine(completePhoneRule));
 
