@@ -13,13 +13,15 @@ import { AGENCY_DETAIL_FIELDS, emptyAgencyDetails, type AgencyRegistrationInput 
 import { BackToLogin } from './back-to-login';
 import { registerAgency } from '@/lib/hooks/use-contract';
 import { showServerErrors } from '@/lib/forms/show-server-errors';
+import { useServerFieldCheck } from '@/lib/forms/use-server-field-check';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 
 const FIELDS = [...AGENCY_DETAIL_FIELDS, 'contact_name', 'accept_terms'] as const;
 
 /**
- * The agency's registration. The fields go to the BFF as typed; it checks them with the schema
- * and its 422 puts each text under its field (docs/architecture.md §11).
+ * The agency's registration. The fields go to the BFF as typed; it checks them with the schema,
+ * each as the user leaves it and all on submit, and each text shows under its field
+ * (docs/architecture.md §11).
  */
 export function AgencyRegistrationForm({ banks, branches }: { banks: readonly Bank[]; branches: BranchesByBank }) {
   const t = useTranslations('agency');
@@ -36,6 +38,7 @@ export function AgencyRegistrationForm({ banks, branches }: { banks: readonly Ba
     setError,
     formState: { errors, isSubmitting },
   } = form;
+  const checkField = useServerFieldCheck('/api/contract/agency-registration', form, FIELDS);
 
   const onSubmit = handleSubmit(async (values, event) => {
     setFailure(null);
@@ -60,7 +63,7 @@ export function AgencyRegistrationForm({ banks, branches }: { banks: readonly Ba
   }
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} onBlur={checkField} noValidate className="space-y-8">
         <p className="text-sm text-slate-500">{t('requiredNote')}</p>
         <ApiErrorAlert error={failure} />
         <AgencyDetailsFields banks={banks} branches={branches} idPrefix="reg" />

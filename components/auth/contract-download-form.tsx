@@ -11,6 +11,7 @@ import { AGENCY_DETAIL_FIELDS, emptyAgencyDetails, type AgencyDetailsInput } fro
 import { BackToLogin } from './back-to-login';
 import type { ApiInit } from '@/lib/hooks/fetcher';
 import { showServerErrors } from '@/lib/forms/show-server-errors';
+import { useServerFieldCheck } from '@/lib/forms/use-server-field-check';
 import { downloadFile } from '@/lib/download';
 
 function downloadPdf(init: ApiInit, fallbackName: string): Promise<string> {
@@ -19,8 +20,8 @@ function downloadPdf(init: ApiInit, fallbackName: string): Promise<string> {
 
 /**
  * Fill the agency's details and get the filled contract, or take the blank template. The fields
- * go to the BFF as typed; it checks them with the schema and its 422 puts each text under its
- * field (docs/architecture.md §11).
+ * go to the BFF as typed; it checks them with the schema, each as the user leaves it and all on
+ * submit, and each text shows under its field (docs/architecture.md §11).
  */
 export function ContractDownloadForm({ banks, branches }: { banks: readonly Bank[]; branches: BranchesByBank }) {
   const t = useTranslations('agency');
@@ -33,6 +34,7 @@ export function ContractDownloadForm({ banks, branches }: { banks: readonly Bank
     setError,
     formState: { isSubmitting },
   } = form;
+  const checkField = useServerFieldCheck('/api/contract/agency', form, AGENCY_DETAIL_FIELDS);
 
   // The form values are never reset: a failed download loses nothing.
   const onSubmit = handleSubmit(async (values, event) => {
@@ -60,7 +62,7 @@ export function ContractDownloadForm({ banks, branches }: { banks: readonly Bank
 
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} onBlur={checkField} noValidate className="space-y-8">
         <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 noscript:hidden sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">{t('blankDescription')}</p>
           <Button variant="secondary" loading={blankPending} onClick={() => void downloadBlank()} className="shrink-0">

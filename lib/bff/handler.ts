@@ -5,7 +5,7 @@ import { clientAddressOf } from './client-address';
 import { LOGIN_PATH, type BffConfig } from './config';
 import { backendUrlFor, type BffRequest } from './context';
 import { readCookie } from './cookies';
-import { checkBody } from './checked-body';
+import { answerCheckOnly, checkBody, isCheckOnly } from './checked-body';
 import { checkCsrf, isSameOriginImageLoad } from './csrf';
 import { downstreamResponse } from './forward';
 import { requestLocale, upstreamRequestHeaders } from './headers';
@@ -43,7 +43,7 @@ function hasBody(method: string): boolean {
  * The BFF behind app/api/[...path] (docs/architecture.md §3): CSRF → path rules → allowlist → limits → session →
  * forward with streaming bodies, refresh-and-retry on 401, errors as `{error, message}`. The
  * saved-offers PDF is the one call answered here (print-offers.ts); the agency forms' bodies are
- * checked with their schema before they are forwarded (checked-body.ts).
+ * checked with their schema before they are forwarded, and alone on `…/check` (checked-body.ts).
  */
 export function createBffHandler(config: BffConfig): BffHandler {
   const maxRequestBody = config.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
@@ -110,6 +110,7 @@ export function createBffHandler(config: BffConfig): BffHandler {
     try {
       if (call.path === 'jwt/login') return await admission.answer(() => handleLogin(call));
       if (call.path === 'jwt/logout') return await handleLogout(call);
+      if (isCheckOnly(call)) return await answerCheckOnly(call, maxRequestBody);
       const cookies = request.headers.get('cookie');
       const session = await readSession(cookies, config.session);
       timer.mark('session');
