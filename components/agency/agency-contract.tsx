@@ -6,7 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { AgencyDetailsFields, type Bank, type BranchesByBank } from '@/components/auth/agency-details-fields';
-import { AGENCY_DETAIL_FIELDS, agencyDetailsFormSchema, type AgencyDetailsInput } from '@/lib/forms/agency-details';
+import { AGENCY_DETAIL_FIELDS, type AgencyDetailsInput } from '@/lib/forms/agency-details';
+import { agencyDetailsSchema } from '@/lib/schemas/contract';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { downloadAgencyContract, useAgencyContract, useAgencyContractActions } from '@/lib/hooks/use-agency';
 import type { AgencyContract as Contract } from '@/lib/schemas/agency';
 
-type Output = z.output<typeof agencyDetailsFormSchema>;
+type Output = z.output<typeof agencyDetailsSchema>;
 
 const defaultsOf = (contract: Contract): AgencyDetailsInput =>
   Object.fromEntries(AGENCY_DETAIL_FIELDS.map((field) => [field, field === 'bank_id' || field === 'branch_id' ? String(contract[field]) : contract[field]])) as AgencyDetailsInput;
@@ -49,7 +50,7 @@ export function AgencyContract({
 
   const form = useForm<AgencyDetailsInput, unknown, Output>({
     shouldFocusError: false,
-    resolver: zodResolver(agencyDetailsFormSchema),
+    resolver: zodResolver(agencyDetailsSchema),
     defaultValues: defaultsOf(initial),
   });
 

@@ -1,5 +1,5 @@
 import { safeParse, type z } from 'zod/mini';
-import { agencyDetailsFormSchema, agencyRegistrationFormSchema } from '@/lib/forms/agency-details';
+import { agencyDetailsSchema, agencyRegistrationSchema } from '@/lib/schemas/contract';
 import { readSmallBody } from './body';
 import type { BffRequest } from './context';
 import { fieldErrors } from './field-errors';
@@ -10,8 +10,8 @@ import { jsonResponse, errorResponse } from './responses';
  * §11): the agency forms send their fields unchecked and show the 422's texts under the fields.
  */
 const CHECKED: Record<string, z.core.$ZodType> = {
-  'contract/agency-registration': agencyRegistrationFormSchema,
-  'contract/agency': agencyDetailsFormSchema,
+  'contract/agency-registration': agencyRegistrationSchema,
+  'contract/agency': agencyDetailsSchema,
 };
 
 /** `POST {path}/check`: the same check alone, answered here, for a field the user has just left. */

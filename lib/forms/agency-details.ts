@@ -1,16 +1,9 @@
-import { z } from 'zod/mini';
-import { completePhoneRule } from './phone-rule';
-import { agencyDetailsSchema, agencyRegistrationSchema } from '@/lib/schemas/contract';
+import type { z } from 'zod/mini';
+import type { agencyDetailsSchema, agencyRegistrationSchema } from '@/lib/schemas/contract';
 
-// The wire schemas plus the phone's completeness for its country (docs/product.md §5). The BFF
-// checks a registration and a filled contract with these before the backend sees them
-// (docs/architecture.md §11); the agency's own contract form checks them in the browser. The
-// payload stays the wire schema's output.
-export const agencyDetailsFormSchema = agencyDetailsSchema.check(z.superRefine(completePhoneRule));
-export const agencyRegistrationFormSchema = agencyRegistrationSchema.check(z.superRefine(completePhoneRule));
-
-export type AgencyDetailsInput = z.input<typeof agencyDetailsFormSchema>;
-export type AgencyRegistrationInput = z.input<typeof agencyRegistrationFormSchema>;
+// The agency forms' fields and empty values; their rules are the wire schemas' (lib/schemas/contract.ts).
+export type AgencyDetailsInput = z.input<typeof agencyDetailsSchema>;
+export type AgencyRegistrationInput = z.input<typeof agencyRegistrationSchema>;
 
 export const AGENCY_DETAIL_FIELDS = [
   'company_name',
