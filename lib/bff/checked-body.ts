@@ -1,6 +1,6 @@
 import { safeParse, type z } from 'zod/mini';
 import { agencyDetailsSchema, agencyRegistrationSchema } from '@/lib/schemas/contract';
-import { readSmallBody } from './body';
+import { readSmallJson } from './body';
 import type { BffRequest } from './context';
 import { fieldErrors } from './field-errors';
 import { jsonResponse, errorResponse } from './responses';
@@ -20,13 +20,8 @@ export const CHECK_SUFFIX = '/check';
 type Checked = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; errors: Record<string, string[]> };
 
 async function check(call: BffRequest, schema: z.core.$ZodType, limit: number): Promise<Checked> {
-  const bytes = await readSmallBody(call.request, limit);
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    json = null; // not JSON at all: "check this field", not "required"
-  }
+  // Not JSON at all (null): "check this field", not "required".
+  const { bytes, json } = await readSmallJson(call.request, limit);
   // reportInput: fieldErrors tells a missing field (required) from a wrong one by the input.
   const parsed = safeParse(schema, json, { reportInput: true });
   if (parsed.success) return { ok: true, bytes };
