@@ -304,4 +304,32 @@ test.describe('agency', () => {
     // Nothing is lost: the form keeps its values after the download.
     await expect(field(page, ru.agency.city)).toHaveValue('Chișinău');
   });
+
+  test('contract: a wrong IBAN is named as the field is left, and gone once it is right', async ({ page }) => {
+    await page.goto('/auth/download-agency-contract');
+    const iban = field(page, ru.agency.iban);
+    await iban.fill('MD24');
+    await iban.press('Tab');
+    await expect(iban).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(ru.validation.iban)).toBeVisible();
+    // Fields not yet touched say nothing.
+    await expect(field(page, ru.agency.company_name)).not.toHaveAttribute('aria-invalid', 'true');
+    await iban.fill('MD24AG000225100013104168');
+    await iban.press('Tab');
+    await expect(iban).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(ru.validation.iban)).toHaveCount(0);
+  });
+});
+
+test.describe('agency forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('say that the form needs JavaScript, on a phone too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/auth/agency-registration', '/auth/download-agency-contract']) {
+      await page.goto(path);
+      await expect(page.getByText(ru.agency.noScript)).toBeVisible();
+      await expect(field(page, ru.agency.company_name)).toBeVisible();
+    }
+  });
 });
