@@ -5,8 +5,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import { AgencyDetailsFields, type Bank } from '@/components/auth/agency-details-fields';
-import { AGENCY_DETAIL_FIELDS, agencyDetailsFormSchema, type AgencyDetailsInput } from '@/components/auth/agency-form-schema';
+import { AgencyDetailsFields, type Bank, type BranchesByBank } from '@/components/auth/agency-details-fields';
+import { AGENCY_DETAIL_FIELDS, type AgencyDetailsInput } from '@/lib/forms/agency-details';
+import { agencyDetailsSchema } from '@/lib/schemas/contract';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { downloadAgencyContract, useAgencyContract, useAgencyContractActions } from '@/lib/hooks/use-agency';
 import type { AgencyContract as Contract } from '@/lib/schemas/agency';
 
-type Output = z.output<typeof agencyDetailsFormSchema>;
+type Output = z.output<typeof agencyDetailsSchema>;
 
 const defaultsOf = (contract: Contract): AgencyDetailsInput =>
   Object.fromEntries(AGENCY_DETAIL_FIELDS.map((field) => [field, field === 'bank_id' || field === 'branch_id' ? String(contract[field]) : contract[field]])) as AgencyDetailsInput;
@@ -26,7 +27,17 @@ const defaultsOf = (contract: Contract): AgencyDetailsInput =>
  * its details in the registration's fields with the same bank and branch pickers
  * (PATCH agencies/contract, for a role that may change them).
  */
-export function AgencyContract({ initial, banks, canManage }: { initial: Contract; banks: readonly Bank[]; canManage: boolean }) {
+export function AgencyContract({
+  initial,
+  banks,
+  branches,
+  canManage,
+}: {
+  initial: Contract;
+  banks: readonly Bank[];
+  branches: BranchesByBank;
+  canManage: boolean;
+}) {
   const t = useTranslations('agencyAdmin.contract');
   const tAgency = useTranslations('agency');
   const tAlerts = useTranslations('alerts.success');
@@ -39,7 +50,7 @@ export function AgencyContract({ initial, banks, canManage }: { initial: Contrac
 
   const form = useForm<AgencyDetailsInput, unknown, Output>({
     shouldFocusError: false,
-    resolver: zodResolver(agencyDetailsFormSchema),
+    resolver: zodResolver(agencyDetailsSchema),
     defaultValues: defaultsOf(initial),
   });
 
@@ -93,7 +104,7 @@ export function AgencyContract({ initial, banks, canManage }: { initial: Contrac
             {canManage ? <p className="text-sm text-slate-500">{tAgency('requiredNote')}</p> : null}
           </div>
           <ApiErrorAlert error={failure} />
-          <AgencyDetailsFields banks={banks} idPrefix="agency-contract" />
+          <AgencyDetailsFields banks={banks} branches={branches} idPrefix="agency-contract" />
           {canManage ? (
             <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => form.reset()} disabled={form.formState.isSubmitting || !form.formState.isDirty}>

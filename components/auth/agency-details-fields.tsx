@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
@@ -8,40 +7,33 @@ import { FormSection } from '@/components/ui/form-section';
 import { PhoneField } from '@/components/ui/phone-field';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useBankBranches } from '@/lib/hooks/use-contract';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import type { bankSchema } from '@/lib/schemas/contract';
-import type { AgencyDetailsInput } from './agency-form-schema';
+import type { bankBranchSchema, bankSchema } from '@/lib/schemas/contract';
+import type { AgencyDetailsInput } from '@/lib/forms/agency-details';
 
 export type Bank = z.infer<typeof bankSchema>;
+/** Each bank's branches by the bank's id, read on the server with the banks (components/auth/load-banks.ts). */
+export type BranchesByBank = Readonly<Record<string, readonly z.infer<typeof bankBranchSchema>[]>>;
 
 const COUNTRIES = ['md', 'ro', 'ua'] as const;
 
 /**
  * The agency's details, shared by registration and the contract download. Must sit inside a
- * FormProvider whose values include AgencyDetailsInput.
+ * FormProvider whose values include AgencyDetailsInput. The branch list shows the chosen bank's
+ * branches, which the page read on the server with the banks.
  */
-export function AgencyDetailsFields({ banks, idPrefix }: { banks: readonly Bank[]; idPrefix: string }) {
+export function AgencyDetailsFields({ banks, branches, idPrefix }: { banks: readonly Bank[]; branches: BranchesByBank; idPrefix: string }) {
   const t = useTranslations('agency');
   const fieldError = useFieldErrorText();
   const {
     register,
     control,
     setValue,
-    getValues,
     formState: { errors },
   } = useFormContext<AgencyDetailsInput>();
   const country = useWatch({ control, name: 'country' });
   const bankId = useWatch({ control, name: 'bank_id' });
-
-  // Branches load when a bank is chosen; the key is null until then.
-  const branches = useBankBranches(bankId);
-  // A saved branch (the agency's contract) has its option only once the bank's list is here: the
-  // select shows it from then on.
-  useEffect(() => {
-    const saved = getValues('branch_id');
-    if (saved && branches.data?.some((branch) => String(branch.id) === String(saved))) setValue('branch_id', saved);
-  }, [branches.data, getValues, setValue]);
+  const bankBranches = bankId ? (branches[String(bankId)] ?? []) : [];
 
   const id = (name: string) => `${idPrefix}-${name}`;
   const text = (name: 'company_name' | 'fiscal_code' | 'city' | 'address' | 'director', autoComplete?: string) => (
@@ -108,12 +100,11 @@ export function AgencyDetailsFields({ banks, idPrefix }: { banks: readonly Bank[
             id={id('branch_id')}
             label={t('branch_id')}
             required
-            // Not `disabled`: react-hook-form would then read no value at all and zod would
+            // Not `disabled`: react-hook-form would then send no value at all and the schema would
             // report a type error instead of "required".
-            aria-busy={branches.isLoading || undefined}
-            placeholder={!bankId ? t('chooseBankFirst') : branches.isLoading ? t('loadingBranches') : t('chooseBranch')}
-            options={(branches.data ?? []).map((branch) => ({ value: String(branch.id), label: `${branch.name} (${branch.code})` }))}
-            error={fieldError(errors.branch_id?.message) ?? (branches.error ? t('branchesFailed') : undefined)}
+            placeholder={bankId ? t('chooseBranch') : t('chooseBankFirst')}
+            options={bankBranches.map((branch) => ({ value: String(branch.id), label: `${branch.name} (${branch.code})` }))}
+            error={fieldError(errors.branch_id?.message)}
             {...register('branch_id')}
           />
           <TextField

@@ -2,32 +2,34 @@
 
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
-import { AgencyDetailsFields, type Bank } from './agency-details-fields';
-import { AGENCY_DETAIL_FIELDS, agencyRegistrationFormSchema, emptyAgencyDetails, type AgencyRegistrationInput } from './agency-form-schema';
+import { AgencyDetailsFields, type Bank, type BranchesByBank } from './agency-details-fields';
+import { AGENCY_DETAIL_FIELDS, emptyAgencyDetails, type AgencyRegistrationInput } from '@/lib/forms/agency-details';
 import { BackToLogin } from './back-to-login';
 import { registerAgency } from '@/lib/hooks/use-contract';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { showServerErrors } from '@/lib/forms/show-server-errors';
+import { useServerFieldCheck } from '@/lib/forms/use-server-field-check';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 
-type Output = z.output<typeof agencyRegistrationFormSchema>;
+const FIELDS = [...AGENCY_DETAIL_FIELDS, 'contact_name', 'accept_terms'] as const;
 
-export function AgencyRegistrationForm({ banks }: { banks: readonly Bank[] }) {
+/**
+ * The agency's registration. The fields go to the BFF as typed; it checks them with the schema,
+ * each as the user leaves it and all on submit, and each text shows under its field
+ * (docs/architecture.md §11).
+ */
+export function AgencyRegistrationForm({ banks, branches }: { banks: readonly Bank[]; branches: BranchesByBank }) {
   const t = useTranslations('agency');
   const fieldError = useFieldErrorText();
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<AgencyRegistrationInput, unknown, Output>({
+  const form = useForm<AgencyRegistrationInput>({
     shouldFocusError: false,
-    resolver: zodResolver(agencyRegistrationFormSchema),
     defaultValues: { ...emptyAgencyDetails, contact_name: '' },
   });
   const {
@@ -36,18 +38,18 @@ export function AgencyRegistrationForm({ banks }: { banks: readonly Bank[] }) {
     setError,
     formState: { errors, isSubmitting },
   } = form;
+  const checkField = useServerFieldCheck('/api/contract/agency-registration', form, FIELDS);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     setFailure(null);
     try {
       setDone((await registerAgency(values)) || t('registered'));
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
-      const onFields = applyServerErrors(error, setError, [...AGENCY_DETAIL_FIELDS, 'contact_name', 'accept_terms']);
       // A 422 whose errors all landed on fields needs no second message; anything else is shown.
-      if (!onFields) setFailure(error);
+      if (!showServerErrors(error, setError, FIELDS, event)) setFailure(error);
     }
-  }, (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null));
+  });
 
   if (done) {
     return (
@@ -61,10 +63,10 @@ export function AgencyRegistrationForm({ banks }: { banks: readonly Bank[] }) {
   }
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} onBlur={checkField} noValidate className="space-y-8">
         <p className="text-sm text-slate-500">{t('requiredNote')}</p>
         <ApiErrorAlert error={failure} />
-        <AgencyDetailsFields banks={banks} idPrefix="reg" />
+        <AgencyDetailsFields banks={banks} branches={branches} idPrefix="reg" />
         <fieldset className="space-y-4">
           <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('userSection')}</legend>
           <TextField
@@ -80,7 +82,7 @@ export function AgencyRegistrationForm({ banks }: { banks: readonly Bank[] }) {
         </fieldset>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <BackToLogin inline />
-          <Button type="submit" loading={isSubmitting} className="sm:min-w-48">
+          <Button type="submit" loading={isSubmitting} className="noscript:hidden sm:min-w-48">
             {t('submitRegistration')}
           </Button>
         </div>

@@ -2,53 +2,50 @@
 
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
-import { AgencyDetailsFields, type Bank } from './agency-details-fields';
-import { AGENCY_DETAIL_FIELDS, agencyDetailsFormSchema, emptyAgencyDetails, type AgencyDetailsInput } from './agency-form-schema';
+import { AgencyDetailsFields, type Bank, type BranchesByBank } from './agency-details-fields';
+import { AGENCY_DETAIL_FIELDS, emptyAgencyDetails, type AgencyDetailsInput } from '@/lib/forms/agency-details';
 import { BackToLogin } from './back-to-login';
 import type { ApiInit } from '@/lib/hooks/fetcher';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { showServerErrors } from '@/lib/forms/show-server-errors';
+import { useServerFieldCheck } from '@/lib/forms/use-server-field-check';
 import { downloadFile } from '@/lib/download';
-
-type Output = z.output<typeof agencyDetailsFormSchema>;
 
 function downloadPdf(init: ApiInit, fallbackName: string): Promise<string> {
   return downloadFile('/api/contract/agency', fallbackName, init);
 }
 
-/** Fill the agency's details and get the filled contract, or take the blank template. */
-export function ContractDownloadForm({ banks }: { banks: readonly Bank[] }) {
+/**
+ * Fill the agency's details and get the filled contract, or take the blank template. The fields
+ * go to the BFF as typed; it checks them with the schema, each as the user leaves it and all on
+ * submit, and each text shows under its field (docs/architecture.md §11).
+ */
+export function ContractDownloadForm({ banks, branches }: { banks: readonly Bank[]; branches: BranchesByBank }) {
   const t = useTranslations('agency');
   const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [blankPending, setBlankPending] = useState(false);
-  const form = useForm<AgencyDetailsInput, unknown, Output>({
-    shouldFocusError: false,
-    resolver: zodResolver(agencyDetailsFormSchema),
-    defaultValues: emptyAgencyDetails,
-  });
+  const form = useForm<AgencyDetailsInput>({ shouldFocusError: false, defaultValues: emptyAgencyDetails });
   const {
     handleSubmit,
     setError,
     formState: { isSubmitting },
   } = form;
+  const checkField = useServerFieldCheck('/api/contract/agency', form, AGENCY_DETAIL_FIELDS);
 
   // The form values are never reset: a failed download loses nothing.
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     setFailure(null);
     setSaved(null);
     try {
       setSaved(await downloadPdf({ method: 'POST', json: values }, 'agency-contract.pdf'));
     } catch (error) {
-      if (!applyServerErrors(error, setError, AGENCY_DETAIL_FIELDS)) setFailure(error);
+      if (!showServerErrors(error, setError, AGENCY_DETAIL_FIELDS, event)) setFailure(error);
     }
-  }, (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null));
+  });
 
   const downloadBlank = async () => {
     setFailure(null);
@@ -65,8 +62,8 @@ export function ContractDownloadForm({ banks }: { banks: readonly Bank[] }) {
 
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8">
-        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} onBlur={checkField} noValidate className="space-y-8">
+        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 noscript:hidden sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">{t('blankDescription')}</p>
           <Button variant="secondary" loading={blankPending} onClick={() => void downloadBlank()} className="shrink-0">
             {t('downloadBlank')}
@@ -79,10 +76,10 @@ export function ContractDownloadForm({ banks }: { banks: readonly Bank[] }) {
             {t('downloaded', { name: saved })}
           </Alert>
         ) : null}
-        <AgencyDetailsFields banks={banks} idPrefix="contract" />
+        <AgencyDetailsFields banks={banks} branches={branches} idPrefix="contract" />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <BackToLogin inline />
-          <Button type="submit" loading={isSubmitting} className="sm:min-w-48">
+          <Button type="submit" loading={isSubmitting} className="noscript:hidden sm:min-w-48">
             {t('downloadFilled')}
           </Button>
         </div>

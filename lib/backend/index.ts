@@ -3,7 +3,7 @@ export { backendFetch, backendJson, SESSION_REFRESH_PATH, type BackendInit } fro
 export { BackendError, notFoundOn404, nullOn410 } from './errors';
 export { checkResetToken, getCurrentUser } from './auth';
 export { getExchangeRate, getNavigation } from './core';
-export { getBanks, type Bank } from './contract';
+export { getBankBranches, getBanks, type Bank, type BankBranch } from './contract';
 export { getNotification, getNotifications, notificationListSchema, type NotificationList, type NotificationQuery } from './notifications';
 export { getEmployees, getEmployeeFormOptions } from './employees';
 export { getAvailableNights, getCalendarHints, getCountries, getDepartureCities, getHotelCategories, getLocations, getMeals, getPackageTemplates } from './search';

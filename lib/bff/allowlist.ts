@@ -79,6 +79,8 @@ const ORDER_PRINTS = [
 export const ROUTES: readonly RouteRule[] = [
   // Auth
   ...publicRules('POST', 'jwt/login', 'forgot_password', 'reset_password/:token', 'contract/agency-registration'),
+  // Answered by the BFF itself: a field of the agency forms checked as the user leaves it (checked-body.ts).
+  ...publicRules('POST', 'contract/agency-registration/check', 'contract/agency/check'),
   ...publicRules('GET', 'check_reset_token/:token'),
   ...rules('GET', 'jwt/logout', 'jwt/user'),
 

@@ -62,3 +62,13 @@ export async function readSmallBody(request: Pick<BffIncoming, 'body'>, limit: n
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   return collect(request.body, limit, () => undefined);
 }
+
+/** A small JSON body read whole: its bytes and its value, null when it is not JSON at all. */
+export async function readSmallJson(request: Pick<BffIncoming, 'body'>, limit: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; json: unknown }> {
+  const bytes = await readSmallBody(request, limit);
+  try {
+    return { bytes, json: JSON.parse(new TextDecoder().decode(bytes)) };
+  } catch {
+    return { bytes, json: null };
+  }
+}

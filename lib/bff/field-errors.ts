@@ -1,24 +1,31 @@
 import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
+import { catalogueKeyOf } from '@/lib/forms/message-key';
 import { loadMessages } from '@/lib/i18n/catalogues';
 import { formattingLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
- * A refused body's zod issues as `errors: {field: [text]}` (docs/product.md §8), in the user's language
- * from the `validation` catalogue, so the form can put each text under its field.
+ * A refused body's zod issues as `errors: {field: [text]}` (docs/product.md §8), in the user's
+ * language, so the form can put each text under its field. A schema's own message (a catalogue
+ * key such as `validation.iban`) reads as the form would show it (lib/forms/message-key.ts);
+ * zod's generic issues read as a limit, "required" or "check this field".
  */
 export async function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Promise<Record<string, string[]>> {
-  const t = createTranslator({ locale: formattingLocale(locale), messages: await loadMessages(locale), namespace: 'validation' });
+  const t = createTranslator({ locale: formattingLocale(locale), messages: await loadMessages(locale) });
+  const has = (key: string) => t.has(key as Parameters<typeof t.has>[0]);
+  const text = (key: string, values?: Record<string, number>) => t(key as Parameters<typeof t>[0], values);
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const text =
-      issue.code === 'too_big' && typeof issue.maximum === 'number'
-        ? t('maxLength', { max: issue.maximum })
+    const key = catalogueKeyOf(issue.message, has);
+    const message = key
+      ? text(key)
+      : issue.code === 'too_big' && typeof issue.maximum === 'number'
+        ? text('validation.maxLength', { max: issue.maximum })
         : issue.code === 'invalid_type' && issue.input === undefined
-          ? t('required')
-          : t('invalid');
+          ? text('validation.required')
+          : text('validation.invalid');
     const list = (errors[issue.path.map(String).join('.') || '_'] ??= []);
-    if (!list.includes(text)) list.push(text);
+    if (!list.includes(message)) list.push(message);
   }
   return errors;
 }

@@ -5,6 +5,7 @@ import { clientAddressOf } from './client-address';
 import { LOGIN_PATH, type BffConfig } from './config';
 import { backendUrlFor, type BffRequest } from './context';
 import { readCookie } from './cookies';
+import { answerCheckOnly, checkBody, isCheckOnly } from './checked-body';
 import { checkCsrf, isSameOriginImageLoad } from './csrf';
 import { downstreamResponse } from './forward';
 import { requestLocale, upstreamRequestHeaders } from './headers';
@@ -41,7 +42,8 @@ function hasBody(method: string): boolean {
 /**
  * The BFF behind app/api/[...path] (docs/architecture.md §3): CSRF → path rules → allowlist → limits → session →
  * forward with streaming bodies, refresh-and-retry on 401, errors as `{error, message}`. The
- * saved-offers PDF is the one call answered here (print-offers.ts).
+ * saved-offers PDF is the one call answered here (print-offers.ts); the agency forms' bodies are
+ * checked with their schema before they are forwarded, and alone on `…/check` (checked-body.ts).
  */
 export function createBffHandler(config: BffConfig): BffHandler {
   const maxRequestBody = config.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
@@ -108,6 +110,7 @@ export function createBffHandler(config: BffConfig): BffHandler {
     try {
       if (call.path === 'jwt/login') return await admission.answer(() => handleLogin(call));
       if (call.path === 'jwt/logout') return await handleLogout(call);
+      if (isCheckOnly(call)) return await answerCheckOnly(call, maxRequestBody);
       const cookies = request.headers.get('cookie');
       const session = await readSession(cookies, config.session);
       timer.mark('session');
@@ -118,7 +121,10 @@ export function createBffHandler(config: BffConfig): BffHandler {
       }
       // Rendered here rather than forwarded: the PDF carries this portal's brand.
       if (session && isPrintOffers(call)) return await handlePrintOffers(call, session);
-      const response = await forward(call, session);
+      // The agency forms' bodies are checked with their schema here (checked-body.ts).
+      const checked = await checkBody(call, maxRequestBody);
+      if (checked instanceof Response) return checked;
+      const response = await forward(checked, session);
       // The backend's answer in (a small body whole, a large one's headers), the response built.
       timer.mark('backend');
       return timer.apply(response);

@@ -22,6 +22,8 @@ export const PORTAL_LIMITS = {
   resetPassword: { points: 10, durationS: 10 * 60 },
   /** A form refused field by field (422) may take several tries; an agency registers once. */
   agencyRegistration: { points: 10, durationS: 10 * 60 },
+  /** The agency forms' field checks (a call per field left): a few forms filled with care. */
+  agencyFieldChecks: { points: 300, durationS: 10 * 60 },
   /** The browser's reports of failed chunks and render errors (lib/errors/page-error.ts). */
   clientError: { points: 30, durationS: 60 },
 } as const satisfies Record<string, LimitRule>;
@@ -40,6 +42,8 @@ const LIMITED_CALLS: Readonly<Record<string, readonly LimitName[]>> = {
   forgot_password: ['forgotPassword'],
   'reset_password/:token': ['resetPassword'],
   'contract/agency-registration': ['agencyRegistration'],
+  'contract/agency-registration/check': ['agencyFieldChecks'],
+  'contract/agency/check': ['agencyFieldChecks'],
   'v1/core/client-error': ['clientError'],
 };
 

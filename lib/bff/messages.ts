@@ -15,6 +15,7 @@ export type BffMessageKey =
   | 'tooLarge'
   | 'logoutFailed'
   | 'invalidContacts'
+  | 'invalidFields'
   | 'emptyBasket'
   | 'tooManyRequests';
 
@@ -32,6 +33,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     tooLarge: { error: 'Payload too large', message: 'The request is too large.' },
     logoutFailed: { error: 'Logout failed', message: 'The booking service did not confirm the logout; you are signed out here.' },
     invalidContacts: { error: 'Validation error', message: 'Check the agency contacts for the PDF.' },
+    invalidFields: { error: 'Validation failed', message: 'Please check the highlighted fields.' },
     emptyBasket: { error: 'Nothing to print', message: 'There are no saved offers to put in the PDF.' },
     tooManyRequests: { error: 'Too many requests', message: 'Too many attempts from your network. Please wait a few minutes and try again.' },
   },
@@ -46,6 +48,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     tooLarge: { error: 'Слишком большой запрос', message: 'Запрос слишком большой.' },
     logoutFailed: { error: 'Ошибка выхода', message: 'Сервис бронирования не подтвердил выход; на портале вы вышли.' },
     invalidContacts: { error: 'Ошибка проверки', message: 'Проверьте контакты агентства для PDF.' },
+    invalidFields: { error: 'Ошибка проверки данных', message: 'Проверьте правильность заполнения полей.' },
     emptyBasket: { error: 'Нечего печатать', message: 'Нет сохранённых предложений для PDF.' },
     tooManyRequests: { error: 'Слишком много запросов', message: 'Слишком много попыток из вашей сети. Подождите несколько минут и повторите.' },
   },
@@ -60,6 +63,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     tooLarge: { error: 'Cerere prea mare', message: 'Cererea este prea mare.' },
     logoutFailed: { error: 'Ieșire eșuată', message: 'Serviciul de rezervări nu a confirmat ieșirea; în portal ați ieșit.' },
     invalidContacts: { error: 'Eroare de validare', message: 'Verificați contactele agenției pentru PDF.' },
+    invalidFields: { error: 'Date invalide', message: 'Verificați câmpurile completate.' },
     emptyBasket: { error: 'Nimic de tipărit', message: 'Nu există oferte salvate pentru PDF.' },
     tooManyRequests: { error: 'Prea multe cereri', message: 'Prea multe încercări din rețeaua dvs. Așteptați câteva minute și încercați din nou.' },
   },
@@ -74,6 +78,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     tooLarge: { error: 'Завеликий запит', message: 'Запит завеликий.' },
     logoutFailed: { error: 'Помилка виходу', message: 'Сервіс бронювання не підтвердив вихід; на порталі ви вийшли.' },
     invalidContacts: { error: 'Помилка перевірки', message: 'Перевірте контакти агентства для PDF.' },
+    invalidFields: { error: 'Помилка перевірки даних', message: 'Перевірте правильність заповнення полів.' },
     emptyBasket: { error: 'Нічого друкувати', message: 'Немає збережених пропозицій для PDF.' },
     tooManyRequests: { error: 'Забагато запитів', message: 'Забагато спроб із вашої мережі. Зачекайте кілька хвилин і спробуйте ще раз.' },
   },

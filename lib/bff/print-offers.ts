@@ -2,7 +2,7 @@ import { offersPdfName } from '@/lib/basket/offers-pdf-name';
 import { printOffersRequestSchema, savedOffersSchema, type OfferContacts } from '@/lib/schemas/saved-offers';
 import type { SessionData } from '@/lib/session';
 import { themeForHost } from '@/themes';
-import { readSmallBody } from './body';
+import { readSmallJson } from './body';
 import { clientAddressOf } from './client-address';
 import { backendUrlFor, type BffRequest } from './context';
 import { fieldErrors } from './field-errors';
@@ -25,13 +25,8 @@ export function isPrintOffers(call: BffRequest): boolean {
 type ParsedContacts = { ok: true; contacts: OfferContacts } | { ok: false; response: Response };
 
 async function readContacts(call: BffRequest): Promise<ParsedContacts> {
-  const bytes = await readSmallBody(call.request, MAX_PRINT_BODY_BYTES);
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    json = null; // not JSON at all: "check this field", not "required"
-  }
+  // Not JSON at all (null): "check this field", not "required".
+  const { json } = await readSmallJson(call.request, MAX_PRINT_BODY_BYTES);
   // reportInput: fieldErrors tells a missing field (required) from a wrong one by the input.
   const parsed = printOffersRequestSchema.safeParse(json, { reportInput: true });
   if (parsed.success) return { ok: true, contacts: parsed.data };

@@ -2,22 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-
-const MESSAGE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
+import { catalogueKeyOf, isCatalogueKey } from './message-key';
 
 /**
  * Field errors come from two places: zod (catalogue keys such as `validation.required` or a
  * form's own `searchForm.errors.childAge`) and the backend (sentences already in the user's
- * language). Keys are translated, sentences pass through.
+ * language). Keys are translated, sentences pass through (lib/forms/message-key.ts).
  */
 export function useFieldErrorText(): (message: string | undefined) => string | undefined {
   const t = useTranslations();
   return useCallback(
     (message) => {
       if (!message) return undefined;
-      const isKey = MESSAGE_KEY.test(message);
-      if (isKey && t.has(message)) return t(message);
-      return isKey && message.startsWith('validation.') ? t('validation.invalid') : message;
+      const key = catalogueKeyOf(message, (candidate) => t.has(candidate));
+      return key ? t(key) : message;
     },
     [t],
   );
@@ -31,7 +29,7 @@ export function useFieldErrorText(): (message: string | undefined) => string | u
 export function useChoiceErrorText(): (error: { type?: string; message?: string } | undefined) => string | undefined {
   const fieldError = useFieldErrorText();
   return useCallback(
-    (error) => (error ? fieldError(error.type === 'server' || MESSAGE_KEY.test(error.message ?? '') ? error.message : 'validation.required') : undefined),
+    (error) => (error ? fieldError(error.type === 'server' || isCatalogueKey(error.message ?? '') ? error.message : 'validation.required') : undefined),
     [fieldError],
   );
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
+import { isCompletePhone } from '@/lib/shared/phone';
 
-// zod/mini: the registration and contract-download forms validate with these in the browser
-// (docs/architecture.md §11); the demo backend checks the same schemas.
+// zod/mini: the agency's contract form validates with these in the browser; the BFF checks the
+// registration and contract-download forms with them (docs/architecture.md §11); the demo backend
+// checks the same schemas.
 
 /** GET contract/banks */
 export const bankSchema = z.object({ id: z.int(), name: z.string(), code: z.string() });
-/** GET contract/banks/{id}/list: the bank's branches, an unpaged list (lib/schemas/list.ts). */
+/** GET contract/banks/{id}/list: the bank's branches, an unpaged list (dataListSchema of lib/schemas/list.ts). */
 export const bankBranchSchema = z.object({ id: z.int(), name: z.string(), code: z.string() });
-export const bankBranchesSchema = z.object({ data: z.array(bankBranchSchema) });
 
 /**
  * Longest accepted text per kind of field: names, email (RFC 5321's path limit), free text. The
@@ -30,8 +31,9 @@ export const agencyDetailsSchema = z.object({
   address: z.string().check(z.trim(), z.minLength(5, 'validation.required'), z.maxLength(TEXT_LIMITS.text, 'validation.maxText')),
   director: name(3),
   email: z.email('validation.email').check(z.maxLength(TEXT_LIMITS.email, 'validation.maxEmail')),
-  // The patterns bound these lengths (+ and 10-13 digits; an IBAN of at most 34 characters).
-  phone: pattern(/^\+\d{10,13}$/, 'validation.phone'),
+  // The patterns bound these lengths (+ and 10-13 digits; an IBAN of at most 34 characters). A
+  // phone has exactly the digits of its country's mask (docs/product.md §5).
+  phone: pattern(/^\+\d{10,13}$/, 'validation.phone').check(z.refine(isCompletePhone, 'validation.phone')),
   bank_id: chosenId,
   branch_id: chosenId,
   iban: pattern(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'validation.iban'),

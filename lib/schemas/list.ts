@@ -9,7 +9,7 @@ export function pagedListSchema<T extends z.ZodType>(item: T) {
 }
 
 /** Unpaged lists: `{data: [...]}`. */
-export function dataListSchema<T extends z.ZodType>(item: T) {
+export function dataListSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: z.array(item) });
 }
 

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { test as scriptless } from '@playwright/test';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { field, submitLogin } from './helpers';
 import { BACKEND_URL, PORTAL_URL } from './ports';
@@ -303,5 +304,38 @@ test.describe('agency', () => {
     expect((await readFile((await filled.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     // Nothing is lost: the form keeps its values after the download.
     await expect(field(page, ru.agency.city)).toHaveValue('Chișinău');
+  });
+
+  test('contract: a wrong IBAN is named as the field is left, and gone once it is right', async ({ page }) => {
+    await page.goto('/auth/download-agency-contract');
+    const iban = field(page, ru.agency.iban);
+    await iban.fill('MD24');
+    await iban.press('Tab');
+    await expect(iban).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(ru.validation.iban)).toBeVisible();
+    // Fields not yet touched say nothing.
+    await expect(field(page, ru.agency.company_name)).not.toHaveAttribute('aria-invalid', 'true');
+    await iban.fill('MD24AG000225100013104168');
+    await iban.press('Tab');
+    await expect(iban).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(ru.validation.iban)).toHaveCount(0);
+  });
+});
+
+// Playwright's own test, not ./fixtures' axe watcher: axe runs in the page, and a page without
+// script never settles for it (as in no-script.spec.ts). The pages are judged with script above.
+scriptless.describe('agency forms without JavaScript', () => {
+  scriptless.use({ javaScriptEnabled: false });
+
+  scriptless('say that the form needs JavaScript, on a phone too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/auth/agency-registration', '/auth/download-agency-contract']) {
+      await page.goto(path);
+      // Text queries skip <noscript>; its content is what a browser without script shows.
+      const notice = page.locator('noscript [role="status"]');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(ru.agency.noScript);
+      await expect(field(page, ru.agency.company_name)).toBeVisible();
+    }
   });
 });

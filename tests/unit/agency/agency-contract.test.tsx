@@ -26,13 +26,14 @@ const contract: Contract = {
   signed_at: '15.01.2026',
 };
 const banks = [{ id: 1, name: 'maib (Moldova Agroindbank)', code: 'AGRNMD2X' }];
-const branches = { 'GET /api/contract/banks/1/list': () => ({ json: { data: [{ id: 11, name: 'Sucursala Centru, Chișinău', code: 'AGRNMD2X723' }] } }) };
+// Read on the server with the banks (components/auth/load-banks.ts): the saved branch shows at once.
+const branches = { '1': [{ id: 11, name: 'Sucursala Centru, Chișinău', code: 'AGRNMD2X723' }] };
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the details' }));
 
 describe("the agency's contract", () => {
   it('saves the changed details with PATCH agencies/contract and says so', async () => {
-    const { calls } = stubFetch({ ...branches, 'PATCH /api/agencies/contract': (body) => ({ json: { data: { ...contract, ...(body as object), bank_id: 1, branch_id: 11 } } }) });
-    const { alerts } = renderPortal(<AgencyContract initial={contract} banks={banks} canManage />);
+    const { calls } = stubFetch({ 'PATCH /api/agencies/contract': (body) => ({ json: { data: { ...contract, ...(body as object), bank_id: 1, branch_id: 11 } } }) });
+    const { alerts } = renderPortal(<AgencyContract initial={contract} banks={banks} branches={branches} canManage />);
     expect(screen.getByTestId('agency-contract-title')).toHaveTextContent('AG-2026-0001');
     fireEvent.change(screen.getByLabelText(/^Director/), { target: { value: 'Ion Moraru' } });
     save();
@@ -43,8 +44,8 @@ describe("the agency's contract", () => {
   });
 
   it("puts the backend's 422 on its field and keeps what was typed", async () => {
-    stubFetch({ ...branches, 'PATCH /api/agencies/contract': () => ({ status: 422, json: { error: 'Unprocessable', message: 'Check the fields', errors: { iban: ['This IBAN is not the bank’s'] } } }) });
-    const { alerts } = renderPortal(<AgencyContract initial={contract} banks={banks} canManage />);
+    stubFetch({ 'PATCH /api/agencies/contract': () => ({ status: 422, json: { error: 'Unprocessable', message: 'Check the fields', errors: { iban: ['This IBAN is not the bank’s'] } } }) });
+    const { alerts } = renderPortal(<AgencyContract initial={contract} banks={banks} branches={branches} canManage />);
     fireEvent.change(screen.getByLabelText(/^Director/), { target: { value: 'Ion Moraru' } });
     save();
 
@@ -55,8 +56,8 @@ describe("the agency's contract", () => {
   });
 
   it('offers no Save to a role that may only read it', () => {
-    stubFetch(branches);
-    renderPortal(<AgencyContract initial={contract} banks={banks} canManage={false} />);
+    stubFetch({});
+    renderPortal(<AgencyContract initial={contract} banks={banks} branches={branches} canManage={false} />);
     expect(screen.queryByRole('button', { name: 'Save the details' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { bffMessage } from '@/lib/bff/messages';
 import type { FetchLike } from '@/lib/bff/upstream';
 import { sealSession, sessionCookieName, type SessionConfig } from '@/lib/session';
 import { CLIENT_ADDRESS_HEADER } from '@/server-guard.mjs';
+import { validAgencyRegistration } from '../fixtures/agency-details';
 
 const session: SessionConfig = { password: 'p'.repeat(40), secure: false, ttlSeconds: 3600 };
 const origin = 'http://localhost:3000';
@@ -121,7 +122,8 @@ describe("the portal's own limits (per client address)", () => {
   it.each([
     ['forgot_password', { email: 'a@b.md' }, PORTAL_LIMITS.forgotPassword],
     ['reset_password/0123456789abcdef0123456789abcdef', { password: 'Secret-12345', password_confirmation: 'Secret-12345' }, PORTAL_LIMITS.resetPassword],
-    ['contract/agency-registration', { company_name: 'X' }, PORTAL_LIMITS.agencyRegistration],
+    // Valid, so that the BFF's own check (lib/bff/checked-body.ts) forwards it.
+    ['contract/agency-registration', validAgencyRegistration, PORTAL_LIMITS.agencyRegistration],
   ])('refuses POST %s past its count with 429, Retry-After and the message in ru and en; another address is unaffected', async (path, body, rule) => {
     const api = backend();
     const handle = bff(api.fetch);
@@ -131,6 +133,18 @@ describe("the portal's own limits (per client address)", () => {
     await expectRefused(await post(handle, path, body, { locale: 'en' }), 'en', rule.durationS);
     expect(api.calls).toHaveLength(rule.points);
     expect((await post(handle, path, body, { address: ELSEWHERE })).status).not.toBe(429);
+  });
+
+  it("caps the agency forms' field checks together, answered by the BFF alone", async () => {
+    const { points, durationS } = PORTAL_LIMITS.agencyFieldChecks;
+    const api = backend();
+    const handle = bff(api.fetch);
+    let sent = 0;
+    const statuses = await times(points, () => post(handle, sent++ % 2 ? 'contract/agency/check' : 'contract/agency-registration/check', { company_name: 'X' }));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    await expectRefused(await post(handle, 'contract/agency/check', {}), 'ru', durationS);
+    expect(api.calls).toHaveLength(0);
+    expect((await post(handle, 'contract/agency/check', {}, { address: ELSEWHERE })).status).toBe(200);
   });
 
   it('refuses the browser error reports (v1/core/client-error) past their rate', async () => {

@@ -11,11 +11,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AgencyRegistrationPage() {
-  const [t, { banks, failed }] = await Promise.all([getTranslations('agency'), loadBanks()]);
+  const [t, { banks, branches, failed }] = await Promise.all([getTranslations('agency'), loadBanks()]);
   return (
     <AuthCard wide title={t('registrationTitle')} description={t('registrationDescription')}>
+      <noscript>
+        <Alert tone="warning" className="mb-6" title={t('noScript')} />
+      </noscript>
       {failed ? <Alert tone="error" className="mb-6" title={t('banksFailed')} /> : null}
-      <AgencyRegistrationForm banks={banks} />
+      <AgencyRegistrationForm banks={banks} branches={branches} />
     </AuthCard>
   );
 }

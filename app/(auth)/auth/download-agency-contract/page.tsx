@@ -11,11 +11,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DownloadAgencyContractPage() {
-  const [t, { banks, failed }] = await Promise.all([getTranslations('agency'), loadBanks()]);
+  const [t, { banks, branches, failed }] = await Promise.all([getTranslations('agency'), loadBanks()]);
   return (
     <AuthCard wide title={t('contractTitle')} description={t('contractDescription')}>
+      <noscript>
+        <Alert tone="warning" className="mb-6" title={t('noScript')} />
+      </noscript>
       {failed ? <Alert tone="error" className="mb-6" title={t('banksFailed')} /> : null}
-      <ContractDownloadForm banks={banks} />
+      <ContractDownloadForm banks={banks} branches={branches} />
     </AuthCard>
   );
 }
