@@ -1,3 +1,7 @@
+import { safeParse } from 'zod/mini';
+import type { $ZodObject, $ZodType, output } from 'zod/v4/core';
+import { isoDayOf } from '@/lib/shared/calendar-days';
+
 /** A query parameter value; null and undefined leave the parameter out. */
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
@@ -54,6 +58,51 @@ export function formParams(form: HTMLFormElement): ReadableParams {
 /** URLSearchParams (the browser's, a submitted form's) read as paramsOf reads a page's record. */
 export function searchParamsOf(params: { getAll(name: string): string[] } | null): ReadableParams | null {
   return params && joined((name) => params.getAll(name));
+}
+
+/** A field's schema without its optional, default or nullable wrapper (a list's field `z.optional(z.array(…))`). */
+function innerOf(field: $ZodType): $ZodType {
+  const def = field._zod.def as { type: string; innerType?: $ZodType };
+  return def.innerType && ['optional', 'default', 'prefault', 'nullable'].includes(def.type) ? innerOf(def.innerType) : field;
+}
+
+/**
+ * One URL parameter as its field's schema takes it, or undefined: the text itself, else as a number
+ * (`?page=2`), else as a day typed DD.MM.YYYY (isoDayOf); a list (`?status=a,b`) keeps the items
+ * its schema takes, once each.
+ */
+function fieldOf(field: $ZodType, text: string): unknown {
+  const inner = innerOf(field);
+  const def = inner._zod.def as { type: string; element?: $ZodType };
+  if (def.type === 'array' && def.element) {
+    const element = def.element;
+    const items = [...new Set(text.split(',').map((item) => item.trim()).filter(Boolean))].map((item) => fieldOf(element, item)).filter((item) => item !== undefined);
+    return items.length && safeParse(field, items).success ? items : undefined;
+  }
+  const candidates = [text, /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined, isoDayOf(text)];
+  return candidates.find((value) => value !== undefined && safeParse(field, value).success);
+}
+
+/**
+ * A list's query from its URL by the list's own wire schema (lib/schemas; docs/architecture.md
+ * "Server-first screens"), forgiving field by field: a hand-edited or stale link loses only its
+ * bad parameters, never the page; an empty one is no filter; defaults are the schema's. A rule
+ * between fields (a period's order) drops the fields it names.
+ */
+export function readQuery<S extends $ZodObject>(schema: S, params: ReadableParams | null): output<S> {
+  const value: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema._zod.def.shape)) {
+    const text = params?.get(name)?.trim();
+    const read = text ? fieldOf(field, text) : undefined;
+    if (read !== undefined) value[name] = read;
+  }
+  for (;;) {
+    const result = safeParse(schema, value);
+    if (result.success) return result.data;
+    const named = result.error.issues.map((issue) => issue.path[0]).filter((name) => typeof name === 'string' && name in value);
+    if (!named.length) return safeParse(schema, {}).data as output<S>;
+    for (const name of named) delete value[name as string];
+  }
 }
 
 /**

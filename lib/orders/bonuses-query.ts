@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
+import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-query';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
 import { isRealDate } from '@/lib/shared/calendar-days';
 

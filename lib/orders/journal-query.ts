@@ -1,8 +1,7 @@
-import type { OrdersQuery } from '@/lib/schemas/orders';
-import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
-import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
-import { isoDayOf } from '@/lib/shared/calendar-days';
+import { DEFAULT_ORDER_SORT, ORDER_SORTS, ordersQuerySchema, type OrdersQuery } from '@/lib/schemas/orders-query';
+
+export { DEFAULT_ORDER_SORT };
+import { nextListSort, readListSort, readQuery, recordIdOf, toQueryString, type ReadableParams, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
 import { ORDER_PARAM } from './paths';
 
 /**
@@ -11,40 +10,10 @@ import { ORDER_PARAM } from './paths';
  * forgiving, field by field: a hand-edited or stale link loses only its bad parts, never the page.
  */
 
-export const DEFAULT_ORDER_SORT = '-created_at';
 export type OrderSortKey = (typeof ORDER_SORTS)[number];
 
-const TEXT_FIELDS = ['number', 'surname', 'flight_there', 'flight_back'] as const;
-const DATE_FIELDS = ['created_from', 'created_to', 'check_in_from', 'check_in_to'] as const;
-const ID_FIELDS = ['country_id', 'hotel_id', 'owner_id'] as const;
-// ordersQuerySchema's rules, checked by hand: this file is the journal's first-load code, and
-// importing the schema would bring all of zod with it.
-const SORT = new RegExp(`^-?(${ORDER_SORTS.join('|')})$`);
-
-/** The query a page URL asks for; defaults filled in. */
-export function readJournalQuery(params: ReadableParams | null): OrdersQuery {
-  const query: OrdersQuery = { sort: DEFAULT_ORDER_SORT, page: 1, size: ORDERS_PAGE_SIZE };
-  const get = (name: string) => params?.get(name)?.trim() || undefined;
-  for (const field of TEXT_FIELDS) {
-    const value = get(field);
-    if (value && value.length <= ORDER_FILTER_MAX[field]) query[field] = value;
-  }
-  for (const field of DATE_FIELDS) {
-    const value = isoDayOf(get(field));
-    if (value) query[field] = value;
-  }
-  for (const field of ID_FIELDS) {
-    const value = Number(get(field));
-    if (Number.isSafeInteger(value) && value > 0) query[field] = value;
-  }
-  const status = (get('status') ?? '').split(',').filter((s): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s));
-  if (status.length) query.status = [...new Set(status)];
-  const sort = get('sort');
-  if (sort && SORT.test(sort)) query.sort = sort;
-  const page = Number(get('page'));
-  if (Number.isInteger(page) && page > 0) query.page = page;
-  return query;
-}
+/** The query a page URL asks for, read by the backend's own schema; defaults filled in. */
+export const readJournalQuery = (params: ReadableParams | null): OrdersQuery => readQuery(ordersQuerySchema, params);
 
 /** The open order's id from the URL, or null. */
 export function readOpenOrder(params: ReadableParams | null): number | null {

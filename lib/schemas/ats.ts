@@ -66,7 +66,7 @@ export const atsOrderFieldsSchema = z.object({
   source: z.enum(ATS_ORDER_SOURCES),
   pnr: z.string().nullable(),
   carrier: z.string().nullable(),
-  issue_date: isoDate.nullable(),
+  issue_date: z.nullable(isoDate),
   transaction_type: z.enum(ATS_TRANSACTION_TYPES),
   fare: money,
   taxes: money,
@@ -96,8 +96,8 @@ export const atsOrdersQuerySchema = ticketOrdersQuerySchema.extend({
   linked: z.enum(['0', '1']).optional(),
   property: z.coerce.number().int().positive().optional(),
   pnr: z.string().trim().toUpperCase().max(8).optional(),
-  issued_from: isoDate.optional(),
-  issued_to: isoDate.optional(),
+  issued_from: z.optional(isoDate),
+  issued_to: z.optional(isoDate),
 });
 export type AtsOrdersQuery = z.infer<typeof atsOrdersQuerySchema>;
 
@@ -281,7 +281,7 @@ export const atsUserLinkSchema = z.object({
   office_id: z.string(),
   agent_sign: z.string(),
   valid_from: isoDate,
-  valid_to: isoDate.nullable(),
+  valid_to: z.nullable(isoDate),
   active: z.boolean(),
   /** valid today, expired, future or inactive (switched off). */
   state: z.enum(ATS_LINK_STATES),
@@ -307,7 +307,7 @@ export const atsUserLinkInputObjectSchema = z.object({
   office_id: z.string().trim().toUpperCase().regex(OFFICE_ID, 'ats.officeId'),
   agent_sign: z.string().trim().toUpperCase().regex(AGENT_SIGN, 'ats.agentSign'),
   valid_from: isoDate,
-  valid_to: isoDate.nullable().default(null),
+  valid_to: z.nullable(isoDate).default(null),
   active: z.boolean().default(true),
 });
 /** POST ats/user-links/create and {id}/edit; the account may not be another link's in an overlapping period (backend, 422 `agent_sign`). */
@@ -317,7 +317,7 @@ export const atsUserLinkInputSchema = atsUserLinkInputObjectSchema.superRefine((
 export type AtsUserLinkInput = z.infer<typeof atsUserLinkInputObjectSchema>;
 export const atsUserLinkEditSchema = z.object({ data: z.object({ values: atsUserLinkInputObjectSchema, link: atsUserLinkSchema }) });
 /** PATCH ats/user-links/{id}: switch it on or off, or end it. */
-export const atsUserLinkPatchSchema = z.object({ active: z.boolean().optional(), valid_to: isoDate.nullable().optional() });
+export const atsUserLinkPatchSchema = z.object({ active: z.boolean().optional(), valid_to: z.nullable(isoDate).optional() });
 
 export const atsUserLinkFormOptionsSchema = z.object({ data: z.object({ users: z.array(option), systems: z.array(option) }) });
 export const atsUserLinkFiltersSchema = z.object({ data: z.object({ users: z.array(option), systems: z.array(option), offices: z.array(option), states: z.array(option) }) });
@@ -337,8 +337,8 @@ export const atsPaymentsQuerySchema = z.object({
   status: z.array(z.enum(PAYMENT_STATUSES)).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
   currency: z.enum(PAYMENT_CURRENCIES).optional(),
-  paid_from: isoDate.optional(),
-  paid_to: isoDate.optional(),
+  paid_from: z.optional(isoDate),
+  paid_to: z.optional(isoDate),
   payer: z.string().trim().max(80).optional(),
   sort: z.string().regex(/^-?(paid_on|amount_eur|created_at)$/).default('-paid_on'),
 });

@@ -130,7 +130,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
   app.get('/api/orders/bonuses', async (request) => {
     const page = pageOf(request.query);
     const filter = parseOr422(
-      z.object({ created_from: isoDate.optional(), created_to: isoDate.optional() }).loose(),
+      z.object({ created_from: z.optional(isoDate), created_to: z.optional(isoDate) }).loose(),
       request.query,
     );
     const result = ctx.bonuses.list(agencyOf(request), filter, page.size, page.offset);

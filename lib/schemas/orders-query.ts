@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { isoDate } from './dates';
+import { ORDER_STATUSES } from './order-status';
+
+/**
+ * The package journal's query (docs/product.md §7 "Orders"), re-exported by lib/schemas/orders.ts.
+ * zod/mini: the journal reads its URL with this schema in the browser too (lib/orders/journal-query.ts).
+ */
+
+export const ORDERS_PAGE_SIZE = 20;
+export const ORDER_SORTS = ['created_at', 'check_in', 'number', 'total'] as const;
+export const DEFAULT_ORDER_SORT = '-created_at';
+
+/** The longest text filters the journal query takes. */
+export const ORDER_FILTER_MAX = { number: 20, surname: 40, flight_there: 20, flight_back: 20 } as const;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+const id = z.int().check(z.positive());
+
+/**
+ * GET orders?… → paged `{data: OrderSummary[], meta}` of the caller's agency (an agent sees the
+ * orders of the agency too: the journal is the agency's). Query (all optional; arrays comma-joined):
+ * `number` (contains), `surname` (any tourist's, case-insensitive prefix), `created_from`,
+ * `created_to`, `check_in_from`, `check_in_to` (inclusive ISO dates), `status` (list), `country_id`,
+ * `hotel_id`, `owner_id`, `flight_there` and `flight_back` (flight names from the `*_list` calls),
+ * `sort` (`created_at` default; `-` prefix descending, default `-created_at`), `page[number]`,
+ * `page[size]` (≤ 100). Bad values answer 422 with field errors keyed by the parameter.
+ */
+export const ordersQuerySchema = z.object({
+  number: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_FILTER_MAX.number))),
+  surname: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_FILTER_MAX.surname))),
+  created_from: z.optional(isoDate),
+  created_to: z.optional(isoDate),
+  check_in_from: z.optional(isoDate),
+  check_in_to: z.optional(isoDate),
+  status: z.optional(z.array(orderStatusSchema)),
+  country_id: z.optional(id),
+  hotel_id: z.optional(id),
+  owner_id: z.optional(id),
+  flight_there: z.optional(z.string().check(z.maxLength(ORDER_FILTER_MAX.flight_there))),
+  flight_back: z.optional(z.string().check(z.maxLength(ORDER_FILTER_MAX.flight_back))),
+  sort: z._default(z.string().check(z.regex(new RegExp(`^-?(${ORDER_SORTS.join('|')})$`))), DEFAULT_ORDER_SORT),
+  page: z._default(z.int().check(z.positive()), 1),
+  size: z._default(z.int().check(z.positive(), z.maximum(100)), ORDERS_PAGE_SIZE),
+});
+export type OrdersQuery = z.output<typeof ordersQuerySchema>;
