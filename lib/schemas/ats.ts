@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from './dates';
 import { ORDER_CURRENCY } from './booking';
-import { buyerSchema, flightTypeSchema, passengerInputSchema, ticketFilterOptionSchema, ticketOrderSchema, ticketOrderSummarySchema, ticketOrdersQuerySchema } from './flights';
+import { buyerSchema, flightTypeSchema, passengerInputSchema, ticketFilterOptionSchema, ticketOrderSchema, ticketOrderSummarySchema } from './flights';
+import { ATS_ORDER_SOURCES, ATS_TRANSACTION_TYPES, PNR, type AtsOrderSource, type AtsTransactionType } from './ticket-orders-query';
 import { AIRLINE_CODE, MAX_SEATED_PASSENGERS, PLACE_CODE, TIME_OF_DAY } from './flight-constants';
 import { pagedListSchema } from './list';
 import { ATS_LINK_STATES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from './ats-constants';
@@ -22,10 +23,7 @@ const id = z.number().int().positive();
 const amount = z.number('validation.required').min(0, 'ats.amount').max(999_999.99, 'ats.amount').multipleOf(0.01, 'ats.amount');
 const money = z.number();
 
-export const ATS_TRANSACTION_TYPES = ['sale', 'refund', 'exchange'] as const;
-export type AtsTransactionType = (typeof ATS_TRANSACTION_TYPES)[number];
-export const ATS_ORDER_SOURCES = ['portal', 'manual'] as const;
-export type AtsOrderSource = (typeof ATS_ORDER_SOURCES)[number];
+export { ATS_ORDER_SOURCES, ATS_TRANSACTION_TYPES, type AtsOrderSource, type AtsTransactionType };
 /** A ticket issued elsewhere is already issued: never on hold. */
 export const ATS_MANUAL_STATUSES = ['ticketed', 'flown', 'cancelled', 'refunded'] as const;
 
@@ -42,7 +40,7 @@ export const PAYMENT_COUNTED: readonly PaymentStatus[] = ['settled', 'reconciled
 /** The one step forward a payment may take, none from the last. */
 export const PAYMENT_NEXT: Readonly<Record<PaymentStatus, PaymentStatus | null>> = { new: 'settled', settled: 'reconciled', reconciled: null };
 
-export const PNR = /^[A-Z0-9]{5,8}$/;
+export { PNR };
 export const TICKET_NUMBER = /^\d{3}-?\d{10}$/;
 export const OFFICE_ID = /^[A-Z0-9]{6,9}$/;
 export const AGENT_SIGN = /^[A-Z0-9]{2,6}$/;
@@ -87,19 +85,7 @@ export type AtsOrderSummary = z.infer<typeof atsOrderSummarySchema>;
 /** GET ats/orders → paged summaries (§11's query plus the ATS filters below). */
 export const atsOrdersListSchema = pagedListSchema(atsOrderSummarySchema);
 
-/** The ATS filters of `GET ats/orders`, beside ticketOrdersQuerySchema's. */
-export const atsOrdersQuerySchema = ticketOrdersQuerySchema.extend({
-  sort: z.string().regex(/^-?(created_at|departure|number|total|issue_date)$/).default('-created_at'),
-  source: z.enum(ATS_ORDER_SOURCES).optional(),
-  transaction_type: z.enum(ATS_TRANSACTION_TYPES).optional(),
-  seller: z.coerce.number().int().positive().optional(),
-  linked: z.enum(['0', '1']).optional(),
-  property: z.coerce.number().int().positive().optional(),
-  pnr: z.string().trim().toUpperCase().max(8).optional(),
-  issued_from: z.optional(isoDate),
-  issued_to: z.optional(isoDate),
-});
-export type AtsOrdersQuery = z.infer<typeof atsOrdersQuerySchema>;
+export { atsOrdersQuerySchema, type AtsOrdersQuery } from './ticket-orders-query';
 
 /** GET ats/orders/filters → §11's options plus these. */
 export const atsOrderFiltersSchema = z.object({

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { isoDate } from './dates';
+
+/**
+ * The ticket orders' statuses and the query of their list, the flight list's and the ticket desk's
+ * (docs/product.md §11, §12), re-exported by lib/schemas/flights.ts and lib/schemas/ats.ts.
+ * zod/mini: the list reads its URL with these schemas in the browser too (lib/flights/ticket-orders-query.ts).
+ */
+
+export const FLIGHT_TYPES = ['charter', 'regular'] as const;
+export type FlightType = (typeof FLIGHT_TYPES)[number];
+
+/**
+ * A ticket order's life: hold (booked, payment due by `payment_deadline`; once paid it waits for
+ * ticketing) → ticketed (e-tickets issued) → flown (the last flight departed). A hold not paid in
+ * time becomes expired; cancelled is final. refunded: the tickets were returned for money (the
+ * ticket desk's refund transaction, docs/product.md §12): final, no check-in ahead.
+ */
+export const TICKET_ORDER_STATUSES = ['hold', 'ticketed', 'flown', 'cancelled', 'expired', 'refunded'] as const;
+export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
+/** The statuses of tickets that were sold (a refund among them, counted against its sale): the charter report's sold seats and revenue (docs/product.md §13). */
+export const SOLD_TICKET_STATUSES: readonly TicketOrderStatus[] = ['ticketed', 'flown', 'refunded'];
+
+/** What the flight list's deadline column counts down to. */
+export const TICKET_DEADLINE_KINDS = ['payment', 'ticketing', 'check_in'] as const;
+export type TicketDeadlineKind = (typeof TICKET_DEADLINE_KINDS)[number];
+
+export const TICKET_DOCUMENT_KINDS = ['eticket', 'receipt'] as const;
+export type TicketDocumentKind = (typeof TICKET_DOCUMENT_KINDS)[number];
+
+export const TICKET_ORDERS_PAGE_SIZE = 20;
+export const TICKET_ORDER_SORTS = ['created_at', 'departure', 'number', 'total'] as const;
+export const TICKET_ORDER_FILTER_MAX = { number: 20, surname: 40 } as const;
+
+/** An airline's IATA code: two letters or digits ("H4", "0B"). */
+export const AIRLINE_CODE = /^[A-Z0-9]{2}$/;
+
+export const ticketOrderStatusSchema = z.enum(TICKET_ORDER_STATUSES);
+export const flightTypeSchema = z.enum(FLIGHT_TYPES);
+
+export const DEFAULT_TICKET_SORT = '-created_at';
+const id = z.int().check(z.positive());
+
+/**
+ * GET ats/orders?… → paged `{data: TicketOrderSummary[], meta}` of the caller's agency (every staff
+ * role sees all of it). Query (all optional; arrays comma-joined): `number` (contains), `surname`
+ * (any passenger's, case-insensitive prefix), `route` (`KIV-AYT`: outbound origin and destination
+ * airports), `flight_from`, `flight_to` (the first departure's date, inclusive), `airline` (IATA),
+ * `status` (list), `flight_type`, `sort` (`created_at`, `departure`, `number`, `total`; `-` for
+ * descending; default `-created_at`), `page[number]`, `page[size]` (≤ 100). 422 per bad parameter.
+ */
+export const ticketOrdersQuerySchema = z.object({
+  number: z.optional(z.string().check(z.trim(), z.maxLength(TICKET_ORDER_FILTER_MAX.number))),
+  surname: z.optional(z.string().check(z.trim(), z.maxLength(TICKET_ORDER_FILTER_MAX.surname))),
+  route: z.optional(z.string().check(z.regex(/^[A-Z]{3}-[A-Z]{3}$/))),
+  flight_from: z.optional(isoDate),
+  flight_to: z.optional(isoDate),
+  airline: z.optional(z.string().check(z.regex(AIRLINE_CODE))),
+  status: z.optional(z.array(ticketOrderStatusSchema)),
+  flight_type: z.optional(flightTypeSchema),
+  sort: z._default(z.string().check(z.regex(new RegExp(`^-?(${TICKET_ORDER_SORTS.join('|')})$`))), DEFAULT_TICKET_SORT),
+  page: z._default(id, 1),
+  size: z._default(z.int().check(z.positive(), z.maximum(100)), TICKET_ORDERS_PAGE_SIZE),
+});
+export type TicketOrdersQuery = z.output<typeof ticketOrdersQuerySchema>;
+/** A ticket orders' query as the portal's calls take it: any part may be left out. */
+export type TicketOrdersQueryValues = Partial<TicketOrdersQuery>;
+
+export const ATS_TRANSACTION_TYPES = ['sale', 'refund', 'exchange'] as const;
+export type AtsTransactionType = (typeof ATS_TRANSACTION_TYPES)[number];
+export const ATS_ORDER_SOURCES = ['portal', 'manual'] as const;
+export type AtsOrderSource = (typeof ATS_ORDER_SOURCES)[number];
+/** A booking reference (PNR): 5–8 Latin letters or digits (docs/product.md §12); the desk's filter takes its first ones. */
+export const PNR = /^[A-Z0-9]{5,8}$/;
+const PNR_PREFIX = /^[A-Z0-9]{1,8}$/;
+
+export const ATS_DESK_SORTS = ['created_at', 'departure', 'number', 'total', 'issue_date'] as const;
+
+/** The ATS filters of `GET ats/orders` (the desk's view, docs/product.md §12), beside ticketOrdersQuerySchema's. */
+export const atsOrdersQuerySchema = z.extend(ticketOrdersQuerySchema, {
+  sort: z._default(z.string().check(z.regex(new RegExp(`^-?(${ATS_DESK_SORTS.join('|')})$`))), DEFAULT_TICKET_SORT),
+  source: z.optional(z.enum(ATS_ORDER_SOURCES)),
+  transaction_type: z.optional(z.enum(ATS_TRANSACTION_TYPES)),
+  seller: z.optional(z.pipe(z.coerce.number(), id)),
+  linked: z.optional(z.enum(['0', '1'])),
+  property: z.optional(z.pipe(z.coerce.number(), id)),
+  pnr: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.regex(PNR_PREFIX))),
+  issued_from: z.optional(isoDate),
+  issued_to: z.optional(isoDate),
+});
+export type AtsOrdersQuery = z.output<typeof atsOrdersQuerySchema>;
+
+/** The list's query → the call's parameters: `page[number]`, `page[size]`; empty values left out (toQueryString comma-joins arrays). */
+export function ticketOrdersApiQuery(query: TicketOrdersQueryValues): Record<string, string | number | readonly string[] | undefined> {
+  const { page, size, status, ...filters } = query;
+  return {
+    ...filters,
+    status: status && status.length > 0 ? status : undefined,
+    'page[number]': page,
+    'page[size]': size,
+  };
+}
