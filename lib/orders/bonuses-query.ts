@@ -1,29 +1,10 @@
-import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-query';
-import { toQueryString, type QueryValue } from '@/lib/query-string';
-import { isRealDate } from '@/lib/shared/calendar-days';
+import { ORDERS_PAGE_SIZE, bonusesQuerySchema, type BonusesQuery } from '@/lib/schemas/orders-query';
+import { readQuery, toQueryString, type QueryValue, type ReadableParams } from '@/lib/query-string';
 
-/** The bonus journal's URL state: created-date range and page (same names as the backend's). */
-export interface BonusesQuery {
-  created_from?: string;
-  created_to?: string;
-  page: number;
-}
+/** The bonus journal's URL state: created-date range and page (the backend's names), read by the backend's own schema. */
+export type { BonusesQuery };
 
-interface ReadableParams {
-  get(name: string): string | null;
-}
-
-
-export function readBonusesQuery(params: ReadableParams | null): BonusesQuery {
-  const query: BonusesQuery = { page: 1 };
-  const from = params?.get('created_from');
-  const to = params?.get('created_to');
-  if (from && isRealDate(from)) query.created_from = from;
-  if (to && isRealDate(to)) query.created_to = to;
-  const page = Number(params?.get('page'));
-  if (Number.isInteger(page) && page > 0) query.page = page;
-  return query;
-}
+export const readBonusesQuery = (params: ReadableParams | null): BonusesQuery => readQuery(bonusesQuerySchema, params);
 
 export function bonusesSearch(query: BonusesQuery): string {
   return toQueryString({ created_from: query.created_from, created_to: query.created_to, page: query.page > 1 ? query.page : undefined });

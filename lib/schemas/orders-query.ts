@@ -45,3 +45,14 @@ export const ordersQuerySchema = z.object({
   size: z._default(z.int().check(z.positive(), z.maximum(100)), ORDERS_PAGE_SIZE),
 });
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
+
+/**
+ * GET orders/bonuses?… → the bonuses the agency earned (docs/product.md §7), by the orders' created
+ * dates (inclusive ISO days); paged by `page[number]` (the bonus journal's URL: `page`) and `page[size]`.
+ */
+export const bonusesQuerySchema = z.object({
+  created_from: z.optional(isoDate),
+  created_to: z.optional(isoDate),
+  page: z._default(z.int().check(z.positive()), 1),
+});
+export type BonusesQuery = z.output<typeof bonusesQuerySchema>;

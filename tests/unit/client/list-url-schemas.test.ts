@@ -2,7 +2,8 @@ import { readQuery, type ReadableParams } from '@/lib/query-string';
 import { readJournalQuery } from '@/lib/orders/journal-query';
 import { readTicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
 import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
-import { ordersQuerySchema } from '@/lib/schemas/orders';
+import { readBonusesQuery } from '@/lib/orders/bonuses-query';
+import { bonusesQuerySchema, ordersQuerySchema } from '@/lib/schemas/orders';
 import { ticketOrdersQuerySchema } from '@/lib/schemas/flights';
 import { atsOrdersQuerySchema } from '@/lib/schemas/ats';
 
@@ -13,6 +14,7 @@ const lists = [
   { name: 'the journal', read: readJournalQuery, schema: ordersQuerySchema, good: 'status=paid' },
   { name: 'the flight list', read: readTicketOrdersQuery, schema: ticketOrdersQuerySchema, good: 'status=hold' },
   { name: 'the ticket desk', read: readAtsDeskQuery, schema: atsOrdersQuerySchema, good: 'source=manual' },
+  { name: 'the bonus journal', read: readBonusesQuery, schema: bonusesQuerySchema, good: 'created_from=2026-01-01' },
 ] as const;
 
 const params = (search: string): ReadableParams => new URLSearchParams(search);
