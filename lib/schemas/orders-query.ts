@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDate } from './dates';
+import { pageNumber } from './paging';
 import { ORDER_STATUSES } from './order-status';
 
 /**
@@ -41,7 +42,7 @@ export const ordersQuerySchema = z.object({
   flight_there: z.optional(z.string().check(z.maxLength(ORDER_FILTER_MAX.flight_there))),
   flight_back: z.optional(z.string().check(z.maxLength(ORDER_FILTER_MAX.flight_back))),
   sort: z._default(z.string().check(z.regex(new RegExp(`^-?(${ORDER_SORTS.join('|')})$`))), DEFAULT_ORDER_SORT),
-  page: z._default(z.int().check(z.positive()), 1),
+  page: pageNumber,
   size: z._default(z.int().check(z.positive(), z.maximum(100)), ORDERS_PAGE_SIZE),
 });
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
@@ -53,6 +54,6 @@ export type OrdersQuery = z.output<typeof ordersQuerySchema>;
 export const bonusesQuerySchema = z.object({
   created_from: z.optional(isoDate),
   created_to: z.optional(isoDate),
-  page: z._default(z.int().check(z.positive()), 1),
+  page: pageNumber,
 });
 export type BonusesQuery = z.output<typeof bonusesQuerySchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDate } from './dates';
+import { pageNumber } from './paging';
 
 /**
  * The ticket orders' statuses and the query of their list, the flight list's and the ticket desk's
@@ -59,7 +60,7 @@ export const ticketOrdersQuerySchema = z.object({
   status: z.optional(z.array(ticketOrderStatusSchema)),
   flight_type: z.optional(flightTypeSchema),
   sort: z._default(z.string().check(z.regex(new RegExp(`^-?(${TICKET_ORDER_SORTS.join('|')})$`))), DEFAULT_TICKET_SORT),
-  page: z._default(id, 1),
+  page: pageNumber,
   size: z._default(z.int().check(z.positive(), z.maximum(100)), TICKET_ORDERS_PAGE_SIZE),
 });
 export type TicketOrdersQuery = z.output<typeof ticketOrdersQuerySchema>;

@@ -3,6 +3,8 @@ import { readJournalQuery } from '@/lib/orders/journal-query';
 import { readTicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
 import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
 import { readBonusesQuery } from '@/lib/orders/bonuses-query';
+import { readEmployeesQuery } from '@/lib/employees/employees-query';
+import { employeesPageQuerySchema } from '@/lib/schemas/employees-query';
 import { bonusesQuerySchema, ordersQuerySchema } from '@/lib/schemas/orders';
 import { ticketOrdersQuerySchema } from '@/lib/schemas/flights';
 import { atsOrdersQuerySchema } from '@/lib/schemas/ats';
@@ -14,6 +16,7 @@ const lists = [
   { name: 'the journal', read: readJournalQuery, schema: ordersQuerySchema, good: 'status=paid' },
   { name: 'the flight list', read: readTicketOrdersQuery, schema: ticketOrdersQuerySchema, good: 'status=hold' },
   { name: 'the ticket desk', read: readAtsDeskQuery, schema: atsOrdersQuerySchema, good: 'source=manual' },
+  { name: 'the staff list', read: (params: ReadableParams | null) => readEmployeesQuery(params, undefined), schema: employeesPageQuerySchema, good: 'status=blocked' },
   { name: 'the bonus journal', read: readBonusesQuery, schema: bonusesQuerySchema, good: 'created_from=2026-01-01' },
 ] as const;
 

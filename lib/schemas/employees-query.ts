@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
+import { pageNumber } from './paging';
+import { ROLES } from './permissions';
+
+/**
+ * The staff list's query (docs/product.md §10 "The staff screen"), re-exported by
+ * lib/schemas/employees.ts. zod/mini: the screen reads its URL with it in the browser too
+ * (lib/employees/employees-query.ts).
+ */
+
+/** An employee's status: at work, blocked (cannot sign in, may be unblocked) or dismissed (history kept, may be hired again). */
+export const EMPLOYEE_STATUSES = ['active', 'blocked', 'dismissed'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+/** GET v1/employees: `q` (name or email, words), `status`, `role`, `office` and the page. */
+export const employeeQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(MAX_QUERY_LENGTH))),
+  status: z.optional(z.enum(EMPLOYEE_STATUSES)),
+  role: z.optional(z.enum(ROLES)),
+  office: z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))),
+});
+export type EmployeeQuery = z.output<typeof employeeQuerySchema>;
+
+/** The staff screen's URL: the list's query and its page. */
+export const employeesPageQuerySchema = z.extend(employeeQuerySchema, { page: pageNumber });
+export type EmployeesPageQuery = z.output<typeof employeesPageQuerySchema>;
