@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { refine, string } from 'zod/mini';
 import { isRealDate } from '@/lib/shared/calendar-days';
 
 /**
@@ -10,17 +10,17 @@ import { isRealDate } from '@/lib/shared/calendar-days';
  */
 
 /** An ISO `YYYY-MM-DD` day, refused with `validation.date`. */
-export const isoDate = z.string().check(z.refine(isRealDate, 'validation.date'));
+export const isoDate = string().check(refine(isRealDate, 'validation.date'));
 
 /**
  * The same rule, its message left to the parse: a call that words its fields' errors itself (the
  * booking's birth date, the search's dates) names it; any other says `validation.invalid`.
  */
-export const isoDateUnworded = z.string().check(z.refine(isRealDate));
+export const isoDateUnworded = string().check(refine(isRealDate));
 
 /** A `DD.MM.YYYY` day, as the user types it (the profile's commission period), refused with `validation.date`. */
-export const dottedDate = z.string().check(
-  z.refine((value) => {
+export const dottedDate = string().check(
+  refine((value) => {
     const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
     return match !== null && isRealDate(`${match[3]}-${match[2]}-${match[1]}`);
   }, 'validation.date'),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { coerce, enum as oneOf, extend, int, maxLength, object, optional, pipe, positive, string, trim, type output } from 'zod/mini';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 import { pageNumber } from './paging';
 import { ROLES } from './permissions';
@@ -14,14 +14,14 @@ export const EMPLOYEE_STATUSES = ['active', 'blocked', 'dismissed'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
 /** GET v1/employees: `q` (name or email, words), `status`, `role`, `office` and the page. */
-export const employeeQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(MAX_QUERY_LENGTH))),
-  status: z.optional(z.enum(EMPLOYEE_STATUSES)),
-  role: z.optional(z.enum(ROLES)),
-  office: z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))),
+export const employeeQuerySchema = object({
+  q: optional(string().check(trim(), maxLength(MAX_QUERY_LENGTH))),
+  status: optional(oneOf(EMPLOYEE_STATUSES)),
+  role: optional(oneOf(ROLES)),
+  office: optional(pipe(coerce.number(), int().check(positive()))),
 });
-export type EmployeeQuery = z.output<typeof employeeQuerySchema>;
+export type EmployeeQuery = output<typeof employeeQuerySchema>;
 
 /** The staff screen's URL: the list's query and its page. */
-export const employeesPageQuerySchema = z.extend(employeeQuerySchema, { page: pageNumber });
-export type EmployeesPageQuery = z.output<typeof employeesPageQuerySchema>;
+export const employeesPageQuerySchema = extend(employeeQuerySchema, { page: pageNumber });
+export type EmployeesPageQuery = output<typeof employeesPageQuerySchema>;

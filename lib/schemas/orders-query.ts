@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { _default, array, enum as oneOf, int, maxLength, maximum, object, optional, positive, regex, string, trim, type output } from 'zod/mini';
 import { isoDate } from './dates';
 import { pageNumber } from './paging';
 import { ORDER_STATUSES } from './order-status';
@@ -15,9 +15,9 @@ export const DEFAULT_ORDER_SORT = '-created_at';
 /** The longest text filters the journal query takes. */
 export const ORDER_FILTER_MAX = { number: 20, surname: 40, flight_there: 20, flight_back: 20 } as const;
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderStatusSchema = oneOf(ORDER_STATUSES);
 
-const id = z.int().check(z.positive());
+const id = int().check(positive());
 
 /**
  * GET orders?… → paged `{data: OrderSummary[], meta}` of the caller's agency (an agent sees the
@@ -28,32 +28,32 @@ const id = z.int().check(z.positive());
  * `sort` (`created_at` default; `-` prefix descending, default `-created_at`), `page[number]`,
  * `page[size]` (≤ 100). Bad values answer 422 with field errors keyed by the parameter.
  */
-export const ordersQuerySchema = z.object({
-  number: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_FILTER_MAX.number))),
-  surname: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_FILTER_MAX.surname))),
-  created_from: z.optional(isoDate),
-  created_to: z.optional(isoDate),
-  check_in_from: z.optional(isoDate),
-  check_in_to: z.optional(isoDate),
-  status: z.optional(z.array(orderStatusSchema)),
-  country_id: z.optional(id),
-  hotel_id: z.optional(id),
-  owner_id: z.optional(id),
-  flight_there: z.optional(z.string().check(z.maxLength(ORDER_FILTER_MAX.flight_there))),
-  flight_back: z.optional(z.string().check(z.maxLength(ORDER_FILTER_MAX.flight_back))),
-  sort: z._default(z.string().check(z.regex(new RegExp(`^-?(${ORDER_SORTS.join('|')})$`))), DEFAULT_ORDER_SORT),
+export const ordersQuerySchema = object({
+  number: optional(string().check(trim(), maxLength(ORDER_FILTER_MAX.number))),
+  surname: optional(string().check(trim(), maxLength(ORDER_FILTER_MAX.surname))),
+  created_from: optional(isoDate),
+  created_to: optional(isoDate),
+  check_in_from: optional(isoDate),
+  check_in_to: optional(isoDate),
+  status: optional(array(orderStatusSchema)),
+  country_id: optional(id),
+  hotel_id: optional(id),
+  owner_id: optional(id),
+  flight_there: optional(string().check(maxLength(ORDER_FILTER_MAX.flight_there))),
+  flight_back: optional(string().check(maxLength(ORDER_FILTER_MAX.flight_back))),
+  sort: _default(string().check(regex(new RegExp(`^-?(${ORDER_SORTS.join('|')})$`))), DEFAULT_ORDER_SORT),
   page: pageNumber,
-  size: z._default(z.int().check(z.positive(), z.maximum(100)), ORDERS_PAGE_SIZE),
+  size: _default(int().check(positive(), maximum(100)), ORDERS_PAGE_SIZE),
 });
-export type OrdersQuery = z.output<typeof ordersQuerySchema>;
+export type OrdersQuery = output<typeof ordersQuerySchema>;
 
 /**
  * GET orders/bonuses?… → the bonuses the agency earned (docs/product.md §7), by the orders' created
  * dates (inclusive ISO days); paged by `page[number]` (the bonus journal's URL: `page`) and `page[size]`.
  */
-export const bonusesQuerySchema = z.object({
-  created_from: z.optional(isoDate),
-  created_to: z.optional(isoDate),
+export const bonusesQuerySchema = object({
+  created_from: optional(isoDate),
+  created_to: optional(isoDate),
   page: pageNumber,
 });
-export type BonusesQuery = z.output<typeof bonusesQuerySchema>;
+export type BonusesQuery = output<typeof bonusesQuerySchema>;

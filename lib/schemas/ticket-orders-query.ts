@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { _default, array, coerce, enum as oneOf, extend, int, maxLength, maximum, object, optional, pipe, positive, regex, string, toUpperCase, trim, type output } from 'zod/mini';
 import { isoDate } from './dates';
 import { pageNumber } from './paging';
 
@@ -36,11 +36,11 @@ export const TICKET_ORDER_FILTER_MAX = { number: 20, surname: 40 } as const;
 /** An airline's IATA code: two letters or digits ("H4", "0B"). */
 export const AIRLINE_CODE = /^[A-Z0-9]{2}$/;
 
-export const ticketOrderStatusSchema = z.enum(TICKET_ORDER_STATUSES);
-export const flightTypeSchema = z.enum(FLIGHT_TYPES);
+export const ticketOrderStatusSchema = oneOf(TICKET_ORDER_STATUSES);
+export const flightTypeSchema = oneOf(FLIGHT_TYPES);
 
 export const DEFAULT_TICKET_SORT = '-created_at';
-const id = z.int().check(z.positive());
+const id = int().check(positive());
 
 /**
  * GET ats/orders?… → paged `{data: TicketOrderSummary[], meta}` of the caller's agency (every staff
@@ -50,20 +50,20 @@ const id = z.int().check(z.positive());
  * `status` (list), `flight_type`, `sort` (`created_at`, `departure`, `number`, `total`; `-` for
  * descending; default `-created_at`), `page[number]`, `page[size]` (≤ 100). 422 per bad parameter.
  */
-export const ticketOrdersQuerySchema = z.object({
-  number: z.optional(z.string().check(z.trim(), z.maxLength(TICKET_ORDER_FILTER_MAX.number))),
-  surname: z.optional(z.string().check(z.trim(), z.maxLength(TICKET_ORDER_FILTER_MAX.surname))),
-  route: z.optional(z.string().check(z.regex(/^[A-Z]{3}-[A-Z]{3}$/))),
-  flight_from: z.optional(isoDate),
-  flight_to: z.optional(isoDate),
-  airline: z.optional(z.string().check(z.regex(AIRLINE_CODE))),
-  status: z.optional(z.array(ticketOrderStatusSchema)),
-  flight_type: z.optional(flightTypeSchema),
-  sort: z._default(z.string().check(z.regex(new RegExp(`^-?(${TICKET_ORDER_SORTS.join('|')})$`))), DEFAULT_TICKET_SORT),
+export const ticketOrdersQuerySchema = object({
+  number: optional(string().check(trim(), maxLength(TICKET_ORDER_FILTER_MAX.number))),
+  surname: optional(string().check(trim(), maxLength(TICKET_ORDER_FILTER_MAX.surname))),
+  route: optional(string().check(regex(/^[A-Z]{3}-[A-Z]{3}$/))),
+  flight_from: optional(isoDate),
+  flight_to: optional(isoDate),
+  airline: optional(string().check(regex(AIRLINE_CODE))),
+  status: optional(array(ticketOrderStatusSchema)),
+  flight_type: optional(flightTypeSchema),
+  sort: _default(string().check(regex(new RegExp(`^-?(${TICKET_ORDER_SORTS.join('|')})$`))), DEFAULT_TICKET_SORT),
   page: pageNumber,
-  size: z._default(z.int().check(z.positive(), z.maximum(100)), TICKET_ORDERS_PAGE_SIZE),
+  size: _default(int().check(positive(), maximum(100)), TICKET_ORDERS_PAGE_SIZE),
 });
-export type TicketOrdersQuery = z.output<typeof ticketOrdersQuerySchema>;
+export type TicketOrdersQuery = output<typeof ticketOrdersQuerySchema>;
 /** A ticket orders' query as the portal's calls take it: any part may be left out. */
 export type TicketOrdersQueryValues = Partial<TicketOrdersQuery>;
 
@@ -78,18 +78,18 @@ const PNR_PREFIX = /^[A-Z0-9]{1,8}$/;
 export const ATS_DESK_SORTS = ['created_at', 'departure', 'number', 'total', 'issue_date'] as const;
 
 /** The ATS filters of `GET ats/orders` (the desk's view, docs/product.md §12), beside ticketOrdersQuerySchema's. */
-export const atsOrdersQuerySchema = z.extend(ticketOrdersQuerySchema, {
-  sort: z._default(z.string().check(z.regex(new RegExp(`^-?(${ATS_DESK_SORTS.join('|')})$`))), DEFAULT_TICKET_SORT),
-  source: z.optional(z.enum(ATS_ORDER_SOURCES)),
-  transaction_type: z.optional(z.enum(ATS_TRANSACTION_TYPES)),
-  seller: z.optional(z.pipe(z.coerce.number(), id)),
-  linked: z.optional(z.enum(['0', '1'])),
-  property: z.optional(z.pipe(z.coerce.number(), id)),
-  pnr: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.regex(PNR_PREFIX))),
-  issued_from: z.optional(isoDate),
-  issued_to: z.optional(isoDate),
+export const atsOrdersQuerySchema = extend(ticketOrdersQuerySchema, {
+  sort: _default(string().check(regex(new RegExp(`^-?(${ATS_DESK_SORTS.join('|')})$`))), DEFAULT_TICKET_SORT),
+  source: optional(oneOf(ATS_ORDER_SOURCES)),
+  transaction_type: optional(oneOf(ATS_TRANSACTION_TYPES)),
+  seller: optional(pipe(coerce.number(), id)),
+  linked: optional(oneOf(['0', '1'])),
+  property: optional(pipe(coerce.number(), id)),
+  pnr: optional(string().check(trim(), toUpperCase(), regex(PNR_PREFIX))),
+  issued_from: optional(isoDate),
+  issued_to: optional(isoDate),
 });
-export type AtsOrdersQuery = z.output<typeof atsOrdersQuerySchema>;
+export type AtsOrdersQuery = output<typeof atsOrdersQuerySchema>;
 
 /** The list's query → the call's parameters: `page[number]`, `page[size]`; empty values left out (toQueryString comma-joins arrays). */
 export function ticketOrdersApiQuery(query: TicketOrdersQueryValues): Record<string, string | number | readonly string[] | undefined> {
