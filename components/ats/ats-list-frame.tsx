@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CardTable } from '@/components/ui/card-table';
 import { PagedList, type PagedListProps } from '@/components/ui/paged-list';
-import { preloadConfirmDialog } from './lazy-confirm-dialog';
+import { preloadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 
 export interface AtsListFrameProps extends Pick<PagedListProps, 'testId' | 'list' | 'page' | 'onPage' | 'pageHref'> {
   /** Where the list's words live: `retry`, `empty`, `loading`, `found` ({count}) and `caption`. */

@@ -12,10 +12,13 @@ import { TextField } from '@/components/ui/text-field';
 import { BackToLogin } from './back-to-login';
 import { requestPasswordReset } from '@/lib/hooks/use-auth';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { firstUseResolver } from '@/lib/forms/first-use-resolver';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { forgotPasswordRequestSchema } from '@/lib/schemas/auth';
+import type { forgotPasswordRequestSchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof forgotPasswordRequestSchema>;
+
+const validation = firstUseResolver<Values, Values>(() => import('@/lib/schemas/auth').then((schemas) => zodResolver(schemas.forgotPasswordRequestSchema)));
 
 export function ForgotForm() {
   const t = useTranslations('auth.forgot');
@@ -27,7 +30,7 @@ export function ForgotForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
+  } = useForm<Values>({ resolver: validation.resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -49,7 +52,7 @@ export function ForgotForm() {
     );
   }
   return (
-    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <form method="post" onFocus={validation.preload} onSubmit={(event) => void onSubmit(event).catch(setFailure)} noValidate className="space-y-5">
       <ApiErrorAlert error={failure} />
       <TextField
         id="email"

@@ -12,8 +12,9 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { resetPassword } from '@/lib/hooks/use-auth';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { firstUseResolver } from '@/lib/forms/first-use-resolver';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { resetPasswordFormSchema, resetPasswordRequestSchema } from '@/lib/schemas/auth';
+import type { resetPasswordRequestSchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof resetPasswordRequestSchema>;
 
@@ -22,7 +23,9 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
   const fieldError = useFieldErrorText();
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [schema] = useState(() => resetPasswordFormSchema(email));
+  const [validation] = useState(() =>
+    firstUseResolver<Values, Values>(() => import('@/lib/schemas/auth').then((schemas) => zodResolver(schemas.resetPasswordFormSchema(email)))),
+  );
   const {
     register,
     control,
@@ -30,7 +33,7 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: validation.resolver,
     defaultValues: { password: '', password_confirmation: '' },
   });
   const password = useWatch({ control, name: 'password' });
@@ -57,7 +60,7 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
     );
   }
   return (
-    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <form method="post" onFocus={validation.preload} onSubmit={(event) => void onSubmit(event).catch(setFailure)} noValidate className="space-y-5">
       <ApiErrorAlert error={failure} />
       <div className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm ring-1 ring-slate-200">
         <span className="text-slate-500">{t('account')}: </span>

@@ -95,7 +95,7 @@ export function NewsList({ initialKey, initial, categories: initialCategories }:
                 </li>
               ))}
             </ul>
-            <Pagination page={query.page} pages={pageCount(list.meta.total, list.meta.size)} onPage={toPage} messages="news.pagination" />
+            <Pagination page={query.page} pages={pageCount(list.meta.total, list.meta.size)} href={(page) => `/publications${newsSearch({ ...query, page })}`} onPage={toPage} messages="news.pagination" />
           </div>
         )
       ) : null}

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog, preloadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { OfferGone } from './offer-gone';
 import { PriceBreakdown } from './price-breakdown';
 import { PriceChanged } from './price-changed';
@@ -107,7 +107,14 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void askToBook(event)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* The confirmation's code is fetched once the agent starts on the form (a focus, a typed value), so it is in when Book is pressed. */}
+      <form
+        onFocus={preloadConfirmDialog}
+        onChange={preloadConfirmDialog}
+        onSubmit={(event) => void askToBook(event)}
+        noValidate
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      >
         <div className="space-y-4">
           <h2 className="text-lg font-semibold text-slate-900">{t('tourists')}</h2>
           <p className="text-sm text-slate-500">{t('requiredNote')}</p>
@@ -154,7 +161,7 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
           )}
         </aside>
       </form>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming !== null}
         testId="booking-confirm"
         tone="primary"

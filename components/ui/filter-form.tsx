@@ -15,7 +15,8 @@ export interface FilterFormProps {
     | 'atsMoney.payments.filters'
     | 'employees.filters'
     | 'subpartitions.filters'
-    | 'reports.filters';
+    | 'reports.filters'
+    | 'bonuses.filters';
   /** How many filters are set (the fold says it). */
   active: number;
   /** The list's page: the form's GET target, and Reset's link (the list without filters) unless `resetHref` says otherwise. */

@@ -1,6 +1,9 @@
 import { ORDERS_PAGE_SIZE, bonusesQuerySchema, type BonusesQuery } from '@/lib/schemas/orders-query';
 import { readQuery, toQueryString, type QueryValue, type ReadableParams } from '@/lib/query-string';
 
+/** The bonus journal's page. */
+export const BONUSES_PATH = '/orders/bonuses';
+
 /** The bonus journal's URL state: created-date range and page (the backend's names), read by the backend's own schema. */
 export type { BonusesQuery };
 

@@ -61,7 +61,7 @@ export const agencyProfileResponseSchema = z.object({ data: agencyProfileSchema,
  * GET agencies/contract/pdf: the signed contract as a PDF.
  */
 export const agencyContractSchema = z.object({
-  data: agencyDetailsSchema.extend({ number: z.string(), signed_at: z.string() }),
+  data: z.object({ ...agencyDetailsSchema.shape, number: z.string(), signed_at: z.string() }),
   message: z.string().optional(),
 });
 export type AgencyContract = z.infer<typeof agencyContractSchema>['data'];

@@ -2,6 +2,7 @@
 // it is met, how it was measured, and the machine.
 import { restKiB } from './memory.mjs';
 import { budgetTable } from './route-budget.mjs';
+import { slowNetworkTable } from './slow-network.mjs';
 
 const KIB = 1024;
 const kib = (bytes) => (bytes / KIB).toFixed(1);
@@ -208,6 +209,10 @@ export function markdownReport(report) {
       ),
       '',
     );
+  }
+  if (report.slowNetwork) {
+    out.push('## 7. Slow connections', '');
+    out.push('The pages an agent works in, loaded by Chromium over a throttled network (scripts/bench/slow-network.mjs).', '', slowNetworkTable(report.slowNetwork), '');
   }
   return `${out.join('\n')}\n`;
 }

@@ -2,7 +2,8 @@
 // `npm run bench`: the performance benchmark (docs/performance.md), every figure from one run. Builds the
 // production app for the benchmark (with its bare page, PORTAL_BENCH_ROUTES=1, and its rewrite,
 // BENCH_REWRITE_URL), starts the demo backend with DEMO_LATENCY_MS=20 on a fresh database and the
-// standalone portal, measures first-load JS as shipped on every route (route-budget.mjs), server rendering, the BFF, Lighthouse and memory, then
+// standalone portal, measures first-load JS as shipped on every route (route-budget.mjs), server rendering, the BFF, Lighthouse,
+// the pages on a slow-4G connection (slow-network.mjs) and memory, then
 // the reports' API on a backend of its own (reports-api.mjs), and writes bench/report.md and bench/report.json.
 //
 // Settings (environment):
@@ -23,6 +24,7 @@ import { measureMemory } from './memory.mjs';
 import { markdownReport } from './report.mjs';
 import { runReportsBenchmark } from './reports-api.mjs';
 import { splitShared, walkRoutes } from './route-budget.mjs';
+import { measureSlowNetwork } from './slow-network.mjs';
 import { BFF_CALL, ROUTES, SHELL_ROUTE } from './routes.mjs';
 import { machine, root, startBackend, startPlainProxy, startPortal } from './servers.mjs';
 
@@ -111,6 +113,9 @@ async function measure({ portal, backend, plainProxy }) {
     const headers = name === 'login' ? undefined : { Cookie: cookie };
     report.lighthouse[name] = { route: ROUTES[name], ...(await lighthouseScores(`${portal.url}${ROUTES[name]}`, { runs: settings.lighthouseRuns, port: lighthousePort, headers })) };
   }
+
+  log('slow connections');
+  report.slowNetwork = await measureSlowNetwork({ portal: portal.url, backend: backend.url, runs: quick ? 1 : 3 });
 
   return report;
 }

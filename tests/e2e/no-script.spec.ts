@@ -244,6 +244,62 @@ test_.describe('without JavaScript', () => {
     await expectRows(page, 'charter-flight-row', await answer(page, `${path}?${period}&state=open&page%5Bnumber%5D=1&page%5Bsize%5D=25`), 'data-flight-id');
   });
 
+  test_('the news, the bonus journal, the notifications, the FAQ and the rules: rows, filters by form and link, paging by links', async ({ browser, context, page }) => {
+    await signedIn(browser, context, 'agent@demo.travel');
+
+    // The news: the chips are links, the search a GET form, the pager links.
+    const newsIds = () => page.locator('[data-testid="news-list"] [data-testid^="publication-"]').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-testid')!.slice('publication-'.length))));
+    const newsAnswer = (query: string) => answer(page, `/api/v1/publications?page%5Bnumber%5D=${query}`);
+    await page.goto('/publications');
+    const news = await newsAnswer('1&page%5Bsize%5D=10');
+    await expect.poll(newsIds).toEqual(news.data.map(({ id }) => id));
+    if (news.meta.total > news.meta.size) {
+      await page.getByTestId('page-next').click();
+      await expect(page).toHaveURL(/\/publications\?page=2$/);
+      await expect.poll(newsIds).toEqual((await newsAnswer('2&page%5Bsize%5D=10')).data.map(({ id }) => id));
+    }
+    const category = (news.data[0] as unknown as { category: string }).category;
+    await page.getByTestId(`news-category-${category}`).click();
+    await expect(page).toHaveURL(new RegExp(`category=${category}`));
+    await expect.poll(newsIds).toEqual((await newsAnswer(`1&page%5Bsize%5D=10&category=${category}`)).data.map(({ id }) => id));
+    const word = (news.data[0] as unknown as { title: string }).title.split(/\s+/).find((w) => w.length > 4)!;
+    await page.getByLabel(ru.news.search.label).fill(word);
+    await page.getByLabel(ru.news.search.label).press('Enter');
+    await expect.poll(newsIds).toEqual((await newsAnswer(`1&page%5Bsize%5D=10&category=${category}&q=${encodeURIComponent(word)}`)).data.map(({ id }) => id));
+
+    // The bonus journal: the created-date range by the form, typed as a user types it.
+    await page.goto('/orders/bonuses');
+    const bonuses = await answer(page, '/api/orders/bonuses?page%5Bnumber%5D=1&page%5Bsize%5D=20');
+    await expectRows(page, 'bonus-row', bonuses, 'data-bonus-id');
+    const day = (bonuses.data[0] as unknown as { created_at: string }).created_at.slice(0, 10);
+    const form = page.getByTestId('bonuses-filters');
+    await form.getByLabel(ru.bonuses.from, { exact: true }).fill(typed(day));
+    await form.getByLabel(ru.bonuses.to, { exact: true }).fill(typed(day));
+    await form.getByRole('button', { name: ru.bonuses.filters.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`created_from=${typed(day).replaceAll('.', '\\.')}`));
+    await expectRows(page, 'bonus-row', await answer(page, `/api/orders/bonuses?created_from=${day}&created_to=${day}&page%5Bnumber%5D=1&page%5Bsize%5D=20`), 'data-bonus-id');
+
+    // The notifications: the list and a category, by links.
+    await page.goto('/notifications/all');
+    await expect(page.getByTestId('notification-list').locator('[data-testid^="notification-"]').first()).toBeVisible();
+
+    // The FAQ, the rules: the search is a GET form. (The documents are a server component with no
+    // filter: faq-documents.spec.ts reads them.)
+    await page.goto('/faq');
+    const entries = page.getByTestId('faq-entry');
+    const all = await entries.count();
+    expect(all).toBeGreaterThan(1);
+    await page.getByLabel(ru.faq.searchLabel).fill('виза');
+    await page.getByLabel(ru.faq.searchLabel).press('Enter');
+    await expect(page).toHaveURL(/\/faq\?q=/);
+    await expect.poll(() => entries.count()).toBeGreaterThan(0);
+    expect(await entries.count()).toBeLessThan(all);
+    for (const text of await entries.allTextContents()) expect(text.toLowerCase()).toContain('виз');
+
+    await page.goto('/rules');
+    await expect(page.getByTestId('rule-item').first()).toBeVisible();
+  });
+
   test_('on a 390 px phone: the lists as cards, the folded filters open and filter, the pager pages', async ({ browser, context, page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(browser, context, 'agent@demo.travel');

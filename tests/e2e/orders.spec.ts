@@ -314,10 +314,10 @@ test.describe('orders', () => {
       await expect(card.getByTestId('order-status')).toBeVisible();
       await expect(card.getByText(o.journal.total)).toBeVisible();
       await expect(card.getByText(`${o.journal.columns.created}:`)).toBeVisible();
-      // The column headers are for screen readers here: no sort button to tab to.
-      const sortButtons = page.getByTestId('orders-table').locator('thead button');
-      expect(await sortButtons.count()).toBeGreaterThan(0);
-      for (const button of await sortButtons.all()) await expect(button).toBeHidden();
+      // The column headers are for screen readers here: no sort link to tab to.
+      const sortLinks = page.getByTestId('orders-table').locator('thead a');
+      expect(await sortLinks.count()).toBeGreaterThan(0);
+      for (const link of await sortLinks.all()) await expect(link).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       // The card's number opens the order, as on a desktop.
       await number.click();

@@ -12,7 +12,7 @@ const PLACEHOLDERS = [ru, ro, en, ua].map((messages) => messages.common.datePlac
 
 const SCREENS = [
   { path: '/orders', table: 'orders-table', row: 'order-row', dates: ['filter-created-from', 'filter-created-to', 'filter-check-in-from', 'filter-check-in-to'], folded: 'journal-filter-fields' },
-  { path: '/orders/bonuses', table: 'bonuses-table', row: 'bonus-row', dates: ['bonuses-created-from', 'bonuses-created-to'], folded: null },
+  { path: '/orders/bonuses', table: 'bonuses-table', row: 'bonus-row', dates: ['bonuses-created-from', 'bonuses-created-to'], folded: 'bonuses-filter-fields' },
   { path: '/employees', table: 'employees-table', row: null, dates: [], folded: null },
   { path: '/agency/commission', table: 'agency-commission-table', row: null, dates: [], folded: null },
   { path: '/ats/orders', table: 'flight-orders-table', row: 'flight-order-row', dates: ['flight-filter-dates-from', 'flight-filter-dates-to'], folded: 'flight-order-filter-fields' },

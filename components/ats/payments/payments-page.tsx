@@ -15,7 +15,7 @@ import { usePaymentActions, usePaymentsPage, type PaymentsPage } from '@/lib/hoo
 import type { PaymentStatus } from '@/lib/schemas/ats-constants';
 import type { AtsPayment } from '@/lib/schemas/ats';
 import { AtsListFrame } from '../ats-list-frame';
-import { LazyConfirmDialog } from '../lazy-confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useAnnouncedWrite } from '../use-announced-write';
 import { useAtsListUrl } from '../use-ats-list-url';
 

@@ -13,7 +13,7 @@ import { ATS_SYSTEM_NAMES, type AtsLinkState } from '@/lib/schemas/ats-constants
 import type { AtsUserLink } from '@/lib/schemas/ats';
 import { toIsoDate } from '@/lib/search/date-range';
 import { AtsListFrame } from '../ats-list-frame';
-import { LazyConfirmDialog } from '../lazy-confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useAnnouncedWrite } from '../use-announced-write';
 import { useAtsListUrl } from '../use-ats-list-url';
 

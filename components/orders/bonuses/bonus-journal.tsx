@@ -1,33 +1,32 @@
 'use client';
 
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
-import { DateRangeField } from '@/components/ui/date-range-field';
 import { TableHead } from '@/components/ui/table-head';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { useBonusesPage, type BonusesPage } from '@/lib/hooks/use-bonuses';
-import { bonusesSearch, readBonusesQuery, type BonusesQuery } from '@/lib/orders/bonuses-query';
+import { BONUSES_PATH, bonusesSearch, readBonusesQuery, type BonusesQuery } from '@/lib/orders/bonuses-query';
 import { orderPath } from '@/lib/orders/paths';
-import { dateLimits } from '@/lib/search/date-range';
 import { pageCount } from '@/lib/pagination';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { useFilterSubmit } from '@/components/ui/use-record-list-url';
 
 /**
- * The bonus journal: one row per order's bonus, the totals over the filter, a created-date filter
- * and pages, all in the URL like the package journal.
+ * The bonus journal: one row per order's bonus, the totals over the filter, the server's
+ * created-date filter form (`filters`) and pages, all in the URL like the package journal.
  */
-export function BonusJournal({ initialKey, initial }: { initialKey: string; initial: BonusesPage }) {
+export function BonusJournal({ initialKey, initial, filters }: { initialKey: string; initial: BonusesPage; filters: ReactNode }) {
   const t = useTranslations('bonuses');
   const titles = useTranslations('pages.bonuses');
   const locale = useLocale();
   const query = readBonusesQuery(useSearchParams());
   const { data, error, isLoading, mutate } = useBonusesPage(query, initialKey, initial);
-  const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 10, yearsAhead: 1 }));
-  const go = (next: BonusesQuery) => window.history.pushState(null, '', `${window.location.pathname}${bonusesSearch(next)}`);
+  const go = (next: BonusesQuery) => window.history.pushState(null, '', `${BONUSES_PATH}${bonusesSearch(next)}`);
+  const submitFilters = useFilterSubmit((fields) => `${BONUSES_PATH}${bonusesSearch(readBonusesQuery(fields))}`);
   const money = (amount: number) => formatPrice(amount, 'EUR', locale);
 
   return (
@@ -35,17 +34,8 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
         {titles('title')}
       </h1>
-      <div className="max-w-md rounded-xl border border-slate-200 bg-white p-4">
-        <DateRangeField
-          id="bonuses-created"
-          label={t('created')}
-          fromLabel={t('from')}
-          toLabel={t('to')}
-          limits={limits}
-          value={{ from: query.created_from ?? '', to: query.created_to ?? '' }}
-          onChange={(range) => go({ page: 1, ...(range.from ? { created_from: range.from } : {}), ...(range.to ? { created_to: range.to } : {}) })}
-        />
-      </div>
+      {/* The server's form: its submit navigates on the client. */}
+      <div onSubmit={submitFilters}>{filters}</div>
       <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="bonuses-error" />
       {!data && isLoading ? (
         <p role="status" className="text-slate-600">
@@ -87,7 +77,7 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
                 />
                 <tbody>
                   {data.data.map((bonus) => (
-                    <tr key={bonus.id} data-testid="bonus-row">
+                    <tr key={bonus.id} data-testid="bonus-row" data-bonus-id={bonus.id}>
                       <td className="col-span-2">
                         <a href={orderPath(bonus.order.id)} className="font-semibold text-brand-ink hover:underline">
                           {bonus.order.number}
@@ -105,7 +95,13 @@ export function BonusJournal({ initialKey, initial }: { initialKey: string; init
               </table>
             </TableScroll>
           )}
-          <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={(page) => go({ ...query, page })} messages="orders.pagination" />
+          <Pagination
+            page={query.page}
+            pages={pageCount(data.meta.total, data.meta.size)}
+            href={(page) => `${BONUSES_PATH}${bonusesSearch({ ...query, page })}`}
+            onPage={(page) => go({ ...query, page })}
+            messages="orders.pagination"
+          />
         </div>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { agencyProfileFormSchema, isStandingLow, type AgencyProfile } from '@/lib/schemas/agency';
+import { agencyContractSchema, agencyProfileFormSchema, isStandingLow, type AgencyProfile } from '@/lib/schemas/agency';
 import { agencyDetailsSchema } from '@/lib/schemas/contract';
 import { callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -144,7 +144,7 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
   // GET /api/agencies/contract: the signed contract's details
   app.get('/api/agencies/contract', { preHandler: requireCapability('agency.contract.read') }, async (request) => {
     const contract = contractOf(agencyOf(request));
-    return { data: agencyDetailsSchema.extend({ number: z.string(), signed_at: z.string() }).strip().parse(contract) };
+    return { data: agencyContractSchema.shape.data.parse(contract) };
   });
 
   // PATCH /api/agencies/contract: new details (bank and branch checked against each other)

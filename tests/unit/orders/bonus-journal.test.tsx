@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BonusFilterForm } from '@/components/orders/bonuses/bonus-filter-form';
 import { BonusJournal } from '@/components/orders/bonuses/bonus-journal';
 import { bonusesKey, readBonusesQuery } from '@/lib/orders/bonuses-query';
 import { renderPortal, stubFetch } from '../fixtures/render';
@@ -10,12 +11,18 @@ jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navig
 const bonus = { id: 1, order: { id: 41, number: 'MD-104233' }, created_at: '2026-05-04T10:00:00Z', hotel: 'Sunrise Beach', owner: 'Ana Agent', percent: 2.5, amount: 37.5, currency: 'EUR' as const, status: 'accrued' as const };
 const page = (data = [bonus]) => ({ data, meta: { total: data.length, page: 1, size: 20 }, totals: { accrued: data.length ? 37.5 : 0, paid_out: 0, currency: 'EUR' as const } });
 
+/** As app/(portal)/orders/bonuses/page.tsx renders it: the list and the server's filter form for the URL. */
+function renderBonuses(initial = page()) {
+  const query = readBonusesQuery(new URLSearchParams(window.location.search));
+  return renderPortal(<BonusJournal initialKey={bonusesKey(query)} initial={initial} filters={<BonusFilterForm query={query} />} />);
+}
+
 beforeEach(() => window.history.replaceState(null, '', '/orders/bonuses'));
 
 describe('the bonus journal', () => {
   it('lists bonuses with their order link and the totals', () => {
     stubFetch({});
-    renderPortal(<BonusJournal initialKey={bonusesKey(readBonusesQuery(null))} initial={page()} />);
+    renderBonuses();
     const [row] = screen.getAllByTestId('bonus-row');
     expect(within(row!).getByRole('link', { name: 'MD-104233' })).toHaveAttribute('href', '/orders?order=41');
     expect(row).toHaveTextContent('Sunrise Beach');
@@ -27,10 +34,12 @@ describe('the bonus journal', () => {
 
   it('filters by created date through the URL and says when nothing matches', async () => {
     const { fetchMock } = stubFetch({ 'GET /api/orders/bonuses': () => ({ json: page([]) }) });
-    renderPortal(<BonusJournal initialKey={bonusesKey(readBonusesQuery(null))} initial={page()} />);
-    const from = screen.getByLabelText('From');
-    fireEvent.change(from, { target: { value: '01052026' } });
-    fireEvent.blur(from);
+    renderBonuses();
+    const form = screen.getByRole('search', { name: 'Bonus filters' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/orders/bonuses');
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '01.05.2026' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(window.location.search).toBe('?created_from=2026-05-01');
     expect(await screen.findByTestId('bonuses-empty')).toHaveTextContent('No matching records found');
     await waitFor(() => expect(String(fetchMock.mock.calls[0]![0])).toContain('created_from=2026-05-01'));

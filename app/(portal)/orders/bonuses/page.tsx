@@ -1,7 +1,8 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
+import { BonusFilterForm } from '@/components/orders/bonuses/bonus-filter-form';
 import { BonusJournal } from '@/components/orders/bonuses/bonus-journal';
 import { getBonuses } from '@/lib/backend/bonuses';
-import { bonusesKey, readBonusesQuery } from '@/lib/orders/bonuses-query';
+import { bonusesKey, bonusesSearch, readBonusesQuery } from '@/lib/orders/bonuses-query';
 import { paramsOf } from '@/lib/query-string';
 
 // The bonus journal (docs/product.md §2 names it; the call is ours, lib/schemas/orders.ts).
@@ -11,5 +12,6 @@ export const generateMetadata = pageMetadata('bonuses');
 
 export default async function BonusesPage({ searchParams }: Props) {
   const query = readBonusesQuery(paramsOf(await searchParams));
-  return <BonusJournal initialKey={bonusesKey(query)} initial={await getBonuses(query)} />;
+  // Keyed by the URL's filters: a navigation to another range renders a fresh form with its values.
+  return <BonusJournal initialKey={bonusesKey(query)} initial={await getBonuses(query)} filters={<BonusFilterForm key={bonusesSearch({ ...query, page: 1 })} query={query} />} />;
 }

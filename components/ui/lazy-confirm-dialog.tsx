@@ -3,8 +3,8 @@
 import { lazy, Suspense } from 'react';
 import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 
-// The dialog (Headless UI's) only once a row's action is chosen: the lists' first load stays
-// within its budget (docs/performance.md).
+// The dialog's behaviour (Headless UI's) is loaded on first use: when an action asks for it
+// (docs/architecture.md §11).
 const loadDialog = () => import('@/components/ui/confirm-dialog');
 const ConfirmDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConfirmDialog })));
 /** Fetches the dialog's code ahead (a pointer over or focus on an action). */
