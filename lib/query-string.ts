@@ -1,5 +1,3 @@
-import { safeParse } from 'zod/mini';
-import type { $ZodObject, $ZodType, output } from 'zod/v4/core';
 import { isoDayOf } from '@/lib/shared/calendar-days';
 
 /** A query parameter value; null and undefined leave the parameter out. */
@@ -55,54 +53,29 @@ export function formParams(form: HTMLFormElement): ReadableParams {
   return joined((name) => fields.getAll(name));
 }
 
+/**
+ * The search string (`?…` or '') a list writes for a GET filter form's fields (docs/architecture.md
+ * "Server-first screens"): what a plain submit sends, written short: a repeated key comma-joined,
+ * empty fields left out, a day typed DD.MM.YYYY (an input marked `data-day`) written as ISO. It
+ * checks nothing: the server page reads the URL with the list's schema.
+ */
+export function formSearch(form: HTMLFormElement): string {
+  return toQueryString(formRecord(form));
+}
+
+/** A GET form's non-empty fields, a repeated key's values as a list, a `data-day` input's DD.MM.YYYY as ISO (formSearch). */
+export function formRecord(form: HTMLFormElement): Record<string, string[]> {
+  const fields = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') fields.append(key, value.trim());
+  const days = new Set([...form.querySelectorAll<HTMLInputElement>('input[data-day]')].map((input) => input.name));
+  const record: Record<string, string[]> = {};
+  for (const key of new Set(fields.keys())) record[key] = fields.getAll(key).map((value) => (days.has(key) ? (isoDayOf(value) ?? value) : value));
+  return record;
+}
+
 /** URLSearchParams (the browser's, a submitted form's) read as paramsOf reads a page's record. */
 export function searchParamsOf(params: { getAll(name: string): string[] } | null): ReadableParams | null {
   return params && joined((name) => params.getAll(name));
-}
-
-/** A field's schema without its optional, default or nullable wrapper (a list's field `z.optional(z.array(…))`). */
-function innerOf(field: $ZodType): $ZodType {
-  const def = field._zod.def as { type: string; innerType?: $ZodType };
-  return def.innerType && ['optional', 'default', 'prefault', 'nullable'].includes(def.type) ? innerOf(def.innerType) : field;
-}
-
-/**
- * One URL parameter as its field's schema takes it, or undefined: the text itself, else as a number
- * (`?page=2`), else as a day typed DD.MM.YYYY (isoDayOf); a list (`?status=a,b`) keeps the items
- * its schema takes, once each.
- */
-function fieldOf(field: $ZodType, text: string): unknown {
-  const inner = innerOf(field);
-  const def = inner._zod.def as { type: string; element?: $ZodType };
-  if (def.type === 'array' && def.element) {
-    const element = def.element;
-    const items = [...new Set(text.split(',').map((item) => item.trim()).filter(Boolean))].map((item) => fieldOf(element, item)).filter((item) => item !== undefined);
-    return items.length && safeParse(field, items).success ? items : undefined;
-  }
-  const candidates = [text, /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined, isoDayOf(text)];
-  return candidates.find((value) => value !== undefined && safeParse(field, value).success);
-}
-
-/**
- * A list's query from its URL by the list's own wire schema (lib/schemas; docs/architecture.md
- * "Server-first screens"), forgiving field by field: a hand-edited or stale link loses only its
- * bad parameters, never the page; an empty one is no filter; defaults are the schema's. A rule
- * between fields (a period's order) drops the fields it names.
- */
-export function readQuery<S extends $ZodObject>(schema: S, params: ReadableParams | null): output<S> {
-  const value: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(schema._zod.def.shape)) {
-    const text = params?.get(name)?.trim();
-    const read = text ? fieldOf(field, text) : undefined;
-    if (read !== undefined) value[name] = read;
-  }
-  for (;;) {
-    const result = safeParse(schema, value);
-    if (result.success) return result.data;
-    const named = result.error.issues.map((issue) => issue.path[0]).filter((name) => typeof name === 'string' && name in value);
-    if (!named.length) return safeParse(schema, {}).data as output<S>;
-    for (const name of named) delete value[name as string];
-  }
 }
 
 /**
@@ -136,16 +109,10 @@ export function recordIdOf(text: string | null | undefined): number | undefined 
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
 }
 
-/** How a list of records keeps its state in its page's URL (components/ui/use-record-list-url.ts); a module-level constant per list. */
-export interface RecordListUrlSpec<Q extends { sort: string; page: number }, F> {
+/** How a list of records writes its state into its page's URL (components/ui/use-record-list-url.ts); a module-level constant per list. */
+export interface RecordListUrlSpec<Q extends { sort: string; page: number }> {
   /** The list's page (`/orders`, `/ats/orders`): a record's link is this page with it open. */
   path: string;
-  /** The query the URL says, defaults filled in; forgiving (a bad part is dropped). */
-  read: (params: ReadableParams | null) => Q;
-  /** The open record's id (`?order=`), or null. */
-  readOpen: (params: ReadableParams | null) => number | null;
   /** The URL's search string (`?…` or '') of a query and an open record. */
   search: (query: Q, open: number | null) => string;
-  /** New filters on a query: page 1, the sort kept. */
-  withFilters: (query: Q, filters: F) => Q;
 }

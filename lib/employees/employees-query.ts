@@ -1,11 +1,11 @@
-import { employeesPageQuerySchema, type EmployeesPageQuery } from '@/lib/schemas/employees-query';
-import { readQuery, toQueryString, type ReadableParams } from '@/lib/query-string';
+import type { EmployeesPageQuery } from '@/lib/schemas/employees-query';
+import { formRecord, toQueryString } from '@/lib/query-string';
 
 /**
  * The staff screen's state lives in its URL (docs/product.md §10 "The staff screen"): the office is
  * the path's segment (`/employees/{office}`), the search and the filters are `q`, `status`, `role`
- * and `page`, the backend's own names, read by the backend's own schema, forgiving: a stale link
- * loses only its bad parts.
+ * and `page`, the backend's own names, read on the server by the backend's own schema
+ * (lib/read-query.ts `readEmployeesQuery`), forgiving: a stale link loses only its bad parts.
  */
 
 export const EMPLOYEES_PAGE_SIZE = 25;
@@ -28,15 +28,6 @@ export function officeOfPath(pathname: string): number | undefined {
   return readOfficeSegment(segment) ?? undefined;
 }
 
-/**
- * The query of a page URL: `office` is the path's (`/employees/{office}`), or the filter form's
- * `?office=` as a plain submit sends it (docs/architecture.md "Server-first screens"), which wins.
- */
-export function readEmployeesQuery(params: ReadableParams | null, office: number | undefined): EmployeesQuery {
-  const query = readQuery(employeesPageQuerySchema, params);
-  return query.office === undefined && office !== undefined ? { ...query, office } : query;
-}
-
 /** The filters only: a change of filters goes back to page 1. */
 export function employeeFiltersOf(query: EmployeesQuery): EmployeeFilterValues {
   const filters: Partial<EmployeesQuery> = { ...query };
@@ -48,6 +39,17 @@ export function employeeFiltersOf(query: EmployeesQuery): EmployeeFilterValues {
 export function employeesHref(query: EmployeesQuery): string {
   const path = query.office === undefined ? EMPLOYEES_PATH : `${EMPLOYEES_PATH}/${query.office}`;
   return `${path}${toQueryString({ q: query.q, status: query.status, role: query.role, page: query.page > 1 ? query.page : undefined })}`;
+}
+
+/**
+ * The URL a filter form's submit reaches, written as employeesHref writes it: the office (the
+ * form's `office`, else its action's path) in the path, the rest in the search, unchecked (the
+ * server page reads it with the list's schema, lib/read-query.ts).
+ */
+export function employeesFormHref(form: HTMLFormElement): string {
+  const { office: [picked] = [], ...fields } = formRecord(form);
+  const office = readOfficeSegment(picked) ?? officeOfPath(new URL(form.action).pathname);
+  return `${office === undefined ? EMPLOYEES_PATH : `${EMPLOYEES_PATH}/${office}`}${toQueryString(fields)}`;
 }
 
 /** The BFF path of one list page: the SWR key, also computed by the server page that seeds it. */

@@ -1,11 +1,12 @@
-import { ATS_DESK_SORTS, atsOrdersQuerySchema, type AtsOrdersQuery } from '@/lib/schemas/ticket-orders-query';
-import { nextListSort, readListSort, readQuery, type ReadableParams, type RecordListUrlSpec } from '@/lib/query-string';
-import { TICKET_LIST_URL, type TicketFilterValues } from './ticket-orders-query';
+import { ATS_DESK_SORTS } from '@/lib/schemas/list-params';
+import type { AtsOrdersQuery } from '@/lib/schemas/ticket-orders-query';
+import { nextListSort, readListSort } from '@/lib/query-string';
+import type { TicketFilterValues } from './ticket-orders-query';
 
 /**
  * The ticket desk's view of `/ats/orders` (docs/product.md §12 "Screens"): the flight list's URL
- * state (./ticket-orders-query.ts) plus the desk's own filters, under the backend's names, read by
- * the backend's own schema as forgivingly as the flight list's.
+ * state (./ticket-orders-query.ts) plus the desk's own filters, under the backend's names; the
+ * server reads it with the backend's own schema (lib/read-query.ts `readAtsDeskQuery`).
  */
 
 export { ATS_DESK_SORTS };
@@ -15,11 +16,6 @@ export type AtsDeskQuery = AtsOrdersQuery;
 /** The desk's own filters, beside the flight list's. */
 export type AtsDeskFilterValues = Omit<AtsOrdersQuery, keyof TicketFilterValues | 'page' | 'size' | 'sort'>;
 export type AtsDeskFilters = TicketFilterValues & AtsDeskFilterValues;
-
-export const readAtsDeskQuery = (params: ReadableParams | null): AtsDeskQuery => readQuery(atsOrdersQuerySchema, params);
-
-/** The desk's URL state: the flight list's, with the desk's filters read too. */
-export const ATS_DESK_URL: RecordListUrlSpec<AtsDeskQuery, AtsDeskFilters> = { ...TICKET_LIST_URL, read: readAtsDeskQuery };
 
 /** The list's key, search string, filters and an order's path are the flight list's (ticketOrdersKey, ticketOrdersSearch, ticketFiltersOf, ticketOrderPath): the desk's query is a wider TicketOrdersQuery. */
 export const readAtsDeskSort = (sort: string) => readListSort<AtsDeskSortKey>(sort, ATS_DESK_SORTS, 'created_at');

@@ -1,17 +1,12 @@
-import {
-  DEFAULT_TICKET_SORT,
-  TICKET_ORDER_SORTS,
-  ticketOrdersApiQuery,
-  ticketOrdersQuerySchema,
-  type TicketOrdersQuery,
-} from '@/lib/schemas/ticket-orders-query';
-import { nextListSort, readListSort, readQuery, recordIdOf, toQueryString, type ReadableParams, type RecordListUrlSpec } from '@/lib/query-string';
+import { DEFAULT_TICKET_SORT, TICKET_ORDER_SORTS, ticketOrdersApiQuery } from '@/lib/schemas/list-params';
+import type { TicketOrdersQuery } from '@/lib/schemas/ticket-orders-query';
+import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type RecordListUrlSpec } from '@/lib/query-string';
 import { TICKET_ORDER_PARAM } from './ticket-order-path';
 
 /**
  * The flight list's state lives in the page URL, as the journal's does (docs/product.md §11 "The
- * flight list"): the backend's own query names, `page`, and `order` for the open order, read by
- * the backend's own schema, forgiving field by field: a stale link loses only its bad parts.
+ * flight list"): the backend's own query names, `page`, and `order` for the open order. The server
+ * reads it with the backend's own schema (lib/read-query.ts `readTicketOrdersQuery`); this module writes it.
  */
 
 export { DEFAULT_TICKET_SORT, type TicketOrdersQuery };
@@ -20,9 +15,6 @@ export type TicketOrderSortKey = (typeof TICKET_ORDER_SORTS)[number];
 export type TicketFilterValues = Omit<TicketOrdersQuery, 'page' | 'size' | 'sort'>;
 
 export { TICKET_ORDER_PARAM, ticketOrderPath } from './ticket-order-path';
-
-/** The query a page URL asks for; defaults filled in. */
-export const readTicketOrdersQuery = (params: ReadableParams | null): TicketOrdersQuery => readQuery(ticketOrdersQuerySchema, params);
 
 /** The open order's id from the URL, or null. */
 export function readOpenTicketOrder(params: ReadableParams | null): number | null {
@@ -53,13 +45,7 @@ export function ticketOrdersSearch(query: TicketOrdersQuery, openOrder: number |
 }
 
 /** The flight list's URL state for components/ui/use-record-list-url.ts. */
-export const TICKET_LIST_URL: RecordListUrlSpec<TicketOrdersQuery, TicketFilterValues> = {
-  path: '/ats/orders',
-  read: readTicketOrdersQuery,
-  readOpen: readOpenTicketOrder,
-  search: ticketOrdersSearch,
-  withFilters: withTicketFilters,
-};
+export const TICKET_LIST_URL: RecordListUrlSpec<TicketOrdersQuery> = { path: '/ats/orders', search: ticketOrdersSearch };
 
 /** The BFF path of one list page: the SWR key, also computed by the server page that seeds it. */
 export const ticketOrdersKey = (query: TicketOrdersQuery) =>

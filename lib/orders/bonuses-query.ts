@@ -1,13 +1,12 @@
-import { ORDERS_PAGE_SIZE, bonusesQuerySchema, type BonusesQuery } from '@/lib/schemas/orders-query';
-import { readQuery, toQueryString, type QueryValue, type ReadableParams } from '@/lib/query-string';
+import { ORDERS_PAGE_SIZE } from '@/lib/schemas/list-params';
+import type { BonusesQuery } from '@/lib/schemas/orders-query';
+import { toQueryString, type QueryValue } from '@/lib/query-string';
 
 /** The bonus journal's page. */
 export const BONUSES_PATH = '/orders/bonuses';
 
-/** The bonus journal's URL state: created-date range and page (the backend's names), read by the backend's own schema. */
+/** The bonus journal's URL state: created-date range and page (the backend's names), read by the backend's own schema on the server (lib/read-query.ts). */
 export type { BonusesQuery };
-
-export const readBonusesQuery = (params: ReadableParams | null): BonusesQuery => readQuery(bonusesQuerySchema, params);
 
 export function bonusesSearch(query: BonusesQuery): string {
   return toQueryString({ created_from: query.created_from, created_to: query.created_to, page: query.page > 1 ? query.page : undefined });

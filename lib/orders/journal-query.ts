@@ -1,19 +1,17 @@
-import { DEFAULT_ORDER_SORT, ORDER_SORTS, ordersQuerySchema, type OrdersQuery } from '@/lib/schemas/orders-query';
+import { DEFAULT_ORDER_SORT, ORDER_SORTS } from '@/lib/schemas/list-params';
+import type { OrdersQuery } from '@/lib/schemas/orders-query';
+import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
 
 export { DEFAULT_ORDER_SORT };
-import { nextListSort, readListSort, readQuery, recordIdOf, toQueryString, type ReadableParams, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
 import { ORDER_PARAM } from './paths';
 
 /**
  * The journal's state lives in the page URL (shareable, back/forward, server-rendered from it):
- * the backend's own query names, `page` for the page and `order` for the open order. Reading is
- * forgiving, field by field: a hand-edited or stale link loses only its bad parts, never the page.
+ * the backend's own query names, `page` for the page and `order` for the open order. The server
+ * reads it with the backend's own schema (lib/read-query.ts `readJournalQuery`); this module writes it.
  */
 
 export type OrderSortKey = (typeof ORDER_SORTS)[number];
-
-/** The query a page URL asks for, read by the backend's own schema; defaults filled in. */
-export const readJournalQuery = (params: ReadableParams | null): OrdersQuery => readQuery(ordersQuerySchema, params);
 
 /** The open order's id from the URL, or null. */
 export function readOpenOrder(params: ReadableParams | null): number | null {
@@ -57,13 +55,7 @@ export function withFilters(query: OrdersQuery, filters: JournalFilterValues): O
 }
 
 /** The journal's URL state for components/ui/use-record-list-url.ts. */
-export const JOURNAL_URL: RecordListUrlSpec<OrdersQuery, JournalFilterValues> = {
-  path: '/orders',
-  read: readJournalQuery,
-  readOpen: readOpenOrder,
-  search: journalSearch,
-  withFilters,
-};
+export const JOURNAL_URL: RecordListUrlSpec<OrdersQuery> = { path: '/orders', search: journalSearch };
 
 /** The BFF path of one journal page: the SWR key, also computed by the server page that seeds it. */
 export const ordersListKey = (query: OrdersQuery) => `/api/orders${toQueryString(journalApiQuery(query))}`;

@@ -5,7 +5,18 @@ import { buyerSchema, flightTypeSchema, passengerInputSchema, ticketFilterOption
 import { ATS_ORDER_SOURCES, ATS_TRANSACTION_TYPES, PNR, type AtsOrderSource, type AtsTransactionType } from './ticket-orders-query';
 import { AIRLINE_CODE, MAX_SEATED_PASSENGERS, PLACE_CODE, TIME_OF_DAY } from './flight-constants';
 import { pagedListSchema } from './list';
-import { ATS_LINK_STATES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from './ats-constants';
+import {
+  ATS_LINK_STATES,
+  ATS_SYSTEMS,
+  DEFAULT_PAYMENT_SORT,
+  DEFAULT_USER_LINK_SORT,
+  PAYMENT_CURRENCIES,
+  PAYMENT_METHODS,
+  PAYMENT_SORTS,
+  PAYMENT_STATUSES,
+  USER_LINK_SORTS,
+  type PaymentStatus,
+} from './ats-constants';
 
 /**
  * The ticket desk (ATS, docs/product.md §12): ATS orders (the ticket orders of §11 with their
@@ -277,13 +288,17 @@ export type AtsUserLink = z.infer<typeof atsUserLinkSchema>;
 export const atsUserLinksListSchema = pagedListSchema(atsUserLinkSchema);
 export const atsUserLinkResponseSchema = z.object({ data: atsUserLinkSchema, message: z.string().optional() });
 
+/** The longest text filters the linked users' and the payments' queries take. */
+export const ATS_USER_LINK_FILTER_MAX = { q: 60, office_id: 9 } as const;
+export const ATS_PAYMENT_FILTER_MAX = { order: 20, payer: 80 } as const;
+
 export const atsUserLinksQuerySchema = z.object({
-  q: z.string().trim().max(60).optional(),
+  q: z.string().trim().max(ATS_USER_LINK_FILTER_MAX.q).optional(),
   user: z.coerce.number().int().positive().optional(),
   system: z.enum(ATS_SYSTEMS).optional(),
-  office_id: z.string().trim().toUpperCase().max(9).optional(),
+  office_id: z.string().trim().toUpperCase().max(ATS_USER_LINK_FILTER_MAX.office_id).optional(),
   state: z.enum(ATS_LINK_STATES).optional(),
-  sort: z.string().regex(/^-?(user|valid_from|valid_to|created_at)$/).default('-created_at'),
+  sort: z.string().regex(new RegExp(`^-?(${USER_LINK_SORTS.join('|')})$`)).default(DEFAULT_USER_LINK_SORT),
 });
 export type AtsUserLinksQuery = z.infer<typeof atsUserLinksQuerySchema>;
 
@@ -318,15 +333,15 @@ export const atsPaymentsListSchema = pagedListSchema(atsPaymentSchema);
 export const atsPaymentResponseSchema = z.object({ data: atsPaymentSchema, message: z.string().optional() });
 
 export const atsPaymentsQuerySchema = z.object({
-  order: z.string().trim().max(20).optional(),
+  order: z.string().trim().max(ATS_PAYMENT_FILTER_MAX.order).optional(),
   order_id: z.coerce.number().int().positive().optional(),
   status: z.array(z.enum(PAYMENT_STATUSES)).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
   currency: z.enum(PAYMENT_CURRENCIES).optional(),
   paid_from: z.optional(isoDate),
   paid_to: z.optional(isoDate),
-  payer: z.string().trim().max(80).optional(),
-  sort: z.string().regex(/^-?(paid_on|amount_eur|created_at)$/).default('-paid_on'),
+  payer: z.string().trim().max(ATS_PAYMENT_FILTER_MAX.payer).optional(),
+  sort: z.string().regex(new RegExp(`^-?(${PAYMENT_SORTS.join('|')})$`)).default(DEFAULT_PAYMENT_SORT),
 });
 export type AtsPaymentsQuery = z.infer<typeof atsPaymentsQuerySchema>;
 

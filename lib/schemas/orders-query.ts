@@ -2,15 +2,14 @@ import { _default, array, enum as oneOf, int, maxLength, maximum, object, option
 import { isoDate } from './dates';
 import { pageNumber } from './paging';
 import { ORDER_STATUSES } from './order-status';
+import { DEFAULT_ORDER_SORT, ORDERS_PAGE_SIZE, ORDER_SORTS } from './list-params';
+
+export { DEFAULT_ORDER_SORT, ORDERS_PAGE_SIZE, ORDER_SORTS };
 
 /**
- * The package journal's query (docs/product.md §7 "Orders"), re-exported by lib/schemas/orders.ts.
- * zod/mini: the journal reads its URL with this schema in the browser too (lib/orders/journal-query.ts).
+ * The package journal's query (docs/product.md §7 "Orders"), re-exported by lib/schemas/orders.ts;
+ * the server reads the journal's URL with it (lib/read-query.ts).
  */
-
-export const ORDERS_PAGE_SIZE = 20;
-export const ORDER_SORTS = ['created_at', 'check_in', 'number', 'total'] as const;
-export const DEFAULT_ORDER_SORT = '-created_at';
 
 /** The longest text filters the journal query takes. */
 export const ORDER_FILTER_MAX = { number: 20, surname: 40, flight_there: 20, flight_back: 20 } as const;

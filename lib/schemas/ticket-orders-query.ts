@@ -1,11 +1,14 @@
 import { _default, array, coerce, enum as oneOf, extend, int, maxLength, maximum, object, optional, pipe, positive, regex, string, toUpperCase, trim, type output } from 'zod/mini';
 import { isoDate } from './dates';
 import { pageNumber } from './paging';
+import { ATS_DESK_SORTS, DEFAULT_TICKET_SORT, TICKET_ORDERS_PAGE_SIZE, TICKET_ORDER_SORTS } from './list-params';
+
+export { ATS_DESK_SORTS, DEFAULT_TICKET_SORT, TICKET_ORDERS_PAGE_SIZE, TICKET_ORDER_SORTS, ticketOrdersApiQuery } from './list-params';
 
 /**
  * The ticket orders' statuses and the query of their list, the flight list's and the ticket desk's
  * (docs/product.md §11, §12), re-exported by lib/schemas/flights.ts and lib/schemas/ats.ts.
- * zod/mini: the list reads its URL with these schemas in the browser too (lib/flights/ticket-orders-query.ts).
+ * The server reads the list's URL with these schemas (lib/read-query.ts).
  */
 
 export const FLIGHT_TYPES = ['charter', 'regular'] as const;
@@ -29,8 +32,6 @@ export type TicketDeadlineKind = (typeof TICKET_DEADLINE_KINDS)[number];
 export const TICKET_DOCUMENT_KINDS = ['eticket', 'receipt'] as const;
 export type TicketDocumentKind = (typeof TICKET_DOCUMENT_KINDS)[number];
 
-export const TICKET_ORDERS_PAGE_SIZE = 20;
-export const TICKET_ORDER_SORTS = ['created_at', 'departure', 'number', 'total'] as const;
 export const TICKET_ORDER_FILTER_MAX = { number: 20, surname: 40 } as const;
 
 /** An airline's IATA code: two letters or digits ("H4", "0B"). */
@@ -39,7 +40,6 @@ export const AIRLINE_CODE = /^[A-Z0-9]{2}$/;
 export const ticketOrderStatusSchema = oneOf(TICKET_ORDER_STATUSES);
 export const flightTypeSchema = oneOf(FLIGHT_TYPES);
 
-export const DEFAULT_TICKET_SORT = '-created_at';
 const id = int().check(positive());
 
 /**
@@ -64,8 +64,7 @@ export const ticketOrdersQuerySchema = object({
   size: _default(int().check(positive(), maximum(100)), TICKET_ORDERS_PAGE_SIZE),
 });
 export type TicketOrdersQuery = output<typeof ticketOrdersQuerySchema>;
-/** A ticket orders' query as the portal's calls take it: any part may be left out. */
-export type TicketOrdersQueryValues = Partial<TicketOrdersQuery>;
+export type { TicketOrdersQueryValues } from './list-params';
 
 export const ATS_TRANSACTION_TYPES = ['sale', 'refund', 'exchange'] as const;
 export type AtsTransactionType = (typeof ATS_TRANSACTION_TYPES)[number];
@@ -74,8 +73,6 @@ export type AtsOrderSource = (typeof ATS_ORDER_SOURCES)[number];
 /** A booking reference (PNR): 5–8 Latin letters or digits (docs/product.md §12); the desk's filter takes its first ones. */
 export const PNR = /^[A-Z0-9]{5,8}$/;
 const PNR_PREFIX = /^[A-Z0-9]{1,8}$/;
-
-export const ATS_DESK_SORTS = ['created_at', 'departure', 'number', 'total', 'issue_date'] as const;
 
 /** The ATS filters of `GET ats/orders` (the desk's view, docs/product.md §12), beside ticketOrdersQuerySchema's. */
 export const atsOrdersQuerySchema = extend(ticketOrdersQuerySchema, {
@@ -90,14 +87,3 @@ export const atsOrdersQuerySchema = extend(ticketOrdersQuerySchema, {
   issued_to: optional(isoDate),
 });
 export type AtsOrdersQuery = output<typeof atsOrdersQuerySchema>;
-
-/** The list's query → the call's parameters: `page[number]`, `page[size]`; empty values left out (toQueryString comma-joins arrays). */
-export function ticketOrdersApiQuery(query: TicketOrdersQueryValues): Record<string, string | number | readonly string[] | undefined> {
-  const { page, size, status, ...filters } = query;
-  return {
-    ...filters,
-    status: status && status.length > 0 ? status : undefined,
-    'page[number]': page,
-    'page[size]': size,
-  };
-}
