@@ -1,9 +1,5 @@
-import { readQuery, type ReadableParams } from '@/lib/query-string';
-import { readJournalQuery } from '@/lib/orders/journal-query';
-import { readTicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
-import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
-import { readBonusesQuery } from '@/lib/orders/bonuses-query';
-import { readEmployeesQuery } from '@/lib/employees/employees-query';
+import type { ReadableParams } from '@/lib/query-string';
+import { readAtsDeskQuery, readBonusesQuery, readEmployeesQuery, readJournalQuery, readQuery, readTicketOrdersQuery } from '@/lib/read-query';
 import { employeesPageQuerySchema } from '@/lib/schemas/employees-query';
 import { bonusesQuerySchema, ordersQuerySchema } from '@/lib/schemas/orders';
 import { ticketOrdersQuerySchema } from '@/lib/schemas/flights';

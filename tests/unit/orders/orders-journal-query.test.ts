@@ -1,5 +1,6 @@
 import { paramsOf, searchParamsOf } from '@/lib/query-string';
-import { journalApiQuery, journalSearch, nextSort, ordersListKey, readJournalQuery, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
+import { readJournalQuery } from '@/lib/read-query';
+import { journalApiQuery, journalSearch, nextSort, ordersListKey, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
 import { ORDERS_PAGE_SIZE, ordersQuerySchema, type OrdersQuery } from '@/lib/schemas/orders';
 
 const read = (search: string) => readJournalQuery(new URLSearchParams(search));
