@@ -14,7 +14,7 @@ import { OrdersList } from './orders-list';
 // only with an order open: not in the journal's first-load code. A URL naming an order still
 // gets it in the server's HTML, and then its code with the page; otherwise it is fetched when the
 // agent points at the list (or opens an order). React.lazy, not next/dynamic: the latter's
-// loader code (~1.4 KiB gzip) would itself be first-load code.
+// loader code would itself be first-load code.
 const loadOrderPanel = () => import('../view/order-panel');
 const OrderPanel = lazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
 const preloadOrderPanel = () => void loadOrderPanel();
