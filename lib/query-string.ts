@@ -1,3 +1,5 @@
+import { isoDayOf } from '@/lib/shared/calendar-days';
+
 /** A query parameter value; null and undefined leave the parameter out. */
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
@@ -51,6 +53,26 @@ export function formParams(form: HTMLFormElement): ReadableParams {
   return joined((name) => fields.getAll(name));
 }
 
+/**
+ * The search string (`?…` or '') a list writes for a GET filter form's fields (docs/architecture.md
+ * "Server-first screens"): what a plain submit sends, written short: a repeated key comma-joined,
+ * empty fields left out, a day typed DD.MM.YYYY (an input marked `data-day`) written as ISO. It
+ * checks nothing: the server page reads the URL with the list's schema.
+ */
+export function formSearch(form: HTMLFormElement): string {
+  return toQueryString(formRecord(form));
+}
+
+/** A GET form's non-empty fields, a repeated key's values as a list, a `data-day` input's DD.MM.YYYY as ISO (formSearch). */
+export function formRecord(form: HTMLFormElement): Record<string, string[]> {
+  const fields = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') fields.append(key, value.trim());
+  const days = new Set([...form.querySelectorAll<HTMLInputElement>('input[data-day]')].map((input) => input.name));
+  const record: Record<string, string[]> = {};
+  for (const key of new Set(fields.keys())) record[key] = fields.getAll(key).map((value) => (days.has(key) ? (isoDayOf(value) ?? value) : value));
+  return record;
+}
+
 /** URLSearchParams (the browser's, a submitted form's) read as paramsOf reads a page's record. */
 export function searchParamsOf(params: { getAll(name: string): string[] } | null): ReadableParams | null {
   return params && joined((name) => params.getAll(name));
@@ -87,16 +109,10 @@ export function recordIdOf(text: string | null | undefined): number | undefined 
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
 }
 
-/** How a list of records keeps its state in its page's URL (components/ui/use-record-list-url.ts); a module-level constant per list. */
-export interface RecordListUrlSpec<Q extends { sort: string; page: number }, F> {
+/** How a list of records writes its state into its page's URL (components/ui/use-record-list-url.ts); a module-level constant per list. */
+export interface RecordListUrlSpec<Q extends { sort: string; page: number }> {
   /** The list's page (`/orders`, `/ats/orders`): a record's link is this page with it open. */
   path: string;
-  /** The query the URL says, defaults filled in; forgiving (a bad part is dropped). */
-  read: (params: ReadableParams | null) => Q;
-  /** The open record's id (`?order=`), or null. */
-  readOpen: (params: ReadableParams | null) => number | null;
   /** The URL's search string (`?…` or '') of a query and an open record. */
   search: (query: Q, open: number | null) => string;
-  /** New filters on a query: page 1, the sort kept. */
-  withFilters: (query: Q, filters: F) => Q;
 }

@@ -3,7 +3,7 @@ import { FilterForm } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { EMPLOYEES_PATH, employeeFiltersOf, employeesHref, type EmployeesQuery } from '@/lib/employees/employees-query';
-import { EMPLOYEE_STATUSES } from '@/lib/schemas/employee-constants';
+import { EMPLOYEE_STATUSES } from '@/lib/schemas/employees-query';
 import { ROLES } from '@/lib/schemas/permissions';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 

@@ -1,15 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { EmptyList, PageTitle } from '@/components/ui/page-heading';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
 import { useEmployeesPage, type EmployeesPage as EmployeesPageData } from '@/lib/hooks/use-employees';
-import { employeesHref, officeOfPath, readEmployeesQuery, type EmployeesQuery } from '@/lib/employees/employees-query';
-import { formParams, searchParamsOf } from '@/lib/query-string';
+import { employeesFormHref, employeesHref, type EmployeesQuery } from '@/lib/employees/employees-query';
+import { useFilterSubmit } from '@/components/ui/use-record-list-url';
 import { pageCount } from '@/lib/pagination';
 import { grantableOptions, mayActOn, type StaffCaller } from '@/lib/employees/staff-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
@@ -22,6 +22,8 @@ const EmployeeDialogs = lazy(() => loadDialogs().then((module) => ({ default: mo
 const preloadDialogs = () => void loadDialogs();
 
 export interface EmployeesPageProps {
+  /** The URL's query (the path's office among it) as the server read it, by the list's schema. */
+  query: EmployeesQuery;
   initialKey: string;
   initial: EmployeesPageData;
   /** `GET v1/employees/create`: the roles and offices the caller may give (an office manager: their office). */
@@ -37,29 +39,22 @@ export type OpenDialog = { action: 'create' } | { action: EmployeeAction; employ
 
 /**
  * The staff screen `/employees/{office?}` (docs/product.md §10 "The staff screen"). The URL is the
- * state: the office in the path, the search, the filters and the page in the query, written with
- * the History API so a link reopens the same view and back/forward walk through the changes.
+ * state: the office in the path, the search, the filters and the page in the query. The server
+ * reads it (`query`) and a change navigates to the URL written here, so a link reopens the same
+ * view and back/forward walk through the changes.
  */
-export function EmployeesPage({ initialKey, initial, options: offered, filters, caller }: EmployeesPageProps) {
+export function EmployeesPage({ query, initialKey, initial, options: offered, filters, caller }: EmployeesPageProps) {
   const t = useTranslations('employees');
   const locale = useLocale();
-  const pathname = usePathname();
-  const searchParams = searchParamsOf(useSearchParams());
-  const query = readEmployeesQuery(searchParams, officeOfPath(pathname));
   const router = useRouter();
   const { data, error, isLoading, isValidating, mutate } = useEmployeesPage(query, initialKey, initial);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const top = useRef<HTMLElement>(null);
 
-  const go = useCallback((next: EmployeesQuery) => window.history.pushState(null, '', employeesHref(next)), []);
-  // The server's form submitted: its fields read as the URL is, one client navigation to the short
-  // URL, where the server renders the list and a fresh form (docs/architecture.md "Server-first screens").
-  const submitFilters = (event: FormEvent<HTMLElement>) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
-    event.preventDefault();
-    router.push(employeesHref(readEmployeesQuery(formParams(form), officeOfPath(new URL(form.action).pathname))), { scroll: false });
-  };
+  const go = useCallback((next: EmployeesQuery) => router.push(employeesHref(next), { scroll: false }), [router]);
+  // The server's form submitted: one client navigation to the short URL, where the server renders
+  // the list and a fresh form (docs/architecture.md "Server-first screens").
+  const submitFilters = useFilterSubmit(employeesFormHref);
   const toPage = (page: number) => {
     go({ ...query, page });
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });

@@ -1,26 +1,16 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
-import { formParams } from '@/lib/query-string';
-import { readSubpartitionFilters, subpartitionsPath } from '@/lib/subpartitions/query';
+import { useFilterSubmit } from '@/components/ui/use-record-list-url';
+import { formSearch } from '@/lib/query-string';
+import { SUBPARTITIONS_PATH } from '@/lib/subpartitions/query';
 
 /**
  * The script's part of the server-rendered sub-partition filters (docs/architecture.md
- * "Server-first screens"): a submit read by the list's reader, one client navigation to its short URL.
+ * "Server-first screens"): a submit is one client navigation to its short URL, which the server
+ * reads with the list's schema.
  */
 export function SubpartitionFiltersNavigation({ children }: { children: ReactNode }) {
-  const router = useRouter();
-  return (
-    <div
-      onSubmit={(event) => {
-        const form = event.target;
-        if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
-        event.preventDefault();
-        router.push(subpartitionsPath(readSubpartitionFilters(formParams(form))), { scroll: false });
-      }}
-    >
-      {children}
-    </div>
-  );
+  const submit = useFilterSubmit((form) => `${SUBPARTITIONS_PATH}${formSearch(form)}`);
+  return <div onSubmit={submit}>{children}</div>;
 }

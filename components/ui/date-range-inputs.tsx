@@ -21,7 +21,8 @@ export interface DateRangeInputsProps {
  * A date range of a server-rendered GET filter form (docs/architecture.md "Server-first screens"):
  * two DD.MM.YYYY text inputs named as the URL's keys; the list's reader takes the typed form
  * (lib/shared/calendar-days.ts `isoDayOf`), so they work without script; with it, the mask and
- * the calendar (range-calendar-button.tsx). No 'use client'.
+ * the calendar (range-calendar-button.tsx); `data-day` marks them for the URL a list writes
+ * (lib/query-string.ts `formSearch`). No 'use client'.
  */
 export function DateRangeInputs({ id, label, fromLabel, toLabel, names, value, limits }: DateRangeInputsProps) {
   const t = useTranslations('common');
@@ -35,6 +36,7 @@ export function DateRangeInputs({ id, label, fromLabel, toLabel, names, value, l
         name={names[side]}
         defaultValue={value[side] ? formatCalendarDate(value[side]) : ''}
         inputMode="numeric"
+        data-day=""
         autoComplete="off"
         placeholder={t('datePlaceholder')}
         maxLength={10}

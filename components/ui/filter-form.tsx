@@ -47,7 +47,6 @@ export function FilterForm({ name, messages, active, action, resetHref = action,
       data-testid={`${name}-filters`}
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
-      {Object.entries(hidden ?? {}).map(([key, value]) => (value === undefined ? null : <input key={key} type="hidden" name={key} value={value} />))}
       {/* Unfolded from `sm` on: the closed details' content is shown there. */}
       <details className="group sm:details-content:[content-visibility:visible]">
         <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-brand sm:hidden [&::-webkit-details-marker]:hidden">
@@ -68,6 +67,8 @@ export function FilterForm({ name, messages, active, action, resetHref = action,
           </div>
         </div>
       </details>
+      {/* After the fields: the URL a list writes from them keeps the sort last (lib/query-string.ts formSearch). */}
+      {Object.entries(hidden ?? {}).map(([key, value]) => (value === undefined ? null : <input key={key} type="hidden" name={key} value={value} />))}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { SOLD_TICKET_STATUSES } from '@/lib/schemas/ticket-order-constants';
+import { SOLD_TICKET_STATUSES } from '@/lib/schemas/ticket-orders-query';
 import {
   charterAirlineTotalsSchema,
   charterDetailsSchema,

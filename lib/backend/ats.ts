@@ -9,7 +9,7 @@ import {
   atsPropertiesSchema,
   type AtsOrder,
 } from '@/lib/schemas/ats';
-import { ticketOrdersApiQuery } from '@/lib/schemas/ticket-order-constants';
+import { ticketOrdersApiQuery } from '@/lib/schemas/ticket-orders-query';
 import type { AtsDeskQuery } from '@/lib/flights/ats-orders-query';
 import { backendJson } from './client';
 

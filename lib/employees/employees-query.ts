@@ -1,25 +1,17 @@
-import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@/lib/schemas/employee-constants';
-import { ROLES, type Role } from '@/lib/schemas/permissions';
-import { toQueryString, type ReadableParams } from '@/lib/query-string';
-import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
+import type { EmployeesPageQuery } from '@/lib/schemas/employees-query';
+import { formRecord, toQueryString } from '@/lib/query-string';
 
 /**
  * The staff screen's state lives in its URL (docs/product.md §10 "The staff screen"): the office is
  * the path's segment (`/employees/{office}`), the search and the filters are `q`, `status`, `role`
- * and `page`, the backend's own names. Reading is forgiving: a stale link loses only its bad parts.
- * The screen's first-load code: checked by hand, without zod.
+ * and `page`, the backend's own names, read on the server by the backend's own schema
+ * (lib/read-query.ts `readEmployeesQuery`), forgiving: a stale link loses only its bad parts.
  */
 
 export const EMPLOYEES_PAGE_SIZE = 25;
 export const EMPLOYEES_PATH = '/employees';
 
-export interface EmployeesQuery {
-  office?: number;
-  q?: string;
-  status?: EmployeeStatus;
-  role?: Role;
-  page: number;
-}
+export type EmployeesQuery = EmployeesPageQuery;
 /** What the filter form sets: everything but the page. */
 export type EmployeeFilterValues = Omit<EmployeesQuery, 'page'>;
 
@@ -36,26 +28,6 @@ export function officeOfPath(pathname: string): number | undefined {
   return readOfficeSegment(segment) ?? undefined;
 }
 
-/**
- * The query of a page URL: `office` is the path's (`/employees/{office}`), or the filter form's
- * `?office=` as a plain submit sends it (docs/architecture.md "Server-first screens"), which wins.
- */
-export function readEmployeesQuery(params: ReadableParams | null, office: number | undefined): EmployeesQuery {
-  const query: EmployeesQuery = { page: 1 };
-  const get = (name: string) => params?.get(name)?.trim() || undefined;
-  const chosen = readOfficeSegment(get('office')) ?? office;
-  if (chosen !== undefined) query.office = chosen;
-  const q = get('q');
-  if (q && q.length <= MAX_QUERY_LENGTH) query.q = q;
-  const status = get('status');
-  if (status && (EMPLOYEE_STATUSES as readonly string[]).includes(status)) query.status = status as EmployeeStatus;
-  const role = get('role');
-  if (role && (ROLES as readonly string[]).includes(role)) query.role = role as Role;
-  const page = Number(get('page'));
-  if (Number.isInteger(page) && page > 0) query.page = page;
-  return query;
-}
-
 /** The filters only: a change of filters goes back to page 1. */
 export function employeeFiltersOf(query: EmployeesQuery): EmployeeFilterValues {
   const filters: Partial<EmployeesQuery> = { ...query };
@@ -67,6 +39,17 @@ export function employeeFiltersOf(query: EmployeesQuery): EmployeeFilterValues {
 export function employeesHref(query: EmployeesQuery): string {
   const path = query.office === undefined ? EMPLOYEES_PATH : `${EMPLOYEES_PATH}/${query.office}`;
   return `${path}${toQueryString({ q: query.q, status: query.status, role: query.role, page: query.page > 1 ? query.page : undefined })}`;
+}
+
+/**
+ * The URL a filter form's submit reaches, written as employeesHref writes it: the office (the
+ * form's `office`, else its action's path) in the path, the rest in the search, unchecked (the
+ * server page reads it with the list's schema, lib/read-query.ts).
+ */
+export function employeesFormHref(form: HTMLFormElement): string {
+  const { office: [picked] = [], ...fields } = formRecord(form);
+  const office = readOfficeSegment(picked) ?? officeOfPath(new URL(form.action).pathname);
+  return `${office === undefined ? EMPLOYEES_PATH : `${EMPLOYEES_PATH}/${office}`}${toQueryString(fields)}`;
 }
 
 /** The BFF path of one list page: the SWR key, also computed by the server page that seeds it. */

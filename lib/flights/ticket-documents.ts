@@ -1,6 +1,6 @@
 import { downloadFile } from '@/lib/download';
 import type { Locale } from '@/lib/i18n/locales';
-import type { TicketDocumentKind } from '@/lib/schemas/ticket-order-constants';
+import type { TicketDocumentKind } from '@/lib/schemas/ticket-orders-query';
 import { toQueryString } from '@/lib/query-string';
 
 /**

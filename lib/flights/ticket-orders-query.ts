@@ -1,63 +1,20 @@
-import { isoDayOf } from '@/lib/shared/calendar-days';
-import {
-  FLIGHT_TYPES,
-  TICKET_ORDER_FILTER_MAX,
-  TICKET_ORDER_SORTS,
-  TICKET_ORDER_STATUSES,
-  TICKET_ORDERS_PAGE_SIZE,
-  ticketOrdersApiQuery,
-  type FlightType,
-  type TicketOrderStatus,
-  type TicketOrdersQueryValues,
-} from '@/lib/schemas/ticket-order-constants';
+import { DEFAULT_TICKET_SORT, TICKET_ORDER_SORTS, ticketOrdersApiQuery } from '@/lib/schemas/list-params';
+import type { TicketOrdersQuery } from '@/lib/schemas/ticket-orders-query';
 import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type RecordListUrlSpec } from '@/lib/query-string';
 import { TICKET_ORDER_PARAM } from './ticket-order-path';
 
 /**
  * The flight list's state lives in the page URL, as the journal's does (docs/product.md §11 "The
- * flight list"): the backend's own query names, `page`, and `order` for the open order. Reading is
- * forgiving, field by field: a stale link loses only its bad parts. The list's first-load code:
- * the rules of ticketOrdersQuerySchema checked by hand, without zod.
+ * flight list"): the backend's own query names, `page`, and `order` for the open order. The server
+ * reads it with the backend's own schema (lib/read-query.ts `readTicketOrdersQuery`); this module writes it.
  */
 
-/** The list's query with the defaults filled in. */
-export type TicketOrdersQuery = TicketOrdersQueryValues & { sort: string; page: number; size: number };
+export { DEFAULT_TICKET_SORT, type TicketOrdersQuery };
 export type TicketOrderSortKey = (typeof TICKET_ORDER_SORTS)[number];
 /** What the filter form sets: everything but paging and sorting. */
-export type TicketFilterValues = Omit<TicketOrdersQueryValues, 'page' | 'size' | 'sort'>;
+export type TicketFilterValues = Omit<TicketOrdersQuery, 'page' | 'size' | 'sort'>;
 
-export const DEFAULT_TICKET_SORT = '-created_at';
 export { TICKET_ORDER_PARAM, ticketOrderPath } from './ticket-order-path';
-
-const ROUTE = /^[A-Z]{3}-[A-Z]{3}$/;
-const AIRLINE = /^[A-Z0-9]{2}$/;
-const SORT = new RegExp(`^-?(${TICKET_ORDER_SORTS.join('|')})$`);
-
-export function readTicketOrdersQuery(params: ReadableParams | null): TicketOrdersQuery {
-  const query: TicketOrdersQuery = { sort: DEFAULT_TICKET_SORT, page: 1, size: TICKET_ORDERS_PAGE_SIZE };
-  const get = (name: string) => params?.get(name)?.trim() || undefined;
-  for (const field of ['number', 'surname'] as const) {
-    const value = get(field);
-    if (value && value.length <= TICKET_ORDER_FILTER_MAX[field]) query[field] = value;
-  }
-  const route = get('route');
-  if (route && ROUTE.test(route)) query.route = route;
-  for (const field of ['flight_from', 'flight_to'] as const) {
-    const value = isoDayOf(get(field));
-    if (value) query[field] = value;
-  }
-  const airline = get('airline');
-  if (airline && AIRLINE.test(airline)) query.airline = airline;
-  const status = (get('status') ?? '').split(',').filter((s): s is TicketOrderStatus => (TICKET_ORDER_STATUSES as readonly string[]).includes(s));
-  if (status.length) query.status = [...new Set(status)];
-  const type = get('flight_type');
-  if (type && (FLIGHT_TYPES as readonly string[]).includes(type)) query.flight_type = type as FlightType;
-  const sort = get('sort');
-  if (sort && SORT.test(sort)) query.sort = sort;
-  const page = Number(get('page'));
-  if (Number.isInteger(page) && page > 0) query.page = page;
-  return query;
-}
 
 /** The open order's id from the URL, or null. */
 export function readOpenTicketOrder(params: ReadableParams | null): number | null {
@@ -88,13 +45,7 @@ export function ticketOrdersSearch(query: TicketOrdersQuery, openOrder: number |
 }
 
 /** The flight list's URL state for components/ui/use-record-list-url.ts. */
-export const TICKET_LIST_URL: RecordListUrlSpec<TicketOrdersQuery, TicketFilterValues> = {
-  path: '/ats/orders',
-  read: readTicketOrdersQuery,
-  readOpen: readOpenTicketOrder,
-  search: ticketOrdersSearch,
-  withFilters: withTicketFilters,
-};
+export const TICKET_LIST_URL: RecordListUrlSpec<TicketOrdersQuery> = { path: '/ats/orders', search: ticketOrdersSearch };
 
 /** The BFF path of one list page: the SWR key, also computed by the server page that seeds it. */
 export const ticketOrdersKey = (query: TicketOrdersQuery) =>

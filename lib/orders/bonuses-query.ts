@@ -1,33 +1,12 @@
-import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
+import { ORDERS_PAGE_SIZE } from '@/lib/schemas/list-params';
+import type { BonusesQuery } from '@/lib/schemas/orders-query';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
-import { isoDayOf } from '@/lib/shared/calendar-days';
 
 /** The bonus journal's page. */
 export const BONUSES_PATH = '/orders/bonuses';
 
-/** The bonus journal's URL state: created-date range and page (same names as the backend's). */
-export interface BonusesQuery {
-  created_from?: string;
-  created_to?: string;
-  page: number;
-}
-
-interface ReadableParams {
-  get(name: string): string | null;
-}
-
-
-export function readBonusesQuery(params: ReadableParams | null): BonusesQuery {
-  const query: BonusesQuery = { page: 1 };
-  // ISO in a link, DD.MM.YYYY as typed into the filter form's fields.
-  const from = isoDayOf(params?.get('created_from')?.trim() || undefined);
-  const to = isoDayOf(params?.get('created_to')?.trim() || undefined);
-  if (from) query.created_from = from;
-  if (to) query.created_to = to;
-  const page = Number(params?.get('page'));
-  if (Number.isInteger(page) && page > 0) query.page = page;
-  return query;
-}
+/** The bonus journal's URL state: created-date range and page (the backend's names), read by the backend's own schema on the server (lib/read-query.ts). */
+export type { BonusesQuery };
 
 export function bonusesSearch(query: BonusesQuery): string {
   return toQueryString({ created_from: query.created_from, created_to: query.created_to, page: query.page > 1 ? query.page : undefined });

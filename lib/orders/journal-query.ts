@@ -1,50 +1,17 @@
-import type { OrdersQuery } from '@/lib/schemas/orders';
-import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from '@/lib/schemas/orders-limits';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
+import { DEFAULT_ORDER_SORT, ORDER_SORTS } from '@/lib/schemas/list-params';
+import type { OrdersQuery } from '@/lib/schemas/orders-query';
 import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
-import { isoDayOf } from '@/lib/shared/calendar-days';
+
+export { DEFAULT_ORDER_SORT };
 import { ORDER_PARAM } from './paths';
 
 /**
  * The journal's state lives in the page URL (shareable, back/forward, server-rendered from it):
- * the backend's own query names, `page` for the page and `order` for the open order. Reading is
- * forgiving, field by field: a hand-edited or stale link loses only its bad parts, never the page.
+ * the backend's own query names, `page` for the page and `order` for the open order. The server
+ * reads it with the backend's own schema (lib/read-query.ts `readJournalQuery`); this module writes it.
  */
 
-export const DEFAULT_ORDER_SORT = '-created_at';
 export type OrderSortKey = (typeof ORDER_SORTS)[number];
-
-const TEXT_FIELDS = ['number', 'surname', 'flight_there', 'flight_back'] as const;
-const DATE_FIELDS = ['created_from', 'created_to', 'check_in_from', 'check_in_to'] as const;
-const ID_FIELDS = ['country_id', 'hotel_id', 'owner_id'] as const;
-// ordersQuerySchema's rules, checked by hand: this file is the journal's first-load code, and
-// importing the schema would bring all of zod with it.
-const SORT = new RegExp(`^-?(${ORDER_SORTS.join('|')})$`);
-
-/** The query a page URL asks for; defaults filled in. */
-export function readJournalQuery(params: ReadableParams | null): OrdersQuery {
-  const query: OrdersQuery = { sort: DEFAULT_ORDER_SORT, page: 1, size: ORDERS_PAGE_SIZE };
-  const get = (name: string) => params?.get(name)?.trim() || undefined;
-  for (const field of TEXT_FIELDS) {
-    const value = get(field);
-    if (value && value.length <= ORDER_FILTER_MAX[field]) query[field] = value;
-  }
-  for (const field of DATE_FIELDS) {
-    const value = isoDayOf(get(field));
-    if (value) query[field] = value;
-  }
-  for (const field of ID_FIELDS) {
-    const value = Number(get(field));
-    if (Number.isSafeInteger(value) && value > 0) query[field] = value;
-  }
-  const status = (get('status') ?? '').split(',').filter((s): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s));
-  if (status.length) query.status = [...new Set(status)];
-  const sort = get('sort');
-  if (sort && SORT.test(sort)) query.sort = sort;
-  const page = Number(get('page'));
-  if (Number.isInteger(page) && page > 0) query.page = page;
-  return query;
-}
 
 /** The open order's id from the URL, or null. */
 export function readOpenOrder(params: ReadableParams | null): number | null {
@@ -88,13 +55,7 @@ export function withFilters(query: OrdersQuery, filters: JournalFilterValues): O
 }
 
 /** The journal's URL state for components/ui/use-record-list-url.ts. */
-export const JOURNAL_URL: RecordListUrlSpec<OrdersQuery, JournalFilterValues> = {
-  path: '/orders',
-  read: readJournalQuery,
-  readOpen: readOpenOrder,
-  search: journalSearch,
-  withFilters,
-};
+export const JOURNAL_URL: RecordListUrlSpec<OrdersQuery> = { path: '/orders', search: journalSearch };
 
 /** The BFF path of one journal page: the SWR key, also computed by the server page that seeds it. */
 export const ordersListKey = (query: OrdersQuery) => `/api/orders${toQueryString(journalApiQuery(query))}`;

@@ -1,6 +1,7 @@
 /**
- * The ticket desk's constants (docs/product.md §12) without zod: the lists' first-load code (their
- * URL readers and filters) reads these; lib/schemas/ats.ts builds its schemas on them.
+ * The ticket desk's constants (docs/product.md §12), plain: lib/schemas/ats.ts builds its schemas
+ * on them, and the browser's list code (the systems' names, the column headers, the URLs it
+ * writes) reads them without the schemas (docs/architecture.md §11 "Server-first screens").
  */
 
 export const ATS_SYSTEMS = ['amadeus', 'sabre', 'galileo'] as const;
@@ -15,3 +16,9 @@ export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['new', 'settled', 'reconciled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The linked users' and the payments' sort columns and default sorts (`-` descending). */
+export const USER_LINK_SORTS = ['user', 'valid_from', 'valid_to', 'created_at'] as const;
+export const DEFAULT_USER_LINK_SORT = '-created_at';
+export const PAYMENT_SORTS = ['paid_on', 'amount_eur', 'created_at'] as const;
+export const DEFAULT_PAYMENT_SORT = '-paid_on';

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { isoDate } from './dates';
 import { ORDER_CURRENCY } from './booking';
-import { buyerSchema, flightTypeSchema, passengerInputSchema, ticketFilterOptionSchema, ticketOrderSchema, ticketOrderSummarySchema, ticketOrdersQuerySchema } from './flights';
+import { buyerSchema, flightTypeSchema, passengerInputSchema, ticketFilterOptionSchema, ticketOrderSchema, ticketOrderSummarySchema } from './flights';
+import { ATS_ORDER_SOURCES, ATS_TRANSACTION_TYPES, PNR, type AtsOrderSource, type AtsTransactionType } from './ticket-orders-query';
 import { AIRLINE_CODE, MAX_SEATED_PASSENGERS, PLACE_CODE, TIME_OF_DAY } from './flight-constants';
 import { pagedListSchema } from './list';
-import { ATS_LINK_STATES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from './ats-constants';
+import {
+  ATS_LINK_STATES,
+  ATS_SYSTEMS,
+  DEFAULT_PAYMENT_SORT,
+  DEFAULT_USER_LINK_SORT,
+  PAYMENT_CURRENCIES,
+  PAYMENT_METHODS,
+  PAYMENT_SORTS,
+  PAYMENT_STATUSES,
+  USER_LINK_SORTS,
+  type PaymentStatus,
+} from './ats-constants';
 
 /**
  * The ticket desk (ATS, docs/product.md §12): ATS orders (the ticket orders of §11 with their
@@ -22,10 +34,7 @@ const id = z.number().int().positive();
 const amount = z.number('validation.required').min(0, 'ats.amount').max(999_999.99, 'ats.amount').multipleOf(0.01, 'ats.amount');
 const money = z.number();
 
-export const ATS_TRANSACTION_TYPES = ['sale', 'refund', 'exchange'] as const;
-export type AtsTransactionType = (typeof ATS_TRANSACTION_TYPES)[number];
-export const ATS_ORDER_SOURCES = ['portal', 'manual'] as const;
-export type AtsOrderSource = (typeof ATS_ORDER_SOURCES)[number];
+export { ATS_ORDER_SOURCES, ATS_TRANSACTION_TYPES, type AtsOrderSource, type AtsTransactionType };
 /** A ticket issued elsewhere is already issued: never on hold. */
 export const ATS_MANUAL_STATUSES = ['ticketed', 'flown', 'cancelled', 'refunded'] as const;
 
@@ -42,7 +51,7 @@ export const PAYMENT_COUNTED: readonly PaymentStatus[] = ['settled', 'reconciled
 /** The one step forward a payment may take, none from the last. */
 export const PAYMENT_NEXT: Readonly<Record<PaymentStatus, PaymentStatus | null>> = { new: 'settled', settled: 'reconciled', reconciled: null };
 
-export const PNR = /^[A-Z0-9]{5,8}$/;
+export { PNR };
 export const TICKET_NUMBER = /^\d{3}-?\d{10}$/;
 export const OFFICE_ID = /^[A-Z0-9]{6,9}$/;
 export const AGENT_SIGN = /^[A-Z0-9]{2,6}$/;
@@ -66,7 +75,7 @@ export const atsOrderFieldsSchema = z.object({
   source: z.enum(ATS_ORDER_SOURCES),
   pnr: z.string().nullable(),
   carrier: z.string().nullable(),
-  issue_date: isoDate.nullable(),
+  issue_date: z.nullable(isoDate),
   transaction_type: z.enum(ATS_TRANSACTION_TYPES),
   fare: money,
   taxes: money,
@@ -87,19 +96,7 @@ export type AtsOrderSummary = z.infer<typeof atsOrderSummarySchema>;
 /** GET ats/orders → paged summaries (§11's query plus the ATS filters below). */
 export const atsOrdersListSchema = pagedListSchema(atsOrderSummarySchema);
 
-/** The ATS filters of `GET ats/orders`, beside ticketOrdersQuerySchema's. */
-export const atsOrdersQuerySchema = ticketOrdersQuerySchema.extend({
-  sort: z.string().regex(/^-?(created_at|departure|number|total|issue_date)$/).default('-created_at'),
-  source: z.enum(ATS_ORDER_SOURCES).optional(),
-  transaction_type: z.enum(ATS_TRANSACTION_TYPES).optional(),
-  seller: z.coerce.number().int().positive().optional(),
-  linked: z.enum(['0', '1']).optional(),
-  property: z.coerce.number().int().positive().optional(),
-  pnr: z.string().trim().toUpperCase().max(8).optional(),
-  issued_from: isoDate.optional(),
-  issued_to: isoDate.optional(),
-});
-export type AtsOrdersQuery = z.infer<typeof atsOrdersQuerySchema>;
+export { atsOrdersQuerySchema, type AtsOrdersQuery } from './ticket-orders-query';
 
 /** GET ats/orders/filters → §11's options plus these. */
 export const atsOrderFiltersSchema = z.object({
@@ -281,7 +278,7 @@ export const atsUserLinkSchema = z.object({
   office_id: z.string(),
   agent_sign: z.string(),
   valid_from: isoDate,
-  valid_to: isoDate.nullable(),
+  valid_to: z.nullable(isoDate),
   active: z.boolean(),
   /** valid today, expired, future or inactive (switched off). */
   state: z.enum(ATS_LINK_STATES),
@@ -291,13 +288,17 @@ export type AtsUserLink = z.infer<typeof atsUserLinkSchema>;
 export const atsUserLinksListSchema = pagedListSchema(atsUserLinkSchema);
 export const atsUserLinkResponseSchema = z.object({ data: atsUserLinkSchema, message: z.string().optional() });
 
+/** The longest text filters the linked users' and the payments' queries take. */
+export const ATS_USER_LINK_FILTER_MAX = { q: 60, office_id: 9 } as const;
+export const ATS_PAYMENT_FILTER_MAX = { order: 20, payer: 80 } as const;
+
 export const atsUserLinksQuerySchema = z.object({
-  q: z.string().trim().max(60).optional(),
+  q: z.string().trim().max(ATS_USER_LINK_FILTER_MAX.q).optional(),
   user: z.coerce.number().int().positive().optional(),
   system: z.enum(ATS_SYSTEMS).optional(),
-  office_id: z.string().trim().toUpperCase().max(9).optional(),
+  office_id: z.string().trim().toUpperCase().max(ATS_USER_LINK_FILTER_MAX.office_id).optional(),
   state: z.enum(ATS_LINK_STATES).optional(),
-  sort: z.string().regex(/^-?(user|valid_from|valid_to|created_at)$/).default('-created_at'),
+  sort: z.string().regex(new RegExp(`^-?(${USER_LINK_SORTS.join('|')})$`)).default(DEFAULT_USER_LINK_SORT),
 });
 export type AtsUserLinksQuery = z.infer<typeof atsUserLinksQuerySchema>;
 
@@ -307,7 +308,7 @@ export const atsUserLinkInputObjectSchema = z.object({
   office_id: z.string().trim().toUpperCase().regex(OFFICE_ID, 'ats.officeId'),
   agent_sign: z.string().trim().toUpperCase().regex(AGENT_SIGN, 'ats.agentSign'),
   valid_from: isoDate,
-  valid_to: isoDate.nullable().default(null),
+  valid_to: z.nullable(isoDate).default(null),
   active: z.boolean().default(true),
 });
 /** POST ats/user-links/create and {id}/edit; the account may not be another link's in an overlapping period (backend, 422 `agent_sign`). */
@@ -317,7 +318,7 @@ export const atsUserLinkInputSchema = atsUserLinkInputObjectSchema.superRefine((
 export type AtsUserLinkInput = z.infer<typeof atsUserLinkInputObjectSchema>;
 export const atsUserLinkEditSchema = z.object({ data: z.object({ values: atsUserLinkInputObjectSchema, link: atsUserLinkSchema }) });
 /** PATCH ats/user-links/{id}: switch it on or off, or end it. */
-export const atsUserLinkPatchSchema = z.object({ active: z.boolean().optional(), valid_to: isoDate.nullable().optional() });
+export const atsUserLinkPatchSchema = z.object({ active: z.boolean().optional(), valid_to: z.nullable(isoDate).optional() });
 
 export const atsUserLinkFormOptionsSchema = z.object({ data: z.object({ users: z.array(option), systems: z.array(option) }) });
 export const atsUserLinkFiltersSchema = z.object({ data: z.object({ users: z.array(option), systems: z.array(option), offices: z.array(option), states: z.array(option) }) });
@@ -332,15 +333,15 @@ export const atsPaymentsListSchema = pagedListSchema(atsPaymentSchema);
 export const atsPaymentResponseSchema = z.object({ data: atsPaymentSchema, message: z.string().optional() });
 
 export const atsPaymentsQuerySchema = z.object({
-  order: z.string().trim().max(20).optional(),
+  order: z.string().trim().max(ATS_PAYMENT_FILTER_MAX.order).optional(),
   order_id: z.coerce.number().int().positive().optional(),
   status: z.array(z.enum(PAYMENT_STATUSES)).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
   currency: z.enum(PAYMENT_CURRENCIES).optional(),
-  paid_from: isoDate.optional(),
-  paid_to: isoDate.optional(),
-  payer: z.string().trim().max(80).optional(),
-  sort: z.string().regex(/^-?(paid_on|amount_eur|created_at)$/).default('-paid_on'),
+  paid_from: z.optional(isoDate),
+  paid_to: z.optional(isoDate),
+  payer: z.string().trim().max(ATS_PAYMENT_FILTER_MAX.payer).optional(),
+  sort: z.string().regex(new RegExp(`^-?(${PAYMENT_SORTS.join('|')})$`)).default(DEFAULT_PAYMENT_SORT),
 });
 export type AtsPaymentsQuery = z.infer<typeof atsPaymentsQuerySchema>;
 

@@ -91,7 +91,7 @@ export const ruleSchema = z.object({
   mandatory: z.boolean(),
   effective_from: isoDate,
   /** When it was last revised ("changed on"); null when never. */
-  changed_at: isoDate.nullable(),
+  changed_at: z.nullable(isoDate),
   /** Whom it concerns (the in-context lists): countries (empty: all) and flight type (null: both). */
   countries,
   flight_type: flightType.nullable(),

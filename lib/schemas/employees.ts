@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './contract';
 import { pagedListSchema } from './list';
-import { EMPLOYEE_STATUSES } from './employee-constants';
 import { ROLES } from './permissions';
 
-export { EMPLOYEE_STATUSES, type EmployeeStatus } from './employee-constants';
+export { EMPLOYEE_STATUSES, type EmployeeStatus } from './employees-query';
 
 /** One agency employee as GET v1/employees lists it. */
 export const employeeSchema = z.object({
@@ -23,14 +22,7 @@ export type Employee = z.infer<typeof employeeSchema>;
 export const employeeListSchema = pagedListSchema(employeeSchema);
 export type EmployeeList = z.infer<typeof employeeListSchema>;
 
-/** GET v1/employees: `q` (name or email, words), `status`, `role`, `office` and the page. */
-export const employeeQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(EMPLOYEE_STATUSES).optional(),
-  role: z.enum(ROLES).optional(),
-  office: z.coerce.number().int().positive().optional(),
-});
-export type EmployeeQuery = z.infer<typeof employeeQuerySchema>;
+export { employeeQuerySchema, type EmployeeQuery } from './employees-query';
 
 const name = z.string().trim().min(3, 'validation.required').max(TEXT_LIMITS.name, 'validation.maxName');
 

@@ -6,6 +6,7 @@
  */
 
 export {
+  AIRLINE_CODE,
   FLIGHT_TYPES,
   TICKET_DEADLINE_KINDS,
   TICKET_DOCUMENT_KINDS,
@@ -19,7 +20,7 @@ export {
   type TicketDocumentKind,
   type TicketOrderStatus,
   type TicketOrdersQueryValues,
-} from './ticket-order-constants';
+} from './ticket-orders-query';
 
 export const TRIP_KINDS = ['one_way', 'return'] as const;
 export type TripKind = (typeof TRIP_KINDS)[number];
@@ -51,8 +52,6 @@ export const FLIGHT_RESULTS_MAX_PAGE_SIZE = 50;
 
 /** A place code: IATA, three capital letters (airport or city). */
 export const PLACE_CODE = /^[A-Z]{3}$/;
-/** An airline's IATA code: two letters or digits ("H4", "0B"). */
-export const AIRLINE_CODE = /^[A-Z0-9]{2}$/;
 /** A time of day, "HH:MM", 00:00–23:59. */
 export const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 

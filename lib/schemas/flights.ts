@@ -3,12 +3,13 @@ import { isoDateUnworded as isoDate } from './dates';
 import { pagedListSchema } from './list';
 import { ORDER_CURRENCY, orderContactSchema, touristInputSchema } from './booking';
 import { orderLocksSchema } from './orders';
+import { flightTypeSchema, ticketOrderStatusSchema } from './ticket-orders-query';
+export { flightTypeSchema, ticketOrderStatusSchema };
 import {
   AIRLINE_CODE,
   FLIGHT_QUERY_DEFAULTS,
   FLIGHT_RESULTS_MAX_PAGE_SIZE,
   FLIGHT_SORTS,
-  FLIGHT_TYPES,
   INFANTS_PER_ADULT,
   MAX_FLEX_DAYS,
   MAX_SEATED_PASSENGERS,
@@ -16,10 +17,6 @@ import {
   PLACE_CODE,
   TICKET_DEADLINE_KINDS,
   TICKET_DOCUMENT_KINDS,
-  TICKET_ORDER_FILTER_MAX,
-  TICKET_ORDER_SORTS,
-  TICKET_ORDER_STATUSES,
-  TICKET_ORDERS_PAGE_SIZE,
   TIME_OF_DAY,
   TRIP_KINDS,
 } from './flight-constants';
@@ -46,7 +43,6 @@ const placeCode = z.string().regex(PLACE_CODE);
 const airlineCode = z.string().regex(AIRLINE_CODE);
 
 export const tripKindSchema = z.enum(TRIP_KINDS);
-export const flightTypeSchema = z.enum(FLIGHT_TYPES);
 export const flightSortSchema = z.enum(FLIGHT_SORTS);
 export const passengerTypeSchema = z.enum(PASSENGER_TYPES);
 
@@ -108,13 +104,13 @@ export const flightSearchQueryObjectSchema = z.object({
     trip: tripKindSchema.default(FLIGHT_QUERY_DEFAULTS.trip),
     date: isoDate,
     flex: z.number().int().min(0).max(MAX_FLEX_DAYS).default(FLIGHT_QUERY_DEFAULTS.flex),
-    return_date: isoDate.optional(),
+    return_date: z.optional(isoDate),
     adults: z.number().int().min(1).max(MAX_SEATED_PASSENGERS).default(FLIGHT_QUERY_DEFAULTS.adults),
     children: z.number().int().min(0).max(MAX_SEATED_PASSENGERS - 1).default(FLIGHT_QUERY_DEFAULTS.children),
     infants: z.number().int().min(0).max(MAX_SEATED_PASSENGERS).default(FLIGHT_QUERY_DEFAULTS.infants),
     airlines: z.array(airlineCode).max(20).default([]),
     direct: z.boolean().default(FLIGHT_QUERY_DEFAULTS.direct),
-    flight_type: flightTypeSchema.optional(),
+    flight_type: z.optional(flightTypeSchema),
     baggage: z.boolean().default(FLIGHT_QUERY_DEFAULTS.baggage),
     departure_from: timeWindow.from,
     departure_to: timeWindow.to,
@@ -419,7 +415,6 @@ export const ticketAlreadyBookedSchema = z.object({
 
 /* ─── Ticket orders ────────────────────────────────────────────────────── */
 
-export const ticketOrderStatusSchema = z.enum(TICKET_ORDER_STATUSES);
 
 /** A passenger of an order: the input plus its id and, once ticketed, the e-ticket number. */
 export const ticketPassengerSchema = passengerInputSchema.extend({
@@ -499,28 +494,7 @@ export const ticketOrderSchema = ticketOrderSummarySchema.extend({
 export type TicketOrder = z.infer<typeof ticketOrderSchema>;
 export const ticketOrderResponseSchema = z.object({ data: ticketOrderSchema });
 
-/**
- * GET ats/orders?… → paged `{data: TicketOrderSummary[], meta}` of the caller's agency (every staff
- * role sees all of it). Query (all optional; arrays comma-joined): `number` (contains), `surname`
- * (any passenger's, case-insensitive prefix), `route` (`KIV-AYT`: outbound origin and destination
- * airports), `flight_from`, `flight_to` (the first departure's date, inclusive), `airline` (IATA),
- * `status` (list), `flight_type`, `sort` (`created_at`, `departure`, `number`, `total`; `-` for
- * descending; default `-created_at`), `page[number]`, `page[size]` (≤ 100). 422 per bad parameter.
- */
-export const ticketOrdersQuerySchema = z.object({
-  number: z.string().trim().max(TICKET_ORDER_FILTER_MAX.number).optional(),
-  surname: z.string().trim().max(TICKET_ORDER_FILTER_MAX.surname).optional(),
-  route: z.string().regex(/^[A-Z]{3}-[A-Z]{3}$/).optional(),
-  flight_from: isoDate.optional(),
-  flight_to: isoDate.optional(),
-  airline: airlineCode.optional(),
-  status: z.array(ticketOrderStatusSchema).optional(),
-  flight_type: flightTypeSchema.optional(),
-  sort: z.string().regex(new RegExp(`^-?(${TICKET_ORDER_SORTS.join('|')})$`)).default('-created_at'),
-  page: z.number().int().positive().default(1),
-  size: z.number().int().positive().max(100).default(TICKET_ORDERS_PAGE_SIZE),
-});
-export type TicketOrdersQuery = z.infer<typeof ticketOrdersQuerySchema>;
+export { ticketOrdersQuerySchema, type TicketOrdersQuery } from './ticket-orders-query';
 export const ticketOrdersListSchema = pagedListSchema(ticketOrderSummarySchema);
 
 /** A filter option: `id` is what the query takes (an IATA code, `KIV-AYT`, a status). */

@@ -3,8 +3,7 @@ import { isoDateUnworded as isoDate } from './dates';
 import { offerSchema } from './search';
 import { pagedListSchema } from './list';
 import { GATEWAY_PROVIDERS } from './gateways';
-import { ORDER_STATUSES } from './order-status';
-import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from './orders-limits';
+import { orderStatusSchema } from './orders-query';
 import {
   ORDER_CURRENCY,
   orderContactSchema,
@@ -25,39 +24,9 @@ const id = z.number().int().positive();
 const money = z.number().multipleOf(0.01);
 const named = z.object({ id, name: z.string() });
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-
 /* ─── The journal ──────────────────────────────────────────────────────── */
 
-export { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE };
-
-/**
- * GET orders?… → paged `{data: OrderSummary[], meta}` of the caller's agency (an agent sees the
- * orders of the agency too: the journal is the agency's). Query (all optional; arrays comma-joined):
- * `number` (contains), `surname` (any tourist's, case-insensitive prefix), `created_from`,
- * `created_to`, `check_in_from`, `check_in_to` (inclusive ISO dates), `status` (list), `country_id`,
- * `hotel_id`, `owner_id`, `flight_there` and `flight_back` (flight names from the `*_list` calls),
- * `sort` (`created_at` default; `-` prefix descending, default `-created_at`), `page[number]`,
- * `page[size]` (≤ 100). Bad values answer 422 with field errors keyed by the parameter.
- */
-export const ordersQuerySchema = z.object({
-  number: z.string().trim().max(ORDER_FILTER_MAX.number).optional(),
-  surname: z.string().trim().max(ORDER_FILTER_MAX.surname).optional(),
-  created_from: isoDate.optional(),
-  created_to: isoDate.optional(),
-  check_in_from: isoDate.optional(),
-  check_in_to: isoDate.optional(),
-  status: z.array(orderStatusSchema).optional(),
-  country_id: id.optional(),
-  hotel_id: id.optional(),
-  owner_id: id.optional(),
-  flight_there: z.string().max(ORDER_FILTER_MAX.flight_there).optional(),
-  flight_back: z.string().max(ORDER_FILTER_MAX.flight_back).optional(),
-  sort: z.string().regex(new RegExp(`^-?(${ORDER_SORTS.join('|')})$`)).default('-created_at'),
-  page: z.number().int().positive().default(1),
-  size: z.number().int().positive().max(100).default(ORDERS_PAGE_SIZE),
-});
-export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+export { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE, bonusesQuerySchema, orderStatusSchema, ordersQuerySchema, type BonusesQuery, type OrdersQuery } from './orders-query';
 
 export const orderSummarySchema = z.object({
   id,
@@ -220,7 +189,7 @@ export const cancelConditionsSchema = z.object({
   /** The operator's conditions in the caller's language, one paragraph per item. */
   conditions: z.array(z.string()),
   /** Free cancellation until this date (inclusive), null when already past or never (non-refundable). */
-  free_until: isoDate.nullable(),
+  free_until: z.nullable(isoDate),
   refund: money.nonnegative(),
 });
 export type CancelConditions = z.infer<typeof cancelConditionsSchema>;

@@ -102,8 +102,8 @@ export const salesFiltersSchema = z.object({
     sellers: z.array(option),
     carriers: z.array(option),
     /** The earliest and latest issue dates the agency has. */
-    first_day: isoDate.nullable(),
-    last_day: isoDate.nullable(),
+    first_day: z.nullable(isoDate),
+    last_day: z.nullable(isoDate),
   }),
 });
 export type SalesFilters = z.infer<typeof salesFiltersSchema>['data'];
@@ -217,8 +217,8 @@ export const charterFiltersSchema = z.object({
     airlines: z.array(option),
     routes: z.array(option),
     states: z.array(option),
-    first_day: isoDate.nullable(),
-    last_day: isoDate.nullable(),
+    first_day: z.nullable(isoDate),
+    last_day: z.nullable(isoDate),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './contract';
 import { dataListSchema } from './list';
+import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 
 /** Tree-checkbox item (docs/product.md §3): an office with its staff; ids are `office-{id}` and `user-{id}`. */
 export interface TreeItem {
@@ -28,10 +29,11 @@ export const subpartitionListSchema = dataListSchema(subpartitionSchema);
 
 /** GET subpartitions: `q` (name), `manager`, `member`. */
 export const subpartitionQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
   manager: z.coerce.number().int().positive().optional(),
   member: z.coerce.number().int().positive().optional(),
 });
+export type SubpartitionQuery = z.infer<typeof subpartitionQuerySchema>;
 
 /** GET subpartitions/filters: the managers and members the filters offer. */
 export const subpartitionFiltersSchema = z.object({ data: z.object({ managers: z.array(person), members: z.array(person) }) });

@@ -1,29 +1,12 @@
-import { toQueryString, type ReadableParams } from '@/lib/query-string';
-import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
+import { toQueryString } from '@/lib/query-string';
+import type { SubpartitionQuery } from '@/lib/schemas/subpartitions';
 
 /**
  * The sub-partition list's filters live in its URL (`?q=&manager=&member=`, the backend's own
- * names), so a link reopens the same view. Reading is forgiving, field by field: a stale link
- * loses only its bad parts.
+ * names), so a link reopens the same view. The server reads it with the backend's own schema
+ * (lib/read-query.ts `readSubpartitionFilters`), forgiving field by field; this module writes it.
  */
-export interface SubpartitionFilters {
-  q?: string;
-  manager?: number;
-  member?: number;
-}
-
-const positive = (raw: string | null) => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined);
-
-export function readSubpartitionFilters(params: ReadableParams): SubpartitionFilters {
-  const filters: SubpartitionFilters = {};
-  const q = params.get('q')?.trim();
-  if (q && q.length <= MAX_QUERY_LENGTH) filters.q = q;
-  const manager = positive(params.get('manager'));
-  if (manager) filters.manager = manager;
-  const member = positive(params.get('member'));
-  if (member) filters.member = member;
-  return filters;
-}
+export type SubpartitionFilters = SubpartitionQuery;
 
 export const SUBPARTITIONS_PATH = '/subpartitions';
 

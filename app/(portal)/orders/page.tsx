@@ -3,7 +3,8 @@ import { JournalFilterForm } from '@/components/orders/journal/journal-filter-fo
 import { OrdersJournal } from '@/components/orders/journal/orders-journal';
 import { BackendError } from '@/lib/backend';
 import { getFilterOptions, getOrder, getOrders } from '@/lib/backend/orders';
-import { filtersOf, journalSearch, ordersListKey, readJournalQuery, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
+import { filtersOf, journalSearch, ordersListKey, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
+import { readJournalQuery } from '@/lib/read-query';
 import { paramsOf } from '@/lib/query-string';
 
 // The package journal (docs/product.md §2); `?order={id}` opens one order over it (the product has no order route: docs/product.md §2).
@@ -25,6 +26,7 @@ async function orderOrNull(id: number | null) {
 export default async function OrdersPage({ searchParams }: Props) {
   const params = paramsOf(await searchParams);
   const query = readJournalQuery(params);
+  const openOrder = readOpenOrder(params);
   const [list, countries, hotels, owners, flightsThere, flightsBack, order] = await Promise.all([
     getOrders(query),
     getFilterOptions('country_list'),
@@ -32,10 +34,12 @@ export default async function OrdersPage({ searchParams }: Props) {
     getFilterOptions('owner_list'),
     getFilterOptions('flight_there_list'),
     getFilterOptions('flight_back_list'),
-    orderOrNull(readOpenOrder(params)),
+    orderOrNull(openOrder),
   ]);
   return (
     <OrdersJournal
+      query={query}
+      openOrder={openOrder}
       initialKey={ordersListKey(query)}
       initial={list}
       initialOrder={order}

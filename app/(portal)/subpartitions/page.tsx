@@ -6,7 +6,8 @@ import { EmptyList, PageTitle } from '@/components/ui/page-heading';
 import { getSubpartitionFilters, getSubpartitions } from '@/lib/backend/agency';
 import { paramsOf } from '@/lib/query-string';
 import { guardRoute } from '@/lib/route-guard';
-import { readSubpartitionFilters, subpartitionsPath } from '@/lib/subpartitions/query';
+import { readSubpartitionFilters } from '@/lib/read-query';
+import { subpartitionsPath } from '@/lib/subpartitions/query';
 
 // The agency's sub-partitions (docs/product.md §10 "Sub-partitions"): directors and managers see
 // all of them, a sub-partition manager only theirs (the backend narrows the list).

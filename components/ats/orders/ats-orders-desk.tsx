@@ -9,7 +9,8 @@ import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useAtsOrdersPage, type AtsOrdersPage } from '@/lib/hooks/use-ats-orders';
 import { useNow } from '@/lib/hooks/use-now';
 import { useRecordListUrl } from '@/components/ui/use-record-list-url';
-import { ATS_DESK_URL, nextAtsDeskSort, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
+import { nextAtsDeskSort, type AtsDeskQuery, type AtsDeskSortKey } from '@/lib/flights/ats-orders-query';
+import { TICKET_LIST_URL } from '@/lib/flights/ticket-orders-query';
 import type { AtsOrder } from '@/lib/schemas/ats';
 import { AtsOrdersTable } from './ats-orders-table';
 
@@ -21,6 +22,9 @@ const preloadSheet = () => void loadSheet();
 const AtsPropertiesDialog = lazy(() => import('./ats-properties-dialog').then((module) => ({ default: module.AtsPropertiesDialog })));
 
 export interface AtsOrdersDeskProps {
+  /** The URL's query as the server read it (its schema's), and the order it opens, or null. */
+  query: AtsDeskQuery;
+  openOrder: number | null;
   initialKey: string;
   initial: AtsOrdersPage;
   /** The two filter forms, rendered on the server (ats-desk-filter-forms.tsx) for the URL it rendered. */
@@ -37,9 +41,9 @@ export interface AtsOrdersDeskProps {
  * renders it instead of the flight list, through lazy-ats-orders-desk.tsx, so no other role loads
  * its code. The URL is the state, as in the flight list, with the desk's filters beside §11's.
  */
-export function AtsOrdersDesk({ initialKey, initial, filters, initialOrder, renderedAt, heading, canManage }: AtsOrdersDeskProps) {
+export function AtsOrdersDesk({ query, openOrder: urlOrder, initialKey, initial, filters, initialOrder, renderedAt, heading, canManage }: AtsOrdersDeskProps) {
   const t = useTranslations('atsDesk.list');
-  const { query, openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(ATS_DESK_URL);
+  const { openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(TICKET_LIST_URL, query, urlOrder);
   // A link that opens an order: its sheet's code from the first render on, so the sheet the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadSheet();
@@ -82,7 +86,7 @@ export function AtsOrdersDesk({ initialKey, initial, filters, initialOrder, rend
       </section>
       {openOrder !== null ? (
         <Suspense fallback={<SideSheetLoading />}>
-          <AtsOrderSheet id={openOrder} initial={initialOrder} onClose={close} now={now} canManage={canManage} />
+          <AtsOrderSheet id={openOrder} initial={openOrder === urlOrder ? initialOrder : null} onClose={close} now={now} canManage={canManage} />
         </Suspense>
       ) : null}
       {properties ? (

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { PAYMENTS_LIST, type AtsListQuery, type PaymentFilter } from '@/lib/ats/money-query';
 import { formatCalendarDate } from '@/lib/format/date';
-import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/schemas/ats-constants';
+import { ATS_PAYMENT_FILTER_MAX, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/schemas/ats';
 
 /**
  * The payments' filters, rendered on the server (docs/architecture.md "Server-first screens"): a
@@ -26,6 +26,7 @@ export function PaymentFilterForm({ query }: { query: AtsListQuery<PaymentFilter
       label={label}
       defaultValue={values[name] ? formatCalendarDate(values[name]) : ''}
       inputMode="numeric"
+      data-day=""
       placeholder={common('datePlaceholder')}
       maxLength={10}
       autoComplete="off"
@@ -40,8 +41,8 @@ export function PaymentFilterForm({ query }: { query: AtsListQuery<PaymentFilter
       active={Object.keys(values).filter((name) => name !== 'order_id').length}
       hidden={{ order_id: values.order_id, sort: query.sort === PAYMENTS_LIST.defaultSort ? undefined : query.sort }}
     >
-      <TextField id="payment-filter-order" name="order" label={t('order')} defaultValue={values.order ?? ''} maxLength={20} autoComplete="off" />
-      <TextField id="payment-filter-payer" name="payer" label={t('payer')} defaultValue={values.payer ?? ''} maxLength={80} autoComplete="off" />
+      <TextField id="payment-filter-order" name="order" label={t('order')} defaultValue={values.order ?? ''} maxLength={ATS_PAYMENT_FILTER_MAX.order} autoComplete="off" />
+      <TextField id="payment-filter-payer" name="payer" label={t('payer')} defaultValue={values.payer ?? ''} maxLength={ATS_PAYMENT_FILTER_MAX.payer} autoComplete="off" />
       <Select
         id="payment-filter-method"
         name="method"

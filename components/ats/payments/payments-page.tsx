@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { actionsHeader } from '@/components/ui/card-table';
 import { Button, buttonClass } from '@/components/ui/button';
 import { SortHeader } from '@/components/ui/sort-header';
-import { PAYMENTS_LIST, readAtsSort } from '@/lib/ats/money-query';
+import { PAYMENTS_LIST, readAtsSort, type AtsListQuery, type PaymentFilter } from '@/lib/ats/money-query';
 import { ticketOrderPath } from '@/lib/flights/ticket-order-path';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
@@ -24,6 +24,8 @@ const loadDialog = () => import('./payment-dialog');
 const PaymentDialog = lazy(() => loadDialog().then((module) => ({ default: module.PaymentDialog })));
 
 export interface PaymentsPageProps {
+  /** The URL's query as the server read it, by the list's schema (lib/read-query.ts). */
+  query: AtsListQuery<PaymentFilter>;
   initialKey: string;
   initial: PaymentsPage;
   /** `ats.manage`: record, edit and the status steps. */
@@ -44,10 +46,10 @@ type Dialog = { kind: 'record' } | { kind: 'edit'; id: number };
  * (`?order_id=` narrows to one order). The ATS manager records and edits payments and moves them
  * one status forward; every change revalidates whatever shows the order's balance.
  */
-export function PaymentsPage({ initialKey, initial, canManage, heading, filters }: PaymentsPageProps) {
+export function PaymentsPage({ query: urlQuery, initialKey, initial, canManage, heading, filters }: PaymentsPageProps) {
   const t = useTranslations('atsMoney.payments');
   const locale = useLocale();
-  const { query, top, href, submitFilters, pageHref, sortHref, sortBy, toPage } = useAtsListUrl(PAYMENTS_LIST);
+  const { query, top, href, submitFilters, pageHref, sortHref, sortBy, toPage } = useAtsListUrl(PAYMENTS_LIST, urlQuery);
   const list = usePaymentsPage(query, initialKey, initial);
   const { setPaymentStatus } = usePaymentActions();
   const announce = useAnnouncedWrite();

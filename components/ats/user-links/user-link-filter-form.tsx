@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { FilterForm } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { ATS_USER_LINK_FILTER_MAX } from '@/lib/schemas/ats';
 import { USER_LINKS_LIST, type AtsListQuery, type UserLinkFilter } from '@/lib/ats/money-query';
 
 type Option = { id: string; name: string };
@@ -33,7 +34,7 @@ export function UserLinkFilterForm({ query, options }: { query: AtsListQuery<Use
       active={Object.keys(values).length}
       hidden={{ sort: query.sort === USER_LINKS_LIST.defaultSort ? undefined : query.sort }}
     >
-      <TextField id="link-filter-q" name="q" label={t('q')} defaultValue={values.q ?? ''} maxLength={60} autoComplete="off" />
+      <TextField id="link-filter-q" name="q" label={t('q')} defaultValue={values.q ?? ''} maxLength={ATS_USER_LINK_FILTER_MAX.q} autoComplete="off" />
       {select('user', t('user'), toSelectOptions(options.users))}
       {select('system', t('system'), toSelectOptions(options.systems))}
       {select('office_id', t('office'), toSelectOptions(options.offices))}

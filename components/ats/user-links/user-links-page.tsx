@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { buttonClass, Button } from '@/components/ui/button';
 import { actionsHeader } from '@/components/ui/card-table';
 import { SortHeader } from '@/components/ui/sort-header';
-import { linkSellerPath, flaggedOrdersPath, readAtsSort, USER_LINKS_LIST, USER_LINKS_PATH } from '@/lib/ats/money-query';
+import { linkSellerPath, flaggedOrdersPath, readAtsSort, USER_LINKS_LIST, USER_LINKS_PATH, type AtsListQuery, type UserLinkFilter } from '@/lib/ats/money-query';
 import { formatCalendarDate, formatDate } from '@/lib/format/date';
 import { usePatchUserLink, useUnlinkedSellers, useUserLinksPage, type UnlinkedSellers, type UserLinksPage } from '@/lib/hooks/use-ats-user-links';
 import { ATS_SYSTEM_NAMES, type AtsLinkState } from '@/lib/schemas/ats-constants';
@@ -19,6 +19,8 @@ import { useAtsListUrl } from '../use-ats-list-url';
 
 
 export interface UserLinksPageProps {
+  /** The URL's query as the server read it, by the list's schema (lib/read-query.ts). */
+  query: AtsListQuery<UserLinkFilter>;
   initialKey: string;
   initial: UserLinksPage;
   unlinked: UnlinkedSellers;
@@ -39,9 +41,9 @@ type Pending = { link: AtsUserLink; action: 'off' | 'on' | 'end' };
  * ticketing account, filtered, sorted and paged in the URL, and the sellers whose orders are
  * flagged for want of a valid link. The ATS manager also creates, edits, switches and ends links.
  */
-export function UserLinksPage({ initialKey, initial, unlinked, filters, canManage, heading }: UserLinksPageProps) {
+export function UserLinksPage({ query: urlQuery, initialKey, initial, unlinked, filters, canManage, heading }: UserLinksPageProps) {
   const t = useTranslations('atsMoney.links');
-  const { query, top, submitFilters, pageHref, sortHref, sortBy, toPage } = useAtsListUrl(USER_LINKS_LIST);
+  const { query, top, submitFilters, pageHref, sortHref, sortBy, toPage } = useAtsListUrl(USER_LINKS_LIST, urlQuery);
   const list = useUserLinksPage(query, initialKey, initial);
   const patch = usePatchUserLink();
   const announce = useAnnouncedWrite();

@@ -6,7 +6,7 @@ import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useTicketOrdersPage, type TicketOrdersPage } from '@/lib/hooks/use-flight-orders';
 import { useNow } from '@/lib/hooks/use-now';
 import { useRecordListUrl } from '@/components/ui/use-record-list-url';
-import { TICKET_LIST_URL, nextTicketSort, type TicketOrderSortKey } from '@/lib/flights/ticket-orders-query';
+import { TICKET_LIST_URL, nextTicketSort, type TicketOrderSortKey, type TicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
 import type { TicketOrder } from '@/lib/schemas/flights';
 import { FlightOrdersTable } from './flight-orders-table';
 
@@ -17,6 +17,9 @@ const FlightOrderSheet = lazy(() => loadOrderSheet().then((module) => ({ default
 const preloadOrderSheet = () => void loadOrderSheet();
 
 export interface FlightOrdersPageProps {
+  /** The URL's query as the server read it (its schema's), and the order it opens, or null. */
+  query: TicketOrdersQuery;
+  openOrder: number | null;
   /** The SWR key of the list the server rendered, and its answer. */
   initialKey: string;
   initial: TicketOrdersPage;
@@ -32,11 +35,12 @@ export interface FlightOrdersPageProps {
 
 /**
  * The flight list `/ats/orders` (docs/product.md §11 "The flight list"). The URL is the state, as
- * in the journal: filters, sort, page and the open order (`?order=`) are written with the History
- * API, so a link reopens the same view and back/forward walk through the changes.
+ * in the journal: filters, sort, page and the open order (`?order=`), read by the server page and
+ * passed down as props; a change navigates to the URL the list writes, so a link reopens the same
+ * view and back/forward walk through the changes.
  */
-export function FlightOrdersPage({ initialKey, initial, filters, initialOrder, renderedAt, heading }: FlightOrdersPageProps) {
-  const { query, openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(TICKET_LIST_URL);
+export function FlightOrdersPage({ query, openOrder: urlOrder, initialKey, initial, filters, initialOrder, renderedAt, heading }: FlightOrdersPageProps) {
+  const { openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(TICKET_LIST_URL, query, urlOrder);
   // A link that opens an order: its sheet's code from the first render on, so the sheet the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadOrderSheet();
@@ -63,7 +67,7 @@ export function FlightOrdersPage({ initialKey, initial, filters, initialOrder, r
       </section>
       {openOrder !== null ? (
         <Suspense fallback={<SideSheetLoading />}>
-          <FlightOrderSheet id={openOrder} initial={initialOrder} onClose={close} now={now} />
+          <FlightOrderSheet id={openOrder} initial={openOrder === urlOrder ? initialOrder : null} onClose={close} now={now} />
         </Suspense>
       ) : null}
     </>

@@ -7,7 +7,7 @@ import { paramsOf } from '@/lib/query-string';
 
 // What the two views of `/ats/orders` (the flight list, docs/product.md §11, and the ticket desk's,
 // §12) do alike on the server: the title, the h1, and one read of the URL's list, the filters'
-// options and the open order (`?order={id}`).
+// options and the open order (`?order={id}`), the URL read with the view's schema (lib/read-query.ts).
 
 export type TicketListSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -40,5 +40,5 @@ export async function loadTicketList<Q extends TicketOrdersQuery, L, F, O>(searc
   const query = calls.readQuery(params);
   const open = readOpenTicketOrder(params);
   const [list, filters, order] = await Promise.all([calls.list(query), calls.filters(), open === null ? null : nullOn(404, calls.order(open))]);
-  return { query, initialKey: ticketOrdersKey(query), list, filters, order, loadedAt: Date.now() };
+  return { query, open, initialKey: ticketOrdersKey(query), list, filters, order, loadedAt: Date.now() };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
@@ -9,24 +9,26 @@ import { TableHead } from '@/components/ui/table-head';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { useBonusesPage, type BonusesPage } from '@/lib/hooks/use-bonuses';
-import { BONUSES_PATH, bonusesSearch, readBonusesQuery, type BonusesQuery } from '@/lib/orders/bonuses-query';
+import { BONUSES_PATH, bonusesSearch, type BonusesQuery } from '@/lib/orders/bonuses-query';
 import { orderPath } from '@/lib/orders/paths';
 import { pageCount } from '@/lib/pagination';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { useFilterSubmit } from '@/components/ui/use-record-list-url';
+import { formSearch } from '@/lib/query-string';
 
 /**
  * The bonus journal: one row per order's bonus, the totals over the filter, the server's
- * created-date filter form (`filters`) and pages, all in the URL like the package journal.
+ * created-date filter form (`filters`) and pages, all in the URL like the package journal: the
+ * server reads it (`query`, its schema's) and a change navigates to the URL written here.
  */
-export function BonusJournal({ initialKey, initial, filters }: { initialKey: string; initial: BonusesPage; filters: ReactNode }) {
+export function BonusJournal({ query, initialKey, initial, filters }: { query: BonusesQuery; initialKey: string; initial: BonusesPage; filters: ReactNode }) {
   const t = useTranslations('bonuses');
   const titles = useTranslations('pages.bonuses');
   const locale = useLocale();
-  const query = readBonusesQuery(useSearchParams());
+  const router = useRouter();
   const { data, error, isLoading, mutate } = useBonusesPage(query, initialKey, initial);
-  const go = (next: BonusesQuery) => window.history.pushState(null, '', `${BONUSES_PATH}${bonusesSearch(next)}`);
-  const submitFilters = useFilterSubmit((fields) => `${BONUSES_PATH}${bonusesSearch(readBonusesQuery(fields))}`);
+  const go = (next: BonusesQuery) => router.push(`${BONUSES_PATH}${bonusesSearch(next)}`, { scroll: false });
+  const submitFilters = useFilterSubmit((form) => `${BONUSES_PATH}${formSearch(form)}`);
   const money = (amount: number) => formatPrice(amount, 'EUR', locale);
 
   return (

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { dateLimits } from '@/lib/search/date-range';
 import { DEFAULT_ORDER_SORT, JOURNAL_URL, filtersOf } from '@/lib/orders/journal-query';
-import { ORDER_FILTER_MAX } from '@/lib/schemas/orders-limits';
+import { ORDER_FILTER_MAX } from '@/lib/schemas/orders-query';
 import { ORDER_STATUSES } from '@/lib/schemas/order-status';
 import type { FilterOption, OrdersQuery } from '@/lib/schemas/orders';
 

@@ -7,14 +7,14 @@ import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useRecordListUrl } from '@/components/ui/use-record-list-url';
 import { useOrdersPage, type OrdersPage } from '@/lib/hooks/use-orders';
 import { JOURNAL_URL, nextSort, type OrderSortKey } from '@/lib/orders/journal-query';
-import type { Order } from '@/lib/schemas/orders';
+import type { Order, OrdersQuery } from '@/lib/schemas/orders';
 import { OrdersList } from './orders-list';
 
 // The order's side sheet (view, documents, payments, the cancel dialog with Headless UI) is needed
 // only with an order open: not in the journal's first-load code. A URL naming an order still
 // gets it in the server's HTML, and then its code with the page; otherwise it is fetched when the
 // agent points at the list (or opens an order). React.lazy, not next/dynamic: the latter's
-// loader code (~1.4 KiB gzip) would itself be first-load code.
+// loader code would itself be first-load code.
 const loadOrderPanel = () => import('../view/order-panel');
 const OrderPanel = lazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
 const preloadOrderPanel = () => void loadOrderPanel();
@@ -29,6 +29,9 @@ function applyCountry(event: ChangeEvent<HTMLElement>) {
 }
 
 export interface OrdersJournalProps {
+  /** The URL's query as the server read it (its schema's), and the order it opens, or null. */
+  query: OrdersQuery;
+  openOrder: number | null;
   /** The SWR key of the list the server rendered, and its answer. */
   initialKey: string;
   initial: OrdersPage;
@@ -39,13 +42,13 @@ export interface OrdersJournalProps {
 }
 
 /**
- * The package journal. The URL is the state: filters, sort, page and the open order are written
- * with the History API (Next's router follows it without a server round trip), so a link reopens
- * the same view and back/forward walk through the changes; the server renders whatever a URL says.
+ * The package journal. The URL is the state: filters, sort, page and the open order; the server
+ * reads it and renders whatever it says, this component gets the query as props and a change
+ * navigates to the URL it writes, so a link reopens the same view and back/forward walk the changes.
  */
-export function OrdersJournal({ initialKey, initial, filters, initialOrder }: OrdersJournalProps) {
+export function OrdersJournal({ query, openOrder: urlOrder, initialKey, initial, filters, initialOrder }: OrdersJournalProps) {
   const titles = useTranslations('pages.orders');
-  const { query, openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(JOURNAL_URL);
+  const { openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(JOURNAL_URL, query, urlOrder);
   // A link that opens an order: its panel's code from the first render on, so the panel the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadOrderPanel();
@@ -76,7 +79,7 @@ export function OrdersJournal({ initialKey, initial, filters, initialOrder }: Or
       </section>
       {openOrder !== null ? (
         <Suspense fallback={<SideSheetLoading />}>
-          <OrderPanel id={openOrder} initial={initialOrder} onClose={close} />
+          <OrderPanel id={openOrder} initial={openOrder === urlOrder ? initialOrder : null} onClose={close} />
         </Suspense>
       ) : null}
     </>

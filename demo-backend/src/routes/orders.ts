@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { agencyEditSchema, cancelRequestSchema, DOCUMENT_KINDS, documentPath, ordersQuerySchema, type AgencyEdit } from '@/lib/schemas/orders';
+import { agencyEditSchema, bonusesQuerySchema, cancelRequestSchema, DOCUMENT_KINDS, documentPath, ordersQuerySchema, type AgencyEdit } from '@/lib/schemas/orders';
 import { CANCELLABLE_STATUSES, EDITABLE_STATUSES } from '@/lib/schemas/order-status';
-import { isoDate } from '@/lib/schemas/dates';
 import type { Offer, TicketLeg } from '@/lib/schemas/search';
 import type { PriceBreakdown, Service } from '@/lib/schemas/booking';
 import { authOf } from '../auth/guard';
@@ -130,7 +129,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
   app.get('/api/orders/bonuses', async (request) => {
     const page = pageOf(request.query);
     const filter = parseOr422(
-      z.object({ created_from: isoDate.optional(), created_to: isoDate.optional() }).loose(),
+      z.looseObject({ created_from: bonusesQuerySchema.shape.created_from, created_to: bonusesQuerySchema.shape.created_to }),
       request.query,
     );
     const result = ctx.bonuses.list(agencyOf(request), filter, page.size, page.offset);

@@ -251,8 +251,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   // GET /api/reports/charter-control-financial/filters-flights?date_from&date_to&airline&route: at most 100, by departure
   const flightsQuery = charterQuerySchema.pick({ airline: true, route: true }).extend({
-    date_from: charterQuerySchema.shape.date_from.optional(),
-    date_to: charterQuerySchema.shape.date_to.optional(),
+    date_from: z.optional(charterQuerySchema.shape.date_from),
+    date_to: z.optional(charterQuerySchema.shape.date_to),
   });
   app.get('/api/reports/charter-control-financial/filters-flights', reportsRead, async (request) => {
     const values = Object.fromEntries(Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== ''));

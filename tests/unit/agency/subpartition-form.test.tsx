@@ -3,7 +3,8 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SubpartitionForm, type SubpartitionFormProps } from '@/components/subpartitions/subpartition-form';
 import { subpartitionFormSchema, type TreeItem } from '@/lib/schemas/subpartitions';
-import { readSubpartitionFilters, subpartitionsPath } from '@/lib/subpartitions/query';
+import { readSubpartitionFilters } from '@/lib/read-query';
+import { subpartitionsPath } from '@/lib/subpartitions/query';
 import { renderPortal, stubFetch } from '../fixtures/render';
 
 // A sub-partition's edit form (docs/product.md §10 "Sub-partitions"): name, manager, members from the tree.

@@ -4,7 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eurEquivalent, PaymentDialog } from '@/components/ats/payments/payment-dialog';
 import { PaymentFilterForm } from '@/components/ats/payments/payment-filter-form';
 import { PaymentsPage } from '@/components/ats/payments/payments-page';
-import { atsListKey, PAYMENTS_LIST, readAtsListQuery } from '@/lib/ats/money-query';
+import { atsListKey, PAYMENTS_LIST } from '@/lib/ats/money-query';
+import { readAtsPaymentsQuery } from '@/lib/read-query';
+import { ServerPage } from '../fixtures/history-navigation';
 import type { AtsPayment } from '@/lib/schemas/ats';
 import { renderPortal, stubFetch } from '../fixtures/render';
 
@@ -43,14 +45,22 @@ const payment = (id: number, status: AtsPayment['status'], manager = true): AtsP
 });
 
 function renderList(payments: AtsPayment[], canManage: boolean) {
-  const query = readAtsListQuery(PAYMENTS_LIST, new URLSearchParams(window.location.search));
+  const initialKey = atsListKey(PAYMENTS_LIST, readAtsPaymentsQuery(new URLSearchParams(window.location.search)));
   return renderPortal(
-    <PaymentsPage
-      initialKey={atsListKey(PAYMENTS_LIST, query)}
-      initial={{ data: payments, meta: { total: payments.length, page: 1, size: 20 } }}
-      canManage={canManage}
-      heading={<h1 id="page-title">Payments</h1>}
-      filters={<PaymentFilterForm query={query} />}
+    <ServerPage
+      page={(params) => {
+        const query = readAtsPaymentsQuery(params);
+        return (
+          <PaymentsPage
+            query={query}
+            initialKey={initialKey}
+            initial={{ data: payments, meta: { total: payments.length, page: 1, size: 20 } }}
+            canManage={canManage}
+            heading={<h1 id="page-title">Payments</h1>}
+            filters={<PaymentFilterForm query={query} />}
+          />
+        );
+      }}
     />,
   );
 }
@@ -134,7 +144,7 @@ describe('the payments list', () => {
     fireEvent.click(within(statuses).getByRole('checkbox', { name: 'New' }));
     fireEvent.click(within(statuses).getByRole('checkbox', { name: 'Settled' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(window.location.search).toBe('?status=new,settled&paid_from=2026-11-01&sort=amount_eur');
+    expect(window.location.search).toBe('?paid_from=2026-11-01&status=new,settled&sort=amount_eur');
   });
 });
 
@@ -258,9 +268,10 @@ describe('a payment rate in the Russian interface', () => {
 
   it('the list writes "1 MDL = 0,051414 EUR" with the decimal comma, not "0.051414"', () => {
     stubFetch({});
-    const query = readAtsListQuery(PAYMENTS_LIST, new URLSearchParams(window.location.search));
+    const query = readAtsPaymentsQuery(new URLSearchParams(window.location.search));
     renderPortal(
       <PaymentsPage
+        query={query}
         initialKey={atsListKey(PAYMENTS_LIST, query)}
         initial={{ data: [{ ...payment(1, 'new'), rate: 0.051414, amount_eur: 102.83 }], meta: { total: 1, page: 1, size: 20 } }}
         canManage

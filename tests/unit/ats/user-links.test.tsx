@@ -4,7 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UserLinkForm } from '@/components/ats/user-links/user-link-form';
 import { UserLinkFilterForm } from '@/components/ats/user-links/user-link-filter-form';
 import { UserLinksPage } from '@/components/ats/user-links/user-links-page';
-import { atsListKey, readAtsListQuery, USER_LINKS_LIST } from '@/lib/ats/money-query';
+import { atsListKey, USER_LINKS_LIST } from '@/lib/ats/money-query';
+import { readAtsUserLinksQuery } from '@/lib/read-query';
+import { ServerPage } from '../fixtures/history-navigation';
 import type { AtsUserLink } from '@/lib/schemas/ats';
 import { renderPortal, stubFetch } from '../fixtures/render';
 
@@ -34,15 +36,23 @@ const options = { users: [{ id: '5', name: 'Elena Seller' }], systems: [{ id: 'a
 const unlinked = { data: [{ user: { id: 5, name: 'Elena Seller' }, orders: 3, last_order_at: '2026-11-20T10:00:00Z' }] };
 
 function renderList(canManage: boolean) {
-  const query = readAtsListQuery(USER_LINKS_LIST, new URLSearchParams(window.location.search));
+  const initialKey = atsListKey(USER_LINKS_LIST, readAtsUserLinksQuery(new URLSearchParams(window.location.search)));
   return renderPortal(
-    <UserLinksPage
-      initialKey={atsListKey(USER_LINKS_LIST, query)}
-      initial={{ data: links, meta: { total: links.length, page: 1, size: 20 } }}
-      unlinked={unlinked}
-      filters={<UserLinkFilterForm query={query} options={options} />}
-      canManage={canManage}
-      heading={<h1 id="page-title">Linked users</h1>}
+    <ServerPage
+      page={(params) => {
+        const query = readAtsUserLinksQuery(params);
+        return (
+          <UserLinksPage
+            query={query}
+            initialKey={initialKey}
+            initial={{ data: links, meta: { total: links.length, page: 1, size: 20 } }}
+            unlinked={unlinked}
+            filters={<UserLinkFilterForm query={query} options={options} />}
+            canManage={canManage}
+            heading={<h1 id="page-title">Linked users</h1>}
+          />
+        );
+      }}
     />,
   );
 }

@@ -1,5 +1,6 @@
 import { employeeCreateFormSchema, employeeEditFormSchema } from '@/components/employees/employee-form-schema';
-import { readEmployeesQuery, employeesHref, employeesKey, readOfficeSegment, officeOfPath } from '@/lib/employees/employees-query';
+import { readEmployeesQuery } from '@/lib/read-query';
+import { employeesHref, employeesKey, readOfficeSegment, officeOfPath } from '@/lib/employees/employees-query';
 
 // The staff form's schemas (docs/product.md "Running the agency: the calls") and the screen's URL state.
 

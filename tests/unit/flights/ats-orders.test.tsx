@@ -6,7 +6,9 @@ import { AtsOrdersDesk } from '@/components/ats/orders/ats-orders-desk';
 import { AtsOrderForm } from '@/components/ats/orders/ats-order-form';
 import { AtsPropertiesDialog } from '@/components/ats/orders/ats-properties-dialog';
 import { atsOrderFormValues } from '@/lib/flights/ats-order-form';
-import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
+import { readAtsDeskQuery } from '@/lib/read-query';
+import { readOpenTicketOrder } from '@/lib/flights/ticket-orders-query';
+import { ServerPage } from '../fixtures/history-navigation';
 import { ticketOrdersKey } from '@/lib/flights/ticket-orders-query';
 import { atsOrderSummarySchema, type AtsOrderInput, type AtsOrderSummary } from '@/lib/schemas/ats';
 import { ticketOrder } from '../fixtures/ticket-orders';
@@ -58,16 +60,25 @@ describe('the ticket desk view of /ats/orders', () => {
   beforeEach(() => window.history.replaceState(null, '', '/ats/orders'));
 
   function renderDesk(canManage: boolean, initial = page([summary(), summary({ id: 6, number: 'AT-200006', pnr: null, source: 'portal', seller_linked: false, transaction_type: 'refund', balance: -20 })])) {
-    const query = readAtsDeskQuery(new URLSearchParams(window.location.search));
+    const initialKey = ticketOrdersKey(readAtsDeskQuery(new URLSearchParams(window.location.search)));
     return renderPortal(
-      <AtsOrdersDesk
-        initialKey={ticketOrdersKey(query)}
-        initial={initial}
-        filters={<AtsDeskFilterForms query={query} options={options} />}
-        initialOrder={null}
-        renderedAt={NOW}
-        heading={<h1 id="page-title">Flight list</h1>}
-        canManage={canManage}
+      <ServerPage
+        page={(params) => {
+          const query = readAtsDeskQuery(params);
+          return (
+            <AtsOrdersDesk
+              query={query}
+              openOrder={readOpenTicketOrder(params)}
+              initialKey={initialKey}
+              initial={initial}
+              filters={<AtsDeskFilterForms query={query} options={options} />}
+              initialOrder={null}
+              renderedAt={NOW}
+              heading={<h1 id="page-title">Flight list</h1>}
+              canManage={canManage}
+            />
+          );
+        }}
       />,
     );
   }
@@ -118,8 +129,9 @@ describe('the ticket desk view of /ats/orders', () => {
     fireEvent.change(within(desk).getByLabelText('Property'), { target: { value: '1' } });
     fireEvent.click(within(desk).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByTestId('ats-orders-empty')).toBeInTheDocument();
+    // The URL keeps the PNR as typed; the page reads it by the desk's schema, which takes it in capitals.
     const params = new URLSearchParams(window.location.search);
-    expect(Object.fromEntries(params)).toEqual({ surname: 'Ivan', pnr: 'QWE', linked: '0', property: '1' });
+    expect(Object.fromEntries(params)).toEqual({ surname: 'Ivan', pnr: 'qwe', linked: '0', property: '1' });
     const url = new URL(String((global.fetch as jest.Mock).mock.calls[0][0]), 'http://x');
     expect(url.pathname).toBe('/api/ats/orders');
     expect(url.searchParams.get('pnr')).toBe('QWE');

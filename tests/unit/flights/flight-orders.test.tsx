@@ -7,7 +7,9 @@ import { FlightOrderEdit } from '@/components/flights/orders/flight-order-edit';
 import { FlightOrderView } from '@/components/flights/orders/flight-order-sheet';
 import { TicketDeadline } from '@/components/flights/orders/ticket-deadline';
 import { TicketStatusBadge } from '@/components/flights/orders/ticket-status-badge';
-import { readTicketOrdersQuery, ticketOrdersKey } from '@/lib/flights/ticket-orders-query';
+import { readOpenTicketOrder, ticketOrdersKey } from '@/lib/flights/ticket-orders-query';
+import { readTicketOrdersQuery } from '@/lib/read-query';
+import { ServerPage } from '../fixtures/history-navigation';
 import type { TicketOrder } from '@/lib/schemas/flights';
 import { lockedRegularOrder, ticketOrder } from '../fixtures/ticket-orders';
 import { renderPortal, stubFetch } from '../fixtures/render';
@@ -53,15 +55,24 @@ describe('the flight list', () => {
   beforeEach(() => window.history.replaceState(null, '', '/ats/orders'));
 
   function renderList(initial = page([ticketOrder(), lockedRegularOrder()])) {
-    const query = readTicketOrdersQuery(new URLSearchParams(window.location.search));
+    const initialKey = ticketOrdersKey(readTicketOrdersQuery(new URLSearchParams(window.location.search)));
     return renderPortal(
-      <FlightOrdersPage
-        initialKey={ticketOrdersKey(query)}
-        initial={initial}
-        filters={<FlightOrderFilterForm query={query} options={{ routes: [{ id: 'KIV-AYT', name: 'Chișinău → Antalya' }], airlines: [{ id: 'H4', name: 'HiSky' }] }} />}
-        initialOrder={null}
-        renderedAt={NOW}
-        heading={<h1 id="page-title">Flight list</h1>}
+      <ServerPage
+        page={(params) => {
+          const query = readTicketOrdersQuery(params);
+          return (
+            <FlightOrdersPage
+              query={query}
+              openOrder={readOpenTicketOrder(params)}
+              initialKey={initialKey}
+              initial={initial}
+              filters={<FlightOrderFilterForm query={query} options={{ routes: [{ id: 'KIV-AYT', name: 'Chișinău → Antalya' }], airlines: [{ id: 'H4', name: 'HiSky' }] }} />}
+              initialOrder={null}
+              renderedAt={NOW}
+              heading={<h1 id="page-title">Flight list</h1>}
+            />
+          );
+        }}
       />,
     );
   }

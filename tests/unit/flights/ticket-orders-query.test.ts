@@ -1,8 +1,8 @@
 import { searchParamsOf } from '@/lib/query-string';
+import { readTicketOrdersQuery } from '@/lib/read-query';
 import {
   nextTicketSort,
   readOpenTicketOrder,
-  readTicketOrdersQuery,
   ticketOrderPath,
   ticketOrdersKey,
   ticketOrdersSearch,

@@ -3,7 +3,9 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BonusFilterForm } from '@/components/orders/bonuses/bonus-filter-form';
 import { BonusJournal } from '@/components/orders/bonuses/bonus-journal';
-import { bonusesKey, readBonusesQuery } from '@/lib/orders/bonuses-query';
+import { bonusesKey } from '@/lib/orders/bonuses-query';
+import { readBonusesQuery } from '@/lib/read-query';
+import { ServerPage } from '../fixtures/history-navigation';
 import { renderPortal, stubFetch } from '../fixtures/render';
 
 jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
@@ -13,8 +15,15 @@ const page = (data = [bonus]) => ({ data, meta: { total: data.length, page: 1, s
 
 /** As app/(portal)/orders/bonuses/page.tsx renders it: the list and the server's filter form for the URL. */
 function renderBonuses(initial = page()) {
-  const query = readBonusesQuery(new URLSearchParams(window.location.search));
-  return renderPortal(<BonusJournal initialKey={bonusesKey(query)} initial={initial} filters={<BonusFilterForm query={query} />} />);
+  const initialKey = bonusesKey(readBonusesQuery(new URLSearchParams(window.location.search)));
+  return renderPortal(
+    <ServerPage
+      page={(params) => {
+        const query = readBonusesQuery(params);
+        return <BonusJournal query={query} initialKey={initialKey} initial={initial} filters={<BonusFilterForm query={query} />} />;
+      }}
+    />,
+  );
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/orders/bonuses'));

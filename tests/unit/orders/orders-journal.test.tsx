@@ -3,7 +3,9 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { JournalFilterForm } from '@/components/orders/journal/journal-filter-form';
 import { OrdersJournal } from '@/components/orders/journal/orders-journal';
-import { ordersListKey, readJournalQuery } from '@/lib/orders/journal-query';
+import { ordersListKey, readOpenOrder } from '@/lib/orders/journal-query';
+import { readJournalQuery } from '@/lib/read-query';
+import { ServerPage } from '../fixtures/history-navigation';
 import { ORDERS_PAGE_SIZE } from '@/lib/schemas/orders';
 import { order, orderSummary } from '../fixtures/orders';
 import { renderPortal, stubFetch } from '../fixtures/render';
@@ -25,9 +27,14 @@ const options = {
 
 /** As app/(portal)/orders/page.tsx renders it: the list and the server's filter form for the URL. */
 function renderJournal(initial = page(), initialKey?: string) {
-  const query = readJournalQuery(new URLSearchParams(window.location.search));
+  const key = initialKey ?? ordersListKey(readJournalQuery(new URLSearchParams(window.location.search)));
   return renderPortal(
-    <OrdersJournal initialKey={initialKey ?? ordersListKey(query)} initial={initial} filters={<JournalFilterForm query={query} options={options} />} initialOrder={null} />,
+    <ServerPage
+      page={(params) => {
+        const query = readJournalQuery(params);
+        return <OrdersJournal query={query} openOrder={readOpenOrder(params)} initialKey={key} initial={initial} filters={<JournalFilterForm query={query} options={options} />} initialOrder={null} />;
+      }}
+    />,
   );
 }
 

@@ -3,10 +3,7 @@ import { charterQuerySchema, salesReportQuerySchema } from '@/lib/schemas/report
 import { atsPaymentsQuerySchema } from '@/lib/schemas/ats';
 import { ordersQuerySchema } from '@/lib/schemas/orders';
 import { commissionQuerySchema } from '@/lib/schemas/profile';
-import { readAtsListQuery, PAYMENTS_LIST } from '@/lib/ats/money-query';
-import { readJournalQuery } from '@/lib/orders/journal-query';
-import { readTicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
-import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
+import { readAtsDeskQuery, readAtsPaymentsQuery, readJournalQuery, readTicketOrdersQuery } from '@/lib/read-query';
 
 /**
  * Every date of the wire schemas is a day on the calendar (lib/schemas/dates.ts): an impossible
@@ -55,7 +52,7 @@ describe('the schemas with dates use it', () => {
 
 describe('the pages reading dates from their URL', () => {
   it('drop an impossible date instead of sending it', () => {
-    expect(readAtsListQuery(PAYMENTS_LIST, new URLSearchParams('paid_from=2026-11-00&paid_to=2026-11-30')).filters).toEqual({ paid_to: '2026-11-30' });
+    expect(readAtsPaymentsQuery(new URLSearchParams('paid_from=2026-11-00&paid_to=2026-11-30')).filters).toEqual({ paid_to: '2026-11-30' });
     const journal = readJournalQuery(new URLSearchParams('created_from=2026-02-30&created_to=2026-03-01'));
     expect([journal.created_from, journal.created_to]).toEqual([undefined, '2026-03-01']);
     const flights = readTicketOrdersQuery(new URLSearchParams('flight_from=2026-11-99&flight_to=2026-12-01'));

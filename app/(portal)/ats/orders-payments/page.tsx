@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PaymentFilterForm } from '@/components/ats/payments/payment-filter-form';
 import { PaymentsPage } from '@/components/ats/payments/payments-page';
 import { PageTitle } from '@/components/ui/page-heading';
-import { atsListKey, atsListSearch, PAYMENTS_LIST, readAtsListQuery } from '@/lib/ats/money-query';
+import { atsListKey, atsListSearch, PAYMENTS_LIST } from '@/lib/ats/money-query';
+import { readAtsPaymentsQuery } from '@/lib/read-query';
 import { getPayments } from '@/lib/backend/ats-money';
 import { paramsOf } from '@/lib/query-string';
 import { can } from '@/lib/schemas/permissions';
@@ -18,10 +19,11 @@ export const generateMetadata = pageMetadata('atsPayments');
 export default async function AtsPaymentsPage({ searchParams }: Props) {
   // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
   const user = await guardRoute('/ats/orders-payments');
-  const query = readAtsListQuery(PAYMENTS_LIST, paramsOf(await searchParams));
+  const query = readAtsPaymentsQuery(paramsOf(await searchParams));
   const [list, t] = await Promise.all([getPayments(query), getTranslations('pages')]);
   return (
     <PaymentsPage
+      query={query}
       heading={<PageTitle>{t('atsPayments.title')}</PageTitle>}
       // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
       filters={<PaymentFilterForm key={atsListSearch(PAYMENTS_LIST, { ...query, page: 1 })} query={query} />}

@@ -6,8 +6,8 @@ import { loadTicketList, TicketListHeading, ticketListMetadata, type TicketListS
 import { ClientIntl } from '@/components/providers/client-intl';
 import { getAtsOrder, getAtsOrderFilters, getAtsOrders } from '@/lib/backend/ats';
 import { getTicketOrder, getTicketOrderFilters, getTicketOrders } from '@/lib/backend/flights';
-import { readAtsDeskQuery } from '@/lib/flights/ats-orders-query';
-import { readTicketOrdersQuery, ticketFiltersOf, ticketOrdersSearch, withTicketFilters } from '@/lib/flights/ticket-orders-query';
+import { ticketFiltersOf, ticketOrdersSearch, withTicketFilters } from '@/lib/flights/ticket-orders-query';
+import { readAtsDeskQuery, readTicketOrdersQuery } from '@/lib/read-query';
 import { can } from '@/lib/schemas/permissions';
 import { guardRoute } from '@/lib/route-guard';
 
@@ -24,7 +24,7 @@ export default async function TicketOrdersPage({ searchParams }: { searchParams:
 }
 
 async function FlightListView({ searchParams }: { searchParams: TicketListSearchParams }) {
-  const { query, initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
+  const { query, open, initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
     readQuery: readTicketOrdersQuery,
     list: getTicketOrders,
     filters: getTicketOrderFilters,
@@ -32,6 +32,8 @@ async function FlightListView({ searchParams }: { searchParams: TicketListSearch
   });
   return (
     <FlightOrdersPage
+      query={query}
+      openOrder={open}
       heading={<TicketListHeading />}
       initialKey={initialKey}
       initial={list}
@@ -46,7 +48,7 @@ async function FlightListView({ searchParams }: { searchParams: TicketListSearch
 }
 
 async function DeskView({ searchParams, canManage }: { searchParams: TicketListSearchParams; canManage: boolean }) {
-  const { query, initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
+  const { query, open, initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
     readQuery: readAtsDeskQuery,
     list: getAtsOrders,
     filters: getAtsOrderFilters,
@@ -55,6 +57,8 @@ async function DeskView({ searchParams, canManage }: { searchParams: TicketListS
   return (
     <ClientIntl scope="atsDesk">
       <LazyAtsOrdersDesk
+        query={query}
+        openOrder={open}
         heading={<TicketListHeading />}
         initialKey={initialKey}
         initial={list}

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { UserLinkFilterForm } from '@/components/ats/user-links/user-link-filter-form';
 import { UserLinksPage } from '@/components/ats/user-links/user-links-page';
 import { PageTitle } from '@/components/ui/page-heading';
-import { atsListKey, atsListSearch, readAtsListQuery, USER_LINKS_LIST } from '@/lib/ats/money-query';
+import { atsListKey, atsListSearch, USER_LINKS_LIST } from '@/lib/ats/money-query';
+import { readAtsUserLinksQuery } from '@/lib/read-query';
 import { getUnlinkedSellers, getUserLinkFilters, getUserLinks } from '@/lib/backend/ats-money';
 import { paramsOf } from '@/lib/query-string';
 import { can } from '@/lib/schemas/permissions';
@@ -18,10 +19,11 @@ export const generateMetadata = pageMetadata('atsUserLinks');
 export default async function AtsUserLinksPage({ searchParams }: Props) {
   // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
   const user = await guardRoute('/ats/user-links');
-  const query = readAtsListQuery(USER_LINKS_LIST, paramsOf(await searchParams));
+  const query = readAtsUserLinksQuery(paramsOf(await searchParams));
   const [list, filters, unlinked, t] = await Promise.all([getUserLinks(query), getUserLinkFilters(), getUnlinkedSellers(), getTranslations('pages')]);
   return (
     <UserLinksPage
+      query={query}
       heading={<PageTitle>{t('atsUserLinks.title')}</PageTitle>}
       initialKey={atsListKey(USER_LINKS_LIST, query)}
       initial={list}

@@ -5,7 +5,8 @@ import { EmployeeFilterForm } from '@/components/employees/employee-filter-form'
 import { EmployeesPage } from '@/components/employees/employees-page';
 import { getCurrentUser } from '@/lib/backend/auth';
 import { getEmployeeFormOptions, getEmployees } from '@/lib/backend';
-import { EMPLOYEES_PAGE_SIZE, employeesHref, employeesKey, readEmployeesQuery, readOfficeSegment } from '@/lib/employees/employees-query';
+import { EMPLOYEES_PAGE_SIZE, employeesHref, employeesKey, readOfficeSegment } from '@/lib/employees/employees-query';
+import { readEmployeesQuery } from '@/lib/read-query';
 import { grantableOptions } from '@/lib/employees/staff-rights';
 import { paramsOf } from '@/lib/query-string';
 import { guardRoute } from '@/lib/route-guard';
@@ -35,6 +36,7 @@ export default async function EmployeesRoute({ params, searchParams }: Props) {
   const caller = { id: user.id, alias: user.alias };
   return (
     <EmployeesPage
+      query={query}
       initialKey={employeesKey(query)}
       initial={list}
       options={options}

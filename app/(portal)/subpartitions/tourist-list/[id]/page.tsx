@@ -9,7 +9,7 @@ import { getSubpartitions, getSubpartitionTourists } from '@/lib/backend/agency'
 import { paramsOf } from '@/lib/query-string';
 import { guardedPage } from '@/lib/route-guard';
 import { recordIdOr404 } from '@/lib/route-params';
-import { readSubpartitionFilters } from '@/lib/subpartitions/query';
+import { readSubpartitionFilters } from '@/lib/read-query';
 
 // One sub-partition's tourists, those of its members' orders, with a search (`?q=`: surname,
 // name or order number). Another's sub-partition, or one out of the caller's reach, is the 404 page.

@@ -1,0 +1,89 @@
+import { _default, array, coerce, enum as oneOf, extend, int, maxLength, maximum, object, optional, pipe, positive, regex, string, toUpperCase, trim, type output } from 'zod/mini';
+import { isoDate } from './dates';
+import { pageNumber } from './paging';
+import { ATS_DESK_SORTS, DEFAULT_TICKET_SORT, TICKET_ORDERS_PAGE_SIZE, TICKET_ORDER_SORTS } from './list-params';
+
+export { ATS_DESK_SORTS, DEFAULT_TICKET_SORT, TICKET_ORDERS_PAGE_SIZE, TICKET_ORDER_SORTS, ticketOrdersApiQuery } from './list-params';
+
+/**
+ * The ticket orders' statuses and the query of their list, the flight list's and the ticket desk's
+ * (docs/product.md §11, §12), re-exported by lib/schemas/flights.ts and lib/schemas/ats.ts.
+ * The server reads the list's URL with these schemas (lib/read-query.ts).
+ */
+
+export const FLIGHT_TYPES = ['charter', 'regular'] as const;
+export type FlightType = (typeof FLIGHT_TYPES)[number];
+
+/**
+ * A ticket order's life: hold (booked, payment due by `payment_deadline`; once paid it waits for
+ * ticketing) → ticketed (e-tickets issued) → flown (the last flight departed). A hold not paid in
+ * time becomes expired; cancelled is final. refunded: the tickets were returned for money (the
+ * ticket desk's refund transaction, docs/product.md §12): final, no check-in ahead.
+ */
+export const TICKET_ORDER_STATUSES = ['hold', 'ticketed', 'flown', 'cancelled', 'expired', 'refunded'] as const;
+export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
+/** The statuses of tickets that were sold (a refund among them, counted against its sale): the charter report's sold seats and revenue (docs/product.md §13). */
+export const SOLD_TICKET_STATUSES: readonly TicketOrderStatus[] = ['ticketed', 'flown', 'refunded'];
+
+/** What the flight list's deadline column counts down to. */
+export const TICKET_DEADLINE_KINDS = ['payment', 'ticketing', 'check_in'] as const;
+export type TicketDeadlineKind = (typeof TICKET_DEADLINE_KINDS)[number];
+
+export const TICKET_DOCUMENT_KINDS = ['eticket', 'receipt'] as const;
+export type TicketDocumentKind = (typeof TICKET_DOCUMENT_KINDS)[number];
+
+export const TICKET_ORDER_FILTER_MAX = { number: 20, surname: 40 } as const;
+
+/** An airline's IATA code: two letters or digits ("H4", "0B"). */
+export const AIRLINE_CODE = /^[A-Z0-9]{2}$/;
+
+export const ticketOrderStatusSchema = oneOf(TICKET_ORDER_STATUSES);
+export const flightTypeSchema = oneOf(FLIGHT_TYPES);
+
+const id = int().check(positive());
+
+/**
+ * GET ats/orders?… → paged `{data: TicketOrderSummary[], meta}` of the caller's agency (every staff
+ * role sees all of it). Query (all optional; arrays comma-joined): `number` (contains), `surname`
+ * (any passenger's, case-insensitive prefix), `route` (`KIV-AYT`: outbound origin and destination
+ * airports), `flight_from`, `flight_to` (the first departure's date, inclusive), `airline` (IATA),
+ * `status` (list), `flight_type`, `sort` (`created_at`, `departure`, `number`, `total`; `-` for
+ * descending; default `-created_at`), `page[number]`, `page[size]` (≤ 100). 422 per bad parameter.
+ */
+export const ticketOrdersQuerySchema = object({
+  number: optional(string().check(trim(), maxLength(TICKET_ORDER_FILTER_MAX.number))),
+  surname: optional(string().check(trim(), maxLength(TICKET_ORDER_FILTER_MAX.surname))),
+  route: optional(string().check(regex(/^[A-Z]{3}-[A-Z]{3}$/))),
+  flight_from: optional(isoDate),
+  flight_to: optional(isoDate),
+  airline: optional(string().check(regex(AIRLINE_CODE))),
+  status: optional(array(ticketOrderStatusSchema)),
+  flight_type: optional(flightTypeSchema),
+  sort: _default(string().check(regex(new RegExp(`^-?(${TICKET_ORDER_SORTS.join('|')})$`))), DEFAULT_TICKET_SORT),
+  page: pageNumber,
+  size: _default(int().check(positive(), maximum(100)), TICKET_ORDERS_PAGE_SIZE),
+});
+export type TicketOrdersQuery = output<typeof ticketOrdersQuerySchema>;
+export type { TicketOrdersQueryValues } from './list-params';
+
+export const ATS_TRANSACTION_TYPES = ['sale', 'refund', 'exchange'] as const;
+export type AtsTransactionType = (typeof ATS_TRANSACTION_TYPES)[number];
+export const ATS_ORDER_SOURCES = ['portal', 'manual'] as const;
+export type AtsOrderSource = (typeof ATS_ORDER_SOURCES)[number];
+/** A booking reference (PNR): 5–8 Latin letters or digits (docs/product.md §12); the desk's filter takes its first ones. */
+export const PNR = /^[A-Z0-9]{5,8}$/;
+const PNR_PREFIX = /^[A-Z0-9]{1,8}$/;
+
+/** The ATS filters of `GET ats/orders` (the desk's view, docs/product.md §12), beside ticketOrdersQuerySchema's. */
+export const atsOrdersQuerySchema = extend(ticketOrdersQuerySchema, {
+  sort: _default(string().check(regex(new RegExp(`^-?(${ATS_DESK_SORTS.join('|')})$`))), DEFAULT_TICKET_SORT),
+  source: optional(oneOf(ATS_ORDER_SOURCES)),
+  transaction_type: optional(oneOf(ATS_TRANSACTION_TYPES)),
+  seller: optional(pipe(coerce.number(), id)),
+  linked: optional(oneOf(['0', '1'])),
+  property: optional(pipe(coerce.number(), id)),
+  pnr: optional(string().check(trim(), toUpperCase(), regex(PNR_PREFIX))),
+  issued_from: optional(isoDate),
+  issued_to: optional(isoDate),
+});
+export type AtsOrdersQuery = output<typeof atsOrdersQuerySchema>;
