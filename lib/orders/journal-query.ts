@@ -3,7 +3,7 @@ import { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE } from '@/lib/schemas/o
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
 import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
 import { isoDayOf } from '@/lib/shared/calendar-days';
-import { ORDER_PARAM } from './paths';
+import { JOURNAL_API_PATH, ORDER_PARAM } from './paths';
 
 /**
  * The journal's state lives in the page URL (shareable, back/forward, server-rendered from it):
@@ -97,4 +97,4 @@ export const JOURNAL_URL: RecordListUrlSpec<OrdersQuery, JournalFilterValues> = 
 };
 
 /** The BFF path of one journal page: the SWR key, also computed by the server page that seeds it. */
-export const ordersListKey = (query: OrdersQuery) => `/api/orders${toQueryString(journalApiQuery(query))}`;
+export const ordersListKey = (query: OrdersQuery) => `${JOURNAL_API_PATH}${toQueryString(journalApiQuery(query))}`;
