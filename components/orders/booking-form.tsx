@@ -16,53 +16,45 @@ import { BookingServices } from './booking-services';
 import { OrderContactFields } from './order-contact-fields';
 import { TouristFields } from './tourist-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { firstUseResolver } from '@/lib/forms/first-use-resolver';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useBookOffer } from '@/lib/hooks/use-booking-offer';
 import { useBookingPrice } from '@/lib/hooks/use-booking-price';
 import { useUser } from '@/lib/hooks/use-user';
-import {
-  agencyPhones,
-  bookingFormSchema,
-  emptyTourist,
-  portalToday,
-  touristErrorFields,
-  touristSlots,
-  type BookingFormInput,
-  type BookingFormOutput,
-} from '@/lib/shared/tourist-rules';
-import { priceChangedSchema, type BookingData } from '@/lib/schemas/booking';
-
-/** Where a new order opens: the journal's order panel (the journal work shows `?order={id}`). */
-export const orderPath = (id: number) => `/orders?order=${id}`;
+import { orderPath } from '@/lib/orders/paths';
+import type { BookingFormInput, BookingFormOutput, BookingFormStart } from '@/lib/shared/tourist-rules';
+import type { BookingData } from '@/lib/schemas/booking';
 
 /**
  * The booking form under the server-rendered offer: tourists, contact, services with the price
  * recalculated, and Book. A price change answers 409 with the new price: the agent sees old → new
  * and books again at it, with everything typed kept. 410: the offer is gone; 422: on the fields.
+ * `start` is `bookingFormStart` of lib/shared/tourist-rules.ts, worked out on the server; the
+ * rules themselves (`bookingFormSchema`) load on first use (docs/architecture.md §11).
  */
-export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
+export function BookingForm({ sid, data, start }: { sid: string; data: BookingData; start: BookingFormStart }) {
   const t = useTranslations('booking');
   const locale = useLocale();
   const router = useRouter();
   const { user } = useUser();
-  const today = useMemo(() => portalToday(), []);
-  const slots = useMemo(() => touristSlots(data.party), [data.party]);
-  const schema = useMemo(
+  const { slots, today } = start;
+  const { check_in, check_out } = data.offer.dates;
+  const validation = useMemo(
     () =>
-      bookingFormSchema({
-        slots,
-        trip: { check_in: data.offer.dates.check_in, check_out: data.offer.dates.check_out, today },
-        notOneOf: agencyPhones(user.phones),
-      }),
-    [slots, data.offer.dates, today, user.phones],
+      firstUseResolver<BookingFormInput, BookingFormOutput>(() =>
+        import('@/lib/shared/tourist-rules').then((rules) =>
+          zodResolver(rules.bookingFormSchema({ slots, trip: { check_in, check_out, today }, notOneOf: rules.agencyPhones(user.phones) })),
+        ),
+      ),
+    [slots, check_in, check_out, today, user.phones],
   );
   const form = useForm<BookingFormInput, unknown, BookingFormOutput>({
     mode: 'onTouched',
     shouldFocusError: false,
-    resolver: zodResolver(schema),
-    defaultValues: { tourists: slots.map((slot) => emptyTourist(slot.kind)), contact: { phone: '', email: '' }, note: '' },
+    resolver: validation.resolver,
+    defaultValues: start.values,
   });
   const [services, setServices] = useState(() => data.services.filter((s) => s.mandatory || s.selected).map((s) => s.id));
   const pricing = useBookingPrice(sid, data.price);
@@ -88,16 +80,23 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
       // Stays busy while the order opens.
       return;
     } catch (error) {
-      const changed = error instanceof ApiRequestError && error.status === 409 ? priceChangedSchema.safeParse(error.body) : null;
+      const changed =
+        error instanceof ApiRequestError && error.status === 409
+          ? await import('@/lib/schemas/booking').then((schemas) => schemas.priceChangedSchema.safeParse(error.body)).catch(() => null)
+          : null;
       if (changed?.success) {
         pricing.setPrice(changed.data.data.price);
         setPriceChange({ old: expected, current: changed.data.data.price.total });
-      } else {
-        const fields = [...touristErrorFields(values.tourists.length), 'contact.phone', 'contact.email', 'note'] as const;
-        if (!applyServerErrors(error, form.setError, fields)) setFailure(error);
+      } else if (!applyServerErrors(error, form.setError, start.errorFields)) {
+        setFailure(error);
       }
     }
     setBooking(false);
+  };
+
+  const startOnForm = () => {
+    validation.preload();
+    preloadConfirmDialog();
   };
 
   const onInvalid = (_: unknown, event?: { target?: unknown }) =>
@@ -107,11 +106,11 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
 
   return (
     <FormProvider {...form}>
-      {/* The confirmation's code is fetched once the agent starts on the form (a focus, a typed value), so it is in when Book is pressed. */}
+      {/* The rules and the confirmation are fetched once the agent starts on the form (a focus, a typed value), so they are in when Book is pressed. */}
       <form
-        onFocus={preloadConfirmDialog}
-        onChange={preloadConfirmDialog}
-        onSubmit={(event) => void askToBook(event)}
+        onFocus={startOnForm}
+        onChange={startOnForm}
+        onSubmit={(event) => void askToBook(event).catch(setFailure)}
         noValidate
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
       >
@@ -119,12 +118,12 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
           <h2 className="text-lg font-semibold text-slate-900">{t('tourists')}</h2>
           <p className="text-sm text-slate-500">{t('requiredNote')}</p>
           {slots.map((slot, index) => (
-            <TouristFields key={index} index={index} slot={slot} today={today} idPrefix="tourist" />
+            <TouristFields key={index} index={index} slot={slot} rules={start.fields} idPrefix="tourist" />
           ))}
           <OrderContactFields idPrefix="booking" />
         </div>
         <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
-          <BookingServices services={data.services} selected={services} onChange={changeServices} disabled={booking} />
+          <BookingServices services={data.services} currency={pricing.price.currency} selected={services} onChange={changeServices} disabled={booking} />
           <section aria-labelledby="booking-price" aria-live="polite" className="space-y-2">
             <h2 id="booking-price" className="text-sm font-semibold text-slate-900">
               {t('price.title')}
@@ -152,7 +151,7 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
               current={money(pricing.price.total)}
               busy={booking}
               disabled={pricing.calculating}
-              onAccept={() => void bookAtNewPrice()}
+              onAccept={() => void bookAtNewPrice().catch(setFailure)}
             />
           ) : (
             <Button type="submit" fullWidth loading={booking} disabled={pricing.calculating || Boolean(pricing.error)}>
