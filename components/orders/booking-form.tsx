@@ -1,17 +1,13 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog, preloadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import { OfferGone } from './offer-gone';
-import { PriceBreakdown } from './price-breakdown';
-import { PriceChanged } from './price-changed';
 import { BookingServices } from './booking-services';
 import { OrderContactFields } from './order-contact-fields';
 import { TouristFields } from './tourist-fields';
@@ -27,14 +23,32 @@ import { orderPath } from '@/lib/orders/paths';
 import type { BookingFormInput, BookingFormOutput, BookingFormStart } from '@/lib/shared/tourist-rules';
 import type { BookingData } from '@/lib/schemas/booking';
 
+// The price lines as recalculated (the server rendered the first ones) and the 409's notice load
+// on first use (docs/architecture.md §11).
+const loadBreakdown = () => import('./price-breakdown');
+const PriceBreakdown = lazy(() => loadBreakdown().then((module) => ({ default: module.PriceBreakdown })));
+const loadPriceChanged = () => import('./price-changed');
+const PriceChanged = lazy(() => loadPriceChanged().then((module) => ({ default: module.PriceChanged })));
+
+export interface BookingFormProps {
+  sid: string;
+  data: BookingData;
+  /** `bookingFormStart` of lib/shared/tourist-rules.ts. */
+  start: BookingFormStart;
+  /** The price lines of `data.price`. */
+  breakdown: ReactNode;
+  /** The offer gone (410): what to say and the way back to the search. */
+  gone: ReactNode;
+}
+
 /**
  * The booking form under the server-rendered offer: tourists, contact, services with the price
  * recalculated, and Book. A price change answers 409 with the new price: the agent sees old → new
  * and books again at it, with everything typed kept. 410: the offer is gone; 422: on the fields.
- * `start` is `bookingFormStart` of lib/shared/tourist-rules.ts, worked out on the server; the
- * rules themselves (`bookingFormSchema`) load on first use (docs/architecture.md §11).
+ * `start`, `breakdown` and `gone` are worked out and rendered on the server; the rules themselves
+ * (`bookingFormSchema`) load on first use (docs/architecture.md §11).
  */
-export function BookingForm({ sid, data, start }: { sid: string; data: BookingData; start: BookingFormStart }) {
+export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: BookingFormProps) {
   const t = useTranslations('booking');
   const locale = useLocale();
   const router = useRouter();
@@ -44,7 +58,7 @@ export function BookingForm({ sid, data, start }: { sid: string; data: BookingDa
   const validation = useMemo(
     () =>
       firstUseResolver<BookingFormInput, BookingFormOutput>(() =>
-        import('@/lib/shared/tourist-rules').then((rules) =>
+        Promise.all([import('@/lib/shared/tourist-rules'), import('@hookform/resolvers/zod')]).then(([rules, { zodResolver }]) =>
           zodResolver(rules.bookingFormSchema({ slots, trip: { check_in, check_out, today }, notOneOf: rules.agencyPhones(user.phones) })),
         ),
       ),
@@ -63,6 +77,15 @@ export function BookingForm({ sid, data, start }: { sid: string; data: BookingDa
   const [priceChange, setPriceChange] = useState<{ old: number; current: number } | null>(null);
   const [booking, setBooking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The backend refused fields (422): the first of them takes the focus once the confirmation has
+  // closed (closing gives the focus back to Book).
+  const focusRefused = useRef(false);
+  useEffect(() => {
+    if (confirming !== null || !focusRefused.current) return;
+    focusRefused.current = false;
+    focusFirstInvalid(formRef.current);
+  });
   const gone = [failure, pricing.error].some((error) => error instanceof ApiRequestError && error.status === 410);
   const money = (amount: number) => formatPrice(amount, pricing.price.currency, locale);
 
@@ -87,7 +110,9 @@ export function BookingForm({ sid, data, start }: { sid: string; data: BookingDa
       if (changed?.success) {
         pricing.setPrice(changed.data.data.price);
         setPriceChange({ old: expected, current: changed.data.data.price.total });
-      } else if (!applyServerErrors(error, form.setError, start.errorFields)) {
+      } else if (applyServerErrors(error, form.setError, start.errorFields)) {
+        focusRefused.current = true;
+      } else {
         setFailure(error);
       }
     }
@@ -97,6 +122,8 @@ export function BookingForm({ sid, data, start }: { sid: string; data: BookingDa
   const startOnForm = () => {
     validation.preload();
     preloadConfirmDialog();
+    void loadBreakdown().catch(() => undefined);
+    void loadPriceChanged().catch(() => undefined);
   };
 
   const onInvalid = (_: unknown, event?: { target?: unknown }) =>
@@ -108,6 +135,7 @@ export function BookingForm({ sid, data, start }: { sid: string; data: BookingDa
     <FormProvider {...form}>
       {/* The rules and the confirmation are fetched once the agent starts on the form (a focus, a typed value), so they are in when Book is pressed. */}
       <form
+        ref={formRef}
         onFocus={startOnForm}
         onChange={startOnForm}
         onSubmit={(event) => void askToBook(event).catch(setFailure)}
@@ -139,13 +167,20 @@ export function BookingForm({ sid, data, start }: { sid: string; data: BookingDa
                 <ApiErrorAlert error={pricing.error} />
               </div>
             ) : null}
-            <PriceBreakdown price={pricing.price} busy={pricing.calculating} />
+            {pricing.price === data.price && !pricing.calculating ? (
+              breakdown
+            ) : (
+              <Suspense fallback={breakdown}>
+                <PriceBreakdown price={pricing.price} busy={pricing.calculating} />
+              </Suspense>
+            )}
           </section>
           <ApiErrorAlert error={gone ? null : failure} />
           {gone ? (
-            <OfferGone fullWidth />
+            goneNotice
           ) : priceChange ? (
-            <PriceChanged
+            <Suspense fallback={null}>
+              <PriceChanged
               messages="booking.priceChanged"
               old={money(priceChange.old)}
               current={money(pricing.price.total)}
@@ -153,6 +188,7 @@ export function BookingForm({ sid, data, start }: { sid: string; data: BookingDa
               disabled={pricing.calculating}
               onAccept={() => void bookAtNewPrice().catch(setFailure)}
             />
+            </Suspense>
           ) : (
             <Button type="submit" fullWidth loading={booking} disabled={pricing.calculating || Boolean(pricing.error)}>
               {t('book')}
