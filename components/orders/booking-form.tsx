@@ -1,68 +1,74 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog, preloadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import { OfferGone } from './offer-gone';
-import { PriceBreakdown } from './price-breakdown';
-import { PriceChanged } from './price-changed';
 import { BookingServices } from './booking-services';
 import { OrderContactFields } from './order-contact-fields';
 import { TouristFields } from './tourist-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { firstUseResolver } from '@/lib/forms/first-use-resolver';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useBookOffer } from '@/lib/hooks/use-booking-offer';
 import { useBookingPrice } from '@/lib/hooks/use-booking-price';
 import { useUser } from '@/lib/hooks/use-user';
-import {
-  agencyPhones,
-  bookingFormSchema,
-  emptyTourist,
-  portalToday,
-  touristErrorFields,
-  touristSlots,
-  type BookingFormInput,
-  type BookingFormOutput,
-} from '@/lib/shared/tourist-rules';
-import { priceChangedSchema, type BookingData } from '@/lib/schemas/booking';
+import { orderPath } from '@/lib/orders/paths';
+import type { BookingFormInput, BookingFormOutput, BookingFormStart } from '@/lib/shared/tourist-rules';
+import type { BookingData } from '@/lib/schemas/booking';
 
-/** Where a new order opens: the journal's order panel (the journal work shows `?order={id}`). */
-export const orderPath = (id: number) => `/orders?order=${id}`;
+// The price lines as recalculated (the server rendered the first ones) and the 409's notice load
+// on first use (docs/architecture.md §11).
+const loadBreakdown = () => import('./price-breakdown');
+const PriceBreakdown = lazy(() => loadBreakdown().then((module) => ({ default: module.PriceBreakdown })));
+const loadPriceChanged = () => import('./price-changed');
+const PriceChanged = lazy(() => loadPriceChanged().then((module) => ({ default: module.PriceChanged })));
+
+export interface BookingFormProps {
+  sid: string;
+  data: BookingData;
+  /** `bookingFormStart` of lib/shared/tourist-rules.ts. */
+  start: BookingFormStart;
+  /** The price lines of `data.price`. */
+  breakdown: ReactNode;
+  /** The offer gone (410): what to say and the way back to the search. */
+  gone: ReactNode;
+}
 
 /**
  * The booking form under the server-rendered offer: tourists, contact, services with the price
  * recalculated, and Book. A price change answers 409 with the new price: the agent sees old → new
  * and books again at it, with everything typed kept. 410: the offer is gone; 422: on the fields.
+ * `start`, `breakdown` and `gone` are worked out and rendered on the server; the rules themselves
+ * (`bookingFormSchema`) load on first use (docs/architecture.md §11).
  */
-export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
+export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: BookingFormProps) {
   const t = useTranslations('booking');
   const locale = useLocale();
   const router = useRouter();
   const { user } = useUser();
-  const today = useMemo(() => portalToday(), []);
-  const slots = useMemo(() => touristSlots(data.party), [data.party]);
-  const schema = useMemo(
+  const { slots, today } = start;
+  const { check_in, check_out } = data.offer.dates;
+  const validation = useMemo(
     () =>
-      bookingFormSchema({
-        slots,
-        trip: { check_in: data.offer.dates.check_in, check_out: data.offer.dates.check_out, today },
-        notOneOf: agencyPhones(user.phones),
-      }),
-    [slots, data.offer.dates, today, user.phones],
+      firstUseResolver<BookingFormInput, BookingFormOutput>(() =>
+        Promise.all([import('@/lib/shared/tourist-rules'), import('@hookform/resolvers/zod')]).then(([rules, { zodResolver }]) =>
+          zodResolver(rules.bookingFormSchema({ slots, trip: { check_in, check_out, today }, notOneOf: rules.agencyPhones(user.phones) })),
+        ),
+      ),
+    [slots, check_in, check_out, today, user.phones],
   );
   const form = useForm<BookingFormInput, unknown, BookingFormOutput>({
     mode: 'onTouched',
     shouldFocusError: false,
-    resolver: zodResolver(schema),
-    defaultValues: { tourists: slots.map((slot) => emptyTourist(slot.kind)), contact: { phone: '', email: '' }, note: '' },
+    resolver: validation.resolver,
+    defaultValues: start.values,
   });
   const [services, setServices] = useState(() => data.services.filter((s) => s.mandatory || s.selected).map((s) => s.id));
   const pricing = useBookingPrice(sid, data.price);
@@ -71,6 +77,15 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
   const [priceChange, setPriceChange] = useState<{ old: number; current: number } | null>(null);
   const [booking, setBooking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The backend refused fields (422): the first of them takes the focus once the confirmation has
+  // closed (closing gives the focus back to Book).
+  const focusRefused = useRef(false);
+  useEffect(() => {
+    if (confirming !== null || !focusRefused.current) return;
+    focusRefused.current = false;
+    focusFirstInvalid(formRef.current);
+  });
   const gone = [failure, pricing.error].some((error) => error instanceof ApiRequestError && error.status === 410);
   const money = (amount: number) => formatPrice(amount, pricing.price.currency, locale);
 
@@ -88,16 +103,27 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
       // Stays busy while the order opens.
       return;
     } catch (error) {
-      const changed = error instanceof ApiRequestError && error.status === 409 ? priceChangedSchema.safeParse(error.body) : null;
+      const changed =
+        error instanceof ApiRequestError && error.status === 409
+          ? await import('@/lib/schemas/booking').then((schemas) => schemas.priceChangedSchema.safeParse(error.body)).catch(() => null)
+          : null;
       if (changed?.success) {
         pricing.setPrice(changed.data.data.price);
         setPriceChange({ old: expected, current: changed.data.data.price.total });
+      } else if (applyServerErrors(error, form.setError, start.errorFields)) {
+        focusRefused.current = true;
       } else {
-        const fields = [...touristErrorFields(values.tourists.length), 'contact.phone', 'contact.email', 'note'] as const;
-        if (!applyServerErrors(error, form.setError, fields)) setFailure(error);
+        setFailure(error);
       }
     }
     setBooking(false);
+  };
+
+  const startOnForm = () => {
+    validation.preload();
+    preloadConfirmDialog();
+    void loadBreakdown().catch(() => undefined);
+    void loadPriceChanged().catch(() => undefined);
   };
 
   const onInvalid = (_: unknown, event?: { target?: unknown }) =>
@@ -107,11 +133,12 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
 
   return (
     <FormProvider {...form}>
-      {/* The confirmation's code is fetched once the agent starts on the form (a focus, a typed value), so it is in when Book is pressed. */}
+      {/* The rules and the confirmation are fetched once the agent starts on the form (a focus, a typed value), so they are in when Book is pressed. */}
       <form
-        onFocus={preloadConfirmDialog}
-        onChange={preloadConfirmDialog}
-        onSubmit={(event) => void askToBook(event)}
+        ref={formRef}
+        onFocus={startOnForm}
+        onChange={startOnForm}
+        onSubmit={(event) => void askToBook(event).catch(setFailure)}
         noValidate
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
       >
@@ -119,12 +146,12 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
           <h2 className="text-lg font-semibold text-slate-900">{t('tourists')}</h2>
           <p className="text-sm text-slate-500">{t('requiredNote')}</p>
           {slots.map((slot, index) => (
-            <TouristFields key={index} index={index} slot={slot} today={today} idPrefix="tourist" />
+            <TouristFields key={index} index={index} slot={slot} rules={start.fields} idPrefix="tourist" />
           ))}
           <OrderContactFields idPrefix="booking" />
         </div>
         <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
-          <BookingServices services={data.services} selected={services} onChange={changeServices} disabled={booking} />
+          <BookingServices services={data.services} currency={pricing.price.currency} selected={services} onChange={changeServices} disabled={booking} />
           <section aria-labelledby="booking-price" aria-live="polite" className="space-y-2">
             <h2 id="booking-price" className="text-sm font-semibold text-slate-900">
               {t('price.title')}
@@ -140,20 +167,28 @@ export function BookingForm({ sid, data }: { sid: string; data: BookingData }) {
                 <ApiErrorAlert error={pricing.error} />
               </div>
             ) : null}
-            <PriceBreakdown price={pricing.price} busy={pricing.calculating} />
+            {pricing.price === data.price && !pricing.calculating ? (
+              breakdown
+            ) : (
+              <Suspense fallback={breakdown}>
+                <PriceBreakdown price={pricing.price} busy={pricing.calculating} />
+              </Suspense>
+            )}
           </section>
           <ApiErrorAlert error={gone ? null : failure} />
           {gone ? (
-            <OfferGone fullWidth />
+            goneNotice
           ) : priceChange ? (
-            <PriceChanged
+            <Suspense fallback={null}>
+              <PriceChanged
               messages="booking.priceChanged"
               old={money(priceChange.old)}
               current={money(pricing.price.total)}
               busy={booking}
               disabled={pricing.calculating}
-              onAccept={() => void bookAtNewPrice()}
+              onAccept={() => void bookAtNewPrice().catch(setFailure)}
             />
+            </Suspense>
           ) : (
             <Button type="submit" fullWidth loading={booking} disabled={pricing.calculating || Boolean(pricing.error)}>
               {t('book')}

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Stars, StopSaleBadge } from '@/components/search/offer/hotel-badges';
@@ -42,7 +41,16 @@ export function BookingOffer({ data, searchPrice }: { data: BookingData; searchP
       <article data-testid="booking-offer" data-sid={offer.sid} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <h2 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('offerTitle')}</h2>
         <div className="flex flex-col gap-4 p-4 sm:flex-row">
-          <Image src={hotel.photo} alt="" width={400} height={260} unoptimized className="aspect-[20/13] w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:w-56" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- the photo as the backend gives it (unoptimized): next/image adds nothing but its client code */}
+          <img
+            src={hotel.photo}
+            alt=""
+            width={400}
+            height={260}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[20/13] w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:w-56"
+          />
           <div className="min-w-0 flex-1 space-y-3">
             <div>
               <div className="flex flex-wrap items-center gap-2">

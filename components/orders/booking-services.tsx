@@ -3,10 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatPrice } from '@/lib/format/price';
-import { ORDER_CURRENCY, type Service } from '@/lib/schemas/booking';
+import type { PriceBreakdown, Service } from '@/lib/schemas/booking';
 
 export interface BookingServicesProps {
   services: readonly Service[];
+  /** The booking's: its price breakdown's (the schema's ORDER_CURRENCY). */
+  currency: PriceBreakdown['currency'];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
   disabled?: boolean;
@@ -16,7 +18,7 @@ export interface BookingServicesProps {
  * The package's services as checkboxes; included ones stay ticked and cannot be removed (docs/product.md §5),
  * optional ones say so with what they add to the total ("optional, +35 €": docs/product.md §10 "Prices").
  */
-export function BookingServices({ services, selected, onChange, disabled }: BookingServicesProps) {
+export function BookingServices({ services, currency, selected, onChange, disabled }: BookingServicesProps) {
   const t = useTranslations('booking.services');
   const locale = useLocale();
   if (services.length === 0) return null;
@@ -39,7 +41,7 @@ export function BookingServices({ services, selected, onChange, disabled }: Book
               <>
                 {service.name}{' '}
                 <span className="whitespace-nowrap text-slate-500 tabular-nums">
-                  {service.mandatory ? t('included') : t('optional', { price: formatPrice(service.price, ORDER_CURRENCY, locale) })}
+                  {service.mandatory ? t('included') : t('optional', { price: formatPrice(service.price, currency, locale) })}
                 </span>
               </>
             }

@@ -8,8 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { FormDateField } from './form-date-field';
 import { citizenshipOptions } from '@/lib/orders/citizenships';
-import { addYears, birthDateLimits, PASSPORT_YEARS_AHEAD, type TouristFields as Tourist, type TouristSlot } from '@/lib/shared/tourist-rules';
-import { GENDERS } from '@/lib/schemas/booking';
+import type { TouristFieldRules, TouristFields as Tourist, TouristSlot } from '@/lib/shared/tourist-rules';
 
 /** Any form that holds the tourists under `tourists` (the booking form, the agency edit). */
 type WithTourists = { tourists: Tourist[] };
@@ -17,8 +16,8 @@ type WithTourists = { tourists: Tourist[] };
 export interface TouristFieldsProps {
   index: number;
   slot: TouristSlot;
-  /** Today on the portal's clock: the birth date and expiry limits. */
-  today: string;
+  /** `touristFieldRules(today)` of lib/shared/tourist-rules.ts: the date limits and the choices. */
+  rules: TouristFieldRules;
   /** After a confirmed regular-flight ticket: surname, name and birth date read-only. */
   lockedPassport?: boolean;
   idPrefix: string;
@@ -27,13 +26,13 @@ export interface TouristFieldsProps {
 }
 
 /** One tourist's block: names in Latin letters, birth date, gender, passport and citizenship. */
-export function TouristFields({ index, slot, today, lockedPassport = false, idPrefix, passenger = false }: TouristFieldsProps) {
+export function TouristFields({ index, slot, rules, lockedPassport = false, idPrefix, passenger = false }: TouristFieldsProps) {
   const t = useTranslations('tourist');
   const locale = useLocale();
   const fieldError = useFieldErrorText();
   const { register, formState } = useFormContext<WithTourists>();
   const errors: FieldErrors<Tourist> = formState.errors.tourists?.[index] ?? {};
-  const citizenships = useMemo(() => citizenshipOptions(locale), [locale]);
+  const citizenships = useMemo(() => citizenshipOptions(locale, rules.commonCitizenships), [locale, rules.commonCitizenships]);
   const id = (field: keyof Tourist) => `${idPrefix}-${index}-${field}`;
   const path = <F extends keyof Tourist>(field: F) => `tourists.${index}.${field}` as const;
   const passport = register(path('passport_number'));
@@ -66,14 +65,14 @@ export function TouristFields({ index, slot, today, lockedPassport = false, idPr
           label={t('birthDate')}
           required
           readOnly={lockedPassport}
-          limits={birthDateLimits(today)}
+          limits={rules.birthDate}
         />
         <Select
           id={id('gender')}
           label={t('gender')}
           required
           placeholder={t('choose')}
-          options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+          options={rules.genders.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
           error={fieldError(errors.gender?.message)}
           {...register(path('gender'))}
         />
@@ -97,7 +96,7 @@ export function TouristFields({ index, slot, today, lockedPassport = false, idPr
           name={path('passport_expiry')}
           label={t('passportExpiry')}
           required
-          limits={{ min: today, max: addYears(today, PASSPORT_YEARS_AHEAD) }}
+          limits={rules.passportExpiry}
         />
         <Select
           id={id('citizenship')}

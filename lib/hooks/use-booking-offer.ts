@@ -3,12 +3,13 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
-import { isJournalKey } from '@/lib/hooks/use-orders';
+import { isJournalKey } from '@/lib/orders/paths';
 import type { BookingFormOutput } from '@/lib/shared/tourist-rules';
-import { bookingDataResponseSchema, bookResponseSchema } from '@/lib/schemas/booking';
 
+// The answers' schemas come with the first answer (docs/architecture.md §10, §11).
+const schemas = () => import('@/lib/schemas/booking');
 const bookPath = (sid: string) => `/api/v2/orders/book/${encodeURIComponent(sid)}`;
-const fetchBookingOffer = apiGet(bookingDataResponseSchema, (answer) => answer.data.offer);
+const fetchBookingOffer = apiGet(() => schemas().then((s) => s.bookingDataResponseSchema), (answer) => answer.data.offer);
 
 /** GET v2/orders/book/{sid}: one offer re-priced now (the price calendar's chosen cell). */
 export function useBookingOffer(sid: string | null) {
@@ -24,7 +25,7 @@ export function useBookOffer(sid: string) {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (values: BookingFormOutput, services: readonly string[], expectedTotal: number): Promise<number> => {
-      const answer = await apiCall(bookPath(sid), bookResponseSchema, { method: 'POST', json: { ...values, services, expected_total: expectedTotal } });
+      const answer = await apiCall(bookPath(sid), () => schemas().then((s) => s.bookResponseSchema), { method: 'POST', json: { ...values, services, expected_total: expectedTotal } });
       await mutate(isJournalKey, undefined, { revalidate: false });
       return answer.data.id;
     },

@@ -2,7 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiCall } from '@/lib/hooks/fetcher';
-import { calculateResponseSchema, type PriceBreakdown } from '@/lib/schemas/booking';
+import type { PriceBreakdown } from '@/lib/schemas/booking';
+
+// The answer's schema comes with the first calculation (docs/architecture.md §10, §11).
+const calculateResponseSchema = () => import('@/lib/schemas/booking').then((schemas) => schemas.calculateResponseSchema);
 
 /** Ticks of the service checkboxes within this window make one calculation. */
 export const CALCULATE_DEBOUNCE_MS = 300;

@@ -3,11 +3,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiCall } from '@/lib/hooks/fetcher';
-import { isJournalKey, orderKey } from '@/lib/hooks/use-orders';
+import { orderKey } from '@/lib/hooks/use-orders';
+import { isJournalKey } from '@/lib/orders/paths';
 import type { AgencyEditFormOutput } from '@/lib/shared/tourist-rules';
 
-// The order's writes, apart from its reads (./use-orders.ts) because the journal's first load
-// holds those reads and is at its budget; these come with the order panel (docs/architecture.md §10).
+// The answer's schema comes with the first write (docs/architecture.md §10).
 const orderResponse = () => import('@/lib/schemas/orders').then((s) => s.orderResponseSchema);
 
 /**

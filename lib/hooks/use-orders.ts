@@ -11,12 +11,9 @@ export interface OrdersPage {
   meta: { total: number; page: number; size: number };
 }
 
-const LIST_PREFIX = '/api/orders?';
-/** The journal pages' SWR keys, for writes that change which orders they list (./use-order-actions.ts). */
-export const isJournalKey = (key: unknown) => typeof key === 'string' && key.startsWith(LIST_PREFIX);
 export const orderKey = (id: number) => `/api/orders/${id}`;
 
-// The journal's first load has no zod (docs/architecture.md §10): the schemas come with the first answer.
+// The schemas come with the first answer (docs/architecture.md §10).
 const schemas = () => import('@/lib/schemas/orders');
 const fetchOrdersPage = apiGet(() => schemas().then((s) => s.ordersListSchema));
 

@@ -1,5 +1,3 @@
-import { COMMON_CITIZENSHIPS } from '@/lib/schemas/booking';
-
 /** ISO 3166-1 alpha-2 codes: the wire accepts any of them; names come from Intl in the user's language. */
 const CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK ' +
@@ -22,12 +20,15 @@ export function countryNames(intlLocale: string): (code: string) => string {
   };
 }
 
-/** The citizenship select's options: Moldova, Romania, Ukraine first (most tourists), then the rest by name. */
-export function citizenshipOptions(intlLocale: string): { value: string; label: string }[] {
+/**
+ * The citizenship select's options: `first` (the schema's COMMON_CITIZENSHIPS, Moldova, Romania,
+ * Ukraine: most tourists) first, then the rest by name.
+ */
+export function citizenshipOptions(intlLocale: string, first: readonly string[]): { value: string; label: string }[] {
   const label = countryNames(intlLocale);
-  const common = new Set<string>(COMMON_CITIZENSHIPS);
+  const common = new Set<string>(first);
   const rest = CODES.filter((code) => !common.has(code))
     .map((code) => ({ value: code, label: label(code) }))
     .sort((a, b) => a.label.localeCompare(b.label, intlLocale));
-  return [...COMMON_CITIZENSHIPS.map((code) => ({ value: code, label: label(code) })), ...rest];
+  return [...first.map((code) => ({ value: code, label: label(code) })), ...rest];
 }

@@ -3,7 +3,7 @@ import type { OrdersQuery } from '@/lib/schemas/orders-query';
 import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
 
 export { DEFAULT_ORDER_SORT };
-import { ORDER_PARAM } from './paths';
+import { JOURNAL_API_PATH, ORDER_PARAM } from './paths';
 
 /**
  * The journal's state lives in the page URL (shareable, back/forward, server-rendered from it):
@@ -58,4 +58,4 @@ export function withFilters(query: OrdersQuery, filters: JournalFilterValues): O
 export const JOURNAL_URL: RecordListUrlSpec<OrdersQuery> = { path: '/orders', search: journalSearch };
 
 /** The BFF path of one journal page: the SWR key, also computed by the server page that seeds it. */
-export const ordersListKey = (query: OrdersQuery) => `/api/orders${toQueryString(journalApiQuery(query))}`;
+export const ordersListKey = (query: OrdersQuery) => `${JOURNAL_API_PATH}${toQueryString(journalApiQuery(query))}`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADULT_MIN_AGE,
   BIRTH_YEARS_BACK,
+  COMMON_CITIZENSHIPS,
   GENDERS,
   INFANT_AGE_MAX,
   LATIN_NAME,
@@ -32,7 +33,6 @@ export function portalToday(now: Date = new Date()): string {
   return f ? `${f.year}-${f.month}-${f.day}` : '';
 }
 
-// The calendar-day arithmetic lives in lib/shared/calendar-days.ts (no zod: the flight search's first load reads it).
 export { addYears, ageOn, isRealDate };
 
 /** docs/product.md §5: a birth date goes 100 years back and is never in the future. */
@@ -42,6 +42,27 @@ export function birthDateLimits(today: string): { min: string; max: string } {
 
 /** How far ahead a passport expiry may be typed (passports run 10 years; some a little longer). */
 export const PASSPORT_YEARS_AHEAD = 15;
+
+/**
+ * What one tourist's fields offer and accept as typed, worked out from these rules where they run
+ * (the server, for the booking page: docs/architecture.md §11) and handed to the fields as a prop.
+ */
+export interface TouristFieldRules {
+  birthDate: { min: string; max: string };
+  passportExpiry: { min: string; max: string };
+  genders: readonly (typeof GENDERS)[number][];
+  /** Offered first in the citizenship list. */
+  commonCitizenships: readonly string[];
+}
+
+export function touristFieldRules(today: string): TouristFieldRules {
+  return {
+    birthDate: birthDateLimits(today),
+    passportExpiry: { min: today, max: addYears(today, PASSPORT_YEARS_AHEAD) },
+    genders: GENDERS,
+    commonCitizenships: COMMON_CITIZENSHIPS,
+  };
+}
 
 /* ─── The party ────────────────────────────────────────────────────────── */
 
@@ -240,6 +261,20 @@ export function touristErrorFields(count: number) {
   const fields = ['surname', 'name', 'birth_date', 'gender', 'passport_number', 'passport_expiry', 'citizenship'] as const;
   return Array.from({ length: count }, (_, index) => fields.map((field) => `tourists.${index}.${field}` as const)).flat();
 }
+
+/**
+ * What the tour booking form starts from, worked out on the server from these rules (its
+ * validation, `bookingFormSchema`, loads on first use: docs/architecture.md §11): one slot per
+ * tourist searched for, the fields' limits on today's date, the empty values and the 422 keys it
+ * places on its fields.
+ */
+export function bookingFormStart(party: { adults: number; children_ages: readonly number[] }, today: string) {
+  const slots = touristSlots(party);
+  const values: BookingFormInput = { tourists: slots.map((slot) => emptyTourist(slot.kind)), contact: { phone: '', email: '' }, note: '' };
+  const errorFields = [...touristErrorFields(slots.length), 'contact.phone', 'contact.email', 'note'] as const;
+  return { today, slots, fields: touristFieldRules(today), values, errorFields };
+}
+export type BookingFormStart = ReturnType<typeof bookingFormStart>;
 
 /**
  * The agency-edit form (GET/PATCH orders/{id}/agency_edit): the check-in date (the nights stay, so

@@ -34,7 +34,7 @@ import { formatPrice } from '@/lib/format/price';
 import { useAtsOrderActions } from '@/lib/hooks/use-ats-order';
 import { ATS_FLIGHTS_MAX, atsOrderTotal } from '@/lib/schemas/ats';
 import { TOURIST_KINDS } from '@/lib/schemas/booking';
-import { portalToday } from '@/lib/shared/tourist-rules';
+import { portalToday, touristFieldRules } from '@/lib/shared/tourist-rules';
 import { AtsPropertyChecks, type AtsFormOptions, toOptions } from './ats-order-form-parts';
 
 export interface AtsOrderFormProps {
@@ -60,6 +60,7 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
   const { show } = useAlerts();
   const { createAtsOrder, updateAtsOrder } = useAtsOrderActions();
   const today = useMemo(() => portalToday(), []);
+  const fieldRules = useMemo(() => touristFieldRules(today), [today]);
   const schema = useMemo(() => atsOrderFormSchema(today), [today]);
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<AtsOrderFormInput, unknown, AtsOrderFormOutput>({
@@ -180,7 +181,7 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
             const kind = kinds?.[index]?.kind ?? 'adult';
             return (
               <div key={field.id} className="space-y-3" data-testid="ats-order-passenger">
-                <TouristFields index={index} slot={{ kind, age: null }} today={today} idPrefix="ats-passenger" passenger />
+                <TouristFields index={index} slot={{ kind, age: null }} rules={fieldRules} idPrefix="ats-passenger" passenger />
                 <div className="grid gap-4 px-4 sm:grid-cols-2">
                   <Select
                     id={`ats-passenger-${index}-kind`}

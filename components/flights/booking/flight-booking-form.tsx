@@ -34,6 +34,7 @@ import {
   portalToday,
   ticketBookingFormSchema,
   touristErrorFields,
+  touristFieldRules,
   type TicketBookingFormInput,
   type TicketBookingFormOutput,
 } from '@/lib/shared/tourist-rules';
@@ -56,6 +57,7 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
   const router = useRouter();
   const { user } = useUser();
   const today = useMemo(() => portalToday(), []);
+  const fieldRules = useMemo(() => touristFieldRules(today), [today]);
   // The type is by age on the last flight, not a searched age.
   const slots = useMemo(() => passengerSlots(held.passengers).map((kind) => ({ kind, age: null })), [held.passengers]);
   const schema = useMemo(
@@ -150,7 +152,7 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
           <h2 className="text-lg font-semibold text-slate-900">{t('passengers')}</h2>
           <p className="text-sm text-slate-500">{t('requiredNote')}</p>
           {slots.map((slot, index) => (
-            <TouristFields key={index} index={index} slot={slot} today={today} idPrefix="passenger" passenger />
+            <TouristFields key={index} index={index} slot={slot} rules={fieldRules} idPrefix="passenger" passenger />
           ))}
           <OrderContactFields idPrefix="buyer" buyer />
         </div>

@@ -15,7 +15,7 @@ import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { formatCalendarDate } from '@/lib/format/date';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useTicketOrderActions } from '@/lib/hooks/use-flight-order';
-import { ageOn, portalToday, touristErrorFields, touristFieldsSchema, type TouristSlot } from '@/lib/shared/tourist-rules';
+import { ageOn, portalToday, touristErrorFields, touristFieldRules, touristFieldsSchema, type TouristSlot } from '@/lib/shared/tourist-rules';
 import type { TicketOrder, TicketOrderPatch } from '@/lib/schemas/flights';
 
 const formSchema = z.object({ tourists: z.array(touristFieldsSchema) });
@@ -39,6 +39,7 @@ export function FlightOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
   const t = useTranslations('flightList.edit');
   const { show } = useAlerts();
   const today = useMemo(() => portalToday(), []);
+  const fieldRules = useMemo(() => touristFieldRules(today), [today]);
   const lastDate = order.segments.at(-1)!.legs.at(-1)!.departure.date;
   const slots = useMemo(
     () => order.passengers.map((p): TouristSlot => ({ kind: p.kind, age: p.kind === 'adult' ? null : ageOn(p.birth_date, lastDate) })),
@@ -104,7 +105,7 @@ export function FlightOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
             />
           </div>
           {slots.map((slot, index) => (
-            <TouristFields key={order.passengers[index]!.id} index={index} slot={slot} today={today} lockedPassport={order.locks.passport} idPrefix="flight-passenger" />
+            <TouristFields key={order.passengers[index]!.id} index={index} slot={slot} rules={fieldRules} lockedPassport={order.locks.passport} idPrefix="flight-passenger" />
           ))}
           <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={onDone} submitting={form.formState.isSubmitting} />
         </form>

@@ -22,6 +22,7 @@ import {
   agencyPhones,
   portalToday,
   touristErrorFields,
+  touristFieldRules,
   type AgencyEditFormInput,
   type AgencyEditFormOutput,
   type TouristSlot,
@@ -71,6 +72,7 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
   const t = useTranslations('orderEdit');
   const { user } = useUser();
   const today = useMemo(() => portalToday(), []);
+  const fieldRules = useMemo(() => touristFieldRules(today), [today]);
   const { locks } = editable;
   // Children keep the age they were booked with (the search's age on the booked check-in).
   const slots = useMemo(
@@ -123,7 +125,7 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
           {locks.dates ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('lockedDates')}</p> : null}
         </fieldset>
         {slots.map((slot, index) => (
-          <TouristFields key={editable.tourists[index]?.id ?? index} index={index} slot={slot} today={today} lockedPassport={locks.passport} idPrefix="edit-tourist" />
+          <TouristFields key={editable.tourists[index]?.id ?? index} index={index} slot={slot} rules={fieldRules} lockedPassport={locks.passport} idPrefix="edit-tourist" />
         ))}
         <OrderContactFields idPrefix="edit" />
         <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={onCancel} submitting={form.formState.isSubmitting} />

@@ -2,20 +2,28 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BookingForm } from '@/components/orders/booking-form';
+import { OfferGone } from '@/components/orders/offer-gone';
+import { PriceBreakdown } from '@/components/orders/price-breakdown';
 import { bookingData, bornForAge, daysFromToday, price } from '../fixtures/booking';
 import { renderPortal, stubFetch } from '../fixtures/render';
 import { formatCalendarDate as isoToDisplay } from '@/lib/format/date';
+import { bookingFormStart, portalToday } from '@/lib/shared/tourist-rules';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
 
 beforeEach(() => mockPush.mockReset());
 // jsdom has no layout: focusFirstInvalid scrolls the first invalid field into view.
-beforeAll(() => {
+// What the form fetches when it is first focused (the rules, the confirmation, the price lines, the 409's notice)
+// is in by then in the browser; here it is loaded before the tests, so no test waits on it.
+beforeAll(async () => {
   Element.prototype.scrollIntoView = jest.fn();
+  await Promise.all([import('@/lib/shared/tourist-rules'), import('@/components/ui/confirm-dialog'), import('@/components/orders/price-breakdown'), import('@/components/orders/price-changed')]);
 });
 
 const data = bookingData();
+// As the page works it out on the server.
+const props = { sid: 'sid-1', data, start: bookingFormStart(data.party, portalToday()), breakdown: <PriceBreakdown price={data.price} />, gone: <OfferGone fullWidth /> };
 const EXPIRY = daysFromToday(3000);
 
 function type(label: RegExp | string, value: string, scope: HTMLElement = document.body) {
@@ -59,7 +67,7 @@ const calculateKey = 'POST /api/v2/orders/calculate/sid-1';
 describe('the booking form', () => {
   it('has one block per adult and child, with the child age from the search', () => {
     stubFetch({});
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     const blocks = screen.getAllByTestId('tourist');
     expect(blocks).toHaveLength(2);
     expect(blocks[0]).toHaveTextContent('Tourist 1 · Adult');
@@ -72,7 +80,7 @@ describe('the booking form', () => {
 
   it('shows the Latin-letters error in the user language, and upper-cases the passport number', async () => {
     stubFetch({});
-    renderPortal(<BookingForm sid="sid-1" data={data} />, { locale: 'ro' });
+    renderPortal(<BookingForm {...props} />, { locale: 'ro' });
     const block = screen.getAllByTestId('tourist')[0]!;
     type(/^Nume/, 'Попеску', block);
     expect(await within(block).findByText('Doar litere latine, ca în pașaport')).toBeInTheDocument();
@@ -82,7 +90,7 @@ describe('the booking form', () => {
 
   it('clears a typed birth date out of range and says why', async () => {
     stubFetch({});
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     const block = screen.getAllByTestId('tourist')[0]!;
     type(/^Date of birth/, '01.01.1900', block);
     expect(within(block).getByLabelText(/^Date of birth/)).toHaveValue('');
@@ -91,7 +99,7 @@ describe('the booking form', () => {
 
   it("refuses a child's birth date that does not give the searched age", async () => {
     stubFetch({});
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     const block = screen.getAllByTestId('tourist')[1]!;
     type(/^Date of birth/, isoToDisplay(bornForAge(9)), block);
     expect(await within(block).findByText('The age on the check-in date must be the one chosen in the search')).toBeInTheDocument();
@@ -99,7 +107,7 @@ describe('the booking form', () => {
 
   it('recalculates the price when a service is ticked, keeps the included one, shows the new breakdown', async () => {
     const { calls } = stubFetch({ [calculateKey]: () => ({ json: { data: { price: price(1050) } } }) });
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     const included = screen.getByLabelText(/Group transfer/);
     expect(included).toBeChecked();
     expect(included).toBeDisabled();
@@ -120,7 +128,7 @@ describe('the booking form', () => {
     const { calls } = stubFetch({
       [calculateKey]: (body) => ({ json: { data: { price: price((body as { services: string[] }).services.length * 100) } } }),
     });
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     fireEvent.click(screen.getByLabelText(/Gala dinner/));
     fireEvent.click(screen.getByLabelText(/Medical insurance/));
     await waitFor(() => expect(screen.getByTestId('price-total')).toHaveTextContent('200 €'));
@@ -130,7 +138,7 @@ describe('the booking form', () => {
 
   it('says so when the calculation fails', async () => {
     stubFetch({ [calculateKey]: () => ({ status: 500, json: { error: 'Server error', message: 'Try later' } }) });
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     fireEvent.click(screen.getByLabelText(/Gala dinner/));
     expect(await screen.findByText('The price could not be recalculated')).toBeInTheDocument();
     expect(screen.getByText('Try later')).toBeInTheDocument();
@@ -138,7 +146,7 @@ describe('the booking form', () => {
 
   it('books at the total shown after a confirmation that mentions the non-refundable fare, then opens the order', async () => {
     const { calls } = stubFetch({ [bookKey]: () => ({ status: 201, json: { data: { id: 42 } } }) });
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     fillForm();
     const dialog = await bookAndConfirm();
     expect(dialog).toHaveTextContent('The tour is booked for 1,000 €.');
@@ -164,7 +172,7 @@ describe('the booking form', () => {
 
   it('does not send an invalid form: the errors show next to the fields', async () => {
     const { calls } = stubFetch({});
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThan(10));
     expect(screen.queryByTestId('booking-confirm')).not.toBeInTheDocument();
@@ -173,7 +181,7 @@ describe('the booking form', () => {
 
   it('asks for the full phone of the chosen country', async () => {
     stubFetch({});
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     type(/^Tourist's phone/, '6912');
     expect(await screen.findByText('Enter the full phone number for the chosen country')).toBeInTheDocument();
   });
@@ -186,7 +194,7 @@ describe('the booking form', () => {
           ? { status: 409, json: { error: 'price_changed', message: 'The price has changed', data: { price: price(1100.5) } } }
           : { status: 201, json: { data: { id: 43 } } },
     });
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     fillForm();
     await bookAndConfirm();
 
@@ -204,7 +212,7 @@ describe('the booking form', () => {
 
   it('says the offer is gone on 410, with the way back to the search', async () => {
     stubFetch({ [bookKey]: () => ({ status: 410, json: { error: 'Gone', message: 'No seats' } }) });
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     fillForm();
     await bookAndConfirm();
     const gone = await screen.findByTestId('booking-gone');
@@ -220,19 +228,22 @@ describe('the booking form', () => {
         json: { error: 'Invalid data', message: 'Check the fields', errors: { 'tourists.1.surname': ['Surname differs from the passport'], 'contact.email': ['Mailbox does not exist'] } },
       }),
     });
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     fillForm();
     await bookAndConfirm();
     const child = screen.getAllByTestId('tourist')[1]!;
     expect(await within(child).findByText('Surname differs from the passport')).toBeInTheDocument();
     expect(within(child).getByLabelText(/^Surname/)).toHaveAttribute('aria-invalid', 'true');
+    // The first field the server refused takes the focus; everything typed stays.
+    await waitFor(() => expect(within(child).getByLabelText(/^Surname/)).toHaveFocus());
+    expect(within(child).getByLabelText(/^Name/)).toHaveValue('Ion');
     expect(screen.getByText('Mailbox does not exist')).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: /Invalid data/ })).not.toBeInTheDocument();
   });
 
   it('keeps the form and shows an alert when the booking fails on the server', async () => {
     stubFetch({ [bookKey]: () => ({ status: 500, json: { error: 'Server error', message: 'Booking failed, try again' } }) });
-    renderPortal(<BookingForm sid="sid-1" data={data} />);
+    renderPortal(<BookingForm {...props} />);
     fillForm();
     await bookAndConfirm();
     expect(await screen.findByText('Booking failed, try again')).toBeInTheDocument();

@@ -3,14 +3,17 @@ import {
   agencyPhones,
   birthDateLimits,
   bookingFormSchema,
+  bookingFormStart,
   contactSchema,
   emptyTourist,
+  touristFieldRules,
   touristFieldsSchema,
   touristSlots,
   tripIssues,
   type TouristFields,
 } from '@/lib/shared/tourist-rules';
 import { checkTypedDate, maskDateInput } from '@/lib/search/date-range';
+import { GENDERS } from '@/lib/schemas/booking';
 
 const trip = { check_in: '2027-07-10', check_out: '2027-07-17', today: '2026-11-21' };
 
@@ -172,5 +175,30 @@ describe('the booking form schema', () => {
       note: '',
     });
     expect(messagesOf(result)).toEqual({ 'tourists.1.birth_date': 'tourist.errors.childAge', 'tourists.1.passport_expiry': 'tourist.errors.passportExpiry' });
+  });
+});
+
+describe('what the booking form starts from (worked out on the server)', () => {
+  it("gives the fields the schema's limits and choices: birth date within 100 years, passport expiry up to 15 years ahead", () => {
+    expect(touristFieldRules('2026-11-21')).toEqual({
+      birthDate: birthDateLimits('2026-11-21'),
+      passportExpiry: { min: '2026-11-21', max: '2041-11-21' },
+      genders: GENDERS,
+      commonCitizenships: ['MD', 'RO', 'UA'],
+    });
+  });
+
+  it('one empty tourist per slot, and the 422 keys of every field of every tourist, the contact and the note', () => {
+    const start = bookingFormStart({ adults: 1, children_ages: [1] }, '2026-11-21');
+    expect(start.slots).toEqual([
+      { kind: 'adult', age: null },
+      { kind: 'infant', age: 1 },
+    ]);
+    expect(start.values).toEqual({ tourists: [emptyTourist('adult'), emptyTourist('infant')], contact: { phone: '', email: '' }, note: '' });
+    expect(start.errorFields).toEqual(expect.arrayContaining(['tourists.0.surname', 'tourists.1.passport_expiry', 'tourists.1.citizenship', 'contact.phone', 'contact.email', 'note']));
+    expect(start.errorFields).not.toContain('tourists.2.surname');
+    // What the form is validated with on first use: the empty start is refused field by field.
+    const schema = bookingFormSchema({ slots: start.slots, trip, notOneOf: [] });
+    expect(Object.keys(messagesOf(schema.safeParse(start.values)))).toEqual(expect.arrayContaining(['tourists.1.surname', 'contact.phone']));
   });
 });

@@ -4,17 +4,21 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookingForm } from '@/components/orders/booking-form';
 import { BookingOffer, type SearchPrice } from '@/components/orders/booking-offer';
+import { PriceBreakdown } from '@/components/orders/price-breakdown';
 import { OfferGone } from '@/components/orders/offer-gone';
 import { TripRules } from '@/components/rules/trip-rules';
 import { PageTitle } from '@/components/ui/page-heading';
 import { PrintUnavailable } from '@/components/ui/print-unavailable';
 import { getBookingData, notFoundOn404, nullOn410 } from '@/lib/backend';
 import { currencySchema } from '@/lib/schemas/search';
+import { bookingFormStart, portalToday } from '@/lib/shared/tourist-rules';
 
 // /orders/book/{sid}: the chosen offer re-priced on the server (docs/product.md §2, §7; docs/architecture.md §3: the
 // first data comes with the HTML), then the client booking form. A malformed or unknown sid is a
 // 404; an offer no longer sold (410) says so with the way back to the search. Beside the offer, the
-// rules that concern its country and flight type, as links.
+// rules that concern its country and flight type, as links. The form starts from what the booking's
+// rules work out here (its slots, limits, empty values), with the first price lines and the notice
+// of a gone offer; its validation loads on first use (docs/architecture.md §11).
 type Props = { params: Promise<{ sid: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const SID = /^[A-Za-z0-9_.:~-]{1,400}$/;
@@ -65,7 +69,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
             <Suspense fallback={null}>
               <TripRules source={{ sid, topic: 'booking' }} testId="booking-rules" />
             </Suspense>
-            <BookingForm sid={sid} data={data} />
+            <BookingForm
+              sid={sid}
+              data={data}
+              start={bookingFormStart(data.party, portalToday())}
+              breakdown={<PriceBreakdown price={data.price} />}
+              gone={<OfferGone fullWidth />}
+            />
           </div>
         </PrintUnavailable>
       ) : (
