@@ -1,3 +1,4 @@
+import { roundCents } from '@/lib/shared/money';
 import { MAX_PRICE_DIGITS } from '@/lib/schemas/saved-offers';
 import { numberFormat } from '@/lib/format/number';
 
@@ -26,7 +27,7 @@ export function settlePrice(typed: string, original: number): number {
   const masked = maskPrice(typed).replace(',', '.');
   const value = Number(masked);
   if (!/\d/.test(masked) || !Number.isFinite(value)) return original;
-  return Math.max(Math.round(value * 100) / 100, original);
+  return Math.max(roundCents(value), original);
 }
 
 /** A price as the input shows it: the user's decimal separator, no grouping, cents only when there are any. */

@@ -17,6 +17,7 @@ import {
   USER_LINK_SORTS,
   type PaymentStatus,
 } from './ats-constants';
+import { roundCents } from '@/lib/shared/money';
 
 /**
  * The ticket desk (ATS, docs/product.md §12): ATS orders (the ticket orders of §11 with their
@@ -59,11 +60,10 @@ export const ATS_PROPERTY_NAME_MAX = 40;
 export const ATS_FLIGHTS_MAX = 8;
 export const ATS_ADDITIONAL_MAX = 20;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 /** An order's total: fare + taxes + fee (the commission is the carrier's to the agency, not the client's). */
-export const atsOrderTotal = (o: { fare: number; taxes: number; fee: number }) => round2(o.fare + o.taxes + o.fee);
+export const atsOrderTotal = (o: { fare: number; taxes: number; fee: number }) => roundCents(o.fare + o.taxes + o.fee);
 /** What is still to pay: total − paid; negative when overpaid. */
-export const atsBalance = (o: { total: number; paid: number }) => round2(o.total - o.paid);
+export const atsBalance = (o: { total: number; paid: number }) => roundCents(o.total - o.paid);
 
 /* ─── Orders ───────────────────────────────────────────────────────────── */
 

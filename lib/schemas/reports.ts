@@ -3,6 +3,7 @@ import { isoDate } from './dates';
 import { ticketFilterOptionSchema } from './flights';
 import { ATS_TRANSACTION_TYPES, atsPaymentSchema } from './ats';
 import { pagedListSchema } from './list';
+import { roundCents } from '@/lib/shared/money';
 
 /**
  * The reports (docs/product.md §13): the ticket desk's sales report and the charter financial
@@ -19,7 +20,6 @@ const pageSize = z.coerce.number().int().min(1).max(100).default(25);
 const csvList = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((raw) => (typeof raw === 'string' ? raw.split(',').filter(Boolean) : raw), z.array(z.enum(values)).optional());
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The longest period a report covers in one call: a year and a day (a leap year's whole year). */
 export const REPORT_MAX_DAYS = 367;
@@ -116,11 +116,11 @@ export function addSalesTotals(a: SalesTotals, b: SalesTotals): SalesTotals {
     refunds: a.refunds + b.refunds,
     exchanges: a.exchanges + b.exchanges,
     tickets: a.tickets + b.tickets,
-    fare: round2(a.fare + b.fare),
-    taxes: round2(a.taxes + b.taxes),
-    fee: round2(a.fee + b.fee),
-    commission: round2(a.commission + b.commission),
-    total: round2(a.total + b.total),
+    fare: roundCents(a.fare + b.fare),
+    taxes: roundCents(a.taxes + b.taxes),
+    fee: roundCents(a.fee + b.fee),
+    commission: roundCents(a.commission + b.commission),
+    total: roundCents(a.total + b.total),
   };
 }
 
@@ -256,18 +256,18 @@ export function charterFigures(block: { seats: number; sold: number; released: n
   const kept = block.seats - block.released;
   const free = Math.max(0, kept - block.sold);
   const releaseDue = block.release_date >= today ? free : 0;
-  const blockCost = round2(kept * block.seat_cost);
+  const blockCost = roundCents(kept * block.seat_cost);
   return {
     seats: block.seats,
     sold: block.sold,
     released: block.released,
     free,
     load_factor: kept > 0 ? Math.min(1, block.sold / kept) : 0,
-    revenue: round2(block.revenue),
+    revenue: roundCents(block.revenue),
     block_cost: blockCost,
-    balance: round2(block.revenue - blockCost),
+    balance: roundCents(block.revenue - blockCost),
     release_due: releaseDue,
-    release_cost: round2(releaseDue * block.seat_cost),
+    release_cost: roundCents(releaseDue * block.seat_cost),
   };
 }
 
@@ -284,10 +284,10 @@ export function sumCharterFigures(rows: readonly CharterFigures[]): CharterFigur
     released,
     free: sum('free'),
     load_factor: kept > 0 ? Math.min(1, sold / kept) : 0,
-    revenue: round2(sum('revenue')),
-    block_cost: round2(sum('block_cost')),
-    balance: round2(sum('balance')),
+    revenue: roundCents(sum('revenue')),
+    block_cost: roundCents(sum('block_cost')),
+    balance: roundCents(sum('balance')),
     release_due: sum('release_due'),
-    release_cost: round2(sum('release_cost')),
+    release_cost: roundCents(sum('release_cost')),
   };
 }

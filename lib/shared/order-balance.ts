@@ -1,4 +1,4 @@
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+import { roundCents } from '@/lib/shared/money';
 
 /**
  * An order's balance (docs/product.md §4): what the agency still owes (`due`) and what the
@@ -7,6 +7,6 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  * the journal, the invoice PDF and the card payment read the result.
  */
 export function settle(owed: number, paid: number): { due: number; refund: number } {
-  const rest = cents(owed - paid);
+  const rest = roundCents(owed - paid);
   return { due: Math.max(0, rest), refund: Math.max(0, -rest) };
 }

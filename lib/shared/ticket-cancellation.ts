@@ -1,6 +1,5 @@
 import type { FareRules } from '@/lib/schemas/flights';
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+import { roundCents } from '@/lib/shared/money';
 
 /**
  * What cancelling a ticket order costs now (docs/product.md §11 "Cancellation"): nothing is kept of
@@ -9,5 +8,5 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  */
 export function ticketCancellationTerms(order: { paid: number }, rules: Pick<FareRules, 'cancellation'>): { penalty: number; refund: number } {
   const penalty = order.paid === 0 ? 0 : Math.min(order.paid, rules.cancellation?.penalty ?? order.paid);
-  return { penalty: cents(penalty), refund: cents(order.paid - penalty) };
+  return { penalty: roundCents(penalty), refund: roundCents(order.paid - penalty) };
 }

@@ -4,12 +4,12 @@ import { daysAgo, localDate, notAfter } from '../dates';
 import { createManualOrder } from '../flights/ticket-desk';
 import { recountPaid } from '../flights/ticket-orders';
 import { ticketCommission } from '../orders/commission';
-import { round2 } from '../orders/price';
 import { intIn, pick, prng } from '../prng';
 import { rateOn } from '../routes/ats';
 import { syncTicketSales } from './schema';
 import { DEMO_AGENCY, DEMO_USERS, PARTNER_AGENCY, PARTNER_USERS } from './seed-data';
 import { passenger } from './seed-ticket-orders';
+import { roundCents } from '@/lib/shared/money';
 
 // The ticket desk's demo data (docs/product.md §12): each agency's order properties, its staff's
 // links to ticketing accounts (one expired, so some orders are flagged, and the office manager
@@ -92,7 +92,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
       const surname = pick(random, SURNAMES);
       const count = intIn(random, 1, 3);
       const lastDate = back ? backDate : outDate;
-      const fare = round2(intIn(random, 8_000, 45_000) / 100);
+      const fare = roundCents(intIn(random, 8_000, 45_000) / 100);
       const input: AtsOrderInput = {
         pnr: Array.from({ length: 6 }, () => pick(random, [...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'])).join(''),
         carrier,
@@ -108,7 +108,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
         })),
         buyer: { name: `${surname} ${pick(random, ['Ion', 'Ana', 'Olena', 'Victor'])}`, phone: `+3736${intIn(random, 1_000_000, 9_999_999)}`, email: `${surname.toLowerCase()}.${index}@example.com` },
         fare,
-        taxes: round2(intIn(random, 2_000, 12_000) / 100),
+        taxes: roundCents(intIn(random, 2_000, 12_000) / 100),
         fee: pick(random, [5, 10, 15, 20, 25]),
         commission: ticketCommission('regular', outDate, fare).amount,
         properties: random() < 0.3 ? [pick(random, partner ? partnerProps : demoProps)] : [],
@@ -118,7 +118,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
       // Payments: most orders paid in full in one or two payments, some partly, some not yet.
       const total = atsOrderTotal(input);
       const share = random();
-      const parts = share < 0.1 ? [] : share < 0.2 ? [round2(total / 2)] : share < 0.4 ? [round2(total / 2), round2(total - round2(total / 2))] : [total];
+      const parts = share < 0.1 ? [] : share < 0.2 ? [roundCents(total / 2)] : share < 0.4 ? [roundCents(total / 2), roundCents(total - roundCents(total / 2))] : [total];
       parts.forEach((amountEur, i) => {
         const paidOn = day(Math.max(0, issued - i * intIn(random, 1, 5)));
         // Other currencies only where the day's rate is known (the rates go back RATE_DAYS).
@@ -126,7 +126,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
         const known = rateOn(ctx, wanted, paidOn);
         const currency: PaymentCurrency = known ? wanted : 'EUR';
         const rate = known ?? { rate: 1, date: paidOn };
-        const amount = round2(amountEur / rate.rate);
+        const amount = roundCents(amountEur / rate.rate);
         const age = issued - i;
         ctx.ticketPayments.create({
           agency_id: agencyId,
@@ -135,7 +135,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
           currency,
           rate: rate.rate,
           rate_date: rate.date,
-          amount_eur: round2(amount * rate.rate),
+          amount_eur: roundCents(amount * rate.rate),
           method: pick(random, ['cash', 'card', 'bank_transfer'] as const),
           paid_on: paidOn,
           payer: random() < 0.5 ? input.buyer.name : pick(random, PAYERS),

@@ -10,9 +10,10 @@ import { encodeSid } from '../search/sid';
 import { localDate, notAfter } from '../dates';
 import { intIn, pick, prng, type Random } from '../prng';
 import { hasIncreasedCommission } from '../orders/commission';
-import { breakdownOf, increasedHotelBonus, mandatoryPriceOf, round2, servicesOf, type Stay } from '../orders/price';
+import { breakdownOf, increasedHotelBonus, mandatoryPriceOf, servicesOf, type Stay } from '../orders/price';
 import { cancelConditions } from '../orders/cancellation';
 import { DEMO_AGENCY, DEMO_USERS } from './seed-data';
+import { roundCents } from '@/lib/shared/money';
 
 // The demo agency's package journal: ~30 orders in every status, over several countries, owners
 // and dates, priced by the same rules as a real booking. Deterministic (prng) apart from "today".
@@ -158,7 +159,7 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
       if (status === 'paid' || status === 'cancelled' || (status === 'cancellation_requested' && index % 2 === 0)) {
         ctx.payments.record(id, price.net, index % 3 === 0 ? 'card' : 'bank_transfer', `PAY ${100_000 + id}`, paidAt);
       } else if (status === 'partially_paid') {
-        ctx.payments.record(id, round2(price.net * 0.3), 'bank_transfer', `PAY ${100_000 + id}`, paidAt);
+        ctx.payments.record(id, roundCents(price.net * 0.3), 'bank_transfer', `PAY ${100_000 + id}`, paidAt);
       }
       if (status === 'paid' && hasIncreasedCommission(stay.hotel)) {
         const bonus = increasedHotelBonus(price.total);

@@ -1,6 +1,6 @@
 import type { FareRules, FlightBaggage, PassengerCounts, PassengerPrice, FlightType } from '@/lib/schemas/flights';
-import { round2 } from '../orders/price';
 import { CHILD_FARE_SHARE, INFANT_FLIGHT_FEE_EUR } from '../search/pricing';
+import { roundCents } from '@/lib/shared/money';
 
 // How a flight ticket is priced (docs/product.md §11 "Decisions"), as pure functions: the search,
 // the hash and the booking all call these, so a fare costs the same wherever it is shown.
@@ -72,11 +72,11 @@ export function unitPrices(legs: readonly PricedLeg[], family: FareFamily): Reco
   for (const leg of legs) {
     const base = leg.fare * bookingClassOf(leg.seats).factor * leg.factor;
     const extra = family === 'S' && leg.type === 'regular' ? STANDARD_EXTRA_EUR : 0;
-    adult += round2(base) + extra;
-    child += round2(base * CHILD_FARE_SHARE[leg.type]) + extra;
+    adult += roundCents(base) + extra;
+    child += roundCents(base * CHILD_FARE_SHARE[leg.type]) + extra;
     infant += INFANT_FLIGHT_FEE_EUR;
   }
-  return { adult: round2(adult), child: round2(child), infant: round2(infant) };
+  return { adult: roundCents(adult), child: roundCents(child), infant: roundCents(infant) };
 }
 
 /** The whole party's price and its lines by passenger type (types with nobody left out). */
@@ -84,9 +84,9 @@ export function partyPrice(legs: readonly PricedLeg[], family: FareFamily, party
   const unit = unitPrices(legs, family);
   const lines: PassengerPrice[] = [];
   for (const [type, count] of [['adult', party.adults], ['child', party.children], ['infant', party.infants]] as const) {
-    if (count > 0) lines.push({ type, count, unit: unit[type], total: round2(unit[type] * count) });
+    if (count > 0) lines.push({ type, count, unit: unit[type], total: roundCents(unit[type] * count) });
   }
-  return { total: round2(lines.reduce((sum, line) => sum + line.total, 0)), per_passenger: lines };
+  return { total: roundCents(lines.reduce((sum, line) => sum + line.total, 0)), per_passenger: lines };
 }
 
 /** A charter cancelled before ticketing keeps this share of the price. */
@@ -102,7 +102,7 @@ export function rulesOf(types: readonly FlightType[], total: number, ticketingDe
   const charter = types.every((type) => type === 'charter');
   return {
     refundable: charter,
-    cancellation: charter ? { until: 'ticketing', penalty: round2(total * CHARTER_CANCEL_PENALTY_SHARE) } : null,
+    cancellation: charter ? { until: 'ticketing', penalty: roundCents(total * CHARTER_CANCEL_PENALTY_SHARE) } : null,
     times_may_change: types.some((type) => type === 'charter'),
     check_in: CHECK_IN[types[0] ?? 'charter'],
     ticketing_after_payment_min: Math.ceil(ticketingDelayS / 60),

@@ -11,12 +11,12 @@ import {
 import type { Fare, FlightLeg, FlightSegment, PassengerPrice, TicketOrderSummary } from '@/lib/schemas/flights';
 import type { AppContext } from '../context';
 import type { Locale } from '../i18n';
-import { round2 } from '../orders/price';
 import type { TicketPaymentRow } from '../repos/ats';
 import type { NewTicketOrder, PassengerRow, TicketOrderRow } from '../repos/ticket-orders';
 import { flightTypeOf } from './search';
 import { passengerInputOf, ticketOrderOf, ticketOrderSummary } from './ticket-orders';
 import { instantOf } from './sale';
+import { roundCents } from '@/lib/shared/money';
 
 // A ticket order as the ticket desk shows it (docs/product.md §12): §11's order with its sales
 // fields, and a manual order (a ticket issued elsewhere) turned into the one store's row.
@@ -121,7 +121,7 @@ function manualFare(ctx: AppContext, input: AtsOrderInput, total: number): Fare 
   const count = input.passengers.length;
   const perPassenger: PassengerPrice[] = kinds.map((kind) => {
     const n = input.passengers.filter((p) => p.kind === kind).length;
-    return { type: kind, count: n, unit: round2(total / count), total: round2((total / count) * n) };
+    return { type: kind, count: n, unit: roundCents(total / count), total: roundCents((total / count) * n) };
   });
   return {
     id: `manual-${input.pnr}`,

@@ -13,12 +13,12 @@ import type {
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { t, type Locale } from '../i18n';
-import { round2 } from '../orders/price';
 import { localDate } from '../dates';
 import { ticketCancellationTerms } from '@/lib/shared/ticket-cancellation';
 import type { PassengerRow, TicketOrderRow } from '../repos/ticket-orders';
 import type { Flight } from '../search/catalogue';
 import { checkInClosesAt, flightClosed, saleOpen } from './sale';
+import { roundCents } from '@/lib/shared/money';
 
 // A ticket order's life (docs/product.md §11): hold → (paid) → ticketed → flown, or expired /
 // cancelled. The operator's steps are due at times stored on the order and applied lazily the next
@@ -137,7 +137,7 @@ export function settleTicketOrders(ctx: AppContext): void {
  */
 export function payTicketOrder(ctx: AppContext, row: TicketOrderRow, saleAt: number): void {
   if (row.status !== 'hold' || row.paid >= row.total) throw new HttpError(409, 'orders.conflict', 'orders.conflict.message');
-  const due = round2(row.total - row.paid);
+  const due = roundCents(row.total - row.paid);
   const today = localDate();
   const buyer = JSON.parse(row.buyer) as Buyer;
   ctx.db.transaction(() => {
@@ -162,7 +162,7 @@ export const ticketOrderOnSale = (row: Pick<TicketOrderRow, 'departs_at' | 'fare
  * manual order's edit) paid is only recounted.
  */
 export function recountPaid(ctx: AppContext, row: TicketOrderRow, saleAt?: number): void {
-  const paid = round2(ctx.ticketPayments.counted(row.id));
+  const paid = roundCents(ctx.ticketPayments.counted(row.id));
   const toTicketing = row.status === 'hold' && paid >= row.total && !row.ticketing_at;
   if (toTicketing && saleAt !== undefined && !ticketOrderOnSale(row, saleAt)) throw flightClosed();
   ctx.tickets.update(row.id, { paid, ...(toTicketing ? { ticketing_at: inSecondsFrom(Date.now(), ctx.options.ticketingDelayS ?? 60) } : {}) });
@@ -207,7 +207,7 @@ export function ticketOrderSummary(ctx: AppContext, row: TicketOrderRow, passeng
     passenger_names: passengers.map(passengerName),
     total: row.total,
     paid: row.paid,
-    due: over ? 0 : round2(Math.max(0, row.total - row.paid)),
+    due: over ? 0 : roundCents(Math.max(0, row.total - row.paid)),
     currency: 'EUR',
     payment_deadline: row.payment_deadline,
     deadline: nextDeadline({ ...row, check_in_closes_at: checkInCloseOf(row, fare) }, now),
@@ -250,7 +250,7 @@ export function ticketOrderOf(ctx: AppContext, row: TicketOrderRow, locale: Loca
     documents: documentsOf(row, locale),
     cancellation:
       row.status === 'cancelled' && row.cancelled_at
-        ? { cancelled_at: row.cancelled_at, penalty: row.cancel_penalty ?? 0, refund: round2(row.paid - (row.cancel_penalty ?? 0)) }
+        ? { cancelled_at: row.cancelled_at, penalty: row.cancel_penalty ?? 0, refund: roundCents(row.paid - (row.cancel_penalty ?? 0)) }
         : null,
     actions: { edit: row.status === 'hold' || row.status === 'ticketed', cancel: cancellable(row, fare) },
   };

@@ -2,7 +2,8 @@ import type { CancelConditions } from '@/lib/schemas/orders';
 import type { PriceBreakdown } from '@/lib/schemas/booking';
 import { money, t, type Locale } from '../i18n';
 import { dayOf, isoOf } from '../search/days';
-import { lineAmount, round2 } from './price';
+import { lineAmount } from './price';
+import { roundCents } from '@/lib/shared/money';
 
 /**
  * What cancelling costs (the operator's conditions; ours): free until FREE_DAYS before check-in,
@@ -32,7 +33,7 @@ export function cancelConditions(input: CancelInput, today: string, locale: Loca
   const daysLeft = dayOf(input.checkIn) - dayOf(today);
   const percent = penaltyPercent(daysLeft);
   const tickets = input.nonRefundable ? lineAmount(input.price, 'tickets') : 0;
-  const penalty = round2(Math.min(input.price.total, (input.price.total * percent) / 100 + (percent < 100 ? tickets : 0)));
+  const penalty = roundCents(Math.min(input.price.total, (input.price.total * percent) / 100 + (percent < 100 ? tickets : 0)));
   const freeUntil = isoOf(dayOf(input.checkIn) - FREE_DAYS);
   const conditions = [
     t(locale, 'orders.cancel.free', { date: freeUntil.split('-').reverse().join('.') }),
@@ -42,9 +43,9 @@ export function cancelConditions(input: CancelInput, today: string, locale: Loca
   if (tickets > 0) conditions.push(t(locale, 'orders.cancel.nonRefundable', { amount: money(tickets, locale) }));
   return {
     penalty,
-    percent: input.price.total > 0 ? round2((penalty / input.price.total) * 100) : 0,
+    percent: input.price.total > 0 ? roundCents((penalty / input.price.total) * 100) : 0,
     conditions,
     free_until: percent === 0 && tickets === 0 ? freeUntil : null,
-    refund: round2(Math.max(0, input.paid - penalty)),
+    refund: roundCents(Math.max(0, input.paid - penalty)),
   };
 }

@@ -5,6 +5,7 @@ import { formattingLocale } from '@/lib/i18n/locales';
 import { t, type Locale } from '../i18n';
 import type { ContractAnnex } from '../pdf/jobs';
 import { dayOf, monthOf } from '../search/days';
+import { roundCents } from '@/lib/shared/money';
 
 /**
  * The agency's commission rates: the one table (docs/product.md "Commission and contract") that the
@@ -64,7 +65,7 @@ export function packageCommission(hotel: { id: number }, checkIn: number) {
  */
 export function ticketCommission(flightType: 'charter' | 'regular', departureDate: string, fare: number): { percent: number; amount: number } {
   const percent = COMMISSION_RATES[flightType === 'charter' ? 'flight_charter' : 'flight_regular'][commissionSeasonOf(dayOf(departureDate))];
-  return { percent, amount: Math.round(fare * percent) / 100 };
+  return { percent, amount: roundCents((fare * percent) / 100) };
 }
 
 /** The table in a language: what GET agencies/commission answers and the contract's annex prints. */

@@ -4,7 +4,7 @@ import { PAYABLE_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
 import { settle } from '@/lib/shared/order-balance';
 import type { Db } from '../db/open';
 import { LOCALES, money, t, type Locale, type MessageKey } from '../i18n';
-import { round2 } from './price';
+import { roundCents } from '@/lib/shared/money';
 
 // What the operator tells an agency about one of its orders: one catalogue text per kind
 // (`notice.<kind>.*` in demo-backend/src/i18n.ts), in each reader's language, with dates as
@@ -143,7 +143,7 @@ export function noticeOrders(db: Db, agencyId: number): Array<{ owner: number; o
         hotel: (JSON.parse(row.offer) as { accommodation?: { hotel?: { name?: string } } }).accommodation?.hotel?.name ?? '',
         check_in: row.check_in,
         net: row.net,
-        paid: round2(row.paid),
+        paid: roundCents(row.paid),
         bonus: row.bonus,
         charter_change: parseCharterChange(row.charter_change),
       },

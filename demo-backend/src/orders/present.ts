@@ -8,7 +8,7 @@ import type { OrderRow, SummaryRow, TouristRow } from '../repos/orders';
 import type { PaymentRow } from '../repos/payments';
 import { settle } from '@/lib/shared/order-balance';
 import { charterChangeText, parseCharterChange } from './notices';
-import { round2 } from './price';
+import { roundCents } from '@/lib/shared/money';
 
 // Order rows → the wire shapes of lib/schemas/orders.ts.
 
@@ -26,7 +26,7 @@ export function locksOf(row: Pick<OrderRow, 'flight_type' | 'status'>) {
  */
 export function balanceOf(row: Pick<OrderRow, 'net' | 'status' | 'cancel_penalty'>, paid: number): Order['balance'] {
   const owed = row.status === 'cancelled' ? (row.cancel_penalty ?? 0) : row.net;
-  return { net: row.net, paid: round2(paid), ...settle(owed, paid), currency: ORDER_CURRENCY };
+  return { net: row.net, paid: roundCents(paid), ...settle(owed, paid), currency: ORDER_CURRENCY };
 }
 
 /** Why a document cannot be printed yet, or null when it can. */

@@ -4,6 +4,7 @@ import { COMMISSION_EXTRAS, packageCommission } from './commission';
 import type { Hotel, HotelMeal, Room } from '../search/catalogue';
 import { CHILD_MEAL_SHARE, BASE_ADULTS, flightLegPrice, seasonNights, seasonOf, type FlightFare, type Party, type RoomRates, type Season, type SeasonNights } from '../search/pricing';
 import { isoOf, monthOf } from '../search/days';
+import { roundCents } from '@/lib/shared/money';
 
 /**
  * The price of a booking, line by line (docs/product.md §3 "Price breakdown lines"; the formula is ours,
@@ -32,13 +33,12 @@ export const EARLY_BOOKING_PERCENT = 5;
 export const AIRPORT_TAX_EUR = 9;
 export const HANDLING_FEE_EUR: Record<FlightFare['type'], number> = { charter: 8, regular: 15 };
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
-const sum = (values: readonly number[]) => round2(values.reduce((a, b) => a + b, 0));
+const sum = (values: readonly number[]) => roundCents(values.reduce((a, b) => a + b, 0));
 
 /** The bonus a paid order at a hotel that pays more earns (orders/commission.ts): its points and amount, of the order's total. */
 export const increasedHotelBonus = (total: number) => ({
   points: COMMISSION_EXTRAS.increased_hotel,
-  amount: round2((total * COMMISSION_EXTRAS.increased_hotel) / 100),
+  amount: roundCents((total * COMMISSION_EXTRAS.increased_hotel) / 100),
 });
 
 /** What a booking is priced from: the catalogue's contracts, the stay and both flight fares. */
@@ -74,7 +74,7 @@ export function servicesOf(stay: Stay, party: Party, locale: Locale): Service[] 
     id,
     kind,
     name: t(locale, key),
-    price: round2(price),
+    price: roundCents(price),
     mandatory,
     selected: mandatory,
   });
@@ -95,8 +95,8 @@ export function servicesOf(stay: Stay, party: Party, locale: Locale): Service[] 
 }
 
 /** The mandatory services' prices: a group transfer per seat, medical insurance per person and night. */
-export const transferPrice = (party: Party) => round2(12 * (party.adults + party.children));
-export const insurancePrice = (party: Party, nights: number) => round2(1.2 * (party.adults + party.children + party.infants) * nights);
+export const transferPrice = (party: Party) => roundCents(12 * (party.adults + party.children));
+export const insurancePrice = (party: Party, nights: number) => roundCents(1.2 * (party.adults + party.children + party.infants) * nights);
 
 /** Room and meal plan of one night in each season for the party, EUR before the market factor. */
 export type NightPrices = Record<Season, number>;
@@ -160,27 +160,27 @@ export function tripCosts(input: TripInput): TripCosts {
     seasons: input.seasons,
     early: input.early,
     factor: input.factor,
-    tickets: round2(input.flights * input.factor),
+    tickets: roundCents(input.flights * input.factor),
     transfer: transferPrice(party),
     insurance: insurancePrice(party, input.nights),
-    taxes: round2(AIRPORT_TAX_EUR * 2 * (party.adults + party.children)),
+    taxes: roundCents(AIRPORT_TAX_EUR * 2 * (party.adults + party.children)),
     fee: HANDLING_FEE_EUR[input.regular ? 'regular' : 'charter'],
   };
 }
 
 // The steps of the mandatory price, shared by `mandatoryPrice` (every line) and `mandatoryTotal`
 // (the total alone, without allocating: the search's scan calls it per combination).
-const nightWithFactor = (price: number, factor: number) => round2(price * factor);
+const nightWithFactor = (price: number, factor: number) => roundCents(price * factor);
 const hotelOf = (night: NightPrices, trip: TripCosts) =>
-  round2(
+  roundCents(
     trip.seasons.low * nightWithFactor(night.low, trip.factor) +
       trip.seasons.mid * nightWithFactor(night.mid, trip.factor) +
       trip.seasons.high * nightWithFactor(night.high, trip.factor),
   );
-const discountOf = (hotel: number, trip: TripCosts) => (trip.early ? round2((hotel * EARLY_BOOKING_PERCENT) / 100) : 0);
-const markupOf = (hotel: number, trip: TripCosts) => round2(((hotel + trip.tickets) * AGENCY_MARKUP_PERCENT) / 100);
+const discountOf = (hotel: number, trip: TripCosts) => (trip.early ? roundCents((hotel * EARLY_BOOKING_PERCENT) / 100) : 0);
+const markupOf = (hotel: number, trip: TripCosts) => roundCents(((hotel + trip.tickets) * AGENCY_MARKUP_PERCENT) / 100);
 const totalOf = (hotel: number, trip: TripCosts) =>
-  round2(hotel - discountOf(hotel, trip) + trip.tickets + markupOf(hotel, trip) + trip.transfer + trip.insurance + trip.taxes + trip.fee);
+  roundCents(hotel - discountOf(hotel, trip) + trip.tickets + markupOf(hotel, trip) + trip.transfer + trip.insurance + trip.taxes + trip.fee);
 
 /**
  * The total of a stay's mandatory price (docs/product.md §10 "Prices"): hotel − early-booking
@@ -245,8 +245,8 @@ export function breakdownOf(stay: Stay, party: Party, selected: readonly Service
   const total = sum([base.total, ...optional.map((s) => s.price)]);
 
   const rate = packageCommission(stay.hotel, stay.checkIn);
-  const commission = round2((total * rate.percent) / 100);
-  const partner = round2((total * rate.partner) / 100);
+  const commission = roundCents((total * rate.percent) / 100);
+  const partner = roundCents((total * rate.partner) / 100);
   const net = sum([total, -commission, -partner]);
   lines.push(
     line('commission', commission, rate.percent),

@@ -2,6 +2,7 @@ import { SOLD_TICKET_STATUSES } from '@/lib/schemas/ticket-orders-query';
 import { addSalesTotals, EMPTY_SALES_TOTALS, type CharterQuery, type SalesBucket, type SalesGroup, type SalesReportQuery, type SalesTotals } from '@/lib/schemas/reports';
 import type { Db } from '../db/open';
 import { ListFilters } from './list-filters';
+import { roundCents } from '@/lib/shared/money';
 
 // The reports' sums (docs/product.md §13), computed by SQLite over covering indexes: the sales
 // report reads its grouping's ticket_orders_sales_* index only, a charter flight's sales ticket_orders_block. Scoped by
@@ -45,12 +46,11 @@ interface SumRow {
   fee: number;
   commission: number;
 }
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** One type's sums as report figures: a refund's money negative, total = fare + taxes + fee. */
 function cellTotals(row: SumRow): SalesTotals {
   const sign = row.type === 'refund' ? -1 : 1;
-  const [fare, taxes, fee, commission] = [row.fare, row.taxes, row.fee, row.commission].map((value) => cents(sign * value)) as [number, number, number, number];
+  const [fare, taxes, fee, commission] = [row.fare, row.taxes, row.fee, row.commission].map((value) => roundCents(sign * value)) as [number, number, number, number];
   return {
     orders: row.orders,
     sales: row.type === 'sale' ? row.orders : 0,
@@ -61,7 +61,7 @@ function cellTotals(row: SumRow): SalesTotals {
     taxes,
     fee,
     commission,
-    total: cents(fare + taxes + fee),
+    total: roundCents(fare + taxes + fee),
   };
 }
 

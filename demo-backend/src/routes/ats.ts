@@ -37,12 +37,12 @@ import { pageOf, pagedList } from '../http/paging';
 import { localeOf, t, type MessageKey } from '../i18n';
 import { airlineNameOf } from '../flights/airline-names';
 import { clockOf } from '../limits';
-import { round2 } from '../orders/price';
 import { parseWithFieldMessages, throwIfAny } from '../orders/tourists';
 import type { UserLinkRow } from '../repos/ats';
 import type { TicketOrderRow } from '../repos/ticket-orders';
 import { atsOrderOf, createManualOrder, manualOrderColumns, manualOrderValues, paymentOf } from '../flights/ticket-desk';
 import { recountPaid, settleTicketOrders } from '../flights/ticket-orders';
+import { roundCents } from '@/lib/shared/money';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 type FieldErrors = Record<string, MessageKey[]>;
@@ -400,7 +400,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
         agency_id: agency,
         rate: rate.rate,
         rate_date: rate.date,
-        amount_eur: round2(input.amount * rate.rate),
+        amount_eur: roundCents(input.amount * rate.rate),
         created_at: new Date().toISOString(),
         created_by: authOf(request).userId,
       });
@@ -438,7 +438,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (row.status !== 'new') throw paymentFixed();
     const { input, order, rate } = parsePayment(row.agency_id, request.body);
     ctx.db.transaction(() => {
-      ctx.ticketPayments.update(row.id, { ...input, rate: rate.rate, rate_date: rate.date, amount_eur: round2(input.amount * rate.rate) });
+      ctx.ticketPayments.update(row.id, { ...input, rate: rate.rate, rate_date: rate.date, amount_eur: roundCents(input.amount * rate.rate) });
       recountPaid(ctx, order, clockOf(ctx)());
       if (order.id !== row.order_id) recountPaid(ctx, ctx.tickets.find(row.order_id, row.agency_id)!);
     })();
