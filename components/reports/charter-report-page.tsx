@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { EmptyList } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
-import { CHARTER_PATH, formSearch, nextCharterSort, withParams } from '@/lib/reports/report-url';
+import { CHARTER_PATH } from '@/lib/reports/report-url';
+import { formSearch, withParams } from '@/lib/shared/search-string';
 import { pageCount } from '@/lib/pagination';
 import type { CharterAirlineTotals, CharterDetails, CharterFlight, CharterFigures, CharterQuery, CharterSortKey } from '@/lib/schemas/reports';
 import { CharterAirlines } from './charter-airlines';
@@ -32,6 +33,8 @@ export interface CharterReportPageProps {
   /** The URL's query as the server read it (charterPageQuerySchema), and its canonical search string without the open flight. */
   query: CharterQuery;
   search: string;
+  /** Each column header's link (its search string), as the server wrote it. */
+  sortSearches: Record<CharterSortKey, string>;
   /** The CSV download of the flights with these filters. */
   csvHref: string;
   /** The backend's answers for the query: a page of flights with the totals, and every airline's totals. */
@@ -53,7 +56,7 @@ export interface CharterReportPageProps {
  * expands to its payments. The server reads the URL (docs/architecture.md §11); every change is a
  * client navigation to a new URL, and the report on screen stays until the server's next one has come.
  */
-export function CharterReportPage({ query, search, csvHref, flights, airlines, initialDetails, filters, today, heading }: CharterReportPageProps) {
+export function CharterReportPage({ query, search, sortSearches, csvHref, flights, airlines, initialDetails, filters, today, heading }: CharterReportPageProps) {
   const t = useTranslations('reports');
   const { go, navigating: busy } = useReportUrl(CHARTER_PATH, withParams(search, { open: query.open ?? null }));
   // A flight opened or closed shows so at once, while the server renders the URL that says it.
@@ -70,7 +73,7 @@ export function CharterReportPage({ query, search, csvHref, flights, airlines, i
   };
   // An airline's total filters the report: a navigation, so the server's form shows that airline too.
   const selectAirline = (airline: string | undefined) => go(withParams(search, { airline: airline === query.airline ? null : (airline ?? null), flight: null, page: null }));
-  const sortSearch = (key: CharterSortKey) => withParams(search, { sort: nextCharterSort(query.sort, key), page: null });
+  const sortSearch = (key: CharterSortKey) => sortSearches[key];
   const pageSearch = (page: number) => withParams(search, { page: page > 1 ? page : null });
   const flightSearch = (id: number) => withParams(search, { open: id });
   const toPage = (page: number) => {

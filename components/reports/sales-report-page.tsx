@@ -4,7 +4,8 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { EmptyList } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
-import { formSearch, nextSalesSort, SALES_PATH, withParams } from '@/lib/reports/report-url';
+import { SALES_PATH } from '@/lib/reports/report-url';
+import { formSearch, withParams } from '@/lib/shared/search-string';
 import { pageCount } from '@/lib/pagination';
 import type { SalesQuery, SalesReport, SalesSortKey } from '@/lib/schemas/reports';
 import { ReportHeading } from './report-heading';
@@ -17,6 +18,8 @@ export interface SalesReportPageProps {
   /** The URL's query as the server read it (salesPageQuerySchema), and its canonical search string. */
   query: SalesQuery;
   search: string;
+  /** Each column header's link (its search string), as the server wrote it. */
+  sortSearches: Record<SalesSortKey, string>;
   /** The CSV download of the report with these filters. */
   csvHref: string;
   /** The backend's answer for the query. */
@@ -32,7 +35,7 @@ export interface SalesReportPageProps {
  * are client navigations to a new URL, so a link reopens the same report and back/forward walk
  * through the changes. The report on screen stays until the server's next one has come.
  */
-export function SalesReportPage({ query, search, csvHref, report: data, filters, heading }: SalesReportPageProps) {
+export function SalesReportPage({ query, search, sortSearches, csvHref, report: data, filters, heading }: SalesReportPageProps) {
   const t = useTranslations('reports');
   const { go, navigating: busy } = useReportUrl(SALES_PATH, search);
   const top = useRef<HTMLElement>(null);
@@ -44,7 +47,7 @@ export function SalesReportPage({ query, search, csvHref, report: data, filters,
     event.preventDefault();
     go(formSearch(form));
   };
-  const sortSearch = (key: SalesSortKey) => withParams(search, { sort: nextSalesSort(query.sort, key), page: null });
+  const sortSearch = (key: SalesSortKey) => sortSearches[key];
   const pageSearch = (page: number) => withParams(search, { page: page > 1 ? page : null });
   const toPage = (page: number) => {
     go(pageSearch(page));

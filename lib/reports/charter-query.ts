@@ -1,5 +1,5 @@
-import { readQuery, toQueryString, type ReadableParams } from '@/lib/query-string';
-import { charterPageQuerySchema, DEFAULT_CHARTER_SORT, type CharterQuery } from '@/lib/schemas/reports';
+import { nextListSort, readListSort, readQuery, toQueryString, type ReadableParams } from '@/lib/query-string';
+import { CHARTER_SORT_KEYS, charterPageQuerySchema, DEFAULT_CHARTER_SORT, type CharterQuery, type CharterSortKey } from '@/lib/schemas/reports';
 import { charterDefaultPeriod, withPeriod } from '@/lib/shared/report-periods';
 import { CHARTER_PATH } from './report-url';
 
@@ -39,3 +39,9 @@ export const charterApiQuery = (query: CharterQuery, size?: number) => ({ ...cha
 
 /** The CSV download of the flights (every page) with these filters. */
 export const charterCsvPath = (query: CharterQuery) => `/api/reports/charter-control-financial/csv${toQueryString({ ...charterParams(query), sort: sortParam(query) })}`;
+
+/** Each column header's link: the same column flips; another starts descending, the dates ascending; page 1, no flight open. */
+export function charterSortSearches(query: CharterQuery): Record<CharterSortKey, string> {
+  const current = readListSort(query.sort, CHARTER_SORT_KEYS, DEFAULT_CHARTER_SORT);
+  return Object.fromEntries(CHARTER_SORT_KEYS.map((key) => [key, charterSearch({ ...query, sort: nextListSort(current, key, ['departure_date', 'release_date']), page: 1 }, null)])) as Record<CharterSortKey, string>;
+}

@@ -1,5 +1,5 @@
-import { readQuery, toQueryString, type ReadableParams } from '@/lib/query-string';
-import { DEFAULT_SALES_SORT, salesPageQuerySchema, type SalesQuery } from '@/lib/schemas/reports';
+import { nextListSort, readListSort, readQuery, toQueryString, type ReadableParams } from '@/lib/query-string';
+import { DEFAULT_SALES_SORT, SALES_SORT_KEYS, salesPageQuerySchema, type SalesQuery, type SalesSortKey } from '@/lib/schemas/reports';
 import { presetPeriod, withPeriod } from '@/lib/shared/report-periods';
 import { SALES_PATH } from './report-url';
 
@@ -39,3 +39,9 @@ export const salesApiQuery = (query: SalesQuery, size?: number) => ({ ...salesPa
 
 /** The CSV download of the whole report (every page) with these filters. */
 export const salesCsvPath = (query: SalesQuery) => `/api/ats/reports/sales/csv${toQueryString(salesParams(query))}`;
+
+/** Each column header's link: the same column flips; another starts descending, the group's key ascending; page 1. */
+export function salesSortSearches(query: SalesQuery): Record<SalesSortKey, string> {
+  const current = readListSort(query.sort, SALES_SORT_KEYS, DEFAULT_SALES_SORT);
+  return Object.fromEntries(SALES_SORT_KEYS.map((key) => [key, salesSearch({ ...query, sort: nextListSort(current, key, ['key']), page: 1 })])) as Record<SalesSortKey, string>;
+}

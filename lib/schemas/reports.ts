@@ -59,7 +59,7 @@ export const SALES_CHART_SERIES = 5;
  * cancelled, grouped. A refund's amounts count negative (money given back); sales and exchanges
  * positive. `previous` is the same report over the period of the same length just before.
  */
-const SALES_SORT_KEYS = ['key', 'orders', 'fare', 'taxes', 'fee', 'commission', 'total'] as const;
+export const SALES_SORT_KEYS = ['key', 'orders', 'fare', 'taxes', 'fee', 'commission', 'total'] as const;
 export type SalesSortKey = (typeof SALES_SORT_KEYS)[number];
 export const DEFAULT_SALES_SORT = 'key';
 const salesType = z.enum(ATS_TRANSACTION_TYPES);
@@ -194,7 +194,7 @@ export function salesBucket(days: number): SalesBucket {
 export const CHARTER_STATES = ['open', 'released', 'departed'] as const;
 export type CharterState = (typeof CHARTER_STATES)[number];
 
-const CHARTER_SORT_KEYS = ['departure_date', 'release_date', 'load_factor', 'revenue', 'balance', 'release_cost'] as const;
+export const CHARTER_SORT_KEYS = ['departure_date', 'release_date', 'load_factor', 'revenue', 'balance', 'release_cost'] as const;
 export type CharterSortKey = (typeof CHARTER_SORT_KEYS)[number];
 export const DEFAULT_CHARTER_SORT = 'departure_date';
 

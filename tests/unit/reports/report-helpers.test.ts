@@ -1,9 +1,10 @@
 import { changeDisplay } from '@/lib/reports/change';
 import { chartGeometry, labelIndexes, niceTicks } from '@/lib/reports/chart';
 import { charterSearch, readCharterQuery } from '@/lib/reports/charter-query';
-import { releaseSoon, withParams } from '@/lib/reports/report-url';
+import { releaseSoon } from '@/lib/reports/report-url';
+import { withParams } from '@/lib/shared/search-string';
 import { CHARTER_AHEAD_DAYS, charterDefaultPeriod, presetOf, presetPeriod } from '@/lib/shared/report-periods';
-import { readSalesQuery, salesApiQuery, salesSearch } from '@/lib/reports/sales-query';
+import { readSalesQuery, salesApiQuery, salesSearch, salesSortSearches } from '@/lib/reports/sales-query';
 import { toQueryString } from '@/lib/query-string';
 import { charterQuerySchema, periodChange, salesPageQuerySchema, salesReportQuerySchema } from '@/lib/schemas/reports';
 
@@ -70,6 +71,9 @@ describe('the reports URL state', () => {
     const search = charterSearch(query, null);
     expect(withParams(search, { airline: null, page: null })).toBe('?date_from=2026-10-01&date_to=2026-10-31');
     expect(withParams(search, { sort: '-balance', page: null })).toBe('?date_from=2026-10-01&date_to=2026-10-31&airline=H4&sort=-balance');
+    // A header's link, written on the server: the same column flips, another starts descending (the key ascending), page 1.
+    const sales = readSalesQuery(new URLSearchParams('date_from=2026-10-01&date_to=2026-10-31&sort=-total&page=2'), '2026-11-26');
+    expect(salesSortSearches(sales)).toMatchObject({ total: '?date_from=2026-10-01&date_to=2026-10-31&sort=total', fare: '?date_from=2026-10-01&date_to=2026-10-31&sort=-fare', key: '?date_from=2026-10-01&date_to=2026-10-31' });
   });
 
   it('reads the charter filters and highlights a release date within a week with seats due', () => {

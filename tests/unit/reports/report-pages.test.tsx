@@ -6,8 +6,8 @@ import { CharterReportPage } from '@/components/reports/charter-report-page';
 import { SalesFilterForm } from '@/components/reports/sales-filter-form';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
 import { useSearchParams } from 'next/navigation';
-import { charterCsvPath, charterSearch, readCharterQuery, type CharterQuery } from '@/lib/reports/charter-query';
-import { readSalesQuery, salesCsvPath, salesSearch, type SalesQuery } from '@/lib/reports/sales-query';
+import { charterCsvPath, charterSearch, charterSortSearches, readCharterQuery, type CharterQuery } from '@/lib/reports/charter-query';
+import { readSalesQuery, salesCsvPath, salesSearch, salesSortSearches, type SalesQuery } from '@/lib/reports/sales-query';
 import { paramsOf, searchParamsOf } from '@/lib/query-string';
 import { charterDetailsSchema, charterFlightsSchema, salesReportSchema, type CharterAirlineTotals, type SalesReport, type SalesRow } from '@/lib/schemas/reports';
 import type { Locale } from '@/lib/i18n/locales';
@@ -31,6 +31,7 @@ function SalesServer({ serve }: { serve: (query: SalesQuery) => SalesReport }) {
     <SalesReportPage
       query={query}
       search={salesSearch(query)}
+      sortSearches={salesSortSearches(query)}
       csvHref={salesCsvPath(query)}
       report={serve(query)}
       filters={<SalesFilterForm key={salesSearch({ ...query, page: 1 })} query={query} options={options} today={TODAY} />}
@@ -174,6 +175,7 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
       <CharterReportPage
         query={query}
         search={charterSearch(query, null)}
+        sortSearches={charterSortSearches(query)}
         csvHref={charterCsvPath(query)}
         flights={serve(query)}
         airlines={airlines}

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/ui/page-heading';
 import { SalesFilterForm } from '@/components/reports/sales-filter-form';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
 import { getSalesFilters, getSalesReport } from '@/lib/backend/reports';
-import { readSalesQuery, salesCsvPath, salesSearch } from '@/lib/reports/sales-query';
+import { readSalesQuery, salesCsvPath, salesSearch, salesSortSearches } from '@/lib/reports/sales-query';
 import { paramsOf } from '@/lib/query-string';
 import { DEFAULT_SALES_SORT } from '@/lib/schemas/reports';
 import { guardRoute } from '@/lib/route-guard';
@@ -29,6 +29,7 @@ export default async function SalesReportRoute({ searchParams }: Props) {
       heading={<PageTitle>{t('atsSalesReport.title')}</PageTitle>}
       query={query}
       search={salesSearch(query)}
+      sortSearches={salesSortSearches(query)}
       csvHref={salesCsvPath(query)}
       report={report}
       // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.

@@ -5,7 +5,7 @@ import { CharterFilterForm } from '@/components/reports/charter-filter-form';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
 import { BackendError } from '@/lib/backend';
 import { getCharterAirlineTotals, getCharterDetails, getCharterFilterFlights, getCharterFilters, getCharterFlights } from '@/lib/backend/reports';
-import { charterCsvPath, charterSearch, readCharterQuery } from '@/lib/reports/charter-query';
+import { charterCsvPath, charterSearch, charterSortSearches, readCharterQuery } from '@/lib/reports/charter-query';
 import { DEFAULT_CHARTER_SORT } from '@/lib/schemas/reports';
 import { paramsOf } from '@/lib/query-string';
 import { guardRoute } from '@/lib/route-guard';
@@ -47,6 +47,7 @@ export default async function CharterReportRoute({ searchParams }: Props) {
       heading={<PageTitle>{t('charterReport.title')}</PageTitle>}
       query={query}
       search={charterSearch(query, null)}
+      sortSearches={charterSortSearches(query)}
       csvHref={charterCsvPath(query)}
       flights={flights}
       airlines={airlines}
