@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { useMarkPublicationRead } from '@/lib/hooks/use-publications';
-import type { PublicationCategory } from '@/lib/schemas/content-constants';
+import type { PublicationCategory } from '@/lib/schemas/content';
 
 /**
  * The one client part of a news item's page: opening an unread item marks it read, and the news

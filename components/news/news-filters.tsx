@@ -5,7 +5,8 @@ import type { MouseEvent } from 'react';
 import { SearchBox, submittedQuery } from '@/components/ui/search-box';
 import type { PublicationCategoryCount } from '@/lib/hooks/use-publications';
 import { isInAppLinkClick } from '@/lib/link-click';
-import { newsSearch, type NewsCategory, type NewsQuery } from '@/lib/news/query';
+import type { NewsCategory, NewsQuery } from '@/lib/schemas/content';
+import { withParams } from '@/lib/shared/search-string';
 
 // `relative`: a chip's screen-reader words are placed inside it, not at the row's far end, where
 // they would widen the page on a phone.
@@ -14,14 +15,17 @@ const chip =
 
 /**
  * The category chips and the search. Both are links and a GET form of /publications, so they work
- * before the page's script does; with it, `onQuery` writes the URL without a server round trip.
+ * before the page's script does; with it, `onSearch` navigates to the new URL (the server's
+ * search string `search` with the category or the words changed, page 1).
  */
-export function NewsFilters({ query, categories, onQuery }: { query: NewsQuery; categories: PublicationCategoryCount[]; onQuery: (query: NewsQuery) => void }) {
+export function NewsFilters({ query, search, categories, onSearch }: { query: NewsQuery; search: string; categories: PublicationCategoryCount[]; onSearch: (search: string) => void }) {
   const t = useTranslations('news');
+  // "All" is the list without a category.
+  const categorySearch = (category: NewsCategory) => withParams(search, { category: category === 'all' ? null : category, page: null });
   const choose = (category: NewsCategory) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isInAppLinkClick(event, event.currentTarget)) return;
     event.preventDefault();
-    onQuery({ ...query, category, page: 1 });
+    onSearch(categorySearch(category));
   };
   const chips: { id: NewsCategory; name: string; unread: number }[] = [
     { id: 'all', name: t('all'), unread: categories.reduce((sum, category) => sum + category.unread, 0) },
@@ -37,7 +41,7 @@ export function NewsFilters({ query, categories, onQuery }: { query: NewsQuery; 
             return (
               <li key={c.id}>
                 <a
-                  href={`/publications${newsSearch({ ...query, category: c.id, page: 1 })}`}
+                  href={`/publications${categorySearch(c.id)}`}
                   onClick={choose(c.id)}
                   aria-current={current ? 'page' : undefined}
                   data-testid={`news-category-${c.id}`}
@@ -72,7 +76,7 @@ export function NewsFilters({ query, categories, onQuery }: { query: NewsQuery; 
         submitLabel={t('search.submit')}
         onSubmit={(event) => {
           event.preventDefault();
-          onQuery({ ...query, q: submittedQuery(event.currentTarget), page: 1 });
+          onSearch(withParams(search, { q: submittedQuery(event.currentTarget) || null, page: null }));
         }}
       />
     </div>

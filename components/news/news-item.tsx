@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { publicationPath } from '@/lib/news/query';
+import { publicationPath } from '@/lib/news/paths';
 import type { PublicationSummary } from '@/lib/schemas/content';
 import { Highlighted } from '@/components/ui/highlighted';
 import { NewsMeta } from './news-meta';

@@ -1,20 +1,23 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useRef, useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyList } from '@/components/ui/page-heading';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { useMarkAllPublicationsRead, usePublicationCategories, usePublicationsPage, type PublicationCategoryCount } from '@/lib/hooks/use-publications';
-import { newsSearch, readNewsQuery, type NewsQuery } from '@/lib/news/query';
 import { pageCount } from '@/lib/pagination';
-import type { PublicationsList } from '@/lib/schemas/content';
+import type { NewsQuery, PublicationsList } from '@/lib/schemas/content';
+import { withParams } from '@/lib/shared/search-string';
 import { NewsFilters } from './news-filters';
 import { NewsItem } from './news-item';
 
 export interface NewsListProps {
+  /** The URL's query as the server read it (newsPageQuerySchema), and its search string without the page. */
+  query: NewsQuery;
+  search: string;
   /** The SWR key of the page the server rendered, and its answer. */
   initialKey: string;
   initial: PublicationsList;
@@ -22,25 +25,27 @@ export interface NewsListProps {
 }
 
 /**
- * The news list under the page's heading. The URL is the state (category, search, page), written
- * with the History API as the journal does, so a filtered list can be linked and reloaded.
+ * The news list under the page's heading. The URL is the state (category, search, page), read by
+ * the server (docs/architecture.md §11); a category, a search or a page is a client navigation to
+ * a new URL the server renders, the list on screen kept meanwhile, so a filtered list can be
+ * linked and reloaded.
  */
-export function NewsList({ initialKey, initial, categories: initialCategories }: NewsListProps) {
+export function NewsList({ query, search, initialKey, initial, categories: initialCategories }: NewsListProps) {
   const t = useTranslations('news');
   const common = useTranslations('common');
-  const query = readNewsQuery(useSearchParams());
-  const { data, error, isLoading, mutate } = usePublicationsPage(query, initialKey, initial);
+  const router = useRouter();
+  const [navigating, startNavigation] = useTransition();
+  const { data, error, isLoading, mutate } = usePublicationsPage(initialKey, initial);
   const { data: categories = initialCategories } = usePublicationCategories(initialCategories);
   const markAll = useMarkAllPublicationsRead();
   const { show, showApiError } = useAlerts();
   const [marking, setMarking] = useState(false);
   const top = useRef<HTMLDivElement>(null);
 
-  const go = useCallback((next: NewsQuery) => {
-    window.history.pushState(null, '', `/publications${newsSearch(next)}`);
-  }, []);
+  const go = (next: string) => startNavigation(() => router.push(`/publications${next}`, { scroll: false }));
+  const pageSearch = (page: number) => withParams(search, { page: page > 1 ? page : null });
   const toPage = (page: number) => {
-    go({ ...query, page });
+    go(pageSearch(page));
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
   const markAllRead = async () => {
@@ -55,12 +60,12 @@ export function NewsList({ initialKey, initial, categories: initialCategories }:
   };
 
   const list = data;
-  // A query not loaded yet: the previous list stays on screen (keepPreviousData), dimmed.
-  const busy = isLoading;
+  // A URL the server has not rendered yet: the list on screen stays, dimmed.
+  const busy = isLoading || navigating;
 
   return (
     <div ref={top} className="scroll-mt-20 space-y-4">
-      <NewsFilters query={query} categories={categories} onQuery={go} />
+      <NewsFilters query={query} search={search} categories={categories} onSearch={go} />
 
       {list ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -95,7 +100,7 @@ export function NewsList({ initialKey, initial, categories: initialCategories }:
                 </li>
               ))}
             </ul>
-            <Pagination page={query.page} pages={pageCount(list.meta.total, list.meta.size)} href={(page) => `/publications${newsSearch({ ...query, page })}`} onPage={toPage} messages="news.pagination" />
+            <Pagination page={query.page} pages={pageCount(list.meta.total, list.meta.size)} href={(page) => `/publications${pageSearch(page)}`} onPage={toPage} messages="news.pagination" />
           </div>
         )
       ) : null}

@@ -5,14 +5,24 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { formatDateTime } from '@/lib/format/date';
 import { useNotificationPage, type NotificationPage } from '@/lib/hooks/use-notifications';
-import { NOTIFICATION_FILTERS, notificationPath, type NotificationFilter } from '@/lib/notifications/categories';
+import { notificationPath, type NotificationFilter } from '@/lib/notifications/categories';
 import { notificationPreview } from '@/lib/notifications/preview';
 import { PageTitle, EmptyList } from '@/components/ui/page-heading';
 
+export interface NotificationListProps {
+  /** The filters (tabs), the URL's filter and page as the server read them (lib/schemas/notifications.ts). */
+  filters: readonly NotificationFilter[];
+  filter: NotificationFilter;
+  page: number;
+  /** The page's SWR key and the server's answer for it. */
+  listKey: string;
+  initial: NotificationPage;
+}
+
 /** The list of one category, one page; tabs and paging are links, so the server loads each page. */
-export function NotificationListClient({ filter, page, initial }: { filter: NotificationFilter; page: number; initial: NotificationPage }) {
+export function NotificationListClient({ filters, filter, page, listKey, initial }: NotificationListProps) {
   const t = useTranslations('notifications');
-  const { data, mutate } = useNotificationPage(filter, page, initial);
+  const { data, mutate } = useNotificationPage(listKey, initial);
   // The server's page is fresher than what SWR may keep from an earlier visit.
   useEffect(() => {
     void mutate(initial, { revalidate: false });
@@ -27,7 +37,7 @@ export function NotificationListClient({ filter, page, initial }: { filter: Noti
 
       <nav aria-label={t('filters')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 whitespace-nowrap">
-          {NOTIFICATION_FILTERS.map((f) => (
+          {filters.map((f) => (
             <li key={f}>
               <AppLink
                 href={notificationPath(f)}

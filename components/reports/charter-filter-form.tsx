@@ -2,8 +2,9 @@ import { useTranslations } from 'next-intl';
 import { FilterForm } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
 import { formatCalendarDate } from '@/lib/format/date';
-import { CHARTER_PATH, CHARTER_STATE_KEYS, charterSearch, type CharterQuery } from '@/lib/reports/charter-query';
-import { presetPeriod } from '@/lib/reports/period';
+import { CHARTER_PATH, charterSearch, type CharterQuery } from '@/lib/reports/charter-query';
+import { CHARTER_STATES, DEFAULT_CHARTER_SORT } from '@/lib/schemas/reports';
+import { presetPeriod } from '@/lib/shared/report-periods';
 import { ReportPeriodInputs } from './report-period-inputs';
 
 type Option = { id: string; name: string };
@@ -27,12 +28,12 @@ export function CharterFilterForm({ query, options, today }: { query: CharterQue
   const t = useTranslations('reports');
   const active = [query.airline, query.route, query.flight, query.state].filter((value) => value !== undefined).length;
   return (
-    <FilterForm name="charter" action={CHARTER_PATH} messages="reports.filters" active={active} hidden={{ sort: query.sort === 'departure_date' ? undefined : query.sort }}>
+    <FilterForm name="charter" action={CHARTER_PATH} messages="reports.filters" active={active} hidden={{ sort: query.sort === DEFAULT_CHARTER_SORT ? undefined : query.sort }}>
       <ReportPeriodInputs
         id="charter-period"
         period={query}
         today={today}
-        presetHref={(preset) => `${CHARTER_PATH}${charterSearch({ ...query, ...presetPeriod(preset, today), flight: undefined, page: 1 })}`}
+        presetHref={(preset) => `${CHARTER_PATH}${charterSearch({ ...query, ...presetPeriod(preset, today), flight: undefined, page: 1 }, null)}`}
       />
       <Select id="charter-airline" name="airline" label={t('filters.airline')} placeholder={t('filters.any')} options={toSelect(options.airlines)} defaultValue={query.airline ?? ''} />
       <Select id="charter-route" name="route" label={t('filters.route')} placeholder={t('filters.any')} options={toSelect(options.routes)} defaultValue={query.route ?? ''} />
@@ -49,7 +50,7 @@ export function CharterFilterForm({ query, options, today }: { query: CharterQue
         name="state"
         label={t('filters.state')}
         placeholder={t('filters.any')}
-        options={CHARTER_STATE_KEYS.map((state) => ({ value: state, label: t(`states.${state}`) }))}
+        options={CHARTER_STATES.map((state) => ({ value: state, label: t(`states.${state}`) }))}
         defaultValue={query.state ?? ''}
       />
     </FilterForm>

@@ -11,7 +11,7 @@ import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useCharterDetails } from '@/lib/hooks/use-reports';
 import { formatShare } from '@/lib/reports/change';
-import { charterFlightCsvPath } from '@/lib/reports/charter-query';
+import { charterFlightCsvPath } from '@/lib/reports/report-url';
 import type { CharterDetails, CharterFlight, CharterTicket } from '@/lib/schemas/reports';
 
 /**

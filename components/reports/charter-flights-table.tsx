@@ -7,8 +7,8 @@ import { formatCount } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { RowOpenLink } from '@/components/ui/row-open-link';
 import { formatShare } from '@/lib/reports/change';
-import { readCharterSort, releaseSoon, type CharterSortKey } from '@/lib/reports/charter-query';
-import type { CharterFigures, CharterFlight } from '@/lib/schemas/reports';
+import { releaseSoon, sortOf } from '@/lib/reports/report-url';
+import type { CharterFigures, CharterFlight, CharterSortKey } from '@/lib/schemas/reports';
 import { ReportTable } from './report-table';
 
 export interface CharterFlightsTableProps {
@@ -33,7 +33,7 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, sortHref, f
   const all = useTranslations('reports');
   const locale = useLocale();
   const money = (value: number) => formatPrice(value, 'EUR', locale);
-  const current = readCharterSort(sort);
+  const current = sortOf<CharterSortKey>(sort);
   const c = (key: string) => t(`columns.${key}`);
   // On a desktop the released and free seats are lines under the seat block and the block cost under
   // the revenue (the columns fit 1280 px); on a phone each is a labelled line of the card.

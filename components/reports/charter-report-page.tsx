@@ -1,29 +1,18 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { EmptyList } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
-import { useCharterAirlines, useCharterFlights, type CharterFlightsPage } from '@/lib/hooks/use-reports';
-import {
-  CHARTER_PATH,
-  charterCsvPath,
-  charterSearch,
-  nextCharterSort,
-  readCharterQuery,
-  readOpenFlight,
-  type CharterQuery,
-  type CharterSortKey,
-} from '@/lib/reports/charter-query';
+import { CHARTER_PATH } from '@/lib/reports/report-url';
+import { formSearch, withParams } from '@/lib/shared/search-string';
 import { pageCount } from '@/lib/pagination';
-import { formParams, searchParamsOf } from '@/lib/query-string';
-import type { CharterAirlineTotals, CharterDetails } from '@/lib/schemas/reports';
+import type { CharterAirlineTotals, CharterDetails, CharterFlight, CharterFigures, CharterQuery, CharterSortKey } from '@/lib/schemas/reports';
 import { CharterAirlines } from './charter-airlines';
 import { ReportHeading } from './report-heading';
 import { CharterFlightsTable } from './charter-flights-table';
+import { useReportUrl } from './use-report-url';
 
 // A flight's details (tickets, payments) only with a flight open, not in the report's first load.
 const loadDetails = () => import('./charter-flight-details');
@@ -41,14 +30,21 @@ function dropFlight(event: ChangeEvent<HTMLElement>) {
 }
 
 export interface CharterReportPageProps {
-  initialFlightsKey: string;
-  initialFlights: CharterFlightsPage;
-  initialAirlinesKey: string;
-  initialAirlines: CharterAirlineTotals;
+  /** The URL's query as the server read it (charterPageQuerySchema), and its canonical search string without the open flight. */
+  query: CharterQuery;
+  search: string;
+  /** Each column header's link (its search string), as the server wrote it. */
+  sortSearches: Record<CharterSortKey, string>;
+  /** The CSV download of the flights with these filters. */
+  csvHref: string;
+  /** The backend's answers for the query: a page of flights with the totals, and every airline's totals. */
+  flights: { data: CharterFlight[]; meta: { total: number; page: number; size: number }; totals: CharterFigures };
+  airlines: CharterAirlineTotals;
   /** The flight the URL opened, as the server loaded it; null when none or not found. */
   initialDetails: CharterDetails | null;
   /** The filter form, rendered on the server (charter-filter-form.tsx) for the URL it rendered. */
   filters: ReactNode;
+  /** The server's day (the portal's time zone): a release date close to it is marked. */
   today: string;
   heading: ReactNode;
 }
@@ -57,81 +53,73 @@ export interface CharterReportPageProps {
  * The charter financial control report `/reports/charter-control-financial` (docs/product.md §13
  * "Report screens"): the URL is the state (filters, sort, page, the open flight `?open=`). One
  * drill-down chain: an airline's total filters the flights, a flight opens its tickets, a ticket
- * expands to its payments.
+ * expands to its payments. The server reads the URL (docs/architecture.md §11); every change is a
+ * client navigation to a new URL, and the report on screen stays until the server's next one has come.
  */
-export function CharterReportPage({ initialFlightsKey, initialFlights, initialAirlinesKey, initialAirlines, initialDetails, filters, today, heading }: CharterReportPageProps) {
+export function CharterReportPage({ query, search, sortSearches, csvHref, flights, airlines, initialDetails, filters, today, heading }: CharterReportPageProps) {
   const t = useTranslations('reports');
-  const searchParams = searchParamsOf(useSearchParams());
-  const query = readCharterQuery(searchParams, today);
-  const router = useRouter();
-  const openFlight = readOpenFlight(searchParams);
-  const flights = useCharterFlights(query, initialFlightsKey, initialFlights);
-  const airlines = useCharterAirlines(query, initialAirlinesKey, initialAirlines);
+  const { go, navigating: busy } = useReportUrl(CHARTER_PATH, withParams(search, { open: query.open ?? null }));
+  // A flight opened or closed shows so at once, while the server renders the URL that says it.
+  const [opening, setOpening] = useState<{ id: number | null } | null>(null);
+  const openFlight = busy && opening ? opening.id : (query.open ?? null);
   const top = useRef<HTMLElement>(null);
-  const go = useCallback((next: CharterQuery, open: number | null) => window.history.pushState(null, '', `${CHARTER_PATH}${charterSearch(next, open)}`), []);
-  // The server's form submitted: read by the report's reader, one client navigation to the short
-  // URL, where the server renders the report and a fresh form (docs/architecture.md "Server-first screens").
+  // The server's form submitted: one client navigation to the URL a plain submit opens, where the
+  // server reads it, renders the report and a fresh form (docs/architecture.md "Server-first screens").
   const submitFilters = (event: FormEvent<HTMLElement>) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
     event.preventDefault();
-    router.push(`${CHARTER_PATH}${charterSearch(readCharterQuery(formParams(form), today))}`, { scroll: false });
+    go(formSearch(form));
   };
   // An airline's total filters the report: a navigation, so the server's form shows that airline too.
-  const selectAirline = (airline: string | undefined) =>
-    router.push(`${CHARTER_PATH}${charterSearch({ ...query, airline: airline === query.airline ? undefined : airline, flight: undefined, page: 1 })}`, { scroll: false });
-  const sortBy = (key: CharterSortKey) => go({ ...query, sort: nextCharterSort(query.sort, key), page: 1 }, null);
+  const selectAirline = (airline: string | undefined) => go(withParams(search, { airline: airline === query.airline ? null : (airline ?? null), flight: null, page: null }));
+  const sortSearch = (key: CharterSortKey) => sortSearches[key];
+  const pageSearch = (page: number) => withParams(search, { page: page > 1 ? page : null });
+  const flightSearch = (id: number) => withParams(search, { open: id });
   const toPage = (page: number) => {
-    go({ ...query, page }, null);
+    go(pageSearch(page));
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
-  const closeFlight = useCallback(() => go(readCharterQuery(new URLSearchParams(window.location.search), today), null), [go, today]);
-  const { data, error, isLoading, isValidating, mutate } = flights;
-  const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
+  const openTo = (id: number | null) => {
+    setOpening({ id });
+    go(id === null ? search : flightSearch(id));
+  };
+  const data = flights;
 
   return (
     <>
       <section ref={top} aria-labelledby="page-title" inert={openFlight !== null} className="scroll-mt-20 space-y-4">
-        <ReportHeading heading={heading} csvHref={charterCsvPath(query)} csvLabel={t('exportCsv')} />
+        <ReportHeading heading={heading} csvHref={csvHref} csvLabel={t('exportCsv')} />
         <div onSubmit={submitFilters} onChange={dropFlight}>
           {filters}
         </div>
-        <LazyApiErrorRetry error={airlines.error} onRetry={() => void airlines.mutate()} retryLabel={t('retry')} testId="charter-airlines-error" />
-        {airlines.data && airlines.data.data.length > 0 ? <CharterAirlines totals={airlines.data} selected={query.airline} onSelect={selectAirline} /> : null}
-        <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="charter-error" />
-        {!data && isLoading ? (
-          <p role="status" data-testid="charter-loading" className="text-sm text-slate-600">
-            {t('loading')}
-          </p>
-        ) : null}
-        {data ? (
-          data.meta.total === 0 ? (
-            <EmptyList testId="charter-empty" live>
-              {t('charter.empty')}
-            </EmptyList>
-          ) : (
-            <div aria-busy={busy} onPointerEnter={preloadDetails} onFocus={preloadDetails} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
-              <p className="text-sm text-slate-600" aria-live="polite" data-testid="charter-found">
-                {busy ? t('loading') : t('charter.found', { count: data.meta.total })}
-              </p>
-              <CharterFlightsTable
-                flights={data.data}
-                totals={data.totals}
-                sort={query.sort}
-                onSort={sortBy}
-                sortHref={(key) => `${CHARTER_PATH}${charterSearch({ ...query, sort: nextCharterSort(query.sort, key), page: 1 })}`}
-                flightHref={(id) => `${CHARTER_PATH}${charterSearch(query, id)}`}
-                onOpen={(id) => go(query, id)}
-                today={today}
-              />
-              <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} href={(page) => `${CHARTER_PATH}${charterSearch({ ...query, page })}`} messages="reports.pagination" />
-            </div>
-          )
-        ) : null}
+        {airlines.data.length > 0 ? <CharterAirlines totals={airlines} selected={query.airline} onSelect={selectAirline} /> : null}
+        {data.meta.total === 0 ? (
+          <EmptyList testId="charter-empty" live>
+            {t('charter.empty')}
+          </EmptyList>
+        ) : (
+          <div aria-busy={busy} onPointerEnter={preloadDetails} onFocus={preloadDetails} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
+            <p className="text-sm text-slate-600" aria-live="polite" data-testid="charter-found">
+              {busy ? t('loading') : t('charter.found', { count: data.meta.total })}
+            </p>
+            <CharterFlightsTable
+              flights={data.data}
+              totals={data.totals}
+              sort={query.sort}
+              onSort={(key) => go(sortSearch(key))}
+              sortHref={(key) => `${CHARTER_PATH}${sortSearch(key)}`}
+              flightHref={(id) => `${CHARTER_PATH}${flightSearch(id)}`}
+              onOpen={openTo}
+              today={today}
+            />
+            <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} href={(page) => `${CHARTER_PATH}${pageSearch(page)}`} messages="reports.pagination" />
+          </div>
+        )}
       </section>
       {openFlight !== null ? (
         <Suspense fallback={<SideSheetLoading />}>
-          <CharterFlightDetails id={openFlight} initial={initialDetails} onClose={closeFlight} />
+          <CharterFlightDetails id={openFlight} initial={initialDetails} onClose={() => openTo(null)} />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { DateRangeInputs } from '@/components/ui/date-range-inputs';
-import { PERIOD_PRESETS, presetOf, type Period, type PeriodPreset } from '@/lib/reports/period';
+import { PERIOD_PRESETS, presetOf, type PeriodPreset, type ReportPeriod } from '@/lib/shared/report-periods';
 import { dateLimits } from '@/lib/search/date-range';
 
 /**
@@ -10,7 +10,7 @@ import { dateLimits } from '@/lib/search/date-range';
  * last month, this quarter, the last 12 months as of `today`) as links to the report with that
  * period and the URL's other filters, the current one marked.
  */
-export function ReportPeriodInputs({ id, period, today, presetHref }: { id: string; period: Period; today: string; presetHref: (preset: PeriodPreset) => string }) {
+export function ReportPeriodInputs({ id, period, today, presetHref }: { id: string; period: ReportPeriod; today: string; presetHref: (preset: PeriodPreset) => string }) {
   const t = useTranslations('reports.period');
   const current = presetOf(period, today);
   return (

@@ -5,9 +5,7 @@ import { numberFormat } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { formatCalendarDate } from '@/lib/format/date';
 import { chartGeometry, type ChartBox } from '@/lib/reports/chart';
-import { ISO_DAY } from '@/lib/reports/period';
-import type { SalesGroupKey } from '@/lib/reports/sales-query';
-import type { SalesReport } from '@/lib/schemas/reports';
+import type { SalesGroup, SalesReport } from '@/lib/schemas/reports';
 
 /** Six series at most (five groups and "other"): colours apart for most colour visions, and a dash each. */
 const COLOURS = ['#1d4ed8', '#c2410c', '#047857', '#7c3aed', '#be123c', '#475569'];
@@ -21,13 +19,13 @@ const FONT = 11;
  * chart library in the page's first load. A line per group, money on the y axis in the language's
  * format, the buckets' days on the x axis, a legend, and the figures as text for screen readers.
  */
-export function SalesChart({ chart, group, period }: { chart: SalesReport['chart']; group: SalesGroupKey; period: { date_from: string; date_to: string } }) {
+export function SalesChart({ chart, group, period }: { chart: SalesReport['chart']; group: SalesGroup; period: { date_from: string; date_to: string } }) {
   const t = useTranslations('reports.sales.chart');
   const locale = useLocale();
   if (chart.buckets.length === 0 || chart.series.length === 0) return null;
   const geometry = chartGeometry(chart, BOX, 5);
   const axis = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const seriesName = (series: SalesReport['chart']['series'][number]) => (series.key === 'other' ? t('other') : ISO_DAY.test(series.key) ? formatCalendarDate(series.key) : series.label);
+  const seriesName = (series: SalesReport['chart']['series'][number]) => (series.key === 'other' ? t('other') : group === 'day' ? formatCalendarDate(series.key) : series.label);
   const bucketLabel = (day: string) => (chart.bucket === 'month' ? day.slice(0, 7).split('-').reverse().join('.') : formatCalendarDate(day).slice(0, 5));
   const summary = t('summary', {
     bucket: t(`buckets.${chart.bucket}`),

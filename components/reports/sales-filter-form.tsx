@@ -2,8 +2,10 @@ import { useTranslations } from 'next-intl';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FilterForm } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
-import { presetPeriod } from '@/lib/reports/period';
-import { SALES_GROUP_KEYS, SALES_PATH, SALES_TYPES, salesSearch, type SalesQuery } from '@/lib/reports/sales-query';
+import { SALES_PATH, salesSearch, type SalesQuery } from '@/lib/reports/sales-query';
+import { ATS_TRANSACTION_TYPES } from '@/lib/schemas/ats';
+import { DEFAULT_SALES_SORT, SALES_GROUPS } from '@/lib/schemas/reports';
+import { presetPeriod } from '@/lib/shared/report-periods';
 import { ReportPeriodInputs } from './report-period-inputs';
 
 type Option = { id: string; name: string };
@@ -24,13 +26,13 @@ export function SalesFilterForm({ query, options, today }: { query: SalesQuery; 
   const t = useTranslations('reports');
   const active = [query.transaction_type, query.seller, query.carrier].filter((value) => value !== undefined).length;
   return (
-    <FilterForm name="sales" action={SALES_PATH} messages="reports.filters" active={active} hidden={{ sort: query.sort === 'key' ? undefined : query.sort }}>
+    <FilterForm name="sales" action={SALES_PATH} messages="reports.filters" active={active} hidden={{ sort: query.sort === DEFAULT_SALES_SORT ? undefined : query.sort }}>
       <ReportPeriodInputs id="sales-period" period={query} today={today} presetHref={(preset) => `${SALES_PATH}${salesSearch({ ...query, ...presetPeriod(preset, today), page: 1 })}`} />
       <Select
         id="sales-group"
         name="group"
         label={t('filters.group')}
-        options={SALES_GROUP_KEYS.map((group) => ({ value: group, label: t(`groups.${group}`) }))}
+        options={SALES_GROUPS.map((group) => ({ value: group, label: t(`groups.${group}`) }))}
         defaultValue={query.group}
       />
       <Select id="sales-seller" name="seller" label={t('filters.seller')} placeholder={t('filters.any')} options={toSelect(options.sellers)} defaultValue={query.seller ? String(query.seller) : ''} />
@@ -38,7 +40,7 @@ export function SalesFilterForm({ query, options, today }: { query: SalesQuery; 
       <CheckboxGroup
         legend={t('filters.transactionTypes')}
         name="transaction_type"
-        options={SALES_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        options={ATS_TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
         defaultValue={query.transaction_type ?? []}
       />
     </FilterForm>

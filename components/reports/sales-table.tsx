@@ -6,8 +6,8 @@ import { formatCalendarDate } from '@/lib/format/date';
 import { formatCount } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { comparisonDay } from '@/lib/shared/report-periods';
-import { readSalesSort, type SalesGroupKey, type SalesSortKey } from '@/lib/reports/sales-query';
-import type { SalesRow, SalesTotals } from '@/lib/schemas/reports';
+import { sortOf } from '@/lib/reports/report-url';
+import type { SalesGroup, SalesRow, SalesSortKey, SalesTotals } from '@/lib/schemas/reports';
 import { ChangeBadge } from './change-badge';
 import { ReportTable } from './report-table';
 
@@ -16,7 +16,7 @@ const MONEY = ['fare', 'taxes', 'fee', 'commission', 'total'] as const;
 interface SalesTableProps {
   rows: SalesRow[];
   totals: SalesTotals;
-  group: SalesGroupKey;
+  group: SalesGroup;
   groupName: string;
   period: { date_from: string; date_to: string };
   sort: string;
@@ -37,7 +37,7 @@ export function SalesTable({ rows, totals, group, groupName, period, sort, onSor
   const locale = useLocale();
   const money = (value: number) => formatPrice(value, 'EUR', locale);
   const count = (value: number) => formatCount(value, locale);
-  const current = readSalesSort(sort);
+  const current = sortOf<SalesSortKey>(sort);
   const previousOf = (row: SalesRow) => {
     const compared = group === 'day' ? comparisonDay(row.key, period.date_from, period.date_to) : row.key;
     if (compared === null) return null;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { PUBLICATIONS_PAGE_SIZE, type ContextTopic } from '@/lib/schemas/content-constants';
+import { PUBLICATIONS_PAGE_SIZE, type ContextTopic } from '@/lib/schemas/content';
 import {
   acknowledgementReportSchema,
   contextResponseSchema,

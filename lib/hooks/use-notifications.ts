@@ -4,20 +4,12 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
 import { useUserStore } from '@/lib/hooks/use-user';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationFilter } from '@/lib/notifications/categories';
+import { NOTIFICATION_LIST_PREFIX } from '@/lib/notifications/categories';
 import type { Notification } from '@/lib/schemas/notifications';
 
 export interface NotificationPage {
   data: Notification[];
   meta: { total: number; page: number; size: number };
-}
-
-const LIST_PREFIX = '/api/notifications?';
-
-export function notificationListKey(filter: NotificationFilter, page: number): string {
-  const query = new URLSearchParams({ 'page[number]': String(page), 'page[size]': String(NOTIFICATIONS_PAGE_SIZE) });
-  if (filter !== 'all') query.set('category', filter);
-  return `${LIST_PREFIX}${query}`;
 }
 
 export const notificationKey = (id: number) => `/api/notifications/${id}`;
@@ -31,9 +23,9 @@ const fetchNotification = apiGet(loadNotificationSchema, (answer) => answer.data
 /** Seeded by the server render: no second fetch on mount (the client components write the server's data into the cache). */
 const seeded = { revalidateOnMount: false, revalidateOnFocus: false, revalidateIfStale: false } as const;
 
-/** One page of one category. */
-export function useNotificationPage(filter: NotificationFilter, page: number, fallbackData: NotificationPage) {
-  return useSWR<NotificationPage>(notificationListKey(filter, page), fetchNotificationPage, { ...seeded, fallbackData });
+/** One page of one category, under the key the server page computed (notificationListKey). */
+export function useNotificationPage(key: string, fallbackData: NotificationPage) {
+  return useSWR<NotificationPage>(key, fetchNotificationPage, { ...seeded, fallbackData });
 }
 
 /** One notification. */
@@ -72,7 +64,7 @@ export function useMarkNotificationRead() {
       await Promise.all([
         mutate(notificationKey(read.id), read, { revalidate: false }),
         mutate(
-          (key) => typeof key === 'string' && key.startsWith(LIST_PREFIX),
+          (key) => typeof key === 'string' && key.startsWith(NOTIFICATION_LIST_PREFIX),
           (page?: NotificationPage) => (page ? { ...page, data: page.data.map(markRead) } : page),
           { revalidate: false },
         ),

@@ -3,9 +3,8 @@
 import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
-import { PUBLICATIONS_LIST_PREFIX, publicationsListKey, type NewsQuery } from '@/lib/news/query';
-import type { Publication, PublicationsList } from '@/lib/schemas/content';
-import type { PublicationCategory } from '@/lib/schemas/content-constants';
+import { PUBLICATIONS_LIST_PREFIX } from '@/lib/news/paths';
+import type { Publication, PublicationCategory, PublicationsList } from '@/lib/schemas/content';
 
 export interface PublicationCategoryCount {
   id: PublicationCategory;
@@ -17,7 +16,7 @@ export interface PublicationCategoryCount {
 export const PUBLICATION_CATEGORIES_KEY = '/api/v1/publications/categories';
 const isListKey = (key: unknown) => typeof key === 'string' && key.startsWith(PUBLICATIONS_LIST_PREFIX);
 
-// The news pages' first load has no zod (docs/architecture.md §10): the schemas come with the first answer.
+// The answers' schemas load with the first answer the browser asks for (docs/architecture.md §10).
 const schemas = () => import('@/lib/schemas/content');
 const fetchList = apiGet(() => schemas().then((s) => s.publicationsListSchema));
 const fetchCategories = apiGet(
@@ -49,9 +48,9 @@ function useSeededKey<T>(key: string, fetcher: (path: string) => Promise<T>, ini
   return swr;
 }
 
-/** One page of the news for a query; the server rendered `initialKey`'s. */
-export function usePublicationsPage(query: NewsQuery, initialKey: string, initial: PublicationsList) {
-  return useSeededKey(publicationsListKey(query), fetchList, initialKey, initial);
+/** The page of the news the server rendered, under its key (lib/news/query.ts publicationsListKey). */
+export function usePublicationsPage(key: string, initial: PublicationsList) {
+  return useSeededKey(key, fetchList, key, initial);
 }
 
 /** Every category with the reader's unread count in it (the filter's chips). */

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
-import type { ContextTopic } from '@/lib/schemas/content-constants';
+import type { ContextTopic } from '@/lib/schemas/content';
 import type { ContentContext, Rule } from '@/lib/schemas/content';
 
 // The operator's rules in the browser (docs/architecture.md §10). The rules pages render on the

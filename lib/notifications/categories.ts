@@ -1,16 +1,9 @@
-import { NOTIFICATION_CATEGORIES } from '@/lib/schemas/notification-categories';
-import type { Notification } from '@/lib/schemas/notifications';
+import type { Notification, NotificationFilter } from '@/lib/schemas/notifications';
 
-/** The list filters: every category of the schema plus `all` (docs/product.md §2). */
-export const NOTIFICATION_FILTERS = ['all', ...NOTIFICATION_CATEGORIES] as const;
-export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+// The notification pages' paths and keys (docs/product.md §2). The filters, their rule and the page
+// size are lib/schemas/notifications.ts's, read by the server page, which passes what the browser needs.
 
-/** docs/product.md §9: notifications per page. */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
-
-export function isNotificationFilter(value: string): value is NotificationFilter {
-  return (NOTIFICATION_FILTERS as readonly string[]).includes(value);
-}
+export type { NotificationFilter };
 
 /** Categories shown as a modal on any portal page while unread (docs/product.md §2, §4). */
 export function isModalNotification(notification: Notification): boolean {
@@ -19,3 +12,13 @@ export function isModalNotification(notification: Notification): boolean {
 
 export const notificationPath = (filter: NotificationFilter, id?: number) =>
   id === undefined ? `/notifications/${filter}` : `/notifications/${filter}/${id}`;
+
+/** The BFF paths of the list's pages start so (the cache's read marks find them by it). */
+export const NOTIFICATION_LIST_PREFIX = '/api/notifications?';
+
+/** The BFF path of one page of one filter: the SWR key the server page seeds. */
+export function notificationListKey(filter: NotificationFilter, page: number, size: number): string {
+  const query = new URLSearchParams({ 'page[number]': String(page), 'page[size]': String(size) });
+  if (filter !== 'all') query.set('category', filter);
+  return `${NOTIFICATION_LIST_PREFIX}${query}`;
+}

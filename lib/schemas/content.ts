@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateUnworded as isoDate } from './dates';
 import { locales } from '@/lib/i18n/locales';
-import { CONTEXT_TOPICS, DOCUMENT_KINDS, PUBLICATION_CATEGORIES } from './content-constants';
 import { dataListSchema, pagedListSchema } from './list';
+import { pageNumber } from './paging';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 
 // The operator's content: news, rules, FAQ and documents (docs/product.md §7 "Content").
@@ -16,6 +16,21 @@ const flightType = z.enum(['charter', 'regular']);
 const countries = z.array(z.string().regex(/^[A-Z]{2}$/));
 /** A search query: words that must all occur, without case or diacritics (lib/shared/text-search.ts). */
 const query = z.string().trim().max(MAX_QUERY_LENGTH);
+
+/** News categories, the `category` filter of GET v1/publications. */
+export const PUBLICATION_CATEGORIES = ['operator', 'programs', 'promotions', 'flights', 'visas'] as const;
+export type PublicationCategory = (typeof PUBLICATION_CATEGORIES)[number];
+
+/** News per page (the journal's pager). */
+export const PUBLICATIONS_PAGE_SIZE = 10;
+
+/** Kinds of the agency's downloadable documents, in the order GET v1/documents groups them. */
+export const DOCUMENT_KINDS = ['contract', 'price_list', 'form', 'memo'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** What the in-context rules and FAQ are for: the booking page, or an order's cancellation. */
+export const CONTEXT_TOPICS = ['booking', 'cancellation'] as const;
+export type ContextTopic = (typeof CONTEXT_TOPICS)[number];
 
 // ── News ────────────────────────────────────────────────────────────────────────────────────
 export const publicationCategorySchema = z.enum(PUBLICATION_CATEGORIES);
@@ -47,6 +62,11 @@ export const publicationsQuerySchema = z.object({
   category: z.union([z.literal('all'), publicationCategorySchema]).default('all'),
   q: query.default(''),
 });
+
+/** The news page's URL `/publications?category=&q=&page=` (docs/product.md §10), read on the server (readQuery). */
+export const newsPageQuerySchema = publicationsQuerySchema.extend({ page: pageNumber });
+export type NewsQuery = z.output<typeof newsPageQuerySchema>;
+export type NewsCategory = NewsQuery['category'];
 
 /**
  * GET v1/publications: pinned first, then newest first; `unread` counts the caller's unread news

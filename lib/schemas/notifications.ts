@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { safeCssColor } from '@/lib/shared/css-color';
 import { pagedListSchema } from './list';
-import { NOTIFICATION_CATEGORIES } from './notification-categories';
+import { pageNumber } from './paging';
 
+/** The notification categories of the wire contract (docs/product.md §3). */
+export const NOTIFICATION_CATEGORIES = ['general', 'orders', 'payments', 'news', 'popup', 'critical'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
+
+/** The list's filters, the page's `/notifications/{filter}`: every category, or `all` (docs/product.md §2). */
+export const NOTIFICATION_FILTERS = ['all', ...NOTIFICATION_CATEGORIES] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+export const notificationFilterSchema = z.enum(NOTIFICATION_FILTERS);
+
+/** docs/product.md §9: notifications per page. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** The list page's URL `/notifications/{filter}?page=`, read on the server (readQuery). */
+export const notificationsPageQuerySchema = z.object({ page: pageNumber });
 
 /** docs/product.md §3 "Notification"; `message` is HTML. */
 export const notificationSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isRealDate } from '@/lib/shared/calendar-days';
 import { isoDate } from './dates';
+import { pageNumber as listPage } from './paging';
 import { ticketFilterOptionSchema } from './flights';
 import { ATS_TRANSACTION_TYPES, atsPaymentSchema } from './ats';
 import { pagedListSchema } from './list';
@@ -24,6 +26,24 @@ const csvList = <T extends readonly [string, ...string[]]>(values: T) =>
 /** The longest period a report covers in one call: a year and a day (a leap year's whole year). */
 export const REPORT_MAX_DAYS = 367;
 
+/** Days in [date_from, date_to] (ISO days), both counted. */
+export const periodDays = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * A report's period rule (docs/product.md §13 "Report screens"), refused on `date_to`: not before
+ * `date_from`, at most REPORT_MAX_DAYS days. Checked when both days are given: a report page's URL
+ * may give neither (its default period); the backend's calls require both.
+ */
+function periodRule(query: { date_from?: string; date_to?: string }, ctx: z.RefinementCtx) {
+  const { date_from: from, date_to: to } = query;
+  if (!from || !to || !isRealDate(from) || !isRealDate(to)) return;
+  if (to < from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'reports.periodOrder' });
+  else if (periodDays(from, to) > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'reports.periodLength' });
+}
+
+/** A record's id in a page's URL (`?seller=`, `?open=`). */
+const urlId = z.coerce.number().int().positive().max(2 ** 31 - 1);
+
 /* ─── Sales report (ats.read) ─────────────────────────────────────────────── */
 
 export const SALES_GROUPS = ['day', 'airline', 'route', 'seller'] as const;
@@ -39,19 +59,44 @@ export const SALES_CHART_SERIES = 5;
  * cancelled, grouped. A refund's amounts count negative (money given back); sales and exchanges
  * positive. `previous` is the same report over the period of the same length just before.
  */
-export const salesReportQuerySchema = z.object({
+export const SALES_SORT_KEYS = ['key', 'orders', 'fare', 'taxes', 'fee', 'commission', 'total'] as const;
+export type SalesSortKey = (typeof SALES_SORT_KEYS)[number];
+export const DEFAULT_SALES_SORT = 'key';
+const salesType = z.enum(ATS_TRANSACTION_TYPES);
+
+/** The filters and sort, as the backend's call and the report page's URL both carry them. */
+const salesFilterShape = {
   date_from: isoDate,
   date_to: isoDate,
   group: z.enum(SALES_GROUPS).default('day'),
   transaction_type: csvList(ATS_TRANSACTION_TYPES),
-  seller: z.coerce.number().int().positive().optional(),
+  seller: urlId.optional(),
   /** IATA code of the validating carrier. */
   carrier: z.string().regex(/^[A-Z0-9]{2}$/).optional(),
-  sort: z.string().regex(/^-?(key|orders|fare|taxes|fee|commission|total)$/).default('key'),
-  'page[number]': pageNumber,
-  'page[size]': pageSize,
-});
+  sort: z.string().regex(new RegExp(`^-?(${SALES_SORT_KEYS.join('|')})$`)).default(DEFAULT_SALES_SORT),
+};
+
+export const salesReportQuerySchema = z
+  .object({ ...salesFilterShape, 'page[number]': pageNumber, 'page[size]': pageSize })
+  .superRefine(periodRule);
 export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
+
+/**
+ * The sales report page's URL `/ats/sales-report?…` (and its CSV download's): the backend's
+ * filters, a list as the URL's comma list (lib/query-string.ts readQuery), `page` for the page.
+ * Either day missing (or refused) is the default period, this month (lib/shared/report-periods.ts).
+ */
+export const salesPageQuerySchema = z
+  .object({
+    ...salesFilterShape,
+    date_from: z.optional(isoDate),
+    date_to: z.optional(isoDate),
+    transaction_type: z.array(salesType).optional(),
+    page: listPage,
+  })
+  .superRefine(periodRule);
+/** The page's query, its period filled in. */
+export type SalesQuery = Omit<z.output<typeof salesPageQuerySchema>, 'date_from' | 'date_to'> & { date_from: string; date_to: string };
 
 /** One group's (or the whole period's) figures. */
 export const salesTotalsSchema = z.object({
@@ -149,8 +194,12 @@ export function salesBucket(days: number): SalesBucket {
 export const CHARTER_STATES = ['open', 'released', 'departed'] as const;
 export type CharterState = (typeof CHARTER_STATES)[number];
 
-/** GET reports/charter-control-financial (the flights) and …/airlines-totals take the same filters. */
-export const charterQuerySchema = z.object({
+export const CHARTER_SORT_KEYS = ['departure_date', 'release_date', 'load_factor', 'revenue', 'balance', 'release_cost'] as const;
+export type CharterSortKey = (typeof CHARTER_SORT_KEYS)[number];
+export const DEFAULT_CHARTER_SORT = 'departure_date';
+
+/** The filters and sort, as the backend's calls and the report page's URL both carry them. */
+const charterFilterShape = {
   /** Departure day within the period. */
   date_from: isoDate,
   date_to: isoDate,
@@ -159,14 +208,31 @@ export const charterQuerySchema = z.object({
   /** `FROM-TO` (IATA place codes). */
   route: z.string().regex(/^[A-Z]{3}-[A-Z]{3}$/).optional(),
   /** One flight, from filters-flights. */
-  flight: z.coerce.number().int().positive().optional(),
+  flight: urlId.optional(),
   /** open: release date not passed; released: passed, not departed; departed. */
   state: z.enum(CHARTER_STATES).optional(),
-  sort: z.string().regex(/^-?(departure_date|release_date|load_factor|revenue|balance|release_cost)$/).default('departure_date'),
-  'page[number]': pageNumber,
-  'page[size]': pageSize,
-});
-export type CharterQuery = z.infer<typeof charterQuerySchema>;
+  sort: z.string().regex(new RegExp(`^-?(${CHARTER_SORT_KEYS.join('|')})$`)).default(DEFAULT_CHARTER_SORT),
+};
+
+/** GET reports/charter-control-financial (the flights) and …/airlines-totals take the same filters. */
+export const charterQuerySchema = z.object({ ...charterFilterShape, 'page[number]': pageNumber, 'page[size]': pageSize }).superRefine(periodRule);
+export type CharterApiQuery = z.infer<typeof charterQuerySchema>;
+
+/** GET …/filters-flights: the period (optional: the default one) and the airline and route. */
+export const charterFilterFlightsQuerySchema = z
+  .object({ date_from: z.optional(isoDate), date_to: z.optional(isoDate), airline: charterFilterShape.airline, route: charterFilterShape.route })
+  .superRefine(periodRule);
+
+/**
+ * The charter report page's URL `/reports/charter-control-financial?…` (and its CSV download's):
+ * the backend's filters, `page` for the page and `open` for the flight whose details are open.
+ * Either day missing (or refused) is the default period (charterDefaultPeriod, lib/shared/report-periods.ts).
+ */
+export const charterPageQuerySchema = z
+  .object({ ...charterFilterShape, date_from: z.optional(isoDate), date_to: z.optional(isoDate), page: listPage, open: urlId.optional() })
+  .superRefine(periodRule);
+/** The page's query, its period filled in. */
+export type CharterQuery = Omit<z.output<typeof charterPageQuerySchema>, 'date_from' | 'date_to'> & { date_from: string; date_to: string };
 
 /** A flight's (or a total's) block figures. */
 export const charterFiguresSchema = z.object({

@@ -1,13 +1,19 @@
 /**
- * The period a report compares with, and the day a by-day row compares with (docs/product.md §13
- * "Comparison"): one rule, answered by the demo backend's sales report and read by the pages.
- * Pure and zod-free.
+ * The reports' periods as facts of the calendar (docs/product.md §13): the period a report compares
+ * with and the day a by-day row compares with ("Comparison"), answered by the demo backend's sales
+ * report and shown by the pages; the period picker's presets and the default periods the report
+ * pages read a URL without a period as. The period's rule (order, length) is the query schemas'
+ * (lib/schemas/reports.ts). Plain functions: the sales table names a row's comparison day in the
+ * browser (docs/architecture.md §11).
  */
 
 export interface ReportPeriod {
   date_from: string;
   date_to: string;
 }
+
+export const PERIOD_PRESETS = ['thisMonth', 'lastMonth', 'thisQuarter', 'last12Months'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 const DAY_MS = 86_400_000;
 const iso = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
@@ -76,4 +82,32 @@ export const CHARTER_AHEAD_DAYS = 92;
 export function charterDefaultPeriod(today: string): ReportPeriod {
   const { year, month, day } = parts(today);
   return { date_from: iso(year, month, 1), date_to: iso(year, month, day + CHARTER_AHEAD_DAYS) };
+}
+
+/** A preset's period as of `today` (ISO). "This" periods end today; the last 12 months end today and start the day after that date a year ago. */
+export function presetPeriod(preset: PeriodPreset, today: string): ReportPeriod {
+  const { year, month, day } = parts(today);
+  switch (preset) {
+    case 'thisMonth':
+      return { date_from: iso(year, month, 1), date_to: today };
+    case 'lastMonth':
+      return { date_from: iso(year, month - 1, 1), date_to: iso(year, month, 0) };
+    case 'thisQuarter':
+      return { date_from: iso(year, month - (month % 3), 1), date_to: today };
+    case 'last12Months':
+      return { date_from: iso(year - 1, month, day + 1), date_to: today };
+  }
+}
+
+/** Which preset a period is, if any (the picker marks it). */
+export function presetOf(period: ReportPeriod, today: string): PeriodPreset | null {
+  return PERIOD_PRESETS.find((preset) => {
+    const candidate = presetPeriod(preset, today);
+    return candidate.date_from === period.date_from && candidate.date_to === period.date_to;
+  }) ?? null;
+}
+
+/** A report page's query with its period: the URL's when it gave both days (its schema checked them), else `fallback`. */
+export function withPeriod<Q extends { date_from?: string; date_to?: string }>(query: Q, fallback: ReportPeriod): Q & ReportPeriod {
+  return query.date_from && query.date_to ? { ...query, date_from: query.date_from, date_to: query.date_to } : { ...query, ...fallback };
 }

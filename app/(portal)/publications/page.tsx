@@ -2,12 +2,12 @@ import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { NewsList } from '@/components/news/news-list';
 import { getPublicationCategories, getPublications } from '@/lib/backend/content';
-import { publicationsListKey, readNewsQuery } from '@/lib/news/query';
+import { newsSearch, publicationsListKey, readNewsQuery } from '@/lib/news/query';
 import { paramsOf } from '@/lib/query-string';
 import { PageTitle } from '@/components/ui/page-heading';
 
-// The news (docs/product.md §2, §10): the landing page of the manager roles. The server renders the
-// URL's query; the list then follows the URL in the browser.
+// The news (docs/product.md §2, §10): the landing page of the manager roles. The URL is read here by
+// newsPageQuerySchema; the list gets the query, not the URL to read (docs/architecture.md §11).
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = pageMetadata('publications');
@@ -22,7 +22,7 @@ export default async function PublicationsPage({ searchParams }: Props) {
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <PageTitle>{t('publications.title')}</PageTitle>
-      <NewsList initialKey={publicationsListKey(query)} initial={list} categories={categories} />
+      <NewsList query={query} search={newsSearch({ ...query, page: 1 })} initialKey={publicationsListKey(query)} initial={list} categories={categories} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, type DocumentKind } from '@/lib/schemas/content-constants';
+import { DOCUMENT_KINDS, type DocumentKind } from '@/lib/schemas/content';
 import type { AgencyDocument, DocumentGroup } from '@/lib/schemas/content';
 import { DOCUMENT_KIND_NAMES } from '../db/content/documents';
 import type { Db } from '../db/open';

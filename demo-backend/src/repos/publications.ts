@@ -1,4 +1,4 @@
-import { PUBLICATION_CATEGORIES, type PublicationCategory } from '@/lib/schemas/content-constants';
+import { PUBLICATION_CATEGORIES, type PublicationCategory } from '@/lib/schemas/content';
 import type { Publication, PublicationSummary } from '@/lib/schemas/content';
 import { htmlToPlainText } from '@/lib/shared/html-text';
 import { matchesTerms, searchTerms } from '@/lib/shared/text-search';

@@ -6,8 +6,9 @@ import {
   CHARTER_STATES,
   EMPTY_SALES_TOTALS,
   charterFigures,
+  charterFilterFlightsQuerySchema,
   charterQuerySchema,
-  REPORT_MAX_DAYS,
+  periodDays,
   SALES_CHART_SERIES,
   SALES_GROUPS,
   salesBucket,
@@ -25,7 +26,7 @@ import { charterDefaultPeriod, comparisonDay, previousPeriod } from '@/lib/share
 import { callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
 import { localDate } from '../dates';
-import { byParameter, notFound, parseOr422, validationError } from '../http/errors';
+import { byParameter, notFound, parseOr422 } from '../http/errors';
 import { localeOf, t, type Locale } from '../i18n';
 import { airlineNameOf } from '../flights/airline-names';
 import { paymentOf } from '../flights/ticket-desk';
@@ -34,16 +35,12 @@ import { Reports, type CharterBlockRow } from '../repos/reports';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const day = 86_400_000;
-const daysIn = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / day) + 1;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** A report's query without its empty values, parsed (422 per parameter), its period checked: in order, at most REPORT_MAX_DAYS. */
-function parsePeriodQuery<T extends z.ZodType<{ date_from: string; date_to: string }>>(schema: T, raw: unknown): z.output<T> {
+/** A report's query without its empty values, parsed by its schema (422 per parameter; the period's rule is the schema's). */
+function parseReportQuery<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
   const values = Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([, v]) => v !== ''));
-  const query = byParameter(() => parseOr422(schema, values));
-  if (query.date_to < query.date_from) throw validationError({ date_to: ['reports.periodOrder'] });
-  if (daysIn(query.date_from, query.date_to) > REPORT_MAX_DAYS) throw validationError({ date_to: ['reports.periodLength'] });
-  return query;
+  return byParameter(() => parseOr422(schema, values));
 }
 
 /** Each bucket's first day over [from, to]: the period's first day, then each week's Monday or month's first day. */
@@ -91,7 +88,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   // GET /api/ats/reports/sales?date_from&date_to&group&transaction_type&seller&carrier&sort&page[number]&page[size]
   app.get('/api/ats/reports/sales', atsRead, async (request): Promise<SalesReport> => {
-    const query = parsePeriodQuery(salesReportQuerySchema, request.query);
+    const query = parseReportQuery(salesReportQuerySchema, request.query);
     const agency = agencyOf(request);
     const locale = localeOf(request);
     const { date_from: from, date_to: to, group } = query;
@@ -99,7 +96,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const label = labeller(group, agency, locale);
 
     // One pass over the period (its groups per chart bucket) and one over the previous period.
-    const bucket = salesBucket(daysIn(from, to));
+    const bucket = salesBucket(periodDays(from, to));
     const cells = reports.salesCells(agency, from, to, query, group, bucket);
     const byKey = new Map<string, SalesTotals>();
     for (const cell of cells) byKey.set(cell.key, addSalesTotals(byKey.get(cell.key) ?? EMPTY_SALES_TOTALS, cell));
@@ -203,7 +200,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const today = localDate();
     // A call without a period reads the default one, the page's (docs/product.md §13).
     const raw = (request.query ?? {}) as Record<string, unknown>;
-    const query = parsePeriodQuery(charterQuerySchema, raw.date_from || raw.date_to ? raw : { ...raw, ...charterDefaultPeriod(today) });
+    const query = parseReportQuery(charterQuerySchema, raw.date_from || raw.date_to ? raw : { ...raw, ...charterDefaultPeriod(today) });
     const locale = localeOf(request);
     return { query, flights: reports.charterBlocks(agencyOf(request), query, today).map((b) => flightOf(b, today, locale)) };
   };
@@ -250,13 +247,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   // GET /api/reports/charter-control-financial/filters-flights?date_from&date_to&airline&route: at most 100, by departure
-  const flightsQuery = charterQuerySchema.pick({ airline: true, route: true }).extend({
-    date_from: z.optional(charterQuerySchema.shape.date_from),
-    date_to: z.optional(charterQuerySchema.shape.date_to),
-  });
   app.get('/api/reports/charter-control-financial/filters-flights', reportsRead, async (request) => {
-    const values = Object.fromEntries(Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== ''));
-    const query = byParameter(() => parseOr422(flightsQuery, values));
+    const query = parseReportQuery(charterFilterFlightsQuerySchema, request.query);
     const locale = localeOf(request);
     const blocks = reports.charterBlocks(agencyOf(request), query, localDate()).slice(0, 100);
     return { data: blocks.map((b) => ({ id: b.id, name: `${b.flight_number} · ${routeName(b.route, locale)}`, departure_date: b.departure_date })) };

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { formattingLocale, locales } from '@/lib/i18n/locales';
-import { SALES_GROUP_KEYS } from '@/lib/reports/sales-query';
+import { SALES_GROUPS } from '@/lib/schemas/reports';
 import en from '@/messages/en';
 import ro from '@/messages/ro';
 import ru from '@/messages/ru';
@@ -14,9 +14,9 @@ describe('the sales report headings per grouping', () => {
   it.each(locales)('%s has its own table caption and chart title for every grouping, none alike', (locale) => {
     const t = createTranslator({ locale: formattingLocale(locale), messages: catalogues[locale], namespace: 'reports.sales' });
     for (const key of ['table.caption', 'chart.title'] as const) {
-      const headings = SALES_GROUP_KEYS.map((group) => t(key, { group }));
+      const headings = SALES_GROUPS.map((group) => t(key, { group }));
       const fallback = t(key, { group: 'unknown' });
-      expect(new Set([...headings, fallback]).size).toBe(SALES_GROUP_KEYS.length + 1);
+      expect(new Set([...headings, fallback]).size).toBe(SALES_GROUPS.length + 1);
       for (const heading of headings) expect(heading).not.toMatch(/[{}«»"]/);
     }
   });

@@ -1,10 +1,15 @@
 import { changeDisplay } from '@/lib/reports/change';
 import { chartGeometry, labelIndexes, niceTicks } from '@/lib/reports/chart';
-import { readCharterQuery, releaseSoon } from '@/lib/reports/charter-query';
-import { presetOf, presetPeriod, readPeriod } from '@/lib/reports/period';
-import { CHARTER_AHEAD_DAYS, charterDefaultPeriod } from '@/lib/shared/report-periods';
-import { readSalesQuery, salesReportKey, salesSearch } from '@/lib/reports/sales-query';
-import { periodChange } from '@/lib/schemas/reports';
+import { charterSearch, readCharterQuery } from '@/lib/reports/charter-query';
+import { releaseSoon } from '@/lib/reports/report-url';
+import { withParams } from '@/lib/shared/search-string';
+import { CHARTER_AHEAD_DAYS, charterDefaultPeriod, presetOf, presetPeriod } from '@/lib/shared/report-periods';
+import { readSalesQuery, salesApiQuery, salesSearch, salesSortSearches } from '@/lib/reports/sales-query';
+import { toQueryString } from '@/lib/query-string';
+import { charterQuerySchema, periodChange, salesPageQuerySchema, salesReportQuerySchema } from '@/lib/schemas/reports';
+
+/** The fields a schema refuses, with their messages. */
+const refused = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('the period presets (docs/product.md §13 "Report screens")', () => {
   it('gives this month, last month, this quarter and the last 12 months as of a day', () => {
@@ -17,11 +22,18 @@ describe('the period presets (docs/product.md §13 "Report screens")', () => {
     expect(presetOf({ date_from: '2026-10-02', date_to: '2026-10-31' }, '2026-11-26')).toBeNull();
   });
 
-  it('refuses a period that is reversed, malformed or longer than a report covers', () => {
-    expect(readPeriod('2026-10-31', '2026-10-01')).toBeNull();
-    expect(readPeriod('2026-1-01', '2026-10-01')).toBeNull();
-    expect(readPeriod('2024-01-01', '2026-01-01')).toBeNull();
-    expect(readPeriod('2026-10-01', '2026-10-01')).toEqual({ date_from: '2026-10-01', date_to: '2026-10-01' });
+  it('refuses a period that is reversed, malformed or longer than a report covers: one rule, the query schemas\' (the backend\'s 422 and the page\'s URL)', () => {
+    const sales = (date_from: string, date_to: string) => refused(salesReportQuerySchema.safeParse({ date_from, date_to }));
+    expect(sales('2026-10-31', '2026-10-01')).toEqual([['date_to', 'reports.periodOrder']]);
+    expect(sales('2026-1-01', '2026-10-01')).toEqual([['date_from', 'validation.date']]);
+    expect(sales('2024-01-01', '2026-01-01')).toEqual([['date_to', 'reports.periodLength']]);
+    expect(sales('2024-01-01', '2025-01-01')).toEqual([]);
+    expect(sales('2026-10-01', '2026-10-01')).toEqual([]);
+    expect(refused(charterQuerySchema.safeParse({ date_from: '2026-10-31', date_to: '2026-10-01' }))).toEqual([['date_to', 'reports.periodOrder']]);
+    expect(refused(salesPageQuerySchema.safeParse({ date_from: '2024-01-01', date_to: '2026-01-01' }))).toEqual([['date_to', 'reports.periodLength']]);
+    // The page's URL reads such a period as its default one.
+    expect(readSalesQuery(new URLSearchParams('date_from=2026-10-31&date_to=2026-10-01&group=route'), '2026-11-26')).toMatchObject({ date_from: '2026-11-01', date_to: '2026-11-26', group: 'route' });
+    expect(readCharterQuery(new URLSearchParams('date_from=2024-01-01&date_to=2026-01-01'), '2026-11-26')).toMatchObject(charterDefaultPeriod('2026-11-26'));
   });
 
   it('gives the charter report this month and the coming flights by default', () => {
@@ -31,9 +43,9 @@ describe('the period presets (docs/product.md §13 "Report screens")', () => {
   });
 
   it('refuses a period with a day not on the calendar, so the page falls back to its default period', () => {
-    expect(readPeriod('2026-11-01', '2026-11-99')).toBeNull();
-    expect(readPeriod('2023-02-01', '2023-02-29')).toBeNull();
-    expect(readPeriod('2026-02-01', '2026-02-30')).toBeNull();
+    for (const [from, to] of [['2026-11-01', '2026-11-99'], ['2023-02-01', '2023-02-29'], ['2026-02-01', '2026-02-30']]) {
+      expect(refused(salesPageQuerySchema.safeParse({ date_from: from, date_to: to }))).toEqual([['date_to', 'validation.date']]);
+    }
     expect(readSalesQuery(new URLSearchParams('date_from=2026-11-01&date_to=2026-11-99'), '2026-11-26')).toMatchObject({ date_from: '2026-11-01', date_to: '2026-11-26' });
     expect(readCharterQuery(new URLSearchParams('date_from=2026-02-01&date_to=2026-02-30'), '2026-11-26')).toMatchObject(charterDefaultPeriod('2026-11-26'));
   });
@@ -44,8 +56,24 @@ describe('the reports URL state', () => {
     const query = readSalesQuery(new URLSearchParams('date_from=2026-10-01&date_to=2026-10-31&group=airline&transaction_type=sale,bogus,refund&carrier=H4&seller=x&sort=-total&page=2'), '2026-11-26');
     expect(query).toEqual({ date_from: '2026-10-01', date_to: '2026-10-31', group: 'airline', transaction_type: ['sale', 'refund'], carrier: 'H4', sort: '-total', page: 2 });
     expect(salesSearch(query)).toBe('?date_from=2026-10-01&date_to=2026-10-31&group=airline&transaction_type=sale,refund&carrier=H4&sort=-total&page=2');
-    expect(salesReportKey(query)).toBe('/api/ats/reports/sales?date_from=2026-10-01&date_to=2026-10-31&group=airline&transaction_type=sale,refund&carrier=H4&sort=-total&page%5Bnumber%5D=2&page%5Bsize%5D=25');
-    expect(readSalesQuery(null, '2026-11-26')).toMatchObject({ date_from: '2026-11-01', date_to: '2026-11-26', group: 'day', page: 1 });
+    expect(toQueryString(salesApiQuery(query))).toBe('?date_from=2026-10-01&date_to=2026-10-31&group=airline&transaction_type=sale,refund&carrier=H4&sort=-total&page%5Bnumber%5D=2');
+    expect(readSalesQuery(null, '2026-11-26')).toEqual({ date_from: '2026-11-01', date_to: '2026-11-26', group: 'day', sort: 'key', page: 1 });
+    // What a plain GET form sends: a day as typed, empty fields, a checkbox group's repeated key.
+    const form = new URLSearchParams('date_from=01.10.2026&date_to=31.10.2026&group=seller&seller=&carrier=&transaction_type=sale&transaction_type=exchange');
+    const joined = { get: (name: string) => form.getAll(name).filter(Boolean).join(',') || null };
+    expect(readSalesQuery(joined, '2026-11-26')).toEqual({ date_from: '2026-10-01', date_to: '2026-10-31', group: 'seller', transaction_type: ['sale', 'exchange'], sort: 'key', page: 1 });
+  });
+
+  it('writes the browser\'s links as the server\'s search string with a parameter set or removed', () => {
+    const query = readCharterQuery(new URLSearchParams('date_from=2026-10-01&date_to=2026-10-31&airline=H4&page=3&open=7'), '2026-11-26');
+    expect(query).toMatchObject({ airline: 'H4', page: 3, open: 7 });
+    expect(charterSearch(query)).toBe('?date_from=2026-10-01&date_to=2026-10-31&airline=H4&page=3&open=7');
+    const search = charterSearch(query, null);
+    expect(withParams(search, { airline: null, page: null })).toBe('?date_from=2026-10-01&date_to=2026-10-31');
+    expect(withParams(search, { sort: '-balance', page: null })).toBe('?date_from=2026-10-01&date_to=2026-10-31&airline=H4&sort=-balance');
+    // A header's link, written on the server: the same column flips, another starts descending (the key ascending), page 1.
+    const sales = readSalesQuery(new URLSearchParams('date_from=2026-10-01&date_to=2026-10-31&sort=-total&page=2'), '2026-11-26');
+    expect(salesSortSearches(sales)).toMatchObject({ total: '?date_from=2026-10-01&date_to=2026-10-31&sort=total', fare: '?date_from=2026-10-01&date_to=2026-10-31&sort=-fare', key: '?date_from=2026-10-01&date_to=2026-10-31' });
   });
 
   it('reads the charter filters and highlights a release date within a week with seats due', () => {

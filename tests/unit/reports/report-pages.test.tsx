@@ -5,9 +5,11 @@ import { CharterFilterForm } from '@/components/reports/charter-filter-form';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
 import { SalesFilterForm } from '@/components/reports/sales-filter-form';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
-import { charterAirlinesKey, charterFlightsKey, readCharterQuery } from '@/lib/reports/charter-query';
-import { readSalesQuery, salesReportKey } from '@/lib/reports/sales-query';
-import { charterDetailsSchema, charterFlightsSchema, salesReportSchema, type SalesRow } from '@/lib/schemas/reports';
+import { useSearchParams } from 'next/navigation';
+import { charterCsvPath, charterSearch, charterSortSearches, readCharterQuery, type CharterQuery } from '@/lib/reports/charter-query';
+import { readSalesQuery, salesCsvPath, salesSearch, salesSortSearches, type SalesQuery } from '@/lib/reports/sales-query';
+import { paramsOf, searchParamsOf } from '@/lib/query-string';
+import { charterDetailsSchema, charterFlightsSchema, salesReportSchema, type CharterAirlineTotals, type SalesReport, type SalesRow } from '@/lib/schemas/reports';
 import type { Locale } from '@/lib/i18n/locales';
 import { charterAirlines, charterDetails, charterPage, emptySalesReport, salesReport, salesTotals } from '../fixtures/reports';
 import { renderPortal, stubFetch } from '../fixtures/render';
@@ -20,24 +22,31 @@ beforeAll(() => {
 });
 
 const TODAY = '2026-11-26';
+
+// The server pages as the browser meets them: each URL the page navigates to is read on "the
+// server" by the page's own reader (its schema) and rendered with the answer `serve` gives for it.
+function SalesServer({ serve }: { serve: (query: SalesQuery) => SalesReport }) {
+  const query = readSalesQuery(searchParamsOf(useSearchParams()), TODAY);
+  return (
+    <SalesReportPage
+      query={query}
+      search={salesSearch(query)}
+      sortSearches={salesSortSearches(query)}
+      csvHref={salesCsvPath(query)}
+      report={serve(query)}
+      filters={<SalesFilterForm key={salesSearch({ ...query, page: 1 })} query={query} options={options} today={TODAY} />}
+      heading={heading}
+    />
+  );
+}
 const heading = <h1 id="page-title">Report</h1>;
 const options = { sellers: [{ id: '3', name: 'Ana Popescu' }], carriers: [{ id: 'H4', name: 'HiSky' }] };
 
 describe('the sales report page (docs/product.md §13 "Report screens")', () => {
   beforeEach(() => window.history.replaceState(null, '', '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=airline'));
 
-  function renderSales(initial = salesReport(), locale: Locale = 'en', initialKey?: string) {
-    const query = readSalesQuery(new URLSearchParams(window.location.search), TODAY);
-    return renderPortal(
-      <SalesReportPage
-        initialKey={initialKey ?? salesReportKey(query)}
-        initial={initial}
-        filters={<SalesFilterForm query={query} options={options} today={TODAY} />}
-        today={TODAY}
-        heading={heading}
-      />,
-      { locale },
-    );
+  function renderSales(report: SalesReport | ((query: SalesQuery) => SalesReport) = salesReport(), locale: Locale = 'en') {
+    return renderPortal(<SalesServer serve={typeof report === 'function' ? report : () => report} />, { locale });
   }
 
   it('shows the totals against the previous period with the change in sign, words and colour', () => {
@@ -132,24 +141,19 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     expect(screen.queryByTestId('sales-table')).not.toBeInTheDocument();
   });
 
-  it('shows the loading state while a report the server did not render arrives, then the report', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const pending = new Promise((resolve) => (answer = resolve));
-    global.fetch = jest.fn(async () => {
-      await pending;
-      return { ok: true, status: 200, text: async () => JSON.stringify(salesReport()) } as Response;
-    }) as unknown as typeof fetch;
-    renderSales(emptySalesReport(), 'en', '/api/ats/reports/sales?another');
-    expect(screen.getByTestId('sales-loading')).toHaveTextContent('Loading the report…');
-    expect(screen.queryByTestId('sales-table')).not.toBeInTheDocument();
-    answer(null);
-    await waitFor(() => expect(screen.getAllByTestId('sales-row')).toHaveLength(2));
-    expect(screen.queryByTestId('sales-loading')).not.toBeInTheDocument();
+  it('shows the report the server read from the URL, and puts the address bar to its canonical form', async () => {
+    window.history.replaceState(null, '', '/ats/sales-report?date_from=01.10.2026&date_to=2026-10-31&group=route&carrier=bogus&sort=-total&page=0');
+    stubFetch({});
+    renderSales();
+    expect(within(screen.getByTestId('sales-table')).getByText('Sales by route', { selector: 'caption' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-10-31&group=route&sort=-total'));
+    expect(screen.getByTestId('export-csv')).toHaveAttribute('href', '/api/ats/reports/sales/csv?date_from=2026-10-01&date_to=2026-10-31&group=route&sort=-total');
   });
 
   it('writes a typed period and the grouping into the URL when applied; a preset is a link with the other filters', async () => {
-    const { calls } = stubFetch({ 'GET /api/ats/reports/sales': () => ({ json: salesReport() }) });
-    renderSales();
+    stubFetch({});
+    const served: SalesQuery[] = [];
+    renderSales((query) => (served.push(query), salesReport()));
     // Last month as of TODAY, the grouping kept.
     expect(screen.getByTestId('period-lastMonth')).toHaveAttribute('href', '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=airline');
     expect(screen.getByTestId('period-thisMonth')).toHaveAttribute('href', '/ats/sales-report?date_from=2026-11-01&date_to=2026-11-26&group=airline');
@@ -157,25 +161,28 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '05.10.2026' } });
     fireEvent.change(screen.getByLabelText('Group by'), { target: { value: 'route' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(window.location.search).toBe('?date_from=2026-10-05&date_to=2026-10-31&group=route');
-    await waitFor(() => expect(calls.map((call) => call.key)).toContain('GET /api/ats/reports/sales'));
+    await waitFor(() => expect(window.location.search).toBe('?date_from=2026-10-05&date_to=2026-10-31&group=route'));
+    expect(served.at(-1)).toMatchObject({ date_from: '2026-10-05', date_to: '2026-10-31', group: 'route' });
   });
 });
 
 describe('the charter financial control page (docs/product.md §13 "Report screens")', () => {
   beforeEach(() => window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31'));
 
-  function renderCharter(flights = charterPage(), { initialFlightsKey, locale = 'en', airlines = charterAirlines() }: { initialFlightsKey?: string; locale?: Locale; airlines?: ReturnType<typeof charterAirlines> } = {}) {
-    const query = readCharterQuery(new URLSearchParams(window.location.search), TODAY);
-    return renderPortal(
+  function CharterServer({ serve, airlines }: { serve: (query: CharterQuery) => ReturnType<typeof charterPage>; airlines: CharterAirlineTotals }) {
+    const query = readCharterQuery(paramsOf(Object.fromEntries(useSearchParams())), TODAY);
+    return (
       <CharterReportPage
-        initialFlightsKey={initialFlightsKey ?? charterFlightsKey(query)}
-        initialFlights={flights}
-        initialAirlinesKey={charterAirlinesKey(query)}
-        initialAirlines={airlines}
+        query={query}
+        search={charterSearch(query, null)}
+        sortSearches={charterSortSearches(query)}
+        csvHref={charterCsvPath(query)}
+        flights={serve(query)}
+        airlines={airlines}
         initialDetails={null}
         filters={
           <CharterFilterForm
+            key={charterSearch({ ...query, page: 1 }, null)}
             query={query}
             options={{ airlines: [{ id: 'H4', name: 'HiSky' }], routes: [{ id: 'KIV-AYT', name: 'Chișinău – Antalya' }], flights: [{ id: 31, name: 'H4 1701', departure_date: '2026-10-05' }] }}
             today={TODAY}
@@ -183,9 +190,12 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
         }
         today={TODAY}
         heading={heading}
-      />,
-      { locale },
+      />
     );
+  }
+
+  function renderCharter(flights: ReturnType<typeof charterPage> | ((query: CharterQuery) => ReturnType<typeof charterPage>) = charterPage(), { locale = 'en', airlines = charterAirlines() }: { locale?: Locale; airlines?: ReturnType<typeof charterAirlines> } = {}) {
+    return renderPortal(<CharterServer serve={typeof flights === 'function' ? flights : () => flights} airlines={airlines} />, { locale });
   }
 
   it('shows the airline totals, the flights with their figures, the release warning and the totals row', () => {
@@ -207,12 +217,9 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
   it('drills from an airline to its flights, a flight to its tickets and a ticket to its payments', async () => {
     expect(charterDetailsSchema.safeParse({ data: charterDetails() }).success).toBe(true);
     stubFetch({
-      'GET /api/reports/charter-control-financial': () => ({ json: charterPage([charterPage().data[0]!]) }),
-      'GET /api/reports/charter-control-financial/airlines-totals': () => ({ json: charterAirlines() }),
-      'GET /api/reports/charter-control-financial/filters-flights': () => ({ json: { data: [] } }),
       'GET /api/reports/charter-control-financial/7/details': () => ({ json: { data: charterDetails() } }),
     });
-    renderCharter();
+    renderCharter((query) => (query.airline === 'H4' ? charterPage([charterPage().data[0]!]) : charterPage()));
     fireEvent.click(screen.getByRole('button', { name: 'HiSky' }));
     expect(new URLSearchParams(window.location.search).get('airline')).toBe('H4');
     await waitFor(() => expect(screen.getAllByTestId('charter-flight-row')).toHaveLength(1));
@@ -269,13 +276,13 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     expect(cells).toEqual(expect.arrayContaining([seats, sold]));
   });
 
-  it('applies a new airline at once, without the flight chosen before', () => {
+  it('applies a new airline at once, without the flight chosen before', async () => {
     window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&flight=31');
-    stubFetch({ 'GET /api/reports/charter-control-financial': () => ({ json: charterPage() }), 'GET /api/reports/charter-control-financial/airlines-totals': () => ({ json: charterAirlines() }) });
+    stubFetch({});
     renderCharter();
     expect(screen.getByRole('search', { name: 'Report filters' })).toHaveFormValues({ flight: '31', date_from: '01.10.2026' });
     fireEvent.change(screen.getByLabelText('Airline'), { target: { value: 'H4' } });
-    expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-12-31&airline=H4');
+    await waitFor(() => expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-12-31&airline=H4'));
   });
 
   it('says so when no charter flight departs in the period', () => {
@@ -283,18 +290,5 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     renderCharter(charterPage([]));
     expect(screen.getByTestId('charter-empty')).toHaveTextContent('No charter flights depart in this period with these filters.');
     expect(screen.queryByTestId('charter-flights')).not.toBeInTheDocument();
-  });
-
-  it('shows the loading state while flights the server did not render arrive', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const pending = new Promise((resolve) => (answer = resolve));
-    global.fetch = jest.fn(async () => {
-      await pending;
-      return { ok: true, status: 200, text: async () => JSON.stringify(charterPage()) } as Response;
-    }) as unknown as typeof fetch;
-    renderCharter(charterPage([]), { initialFlightsKey: '/api/reports/charter-control-financial?another' });
-    expect(screen.getByTestId('charter-loading')).toHaveTextContent('Loading the report…');
-    answer(null);
-    await waitFor(() => expect(screen.getAllByTestId('charter-flight-row')).toHaveLength(2));
   });
 });

@@ -4,13 +4,15 @@ import { PageTitle } from '@/components/ui/page-heading';
 import { SalesFilterForm } from '@/components/reports/sales-filter-form';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
 import { getSalesFilters, getSalesReport } from '@/lib/backend/reports';
-import { readSalesQuery, salesReportKey, salesSearch } from '@/lib/reports/sales-query';
+import { readSalesQuery, salesCsvPath, salesSearch, salesSortSearches } from '@/lib/reports/sales-query';
 import { paramsOf } from '@/lib/query-string';
+import { DEFAULT_SALES_SORT } from '@/lib/schemas/reports';
 import { guardRoute } from '@/lib/route-guard';
 import { portalToday } from '@/lib/shared/tourist-rules';
 
-// The sales report (docs/product.md §13 "Report screens"): server-rendered from the URL's filters,
-// then the browser pages, sorts and filters through SWR.
+// The sales report (docs/product.md §13 "Report screens"): the URL read by salesPageQuerySchema on
+// the server, the report rendered from it; the browser gets the query, not the URL to read
+// (docs/architecture.md §11).
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = pageMetadata('atsSalesReport');
@@ -25,11 +27,13 @@ export default async function SalesReportRoute({ searchParams }: Props) {
   return (
     <SalesReportPage
       heading={<PageTitle>{t('atsSalesReport.title')}</PageTitle>}
-      initialKey={salesReportKey(query)}
-      initial={report}
+      query={query}
+      search={salesSearch(query)}
+      sortSearches={salesSortSearches(query)}
+      csvHref={salesCsvPath(query)}
+      report={report}
       // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
-      filters={<SalesFilterForm key={salesSearch({ ...query, sort: 'key', page: 1 })} query={query} options={{ sellers: filters.sellers, carriers: filters.carriers }} today={today} />}
-      today={today}
+      filters={<SalesFilterForm key={salesSearch({ ...query, sort: DEFAULT_SALES_SORT, page: 1 })} query={query} options={{ sellers: filters.sellers, carriers: filters.carriers }} today={today} />}
     />
   );
 }

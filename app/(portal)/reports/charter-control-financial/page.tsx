@@ -5,13 +5,15 @@ import { CharterFilterForm } from '@/components/reports/charter-filter-form';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
 import { BackendError } from '@/lib/backend';
 import { getCharterAirlineTotals, getCharterDetails, getCharterFilterFlights, getCharterFilters, getCharterFlights } from '@/lib/backend/reports';
-import { charterAirlinesKey, charterFlightsKey, charterSearch, readCharterQuery, readOpenFlight } from '@/lib/reports/charter-query';
+import { charterCsvPath, charterSearch, charterSortSearches, readCharterQuery } from '@/lib/reports/charter-query';
+import { DEFAULT_CHARTER_SORT } from '@/lib/schemas/reports';
 import { paramsOf } from '@/lib/query-string';
 import { guardRoute } from '@/lib/route-guard';
 import { portalToday } from '@/lib/shared/tourist-rules';
 
-// The charter financial control report (docs/product.md §13 "Report screens"): server-rendered
-// from the URL's filters and open flight, then SWR.
+// The charter financial control report (docs/product.md §13 "Report screens"): the URL (filters,
+// page, the open flight) read by charterPageQuerySchema on the server, the report rendered from it;
+// the browser gets the query, not the URL to read (docs/architecture.md §11).
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = pageMetadata('charterReport');
@@ -31,26 +33,27 @@ export default async function CharterReportRoute({ searchParams }: Props) {
   // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
   await guardRoute('/reports/charter-control-financial');
   const today = portalToday();
-  const params = paramsOf(await searchParams);
-  const query = readCharterQuery(params, today);
+  const query = readCharterQuery(paramsOf(await searchParams), today);
   const [flights, airlines, filters, filterFlights, details] = await Promise.all([
     getCharterFlights(query),
     getCharterAirlineTotals(query),
     getCharterFilters(),
     getCharterFilterFlights(query),
-    detailsOrNull(readOpenFlight(params)),
+    detailsOrNull(query.open ?? null),
   ]);
   const t = await getTranslations('pages');
   return (
     <CharterReportPage
       heading={<PageTitle>{t('charterReport.title')}</PageTitle>}
-      initialFlightsKey={charterFlightsKey(query)}
-      initialFlights={flights}
-      initialAirlinesKey={charterAirlinesKey(query)}
-      initialAirlines={airlines}
+      query={query}
+      search={charterSearch(query, null)}
+      sortSearches={charterSortSearches(query)}
+      csvHref={charterCsvPath(query)}
+      flights={flights}
+      airlines={airlines}
       initialDetails={details}
       // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
-      filters={<CharterFilterForm key={charterSearch({ ...query, sort: 'departure_date', page: 1 })} query={query} options={{ airlines: filters.airlines, routes: filters.routes, flights: filterFlights }} today={today} />}
+      filters={<CharterFilterForm key={charterSearch({ ...query, sort: DEFAULT_CHARTER_SORT, page: 1 }, null)} query={query} options={{ airlines: filters.airlines, routes: filters.routes, flights: filterFlights }} today={today} />}
       today={today}
     />
   );

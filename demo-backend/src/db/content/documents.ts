@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@/lib/schemas/content-constants';
+import type { DocumentKind } from '@/lib/schemas/content';
 import type { Locale } from '../../i18n';
 import { commissionAnnex } from '../../orders/commission';
 import type { OperatorDocumentContent } from '../../pdf/jobs';

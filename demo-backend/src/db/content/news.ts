@@ -1,4 +1,4 @@
-import type { PublicationCategory } from '@/lib/schemas/content-constants';
+import type { PublicationCategory } from '@/lib/schemas/content';
 import type { Locale } from '../../i18n';
 
 // The operator's news (GET v1/publications), in the four languages. Most items come from a few

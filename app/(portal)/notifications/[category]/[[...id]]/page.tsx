@@ -5,26 +5,25 @@ import { getTranslations } from 'next-intl/server';
 import { NotificationDetailClient } from '@/components/notifications/notification-detail-client';
 import { NotificationListClient } from '@/components/notifications/notification-list-client';
 import { getNotification, getNotifications, notFoundOn404 } from '@/lib/backend';
-import { isNotificationFilter, NOTIFICATIONS_PAGE_SIZE, type NotificationFilter } from '@/lib/notifications/categories';
+import { notificationListKey } from '@/lib/notifications/categories';
+import { paramsOf, readQuery } from '@/lib/query-string';
+import { NOTIFICATION_FILTERS, NOTIFICATIONS_PAGE_SIZE, notificationFilterSchema, notificationsPageQuerySchema, type NotificationFilter } from '@/lib/schemas/notifications';
 
 // /notifications/{category} lists, /notifications/{category}/{id} shows one (docs/product.md §2).
+// The filter and the page are read here by lib/schemas/notifications.ts; the list gets them as props.
 type Props = {
   params: Promise<{ category: string; id?: string[] }>;
-  searchParams: Promise<{ page?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 type Route = { filter: NotificationFilter; id: number | null };
 
 function parseRoute(category: string, id: string[] | undefined): Route {
-  if (!isNotificationFilter(category) || (id && id.length > 1)) notFound();
-  if (!id?.[0]) return { filter: category, id: null };
+  const filter = notificationFilterSchema.safeParse(category);
+  if (!filter.success || (id && id.length > 1)) notFound();
+  if (!id?.[0]) return { filter: filter.data, id: null };
   if (!/^\d{1,9}$/.test(id[0])) notFound();
-  return { filter: category, id: Number(id[0]) };
-}
-
-function parsePage(raw: string | string[] | undefined): number {
-  const page = Number(Array.isArray(raw) ? raw[0] : raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return { filter: filter.data, id: Number(id[0]) };
 }
 
 /** A notification that is not there (or not the user's) is this page's 404. Once per request (title + page). */
@@ -45,7 +44,7 @@ export default async function NotificationsPage({ params, searchParams }: Props)
     const notification = await loadNotification(route.id);
     return <NotificationDetailClient key={notification.id} filter={route.filter} initial={notification} />;
   }
-  const page = parsePage(query.page);
+  const { page } = readQuery(notificationsPageQuerySchema, paramsOf(query));
   const list = await getNotifications({ page, size: NOTIFICATIONS_PAGE_SIZE, category: route.filter });
-  return <NotificationListClient filter={route.filter} page={page} initial={list} />;
+  return <NotificationListClient filters={NOTIFICATION_FILTERS} filter={route.filter} page={page} listKey={notificationListKey(route.filter, page, NOTIFICATIONS_PAGE_SIZE)} initial={list} />;
 }
