@@ -13,12 +13,21 @@ export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const DECODE = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync, identity: (bytes) => bytes };
 
-/** The script URLs of `html`, absolute, in page order, each once. */
+/**
+ * The script URLs of `html`, absolute, in page order, each once: every `<script src>`, and every
+ * script the page asks the browser to preload (`<link rel="preload" as="script">`,
+ * `<link rel="modulepreload">`), which is how a component rendered on the server but loaded with
+ * `next/dynamic` names its chunk: the page needs it to hydrate.
+ */
 export function scriptSources(html, pageUrl) {
   const sources = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     if (/\snomodule\b/i.test(tag)) continue;
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    const src = tag.toLowerCase().startsWith('<script')
+      ? /\ssrc="([^"]+)"/i.exec(tag)?.[1]
+      : /\srel="(?:preload|modulepreload)"/i.test(tag) && (/\srel="modulepreload"/i.test(tag) || /\sas="script"/i.test(tag))
+        ? /\shref="([^"]+)"/i.exec(tag)?.[1]
+        : undefined;
     if (src) sources.push(new URL(src.replaceAll('&amp;', '&'), pageUrl).href);
   }
   return [...new Set(sources)];
