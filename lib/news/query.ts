@@ -1,4 +1,5 @@
-import { readQuery, toQueryString, type ReadableParams } from '@/lib/query-string';
+import { toQueryString, type ReadableParams } from '@/lib/query-string';
+import { readQuery } from '@/lib/read-query';
 import { newsPageQuerySchema, PUBLICATIONS_PAGE_SIZE, type NewsQuery } from '@/lib/schemas/content';
 import { PUBLICATIONS_LIST_PREFIX } from './paths';
 

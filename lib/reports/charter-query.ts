@@ -1,4 +1,5 @@
-import { nextListSort, readListSort, readQuery, toQueryString, type ReadableParams } from '@/lib/query-string';
+import { nextListSort, readListSort, toQueryString, type ReadableParams } from '@/lib/query-string';
+import { readQuery } from '@/lib/read-query';
 import { CHARTER_SORT_KEYS, charterPageQuerySchema, DEFAULT_CHARTER_SORT, type CharterQuery, type CharterSortKey } from '@/lib/schemas/reports';
 import { charterDefaultPeriod, withPeriod } from '@/lib/shared/report-periods';
 import { CHARTER_PATH } from './report-url';

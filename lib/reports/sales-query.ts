@@ -1,4 +1,5 @@
-import { nextListSort, readListSort, readQuery, toQueryString, type ReadableParams } from '@/lib/query-string';
+import { nextListSort, readListSort, toQueryString, type ReadableParams } from '@/lib/query-string';
+import { readQuery } from '@/lib/read-query';
 import { DEFAULT_SALES_SORT, SALES_SORT_KEYS, salesPageQuerySchema, type SalesQuery, type SalesSortKey } from '@/lib/schemas/reports';
 import { presetPeriod, withPeriod } from '@/lib/shared/report-periods';
 import { SALES_PATH } from './report-url';

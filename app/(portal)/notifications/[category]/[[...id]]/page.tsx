@@ -6,7 +6,8 @@ import { NotificationDetailClient } from '@/components/notifications/notificatio
 import { NotificationListClient } from '@/components/notifications/notification-list-client';
 import { getNotification, getNotifications, notFoundOn404 } from '@/lib/backend';
 import { notificationListKey } from '@/lib/notifications/categories';
-import { paramsOf, readQuery } from '@/lib/query-string';
+import { paramsOf } from '@/lib/query-string';
+import { readQuery } from '@/lib/read-query';
 import { NOTIFICATION_FILTERS, NOTIFICATIONS_PAGE_SIZE, notificationFilterSchema, notificationsPageQuerySchema, type NotificationFilter } from '@/lib/schemas/notifications';
 
 // /notifications/{category} lists, /notifications/{category}/{id} shows one (docs/product.md §2).
