@@ -5,6 +5,8 @@
  * (docs/architecture.md §11). docs/product.md "Flight tickets: the calls".
  */
 
+export { TICKET_ORDER_SORTS, TICKET_ORDERS_PAGE_SIZE, ticketOrdersApiQuery, type TicketOrdersQueryValues } from './list-params';
+
 export const FLIGHT_TYPES = ['charter', 'regular'] as const;
 export type FlightType = (typeof FLIGHT_TYPES)[number];
 

@@ -495,7 +495,6 @@ export type TicketOrder = z.infer<typeof ticketOrderSchema>;
 export const ticketOrderResponseSchema = z.object({ data: ticketOrderSchema });
 
 export { ticketOrdersQuerySchema, type TicketOrdersQuery } from './ticket-orders-query';
-export { ticketOrdersApiQuery, type TicketOrdersQueryValues } from './list-params';
 export const ticketOrdersListSchema = pagedListSchema(ticketOrderSummarySchema);
 
 /** A filter option: `id` is what the query takes (an IATA code, `KIV-AYT`, a status). */
