@@ -1,37 +1,26 @@
 /**
- * The plain constants of the flight-ticket contract (lib/schemas/flights.ts and
- * ticket-orders-query.ts re-export them), and the search query's URL form: no schema is built
- * here, so the browser code that needs a constant does not bring a schema with it
- * (docs/architecture.md §11). docs/product.md "Flight tickets: the calls".
+ * The plain constants of the flight-ticket contract (lib/schemas/flights.ts re-exports them), and
+ * the search query's URL form. Kept apart from the zod schemas so the flight search's and the
+ * flight list's first-load code can read and write their URL without importing zod (~32 KiB gzip).
+ * docs/product.md "Flight tickets: the calls".
  */
 
-export { TICKET_ORDER_SORTS, TICKET_ORDERS_PAGE_SIZE, ticketOrdersApiQuery, type TicketOrdersQueryValues } from './list-params';
-
-export const FLIGHT_TYPES = ['charter', 'regular'] as const;
-export type FlightType = (typeof FLIGHT_TYPES)[number];
-
-/**
- * A ticket order's life: hold (booked, payment due by `payment_deadline`; once paid it waits for
- * ticketing) → ticketed (e-tickets issued) → flown (the last flight departed). A hold not paid in
- * time becomes expired; cancelled is final. refunded: the tickets were returned for money (the
- * ticket desk's refund transaction, docs/product.md §12): final, no check-in ahead.
- */
-export const TICKET_ORDER_STATUSES = ['hold', 'ticketed', 'flown', 'cancelled', 'expired', 'refunded'] as const;
-export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
-/** The statuses of tickets that were sold (a refund among them, counted against its sale): the charter report's sold seats and revenue (docs/product.md §13). */
-export const SOLD_TICKET_STATUSES: readonly TicketOrderStatus[] = ['ticketed', 'flown', 'refunded'];
-
-/** What the flight list's deadline column counts down to. */
-export const TICKET_DEADLINE_KINDS = ['payment', 'ticketing', 'check_in'] as const;
-export type TicketDeadlineKind = (typeof TICKET_DEADLINE_KINDS)[number];
-
-export const TICKET_DOCUMENT_KINDS = ['eticket', 'receipt'] as const;
-export type TicketDocumentKind = (typeof TICKET_DOCUMENT_KINDS)[number];
-
-export const TICKET_ORDER_FILTER_MAX = { number: 20, surname: 40 } as const;
-
-/** An airline's IATA code: two letters or digits ("H4", "0B"). */
-export const AIRLINE_CODE = /^[A-Z0-9]{2}$/;
+export {
+  AIRLINE_CODE,
+  FLIGHT_TYPES,
+  TICKET_DEADLINE_KINDS,
+  TICKET_DOCUMENT_KINDS,
+  TICKET_ORDER_FILTER_MAX,
+  TICKET_ORDER_SORTS,
+  TICKET_ORDER_STATUSES,
+  TICKET_ORDERS_PAGE_SIZE,
+  ticketOrdersApiQuery,
+  type FlightType,
+  type TicketDeadlineKind,
+  type TicketDocumentKind,
+  type TicketOrderStatus,
+  type TicketOrdersQueryValues,
+} from './ticket-orders-query';
 
 export const TRIP_KINDS = ['one_way', 'return'] as const;
 export type TripKind = (typeof TRIP_KINDS)[number];
