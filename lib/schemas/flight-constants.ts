@@ -20,7 +20,7 @@ export {
   type TicketDocumentKind,
   type TicketOrderStatus,
   type TicketOrdersQueryValues,
-} from './ticket-orders-query';
+} from './list-params';
 
 export const TRIP_KINDS = ['one_way', 'return'] as const;
 export type TripKind = (typeof TRIP_KINDS)[number];

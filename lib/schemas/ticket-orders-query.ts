@@ -3,39 +3,31 @@ import { isoDate } from './dates';
 import { pageNumber } from './paging';
 import { ATS_DESK_SORTS, DEFAULT_TICKET_SORT, TICKET_ORDERS_PAGE_SIZE, TICKET_ORDER_SORTS } from './list-params';
 
-export { ATS_DESK_SORTS, DEFAULT_TICKET_SORT, TICKET_ORDERS_PAGE_SIZE, TICKET_ORDER_SORTS, ticketOrdersApiQuery } from './list-params';
+import { AIRLINE_CODE, FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_STATUSES } from './list-params';
+export {
+  AIRLINE_CODE,
+  ATS_DESK_SORTS,
+  DEFAULT_TICKET_SORT,
+  FLIGHT_TYPES,
+  SOLD_TICKET_STATUSES,
+  TICKET_DEADLINE_KINDS,
+  TICKET_DOCUMENT_KINDS,
+  TICKET_ORDER_FILTER_MAX,
+  TICKET_ORDER_SORTS,
+  TICKET_ORDER_STATUSES,
+  TICKET_ORDERS_PAGE_SIZE,
+  ticketOrdersApiQuery,
+  type FlightType,
+  type TicketDeadlineKind,
+  type TicketDocumentKind,
+  type TicketOrderStatus,
+} from './list-params';
 
 /**
  * The ticket orders' statuses and the query of their list, the flight list's and the ticket desk's
  * (docs/product.md §11, §12), re-exported by lib/schemas/flights.ts and lib/schemas/ats.ts.
  * The server reads the list's URL with these schemas (lib/read-query.ts).
  */
-
-export const FLIGHT_TYPES = ['charter', 'regular'] as const;
-export type FlightType = (typeof FLIGHT_TYPES)[number];
-
-/**
- * A ticket order's life: hold (booked, payment due by `payment_deadline`; once paid it waits for
- * ticketing) → ticketed (e-tickets issued) → flown (the last flight departed). A hold not paid in
- * time becomes expired; cancelled is final. refunded: the tickets were returned for money (the
- * ticket desk's refund transaction, docs/product.md §12): final, no check-in ahead.
- */
-export const TICKET_ORDER_STATUSES = ['hold', 'ticketed', 'flown', 'cancelled', 'expired', 'refunded'] as const;
-export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
-/** The statuses of tickets that were sold (a refund among them, counted against its sale): the charter report's sold seats and revenue (docs/product.md §13). */
-export const SOLD_TICKET_STATUSES: readonly TicketOrderStatus[] = ['ticketed', 'flown', 'refunded'];
-
-/** What the flight list's deadline column counts down to. */
-export const TICKET_DEADLINE_KINDS = ['payment', 'ticketing', 'check_in'] as const;
-export type TicketDeadlineKind = (typeof TICKET_DEADLINE_KINDS)[number];
-
-export const TICKET_DOCUMENT_KINDS = ['eticket', 'receipt'] as const;
-export type TicketDocumentKind = (typeof TICKET_DOCUMENT_KINDS)[number];
-
-export const TICKET_ORDER_FILTER_MAX = { number: 20, surname: 40 } as const;
-
-/** An airline's IATA code: two letters or digits ("H4", "0B"). */
-export const AIRLINE_CODE = /^[A-Z0-9]{2}$/;
 
 export const ticketOrderStatusSchema = oneOf(TICKET_ORDER_STATUSES);
 export const flightTypeSchema = oneOf(FLIGHT_TYPES);
