@@ -87,27 +87,38 @@ for (const viewport of VIEWPORTS) {
     expect((await bubble(meal)).content).toContain(fullName!);
     await keepScreenshot(page, testInfo, `${viewport.name}-meal-code-tooltip`);
 
-    // A dialog's backdrop: transition over 0.4 s, and an opacity transition runs when it opens.
+    // A dialog's backdrop fades in (an animation of 0.4 s) when it opens, and out (an opacity
+    // transition of 0.4 s) when it closes.
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { __backdrop: string[] }).__backdrop = seen;
-      document.addEventListener(
-        'transitionrun',
-        (event) => {
-          if ((event.target as Element).matches?.('[data-testid="overlay-backdrop"]')) seen.push(event.propertyName);
-        },
-        true,
-      );
+      const record = (event: Event, name: string) => {
+        if ((event.target as Element).matches?.('[data-testid="overlay-backdrop"]')) seen.push(name);
+      };
+      document.addEventListener('animationstart', (event) => record(event, `in:${event.animationName}`), true);
+      document.addEventListener('transitionrun', (event) => record(event, `out:${event.propertyName}`), true);
     });
+    const seen = () => page.evaluate(() => (window as unknown as { __backdrop: string[] }).__backdrop);
     await hotel.getByTestId('price-calendar-open').click();
     await expect(page.getByTestId('price-calendar')).toBeVisible();
     const backdrop = page.getByTestId('overlay-backdrop');
-    expect(await backdrop.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.4s');
+    expect(await backdrop.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.4s');
+    await expect.poll(seen).toContain('in:overlay-fade-in');
     await expect.poll(() => backdrop.evaluate((el) => getComputedStyle(el).opacity), { timeout: 2000 }).toBe('1');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __backdrop: string[] }).__backdrop)).toContain('opacity');
+    expect(await backdrop.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.4s');
     await keepScreenshot(page, testInfo, `${viewport.name}-dialog-backdrop`);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('price-calendar')).toHaveCount(0);
+    if (viewport.name === 'phone') {
+      // A dialog that stays mounted when closed (the phone menu) fades out before it goes.
+      await page.getByTestId('menu-toggle').click();
+      await expect(page.getByTestId('mobile-menu')).toBeVisible();
+      // Once faded in (closed while still fading in, it goes at once: there is nothing to fade).
+      await page.waitForFunction(() => document.querySelector('#mobile-menu [data-testid="overlay-backdrop"]')?.getAnimations().length === 0);
+      await page.keyboard.press('Escape');
+      await expect.poll(seen).toContain('out:opacity');
+      await expect(page.getByTestId('mobile-menu')).toBeHidden();
+    }
   });
 }
 
