@@ -11,6 +11,7 @@ import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useCharterDetails } from '@/lib/hooks/use-reports';
 import { formatShare } from '@/lib/reports/change';
+import { countedFigure } from '@/lib/shared/transaction-sign';
 import { charterFlightCsvPath } from '@/lib/reports/report-url';
 import type { CharterDetails, CharterFlight, CharterTicket } from '@/lib/schemas/reports';
 
@@ -123,7 +124,7 @@ function Tickets({ tickets }: { tickets: CharterTicket[] }) {
                   </dd>
                 </div>
                 <div><dt className="text-xs text-slate-600">{t('seller')}</dt><dd>{ticket.seller}</dd></div>
-                <div><dt className="text-xs text-slate-600">{t('total')}</dt><dd className="tabular-nums">{money(ticket.total)}</dd></div>
+                <div><dt className="text-xs text-slate-600">{t('total')}</dt><dd data-testid="ticket-total" className="tabular-nums">{money(countedFigure(ticket.transaction_type, ticket.total))}</dd></div>
                 <div><dt className="text-xs text-slate-600">{t('paid')}</dt><dd className="tabular-nums">{money(ticket.paid)}</dd></div>
                 <div><dt className="text-xs text-slate-600">{t('balance')}</dt><dd data-testid="ticket-balance" className={`tabular-nums ${ticket.balance > 0 ? 'font-semibold text-red-700' : ''}`}>{money(ticket.balance)}</dd></div>
               </dl>

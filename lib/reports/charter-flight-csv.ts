@@ -1,5 +1,6 @@
 import { csvMoney, type CsvValue } from '@/lib/csv';
 import type { CharterDetails } from '@/lib/schemas/reports';
+import { countedFigure } from '@/lib/shared/transaction-sign';
 
 /**
  * A charter flight's drill-down as a CSV table (docs/product.md §13 "Report screens"): a line per
@@ -18,8 +19,6 @@ export interface CharterFlightCsvWords {
 export const CHARTER_FLIGHT_CSV_COLUMNS = ['number', 'pnr', 'type', 'passengers', 'seller', 'seats', 'total', 'paid', 'balance'] as const;
 export type CharterFlightCsvColumn = (typeof CHARTER_FLIGHT_CSV_COLUMNS)[number];
 
-const signed = (type: string, value: number) => (type === 'refund' ? -value : value);
-
 export function charterFlightCsvTable(details: CharterDetails, words: CharterFlightCsvWords): { header: string[]; body: CsvValue[][] } {
   const body: CsvValue[][] = details.tickets.map((ticket) => [
     ticket.number,
@@ -27,8 +26,8 @@ export function charterFlightCsvTable(details: CharterDetails, words: CharterFli
     words.type(ticket.transaction_type),
     ticket.passengers.map((p) => (p.ticket_number ? `${p.name} ${p.ticket_number}` : p.name)).join(', '),
     ticket.seller,
-    signed(ticket.transaction_type, ticket.seats),
-    csvMoney(signed(ticket.transaction_type, ticket.total)),
+    countedFigure(ticket.transaction_type, ticket.seats),
+    csvMoney(countedFigure(ticket.transaction_type, ticket.total)),
     csvMoney(ticket.paid),
     csvMoney(ticket.balance),
   ]);

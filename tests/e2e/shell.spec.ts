@@ -302,7 +302,7 @@ test.describe('phone', () => {
       { name: 'FAQ', url: /\/faq$/ },
     ];
     for (const [i, delay] of [0, 60, 100, 130, 170, 230].entries()) {
-      const target = targets[i % 2];
+      const target = targets[i % 2]!;
       await page.getByTestId('menu-toggle').click();
       await page.waitForTimeout(delay);
       await page.getByTestId('mobile-menu').getByRole('link', { name: target.name }).click();

@@ -3,6 +3,7 @@ import { addSalesTotals, EMPTY_SALES_TOTALS, type CharterQuery, type SalesBucket
 import type { Db } from '../db/open';
 import { ListFilters } from './list-filters';
 import { roundCents } from '@/lib/shared/money';
+import { COUNTED_OFF_TRANSACTIONS, transactionSign } from '@/lib/shared/transaction-sign';
 
 // The reports' sums (docs/product.md §13), computed by SQLite over covering indexes: the sales
 // report reads its grouping's ticket_orders_sales_* index only, a charter flight's sales ticket_orders_block. Scoped by
@@ -24,10 +25,10 @@ export interface CharterBlockRow {
   revenue: number;
 }
 
-/** A refund's money counts negative (docs/product.md §13). */
 /** The sold statuses as an SQL list. */
 const SOLD_SQL = SOLD_TICKET_STATUSES.map((status) => `'${status}'`).join(', ');
-const SIGN = "(CASE WHEN o.transaction_type = 'refund' THEN -1 ELSE 1 END)";
+/** An order's sign in a sum: a refund counts off (lib/shared/transaction-sign.ts, docs/product.md §13). */
+const SIGN = `(CASE WHEN o.transaction_type IN (${COUNTED_OFF_TRANSACTIONS.map((type) => `'${type}'`).join(', ')}) THEN -1 ELSE 1 END)`;
 /** Portal bookings have no carrier of their own: their first airline is it. */
 export const CARRIER_SQL = 'COALESCE(o.carrier, substr(o.airlines, 2, 2))';
 /** Each grouping's key as its index has it (db/schema.ts ticket_orders_sales_*). */
@@ -49,7 +50,7 @@ interface SumRow {
 
 /** One type's sums as report figures: a refund's money negative, total = fare + taxes + fee. */
 function cellTotals(row: SumRow): SalesTotals {
-  const sign = row.type === 'refund' ? -1 : 1;
+  const sign = transactionSign(row.type);
   const [fare, taxes, fee, commission] = [row.fare, row.taxes, row.fee, row.commission].map((value) => roundCents(sign * value)) as [number, number, number, number];
   return {
     orders: row.orders,

@@ -11,6 +11,8 @@ import { readSalesQuery, salesCsvPath, salesSearch, salesSortSearches, type Sale
 import { paramsOf, searchParamsOf } from '@/lib/query-string';
 import { charterDetailsSchema, charterFlightsSchema, salesReportSchema, type CharterAirlineTotals, type SalesReport, type SalesRow } from '@/lib/schemas/reports';
 import type { Locale } from '@/lib/i18n/locales';
+import { charterFlightCsvTable } from '@/lib/reports/charter-flight-csv';
+import { formatPrice } from '@/lib/format/price';
 import { charterAirlines, charterDetails, charterPage, emptySalesReport, salesReport, salesTotals } from '../fixtures/reports';
 import { renderPortal, stubFetch } from '../fixtures/render';
 
@@ -246,6 +248,22 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     expect(payment).toHaveTextContent('Bank transfer');
     expect(payment).toHaveTextContent('02.09.2026');
     expect(payment).toHaveTextContent('Settled');
+  });
+
+  it('shows a refund\'s total counted off, as the flight\'s CSV writes it and its revenue counts it', async () => {
+    const base = charterDetails();
+    const refund = { ...base.tickets[0]!, order_id: 43, number: 'AT-000043', transaction_type: 'refund' as const, status: 'refunded', total: 300, paid: 0, balance: 0 };
+    const details = { ...base, tickets: [base.tickets[0]!, refund] };
+    stubFetch({ 'GET /api/reports/charter-control-financial/7/details': () => ({ json: { data: details } }) });
+    window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&open=7');
+    renderCharter();
+    const sheet = await screen.findByTestId('charter-flight-details');
+    await waitFor(() => expect(within(sheet).getAllByTestId('charter-ticket')).toHaveLength(2));
+    const shown = within(sheet).getAllByTestId('ticket-total').map((cell) => cell.textContent);
+    const csv = charterFlightCsvTable(details, { column: String, type: String, total: 'Total' }).body.slice(0, -1).map((row) => (row[6] as { value: number }).value);
+    expect(csv).toEqual([base.tickets[0]!.total, -300]);
+    expect(shown).toEqual(csv.map((value) => formatPrice(value, 'EUR', 'en')));
+    expect(shown[1]).toMatch(/^[-−]300\s€$/);
   });
 
   it.each(['ru', 'ro', 'en', 'ua'] as const)('names a ticket payment’s status as the payments page does (%s)', async (locale) => {
