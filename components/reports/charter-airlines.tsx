@@ -1,9 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatCount } from '@/lib/format/number';
-import { formatPrice } from '@/lib/format/price';
-import { formatShare } from '@/lib/reports/change';
+import { charterFigureText } from '@/lib/reports/charter-figure-text';
 import type { CharterAirlineTotals } from '@/lib/schemas/reports';
 import { ReportTable } from './report-table';
 
@@ -16,7 +14,6 @@ export function CharterAirlines({ totals, selected, onSelect }: { totals: Charte
   const t = useTranslations('reports.charter');
   const filters = useTranslations('reports.filters');
   const locale = useLocale();
-  const money = (value: number) => formatPrice(value, 'EUR', locale);
   const rows = [...totals.data.map((row) => ({ ...row, id: row.airline.id, name: row.airline.name })), { ...totals.totals, id: undefined, name: t('airlines.all') }];
   return (
     <section aria-labelledby="charter-airlines-title" className="space-y-2">
@@ -54,13 +51,13 @@ export function CharterAirlines({ totals, selected, onSelect }: { totals: Charte
                 {current ? <span className="ml-2 text-xs font-normal text-slate-600">({t('airlines.selected')})</span> : null}
               </th>
               <td data-label={t('airlines.flights')} className="tabular-nums sm:text-right">{row.flights}</td>
-              <td data-label={t('columns.seats')} className="tabular-nums sm:text-right">{formatCount(row.seats, locale)}</td>
-              <td data-label={t('columns.sold')} className="tabular-nums sm:text-right">{formatCount(row.sold, locale)}</td>
-              <td data-label={t('columns.loadFactor')} className="tabular-nums sm:text-right">{formatShare(row.load_factor, locale)}</td>
-              <td data-label={t('columns.revenue')} className="whitespace-nowrap tabular-nums sm:text-right">{money(row.revenue)}</td>
-              <td data-label={t('columns.blockCost')} className="whitespace-nowrap tabular-nums sm:text-right">{money(row.block_cost)}</td>
-              <td data-label={t('columns.balance')} data-testid="cell-balance" className={`whitespace-nowrap tabular-nums sm:text-right ${row.balance < 0 ? 'text-red-700' : ''}`}>{money(row.balance)}</td>
-              <td data-label={t('columns.releaseCost')} className="whitespace-nowrap tabular-nums sm:text-right">{money(row.release_cost)}</td>
+              <td data-label={t('columns.seats')} className="tabular-nums sm:text-right">{charterFigureText(row, 'seats', locale)}</td>
+              <td data-label={t('columns.sold')} className="tabular-nums sm:text-right">{charterFigureText(row, 'sold', locale)}</td>
+              <td data-label={t('columns.loadFactor')} className="tabular-nums sm:text-right">{charterFigureText(row, 'load_factor', locale)}</td>
+              <td data-label={t('columns.revenue')} className="whitespace-nowrap tabular-nums sm:text-right">{charterFigureText(row, 'revenue', locale)}</td>
+              <td data-label={t('columns.blockCost')} className="whitespace-nowrap tabular-nums sm:text-right">{charterFigureText(row, 'block_cost', locale)}</td>
+              <td data-label={t('columns.balance')} data-testid="cell-balance" className={`whitespace-nowrap tabular-nums sm:text-right ${row.balance < 0 ? 'text-red-700' : ''}`}>{charterFigureText(row, 'balance', locale)}</td>
+              <td data-label={t('columns.releaseCost')} className="whitespace-nowrap tabular-nums sm:text-right">{charterFigureText(row, 'release_cost', locale)}</td>
             </tr>
           );
         })}

@@ -6,11 +6,11 @@ import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { buttonClass } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/format/date';
-import { formatCount, numberFormat } from '@/lib/format/number';
+import { numberFormat } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useCharterDetails } from '@/lib/hooks/use-reports';
-import { formatShare } from '@/lib/reports/change';
+import { charterFigureText, type CharterFigureKey } from '@/lib/reports/charter-figure-text';
 import { countedFigure } from '@/lib/shared/transaction-sign';
 import { charterFlightCsvPath } from '@/lib/reports/report-url';
 import type { CharterDetails, CharterFlight, CharterTicket } from '@/lib/schemas/reports';
@@ -57,20 +57,20 @@ function Summary({ flight }: { flight: CharterFlight }) {
   const t = useTranslations('reports.charter');
   const reports = useTranslations('reports');
   const locale = useLocale();
-  const money = (value: number) => formatPrice(value, 'EUR', locale);
+  const text = (key: CharterFigureKey) => charterFigureText(flight, key, locale);
   const figures: ReadonlyArray<[key: string, value: string]> = [
-    ['seats', formatCount(flight.seats, locale)],
-    ['released', formatCount(flight.released, locale)],
-    ['sold', formatCount(flight.sold, locale)],
-    ['free', formatCount(flight.free, locale)],
-    ['loadFactor', formatShare(flight.load_factor, locale)],
-    ['seatCost', money(flight.seat_cost)],
-    ['revenue', money(flight.revenue)],
-    ['blockCost', money(flight.block_cost)],
-    ['balance', money(flight.balance)],
+    ['seats', text('seats')],
+    ['released', text('released')],
+    ['sold', text('sold')],
+    ['free', text('free')],
+    ['loadFactor', text('load_factor')],
+    ['seatCost', text('seat_cost')],
+    ['revenue', text('revenue')],
+    ['blockCost', text('block_cost')],
+    ['balance', text('balance')],
     ['releaseDate', `${formatCalendarDate(flight.release_date)} · ${reports(`states.${flight.state}`)}`],
-    ['releaseDue', formatCount(flight.release_due, locale)],
-    ['releaseCost', money(flight.release_cost)],
+    ['releaseDue', text('release_due')],
+    ['releaseCost', text('release_cost')],
   ];
   return (
     <section aria-labelledby="charter-summary-title" className="mb-4 space-y-3">

@@ -3,10 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/ui/sort-header';
 import { formatCalendarDate } from '@/lib/format/date';
-import { formatCount } from '@/lib/format/number';
-import { formatPrice } from '@/lib/format/price';
 import { RowOpenLink } from '@/components/ui/row-open-link';
-import { formatShare } from '@/lib/reports/change';
+import { charterFigureText, type CharterFigureKey } from '@/lib/reports/charter-figure-text';
 import { releaseSoon, sortOf } from '@/lib/reports/report-url';
 import type { CharterFigures, CharterFlight, CharterSortKey } from '@/lib/schemas/reports';
 import { ReportTable } from './report-table';
@@ -32,30 +30,30 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, sortHref, f
   const t = useTranslations('reports.charter');
   const all = useTranslations('reports');
   const locale = useLocale();
-  const money = (value: number) => formatPrice(value, 'EUR', locale);
   const current = sortOf<CharterSortKey>(sort);
   const c = (key: string) => t(`columns.${key}`);
   // On a desktop the released and free seats are lines under the seat block and the block cost under
   // the revenue (the columns fit 1280 px); on a phone each is a labelled line of the card.
+  const text = (row: CharterFigures, key: CharterFigureKey) => charterFigureText(row, key, locale);
   const figures = (row: CharterFigures) => (
     <>
       <td data-label={c('seats')} className="tabular-nums sm:text-right">
-        {formatCount(row.seats, locale)}
-        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('released')} {formatCount(row.released, locale)}</span>
-        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('free')} {formatCount(row.free, locale)}</span>
+        {text(row, 'seats')}
+        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('released')} {text(row, 'released')}</span>
+        <span className="block text-xs font-normal text-slate-600 max-sm:hidden">{c('free')} {text(row, 'free')}</span>
       </td>
-      <td data-label={c('released')} className="tabular-nums sm:hidden">{formatCount(row.released, locale)}</td>
-      <td data-label={c('free')} className="tabular-nums sm:hidden">{formatCount(row.free, locale)}</td>
-      <td data-label={c('sold')} className="tabular-nums sm:text-right">{formatCount(row.sold, locale)}</td>
-      <td data-label={c('loadFactor')} className="tabular-nums sm:text-right">{formatShare(row.load_factor, locale)}</td>
+      <td data-label={c('released')} className="tabular-nums sm:hidden">{text(row, 'released')}</td>
+      <td data-label={c('free')} className="tabular-nums sm:hidden">{text(row, 'free')}</td>
+      <td data-label={c('sold')} className="tabular-nums sm:text-right">{text(row, 'sold')}</td>
+      <td data-label={c('loadFactor')} className="tabular-nums sm:text-right">{text(row, 'load_factor')}</td>
       <td data-label={c('revenue')} className="whitespace-nowrap tabular-nums sm:text-right">
-        {money(row.revenue)}
+        {text(row, 'revenue')}
         <span className="block font-normal whitespace-normal text-slate-600 max-sm:hidden">
-          {c('blockCost')} <span className="whitespace-nowrap">{money(row.block_cost)}</span>
+          {c('blockCost')} <span className="whitespace-nowrap">{text(row, 'block_cost')}</span>
         </span>
       </td>
-      <td data-label={c('blockCost')} className="whitespace-nowrap tabular-nums sm:hidden">{money(row.block_cost)}</td>
-      <td data-label={c('balance')} data-testid="cell-balance" className={`whitespace-nowrap tabular-nums sm:text-right ${row.balance < 0 ? 'text-red-700' : ''}`}>{money(row.balance)}</td>
+      <td data-label={c('blockCost')} className="whitespace-nowrap tabular-nums sm:hidden">{text(row, 'block_cost')}</td>
+      <td data-label={c('balance')} data-testid="cell-balance" className={`whitespace-nowrap tabular-nums sm:text-right ${row.balance < 0 ? 'text-red-700' : ''}`}>{text(row, 'balance')}</td>
     </>
   );
   return (
@@ -98,8 +96,8 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, sortHref, f
               <span className="block text-xs text-slate-600">{all(`states.${flight.state}`)}</span>
             </td>
             <td data-label={c('releaseCost')} className="tabular-nums sm:text-right">
-              <span className="block whitespace-nowrap">{money(flight.release_cost)}</span>
-              <span className="block text-xs text-slate-600">{c('releaseDue')}: {flight.release_due}</span>
+              <span className="block whitespace-nowrap">{text(flight, 'release_cost')}</span>
+              <span className="block text-xs text-slate-600">{c('releaseDue')}: {text(flight, 'release_due')}</span>
               {soon ? (
                 <span data-testid="release-soon" className="mt-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
                   ⚠ {t('releaseSoon', { count: flight.release_due })}
@@ -115,8 +113,8 @@ export function CharterFlightsTable({ flights, totals, sort, onSort, sortHref, f
         {figures(totals)}
         <td aria-hidden="true" className="max-sm:hidden" />
         <td data-label={c('releaseCost')} className="tabular-nums sm:text-right">
-          <span className="block whitespace-nowrap">{money(totals.release_cost)}</span>
-          <span className="block text-xs font-normal text-slate-600">{c('releaseDue')}: {totals.release_due}</span>
+          <span className="block whitespace-nowrap">{text(totals, 'release_cost')}</span>
+          <span className="block text-xs font-normal text-slate-600">{c('releaseDue')}: {text(totals, 'release_due')}</span>
         </td>
       </tr>
     </ReportTable>

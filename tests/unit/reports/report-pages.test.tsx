@@ -216,6 +216,16 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     expect(within(screen.getByTestId('charter-totals-row')).getByTestId('cell-balance')).toHaveTextContent('500 €');
   });
 
+  it('writes a block\'s seats still to release as its other seat counts, grouped by thousands', () => {
+    stubFetch({});
+    const page = charterPage();
+    page.data[0] = { ...page.data[0]!, release_due: 1234 };
+    page.totals = { ...page.totals, release_due: 12345 };
+    renderCharter(page);
+    expect(screen.getAllByTestId('charter-flight-row')[0]).toHaveTextContent('To release: 1,234');
+    expect(screen.getByTestId('charter-totals-row')).toHaveTextContent('To release: 12,345');
+  });
+
   it('drills from an airline to its flights, a flight to its tickets and a ticket to its payments', async () => {
     expect(charterDetailsSchema.safeParse({ data: charterDetails() }).success).toBe(true);
     stubFetch({
