@@ -2,11 +2,11 @@ import {
   addSalesTotals,
   charterFigures,
   EMPTY_SALES_TOTALS,
-  periodChange,
   salesBucket,
   sumCharterFigures,
   type SalesTotals,
 } from '@/lib/schemas/reports';
+import { periodChange } from '@/lib/reports/change';
 
 // The reports' figures (docs/product.md §13): what the backend and the pages compute alike.
 

@@ -1,4 +1,4 @@
-import { changeDisplay } from '@/lib/reports/change';
+import { changeDisplay, periodChange } from '@/lib/reports/change';
 import { chartGeometry, labelIndexes, niceTicks } from '@/lib/reports/chart';
 import { charterSearch, readCharterQuery } from '@/lib/reports/charter-query';
 import { releaseSoon } from '@/lib/reports/report-url';
@@ -6,7 +6,7 @@ import { withParams } from '@/lib/shared/search-string';
 import { CHARTER_AHEAD_DAYS, charterDefaultPeriod, presetOf, presetPeriod } from '@/lib/shared/report-periods';
 import { readSalesQuery, salesApiQuery, salesSearch, salesSortSearches } from '@/lib/reports/sales-query';
 import { toQueryString } from '@/lib/query-string';
-import { charterQuerySchema, periodChange, salesPageQuerySchema, salesReportQuerySchema } from '@/lib/schemas/reports';
+import { charterQuerySchema, salesPageQuerySchema, salesReportQuerySchema } from '@/lib/schemas/reports';
 
 /** The fields a schema refuses, with their messages. */
 const refused = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
