@@ -1,4 +1,4 @@
-import { landingPathFor } from '@/lib/schemas/user';
+import { landingPathFor } from '@/lib/landing-path';
 import type { SessionData } from '@/lib/session';
 import { LOGIN_PATH } from './config';
 import { refreshDue } from './session-call';

@@ -32,4 +32,3 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export { landingPathFor, PUBLICATIONS_LANDING_ROLES } from '@/lib/landing-path';
