@@ -179,7 +179,10 @@ export type FlightSearchFormQuery = { [K in keyof FlightSearchQueryInput]?: Flig
  * The search page checks the URL's search with it on the server, the form in the browser.
  */
 export function flightSearchIssues(query: FlightSearchFormQuery, today: string): Record<string, string> {
-  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+  // An empty field the schema may go without is left out; an empty required one stays, so the
+  // rules between fields (the return's date, the party) are still checked beside it.
+  const shape: Record<string, z.core.$ZodType> = flightSearchQueryObjectSchema.shape;
+  const given = Object.fromEntries(Object.entries(query).filter(([key, value]) => value !== '' || (shape[key] !== undefined && !z.safeParse(shape[key], undefined).success)));
   const errors: Record<string, string> = {};
   const result = flightSearchQuerySchema.safeParse(given);
   for (const issue of result.error?.issues ?? []) {
@@ -187,7 +190,7 @@ export function flightSearchIssues(query: FlightSearchFormQuery, today: string):
     if (errors[field]) continue;
     if (isCatalogueKey(issue.message)) errors[field] = issue.message;
     else if (field === 'from' || field === 'to') errors[field] = 'flightSearch.errors.place';
-    else errors[field] = given[field] === undefined ? 'validation.required' : 'validation.invalid';
+    else errors[field] = given[field] === undefined || given[field] === '' ? 'validation.required' : 'validation.invalid';
   }
   if (!errors.date && typeof given.date === 'string' && given.date < today) errors.date = 'flightSearch.errors.past';
   return errors;

@@ -58,6 +58,7 @@ describe('the flight search in the URL (docs/product.md §11 "The flight search 
     expect(searchIssues({ ...search, return_date: '2026-11-30' }, '2026-11-26')).toEqual({ return_date: 'validation.returnBeforeDeparture' });
     expect(searchIssues({ ...search, return_date: '' }, '2026-11-26')).toEqual({ return_date: 'validation.returnRequired' });
     expect(searchIssues({ ...search, return_date: '', trip: 'one_way' }, '2026-11-26')).toEqual({});
+    expect(searchIssues({ ...search, from: '', return_date: '', infants: 3 }, '2026-11-26')).toEqual({ from: 'flightSearch.errors.place', return_date: 'validation.returnRequired', infants: 'validation.infantsPerAdult' });
     expect(searchIssues({ ...search, adults: 1, infants: 2 }, '2026-11-26')).toEqual({ infants: 'validation.infantsPerAdult' });
     expect(searchIssues({ ...search, adults: 5, children: 5 }, '2026-11-26')).toEqual({ children: 'validation.seatsMax' });
   });
