@@ -24,8 +24,7 @@ export interface FlightSearchProps {
 
 // The filters and the results (itineraries, fares, the strip, the pager) load with the
 // first search, not with the form: a page opened on a search renders them on the server and the
-// browser keeps that HTML until their code is in (as the tour search does). React.lazy, not
-// next/dynamic, whose loader is first-load code itself.
+// browser keeps that HTML until their code is in, as the tour search does (docs/architecture.md §10).
 const FlightResults = lazy(() => import('./flight-results').then((module) => ({ default: module.FlightResults })));
 
 // The search's rules are the query schema's (`flightSearchIssues`, lib/schemas/flights.ts): the
