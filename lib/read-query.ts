@@ -25,7 +25,7 @@ function innerOf(field: $ZodType): $ZodType {
 
 /**
  * One URL parameter as its field's schema takes it, or undefined: the text itself, else as a number
- * (`?page=2`), else as a day typed DD.MM.YYYY (isoDayOf); a list (`?status=a,b`) keeps the items
+ * (`?page=2`), else as a day typed DD.MM.YYYY (isoDayOf), else as a yes or no (`?direct=1`); a list (`?status=a,b`) keeps the items
  * its schema takes, once each.
  */
 function fieldOf(field: $ZodType, text: string): unknown {
@@ -36,7 +36,8 @@ function fieldOf(field: $ZodType, text: string): unknown {
     const items = [...new Set(text.split(',').map((item) => item.trim()).filter(Boolean))].map((item) => fieldOf(element, item)).filter((item) => item !== undefined);
     return items.length && safeParse(field, items).success ? items : undefined;
   }
-  const candidates = [text, /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined, isoDayOf(text)];
+  const flag = text === '1' || text === 'true' ? true : text === '0' || text === 'false' ? false : undefined;
+  const candidates = [text, /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined, isoDayOf(text), flag];
   return candidates.find((value) => value !== undefined && safeParse(field, value).success);
 }
 

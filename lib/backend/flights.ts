@@ -10,7 +10,7 @@ import {
   ticketOrdersApiQuery,
   ticketOrdersListSchema,
   type FlightPlaces,
-  type FlightSearchQueryInput,
+  type FlightSearchFormQuery,
   type FlightSearchResult,
   type HeldFare,
   type TicketOrder,
@@ -32,7 +32,7 @@ export async function getFlightPlaces(): Promise<FlightPlaces> {
 }
 
 /** GET air_tickets_search?…: one page of results; a bad query is the backend's 422, thrown for the page. */
-export async function searchFlights(query: FlightSearchQueryInput): Promise<FlightSearchResult> {
+export async function searchFlights(query: FlightSearchFormQuery): Promise<FlightSearchResult> {
   const params = Object.fromEntries(flightQueryToParams(query));
   return (await backendJson('air_tickets_search', flightSearchResponseSchema, { query: params, handle: [422] })).data;
 }

@@ -63,17 +63,6 @@ export function adjustParty(party: PartyCounts, changed: keyof PartyCounts): Par
   return next;
 }
 
-/**
- * What is wrong with a party, as the contract's catalogue keys (`validation.*`, the same the backend
- * answers in a 422): too many seats, more infants than adults.
- */
-export function partyIssues(party: PartyCounts): Array<{ field: keyof PartyCounts; message: 'validation.seatsMax' | 'validation.infantsPerAdult' }> {
-  const issues: Array<{ field: keyof PartyCounts; message: 'validation.seatsMax' | 'validation.infantsPerAdult' }> = [];
-  if (seatedCount(party) > MAX_SEATED_PASSENGERS) issues.push({ field: 'children', message: 'validation.seatsMax' });
-  if (party.infants > maxInfants(party.adults)) issues.push({ field: 'infants', message: 'validation.infantsPerAdult' });
-  return issues;
-}
-
 /** One passenger type per passenger, adults first, then children, then infants: the booking page's blocks. */
 export function passengerSlots(party: PartyCounts): PassengerType[] {
   const count: Record<PassengerType, number> = { adult: party.adults, child: party.children, infant: party.infants };

@@ -1,8 +1,8 @@
 /**
- * The plain constants of the flight-ticket contract (lib/schemas/flights.ts re-exports them), and
- * the search query's URL form. Kept apart from the zod schemas so the flight search's and the
- * flight list's first-load code can read and write their URL without importing zod (~32 KiB gzip).
- * docs/product.md "Flight tickets: the calls".
+ * The plain constants of the flight-ticket contract, which the schemas of lib/schemas/flights.ts
+ * are built from (and re-export), and the search query's URL writer: browser code reads them
+ * without a schema (docs/architecture.md §11 "Server-first screens"; docs/product.md "Flight
+ * tickets: the calls").
  */
 
 export {
@@ -55,62 +55,7 @@ export const PLACE_CODE = /^[A-Z]{3}$/;
 /** A time of day, "HH:MM", 00:00–23:59. */
 export const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
-/**
- * The search query's parameters as `GET air_tickets_search` and the page's URL carry them (every
- * value a string; arrays comma-joined; booleans `1`). The JSON body of `POST air_tickets_search`
- * has the same names with typed values (`flightSearchQuerySchema`).
- */
-export const FLIGHT_QUERY_KEYS = [
-  'from',
-  'to',
-  'trip',
-  'date',
-  'flex',
-  'return_date',
-  'adults',
-  'children',
-  'infants',
-  'airlines',
-  'direct',
-  'flight_type',
-  'baggage',
-  'departure_from',
-  'departure_to',
-  'arrival_from',
-  'arrival_to',
-  'return_departure_from',
-  'return_departure_to',
-  'return_arrival_from',
-  'return_arrival_to',
-  'sort',
-  'page',
-  'size',
-] as const;
-export type FlightQueryKey = (typeof FLIGHT_QUERY_KEYS)[number];
-
-const NUMBER_KEYS: ReadonlySet<string> = new Set(['flex', 'adults', 'children', 'infants', 'page', 'size']);
-const BOOLEAN_KEYS: ReadonlySet<string> = new Set(['direct', 'baggage']);
-const LIST_KEYS: ReadonlySet<string> = new Set(['airlines']);
-
-/**
- * GET parameters → the body `flightSearchQuerySchema` parses: numbers as numbers (a value that is
- * not one stays a string, so the schema names the field), `1`/`true` and `0`/`false` as booleans,
- * `airlines` split on commas; empty and unknown parameters are left out.
- */
-export function flightQueryFromParams(get: (name: string) => string | null | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of FLIGHT_QUERY_KEYS) {
-    const raw = get(key);
-    if (raw == null || raw === '') continue;
-    if (NUMBER_KEYS.has(key)) out[key] = /^\d{1,6}$/.test(raw) ? Number(raw) : raw;
-    else if (BOOLEAN_KEYS.has(key)) out[key] = raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : raw;
-    else if (LIST_KEYS.has(key)) out[key] = raw.split(',').filter(Boolean);
-    else out[key] = raw;
-  }
-  return out;
-}
-
-/** The defaults of the query (flightSearchQuerySchema applies the same), left out of a URL. */
+/** The defaults of the search query: flightSearchQuerySchema's fields are built on them; a URL leaves them out. */
 export const FLIGHT_QUERY_DEFAULTS = {
   trip: 'one_way',
   flex: 0,
@@ -122,14 +67,18 @@ export const FLIGHT_QUERY_DEFAULTS = {
   sort: 'price',
   page: 1,
   size: FLIGHT_RESULTS_PAGE_SIZE,
-} as const satisfies Partial<Record<FlightQueryKey, unknown>>;
+} as const;
 
-/** A query (typed) → GET parameters, defaults and empty values left out, in FLIGHT_QUERY_KEYS order. */
-export function flightQueryToParams(query: Partial<Record<FlightQueryKey, unknown>>): URLSearchParams {
+/**
+ * A query (typed) → the parameters of `GET air_tickets_search` and of the page's URL, in the
+ * query's own order: arrays comma-joined, booleans `1`, defaults and empty values left out. It
+ * checks nothing: the backend and the page read them with `flightSearchQuerySchema`
+ * (`flightQueryFromParams`, lib/flights/search-query.ts).
+ */
+export function flightQueryToParams(query: object): URLSearchParams {
   const params = new URLSearchParams();
-  const defaults: Partial<Record<FlightQueryKey, unknown>> = FLIGHT_QUERY_DEFAULTS;
-  for (const key of FLIGHT_QUERY_KEYS) {
-    const value = query[key];
+  const defaults: Record<string, unknown> = FLIGHT_QUERY_DEFAULTS;
+  for (const [key, value] of Object.entries(query)) {
     if (value == null || value === '' || value === false || value === defaults[key]) continue;
     if (Array.isArray(value)) {
       if (value.length > 0) params.set(key, value.join(','));

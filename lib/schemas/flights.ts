@@ -3,6 +3,7 @@ import { isoDateUnworded as isoDate } from './dates';
 import { pagedListSchema } from './list';
 import { ORDER_CURRENCY, orderContactSchema, touristInputSchema } from './booking';
 import { orderLocksSchema } from './orders';
+import { isCatalogueKey } from '@/lib/forms/message-key';
 import { flightTypeSchema, ticketOrderStatusSchema } from './ticket-orders-query';
 export { flightTypeSchema, ticketOrderStatusSchema };
 import {
@@ -83,7 +84,8 @@ const timeWindow = { from: time.optional(), to: time.optional() };
 
 /**
  * The body of POST air_tickets_search; GET air_tickets_search takes the same names as parameters
- * (`flightQueryFromParams` reads them, `flightQueryToParams` writes them). Errors are 422 with
+ * (`flightQueryFromParams` reads them by these fields, `flightQueryToParams` writes them; the
+ * search page reads its URL by the same fields: lib/flights/search-query.ts). Errors are 422 with
  * field errors keyed by these names; the refinements' messages are catalogue keys (`validation.*`).
  *
  * - `from`, `to`: place codes of `air_tickets_search/places` (a city or an airport).
@@ -124,17 +126,75 @@ export const flightSearchQueryObjectSchema = z.object({
     page: z.number().int().positive().default(FLIGHT_QUERY_DEFAULTS.page),
     size: z.number().int().positive().max(FLIGHT_RESULTS_MAX_PAGE_SIZE).default(FLIGHT_QUERY_DEFAULTS.size),
 });
+/** The party's rules (a search's, a hold's): adults and children share the seats, at most INFANTS_PER_ADULT infants per adult. */
+function checkParty(party: { adults: number; children: number; infants: number }, ctx: z.RefinementCtx, path: readonly string[] = []): void {
+  if (party.adults + party.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: 'custom', path: [...path, 'children'], message: 'validation.seatsMax' });
+  if (party.infants > party.adults * INFANTS_PER_ADULT) ctx.addIssue({ code: 'custom', path: [...path, 'infants'], message: 'validation.infantsPerAdult' });
+}
+
 export const flightSearchQuerySchema = flightSearchQueryObjectSchema.superRefine((query, ctx) => {
     if (query.from === query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.samePlace' });
     if (query.trip === 'return' && !query.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.returnRequired' });
     if (query.trip === 'return' && query.return_date && query.return_date < query.date) {
       ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.returnBeforeDeparture' });
     }
-    if (query.adults + query.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: 'custom', path: ['children'], message: 'validation.seatsMax' });
-    if (query.infants > query.adults * INFANTS_PER_ADULT) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'validation.infantsPerAdult' });
+    checkParty(query, ctx);
   });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 export type FlightSearchQueryInput = z.input<typeof flightSearchQuerySchema>;
+
+/** A field's schema without its optional or default wrapper. */
+function innerOf(field: z.core.$ZodType): z.core.$ZodType {
+  const def = field._zod.def as { type: string; innerType?: z.core.$ZodType };
+  return def.innerType && ['optional', 'default', 'prefault', 'nullable'].includes(def.type) ? innerOf(def.innerType) : field;
+}
+
+/**
+ * GET parameters → the body `flightSearchQuerySchema` parses, each parameter by its field's type:
+ * a number field's digits as a number (anything else stays text, so the schema names the field),
+ * a boolean's `1`/`true` and `0`/`false`, a list split on commas; empty and unknown parameters
+ * are left out.
+ */
+export function flightQueryFromParams(get: (name: string) => string | null | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(flightSearchQueryObjectSchema.shape)) {
+    const raw = get(key);
+    if (raw == null || raw === '') continue;
+    const type = (innerOf(field)._zod.def as { type: string }).type;
+    if (type === 'number') out[key] = /^\d{1,6}$/.test(raw) ? Number(raw) : raw;
+    else if (type === 'boolean') out[key] = raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : raw;
+    else if (type === 'array') out[key] = raw.split(',').filter(Boolean);
+    else out[key] = raw;
+  }
+  return out;
+}
+
+/** The search form's fields (lib/flights/search-form.ts): the query's, empty ones as ''. */
+export type FlightSearchFormQuery = { [K in keyof FlightSearchQueryInput]?: FlightSearchQueryInput[K] | '' };
+
+/**
+ * What stops the search form's search, as catalogue keys by field (docs/product.md §11 "The flight
+ * search page"): the first issue `flightSearchQuerySchema` finds in each field, a place not chosen
+ * read as `flightSearch.errors.place`, and the form's own rule, an outbound date before `today`.
+ * The search page checks the URL's search with it on the server, the form in the browser.
+ */
+export function flightSearchIssues(query: FlightSearchFormQuery, today: string): Record<string, string> {
+  // An empty field the schema may go without is left out; an empty required one stays, so the
+  // rules between fields (the return's date, the party) are still checked beside it.
+  const shape: Record<string, z.core.$ZodType> = flightSearchQueryObjectSchema.shape;
+  const given = Object.fromEntries(Object.entries(query).filter(([key, value]) => value !== '' || (shape[key] !== undefined && !z.safeParse(shape[key], undefined).success)));
+  const errors: Record<string, string> = {};
+  const result = flightSearchQuerySchema.safeParse(given);
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? 'form');
+    if (errors[field]) continue;
+    if (isCatalogueKey(issue.message)) errors[field] = issue.message;
+    else if (field === 'from' || field === 'to') errors[field] = 'flightSearch.errors.place';
+    else errors[field] = given[field] === undefined || given[field] === '' ? 'validation.required' : 'validation.invalid';
+  }
+  if (!errors.date && typeof given.date === 'string' && given.date < today) errors.date = 'flightSearch.errors.past';
+  return errors;
+}
 
 /** How many of each passenger type: the search's party, a hash's, a held fare's. */
 export const passengerCountsSchema = z.object({
@@ -321,14 +381,7 @@ export const flightSearchResponseSchema = z.object({ data: flightSearchResultSch
  */
 export const fareHoldRequestSchema = z
   .object({ fare_id: fareSchema.shape.id, passengers: passengerCountsSchema })
-  .superRefine(({ passengers }, ctx) => {
-    if (passengers.adults + passengers.children > MAX_SEATED_PASSENGERS) {
-      ctx.addIssue({ code: 'custom', path: ['passengers', 'children'], message: 'validation.seatsMax' });
-    }
-    if (passengers.infants > passengers.adults * INFANTS_PER_ADULT) {
-      ctx.addIssue({ code: 'custom', path: ['passengers', 'infants'], message: 'validation.infantsPerAdult' });
-    }
-  });
+  .superRefine(({ passengers }, ctx) => checkParty(passengers, ctx, ['passengers']));
 export type FareHoldRequest = z.infer<typeof fareHoldRequestSchema>;
 
 export const fareHoldSchema = z.object({

@@ -1,18 +1,17 @@
 'use client';
 
 import type { Ref } from 'react';
-import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SWRResponse } from 'swr';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/format/date';
-import { valuesFromParams, type FlightSearchValues } from '@/lib/flights/search-form';
+import type { FlightSearchValues } from '@/lib/flights/search-form';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { pageCount } from '@/lib/pagination';
 import { FLIGHT_SORTS, type FlightSort } from '@/lib/schemas/flight-constants';
-import type { FlightPlace, FlightSearchResult } from '@/lib/schemas/flights';
+import type { FlightSearchResult } from '@/lib/schemas/flights';
 import { FlightFilters } from './flight-filters';
 import { ItineraryCard } from './itinerary-card';
 import { PriceStrip } from './price-strip';
@@ -22,7 +21,8 @@ export interface FlightResultsProps {
   form: string;
   /** The shown search's query string. */
   search: string;
-  known: readonly FlightPlace[];
+  /** The values the shown search was made of. */
+  searched: FlightSearchValues;
   /** The form's values (the filters edit them). */
   values: FlightSearchValues;
   results: Pick<SWRResponse<FlightSearchResult>, 'data' | 'error' | 'isLoading' | 'mutate'>;
@@ -35,13 +35,9 @@ export interface FlightResultsProps {
  * itineraries with their fares, the pages. The strip, the sort and the pages search again from
  * the shown search (not from unsent edits of the form).
  */
-export function FlightResults({ ref, form, search, known, values, results, onSearch, onFilter }: FlightResultsProps) {
+export function FlightResults({ ref, form, search, searched, values, results, onSearch, onFilter }: FlightResultsProps) {
   const t = useTranslations('flightSearch.results');
   const { data, error, isLoading, mutate } = results;
-  const searched = useMemo(() => {
-    const params = new URLSearchParams(search);
-    return valuesFromParams((name) => params.get(name), (name) => params.getAll(name), known);
-  }, [search, known]);
   const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
   // Set once the results answer the page's code (tests and the bench wait for it, not for a time).
   const hydrated = useHydrated();

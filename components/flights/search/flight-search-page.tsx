@@ -5,9 +5,9 @@ import { ClientIntl } from '@/components/providers/client-intl';
 import { SearchBanner } from '@/components/ui/page-heading';
 import { BackendError } from '@/lib/backend/errors';
 import { getFlightPlaces, searchFlights } from '@/lib/backend/flights';
-import { FLIGHT_LAST_SEARCH_COOKIE, queryOf, searchIssues, searchString, valuesFromParams, type FlightSearchErrors } from '@/lib/flights/search-form';
-import { FLIGHT_QUERY_KEYS } from '@/lib/schemas/flight-constants';
-import type { FlightPlace, FlightSearchResult } from '@/lib/schemas/flights';
+import { FLIGHT_LAST_SEARCH_COOKIE, queryOf, searchString, type FlightSearchErrors } from '@/lib/flights/search-form';
+import { namesFlightSearch, readFlightSearch } from '@/lib/flights/search-query';
+import { flightSearchIssues, type FlightPlace, type FlightSearchResult } from '@/lib/schemas/flights';
 import { rememberedQueryString } from '@/lib/search/last-search';
 import { addIsoDays } from '@/lib/search/date-range';
 import { portalToday } from '@/lib/shared/tourist-rules';
@@ -27,28 +27,29 @@ const DEFAULT_DAYS_AHEAD = 7;
 /**
  * The flight search `/search/flight` (docs/product.md §11 "The flight search page"): the form
  * filled from the URL, else from the remembered last search, else the first departure city, its
- * first destination and a week ahead. A URL that names a whole search (a link, or the form sent
- * before the page's code ran) is searched here, so the first paint holds the results.
+ * first destination and a week ahead. The URL is read here by the query schema and the form gets
+ * the values as props (docs/architecture.md §11). A URL that names a whole search (a link, or the
+ * form sent before the page's code ran) is checked and searched here, so the first paint holds the
+ * results or the form's errors.
  */
 export async function FlightSearchPage({ searchParams }: FlightSearchPageProps) {
   const params = await searchParams;
-  const fromUrl = FLIGHT_QUERY_KEYS.some((key) => params[key] !== undefined);
+  const fromUrl = namesFlightSearch(params);
   const source = fromUrl
     ? params
     : Object.fromEntries(new URLSearchParams(rememberedQueryString((await cookies()).get(FLIGHT_LAST_SEARCH_COOKIE)?.value)).entries());
   const [t, theme, places] = await Promise.all([getTranslations('pages'), requestTheme(), getFlightPlaces()]);
   const known = uniquePlaces([...places.from, ...places.to]);
-  const all = (name: string) => [source[name] ?? []].flat();
-  const values = valuesFromParams((name) => all(name)[0], all, known);
+  const values = readFlightSearch(source, known);
   const today = portalToday();
   if (!values.from) values.from = places.from[0]?.code ?? '';
   if (!values.to) values.to = places.routes[values.from]?.[0] ?? '';
   if (!values.date) values.date = addIsoDays(today, DEFAULT_DAYS_AHEAD);
 
   let initial: { search: string; result: FlightSearchResult } | undefined;
-  let errors: FlightSearchErrors & Record<string, string> = {};
+  let errors: FlightSearchErrors = {};
   if (fromUrl) {
-    errors = { ...searchIssues(values, today) };
+    errors = flightSearchIssues(queryOf(values), today);
     if (Object.keys(errors).length === 0) {
       try {
         initial = { search: searchString(values), result: await searchFlights(queryOf(values)) };

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
-import { FLIGHT_LAST_SEARCH_COOKIE, searchIssues, searchString, valuesFromParams, type FlightSearchErrors, type FlightSearchValues } from '@/lib/flights/search-form';
+import { FLIGHT_LAST_SEARCH_COOKIE, queryOf, searchString, type FlightSearchErrors, type FlightSearchValues } from '@/lib/flights/search-form';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { preloadFlightSearch, useFlightSearch } from '@/lib/hooks/use-flight-search';
@@ -24,9 +24,30 @@ export interface FlightSearchProps {
 
 // The filters and the results (itineraries, fares, the strip, the pager) load with the
 // first search, not with the form: a page opened on a search renders them on the server and the
-// browser keeps that HTML until their code is in (as the tour search does). React.lazy, not
-// next/dynamic, whose loader is first-load code itself.
+// browser keeps that HTML until their code is in, as the tour search does (docs/architecture.md §10).
 const FlightResults = lazy(() => import('./flight-results').then((module) => ({ default: module.FlightResults })));
+
+// The search's rules are the query schema's (`flightSearchIssues`, lib/schemas/flights.ts): the
+// form loads them on first use, with the schemas the first answer is read by
+// (docs/architecture.md §11 "Server-first screens").
+const checks = () => import('@/lib/schemas/flights');
+async function issuesOf(values: FlightSearchValues, today: string): Promise<FlightSearchErrors> {
+  return (await checks()).flightSearchIssues(queryOf(values), today);
+}
+
+/** A shown search: its query string and the form's values it was made of. */
+interface Shown {
+  search: string;
+  values: FlightSearchValues;
+}
+
+/**
+ * What a history entry of this page keeps: the values and the search shown then. Next's router
+ * adds its own state to what pushState and replaceState are given (which must not carry it).
+ */
+const HISTORY_KEY = 'flightSearch';
+type HistoryEntry = { values: FlightSearchValues; search: string | null };
+const historyState = (entry: HistoryEntry) => ({ [HISTORY_KEY]: entry });
 
 /** The first message per field of a 422 (the backend's sentences in the user's language). */
 function fieldErrorsOf(error: unknown): Record<string, string> | null {
@@ -44,40 +65,48 @@ function fieldErrorsOf(error: unknown): Record<string, string> | null {
  */
 export function FlightSearch({ places, known, today, initialValues, initial, initialErrors }: FlightSearchProps) {
   const [values, setValues] = useState(initialValues);
-  const [search, setSearch] = useState<string | null>(initial?.search ?? null);
-  const [errors, setErrors] = useState<FlightSearchErrors & Record<string, string>>(initialErrors);
+  const [shown, setShown] = useState<Shown | null>(initial ? { search: initial.search, values: initialValues } : null);
+  const [errors, setErrors] = useState<FlightSearchErrors>(initialErrors);
   const [checked, setChecked] = useState(Object.keys(initialErrors).length > 0);
   const [pending, startTransition] = useTransition();
+  const search = shown?.search ?? null;
   const results = useFlightSearch(search, initial);
   const formRef = useRef<HTMLFormElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const serverErrors = fieldErrorsOf(results.error);
   const shownErrors = serverErrors ?? errors;
 
-  // A link or the form sent before this code ran: the URL says it in its own words; keep the canonical one and remember it.
+  // The entry the page opened on keeps its values; a link or the form sent before this code ran says
+  // its search in its own words: keep the canonical URL and remember it.
   useEffect(() => {
-    if (!initial) return;
-    rememberSearch(initial.search, FLIGHT_LAST_SEARCH_COOKIE);
-    if (window.location.search !== initial.search) window.history.replaceState(null, '', `${window.location.pathname}${initial.search}`);
-  }, [initial]);
+    const url = initial && window.location.search !== initial.search ? `${window.location.pathname}${initial.search}` : undefined;
+    window.history.replaceState(historyState({ values: initialValues, search: initial?.search ?? null }), '', url);
+    if (initial) rememberSearch(initial.search, FLIGHT_LAST_SEARCH_COOKIE);
+  }, [initial, initialValues]);
 
+  // Back and forward bring the values and the search of that entry back; the URL is not read here
+  // (the server reads it): an entry without them is loaded afresh.
   useEffect(() => {
-    const restore = () => {
-      const params = new URLSearchParams(window.location.search);
-      const restored = valuesFromParams((name) => params.get(name), (name) => params.getAll(name), known);
-      const complete = restored.from && restored.to && restored.date && Object.keys(searchIssues(restored, today)).length === 0;
-      setValues((current) => (params.size > 0 ? restored : current));
+    const path = window.location.pathname;
+    const restore = (event: PopStateEvent) => {
+      if (window.location.pathname !== path) return;
+      const entry = (event.state as Record<string, HistoryEntry | undefined> | null)?.[HISTORY_KEY];
+      if (!entry) {
+        window.location.reload();
+        return;
+      }
+      setValues(entry.values);
       setErrors({});
-      setSearch(complete ? searchString(restored) : null);
+      setShown(entry.search ? { search: entry.search, values: entry.values } : null);
     };
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
-  }, [known, today]);
+  }, []);
 
   /** Searches `next` (already the form's values): checked first, then the call, the URL and the cookie. */
-  function run(next: FlightSearchValues, { scroll = false }: { scroll?: boolean } = {}) {
+  async function run(next: FlightSearchValues, { scroll = false }: { scroll?: boolean } = {}) {
     void import('./flight-results');
-    const issues = searchIssues(next, today);
+    const issues = await issuesOf(next, today);
     setChecked(true);
     setErrors(issues);
     if (Object.keys(issues).length > 0) {
@@ -87,8 +116,10 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
     const queryString = searchString(next);
     preloadFlightSearch(queryString);
     rememberSearch(queryString, FLIGHT_LAST_SEARCH_COOKIE);
-    if (window.location.search !== queryString) window.history.pushState(null, '', `${window.location.pathname}${queryString}`);
-    startTransition(() => setSearch(queryString));
+    const entry = historyState({ values: next, search: queryString });
+    if (window.location.search !== queryString) window.history.pushState(entry, '', `${window.location.pathname}${queryString}`);
+    else window.history.replaceState(entry, '');
+    startTransition(() => setShown({ search: queryString, values: next }));
     if (scroll) resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }
 
@@ -96,8 +127,8 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
   function update(patch: Partial<FlightSearchValues>, { searchNow = false }: { searchNow?: boolean } = {}) {
     const next = { ...values, ...patch, page: 1 };
     setValues(next);
-    if (searchNow && search) run(next);
-    else if (checked) setErrors(searchIssues(next, today));
+    if (searchNow && search) void run(next);
+    else if (checked) void issuesOf(next, today).then(setErrors);
   }
 
   return (
@@ -111,18 +142,19 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
         errors={shownErrors}
         pending={pending || (results.isLoading && !results.data)}
         onChange={update}
-        onSubmit={() => run({ ...values, page: 1 })}
+        onFocus={() => void checks()}
+        onSubmit={() => void run({ ...values, page: 1 })}
       />
-      {search ? (
+      {shown ? (
         <Suspense fallback={null}>
           <FlightResults
             ref={resultsRef}
             form={FLIGHT_FORM_ID}
-            search={search}
-            known={known}
+            search={shown.search}
+            searched={shown.values}
             values={values}
             results={serverErrors ? { ...results, error: undefined } : results}
-            onSearch={run}
+            onSearch={(next, options) => void run(next, options)}
             onFilter={(patch) => update(patch, { searchNow: true })}
           />
         </Suspense>

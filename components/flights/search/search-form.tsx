@@ -34,6 +34,8 @@ export interface FlightSearchFormProps {
   pending: boolean;
   onChange: (patch: Partial<FlightSearchValues>) => void;
   onSubmit: () => void;
+  /** The form first took focus (its checks load then). */
+  onFocus?: () => void;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface FlightSearchFormProps {
  * (infants at most one per adult). A GET form to this page whose fields carry every value, so a
  * Search pressed before the page's code ran still searches what the form shows.
  */
-export function FlightSearchForm({ ref, places, known, today, values, errors, pending, onChange, onSubmit }: FlightSearchFormProps) {
+export function FlightSearchForm({ ref, places, known, today, values, errors, pending, onChange, onSubmit, onFocus }: FlightSearchFormProps) {
   const t = useTranslations('flightSearch.form');
   const pages = useTranslations('pages.searchFlight');
   const fieldError = useFieldErrorText();
@@ -63,6 +65,7 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
       method="get"
       action="/search/flight"
       noValidate
+      onFocus={onFocus}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

@@ -1,6 +1,11 @@
-import { adjustParty, maxInfants, partyIssues, partyLimits, partyText, passengerSlots, passengerTypeOn } from '@/lib/flights/passengers';
+import { flightSearchIssues } from '@/lib/schemas/flights';
+import { adjustParty, maxInfants, partyLimits, partyText, passengerSlots, passengerTypeOn } from '@/lib/flights/passengers';
 import { durationParts, minutesBetween } from '@/lib/flights/duration';
 import { translator } from './translator';
+
+/** What the search query's schema says of a party (the search form's check, lib/schemas/flights.ts). */
+const partyErrors = (party: { adults: number; children: number; infants: number }) =>
+  flightSearchIssues({ from: 'KIV', to: 'AYT', date: '2026-12-01', ...party }, '2026-11-26');
 
 describe('age groups on the last flight’s date (docs/product.md §11 "Passenger types")', () => {
   it('counts the age on the day given, not today', () => {
@@ -17,13 +22,13 @@ describe('infants per adult and the nine seats', () => {
   it('allows one infant per adult', () => {
     expect(maxInfants(1)).toBe(1);
     expect(maxInfants(3)).toBe(3);
-    expect(partyIssues({ adults: 2, children: 0, infants: 2 })).toEqual([]);
-    expect(partyIssues({ adults: 1, children: 0, infants: 2 })).toEqual([{ field: 'infants', message: 'validation.infantsPerAdult' }]);
+    expect(partyErrors({ adults: 2, children: 0, infants: 2 })).toEqual({});
+    expect(partyErrors({ adults: 1, children: 0, infants: 2 })).toEqual({ infants: 'validation.infantsPerAdult' });
   });
 
   it('counts adults and children against the nine seats, infants not', () => {
-    expect(partyIssues({ adults: 5, children: 4, infants: 5 })).toEqual([]);
-    expect(partyIssues({ adults: 5, children: 5, infants: 0 })).toEqual([{ field: 'children', message: 'validation.seatsMax' }]);
+    expect(partyErrors({ adults: 5, children: 4, infants: 5 })).toEqual({});
+    expect(partyErrors({ adults: 5, children: 5, infants: 0 })).toEqual({ children: 'validation.seatsMax' });
     expect(partyLimits({ adults: 3, children: 2, infants: 1 })).toEqual({
       adults: { min: 1, max: 7 },
       children: { min: 0, max: 6 },
