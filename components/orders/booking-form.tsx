@@ -16,7 +16,6 @@ import { firstUseResolver } from '@/lib/forms/first-use-resolver';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
-import { useBookOffer } from '@/lib/hooks/use-booking-offer';
 import { useBookingPrice } from '@/lib/hooks/use-booking-price';
 import { useUser } from '@/lib/hooks/use-user';
 import { orderPath } from '@/lib/orders/paths';
@@ -28,6 +27,8 @@ import type { BookingData } from '@/lib/schemas/booking';
 const loadBreakdown = () => import('./price-breakdown');
 const PriceBreakdown = lazy(() => loadBreakdown().then((module) => ({ default: module.PriceBreakdown })));
 const loadPriceChanged = () => import('./price-changed');
+// The booking call (with SWR, which drops the journal's cached pages) is needed only at Book.
+const loadBookOffer = () => import('@/lib/hooks/use-booking-offer').then((module) => module.bookOffer);
 const PriceChanged = lazy(() => loadPriceChanged().then((module) => ({ default: module.PriceChanged })));
 
 export interface BookingFormProps {
@@ -72,7 +73,6 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
   });
   const [services, setServices] = useState(() => data.services.filter((s) => s.mandatory || s.selected).map((s) => s.id));
   const pricing = useBookingPrice(sid, data.price);
-  const bookOffer = useBookOffer(sid);
   const [confirming, setConfirming] = useState<BookingFormOutput | null>(null);
   const [priceChange, setPriceChange] = useState<{ old: number; current: number } | null>(null);
   const [booking, setBooking] = useState(false);
@@ -99,7 +99,8 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
     setFailure(null);
     setBooking(true);
     try {
-      router.push(orderPath(await bookOffer(values, services, expected)));
+      const bookOffer = await loadBookOffer();
+      router.push(orderPath(await bookOffer(sid, values, services, expected)));
       // Stays busy while the order opens.
       return;
     } catch (error) {
@@ -124,6 +125,7 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
     preloadConfirmDialog();
     void loadBreakdown().catch(() => undefined);
     void loadPriceChanged().catch(() => undefined);
+    void loadBookOffer().catch(() => undefined);
   };
 
   const onInvalid = (_: unknown, event?: { target?: unknown }) =>

@@ -1,7 +1,6 @@
 'use client';
 
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { mutate } from 'swr';
 import { apiCall, apiGet } from '@/lib/hooks/fetcher';
 import { isJournalKey } from '@/lib/orders/paths';
 import type { BookingFormOutput } from '@/lib/shared/tourist-rules';
@@ -18,17 +17,14 @@ export function useBookingOffer(sid: string | null) {
 
 /**
  * POST v2/orders/book/{sid}: books the offer at the price the agent saw (`expected_total`); the new
- * order's id. Journal pages cached before it lack the order, so they are dropped and load afresh.
- * Failures are thrown: 409 `price_changed` with the new price in its body, 410 gone, 422 fields.
+ * order's id. A journal page seen before lacks the order, and a page in SWR's cache is shown over
+ * the server's, so the cached journal pages are dropped: the journal shows the server's pages. SWR's
+ * own `mutate` (the app's one cache, no provider), so the booking form needs no SWR hook and loads
+ * this on first use (docs/architecture.md §10, §11). Failures are thrown: 409 `price_changed` with
+ * the new price in its body, 410 gone, 422 fields.
  */
-export function useBookOffer(sid: string) {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (values: BookingFormOutput, services: readonly string[], expectedTotal: number): Promise<number> => {
-      const answer = await apiCall(bookPath(sid), () => schemas().then((s) => s.bookResponseSchema), { method: 'POST', json: { ...values, services, expected_total: expectedTotal } });
-      await mutate(isJournalKey, undefined, { revalidate: false });
-      return answer.data.id;
-    },
-    [mutate, sid],
-  );
+export async function bookOffer(sid: string, values: BookingFormOutput, services: readonly string[], expectedTotal: number): Promise<number> {
+  const answer = await apiCall(bookPath(sid), () => schemas().then((s) => s.bookResponseSchema), { method: 'POST', json: { ...values, services, expected_total: expectedTotal } });
+  await mutate(isJournalKey, undefined, { revalidate: false });
+  return answer.data.id;
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiCall } from '@/lib/hooks/fetcher';
 import type { PriceBreakdown } from '@/lib/schemas/booking';
 
-// The answer's schema comes with the first calculation (docs/architecture.md §10, §11).
+// The call and the answer's schema come with the first calculation, after a service is ticked
+// (docs/architecture.md §10, §11): the page starts from the server's price.
+const loadApiCall = () => import('@/lib/hooks/fetcher').then((fetcher) => fetcher.apiCall);
 const calculateResponseSchema = () => import('@/lib/schemas/booking').then((schemas) => schemas.calculateResponseSchema);
 
 /** Ticks of the service checkboxes within this window make one calculation. */
@@ -42,7 +43,8 @@ export function useBookingPrice(sid: string, initial: PriceBreakdown) {
       timer.current = setTimeout(() => {
         const controller = new AbortController();
         inFlight.current = controller;
-        apiCall(`/api/v2/orders/calculate/${encodeURIComponent(sid)}`, calculateResponseSchema, { method: 'POST', json: { services }, signal: controller.signal })
+        loadApiCall()
+          .then((apiCall) => apiCall(`/api/v2/orders/calculate/${encodeURIComponent(sid)}`, calculateResponseSchema, { method: 'POST', json: { services }, signal: controller.signal }))
           .then((answer) => {
             if (ticket === latest.current) setPrice(answer.data.price);
           })

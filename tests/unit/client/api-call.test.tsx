@@ -1,14 +1,16 @@
 /** @jest-environment jsdom */
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import useSWR, { SWRConfig } from 'swr';
+import useSWR, { SWRConfig, useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { ApiAnswerError, ApiRequestError, apiCall, apiGet, NETWORK_ERROR_STATUS } from '@/lib/hooks/fetcher';
-import { useBookOffer } from '@/lib/hooks/use-booking-offer';
+import { bookOffer } from '@/lib/hooks/use-booking-offer';
 import { useOrderActions } from '@/lib/hooks/use-order-actions';
 import { orderKey } from '@/lib/hooks/use-orders';
 import { useOrder } from '@/lib/hooks/use-order';
+import { seededOptions } from '@/lib/hooks/seeded';
 import { orderSchema } from '@/lib/schemas/orders';
+import type { BookingFormOutput } from '@/lib/shared/tourist-rules';
 import { order } from '../fixtures/booking';
 import { stubFetch } from '../fixtures/render';
 
@@ -94,28 +96,29 @@ describe('the resource hooks', () => {
     expect(result.current.shown).toEqual(order());
   });
 
-  it('booking drops the journal pages cached before it, so the journal loads them with the new order', async () => {
-    const page = { data: [], meta: { total: 0, page: 2, size: 20 } };
+  it('after a booking a journal page seen before it shows the server\'s page with the new order, not the cached one; the cached order stays', async () => {
+    // The app's SWR cache is the default one (no provider): the booking reaches it without SWR on its page.
+    const before = { data: [], meta: { total: 0, page: 1, size: 20 } };
+    const after = { data: [{ id: 77 }], meta: { total: 1, page: 1, size: 20 } };
+    let journal: unknown = before;
     stubFetch({
-      'GET /api/orders': () => ({ json: page }),
+      'GET /api/orders': () => ({ json: journal }),
       'GET /api/orders/5': () => ({ json: { data: order({ id: 5 }) } }),
       'POST /api/v2/orders/book/s1': () => ({ json: { data: { id: 77 } } }),
     });
-    const { cache, wrapper } = swrWrapper();
-    const journalKey = '/api/orders?page[number]=2';
-    // The agent looked at a journal page and an order, then left for the search.
-    const journal = renderHook(() => ({ page: useSWR(journalKey, apiGet(z.unknown())).data, order: useOrder(5, null).data }), { wrapper });
-    await waitFor(() => expect(journal.result.current.order?.id).toBe(5));
-    expect(journal.result.current.page).toEqual(page);
-    journal.unmount();
+    const journalKey = '/api/orders?page[number]=1';
+    const seen = renderHook(() => ({ page: useSWR(journalKey, apiGet(z.unknown())).data, order: useOrder(5, null).data }));
+    await waitFor(() => expect(seen.result.current.order?.id).toBe(5));
+    expect(seen.result.current.page).toEqual(before);
+    seen.unmount();
 
-    const { result } = renderHook(() => useBookOffer('s1'), { wrapper });
-    let id = 0;
-    await act(async () => {
-      id = await result.current({} as Parameters<typeof result.current>[0], ['transfer'], 900);
-    });
-    expect(id).toBe(77);
-    expect(cache.get(journalKey)?.data).toBeUndefined();
+    journal = after;
+    await expect(bookOffer('s1', {} as BookingFormOutput, ['transfer'], 900)).resolves.toBe(77);
+
+    // The journal visited next, seeded with the server's page as the journal's own hook is (lib/hooks/seeded.ts).
+    const next = renderHook(() => useSWR(journalKey, apiGet(z.unknown()), seededOptions<unknown>(true, after)).data);
+    expect(next.result.current).toEqual(after);
+    const { cache } = renderHook(() => useSWRConfig()).result.current;
     expect(cache.get(orderKey(5))?.data).toEqual(orderSchema.parse(order({ id: 5 })));
   });
 });
