@@ -1,11 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { output } from 'zod';
 import { apiCall } from '@/lib/hooks/fetcher';
-import type { PriceBreakdown } from '@/lib/schemas/booking';
+import type { calculateResponseSchema, PriceBreakdown } from '@/lib/schemas/booking';
 
-// The answer's schema comes with the first calculation (docs/architecture.md §10, §11).
-const calculateResponseSchema = () => import('@/lib/schemas/booking').then((schemas) => schemas.calculateResponseSchema);
 
 /** Ticks of the service checkboxes within this window make one calculation. */
 export const CALCULATE_DEBOUNCE_MS = 300;
@@ -42,7 +41,7 @@ export function useBookingPrice(sid: string, initial: PriceBreakdown) {
       timer.current = setTimeout(() => {
         const controller = new AbortController();
         inFlight.current = controller;
-        apiCall(`/api/v2/orders/calculate/${encodeURIComponent(sid)}`, calculateResponseSchema, { method: 'POST', json: { services }, signal: controller.signal })
+        apiCall<output<typeof calculateResponseSchema>>(`/api/v2/orders/calculate/${encodeURIComponent(sid)}`, { method: 'POST', json: { services }, signal: controller.signal })
           .then((answer) => {
             if (ticket === latest.current) setPrice(answer.data.price);
           })

@@ -1,4 +1,5 @@
 import { apiRequest, ORIGIN as origin, recordedBff, signedInCookie } from '@/tests/security/bff-fixture';
+import { order } from '../fixtures/booking';
 
 /**
  * CSRF for every method (docs/testing.md, "Security"): a request to /api/* without `x-csrf: 1`, or from
@@ -38,7 +39,8 @@ describe('CSRF: every method, every kind of path', () => {
   });
 
   it('the same calls with the header from the portal itself do reach the backend (the refusal is not blanket)', async () => {
-    const { handle, received } = recordedBff();
+    // An order's edit answers the order, which the BFF checks (lib/bff/answers.ts); the rest answer {}.
+    const { handle, received } = recordedBff((url) => (url.endsWith('/orders/12/agency_edit') ? { data: order({ id: 12 }) } : {}));
     const cookie = await signedInCookie();
     const headers = { 'x-csrf': '1', origin, 'sec-fetch-site': 'same-origin', cookie };
     const ok = [
