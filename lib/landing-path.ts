@@ -1,5 +1,5 @@
-// Where a user lands after signing in (docs/product.md §6). Its own module, without zod: the login form
-// needs it in the browser, and lib/schemas/user.ts (which re-exports it) brings all of zod.
+// Where a user lands after signing in (docs/product.md §6). The login form reads it in the browser;
+// lib/schemas/user.ts re-exports it.
 
 /** The roles that land on /publications instead of the tour search (docs/product.md §6). */
 export const PUBLICATIONS_LANDING_ROLES = [

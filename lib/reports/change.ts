@@ -3,8 +3,7 @@ import { numberFormat } from '@/lib/format/number';
 /**
  * "This period against the previous one" as the report pages show it (docs/product.md §13 "Report
  * screens"): the change with its sign in the language's percent format, and its direction, which
- * the page says in words and colour (never colour alone). The formula is periodChange's
- * (lib/schemas/reports.ts), repeated here without zod because this is in the pages' first load.
+ * the page says in words and colour (never colour alone), by periodChange.
  */
 export type ChangeDirection = 'up' | 'down' | 'same' | 'none';
 
@@ -14,9 +13,15 @@ export interface ChangeDisplay {
   text: string;
 }
 
+/** The change from the previous figure as a fraction (0.25 = +25 %); null when there was nothing before. */
+export function periodChange(current: number, previous: number | null): number | null {
+  if (previous === null || previous === 0) return null;
+  return (current - previous) / Math.abs(previous);
+}
+
 export function changeDisplay(current: number, previous: number | null, intlLocale: string): ChangeDisplay {
-  if (previous === null || previous === 0) return { direction: 'none', text: '' };
-  const change = (current - previous) / Math.abs(previous);
+  const change = periodChange(current, previous);
+  if (change === null) return { direction: 'none', text: '' };
   const rounded = Math.round(change * 1000) / 1000;
   const direction: ChangeDirection = rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'same';
   return { direction, text: numberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(rounded) };

@@ -171,11 +171,7 @@ export function addSalesTotals(a: SalesTotals, b: SalesTotals): SalesTotals {
 
 export const EMPTY_SALES_TOTALS: SalesTotals = { orders: 0, sales: 0, refunds: 0, exchanges: 0, tickets: 0, fare: 0, taxes: 0, fee: 0, commission: 0, total: 0 };
 
-/** The change from the previous figure as a fraction (0.25 = +25 %); null when there was nothing before. */
-export function periodChange(current: number, previous: number | null): number | null {
-  if (previous === null || previous === 0) return null;
-  return (current - previous) / Math.abs(previous);
-}
+export { periodChange } from '@/lib/reports/change';
 
 /** The chart's step for a period of `days` days. */
 export function salesBucket(days: number): SalesBucket {
