@@ -1,16 +1,20 @@
 import { safeParse, union, type z } from 'zod/mini';
 import { ANSWER_MISMATCH_HEADER } from '@/lib/shared/answer-check';
-import { atsOrderResponseSchema, atsOrdersListSchema, atsPayableOrdersSchema, atsPaymentCreateInfoSchema, atsPaymentEditSchema, atsPaymentResponseSchema, atsPaymentsListSchema, atsUnlinkedSellersSchema, atsUserLinkResponseSchema, atsUserLinksListSchema } from '@/lib/schemas/ats';
+import { agencyContractSchema, agencyProfileResponseSchema } from '@/lib/schemas/agency';
+import { atsOrderResponseSchema, atsOrdersListSchema, atsPropertiesSchema, atsPayableOrdersSchema, atsPaymentCreateInfoSchema, atsPaymentEditSchema, atsPaymentResponseSchema, atsPaymentsListSchema, atsUnlinkedSellersSchema, atsUserLinkResponseSchema, atsUserLinksListSchema } from '@/lib/schemas/ats';
 import { messageResponseSchema } from '@/lib/schemas/auth';
 import { calculateResponseSchema } from '@/lib/schemas/booking';
 import { contextResponseSchema, publicationCategoriesSchema, publicationResponseSchema, publicationsListSchema, publicationsReadAllSchema, ruleResponseSchema } from '@/lib/schemas/content';
+import { gatewayResponseSchema } from '@/lib/schemas/gateways';
 import { dismissalPreviewSchema, dismissResponseSchema, employeeEditSchema, employeeListSchema, employeeResponseSchema } from '@/lib/schemas/employees';
 import { ticketOrderResponseSchema, ticketOrdersListSchema } from '@/lib/schemas/flights';
 import { notificationResponseSchema, notificationsListSchema } from '@/lib/schemas/notifications';
-import { bonusesListSchema, cancelConditionsResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, ordersListSchema } from '@/lib/schemas/orders';
+import { agencyEditResponseSchema, bonusesListSchema, cancelConditionsResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, ordersListSchema } from '@/lib/schemas/orders';
 import { avatarResponseSchema, changePasswordResponseSchema, profileCommissionSchema, profileResponseSchema, sessionListSchema, settingsSchema, terminateResponseSchema } from '@/lib/schemas/profile';
 import { charterDetailsSchema } from '@/lib/schemas/reports';
-import { availableNightsSchema, calendarHintsSchema, countriesSchema, hotelSummariesSchema, locationsSchema, packageTemplatesSchema } from '@/lib/schemas/search';
+import { offerContactsResponseSchema, offersTotalSchema, savedOfferRefSchema, savedOfferResponseSchema, savedOffersSchema } from '@/lib/schemas/saved-offers';
+import { availableNightsSchema, calendarHintsSchema, countriesSchema, hotelCardSchema, hotelSummariesSchema, locationsSchema, packageTemplatesSchema } from '@/lib/schemas/search';
+import { subpartitionResponseSchema } from '@/lib/schemas/subpartitions';
 import { userSchema } from '@/lib/schemas/user';
 import type { RouteRule } from './allowlist';
 import type { BffRequest } from './context';
@@ -45,6 +49,7 @@ const ANSWERS: Readonly<Record<string, Schema>> = {
   'PATCH orders/:id/charter_confirm': orderResponseSchema,
   'PATCH orders/:id/agency_edit': orderResponseSchema,
   'GET orders/:id/card_payment': cardPaymentStartResponseSchema,
+  'GET orders/:id/agency_edit': agencyEditResponseSchema,
   'POST orders/air_tickets/book/:hash': ticketOrderResponseSchema,
   'POST v2/orders/calculate/:sid': calculateResponseSchema,
 
@@ -54,6 +59,23 @@ const ANSWERS: Readonly<Record<string, Schema>> = {
   'GET v2/search/hotels': hotelSummariesSchema,
   'GET v2/search/calendar_hints': calendarHintsSchema,
   'GET v2/search/available_nights': availableNightsSchema,
+  'GET giata/hotel/:id': hotelCardSchema,
+
+  'GET search/offers': savedOffersSchema,
+  'POST search/offers': savedOfferRefSchema,
+  'PATCH search/offers/:uuid': savedOfferResponseSchema,
+  'DELETE search/offers': offersTotalSchema,
+  'GET search/offers/contacts': offerContactsResponseSchema,
+
+  'GET agencies/profile': agencyProfileResponseSchema,
+  'POST agencies/profile': agencyProfileResponseSchema,
+  'DELETE agencies/profile/logo/:id': agencyProfileResponseSchema,
+  'GET agencies/contract': agencyContractSchema,
+  'PATCH agencies/contract': agencyContractSchema,
+  'PATCH subpartitions/:id/edit': subpartitionResponseSchema,
+  'POST payment/gateways': gatewayResponseSchema,
+  'PATCH payment/gateways/:id/update': gatewayResponseSchema,
+  'DELETE payment/gateways/:id/delete': messageResponseSchema,
 
   'GET v1/profile': profileResponseSchema,
   'PATCH v1/profile': profileResponseSchema,
@@ -91,6 +113,10 @@ const ANSWERS: Readonly<Record<string, Schema>> = {
   'GET ats/orders/:id': ticketOrder,
   'PATCH ats/orders/:id': ticketOrder,
   'POST ats/orders/:id/cancel': ticketOrderResponseSchema,
+  'POST ats/orders/create': atsOrderResponseSchema,
+  'POST ats/orders/:id/edit': atsOrderResponseSchema,
+  'GET ats/orders-properties': atsPropertiesSchema,
+  'PATCH ats/orders-properties': atsPropertiesSchema,
   'GET ats/orders-payments': atsPaymentsListSchema,
   'GET ats/orders-payments/create': atsPaymentCreateInfoSchema,
   'GET ats/orders-payments/additional': atsPayableOrdersSchema,

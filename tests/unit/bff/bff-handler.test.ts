@@ -153,7 +153,8 @@ describe('BFF handler (stub backend)', () => {
   it('on 401 refreshes once, retries with the same body and stores the new tokens', async () => {
     const backend = stub((call) => {
       if (call.url.endsWith('/api/jwt/refresh-token')) return json(200, { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
-      return call.headers.get('authorization') === 'Bearer access-2' ? json(201, { ok: true }) : json(401, { error: 'x', message: 'expired' });
+      const saved = { data: { uuid: '0b5c6f1e-7d1a-4c39-9a7e-2f4d8b6a1c3e' } };
+      return call.headers.get('authorization') === 'Bearer access-2' ? json(201, saved) : json(401, { error: 'x', message: 'expired' });
     });
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     const body = JSON.stringify({ search_result: { price: { amount: 10 } } });
