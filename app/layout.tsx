@@ -8,8 +8,7 @@ import './globals.css';
 // The error pages' client code (and next/link, the buttons and the client-error report with it)
 // made part of the root layout's chunk. Turbopack lets everything below a layout share that
 // layout's client modules, but not an error boundary's: app/error.tsx, app/not-found.tsx,
-// app/(portal)/error.tsx and the portal shell each carried their own copy (~6 KiB gzip more on
-// every page's first load, scripts/bench/first-load-js.mjs).
+// app/(portal)/error.tsx and the portal shell each carried their own copy (docs/performance.md).
 import '@/components/layout/route-error';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,8 +3,7 @@
 import { lazyForm } from '@/components/ui/lazy-form';
 
 // The profile's and the contract's forms (react-hook-form, zod, the pickers, the dialog) come
-// after the page, not with it: the first load of a portal page stays within its 160 KiB
-// (docs/performance.md; components/ui/lazy-form.tsx). The page's title and tabs are there at once.
+// after the page, not with it (docs/performance.md; components/ui/lazy-form.tsx). The page's title and tabs are there at once.
 export const LazyAgencyProfileForm = lazyForm(() => import('./agency-profile-form').then((module) => module.AgencyProfileForm), {
   testId: 'agency-form-loading',
   className: 'h-[40rem]',

@@ -16,9 +16,8 @@ import type { LoginRequest } from '@/lib/schemas/auth';
 type Field = keyof LoginRequest;
 const FIELDS: readonly Field[] = ['login', 'password'];
 
-// The sign-in page is the first load of every visit, so this form keeps it small: no
-// react-hook-form (~14 KiB gzip) for two fields, and loginRequestSchema (zod) fetched right after
-// hydration. It behaves as the other forms do: checked on submit, then again on every change,
+// Two fields, so no react-hook-form; loginRequestSchema is loaded right after hydration
+// (docs/architecture.md §11, docs/performance.md). It behaves as the other forms do: checked on submit, then again on every change,
 // the first invalid field focused, the values sent as the schema outputs them (login trimmed).
 let schemaLoad: Promise<(typeof import('@/lib/schemas/auth'))['loginRequestSchema']> | null = null;
 const loginSchema = () =>

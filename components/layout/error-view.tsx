@@ -35,7 +35,7 @@ export function ErrorView({
       <section aria-labelledby="error-title" className="w-full max-w-lg text-center">
         {/* Hand-drawn SVGs: nothing for the image optimiser to do. A plain <img>, not next/image:
             the root error boundaries are on every page's first load, and Turbopack copies
-            next/image's client code into each of their chunks (~7 KiB gzip apiece). Lazy:
+            next/image's client code into each of their chunks (docs/performance.md). Lazy:
             the not-found and forbidden boundaries are part of every page's server tree, and React
             preloads the images of a server-rendered tree unless they are lazy, so every page
             fetched 403.svg and 404.svg ahead of its own CSS. */}

@@ -2,8 +2,8 @@
 
 import { lazyForm } from '@/components/ui/lazy-form';
 
-// The profile's forms (react-hook-form, zod, the resolver: ~80 KiB gzip) are not first-load code:
-// the page's budget (docs/performance.md) leaves them no room (components/ui/lazy-form.tsx).
+// The profile's forms (react-hook-form, zod, the resolver) load after the page (docs/performance.md,
+// components/ui/lazy-form.tsx).
 export const LazyProfileInfo = lazyForm(() => import('./info-section').then((module) => module.ProfileInfoSection), {
   testId: 'profile-form-loading',
   className: 'h-96',

@@ -14,7 +14,7 @@ import { SearchForm } from './form/search-form';
 // The results (hotel cards, offers, pagination, their hooks and schemas) are loaded with the first
 // search, not with the form: the page opens without one unless its link names a whole search (then
 // the server renders them and the browser keeps that HTML until their code is in). React.lazy, not
-// next/dynamic: the latter's loader code (~2 KiB gzip) would itself be first-load code.
+// next/dynamic, whose loader code would itself load with the page (docs/performance.md).
 const SearchResults = lazy(() => import('@/components/search/results/search-results').then((results) => ({ default: results.SearchResults })));
 // Their skeleton comes with the form's submit code (search-actions.ts), which a search awaits anyway.
 const ResultsSkeleton = lazy(() => loadSearchActions().then((actions) => ({ default: actions.ResultsSkeleton })));

@@ -14,8 +14,8 @@ import { isInAppLinkClick } from '@/lib/link-click';
  * notifications list ~34), ~3.7 ms of the portal's CPU each against ~15 ms for the page itself,
  * and on a slow line they queued beside the page's own API calls. Navigating without them was
  * not slower (docs/performance.md: the prefetch A/B). With prefetching off, what next/link still
- * brought (URL objects, `as`, legacy children, its pending state) is unused here, and its code was
- * 2.3 KiB gzip of every page's first load. eslint.config.mjs keeps next/link out of the portal.
+ * brought (URL objects, `as`, legacy children, its pending state) is unused here.
+ * eslint.config.mjs keeps next/link out of the portal.
  */
 export function AppLink({ href, onClick, ...props }: ComponentProps<'a'> & { href: string }) {
   const router = useRouter();

@@ -19,7 +19,7 @@ export interface CalendarPopoverProps {
 
 /**
  * DateRangeField's calendar button and popover: Headless UI, react-day-picker and four date-fns
- * locales (~75 KiB gzip together), loaded on first use. The popover closes once both ends are picked.
+ * locales, loaded on first use. The popover closes once both ends are picked.
  */
 export function CalendarPopover({ value, limits, markedDates, allowedDates, onPicked, trigger, replay }: CalendarPopoverProps) {
   const button = useRef<HTMLButtonElement>(null);

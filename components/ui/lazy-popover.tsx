@@ -9,8 +9,8 @@ export interface TriggerReplay {
 }
 
 /**
- * A popover whose code (Headless UI with floating-ui, ~30 KiB gzip, and the panel's content) is
- * not in the page's first-load JavaScript (`npm run bench` counts it): until it is needed its
+ * A popover whose code (Headless UI with floating-ui, and the panel's content) is loaded on first
+ * use (docs/performance.md): until it is needed its
  * trigger is a plain button that looks and is named the same. Hovering, focusing or pressing the
  * button starts the download; the click (or Enter/Space) swaps in the real button, focused and
  * opened, so the first click opens the popover as before.

@@ -23,7 +23,7 @@ export interface SearchBoxProps {
 /**
  * A content search (news, rules, FAQ): a GET form of the page's `?q=`, so it works before and
  * without the page's code. Server and client components render the same box. Its classes are
- * written out (`.control`, `.btn` in app/globals.css): the news list's first load stays small.
+ * written out (`.control`, `.btn` in app/globals.css), so a server component can render it.
  */
 export function SearchBox({ action, query, id, label, visibleLabel, placeholder, submitLabel, keep, onSubmit, className, children }: SearchBoxProps) {
   return (

@@ -1,6 +1,6 @@
 import { atsOrderResponseSchema, atsOrdersListSchema, type AtsOrderSummary } from '@/lib/schemas/ats';
 import { charterDetailsSchema, charterFlightsSchema, type CharterFlight } from '@/lib/schemas/reports';
-import { SOLD_TICKET_STATUSES } from '@/lib/schemas/ticket-orders-query';
+import { SOLD_TICKET_STATUSES } from '@/lib/schemas/list-params';
 import type { DemoBackend } from '@/tests/helpers/demo-backend';
 import { call } from './client';
 import { bookFare, faresOf, legsOf, searchFlights } from './flights-fixture';

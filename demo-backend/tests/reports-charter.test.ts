@@ -1,4 +1,4 @@
-import { SOLD_TICKET_STATUSES } from '@/lib/schemas/ticket-orders-query';
+import { SOLD_TICKET_STATUSES } from '@/lib/schemas/list-params';
 import {
   charterAirlineTotalsSchema,
   charterDetailsSchema,

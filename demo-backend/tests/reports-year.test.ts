@@ -1,4 +1,4 @@
-import { SOLD_TICKET_STATUSES } from '@/lib/schemas/ticket-orders-query';
+import { SOLD_TICKET_STATUSES } from '@/lib/schemas/list-params';
 import { charterFlightsSchema, salesReportSchema } from '@/lib/schemas/reports';
 import { SALES_YEAR_ORDERS } from '@/demo-backend/src/db/seed-sales-year';
 import { get, reportsBackend, shift } from './reports-fixture';

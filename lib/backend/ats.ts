@@ -9,7 +9,7 @@ import {
   atsPropertiesSchema,
   type AtsOrder,
 } from '@/lib/schemas/ats';
-import { ticketOrdersApiQuery } from '@/lib/schemas/ticket-orders-query';
+import { ticketOrdersApiQuery } from '@/lib/schemas/list-params';
 import type { AtsDeskQuery } from '@/lib/flights/ats-orders-query';
 import { backendJson } from './client';
 

@@ -5,9 +5,9 @@ import { clientAddressOf } from './client-address';
 import { LOGIN_PATH, type BffConfig } from './config';
 import { backendUrlFor, type BffRequest } from './context';
 import { readCookie } from './cookies';
+import { checkedAnswer } from './answers';
 import { answerCheckOnly, checkBody, isCheckOnly } from './checked-body';
 import { checkCsrf, isSameOriginImageLoad } from './csrf';
-import { downstreamResponse } from './forward';
 import { requestLocale, upstreamRequestHeaders } from './headers';
 import type { BffIncoming } from './incoming';
 import { admit, createPortalLimits } from './limits';
@@ -41,9 +41,10 @@ function hasBody(method: string): boolean {
 
 /**
  * The BFF behind app/api/[...path] (docs/architecture.md §3): CSRF → path rules → allowlist → limits → session →
- * forward with streaming bodies, refresh-and-retry on 401, errors as `{error, message}`. The
- * saved-offers PDF is the one call answered here (print-offers.ts); the agency forms' bodies are
- * checked with their schema before they are forwarded, and alone on `…/check` (checked-body.ts).
+ * forward with streaming bodies, refresh-and-retry on 401, errors as `{error, message}`, each
+ * answer checked by its schema (answers.ts). The saved-offers PDF is the one call answered here
+ * (print-offers.ts); the agency forms' bodies are checked with their schema before they are
+ * forwarded, and alone on `…/check` (checked-body.ts).
  */
 export function createBffHandler(config: BffConfig): BffHandler {
   const maxRequestBody = config.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
@@ -86,10 +87,12 @@ export function createBffHandler(config: BffConfig): BffHandler {
       }
     };
 
+    // The answer goes out checked by its schema (answers.ts, docs/architecture.md §10).
+    const respond = (upstream: UpstreamResponse, setCookies: readonly string[] = []) => checkedAnswer(call, upstream, setCookies);
     // Public calls go without a bearer token even when a session exists: they must not depend on it.
-    if (call.rule.public || !session) return downstreamResponse(await send(undefined, 1));
+    if (call.rule.public || !session) return respond(await send(undefined, 1));
 
-    return sessionResponse(call, session, send, downstreamResponse);
+    return sessionResponse(call, session, send, respond);
   }
 
   return async function handle(request, pathSegments) {

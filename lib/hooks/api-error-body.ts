@@ -10,8 +10,8 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 
 /**
  * The fields of lib/schemas/list's apiErrorSchema, each optional, when `body` has them in their
- * types; else null. By hand, not `apiErrorSchema.partial().safeParse`: importing a schema would
- * bring all of zod (~32 KiB gzip) with the first failed call.
+ * types; else null. By hand, not `apiErrorSchema.partial().safeParse`, so that no schema runs in
+ * the browser (docs/architecture.md §10).
  */
 export function apiErrorFields(body: unknown): Partial<ApiError> | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;

@@ -1,9 +1,10 @@
 import { LOGIN_PATH } from '@/lib/bff/config';
+import { ANSWER_MISMATCH_HEADER } from '@/lib/shared/answer-check';
 import { ApiRequestError, NETWORK_ERROR_STATUS } from './api-request-error';
 import { observeRequest } from './request-observer';
 
-// The error class and the request observer are modules of their own: the portal's chrome (every
-// page's first load) needs them, and none of the calls below.
+// The error class and the request observer are modules of their own: the portal's chrome needs
+// them, and none of the calls below (docs/architecture.md §12).
 export { ApiRequestError, NETWORK_ERROR_STATUS } from './api-request-error';
 export { setRequestObserver } from './request-observer';
 
@@ -49,6 +50,9 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
     done?.();
   }
   if (response.ok) return response;
+  // The BFF found the backend's answer not matching its schema (docs/architecture.md §10).
+  const mismatch = response.headers.get(ANSWER_MISMATCH_HEADER);
+  if (mismatch !== null) throw new ApiAnswerError(`${init.method ?? 'GET'} ${path}: answer does not match its schema at ${mismatch}`);
 
   const reader = await errorBody;
   const error = reader
@@ -69,29 +73,21 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
 }
 
 /**
- * A zod schema of lib/schemas/ as this file sees it: only its `safeParse`, as a type, so the
- * fetcher (in every page's first load) ships no zod.
+ * The one way to call the BFF and read its answer (docs/architecture.md §10): the BFF has checked
+ * the answer by its schema of lib/schemas/ (lib/bff/answers.ts), so it arrives as that schema's
+ * output, `T`; an answer the BFF refused is thrown as an ApiAnswerError.
  */
-export interface AnswerSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
-
+export async function apiCall<T>(path: string, init?: ApiInit): Promise<T>;
 /**
- * The schema, or its loader (`() => import('@/lib/schemas/orders').then((s) => s.orderResponseSchema)`)
- * on pages whose first load has no zod: then zod comes with the first answer (docs/architecture.md §10).
+ * @deprecated The hooks that still pass a schema check the answer again in the browser: the BFF
+ * checks it (docs/architecture.md §10); pass the answer's type instead.
  */
-export type SchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
-
-/** An answer that does not match its schema: thrown, and shown as any other failure. */
-export class ApiAnswerError extends Error {
-  override name = 'ApiAnswerError';
-}
-
-/** The one way to read an answer (docs/architecture.md §10): the call, its answer parsed by `schema`. */
-export async function apiCall<T>(path: string, schema: SchemaSource<T>, init: ApiInit = {}): Promise<T> {
+export async function apiCall<T>(path: string, schema: SchemaSource<T>, init?: ApiInit): Promise<T>;
+export async function apiCall<T>(path: string, second?: ApiInit | SchemaSource<T>, third: ApiInit = {}): Promise<T> {
+  if (!isSchemaSource(second)) return apiFetch<T>(path, second ?? {});
+  const init = third;
   const answer = apiFetch(path, init);
-  // A loader's chunk is fetched while the request runs; a failed request is still its own error (888 offline).
-  const parser = Promise.resolve(typeof schema == 'function' ? schema() : schema);
+  const parser = Promise.resolve(typeof second == 'function' ? second() : second);
   parser.catch(() => undefined);
   const body = await answer;
   const parsed = (await parser).safeParse(body);
@@ -100,7 +96,34 @@ export async function apiCall<T>(path: string, schema: SchemaSource<T>, init: Ap
   throw new ApiAnswerError(`${init.method ?? 'GET'} ${path}: answer does not match its schema at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
 }
 
-/** The SWR fetcher of one resource: `useSWR(key, apiGet(schema))`, the key being the BFF path; `select` picks the cached part. */
+/** The SWR fetcher of one resource: `useSWR(key, apiRead<Answer>())`, the key being the BFF path; `select` picks the cached part. */
+export function apiRead<A>(): (path: string) => Promise<A>;
+export function apiRead<A, T>(select: (answer: A) => T): (path: string) => Promise<T>;
+export function apiRead<A, T>(select?: (answer: A) => T) {
+  return async (path: string) => {
+    const answer = await apiCall<A>(path);
+    return select ? select(answer) : answer;
+  };
+}
+
+/** A zod schema of lib/schemas/ as this file sees it: only its `safeParse`, as a type. */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** A schema or its loader, for the hooks not yet reading the BFF's checked answers. */
+export type SchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+
+function isSchemaSource<T>(value: ApiInit | SchemaSource<T> | undefined): value is SchemaSource<T> {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && 'safeParse' in value);
+}
+
+/** An answer that does not match its schema: thrown, and shown as any other failure. */
+export class ApiAnswerError extends Error {
+  override name = 'ApiAnswerError';
+}
+
+/** @deprecated As apiCall with a schema: use apiRead. */
 export function apiGet<A>(schema: SchemaSource<A>): (path: string) => Promise<A>;
 export function apiGet<A, T>(schema: SchemaSource<A>, select: (answer: A) => T): (path: string) => Promise<T>;
 export function apiGet<A, T>(schema: SchemaSource<A>, select?: (answer: A) => T) {

@@ -1,10 +1,11 @@
 'use client';
 
 import useSWR from 'swr';
-import { apiGet } from '@/lib/hooks/fetcher';
-import { agencyEditResponseSchema } from '@/lib/schemas/orders';
+import type { output } from 'zod';
+import { apiRead } from '@/lib/hooks/fetcher';
+import type { agencyEditResponseSchema } from '@/lib/schemas/orders';
 
-const fetchAgencyEdit = apiGet(agencyEditResponseSchema, (answer) => answer.data);
+const fetchAgencyEdit = apiRead((answer: output<typeof agencyEditResponseSchema>) => answer.data);
 
 /** GET orders/{id}/agency_edit: what the agency may change in an order, with the locks. Saved by useOrderActions' saveAgencyEdit. */
 export function useAgencyEdit(orderId: number) {

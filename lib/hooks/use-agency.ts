@@ -3,11 +3,15 @@
 import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { downloadFile } from '@/lib/download';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { useUserStore } from '@/lib/hooks/use-user';
-import { agencyContractSchema, agencyProfileResponseSchema, type AgencyContract, type AgencyProfile } from '@/lib/schemas/agency';
+import type { AgencyContract, agencyContractSchema, AgencyProfile, agencyProfileResponseSchema } from '@/lib/schemas/agency';
+
+type ProfileAnswer = output<typeof agencyProfileResponseSchema>;
+type ContractAnswer = output<typeof agencyContractSchema>;
 import type { AgencyDetails } from '@/lib/schemas/contract';
 
 // The agency's own data in the browser (docs/architecture.md §10; the calls: docs/product.md
@@ -17,8 +21,8 @@ import type { AgencyDetails } from '@/lib/schemas/contract';
 export const AGENCY_PROFILE_KEY = '/api/agencies/profile';
 export const AGENCY_CONTRACT_KEY = '/api/agencies/contract';
 
-const fetchProfile = apiGet(agencyProfileResponseSchema, (answer) => answer.data);
-const fetchContract = apiGet(agencyContractSchema, (answer) => answer.data);
+const fetchProfile = apiRead((answer: ProfileAnswer) => answer.data);
+const fetchContract = apiRead((answer: ContractAnswer) => answer.data);
 
 /** GET agencies/profile, seeded with the server's answer. */
 export function useAgencyProfile(initial: AgencyProfile) {
@@ -41,7 +45,7 @@ export function useAgencyProfileActions() {
   const router = useRouter();
   const write = useCallback(
     async (path: string, init: { method: string; body?: FormData }) => {
-      const profile = (await apiCall(path, agencyProfileResponseSchema, init)).data;
+      const profile = (await apiCall<ProfileAnswer>(path, init)).data;
       await Promise.all([mutate(AGENCY_PROFILE_KEY, profile, { revalidate: false }), user.revalidate()]);
       router.refresh();
       return profile;
@@ -62,7 +66,7 @@ export function useAgencyContractActions() {
   return {
     saveAgencyContract: useCallback(
       async (details: AgencyDetails) => {
-        const contract = (await apiCall(AGENCY_CONTRACT_KEY, agencyContractSchema, { method: 'PATCH', json: details })).data;
+        const contract = (await apiCall<ContractAnswer>(AGENCY_CONTRACT_KEY, { method: 'PATCH', json: details })).data;
         await mutate(AGENCY_CONTRACT_KEY, contract, { revalidate: false });
         return contract;
       },

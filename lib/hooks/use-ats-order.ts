@@ -2,23 +2,18 @@
 
 import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { isTicketOrdersKey, ticketOrderKey } from '@/lib/hooks/use-flight-orders';
-import {
-  atsOrderResponseSchema,
-  atsPropertiesSchema,
-  type AtsOrder,
-  type AtsOrderInput,
-  type AtsOrderPatch,
-  type AtsProperty,
-  type AtsPropertiesPatch,
-} from '@/lib/schemas/ats';
+import type { AtsOrder, AtsOrderInput, AtsOrderPatch, atsOrderResponseSchema, AtsPropertiesPatch, atsPropertiesSchema, AtsProperty } from '@/lib/schemas/ats';
 
 // One ATS order (the desk's sheet), its writes (the manual order's form) and the order properties
-// (docs/product.md §12). Lazily loaded code only: not in the desk's first load.
-const fetchAtsOrder = apiGet(atsOrderResponseSchema, (answer) => answer.data);
-const fetchProperties = apiGet(atsPropertiesSchema, (answer) => answer.data);
+// (docs/product.md §12).
+type AtsOrderAnswer = output<typeof atsOrderResponseSchema>;
+type PropertiesAnswer = output<typeof atsPropertiesSchema>;
+const fetchAtsOrder = apiRead((answer: AtsOrderAnswer) => answer.data);
+const fetchProperties = apiRead((answer: PropertiesAnswer) => answer.data);
 export const ATS_PROPERTIES_KEY = '/api/ats/orders-properties';
 
 /**
@@ -45,7 +40,7 @@ export function useAtsOrderActions() {
   const { mutate } = useSWRConfig();
   const write = useCallback(
     async (path: string, init: { method: string; json: unknown }) => {
-      const answer = await apiCall(path, atsOrderResponseSchema, init);
+      const answer = await apiCall<AtsOrderAnswer>(path, init);
       await Promise.all([mutate(ticketOrderKey(answer.data.id), answer.data, { revalidate: false }), mutate(isTicketOrdersKey)]);
       return answer;
     },
@@ -61,7 +56,7 @@ export function useAtsOrderActions() {
     /** PATCH ats/orders-properties: renames, switches and additions; the answer is the whole list. */
     saveAtsProperties: useCallback(
       async (patch: AtsPropertiesPatch) => {
-        const answer = await apiCall(ATS_PROPERTIES_KEY, atsPropertiesSchema, { method: 'PATCH', json: patch });
+        const answer = await apiCall<PropertiesAnswer>(ATS_PROPERTIES_KEY, { method: 'PATCH', json: patch });
         await mutate(ATS_PROPERTIES_KEY, answer.data, { revalidate: false });
         return answer;
       },

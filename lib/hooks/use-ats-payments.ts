@@ -2,21 +2,20 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { atsListKey, PAYMENTS_LIST, type AtsListQuery, type PaymentFilter } from '@/lib/ats/money-query';
 import { toQueryString } from '@/lib/query-string';
-import type { AtsPayment, AtsPaymentInput, PaymentStatus } from '@/lib/schemas/ats';
+import type { AtsPayment, atsPayableOrdersSchema, atsPaymentCreateInfoSchema, atsPaymentEditSchema, AtsPaymentInput, atsPaymentResponseSchema, PaymentStatus } from '@/lib/schemas/ats';
 
-// Payments against ticket orders (docs/product.md §12, `ats/orders-payments`). The list's first
-// load has no zod (docs/architecture.md §10); the record/edit dialog, lazily loaded, reads the
-// create info, the payable orders and a payment's values through the same file.
-const schemas = () => import('@/lib/schemas/ats');
-const fetchPaymentsPage = apiGet(() => schemas().then((s) => s.atsPaymentsListSchema));
-const fetchCreateInfo = apiGet(() => schemas().then((s) => s.atsPaymentCreateInfoSchema), (answer) => answer.data);
-const fetchPayable = apiGet(() => schemas().then((s) => s.atsPayableOrdersSchema), (answer) => answer.data);
-const fetchPaymentEdit = apiGet(() => schemas().then((s) => s.atsPaymentEditSchema), (answer) => answer.data);
-const paymentResponse = () => schemas().then((s) => s.atsPaymentResponseSchema);
+// Payments against ticket orders (docs/product.md §12, `ats/orders-payments`): the list, and the
+// record/edit dialog's create info, payable orders and a payment's values.
+const fetchPaymentsPage = apiRead<PaymentsPage>();
+const fetchCreateInfo = apiRead((answer: output<typeof atsPaymentCreateInfoSchema>) => answer.data);
+const fetchPayable = apiRead((answer: output<typeof atsPayableOrdersSchema>) => answer.data);
+const fetchPaymentEdit = apiRead((answer: output<typeof atsPaymentEditSchema>) => answer.data);
+type PaymentAnswer = output<typeof atsPaymentResponseSchema>;
 
 export interface PaymentsPage {
   data: AtsPayment[];
@@ -26,8 +25,7 @@ export interface PaymentsPage {
 /**
  * What a payment's change revalidates: everything under `ats/orders` (the flight list's pages and
  * an open order: their paid and due) and `ats/orders-payments` (the payments' pages, the payable
- * orders and the create info: their balances). By prefix, so the list's first load does not carry
- * the flight list's query code.
+ * orders and the create info: their balances).
  */
 const isBalanceKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/ats/orders');
 
@@ -58,7 +56,7 @@ export function usePaymentActions() {
     /** POST ats/orders-payments/create */
     createPayment: useCallback(
       async (input: AtsPaymentInput) => {
-        const answer = await apiCall(`${PAYMENTS_LIST.path}/create`, paymentResponse, { method: 'POST', json: input });
+        const answer = await apiCall<PaymentAnswer>(`${PAYMENTS_LIST.path}/create`, { method: 'POST', json: input });
         await refresh();
         return answer;
       },
@@ -67,7 +65,7 @@ export function usePaymentActions() {
     /** POST ats/orders-payments/{id}/edit (a new payment only; 409 once settled). */
     updatePayment: useCallback(
       async (id: number, input: AtsPaymentInput) => {
-        const answer = await apiCall(`${PAYMENTS_LIST.path}/${id}/edit`, paymentResponse, { method: 'POST', json: input });
+        const answer = await apiCall<PaymentAnswer>(`${PAYMENTS_LIST.path}/${id}/edit`, { method: 'POST', json: input });
         await refresh();
         return answer;
       },
@@ -76,7 +74,7 @@ export function usePaymentActions() {
     /** PATCH ats/orders-payments/{id} {status}: one step forward (409 otherwise). */
     setPaymentStatus: useCallback(
       async (id: number, status: PaymentStatus) => {
-        const answer = await apiCall(`${PAYMENTS_LIST.path}/${id}`, paymentResponse, { method: 'PATCH', json: { status } });
+        const answer = await apiCall<PaymentAnswer>(`${PAYMENTS_LIST.path}/${id}`, { method: 'PATCH', json: { status } });
         await refresh();
         return answer;
       },

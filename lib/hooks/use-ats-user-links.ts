@@ -2,17 +2,16 @@
 
 import { useCallback } from 'react';
 import useSWR, { mutate as mutateGlobal, useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { atsListKey, USER_LINKS_LIST, type AtsListQuery, type UserLinkFilter } from '@/lib/ats/money-query';
-import type { AtsUserLink, AtsUserLinkInput } from '@/lib/schemas/ats';
+import type { AtsUserLink, AtsUserLinkInput, atsUserLinkResponseSchema } from '@/lib/schemas/ats';
 
-// The ticket desk's linked users (docs/product.md §12, `ats/user-links`). The list's first load
-// has no zod (docs/architecture.md §10): the schemas come with the first answer.
-const schemas = () => import('@/lib/schemas/ats');
-const fetchLinksPage = apiGet(() => schemas().then((s) => s.atsUserLinksListSchema));
-const fetchUnlinked = apiGet(() => schemas().then((s) => s.atsUnlinkedSellersSchema));
-const linkResponse = () => schemas().then((s) => s.atsUserLinkResponseSchema);
+// The ticket desk's linked users (docs/product.md §12, `ats/user-links`).
+const fetchLinksPage = apiRead<UserLinksPage>();
+const fetchUnlinked = apiRead<UnlinkedSellers>();
+type LinkAnswer = output<typeof atsUserLinkResponseSchema>;
 
 export interface UserLinksPage {
   data: AtsUserLink[];
@@ -42,14 +41,14 @@ const forgetLinks = () => mutateGlobal(isUserLinksKey, undefined, { revalidate: 
 
 /** POST ats/user-links/create; a 422 is thrown to the form. */
 export async function createUserLink(input: AtsUserLinkInput) {
-  const answer = await apiCall('/api/ats/user-links/create', linkResponse, { method: 'POST', json: input });
+  const answer = await apiCall<LinkAnswer>('/api/ats/user-links/create', { method: 'POST', json: input });
   await forgetLinks();
   return answer;
 }
 
 /** POST ats/user-links/{id}/edit */
 export async function updateUserLink(id: number, input: AtsUserLinkInput) {
-  const answer = await apiCall(`/api/ats/user-links/${id}/edit`, linkResponse, { method: 'POST', json: input });
+  const answer = await apiCall<LinkAnswer>(`/api/ats/user-links/${id}/edit`, { method: 'POST', json: input });
   await forgetLinks();
   return answer;
 }
@@ -59,7 +58,7 @@ export function usePatchUserLink() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (id: number, patch: { active?: boolean; valid_to?: string | null }) => {
-      const answer = await apiCall(`/api/ats/user-links/${id}`, linkResponse, { method: 'PATCH', json: patch });
+      const answer = await apiCall<LinkAnswer>(`/api/ats/user-links/${id}`, { method: 'PATCH', json: patch });
       await mutate(isUserLinksKey);
       return answer;
     },

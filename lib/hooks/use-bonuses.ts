@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { apiGet } from '@/lib/hooks/fetcher';
+import { apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { bonusesKey, type BonusesQuery } from '@/lib/orders/bonuses-query';
 import type { Bonus } from '@/lib/schemas/orders';
@@ -12,8 +12,7 @@ export interface BonusesPage {
   totals: { accrued: number; paid_out: number; currency: 'EUR' };
 }
 
-// The bonus journal's first load has no zod (docs/architecture.md §10): the schema comes with the first answer.
-const fetchBonusesPage = apiGet(() => import('@/lib/schemas/orders').then((s) => s.bonusesListSchema));
+const fetchBonusesPage = apiRead<BonusesPage>();
 
 /** One page of the bonus journal; the server-rendered query starts from its answer. */
 export function useBonusesPage(query: BonusesQuery, initialKey: string, initial: BonusesPage) {

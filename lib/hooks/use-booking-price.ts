@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PriceBreakdown } from '@/lib/schemas/booking';
+import type { output } from 'zod';
+import type { calculateResponseSchema, PriceBreakdown } from '@/lib/schemas/booking';
 
-// The call and the answer's schema come with the first calculation, after a service is ticked
-// (docs/architecture.md §10, §11): the page starts from the server's price.
+// The call comes with the first calculation, after a service is ticked (docs/architecture.md §10,
+// §11): the page starts from the server's price. The BFF checks the answer by its schema.
 const loadApiCall = () => import('@/lib/hooks/fetcher').then((fetcher) => fetcher.apiCall);
-const calculateResponseSchema = () => import('@/lib/schemas/booking').then((schemas) => schemas.calculateResponseSchema);
 
 /** Ticks of the service checkboxes within this window make one calculation. */
 export const CALCULATE_DEBOUNCE_MS = 300;
@@ -44,7 +44,7 @@ export function useBookingPrice(sid: string, initial: PriceBreakdown) {
         const controller = new AbortController();
         inFlight.current = controller;
         loadApiCall()
-          .then((apiCall) => apiCall(`/api/v2/orders/calculate/${encodeURIComponent(sid)}`, calculateResponseSchema, { method: 'POST', json: { services }, signal: controller.signal }))
+          .then((apiCall) => apiCall<output<typeof calculateResponseSchema>>(`/api/v2/orders/calculate/${encodeURIComponent(sid)}`, { method: 'POST', json: { services }, signal: controller.signal }))
           .then((answer) => {
             if (ticket === latest.current) setPrice(answer.data.price);
           })

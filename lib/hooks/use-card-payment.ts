@@ -1,5 +1,7 @@
+import type { output } from 'zod';
 import { apiCall } from '@/lib/hooks/fetcher';
 import { toQueryString } from '@/lib/query-string';
+import type { cardPaymentStartResponseSchema } from '@/lib/schemas/orders';
 
 /**
  * GET orders/{id}/card_payment?return_url=: a fresh attempt for the amount due and the bank's page.
@@ -8,7 +10,7 @@ import { toQueryString } from '@/lib/query-string';
  */
 export async function startCardPayment(orderId: number, returnUrl: string) {
   const path = `/api/orders/${orderId}/card_payment${toQueryString({ return_url: returnUrl })}`;
-  const { data } = await apiCall(path, () => import('@/lib/schemas/orders').then((s) => s.cardPaymentStartResponseSchema));
+  const { data } = await apiCall<output<typeof cardPaymentStartResponseSchema>>(path);
   const protocol = URL.canParse(data.gateway_url) ? new URL(data.gateway_url).protocol : '';
   if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`unexpected gateway address ${data.gateway_url}`);
   return data;

@@ -2,20 +2,18 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { employeesKey, type EmployeesQuery } from '@/lib/employees/employees-query';
-import type { DismissalPreview, Employee, EmployeeCreate, EmployeeForm } from '@/lib/schemas/employees';
+import type { DismissalPreview, dismissalPreviewSchema, dismissResponseSchema, Employee, EmployeeCreate, employeeEditSchema, EmployeeForm, employeeResponseSchema } from '@/lib/schemas/employees';
 
-// The agency's staff (docs/product.md "Running the agency: the calls", `v1/employees`). The list's
-// first load has no zod (docs/architecture.md §10): the schemas come with the first answer; the
-// edit form and the dismissal wizard, lazily loaded, read and write through the same file.
-const schemas = () => import('@/lib/schemas/employees');
-const fetchEmployeesPage = apiGet(() => schemas().then((s) => s.employeeListSchema));
-const fetchEmployeeEdit = apiGet(() => schemas().then((s) => s.employeeEditSchema));
-const fetchDismissalPreview = apiGet(() => schemas().then((s) => s.dismissalPreviewSchema), (answer) => answer.data);
-const employeeResponse = () => schemas().then((s) => s.employeeResponseSchema);
-const dismissResponse = () => schemas().then((s) => s.dismissResponseSchema);
+// The agency's staff (docs/product.md "Running the agency: the calls", `v1/employees`): the list,
+// and the edit form's and the dismissal wizard's reads and writes.
+const fetchEmployeesPage = apiRead<EmployeesPage>();
+const fetchEmployeeEdit = apiRead<output<typeof employeeEditSchema>>();
+const fetchDismissalPreview = apiRead((answer: output<typeof dismissalPreviewSchema>) => answer.data);
+type EmployeeAnswer = output<typeof employeeResponseSchema>;
 
 export interface EmployeesPage {
   data: Employee[];
@@ -53,7 +51,7 @@ export function useEmployeeActions() {
     /** POST v1/employees/create. */
     createEmployee: useCallback(
       async (form: EmployeeCreate) => {
-        const answer = await apiCall('/api/v1/employees/create', employeeResponse, { method: 'POST', json: form });
+        const answer = await apiCall<EmployeeAnswer>('/api/v1/employees/create', { method: 'POST', json: form });
         await refresh();
         return answer.data;
       },
@@ -62,7 +60,7 @@ export function useEmployeeActions() {
     /** POST v1/employees/{id}/edit. */
     editEmployee: useCallback(
       async (id: number, form: EmployeeForm) => {
-        const answer = await apiCall(`/api/v1/employees/${id}/edit`, employeeResponse, { method: 'POST', json: form });
+        const answer = await apiCall<EmployeeAnswer>(`/api/v1/employees/${id}/edit`, { method: 'POST', json: form });
         await refresh();
         return answer.data;
       },
@@ -71,7 +69,7 @@ export function useEmployeeActions() {
     /** POST v1/employees/{id}/block, /unblock or /hire. */
     changeStatus: useCallback(
       async (id: number, action: StatusAction) => {
-        const answer = await apiCall(`/api/v1/employees/${id}/${action}`, employeeResponse, { method: 'POST', json: {} });
+        const answer = await apiCall<EmployeeAnswer>(`/api/v1/employees/${id}/${action}`, { method: 'POST', json: {} });
         await refresh();
         return answer.data;
       },
@@ -80,7 +78,7 @@ export function useEmployeeActions() {
     /** POST v1/employees/{id}/dismiss {reassign_to}: the employee, now dismissed, and how many orders moved. */
     dismissEmployee: useCallback(
       async (id: number, reassignTo: number | undefined) => {
-        const answer = await apiCall(`/api/v1/employees/${id}/dismiss`, dismissResponse, { method: 'POST', json: reassignTo === undefined ? {} : { reassign_to: reassignTo } });
+        const answer = await apiCall<output<typeof dismissResponseSchema>>(`/api/v1/employees/${id}/dismiss`, { method: 'POST', json: reassignTo === undefined ? {} : { reassign_to: reassignTo } });
         await refresh();
         return answer;
       },

@@ -2,16 +2,14 @@
 
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import type { output } from 'zod';
 import { apiCall } from '@/lib/hooks/fetcher';
 import { isTicketOrdersKey } from '@/lib/hooks/use-flight-orders';
-import type { TicketBookRequestInput, TicketOrder } from '@/lib/schemas/flights';
+import type { TicketBookRequestInput, TicketOrder, ticketOrderResponseSchema } from '@/lib/schemas/flights';
 
 // Flight tickets' writes (docs/product.md §11 "Hash and booking"; docs/architecture.md §10).
 
-// The schema as a loader, as the flight pages' other hooks (docs/architecture.md §10). Holding a fare
-// (choosing it, and re-pricing an expired hold) is the search's `useHoldFare` (use-flight-search.ts).
-const schemas = () => import('@/lib/schemas/flights');
-const ticketOrderResponse = () => schemas().then((s) => s.ticketOrderResponseSchema);
+// Holding a fare (choosing it, and re-pricing an expired hold) is the search's `useHoldFare` (use-flight-search.ts).
 
 const bookPath = (hash: string) => `/api/orders/air_tickets/book/${encodeURIComponent(hash)}`;
 
@@ -25,7 +23,7 @@ export function useBookFlight() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (hash: string, request: TicketBookRequestInput): Promise<TicketOrder> => {
-      const order = (await apiCall(bookPath(hash), ticketOrderResponse, { method: 'POST', json: request })).data;
+      const order = (await apiCall<output<typeof ticketOrderResponseSchema>>(bookPath(hash), { method: 'POST', json: request })).data;
       await mutate(isTicketOrdersKey, undefined, { revalidate: false });
       return order;
     },

@@ -2,16 +2,15 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { isTicketOrdersKey, ticketOrderKey } from '@/lib/hooks/use-flight-orders';
-import type { TicketOrder, TicketOrderPatch } from '@/lib/schemas/flights';
+import type { TicketOrder, TicketOrderPatch, ticketOrderResponseSchema } from '@/lib/schemas/flights';
 
-// One ticket order's read and writes, for the order sheet only: apart from the list's
-// (./use-flight-orders.ts), so the list's first load holds none of them (docs/architecture.md §10).
-const schemas = () => import('@/lib/schemas/flights');
-const fetchTicketOrder = apiGet(() => schemas().then((s) => s.ticketOrderResponseSchema), (answer) => answer.data);
-const ticketOrderResponse = () => schemas().then((s) => s.ticketOrderResponseSchema);
+// One ticket order's read and writes, for the order sheet (docs/architecture.md §10).
+type TicketOrderAnswer = output<typeof ticketOrderResponseSchema>;
+const fetchTicketOrder = apiRead((answer: TicketOrderAnswer) => answer.data);
 
 /** One ticket order; `initial` when the server rendered it (the URL named it). */
 export function useTicketOrder(id: number | null, initial: TicketOrder | null) {
@@ -27,7 +26,7 @@ export function useTicketOrderActions(id: number) {
   const { mutate } = useSWRConfig();
   const write = useCallback(
     async (path: string, init: { method: string; json?: unknown }) => {
-      const order = (await apiCall(path, ticketOrderResponse, init)).data;
+      const order = (await apiCall<TicketOrderAnswer>(path, init)).data;
       await Promise.all([mutate(ticketOrderKey(order.id), order, { revalidate: false }), mutate(isTicketOrdersKey)]);
       return order;
     },

@@ -1,15 +1,13 @@
 'use client';
 
 import useSWR from 'swr';
-import { apiGet } from '@/lib/hooks/fetcher';
+import { apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { ticketOrdersKey, type TicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
 import type { TicketOrderSummary } from '@/lib/schemas/flights';
 
-// The flight list's ticket orders (docs/product.md §11, `ats/orders`). Its first load has no zod
-// (docs/architecture.md §10): the schemas come with the first answer.
-const schemas = () => import('@/lib/schemas/flights');
-const fetchTicketOrdersPage = apiGet(() => schemas().then((s) => s.ticketOrdersListSchema));
+// The flight list's ticket orders (docs/product.md §11, `ats/orders`).
+const fetchTicketOrdersPage = apiRead<TicketOrdersPage>();
 
 export interface TicketOrdersPage {
   data: TicketOrderSummary[];

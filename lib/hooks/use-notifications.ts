@@ -2,10 +2,11 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { useUserStore } from '@/lib/hooks/use-user';
 import { NOTIFICATION_LIST_PREFIX } from '@/lib/notifications/categories';
-import type { Notification } from '@/lib/schemas/notifications';
+import type { Notification, notificationResponseSchema } from '@/lib/schemas/notifications';
 
 export interface NotificationPage {
   data: Notification[];
@@ -14,11 +15,10 @@ export interface NotificationPage {
 
 export const notificationKey = (id: number) => `/api/notifications/${id}`;
 
-// The notification pages' first load has no zod (docs/architecture.md §10): the schemas come with the first answer.
-const schemas = () => import('@/lib/schemas/notifications');
-const loadNotificationSchema = () => schemas().then((s) => s.notificationResponseSchema);
-const fetchNotificationPage = apiGet(() => schemas().then((s) => s.notificationsListSchema));
-const fetchNotification = apiGet(loadNotificationSchema, (answer) => answer.data);
+// The answers arrive checked by their schemas (docs/architecture.md §10).
+type NotificationAnswer = output<typeof notificationResponseSchema>;
+const fetchNotificationPage = apiRead<NotificationPage>();
+const fetchNotification = apiRead((answer: NotificationAnswer) => answer.data);
 
 /** Seeded by the server render: no second fetch on mount (the client components write the server's data into the cache). */
 const seeded = { revalidateOnMount: false, revalidateOnFocus: false, revalidateIfStale: false } as const;
@@ -50,7 +50,7 @@ export function useMarkNotificationRead() {
       let request = marking.get(notification.id);
       const first = !request;
       if (!request) {
-        request = apiCall(`/api/notifications/${notification.id}/read`, loadNotificationSchema, { method: 'POST' }).then((answer) => answer.data);
+        request = apiCall<NotificationAnswer>(`/api/notifications/${notification.id}/read`, { method: 'POST' }).then((answer) => answer.data);
         marking.set(notification.id, request);
         request.catch(() => marking.delete(notification.id));
       }

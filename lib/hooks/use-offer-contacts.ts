@@ -2,9 +2,10 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiRead } from '@/lib/hooks/fetcher';
 import { useUser } from '@/lib/hooks/use-user';
-import { offerContactsResponseSchema, offerContactsSchema, type OfferContacts } from '@/lib/schemas/saved-offers';
+import { offerContactsSchema, type offerContactsResponseSchema, type OfferContacts } from '@/lib/schemas/saved-offers';
 
 /** SWR key of the agency's own contacts: GET search/offers/contacts. */
 export const OFFER_CONTACTS_KEY = '/api/search/offers/contacts';
@@ -37,7 +38,7 @@ function writeEdits(key: string, edits: ContactEdits): void {
   }
 }
 
-const fetchContacts = apiGet(offerContactsResponseSchema, (answer) => answer.data);
+const fetchContacts = apiRead((answer: output<typeof offerContactsResponseSchema>) => answer.data);
 
 /**
  * The contacts the client gets (dialog and PDF): the agency's contacts from the server with the

@@ -2,13 +2,13 @@
 
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import type { output } from 'zod';
 import { apiCall } from '@/lib/hooks/fetcher';
 import { orderKey } from '@/lib/hooks/use-orders';
 import { isJournalKey } from '@/lib/orders/paths';
+import type { orderResponseSchema } from '@/lib/schemas/orders';
 import type { AgencyEditFormOutput } from '@/lib/shared/tourist-rules';
 
-// The answer's schema comes with the first write (docs/architecture.md §10).
-const orderResponse = () => import('@/lib/schemas/orders').then((s) => s.orderResponseSchema);
 
 /**
  * The order's writes (cancel request, charter confirmation, the agency's edit): each answers the
@@ -19,7 +19,7 @@ export function useOrderActions(id: number) {
   const { mutate } = useSWRConfig();
   const write = useCallback(
     async (path: string, init: { method: string; json?: unknown }) => {
-      const order = (await apiCall(path, orderResponse, init)).data;
+      const order = (await apiCall<output<typeof orderResponseSchema>>(path, init)).data;
       await Promise.all([mutate(orderKey(order.id), order, { revalidate: false }), mutate(isJournalKey)]);
       return order;
     },

@@ -1,16 +1,15 @@
 'use client';
 
 import useSWR from 'swr';
-import { apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { orderKey } from '@/lib/hooks/use-orders';
-import type { CancelConditions, Order } from '@/lib/schemas/orders';
+import type { CancelConditions, cancelConditionsResponseSchema, Order, orderResponseSchema } from '@/lib/schemas/orders';
 
-// One order's reads, for the order sheet only: apart from the journal's (./use-orders.ts), whose
-// first load is at the budget (docs/architecture.md §10); these come with the lazily loaded sheet.
-const schemas = () => import('@/lib/schemas/orders');
-const fetchOrder = apiGet(() => schemas().then((s) => s.orderResponseSchema), (answer) => answer.data);
-const fetchCancelConditions = apiGet(() => schemas().then((s) => s.cancelConditionsResponseSchema), (answer) => answer.data);
+// One order's reads, for the order sheet only (docs/architecture.md §10).
+const fetchOrder = apiRead((answer: output<typeof orderResponseSchema>) => answer.data);
+const fetchCancelConditions = apiRead((answer: output<typeof cancelConditionsResponseSchema>) => answer.data);
 
 /** One order; `initial` when the server rendered it (the URL named it). */
 export function useOrder(id: number | null, initial: Order | null) {

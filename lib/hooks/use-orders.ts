@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { apiGet } from '@/lib/hooks/fetcher';
+import { apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { ordersListKey } from '@/lib/orders/journal-query';
 import type { OrderSummary, OrdersQuery } from '@/lib/schemas/orders';
@@ -13,9 +13,7 @@ export interface OrdersPage {
 
 export const orderKey = (id: number) => `/api/orders/${id}`;
 
-// The schemas come with the first answer (docs/architecture.md §10).
-const schemas = () => import('@/lib/schemas/orders');
-const fetchOrdersPage = apiGet(() => schemas().then((s) => s.ordersListSchema));
+const fetchOrdersPage = apiRead<OrdersPage>();
 
 /**
  * One journal page. The server rendered the URL's first query: that one starts from its answer

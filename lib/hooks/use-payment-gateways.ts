@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import type { output } from 'zod';
 import { apiCall } from '@/lib/hooks/fetcher';
-import { gatewayResponseSchema, type GatewayForm } from '@/lib/schemas/gateways';
+import type { messageResponseSchema } from '@/lib/schemas/auth';
+import type { GatewayForm, gatewayResponseSchema } from '@/lib/schemas/gateways';
+
+type GatewayAnswer = output<typeof gatewayResponseSchema>;
 
 // Payment gateways (docs/product.md "Running the agency: the calls"). The pages are server-rendered
 // and the browser caches none of them: the writes are plain functions (docs/architecture.md §10)
@@ -9,15 +12,15 @@ import { gatewayResponseSchema, type GatewayForm } from '@/lib/schemas/gateways'
 
 /** POST payment/gateways */
 export async function createGateway(form: GatewayForm) {
-  return apiCall('/api/payment/gateways', gatewayResponseSchema, { method: 'POST', json: form });
+  return apiCall<GatewayAnswer>('/api/payment/gateways', { method: 'POST', json: form });
 }
 
 /** PATCH payment/gateways/{id}/update: a secret left out keeps the stored one. */
 export async function updateGateway(id: number, form: GatewayForm) {
-  return apiCall(`/api/payment/gateways/${id}/update`, gatewayResponseSchema, { method: 'PATCH', json: form });
+  return apiCall<GatewayAnswer>(`/api/payment/gateways/${id}/update`, { method: 'PATCH', json: form });
 }
 
 /** DELETE payment/gateways/{id}/delete */
 export async function deleteGateway(id: number) {
-  return apiCall(`/api/payment/gateways/${id}/delete`, z.object({ message: z.string() }), { method: 'DELETE' });
+  return apiCall<output<typeof messageResponseSchema>>(`/api/payment/gateways/${id}/delete`, { method: 'DELETE' });
 }

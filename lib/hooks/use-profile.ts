@@ -3,28 +3,37 @@
 import { useCallback, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { useUserStore } from '@/lib/hooks/use-user';
-import type { ChangePassword, Profile, ProfileCommission, ProfileForm, Session, SettingsForm } from '@/lib/schemas/profile';
+import type {
+  avatarResponseSchema,
+  ChangePassword,
+  changePasswordResponseSchema,
+  Profile,
+  ProfileCommission,
+  profileCommissionSchema,
+  ProfileForm,
+  profileResponseSchema,
+  Session,
+  sessionListSchema,
+  SettingsForm,
+  settingsSchema,
+  terminateResponseSchema,
+} from '@/lib/schemas/profile';
 
 // The user's own profile (docs/product.md "Running the agency: the calls"; docs/architecture.md §10).
-// The schemas come as loaders: the sessions and the commission are first-load code, and zod is not.
-const schemas = () => import('@/lib/schemas/profile');
-const profileResponseSchema = () => schemas().then((s) => s.profileResponseSchema);
-const sessionListSchema = () => schemas().then((s) => s.sessionListSchema);
-const profileCommissionSchema = () => schemas().then((s) => s.profileCommissionSchema);
-const avatarResponseSchema = () => schemas().then((s) => s.avatarResponseSchema);
-const settingsSchema = () => schemas().then((s) => s.settingsSchema);
-const terminateResponseSchema = () => schemas().then((s) => s.terminateResponseSchema);
-const changePasswordResponseSchema = () => schemas().then((s) => s.changePasswordResponseSchema);
+type ProfileAnswer = output<typeof profileResponseSchema>;
+type AvatarAnswer = output<typeof avatarResponseSchema>;
+type TerminateAnswer = output<typeof terminateResponseSchema>;
 
 export const PROFILE_KEY = '/api/v1/profile';
 export const SESSIONS_KEY = '/api/v1/profile/sessions';
 const COMMISSION_PATH = '/api/v1/profile/commission';
 
-const fetchProfile = apiGet(profileResponseSchema, (answer) => answer.data);
-const fetchSessions = apiGet(sessionListSchema, (answer) => answer.data);
+const fetchProfile = apiRead((answer: ProfileAnswer) => answer.data);
+const fetchSessions = apiRead((answer: output<typeof sessionListSchema>) => answer.data);
 
 /** GET v1/profile, seeded by the page. */
 export function useProfile(fallbackData: Profile) {
@@ -37,7 +46,7 @@ export function useSessions(fallbackData: Session[]) {
 }
 
 const fetchCommission = ([path, from, to]: readonly [string, string, string]) =>
-  apiCall(path, profileCommissionSchema, { method: 'POST', json: { from, to } }).then((answer) => answer.data);
+  apiCall<output<typeof profileCommissionSchema>>(path, { method: 'POST', json: { from, to } }).then((answer) => answer.data);
 
 /**
  * POST v1/profile/commission {from, to}: the period's orders with their commission (DD.MM.YYYY).
@@ -74,7 +83,7 @@ export function useProfileActions() {
 
   const updateProfile = useCallback(
     async (form: ProfileForm) => {
-      const answer = await apiCall(PROFILE_KEY, profileResponseSchema, { method: 'PATCH', json: form });
+      const answer = await apiCall<ProfileAnswer>(PROFILE_KEY, { method: 'PATCH', json: form });
       await refresh(answer.data, true);
       return answer.message;
     },
@@ -85,7 +94,7 @@ export function useProfileActions() {
     async (file: File) => {
       const body = new FormData();
       body.append('avatar', file);
-      const answer = await apiCall('/api/v1/avatars', avatarResponseSchema, { method: 'POST', body });
+      const answer = await apiCall<AvatarAnswer>('/api/v1/avatars', { method: 'POST', body });
       await refresh(undefined, true);
       return answer.message;
     },
@@ -93,14 +102,14 @@ export function useProfileActions() {
   );
 
   const deleteAvatar = useCallback(async () => {
-    const answer = await apiCall('/api/v1/avatars', avatarResponseSchema, { method: 'PATCH' });
+    const answer = await apiCall<AvatarAnswer>('/api/v1/avatars', { method: 'PATCH' });
     await refresh(undefined, true);
     return answer.message;
   }, [refresh]);
 
   const saveSettings = useCallback(
     async (form: SettingsForm) => {
-      const answer = await apiCall('/api/v1/profile/settings', settingsSchema, { method: 'POST', json: form });
+      const answer = await apiCall<output<typeof settingsSchema>>('/api/v1/profile/settings', { method: 'POST', json: form });
       await refresh();
       return answer.message;
     },
@@ -109,7 +118,7 @@ export function useProfileActions() {
 
   const terminateSession = useCallback(
     async (sessionId: string) => {
-      const answer = await apiCall(`/api/v1/profile/terminate/${encodeURIComponent(sessionId)}`, terminateResponseSchema, { method: 'POST' });
+      const answer = await apiCall<TerminateAnswer>(`/api/v1/profile/terminate/${encodeURIComponent(sessionId)}`, { method: 'POST' });
       await mutate(SESSIONS_KEY);
       return answer.message;
     },
@@ -117,7 +126,7 @@ export function useProfileActions() {
   );
 
   const terminateOthers = useCallback(async () => {
-    const answer = await apiCall('/api/v1/profile/terminate', terminateResponseSchema, { method: 'POST' });
+    const answer = await apiCall<TerminateAnswer>('/api/v1/profile/terminate', { method: 'POST' });
     await mutate(SESSIONS_KEY);
     return answer.message;
   }, [mutate]);
@@ -125,7 +134,7 @@ export function useProfileActions() {
   /** A changed password ends the user's other sessions: the list is read again. */
   const changePassword = useCallback(
     async (form: ChangePassword) => {
-      const answer = await apiCall('/api/v1/profile/change_password', changePasswordResponseSchema, { method: 'POST', json: form });
+      const answer = await apiCall<output<typeof changePasswordResponseSchema>>('/api/v1/profile/change_password', { method: 'POST', json: form });
       await mutate(SESSIONS_KEY);
       return answer.message;
     },

@@ -1,16 +1,15 @@
 'use client';
 
 import useSWR from 'swr';
-import { apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { charterDetailsKey } from '@/lib/reports/report-url';
-import type { CharterDetails } from '@/lib/schemas/reports';
+import type { CharterDetails, charterDetailsSchema } from '@/lib/schemas/reports';
 
 // A charter flight's details (docs/product.md §13 "Report screens"): the server renders the one the
-// URL opens; one opened from the list shows at once and loads here. The answer's schema loads with
-// the first answer the browser asks for.
-const schemas = () => import('@/lib/schemas/reports');
-const fetchCharterDetails = apiGet(() => schemas().then((s) => s.charterDetailsSchema), (answer) => answer.data);
+// URL opens; one opened from the list shows at once and loads here.
+const fetchCharterDetails = apiRead((answer: output<typeof charterDetailsSchema>) => answer.data);
 
 /** The open flight's tickets and payments; the server's answer when it opened the same flight. */
 export function useCharterDetails(id: number, initial: CharterDetails | null) {

@@ -2,14 +2,15 @@
 
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import type { output } from 'zod';
 import { ApiRequestError, apiCall } from '@/lib/hooks/fetcher';
 import { SAVED_OFFERS_KEY } from '@/lib/hooks/use-saved-offers';
 import { useUserStore } from '@/lib/hooks/use-user';
-import { savedOfferRefSchema } from '@/lib/schemas/saved-offers';
+import type { savedOfferRefSchema } from '@/lib/schemas/saved-offers';
 
 /** POST search/offers {sid}: the saved offer's uuid. */
 async function postSavedOffer(sid: string): Promise<string> {
-  return (await apiCall('/api/search/offers', savedOfferRefSchema, { method: 'POST', json: { sid } })).data.uuid;
+  return (await apiCall<output<typeof savedOfferRefSchema>>('/api/search/offers', { method: 'POST', json: { sid } })).data.uuid;
 }
 
 /**

@@ -2,19 +2,15 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { useUserStore } from '@/lib/hooks/use-user';
-import {
-  offersTotalSchema,
-  savedOfferResponseSchema,
-  savedOffersSchema,
-  type SavedOffer,
-} from '@/lib/schemas/saved-offers';
+import type { offersTotalSchema, SavedOffer, savedOfferResponseSchema, savedOffersSchema } from '@/lib/schemas/saved-offers';
 
 /** SWR key of the basket: GET search/offers. */
 export const SAVED_OFFERS_KEY = '/api/search/offers';
 
-const fetchSavedOffers = apiGet(savedOffersSchema, (answer) => answer.data);
+const fetchSavedOffers = apiRead((answer: output<typeof savedOffersSchema>) => answer.data);
 
 /** The top-bar count follows the basket. */
 function useOfferCount() {
@@ -46,7 +42,7 @@ export function useUpdateSavedOfferPrice() {
       await mutate<SavedOffer[]>(
         SAVED_OFFERS_KEY,
         async (offers) => {
-          const saved = (await apiCall(`${SAVED_OFFERS_KEY}/${encodeURIComponent(uuid)}`, savedOfferResponseSchema, { method: 'PATCH', json: { price } })).data;
+          const saved = (await apiCall<output<typeof savedOfferResponseSchema>>(`${SAVED_OFFERS_KEY}/${encodeURIComponent(uuid)}`, { method: 'PATCH', json: { price } })).data;
           return replace(offers, saved);
         },
         {
@@ -79,7 +75,7 @@ export function useDeleteSavedOffers() {
         await mutate<SavedOffer[]>(
           SAVED_OFFERS_KEY,
           async (offers) => {
-            const { total } = (await apiCall(SAVED_OFFERS_KEY, offersTotalSchema, { method: 'DELETE', json: uuids })).data;
+            const { total } = (await apiCall<output<typeof offersTotalSchema>>(SAVED_OFFERS_KEY, { method: 'DELETE', json: uuids })).data;
             setCount(total);
             return keep(offers);
           },

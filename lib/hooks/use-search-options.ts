@@ -1,9 +1,10 @@
 'use client';
 
 import useSWR from 'swr';
-import { apiCall, apiGet, type SchemaSource } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { searchOptionKeys } from '@/lib/search/option-keys';
-import type { Location } from '@/lib/schemas/search';
+import type { availableNightsSchema, calendarHintsSchema, countriesSchema, hotelSummariesSchema, Location, locationsSchema, packageTemplatesSchema } from '@/lib/schemas/search';
 
 // The tour-search form's dependent lists, through the BFF. Catalogue lists change rarely: what the
 // server seeded or an earlier request loaded is used as is, and the previous list stays on screen
@@ -13,21 +14,19 @@ const catalogue = { revalidateOnFocus: false, revalidateIfStale: false, keepPrev
 /** The SWR key of the locations of several templates (the server seeds it under this key). */
 export const locationsKey = (packageTemplateIds: readonly number[]) => (packageTemplateIds.length ? ['search-locations', ...packageTemplateIds] : null);
 
-// The tour search's first load has no zod (docs/architecture.md §10): the schemas come with the first answer.
-const schemas = () => import('@/lib/schemas/search');
-
-function useList<T>(key: string | null, schema: SchemaSource<{ data: T[] }>) {
-  const { data, error, isLoading } = useSWR(key, apiGet(schema), catalogue);
+// The lists arrive checked by their schemas (docs/architecture.md §10).
+function useList<S extends { data: unknown[] }>(key: string | null): { data: S['data'] | undefined; error: unknown; isLoading: boolean } {
+  const { data, error, isLoading } = useSWR<S>(key, apiRead<S>(), catalogue);
   return { data: data?.data, error: error as unknown, isLoading };
 }
 
 /** The countries with tours from the departure city. */
 export function useCountries(departureCityId: number | null) {
-  return useList(departureCityId ? searchOptionKeys.countries(departureCityId) : null, () => schemas().then((s) => s.countriesSchema));
+  return useList<output<typeof countriesSchema>>(departureCityId ? searchOptionKeys.countries(departureCityId) : null);
 }
 
 export function usePackageTemplates(countryId: number | null) {
-  return useList(countryId ? searchOptionKeys.packageTemplates(countryId) : null, () => schemas().then((s) => s.packageTemplatesSchema));
+  return useList<output<typeof packageTemplatesSchema>>(countryId ? searchOptionKeys.packageTemplates(countryId) : null);
 }
 
 /** The locations of several templates at once (one request per template, one cache entry per list). */
@@ -35,7 +34,7 @@ export function useLocations(packageTemplateIds: readonly number[]) {
   const { data, error, isLoading } = useSWR<Location[]>(
     locationsKey(packageTemplateIds),
     () =>
-      Promise.all(packageTemplateIds.map((id) => apiCall(searchOptionKeys.locations(id), () => schemas().then((s) => s.locationsSchema)))).then((lists) =>
+      Promise.all(packageTemplateIds.map((id) => apiCall<output<typeof locationsSchema>>(searchOptionKeys.locations(id)))).then((lists) =>
         lists.flatMap((list) => list.data),
       ),
     catalogue,
@@ -48,16 +47,16 @@ export const HOTEL_OPTIONS_SIZE = 50;
 /** Hotels of the country (and resorts) whose name matches `search`; the first page is enough to pick from. */
 export function useHotelOptions(countryId: number | null, locationIds: readonly number[], search: string) {
   const key = countryId ? searchOptionKeys.hotels({ country_id: countryId, location_ids: locationIds, search, size: HOTEL_OPTIONS_SIZE }) : null;
-  return useList(key, () => schemas().then((s) => s.hotelSummariesSchema));
+  return useList<output<typeof hotelSummariesSchema>>(key);
 }
 
 export function useCalendarHints(departureCityId: number | null, countryId: number | null) {
-  return useList(departureCityId && countryId ? searchOptionKeys.calendarHints(departureCityId, countryId) : null, () => schemas().then((s) => s.calendarHintsSchema));
+  return useList<output<typeof calendarHintsSchema>>(departureCityId && countryId ? searchOptionKeys.calendarHints(departureCityId, countryId) : null);
 }
 
 /** The nights with a return flight from some check-in of the range. */
 export function useAvailableNights(query: { departure_city_id: number | null; country_id: number | null; date_from: string; date_to: string }) {
   const { departure_city_id, country_id, date_from, date_to } = query;
   const ready = departure_city_id && country_id && date_from && date_to;
-  return useList(ready ? searchOptionKeys.availableNights({ departure_city_id, country_id, date_from, date_to }) : null, () => schemas().then((s) => s.availableNightsSchema));
+  return useList<output<typeof availableNightsSchema>>(ready ? searchOptionKeys.availableNights({ departure_city_id, country_id, date_from, date_to }) : null);
 }

@@ -6,14 +6,11 @@ import type { User } from '@/lib/schemas/user';
 /** The BFF path of the logged-in user (GET jwt/user). */
 export const USER_KEY = '/api/jwt/user';
 
-/** Every portal page's first load holds this hook, and no zod: the schema comes with the first answer. */
-export const loadUserSchema = () => import('@/lib/schemas/user').then((schemas) => schemas.userSchema);
-
 /**
  * The logged-in user in the browser: the server-rendered one to start with, then what the page
  * changed (a saved offer's count, a notification read) and the periodic refresh. A store of its
- * own rather than an SWR key: the chrome reads it on every portal page, and SWR (~11 KiB brotli)
- * is then loaded only by the pages whose own data needs it (docs/architecture.md §6).
+ * own rather than an SWR key: the chrome reads it on every portal page, and SWR is then loaded
+ * only by the pages whose own data needs it (docs/architecture.md §6).
  */
 export interface UserStore {
   get(): User;
@@ -26,8 +23,8 @@ export interface UserStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** GET jwt/user with its schema; the fetcher comes with the first load (the chrome's first load has none of it). */
-const loadUser = () => import('@/lib/hooks/fetcher').then(({ apiCall }) => apiCall(USER_KEY, loadUserSchema));
+/** GET jwt/user, checked by the BFF (docs/architecture.md §10); the fetcher is loaded on the first refresh (§12). */
+const loadUser = () => import('@/lib/hooks/fetcher').then(({ apiCall }) => apiCall<User>(USER_KEY));
 
 export function createUserStore(seeded: User, fetchUser: () => Promise<User> = loadUser): UserStore {
   let user = seeded;

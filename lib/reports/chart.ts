@@ -1,6 +1,6 @@
 /**
  * The sales chart's geometry (docs/product.md §13 "Report screens"): drawn by hand as SVG, no chart
- * library (the page's first load is under 160 KiB). Pure: the scales, the ticks and which buckets
+ * library (docs/performance.md). Pure: the scales, the ticks and which buckets
  * get a label; components/reports/sales-chart.tsx draws them.
  */
 

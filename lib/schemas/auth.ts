@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { brokenPasswordRules } from '@/lib/shared/password-strength';
 
 // Wire format of the Auth calls (docs/product.md §7). Messages are catalogue keys: forms translate them.
-// zod/mini, not zod: the login, forgot and reset forms validate with these in the browser, and
-// mini is tree-shaken to what they use (full zod is ~32 KiB gzip on a page's first load).
+// zod/mini, not zod: the login, forgot and reset forms validate with these in the browser
+// (docs/architecture.md §11).
 
 /** Longest login (an email: RFC 5321's path limit) and password the backend reads (docs/testing.md, "Security"). */
 const MAX_LOGIN = 254;

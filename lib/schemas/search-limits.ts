@@ -1,7 +1,6 @@
 /**
- * The plain constants of the search contract (lib/schemas/search.ts re-exports them). Kept apart
- * from the zod schemas so the search form's first-load code can use them without importing zod
- * (~32 KiB gzip): a module of top-level `z.object(…)` calls is not dropped by tree shaking.
+ * The plain constants of the search contract (lib/schemas/search.ts re-exports them and builds its
+ * schemas from them), for browser code that imports no schema (docs/architecture.md §11).
  */
 
 export const CURRENCIES = ['EUR', 'USD', 'UAH'] as const;
@@ -21,7 +20,7 @@ export const CHILD_AGE_MAX = 17;
 /** Children from this age fly and sleep as adults (docs/product.md §9 "children from 12 years"). */
 export const ADULT_AGE_THRESHOLD = 12;
 
-/** One of `list`, else undefined (the zod-free `z.enum(list).safeParse`). */
+/** One of `list`, else undefined. */
 export function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefined {
   return list.find((item) => item === value);
 }

@@ -1,27 +1,8 @@
 import { _default, array, coerce, enum as oneOf, extend, int, maxLength, maximum, object, optional, pipe, positive, regex, string, toUpperCase, trim, type output } from 'zod/mini';
 import { isoDate } from './dates';
 import { pageNumber } from './paging';
-import { ATS_DESK_SORTS, DEFAULT_TICKET_SORT, TICKET_ORDERS_PAGE_SIZE, TICKET_ORDER_SORTS } from './list-params';
-
-import { AIRLINE_CODE, FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_STATUSES } from './list-params';
-export {
-  AIRLINE_CODE,
-  ATS_DESK_SORTS,
-  DEFAULT_TICKET_SORT,
-  FLIGHT_TYPES,
-  SOLD_TICKET_STATUSES,
-  TICKET_DEADLINE_KINDS,
-  TICKET_DOCUMENT_KINDS,
-  TICKET_ORDER_FILTER_MAX,
-  TICKET_ORDER_SORTS,
-  TICKET_ORDER_STATUSES,
-  TICKET_ORDERS_PAGE_SIZE,
-  ticketOrdersApiQuery,
-  type FlightType,
-  type TicketDeadlineKind,
-  type TicketDocumentKind,
-  type TicketOrderStatus,
-} from './list-params';
+import { AIRLINE_CODE, ATS_DESK_SORTS, DEFAULT_TICKET_SORT, FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_SORTS, TICKET_ORDER_STATUSES, TICKET_ORDERS_PAGE_SIZE } from './list-params';
+export type { TicketDocumentKind } from './list-params';
 
 /**
  * The ticket orders' statuses and the query of their list, the flight list's and the ticket desk's

@@ -4,8 +4,8 @@
  * only with both ends, limits 100 years back and 5 ahead by default. Dates travel as ISO
  * `YYYY-MM-DD` strings; Date objects exist only for the calendar, at local midnight.
  *
- * By hand rather than date-fns' parse/format: this file is in the search page's first-load code,
- * and those two bring their whole token machinery (~15 KiB gzip) for three fixed patterns.
+ * By hand rather than date-fns' parse/format, whose token machinery is not needed for three fixed
+ * patterns.
  */
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

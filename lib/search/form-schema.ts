@@ -14,9 +14,8 @@ import type { SearchQuery } from '@/lib/schemas/search';
 /**
  * The search form's state and its rules. Inputs hold text (selects and typed numbers), so the
  * form's parser reads text and hands out the wire `SearchQuery`; messages are catalogue keys
- * (useFieldErrorText translates them). The rules are checked by hand, not with a zod schema:
- * the form is the search page's first-load code and zod would add ~32 KiB gzip to it
- * (tests/unit/search/search-form-rules.test.ts checks every query it hands out against the wire schema).
+ * (useFieldErrorText translates them). The rules are checked by hand, not with the wire schema
+ * (tests/unit/search/search-form-rules.test.ts checks every query it hands out against it).
  */
 export interface SearchFormValues {
   departure_city_id: string;

@@ -1,6 +1,6 @@
 /**
  * Calendar days as ISO `YYYY-MM-DD` strings: whether one exists, a year later, an age on a day.
- * Without zod, so a page's first load can read them (the flight search's form and age groups);
+ * Plain functions that browser code reads (the flight search's form and age groups);
  * lib/shared/tourist-rules.ts re-exports them with the booking rules.
  */
 

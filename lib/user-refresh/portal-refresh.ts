@@ -1,5 +1,5 @@
 import { apiCall } from '@/lib/hooks/fetcher';
-import { loadUserSchema, USER_KEY } from '@/lib/hooks/use-user';
+import { USER_KEY } from '@/lib/hooks/use-user';
 import type { User } from '@/lib/schemas/user';
 import { broadcastPort, createUserRefresh } from './scheduler';
 
@@ -16,9 +16,7 @@ export function startUserRefresh({ onUser, onError }: { onUser: (user: User) => 
   const refresh = createUserRefresh<User>({
     now: () => Date.now(),
     hasFocus: () => document.hasFocus(),
-    // The schema (and with it zod, ~32 KiB gzip) is loaded when the first refresh is due, not
-    // with every portal page; the request goes first, so offline still fails as 888.
-    fetchUser: () => apiCall(USER_KEY, loadUserSchema),
+    fetchUser: () => apiCall<User>(USER_KEY),
     onUser,
     onError,
     channel,

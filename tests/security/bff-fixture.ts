@@ -7,11 +7,11 @@ export const ORIGIN = 'http://localhost:3000';
 /** The session configuration of the fixture's BFF and its signed-in cookie. */
 export const session: SessionConfig = { password: 'p'.repeat(40), secure: false, ttlSeconds: 3600 };
 
-export function recordedBff(): { handle: BffHandler; received: string[] } {
+export function recordedBff(answer: (url: string, method: string) => unknown = () => ({})): { handle: BffHandler; received: string[] } {
   const received: string[] = [];
-  const fetch: FetchLike = async (input) => {
+  const fetch: FetchLike = async (input, init) => {
     received.push(String(input));
-    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer(String(input), init?.method ?? 'GET')), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   return { handle: createBffHandler({ backendUrl: 'http://backend.test', timeoutMs: 1_000, session, fetch }), received };
 }

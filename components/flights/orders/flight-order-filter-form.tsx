@@ -5,7 +5,7 @@ import { FilterForm } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { dateLimits } from '@/lib/search/date-range';
-import { FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_STATUSES } from '@/lib/schemas/ticket-orders-query';
+import { FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_STATUSES } from '@/lib/schemas/list-params';
 import { DEFAULT_TICKET_SORT, TICKET_LIST_URL, ticketFiltersOf, type TicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
 
 /** The options `GET ats/orders/filters` gives over the agency's own orders. */

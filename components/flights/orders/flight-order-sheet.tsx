@@ -14,7 +14,7 @@ import { downloadTicketDocument } from '@/lib/flights/ticket-documents';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { defaultLocale, isLocale, localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { TICKET_DOCUMENT_KINDS } from '@/lib/schemas/ticket-orders-query';
+import { TICKET_DOCUMENT_KINDS } from '@/lib/schemas/list-params';
 import type { TicketOrder } from '@/lib/schemas/flights';
 import { FareRules } from '@/components/flights/fare-rules';
 import { FlightItinerary } from '@/components/flights/flight-itinerary';

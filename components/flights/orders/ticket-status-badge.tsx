@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { StatusTone } from '@/lib/schemas/order-status';
-import type { TicketOrderStatus } from '@/lib/schemas/ticket-orders-query';
+import type { TicketOrderStatus } from '@/lib/schemas/list-params';
 
 /** A ticket order's status in the journal's tones: a hold waits (amber), issued tickets are green, the ends grey (a refund too) or red. */
 export const TICKET_STATUS_TONE: Readonly<Record<TicketOrderStatus, StatusTone>> = {

@@ -23,7 +23,7 @@ const ignore = () => undefined;
  * focus). It also closes on Esc (focus back on the button) and on a click outside, sets
  * aria-expanded, moves focus into the panel when it opens, and keeps the panel under the
  * button's right edge and on screen. Written here rather than with Headless UI's Popover and its
- * anchoring (floating-ui): those were ~36 KiB gzip of every portal page's first load.
+ * anchoring (floating-ui), which every portal page would load (docs/architecture.md §12).
  *
  * The top bar renders it on the server with its button's content (`trigger`) and either the
  * panel's markup (`children`) or the name of a panel whose code no page needs before it opens

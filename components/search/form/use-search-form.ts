@@ -21,9 +21,8 @@ function errorsOf(parseSearchForm: ParseSearchForm, values: SearchFormValues): S
 }
 
 /**
- * The search form's state without react-hook-form: the search page's first load carries the form
- * and RHF was ~13 KiB gzip of it, for what a controlled form does in a few lines. It
- * behaves as the RHF forms do: nothing is checked before the first submit; a submit with errors
+ * The search form's state without react-hook-form, for what a controlled form does in a few lines
+ * (docs/performance.md). It behaves as the RHF forms do: nothing is checked before the first submit; a submit with errors
  * shows them all and focuses the first invalid field (in document order); from then on the
  * errors follow every change. A new `defaultValues` is a new form: the caller remounts it (key).
  */

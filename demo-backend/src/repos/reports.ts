@@ -1,4 +1,4 @@
-import { SOLD_TICKET_STATUSES } from '@/lib/schemas/ticket-orders-query';
+import { SOLD_TICKET_STATUSES } from '@/lib/schemas/list-params';
 import { addSalesTotals, EMPTY_SALES_TOTALS, type CharterQuery, type SalesBucket, type SalesGroup, type SalesReportQuery, type SalesTotals } from '@/lib/schemas/reports';
 import type { Db } from '../db/open';
 import { ListFilters } from './list-filters';

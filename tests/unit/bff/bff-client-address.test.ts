@@ -59,7 +59,7 @@ describe('the client address the BFF gives the booking backend', () => {
         refused = true;
         return json(401, { error: 'x', message: 'y' });
       }
-      return json(200, { data: [] });
+      return json(200, { data: [], meta: { total: 0, page: 1, size: 10 } });
     });
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     expect((await handle(apiRequest('notifications', { cookie: await cookieFor() }), ['notifications'])).status).toBe(200);

@@ -2,10 +2,13 @@ import { createBffHandler } from '@/lib/bff/handler';
 import { resetRefreshFlights } from '@/lib/bff/refresh';
 import type { FetchLike } from '@/lib/bff/upstream';
 import { sealSession, sessionCookieName, type SessionConfig, type SessionData } from '@/lib/session';
+import { user } from '../fixtures/user';
 
 const session: SessionConfig = { password: 'p'.repeat(40), secure: false, ttlSeconds: 3600 };
 const origin = 'http://localhost:3000';
 const backendUrl = 'http://backend.test';
+/** An empty page of notifications, as lib/schemas/notifications.ts reads it. */
+const EMPTY_PAGE = { data: [], meta: { total: 0, page: 1, size: 10 } };
 
 interface Call {
   url: string;
@@ -98,7 +101,7 @@ describe('BFF handler (stub backend)', () => {
   });
 
   it('forwards with bearer, locale and query, and cleans the answer', async () => {
-    const backend = stub(() => json(200, { data: [] }, { 'set-cookie': 'b=1', location: '/x', 'x-powered-by': 'x' }));
+    const backend = stub(() => json(200, EMPTY_PAGE, { 'set-cookie': 'b=1', location: '/x', 'x-powered-by': 'x' }));
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     const response = await handle(
       apiRequest('notifications?page%5Bnumber%5D=2', { cookie: `locale=ua; ${await cookieFor()}` }),
@@ -117,7 +120,7 @@ describe('BFF handler (stub backend)', () => {
   });
 
   it('names its stages in Server-Timing only when timing is on', async () => {
-    const backend = stub(() => json(200, { data: [] }));
+    const backend = stub(() => json(200, EMPTY_PAGE));
     const request = async () => apiRequest('notifications', { cookie: await cookieFor() });
     const plain = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch })(await request(), ['notifications']);
     expect(plain.headers.get('server-timing')).toBeNull();
@@ -125,7 +128,7 @@ describe('BFF handler (stub backend)', () => {
       'notifications',
     ]);
     expect(timed.status).toBe(200);
-    expect(await timed.json()).toEqual({ data: [] });
+    expect(await timed.json()).toEqual(EMPTY_PAGE);
     const stages = (timed.headers.get('server-timing') ?? '').split(', ').map((entry) => entry.split(';dur=')[0]);
     expect(stages).toEqual(['checks', 'session', 'backend', 'total']);
   });
@@ -150,7 +153,8 @@ describe('BFF handler (stub backend)', () => {
   it('on 401 refreshes once, retries with the same body and stores the new tokens', async () => {
     const backend = stub((call) => {
       if (call.url.endsWith('/api/jwt/refresh-token')) return json(200, { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
-      return call.headers.get('authorization') === 'Bearer access-2' ? json(201, { ok: true }) : json(401, { error: 'x', message: 'expired' });
+      const saved = { data: { uuid: '0b5c6f1e-7d1a-4c39-9a7e-2f4d8b6a1c3e' } };
+      return call.headers.get('authorization') === 'Bearer access-2' ? json(201, saved) : json(401, { error: 'x', message: 'expired' });
     });
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     const body = JSON.stringify({ search_result: { price: { amount: 10 } } });
@@ -170,7 +174,7 @@ describe('BFF handler (stub backend)', () => {
 
   it('refreshes ahead of the call when the token is about to expire', async () => {
     const backend = stub((call) =>
-      call.url.endsWith('/refresh-token') ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }) : json(200, { ok: true }),
+      call.url.endsWith('/refresh-token') ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }) : json(200, user),
     );
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     const response = await handle(apiRequest('jwt/user', { cookie: await cookieFor({ expiresAt: Date.now() + 5_000 }) }), ['jwt', 'user']);
@@ -180,7 +184,7 @@ describe('BFF handler (stub backend)', () => {
 
   it('uses a fresh short-lived token as it is, and refreshes it only past half its life', async () => {
     const backend = stub((call) =>
-      call.url.endsWith('/refresh-token') ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }) : json(200, { ok: true }),
+      call.url.endsWith('/refresh-token') ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }) : json(200, user),
     );
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     // A 5 s token received 1 s ago, then one received 3 s ago.

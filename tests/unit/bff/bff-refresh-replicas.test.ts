@@ -3,6 +3,7 @@ import { refreshAcrossReplicas, refreshSingleFlight, resetRefreshFlights, type R
 import type { SharedStore } from '@/lib/bff/shared-store';
 import type { FetchLike } from '@/lib/bff/upstream';
 import { sealSession, sessionCookieName, type SessionConfig } from '@/lib/session';
+import { user } from '../fixtures/user';
 
 /** What Redis does for the refresh lock, in memory: the store every "replica" of a test shares. */
 function memoryStore() {
@@ -142,7 +143,7 @@ describe('the refresh lock across replicas (REDIS_URL)', () => {
         refreshes += 1;
         return json(200, fresh);
       }
-      return json(200, { alias: 'agent' });
+      return json(200, user);
     };
     const replica = () => createBffHandler({ ...base, session, fetch, sharedStore: store });
     const sealed = await sealSession({ accessToken: 'access-old', refreshToken: 'refresh-old', expiresAt: Date.now() - 1_000 }, session);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
 import { z } from 'zod';
-import { ApiAnswerError, ApiRequestError, apiCall, apiGet, NETWORK_ERROR_STATUS } from '@/lib/hooks/fetcher';
+import { ApiAnswerError, ApiRequestError, apiCall, apiGet, apiRead, NETWORK_ERROR_STATUS } from '@/lib/hooks/fetcher';
 import { bookOffer } from '@/lib/hooks/use-booking-offer';
 import { useOrderActions } from '@/lib/hooks/use-order-actions';
 import { orderKey } from '@/lib/hooks/use-orders';
@@ -11,6 +11,7 @@ import { useOrder } from '@/lib/hooks/use-order';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { orderSchema } from '@/lib/schemas/orders';
 import type { BookingFormOutput } from '@/lib/shared/tourist-rules';
+import { ANSWER_MISMATCH_HEADER } from '@/lib/shared/answer-check';
 import { order } from '../fixtures/booking';
 import { stubFetch } from '../fixtures/render';
 
@@ -19,7 +20,31 @@ import { stubFetch } from '../fixtures/render';
 
 const pointSchema = z.object({ data: z.object({ x: z.number() }) });
 
+/** The BFF's answer to a backend answer that does not match its schema (lib/bff/answers.ts). */
+const refused = (field: string) => ({
+  status: 502,
+  json: { error: 'Bad gateway', message: 'The booking service gave an unexpected answer.' },
+  headers: { [ANSWER_MISMATCH_HEADER]: `${field}: Invalid input` },
+});
+
 describe('apiCall', () => {
+  it('answers what the BFF sent, checked there by the call\'s schema', async () => {
+    stubFetch({ 'POST /api/point': () => ({ json: { data: { x: 1 } } }) });
+    await expect(apiCall<{ data: { x: number } }>('/api/point', { method: 'POST', json: {} })).resolves.toEqual({ data: { x: 1 } });
+  });
+
+  it('reports an answer the BFF refused as an ApiAnswerError naming the call and the field', async () => {
+    stubFetch({ 'GET /api/point': () => refused('data.x') });
+    const failure = await apiCall('/api/point').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiAnswerError);
+    expect((failure as Error).message).toBe('GET /api/point: answer does not match its schema at data.x: Invalid input');
+  });
+
+  it('apiRead is the SWR fetcher: the path in, the selected part of the answer out', async () => {
+    stubFetch({ 'GET /api/point': () => ({ json: { data: { x: 4 } } }) });
+    await expect(apiRead((answer: { data: { x: number } }) => answer.data.x)('/api/point')).resolves.toBe(4);
+  });
+
   it('answers the schema\'s output (unknown fields dropped)', async () => {
     stubFetch({ 'GET /api/point': () => ({ json: { data: { x: 1, secret: 'y' } } }) });
     await expect(apiCall('/api/point', pointSchema)).resolves.toEqual({ data: { x: 1 } });
@@ -63,8 +88,8 @@ function swrWrapper() {
 }
 
 describe('the resource hooks', () => {
-  it('a read whose answer does not match its schema is an error, not data', async () => {
-    stubFetch({ 'GET /api/orders/42': () => ({ json: { data: { ...order(), status: 'lost-in-transit' } } }) });
+  it('a read whose answer the BFF refused (not matching its schema) is an error, not data', async () => {
+    stubFetch({ 'GET /api/orders/42': () => refused('data.status') });
     const { wrapper } = swrWrapper();
     const { result } = renderHook(() => useOrder(42, null), { wrapper });
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiAnswerError));
@@ -85,8 +110,8 @@ describe('the resource hooks', () => {
     expect(calls.map((call) => call.key)).toEqual(['PATCH /api/orders/42/charter_confirm']);
   });
 
-  it('a write whose answer does not match its schema throws and leaves the cached order as it was', async () => {
-    stubFetch({ 'PATCH /api/orders/42/charter_confirm': () => ({ json: { data: { id: 42 } } }) });
+  it('a write whose answer the BFF refused throws and leaves the cached order as it was', async () => {
+    stubFetch({ 'PATCH /api/orders/42/charter_confirm': () => refused('data.status') });
     const { cache, wrapper } = swrWrapper();
     const { result } = renderHook(() => ({ actions: useOrderActions(42), shown: useOrder(42, order()).data }), { wrapper });
     await act(async () => {

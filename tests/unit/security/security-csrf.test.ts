@@ -1,4 +1,5 @@
 import { apiRequest, ORIGIN as origin, recordedBff, signedInCookie } from '@/tests/security/bff-fixture';
+import { order } from '../fixtures/booking';
 
 /**
  * CSRF for every method (docs/testing.md, "Security"): a request to /api/* without `x-csrf: 1`, or from
@@ -38,7 +39,14 @@ describe('CSRF: every method, every kind of path', () => {
   });
 
   it('the same calls with the header from the portal itself do reach the backend (the refusal is not blanket)', async () => {
-    const { handle, received } = recordedBff();
+    // Each answers what its schema reads, which the BFF checks (lib/bff/answers.ts).
+    const answers: Record<string, unknown> = {
+      'GET search/offers': { data: [] },
+      'POST search/offers': { data: { uuid: '0b5c6f1e-7d1a-4c39-9a7e-2f4d8b6a1c3e' } },
+      'PATCH orders/12/agency_edit': { data: order({ id: 12 }) },
+      'DELETE payment/gateways/4/delete': { message: 'Record deleted successfully' },
+    };
+    const { handle, received } = recordedBff((url, method) => answers[`${method} ${url.replace('http://backend.test/api/', '')}`]);
     const cookie = await signedInCookie();
     const headers = { 'x-csrf': '1', origin, 'sec-fetch-site': 'same-origin', cookie };
     const ok = [
