@@ -68,7 +68,6 @@ COPY lib/format ./lib/format
 COPY lib/i18n/locales.ts ./lib/i18n/locales.ts
 COPY lib/i18n/catalogues.ts ./lib/i18n/catalogues.ts
 COPY lib/search/date-range.ts ./lib/search/date-range.ts
-COPY lib/landing-path.ts ./lib/landing-path.ts
 COPY themes/registry.ts ./themes/registry.ts
 COPY themes/types.ts ./themes/types.ts
 COPY messages ./messages

@@ -1,13 +1,13 @@
 import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
-import { catalogueKeyOf } from '@/lib/forms/message-key';
+import { catalogueKeyOf } from '@/lib/shared/message-key';
 import { loadMessages } from '@/lib/i18n/catalogues';
 import { formattingLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * A refused body's zod issues as `errors: {field: [text]}` (docs/product.md §8), in the user's
  * language, so the form can put each text under its field. A schema's own message (a catalogue
- * key such as `validation.iban`) reads as the form would show it (lib/forms/message-key.ts);
+ * key such as `validation.iban`) reads as the form would show it (lib/shared/message-key.ts);
  * zod's generic issues read as a limit, "required" or "check this field".
  */
 export async function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Promise<Record<string, string[]>> {

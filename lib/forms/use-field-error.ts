@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { catalogueKeyOf, isCatalogueKey } from './message-key';
+import { catalogueKeyOf, isCatalogueKey } from '@/lib/shared/message-key';
 
 /**
  * Field errors come from two places: zod (catalogue keys such as `validation.required` or a
  * form's own `searchForm.errors.childAge`) and the backend (sentences already in the user's
- * language). Keys are translated, sentences pass through (lib/forms/message-key.ts).
+ * language). Keys are translated, sentences pass through (lib/shared/message-key.ts).
  */
 export function useFieldErrorText(): (message: string | undefined) => string | undefined {
   const t = useTranslations();

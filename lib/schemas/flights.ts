@@ -3,7 +3,7 @@ import { isoDateUnworded as isoDate } from './dates';
 import { pagedListSchema } from './list';
 import { ORDER_CURRENCY, orderContactSchema, touristInputSchema } from './booking';
 import { orderLocksSchema } from './orders';
-import { isCatalogueKey } from '@/lib/forms/message-key';
+import { isCatalogueKey } from '@/lib/shared/message-key';
 import { flightTypeSchema, ticketOrderStatusSchema } from './ticket-orders-query';
 export { flightTypeSchema, ticketOrderStatusSchema };
 import {

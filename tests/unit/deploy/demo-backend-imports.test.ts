@@ -21,10 +21,9 @@ const SHARED = [
   'lib/i18n/locales.ts',
   'lib/i18n/catalogues.ts',
   'messages/',
-  // Only through the above: the day arithmetic of the tourist rules, the landing path of the user
-  // schema, and the theme registry's hosts (lib/shared/portal-hosts.ts: where the bank may send a browser back).
+  // Only through the above: the day arithmetic of the tourist rules and the theme registry's hosts
+  // (lib/shared/portal-hosts.ts: where the bank may send a browser back).
   'lib/search/date-range.ts',
-  'lib/landing-path.ts',
   'themes/registry.ts',
   'themes/types.ts',
 ];
