@@ -91,6 +91,11 @@ suite('jest', () => {
     totals.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
     // A suite that fails to load has no failed tests but is a failure all the same.
     totals.failed += jest.numRuntimeErrorTestSuites ?? 0;
+    for (const file of jest.testResults ?? []) {
+      const where = path.relative(root, file.name ?? file.testFilePath ?? '');
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) named.failed.push(`jest: ${where} (did not load)`);
+      for (const test of file.assertionResults ?? []) if (test.status === 'failed') named.failed.push(`jest: ${where} › ${test.fullName}`);
+    }
     if (jestStatus !== 0 && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) problems.push('jest exited with an error');
   } else {
     totals.failed += 1;
@@ -127,10 +132,31 @@ if (e2eReady && !process.env.SKIP_BUILD) {
   });
 }
 
+/**
+ * The tests a run names on the summary: those that failed, and those that passed only when run
+ * again (a failing test all the same: docs/testing.md, "Retries"), each with its suite and place.
+ */
+const named = { failed: [], retried: [] };
+
+/** Walks a Playwright JSON report's nested suites and names its failed and retried tests. */
+function nameTests(label, suites = []) {
+  for (const child of suites) {
+    for (const spec of child.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const where = `${label}: ${spec.file}:${spec.line} › ${spec.title}`;
+        if (test.status === 'unexpected') named.failed.push(where);
+        else if (test.status === 'flaky') named.retried.push(where);
+      }
+    }
+    nameTests(label, child.suites);
+  }
+}
+
 /** Adds one Playwright run's JSON report (named after its label) to the totals; its counts. */
 function countPlaywright(label, report, status) {
   const result = existsSync(report) ? readJson(report) : undefined;
   const counts = { passed: 0, failed: 0, skipped: 0, problems: 0 };
+  nameTests(label, result?.suites);
   if (result?.stats) {
     counts.passed = result.stats.expected + result.stats.flaky;
     counts.failed = result.stats.unexpected;
@@ -263,6 +289,9 @@ if (existsSync(pdfPages)) {
   const pngs = readdirSync(pdfPages).filter((name) => name.endsWith('.png'));
   if (pngs.length) console.log(`PDF first pages for review: ${pngs.map((name) => path.join('artifacts/offers-pdf', name)).join(', ')}`);
 }
+// Named last, just above the totals, so the tail of a CI log says which tests to look at.
+for (const where of named.retried) console.log(`! passed only when run again: ${where}`);
+for (const where of named.failed) console.log(`✘ failed: ${where}`);
 for (const notice of notices) console.log(`! ${notice}`);
 for (const problem of problems) console.log(`! ${problem}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
