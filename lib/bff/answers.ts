@@ -7,13 +7,13 @@ import { calculateResponseSchema } from '@/lib/schemas/booking';
 import { contextResponseSchema, publicationCategoriesSchema, publicationResponseSchema, publicationsListSchema, publicationsReadAllSchema, ruleResponseSchema } from '@/lib/schemas/content';
 import { gatewayResponseSchema } from '@/lib/schemas/gateways';
 import { dismissalPreviewSchema, dismissResponseSchema, employeeEditSchema, employeeListSchema, employeeResponseSchema } from '@/lib/schemas/employees';
-import { ticketOrderResponseSchema, ticketOrdersListSchema } from '@/lib/schemas/flights';
+import { fareHoldResponseSchema, flightSearchResponseSchema, ticketOrderResponseSchema, ticketOrdersListSchema } from '@/lib/schemas/flights';
 import { notificationResponseSchema, notificationsListSchema } from '@/lib/schemas/notifications';
 import { agencyEditResponseSchema, bonusesListSchema, cancelConditionsResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, ordersListSchema } from '@/lib/schemas/orders';
 import { avatarResponseSchema, changePasswordResponseSchema, profileCommissionSchema, profileResponseSchema, sessionListSchema, settingsSchema, terminateResponseSchema } from '@/lib/schemas/profile';
 import { charterDetailsSchema } from '@/lib/schemas/reports';
 import { offerContactsResponseSchema, offersTotalSchema, savedOfferRefSchema, savedOfferResponseSchema, savedOffersSchema } from '@/lib/schemas/saved-offers';
-import { availableNightsSchema, calendarHintsSchema, countriesSchema, hotelCardSchema, hotelSummariesSchema, locationsSchema, packageTemplatesSchema } from '@/lib/schemas/search';
+import { availableNightsSchema, calendarHintsSchema, calendarResponseSchema, countriesSchema, hotelCardSchema, hotelOffersResponseSchema, hotelSummariesSchema, locationsSchema, packageTemplatesSchema, searchResponseSchema } from '@/lib/schemas/search';
 import { subpartitionResponseSchema } from '@/lib/schemas/subpartitions';
 import { userSchema } from '@/lib/schemas/user';
 import type { RouteRule } from './allowlist';
@@ -29,6 +29,10 @@ type Schema = z.core.$ZodType;
 // list's to an agency (docs/product.md §11, §12): the desk's shape first, so its fields are kept.
 const ticketOrders = union([atsOrdersListSchema, ticketOrdersListSchema]);
 const ticketOrder = union([atsOrderResponseSchema, ticketOrderResponseSchema]);
+// `v2/search` answers a page of hotels, one hotel's offers (`offers_of_hotel`) or its price calendar
+// (`view: calendar`), as the request asks: their `data` share no required field, so each answer
+// matches one of them; the page of hotels, the common one, is tried first.
+const tourSearch = union([searchResponseSchema, hotelOffersResponseSchema, calendarResponseSchema]);
 
 /**
  * The schema of lib/schemas/ each allowlisted call's answer is read by (docs/architecture.md §10),
@@ -50,9 +54,11 @@ const ANSWERS: Readonly<Record<string, Schema>> = {
   'PATCH orders/:id/agency_edit': orderResponseSchema,
   'GET orders/:id/card_payment': cardPaymentStartResponseSchema,
   'GET orders/:id/agency_edit': agencyEditResponseSchema,
+  'POST orders/air_tickets/hash': fareHoldResponseSchema,
   'POST orders/air_tickets/book/:hash': ticketOrderResponseSchema,
   'POST v2/orders/calculate/:sid': calculateResponseSchema,
 
+  'POST v2/search': tourSearch,
   'GET v2/search/countries': countriesSchema,
   'GET v2/search/countries/:id/package_templates': packageTemplatesSchema,
   'GET v2/search/package_templates/:id/locations': locationsSchema,
@@ -108,6 +114,8 @@ const ANSWERS: Readonly<Record<string, Schema>> = {
   'POST v1/publications/read_all': publicationsReadAllSchema,
   'GET v1/rules/context': contextResponseSchema,
   'POST v1/rules/:id/acknowledge': ruleResponseSchema,
+
+  'GET air_tickets_search': flightSearchResponseSchema,
 
   'GET ats/orders': ticketOrders,
   'GET ats/orders/:id': ticketOrder,

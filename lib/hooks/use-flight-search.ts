@@ -2,18 +2,18 @@
 
 import useSWR, { preload, useSWRConfig } from 'swr';
 import { useCallback } from 'react';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
-import type { FareHold, FlightSearchResult, PassengerCounts } from '@/lib/schemas/flights';
+import type { fareHoldResponseSchema, FareHold, flightSearchResponseSchema, FlightSearchResult, PassengerCounts } from '@/lib/schemas/flights';
 
-// The flight search and choosing a fare (docs/product.md §11). The page's first load holds no zod:
-// the schemas come with the first answer (docs/architecture.md §10).
-const schemas = () => import('@/lib/schemas/flights');
+// The flight search and choosing a fare (docs/product.md §11); the answers come checked by the BFF
+// (lib/bff/answers.ts, docs/architecture.md §10).
 
 /** GET air_tickets_search?… through the BFF: the key is the path, `search` the query string ("?from=…"). */
 export const flightSearchKey = (search: string) => `/api/air_tickets_search${search}`;
 
-const fetchSearch = apiGet(() => schemas().then((s) => s.flightSearchResponseSchema), (answer) => answer.data);
+const fetchSearch = apiRead((answer: output<typeof flightSearchResponseSchema>) => answer.data);
 
 // A search is priced when it runs: refetching on focus would change prices under the agent's eyes.
 const searchOptions = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, keepPreviousData: true } as const;
@@ -45,7 +45,7 @@ export function useHoldFare() {
   const { mutate } = useSWRConfig();
   const holdFare = useCallback(
     async (fareId: string, passengers: PassengerCounts): Promise<FareHold> =>
-      (await apiCall('/api/orders/air_tickets/hash', () => schemas().then((s) => s.fareHoldResponseSchema), { method: 'POST', json: { fare_id: fareId, passengers } })).data,
+      (await apiCall<output<typeof fareHoldResponseSchema>>('/api/orders/air_tickets/hash', { method: 'POST', json: { fare_id: fareId, passengers } })).data,
     [],
   );
   const refresh = useCallback((search: string) => mutate(flightSearchKey(search)), [mutate]);

@@ -2,24 +2,26 @@
 
 import useSWR, { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { apiCall, type AnswerSchema } from '@/lib/hooks/fetcher';
-import {
+import type { output } from 'zod';
+import { apiCall } from '@/lib/hooks/fetcher';
+import type {
   calendarResponseSchema,
   hotelOffersResponseSchema,
   searchResponseSchema,
-  type SearchQuery,
-  type SearchRequestInput,
-  type SearchSort,
+  SearchQuery,
+  SearchRequestInput,
+  SearchSort,
 } from '@/lib/schemas/search';
 
-/** POST v2/search through the BFF; every answer is checked against the shared contract. */
+/** POST v2/search through the BFF, which checks every answer by its schema (lib/bff/answers.ts). */
 export const SEARCH_PATH = '/api/v2/search';
 
 /** One page of a hotel's "all offers" list. */
 export const HOTEL_OFFERS_PAGE_SIZE = 20;
 
-function postSearch<T>(body: SearchRequestInput, schema: AnswerSchema<T>): Promise<T> {
-  return apiCall(SEARCH_PATH, schema, { method: 'POST', json: body });
+/** The answer's shape follows the request: a page of hotels, one hotel's offers, or its price calendar. */
+function postSearch<S extends typeof searchResponseSchema | typeof hotelOffersResponseSchema | typeof calendarResponseSchema>(body: SearchRequestInput): Promise<output<S>> {
+  return apiCall<output<S>>(SEARCH_PATH, { method: 'POST', json: body });
 }
 
 // A search is priced when it runs ("prices confirmed at"): refetching on focus would change the
@@ -31,7 +33,7 @@ type ResultsKey = readonly ['search', SearchQuery, SearchSort, number];
 const resultsKey = (query: SearchQuery, sort: SearchSort, page: number): ResultsKey => ['search', query, sort, page];
 
 async function fetchResults([, query, sort, page]: ResultsKey) {
-  return (await postSearch({ ...query, view: 'hotels', sort, page }, searchResponseSchema)).data;
+  return (await postSearch<typeof searchResponseSchema>({ ...query, view: 'hotels', sort, page })).data;
 }
 
 /** The hotels of one results page; the previous page stays on screen while the next one loads. */
@@ -54,7 +56,7 @@ export function useHotelOffers(query: SearchQuery, hotelId: number, enabled: boo
   return useSWRInfinite(
     (index) => (enabled ? ['search-offers', query, hotelId, index + 1] : null),
     async ([, q, id, p]: [string, SearchQuery, number, number]) =>
-      (await postSearch({ ...q, offers_of_hotel: id, page: p, size: HOTEL_OFFERS_PAGE_SIZE }, hotelOffersResponseSchema)).data,
+      (await postSearch<typeof hotelOffersResponseSchema>({ ...q, offers_of_hotel: id, page: p, size: HOTEL_OFFERS_PAGE_SIZE })).data,
     { ...searchOptions, revalidateFirstPage: false },
   );
 }
@@ -63,7 +65,7 @@ export function useHotelOffers(query: SearchQuery, hotelId: number, enabled: boo
 export function usePriceCalendar(query: SearchQuery, hotelId: number, enabled: boolean) {
   return useSWR(
     enabled ? ['search-calendar', query, hotelId] : null,
-    async ([, q, id]) => (await postSearch({ ...q, hotel_ids: [id], view: 'calendar' }, calendarResponseSchema)).data,
+    async ([, q, id]) => (await postSearch<typeof calendarResponseSchema>({ ...q, hotel_ids: [id], view: 'calendar' })).data,
     searchOptions,
   );
 }

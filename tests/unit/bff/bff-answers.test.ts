@@ -58,6 +58,20 @@ describe('the answers the BFF checks', () => {
     expect(response.headers.get(ANSWER_MISMATCH_HEADER)).toMatch(/^\(root\): /);
   });
 
+  it("reads the tour search's answer as the shape it came in: a page of hotels, one hotel's offers, a price calendar", async () => {
+    const hotels = { id: 's1', results: [], meta: { total_hotels: 0, total_offers: 0, scanned: 0, page: 1, size: 20, sort: 'price', currency: 'EUR', priced_at: '2026-11-29T10:00:00Z' } };
+    const offers = { id: 's1', offers: [], meta: { total: 0, page: 1, size: 20 } };
+    const calendar = { dates: ['2026-12-01'], nights: [7], cells: [{ check_in: '2026-12-01', nights: 7, price: 812, sid: 'x1' }], currency: 'EUR' };
+    for (const data of [hotels, offers, calendar]) {
+      const response = await call(answering(200, { data: { ...data, extra: 1 } }), 'v2/search', { method: 'POST' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data });
+    }
+    // Half of one shape is none of them.
+    const response = await call(answering(200, { data: { id: 's1', results: [], offers: [] } }), 'v2/search', { method: 'POST' });
+    expect(response.status).toBe(502);
+  });
+
   it('leaves the backend\'s own errors as they are', async () => {
     const response = await call(answering(404, { error: 'Not found', message: 'No such notification' }), 'notifications/7');
     expect(response.status).toBe(404);
