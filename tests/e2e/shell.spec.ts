@@ -162,10 +162,14 @@ test.describe('desktop layout', () => {
     await expect(menu.getByRole('link', { name: 'Журнал заказов' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle(`Travel Agent Portal | ${ru.pages.bonuses.title}`);
 
-    await page.getByTestId('menu-toggle').click();
+    const toggle = page.getByTestId('menu-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
     await expect(menu).toBeHidden();
-    await page.getByTestId('menu-toggle').click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
     await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('links in view are not prefetched, and a menu link still navigates without reloading the page', async ({ page }) => {
@@ -269,9 +273,13 @@ test.describe('phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shoot(page, testInfo, 'layout-default-ru-phone');
 
-    await page.getByTestId('menu-toggle').click();
+    // The toggle says what it opens here: the drawer, closed until tapped.
+    const toggle = page.getByTestId('menu-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
     const drawer = page.getByTestId('mobile-menu');
     await expect(drawer).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByTestId('user-avatar')).toBeVisible();
     await expect(drawer.getByTestId('mobile-user-name')).not.toBeEmpty();
     await expect(drawer.getByTestId('mobile-user-position')).toHaveText('Турагент');
@@ -282,6 +290,7 @@ test.describe('phone', () => {
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await page.getByTestId('menu-toggle').click();
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'Правила' }).click();

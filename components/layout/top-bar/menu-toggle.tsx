@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { headerButtonClass } from './header-parts';
 
@@ -12,6 +12,15 @@ const MobileMenuDrawer = lazy(() => import('../side-menu/mobile-menu-drawer'));
 /** Tailwind's `md` breakpoint: below it the side menu is the drawer. */
 const DESKTOP_QUERY = '(min-width: 48rem)';
 
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
+/** The server's markup shows the side menu, as a desktop does. */
+const isDesktopOnServer = () => true;
+
 /**
  * The top bar's menu toggle: folds the side menu away on desktop, opens the menu drawer below md
  * (docs/product.md §2). The side menu is the server's markup (../side-menu/side-menu.tsx), folded
@@ -22,6 +31,7 @@ export function MenuToggle({ icon, tree, title }: { icon: ReactNode; tree: React
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
+  const desktop = useSyncExternalStore(subscribeToWidth, isDesktop, isDesktopOnServer);
   if (drawerOpen && !drawerMounted) setDrawerMounted(true);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(drawerOpen);
@@ -52,10 +62,10 @@ export function MenuToggle({ icon, tree, title }: { icon: ReactNode; tree: React
         aria-label={t('toggleMenu')}
         data-tooltip={t('toggleMenu')}
         aria-controls="side-menu mobile-menu"
-        // Desktop state on md+, drawer state below; the attribute follows what the click changes.
-        aria-expanded={drawerOpen || !collapsed}
+        // What the click changes: the side menu on md+, the drawer below.
+        aria-expanded={desktop ? !collapsed : drawerOpen}
         className={`${headerButtonClass} tooltip-start`}
-        onClick={() => (window.matchMedia(DESKTOP_QUERY).matches ? setCollapsed((value) => !value) : setDrawerOpen((value) => !value))}
+        onClick={() => (isDesktop() ? setCollapsed((value) => !value) : setDrawerOpen((value) => !value))}
       >
         {icon}
       </button>
