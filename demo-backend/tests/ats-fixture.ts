@@ -1,6 +1,6 @@
 import type { AtsOrder, AtsOrderInputValues } from '@/lib/schemas/ats';
 import { atsOrderResponseSchema } from '@/lib/schemas/ats';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { call, type Answer } from './client';
 import { localToday } from './flights-fixture';
 

@@ -1,5 +1,5 @@
 import { documentValidUntil, heldFareResponseSchema, holdExpiredSchema, ticketOrderResponseSchema, ticketPriceChangedSchema, type Fare } from '@/lib/schemas/flights';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { searchResponseSchema } from '@/lib/schemas/search';
 import { bookResponseSchema } from '@/lib/schemas/booking';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';

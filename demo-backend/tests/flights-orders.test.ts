@@ -8,7 +8,7 @@ import {
   type TicketOrder,
   type TicketOrderSummary,
 } from '@/lib/schemas/flights';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { money } from '@/demo-backend/src/i18n';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';

@@ -1,5 +1,5 @@
 import { flightPlacesResponseSchema, flightSearchResponseSchema, type FlightSearchQueryInput } from '@/lib/schemas/flights';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
 import { antalya, connectingRoute, faresOf, legsOf, mixedRoute, searchFlights } from './flights-fixture';

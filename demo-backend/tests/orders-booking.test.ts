@@ -1,7 +1,7 @@
 import { bookResponseSchema, calculateResponseSchema, PRICE_LINE_KEYS, priceChangedSchema, type PriceBreakdown } from '@/lib/schemas/booking';
 import { formatPrice } from '@/lib/format/price';
 import { orderResponseSchema, ordersListSchema } from '@/lib/schemas/orders';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import type { Offer } from '@/lib/schemas/search';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';

@@ -7,7 +7,7 @@ import {
   type OrderSummary,
 } from '@/lib/schemas/orders';
 import { bookResponseSchema } from '@/lib/schemas/booking';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import type { DemoBackend } from '@/tests/helpers/demo-backend';
 import { call } from './client';
 import { book, bookingData, bookRequest, demo, findOffer, plusDays, startWithOrders } from './orders-fixture';

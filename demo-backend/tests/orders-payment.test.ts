@@ -1,6 +1,6 @@
 import { cardPaymentGatewayResponseSchema, cardPaymentResultResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, type OrderSummary } from '@/lib/schemas/orders';
 import { gatewayListSchema } from '@/lib/schemas/gateways';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import type { DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
 import { startWithOrders } from './orders-fixture';

@@ -8,7 +8,7 @@ import {
   sumCharterFigures,
   type CharterFlight,
 } from '@/lib/schemas/reports';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { charterDefaultPeriod } from '@/lib/shared/report-periods';
 import { t } from '@/demo-backend/src/i18n';
 import { call } from './client';

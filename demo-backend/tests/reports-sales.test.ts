@@ -1,6 +1,6 @@
 import { previousPeriod } from '@/lib/shared/report-periods';
 import { addSalesTotals, EMPTY_SALES_TOTALS, salesFiltersSchema, salesReportSchema, type SalesReport, type SalesTotals } from '@/lib/schemas/reports';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { t } from '@/demo-backend/src/i18n';
 import { call } from './client';
 import { everyPage, get, reportsBackend, rolesWithout, shift } from './reports-fixture';

@@ -1,7 +1,7 @@
 import { atsOrderResponseSchema, atsPaymentResponseSchema } from '@/lib/schemas/ats';
 import { bookResponseSchema } from '@/lib/schemas/booking';
 import { flightPlacesResponseSchema, type Fare, type FlightType } from '@/lib/schemas/flights';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { orderResponseSchema } from '@/lib/schemas/orders';
 import { searchResponseSchema, type Offer } from '@/lib/schemas/search';
 import { t } from '@/demo-backend/src/i18n';

@@ -5,7 +5,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { safeParse, type z } from 'zod';
 import { env } from '@/lib/env';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { sessionConfigFromEnv, sessionCookieName, unsealSession } from '@/lib/session';
 import { clientAddressOf, forwardedForHeader, userAgentHeader } from '@/lib/bff/client-address';
 import { bffMessage } from '@/lib/bff/messages';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import type { ApiError } from '@/lib/schemas/list';
+import type { ApiError } from '@/lib/schemas/api-error';
 import { backendDigest } from '@/lib/errors/page-error';
 
 /**

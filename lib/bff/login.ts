@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localeCookie } from '@/lib/i18n/locale-cookie';
 import { locales } from '@/lib/i18n/locales';
 import { credentialsSchema } from '@/lib/schemas/auth';
-import { apiErrorSchema } from '@/lib/schemas/list';
+import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { sessionFromCredentials, sessionSetCookie } from '@/lib/session';
 import { BodyTooLargeError, readSmallBody } from './body';
 import { clientAddressOf } from './client-address';

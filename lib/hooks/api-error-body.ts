@@ -1,4 +1,5 @@
-import type { ApiError } from '@/lib/schemas/list';
+import { safeParse } from 'zod/mini';
+import { apiErrorFieldsSchema, type ApiError } from '@/lib/schemas/api-error';
 import { ApiRequestError } from './fetcher';
 
 /**
@@ -6,27 +7,10 @@ import { ApiRequestError } from './fetcher';
  * every page's first-load code: lib/hooks/fetcher.ts fetches it along with a page's first request.
  */
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-/**
- * The fields of lib/schemas/list's apiErrorSchema, each optional, when `body` has them in their
- * types; else null. By hand, not `apiErrorSchema.partial().safeParse`, so that no schema runs in
- * the browser (docs/architecture.md §10).
- */
+/** The fields of an error body (lib/schemas/api-error.ts), each optional, when `body` has them in their types; else null. */
 export function apiErrorFields(body: unknown): Partial<ApiError> | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { error, message, errors, redirect } = body as Record<string, unknown>;
-  if ([error, message, redirect].some((value) => value !== undefined && !isString(value))) return null;
-  if (errors !== undefined) {
-    if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
-    if (!Object.values(errors).every((list) => Array.isArray(list) && list.every(isString))) return null;
-  }
-  const fields: Partial<ApiError> = {};
-  if (error !== undefined) fields.error = error as string;
-  if (message !== undefined) fields.message = message as string;
-  if (errors !== undefined) fields.errors = errors as Record<string, string[]>;
-  if (redirect !== undefined) fields.redirect = redirect as string;
-  return fields;
+  const parsed = safeParse(apiErrorFieldsSchema, body);
+  return parsed.success ? parsed.data : null;
 }
 
 export async function errorFromResponse(response: Response): Promise<ApiRequestError> {

@@ -13,11 +13,3 @@ export function dataListSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: z.array(item) });
 }
 
-/** Every error body: `{error, message}`; validation errors add `errors: {field: [message]}` with 422. */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  redirect: z.string().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
