@@ -1,6 +1,6 @@
 import { downloadFile } from '@/lib/download';
 import type { Locale } from '@/lib/i18n/locales';
-import type { TicketDocumentKind } from '@/lib/schemas/ticket-orders-query';
+import type { TicketDocumentKind } from '@/lib/schemas/list-params';
 import { toQueryString } from '@/lib/query-string';
 
 /**
