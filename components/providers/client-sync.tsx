@@ -8,12 +8,9 @@ import { progressStore } from '@/lib/progress/store';
 import { checkVersionMarker } from '@/lib/version-marker';
 import { whenIdle } from '@/lib/when-idle';
 
-/** Empties SWR's cache (every key): SWR is fetched for it, as it is no part of the chrome's code. */
-const clearSwrCache = () => import('swr').then(({ mutate }) => mutate(() => true, undefined, { revalidate: false }));
-
 /**
  * The background work of every portal page (docs/architecture.md §6), no markup: apiFetch reports to the
- * progress bar, the version marker check clears the API cache (SWR's and the user's), and the user
+ * progress bar, the version marker check sets the user back to the server's, and the user
  * is reloaded every 180 000 ms while the tab has focus, shared between tabs.
  */
 export function ClientSync() {
@@ -26,11 +23,10 @@ export function ClientSync() {
   }, []);
 
   useEffect(() => {
-    // The user included: back to its server-rendered value.
-    checkVersionMarker(window.localStorage, () => {
-      store.reset();
-      void clearSwrCache().catch(() => undefined);
-    });
+    // What the browser may keep from another version is the user (shared between tabs): back to its
+    // server-rendered value. SWR's cache is this document's memory, which starts empty and is
+    // seeded by this page from the server: clearing it here only lost that (docs/architecture.md §6).
+    checkVersionMarker(window.localStorage, () => store.reset());
   }, [store]);
 
   useEffect(() => {

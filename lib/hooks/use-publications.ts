@@ -2,9 +2,10 @@
 
 import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { PUBLICATIONS_LIST_PREFIX } from '@/lib/news/paths';
-import type { Publication, PublicationCategory, PublicationsList } from '@/lib/schemas/content';
+import type { Publication, PublicationCategory, publicationCategoriesSchema, publicationResponseSchema, PublicationsList, publicationsReadAllSchema } from '@/lib/schemas/content';
 
 export interface PublicationCategoryCount {
   id: PublicationCategory;
@@ -16,15 +17,8 @@ export interface PublicationCategoryCount {
 export const PUBLICATION_CATEGORIES_KEY = '/api/v1/publications/categories';
 const isListKey = (key: unknown) => typeof key === 'string' && key.startsWith(PUBLICATIONS_LIST_PREFIX);
 
-// Not yet moved to the BFF's checked answers (docs/architecture.md §10, "Not yet moved").
-const schemas = () => import('@/lib/schemas/content');
-const fetchList = apiGet(() => schemas().then((s) => s.publicationsListSchema));
-const fetchCategories = apiGet(
-  () => schemas().then((s) => s.publicationCategoriesSchema),
-  (answer) => answer.data,
-);
-const publicationResponse = () => schemas().then((s) => s.publicationResponseSchema);
-const readAllResponse = () => schemas().then((s) => s.publicationsReadAllSchema);
+const fetchList = apiRead<PublicationsList>();
+const fetchCategories = apiRead((answer: output<typeof publicationCategoriesSchema>) => answer.data);
 
 /**
  * Data the server rendered for `key`: into the cache when the cache has none, so the read marks
@@ -70,7 +64,7 @@ export function useMarkPublicationRead() {
   return useCallback(
     async (publication: { id: number; category: PublicationCategory; was_read: boolean }): Promise<void> => {
       if (publication.was_read || marking.has(publication.id)) return;
-      const request = apiCall(`/api/v1/publications/${publication.id}/read`, publicationResponse, { method: 'POST' }).then((answer) => answer.data);
+      const request = apiCall<output<typeof publicationResponseSchema>>(`/api/v1/publications/${publication.id}/read`, { method: 'POST' }).then((answer) => answer.data);
       marking.set(publication.id, request);
       request.catch(() => marking.delete(publication.id));
       const read = await request;
@@ -99,7 +93,7 @@ export function useMarkPublicationRead() {
 export function useMarkAllPublicationsRead() {
   const { mutate } = useSWRConfig();
   return useCallback(async (): Promise<number> => {
-    const { marked } = (await apiCall('/api/v1/publications/read_all', readAllResponse, { method: 'POST' })).data;
+    const { marked } = (await apiCall<output<typeof publicationsReadAllSchema>>('/api/v1/publications/read_all', { method: 'POST' })).data;
     await Promise.all([
       mutate(isListKey, (list?: PublicationsList) => list && { ...list, unread: 0, data: list.data.map((item) => ({ ...item, was_read: true })) }, { revalidate: false }),
       mutate(PUBLICATION_CATEGORIES_KEY, (categories?: PublicationCategoryCount[]) => categories?.map((category) => ({ ...category, unread: 0 })), { revalidate: false }),
