@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -13,6 +13,7 @@ import { OrderContactFields } from './order-contact-fields';
 import { TouristFields } from './tourist-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { firstUseResolver } from '@/lib/forms/first-use-resolver';
+import { RhfFormProvider } from '@/lib/forms/rhf-form-provider';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
@@ -134,7 +135,7 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
   const bookAtNewPrice = form.handleSubmit((values) => book(values, pricing.price.total), onInvalid);
 
   return (
-    <FormProvider {...form}>
+    <RhfFormProvider {...form}>
       {/* The rules and the confirmation are fetched once the agent starts on the form (a focus, a typed value), so they are in when Book is pressed. */}
       <form
         ref={formRef}
@@ -214,6 +215,6 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
         onConfirm={() => (confirming ? book(confirming, pricing.price.total) : undefined)}
         onClose={() => setConfirming(null)}
       />
-    </FormProvider>
+    </RhfFormProvider>
   );
 }
