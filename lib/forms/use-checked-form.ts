@@ -33,8 +33,8 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
 
 /**
  * A form held in React state and checked by its wire schema, loaded on first use (`check`, e.g.
- * `firstUse(...).load` of lib/forms/first-use-resolver.ts), for a page whose first load has no room
- * for react-hook-form (docs/architecture.md §11). It behaves as react-hook-form's `mode: 'onTouched'`:
+ * `firstUse(...).load` of lib/forms/first-use-resolver.ts), without react-hook-form (docs/architecture.md
+ * §11, "A form without react-hook-form"). It behaves as react-hook-form's `mode: 'onTouched'`:
  * a field is checked when it is left, then on every change; after a submit every field is checked on
  * change. `fields` is what the shared field blocks read (lib/forms/form-fields.ts).
  */
