@@ -200,7 +200,7 @@ describe('the booking form', () => {
     renderPortal(<BookingForm {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     const first = within(screen.getAllByTestId('tourist')[0]!).getByLabelText(/^Surname/);
-    await waitFor(() => expect(first).toHaveFocus());
+    await waitFor(() => expect(first).toHaveFocus(), FIRST_USE_WAIT);
   });
 
   it('asks for the full phone of the chosen country', async () => {
