@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -12,8 +11,10 @@ import { BookingServices } from './booking-services';
 import { OrderContactFields } from './order-contact-fields';
 import { TouristFields } from './tourist-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { firstUseResolver } from '@/lib/forms/first-use-resolver';
+import { FormFieldsContext } from '@/lib/forms/form-fields';
+import { firstUse } from '@/lib/forms/first-use-resolver';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { useCheckedForm } from '@/lib/forms/use-checked-form';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useBookingPrice } from '@/lib/hooks/use-booking-price';
@@ -56,21 +57,16 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
   const { user } = useUser();
   const { slots, today } = start;
   const { check_in, check_out } = data.offer.dates;
-  const validation = useMemo(
+  const rules = useMemo(
     () =>
-      firstUseResolver<BookingFormInput, BookingFormOutput>(() =>
-        Promise.all([import('@/lib/shared/tourist-rules'), import('@hookform/resolvers/zod')]).then(([rules, { zodResolver }]) =>
-          zodResolver(rules.bookingFormSchema({ slots, trip: { check_in, check_out, today }, notOneOf: rules.agencyPhones(user.phones) })),
+      firstUse(() =>
+        import('@/lib/shared/tourist-rules').then((module) =>
+          module.bookingFormSchema({ slots, trip: { check_in, check_out, today }, notOneOf: module.agencyPhones(user.phones) }),
         ),
       ),
     [slots, check_in, check_out, today, user.phones],
   );
-  const form = useForm<BookingFormInput, unknown, BookingFormOutput>({
-    mode: 'onTouched',
-    shouldFocusError: false,
-    resolver: validation.resolver,
-    defaultValues: start.values,
-  });
+  const form = useCheckedForm<BookingFormInput, BookingFormOutput>({ defaultValues: start.values, check: rules.load });
   const [services, setServices] = useState(() => data.services.filter((s) => s.mandatory || s.selected).map((s) => s.id));
   const pricing = useBookingPrice(sid, data.price);
   const [confirming, setConfirming] = useState<BookingFormOutput | null>(null);
@@ -111,7 +107,7 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
       if (changed?.success) {
         pricing.setPrice(changed.data.data.price);
         setPriceChange({ old: expected, current: changed.data.data.price.total });
-      } else if (applyServerErrors(error, form.setError, start.errorFields)) {
+      } else if (applyServerErrors<BookingFormInput>(error, form.setError, start.errorFields)) {
         focusRefused.current = true;
       } else {
         setFailure(error);
@@ -121,20 +117,19 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
   };
 
   const startOnForm = () => {
-    validation.preload();
+    rules.preload();
     preloadConfirmDialog();
     void loadBreakdown().catch(() => undefined);
     void loadPriceChanged().catch(() => undefined);
     void loadBookOffer().catch(() => undefined);
   };
 
-  const onInvalid = (_: unknown, event?: { target?: unknown }) =>
-    focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null);
+  const onInvalid = () => focusFirstInvalid(formRef.current);
   const askToBook = form.handleSubmit((values) => setConfirming(values), onInvalid);
   const bookAtNewPrice = form.handleSubmit((values) => book(values, pricing.price.total), onInvalid);
 
   return (
-    <FormProvider {...form}>
+    <FormFieldsContext value={form.fields}>
       {/* The rules and the confirmation are fetched once the agent starts on the form (a focus, a typed value), so they are in when Book is pressed. */}
       <form
         ref={formRef}
@@ -214,6 +209,6 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
         onConfirm={() => (confirming ? book(confirming, pricing.price.total) : undefined)}
         onClose={() => setConfirming(null)}
       />
-    </FormProvider>
+    </FormFieldsContext>
   );
 }

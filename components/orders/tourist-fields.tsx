@@ -1,17 +1,14 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useFormContext, type FieldErrors } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { useFormFields } from '@/lib/forms/form-fields';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { FormDateField } from './form-date-field';
 import { citizenshipOptions } from '@/lib/orders/citizenships';
 import type { TouristFieldRules, TouristFields as Tourist, TouristSlot } from '@/lib/shared/tourist-rules';
-
-/** Any form that holds the tourists under `tourists` (the booking form, the agency edit). */
-type WithTourists = { tourists: Tourist[] };
 
 export interface TouristFieldsProps {
   index: number;
@@ -30,12 +27,13 @@ export function TouristFields({ index, slot, rules, lockedPassport = false, idPr
   const t = useTranslations('tourist');
   const locale = useLocale();
   const fieldError = useFieldErrorText();
-  const { register, formState } = useFormContext<WithTourists>();
-  const errors: FieldErrors<Tourist> = formState.errors.tourists?.[index] ?? {};
+  // Any form that holds the tourists under `tourists` (the booking form, the agency edit, a ticket's passengers).
+  const fields = useFormFields();
   const citizenships = useMemo(() => citizenshipOptions(locale, rules.commonCitizenships), [locale, rules.commonCitizenships]);
   const id = (field: keyof Tourist) => `${idPrefix}-${index}-${field}`;
-  const path = <F extends keyof Tourist>(field: F) => `tourists.${index}.${field}` as const;
-  const passport = register(path('passport_number'));
+  const path = (field: keyof Tourist) => `tourists.${index}.${field}`;
+  const error = (field: keyof Tourist) => fieldError(fields.error(path(field)));
+  const passport = fields.field(path('passport_number'));
   const heading = passenger ? t(`passengerKinds.${slot.kind}`) : slot.kind === 'adult' ? t('kinds.adult') : t(`kinds.${slot.kind}`, { age: slot.age ?? 0 });
 
   return (
@@ -54,12 +52,12 @@ export function TouristFields({ index, slot, rules, lockedPassport = false, idPr
             required
             readOnly={lockedPassport}
             autoComplete="off"
-            error={fieldError(errors[field]?.message)}
+            error={error(field)}
             className="read-only:bg-slate-100"
-            {...register(path(field))}
+            {...fields.field(path(field))}
           />
         ))}
-        <FormDateField<WithTourists>
+        <FormDateField
           id={id('birth_date')}
           name={path('birth_date')}
           label={t('birthDate')}
@@ -73,8 +71,8 @@ export function TouristFields({ index, slot, rules, lockedPassport = false, idPr
           required
           placeholder={t('choose')}
           options={rules.genders.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
-          error={fieldError(errors.gender?.message)}
-          {...register(path('gender'))}
+          error={error('gender')}
+          {...fields.field(path('gender'))}
         />
         <TextField
           id={id('passport_number')}
@@ -83,7 +81,7 @@ export function TouristFields({ index, slot, rules, lockedPassport = false, idPr
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={fieldError(errors.passport_number?.message)}
+          error={error('passport_number')}
           {...passport}
           onChange={(event) => {
             // As printed in the passport: upper case, whatever the keyboard sent.
@@ -91,7 +89,7 @@ export function TouristFields({ index, slot, rules, lockedPassport = false, idPr
             return passport.onChange(event);
           }}
         />
-        <FormDateField<WithTourists>
+        <FormDateField
           id={id('passport_expiry')}
           name={path('passport_expiry')}
           label={t('passportExpiry')}
@@ -104,8 +102,8 @@ export function TouristFields({ index, slot, rules, lockedPassport = false, idPr
           required
           placeholder={t('choose')}
           options={citizenships}
-          error={fieldError(errors.citizenship?.message)}
-          {...register(path('citizenship'))}
+          error={error('citizenship')}
+          {...fields.field(path('citizenship'))}
         />
       </div>
     </fieldset>

@@ -2,7 +2,8 @@
 
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { FormProvider, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { RhfFormProvider } from '@/lib/forms/rhf-form-provider';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { FormDateField } from '@/components/orders/form-date-field';
@@ -110,7 +111,7 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
   );
 
   return (
-    <FormProvider {...form}>
+    <RhfFormProvider {...form}>
       <form onSubmit={(event) => void save(event)} noValidate data-testid="ats-order-form" className="max-w-4xl space-y-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <ApiErrorAlert error={failure} />
         <FormSection legend={t('ticket')}>
@@ -234,6 +235,6 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
 
         <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={() => router.push('/ats/orders')} submitting={formState.isSubmitting} />
       </form>
-    </FormProvider>
+    </RhfFormProvider>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { RhfFormProvider } from '@/lib/forms/rhf-form-provider';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { OrderContactFields } from '@/components/orders/order-contact-fields';
@@ -146,7 +147,7 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
   const regular = held.fare.flight_type === 'regular';
 
   return (
-    <FormProvider {...form}>
+    <RhfFormProvider {...form}>
       <form onSubmit={(event) => void askToBook(event)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-4">
           <h2 className="text-lg font-semibold text-slate-900">{t('passengers')}</h2>
@@ -216,6 +217,6 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
         onConfirm={() => (confirming ? book(confirming, hold.price.total) : undefined)}
         onClose={() => setConfirming(null)}
       />
-    </FormProvider>
+    </RhfFormProvider>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { RhfFormProvider } from '@/lib/forms/rhf-form-provider';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
@@ -91,7 +92,7 @@ export function FlightOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
       <h3 id="flight-order-edit-title" className="text-base font-semibold text-slate-900">
         {t('title', { number: order.number })}
       </h3>
-      <FormProvider {...form}>
+      <RhfFormProvider {...form}>
         <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
           <ApiErrorAlert error={failure} />
           <div className="max-w-sm">
@@ -109,7 +110,7 @@ export function FlightOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
           ))}
           <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={onDone} submitting={form.formState.isSubmitting} />
         </form>
-      </FormProvider>
+      </RhfFormProvider>
     </section>
   );
 }

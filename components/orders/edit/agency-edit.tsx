@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { RhfFormProvider } from '@/lib/forms/rhf-form-provider';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert, ApiErrorRetry } from '@/components/ui/api-error-alert';
@@ -106,7 +107,7 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
   );
 
   return (
-    <FormProvider {...form}>
+    <RhfFormProvider {...form}>
       <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
         <ApiErrorAlert error={failure} />
         <fieldset className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
@@ -130,6 +131,6 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
         <OrderContactFields idPrefix="edit" />
         <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={onCancel} submitting={form.formState.isSubmitting} />
       </form>
-    </FormProvider>
+    </RhfFormProvider>
   );
 }

@@ -179,6 +179,30 @@ describe('the booking form', () => {
     expect(calls).toEqual([]);
   });
 
+  it('checks a field first when it is left, then as it is typed in: a fixed field loses its error at once', async () => {
+    stubFetch({});
+    renderPortal(<BookingForm {...props} />);
+    const block = screen.getAllByTestId('tourist')[0]!;
+    const surname = within(block).getByLabelText(/^Surname/);
+    fireEvent.change(surname, { target: { value: 'Попеску' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(block).queryByText('Use Latin letters only, as in the passport')).not.toBeInTheDocument();
+    fireEvent.blur(surname);
+    expect(await within(block).findByText('Use Latin letters only, as in the passport')).toBeInTheDocument();
+    expect(surname).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(surname, { target: { value: 'Popescu' } });
+    await waitFor(() => expect(within(block).queryByText('Use Latin letters only, as in the passport')).not.toBeInTheDocument());
+    expect(surname).toHaveValue('Popescu');
+  });
+
+  it('focuses the first invalid field in the page order when Book finds errors', async () => {
+    stubFetch({});
+    renderPortal(<BookingForm {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    const first = within(screen.getAllByTestId('tourist')[0]!).getByLabelText(/^Surname/);
+    await waitFor(() => expect(first).toHaveFocus(), FIRST_USE_WAIT);
+  });
+
   it('asks for the full phone of the chosen country', async () => {
     stubFetch({});
     renderPortal(<BookingForm {...props} />);
