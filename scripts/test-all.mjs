@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { overText } from './bench/route-budget.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -246,6 +247,37 @@ if (e2eReady) playwright('e2e-indep', ['--project=independent', '--no-deps', '--
 if (e2eReady) {
   const specs = ['server-start', 'security-bypass', 'security-headers', 'security-production', 'security-server'].map((spec) => `tests/e2e/${spec}.spec.ts`);
   playwright('e2e-next', ['--project=independent', '--no-deps', '--output=test-results/e2e-next', ...specs], { PORTAL_SERVER: 'next' });
+}
+
+// The first-load script budget as shipped, every route as every role that may open it
+// (scripts/bench/route-budget.mjs, docs/performance.md): one check per route, failed when the
+// route is over either budget for any role; the whole table stays in test-results/budget.md.
+if (e2eReady) {
+  suite('budget', () => {
+    const budgetReport = path.join(results, 'budget.json');
+    rmSync(budgetReport, { force: true });
+    const status = run('budget', process.execPath, ['scripts/bench/route-budget.mjs', '--json', budgetReport, '--table', path.join(results, 'budget.md')]);
+    const budget = readJson(budgetReport);
+    if (!budget) {
+      totals.failed += 1;
+      problems.push('the budget check did not produce a report');
+      return;
+    }
+    const routes = new Map();
+    for (const row of budget.rows.filter((candidate) => candidate.status === 'measured')) {
+      const over = row.overShared || row.overOwn;
+      if (!routes.has(row.route)) routes.set(row.route, []);
+      if (over) routes.get(row.route).push(`${row.role}: ${overText(row)}`);
+    }
+    for (const [route, overs] of routes) {
+      if (overs.length === 0) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        named.failed.push(`budget: ${route} (${overs.join('; ')})`);
+      }
+    }
+    if (status !== 0 && [...routes.values()].every((overs) => overs.length === 0)) problems.push('the budget check exited with an error');
+  });
 }
 
 // 4. Load and faults against the same build (and nginx, which ensure-tools installs); each of its

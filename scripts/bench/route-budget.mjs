@@ -6,7 +6,7 @@
 // session; sums each page's scripts as the server ships them (first-load-js.mjs) and splits them
 // into the shared part (the scripts every signed-in page loads) and the page's own part (the rest).
 //
-//   node scripts/bench/route-budget.mjs [--report] [--json FILE] [--portal URL --backend URL]
+//   node scripts/bench/route-budget.mjs [--report] [--json FILE] [--table FILE] [--portal URL --backend URL]
 //   node scripts/bench/route-budget.mjs --routes    (the plan only: routes, roles, fixtures; no server)
 //
 // Without --portal/--backend it starts the demo backend on a fresh database and the production
@@ -338,6 +338,8 @@ async function main() {
     await running.stop();
   }
   if (json) writeFileSync(json, `${JSON.stringify({ machine: machine(), date: new Date().toISOString(), budget: BUDGET, ...result }, null, 2)}\n`);
+  const table = args.includes('--table') ? args[args.indexOf('--table') + 1] : undefined;
+  if (table) writeFileSync(table, budgetTable(result));
   const over = firstOver(result);
   if (report) {
     process.stdout.write(budgetTable(result));

@@ -4,7 +4,6 @@ import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 import { formatPrice } from '../../lib/format/price';
-import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 
 // Running the agency, its sections (docs/product.md §2, "Running the agency: the calls"). Independent
 // (playwright.config.ts): what it writes is the second agency's (Partner Tours, whose director no
@@ -183,14 +182,4 @@ test('in Romanian on a phone: the tabs scroll inside their strip, the commission
   await expect(page).toHaveURL(/\/agency\/standing$/);
   await expect(page.getByRole('navigation', { name: ro.agencyAdmin.sections }).getByRole('link', { name: ro.pages.agencyStanding.title, exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('standing-balance')).toContainText(ro.agencyAdmin.standing.balance);
-});
-
-test('every section stays within the first-load budget of 160 KiB of JavaScript as shipped (brotli)', async ({ page, context }, testInfo) => {
-  await signIn(page, PARTNER_DIRECTOR);
-  const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  for (const section of ['commission', 'profile', 'contract', 'standing']) {
-    const { shipped } = (await firstLoadJs(`${PORTAL_URL}/agency/${section}`, { cookie })) as { shipped: number };
-    testInfo.annotations.push({ type: 'first-load JS', description: `/agency/${section}: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
-    expect(shipped / 1024, section).toBeLessThanOrEqual(160);
-  }
 });

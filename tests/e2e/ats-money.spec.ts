@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { expectCards, field, labelled, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
-import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import ru from '../../messages/ru';
 
 // The ticket desk's money (docs/product.md §12 "Screens"): the ATS manager enters an order of their
@@ -65,7 +64,7 @@ async function flagged(page: Page, sellerId: number, pnr: string): Promise<numbe
   return (await getJson<{ meta: { total: number } }>(page, `/api/ats/orders?linked=0&seller=${sellerId}&pnr=${pnr}`)).meta.total;
 }
 
-test('the ATS manager links an order’s seller, records, settles and reconciles a payment, and the balance follows', async ({ page, context }, testInfo) => {
+test('the ATS manager links an order’s seller, records, settles and reconciles a payment, and the balance follows', async ({ page }) => {
   const pnr = `E${unique(5)}`;
   const office = `E2E${unique(5)}`;
   const sign = `Q${unique(3)}`;
@@ -78,14 +77,6 @@ test('the ATS manager links an order’s seller, records, settles and reconciles
   const sellerId = Number(seller.id);
   const order = await createOrder(page, sellerId, pnr);
   expect(await flagged(page, sellerId, pnr)).toBe(1);
-  // The ATS manager's pages (the form loaded after the page) keep the first-load budget too.
-  const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  for (const route of ['/ats/user-links', '/ats/user-links/create', '/ats/user-links/1/edit', '/ats/orders-payments']) {
-    const { shipped } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { shipped: number };
-    testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
-    expect.soft(shipped / 1024, route).toBeLessThanOrEqual(160);
-  }
-
   // The unlinked sellers' panel names them; "Link" opens the form with them chosen.
   await page.goto('/ats/user-links');
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsUserLinks.title })).toBeVisible();

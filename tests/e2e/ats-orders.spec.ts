@@ -199,7 +199,7 @@ test('an agent is refused every desk screen but the flight list, which has no cr
   await expect(page.getByRole('columnheader', { name: t.list.columns.seller })).toHaveCount(0);
 });
 
-test("the desk's list fits 1280 px without scrolling sideways, is cards on a phone, and its first load, its view's chunk counted, is within budget", async ({ page }) => {
+test("the desk's list fits 1280 px without scrolling sideways, is cards on a phone, and the first-load measure counts its view's chunk", async ({ page }) => {
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await signIn(page, DIRECTOR);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -219,7 +219,8 @@ test("the desk's list fits 1280 px without scrolling sideways, is cards on a pho
   expect((await sheet.boundingBox())!.width).toBeLessThanOrEqual(390);
 
   // The desk's view is a chunk of its own (components/ats/orders/lazy-ats-orders-desk.tsx), which the
-  // page needs to hydrate: the first-load measure that npm run check:budget sums counts it.
+  // page needs to hydrate: the first-load measure that the budget check sums (npm test's budget
+  // suite, docs/performance.md) must count it.
   await page.setViewportSize({ width: 1280, height: 800 });
   const view = (await loadedScripts(page, '/ats/orders')).filter(({ text }) => text.includes(DESK_CODE));
   expect(view.length, "the desk's view comes in a chunk of its own").toBe(1);
@@ -227,7 +228,6 @@ test("the desk's list fits 1280 px without scrolling sideways, is cards on a pho
   const measured = (await firstLoadJs(`${PORTAL_URL}/ats/orders`, { cookie })) as { shipped: number; scripts: { src: string }[] };
   expect(measured.scripts.map(({ src }) => src)).toContain(new URL(view[0]!.url).pathname);
   test.info().annotations.push({ type: 'first-load JS', description: `/ats/orders (desk): ${(measured.shipped / 1024).toFixed(2)} KiB as shipped (brotli), the view's chunk included` });
-  expect(measured.shipped / 1024).toBeLessThanOrEqual(160);
 });
 
 test('/ats/orders/desk is no address of its own: 404', async ({ page }) => {

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { expectCards, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
-import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import { seedDocuments } from '../../demo-backend/src/db/content/documents';
 import { documentGroupsSchema, faqSchema, type AgencyDocument, type FaqTopic } from '../../lib/schemas/content';
 import { foldForSearch } from '../../lib/shared/text-search';
@@ -234,13 +233,3 @@ for (const locale of ['ro', 'ua'] as const) {
     await downloadAndRead(page, memo, m.documents.downloadNamed);
   });
 }
-
-test('both pages stay within the first-load budget of 160 KiB of JavaScript as shipped (brotli)', async ({ page, context }, testInfo) => {
-  await signIn(page);
-  const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  for (const route of ['/faq', '/documents']) {
-    const { shipped } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { shipped: number };
-    testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
-    expect(shipped / 1024, route).toBeLessThanOrEqual(160);
-  }
-});

@@ -1,7 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { labelled, signIn } from './helpers';
 import { BACKEND_URL, PORTAL_URL } from './ports';
-import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 import ua from '../../messages/ua';
@@ -323,15 +322,4 @@ for (const locale of ['ro', 'ua'] as const) {
 test('an unknown hash is the 404 page', async ({ page }) => {
   await signIn(page);
   expect((await page.goto('/orders/flight/f00d'))?.status()).toBe(404);
-});
-
-test('the booking page stays within the first-load budget of 160 KiB of JavaScript as shipped (brotli)', async ({ page, context }, testInfo) => {
-  await signIn(page);
-  const party = { adults: 1, children: 0, infants: 0 };
-  const hash = await holdFare(page, await findFare(page, 'charter', party), party);
-  const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const route = `/orders/flight/${hash}`;
-  const { shipped } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { shipped: number };
-  testInfo.annotations.push({ type: 'first-load JS', description: `/orders/flight/{hash}: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
-  expect(shipped / 1024).toBeLessThanOrEqual(160);
 });

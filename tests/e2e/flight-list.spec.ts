@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { expectCards, pageIdle, signIn } from './helpers';
 import { BACKEND_URL, PORTAL_URL } from './ports';
-import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import {
   fareHoldResponseSchema,
   flightPlacesResponseSchema,
@@ -287,10 +286,6 @@ test('on a phone (390×844) the orders are cards with labelled values, the sheet
   await pageIdle(page);
   await testInfo.attach('flight-list-390.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
-  const cookie = (await page.context().cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const { shipped } = (await firstLoadJs(`${PORTAL_URL}/ats/orders`, { cookie })) as { shipped: number };
-  testInfo.annotations.push({ type: 'first-load JS', description: `/ats/orders: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
-  expect(shipped / 1024).toBeLessThanOrEqual(160);
 });
 
 for (const locale of ['ro', 'ua'] as const) {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { expectCards, field, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
-import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import { gatewaySchema } from '../../lib/schemas/gateways';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
@@ -84,16 +83,6 @@ test('a director creates a gateway with a secret, edits it without the secret co
   await expect(page.getByText(ru.alerts.success.recordDeleted)).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await api(page, `/api/payment/gateways/${id}`)).status()).toBe(404);
-});
-
-test('the gateway and sub-partition screens each load at most 160 KiB of JS first, as shipped (brotli)', async ({ page, context }, testInfo) => {
-  await signIn(page, 'manager@demo.travel');
-  const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  for (const route of ['/payment-gateways', '/payment-gateways/create', '/payment-gateways/1/edit', '/subpartitions', '/subpartitions/edit/1', '/subpartitions/tourist-list/1']) {
-    const { shipped } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { shipped: number };
-    testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
-    expect.soft(shipped / 1024, route).toBeLessThanOrEqual(160);
-  }
 });
 
 test.describe('phone', () => {

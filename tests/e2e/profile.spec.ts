@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { expectCards, submitLogin } from './helpers';
-import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
-import { BACKEND_URL, PORTAL_URL } from './ports';
+import { BACKEND_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 
@@ -186,15 +185,4 @@ test('personal info and photo: saved with a message, the photo previewed, checke
   await dialog.getByRole('button', { name: ru.profile.avatar.delete }).click();
   await expect(alerts(page)).toContainText(ru.alerts.success.recordDeleted);
   await expect(page.getByTestId('profile-menu').getByTestId('user-avatar').first()).not.toHaveAttribute('src', /.+/);
-});
-
-test('every section stays within the first-load budget of 160 KiB of JavaScript as shipped (brotli)', async ({ page, context }, testInfo) => {
-  await signInAs(page, await newAgent('budget'));
-  const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  for (const section of ['info', 'password', 'settings', 'commission', 'sessions']) {
-    const route = `/profile/${section}`;
-    const { shipped } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { shipped: number };
-    testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
-    expect(shipped / 1024, route).toBeLessThanOrEqual(160);
-  }
 });

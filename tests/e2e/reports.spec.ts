@@ -2,9 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { expectCards, signIn } from './helpers';
 import ru from '../../messages/ru';
-import { PORTAL_URL } from './ports';
-import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
-import { DIRECTOR_ROUTES } from '../../scripts/bench/routes.mjs';
 
 // The report screens (docs/product.md §13 "Report screens"). Independent (playwright.config.ts):
 // it only reads, and only a PAST period (the previous full month), which no spec writes into
@@ -165,14 +162,4 @@ test('a manager opens the charter report but is refused the sales report', async
   expect((await page.goto('/ats/sales-report'))?.status()).toBe(403);
   await expect(page.getByText(ru.errors['403'])).toBeVisible();
   expect((await page.request.get(`/api/ats/reports/sales/csv?date_from=${from}&date_to=${to}`)).status()).toBe(403);
-});
-
-test('both report pages stay within the first-load budget of 160 KiB of JavaScript as shipped (brotli)', async ({ page, context }, testInfo) => {
-  await signIn(page, 'director@demo.travel');
-  const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  for (const route of Object.values(DIRECTOR_ROUTES)) {
-    const { shipped } = (await firstLoadJs(`${PORTAL_URL}${route}`, { cookie })) as { shipped: number };
-    testInfo.annotations.push({ type: 'first-load JS', description: `${route}: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
-    expect(shipped / 1024, route).toBeLessThanOrEqual(160);
-  }
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectCards, labelled, signIn, submitLogin } from './helpers';
 import { PORTAL_URL } from './ports';
-import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
 
@@ -170,12 +169,4 @@ test('ro on a phone: the filters in the URL, the staff as cards', async ({ page,
   // The link reopens the same view.
   await page.reload();
   await expect(rows).toHaveCount(1);
-});
-
-test('the staff screen stays within the first-load budget of 160 KiB of JavaScript as shipped (brotli)', async ({ page, context }, testInfo) => {
-  await signIn(page, 'manager@demo.travel');
-  const cookie = (await context.cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const { shipped } = (await firstLoadJs(`${PORTAL_URL}/employees`, { cookie })) as { shipped: number };
-  testInfo.annotations.push({ type: 'first-load JS', description: `/employees: ${(shipped / 1024).toFixed(2)} KiB as shipped (brotli)` });
-  expect(shipped / 1024).toBeLessThanOrEqual(160);
 });
