@@ -3,7 +3,7 @@ import { ANSWER_MISMATCH_HEADER } from '@/lib/shared/answer-check';
 import { agencyContractSchema, agencyProfileResponseSchema } from '@/lib/schemas/agency';
 import { atsOrderResponseSchema, atsOrdersListSchema, atsPropertiesSchema, atsPayableOrdersSchema, atsPaymentCreateInfoSchema, atsPaymentEditSchema, atsPaymentResponseSchema, atsPaymentsListSchema, atsUnlinkedSellersSchema, atsUserLinkResponseSchema, atsUserLinksListSchema } from '@/lib/schemas/ats';
 import { messageResponseSchema } from '@/lib/schemas/auth';
-import { calculateResponseSchema } from '@/lib/schemas/booking';
+import { bookingDataResponseSchema, bookResponseSchema, calculateResponseSchema } from '@/lib/schemas/booking';
 import { contextResponseSchema, publicationCategoriesSchema, publicationResponseSchema, publicationsListSchema, publicationsReadAllSchema, ruleResponseSchema } from '@/lib/schemas/content';
 import { gatewayResponseSchema } from '@/lib/schemas/gateways';
 import { dismissalPreviewSchema, dismissResponseSchema, employeeEditSchema, employeeListSchema, employeeResponseSchema } from '@/lib/schemas/employees';
@@ -56,6 +56,8 @@ const ANSWERS: Readonly<Record<string, Schema>> = {
   'GET orders/:id/agency_edit': agencyEditResponseSchema,
   'POST orders/air_tickets/hash': fareHoldResponseSchema,
   'POST orders/air_tickets/book/:hash': ticketOrderResponseSchema,
+  'GET v2/orders/book/:sid': bookingDataResponseSchema,
+  'POST v2/orders/book/:sid': bookResponseSchema,
   'POST v2/orders/calculate/:sid': calculateResponseSchema,
 
   'POST v2/search': tourSearch,

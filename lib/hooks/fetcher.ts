@@ -77,23 +77,8 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
  * the answer by its schema of lib/schemas/ (lib/bff/answers.ts), so it arrives as that schema's
  * output, `T`; an answer the BFF refused is thrown as an ApiAnswerError.
  */
-export async function apiCall<T>(path: string, init?: ApiInit): Promise<T>;
-/**
- * @deprecated The hooks that still pass a schema check the answer again in the browser: the BFF
- * checks it (docs/architecture.md §10); pass the answer's type instead.
- */
-export async function apiCall<T>(path: string, schema: SchemaSource<T>, init?: ApiInit): Promise<T>;
-export async function apiCall<T>(path: string, second?: ApiInit | SchemaSource<T>, third: ApiInit = {}): Promise<T> {
-  if (!isSchemaSource(second)) return apiFetch<T>(path, second ?? {});
-  const init = third;
-  const answer = apiFetch(path, init);
-  const parser = Promise.resolve(typeof second == 'function' ? second() : second);
-  parser.catch(() => undefined);
-  const body = await answer;
-  const parsed = (await parser).safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new ApiAnswerError(`${init.method ?? 'GET'} ${path}: answer does not match its schema at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+export async function apiCall<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return apiFetch<T>(path, init);
 }
 
 /** The SWR fetcher of one resource: `useSWR(key, apiRead<Answer>())`, the key being the BFF path; `select` picks the cached part. */
@@ -106,29 +91,7 @@ export function apiRead<A, T>(select?: (answer: A) => T) {
   };
 }
 
-/** A zod schema of lib/schemas/ as this file sees it: only its `safeParse`, as a type. */
-export interface AnswerSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
-
-/** A schema or its loader, for the hooks not yet reading the BFF's checked answers. */
-export type SchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
-
-function isSchemaSource<T>(value: ApiInit | SchemaSource<T> | undefined): value is SchemaSource<T> {
-  return typeof value === 'function' || (typeof value === 'object' && value !== null && 'safeParse' in value);
-}
-
-/** An answer that does not match its schema: thrown, and shown as any other failure. */
+/** An answer the BFF found not matching its schema (ANSWER_MISMATCH_HEADER): thrown, and shown as any other failure. */
 export class ApiAnswerError extends Error {
   override name = 'ApiAnswerError';
-}
-
-/** @deprecated As apiCall with a schema: use apiRead. */
-export function apiGet<A>(schema: SchemaSource<A>): (path: string) => Promise<A>;
-export function apiGet<A, T>(schema: SchemaSource<A>, select: (answer: A) => T): (path: string) => Promise<T>;
-export function apiGet<A, T>(schema: SchemaSource<A>, select?: (answer: A) => T) {
-  return async (path: string) => {
-    const answer = await apiCall(path, schema);
-    return select ? select(answer) : answer;
-  };
 }

@@ -1,14 +1,15 @@
 'use client';
 
 import useSWR, { mutate } from 'swr';
-import { apiCall, apiGet } from '@/lib/hooks/fetcher';
+import type { output } from 'zod';
+import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { isJournalKey } from '@/lib/orders/paths';
+import type { bookingDataResponseSchema, bookResponseSchema } from '@/lib/schemas/booking';
 import type { BookingFormOutput } from '@/lib/shared/tourist-rules';
 
-// The answers' schemas come with the first answer (docs/architecture.md §10, §11).
-const schemas = () => import('@/lib/schemas/booking');
+// The answers come checked by the BFF (lib/bff/answers.ts, docs/architecture.md §10).
 const bookPath = (sid: string) => `/api/v2/orders/book/${encodeURIComponent(sid)}`;
-const fetchBookingOffer = apiGet(() => schemas().then((s) => s.bookingDataResponseSchema), (answer) => answer.data.offer);
+const fetchBookingOffer = apiRead((answer: output<typeof bookingDataResponseSchema>) => answer.data.offer);
 
 /** GET v2/orders/book/{sid}: one offer re-priced now (the price calendar's chosen cell). */
 export function useBookingOffer(sid: string | null) {
@@ -24,7 +25,7 @@ export function useBookingOffer(sid: string | null) {
  * the new price in its body, 410 gone, 422 fields.
  */
 export async function bookOffer(sid: string, values: BookingFormOutput, services: readonly string[], expectedTotal: number): Promise<number> {
-  const answer = await apiCall(bookPath(sid), () => schemas().then((s) => s.bookResponseSchema), { method: 'POST', json: { ...values, services, expected_total: expectedTotal } });
+  const answer = await apiCall<output<typeof bookResponseSchema>>(bookPath(sid), { method: 'POST', json: { ...values, services, expected_total: expectedTotal } });
   await mutate(isJournalKey, undefined, { revalidate: false });
   return answer.data.id;
 }

@@ -2,8 +2,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
-import { z } from 'zod';
-import { ApiAnswerError, ApiRequestError, apiCall, apiGet, apiRead, NETWORK_ERROR_STATUS } from '@/lib/hooks/fetcher';
+import { ApiAnswerError, ApiRequestError, apiCall, apiRead, NETWORK_ERROR_STATUS } from '@/lib/hooks/fetcher';
 import { bookOffer } from '@/lib/hooks/use-booking-offer';
 import { useOrderActions } from '@/lib/hooks/use-order-actions';
 import { orderKey } from '@/lib/hooks/use-orders';
@@ -15,10 +14,8 @@ import { ANSWER_MISMATCH_HEADER } from '@/lib/shared/answer-check';
 import { order } from '../fixtures/booking';
 import { stubFetch } from '../fixtures/render';
 
-// The one way the browser reads an answer (docs/architecture.md §10): parsed by its schema, a
-// mismatch thrown like any failed call; writes put their answer into the keys they change.
-
-const pointSchema = z.object({ data: z.object({ x: z.number() }) });
+// The one way the browser reads an answer (docs/architecture.md §10): as the BFF checked it, a
+// mismatch the BFF found thrown like any failed call; writes put their answer into the keys they change.
 
 /** The BFF's answer to a backend answer that does not match its schema (lib/bff/answers.ts). */
 const refused = (field: string) => ({
@@ -45,37 +42,13 @@ describe('apiCall', () => {
     await expect(apiRead((answer: { data: { x: number } }) => answer.data.x)('/api/point')).resolves.toBe(4);
   });
 
-  it('answers the schema\'s output (unknown fields dropped)', async () => {
-    stubFetch({ 'GET /api/point': () => ({ json: { data: { x: 1, secret: 'y' } } }) });
-    await expect(apiCall('/api/point', pointSchema)).resolves.toEqual({ data: { x: 1 } });
-  });
-
-  it('throws an answer that does not match, naming the call and the field, rather than casting it', async () => {
-    stubFetch({ 'POST /api/point': () => ({ json: { data: { x: 'one' } } }) });
-    const failure = await apiCall('/api/point', pointSchema, { method: 'POST', json: {} }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiAnswerError);
-    expect((failure as Error).message).toMatch(/^POST \/api\/point: answer does not match its schema at data\.x: /);
-  });
-
-  it('takes a schema loader, fetched while the request runs', async () => {
-    stubFetch({ 'GET /api/point': () => ({ json: { data: { x: 2 } } }) });
-    const loader = jest.fn(async () => pointSchema);
-    await expect(apiCall('/api/point', loader)).resolves.toEqual({ data: { x: 2 } });
-    expect(loader).toHaveBeenCalledTimes(1);
-  });
-
-  it('reports a request without an answer as 888 even when the loader cannot be fetched either', async () => {
+  it('reports a request without an answer as 888', async () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    const failure = await apiCall('/api/point', () => Promise.reject(new Error('chunk failed'))).catch((error: unknown) => error);
+    const failure = await apiCall('/api/point').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).status).toBe(NETWORK_ERROR_STATUS);
-  });
-
-  it('apiGet is the SWR fetcher: the path in, the selected part of the parsed answer out', async () => {
-    stubFetch({ 'GET /api/point': () => ({ json: { data: { x: 3 } } }) });
-    await expect(apiGet(pointSchema, (answer) => answer.data.x)('/api/point')).resolves.toBe(3);
   });
 });
 
@@ -132,7 +105,7 @@ describe('the resource hooks', () => {
       'POST /api/v2/orders/book/s1': () => ({ json: { data: { id: 77 } } }),
     });
     const journalKey = '/api/orders?page[number]=1';
-    const seen = renderHook(() => ({ page: useSWR(journalKey, apiGet(z.unknown())).data, order: useOrder(5, null).data }));
+    const seen = renderHook(() => ({ page: useSWR(journalKey, apiRead()).data, order: useOrder(5, null).data }));
     await waitFor(() => expect(seen.result.current.order?.id).toBe(5));
     expect(seen.result.current.page).toEqual(before);
     seen.unmount();
@@ -141,7 +114,7 @@ describe('the resource hooks', () => {
     await expect(bookOffer('s1', {} as BookingFormOutput, ['transfer'], 900)).resolves.toBe(77);
 
     // The journal visited next, seeded with the server's page as the journal's own hook is (lib/hooks/seeded.ts).
-    const next = renderHook(() => useSWR(journalKey, apiGet(z.unknown()), seededOptions<unknown>(true, after)).data);
+    const next = renderHook(() => useSWR(journalKey, apiRead(), seededOptions<unknown>(true, after)).data);
     expect(next.result.current).toEqual(after);
     const { cache } = renderHook(() => useSWRConfig()).result.current;
     expect(cache.get(orderKey(5))?.data).toEqual(orderSchema.parse(order({ id: 5 })));
