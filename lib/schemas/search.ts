@@ -222,13 +222,13 @@ export type TourSearchCheck = { success: true; data: SearchQuery; errors: Record
 /**
  * The search form's check (docs/product.md §5): `searchQuerySchema` on the form's query, its first
  * issue per field as a catalogue key (`children_ages.1` for the second child's age); a rule
- * between fields is checked once every field is right. An empty price is no filter; any other
- * empty field is missing.
+ * between fields is checked once every field is right. An empty field is null where the schema
+ * takes null (a price: no filter), else missing.
  */
 export function tourSearchCheck(query: TourSearchFormQuery): TourSearchCheck {
-  const given = Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, value === '' ? (key === 'price_from' || key === 'price_to' ? null : undefined) : value]),
-  );
+  const shape: Record<string, z.core.$ZodType> = searchQueryObjectSchema.shape;
+  const empty = (key: string) => (shape[key] && z.safeParse(shape[key], null).success ? null : undefined);
+  const given = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === '' ? empty(key) : value]));
   const result = searchQuerySchema.safeParse(given);
   if (result.success) return { success: true, data: result.data, errors: {} };
   const errors: Record<string, string> = {};
