@@ -56,14 +56,15 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
     window.history.replaceState(tourHistoryState({ values: data.values, query: initialQuery }), '');
   }, [data.values, initialQuery]);
 
-  // Back and forward bring that entry's values and search back; an entry without them is loaded afresh.
+  // Back and forward bring that entry's values and search back; an entry without them is loaded
+  // afresh, but for one a link to a part of the page made (the skip link's `#content`).
   useEffect(() => {
     const path = window.location.pathname;
     const restore = (event: PopStateEvent) => {
       if (window.location.pathname !== path) return;
       const entry = tourHistoryEntry(event.state);
       if (!entry) {
-        window.location.reload();
+        if (!window.location.hash) window.location.reload();
         return;
       }
       setQuery(entry.query);

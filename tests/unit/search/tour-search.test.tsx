@@ -35,4 +35,15 @@ describe('the tour-search screen', () => {
     await popTo(opened);
     await waitFor(() => expect(adults()).toBe(filledSearchForm.adults));
   });
+
+  it('stays as it is when the skip link moves to the content', async () => {
+    stubFetch({});
+    renderPortal(<TourSearch data={data} initialQuery={null} />);
+    window.history.pushState(tourHistoryState({ values: { ...filledSearchForm, adults: '3' }, query: null }), '', '?adults=3');
+    await popTo(window.history.state);
+    await waitFor(() => expect(adults()).toBe('3'));
+    window.location.hash = '#content';
+    await popTo(null);
+    expect(adults()).toBe('3');
+  });
 });
