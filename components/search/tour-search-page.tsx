@@ -5,8 +5,10 @@ import { ClientIntl } from '@/components/providers/client-intl';
 import { SearchBanner } from '@/components/ui/page-heading';
 import { requestTheme } from '@/lib/theme-request';
 import { rememberedQueryString } from '@/lib/search/last-search';
-import { completeQuery, LAST_SEARCH_COOKIE, parseSearchParams } from '@/lib/search/query';
-import { parseSearchForm } from '@/lib/search/form-schema';
+import { LAST_SEARCH_COOKIE } from '@/lib/search/query';
+import { namesTourSearch, readTourSearch, wholeSearch } from '@/lib/search/read-search';
+import { formQueryOf } from '@/lib/search/form-schema';
+import { tourSearchCheck } from '@/lib/schemas/search';
 import { loadTourSearch } from './load-tour-search';
 import { TourSearch } from './tour-search';
 
@@ -20,17 +22,17 @@ export async function tourSearchMetadata(): Promise<Metadata> {
 
 /**
  * The tour-search screen of `/` and `/search/tour`: the form filled from the URL, else from the
- * remembered last search, with its option lists loaded here. A URL that holds a whole search
- * (a shared link) also shows its results.
+ * remembered last search, each read here by the search's schema (lib/search/read-search.ts), with
+ * its option lists loaded here. A URL that holds a whole search (a shared link) also shows its results.
  */
 export async function TourSearchPage({ searchParams }: TourSearchPageProps) {
-  const fromUrl = parseSearchParams(await searchParams);
-  const hasUrlSearch = Object.keys(fromUrl.query).length > 0;
-  const remembered = hasUrlSearch ? null : parseSearchParams(rememberedQueryString((await cookies()).get(LAST_SEARCH_COOKIE)?.value));
-  const [t, theme, data] = await Promise.all([getTranslations('pages'), requestTheme(), loadTourSearch((remembered ?? fromUrl).query)]);
+  const params = await searchParams;
+  const hasUrlSearch = namesTourSearch(params);
+  const fromUrl = readTourSearch(hasUrlSearch ? params : rememberedQueryString((await cookies()).get(LAST_SEARCH_COOKIE)?.value));
+  const [t, theme, data] = await Promise.all([getTranslations('pages'), requestTheme(), loadTourSearch(fromUrl.query)]);
   // Results for what the form shows, once the link names a whole search.
-  const parsed = hasUrlSearch && completeQuery(fromUrl.query) ? parseSearchForm(data.values) : null;
-  const initialQuery = parsed?.success ? parsed.data : null;
+  const checked = hasUrlSearch && wholeSearch(fromUrl.query) ? tourSearchCheck(formQueryOf(data.values)) : null;
+  const initialQuery = checked?.success ? checked.data : null;
 
   return (
     <section aria-labelledby="page-title" className="space-y-4">

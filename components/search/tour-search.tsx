@@ -2,9 +2,9 @@
 
 import { lazy, Suspense, useEffect, useMemo, useState, useTransition } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { useAlerts } from '@/lib/alerts/use-alerts';
 import { locationsKey } from '@/lib/hooks/use-search-options';
 import type { SearchFormValues } from '@/lib/search/form-schema';
+import { tourHistoryEntry, tourHistoryState } from '@/lib/search/history-entry';
 import { searchOptionKeys } from '@/lib/search/option-keys';
 import type { SearchQuery } from '@/lib/schemas/search';
 import type { TourSearchData } from './load-tour-search';
@@ -40,7 +40,8 @@ function seededLists(data: TourSearchData): Record<string, unknown> {
 /**
  * The tour-search screen in the browser: the form and the results of the current search. A search
  * updates the URL (pushState, no server round trip) and the remembered-search cookie; back and
- * forward bring the earlier search back into the form and the results.
+ * forward bring the earlier search back into the form and the results from the history entry
+ * (lib/search/history-entry.ts); the URL is read on the server only.
  */
 export function TourSearch({ data, initialQuery }: { data: TourSearchData; initialQuery: SearchQuery | null }) {
   const [query, setQuery] = useState<SearchQuery | null>(initialQuery);
@@ -49,24 +50,34 @@ export function TourSearch({ data, initialQuery }: { data: TourSearchData; initi
   const [pending, startTransition] = useTransition();
   const [searched, setSearched] = useState(0);
   const fallback = useMemo(() => seededLists(data), [data]);
-  const { showApiError } = useAlerts();
 
+  // The entry the page opened on keeps its values and search.
   useEffect(() => {
-    // Back or forward before the search's code was fetched, and it cannot be (offline): say so.
-    const restore = () =>
-      loadSearchActions().then(({ searchOfUrl }) => {
-        const { query: restored, formValues } = searchOfUrl();
-        setQuery(restored);
-        setForm((current) => ({ key: current.key + 1, values: formValues(current.values) }));
-      }, showApiError);
+    window.history.replaceState(tourHistoryState({ values: data.values, query: initialQuery }), '');
+  }, [data.values, initialQuery]);
+
+  // Back and forward bring that entry's values and search back; an entry without them is loaded
+  // afresh, but for one a link to a part of the page made (the skip link's `#content`).
+  useEffect(() => {
+    const path = window.location.pathname;
+    const restore = (event: PopStateEvent) => {
+      if (window.location.pathname !== path) return;
+      const entry = tourHistoryEntry(event.state);
+      if (!entry) {
+        if (!window.location.hash) window.location.reload();
+        return;
+      }
+      setQuery(entry.query);
+      setForm((current) => ({ key: current.key + 1, values: entry.values }));
+    };
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
-  }, [showApiError]);
+  }, []);
 
   // The form calls it once its submit code is in, so the actions are loaded by then.
-  const search = (next: SearchQuery) =>
+  const search = (next: SearchQuery, values: SearchFormValues) =>
     void loadSearchActions().then(({ startSearch }) => {
-      startSearch(next);
+      startSearch(next, values);
       startTransition(() => {
         setQuery(next);
         setSearched((n) => n + 1);

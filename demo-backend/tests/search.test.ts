@@ -166,6 +166,8 @@ describe('calendar hints and available nights', () => {
     expect(offersOf(tours).every((o) => nights.includes(o.nights.total))).toBe(true);
     const reversed = await call(backend.url, `/api/v2/search/available_nights?departure_city_id=1&country_id=1&date_from=${range.date_to}&date_to=${range.date_from}`, { token });
     expect(reversed.status).toBe(422);
+    const long = await call(backend.url, `/api/v2/search/available_nights?departure_city_id=1&country_id=1&date_from=${range.date_from}&date_to=${plusDays(range.date_from, 31)}`, { token });
+    expect(long.status).toBe(422);
   });
 });
 
@@ -282,6 +284,7 @@ describe('POST v2/search', () => {
       'Intervalul datelor de cazare este de cel mult 31 de zile.',
     ]);
     expect((await bad({ nights_from: 10, nights_to: 7 }, 'ru')).nights_to).toEqual(['Максимум ночей не может быть меньше минимума.']);
+    expect((await bad({ price_from: 900, price_to: 100 }, 'en')).price_to).toEqual(['The maximum price cannot be below the minimum.']);
     expect((await bad({ children_ages: [18] }, 'ua'))['children_ages.0']).toEqual(['Вік дитини — від 0 до 17 років.']);
     expect((await bad({ view: 'calendar' }, 'en')).hotel_ids).toEqual(['Choose a hotel for the price calendar.']);
     expect((await bad({ date_from: '2026-02-30' }, 'en')).date_from).toEqual(['Invalid date.']);

@@ -1,6 +1,7 @@
 /**
- * The plain constants of the search contract (lib/schemas/search.ts re-exports them and builds its
- * schemas from them), for browser code that imports no schema (docs/architecture.md §11).
+ * The plain constants of the search contract: lib/schemas/search.ts builds its schemas from them
+ * and re-exports them; browser code that shows a limit (the form's counters, its currency list)
+ * reads them here without the schemas (docs/architecture.md §11).
  */
 
 export const CURRENCIES = ['EUR', 'USD', 'UAH'] as const;
@@ -8,6 +9,8 @@ export type Currency = (typeof CURRENCIES)[number];
 
 export const SORTS = ['price', 'category', 'name'] as const;
 export type SearchSort = (typeof SORTS)[number];
+/** The results' order when none is asked for. */
+export const DEFAULT_SORT: SearchSort = 'price';
 
 export const MAX_STARS = 5;
 export const MAX_CHILDREN = 3;
@@ -19,8 +22,3 @@ export const MAX_ADULTS = 6;
 export const CHILD_AGE_MAX = 17;
 /** Children from this age fly and sleep as adults (docs/product.md §9 "children from 12 years"). */
 export const ADULT_AGE_THRESHOLD = 12;
-
-/** One of `list`, else undefined. */
-export function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefined {
-  return list.find((item) => item === value);
-}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isoDateUnworded as isoDate } from './dates';
 import { dataListSchema } from './list';
-import { CHILD_AGE_MAX, CURRENCIES, MAX_ADULTS, MAX_CHILDREN, MAX_STARS, SORTS } from './search-limits';
+import { rangeDays } from '@/lib/shared/calendar-days';
+import { isCatalogueKey } from '@/lib/shared/message-key';
+import { CHILD_AGE_MAX, CURRENCIES, DEFAULT_SORT, MAX_ADULTS, MAX_CHECKIN_RANGE_DAYS, MAX_CHILDREN, MAX_NIGHTS, MAX_STARS, SORTS } from './search-limits';
 
 /**
  * The wire contract of "Search v2" (docs/product.md §7), shared by the demo backend, the BFF's callers
@@ -139,8 +141,14 @@ export type Offer = z.infer<typeof offerSchema>;
 
 export const sortSchema = z.enum(SORTS);
 
-/** The body of POST v2/search (and what find/{id} gives back as `query`). */
-export const searchQuerySchema = z.object({
+/** Tours are sold for 1 to MAX_NIGHTS nights. */
+const nights = z.number().int().min(1).max(MAX_NIGHTS);
+
+/**
+ * The fields of POST v2/search's body (and of what find/{id} gives back as `query`), each with its
+ * own rule; `searchQuerySchema` adds the rules between them.
+ */
+export const searchQueryObjectSchema = z.object({
   departure_city_id: id,
   country_id: id,
   package_template_ids: z.array(id).default([]),
@@ -148,8 +156,8 @@ export const searchQuerySchema = z.object({
   hotel_ids: z.array(id).default([]),
   date_from: isoDate,
   date_to: isoDate,
-  nights_from: z.number().int().positive(),
-  nights_to: z.number().int().positive(),
+  nights_from: nights,
+  nights_to: nights,
   adults: z.number().int().min(1).max(MAX_ADULTS),
   children_ages: z.array(z.number().int().min(0).max(CHILD_AGE_MAX)).max(MAX_CHILDREN).default([]),
   meal_ids: z.array(id).default([]),
@@ -158,8 +166,80 @@ export const searchQuerySchema = z.object({
   price_to: z.number().nonnegative().nullable().default(null),
   currency: currencySchema.default('EUR'),
 });
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
-export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+
+/** The check-in dates of a search or of its available nights: in order, at most MAX_CHECKIN_RANGE_DAYS days. */
+export function checkCheckInRange(range: { date_from?: string; date_to?: string }, ctx: z.RefinementCtx): void {
+  const { date_from, date_to } = range;
+  if (date_from === undefined || date_to === undefined) return;
+  if (date_to < date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'validation.dateOrder', input: date_to });
+  else if (rangeDays({ from: date_from, to: date_to }) > MAX_CHECKIN_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'validation.checkInRange', input: date_to });
+}
+
+/**
+ * The rules between a search's fields, each message a catalogue key (lib/shared/message-key.ts):
+ * the check-in range, nights "to" not below "from", price "to" not below "from". A field left out
+ * (the URL's partial search) is no rule broken.
+ */
+function checkSearchQuery(query: Partial<Pick<SearchQuery, 'date_from' | 'date_to' | 'nights_from' | 'nights_to' | 'price_from' | 'price_to'>>, ctx: z.RefinementCtx): void {
+  checkCheckInRange(query, ctx);
+  const { nights_from, nights_to, price_from, price_to } = query;
+  if (nights_from !== undefined && nights_to !== undefined && nights_to < nights_from) ctx.addIssue({ code: 'custom', path: ['nights_to'], message: 'validation.nightsOrder', input: nights_to });
+  if (price_from != null && price_to != null && price_to < price_from) ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'validation.priceOrder', input: price_to });
+}
+
+/** The body of POST v2/search (and what find/{id} gives back as `query`). */
+export const searchQuerySchema = searchQueryObjectSchema.superRefine(checkSearchQuery);
+export type SearchQuery = z.infer<typeof searchQueryObjectSchema>;
+export type SearchQueryInput = z.input<typeof searchQueryObjectSchema>;
+
+/**
+ * A search as its URL may hold it (lib/search/query.ts): every field optional, the sort and page
+ * of its results beside them, the rules between fields those of the whole search. The page reads its
+ * URL with it on the server (docs/architecture.md §11 "Server-first screens").
+ */
+export const searchUrlSchema = searchQueryObjectSchema
+  .extend({ sort: z.optional(sortSchema), page: z.optional(z.number().int().positive()) })
+  .partial()
+  .superRefine(checkSearchQuery);
+
+/**
+ * The search form's fields as the form holds them: the query's, numbers possibly as typed text, an
+ * empty field as ''.
+ */
+export type TourSearchFormQuery = Partial<Record<keyof SearchQueryInput, unknown>>;
+
+/** The form's message of a field's own issue, by field: a range's end or a child's age says what is wanted. */
+const FIELD_MESSAGES: Partial<Record<string, string>> = {
+  date_from: 'searchForm.errors.dateRange',
+  date_to: 'searchForm.errors.dateRange',
+  children_ages: 'searchForm.errors.childAge',
+  price_from: 'validation.number',
+  price_to: 'validation.number',
+};
+
+export type TourSearchCheck = { success: true; data: SearchQuery; errors: Record<string, never> } | { success: false; errors: Record<string, string> };
+
+/**
+ * The search form's check (docs/product.md §5): `searchQuerySchema` on the form's query, its first
+ * issue per field as a catalogue key (`children_ages.1` for the second child's age); a rule
+ * between fields is checked once every field is right. An empty field is null where the schema
+ * takes null (a price: no filter), else missing.
+ */
+export function tourSearchCheck(query: TourSearchFormQuery): TourSearchCheck {
+  const shape: Record<string, z.core.$ZodType> = searchQueryObjectSchema.shape;
+  const empty = (key: string) => (shape[key] && z.safeParse(shape[key], null).success ? null : undefined);
+  const given = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === '' ? empty(key) : value]));
+  const result = searchQuerySchema.safeParse(given);
+  if (result.success) return { success: true, data: result.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    const path = issue.path.length > 1 ? issue.path.slice(0, 2).map(String).join('.') : field;
+    if (errors[path]) continue;
+    errors[path] = isCatalogueKey(issue.message) ? issue.message : (FIELD_MESSAGES[field] ?? 'validation.required');
+  }
+  return { success: false, errors };
+}
 
 export const HOTELS_PAGE_SIZE = 20;
 export const OFFERS_PER_HOTEL = 5;
@@ -168,14 +248,16 @@ export const OFFERS_PER_HOTEL = 5;
  * POST v2/search body: the query plus how to present it. `view: 'hotels'` (default) groups by
  * hotel and pages the hotels; `view: 'calendar'` answers the price calendar of `hotel_ids[0]`.
  */
-export const searchRequestSchema = searchQuerySchema.extend({
+export const searchRequestSchema = searchQueryObjectSchema
+  .extend({
   view: z.enum(['hotels', 'calendar']).default('hotels'),
-  sort: sortSchema.default('price'),
+  sort: sortSchema.default(DEFAULT_SORT),
   page: z.number().int().positive().default(1),
   size: z.number().int().positive().max(100).default(HOTELS_PAGE_SIZE),
   /** Only this hotel's offers, all of them, paged by `page`/`size` (the "all offers" list). */
   offers_of_hotel: id.optional(),
-});
+  })
+  .superRefine(checkSearchQuery);
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;
 

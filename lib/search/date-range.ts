@@ -101,9 +101,4 @@ export function firstHintedWeek(hints: readonly string[], today: Date): DateRang
   return first && fromIsoDate(first) ? { from: first, to: addIsoDays(first, 6) } : null;
 }
 
-/** Days a range covers, both ends included. */
-export function rangeDays(range: DateRange): number {
-  // Whole days between the two UTC midnights: no daylight-saving hour can round it off.
-  const utc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-  return Math.round((utc(range.to) - utc(range.from)) / 86_400_000) + 1;
-}
+export { rangeDays } from '@/lib/shared/calendar-days';

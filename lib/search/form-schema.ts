@@ -1,21 +1,9 @@
-import { rangeDays } from './date-range';
-import { isRealDate } from '@/lib/shared/calendar-days';
-import {
-  CHILD_AGE_MAX,
-  CURRENCIES,
-  MAX_ADULTS,
-  MAX_CHECKIN_RANGE_DAYS,
-  MAX_CHILDREN,
-  oneOf,
-  type Currency,
-} from '@/lib/schemas/search-limits';
-import type { SearchQuery } from '@/lib/schemas/search';
+import type { Currency, SearchQuery, TourSearchFormQuery } from '@/lib/schemas/search';
 
 /**
- * The search form's state and its rules. Inputs hold text (selects and typed numbers), so the
- * form's parser reads text and hands out the wire `SearchQuery`; messages are catalogue keys
- * (useFieldErrorText translates them). The rules are checked by hand, not with the wire schema
- * (tests/unit/search/search-form-rules.test.ts checks every query it hands out against it).
+ * The search form's state. Inputs hold text (selects and typed numbers); the form reads its text
+ * as the wire query (`formQueryOf`) and checks it by the search's schema (`tourSearchCheck`,
+ * lib/schemas/search.ts), whose messages are catalogue keys (useFieldErrorText translates them).
  */
 export interface SearchFormValues {
   departure_city_id: string;
@@ -40,76 +28,23 @@ export interface SearchFormValues {
 
 /** docs/product.md §5 decimal rule: digits, an optional decimal part after a dot or comma, an optional exponent. */
 const DECIMAL = /^\d+([.,]\d*)?([eE][+-]?\d+)?$/;
-const POSITIVE = /^[1-9]\d*$/;
 
-/** A rule broken: the field's path (`children_ages.1` for the second child) and a catalogue key. */
-export interface FormIssue {
-  path: string;
-  message: string;
-}
+/** Typed digits as a number; other text stays text, for the schema to name the field. */
+const whole = (text: string): number | string => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text.trim());
+const decimal = (text: string): number | string => (DECIMAL.test(text.trim()) ? Number(text.trim().replace(',', '.')) : text.trim());
 
-export type SearchFormResult = { success: true; data: SearchQuery } | { success: false; issues: FormIssue[] };
-
-/** The form's text as a wire query, or every rule it breaks (one issue per field, in form order). */
-export function parseSearchForm(values: SearchFormValues): SearchFormResult {
-  const issues: FormIssue[] = [];
-  const fail = (path: string, message: string) => {
-    issues.push({ path, message });
-    return NaN;
-  };
-  const positive = (path: 'departure_city_id' | 'country_id' | 'nights_from' | 'nights_to') =>
-    POSITIVE.test(values[path]) ? Number(values[path]) : fail(path, 'validation.required');
-  const price = (path: 'price_from' | 'price_to') => {
-    const text = values[path].trim();
-    if (text === '') return null;
-    return DECIMAL.test(text) ? Number(text.replace(',', '.')) : fail(path, 'validation.number');
-  };
-
-  const departure_city_id = positive('departure_city_id');
-  const country_id = positive('country_id');
-  // A range counts only with both ends (docs/product.md §5); the field shows one message for the pair.
-  for (const path of ['date_from', 'date_to'] as const) if (!isRealDate(values[path])) fail(path, 'searchForm.errors.dateRange');
-  const nights_from = positive('nights_from');
-  const nights_to = positive('nights_to');
-  const adults = /^[1-9]$/.test(values.adults) && Number(values.adults) <= MAX_ADULTS ? Number(values.adults) : fail('adults', 'validation.required');
-  if (values.children_ages.length > MAX_CHILDREN) fail('children_ages', 'searchForm.errors.childAge');
-  const children_ages = values.children_ages.map((age, index) => {
-    const text = age.trim();
-    return /^\d{1,2}$/.test(text) && Number(text) <= CHILD_AGE_MAX ? Number(text) : fail(`children_ages.${index}`, 'searchForm.errors.childAge');
-  });
-  const price_from = price('price_from');
-  const price_to = price('price_to');
-  const currency = oneOf(CURRENCIES, values.currency);
-  if (!currency) fail('currency', 'validation.required');
-  if (issues.length || !currency) return { success: false, issues };
-
-  // Rules across fields, once each field is right.
-  if (rangeDays({ from: values.date_from, to: values.date_to }) > MAX_CHECKIN_RANGE_DAYS) fail('date_to', 'searchForm.errors.dateRangeLong');
-  if (nights_from > nights_to) fail('nights_to', 'searchForm.errors.nightsOrder');
-  if (price_from !== null && price_to !== null && price_from > price_to) fail('price_to', 'searchForm.errors.priceOrder');
-  if (issues.length) return { success: false, issues };
-
-  const { package_template_ids, location_ids, hotel_ids, date_from, date_to, meal_ids, category_ids } = values;
+/** The form's text as the wire query the schema checks: numbers read, an empty field ''. */
+export function formQueryOf(values: SearchFormValues): TourSearchFormQuery {
   return {
-    success: true,
-    data: {
-      departure_city_id,
-      country_id,
-      package_template_ids,
-      location_ids,
-      hotel_ids,
-      date_from,
-      date_to,
-      nights_from,
-      nights_to,
-      adults,
-      children_ages,
-      meal_ids,
-      category_ids,
-      price_from,
-      price_to,
-      currency,
-    },
+    ...values,
+    departure_city_id: whole(values.departure_city_id),
+    country_id: whole(values.country_id),
+    nights_from: whole(values.nights_from),
+    nights_to: whole(values.nights_to),
+    adults: whole(values.adults),
+    children_ages: values.children_ages.map(whole),
+    price_from: decimal(values.price_from),
+    price_to: decimal(values.price_to),
   };
 }
 

@@ -1,4 +1,4 @@
-import { oneOf, SORTS, type SearchSort } from '@/lib/schemas/search-limits';
+import { DEFAULT_SORT, searchRequestSchema, sortSchema, type SearchSort } from '@/lib/schemas/search';
 
 /**
  * The results' own URL parameters: `sort` and `page`. The search form writes the query next to
@@ -6,7 +6,7 @@ import { oneOf, SORTS, type SearchSort } from '@/lib/schemas/search-limits';
  */
 export const SORT_PARAM = 'sort';
 export const PAGE_PARAM = 'page';
-export const DEFAULT_SORT: SearchSort = 'price';
+export { DEFAULT_SORT };
 
 interface ReadableParams {
   get(name: string): string | null;
@@ -17,11 +17,11 @@ export interface ResultsParams {
   page: number;
 }
 
-/** An unknown sort or a page that is not a positive integer falls back to the default. */
+/** By the search request's schema: an unknown sort or a page it refuses falls back to the default. */
 export function readResultsParams(params: ReadableParams | null): ResultsParams {
-  const sort = oneOf(SORTS, params?.get(SORT_PARAM));
-  const page = Number(params?.get(PAGE_PARAM));
-  return { sort: sort ?? DEFAULT_SORT, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const sort = sortSchema.safeParse(params?.get(SORT_PARAM));
+  const page = searchRequestSchema.shape.page.safeParse(Number(params?.get(PAGE_PARAM)));
+  return { sort: sort.success ? sort.data : DEFAULT_SORT, page: page.success ? page.data : 1 };
 }
 
 /**

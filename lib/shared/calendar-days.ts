@@ -1,5 +1,6 @@
 /**
- * Calendar days as ISO `YYYY-MM-DD` strings: whether one exists, a year later, an age on a day.
+ * Calendar days as ISO `YYYY-MM-DD` strings: whether one exists, a year later, an age on a day,
+ * the days a range covers.
  * Plain functions that browser code reads (the flight search's form and age groups);
  * lib/shared/tourist-rules.ts re-exports them with the booking rules.
  */
@@ -34,4 +35,11 @@ export function addYears(iso: string, years: number): string {
 export function ageOn(birth: string, day: string): number {
   const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
   return day.slice(5) < birth.slice(5) ? years - 1 : years;
+}
+
+/** Days a range covers, both ends included. */
+export function rangeDays(range: { from: string; to: string }): number {
+  // Whole days between the two UTC midnights: no daylight-saving hour can round it off.
+  const utc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  return Math.round((utc(range.to) - utc(range.from)) / 86_400_000) + 1;
 }

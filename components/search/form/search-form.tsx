@@ -27,7 +27,7 @@ export interface SearchFormProps {
   defaultValues: SearchFormValues;
   /** Today (ISO): check-in starts here and may be up to 5 years ahead. */
   today: string;
-  onSearch: (query: SearchQuery) => void;
+  onSearch: (query: SearchQuery, values: SearchFormValues) => void;
   /** A search is being started or its results are loading. */
   pending?: boolean;
 }

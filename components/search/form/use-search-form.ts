@@ -5,20 +5,13 @@ import type { SearchFormValues } from '@/lib/search/form-schema';
 import type { SearchQuery } from '@/lib/schemas/search';
 import { loadSearchActions } from './load-search-actions';
 
-type ParseSearchForm = Awaited<ReturnType<typeof loadSearchActions>>['parseSearchForm'];
+type CheckSearchForm = Awaited<ReturnType<typeof loadSearchActions>>['checkSearchForm'];
 
 /** The fields an input or a select edits as text. */
 type TextKey = { [K in keyof SearchFormValues]: SearchFormValues[K] extends string ? K : never }[keyof SearchFormValues];
 
-/** parseSearchForm's first message per path (`children_ages.1` is the second child's age). */
+/** The search schema's first message per path (`children_ages.1` is the second child's age), a catalogue key. */
 export type SearchFormErrors = Partial<Record<string, string>>;
-
-function errorsOf(parseSearchForm: ParseSearchForm, values: SearchFormValues): SearchFormErrors {
-  const result = parseSearchForm(values);
-  const errors: SearchFormErrors = {};
-  if (!result.success) for (const { path, message } of result.issues) errors[path] ??= message;
-  return errors;
-}
 
 /**
  * The search form's state without react-hook-form, for what a controlled form does in a few lines
@@ -29,14 +22,14 @@ function errorsOf(parseSearchForm: ParseSearchForm, values: SearchFormValues): S
 export function useSearchForm(defaultValues: SearchFormValues) {
   const [values, setValues] = useState(defaultValues);
   // The rules, set by the first submit (they are loaded with it, see loadSearchActions).
-  const [rules, setRules] = useState<{ parse: ParseSearchForm } | null>(null);
+  const [rules, setRules] = useState<{ check: CheckSearchForm } | null>(null);
   // An update of the latest values: a handler may set several fields one after another.
   const setValue = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
   return {
     values,
-    errors: rules ? errorsOf(rules.parse, values) : {},
+    errors: (rules ? rules.check(values).errors : {}) as SearchFormErrors,
     /** The form's focus and pointer-down handler: the submit's code is fetched before it is needed. */
     preload: () => void loadSearchActions(),
     setValue,
@@ -47,16 +40,17 @@ export function useSearchForm(defaultValues: SearchFormValues) {
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value as SearchFormValues[K]),
     }),
     /**
-     * The form's submit handler: `onValid` gets the wire query of a valid form; `onLoadError` is
+     * The form's submit handler: `onValid` gets the wire query of a valid form and the values it was
+     * read from; `onLoadError` is
      * told when the rules' code could not be fetched (offline), and the next submit asks again.
      */
-    handleSubmit: (onValid: (query: SearchQuery) => void, onLoadError: (error: unknown) => void) => (event: FormEvent<HTMLFormElement>) => {
+    handleSubmit: (onValid: (query: SearchQuery, values: SearchFormValues) => void, onLoadError: (error: unknown) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      loadSearchActions().then(({ parseSearchForm, focusFirstInvalid }) => {
-        setRules({ parse: parseSearchForm });
-        const result = parseSearchForm(values);
-        if (result.success) onValid(result.data);
+      loadSearchActions().then(({ checkSearchForm, focusFirstInvalid }) => {
+        setRules({ check: checkSearchForm });
+        const result = checkSearchForm(values);
+        if (result.success) onValid(result.data, values);
         else focusFirstInvalid(form);
       }, onLoadError);
     },

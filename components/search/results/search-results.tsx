@@ -7,6 +7,7 @@ import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { SavedOffersProvider } from '@/components/search/offer/saved-offers';
 import { useSearchResults } from '@/lib/hooks/use-search-results';
 import { pageCount } from '@/lib/pagination';
+import { keptTourHistoryState } from '@/lib/search/history-entry';
 import { readResultsParams, withResultsParams, type ResultsParams } from '@/lib/search/results-params';
 import type { SearchQuery } from '@/lib/schemas/search';
 import { HotelResult } from './hotel-result';
@@ -28,8 +29,9 @@ export function SearchResults({ query, searched = 0 }: { query: SearchQuery | nu
 
   const navigate = useCallback((next: Partial<ResultsParams>, mode: 'push' | 'replace') => {
     const url = `${window.location.pathname}${withResultsParams(window.location.search, next)}${window.location.hash}`;
-    if (mode === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
+    // The entry keeps the search it shows (lib/search/history-entry.ts): only the sort or page changes.
+    if (mode === 'push') window.history.pushState(keptTourHistoryState(), '', url);
+    else window.history.replaceState(keptTourHistoryState(), '', url);
   }, []);
 
   const goToPage = (next: number) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  checkCheckInRange,
   HOTELS_PAGE_SIZE,
-  MAX_CHECKIN_RANGE_DAYS,
   type Country,
   type DepartureCity,
   type HotelCategory,
@@ -13,7 +13,7 @@ import {
   type SearchResponse,
 } from '@/lib/schemas/search';
 import type { AppContext } from '../context';
-import { notFound, parseOr422, validationError } from '../http/errors';
+import { notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
 import { localeOf, type Locale } from '../i18n';
 import { availableNights, calendarHints, countriesServedFrom } from '../search/availability';
@@ -43,7 +43,7 @@ const hotelsQuery = z.object({
   search: z.string().max(100).optional(),
 });
 const hintsQuery = z.object({ departure_city_id: id, country_id: id });
-const nightsQuery = hintsQuery.extend({ date_from: isoDay, date_to: isoDay });
+const nightsQuery = hintsQuery.extend({ date_from: isoDay, date_to: isoDay }).superRefine(checkCheckInRange);
 
 /** `{data: {id, results, meta}}` of one page of a search, sorted as asked. */
 function searchPage(run: SearchRun, page: { sort: SearchResponse['meta']['sort']; page: number; size: number }, locale: Locale): SearchResponse {
@@ -164,11 +164,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
   // GET /api/v2/search/available_nights?departure_city_id=&country_id=&date_from=&date_to=: nights with a return flight
   app.get('/api/v2/search/available_nights', async (request) => {
     const query = parseOr422(nightsQuery, request.query);
-    const from = dayOf(query.date_from);
-    const to = dayOf(query.date_to);
-    if (to < from) throw validationError({ date_to: ['search.dateOrder'] });
-    if (to - from + 1 > MAX_CHECKIN_RANGE_DAYS) throw validationError({ date_to: ['search.dateRange'] });
-    return { data: availableNights(cat, query.departure_city_id, query.country_id, from, to, search.today(), search.now()) };
+    return { data: availableNights(cat, query.departure_city_id, query.country_id, dayOf(query.date_from), dayOf(query.date_to), search.today(), search.now()) };
   });
 
   // GET /api/v2/search/find/:id: a search again by its id (a shared link), first page by price

@@ -3,14 +3,9 @@ import '@testing-library/jest-dom';
 import { act, waitFor } from '@testing-library/react';
 import { TourSearch } from '@/components/search/tour-search';
 import type { TourSearchData } from '@/components/search/load-tour-search';
-import en from '@/messages/en';
+import { tourHistoryState } from '@/lib/search/history-entry';
 import { filledSearchForm } from '../fixtures/search';
 import { renderPortal, stubFetch } from '../fixtures/render';
-
-// The search's URL code is fetched on first use; a test can make that fetch fail (offline).
-const actualActions = jest.requireActual<typeof import('@/components/search/form/load-search-actions')>('@/components/search/form/load-search-actions');
-const loadActions = jest.fn(actualActions.loadSearchActions);
-jest.mock('@/components/search/form/load-search-actions', () => ({ loadSearchActions: () => loadActions() }));
 
 const data: TourSearchData = {
   today: '2026-11-21',
@@ -25,20 +20,30 @@ const data: TourSearchData = {
   values: filledSearchForm,
 };
 
+const adults = () => document.querySelector<HTMLSelectElement>('#search-adults')?.value;
+const popTo = (state: unknown) => act(async () => window.dispatchEvent(new PopStateEvent('popstate', { state })));
+
 describe('the tour-search screen', () => {
-  it('brings back the search of an earlier URL on back/forward', async () => {
+  it('brings back the form of an earlier search on back/forward, and the one it opened with', async () => {
     stubFetch({});
     renderPortal(<TourSearch data={data} initialQuery={null} />);
-    window.history.pushState(null, '', '/search/tour?departure_city_id=1&country_id=2&date_from=2026-12-01&date_to=2026-12-07&nights_from=7&nights_to=10&adults=3');
-    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
-    await waitFor(() => expect(document.querySelector<HTMLSelectElement>('#search-adults')?.value).toBe('3'));
+    const opened = window.history.state;
+    const later = tourHistoryState({ values: { ...filledSearchForm, adults: '3' }, query: null });
+    window.history.pushState(later, '', '?adults=3');
+    await popTo(later);
+    await waitFor(() => expect(adults()).toBe('3'));
+    await popTo(opened);
+    await waitFor(() => expect(adults()).toBe(filledSearchForm.adults));
   });
 
-  it('says the connection is gone when back/forward needs code it cannot fetch', async () => {
+  it('stays as it is when the skip link moves to the content', async () => {
     stubFetch({});
-    const { alerts } = renderPortal(<TourSearch data={data} initialQuery={null} />);
-    loadActions.mockRejectedValueOnce(new Error('Failed to load chunk /_next/static/chunks/0search.js from module 42'));
-    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
-    await waitFor(() => expect(alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'error', title: en.errors.networkTitle })]));
+    renderPortal(<TourSearch data={data} initialQuery={null} />);
+    window.history.pushState(tourHistoryState({ values: { ...filledSearchForm, adults: '3' }, query: null }), '', '?adults=3');
+    await popTo(window.history.state);
+    await waitFor(() => expect(adults()).toBe('3'));
+    window.location.hash = '#content';
+    await popTo(null);
+    expect(adults()).toBe('3');
   });
 });
