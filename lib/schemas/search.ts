@@ -250,12 +250,12 @@ export const OFFERS_PER_HOTEL = 5;
  */
 export const searchRequestSchema = searchQueryObjectSchema
   .extend({
-  view: z.enum(['hotels', 'calendar']).default('hotels'),
-  sort: sortSchema.default(DEFAULT_SORT),
-  page: z.number().int().positive().default(1),
-  size: z.number().int().positive().max(100).default(HOTELS_PAGE_SIZE),
-  /** Only this hotel's offers, all of them, paged by `page`/`size` (the "all offers" list). */
-  offers_of_hotel: id.optional(),
+    view: z.enum(['hotels', 'calendar']).default('hotels'),
+    sort: sortSchema.default(DEFAULT_SORT),
+    page: z.number().int().positive().default(1),
+    size: z.number().int().positive().max(100).default(HOTELS_PAGE_SIZE),
+    /** Only this hotel's offers, all of them, paged by `page`/`size` (the "all offers" list). */
+    offers_of_hotel: id.optional(),
   })
   .superRefine(checkSearchQuery);
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
