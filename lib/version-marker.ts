@@ -6,8 +6,9 @@ export const VERSION_MARKER_KEY = 'portal.version';
 type MarkerStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
- * docs/product.md §4: a stored version marker is compared with the app version; when it differs the API
- * cache (SWR) is cleared and the new marker stored. Returns true when the cache was cleared.
+ * docs/product.md §4: a stored version marker is compared with the app version; when it differs what
+ * the browser keeps between pages is cleared (`clearCache`: the user, components/providers/client-sync.tsx)
+ * and the new marker stored. Returns true when it was cleared.
  * A browser that refuses storage (private mode, quota) simply skips the check.
  */
 export function checkVersionMarker(storage: MarkerStorage, clearCache: () => void, version: string = APP_VERSION): boolean {
