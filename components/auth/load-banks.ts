@@ -1,7 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import type { BranchesByBank } from '@/components/auth/agency-details-fields';
-import { getBankBranches, getBanks, type Bank } from '@/lib/backend';
+import { getBankBranches, getBanks, type Bank } from '@/lib/backend/contract';
 
 /**
  * The banks and their branches for the agency forms, read on the server: the form shows a chosen

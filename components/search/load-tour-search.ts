@@ -1,14 +1,5 @@
 import 'server-only';
-import {
-  getAvailableNights,
-  getCalendarHints,
-  getCountries,
-  getDepartureCities,
-  getHotelCategories,
-  getLocations,
-  getMeals,
-  getPackageTemplates,
-} from '@/lib/backend';
+import { getAvailableNights, getCalendarHints, getCountries, getDepartureCities, getHotelCategories, getLocations, getMeals, getPackageTemplates } from '@/lib/backend/search';
 import { formatDate } from '@/lib/format/date';
 import { firstHintedWeek, parseDisplayDate } from '@/lib/search/date-range';
 import { defaultNights } from '@/lib/search/defaults';

@@ -25,19 +25,8 @@ jest.mock('@/lib/session', () => ({
   unsealSession: async () => session,
 }));
 
-import {
-  getAcknowledgementReport,
-  getDocuments,
-  getFaq,
-  getPublication,
-  getPublicationCategories,
-  getPublications,
-  getRule,
-  getRuleCategories,
-  getRuleContext,
-  getRules,
-  notFoundOn404,
-} from '@/lib/backend';
+import { getAcknowledgementReport, getDocuments, getFaq, getPublication, getPublicationCategories, getPublications, getRule, getRuleCategories, getRuleContext, getRules } from '@/lib/backend/content';
+import { notFoundOn404 } from '@/lib/backend/errors';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from '@/demo-backend/tests/client';
 

@@ -1,7 +1,7 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
 import { JournalFilterForm } from '@/components/orders/journal/journal-filter-form';
 import { OrdersJournal } from '@/components/orders/journal/orders-journal';
-import { BackendError } from '@/lib/backend';
+import { BackendError } from '@/lib/backend/errors';
 import { getFilterOptions, getOrder, getOrders } from '@/lib/backend/orders';
 import { filtersOf, journalSearch, ordersListKey, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
 import { readJournalQuery } from '@/lib/read-query';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { RuleList } from '@/components/rules/rule-list';
 import { RulesPageShell } from '@/components/rules/rules-page-shell';
 import { readRulesFilter } from '@/components/rules/rules-query';
-import { getCurrentUser } from '@/lib/backend';
+import { getCurrentUser } from '@/lib/backend/auth';
 import { getRuleCategories, getRules } from '@/lib/backend/content';
 import type { RuleCategory } from '@/lib/schemas/content';
 

@@ -16,7 +16,7 @@ jest.mock('@/lib/backend/auth', () => ({ getCurrentUser: async () => user }));
 const getEmployees = jest.fn(async () => ({ data: [], meta: { total: 0, page: 1, size: 10 } }));
 const getAcknowledgementReport = jest.fn(async () => []);
 const getEmployeeFormOptions = jest.fn(async () => ({ roles: [], offices: [] }));
-jest.mock('@/lib/backend', () => ({ getEmployees: () => getEmployees(), getEmployeeFormOptions: () => getEmployeeFormOptions() }));
+jest.mock('@/lib/backend/employees', () => ({ getEmployees: () => getEmployees(), getEmployeeFormOptions: () => getEmployeeFormOptions() }));
 jest.mock('@/lib/backend/content', () => ({ getAcknowledgementReport: () => getAcknowledgementReport() }));
 const getProfile = jest.fn(async () => ({ id: 1, name: 'Ana', email: 'a@b.c', position: 'Agent', phone: null, avatar: null, notification_position: 'bottom-right', locale: null }));
 jest.mock('@/lib/backend/profile', () => ({

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmployeeFilterForm } from '@/components/employees/employee-filter-form';
 import { EmployeesPage } from '@/components/employees/employees-page';
 import { getCurrentUser } from '@/lib/backend/auth';
-import { getEmployeeFormOptions, getEmployees } from '@/lib/backend';
+import { getEmployeeFormOptions, getEmployees } from '@/lib/backend/employees';
 import { EMPLOYEES_PAGE_SIZE, employeesHref, employeesKey, readOfficeSegment } from '@/lib/employees/employees-query';
 import { readEmployeesQuery } from '@/lib/read-query';
 import { grantableOptions } from '@/lib/employees/staff-rights';

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsArticle } from '@/components/news/news-article';
-import { notFoundOn404 } from '@/lib/backend';
+import { notFoundOn404 } from '@/lib/backend/errors';
 import { getPublication } from '@/lib/backend/content';
 
 // One news item on its own URL, rendered on the server (docs/product.md §2).

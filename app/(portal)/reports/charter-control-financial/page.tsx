@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/page-heading';
 import { CharterFilterForm } from '@/components/reports/charter-filter-form';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
-import { BackendError } from '@/lib/backend';
+import { BackendError } from '@/lib/backend/errors';
 import { getCharterAirlineTotals, getCharterDetails, getCharterFilterFlights, getCharterFilters, getCharterFlights } from '@/lib/backend/reports';
 import { charterCsvPath, charterSearch, charterSortSearches, readCharterQuery } from '@/lib/reports/charter-query';
 import { DEFAULT_CHARTER_SORT } from '@/lib/schemas/reports';

@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { RuleArticle } from '@/components/rules/rule-article';
 import { RulesPageShell } from '@/components/rules/rules-page-shell';
 import { readRulesFilter } from '@/components/rules/rules-query';
-import { getCurrentUser, notFoundOn404 } from '@/lib/backend';
+import { getCurrentUser } from '@/lib/backend/auth';
+import { notFoundOn404 } from '@/lib/backend/errors';
 import { getRule, getRuleCategories, getRules } from '@/lib/backend/content';
 
 // /rules/{id}?q=&category=: one rule on its own URL (docs/product.md §10), server-rendered so a

@@ -6,7 +6,7 @@ import { ResetForm } from '@/components/auth/reset-form';
 import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
-import { checkResetToken } from '@/lib/backend';
+import { checkResetToken } from '@/lib/backend/auth';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.reset');

@@ -9,7 +9,8 @@ import { OfferGone } from '@/components/orders/offer-gone';
 import { TripRules } from '@/components/rules/trip-rules';
 import { PageTitle } from '@/components/ui/page-heading';
 import { PrintUnavailable } from '@/components/ui/print-unavailable';
-import { getBookingData, notFoundOn404, nullOn410 } from '@/lib/backend';
+import { getBookingData } from '@/lib/backend/booking';
+import { notFoundOn404, nullOn410 } from '@/lib/backend/errors';
 import { currencySchema } from '@/lib/schemas/search';
 import { bookingFormStart, portalToday } from '@/lib/shared/tourist-rules';
 

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { CardPaymentResult } from '@/components/orders/card-payment/card-payment-result';
 import { CardPaymentStart } from '@/components/orders/card-payment/card-payment-start';
-import { notFoundOn404 } from '@/lib/backend';
+import { notFoundOn404 } from '@/lib/backend/errors';
 import { getCardPaymentGateway, getCardPaymentResult, getOrder } from '@/lib/backend/orders';
 import { GATEWAY_PROVIDER_NAMES } from '@/lib/schemas/gateways';
 import { cardPaymentReturnUrl } from '@/lib/orders/return-url';

@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { FlightBooking } from '@/components/flights/booking/flight-booking';
 import { HeldFareSummary } from '@/components/flights/booking/held-fare-summary';
 import { HoldExpired } from '@/components/flights/booking/hold-expired';
-import { expiredHoldOf, getHeldFare, notFoundOn404 } from '@/lib/backend';
+import { notFoundOn404 } from '@/lib/backend/errors';
+import { expiredHoldOf, getHeldFare } from '@/lib/backend/flights';
 import type { FareHoldRequest, HeldFare } from '@/lib/schemas/flights';
 
 // /orders/flight/{hash}: the held fare read on the server (docs/product.md §11 "Hash and booking";
