@@ -46,13 +46,6 @@ export function paramsOf(record: Record<string, string | string[] | undefined>):
   });
 }
 
-/** A GET form's fields as it would submit them, read as paramsOf reads a page's record (a file field counts as none). */
-export function formParams(form: HTMLFormElement): ReadableParams {
-  const fields = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields.append(key, value);
-  return joined((name) => fields.getAll(name));
-}
-
 /**
  * The search string (`?…` or '') a list writes for a GET filter form's fields (docs/architecture.md
  * "Server-first screens"): what a plain submit sends, written short: a repeated key comma-joined,

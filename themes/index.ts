@@ -2,7 +2,7 @@ import { hostName, isKnownHost } from '@/lib/shared/portal-hosts';
 import { themes } from './registry';
 import type { Theme } from './types';
 
-export type { Theme, ThemeId } from './types';
+export type { Theme } from './types';
 export { themes };
 export { brandInk, contrastRatio, overlay } from './contrast';
 export { isKnownHost };

@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format/price';
-import { partyText } from '@/lib/flights/passengers';
 import type { FarePrice } from '@/lib/schemas/flights';
 
 /**
@@ -28,10 +27,4 @@ export function FarePriceBreakdown({ price }: { price: FarePrice }) {
       </div>
     </dl>
   );
-}
-
-/** "2 adults, 1 infant": the party a price is for, in the reader's language. */
-export function PartyText({ party }: { party: { adults: number; children: number; infants: number } }) {
-  const t = useTranslations('flights.passengers');
-  return <>{partyText(party, (type, count) => t(type, { count }))}</>;
 }

@@ -39,7 +39,6 @@ export const USER_LINKS_LIST = {
   ascendingFirst: ['user'] as const,
 } satisfies AtsListSpec<string>;
 export type UserLinkFilter = Exclude<keyof AtsUserLinksQuery, 'sort'>;
-export type UserLinkSort = (typeof USER_LINK_SORTS)[number];
 
 export const PAYMENTS_LIST = {
   path: '/api/ats/orders-payments',
@@ -49,7 +48,6 @@ export const PAYMENTS_LIST = {
   ascendingFirst: [] as const,
 } satisfies AtsListSpec<string>;
 export type PaymentFilter = Exclude<keyof AtsPaymentsQuery, 'sort'>;
-export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 
 /** A query its schema read (lib/read-query.ts) as the list's URL state: each filter taken as URL text. */
 export function atsListQueryOf<F extends string>({ sort, page, ...filters }: { sort: string; page: number } & Partial<Record<F, unknown>>): AtsListQuery<F> {

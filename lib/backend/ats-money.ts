@@ -1,7 +1,6 @@
 import 'server-only';
 import { atsListApiQuery, PAYMENTS_LIST, USER_LINKS_LIST, type AtsListQuery, type PaymentFilter, type UserLinkFilter } from '@/lib/ats/money-query';
 import {
-  atsPaymentFiltersSchema,
   atsPaymentsListSchema,
   atsUnlinkedSellersSchema,
   atsUserLinkEditSchema,
@@ -43,9 +42,4 @@ export async function getUserLinkForEdit(id: number) {
 /** GET ats/orders-payments (one page of the URL's query). */
 export async function getPayments(query: AtsListQuery<PaymentFilter>) {
   return backendJson('ats/orders-payments', atsPaymentsListSchema, { query: atsListApiQuery(query, PAYMENTS_LIST.defaultSort) });
-}
-
-/** GET ats/orders-payments/filters */
-export async function getPaymentFilters() {
-  return (await backendJson('ats/orders-payments/filters', atsPaymentFiltersSchema)).data;
 }

@@ -6,7 +6,6 @@ import {
   atsOrderFormOptionsSchema,
   atsOrderResponseSchema,
   atsOrdersListSchema,
-  atsPropertiesSchema,
   type AtsOrder,
 } from '@/lib/schemas/ats';
 import { ticketOrdersApiQuery } from '@/lib/schemas/list-params';
@@ -44,9 +43,4 @@ export async function getAtsOrderFormOptions(): Promise<AtsOrderFormOptions> {
 /** GET ats/orders/{id}/edit: a manual order's values; 404 and 409 (`booked_order`: a portal booking) thrown for the page. */
 export async function getAtsOrderEdit(id: number): Promise<AtsOrderEdit> {
   return (await backendJson(`ats/orders/${id}/edit`, atsOrderEditSchema, { handle: [404, 409] })).data;
-}
-
-/** GET ats/orders-properties (ats.read). */
-export async function getAtsProperties() {
-  return (await backendJson('ats/orders-properties', atsPropertiesSchema)).data;
 }

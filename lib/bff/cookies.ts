@@ -32,12 +32,3 @@ export function withCookie(header: string | null | undefined, name: string, valu
     .filter((part) => part && part.slice(0, Math.max(part.indexOf('='), 0)).trim() !== name);
   return [...kept, `${name}=${encodeURIComponent(value)}`].join('; ');
 }
-
-/** The Cookie header without `name`. */
-export function withoutCookie(header: string | null | undefined, name: string): string {
-  return (header ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part && part.slice(0, Math.max(part.indexOf('='), 0)).trim() !== name)
-    .join('; ');
-}

@@ -1,5 +1,5 @@
 import { offersPdfName } from '@/lib/basket/offers-pdf-name';
-import { printOffersRequestSchema, savedOffersSchema, type OfferContacts } from '@/lib/schemas/saved-offers';
+import { offerContactsSchema, savedOffersSchema, type OfferContacts } from '@/lib/schemas/saved-offers';
 import type { SessionData } from '@/lib/session';
 import { themeForHost } from '@/themes';
 import { readSmallJson } from './body';
@@ -28,7 +28,7 @@ async function readContacts(call: BffRequest): Promise<ParsedContacts> {
   // Not JSON at all (null): "check this field", not "required".
   const { json } = await readSmallJson(call.request, MAX_PRINT_BODY_BYTES);
   // reportInput: fieldErrors tells a missing field (required) from a wrong one by the input.
-  const parsed = printOffersRequestSchema.safeParse(json, { reportInput: true });
+  const parsed = offerContactsSchema.safeParse(json, { reportInput: true });
   if (parsed.success) return { ok: true, contacts: parsed.data };
   const errors = await fieldErrors(parsed.error.issues, call.locale);
   return { ok: false, response: errorResponse(422, call.locale, 'invalidContacts', { errors }) };

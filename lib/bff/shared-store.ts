@@ -80,14 +80,6 @@ export function sharedRedis(url: string): Redis {
   return client;
 }
 
-/** Test hook: closes and forgets the process's client. */
-export async function closeSharedRedis(): Promise<void> {
-  const holder = globalThis as GlobalWithRedis;
-  const existing = holder[KEY];
-  delete holder[KEY];
-  if (existing) await existing.client.quit().catch(() => existing.client.disconnect());
-}
-
 /** The store of this process's replicas: Redis when `redisUrl` is set, else none. */
 export function processSharedStore(redisUrl: string | undefined): SharedStore | undefined {
   return redisUrl ? redisStore(sharedRedis(redisUrl)) : undefined;

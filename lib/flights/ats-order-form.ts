@@ -4,8 +4,8 @@ import { BUYER_NAME_MAX, contactSchema, emptyTourist, touristErrorFields, touris
 
 /**
  * The manual ATS order's form (docs/product.md §12 "Screens"): the wire's fields and cross-field
- * rules (atsOrderInputObjectSchema, atsOrderInputIssues: what atsOrderInputSchema(today) is made
- * of), with the passengers held as the booking form's tourist blocks (`tourists`) and the buyer as
+ * rules (atsOrderInputObjectSchema, atsOrderInputIssues, which the backend checks an order by too),
+ * with the passengers held as the booking form's tourist blocks (`tourists`) and the buyer as
  * its contact (`contact`), so the flight booking's passenger and buyer fields serve here as they are.
  */
 

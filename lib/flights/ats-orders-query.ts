@@ -1,7 +1,6 @@
 import { ATS_DESK_SORTS } from '@/lib/schemas/list-params';
 import type { AtsOrdersQuery } from '@/lib/schemas/ticket-orders-query';
 import { nextListSort, readListSort } from '@/lib/query-string';
-import type { TicketFilterValues } from './ticket-orders-query';
 
 /**
  * The ticket desk's view of `/ats/orders` (docs/product.md §12 "Screens"): the flight list's URL
@@ -13,10 +12,6 @@ export { ATS_DESK_SORTS };
 export type AtsDeskSortKey = (typeof ATS_DESK_SORTS)[number];
 
 export type AtsDeskQuery = AtsOrdersQuery;
-/** The desk's own filters, beside the flight list's. */
-export type AtsDeskFilterValues = Omit<AtsOrdersQuery, keyof TicketFilterValues | 'page' | 'size' | 'sort'>;
-export type AtsDeskFilters = TicketFilterValues & AtsDeskFilterValues;
-
 /** The list's key, search string, filters and an order's path are the flight list's (ticketOrdersKey, ticketOrdersSearch, ticketFiltersOf, ticketOrderPath): the desk's query is a wider TicketOrdersQuery. */
 export const readAtsDeskSort = (sort: string) => readListSort<AtsDeskSortKey>(sort, ATS_DESK_SORTS, 'created_at');
 export const nextAtsDeskSort = (current: string, key: AtsDeskSortKey): string => nextListSort(readAtsDeskSort(current), key, ['number', 'departure']);

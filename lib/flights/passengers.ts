@@ -30,11 +30,6 @@ export function maxInfants(adults: number): number {
   return Math.max(0, adults) * INFANTS_PER_ADULT;
 }
 
-/** Seats the party takes (infants sit on a lap). */
-export function seatedCount(party: Pick<PartyCounts, 'adults' | 'children'>): number {
-  return party.adults + party.children;
-}
-
 /**
  * What each counter may go up to with the others as they are: adults and children share the 9
  * seats, infants follow the adults.

@@ -14,7 +14,7 @@ export type TicketOrderSortKey = (typeof TICKET_ORDER_SORTS)[number];
 /** What the filter form sets: everything but paging and sorting. */
 export type TicketFilterValues = Omit<TicketOrdersQuery, 'page' | 'size' | 'sort'>;
 
-export { TICKET_ORDER_PARAM, ticketOrderPath } from './ticket-order-path';
+export { ticketOrderPath } from './ticket-order-path';
 
 /** The open order's id from the URL, or null. */
 export function readOpenTicketOrder(params: ReadableParams | null): number | null {

@@ -6,7 +6,6 @@ import { observeRequest } from './request-observer';
 // The error class and the request observer are modules of their own: the portal's chrome needs
 // them, and none of the calls below (docs/architecture.md §12).
 export { ApiRequestError, NETWORK_ERROR_STATUS } from './api-request-error';
-export { setRequestObserver } from './request-observer';
 
 export interface ApiInit extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with the matching content type. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { agencyDetailsSchema, TEXT_LIMITS } from './contract';
-import { dataListSchema } from './list';
 
 // Running the agency (docs/product.md "Running the agency: the calls"): its commission, profile,
 // contract and standing. Messages are catalogue keys the backend and the forms translate.
@@ -48,7 +47,6 @@ export const agencyProfileFormSchema = z.object({
   /** Optional; when given, an http(s) address. */
   website: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'validation.url' }).max(TEXT_LIMITS.name, 'validation.maxName')]),
 });
-export type AgencyProfileForm = z.infer<typeof agencyProfileFormSchema>;
 
 /** GET agencies/profile, and the answer of POST agencies/profile and DELETE agencies/profile/logo/{id}. */
 export const agencyProfileSchema = agencyProfileFormSchema.extend({ id: z.number().int(), name: z.string(), logo: logoSchema.nullable() });
@@ -87,11 +85,3 @@ export type AgencyStanding = z.infer<typeof agencyStandingSchema>['data'];
 export function isStandingLow(available: number, creditLimit: number): boolean {
   return creditLimit > 0 && available < creditLimit * STANDING_WARNING_SHARE;
 }
-
-/** Offices of the agency: the staff filter and the sub-partition tree. */
-export const officeSchema = z.object({ id: z.number().int(), name: z.string(), city: z.string() });
-export type Office = z.infer<typeof officeSchema>;
-export const officeListSchema = dataListSchema(officeSchema);
-
-/** Every write answers the record and the "Record added / updated / deleted successfully" message. */
-export const messageSchema = z.object({ message: z.string() });

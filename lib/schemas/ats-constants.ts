@@ -13,7 +13,6 @@ export type AtsLinkState = (typeof ATS_LINK_STATES)[number];
 export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'MDL'] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['new', 'settled', 'reconciled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

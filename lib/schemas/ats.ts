@@ -45,7 +45,7 @@ export const ATS_MANUAL_STATUSES = ['ticketed', 'flown', 'cancelled', 'refunded'
  */
 export const refundStatusAgrees = (transactionType: AtsTransactionType, status: string) => (transactionType === 'refund') === (status === 'refunded');
 export { ATS_LINK_STATES, ATS_SYSTEM_NAMES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from './ats-constants';
-export type { AtsLinkState, AtsSystem, PaymentCurrency, PaymentMethod, PaymentStatus } from './ats-constants';
+export type { PaymentCurrency, PaymentStatus } from './ats-constants';
 
 /** The statuses whose money counts in an order's `paid`. */
 export const PAYMENT_COUNTED: readonly PaymentStatus[] = ['settled', 'reconciled'];
@@ -154,7 +154,6 @@ export type AtsFlightInput = z.infer<typeof atsFlightInputSchema>;
 export const atsPassengerInputSchema = passengerInputSchema.extend({
   ticket_number: z.string().trim().regex(TICKET_NUMBER, 'ats.ticketNumber'),
 });
-export type AtsPassengerInput = z.infer<typeof atsPassengerInputSchema>;
 
 /**
  * POST ats/orders/create and POST ats/orders/{id}/edit (a manual order): a ticket issued
@@ -207,12 +206,6 @@ export function atsOrderInputIssues(input: z.infer<typeof atsOrderInputObjectSch
   return issues;
 }
 
-/** The form's schema (today from the browser); the backend runs the same rules with its own today. */
-export function atsOrderInputSchema(today: string) {
-  return atsOrderInputObjectSchema.superRefine((input, ctx) => {
-    for (const issue of atsOrderInputIssues(input, today)) ctx.addIssue({ code: 'custom', ...issue });
-  });
-}
 export type AtsOrderInput = z.infer<typeof atsOrderInputObjectSchema>;
 export type AtsOrderInputValues = z.input<typeof atsOrderInputObjectSchema>;
 

@@ -75,7 +75,6 @@ export type OrderContact = z.infer<typeof orderContactSchema>;
 
 /** Optional and included services of a package; each has its own breakdown line. */
 export const SERVICE_KINDS = ['transfer', 'insurance', 'aquapark', 'night_show', 'gala_dinner'] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
 export const serviceSchema = z.object({
   /** Stable within the offer, e.g. "transfer-group", "insurance-medical". */
@@ -188,7 +187,6 @@ export const bookingDataResponseSchema = z.object({ data: bookingDataSchema });
 
 /** POST v2/orders/calculate/{sid} {services} → `{data: {price}}` (410 when no longer sold). */
 export const calculateRequestSchema = z.object({ services: z.array(z.string().min(1)).max(20) });
-export type CalculateRequest = z.infer<typeof calculateRequestSchema>;
 export const calculateResponseSchema = z.object({ data: z.object({ price: priceBreakdownSchema }) });
 
 /**

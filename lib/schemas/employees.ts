@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from './contract';
 import { pagedListSchema } from './list';
 import { ROLES } from './permissions';
 
-export { EMPLOYEE_STATUSES, type EmployeeStatus } from './employees-query';
+export type { EmployeeStatus } from './employees-query';
 
 /** One agency employee as GET v1/employees lists it. */
 export const employeeSchema = z.object({

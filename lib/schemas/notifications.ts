@@ -5,7 +5,6 @@ import { pageNumber } from './paging';
 
 /** The notification categories of the wire contract (docs/product.md §3). */
 export const NOTIFICATION_CATEGORIES = ['general', 'orders', 'payments', 'news', 'popup', 'critical'] as const;
-export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 
 /** The list's filters, the page's `/notifications/{filter}`: every category, or `all` (docs/product.md §2). */

@@ -26,7 +26,7 @@ const named = z.object({ id, name: z.string() });
 
 /* ─── The journal ──────────────────────────────────────────────────────── */
 
-export { ORDER_FILTER_MAX, ORDER_SORTS, ORDERS_PAGE_SIZE, bonusesQuerySchema, orderStatusSchema, ordersQuerySchema, type BonusesQuery, type OrdersQuery } from './orders-query';
+export { ORDERS_PAGE_SIZE, bonusesQuerySchema, ordersQuerySchema, type OrdersQuery } from './orders-query';
 
 export const orderSummarySchema = z.object({
   id,

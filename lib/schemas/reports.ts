@@ -210,7 +210,6 @@ const charterFilterShape = {
 
 /** GET reports/charter-control-financial (the flights) and …/airlines-totals take the same filters. */
 export const charterQuerySchema = z.object({ ...charterFilterShape, 'page[number]': pageNumber, 'page[size]': pageSize }).superRefine(periodRule);
-export type CharterApiQuery = z.infer<typeof charterQuerySchema>;
 
 /** GET …/filters-flights: the period (optional: the default one) and the airline and route. */
 export const charterFilterFlightsQuerySchema = z

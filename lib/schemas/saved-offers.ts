@@ -66,7 +66,6 @@ export type OfferContacts = z.infer<typeof offerContactsSchema>;
 /** GET search/offers/contacts → the agency's own contacts, the dialog's defaults and its "reset". */
 export const offerContactsResponseSchema = z.object({ data: offerContactsSchema });
 
-/** POST search/offers/print: the contacts are the body; the answer is `offer_{date}_{time}.pdf`. */
-export const printOffersRequestSchema = offerContactsSchema;
+/** POST search/offers/print: the body is the contacts (offerContactsSchema); the answer is `offer_{date}_{time}.pdf`. */
 /** `offer_2026-11-21_14-05.pdf`: the date and time (Europe/Chisinau) it was made, sortable. */
 export const OFFERS_PDF_NAME = /^offer_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.pdf$/;

@@ -21,8 +21,7 @@ export const currencySchema = z.enum(CURRENCIES);
 const id = z.number().int().positive();
 
 /** A named catalogue entry: departure city, country, package template, location, meal, category. */
-export const namedSchema = z.object({ id, name: z.string() });
-export type Named = z.infer<typeof namedSchema>;
+const namedSchema = z.object({ id, name: z.string() });
 
 /** GET v2/search/departure_cities → `{data: DepartureCity[]}`. */
 export const departureCitySchema = namedSchema.extend({ iata_code: z.string() });
@@ -350,5 +349,4 @@ export const hotelCardSchema = z.object({
     beach_distance_m: z.number().int().nonnegative().nullable(),
   }),
 });
-export type HotelCard = z.infer<typeof hotelCardSchema>['data'];
 

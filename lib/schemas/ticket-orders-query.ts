@@ -36,7 +36,6 @@ export const ticketOrdersQuerySchema = object({
   size: _default(int().check(positive(), maximum(100)), TICKET_ORDERS_PAGE_SIZE),
 });
 export type TicketOrdersQuery = output<typeof ticketOrdersQuerySchema>;
-export type { TicketOrdersQueryValues } from './list-params';
 
 export const ATS_TRANSACTION_TYPES = ['sale', 'refund', 'exchange'] as const;
 export type AtsTransactionType = (typeof ATS_TRANSACTION_TYPES)[number];

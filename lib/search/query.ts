@@ -34,10 +34,7 @@ export interface SearchUrlState {
   page?: number;
 }
 
-/** The path every search link points to (`/` shows the same screen). */
-export const SEARCH_PATH = '/search/tour';
-
-export { LAST_SEARCH_COOKIE, LAST_SEARCH_MAX_AGE_S } from './last-search';
+export { LAST_SEARCH_COOKIE } from './last-search';
 
 /** The URL parameter of each field of a search and of its results' sort and page. */
 export const SEARCH_PARAMS = {
