@@ -127,5 +127,8 @@ start('portal', process.execPath, ['.next/standalone/server.mjs'], {
   SESSION_SECRET: E2E_SESSION_SECRET,
   // Plain http on localhost.
   SECURE_COOKIES: 'false',
+  // Longer than any test: a test's request context keeps its connections without an idle limit of
+  // its own, and must not reuse one the portal is closing (docs/deployment.md, KEEP_ALIVE_TIMEOUT).
+  KEEP_ALIVE_TIMEOUT: '600000',
 });
 console.log(`[e2e-server] backend ${backendUrl}, portal ${portalUrl}, data ${dataDir}`);

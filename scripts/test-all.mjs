@@ -134,19 +134,20 @@ if (e2eReady && !process.env.SKIP_BUILD) {
 }
 
 /**
- * The tests a run names on the summary: those that failed, and those that passed only when run
- * again (a failing test all the same: docs/testing.md, "Retries"), each with its suite and place.
+ * The tests a run names on the summary: those that failed, and the flaky ones, which passed only
+ * when run again and fail the run all the same (docs/testing.md, "Retries"), each with its suite
+ * and place.
  */
-const named = { failed: [], retried: [] };
+const named = { failed: [], flaky: [] };
 
-/** Walks a Playwright JSON report's nested suites and names its failed and retried tests. */
+/** Walks a Playwright JSON report's nested suites and names its failed and flaky tests. */
 function nameTests(label, suites = []) {
   for (const child of suites) {
     for (const spec of child.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const where = `${label}: ${spec.file}:${spec.line} › ${spec.title}`;
         if (test.status === 'unexpected') named.failed.push(where);
-        else if (test.status === 'flaky') named.retried.push(where);
+        else if (test.status === 'flaky') named.flaky.push(where);
       }
     }
     nameTests(label, child.suites);
@@ -159,8 +160,10 @@ function countPlaywright(label, report, status) {
   const counts = { passed: 0, failed: 0, skipped: 0, problems: 0 };
   nameTests(label, result?.suites);
   if (result?.stats) {
-    counts.passed = result.stats.expected + result.stats.flaky;
-    counts.failed = result.stats.unexpected;
+    // A flaky test (failed, then passed on its retry) is a failed test.
+    counts.passed = result.stats.expected;
+    counts.failed = result.stats.unexpected + result.stats.flaky;
+    counts.flaky = result.stats.flaky;
     counts.skipped = result.stats.skipped;
     if (status !== 0 && result.stats.unexpected === 0) {
       counts.problems = 1;
@@ -322,10 +325,11 @@ if (existsSync(pdfPages)) {
   if (pngs.length) console.log(`PDF first pages for review: ${pngs.map((name) => path.join('artifacts/offers-pdf', name)).join(', ')}`);
 }
 // Named last, just above the totals, so the tail of a CI log says which tests to look at.
-for (const where of named.retried) console.log(`! passed only when run again: ${where}`);
 for (const where of named.failed) console.log(`✘ failed: ${where}`);
 for (const notice of notices) console.log(`! ${notice}`);
 for (const problem of problems) console.log(`! ${problem}`);
+// Flaky tests (failed, then passed on the retry) are among the failed of the last line.
+if (named.flaky.length) console.log(`✘ flaky, counted as failed: ${named.flaky.join('; ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

@@ -104,8 +104,7 @@ test.describe('the profile of the agency', () => {
 });
 
 test('the director opens the contract (the bank and branch chosen, the signed PDF) and the standing', async ({ page }) => {
-  await signIn(page, PARTNER_DIRECTOR);
-  await page.goto('/agency/contract');
+  await signIn(page, PARTNER_DIRECTOR, '/agency/contract');
   await expect(tabs(page).getByRole('link')).toHaveText([ru.pages.agencyCommission.title, ru.pages.agencyProfile.title, ru.pages.agencyContract.title, ru.pages.agencyStanding.title]);
   await expect(page.getByTestId('agency-contract-title')).toHaveText('Договор AG-2026-0074 от 04.02.2026');
   await expect(page.locator('#agency-contract-company_name')).toHaveValue('Partner Tours SRL');
@@ -124,8 +123,7 @@ test('the director opens the contract (the bank and branch chosen, the signed PD
 
 test('the standing warns the director when less than 20 % of the credit limit is available', async ({ page }) => {
   // Demo Travel: -8 400 € and a 10 000 € limit, 1 600 € available.
-  await signIn(page, 'director@demo.travel');
-  await page.goto('/agency/standing');
+  await signIn(page, 'director@demo.travel', '/agency/standing');
   await expect(page.getByTestId('standing-low')).toContainText(a.standing.low);
   await expect(page.getByTestId('standing-balance')).toContainText(formatPrice(-8_400, 'EUR', 'ru'));
   await expect(page.getByTestId('standing-credit-limit')).toContainText(formatPrice(10_000, 'EUR', 'ru'));
@@ -134,8 +132,7 @@ test('the standing warns the director when less than 20 % of the credit limit is
 });
 
 test('a manager sees no contract or standing tab and gets 403 for them by URL', async ({ page }) => {
-  await signIn(page, 'manager@demo.travel');
-  await page.goto('/agency');
+  await signIn(page, 'manager@demo.travel', '/agency');
   await expect(page).toHaveURL(/\/agency\/commission$/);
   await expect(tabs(page).getByRole('link')).toHaveText([ru.pages.agencyCommission.title, ru.pages.agencyProfile.title]);
   await expect(page.getByTestId('agency-commission-table').locator('tbody > tr')).toHaveCount(6);

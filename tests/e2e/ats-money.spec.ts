@@ -165,8 +165,7 @@ test('the ATS manager links an order’s seller, records, settles and reconciles
 });
 
 test('the director reads the links and the payments without any create, edit or status action', async ({ page }) => {
-  await signIn(page, DIRECTOR);
-  await page.goto('/ats/user-links');
+  await signIn(page, DIRECTOR, '/ats/user-links');
   await expect(page.getByTestId('user-link-row').first()).toBeVisible();
   await expect(page.getByTestId('unlinked-sellers')).toBeVisible();
   await expect(page.getByRole('link', { name: m.links.create })).toHaveCount(0);
@@ -187,8 +186,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('both lists are cards', async ({ page }) => {
-    await signIn(page, DIRECTOR);
-    await page.goto('/ats/user-links');
+    await signIn(page, DIRECTOR, '/ats/user-links');
     await expectCards(page.getByTestId('user-links-table'), 'linked users');
     await page.goto('/ats/orders-payments');
     await expectCards(page.getByTestId('payments-table'), 'payments');

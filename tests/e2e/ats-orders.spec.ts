@@ -164,8 +164,7 @@ test('the ATS manager creates a manual order, finds it by PNR, edits its fare an
 });
 
 test("the director sees the desk's columns and the properties read-only, but no New order or Edit", async ({ page }) => {
-  await signIn(page, DIRECTOR);
-  await page.goto('/ats/orders');
+  await signIn(page, DIRECTOR, '/ats/orders');
   const table = page.getByTestId('ats-orders-table');
   await expect(table).toBeVisible();
   for (const name of [t.list.columns.issued, t.list.columns.seller]) await expect(table.getByRole('columnheader', { name })).toHaveCount(1);

@@ -187,8 +187,7 @@ test('printed, the documents page says printing is unavailable and the FAQ print
 
 test('on a phone (390×844) the documents are a card each with labelled values, and neither page scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto('/documents');
+  await signIn(page, 'agent@demo.travel', '/documents');
   const table = page.getByTestId('document-row').first().locator('xpath=ancestor::table');
   await expect(table).toBeVisible();
   await expectCards(table, 'the documents');

@@ -108,8 +108,7 @@ async function findBySurname(page: Page, surname: string, label = ru.flightList.
 }
 
 test('the list filters by status, flight type and route through the URL; a reload shows the same', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/ats/orders');
+  await signIn(page, 'agent@demo.travel', '/ats/orders');
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsOrders.title })).toBeVisible();
   await expect(page.getByTestId('flight-order-row').first()).toBeVisible();
 
@@ -265,8 +264,7 @@ test('a paid charter is cancelled before ticketing for the penalty its rules sho
 
 test('on a phone (390×844) the orders are cards with labelled values, the sheet fits, nothing scrolls sideways; first load within budget', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto('/ats/orders');
+  await signIn(page, 'agent@demo.travel', '/ats/orders');
   const table = page.getByTestId('flight-orders-table');
   await expect(table.locator('tbody > tr').first()).toBeVisible();
   await expectCards(table, 'the flight list');

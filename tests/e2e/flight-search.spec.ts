@@ -181,8 +181,7 @@ test.describe('flight search', () => {
   });
 
   test('the form checks the places, the dates and the party before searching, in the user language', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/search/flight');
+    await signIn(page, 'agent@demo.travel', '/search/flight');
     const from = field(page, s.form.from);
     await from.fill('Nowhere');
     await from.press('Tab');
@@ -234,8 +233,7 @@ test.describe('flight search', () => {
 
   test('on a phone (390 px): the form, the folded filters, the results without sideways scrolling, and choosing a fare opens its booking', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
-    await page.goto(ANTALYA);
+    await signIn(page, 'agent@demo.travel', ANTALYA);
     const results = await settled(page);
     const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await sideways()).toBeLessThanOrEqual(0);
@@ -256,8 +254,7 @@ test.describe('flight search', () => {
   });
 
   test('Search pressed before the page code runs still searches what the form shows', async ({ page }) => {
-    await signIn(page);
-    await page.goto(ANTALYA);
+    await signIn(page, 'agent@demo.travel', ANTALYA);
     await settled(page);
     // The page's code never arrives: the form is the server's GET form, the results the server's HTML.
     await page.route('**/_next/static/chunks/**', (route) => route.abort());

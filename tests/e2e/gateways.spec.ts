@@ -25,8 +25,7 @@ async function htmls(page: Page, path: string): Promise<string[]> {
 test('a director creates a gateway with a secret, edits it without the secret coming back, and deletes it', async ({ page }) => {
   const merchant = `e2e_${randomUUID().slice(0, 8)}`;
   const secret = `sk_e2e_${randomUUID()}`;
-  await signIn(page, PARTNER_DIRECTOR);
-  await page.goto('/payment-gateways');
+  await signIn(page, PARTNER_DIRECTOR, '/payment-gateways');
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.paymentGateways.title })).toBeVisible();
 
   // Create: the required fields marked, a 422 of the form's own on an empty save, then the gateway.

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
+import { landingPathFor } from '../../lib/landing-path';
+import { safeNextPath } from '../../lib/safe-next-path';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -17,8 +19,12 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByRole('button', { name: ru.auth.login.submit, exact: true }).click();
 }
 
-/** Signs in through the login form on the given host, optionally with a `next` path, and waits to leave /auth. */
-export async function login(page: Page, email: string, options: { base?: string; next?: string } = {}) {
+/**
+ * Signs in through the login form on the given host, optionally with a `next` path, and waits to
+ * leave /auth. For the specs of the form itself, and on a theme's `<id>.localhost` host, which the
+ * browser resolves and the test runner does not.
+ */
+export async function loginByForm(page: Page, email: string, options: { base?: string; next?: string } = {}) {
   const next = options.next ? `?next=${encodeURIComponent(options.next)}` : '';
   await page.goto(`${options.base ?? PORTAL_URL}/auth/login${next}`);
   await submitLogin(page, email);
@@ -26,19 +32,46 @@ export async function login(page: Page, email: string, options: { base?: string;
 }
 
 /**
- * Signs in (the demo agent by default) with any popup or critical notification marked read, so no
- * modal covers the page under test. (The notifications spec makes the agent's popup unread again
- * before it tests it.)
+ * Signs in as the login form does, without its page: the form's POST /api/jwt/login through the
+ * page's own request context, which shares the browser context's cookies, so the page gets the
+ * session cookie. Answers the user's role.
  */
-export async function signIn(page: Page, email = 'agent@demo.travel') {
-  await login(page, email);
+async function postLogin(page: Page, email: string, base: string): Promise<string> {
+  const answer = await page.request.post(`${base}/api/jwt/login`, {
+    headers: { 'x-csrf': '1', origin: base },
+    data: { login: email, password: DEMO_PASSWORD },
+  });
+  expect(answer.status(), `sign-in of ${email}`).toBe(200);
+  return ((await answer.json()) as { alias: string }).alias;
+}
+
+/**
+ * Signs in (lib/hooks/use-auth.ts `login`, through the API) and opens the page the login form would
+ * have sent the user to: `next` (what the form follows of it) or the role's landing page.
+ */
+export async function login(page: Page, email: string, options: { base?: string; next?: string } = {}) {
+  const base = options.base ?? PORTAL_URL;
+  const alias = await postLogin(page, email, base);
+  await page.goto(`${base}${safeNextPath(options.next) ?? landingPathFor(alias)}`);
+  await expect(page).not.toHaveURL(/\/auth\//);
+}
+
+/**
+ * Signs in (the demo agent by default) with any popup or critical notification marked read, so no
+ * modal covers the page under test, and opens `next` (a path), or the role's landing page as the
+ * login form would. (The notifications spec makes the agent's popup unread again before it tests
+ * it.)
+ */
+export async function signIn(page: Page, email = 'agent@demo.travel', next?: string) {
+  const alias = await postLogin(page, email, PORTAL_URL);
   const user = await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } });
   const { notifications } = (await user.json()) as { notifications: { items: { id: number; category: string; was_read: boolean }[] } };
   const modal = notifications.items.filter((item) => !item.was_read && (item.category === 'popup' || item.category === 'critical'));
   for (const item of modal) {
     expect((await page.request.post(`/api/notifications/${item.id}/read`, { headers: { 'x-csrf': '1' } })).ok()).toBe(true);
   }
-  if (modal.length) await page.reload();
+  await page.goto(next ?? landingPathFor(alias));
+  await expect(page).not.toHaveURL(/\/auth\//);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 

@@ -285,8 +285,7 @@ test.describe('orders', () => {
   });
 
   test('the bonus journal lists the paid orders’ bonuses with totals; a period without any says so', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/orders/bonuses');
+    await signIn(page, 'agent@demo.travel', '/orders/bonuses');
     await expect(page.getByRole('heading', { level: 1, name: ru.pages.bonuses.title })).toBeVisible();
     // The seed pays some of Demo Travel's orders, and each paid order has its bonus.
     await expect(page.getByTestId('bonus-row').first()).toBeVisible();
@@ -303,8 +302,7 @@ test.describe('orders', () => {
     test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
     test('the journal shows each order as a card with its number, status, hotel and amounts, and nothing overflows', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/orders');
+      await signIn(page, 'agent@demo.travel', '/orders');
       const card = page.getByTestId('order-row').first();
       await expect(card).toBeVisible();
       // A card, not a squeezed table row: the row lays out its cells in a grid of its own.

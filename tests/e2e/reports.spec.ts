@@ -51,8 +51,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 
 test('the director opens the sales report from a shared link and exports it as CSV with the same totals', async ({ page }) => {
   const { from, to } = previousMonth();
-  await signIn(page, 'director@demo.travel');
-  await page.goto(`/ats/sales-report?date_from=${from}&date_to=${to}&group=airline`);
+  await signIn(page, 'director@demo.travel', `/ats/sales-report?date_from=${from}&date_to=${to}&group=airline`);
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsSalesReport.title })).toBeVisible();
   // The link's filters are the form's.
   await expect(page.getByLabel(ru.reports.filters.group)).toHaveValue('airline');

@@ -73,8 +73,7 @@ test.describe.configure({ mode: 'serial' });
 let acknowledgedTitle = '';
 
 test('an agent searches the rules: the matches are marked in titles, snippets and the opened rule', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/rules');
+  await signIn(page, 'agent@demo.travel', '/rules');
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.rules.title })).toBeVisible();
   await searchRules(page, ru.rules.searchLabel, 'штраф');
   await expect(page.getByTestId('rules-heading')).toHaveText(ru.rules.resultsFor.replace('{q}', 'штраф'));
@@ -155,8 +154,7 @@ test('the agent acknowledges a mandatory rule once; it stays acknowledged after 
 });
 
 test('the agent has no report: no entry on /rules, the 403 page on its address, 403 from the backend', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/rules');
+  await signIn(page, 'agent@demo.travel', '/rules');
   await expect(page.getByTestId('rule-item').first()).toBeVisible();
   await expect(page.getByTestId('rules-tabs')).toHaveCount(0);
   await expect(page.getByRole('link', { name: ru.rules.tabReport })).toHaveCount(0);
@@ -166,8 +164,7 @@ test('the agent has no report: no entry on /rules, the 403 page on its address, 
 });
 
 test('the director sees, per mandatory rule, who has not acknowledged it', async ({ page }) => {
-  await signIn(page, 'director@demo.travel');
-  await page.goto('/rules');
+  await signIn(page, 'director@demo.travel', '/rules');
   await page.getByTestId('rules-tabs').getByRole('link', { name: ru.rules.tabReport }).click();
   await expect(page).toHaveURL(/\/rules\/acknowledgements$/);
   await expect(page.getByRole('heading', { level: 1, name: ru.rules.reportTitle })).toBeVisible();
@@ -196,8 +193,7 @@ test('the director sees, per mandatory rule, who has not acknowledged it', async
 
 test('the side list is a collapsible list above the text on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto('/rules');
+  await signIn(page, 'agent@demo.travel', '/rules');
   await expect(side(page)).toBeHidden();
   const phone = page.getByTestId('rules-side-phone');
   await expect(phone).not.toHaveAttribute('open');

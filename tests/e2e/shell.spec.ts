@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from './fixtures';
-import { login, pageIdle, signIn } from './helpers';
+import { login, loginByForm, pageIdle, signIn } from './helpers';
 import { BACKEND_URL, themeUrl } from './ports';
 import en from '../../messages/en';
 import ro from '../../messages/ro';
@@ -335,7 +335,7 @@ test.describe('phone', () => {
 test.describe('themes and languages', () => {
   test('the ua theme hides the exchange-rate widget and shows its own brand', async ({ page, context }, testInfo) => {
     const base = themeUrl('ua');
-    await login(page, 'agent@demo.travel', { base });
+    await loginByForm(page, 'agent@demo.travel', { base });
     await context.addCookies([{ name: 'locale', value: 'ua', url: base }]);
     await page.reload();
     await expect(page.getByTestId('brand-title')).toHaveText('Подорожі Агент');

@@ -66,8 +66,7 @@ test('a director hires an employee, blocks them (their session ends), unblocks t
   const stamp = `${Date.now()}`;
   const name = `Test Staffer ${stamp.slice(-6)}`;
   const email = `staffer.${stamp}@partner.travel`;
-  await signIn(page, DIRECTOR);
-  await page.goto('/employees');
+  await signIn(page, DIRECTOR, '/employees');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
   // Hire: the form, its required marks, the shared success text, the new row.
@@ -130,8 +129,7 @@ test('a director hires an employee, blocks them (their session ends), unblocks t
 });
 
 test('an office manager sees and is offered only their office', async ({ page }) => {
-  await signIn(page, 'office@demo.travel');
-  await page.goto('/employees');
+  await signIn(page, 'office@demo.travel', '/employees');
   const rows = page.getByTestId('employee-row');
   await expect(rows.first()).toBeVisible();
   const offices = await rows.locator(`td[data-label="${t.office}"]`).allTextContents();

@@ -70,8 +70,7 @@ test('a manager filters the list and edits a sub-partition’s name and members 
 });
 
 test('a sub-partition manager sees only theirs and searches one’s tourists', async ({ page }) => {
-  await signIn(page, 'subpartition@demo.travel');
-  await page.goto('/subpartitions');
+  await signIn(page, 'subpartition@demo.travel', '/subpartitions');
   await expect(page.getByTestId('subpartition-row')).toHaveCount(2);
   await expect(page.getByTestId('subpartitions-table')).not.toContainText('Weekend trips');
   expect((await page.goto(`/subpartitions/edit/${WEEKEND}`))?.status()).toBe(404);

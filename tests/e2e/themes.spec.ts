@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { themeById } from '@/themes';
-import { login } from './helpers';
+import { loginByForm } from './helpers';
 import { themeUrl } from './ports';
 import ru from '../../messages/ru';
 
@@ -25,7 +25,7 @@ for (const theme of brands) {
     await expect(page.locator(`link[rel="icon"][href^="${theme.favicon}"]`)).toHaveCount(1);
     await page.screenshot({ path: testInfo.outputPath(`login-${theme.id}.png`) });
 
-    await login(page, 'agent@demo.travel', { base });
+    await loginByForm(page, 'agent@demo.travel', { base });
     await expect(page).toHaveURL(`${base}/`);
 
     await expect(page.getByTestId('brand-title')).toHaveText(theme.title);

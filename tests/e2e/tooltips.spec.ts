@@ -142,8 +142,7 @@ async function tooltipOnHover(page: Page, locator: Locator, text: string) {
 for (const viewport of VIEWPORTS) {
   test(`${viewport.name}: the journal's and the order view's icons and codes show their tooltip, and keep their names`, async ({ page }, testInfo) => {
     await page.setViewportSize(viewport.size);
-    await login(page, 'manager@demo.travel');
-    await page.goto('/orders');
+    await login(page, 'manager@demo.travel', { next: '/orders' });
     await expect(page.getByTestId('order-row').first()).toBeVisible();
 
     // The journal's date filters: the calendar button is an icon whose name is its tooltip.

@@ -69,4 +69,3 @@ export function countRequests(backend: DemoBackend): { readonly count: number } 
   return counter;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

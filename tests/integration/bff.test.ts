@@ -1,6 +1,6 @@
 import { resetRefreshFlights } from '@/lib/bff/refresh';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
-import { bff, call, cookieWith, countRequests, login, sessionCookie, sleep, stats, tokensIn } from './bff-helpers';
+import { bff, call, cookieWith, countRequests, login, sessionCookie, stats, tokensIn } from './bff-helpers';
 
 afterEach(() => resetRefreshFlights());
 
@@ -137,14 +137,28 @@ describe('BFF against the demo backend', () => {
 describe('token expiry against the demo backend', () => {
   let backend: DemoBackend;
   beforeAll(async () => {
-    backend = await startDemoBackend({ accessTtlS: 2 });
+    backend = await startDemoBackend({ accessTtlS: 2, now: () => Date.now() });
   });
   afterAll(async () => backend.close());
+  // The clock the BFF and the demo backend (its `now`) read, moved past the tokens' 2 s instead of
+  // waiting for them; timers and I/O keep real time.
+  let skewMs = 0;
+  beforeEach(() => {
+    skewMs = 0;
+    const realNow = Date.now.bind(Date);
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + skewMs);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+  const expireTokens = () => {
+    skewMs += 2_200;
+  };
 
   it('10 concurrent calls with an expired access token cause exactly one refresh, and all succeed', async () => {
     const handler = bff(backend.url);
     const cookie = await login(handler);
-    await sleep(2_200);
+    expireTokens();
     const before = (await stats(backend)).refreshes;
     const responses = await Promise.all(Array.from({ length: 10 }, () => call(handler, 'jwt/user', { cookie })));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -158,7 +172,7 @@ describe('token expiry against the demo backend', () => {
   it('a 401 from the backend is refreshed once and retried, for 10 concurrent calls', async () => {
     const handler = bff(backend.url);
     const tokens = await tokensIn(await login(handler));
-    await sleep(2_200);
+    expireTokens();
     // The session believes the token is fresh, so the backend's 401 is what triggers the refresh.
     const cookie = await cookieWith({ ...tokens, expiresAt: Date.now() + 600_000 });
     const before = (await stats(backend)).refreshes;
