@@ -1,5 +1,6 @@
-import { Readable } from 'node:stream';
-import { Agent, interceptors } from 'undici';
+import { Readable, pipeline } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { Agent } from 'undici';
 import { NULL_BODY_STATUSES, WHOLE_BODY_MAX_BYTES } from './transport';
 import type { FetchLike, UpstreamResponse } from './upstream';
 
@@ -17,15 +18,29 @@ import type { FetchLike, UpstreamResponse } from './upstream';
 /**
  * One pool of keep-alive connections per backend origin for the whole process. No timeouts of
  * its own: the caller's timer covers the wait for the headers, and a body streams for as long as
- * it takes (lib/bff/upstream.ts). Compressed answers are decoded whatever their status, as fetch
- * does; a decoded answer loses its Content-Encoding and Content-Length.
+ * it takes (lib/bff/upstream.ts).
  */
-const dispatcher = new Agent({ headersTimeout: 0, bodyTimeout: 0 }).compose(interceptors.decompress({ skipErrorResponses: false }));
+const dispatcher = new Agent({ headersTimeout: 0, bodyTimeout: 0 });
 
 /** Like fetch, what was asked for when the caller did not say. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 type ResponseData = Awaited<ReturnType<typeof dispatcher.request>>;
+
+/** The decoder of an answer's Content-Encoding (decoded whatever the status, as fetch does), or null. */
+function decoderFor(encoding: string | string[] | undefined) {
+  switch (typeof encoding === 'string' ? encoding.trim().toLowerCase() : undefined) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip();
+    case 'deflate':
+      return createInflate();
+    case 'br':
+      return createBrotliDecompress();
+    default:
+      return null;
+  }
+}
 
 function responseHeaders(raw: ResponseData['headers']): Headers {
   const headers = new Headers();
@@ -120,9 +135,13 @@ export const httpFetch: FetchLike = async (input, init = {}) => {
     await answer.body.dump();
     return new Response(null, { status, statusText, headers: responseHeaders(answer.headers) });
   }
+  const decoder = decoderFor(answer.headers['content-encoding']);
   const declared = Number(answer.headers['content-length'] ?? Number.NaN);
-  if (declared <= WHOLE_BODY_MAX_BYTES) {
+  if (!decoder && declared <= WHOLE_BODY_MAX_BYTES) {
     return new WholeResponse(status, statusText, responseHeaders(answer.headers), (await answer.body.bytes()) as Uint8Array<ArrayBuffer>);
   }
-  return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, { status, statusText, headers: responseHeaders(answer.headers) });
+  // An error on either side (the backend gone, the reader gone) destroys both; the body's error
+  // reaches the reader through the decoder.
+  const stream = decoder ? pipeline(answer.body, decoder, () => {}) : answer.body;
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, statusText, headers: responseHeaders(answer.headers) });
 };
