@@ -1,9 +1,8 @@
 // @ts-check
 // Next's build output under /_next/static/ (scripts, styles), compressed once at build time and
 // served by server.mjs without Next: Next's server gzips each of these files again on every
-// request (~30 ms of the portal's CPU for a page's scripts in a browser with nothing cached) and
-// offers no brotli, which makes the same scripts ~13 % smaller than gzip at its best level, on the
-// lines our agents work on (docs/performance.md).
+// request and offers no brotli (docs/performance.md). A handler of our own rather than sirv for
+// the reasons docs/architecture.md §9 ("Static files") measures.
 // - build time (scripts/standalone-assets.mjs): precompress(dir) writes `<file>.br` (brotli,
 //   quality 11) and `<file>.gz` (gzip, level 9) beside each text file of `.next/static`, which is
 //   then copied into the standalone tree with them (a variant newer than its file is kept);

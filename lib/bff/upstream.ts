@@ -27,7 +27,7 @@ export class UpstreamError extends Error {
 
 export interface UpstreamOptions {
   timeoutMs: number;
-  /** Tests' stand-in for the backend; node:http by default (http-fetch.ts). */
+  /** Tests' stand-in for the backend; undici's `request` by default (http-fetch.ts). */
   fetch?: FetchLike;
   /**
    * Extra reasons to abort, e.g. the browser's request signal (a client that goes away aborts

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { httpFetch } from '@/lib/bff/http-fetch';
 
-// The backend calls' fetch on node:http (lib/bff/http-fetch.ts) must behave as the fetch it
-// replaced wherever the BFF, the session refresh and the server-side loaders rely on it.
+// The backend calls' fetch on undici's `request` (lib/bff/http-fetch.ts) must behave as fetch
+// wherever the BFF, the session refresh and the server-side loaders rely on it.
 
 const LARGE = Buffer.alloc(300 * 1024, 'x');
 /** A small JSON answer with a byte order mark, its length declared: read whole (WholeResponse). */
@@ -181,8 +181,13 @@ describe('httpFetch', () => {
   });
 
   it('keeps the connection for the next call', async () => {
-      await (await httpFetch(`${base}/hello`)).text();
+    // The next call comes with the next request, an event-loop turn later: undici hands a socket
+    // to another call only one turn after its answer ended (docs/architecture.md §9).
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
     await (await httpFetch(`${base}/hello`)).text();
+    await nextTurn();
+    await (await httpFetch(`${base}/hello`)).text();
+    await nextTurn();
     await (await httpFetch(`${base}/json`)).text();
     expect(new Set(received.map((request) => request.port)).size).toBe(1);
   });
