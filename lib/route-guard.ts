@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { forbidden } from 'next/navigation';
 import { getCurrentUser } from '@/lib/backend/auth';
-import { mayOpen } from '@/lib/schemas/permissions';
+import { mayOpen } from '@/lib/shared/permissions';
 import type { User } from '@/lib/schemas/user';
 
 /**

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/page-heading';
 import { SectionTabs } from '@/components/ui/section-tabs';
 import { guardRoute } from '@/lib/route-guard';
-import { mayOpen } from '@/lib/schemas/permissions';
+import { mayOpen } from '@/lib/shared/permissions';
 import type { User } from '@/lib/schemas/user';
 
 // /agency/{action} (docs/product.md §2, §10 "The agency's sections"): each section its own URL,

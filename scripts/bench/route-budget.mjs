@@ -2,7 +2,7 @@
 // `npm run check:budget`: the first-load script budget of every route, as shipped (docs/performance.md
 // "First-load script as shipped (brotli), every route"). Walks every app/**/page.tsx, with the
 // fixture parameters below for its dynamic segments, as every role the permission table lets open
-// it (lib/schemas/permissions.ts, the table the route guard reads) and the auth pages without a
+// it (lib/shared/permissions.ts, the table the route guard reads) and the auth pages without a
 // session; sums each page's scripts as the server ships them (first-load-js.mjs) and splits them
 // into the shared part (the scripts every signed-in page loads) and the page's own part (the rest).
 //
@@ -133,9 +133,9 @@ const dynamic = (pattern) => pattern.includes('[');
 /** The path the page's guard checks (lib/route-guard.ts): the route without its dynamic segments. */
 const guardPath = (pattern) => `/${pattern.split('/').filter((segment) => segment && !segment.startsWith('[')).join('/')}`;
 
-/** lib/schemas/permissions.ts, compiled by esbuild (already the BFF bundle's compiler) and imported. */
+/** lib/shared/permissions.ts, compiled by esbuild (already the BFF bundle's compiler) and imported. */
 async function permissionTable() {
-  const { outputFiles } = await build({ entryPoints: [path.join(root, 'lib', 'schemas', 'permissions.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+  const { outputFiles } = await build({ entryPoints: [path.join(root, 'lib', 'shared', 'permissions.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 }
 
@@ -175,7 +175,7 @@ export async function walkRoutes({ portal, backend, log = () => {} }) {
       continue;
     }
     const roles = rolesOf(route);
-    if (roles.length === 0) throw new Error(`${route.pattern}: no role may open it (lib/schemas/permissions.ts)`);
+    if (roles.length === 0) throw new Error(`${route.pattern}: no role may open it (lib/shared/permissions.ts)`);
     for (const role of roles) {
       const cookie = role === NO_SESSION ? '' : await session(role);
       const ctx = { portal, backend, role, cookie };

@@ -1,7 +1,7 @@
 import { menuFor } from '@/demo-backend/src/navigation';
-import { CAPABILITIES, ROLES, can, mayOpen, routeCapabilities, type Capability, type Role } from '@/lib/schemas/permissions';
+import { CAPABILITIES, ROLES, can, mayOpen, routeCapabilities, type Capability, type Role } from '@/lib/shared/permissions';
 
-// The table of docs/product.md "Permissions", written out: a right moved in lib/schemas/permissions.ts
+// The table of docs/product.md "Permissions", written out: a right moved in lib/shared/permissions.ts
 // without the documentation (or the other way round) fails here.
 const X = true;
 const _ = false;

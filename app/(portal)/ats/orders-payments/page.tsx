@@ -7,7 +7,7 @@ import { atsListKey, atsListSearch, PAYMENTS_LIST } from '@/lib/ats/money-query'
 import { readAtsPaymentsQuery } from '@/lib/read-query';
 import { getPayments } from '@/lib/backend/ats-money';
 import { paramsOf } from '@/lib/query-string';
-import { can } from '@/lib/schemas/permissions';
+import { can } from '@/lib/shared/permissions';
 import { guardRoute } from '@/lib/route-guard';
 
 // Payments against ticket orders (docs/product.md §12 "Screens"): the director and the ATS manager

@@ -8,7 +8,7 @@ import { getAtsOrder, getAtsOrderFilters, getAtsOrders } from '@/lib/backend/ats
 import { getTicketOrder, getTicketOrderFilters, getTicketOrders } from '@/lib/backend/flights';
 import { ticketFiltersOf, ticketOrdersSearch, withTicketFilters } from '@/lib/flights/ticket-orders-query';
 import { readAtsDeskQuery, readTicketOrdersQuery } from '@/lib/read-query';
-import { can } from '@/lib/schemas/permissions';
+import { can } from '@/lib/shared/permissions';
 import { guardRoute } from '@/lib/route-guard';
 
 // `/ats/orders` (docs/product.md §11 "The flight list", §12 "The ticket desk: the screens"): one

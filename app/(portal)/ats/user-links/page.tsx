@@ -7,7 +7,7 @@ import { atsListKey, atsListSearch, USER_LINKS_LIST } from '@/lib/ats/money-quer
 import { readAtsUserLinksQuery } from '@/lib/read-query';
 import { getUnlinkedSellers, getUserLinkFilters, getUserLinks } from '@/lib/backend/ats-money';
 import { paramsOf } from '@/lib/query-string';
-import { can } from '@/lib/schemas/permissions';
+import { can } from '@/lib/shared/permissions';
 import { guardRoute } from '@/lib/route-guard';
 
 // The linked users (docs/product.md §12 "Screens"): the director and the ATS manager read them,

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LazyGatewayForm } from '@/components/gateways/lazy-gateway-form';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getCurrentUser } from '@/lib/backend/auth';
-import { can } from '@/lib/schemas/permissions';
+import { can } from '@/lib/shared/permissions';
 import { guardedPage } from '@/lib/route-guard';
 
 export const generateMetadata = pageMetadata('paymentGatewayCreate');

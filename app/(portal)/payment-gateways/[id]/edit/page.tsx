@@ -4,7 +4,7 @@ import { LazyGatewayForm } from '@/components/gateways/lazy-gateway-form';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getPaymentGateway } from '@/lib/backend/agency';
 import { getCurrentUser } from '@/lib/backend/auth';
-import { can } from '@/lib/schemas/permissions';
+import { can } from '@/lib/shared/permissions';
 import { guardedPage } from '@/lib/route-guard';
 import { recordIdOr404 } from '@/lib/route-params';
 

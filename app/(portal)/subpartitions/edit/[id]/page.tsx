@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LazySubpartitionForm } from '@/components/subpartitions/lazy-subpartition-form';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getSubpartitionForEdit } from '@/lib/backend/agency';
-import { can } from '@/lib/schemas/permissions';
+import { can } from '@/lib/shared/permissions';
 import { guardRoute } from '@/lib/route-guard';
 import { recordIdOr404 } from '@/lib/route-params';
 
