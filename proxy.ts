@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { clientAddressOf } from '@/lib/bff/client-address';
 import { readCookie, withCookie } from '@/lib/bff/cookies';
-import { decideProxy, loginRedirect } from '@/lib/bff/proxy-rules';
+import { decideProxy, FORBIDDEN_PATH, loginRedirect } from '@/lib/bff/proxy-rules';
 import { refreshSingleFlight } from '@/lib/bff/refresh';
 import { processSharedStore } from '@/lib/bff/shared-store';
 import { contentSecurityPolicy, createNonce, isHttpsRequest, pageSecurityHeaders } from '@/lib/bff/security-headers';
@@ -20,7 +20,7 @@ import { themeForHost } from '@/themes';
 
 /**
  * Every page request (docs/architecture.md §1, §3): theme from Host, session check and login redirect,
- * the role redirect from `/`, proactive token refresh (Server Components cannot set cookies),
+ * the role redirect from `/`, the route table's role check (the 403 page at the same address), proactive token refresh (Server Components cannot set cookies),
  * CSP nonce and security headers. The routing decisions live in lib/bff/proxy-rules.ts.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -81,7 +81,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // lib/backend needs the current page to come back to after /api/session/refresh.
   requestHeaders.set(PORTAL_PATH_HEADER, `${pathname}${search}`);
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // A page outside the role renders the 403 page in the chrome at the address asked for; the page itself never runs.
+  const response =
+    decision.kind === 'forbidden'
+      ? NextResponse.rewrite(new URL(FORBIDDEN_PATH, request.nextUrl), { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);

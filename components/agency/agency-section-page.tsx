@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/page-heading';
 import { SectionTabs } from '@/components/ui/section-tabs';
-import { guardRoute } from '@/lib/route-guard';
-import { mayOpen } from '@/lib/schemas/permissions';
+import { getCurrentUser } from '@/lib/backend/auth';
+import { mayOpen } from '@/lib/shared/permissions';
 import type { User } from '@/lib/schemas/user';
 
 // /agency/{action} (docs/product.md §2, §10 "The agency's sections"): each section its own URL,
@@ -19,7 +19,7 @@ export const AGENCY_SECTIONS = {
 } as const;
 export type AgencySection = keyof typeof AGENCY_SECTIONS;
 
-/** A section's route: its title, then the page, the route guard first (outside the right, the 403 page before anything loads). */
+/** A section's route: its title, then the page (outside the right, proxy.ts shows the 403 page and this never runs). */
 export function agencySectionRoute(section: AgencySection, content: (user: User) => Promise<ReactNode>) {
   return {
     generateMetadata: async (): Promise<Metadata> => {
@@ -27,7 +27,7 @@ export function agencySectionRoute(section: AgencySection, content: (user: User)
       return { title: `${t(`${AGENCY_SECTIONS[section]}.title`)} · ${t('agency.title')}` };
     },
     Page: async function AgencySectionPage() {
-      const user = await guardRoute(`/agency/${section}`);
+      const user = await getCurrentUser();
       const [t, tAdmin, body] = await Promise.all([getTranslations('pages'), getTranslations('agencyAdmin'), content(user)]);
       // Only the sections the role may open are offered.
       const tabs = (Object.keys(AGENCY_SECTIONS) as AgencySection[])

@@ -4,7 +4,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { EMPLOYEES_PATH, employeeFiltersOf, employeesHref, type EmployeesQuery } from '@/lib/employees/employees-query';
 import { EMPLOYEE_STATUSES } from '@/lib/schemas/employees-query';
-import { ROLES } from '@/lib/schemas/permissions';
+import { ROLES } from '@/lib/shared/permissions';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { can } from '@/lib/schemas/permissions';
+import { can } from '@/lib/shared/permissions';
 import { ACKNOWLEDGEMENTS_PATH, RULES_PATH } from './links';
 import { RulesSide, type RulesSideProps } from './rules-side';
 import { PageTitle } from '@/components/ui/page-heading';

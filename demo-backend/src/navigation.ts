@@ -1,6 +1,6 @@
 import type { MenuItem } from '@/lib/schemas/core';
 import { t, type Locale, type MessageKey } from './i18n';
-import { mayOpen } from '@/lib/schemas/permissions';
+import { mayOpen } from '@/lib/shared/permissions';
 import { ROLES, type Role } from './roles';
 
 interface Entry {
@@ -46,7 +46,7 @@ const ENTRIES: Entry[] = [
 
 /**
  * The entries a role may open (docs/product.md "Permissions": the table in
- * lib/schemas/permissions.ts): a link is kept iff the role may open its route; a group is kept
+ * lib/shared/permissions.ts): a link is kept iff the role may open its route; a group is kept
  * with the children it may open, and only if some remain.
  */
 function allowed(entries: readonly Entry[], role: Role): Entry[] {

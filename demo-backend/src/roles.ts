@@ -1,2 +1,2 @@
-// The roles live with the permissions table (lib/schemas/permissions.ts, docs/product.md "Permissions").
-export { ROLES, isRole, type Role } from '@/lib/schemas/permissions';
+// The roles live with the permissions table (lib/shared/permissions.ts, docs/product.md "Permissions").
+export { ROLES, isRole, type Role } from '@/lib/shared/permissions';

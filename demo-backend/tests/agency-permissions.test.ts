@@ -1,4 +1,4 @@
-import { can, ROLES, type Capability } from '@/lib/schemas/permissions';
+import { can, ROLES, type Capability } from '@/lib/shared/permissions';
 import { call, demoBackendWith, ROLE_LOGINS } from './client';
 
 // Every role is refused (403) what the permissions table does not give it, on every call of

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { ROLES, rolesThatCan, type Capability, type Role } from '@/lib/schemas/permissions';
+import { ROLES, rolesThatCan, type Capability, type Role } from '@/lib/shared/permissions';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login, ROLE_LOGINS } from './client';
 import { localToday } from './flights-fixture';

@@ -22,7 +22,7 @@ import { notFoundOn404 } from './errors';
 
 // Running the agency for the server-rendered pages (docs/product.md "Running the agency: the
 // calls"): the agency's commission, profile, contract and standing, its sub-partitions and payment
-// gateways. Pages call these after the route guard (lib/route-guard.ts).
+// gateways. Pages call these once proxy.ts's route check let the role in (docs/architecture.md §1 "The route table").
 
 /** GET agencies/commission */
 export async function getAgencyCommission(): Promise<AgencyCommission> {

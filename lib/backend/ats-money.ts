@@ -12,7 +12,7 @@ import { backendJson } from './client';
 import { notFoundOn404 } from './errors';
 
 // The ticket desk's linked users and payments for the server-rendered pages (docs/product.md §12
-// "The ticket desk: the calls"). Pages call these after the route guard (lib/route-guard.ts).
+// "The ticket desk: the calls"). Pages call these once proxy.ts's route check let the role in (docs/architecture.md §1 "The route table").
 
 /** GET ats/user-links (one page of the URL's query). */
 export async function getUserLinks(query: AtsListQuery<UserLinkFilter>) {

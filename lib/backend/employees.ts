@@ -9,7 +9,7 @@ import {
 import { backendJson } from './client';
 
 // The agency's staff for the server-rendered pages (docs/product.md "Running the agency: the calls").
-// A role without access gets the 403 page (backendFetch), though the route guard stops it first.
+// A role without access gets the 403 page (backendFetch), though proxy.ts's route check stops it first.
 
 /** GET v1/employees?q=&status=&role=&office=&page[number]=&page[size]= */
 export async function getEmployees({ page = 1, size = 50, ...filters }: { page?: number; size?: number } & EmployeeQuery = {}): Promise<EmployeeList> {

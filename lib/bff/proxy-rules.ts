@@ -1,4 +1,5 @@
 import { landingPathFor } from '@/lib/landing-path';
+import { canAny, routeAccess } from '@/lib/shared/permissions';
 import type { SessionData } from '@/lib/session';
 import { LOGIN_PATH } from './config';
 import { refreshDue } from './session-call';
@@ -12,7 +13,12 @@ export type ProxyDecision =
   /** Render the page the address names; refresh the tokens first when `refresh`. */
   | { kind: 'continue'; refresh: boolean }
   /** Send the browser elsewhere; `location` is always a relative path. */
-  | { kind: 'redirect'; location: string };
+  | { kind: 'redirect'; location: string }
+  /**
+   * A page outside the session's role (lib/shared/permissions.ts `ROUTES`): render the 403 page
+   * (`FORBIDDEN_PATH`) at this address instead; refresh the tokens first when `refresh`.
+   */
+  | { kind: 'forbidden'; refresh: boolean };
 
 export interface ProxyInput {
   pathname: string;
@@ -24,6 +30,9 @@ export interface ProxyInput {
 
 /** Request header proxy.ts sets to the page's path + query, for lib/backend's refresh redirect. */
 export const PORTAL_PATH_HEADER = 'x-portal-path';
+
+/** The 403 page in the portal's chrome (app/(portal)/forbidden/page.tsx), rendered for a page outside the role. */
+export const FORBIDDEN_PATH = '/forbidden';
 
 /**
  * The empty page `npm run bench` measures as its baseline (app/bench-bare): in the benchmark's
@@ -40,12 +49,9 @@ export const BENCH_BARE_PATH = '/bench-bare';
  */
 export const benchRoutesBuilt = () => process.env.PORTAL_BENCH_ROUTES === '1';
 
-const AUTH_ROUTES = ['/auth/login', '/auth/forgot', '/auth/download-agency-contract', '/auth/agency-registration'];
-
-/** Routes reachable without a session (the empty-layout auth screens). */
+/** Routes reachable without a session: the table's public routes (the empty-layout auth screens). */
 export function isAuthRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return AUTH_ROUTES.includes(path) || /^\/auth\/reset\/[^/]+$/.test(path);
+  return routeAccess(pathname) === 'public';
 }
 
 /** /auth/login?next=<where the user was going>, relative, so it can never leave the portal. */
@@ -66,5 +72,9 @@ export function decideProxy({ pathname, search, session, now }: ProxyInput): Pro
     const landing = landingPathFor(session.alias);
     if (landing !== '/') return { kind: 'redirect', location: landing };
   }
-  return { kind: 'continue', refresh: refreshDue(session, now) };
+  const refresh = refreshDue(session, now);
+  // Once per page request, for every page of the table: the role in the session against the route's capabilities.
+  const access = routeAccess(pathname);
+  if (access !== null && access !== 'public' && access !== 'signed-in' && !canAny(session.alias ?? '', access)) return { kind: 'forbidden', refresh };
+  return { kind: 'continue', refresh };
 }

@@ -1,9 +1,9 @@
 import type { EmployeeFormOptions } from '@/lib/schemas/employees';
-import { mayChangeCredentialsOf, mayGrant } from '@/lib/schemas/permissions';
+import { mayChangeCredentialsOf, mayGrant } from '@/lib/shared/permissions';
 
 /**
  * What the staff screen lets the signed-in user do, from the grant rules of
- * lib/schemas/permissions.ts (docs/product.md "Permissions"): the backend enforces them, the screen
+ * lib/shared/permissions.ts (docs/product.md "Permissions"): the backend enforces them, the screen
  * offers nothing beyond them, whatever a backend's options say.
  */
 

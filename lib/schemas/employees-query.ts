@@ -1,7 +1,7 @@
 import { coerce, enum as oneOf, extend, int, maxLength, object, optional, pipe, positive, string, trim, type output } from 'zod/mini';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 import { pageNumber } from './paging';
-import { ROLES } from './permissions';
+import { ROLES } from '@/lib/shared/permissions';
 
 /**
  * The staff list's query (docs/product.md §10 "The staff screen"), re-exported by

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './contract';
 import { pagedListSchema } from './list';
-import { ROLES } from './permissions';
+import { ROLES } from '@/lib/shared/permissions';
 
 export type { EmployeeStatus } from './employees-query';
 

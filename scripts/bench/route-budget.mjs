@@ -2,7 +2,7 @@
 // `npm run check:budget`: the first-load script budget of every route, as shipped (docs/performance.md
 // "First-load script as shipped (brotli), every route"). Walks every app/**/page.tsx, with the
 // fixture parameters below for its dynamic segments, as every role the permission table lets open
-// it (lib/schemas/permissions.ts, the table the route guard reads) and the auth pages without a
+// it (lib/shared/permissions.ts `ROUTES`, keyed by these patterns, the table proxy.ts checks) and the auth pages without a
 // session; sums each page's scripts as the server ships them (first-load-js.mjs) and splits them
 // into the shared part (the scripts every signed-in page loads) and the page's own part (the rest).
 //
@@ -61,13 +61,14 @@ async function firstSubpartition(ctx) {
  * backend, role, cookie) giving one. The demo backend's seed is deterministic (a fresh database:
  * publication 1, rule 1, gateway 1, linked user 1, ATS order 1 are there); what a session makes
  * (a search's offer, a held fare, a reset link) is made here as the browser makes it. `none` marks
- * a page.tsx that renders no page of its own. A dynamic route missing here fails the walk.
+ * a page.tsx that renders no page of its own (dynamic or not). A dynamic route missing here fails the walk.
  */
 export const FIXTURES = {
   '/agency/[action]': { none: 'any other /agency section: the 404 page (403 outside the role)' },
   '/ats/orders/[id]/edit': '/ats/orders/1/edit',
   '/ats/user-links/[id]/edit': '/ats/user-links/1/edit',
   '/employees/[[...office]]': '/employees',
+  '/forbidden': { none: 'the 403 page proxy.ts renders at the address of a page outside the role' },
   '/notifications/[category]/[[...id]]': '/notifications/all',
   '/payment-gateways/[id]/edit': '/payment-gateways/1/edit',
   '/publications/[id]': '/publications/1',
@@ -130,12 +131,10 @@ export function pageRoutes(appDir = path.join(root, 'app')) {
 }
 
 const dynamic = (pattern) => pattern.includes('[');
-/** The path the page's guard checks (lib/route-guard.ts): the route without its dynamic segments. */
-const guardPath = (pattern) => `/${pattern.split('/').filter((segment) => segment && !segment.startsWith('[')).join('/')}`;
 
-/** lib/schemas/permissions.ts, compiled by esbuild (already the BFF bundle's compiler) and imported. */
+/** lib/shared/permissions.ts, compiled by esbuild (already the BFF bundle's compiler) and imported. */
 async function permissionTable() {
-  const { outputFiles } = await build({ entryPoints: [path.join(root, 'lib', 'schemas', 'permissions.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+  const { outputFiles } = await build({ entryPoints: [path.join(root, 'lib', 'shared', 'permissions.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 }
 
@@ -145,7 +144,7 @@ export async function routePlan() {
   const routes = pageRoutes().filter((route) => route.pattern !== BARE_ROUTE);
   const missing = routes.filter((route) => dynamic(route.pattern) && !(route.pattern in FIXTURES));
   if (missing.length) throw new Error(`no fixture for ${missing.map((route) => route.pattern).join(', ')}: add one to FIXTURES in scripts/bench/route-budget.mjs`);
-  const rolesOf = (route) => (route.session ? Object.keys(ROLE_LOGINS).filter((role) => mayOpen(role, guardPath(route.pattern))) : [NO_SESSION]);
+  const rolesOf = (route) => (route.session ? Object.keys(ROLE_LOGINS).filter((role) => mayOpen(role, route.pattern)) : [NO_SESSION]);
   return { routes, mayOpen, rolesOf };
 }
 
@@ -175,7 +174,7 @@ export async function walkRoutes({ portal, backend, log = () => {} }) {
       continue;
     }
     const roles = rolesOf(route);
-    if (roles.length === 0) throw new Error(`${route.pattern}: no role may open it (lib/schemas/permissions.ts)`);
+    if (roles.length === 0) throw new Error(`${route.pattern}: no role may open it (lib/shared/permissions.ts)`);
     for (const role of roles) {
       const cookie = role === NO_SESSION ? '' : await session(role);
       const ctx = { portal, backend, role, cookie };
@@ -323,7 +322,7 @@ async function main() {
     const { routes, rolesOf } = await routePlan();
     for (const route of routes) {
       const fixture = FIXTURES[route.pattern];
-      const how = !dynamic(route.pattern) ? '' : fixture?.none ? ` (no page: ${fixture.none})` : typeof fixture === 'function' ? ' (fixture made at run time)' : ` (at ${fixture})`;
+      const how = fixture?.none ? ` (no page: ${fixture.none})` : !dynamic(route.pattern) ? '' : typeof fixture === 'function' ? ' (fixture made at run time)' : ` (at ${fixture})`;
       console.log(fixture?.none ? `${route.pattern}${how}` : `${route.pattern}${how}: ${rolesOf(route).join(', ')}`);
     }
     return;

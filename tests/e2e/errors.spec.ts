@@ -88,7 +88,7 @@ test.describe('error pages', () => {
 
   test('an agent is refused every screen of running the agency with the 403 page, before it loads anything', async ({ page }) => {
     await login(page, 'agent@demo.travel');
-    // The browser asks for none of their data either (the server side is tests/unit/permissions/route-guard.test.tsx).
+    // The browser asks for none of their data either (the server side is tests/unit/permissions/route-check.test.ts: the page never runs).
     const calls: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/(v1\/employees|subpartitions|payment\/gateways|agencies|reports|ats)\b/.test(request.url())) calls.push(request.url());

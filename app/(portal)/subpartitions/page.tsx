@@ -5,7 +5,6 @@ import { SubpartitionsTable } from '@/components/subpartitions/subpartitions-tab
 import { EmptyList, PageTitle } from '@/components/ui/page-heading';
 import { getSubpartitionFilters, getSubpartitions } from '@/lib/backend/agency';
 import { paramsOf } from '@/lib/query-string';
-import { guardRoute } from '@/lib/route-guard';
 import { readSubpartitionFilters } from '@/lib/read-query';
 import { subpartitionsPath } from '@/lib/subpartitions/query';
 
@@ -16,8 +15,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export const generateMetadata = pageMetadata('subpartitions');
 
 export default async function SubpartitionsPage({ searchParams }: Props) {
-  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-  await guardRoute('/subpartitions');
   const filters = readSubpartitionFilters(paramsOf(await searchParams));
   const [list, options, pages, t] = await Promise.all([getSubpartitions(filters), getSubpartitionFilters(), getTranslations('pages'), getTranslations('subpartitions.list')]);
   return (

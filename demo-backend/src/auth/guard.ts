@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { clientsOf, clockOf } from '../limits';
 import { originOf } from './devices';
 import { forbidden, unauthorized } from '../http/errors';
-import { canAny, type Capability } from '@/lib/schemas/permissions';
+import { canAny, type Capability } from '@/lib/shared/permissions';
 import { isRole, type Role } from '../roles';
 import type { UserRow } from '../repos/users';
 
@@ -48,7 +48,7 @@ export function authenticate(ctx: AppContext) {
 }
 
 /**
- * For routes that need a capability of the permissions table (lib/schemas/permissions.ts,
+ * For routes that need a capability of the permissions table (lib/shared/permissions.ts,
  * docs/product.md "Permissions"): a role holding none of them gets 403, which the portal shows as
  * its 403 page.
  */

@@ -9,7 +9,7 @@ import {
   type EmployeeForm,
   type EmployeeStatus,
 } from '@/lib/schemas/employees';
-import { can, grantableRoles, mayChangeCredentialsOf, mayGrant, STAFF_CAPABILITIES } from '@/lib/schemas/permissions';
+import { can, grantableRoles, mayChangeCredentialsOf, mayGrant, STAFF_CAPABILITIES } from '@/lib/shared/permissions';
 import { brokenPasswordRules, type PasswordRule } from '@/lib/shared/password-strength';
 import { isCompletePhone } from '@/lib/shared/phone';
 import { foldForSearch, matchesTerms, searchTerms } from '@/lib/shared/text-search';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dropsSecret, gatewayFormSchema, type Gateway } from '@/lib/schemas/gateways';
-import { can } from '@/lib/schemas/permissions';
+import { can } from '@/lib/shared/permissions';
 import { callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
 import { forbidden, notFound, parseOr422 } from '../http/errors';

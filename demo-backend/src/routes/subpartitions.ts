@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { can, SUBPARTITION_CAPABILITIES } from '@/lib/schemas/permissions';
+import { can, SUBPARTITION_CAPABILITIES } from '@/lib/shared/permissions';
 import { subpartitionFormSchema, subpartitionQuerySchema, type Subpartition, type TreeItem } from '@/lib/schemas/subpartitions';
 import { foldForSearch, matchesTerms, searchTerms } from '@/lib/shared/text-search';
 import { callerOf, requireCapability } from '../auth/guard';

@@ -8,7 +8,7 @@ import {
   type PassengerInput,
 } from '@/lib/schemas/flights';
 import { authOf } from '../auth/guard';
-import { can } from '@/lib/schemas/permissions';
+import { can } from '@/lib/shared/permissions';
 import { ATS_ORDER_SOURCES, ATS_PATCH_FIELDS, ATS_TRANSACTION_TYPES, atsOrderPatchSchema, atsOrdersQuerySchema, refundStatusAgrees } from '@/lib/schemas/ats';
 import { atsOrderOf, atsSummaryOf, propertiesText, propertyNamesOf } from '../flights/ticket-desk';
 import { propertyErrors, sellerErrors } from './ats';

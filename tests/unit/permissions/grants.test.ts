@@ -1,4 +1,4 @@
-import { COVERS, PERMISSIONS, ROLES, grantableRoles, mayChangeCredentialsOf, mayGrant, type Capability, type Role } from '@/lib/schemas/permissions';
+import { COVERS, PERMISSIONS, ROLES, grantableRoles, mayChangeCredentialsOf, mayGrant, type Capability, type Role } from '@/lib/shared/permissions';
 
 // The grant rule of docs/product.md "Permissions": who may give which role (and act on its
 // holders), written out as the documentation states it, and checked against its definition

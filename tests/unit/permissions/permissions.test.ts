@@ -1,7 +1,7 @@
 import { menuFor } from '@/demo-backend/src/navigation';
-import { CAPABILITIES, ROLES, can, mayOpen, routeCapabilities, type Capability, type Role } from '@/lib/schemas/permissions';
+import { CAPABILITIES, ROLES, can, mayOpen, routeAccess, type Capability, type Role } from '@/lib/shared/permissions';
 
-// The table of docs/product.md "Permissions", written out: a right moved in lib/schemas/permissions.ts
+// The table of docs/product.md "Permissions", written out: a right moved in lib/shared/permissions.ts
 // without the documentation (or the other way round) fails here.
 const X = true;
 const _ = false;
@@ -59,10 +59,10 @@ describe('routes and the table', () => {
     ['/rules/acknowledgements', ['agency_manager', 'agency_director']],
     ['/reports/charter-control-financial', ['agency_manager', 'agency_director']],
     ['/ats/orders/create', ['ats_manager']],
-    ['/ats/orders/edit', ['ats_manager']],
+    ['/ats/orders/5/edit', ['ats_manager']],
     ['/ats/user-links', ['agency_director', 'ats_manager']],
     ['/ats/user-links/create', ['ats_manager']],
-    ['/ats/user-links/edit', ['ats_manager']],
+    ['/ats/user-links/3/edit', ['ats_manager']],
     ['/ats/sales-report', ['agency_director', 'ats_manager']],
     ['/ats/orders-payments', ['agency_director', 'ats_manager']],
     ['/ats/orders', [...ROLES]],
@@ -74,9 +74,15 @@ describe('routes and the table', () => {
     expect(ROLES.filter((role) => mayOpen(role, path))).toEqual(ROLES.filter((role) => (roles as string[]).includes(role)));
   });
 
-  it('does not take a route that only starts with a guarded prefix for it', () => {
-    expect(routeCapabilities('/agency-news')).toBeNull();
-    expect(routeCapabilities('/atsx')).toBeNull();
+  it('does not take a path that only starts with a guarded route for it', () => {
+    expect(routeAccess('/agency-news')).toBeNull();
+    expect(routeAccess('/atsx')).toBeNull();
+    expect(routeAccess('/employeesx')).toBeNull();
+  });
+
+  it('opens the sign-in screens to anyone, a role or none', () => {
+    for (const role of [...ROLES, 'superuser', '']) expect(mayOpen(role, '/auth/reset/abc123')).toBe(true);
+    expect(mayOpen('', '/publications')).toBe(false);
   });
 });
 

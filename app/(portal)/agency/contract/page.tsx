@@ -4,7 +4,7 @@ import { agencySectionRoute } from '@/components/agency/agency-section-page';
 import { loadBanks } from '@/components/auth/load-banks';
 import { Alert } from '@/components/ui/alert';
 import { getAgencyContract } from '@/lib/backend/agency';
-import { can } from '@/lib/schemas/permissions';
+import { can } from '@/lib/shared/permissions';
 
 const route = agencySectionRoute('contract', async (user) => {
   const [contract, { banks, branches, failed }, t] = await Promise.all([getAgencyContract(), loadBanks(), getTranslations('agency')]);

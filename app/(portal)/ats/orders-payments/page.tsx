@@ -7,8 +7,8 @@ import { atsListKey, atsListSearch, PAYMENTS_LIST } from '@/lib/ats/money-query'
 import { readAtsPaymentsQuery } from '@/lib/read-query';
 import { getPayments } from '@/lib/backend/ats-money';
 import { paramsOf } from '@/lib/query-string';
-import { can } from '@/lib/schemas/permissions';
-import { guardRoute } from '@/lib/route-guard';
+import { can } from '@/lib/shared/permissions';
+import { getCurrentUser } from '@/lib/backend/auth';
 
 // Payments against ticket orders (docs/product.md §12 "Screens"): the director and the ATS manager
 // read them, the ATS manager records them and moves them forward.
@@ -17,8 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export const generateMetadata = pageMetadata('atsPayments');
 
 export default async function AtsPaymentsPage({ searchParams }: Props) {
-  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-  const user = await guardRoute('/ats/orders-payments');
+  const user = await getCurrentUser();
   const query = readAtsPaymentsQuery(paramsOf(await searchParams));
   const [list, t] = await Promise.all([getPayments(query), getTranslations('pages')]);
   return (

@@ -8,8 +8,8 @@ import { getAtsOrder, getAtsOrderFilters, getAtsOrders } from '@/lib/backend/ats
 import { getTicketOrder, getTicketOrderFilters, getTicketOrders } from '@/lib/backend/flights';
 import { ticketFiltersOf, ticketOrdersSearch, withTicketFilters } from '@/lib/flights/ticket-orders-query';
 import { readAtsDeskQuery, readTicketOrdersQuery } from '@/lib/read-query';
-import { can } from '@/lib/schemas/permissions';
-import { guardRoute } from '@/lib/route-guard';
+import { can } from '@/lib/shared/permissions';
+import { getCurrentUser } from '@/lib/backend/auth';
 
 // `/ats/orders` (docs/product.md §11 "The flight list", §12 "The ticket desk: the screens"): one
 // page, two views chosen on the server by the role. `ats.read` (the director, the ATS manager) gets
@@ -18,8 +18,7 @@ import { guardRoute } from '@/lib/route-guard';
 export const generateMetadata = ticketListMetadata;
 
 export default async function TicketOrdersPage({ searchParams }: { searchParams: TicketListSearchParams }) {
-  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-  const user = await guardRoute('/ats/orders');
+  const user = await getCurrentUser();
   return can(user.alias, 'ats.read') ? <DeskView searchParams={searchParams} canManage={can(user.alias, 'ats.manage')} /> : <FlightListView searchParams={searchParams} />;
 }
 

@@ -7,7 +7,6 @@ import { getSalesFilters, getSalesReport } from '@/lib/backend/reports';
 import { readSalesQuery, salesCsvPath, salesSearch, salesSortSearches } from '@/lib/reports/sales-query';
 import { paramsOf } from '@/lib/query-string';
 import { DEFAULT_SALES_SORT } from '@/lib/schemas/reports';
-import { guardRoute } from '@/lib/route-guard';
 import { portalToday } from '@/lib/shared/tourist-rules';
 
 // The sales report (docs/product.md §13 "Report screens"): the URL read by salesPageQuerySchema on
@@ -18,8 +17,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export const generateMetadata = pageMetadata('atsSalesReport');
 
 export default async function SalesReportRoute({ searchParams }: Props) {
-  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-  await guardRoute('/ats/sales-report');
   const today = portalToday();
   const query = readSalesQuery(paramsOf(await searchParams), today);
   const [report, filters] = await Promise.all([getSalesReport(query), getSalesFilters()]);

@@ -7,8 +7,8 @@ import { atsListKey, atsListSearch, USER_LINKS_LIST } from '@/lib/ats/money-quer
 import { readAtsUserLinksQuery } from '@/lib/read-query';
 import { getUnlinkedSellers, getUserLinkFilters, getUserLinks } from '@/lib/backend/ats-money';
 import { paramsOf } from '@/lib/query-string';
-import { can } from '@/lib/schemas/permissions';
-import { guardRoute } from '@/lib/route-guard';
+import { can } from '@/lib/shared/permissions';
+import { getCurrentUser } from '@/lib/backend/auth';
 
 // The linked users (docs/product.md §12 "Screens"): the director and the ATS manager read them,
 // the ATS manager changes them.
@@ -17,8 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export const generateMetadata = pageMetadata('atsUserLinks');
 
 export default async function AtsUserLinksPage({ searchParams }: Props) {
-  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-  const user = await guardRoute('/ats/user-links');
+  const user = await getCurrentUser();
   const query = readAtsUserLinksQuery(paramsOf(await searchParams));
   const [list, filters, unlinked, t] = await Promise.all([getUserLinks(query), getUserLinkFilters(), getUnlinkedSellers(), getTranslations('pages')]);
   return (

@@ -9,11 +9,10 @@ import { EMPLOYEES_PAGE_SIZE, employeesHref, employeesKey, readOfficeSegment } f
 import { readEmployeesQuery } from '@/lib/read-query';
 import { grantableOptions } from '@/lib/employees/staff-rights';
 import { paramsOf } from '@/lib/query-string';
-import { guardRoute } from '@/lib/route-guard';
 
 // /employees/{office?}: the agency's staff (docs/product.md §10 "The staff screen"). Roles without
-// access get the 403 page from the route guard before anything is asked for (docs/product.md
-// "Permissions"); an office the caller does not manage is the 404 page.
+// access get the 403 page from proxy.ts's route check, this page never runs for them (docs/architecture.md
+// §1 "The route table"); an office the caller does not manage is the 404 page.
 type Props = {
   params: Promise<{ office?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -25,7 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EmployeesRoute({ params, searchParams }: Props) {
-  await guardRoute('/employees');
   const [{ office: segments }, raw] = await Promise.all([params, searchParams]);
   const office = readOfficeSegment(segments?.[0]);
   if (office === null || (segments?.length ?? 0) > 1) notFound();

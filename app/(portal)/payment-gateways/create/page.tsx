@@ -3,12 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { LazyGatewayForm } from '@/components/gateways/lazy-gateway-form';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getCurrentUser } from '@/lib/backend/auth';
-import { can } from '@/lib/schemas/permissions';
-import { guardedPage } from '@/lib/route-guard';
+import { can } from '@/lib/shared/permissions';
 
 export const generateMetadata = pageMetadata('paymentGatewayCreate');
 
-async function GatewayCreatePage() {
+export default async function GatewayCreatePage() {
   const [user, t] = await Promise.all([getCurrentUser(), getTranslations('pages')]);
   return (
     <section aria-labelledby="page-title" className="space-y-4">
@@ -17,6 +16,3 @@ async function GatewayCreatePage() {
     </section>
   );
 }
-
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/payment-gateways/create', GatewayCreatePage);

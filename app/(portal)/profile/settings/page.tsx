@@ -1,13 +1,14 @@
 import { LazySettings } from '@/components/profile/lazy-forms';
 import { ProfileFrame, profileMetadata } from '@/components/profile/profile-frame';
 import { getProfileSettings } from '@/lib/backend/profile';
-import { guardedPage } from '@/lib/route-guard';
 
 export const generateMetadata = profileMetadata('settings');
 
 /** /profile/settings: the alerts' corner and the interface language (docs/product.md §10 "The profile"). */
-export default guardedPage('/profile/settings', async () => (
-  <ProfileFrame section="settings">
-    <LazySettings settings={await getProfileSettings()} />
-  </ProfileFrame>
-));
+export default async function ProfileSettingsPage() {
+  return (
+    <ProfileFrame section="settings">
+      <LazySettings settings={await getProfileSettings()} />
+    </ProfileFrame>
+  );
+}

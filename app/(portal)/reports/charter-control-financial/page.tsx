@@ -8,7 +8,6 @@ import { getCharterAirlineTotals, getCharterDetails, getCharterFilterFlights, ge
 import { charterCsvPath, charterSearch, charterSortSearches, readCharterQuery } from '@/lib/reports/charter-query';
 import { DEFAULT_CHARTER_SORT } from '@/lib/schemas/reports';
 import { paramsOf } from '@/lib/query-string';
-import { guardRoute } from '@/lib/route-guard';
 import { portalToday } from '@/lib/shared/tourist-rules';
 
 // The charter financial control report (docs/product.md §13 "Report screens"): the URL (filters,
@@ -30,8 +29,6 @@ async function detailsOrNull(id: number | null) {
 }
 
 export default async function CharterReportRoute({ searchParams }: Props) {
-  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-  await guardRoute('/reports/charter-control-financial');
   const today = portalToday();
   const query = readCharterQuery(paramsOf(await searchParams), today);
   const [flights, airlines, filters, filterFlights, details] = await Promise.all([

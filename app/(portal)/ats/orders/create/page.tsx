@@ -4,12 +4,11 @@ import { LazyAtsOrderForm } from '@/components/ats/orders/lazy-ats-order-form';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getAtsOrderFormOptions } from '@/lib/backend/ats';
-import { guardedPage } from '@/lib/route-guard';
 
 export const generateMetadata = pageMetadata('atsOrderCreate');
 
 /** A manual ATS order (docs/product.md §12 "Screens"): the form's options from `form-options`. */
-async function AtsOrderCreatePage() {
+export default async function AtsOrderCreatePage() {
   const [options, t] = await Promise.all([getAtsOrderFormOptions(), getTranslations('pages')]);
   return (
     <section aria-labelledby="page-title" className="space-y-4">
@@ -20,6 +19,3 @@ async function AtsOrderCreatePage() {
     </section>
   );
 }
-
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/ats/orders/create', AtsOrderCreatePage);

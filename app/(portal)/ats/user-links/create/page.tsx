@@ -4,7 +4,6 @@ import { LazyUserLinkForm } from '@/components/ats/user-links/lazy-user-link-for
 import { PageTitle } from '@/components/ui/page-heading';
 import { getUserLinkFormOptions } from '@/lib/backend/ats-money';
 import { paramsOf } from '@/lib/query-string';
-import { guardRoute } from '@/lib/route-guard';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -12,8 +11,6 @@ export const generateMetadata = pageMetadata('atsUserLinkCreate');
 
 /** A new link; `?user={id}` (the unlinked sellers' "Link") chooses the seller when they are the agency's active staff. */
 export default async function AtsUserLinkCreatePage({ searchParams }: Props) {
-  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-  await guardRoute('/ats/user-links/create');
   const [options, t] = await Promise.all([getUserLinkFormOptions(), getTranslations('pages')]);
   const chosen = paramsOf(await searchParams).get('user');
   const userId = options.users.some((user) => user.id === chosen) ? Number(chosen) : undefined;

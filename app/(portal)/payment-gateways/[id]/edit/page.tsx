@@ -4,15 +4,14 @@ import { LazyGatewayForm } from '@/components/gateways/lazy-gateway-form';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getPaymentGateway } from '@/lib/backend/agency';
 import { getCurrentUser } from '@/lib/backend/auth';
-import { can } from '@/lib/schemas/permissions';
-import { guardedPage } from '@/lib/route-guard';
+import { can } from '@/lib/shared/permissions';
 import { recordIdOr404 } from '@/lib/route-params';
 
 type Props = { params: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = pageMetadata('paymentGatewayEdit');
 
-async function GatewayEditPage({ params }: Props) {
+export default async function GatewayEditPage({ params }: Props) {
   const id = recordIdOr404((await params).id);
   const [gateway, user, t] = await Promise.all([getPaymentGateway(id), getCurrentUser(), getTranslations('pages')]);
   return (
@@ -23,6 +22,3 @@ async function GatewayEditPage({ params }: Props) {
     </section>
   );
 }
-
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/payment-gateways/edit', GatewayEditPage);

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { LazySubpartitionForm } from '@/components/subpartitions/lazy-subpartition-form';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getSubpartitionForEdit } from '@/lib/backend/agency';
-import { can } from '@/lib/schemas/permissions';
-import { guardRoute } from '@/lib/route-guard';
+import { can } from '@/lib/shared/permissions';
+import { getCurrentUser } from '@/lib/backend/auth';
 import { recordIdOr404 } from '@/lib/route-params';
 
 // A sub-partition's name, manager and members (docs/product.md §10 "Sub-partitions"). One out of
@@ -14,8 +14,7 @@ type Props = { params: Promise<Record<string, string | string[] | undefined>> };
 export const generateMetadata = pageMetadata('subpartitionEdit');
 
 export default async function SubpartitionEditPage({ params }: Props) {
-  // Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-  const user = await guardRoute('/subpartitions/edit');
+  const user = await getCurrentUser();
   const id = recordIdOr404((await params).id);
   const [{ data, managers, tree }, t] = await Promise.all([getSubpartitionForEdit(id), getTranslations('pages')]);
   // A sub-partition manager keeps their own: the backend refuses handing one away, so the form does not offer it.

@@ -7,7 +7,6 @@ import { EmptyList, PageTitle } from '@/components/ui/page-heading';
 import { SearchBox } from '@/components/ui/search-box';
 import { getSubpartitions, getSubpartitionTourists } from '@/lib/backend/agency';
 import { paramsOf } from '@/lib/query-string';
-import { guardedPage } from '@/lib/route-guard';
 import { recordIdOr404 } from '@/lib/route-params';
 import { readSubpartitionFilters } from '@/lib/read-query';
 
@@ -20,7 +19,7 @@ type Props = {
 
 export const generateMetadata = pageMetadata('subpartitionTourists');
 
-async function SubpartitionTouristsPage({ params, searchParams }: Props) {
+export default async function SubpartitionTouristsPage({ params, searchParams }: Props) {
   const id = recordIdOr404((await params).id);
   const q = readSubpartitionFilters(paramsOf(await searchParams)).q ?? '';
   const [subpartitions, tourists, pages, t] = await Promise.all([
@@ -51,6 +50,3 @@ async function SubpartitionTouristsPage({ params, searchParams }: Props) {
     </section>
   );
 }
-
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/subpartitions/tourist-list', SubpartitionTouristsPage);

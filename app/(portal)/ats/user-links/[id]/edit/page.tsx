@@ -3,14 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { LazyUserLinkForm } from '@/components/ats/user-links/lazy-user-link-form';
 import { PageTitle } from '@/components/ui/page-heading';
 import { getUserLinkForEdit, getUserLinkFormOptions } from '@/lib/backend/ats-money';
-import { guardedPage } from '@/lib/route-guard';
 import { recordIdOr404 } from '@/lib/route-params';
 
 type Props = { params: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = pageMetadata('atsUserLinkEdit');
 
-async function AtsUserLinkEditPage({ params }: Props) {
+export default async function AtsUserLinkEditPage({ params }: Props) {
   const id = recordIdOr404((await params).id);
   const [edit, options, t] = await Promise.all([getUserLinkForEdit(id), getUserLinkFormOptions(), getTranslations('pages')]);
   // A link of someone no longer on the staff keeps them as a choice.
@@ -22,6 +21,3 @@ async function AtsUserLinkEditPage({ params }: Props) {
     </section>
   );
 }
-
-// Outside the role: the 403 page before anything loads (docs/product.md "Permissions").
-export default guardedPage('/ats/user-links/edit', AtsUserLinkEditPage);

@@ -1,7 +1,9 @@
+import { resolvePattern } from './route-pattern';
+
 /**
  * Who may do what in an agency: one table (docs/product.md "Permissions"), read by the demo
  * backend's 403s (`requireCapability`), the menu it serves (`demo-backend/src/navigation.ts`) and
- * the portal's route guard (`lib/route-guard.ts`). Change a right here and all three follow.
+ * the portal's route check in proxy.ts (`ROUTES` below). Change a right here and all three follow.
  */
 
 export const ROLES = ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager'] as const;
@@ -142,41 +144,97 @@ export function mayChangeCredentialsOf(caller: { id: number; alias: string }, us
 }
 
 /**
- * Portal routes (docs/product.md §2) that need a capability: a route opens for a role holding
- * any of the listed ones. The longest matching prefix wins; a route not listed here is every
- * signed-in user's (search, news, rules, FAQ, documents, orders, notifications, profile).
+ * Who may open a route: `public`, anyone, no session needed (the sign-in screens); `signed-in`, every
+ * signed-in user; or a list of capabilities, a role holding any one of them.
  */
-export const ROUTE_CAPABILITIES: Readonly<Record<string, readonly Capability[]>> = {
+export type RouteAccess = 'public' | 'signed-in' | readonly Capability[];
+
+/**
+ * Every page of app/ (docs/product.md §2), keyed by its route pattern as app/ spells it (route
+ * groups left out), and who may open it (docs/product.md "Permissions"). proxy.ts checks it on
+ * every page request (lib/bff/proxy-rules.ts); tests/unit/permissions/route-table.test.ts fails on
+ * a page of app/ missing here, so a new page cannot go unguarded.
+ */
+export const ROUTES: Readonly<Record<string, RouteAccess>> = {
+  '/': 'signed-in',
   '/agency': ['agency.commission.read'],
+  // Any other section: the 404 page for a role that reads the agency, 403 outside it.
+  '/agency/[action]': ['agency.commission.read'],
   '/agency/commission': ['agency.commission.read'],
-  '/agency/profile': ['agency.profile.read'],
   '/agency/contract': ['agency.contract.read'],
+  '/agency/profile': ['agency.profile.read'],
   '/agency/standing': ['agency.standing.read'],
-  '/employees': STAFF_CAPABILITIES,
-  '/subpartitions': SUBPARTITION_CAPABILITIES,
-  '/payment-gateways': ['gateways.manage'],
-  '/rules/acknowledgements': ['rules.acknowledgements.read'],
-  '/reports': ['reports.read'],
-  '/ats': ['ats.read'],
+  // The flight list for every role, the ticket desk's view for `ats.read` (one page, docs/product.md §12).
   '/ats/orders': ['ticketOrders.read'],
+  '/ats/orders/[id]/edit': ['ats.manage'],
   '/ats/orders/create': ['ats.manage'],
-  '/ats/orders/edit': ['ats.manage'],
+  '/ats/orders-payments': ['ats.read'],
+  '/ats/sales-report': ['ats.read'],
+  '/ats/user-links': ['ats.read'],
+  '/ats/user-links/[id]/edit': ['ats.manage'],
   '/ats/user-links/create': ['ats.manage'],
-  '/ats/user-links/edit': ['ats.manage'],
+  '/auth/agency-registration': 'public',
+  '/auth/download-agency-contract': 'public',
+  '/auth/forgot': 'public',
+  '/auth/login': 'public',
+  '/auth/reset/[token]': 'public',
+  // The benchmark's empty page: open without a session in the benchmark's build only (lib/bff/proxy-rules.ts).
+  '/bench-bare': 'signed-in',
+  '/documents': 'signed-in',
+  '/employees/[[...office]]': STAFF_CAPABILITIES,
+  '/faq': 'signed-in',
+  // The 403 page in the portal's chrome: what proxy.ts shows for a route outside the role.
+  '/forbidden': 'signed-in',
+  '/notifications': 'signed-in',
+  '/notifications/[category]/[[...id]]': 'signed-in',
+  '/orders': 'signed-in',
+  '/orders/bonuses': 'signed-in',
+  '/orders/book/[sid]': 'signed-in',
+  '/orders/card-payment/[id]': 'signed-in',
+  '/orders/flight/[hash]': 'signed-in',
+  '/payment-gateways': ['gateways.manage'],
+  '/payment-gateways/[id]/edit': ['gateways.manage'],
+  '/payment-gateways/create': ['gateways.manage'],
+  '/profile': ['profile.own'],
+  '/profile/commission': ['profile.own'],
+  '/profile/info': ['profile.own'],
+  '/profile/password': ['profile.own'],
+  '/profile/sessions': ['profile.own'],
+  '/profile/settings': ['profile.own'],
+  '/publications': 'signed-in',
+  '/publications/[id]': 'signed-in',
+  '/reports/charter-control-financial': ['reports.read'],
+  '/rules': 'signed-in',
+  '/rules/[id]': 'signed-in',
+  '/rules/acknowledgements': ['rules.acknowledgements.read'],
+  '/search/flight': 'signed-in',
+  '/search/tour': 'signed-in',
+  '/subpartitions': SUBPARTITION_CAPABILITIES,
+  '/subpartitions/edit/[id]': SUBPARTITION_CAPABILITIES,
+  '/subpartitions/tourist-list/[id]': SUBPARTITION_CAPABILITIES,
 };
 
-/** The capabilities a portal path needs (any one of them), or null when every signed-in user may open it. */
-export function routeCapabilities(path: string): readonly Capability[] | null {
-  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
-  let best: string | null = null;
-  for (const prefix of Object.keys(ROUTE_CAPABILITIES)) {
-    if ((clean === prefix || clean.startsWith(`${prefix}/`)) && (best === null || prefix.length > best.length)) best = prefix;
-  }
-  return best === null ? null : ROUTE_CAPABILITIES[best]!;
+const ROUTE_PATTERNS = Object.keys(ROUTES);
+
+/** The route pattern a request path is (`/ats/orders/5/edit` is `/ats/orders/[id]/edit`), or null for no page of the table. */
+export function routePattern(path: string): string | null {
+  return resolvePattern(path, ROUTE_PATTERNS);
 }
 
-/** May this role open this portal path? */
+/** Who may open the page at this path, or null when it is no page of the table (the router's 404). */
+export function routeAccess(path: string): RouteAccess | null {
+  const pattern = routePattern(path);
+  return pattern === null ? null : ROUTES[pattern]!;
+}
+
+/**
+ * May this role open this path? A public route is anyone's, a signed-in one every role's, a guarded
+ * one a role's holding one of its capabilities; a path that is no page (the 404 page) every role's.
+ * An unknown role opens nothing but the public routes.
+ */
 export function mayOpen(role: string, path: string): boolean {
-  const needed = routeCapabilities(path);
-  return needed === null ? isRole(role) : canAny(role, needed);
+  const access = routeAccess(path);
+  if (access === 'public') return true;
+  if (access === null || access === 'signed-in') return isRole(role);
+  return canAny(role, access);
 }
