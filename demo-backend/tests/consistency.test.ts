@@ -9,7 +9,7 @@ import { orderResponseSchema, ordersListSchema, type Order, type OrderSummary } 
 import { atsOrderResponseSchema, atsOrdersListSchema, atsPaymentsListSchema, PAYMENT_COUNTED, type AtsOrder } from '@/lib/schemas/ats';
 import { salesReportSchema, type SalesReport } from '@/lib/schemas/reports';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
-import { localDate } from '@/demo-backend/src/dates';
+import { portalToday } from '@/lib/format/date';
 import { call, login } from './client';
 import { expectSameOrder, expectSameTicketOrder, paidOf, periodBefore, salesOfOrders, type SalesOrder } from './consistency-fixture';
 
@@ -188,7 +188,7 @@ describe('a ticket order is the same in the flight list, its sheet, its payments
 });
 
 describe('the sales report = its CSV = the sum of its own orders, per seller', () => {
-  const { date_from, date_to } = periodBefore(localDate(), 30);
+  const { date_from, date_to } = periodBefore(portalToday(), 30);
   const query = `date_from=${date_from}&date_to=${date_to}&group=seller`;
   let report: SalesReport;
   beforeAll(async () => {

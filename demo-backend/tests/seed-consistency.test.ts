@@ -6,7 +6,7 @@ import { MAX_NIGHTS } from '@/lib/schemas/search';
 import { ordersQuerySchema } from '@/lib/schemas/orders';
 import { atsOrdersQuerySchema, PAYMENT_COUNTED } from '@/lib/schemas/ats';
 import type { AppContext } from '@/demo-backend/src/context';
-import { localDate } from '@/demo-backend/src/dates';
+import { portalToday } from '@/lib/format/date';
 import { openDatabase } from '@/demo-backend/src/db/open';
 import { DEMO_AGENCY } from '@/demo-backend/src/db/seed-data';
 import { seedOrdersIfEmpty } from '@/demo-backend/src/db/seed-orders';
@@ -81,7 +81,7 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
         try {
           assertion();
         } catch (error) {
-          failures.push(`${localDate(now)} ${what}: ${(error as Error).message.split('\n').slice(0, 12).join('\n')}`);
+          failures.push(`${portalToday(now)} ${what}: ${(error as Error).message.split('\n').slice(0, 12).join('\n')}`);
         }
       };
 
@@ -101,7 +101,7 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
       // The flight list (GET ats/orders as the ticket desk), each order's sheet and its payments.
       settleTicketOrders(ctx);
       const names = propertyNamesOf(ctx, DEMO_AGENCY.id);
-      const period = periodBefore(localDate(now), 30);
+      const period = periodBefore(portalToday(now), 30);
       const listed = (query: Record<string, unknown>) => {
         const { rows } = ctx.tickets.list(DEMO_AGENCY.id, atsOrdersQuerySchema.parse(query), { size: 10_000, offset: 0 });
         const passengers = ctx.tickets.passengersByOrder(rows.map((row) => row.id));

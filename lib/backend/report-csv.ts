@@ -5,7 +5,7 @@ import { readCharterQuery } from '@/lib/reports/charter-query';
 import { charterFlightCsvTable } from '@/lib/reports/charter-flight-csv';
 import { recordIdOf } from '@/lib/query-string';
 import { readSalesQuery } from '@/lib/reports/sales-query';
-import { portalToday } from '@/lib/shared/tourist-rules';
+import { portalToday } from '@/lib/format/date';
 import type { CharterFigures, SalesTotals } from '@/lib/schemas/reports';
 import { requestContext } from './client';
 import { BackendError } from './errors';

@@ -31,6 +31,15 @@ export function dateTimeFields(value: string | Date): DateTimeFields | null {
   return out;
 }
 
+/**
+ * A moment's calendar date (YYYY-MM-DD) on the portal's clock: "today" for the agencies and the
+ * operator alike, whatever zone the server or the laptop runs in (the demo backend's today too).
+ */
+export function portalToday(now: Date = new Date()): string {
+  const f = dateTimeFields(now);
+  return f ? `${f.year}-${f.month}-${f.day}` : '';
+}
+
 /** DD.MM.YYYY; an unreadable value gives an empty string rather than "Invalid Date". */
 export function formatDate(value: string | Date): string {
   const f = dateTimeFields(value);

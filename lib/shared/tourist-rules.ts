@@ -11,7 +11,6 @@ import {
   TOURIST_KINDS,
   type TouristKind,
 } from '@/lib/schemas/booking';
-import { dateTimeFields } from '@/lib/format/date';
 import { isCompletePhone } from '@/lib/shared/phone';
 import { addYears, ageOn, isRealDate } from './calendar-days';
 import { addIsoDays } from '@/lib/search/date-range';
@@ -26,12 +25,6 @@ import { passengerTypeForAge } from '@/lib/schemas/flight-constants';
  */
 
 /* ─── Dates ────────────────────────────────────────────────────────────── */
-
-/** Today on the portal's clock (Europe/Chisinau), so the limits do not move with the laptop's zone. */
-export function portalToday(now: Date = new Date()): string {
-  const f = dateTimeFields(now);
-  return f ? `${f.year}-${f.month}-${f.day}` : '';
-}
 
 export { addYears, ageOn, isRealDate };
 

@@ -35,7 +35,8 @@ import { formatPrice } from '@/lib/format/price';
 import { useAtsOrderActions } from '@/lib/hooks/use-ats-order';
 import { ATS_FLIGHTS_MAX, atsOrderTotal } from '@/lib/schemas/ats';
 import { TOURIST_KINDS } from '@/lib/schemas/booking';
-import { portalToday, touristFieldRules } from '@/lib/shared/tourist-rules';
+import { touristFieldRules } from '@/lib/shared/tourist-rules';
+import { portalToday } from '@/lib/format/date';
 import { AtsPropertyChecks, type AtsFormOptions, toOptions } from './ats-order-form-parts';
 
 export interface AtsOrderFormProps {

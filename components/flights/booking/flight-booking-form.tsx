@@ -29,16 +29,8 @@ import { useBookFlight } from '@/lib/hooks/use-flight-booking';
 import { useHoldFare } from '@/lib/hooks/use-flight-search';
 import { useUser } from '@/lib/hooks/use-user';
 import { ticketAlreadyBookedSchema, ticketPriceChangedSchema, type FareHold, type HeldFare } from '@/lib/schemas/flights';
-import {
-  agencyPhones,
-  emptyTourist,
-  portalToday,
-  ticketBookingFormSchema,
-  touristErrorFields,
-  touristFieldRules,
-  type TicketBookingFormInput,
-  type TicketBookingFormOutput,
-} from '@/lib/shared/tourist-rules';
+import { agencyPhones, emptyTourist, ticketBookingFormSchema, touristErrorFields, touristFieldRules, type TicketBookingFormInput, type TicketBookingFormOutput } from '@/lib/shared/tourist-rules';
+import { portalToday } from '@/lib/format/date';
 
 /** The wire's 422 keys (`passengers.0.surname`, `buyer.phone`) → the form's (the tour form's tourist blocks and contact). */
 const formField = (wire: string) => wire.replace(/^passengers\./, 'tourists.').replace(/^buyer\./, 'contact.');

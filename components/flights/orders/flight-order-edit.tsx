@@ -13,10 +13,10 @@ import { TouristFields } from '@/components/orders/tourist-fields';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
-import { formatCalendarDate } from '@/lib/format/date';
+import { formatCalendarDate, portalToday } from '@/lib/format/date';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useTicketOrderActions } from '@/lib/hooks/use-flight-order';
-import { ageOn, portalToday, touristErrorFields, touristFieldRules, touristFieldsSchema, type TouristSlot } from '@/lib/shared/tourist-rules';
+import { ageOn, touristErrorFields, touristFieldRules, touristFieldsSchema, type TouristSlot } from '@/lib/shared/tourist-rules';
 import type { TicketOrder, TicketOrderPatch } from '@/lib/schemas/flights';
 
 const formSchema = z.object({ tourists: z.array(touristFieldsSchema) });

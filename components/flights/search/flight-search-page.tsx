@@ -10,7 +10,7 @@ import { namesFlightSearch, readFlightSearch } from '@/lib/flights/search-query'
 import { flightSearchIssues, type FlightPlace, type FlightSearchResult } from '@/lib/schemas/flights';
 import { rememberedQueryString } from '@/lib/search/last-search';
 import { addIsoDays } from '@/lib/search/date-range';
-import { portalToday } from '@/lib/shared/tourist-rules';
+import { portalToday } from '@/lib/format/date';
 import { requestTheme } from '@/lib/theme-request';
 import { FlightSearch } from './flight-search';
 

@@ -16,18 +16,8 @@ import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useAgencyEdit } from '@/lib/hooks/use-agency-edit';
 import { useOrderActions } from '@/lib/hooks/use-order-actions';
 import { useUser } from '@/lib/hooks/use-user';
-import {
-  addYears,
-  ageOn,
-  agencyEditFormSchema,
-  agencyPhones,
-  portalToday,
-  touristErrorFields,
-  touristFieldRules,
-  type AgencyEditFormInput,
-  type AgencyEditFormOutput,
-  type TouristSlot,
-} from '@/lib/shared/tourist-rules';
+import { addYears, ageOn, agencyEditFormSchema, agencyPhones, touristErrorFields, touristFieldRules, type AgencyEditFormInput, type AgencyEditFormOutput, type TouristSlot } from '@/lib/shared/tourist-rules';
+import { portalToday } from '@/lib/format/date';
 import type { AgencyEdit as Editable, Order } from '@/lib/schemas/orders';
 
 export interface AgencyEditProps {

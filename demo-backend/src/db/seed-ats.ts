@@ -1,6 +1,7 @@
 import { atsOrderTotal, type AtsOrderInput, type PaymentCurrency } from '@/lib/schemas/ats';
 import type { AppContext } from '../context';
-import { daysAgo, localDate, notAfter } from '../dates';
+import { daysAgo, notAfter } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { createManualOrder } from '../flights/ticket-desk';
 import { recountPaid } from '../flights/ticket-orders';
 import { ticketCommission } from '../orders/commission';
@@ -38,8 +39,8 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
   const agencies = ctx.db.prepare<[], { id: number }>('SELECT id FROM agencies').all().map((a) => a.id);
   if (count > 0 || !agencies.includes(DEMO_AGENCY.id) || !agencies.includes(PARTNER_AGENCY.id)) return false;
   const random = prng(20_261_127);
-  const today = localDate(now);
-  const day = (offset: number) => localDate(daysAgo(offset, now));
+  const today = portalToday(now);
+  const day = (offset: number) => portalToday(daysAgo(offset, now));
   const at = (date: string, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00`).toISOString();
 
   ctx.db.transaction(() => {

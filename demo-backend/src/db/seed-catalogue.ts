@@ -1,7 +1,7 @@
 import { intIn, pick, prng, type Random } from '../prng';
 import { dayOf, isoOf, weekdayOf } from '../search/days';
 import { flightFare, SEASONS, type FlightType } from '../search/pricing';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import {
   AIRLINES,
   AIRPORTS,
@@ -299,7 +299,7 @@ export function seedConnectionFlightsIfEmpty(db: Db, now: Date = new Date()): bo
   const { hotels } = db.prepare<[], { hotels: number }>('SELECT COUNT(*) AS hotels FROM hotels').get() ?? { hotels: 0 };
   if (count > 0 || hotels === 0) return false;
   const random = prng(20_261_126);
-  const first = db.prepare<[], { day: string }>('SELECT MIN(date) AS day FROM flights').get()?.day ?? localDate(now);
+  const first = db.prepare<[], { day: string }>('SELECT MIN(date) AS day FROM flights').get()?.day ?? portalToday(now);
   const seedDay = dayOf(first);
   const insertFlight = db.prepare(
     `INSERT INTO flights (number, airline_code, type, direction, departure_city_id, airport_code, date, departure_time, duration_min, fare, seats)
@@ -323,7 +323,7 @@ export function seedConnectionFlightsIfEmpty(db: Db, now: Date = new Date()): bo
 export function seedCatalogueIfEmpty(db: Db, now: Date = new Date()): boolean {
   const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM hotels').get() ?? { count: 0 };
   if (count > 0) return false;
-  const seedDay = dayOf(localDate(now));
+  const seedDay = dayOf(portalToday(now));
   db.transaction(() => {
     const countries = seedReferenceData(db);
     seedHotels(db, countries, seedDay);

@@ -7,7 +7,8 @@ import { roomFits } from '../search/engine';
 import { partyOf } from '../search/pricing';
 import { offerOf } from '../search/present';
 import { encodeSid } from '../search/sid';
-import { localDate, notAfter } from '../dates';
+import { notAfter } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { intIn, pick, prng, type Random } from '../prng';
 import { hasIncreasedCommission } from '../orders/commission';
 import { breakdownOf, increasedHotelBonus, mandatoryPriceOf, servicesOf, type Stay } from '../orders/price';
@@ -77,7 +78,7 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
   if (count > 0 || !agency) return false;
   const cat = ctx.search.catalogue;
   const random = prng(20_251_107);
-  const today = dayOf(localDate(now));
+  const today = dayOf(portalToday(now));
   const flights = [...cat.flightsById.values()].sort((a, b) => a.day - b.day || a.id - b.id);
   const backs = new Map<string, Flight>();
   for (const f of flights) if (f.direction === 'back' && f.seats > 0) backs.set(`${f.city.id}|${f.airport.iata}|${f.day}`, f);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { seedPasswordHash } from '../auth/passwords';
-import { localDate, notAfter } from '../dates';
+import { notAfter } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { intIn, pick, prng, type Random } from '../prng';
 import { CHARTER_AHEAD_DAYS } from '@/lib/shared/report-periods';
 import { ticketCommission } from '../orders/commission';
@@ -89,7 +90,7 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
   if (seeded(ctx)) return false;
   const db = ctx.db;
   const random = prng(20_261_128);
-  const todayIso = localDate(now);
+  const todayIso = portalToday(now);
   const today = Date.parse(`${todayIso}T00:00:00Z`);
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const day = (offset: number) => iso(today + offset * dayMs);

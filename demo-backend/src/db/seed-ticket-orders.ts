@@ -1,7 +1,7 @@
 import type { Fare, FlightSearchQuery, PassengerCounts, PassengerInput, TicketOrderStatus } from '@/lib/schemas/flights';
 import { documentValidUntil, FLIGHT_QUERY_DEFAULTS } from '@/lib/schemas/flights';
 import type { AppContext } from '../context';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { flightTypeOf } from '../flights/search';
 import { cancellationOf, pnrOf, ticketNumber } from '../flights/ticket-orders';
 import { instantOf } from '../flights/sale';
@@ -67,7 +67,7 @@ export function seedTicketOrdersIfEmpty(ctx: AppContext, now: Date = new Date())
   const agencies = ctx.db.prepare<[], { id: number }>('SELECT id FROM agencies').all().map((a) => a.id);
   if (count > 0 || !agencies.includes(DEMO_AGENCY.id) || !agencies.includes(PARTNER_AGENCY.id)) return false;
   const random = prng(20_261_126);
-  const today = dayOf(localDate(now));
+  const today = dayOf(portalToday(now));
   const nowMs = now.getTime();
   const at = (hours: number) => new Date(nowMs + hours * 3_600_000).toISOString();
 

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, DEMO_AGENCY, DEMO_USERS, BANKS, BANK_BRANCHES, PARTNER_AGENCY, PARTNER_USERS } from './seed-data';
 import { seedPasswordHash } from '../auth/passwords';
-import { daysAgo, localDate } from '../dates';
+import { daysAgo } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import type { Db } from './open';
 import { prng } from '../prng';
 
@@ -18,7 +19,7 @@ function exchangeRates(today: Date) {
   for (let offset = RATE_DAYS - 1; offset >= 0; offset--) {
     eur = Math.min(19.6, Math.max(19.3, eur + (random() - 0.5) * 0.06));
     usd = Math.min(17.9, Math.max(16.9, usd + (random() - 0.5) * 0.12));
-    rows.push({ date: localDate(daysAgo(offset, today)), eur: round4(eur), usd: round4(usd) });
+    rows.push({ date: portalToday(daysAgo(offset, today)), eur: round4(eur), usd: round4(usd) });
   }
   return rows;
 }

@@ -13,7 +13,7 @@ import type {
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { t, type Locale } from '../i18n';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { ticketCancellationTerms } from '@/lib/shared/ticket-cancellation';
 import type { PassengerRow, TicketOrderRow } from '../repos/ticket-orders';
 import type { Flight } from '../search/catalogue';
@@ -115,7 +115,7 @@ export function moveTicketOrder(ctx: AppContext, row: TicketOrderRow, to: Ticket
   if (to === 'ticketed') {
     for (const p of ctx.tickets.passengers(row.id)) ctx.tickets.updatePassenger({ ...p, ticket_number: p.ticket_number ?? ticketNumber(row.id, p.position) });
     const ticketingAt = row.ticketing_at && row.ticketing_at <= now ? row.ticketing_at : now;
-    ctx.tickets.update(row.id, { status: to, ticketing_at: ticketingAt, issue_date: row.issue_date ?? localDate(new Date(ticketingAt)), pnr: row.pnr ?? pnrOf(row.id) });
+    ctx.tickets.update(row.id, { status: to, ticketing_at: ticketingAt, issue_date: row.issue_date ?? portalToday(new Date(ticketingAt)), pnr: row.pnr ?? pnrOf(row.id) });
     return;
   }
   ctx.tickets.update(row.id, { status: to });
@@ -138,7 +138,7 @@ export function settleTicketOrders(ctx: AppContext): void {
 export function payTicketOrder(ctx: AppContext, row: TicketOrderRow, saleAt: number): void {
   if (row.status !== 'hold' || row.paid >= row.total) throw new HttpError(409, 'orders.conflict', 'orders.conflict.message');
   const due = roundCents(row.total - row.paid);
-  const today = localDate();
+  const today = portalToday();
   const buyer = JSON.parse(row.buyer) as Buyer;
   ctx.db.transaction(() => {
     ctx.ticketPayments.create({

@@ -3,7 +3,7 @@ import type { Offer } from '@/lib/schemas/search';
 import type { AppContext } from '../context';
 import { HttpError, notFound, validationError } from '../http/errors';
 import type { Locale } from '../i18n';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { priceOffer } from '../search/engine';
 import type { Flight } from '../search/catalogue';
 import { dayOf } from '../search/days';
@@ -37,7 +37,7 @@ export interface Bookable {
   priceOf(selected: readonly Service[]): PriceBreakdown;
 }
 
-export const today = () => dayOf(localDate());
+export const today = () => dayOf(portalToday());
 
 /**
  * The offer a sid names, priced now for booking: 404 when the sid names nothing, 410 when it is

@@ -12,7 +12,7 @@ import {
 } from '@/lib/schemas/flights';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { notFound, parseOr422, sendCoded, validationError } from '../http/errors';
 import { localeOf, money, t, type Locale, type MessageKey } from '../i18n';
 import { newPaymentId } from '../repos/payments';
@@ -47,7 +47,7 @@ function atPrice(ctx: AppContext, fare: Fare, price: FarePrice): Fare {
 
 /** Flight tickets: the search, the hash and the booking (docs/product.md §11). */
 export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const today = () => dayOf(localDate());
+  const today = () => dayOf(portalToday());
   const agencyOf = (userId: number) => ctx.orders.agencyOf(userId);
 
   app.get('/api/air_tickets_search/places', async (request) => ({ data: ctx.flights.places(localeOf(request)) }));
@@ -116,7 +116,7 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
     requireOnSale(resolved.flights, clockOf(ctx)());
     const trip = tripDatesOf(resolved.fare);
     const buyerErrors = Object.fromEntries(Object.entries(contactErrors(body.buyer.phone, ctx.orders.agencyPhones(agency))).map(([field, keys]) => [field.replace(/^contact\./, 'buyer.'), keys]));
-    throwIfAny(passengerErrors(body.passengers, party, trip, localDate()), buyerErrors);
+    throwIfAny(passengerErrors(body.passengers, party, trip, portalToday()), buyerErrors);
     if (!resolved.sellable) return coded(reply, 410, 'sold_out', 'tickets.soldOut.message', locale);
 
     // A live hold books at its price; an expired one at today's, which may differ (a new hold then).

@@ -31,7 +31,7 @@ import { FLIGHT_TYPES } from '@/lib/schemas/flights';
 import { ORDER_CURRENCY } from '@/lib/schemas/booking';
 import { authOf, callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { byParameter, HttpError, notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
 import { localeOf, t, type MessageKey } from '../i18n';
@@ -73,7 +73,7 @@ export function sellerErrors(ctx: AppContext, agencyId: number, sellerId: number
 function parseManualOrder(ctx: AppContext, agencyId: number, body: unknown): AtsOrderInput {
   const input = parseWithFieldMessages(atsOrderInputObjectSchema, body);
   const errors: FieldErrors = {};
-  for (const issue of atsOrderInputIssues(input, localDate())) (errors[issue.path.join('.')] ??= []).push(issue.message as MessageKey);
+  for (const issue of atsOrderInputIssues(input, portalToday())) (errors[issue.path.join('.')] ??= []).push(issue.message as MessageKey);
   throwIfAny({ ...errors, ...sellerErrors(ctx, agencyId, input.seller_id), ...propertyErrors(ctx, agencyId, input.properties) });
   return input;
 }
@@ -135,7 +135,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const locale = localeOf(request);
     const agency = agencyOf(request);
     const staff = staffOf(ctx, agency);
-    const linked = ctx.userLinks.linkedOn(staff.map((s) => s.id), localDate());
+    const linked = ctx.userLinks.linkedOn(staff.map((s) => s.id), portalToday());
     const places = ctx.db.prepare<[], { code: string }>('SELECT DISTINCT code FROM (SELECT substr(route, 1, 3) AS code FROM ticket_orders UNION SELECT substr(route, 5, 3) FROM ticket_orders) ORDER BY code').all();
     const carriers = [...new Set(ctx.tickets.filterValues(agency).airlines)];
     return {
@@ -234,7 +234,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const raw = request.query as Record<string, unknown>;
     const page = pageOf(raw);
     const query = parseOr422(atsUserLinksQuerySchema, Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')));
-    const today = localDate();
+    const today = portalToday();
     const { rows, total } = ctx.userLinks.list(agencyOf(request), query, today, page);
     return pagedList(rows.map((row) => linkOf(row, today)), total, page);
   });
@@ -271,16 +271,16 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const agency = agencyOf(request);
     const input = parseLink(agency, request.body, 0);
     const id = ctx.userLinks.create({ ...linkColumns(input), agency_id: agency, created_at: new Date().toISOString() });
-    return reply.code(201).send({ data: linkOf(ctx.userLinks.find(id, agency)!, localDate()), message: t(localeOf(request), 'record.added') });
+    return reply.code(201).send({ data: linkOf(ctx.userLinks.find(id, agency)!, portalToday()), message: t(localeOf(request), 'record.added') });
   });
 
   // GET /api/ats/user-links/:id
-  app.get('/api/ats/user-links/:id', read, async (request) => ({ data: linkOf(linkRow(request), localDate()) }));
+  app.get('/api/ats/user-links/:id', read, async (request) => ({ data: linkOf(linkRow(request), portalToday()) }));
 
   // GET /api/ats/user-links/:id/edit
   app.get('/api/ats/user-links/:id/edit', manage, async (request) => {
     const row = linkRow(request);
-    return { data: { values: linkValues(row), link: linkOf(row, localDate()) } };
+    return { data: { values: linkValues(row), link: linkOf(row, portalToday()) } };
   });
 
   // POST /api/ats/user-links/:id/edit
@@ -288,7 +288,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = linkRow(request);
     const input = parseLink(row.agency_id, request.body, row.id);
     ctx.userLinks.update(row.id, linkColumns(input));
-    return { data: linkOf(ctx.userLinks.find(row.id, row.agency_id)!, localDate()), message: t(localeOf(request), 'record.updated') };
+    return { data: linkOf(ctx.userLinks.find(row.id, row.agency_id)!, portalToday()), message: t(localeOf(request), 'record.updated') };
   });
 
   // PATCH /api/ats/user-links/:id {active?, valid_to?}
@@ -298,7 +298,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const next = { ...linkValues(row), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as AtsUserLinkInput;
     parseLink(row.agency_id, next, row.id);
     ctx.userLinks.update(row.id, linkColumns(next));
-    return { data: linkOf(ctx.userLinks.find(row.id, row.agency_id)!, localDate()), message: t(localeOf(request), 'record.updated') };
+    return { data: linkOf(ctx.userLinks.find(row.id, row.agency_id)!, portalToday()), message: t(localeOf(request), 'record.updated') };
   });
 
   /* ─── Payments ────────────────────────────────────────────────────── */
@@ -330,7 +330,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const order = ctx.tickets.find(input.order_id, agency);
     if (!order || order.status === 'expired') errors.order_id = ['ats.order'];
     const rate = rateOn(ctx, input.currency, input.paid_on);
-    if (input.paid_on > localDate()) errors.paid_on = ['ats.futureDate'];
+    if (input.paid_on > portalToday()) errors.paid_on = ['ats.futureDate'];
     else if (!rate) errors.paid_on = ['ats.noRate'];
     throwIfAny(errors);
     return { input, order: order!, rate: rate! };
@@ -373,7 +373,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/ats/orders-payments/create', manage, async (request) => {
     const { order } = parseOr422(z.object({ order: z.coerce.number().int().positive().optional() }), request.query);
     const locale = localeOf(request);
-    const today = localDate();
+    const today = portalToday();
     settleTicketOrders(ctx);
     const row = order === undefined ? undefined : ctx.tickets.find(order, agencyOf(request));
     if (order !== undefined && !row) throw notFound();

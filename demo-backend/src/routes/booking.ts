@@ -5,7 +5,7 @@ import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { parseOr422 } from '../http/errors';
 import { localeOf, money, t } from '../i18n';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { bookableOf, bookingDataOf, selectServices } from '../orders/booking';
 import { requireOnSale } from '../flights/sale';
 import { clockOf } from '../limits';
@@ -43,7 +43,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const selected = selectServices(bookable.services, body.services);
     const stay = { check_in: bookable.offerEur.dates.check_in, check_out: bookable.offerEur.dates.check_out };
     throwIfAny(
-      touristErrors(body.tourists, { adults: bookable.key.adults, children_ages: bookable.key.childrenAges }, stay, localDate()),
+      touristErrors(body.tourists, { adults: bookable.key.adults, children_ages: bookable.key.childrenAges }, stay, portalToday()),
       contactErrors(body.contact.phone, ctx.orders.agencyPhones(agency)),
     );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientErrorSchema, type ExchangeRate, type MenuItem } from '@/lib/schemas/core';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { parseOr422 } from '../http/errors';
 import { localeOf, t } from '../i18n';
 import { menuFor } from '../navigation';
@@ -22,7 +22,7 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // GET /api/v1/core/exchange_rate: today's MDL rates; nulls when none is set for today
   app.get('/api/v1/core/exchange_rate', async (): Promise<ExchangeRate> => {
-    const date = localDate();
+    const date = portalToday();
     const row = rateOf.get(date);
     return { date, eur_max_value: row?.eur_max_value ?? null, usd_max_value: row?.usd_max_value ?? null };
   });

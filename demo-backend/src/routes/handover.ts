@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { openOrderSchema } from '@/lib/schemas/employees';
 import type { OrderStatus } from '@/lib/schemas/order-status';
 import type { AppContext } from '../context';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { settleTicketOrders } from '../flights/ticket-orders';
 
 type OpenOrder = z.infer<typeof openOrderSchema>;
@@ -32,7 +32,7 @@ export function openForHandover(ctx: AppContext, ownerId: number, now = new Date
     .prepare<unknown[], Omit<OpenOrder, 'kind'>>(
       `SELECT id, number, status, created_at FROM orders WHERE owner_id = ? AND status IN (${statuses}) AND check_out >= ? ORDER BY created_at DESC, id DESC`,
     )
-    .all(ownerId, ...HANDOVER_ORDER_STATUSES, now.toISOString().slice(0, 10));
+    .all(ownerId, ...HANDOVER_ORDER_STATUSES, portalToday(now));
   return {
     orders: orders.map((order) => ({ ...order, kind: 'package' as const })),
     ticket_orders: ctx.tickets
@@ -47,7 +47,7 @@ export function openForHandover(ctx: AppContext, ownerId: number, now = new Date
  * sales stay the leaver's. How many of each moved.
  */
 export function handOver(ctx: AppContext, open: Handover, fromId: number, toId: number | undefined, now = new Date()): { orders: number; ticket_orders: number } {
-  ctx.userLinks.endOf(fromId, localDate(now));
+  ctx.userLinks.endOf(fromId, portalToday(now));
   if (toId === undefined) return { orders: 0, ticket_orders: 0 };
   const move = ctx.db.prepare('UPDATE orders SET owner_id = ? WHERE id = ? AND owner_id = ?');
   const orders = open.orders.reduce((moved, order) => moved + move.run(toId, order.id, fromId).changes, 0);

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { HttpError, notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
 import { localeOf, type MessageKey } from '../i18n';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import type { PdfRenderer } from '../pdf/renderer';
 import type { OrderRow } from '../repos/orders';
 import { dayOf, isoOf } from '../search/days';
@@ -195,7 +195,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
     const nights = dayOf(row.check_out) - dayOf(row.check_in);
     const checkOut = shiftDate(edit.check_in, nights);
     throwIfAny(
-      touristErrors(edit.tourists, { adults: key.adults, children_ages: key.childrenAges }, { check_in: edit.check_in, check_out: checkOut }, localDate()),
+      touristErrors(edit.tourists, { adults: key.adults, children_ages: key.childrenAges }, { check_in: edit.check_in, check_out: checkOut }, portalToday()),
       contactErrors(edit.contact.phone, ctx.orders.agencyPhones(row.agency_id)),
     );
 
@@ -244,7 +244,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
   const conditionsOf = (row: OrderRow, request: FastifyRequest) =>
     cancelConditions(
       { checkIn: row.check_in, price: JSON.parse(row.price) as PriceBreakdown, nonRefundable: row.flight_type === 'regular', paid: ctx.payments.paid(row.id) },
-      localDate(),
+      portalToday(),
       localeOf(request),
     );
 

@@ -25,7 +25,7 @@ import { formattingLocale } from '@/lib/i18n/locales';
 import { charterDefaultPeriod, comparisonDay, previousPeriod } from '@/lib/shared/report-periods';
 import { callerOf, requireCapability } from '../auth/guard';
 import type { AppContext } from '../context';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { byParameter, notFound, parseOr422 } from '../http/errors';
 import { localeOf, t, type Locale } from '../i18n';
 import { airlineNameOf } from '../flights/airline-names';
@@ -197,7 +197,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
   const charterFlights = (request: FastifyRequest) => {
     settleTicketOrders(ctx);
-    const today = localDate();
+    const today = portalToday();
     // A call without a period reads the default one, the page's (docs/product.md §13).
     const raw = (request.query ?? {}) as Record<string, unknown>;
     const query = parseReportQuery(charterQuerySchema, raw.date_from || raw.date_to ? raw : { ...raw, ...charterDefaultPeriod(today) });
@@ -250,7 +250,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/api/reports/charter-control-financial/filters-flights', reportsRead, async (request) => {
     const query = parseReportQuery(charterFilterFlightsQuerySchema, request.query);
     const locale = localeOf(request);
-    const blocks = reports.charterBlocks(agencyOf(request), query, localDate()).slice(0, 100);
+    const blocks = reports.charterBlocks(agencyOf(request), query, portalToday()).slice(0, 100);
     return { data: blocks.map((b) => ({ id: b.id, name: `${b.flight_number} · ${routeName(b.route, locale)}`, departure_date: b.departure_date })) };
   });
 
@@ -259,7 +259,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     settleTicketOrders(ctx);
     const { id } = parseOr422(idParams, request.params);
     const agency = agencyOf(request);
-    const today = localDate();
+    const today = portalToday();
     const block = reports.charterBlocks(agency, { flight: id }, today)[0];
     if (!block) throw notFound();
     const ids = reports.blockOrderIds(block.id);

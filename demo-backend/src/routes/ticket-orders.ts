@@ -13,7 +13,7 @@ import { ATS_ORDER_SOURCES, ATS_PATCH_FIELDS, ATS_TRANSACTION_TYPES, atsOrderPat
 import { atsOrderOf, atsSummaryOf, propertiesText, propertyNamesOf } from '../flights/ticket-desk';
 import { propertyErrors, sellerErrors } from './ats';
 import type { AppContext } from '../context';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import { byParameter, forbidden, notFound, parseOr422, sendCoded } from '../http/errors';
 import { pageOf } from '../http/paging';
 import { LOCALES, localeOf, t, type Locale, type MessageKey } from '../i18n';
@@ -192,7 +192,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
       : {};
     throwIfAny(
       errors,
-      passengerErrors(edited.map((e) => e.next), null, trip, localDate(), edited.map((e) => e.index)),
+      passengerErrors(edited.map((e) => e.next), null, trip, portalToday(), edited.map((e) => e.index)),
       buyerErrors,
     );
     for (const { id, next } of edited) ctx.tickets.updatePassenger({ ...next, id });
@@ -219,7 +219,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     const order = atsOrderOf(ctx, row, locale);
     const document = order.documents.find((d) => d.kind === kind);
     if (!document?.available) return sendCoded(reply, 409, 'not_available', ticketOrderOf(ctx, row, caller).documents.find((d) => d.kind === kind)?.reason ?? '');
-    const file = await pdf.render({ kind: 'operator-document', locale, content: ticketDocumentContent(order, kind, locale), date: formatCalendarDate(localDate()) });
+    const file = await pdf.render({ kind: 'operator-document', locale, content: ticketDocumentContent(order, kind, locale), date: formatCalendarDate(portalToday()) });
     return sendPdf(reply, file, `${kind}_${row.number}.pdf`);
   });
 }

@@ -1,5 +1,5 @@
 import type { SearchQuery } from '@/lib/schemas/search';
-import { localDate } from '../dates';
+import { portalToday } from '@/lib/format/date';
 import type { Searches } from '../repos/searches';
 import type { Catalogue } from './catalogue';
 import { dayOf } from './days';
@@ -34,7 +34,7 @@ export class TourSearch {
 
   /** Today as a day number: check-ins before it are not sold. */
   today(): number {
-    return dayOf(localDate());
+    return dayOf(portalToday());
   }
 
   /** Now (ms) on the sale clock. */

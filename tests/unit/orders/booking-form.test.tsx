@@ -6,8 +6,8 @@ import { OfferGone } from '@/components/orders/offer-gone';
 import { PriceBreakdown } from '@/components/orders/price-breakdown';
 import { bookingData, bornForAge, daysFromToday, price } from '../fixtures/booking';
 import { renderPortal, stubFetch } from '../fixtures/render';
-import { formatCalendarDate as isoToDisplay } from '@/lib/format/date';
-import { bookingFormStart, portalToday } from '@/lib/shared/tourist-rules';
+import { formatCalendarDate as isoToDisplay, portalToday } from '@/lib/format/date';
+import { bookingFormStart } from '@/lib/shared/tourist-rules';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));

@@ -7,7 +7,7 @@ import { getSalesFilters, getSalesReport } from '@/lib/backend/reports';
 import { readSalesQuery, salesCsvPath, salesSearch, salesSortSearches } from '@/lib/reports/sales-query';
 import { paramsOf } from '@/lib/query-string';
 import { DEFAULT_SALES_SORT } from '@/lib/schemas/reports';
-import { portalToday } from '@/lib/shared/tourist-rules';
+import { portalToday } from '@/lib/format/date';
 
 // The sales report (docs/product.md §13 "Report screens"): the URL read by salesPageQuerySchema on
 // the server, the report rendered from it; the browser gets the query, not the URL to read

@@ -8,7 +8,7 @@ import { getCharterAirlineTotals, getCharterDetails, getCharterFilterFlights, ge
 import { charterCsvPath, charterSearch, charterSortSearches, readCharterQuery } from '@/lib/reports/charter-query';
 import { DEFAULT_CHARTER_SORT } from '@/lib/schemas/reports';
 import { paramsOf } from '@/lib/query-string';
-import { portalToday } from '@/lib/shared/tourist-rules';
+import { portalToday } from '@/lib/format/date';
 
 // The charter financial control report (docs/product.md §13 "Report screens"): the URL (filters,
 // page, the open flight) read by charterPageQuerySchema on the server, the report rendered from it;

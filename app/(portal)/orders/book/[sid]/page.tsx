@@ -12,7 +12,8 @@ import { PrintUnavailable } from '@/components/ui/print-unavailable';
 import { getBookingData } from '@/lib/backend/booking';
 import { notFoundOn404, nullOn410 } from '@/lib/backend/errors';
 import { currencySchema } from '@/lib/schemas/search';
-import { bookingFormStart, portalToday } from '@/lib/shared/tourist-rules';
+import { bookingFormStart } from '@/lib/shared/tourist-rules';
+import { portalToday } from '@/lib/format/date';
 
 // /orders/book/{sid}: the chosen offer re-priced on the server (docs/product.md §2, §7; docs/architecture.md §3: the
 // first data comes with the HTML), then the client booking form. A malformed or unknown sid is a
