@@ -2,7 +2,7 @@ import type { AtsOrder, AtsOrderInputValues } from '@/lib/schemas/ats';
 import { atsOrderResponseSchema } from '@/lib/schemas/ats';
 import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { call, type Answer } from './client';
-import { localToday } from './flights-fixture';
+import { portalToday } from '@/lib/format/date';
 
 // The ticket desk's tests (docs/product.md §12): a valid manual order and the calls' answers.
 
@@ -13,7 +13,7 @@ const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00
 
 /** A ticket issued elsewhere last week, flying next week: KIV → IST and back, two passengers. */
 export function manualOrder(sellerId: number, extra: Partial<AtsOrderInputValues> = {}): AtsOrderInputValues {
-  const today = localToday();
+  const today = portalToday();
   return {
     pnr: 'QX7P2M',
     carrier: 'TK',

@@ -11,7 +11,7 @@ import { ticketOrderResponseSchema } from '@/lib/schemas/flights';
 import { t } from '@/demo-backend/src/i18n';
 import { call, demoBackendWith, ROLE_LOGINS } from './client';
 import { createManual, fieldErrors, manualOrder, ROLES_WITHOUT_MANAGE, ROLES_WITHOUT_READ, shift } from './ats-fixture';
-import { localToday } from './flights-fixture';
+import { portalToday } from '@/lib/format/date';
 
 // The ticket desk's orders (docs/product.md §12): manual orders in the one store, their sales
 // fields, filters and paging, order properties, and who may do what.
@@ -88,7 +88,7 @@ describe('a ticket issued elsewhere', () => {
   });
 
   it('names the seller the form names and records who entered it, with the issue day as typed and no invented time', async () => {
-    const typed = shift(localToday(), -3);
+    const typed = shift(portalToday(), -3);
     const order = await createManual(backend.url, backend.tokens.ats_manager, manualOrder(OFFICE_MANAGER, { issue_date: typed }));
     expect(order.owner.id).toBe(OFFICE_MANAGER);
     expect(order.created_by).toEqual({ id: ATS_MANAGER, name: 'Andrii Shevchenko' });
@@ -101,7 +101,7 @@ describe('a ticket issued elsewhere', () => {
   });
 
   it('refuses a bad order with 422 on each field, in the caller\'s language', async () => {
-    const today = localToday();
+    const today = portalToday();
     const base = manualOrder(ATS_MANAGER);
     const body = {
       ...base,
@@ -221,8 +221,8 @@ describe('the ATS order list', () => {
     const bySeller = await all(`seller=${ATS_MANAGER}`);
     expect(bySeller.length).toBeGreaterThan(0);
     expect(bySeller.every((o) => o.owner.id === ATS_MANAGER)).toBe(true);
-    const from = shift(localToday(), -60);
-    const to = shift(localToday(), -30);
+    const from = shift(portalToday(), -60);
+    const to = shift(portalToday(), -30);
     const issued = await all(`issued_from=${from}&issued_to=${to}&sort=-issue_date`);
     const every = await all('');
     expect(issued.length).toBeGreaterThan(0);

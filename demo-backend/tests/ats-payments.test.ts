@@ -12,7 +12,7 @@ import { ticketOrdersListSchema } from '@/lib/schemas/flights';
 import { t } from '@/demo-backend/src/i18n';
 import { call, demoBackendWith, ROLE_LOGINS } from './client';
 import { createManual, fieldErrors, manualOrder, ROLES_WITHOUT_MANAGE, ROLES_WITHOUT_READ, shift } from './ats-fixture';
-import { localToday } from './flights-fixture';
+import { portalToday } from '@/lib/format/date';
 
 // Payments against ticket orders (docs/product.md §12): the day's rate, new → settled →
 // reconciled, and an order's balance following its counted payments everywhere it is shown.
@@ -23,7 +23,7 @@ const token = () => backend.tokens.ats_manager;
 const pay = (body: unknown, locale?: string) => call(backend.url, '/api/ats/orders-payments/create', { token: token(), body, locale });
 const patch = (id: number, status: string) => call(backend.url, `/api/ats/orders-payments/${id}`, { token: token(), method: 'PATCH', body: { status } });
 const orderOf = async (id: number): Promise<AtsOrder> => atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${id}`, { token: token() })).body).data;
-const payment = (orderId: number, extra: Record<string, unknown> = {}) => ({ order_id: orderId, amount: 100, currency: 'EUR', method: 'cash', paid_on: localToday(), payer: 'Dorin Vasilache', reference: 'RC-1001', ...extra });
+const payment = (orderId: number, extra: Record<string, unknown> = {}) => ({ order_id: orderId, amount: 100, currency: 'EUR', method: 'cash', paid_on: portalToday(), payer: 'Dorin Vasilache', reference: 'RC-1001', ...extra });
 
 describe('who may see and record payments', () => {
   it.each(ROLES_WITHOUT_READ)('refuses %s every call with 403', async (role) => {
@@ -128,7 +128,7 @@ describe('recording a payment', () => {
   it('refuses a bad one with 422 on each field, in the caller\'s language', async () => {
     const order = await createManual(backend.url, token(), manualOrder(ATS_MANAGER, { pnr: 'PAY004' }));
     expect(fieldErrors(await pay(payment(order.id, { amount: 0, payer: '' }), 'ro'))).toEqual({ amount: [t('ro', 'ats.positiveAmount')], payer: [t('ro', 'validation.required')] });
-    expect(fieldErrors(await pay(payment(order.id, { paid_on: shift(localToday(), 1) }), 'ua'))).toEqual({ paid_on: [t('ua', 'ats.futureDate')] });
+    expect(fieldErrors(await pay(payment(order.id, { paid_on: shift(portalToday(), 1) }), 'ua'))).toEqual({ paid_on: [t('ua', 'ats.futureDate')] });
     expect(fieldErrors(await pay(payment(order.id, { paid_on: '2001-01-01', currency: 'USD' }), 'en'))).toEqual({ paid_on: [t('en', 'ats.noRate')] });
     const partnerOrder = ticketOrdersListSchema.parse((await call(backend.url, '/api/ats/orders?page[size]=1', { token: backend.tokens.partner })).body).data[0]!;
     expect(fieldErrors(await pay(payment(partnerOrder.id), 'en'))).toEqual({ order_id: [t('en', 'ats.order')] });
@@ -153,7 +153,7 @@ describe('recording a payment', () => {
     const mdl = await list('currency=MDL&page[size]=100');
     expect(mdl.data.length).toBeGreaterThan(0);
     expect(mdl.data.every((p) => p.currency === 'MDL' && p.amount_eur < p.amount)).toBe(true);
-    const from = shift(localToday(), -20);
+    const from = shift(portalToday(), -20);
     const ranged = await list(`paid_from=${from}&page[size]=100`);
     expect(ranged.data.every((p) => p.paid_on >= from)).toBe(true);
     const one = page1.data[0]!;

@@ -10,7 +10,7 @@ import {
 import { t } from '@/demo-backend/src/i18n';
 import { call, demoBackendWith, login, ROLE_LOGINS } from './client';
 import { createManual, fieldErrors, manualOrder, ROLES_WITHOUT_MANAGE, ROLES_WITHOUT_READ, shift } from './ats-fixture';
-import { localToday } from './flights-fixture';
+import { portalToday } from '@/lib/format/date';
 
 // Linked users (docs/product.md §12): which portal user issues tickets under which external
 // account, and the orders flagged when their seller was not linked.
@@ -23,7 +23,7 @@ const links = async (query = '', as = backend.tokens.ats_manager) => {
   expect(answer.status).toBe(200);
   return atsUserLinksListSchema.parse(answer.body);
 };
-const link = (extra: Record<string, unknown> = {}) => ({ user_id: OFFICE_MANAGER, system: 'sabre', office_id: 'kivmd9900', agent_sign: 'ok', valid_from: shift(localToday(), -30), valid_to: null, ...extra });
+const link = (extra: Record<string, unknown> = {}) => ({ user_id: OFFICE_MANAGER, system: 'sabre', office_id: 'kivmd9900', agent_sign: 'ok', valid_from: shift(portalToday(), -30), valid_to: null, ...extra });
 const create = (body: unknown, locale?: string) => call(backend.url, '/api/ats/user-links/create', { token: backend.tokens.ats_manager, body, locale });
 
 describe('who may see and change the links', () => {
@@ -74,7 +74,7 @@ describe('linking a seller', () => {
     expect(unlinked.find((s) => s.user.id === OFFICE_MANAGER)?.orders).toBeGreaterThan(0);
 
     // A link from after the issue day does not cover it; one from before does.
-    const late = await create(link({ valid_from: localToday() }));
+    const late = await create(link({ valid_from: portalToday() }));
     expect(late.status).toBe(201);
     const refetch = async () => atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: backend.tokens.ats_manager })).body).data;
     expect((await refetch()).seller_linked).toBe(false);
@@ -83,7 +83,7 @@ describe('linking a seller', () => {
     expect(moved.status).toBe(200);
     const edit = atsUserLinkEditSchema.parse((await call(backend.url, `/api/ats/user-links/${lateLink.id}/edit`, { token: backend.tokens.ats_manager })).body).data;
     expect(edit.values).toMatchObject({ office_id: 'KIVMD9900', agent_sign: 'OK', user_id: OFFICE_MANAGER });
-    const saved = await call(backend.url, `/api/ats/user-links/${lateLink.id}/edit`, { token: backend.tokens.ats_manager, body: { ...edit.values, valid_from: shift(localToday(), -30) }, locale: 'en' });
+    const saved = await call(backend.url, `/api/ats/user-links/${lateLink.id}/edit`, { token: backend.tokens.ats_manager, body: { ...edit.values, valid_from: shift(portalToday(), -30) }, locale: 'en' });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ message: t('en', 'record.updated'), data: { state: 'valid' } });
     expect((await refetch()).seller_linked).toBe(true);
@@ -104,7 +104,7 @@ describe('linking a seller', () => {
     // Before the existing link began, the same account is free.
     const before = await create(link({ system: existing.system, office_id: existing.office_id, agent_sign: existing.agent_sign, valid_from: shift(existing.valid_from, -30), valid_to: shift(existing.valid_from, -1) }));
     expect(before.status).toBe(201);
-    expect(fieldErrors(await create(link({ valid_to: shift(localToday(), -60) }), 'ru'))).toEqual({ valid_to: [t('ru', 'ats.validTo')] });
+    expect(fieldErrors(await create(link({ valid_to: shift(portalToday(), -60) }), 'ru'))).toEqual({ valid_to: [t('ru', 'ats.validTo')] });
     expect(fieldErrors(await create(link({ user_id: PARTNER_AGENT, agent_sign: 'ZZ' }), 'en'))).toEqual({ user_id: [t('en', 'ats.seller')] });
     expect(Object.keys(fieldErrors(await create(link({ office_id: 'K!', agent_sign: 'TOOLONG1' }))))).toEqual(['office_id', 'agent_sign']);
   });

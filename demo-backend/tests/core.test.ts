@@ -1,6 +1,7 @@
 import { exchangeRateSchema, navigationSchema, type MenuItem } from '@/lib/schemas/core';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
+import { portalToday } from '@/lib/format/date';
 
 let backend: DemoBackend;
 beforeAll(async () => {
@@ -64,9 +65,7 @@ describe('exchange rate', () => {
     const { access_token } = await login(backend.url);
     const answer = await call(backend.url, '/api/v1/core/exchange_rate', { token: access_token });
     const rate = exchangeRateSchema.parse(answer.body);
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    expect(rate.date).toBe(today);
+    expect(rate.date).toBe(portalToday());
     expect(rate.eur_max_value).toBeGreaterThanOrEqual(19.3);
     expect(rate.eur_max_value).toBeLessThanOrEqual(19.6);
     expect(rate.usd_max_value).toBeGreaterThanOrEqual(16.9);

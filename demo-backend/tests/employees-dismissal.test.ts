@@ -4,7 +4,7 @@ import { salesReportSchema } from '@/lib/schemas/reports';
 import { ticketOrdersListSchema, type TicketOrderSummary } from '@/lib/schemas/flights';
 import { call, demoBackendWith } from './client';
 import { createManual, manualOrder, shift } from './ats-fixture';
-import { localToday } from './flights-fixture';
+import { portalToday } from '@/lib/format/date';
 
 // A dismissal hands over only what is open (docs/product.md §10 "Dismissal: what is handed over"):
 // the holds move, the issued tickets stay with who sold them (the sales report keeps crediting
@@ -29,7 +29,7 @@ async function ticketOrdersOf(seller: number): Promise<Map<number, TicketOrderSu
 }
 
 const salesOf = async (seller: number) => {
-  const answer = await call(backend.url, `/api/ats/reports/sales?date_from=${shift(localToday(), -364)}&date_to=${localToday()}&seller=${seller}`, { token: tokens.ats });
+  const answer = await call(backend.url, `/api/ats/reports/sales?date_from=${shift(portalToday(), -364)}&date_to=${portalToday()}&seller=${seller}`, { token: tokens.ats });
   expect(answer.status).toBe(200);
   return salesReportSchema.parse(answer.body).totals;
 };
@@ -45,7 +45,7 @@ describe('dismissing a seller with issued tickets and open holds', () => {
     const desk = await createManual(backend.url, tokens.ats, manualOrder(ana));
     const created = await call(backend.url, '/api/ats/user-links/create', {
       token: tokens.ats,
-      body: { user_id: ana, system: 'amadeus', office_id: 'kivmd9901', agent_sign: 'ZDISM', valid_from: shift(localToday(), -30), valid_to: null, active: true },
+      body: { user_id: ana, system: 'amadeus', office_id: 'kivmd9901', agent_sign: 'ZDISM', valid_from: shift(portalToday(), -30), valid_to: null, active: true },
     });
     expect(created.status).toBe(201);
     const link = atsUserLinkResponseSchema.parse(created.body).data;
@@ -78,6 +78,6 @@ describe('dismissing a seller with issued tickets and open holds', () => {
 
     // Her link ends on the dismissal day.
     const links = atsUserLinksListSchema.parse((await call(backend.url, `/api/ats/user-links?user=${ana}`, { token: tokens.ats })).body).data;
-    expect(links.find((l) => l.id === link.id)).toMatchObject({ valid_to: localToday(), active: true });
+    expect(links.find((l) => l.id === link.id)).toMatchObject({ valid_to: portalToday(), active: true });
   });
 });

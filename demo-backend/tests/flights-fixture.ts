@@ -13,13 +13,9 @@ import {
 import type { DemoBackend } from '@/tests/helpers/demo-backend';
 import { call } from './client';
 import { plusDays } from './orders-fixture';
+import { portalToday } from '@/lib/format/date';
 
 // Shared by the flights*.test.ts files: searches, fares to book and passengers that pass every rule.
-
-export const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 export async function searchFlights(backend: DemoBackend, token: string, query: FlightSearchQueryInput, locale?: string): Promise<FlightSearchResult> {
   const answer = await call(backend.url, '/api/air_tickets_search', { token, body: query, locale });
@@ -38,7 +34,7 @@ export const legsOf = (fare: Fare) => fare.segments.flatMap((s) => s.legs);
 export async function mixedRoute(backend: DemoBackend, token: string): Promise<FlightSearchQueryInput> {
   const places = flightPlacesResponseSchema.parse((await call(backend.url, '/api/air_tickets_search/places', { token })).body).data;
   for (const to of places.routes.KIV ?? []) {
-    const query: FlightSearchQueryInput = { from: 'KIV', to, date: plusDays(localToday(), 21), flex: 3, adults: 2, size: 50 };
+    const query: FlightSearchQueryInput = { from: 'KIV', to, date: plusDays(portalToday(), 21), flex: 3, adults: 2, size: 50 };
     const types = new Set(faresOf(await searchFlights(backend, token, query)).map((fare) => fare.flight_type));
     if (types.size === 2) return query;
   }
@@ -60,8 +56,8 @@ export const antalya = (extra: Partial<FlightSearchQueryInput> = {}): FlightSear
   from: 'KIV',
   to: 'AYT',
   trip: 'return',
-  date: plusDays(localToday(), 21),
-  return_date: plusDays(localToday(), 28),
+  date: plusDays(portalToday(), 21),
+  return_date: plusDays(portalToday(), 28),
   flex: 3,
   adults: 2,
   size: 50,

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { ROLES, rolesThatCan, type Capability, type Role } from '@/lib/shared/permissions';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login, ROLE_LOGINS } from './client';
-import { localToday } from './flights-fixture';
+import { portalToday } from '@/lib/format/date';
 
 // The reports' tests (docs/product.md §13): a backend with a token per role and its database
 // opened read-only, so a report's sums can be checked against SQL over the same rows.
@@ -23,7 +23,7 @@ export function reportsBackend(opts: { salesYearOrders?: number } = {}): Reports
     backend = await startDemoBackend(opts);
     state.url = backend.url;
     state.db = new Database(backend.dbPath, { readonly: true });
-    state.today = localToday();
+    state.today = portalToday();
     const logins = { ...ROLE_LOGINS, partner_director: 'director@partner.travel' };
     for (const [key, email] of Object.entries(logins)) state.tokens[key as Role] = (await login(backend.url, email)).access_token;
   }, 120_000);

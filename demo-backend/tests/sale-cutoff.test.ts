@@ -7,7 +7,8 @@ import { searchResponseSchema, type Offer } from '@/lib/schemas/search';
 import { t } from '@/demo-backend/src/i18n';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login, ROLE_LOGINS } from './client';
-import { bookBody, bookFare, bookHash, faresOf, holdFare, legsOf, localToday, searchFlights } from './flights-fixture';
+import { bookBody, bookFare, bookHash, faresOf, holdFare, legsOf, searchFlights } from './flights-fixture';
+import { portalToday } from '@/lib/format/date';
 import { book, bookingData, bookRequest, findOffer, plusDays } from './orders-fixture';
 
 // docs/product.md §9: nothing is sold for a flight whose check-in has closed (40 minutes before a
@@ -61,7 +62,7 @@ describe('flight tickets after check-in closed', () => {
     ({ backend, agent: token, ats } = await startBackend());
     const places = flightPlacesResponseSchema.parse((await call(backend.url, '/api/air_tickets_search/places', { token })).body).data;
     for (const to of places.routes.KIV ?? []) {
-      const found = faresOf(await searchFlights(backend, token, { from: 'KIV', to, date: plusDays(localToday(), 21), flex: 3, adults: 2, size: 50, direct: true }));
+      const found = faresOf(await searchFlights(backend, token, { from: 'KIV', to, date: plusDays(portalToday(), 21), flex: 3, adults: 2, size: 50, direct: true }));
       for (const type of ['charter', 'regular'] as const) fares[type] ??= found.find((f) => f.flight_type === type)!;
       if (fares.charter && fares.regular) break;
     }
@@ -118,7 +119,7 @@ describe('flight tickets after check-in closed', () => {
       call(backend.url, '/api/ats/orders-payments/create', {
         token: ats,
         locale: 'ru',
-        body: { order_id: order.id, amount: order.total, currency: 'EUR', method: 'cash', paid_on: localToday(), payer: 'Ion Ciobanu', reference: null, ...extra },
+        body: { order_id: order.id, amount: order.total, currency: 'EUR', method: 'cash', paid_on: portalToday(), payer: 'Ion Ciobanu', reference: null, ...extra },
       });
     const orderNow = async () => atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: ats })).body).data;
 

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { portalToday } from '@/lib/format/date';
 import { startDemoBackend } from '@/tests/helpers/demo-backend';
 
 // Nothing is seeded in the future (docs/product.md §12, §13): every order, ticket and payment the
@@ -22,8 +23,6 @@ const LATER: ReadonlyArray<[label: string, sql: string, kind: 'instant' | 'day']
   ['ticket_payments.paid_on', 'SELECT paid_on AS v FROM ticket_payments', 'day'],
 ];
 
-const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 describe('the demo seeds at several times of day', () => {
   it.each(TIMES)('creates, books, issues and pays nothing after the seed\'s now (%i:%i local)', async (hour, minute) => {
     const today = new Date();
@@ -35,7 +34,7 @@ describe('the demo seeds at several times of day', () => {
         const later: string[] = [];
         for (const [label, sql, kind] of LATER) {
           const values = db.prepare<[], { v: string }>(sql).all().map((r) => r.v);
-          const after = values.filter((v) => (kind === 'day' ? v > localDay(new Date(now)) : Date.parse(v) > now));
+          const after = values.filter((v) => (kind === 'day' ? v > portalToday(new Date(now)) : Date.parse(v) > now));
           if (after.length > 0) later.push(`${label}: ${after.length} after now, e.g. ${after[0]}`);
         }
         expect(later).toEqual([]);
