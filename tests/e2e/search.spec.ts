@@ -101,8 +101,9 @@ test.describe('tour search', () => {
     const calendar = page.getByTestId('price-calendar');
     await expect(calendar).toBeVisible();
     await expect(calendar.getByText(name)).toBeVisible();
+    // The prices load once the dialog is open: wait for the grid, then count.
     const cells = calendar.getByTestId('calendar-cell');
-    expect(await cells.count()).toBeGreaterThan(1);
+    await expect(cells.nth(1)).toBeVisible();
     await expect(calendar.locator('[data-testid="calendar-cell"][data-cheapest="true"]')).toHaveCount(1);
     // Another cell than the cheapest: its offer opens with save and book.
     const other = calendar.locator('[data-testid="calendar-cell"]:not([data-cheapest]):not([aria-disabled])').first();
