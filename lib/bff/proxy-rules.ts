@@ -62,7 +62,9 @@ export function loginRedirect(pathname: string, search: string): string {
 
 export function decideProxy({ pathname, search, session, now }: ProxyInput): ProxyDecision {
   if (pathname === BENCH_BARE_PATH && benchRoutesBuilt()) return { kind: 'continue', refresh: false };
-  if (isAuthRoute(pathname)) {
+  // The route table's entry, resolved once: public routes (the empty-layout auth screens) need no session.
+  const access = routeAccess(pathname);
+  if (access === 'public') {
     // A signed-in user has nothing to do on the login form: send them home.
     if (session && pathname.replace(/\/+$/, '') === LOGIN_PATH) return { kind: 'redirect', location: landingPathFor(session.alias) };
     return { kind: 'continue', refresh: false };
@@ -74,7 +76,6 @@ export function decideProxy({ pathname, search, session, now }: ProxyInput): Pro
   }
   const refresh = refreshDue(session, now);
   // Once per page request, for every page of the table: the role in the session against the route's capabilities.
-  const access = routeAccess(pathname);
-  if (access !== null && access !== 'public' && access !== 'signed-in' && !canAny(session.alias ?? '', access)) return { kind: 'forbidden', refresh };
+  if (access !== null && access !== 'signed-in' && !canAny(session.alias ?? '', access)) return { kind: 'forbidden', refresh };
   return { kind: 'continue', refresh };
 }

@@ -64,13 +64,21 @@ function bySpecificity(a: Segment[], b: Segment[]): number {
   return 0;
 }
 
+/** Each pattern read once: the proxy resolves a path on every page request. */
+const parsed = new Map<string, Segment[]>();
+const segmentsOf = (pattern: string): Segment[] => {
+  let segments = parsed.get(pattern);
+  if (!segments) parsed.set(pattern, (segments = patternSegments(pattern)));
+  return segments;
+};
+
 /** The pattern among `patterns` that `path` is, the most specific that matches; null when none does. */
 export function resolvePattern(path: string, patterns: readonly string[]): string | null {
   const parts = pathSegments(path);
   if (parts === null) return null;
   let best: { pattern: string; segments: Segment[] } | null = null;
   for (const pattern of patterns) {
-    const segments = patternSegments(pattern);
+    const segments = segmentsOf(pattern);
     if (matches(segments, parts) && (best === null || bySpecificity(segments, best.segments) < 0)) best = { pattern, segments };
   }
   return best?.pattern ?? null;
