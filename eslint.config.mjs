@@ -2,12 +2,22 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 // components/ui/app-link.tsx says why in-app links go through AppLink (no prefetching).
-const nextLink = { name: 'next/link', message: 'Use AppLink (components/ui/app-link.tsx): next/link prefetches every link in view, and its code is ~2 KiB gzip of every page.' };
+const nextLink = {
+  name: 'next/link',
+  message:
+    'Use AppLink (components/ui/app-link.tsx): next/link prefetches every link in view, and its code is ~2 KiB gzip of every page.',
+};
 
 // The demo backend is a package of its own (demo-backend/package.json). It takes from the portal
 // only what both sides share on purpose, and the portal never takes anything from it: agencies
 // deploy the portal without it. tests/unit/deploy/demo-backend-imports.test.ts follows the imports further.
-const demoBackendShares = ['lib/schemas/.+', 'lib/shared/.+', 'lib/format/.+', 'lib/i18n/locales', 'lib/i18n/catalogues'];
+const demoBackendShares = [
+  'lib/schemas/.+',
+  'lib/shared/.+',
+  'lib/format/.+',
+  'lib/i18n/locales',
+  'lib/i18n/catalogues',
+];
 
 const config = [
   ...nextVitals,
@@ -17,13 +27,33 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
   },
   {
-    files: ['app/**', 'components/**', 'lib/**', 'themes/**', 'proxy.ts', 'instrumentation*.ts', 'server.mjs', 'server-static.mjs', 'server-guard.mjs'],
+    files: [
+      'app/**',
+      'components/**',
+      'lib/**',
+      'themes/**',
+      'proxy.ts',
+      'instrumentation*.ts',
+      'server.mjs',
+      'server-static.mjs',
+      'server-guard.mjs',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [nextLink],
-          patterns: [{ group: ['**/demo-backend', '**/demo-backend/**', '@agency-portal/demo-backend', '@agency-portal/demo-backend/**'], message: 'The portal ships without the demo backend: nothing of it may be imported here.' }],
+          patterns: [
+            {
+              group: [
+                '**/demo-backend',
+                '**/demo-backend/**',
+                '@agency-portal/demo-backend',
+                '@agency-portal/demo-backend/**',
+              ],
+              message: 'The portal ships without the demo backend: nothing of it may be imported here.',
+            },
+          ],
         },
       ],
     },
@@ -38,7 +68,8 @@ const config = [
           patterns: [
             {
               regex: `^@/(?!(${demoBackendShares.join('|')})$)`,
-              message: 'The demo backend imports from the portal only the wire schemas (lib/schemas/) and what both sides share on purpose (lib/shared/, lib/format/, lib/i18n/locales, lib/i18n/catalogues).',
+              message:
+                'The demo backend imports from the portal only the wire schemas (lib/schemas/) and what both sides share on purpose (lib/shared/, lib/format/, lib/i18n/locales, lib/i18n/catalogues).',
             },
           ],
         },
@@ -58,7 +89,10 @@ const config = [
           selector: `CallExpression[callee.property.name='${method}']`,
           message: `No .${method}() for a number shown: use lib/format (formatPrice, formatCount, formatRate …) so it is in the user's language.`,
         })),
-        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: 'Use numberFormat or a formatter of lib/format/number.ts: one cached formatter per locale.' },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message: 'Use numberFormat or a formatter of lib/format/number.ts: one cached formatter per locale.',
+        },
       ],
     },
   },
@@ -73,15 +107,37 @@ const config = [
         'error',
         {
           paths: [
-            { name: 'next', message: 'The BFF is a plain Node handler: it runs outside Next in production (docs/architecture.md §9).' },
-            { name: 'next-intl/server', message: 'next-intl/server reads Next\'s request APIs; the BFF runs outside Next (docs/architecture.md §9). createTranslator from next-intl is fine.' },
+            {
+              name: 'next',
+              message: 'The BFF is a plain Node handler: it runs outside Next in production (docs/architecture.md §9).',
+            },
+            {
+              name: 'next-intl/server',
+              message:
+                "next-intl/server reads Next's request APIs; the BFF runs outside Next (docs/architecture.md §9). createTranslator from next-intl is fine.",
+            },
           ],
-          patterns: [{ group: ['next/*'], message: 'The BFF is a plain Node handler: it runs outside Next in production (docs/architecture.md §9).' }],
+          patterns: [
+            {
+              group: ['next/*'],
+              message: 'The BFF is a plain Node handler: it runs outside Next in production (docs/architecture.md §9).',
+            },
+          ],
         },
       ],
     },
   },
-  { ignores: ['.next/**', 'node_modules/**', 'tmp/**', 'test-results/**', 'playwright-report/**', 'demo-backend/data/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'demo-backend/data/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

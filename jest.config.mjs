@@ -14,11 +14,17 @@ const swc = [
 const common = {
   // .mjs: the production entry's helpers (server-static.mjs, scripts/bff-bundle.mjs) that lib/bff and tests import.
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/stubs/empty.js', '\\.css$': '<rootDir>/tests/stubs/empty.js' },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|iron-session|uncrypto|iron-webcrypto|next-intl|use-intl|intl-messageformat|@formatjs|icu-minify)/)'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/stubs/empty.js',
+    '\\.css$': '<rootDir>/tests/stubs/empty.js',
+  },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|iron-session|uncrypto|iron-webcrypto|next-intl|use-intl|intl-messageformat|@formatjs|icu-minify)/)',
+  ],
 };
 
-export default {
+const config = {
   // Jest reads the timeout for the whole run, not per project. The integration files start a real
   // demo backend on a freshly seeded database (a few seconds on two cores, often in a beforeAll),
   // too close to the 5 s default; 30 s still fails a test that hangs.
@@ -39,3 +45,5 @@ export default {
     },
   ],
 };
+
+export default config;

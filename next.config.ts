@@ -41,7 +41,13 @@ const nextConfig: NextConfig = {
   ...(process.env.BENCH_REWRITE_URL
     ? {
         async rewrites() {
-          return { beforeFiles: [{ source: '/api/__bench-rewrite/:path*', destination: `${process.env.BENCH_REWRITE_URL}/api/:path*` }], afterFiles: [], fallback: [] };
+          return {
+            beforeFiles: [
+              { source: '/api/__bench-rewrite/:path*', destination: `${process.env.BENCH_REWRITE_URL}/api/:path*` },
+            ],
+            afterFiles: [],
+            fallback: [],
+          };
         },
       }
     : {}),

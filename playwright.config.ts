@@ -4,7 +4,14 @@ import { PORTAL_URL } from './tests/e2e/ports';
 // Playwright cannot download browsers here: Debian's Chromium is used (docs/architecture.md §8).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 /**
@@ -45,7 +52,15 @@ const INDEPENDENT = [
  * budget"), each with its own servers and fresh database: `E2E_GROUP=2` is the files below,
  * `E2E_GROUP=1` the rest; without it, one run has them all. Within a group they keep their order.
  */
-const SECOND_GROUP = ['flight-booking.spec.ts', 'flight-list.spec.ts', 'flight-search.spec.ts', 'keyboard.spec.ts', 'news.spec.ts', 'notifications.spec.ts', 'rules.spec.ts'];
+const SECOND_GROUP = [
+  'flight-booking.spec.ts',
+  'flight-list.spec.ts',
+  'flight-search.spec.ts',
+  'keyboard.spec.ts',
+  'news.spec.ts',
+  'notifications.spec.ts',
+  'rules.spec.ts',
+];
 const group = process.env.E2E_GROUP;
 
 export default defineConfig({

@@ -31,10 +31,13 @@ export const BASELINE_SECURITY_HEADERS = Object.freeze({
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 });
 
-const BASELINE = Object.entries(BASELINE_SECURITY_HEADERS).map(([name, value]) => /** @type {const} */ ([name, name.toLowerCase(), value]));
+const BASELINE = Object.entries(BASELINE_SECURITY_HEADERS).map(
+  ([name, value]) => /** @type {const} */ ([name, name.toLowerCase(), value]),
+);
 
 /** Methods no part of the portal answers. */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -91,7 +94,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
  */
 export function trustedProxyHops(value) {
   if (value === undefined || value.trim() === '') return 0;
-  if (!/^\d{1,2}$/.test(value.trim())) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number of proxies (0, 1, 2 …), not "${value}"`);
+  if (!/^\d{1,2}$/.test(value.trim()))
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number of proxies (0, 1, 2 …), not "${value}"`);
   return Number(value.trim());
 }
 
@@ -114,7 +118,8 @@ const plainAddress = (/** @type {string} */ address) =>
  * @returns {string | null}
  */
 export function resolveClientAddress(peer, forwardedFor, hops) {
-  const listed = hops === 0 ? [] : (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',');
+  const listed =
+    hops === 0 ? [] : (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',');
   const chain = [...listed, peer ?? ''].map(plainAddress);
   for (let at = Math.max(0, chain.length - 1 - hops); at < chain.length; at++) {
     if (isIP(chain[at] ?? '') !== 0) return chain[at] ?? null;
@@ -151,7 +156,10 @@ export function guardRequest(req, res) {
   const url = req.url ?? '';
   if (!url.startsWith('/')) return refuse(res, 400, 'Bad Request');
   if (REFUSED_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method Not Allowed');
-  if (url.startsWith(IMAGE_OPTIMISER) && (url.length === IMAGE_OPTIMISER.length || '/?#'.includes(url[IMAGE_OPTIMISER.length] ?? ''))) {
+  if (
+    url.startsWith(IMAGE_OPTIMISER) &&
+    (url.length === IMAGE_OPTIMISER.length || '/?#'.includes(url[IMAGE_OPTIMISER.length] ?? ''))
+  ) {
     return refuse(res, 404, 'Not Found');
   }
   return false;
@@ -163,7 +171,11 @@ export function guardRequest(req, res) {
  * @param {string} text
  */
 function refuse(res, status, text) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(text.length), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(text.length),
+    'Cache-Control': 'no-store',
+  });
   res.end(text);
   return true;
 }
@@ -179,7 +191,10 @@ export function guardServersCreated(http) {
     const at = args.findIndex((arg) => typeof arg === 'function');
     if (at !== -1) {
       const listener = args[at];
-      args[at] = function guarded(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) {
+      args[at] = function guarded(
+        /** @type {import('node:http').IncomingMessage} */ req,
+        /** @type {import('node:http').ServerResponse} */ res,
+      ) {
         if (guardRequest(req, res)) return;
         return listener.call(this, req, res);
       };

@@ -36,7 +36,12 @@ const BINARY = new Set(['.woff2']);
 const WORTH = 0.9;
 
 const ENCODINGS = [
-  { name: 'br', suffix: '.br', compress: promisify(brotliCompress), options: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } } },
+  {
+    name: 'br',
+    suffix: '.br',
+    compress: promisify(brotliCompress),
+    options: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+  },
   { name: 'gzip', suffix: '.gz', compress: promisify(gzip), options: { level: 9 } },
 ];
 
@@ -62,7 +67,9 @@ const isVariant = (file) => ENCODINGS.some((encoding) => file.endsWith(encoding.
  * @param {string} dir
  */
 export async function precompress(dir) {
-  const files = walk(dir).filter((file) => !isVariant(file) && TYPES[path.extname(file)] && !BINARY.has(path.extname(file)));
+  const files = walk(dir).filter(
+    (file) => !isVariant(file) && TYPES[path.extname(file)] && !BINARY.has(path.extname(file)),
+  );
   let raw = 0;
   let brotli = 0;
   await Promise.all(
@@ -123,7 +130,14 @@ export function staticFiles(dir) {
       length: statSync(file + encoding.suffix).size,
     }));
     const url = STATIC_PREFIX + path.relative(dir, file).split(path.sep).join('/');
-    index.set(url, { file, type, length: stat.size, variants, etag: `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`, modified: stat.mtime.toUTCString() });
+    index.set(url, {
+      file,
+      type,
+      length: stat.size,
+      variants,
+      etag: `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`,
+      modified: stat.mtime.toUTCString(),
+    });
   }
 
   /**
@@ -139,11 +153,16 @@ export function staticFiles(dir) {
     const variant = entry.variants.find((candidate) => accepts(req.headers['accept-encoding'], candidate.name));
     const etag = variant ? `W/${entry.etag.slice(0, -1)}-${variant.name}"` : `W/${entry.etag}`;
     const fields = [
-      'content-type', entry.type,
-      'cache-control', 'public, max-age=31536000, immutable',
-      'etag', etag,
-      'last-modified', entry.modified,
-      'x-content-type-options', 'nosniff',
+      'content-type',
+      entry.type,
+      'cache-control',
+      'public, max-age=31536000, immutable',
+      'etag',
+      etag,
+      'last-modified',
+      entry.modified,
+      'x-content-type-options',
+      'nosniff',
     ];
     if (entry.variants.length > 0) fields.push('vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === etag) {

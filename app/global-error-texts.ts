@@ -15,14 +15,16 @@ export const texts: Partial<Record<Locale, GlobalErrorTexts>> = {
   },
   ro: {
     title: 'Ceva nu a funcționat',
-    message: 'Știm despre problemă și lucrăm la remedierea ei. Vă rugăm să reîmprospătați pagina sau să reveniți mai târziu.',
+    message:
+      'Știm despre problemă și lucrăm la remedierea ei. Vă rugăm să reîmprospătați pagina sau să reveniți mai târziu.',
     retry: 'Reîncearcă',
     home: 'Înapoi la pagina principală',
     image: 'Un semn de avertizare',
   },
   ua: {
     title: 'Щось пішло не так',
-    message: 'Ми знаємо про проблему і працюємо над її усуненням. Будь ласка, оновіть сторінку або поверніться пізніше.',
+    message:
+      'Ми знаємо про проблему і працюємо над її усуненням. Будь ласка, оновіть сторінку або поверніться пізніше.',
     retry: 'Повторити',
     home: 'На головну',
     image: 'Попереджувальний знак',

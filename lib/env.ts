@@ -35,7 +35,10 @@ export const envSchema = z
     REDIS_URL: z
       .string()
       .optional()
-      .refine((value) => !value || isRedisUrl(value), 'REDIS_URL must be a redis:// or rediss:// URL with a host, e.g. redis://redis:6379/0'),
+      .refine(
+        (value) => !value || isRedisUrl(value),
+        'REDIS_URL must be a redis:// or rediss:// URL with a host, e.g. redis://redis:6379/0',
+      ),
   })
   .transform((env, ctx) => {
     const secret = env.SESSION_SECRET ?? (env.NODE_ENV === 'production' ? undefined : DEV_SESSION_SECRET);
@@ -49,7 +52,11 @@ export const envSchema = z
     }
     const previous = env.SESSION_SECRET_PREVIOUS || undefined;
     if (previous !== undefined && previous.length < 32) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET_PREVIOUS'], message: 'SESSION_SECRET_PREVIOUS must be at least 32 characters when set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET_PREVIOUS'],
+        message: 'SESSION_SECRET_PREVIOUS must be at least 32 characters when set',
+      });
       return z.NEVER;
     }
     const secureCookies = env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : env.NODE_ENV === 'production';

@@ -59,10 +59,12 @@ export function formSearch(form: HTMLFormElement): string {
 /** A GET form's non-empty fields, a repeated key's values as a list, a `data-day` input's DD.MM.YYYY as ISO (formSearch). */
 export function formRecord(form: HTMLFormElement): Record<string, string[]> {
   const fields = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') fields.append(key, value.trim());
+  for (const [key, value] of new FormData(form))
+    if (typeof value === 'string' && value.trim() !== '') fields.append(key, value.trim());
   const days = new Set([...form.querySelectorAll<HTMLInputElement>('input[data-day]')].map((input) => input.name));
   const record: Record<string, string[]> = {};
-  for (const key of new Set(fields.keys())) record[key] = fields.getAll(key).map((value) => (days.has(key) ? (isoDayOf(value) ?? value) : value));
+  for (const key of new Set(fields.keys()))
+    record[key] = fields.getAll(key).map((value) => (days.has(key) ? (isoDayOf(value) ?? value) : value));
   return record;
 }
 

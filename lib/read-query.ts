@@ -10,7 +10,12 @@ import { employeesPageQuerySchema } from '@/lib/schemas/employees-query';
 import { subpartitionQuerySchema, type SubpartitionQuery } from '@/lib/schemas/subpartitions';
 import { bonusesQuerySchema, ordersQuerySchema, type BonusesQuery, type OrdersQuery } from '@/lib/schemas/orders-query';
 import { pageNumber } from '@/lib/schemas/paging';
-import { atsOrdersQuerySchema, ticketOrdersQuerySchema, type AtsOrdersQuery, type TicketOrdersQuery } from '@/lib/schemas/ticket-orders-query';
+import {
+  atsOrdersQuerySchema,
+  ticketOrdersQuerySchema,
+  type AtsOrdersQuery,
+  type TicketOrdersQuery,
+} from '@/lib/schemas/ticket-orders-query';
 
 /**
  * A list's URL read by its wire schema, on the server only (docs/architecture.md §11 "Server-first
@@ -20,7 +25,9 @@ import { atsOrdersQuerySchema, ticketOrdersQuerySchema, type AtsOrdersQuery, typ
 /** A field's schema without its optional, default or nullable wrapper (a list's field `z.optional(z.array(…))`). */
 function innerOf(field: $ZodType): $ZodType {
   const def = field._zod.def as { type: string; innerType?: $ZodType };
-  return def.innerType && ['optional', 'default', 'prefault', 'nullable'].includes(def.type) ? innerOf(def.innerType) : field;
+  return def.innerType && ['optional', 'default', 'prefault', 'nullable'].includes(def.type)
+    ? innerOf(def.innerType)
+    : field;
 }
 
 /**
@@ -33,7 +40,16 @@ function fieldOf(field: $ZodType, text: string): unknown {
   const def = inner._zod.def as { type: string; element?: $ZodType };
   if (def.type === 'array' && def.element) {
     const element = def.element;
-    const items = [...new Set(text.split(',').map((item) => item.trim()).filter(Boolean))].map((item) => fieldOf(element, item)).filter((item) => item !== undefined);
+    const items = [
+      ...new Set(
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ]
+      .map((item) => fieldOf(element, item))
+      .filter((item) => item !== undefined);
     return items.length && safeParse(field, items).success ? items : undefined;
   }
   const flag = text === '1' || text === 'true' ? true : text === '0' || text === 'false' ? false : undefined;
@@ -57,12 +73,13 @@ export function readQuery<S extends $ZodObject>(schema: S, params: ReadableParam
   for (;;) {
     const result = safeParse(schema, value);
     if (result.success) return result.data;
-    const named = result.error.issues.map((issue) => issue.path[0]).filter((name) => typeof name === 'string' && name in value);
+    const named = result.error.issues
+      .map((issue) => issue.path[0])
+      .filter((name) => typeof name === 'string' && name in value);
     if (!named.length) return safeParse(schema, {}).data as output<S>;
     for (const name of named) delete value[name as string];
   }
 }
-
 
 /* ─── The lists' readers: each one its wire schema's ─────────────────────── */
 
@@ -73,10 +90,12 @@ export const readJournalQuery = (params: ReadableParams | null): OrdersQuery => 
 export const readBonusesQuery = (params: ReadableParams | null): BonusesQuery => readQuery(bonusesQuerySchema, params);
 
 /** The flight list's (`/ats/orders` for an agent). */
-export const readTicketOrdersQuery = (params: ReadableParams | null): TicketOrdersQuery => readQuery(ticketOrdersQuerySchema, params);
+export const readTicketOrdersQuery = (params: ReadableParams | null): TicketOrdersQuery =>
+  readQuery(ticketOrdersQuerySchema, params);
 
 /** The desk's (`/ats/orders` with `ats.read`): the flight list's and the desk's own filters. */
-export const readAtsDeskQuery = (params: ReadableParams | null): AtsOrdersQuery => readQuery(atsOrdersQuerySchema, params);
+export const readAtsDeskQuery = (params: ReadableParams | null): AtsOrdersQuery =>
+  readQuery(atsOrdersQuerySchema, params);
 
 /**
  * The staff screen's and the sub-partitions' query: `office` is the path's (`/employees/{office}`),
@@ -90,8 +109,11 @@ export function readEmployeesQuery(params: ReadableParams | null, office: number
 /** The ticket desk's payments and linked users: the backend's query schema and the URL's page. */
 const atsPaymentsPageSchema = object({ ...atsPaymentsQuerySchema.shape, page: pageNumber });
 const atsUserLinksPageSchema = object({ ...atsUserLinksQuerySchema.shape, page: pageNumber });
-export const readAtsPaymentsQuery = (params: ReadableParams | null): AtsListQuery<PaymentFilter> => atsListQueryOf(readQuery(atsPaymentsPageSchema, params));
-export const readAtsUserLinksQuery = (params: ReadableParams | null): AtsListQuery<UserLinkFilter> => atsListQueryOf(readQuery(atsUserLinksPageSchema, params));
+export const readAtsPaymentsQuery = (params: ReadableParams | null): AtsListQuery<PaymentFilter> =>
+  atsListQueryOf(readQuery(atsPaymentsPageSchema, params));
+export const readAtsUserLinksQuery = (params: ReadableParams | null): AtsListQuery<UserLinkFilter> =>
+  atsListQueryOf(readQuery(atsUserLinksPageSchema, params));
 
 /** The sub-partitions' (`/subpartitions`, and the search a tourist list keeps). */
-export const readSubpartitionFilters = (params: ReadableParams | null): SubpartitionQuery => readQuery(subpartitionQuerySchema, params);
+export const readSubpartitionFilters = (params: ReadableParams | null): SubpartitionQuery =>
+  readQuery(subpartitionQuerySchema, params);

@@ -84,7 +84,10 @@ function sealingPasswords(config: SessionConfig): Record<number, string> {
 
 /** The map cookies are opened with: current and previous password, and id 1 for seals made before ids. */
 function openingPasswords(config: SessionConfig): Record<number, string> {
-  const map: Record<number, string> = { 1: config.previousPassword ?? config.password, [passwordId(config.password)]: config.password };
+  const map: Record<number, string> = {
+    1: config.previousPassword ?? config.password,
+    [passwordId(config.password)]: config.password,
+  };
   if (config.previousPassword) map[passwordId(config.previousPassword)] = config.previousPassword;
   return map;
 }
@@ -104,7 +107,11 @@ export function accessTokenExpiry(accessToken: string, expiresInS: number | unde
   return now + FALLBACK_ACCESS_TTL_MS;
 }
 
-export function sessionFromCredentials(credentials: Credentials, alias: string | undefined, now = Date.now()): SessionData {
+export function sessionFromCredentials(
+  credentials: Credentials,
+  alias: string | undefined,
+  now = Date.now(),
+): SessionData {
   return {
     accessToken: credentials.access_token,
     refreshToken: credentials.refresh_token,
@@ -156,7 +163,10 @@ export async function unsealSession(value: string | undefined, config: SessionCo
 }
 
 /** The session from a Cookie request header. */
-export async function readSession(cookieHeader: string | null | undefined, config: SessionConfig): Promise<SessionData | null> {
+export async function readSession(
+  cookieHeader: string | null | undefined,
+  config: SessionConfig,
+): Promise<SessionData | null> {
   return unsealSession(readCookie(cookieHeader, sessionCookieName(config.secure)), config);
 }
 

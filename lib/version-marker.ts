@@ -11,7 +11,11 @@ type MarkerStorage = Pick<Storage, 'getItem' | 'setItem'>;
  * and the new marker stored. Returns true when it was cleared.
  * A browser that refuses storage (private mode, quota) simply skips the check.
  */
-export function checkVersionMarker(storage: MarkerStorage, clearCache: () => void, version: string = APP_VERSION): boolean {
+export function checkVersionMarker(
+  storage: MarkerStorage,
+  clearCache: () => void,
+  version: string = APP_VERSION,
+): boolean {
   let stored: string | null;
   try {
     stored = storage.getItem(VERSION_MARKER_KEY);

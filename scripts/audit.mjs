@@ -22,14 +22,17 @@ if (!counts) {
   process.exit(2);
 }
 
-const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
+const serious = Object.values(report.vulnerabilities ?? {}).filter(
+  (v) => v.severity === 'high' || v.severity === 'critical',
+);
 const summary = Object.entries(counts)
   .filter(([name]) => name !== 'total')
   .map(([name, n]) => `${n} ${name}`)
   .join(', ');
 if (serious.length > 0) {
   console.error(`npm audit --omit=dev: ${summary}`);
-  for (const v of serious) console.error(`  ${v.severity}: ${v.name} ${v.range} (fix: ${JSON.stringify(v.fixAvailable)})`);
+  for (const v of serious)
+    console.error(`  ${v.severity}: ${v.name} ${v.range} (fix: ${JSON.stringify(v.fixAvailable)})`);
   process.exit(1);
 }
 console.log(`npm audit --omit=dev: no high or critical advisory (${summary})`);

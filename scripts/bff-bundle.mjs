@@ -29,7 +29,11 @@ const noNext = {
   name: 'no-next',
   setup(build) {
     build.onResolve({ filter: /^next(\/|$)/ }, (args) => ({
-      errors: [{ text: `the BFF bundle must not import "${args.path}" (imported by ${path.relative(build.initialOptions.absWorkingDir ?? '.', args.importer)}): it runs outside Next` }],
+      errors: [
+        {
+          text: `the BFF bundle must not import "${args.path}" (imported by ${path.relative(build.initialOptions.absWorkingDir ?? '.', args.importer)}): it runs outside Next`,
+        },
+      ],
     }));
   },
 };
@@ -72,7 +76,9 @@ export async function bundleBff(root, outdir) {
     // The entry turns the list into routes (lib/bff/next-api-routes.ts).
     define: { __APP_API_FILES__: JSON.stringify(appApiFiles(root)) },
     // CommonJS packages in an ES module bundle call require(): give them Node's.
-    banner: { js: "import { createRequire as __bffCreateRequire } from 'node:module'; const require = __bffCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __bffCreateRequire } from 'node:module'; const require = __bffCreateRequire(import.meta.url);",
+    },
     plugins: [noNext, sharedWithNext],
     jsx: 'automatic',
     logLevel: 'warning',

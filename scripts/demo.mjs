@@ -14,7 +14,17 @@ const backendPort = Number(process.env.DEMO_BACKEND_PORT ?? 4000);
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 const portalUrl = `http://localhost:${port}`;
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'themes', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'themes',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -99,7 +109,9 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) signalGroup(child, 'SIGTERM');
-  const exited = children.map((child) => (running(child) ? new Promise((resolve) => child.once('exit', resolve)) : null));
+  const exited = children.map((child) =>
+    running(child) ? new Promise((resolve) => child.once('exit', resolve)) : null,
+  );
   const timer = setTimeout(() => {
     for (const child of children) signalGroup(child, 'SIGKILL');
     process.exit(code);

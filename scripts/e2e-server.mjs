@@ -115,7 +115,9 @@ await waitFor(`${backendUrl}/__demo/health`, 'demo backend');
 // first so a plain `next build` is enough, unless they are this build's already (`npm run build`
 // copies them; scripts/standalone-assets.mjs marks which build they are of).
 const assetsOf = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
-if (assetsOf(path.join(root, '.next', 'standalone', 'ASSETS_BUILD_ID')) !== assetsOf(path.join(root, '.next', 'BUILD_ID'))) {
+if (
+  assetsOf(path.join(root, '.next', 'standalone', 'ASSETS_BUILD_ID')) !== assetsOf(path.join(root, '.next', 'BUILD_ID'))
+) {
   const copied = spawnSync(process.execPath, ['scripts/standalone-assets.mjs'], { cwd: root, stdio: 'inherit' });
   if (copied.status !== 0) process.exit(copied.status ?? 1);
 }

@@ -18,7 +18,9 @@ if (!existsSync(standalone)) {
   process.exit(1);
 }
 const packed = await precompress(path.join(root, '.next', 'static'));
-console.log(`.next/static: ${packed.files} files, ${Math.round(packed.raw / 1024)} KiB, ${Math.round(packed.brotli / 1024)} KiB as brotli`);
+console.log(
+  `.next/static: ${packed.files} files, ${Math.round(packed.raw / 1024)} KiB, ${Math.round(packed.brotli / 1024)} KiB as brotli`,
+);
 for (const [from, to] of [
   ['.next/static', '.next/standalone/.next/static'],
   ['public', '.next/standalone/public'],
@@ -26,7 +28,8 @@ for (const [from, to] of [
   rmSync(path.join(root, to), { recursive: true, force: true });
   cpSync(path.join(root, from), path.join(root, to), { recursive: true });
 }
-for (const file of ['server.mjs', 'server-static.mjs', 'server-guard.mjs']) cpSync(path.join(root, file), path.join(standalone, file));
+for (const file of ['server.mjs', 'server-static.mjs', 'server-guard.mjs'])
+  cpSync(path.join(root, file), path.join(standalone, file));
 await bundleBff(root, standalone);
 // Which build the copies are of: scripts/e2e-server.mjs copies again only for another build, so
 // end-to-end runs started at once (scripts/test-all.mjs) do not copy over each other.

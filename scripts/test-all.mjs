@@ -94,10 +94,13 @@ suite('jest', () => {
     totals.failed += jest.numRuntimeErrorTestSuites ?? 0;
     for (const file of jest.testResults ?? []) {
       const where = path.relative(root, file.name ?? file.testFilePath ?? '');
-      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) named.failed.push(`jest: ${where} (did not load)`);
-      for (const test of file.assertionResults ?? []) if (test.status === 'failed') named.failed.push(`jest: ${where} › ${test.fullName}`);
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'))
+        named.failed.push(`jest: ${where} (did not load)`);
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed') named.failed.push(`jest: ${where} › ${test.fullName}`);
     }
-    if (jestStatus !== 0 && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) problems.push('jest exited with an error');
+    if (jestStatus !== 0 && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites)
+      problems.push('jest exited with an error');
   } else {
     totals.failed += 1;
     problems.push('jest did not produce a report');
@@ -115,7 +118,9 @@ suite('audit', () => {
     notices.push('npm audit NOT checked: the registry audit endpoint did not answer');
   } else {
     totals.failed += 1;
-    problems.push(audit === 2 ? 'npm audit could not be run' : 'npm audit: high or critical advisories in production dependencies');
+    problems.push(
+      audit === 2 ? 'npm audit could not be run' : 'npm audit: high or critical advisories in production dependencies',
+    );
   }
 });
 
@@ -193,7 +198,11 @@ function playwright(label, args = [], env = {}) {
 function runBeside(label, command, args, env = {}) {
   console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     const forward = (stream, out) => {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -220,7 +229,10 @@ async function playwrightTogether(runs) {
       const report = path.join(results, `${label}.json`);
       rmSync(report, { force: true });
       const started = process.hrtime.bigint();
-      const status = await runBeside(label, 'npx', ['playwright', 'test', ...args], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+      const status = await runBeside(label, 'npx', ['playwright', 'test', ...args], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      });
       const counts = countPlaywright(label, report, status);
       timings.push({ label, ...counts, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
     }),
@@ -238,7 +250,11 @@ if (e2eReady) {
     {
       label: 'e2e-2',
       args: ['--project=shared-state', '--output=test-results/e2e-2'],
-      env: { E2E_GROUP: '2', E2E_PORTAL_PORT: port('E2E_PORTAL_PORT', 3100, 10), E2E_BACKEND_PORT: port('E2E_BACKEND_PORT', 4100, 10) },
+      env: {
+        E2E_GROUP: '2',
+        E2E_PORTAL_PORT: port('E2E_PORTAL_PORT', 3100, 10),
+        E2E_BACKEND_PORT: port('E2E_BACKEND_PORT', 4100, 10),
+      },
     },
   ]);
 }
@@ -248,8 +264,12 @@ if (e2eReady) playwright('e2e-indep', ['--project=independent', '--no-deps', '--
 // tokens spec is not repeated: what it searches (pages, RSC payloads, API answers) is the portal's
 // own output, the same through either entry, and it is the longest of them (six roles' pages).
 if (e2eReady) {
-  const specs = ['server-start', 'security-bypass', 'security-headers', 'security-production', 'security-server'].map((spec) => `tests/e2e/${spec}.spec.ts`);
-  playwright('e2e-next', ['--project=independent', '--no-deps', '--output=test-results/e2e-next', ...specs], { PORTAL_SERVER: 'next' });
+  const specs = ['server-start', 'security-bypass', 'security-headers', 'security-production', 'security-server'].map(
+    (spec) => `tests/e2e/${spec}.spec.ts`,
+  );
+  playwright('e2e-next', ['--project=independent', '--no-deps', '--output=test-results/e2e-next', ...specs], {
+    PORTAL_SERVER: 'next',
+  });
 }
 
 // The first-load script budget as shipped, every route as every role that may open it
@@ -259,7 +279,13 @@ if (e2eReady) {
   suite('budget', () => {
     const budgetReport = path.join(results, 'budget.json');
     rmSync(budgetReport, { force: true });
-    const status = run('budget', process.execPath, ['scripts/bench/route-budget.mjs', '--json', budgetReport, '--table', path.join(results, 'budget.md')]);
+    const status = run('budget', process.execPath, [
+      'scripts/bench/route-budget.mjs',
+      '--json',
+      budgetReport,
+      '--table',
+      path.join(results, 'budget.md'),
+    ]);
     const budget = readJson(budgetReport);
     if (!budget) {
       totals.failed += 1;
@@ -279,7 +305,8 @@ if (e2eReady) {
         named.failed.push(`budget: ${route} (${overs.join('; ')})`);
       }
     }
-    if (status !== 0 && [...routes.values()].every((overs) => overs.length === 0)) problems.push('the budget check exited with an error');
+    if (status !== 0 && [...routes.values()].every((overs) => overs.length === 0))
+      problems.push('the budget check exited with an error');
   });
 }
 
@@ -311,18 +338,28 @@ if (Number.isFinite(setupSeconds) && setupSeconds >= 0) rows.unshift({ label: 's
 for (const row of rows) {
   const count = (key) => (row[key] === undefined ? '-' : String(row[key]));
   const flagged = row.problems ? `  ! ${row.problems} problem${row.problems > 1 ? 's' : ''}` : '';
-  console.log(`${row.label.padEnd(10)} ${count('passed').padStart(7)} ${count('failed').padStart(7)} ${count('skipped').padStart(8)}  ${duration(row.seconds).padStart(5)}${flagged}`);
+  console.log(
+    `${row.label.padEnd(10)} ${count('passed').padStart(7)} ${count('failed').padStart(7)} ${count('skipped').padStart(8)}  ${duration(row.seconds).padStart(5)}${flagged}`,
+  );
 }
 const startedAt = Number(process.env.CI_STARTED_AT);
-const total = Number.isFinite(startedAt) && startedAt > 0 ? Date.now() / 1000 - startedAt : rows.reduce((sum, row) => sum + row.seconds, 0);
-console.log(`${'total'.padEnd(10)} ${String(totals.passed).padStart(7)} ${String(totals.failed).padStart(7)} ${String(totals.skipped).padStart(8)}  ${duration(total).padStart(5)}`);
+const total =
+  Number.isFinite(startedAt) && startedAt > 0
+    ? Date.now() / 1000 - startedAt
+    : rows.reduce((sum, row) => sum + row.seconds, 0);
+console.log(
+  `${'total'.padEnd(10)} ${String(totals.passed).padStart(7)} ${String(totals.failed).padStart(7)} ${String(totals.skipped).padStart(8)}  ${duration(total).padStart(5)}`,
+);
 
 console.log('');
 // The PDFs the tests made, as first-page PNGs for a reviewer to look at (docs/testing.md).
 const pdfPages = path.join(root, 'artifacts', 'offers-pdf');
 if (existsSync(pdfPages)) {
   const pngs = readdirSync(pdfPages).filter((name) => name.endsWith('.png'));
-  if (pngs.length) console.log(`PDF first pages for review: ${pngs.map((name) => path.join('artifacts/offers-pdf', name)).join(', ')}`);
+  if (pngs.length)
+    console.log(
+      `PDF first pages for review: ${pngs.map((name) => path.join('artifacts/offers-pdf', name)).join(', ')}`,
+    );
 }
 // Named last, just above the totals, so the tail of a CI log says which tests to look at.
 for (const where of named.failed) console.log(`✘ failed: ${where}`);

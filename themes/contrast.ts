@@ -19,7 +19,11 @@ export function overlay(base: string, colour: string, alpha: number): string {
   const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const over = channels(colour);
   return `#${channels(base)
-    .map((value, i) => Math.round(value * (1 - alpha) + over[i]! * alpha).toString(16).padStart(2, '0'))
+    .map((value, i) =>
+      Math.round(value * (1 - alpha) + over[i]! * alpha)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 

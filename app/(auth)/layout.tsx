@@ -11,14 +11,23 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
     <ClientIntl scope="auth">
       <div className="relative flex min-h-dvh flex-col bg-slate-100">
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-brand sm:h-80" />
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-black/0 to-black/15 sm:h-80" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-black/0 to-black/15 sm:h-80"
+        />
         <header className="relative z-10 flex items-center justify-end px-4 pt-4 sm:px-6">
           <LanguageSwitcher />
         </header>
         <main className="relative z-10 flex flex-1 flex-col items-center px-4 pt-6 pb-10 sm:pt-10">
           <div className="mb-6 flex flex-col items-center gap-3 text-center text-brand-contrast">
             {/* eslint-disable-next-line @next/next/no-img-element -- a small themed SVG; next/image adds nothing here */}
-            <img src={theme.logo} alt="" width={64} height={64} className="size-16 rounded-2xl bg-white p-2 shadow-lg" />
+            <img
+              src={theme.logo}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 rounded-2xl bg-white p-2 shadow-lg"
+            />
             <p className="text-xl font-semibold tracking-tight sm:text-2xl">{theme.title}</p>
           </div>
           {children}

@@ -10,7 +10,10 @@ import type { AgencyCommission as Commission } from '@/lib/schemas/agency';
 export async function AgencyCommission({ commission }: { commission: Commission }) {
   const [t, locale] = await Promise.all([getTranslations('agencyAdmin.commission'), getLocale()]);
   const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  const seasons = commission.seasons.map((season) => ({ ...season, label: t('season', { name: season.name, from: season.from, to: season.to }) }));
+  const seasons = commission.seasons.map((season) => ({
+    ...season,
+    label: t('season', { name: season.name, from: season.from, to: season.to }),
+  }));
   return (
     <div className="space-y-3">
       <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">

@@ -20,7 +20,12 @@ import type { AgencyContract as Contract } from '@/lib/schemas/agency';
 type Output = z.output<typeof agencyDetailsSchema>;
 
 const defaultsOf = (contract: Contract): AgencyDetailsInput =>
-  Object.fromEntries(AGENCY_DETAIL_FIELDS.map((field) => [field, field === 'bank_id' || field === 'branch_id' ? String(contract[field]) : contract[field]])) as AgencyDetailsInput;
+  Object.fromEntries(
+    AGENCY_DETAIL_FIELDS.map((field) => [
+      field,
+      field === 'bank_id' || field === 'branch_id' ? String(contract[field]) : contract[field],
+    ]),
+  ) as AgencyDetailsInput;
 
 /**
  * The agency's signed contract (`/agency/contract`): its number and date, the signed PDF, and
@@ -96,7 +101,13 @@ export function AgencyContract({
       ) : null}
 
       <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8" aria-labelledby="agency-contract-details" data-testid="agency-contract-form">
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="space-y-8"
+          aria-labelledby="agency-contract-details"
+          data-testid="agency-contract-form"
+        >
           <div className="space-y-1">
             <h2 id="agency-contract-details" className="text-base font-semibold text-slate-900">
               {t('details')}
@@ -107,7 +118,11 @@ export function AgencyContract({
           <AgencyDetailsFields banks={banks} branches={branches} idPrefix="agency-contract" />
           {canManage ? (
             <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => form.reset()} disabled={form.formState.isSubmitting || !form.formState.isDirty}>
+              <Button
+                variant="secondary"
+                onClick={() => form.reset()}
+                disabled={form.formState.isSubmitting || !form.formState.isDirty}
+              >
                 {t('reset')}
               </Button>
               <Button type="submit" loading={form.formState.isSubmitting} className="sm:min-w-40">

@@ -143,34 +143,43 @@ export function AgencyProfileForm({ initial, canManage }: { initial: AgencyProfi
       />
 
       <FormSection legend={t('company')}>
-          {text('legal_name', 'organization', true)}
-          {text('tax_id')}
-          {text('city', 'address-level2')}
-          {text('address', 'street-address', true)}
+        {text('legal_name', 'organization', true)}
+        {text('tax_id')}
+        {text('city', 'address-level2')}
+        {text('address', 'street-address', true)}
       </FormSection>
 
       <FormSection legend={t('contacts')}>
-          <PhoneField
-            control={control}
-            name="phone"
-            id="agency-phone"
-            label={t('phone')}
-            required
-            defaultCountry={parsePhone(initial.phone, 'md').country}
-            error={fieldError(errors.phone?.message)}
-          />
-          <TextField id="agency-email" type="email" label={t('email')} required autoComplete="email" readOnly={!canManage} error={fieldError(errors.email?.message)} {...register('email')} />
-          <TextField
-            id="agency-website"
-            type="url"
-            label={t('website')}
-            hint={t('websiteHint')}
-            autoComplete="url"
-            readOnly={!canManage}
-            containerClassName="sm:col-span-2"
-            error={fieldError(errors.website?.message)}
-            {...register('website')}
-          />
+        <PhoneField
+          control={control}
+          name="phone"
+          id="agency-phone"
+          label={t('phone')}
+          required
+          defaultCountry={parsePhone(initial.phone, 'md').country}
+          error={fieldError(errors.phone?.message)}
+        />
+        <TextField
+          id="agency-email"
+          type="email"
+          label={t('email')}
+          required
+          autoComplete="email"
+          readOnly={!canManage}
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          id="agency-website"
+          type="url"
+          label={t('website')}
+          hint={t('websiteHint')}
+          autoComplete="url"
+          readOnly={!canManage}
+          containerClassName="sm:col-span-2"
+          error={fieldError(errors.website?.message)}
+          {...register('website')}
+        />
       </FormSection>
 
       {canManage ? (

@@ -28,11 +28,19 @@ export function agencySectionRoute(section: AgencySection, content: (user: User)
     },
     Page: async function AgencySectionPage() {
       const user = await getCurrentUser();
-      const [t, tAdmin, body] = await Promise.all([getTranslations('pages'), getTranslations('agencyAdmin'), content(user)]);
+      const [t, tAdmin, body] = await Promise.all([
+        getTranslations('pages'),
+        getTranslations('agencyAdmin'),
+        content(user),
+      ]);
       // Only the sections the role may open are offered.
       const tabs = (Object.keys(AGENCY_SECTIONS) as AgencySection[])
         .filter((slug) => mayOpen(user.alias, `/agency/${slug}`))
-        .map((slug) => ({ href: `/agency/${slug}`, label: t(`${AGENCY_SECTIONS[slug]}.title`), current: slug === section }));
+        .map((slug) => ({
+          href: `/agency/${slug}`,
+          label: t(`${AGENCY_SECTIONS[slug]}.title`),
+          current: slug === section,
+        }));
       return (
         <section aria-labelledby="page-title" className="space-y-5">
           <PageTitle>{t('agency.title')}</PageTitle>

@@ -41,11 +41,20 @@ export async function AgencyStanding({ standing }: { standing: Standing }) {
             data-testid={`standing-${figure.key}`}
             className={[
               'rounded-xl border bg-white p-4 shadow-sm',
-              figure.key === 'available' && standing.low ? 'border-amber-300 ring-1 ring-amber-200' : 'border-slate-200',
+              figure.key === 'available' && standing.low
+                ? 'border-amber-300 ring-1 ring-amber-200'
+                : 'border-slate-200',
             ].join(' ')}
           >
             <dt className="text-sm text-slate-600">{figure.label}</dt>
-            <dd className={['mt-1 text-2xl font-semibold tabular-nums', figure.amount < 0 ? 'text-red-700' : 'text-slate-900'].join(' ')}>{money(figure.amount)}</dd>
+            <dd
+              className={[
+                'mt-1 text-2xl font-semibold tabular-nums',
+                figure.amount < 0 ? 'text-red-700' : 'text-slate-900',
+              ].join(' ')}
+            >
+              {money(figure.amount)}
+            </dd>
             {figure.hint ? <dd className="mt-1 text-xs text-slate-500">{figure.hint}</dd> : null}
           </div>
         ))}

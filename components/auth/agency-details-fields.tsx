@@ -22,7 +22,15 @@ const COUNTRIES = ['md', 'ro', 'ua'] as const;
  * FormProvider whose values include AgencyDetailsInput. The branch list shows the chosen bank's
  * branches, which the page read on the server with the banks.
  */
-export function AgencyDetailsFields({ banks, branches, idPrefix }: { banks: readonly Bank[]; branches: BranchesByBank; idPrefix: string }) {
+export function AgencyDetailsFields({
+  banks,
+  branches,
+  idPrefix,
+}: {
+  banks: readonly Bank[];
+  branches: BranchesByBank;
+  idPrefix: string;
+}) {
   const t = useTranslations('agency');
   const fieldError = useFieldErrorText();
   const {
@@ -37,88 +45,98 @@ export function AgencyDetailsFields({ banks, branches, idPrefix }: { banks: read
 
   const id = (name: string) => `${idPrefix}-${name}`;
   const text = (name: 'company_name' | 'fiscal_code' | 'city' | 'address' | 'director', autoComplete?: string) => (
-    <TextField id={id(name)} label={t(name)} required autoComplete={autoComplete} error={fieldError(errors[name]?.message)} {...register(name)} />
+    <TextField
+      id={id(name)}
+      label={t(name)}
+      required
+      autoComplete={autoComplete}
+      error={fieldError(errors[name]?.message)}
+      {...register(name)}
+    />
   );
 
   return (
     <div className="space-y-8">
       <FormSection legend={t('companySection')}>
-          {text('company_name', 'organization')}
-          <TextField
-            id={id('fiscal_code')}
-            label={t('fiscal_code')}
-            required
-            hint={t('fiscalCodeHint')}
-            error={fieldError(errors.fiscal_code?.message)}
-            {...register('fiscal_code')}
-          />
-          <Select
-            id={id('country')}
-            label={t('country')}
-            required
-            options={COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))}
-            error={fieldError(errors.country?.message)}
-            {...register('country')}
-          />
-          {text('city', 'address-level2')}
-          <div className="sm:col-span-2">{text('address', 'street-address')}</div>
-          {text('director')}
+        {text('company_name', 'organization')}
+        <TextField
+          id={id('fiscal_code')}
+          label={t('fiscal_code')}
+          required
+          hint={t('fiscalCodeHint')}
+          error={fieldError(errors.fiscal_code?.message)}
+          {...register('fiscal_code')}
+        />
+        <Select
+          id={id('country')}
+          label={t('country')}
+          required
+          options={COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))}
+          error={fieldError(errors.country?.message)}
+          {...register('country')}
+        />
+        {text('city', 'address-level2')}
+        <div className="sm:col-span-2">{text('address', 'street-address')}</div>
+        {text('director')}
       </FormSection>
 
       <FormSection legend={t('contactSection')}>
-          <TextField
-            id={id('email')}
-            type="email"
-            label={t('email')}
-            required
-            autoComplete="email"
-            error={fieldError(errors.email?.message)}
-            {...register('email')}
-          />
-          <PhoneField
-            control={control}
-            name="phone"
-            id={id('phone')}
-            label={t('phone')}
-            required
-            defaultCountry={country}
-            error={fieldError(errors.phone?.message)}
-          />
+        <TextField
+          id={id('email')}
+          type="email"
+          label={t('email')}
+          required
+          autoComplete="email"
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <PhoneField
+          control={control}
+          name="phone"
+          id={id('phone')}
+          label={t('phone')}
+          required
+          defaultCountry={country}
+          error={fieldError(errors.phone?.message)}
+        />
       </FormSection>
 
       <FormSection legend={t('bankSection')}>
-          <Select
-            id={id('bank_id')}
-            label={t('bank_id')}
-            required
-            placeholder={t('chooseBank')}
-            options={banks.map((bank) => ({ value: String(bank.id), label: `${bank.name} (${bank.code})` }))}
-            error={fieldError(errors.bank_id?.message)}
-            {...register('bank_id', { onChange: () => setValue('branch_id', '') })}
-          />
-          <Select
-            id={id('branch_id')}
-            label={t('branch_id')}
-            required
-            // Not `disabled`: react-hook-form would then send no value at all and the schema would
-            // report a type error instead of "required".
-            placeholder={bankId ? t('chooseBranch') : t('chooseBankFirst')}
-            options={bankBranches.map((branch) => ({ value: String(branch.id), label: `${branch.name} (${branch.code})` }))}
-            error={fieldError(errors.branch_id?.message)}
-            {...register('branch_id')}
-          />
-          <TextField
-            id={id('iban')}
-            label={t('iban')}
-            required
-            autoComplete="off"
-            spellCheck={false}
-            hint={t('ibanHint')}
-            className="font-mono uppercase"
-            containerClassName="sm:col-span-2"
-            error={fieldError(errors.iban?.message)}
-            {...register('iban', { setValueAs: (value: string) => value.replace(/\s+/g, '').toUpperCase() })}
-          />
+        <Select
+          id={id('bank_id')}
+          label={t('bank_id')}
+          required
+          placeholder={t('chooseBank')}
+          options={banks.map((bank) => ({ value: String(bank.id), label: `${bank.name} (${bank.code})` }))}
+          error={fieldError(errors.bank_id?.message)}
+          {...register('bank_id', { onChange: () => setValue('branch_id', '') })}
+        />
+        <Select
+          id={id('branch_id')}
+          label={t('branch_id')}
+          required
+          // Not `disabled`: react-hook-form would then send no value at all and the schema would
+          // report a type error instead of "required".
+          placeholder={bankId ? t('chooseBranch') : t('chooseBankFirst')}
+          options={bankBranches.map((branch) => ({
+            value: String(branch.id),
+            label: `${branch.name} (${branch.code})`,
+          }))}
+          error={fieldError(errors.branch_id?.message)}
+          {...register('branch_id')}
+        />
+        <TextField
+          id={id('iban')}
+          label={t('iban')}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('ibanHint')}
+          className="font-mono uppercase"
+          containerClassName="sm:col-span-2"
+          error={fieldError(errors.iban?.message)}
+          {...register('iban', { setValueAs: (value: string) => value.replace(/\s+/g, '').toUpperCase() })}
+        />
       </FormSection>
     </div>
   );

@@ -63,12 +63,20 @@ export function AgencyRegistrationForm({ banks, branches }: { banks: readonly Ba
   }
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={(event) => void onSubmit(event)} onBlur={checkField} noValidate className="space-y-8">
+      <form
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        onBlur={checkField}
+        noValidate
+        className="space-y-8"
+      >
         <p className="text-sm text-slate-500">{t('requiredNote')}</p>
         <ApiErrorAlert error={failure} />
         <AgencyDetailsFields banks={banks} branches={branches} idPrefix="reg" />
         <fieldset className="space-y-4">
-          <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('userSection')}</legend>
+          <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            {t('userSection')}
+          </legend>
           <TextField
             id="reg-contact_name"
             label={t('contact_name')}
@@ -78,11 +86,17 @@ export function AgencyRegistrationForm({ banks, branches }: { banks: readonly Ba
             error={fieldError(errors.contact_name?.message)}
             {...register('contact_name')}
           />
-          <Checkbox id="reg-accept_terms" label={t('accept_terms')} required error={fieldError(errors.accept_terms?.message)} {...register('accept_terms')} />
+          <Checkbox
+            id="reg-accept_terms"
+            label={t('accept_terms')}
+            required
+            error={fieldError(errors.accept_terms?.message)}
+            {...register('accept_terms')}
+          />
         </fieldset>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <BackToLogin inline />
-          <Button type="submit" loading={isSubmitting} className="noscript:hidden sm:min-w-48">
+          <Button type="submit" loading={isSubmitting} className="sm:min-w-48 noscript:hidden">
             {t('submitRegistration')}
           </Button>
         </div>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The white card the auth screens sit in; `wide` for the long agency forms. */
-export function AuthCard({ title, description, wide = false, children }: { title: ReactNode; description?: ReactNode; wide?: boolean; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  wide = false,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="auth-card-title"

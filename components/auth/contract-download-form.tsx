@@ -62,8 +62,14 @@ export function ContractDownloadForm({ banks, branches }: { banks: readonly Bank
 
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={(event) => void onSubmit(event)} onBlur={checkField} noValidate className="space-y-8">
-        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 noscript:hidden sm:flex-row sm:items-center sm:justify-between">
+      <form
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        onBlur={checkField}
+        noValidate
+        className="space-y-8"
+      >
+        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between noscript:hidden">
           <p className="text-sm text-slate-600">{t('blankDescription')}</p>
           <Button variant="secondary" loading={blankPending} onClick={() => void downloadBlank()} className="shrink-0">
             {t('downloadBlank')}
@@ -79,7 +85,7 @@ export function ContractDownloadForm({ banks, branches }: { banks: readonly Bank
         <AgencyDetailsFields banks={banks} branches={branches} idPrefix="contract" />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <BackToLogin inline />
-          <Button type="submit" loading={isSubmitting} className="noscript:hidden sm:min-w-48">
+          <Button type="submit" loading={isSubmitting} className="sm:min-w-48 noscript:hidden">
             {t('downloadFilled')}
           </Button>
         </div>

@@ -18,7 +18,9 @@ import type { forgotPasswordRequestSchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof forgotPasswordRequestSchema>;
 
-const validation = firstUseResolver<Values, Values>(() => import('@/lib/schemas/auth').then((schemas) => zodResolver(schemas.forgotPasswordRequestSchema)));
+const validation = firstUseResolver<Values, Values>(() =>
+  import('@/lib/schemas/auth').then((schemas) => zodResolver(schemas.forgotPasswordRequestSchema)),
+);
 
 export function ForgotForm() {
   const t = useTranslations('auth.forgot');
@@ -52,7 +54,13 @@ export function ForgotForm() {
     );
   }
   return (
-    <form method="post" onFocus={validation.preload} onSubmit={(event) => void onSubmit(event).catch(setFailure)} noValidate className="space-y-5">
+    <form
+      method="post"
+      onFocus={validation.preload}
+      onSubmit={(event) => void onSubmit(event).catch(setFailure)}
+      noValidate
+      className="space-y-5"
+    >
       <ApiErrorAlert error={failure} />
       <TextField
         id="email"

@@ -15,7 +15,11 @@ export async function loadBanks(): Promise<{ banks: Bank[]; branches: BranchesBy
   try {
     const banks = await getBanks();
     const lists = await Promise.all(banks.map((bank) => getBankBranches(bank.id)));
-    return { banks, branches: Object.fromEntries(banks.map((bank, index) => [String(bank.id), lists[index]!])), failed: false };
+    return {
+      banks,
+      branches: Object.fromEntries(banks.map((bank, index) => [String(bank.id), lists[index]!])),
+      failed: false,
+    };
   } catch (error) {
     console.error('contract/banks failed', error);
     return { banks: [], branches: {}, failed: true };

@@ -46,7 +46,9 @@ export function LoginForm({ next }: { next?: string }) {
   /** Checks the fields and shows their errors; the values as the schema outputs them, or the first invalid field. */
   const validate = async (): Promise<{ values: LoginRequest } | { invalid: Field }> => {
     const data = new FormData(form.current ?? undefined);
-    const parsed = (await loginSchema()).safeParse(Object.fromEntries(FIELDS.map((field) => [field, data.get(field) ?? ''])));
+    const parsed = (await loginSchema()).safeParse(
+      Object.fromEntries(FIELDS.map((field) => [field, data.get(field) ?? ''])),
+    );
     const found: Partial<Record<Field, string>> = {};
     for (const issue of parsed.error?.issues ?? []) found[issue.path[0] as Field] ??= issue.message;
     setErrors(found);
@@ -112,7 +114,10 @@ export function LoginForm({ next }: { next?: string }) {
         error={fieldError(errors.password)}
       />
       <div className="flex justify-end">
-        <AppLink href="/auth/forgot" className="text-sm font-medium text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+        <AppLink
+          href="/auth/forgot"
+          className="text-sm font-medium text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+        >
           {t('forgot')}
         </AppLink>
       </div>
@@ -122,10 +127,16 @@ export function LoginForm({ next }: { next?: string }) {
       <div className="border-t border-slate-200 pt-5 text-sm text-slate-600">
         <p className="mb-3">{t('newAgency')}</p>
         <div className="grid gap-2 sm:grid-cols-2">
-          <AppLink href="/auth/agency-registration" className="rounded-lg border border-slate-300 px-3 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          <AppLink
+            href="/auth/agency-registration"
+            className="rounded-lg border border-slate-300 px-3 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
             {t('register')}
           </AppLink>
-          <AppLink href="/auth/download-agency-contract" className="rounded-lg border border-slate-300 px-3 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          <AppLink
+            href="/auth/download-agency-contract"
+            className="rounded-lg border border-slate-300 px-3 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
             {t('contract')}
           </AppLink>
         </div>

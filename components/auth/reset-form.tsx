@@ -24,7 +24,9 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const [validation] = useState(() =>
-    firstUseResolver<Values, Values>(() => import('@/lib/schemas/auth').then((schemas) => zodResolver(schemas.resetPasswordFormSchema(email)))),
+    firstUseResolver<Values, Values>(() =>
+      import('@/lib/schemas/auth').then((schemas) => zodResolver(schemas.resetPasswordFormSchema(email))),
+    ),
   );
   const {
     register,
@@ -60,7 +62,13 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
     );
   }
   return (
-    <form method="post" onFocus={validation.preload} onSubmit={(event) => void onSubmit(event).catch(setFailure)} noValidate className="space-y-5">
+    <form
+      method="post"
+      onFocus={validation.preload}
+      onSubmit={(event) => void onSubmit(event).catch(setFailure)}
+      noValidate
+      className="space-y-5"
+    >
       <ApiErrorAlert error={failure} />
       <div className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm ring-1 ring-slate-200">
         <span className="text-slate-500">{t('account')}: </span>
@@ -73,7 +81,10 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
       <NewPasswordFields
         ids={{ password: 'password', confirmation: 'password_confirmation' }}
         labels={{ password: t('password'), confirmation: t('confirmation') }}
-        errors={{ password: fieldError(errors.password?.message), confirmation: fieldError(errors.password_confirmation?.message) }}
+        errors={{
+          password: fieldError(errors.password?.message),
+          confirmation: fieldError(errors.password_confirmation?.message),
+        }}
         password={password}
         email={email}
         register={{ password: register('password'), confirmation: register('password_confirmation') }}

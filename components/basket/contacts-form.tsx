@@ -25,7 +25,13 @@ export function isContactEmailValid(email: string): boolean {
  * The agency's contacts printed for the client: title, address, phone and email, each as long as
  * the PDF layout allows. The email is checked when it loses focus, not while it is typed.
  */
-export function ContactsForm({ contacts, onChange }: { contacts: OfferContacts; onChange: (name: keyof OfferContacts, value: string) => void }) {
+export function ContactsForm({
+  contacts,
+  onChange,
+}: {
+  contacts: OfferContacts;
+  onChange: (name: keyof OfferContacts, value: string) => void;
+}) {
   const t = useTranslations('basket.contacts');
   const [emailChecked, setEmailChecked] = useState(false);
   const emailError = emailChecked && !isContactEmailValid(contacts.email) ? t('invalidEmail') : undefined;

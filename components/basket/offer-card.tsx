@@ -28,7 +28,11 @@ export function OfferCard({ offer, index, onPriceSave, onCopy, onDelete }: Offer
   const locale = useLocale();
   const summary = summarizeOffer(offer, index, translate, locale);
   return (
-    <li data-testid="basket-offer" data-uuid={offer.uuid} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li
+      data-testid="basket-offer"
+      data-uuid={offer.uuid}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <article aria-labelledby={`basket-offer-${index}`} className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1 space-y-2">
           <header className="flex items-start gap-3">
@@ -61,12 +65,27 @@ export function OfferCard({ offer, index, onPriceSave, onCopy, onDelete }: Offer
           </dl>
         </div>
         <div className="flex flex-row flex-wrap items-start justify-between gap-3 sm:shrink-0 sm:flex-col sm:items-end">
-          <PriceInput index={index} price={offer.price} original={offer.search_result.price.amount} onSave={onPriceSave} />
+          <PriceInput
+            index={index}
+            price={offer.price}
+            original={offer.search_result.price.amount}
+            onSave={onPriceSave}
+          />
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={onCopy} aria-label={t('actions.copyOffer', { index })} data-testid="basket-offer-copy">
+            <Button
+              variant="secondary"
+              onClick={onCopy}
+              aria-label={t('actions.copyOffer', { index })}
+              data-testid="basket-offer-copy"
+            >
               {t('actions.copy')}
             </Button>
-            <Button variant="secondary" onClick={onDelete} aria-label={t('actions.deleteOffer', { index })} data-testid="basket-offer-delete">
+            <Button
+              variant="secondary"
+              onClick={onDelete}
+              aria-label={t('actions.deleteOffer', { index })}
+              data-testid="basket-offer-delete"
+            >
               {t('actions.delete')}
             </Button>
           </div>

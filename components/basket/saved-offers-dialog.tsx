@@ -75,17 +75,37 @@ export function SavedOffersDialog({ onClose }: { onClose: () => void }) {
     <Modal open onClose={onClose} title={t('title')} closeLabel={t('close')} testId="basket-dialog" wide>
       <div className="space-y-5">
         {contacts.isLoading ? <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-100" /> : null}
-        <ApiErrorRetry error={contacts.error} onRetry={contacts.retry} retryLabel={tErrors('retry')} testId="basket-contacts-error" />
+        <ApiErrorRetry
+          error={contacts.error}
+          onRetry={contacts.retry}
+          retryLabel={tErrors('retry')}
+          testId="basket-contacts-error"
+        />
         {contacts.contacts ? <ContactsForm contacts={contacts.contacts} onChange={contacts.setField} /> : null}
 
         <div role="toolbar" aria-label={t('title')} className="flex flex-wrap gap-2 border-y border-slate-200 py-3">
-          <Button variant="secondary" onClick={contacts.reset} disabled={!contacts.edited} data-testid="basket-reset-contacts">
+          <Button
+            variant="secondary"
+            onClick={contacts.reset}
+            disabled={!contacts.edited}
+            data-testid="basket-reset-contacts"
+          >
             {t('contacts.reset')}
           </Button>
-          <Button variant="secondary" onClick={() => void copyOffers(numbered)} disabled={!hasOffers} data-testid="basket-copy-all">
+          <Button
+            variant="secondary"
+            onClick={() => void copyOffers(numbered)}
+            disabled={!hasOffers}
+            data-testid="basket-copy-all"
+          >
             {t('actions.copyAll')}
           </Button>
-          <Button variant="secondary" onClick={() => setConfirming({ kind: 'all' })} disabled={!hasOffers} data-testid="basket-clear-all">
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming({ kind: 'all' })}
+            disabled={!hasOffers}
+            data-testid="basket-clear-all"
+          >
             {t('actions.clearAll')}
           </Button>
           <Button
@@ -108,7 +128,12 @@ export function SavedOffersDialog({ onClose }: { onClose: () => void }) {
             trail={<div className="h-10 w-24 rounded bg-slate-100" />}
           />
         ) : null}
-        <ApiErrorRetry error={offers.error} onRetry={() => void offers.mutate()} retryLabel={tErrors('retry')} testId="basket-offers-error" />
+        <ApiErrorRetry
+          error={offers.error}
+          onRetry={() => void offers.mutate()}
+          retryLabel={tErrors('retry')}
+          testId="basket-offers-error"
+        />
         {list && !hasOffers ? (
           <p
             ref={emptyRef}
@@ -143,7 +168,9 @@ export function SavedOffersDialog({ onClose }: { onClose: () => void }) {
       <ConfirmDialog
         open={confirming !== null}
         testId="basket-confirm"
-        title={confirming?.kind === 'one' ? t('confirm.deleteTitle', { index: confirming.index }) : t('confirm.clearTitle')}
+        title={
+          confirming?.kind === 'one' ? t('confirm.deleteTitle', { index: confirming.index }) : t('confirm.clearTitle')
+        }
         message={
           confirming?.kind === 'one'
             ? t('confirm.deleteMessage', { hotel: confirming.offer.search_result.accommodation.hotel.name })

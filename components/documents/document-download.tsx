@@ -22,7 +22,15 @@ export interface DocumentDownloadTexts {
  * cannot send) and saved under the server's name. Each row has its own busy state and its own
  * error, in the reader's language, under its button; texts come from the server page.
  */
-export function DocumentDownload({ id, fileName, texts }: { id: number; fileName: string; texts: DocumentDownloadTexts }) {
+export function DocumentDownload({
+  id,
+  fileName,
+  texts,
+}: {
+  id: number;
+  fileName: string;
+  texts: DocumentDownloadTexts;
+}) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
@@ -43,8 +51,24 @@ export function DocumentDownload({ id, fileName, texts }: { id: number; fileName
 
   return (
     <div className="space-y-2 sm:text-right">
-      <Button variant="secondary" loading={busy} aria-label={texts.name} data-testid="document-download" onClick={() => void download()} className="max-sm:w-full">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <Button
+        variant="secondary"
+        loading={busy}
+        aria-label={texts.name}
+        data-testid="document-download"
+        onClick={() => void download()}
+        className="max-sm:w-full"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
         </svg>
         {texts.label}

@@ -50,18 +50,25 @@ export function DocumentsView({ groups }: { groups: readonly DocumentGroup[] }) 
                   </h2>
                   <TableScroll label={group.name} className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
                     <table data-testid={`documents-table-${group.kind}`} className="card-table">
-                      <TableHead className="bg-slate-50 text-left text-xs text-slate-600" cellClassName="" columns={columns} />
+                      <TableHead
+                        className="bg-slate-50 text-left text-xs text-slate-600"
+                        cellClassName=""
+                        columns={columns}
+                      />
                       <tbody>
                         {group.documents.map((doc) => (
                           <tr key={doc.id} data-testid="document-row" data-document={doc.id}>
                             <th scope="row" className="max-sm:col-span-2">
                               <span className="block font-medium break-words text-slate-900">{doc.title}</span>
-                              <span className="block text-slate-600 break-words">{doc.description}</span>
+                              <span className="block break-words text-slate-600">{doc.description}</span>
                             </th>
                             <td data-label={t('columns.language')} lang={doc.language === 'ua' ? 'uk' : doc.language}>
                               {localeNames[doc.language]}
                             </td>
-                            <td data-label={t('columns.size')} className="tabular-nums sm:text-right sm:whitespace-nowrap">
+                            <td
+                              data-label={t('columns.size')}
+                              className="tabular-nums sm:text-right sm:whitespace-nowrap"
+                            >
                               {formatFileSize(doc.size, formatting)}
                             </td>
                             <td data-label={t('columns.date')} className="tabular-nums sm:whitespace-nowrap">
@@ -71,7 +78,11 @@ export function DocumentsView({ groups }: { groups: readonly DocumentGroup[] }) 
                               <DocumentDownload
                                 id={doc.id}
                                 fileName={doc.file_name}
-                                texts={{ label: t('download'), name: t('downloadNamed', { title: doc.title }), saved: t('saved', { name: doc.file_name }) }}
+                                texts={{
+                                  label: t('download'),
+                                  name: t('downloadNamed', { title: doc.title }),
+                                  saved: t('saved', { name: doc.file_name }),
+                                }}
                               />
                             </td>
                           </tr>

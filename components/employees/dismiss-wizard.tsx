@@ -15,7 +15,9 @@ export type DismissalStep = 'orders' | 'successor' | 'confirm';
 
 /** The wizard's steps: what the leaver leaves, who takes it (only when they leave something), the confirmation. */
 export function dismissalSteps(preview: Pick<DismissalPreview, 'orders' | 'ticket_orders'>): DismissalStep[] {
-  return preview.orders.length + preview.ticket_orders.length > 0 ? ['orders', 'successor', 'confirm'] : ['orders', 'confirm'];
+  return preview.orders.length + preview.ticket_orders.length > 0
+    ? ['orders', 'successor', 'confirm']
+    : ['orders', 'confirm'];
 }
 
 /**
@@ -28,7 +30,13 @@ export function DismissWizard({ employee, onClose }: { employee: Employee; onClo
   const t = useTranslations('employees.dismiss');
   const preview = useDismissalPreview(employee.id);
   return (
-    <Modal open onClose={onClose} title={t('title', { name: employee.name })} closeLabel={t('close')} testId="dismiss-wizard">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('title', { name: employee.name })}
+      closeLabel={t('close')}
+      testId="dismiss-wizard"
+    >
       {preview.data ? (
         <DismissSteps preview={preview.data} onClose={onClose} />
       ) : preview.error ? (
@@ -77,7 +85,13 @@ export function DismissSteps({ preview, onClose }: { preview: DismissalPreview; 
       alerts.show({
         type: 'success',
         title: t('done', { name: preview.employee.name }),
-        message: heir ? t('handedOver', { orders: answer.reassigned.orders, tickets: answer.reassigned.ticket_orders, name: heirName }) : answer.message,
+        message: heir
+          ? t('handedOver', {
+              orders: answer.reassigned.orders,
+              tickets: answer.reassigned.ticket_orders,
+              name: heirName,
+            })
+          : answer.message,
       });
       onClose();
     } catch (error) {
@@ -93,15 +107,26 @@ export function DismissSteps({ preview, onClose }: { preview: DismissalPreview; 
       </p>
       {current === 'orders' ? (
         open.length === 0 ? (
-          <p data-testid="dismiss-no-orders" className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">
+          <p
+            data-testid="dismiss-no-orders"
+            className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700"
+          >
             {t('noOrders')}
           </p>
         ) : (
           <>
-            <p className="text-sm text-slate-700">{t('openOrders', { orders: preview.orders.length, tickets: preview.ticket_orders.length })}</p>
-            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm" data-testid="dismiss-orders">
+            <p className="text-sm text-slate-700">
+              {t('openOrders', { orders: preview.orders.length, tickets: preview.ticket_orders.length })}
+            </p>
+            <ul
+              className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm"
+              data-testid="dismiss-orders"
+            >
               {open.map((order) => (
-                <li key={`${order.kind}-${order.id}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                <li
+                  key={`${order.kind}-${order.id}`}
+                  className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+                >
                   <span className="font-medium text-slate-900">
                     {order.kind === 'ticket' ? t('ticketOrder') : t('order')} {order.number}
                   </span>
@@ -136,7 +161,15 @@ export function DismissSteps({ preview, onClose }: { preview: DismissalPreview; 
       {current === 'confirm' ? (
         <div className="space-y-2 text-sm text-slate-700" data-testid="dismiss-summary">
           <p>{t('confirmText', { name: preview.employee.name })}</p>
-          {heir ? <p>{t('confirmHandover', { orders: preview.orders.length, tickets: preview.ticket_orders.length, name: heirName })}</p> : null}
+          {heir ? (
+            <p>
+              {t('confirmHandover', {
+                orders: preview.orders.length,
+                tickets: preview.ticket_orders.length,
+                name: heirName,
+              })}
+            </p>
+          ) : null}
           <p>{t('confirmSessions')}</p>
         </div>
       ) : null}

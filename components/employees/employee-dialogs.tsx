@@ -15,14 +15,36 @@ import type { OpenDialog } from './employees-page';
  * dismissal wizard, and the confirmations of block, unblock and hire, each with its result as an
  * alert (a refusal such as the last director's 409 in the backend's words).
  */
-export function EmployeeDialogs({ dialog, options, caller, onClose }: { dialog: NonNullable<OpenDialog>; options: EmployeeFormOptions; caller: StaffCaller; onClose: () => void }) {
-  if (dialog.action === 'create') return <EmployeeFormDialog id={null} options={options} caller={caller} onClose={onClose} />;
-  if (dialog.action === 'edit') return <EmployeeFormDialog id={dialog.employee.id} options={options} caller={caller} onClose={onClose} />;
+export function EmployeeDialogs({
+  dialog,
+  options,
+  caller,
+  onClose,
+}: {
+  dialog: NonNullable<OpenDialog>;
+  options: EmployeeFormOptions;
+  caller: StaffCaller;
+  onClose: () => void;
+}) {
+  if (dialog.action === 'create')
+    return <EmployeeFormDialog id={null} options={options} caller={caller} onClose={onClose} />;
+  if (dialog.action === 'edit')
+    return <EmployeeFormDialog id={dialog.employee.id} options={options} caller={caller} onClose={onClose} />;
   if (dialog.action === 'dismiss') return <DismissWizard employee={dialog.employee} onClose={onClose} />;
   return <StatusDialog action={dialog.action} id={dialog.employee.id} name={dialog.employee.name} onClose={onClose} />;
 }
 
-function StatusDialog({ action, id, name, onClose }: { action: StatusAction; id: number; name: string; onClose: () => void }) {
+function StatusDialog({
+  action,
+  id,
+  name,
+  onClose,
+}: {
+  action: StatusAction;
+  id: number;
+  name: string;
+  onClose: () => void;
+}) {
   const t = useTranslations('employees.confirm');
   const success = useTranslations('alerts.success');
   const alerts = useAlerts();

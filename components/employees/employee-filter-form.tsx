@@ -13,7 +13,13 @@ import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
  * picker offers only the offices the caller manages and is left out when that is one (an office
  * manager's); the form then goes to that office's path, else to `/employees` with `?office=`.
  */
-export function EmployeeFilterForm({ query, offices }: { query: EmployeesQuery; offices: { id: number; name: string }[] }) {
+export function EmployeeFilterForm({
+  query,
+  offices,
+}: {
+  query: EmployeesQuery;
+  offices: { id: number; name: string }[];
+}) {
   const t = useTranslations('employees');
   const picksOffice = offices.length > 1;
   return (

@@ -19,7 +19,12 @@ import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useEmployeeActions, useEmployeeEdit } from '@/lib/hooks/use-employees';
 import { emailEditable, grantableOptions, type StaffCaller } from '@/lib/employees/staff-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
-import { EMPLOYEE_FORM_FIELDS, employeeCreateFormSchema, employeeEditFormSchema, type EmployeeFormInput } from './employee-form-schema';
+import {
+  EMPLOYEE_FORM_FIELDS,
+  employeeCreateFormSchema,
+  employeeEditFormSchema,
+  type EmployeeFormInput,
+} from './employee-form-schema';
 
 type CreateOutput = z.output<typeof employeeCreateFormSchema>;
 
@@ -48,7 +53,12 @@ export function EmployeeFormDialog({ id, options, caller, onClose }: EmployeeFor
       {id === null ? (
         <EmployeeForm options={grantableOptions(caller, options)} employee={null} caller={caller} onClose={onClose} />
       ) : edit.data ? (
-        <EmployeeForm options={grantableOptions(caller, edit.data.options)} employee={edit.data.data} caller={caller} onClose={onClose} />
+        <EmployeeForm
+          options={grantableOptions(caller, edit.data.options)}
+          employee={edit.data.data}
+          caller={caller}
+          onClose={onClose}
+        />
       ) : edit.error ? (
         <ApiErrorRetry error={edit.error} onRetry={() => void edit.mutate()} retryLabel={t('retry')} />
       ) : (
@@ -69,7 +79,17 @@ const valuesOf = (employee: Employee | null, options: EmployeeFormOptions): Empl
   ...(employee ? {} : { password: '' }),
 });
 
-function EmployeeForm({ options, employee, caller, onClose }: { options: EmployeeFormOptions; employee: Employee | null; caller: StaffCaller; onClose: () => void }) {
+function EmployeeForm({
+  options,
+  employee,
+  caller,
+  onClose,
+}: {
+  options: EmployeeFormOptions;
+  employee: Employee | null;
+  caller: StaffCaller;
+  onClose: () => void;
+}) {
   const t = useTranslations('employees.form');
   const alerts = useAlerts();
   const success = useTranslations('alerts.success');
@@ -79,7 +99,11 @@ function EmployeeForm({ options, employee, caller, onClose }: { options: Employe
   const creating = employee === null;
   const emailLocked = !emailEditable(caller, employee?.id ?? null);
   // A director changing someone else's e-mail is told what follows (docs/product.md "Permissions").
-  const emailHint = emailLocked ? t('emailDirectorOnly') : employee && employee.id !== caller.id ? t('emailChangeSignsOut') : undefined;
+  const emailHint = emailLocked
+    ? t('emailDirectorOnly')
+    : employee && employee.id !== caller.id
+      ? t('emailChangeSignsOut')
+      : undefined;
   const {
     register,
     control,
@@ -90,7 +114,11 @@ function EmployeeForm({ options, employee, caller, onClose }: { options: Employe
     shouldFocusError: false,
     // One form for both: the edit's schema has no password (the output type is the create's
     // superset); the selects hold strings, which the schemas check and coerce.
-    resolver: zodResolver(creating ? employeeCreateFormSchema : employeeEditFormSchema) as unknown as Resolver<EmployeeFormInput, unknown, CreateOutput>,
+    resolver: zodResolver(creating ? employeeCreateFormSchema : employeeEditFormSchema) as unknown as Resolver<
+      EmployeeFormInput,
+      unknown,
+      CreateOutput
+    >,
     defaultValues: valuesOf(employee, options),
   });
 
@@ -100,7 +128,14 @@ function EmployeeForm({ options, employee, caller, onClose }: { options: Employe
       try {
         if (creating) await createEmployee(values);
         // A read-only e-mail goes back as it was, whatever the field holds.
-        else await editEmployee(employee.id, { name: values.name, email: emailLocked ? employee.email : values.email, alias: values.alias, office_id: values.office_id, phone: values.phone });
+        else
+          await editEmployee(employee.id, {
+            name: values.name,
+            email: emailLocked ? employee.email : values.email,
+            alias: values.alias,
+            office_id: values.office_id,
+            phone: values.phone,
+          });
         alerts.show({ type: 'success', message: creating ? success('recordAdded') : success('recordUpdated') });
         onClose();
       } catch (error) {
@@ -115,7 +150,14 @@ function EmployeeForm({ options, employee, caller, onClose }: { options: Employe
       <p className="text-sm text-slate-500">{t('requiredNote')}</p>
       <ApiErrorAlert error={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="employee-name" label={t('name')} required autoComplete="off" error={fieldError(errors.name?.message)} {...register('name')} />
+        <TextField
+          id="employee-name"
+          label={t('name')}
+          required
+          autoComplete="off"
+          error={fieldError(errors.name?.message)}
+          {...register('name')}
+        />
         <TextField
           id="employee-email"
           type="email"
@@ -128,7 +170,15 @@ function EmployeeForm({ options, employee, caller, onClose }: { options: Employe
           error={fieldError(errors.email?.message)}
           {...register('email')}
         />
-        <Select id="employee-role" label={t('role')} required placeholder={t('choose')} options={options.roles} error={fieldError(errors.alias?.message)} {...register('alias')} />
+        <Select
+          id="employee-role"
+          label={t('role')}
+          required
+          placeholder={t('choose')}
+          options={options.roles}
+          error={fieldError(errors.alias?.message)}
+          {...register('alias')}
+        />
         <Select
           id="employee-office"
           label={t('office')}
@@ -157,10 +207,23 @@ function EmployeeForm({ options, employee, caller, onClose }: { options: Employe
           )}
         />
         {creating ? (
-          <PasswordField id="employee-password" label={t('password')} required autoComplete="new-password" hint={t('passwordHint')} error={fieldError(errors.password?.message)} {...register('password')} />
+          <PasswordField
+            id="employee-password"
+            label={t('password')}
+            required
+            autoComplete="new-password"
+            hint={t('passwordHint')}
+            error={fieldError(errors.password?.message)}
+            {...register('password')}
+          />
         ) : null}
       </div>
-      <FormActions cancelLabel={t('cancel')} saveLabel={creating ? t('create') : t('save')} onCancel={onClose} submitting={isSubmitting} />
+      <FormActions
+        cancelLabel={t('cancel')}
+        saveLabel={creating ? t('create') : t('save')}
+        onCancel={onClose}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

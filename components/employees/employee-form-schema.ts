@@ -10,15 +10,18 @@ import { isCompletePhone } from '@/lib/shared/phone';
  * rules of lib/shared/password-strength.ts (the first rule broken is the field's message).
  */
 export const employeeEditFormSchema = employeeFormSchema.superRefine((form, context) => {
-  if (form.phone && !isCompletePhone(form.phone)) context.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
+  if (form.phone && !isCompletePhone(form.phone))
+    context.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
 });
 
 export const employeeCreateFormSchema = employeeFormSchema
   .extend({ password: z.string().max(PASSWORD_MAX_LENGTH, 'employees.form.passwordRules.length') })
   .superRefine((form, context) => {
-    if (form.phone && !isCompletePhone(form.phone)) context.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
+    if (form.phone && !isCompletePhone(form.phone))
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
     const [broken] = brokenPasswordRules(form.password, form.email);
-    if (broken) context.addIssue({ code: 'custom', path: ['password'], message: `employees.form.passwordRules.${broken}` });
+    if (broken)
+      context.addIssue({ code: 'custom', path: ['password'], message: `employees.form.passwordRules.${broken}` });
   });
 
 /** What the form holds while typed: every field a string (the selects' values too). */

@@ -65,7 +65,13 @@ export function EmployeesPage({ query, initialKey, initial, options: offered, fi
   const options = grantableOptions(caller, offered);
 
   return (
-    <section ref={top} aria-labelledby="page-title" className="scroll-mt-20 space-y-4" onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
+    <section
+      ref={top}
+      aria-labelledby="page-title"
+      className="scroll-mt-20 space-y-4"
+      onPointerEnter={preloadDialogs}
+      onFocus={preloadDialogs}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle>{t('title')}</PageTitle>
         {options.roles.length > 0 ? <Button onClick={() => setDialog({ action: 'create' })}>{t('add')}</Button> : null}
@@ -93,7 +99,13 @@ export function EmployeesPage({ query, initialKey, initial, options: offered, fi
               selfId={caller.id}
               onAction={(action, employee) => setDialog({ action, employee })}
             />
-            <Pagination page={query.page} pages={pages} onPage={toPage} href={(page) => employeesHref({ ...query, page })} messages="employees.pagination" />
+            <Pagination
+              page={query.page}
+              pages={pages}
+              onPage={toPage}
+              href={(page) => employeesHref({ ...query, page })}
+              messages="employees.pagination"
+            />
           </div>
         )
       ) : null}

@@ -33,7 +33,15 @@ export function FaqView({ topics, query }: { topics: readonly FaqTopic[]; query:
       <PageTitle>{tPages('faq.title')}</PageTitle>
 
       <div className="space-y-2">
-        <UrlSearchForm key={query} action={FAQ_PATH} query={query} id="faq-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} submitLabel={t('search')} />
+        <UrlSearchForm
+          key={query}
+          action={FAQ_PATH}
+          query={query}
+          id="faq-search"
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          submitLabel={t('search')}
+        />
         {query ? (
           <p className="flex flex-wrap items-baseline gap-x-3 text-sm text-slate-600">
             <span role="status" data-testid="faq-found">
@@ -67,7 +75,12 @@ export function FaqView({ topics, query }: { topics: readonly FaqTopic[]; query:
             </nav>
           )}
           {topics.map((topic) => (
-            <section key={topic.id} aria-labelledby={topicAnchor(topic.slug)} className="space-y-2" data-testid="faq-topic">
+            <section
+              key={topic.id}
+              aria-labelledby={topicAnchor(topic.slug)}
+              className="space-y-2"
+              data-testid="faq-topic"
+            >
               <h2 id={topicAnchor(topic.slug)} className="scroll-mt-20 text-lg font-semibold text-slate-900">
                 {topic.name}
               </h2>
@@ -86,9 +99,23 @@ export function FaqView({ topics, query }: { topics: readonly FaqTopic[]; query:
 
 function FaqItem({ entry, query, copyTexts }: { entry: FaqEntry; query: string; copyTexts: CopyLinkTexts }) {
   return (
-    <details id={entry.slug} open={query ? true : undefined} data-testid="faq-entry" className="group scroll-mt-20 target:bg-brand/5">
+    <details
+      id={entry.slug}
+      open={query ? true : undefined}
+      data-testid="faq-entry"
+      className="group scroll-mt-20 target:bg-brand/5"
+    >
       <summary className="flex cursor-pointer list-none items-start gap-3 px-4 py-3 font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-90" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mt-0.5 size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-90"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m9 6 6 6-6 6" />
         </svg>
         <span className="min-w-0 flex-1 break-words">
@@ -96,7 +123,12 @@ function FaqItem({ entry, query, copyTexts }: { entry: FaqEntry; query: string; 
         </span>
       </summary>
       <div className="flex items-start gap-2 pr-2 pb-4 pl-12">
-        <OperatorHtml data-testid="faq-answer" html={entry.answer} className="min-w-0 flex-1 text-sm" highlight={query ? (safe) => highlightHtml(safe, query) : undefined} />
+        <OperatorHtml
+          data-testid="faq-answer"
+          html={entry.answer}
+          className="min-w-0 flex-1 text-sm"
+          highlight={query ? (safe) => highlightHtml(safe, query) : undefined}
+        />
         <FaqCopyLink slug={entry.slug} texts={copyTexts} />
       </div>
     </details>

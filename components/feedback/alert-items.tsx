@@ -18,7 +18,10 @@ export default function AlertItems({ alerts, store }: { alerts: readonly AlertIt
       key={alert.id}
       role={alert.type === 'error' ? 'alert' : 'status'}
       data-testid="toast-alert"
-      className={['pointer-events-auto flex gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg', tones[alert.type]].join(' ')}
+      className={[
+        'pointer-events-auto flex gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg',
+        tones[alert.type],
+      ].join(' ')}
     >
       <div className="min-w-0 flex-1 space-y-0.5">
         <p className="sr-only">{t(`types.${alert.type}`)}</p>

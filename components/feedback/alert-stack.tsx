@@ -24,11 +24,7 @@ export function AlertStack({ className }: { className: string }) {
   const alerts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => none);
   useEffect(() => whenIdle(() => void loadItems()), []);
   return (
-    <section
-      aria-label={t('region')}
-      aria-live="polite"
-      className={className}
-    >
+    <section aria-label={t('region')} aria-live="polite" className={className}>
       {alerts.length ? (
         <Suspense fallback={null}>
           <AlertItems alerts={alerts} store={store} />

@@ -22,7 +22,10 @@ export function ProgressBar() {
       aria-hidden={!visible}
       data-testid="progress-bar"
       data-active={visible ? 'true' : 'false'}
-      className={['pointer-events-none fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden transition-opacity duration-200', visible ? 'opacity-100' : 'opacity-0'].join(' ')}
+      className={[
+        'pointer-events-none fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden transition-opacity duration-200',
+        visible ? 'opacity-100' : 'opacity-0',
+      ].join(' ')}
     >
       <div className="h-full w-full animate-pulse bg-accent" />
     </div>
@@ -46,7 +49,7 @@ export function GlobalLoader() {
       data-testid="global-loader"
       data-active={visible ? 'true' : 'false'}
       className={[
-        'pointer-events-none fixed left-1/2 top-3 z-[80] -translate-x-1/2 items-center gap-2 rounded-full bg-white/95 px-3 py-1 text-xs font-medium text-slate-700 shadow',
+        'pointer-events-none fixed top-3 left-1/2 z-[80] -translate-x-1/2 items-center gap-2 rounded-full bg-white/95 px-3 py-1 text-xs font-medium text-slate-700 shadow',
         visible ? 'flex' : 'hidden',
       ].join(' ')}
     >

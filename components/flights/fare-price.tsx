@@ -16,14 +16,18 @@ export function FarePriceBreakdown({ price }: { price: FarePrice }) {
         <div key={line.type} data-type={line.type} className="contents">
           <dt className="text-slate-700">
             {t(`passengers.${line.type}`, { count: line.count })}
-            <span className="ml-2 text-xs text-slate-500 tabular-nums">{t('price.line', { count: line.count, unit: money(line.unit) })}</span>
+            <span className="ml-2 text-xs text-slate-500 tabular-nums">
+              {t('price.line', { count: line.count, unit: money(line.unit) })}
+            </span>
           </dt>
           <dd className="text-right font-medium text-slate-900 tabular-nums">{money(line.total)}</dd>
         </div>
       ))}
       <div className="contents">
         <dt className="border-t border-slate-200 pt-1 font-medium text-slate-900">{t('price.total')}</dt>
-        <dd className="border-t border-slate-200 pt-1 text-right font-semibold text-slate-900 tabular-nums">{money(price.total)}</dd>
+        <dd className="border-t border-slate-200 pt-1 text-right font-semibold text-slate-900 tabular-nums">
+          {money(price.total)}
+        </dd>
       </div>
     </dl>
   );

@@ -4,7 +4,15 @@ import { useTranslate } from '@/lib/i18n/use-translate';
 import type { FareRules as Rules, FlightType } from '@/lib/schemas/flights';
 
 /** A fare's rules as sentences (lib/flights/rules.ts); `heading` false leaves the title out. */
-export function FareRules({ rules, flightType, heading = true }: { rules: Rules; flightType: FlightType; heading?: boolean }) {
+export function FareRules({
+  rules,
+  flightType,
+  heading = true,
+}: {
+  rules: Rules;
+  flightType: FlightType;
+  heading?: boolean;
+}) {
   const t = useTranslations('flights.rules');
   const translate = useTranslate();
   const locale = useLocale();

@@ -7,7 +7,13 @@ import type { FlightLeg } from '@/lib/schemas/flights';
  * A fare's baggage (lib/flights/baggage.ts): once when every leg carries the same, else per group
  * of flights. `heading` false leaves the title out (the caller has one).
  */
-export function FlightBaggage({ legs, heading = true }: { legs: readonly Pick<FlightLeg, 'flight_number' | 'baggage'>[]; heading?: boolean }) {
+export function FlightBaggage({
+  legs,
+  heading = true,
+}: {
+  legs: readonly Pick<FlightLeg, 'flight_number' | 'baggage'>[];
+  heading?: boolean;
+}) {
   const t = useTranslations('flights.baggage');
   const translate = useTranslate();
   const groups = baggageGroups(legs);
@@ -16,7 +22,9 @@ export function FlightBaggage({ legs, heading = true }: { legs: readonly Pick<Fl
       {heading ? <p className="font-medium text-slate-900">{t('title')}</p> : null}
       {groups.map((group) => (
         <div key={group.flights.join()}>
-          {groups.length > 1 ? <p className="text-xs font-medium text-slate-500">{t('flights', { flights: group.flights.join(', ') })}</p> : null}
+          {groups.length > 1 ? (
+            <p className="text-xs font-medium text-slate-500">{t('flights', { flights: group.flights.join(', ') })}</p>
+          ) : null}
           <ul className="grid gap-0.5">
             {baggageLines(group.baggage, translate).map((line) => (
               <li key={line}>{line}</li>

@@ -19,7 +19,8 @@ export function FlightItinerary({ segments, seats = true }: { segments: readonly
           <p className="flex flex-wrap items-baseline gap-x-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <span>{t(segment.direction)}</span>
             <span className="font-normal tracking-normal normal-case">
-              <FlightDuration minutes={segment.duration_min} /> · {segment.stops === 0 ? t('direct') : t('stops', { count: segment.stops })}
+              <FlightDuration minutes={segment.duration_min} /> ·{' '}
+              {segment.stops === 0 ? t('direct') : t('stops', { count: segment.stops })}
             </span>
           </p>
           <ol className="grid gap-2">
@@ -29,7 +30,10 @@ export function FlightItinerary({ segments, seats = true }: { segments: readonly
                 <li key={`${leg.flight_number}|${leg.departure.date}`} className="grid gap-2">
                   {previous ? (
                     <p data-testid="layover" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
-                      {t('layover', { city: previous.to.city, duration: times('duration', durationParts(minutesBetween(previous.arrival, leg.departure))) })}
+                      {t('layover', {
+                        city: previous.to.city,
+                        duration: times('duration', durationParts(minutesBetween(previous.arrival, leg.departure))),
+                      })}
                     </p>
                   ) : null}
                   <FlightLegView leg={leg} seats={seats} />

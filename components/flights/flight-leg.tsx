@@ -20,7 +20,11 @@ export function FlightLegView({ leg, seats = true }: { leg: FlightLeg; seats?: b
     <div data-testid="flight-leg" data-flight={leg.flight_number} className="grid gap-2 text-sm">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="inline-flex items-center gap-1.5 font-medium text-slate-900">
-          <span aria-hidden="true" className="size-2.5 rounded-full ring-1 ring-slate-300" style={color ? { backgroundColor: color } : undefined} />
+          <span
+            aria-hidden="true"
+            className="size-2.5 rounded-full ring-1 ring-slate-300"
+            style={color ? { backgroundColor: color } : undefined}
+          />
           <span data-testid="airline-code" className="font-semibold">
             {leg.airline.iata}
           </span>

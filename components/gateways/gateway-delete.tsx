@@ -16,7 +16,14 @@ export function GatewayDelete({ id, name, merchant }: { id: number; name: string
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" aria-label={t('deleteOf', { name })} onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(true)} className="text-red-700">
+      <Button
+        variant="ghost"
+        aria-label={t('deleteOf', { name })}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+        className="text-red-700"
+      >
         {t('delete')}
       </Button>
       {open ? (

@@ -91,7 +91,12 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
   const dropping = gateway?.secret_set_at ? dropsSecret(gateway, { provider, merchant_id: merchantId.trim() }) : false;
   const setAt = gateway?.secret_set_at && !dropping ? formatDate(gateway.secret_set_at) : null;
   return (
-    <form onSubmit={(event) => void save(event)} noValidate data-testid="gateway-form" className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      data-testid="gateway-form"
+      className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <p className="text-sm text-slate-500">{t('requiredNote')}</p>
       <ApiErrorAlert error={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -122,7 +127,13 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
         </legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {GATEWAY_CURRENCIES.map((currency) => (
-            <Checkbox key={currency} id={`gateway-currency-${currency}`} label={currency} value={currency} {...register('currencies')} />
+            <Checkbox
+              key={currency}
+              id={`gateway-currency-${currency}`}
+              label={currency}
+              value={currency}
+              {...register('currencies')}
+            />
           ))}
         </div>
         {errors.currencies ? (
@@ -131,25 +142,45 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
           </p>
         ) : null}
       </fieldset>
-      <Checkbox id="gateway-enabled" label={t('enabled')} error={fieldError(errors.enabled?.message)} {...register('enabled')} />
+      <Checkbox
+        id="gateway-enabled"
+        label={t('enabled')}
+        error={fieldError(errors.enabled?.message)}
+        {...register('enabled')}
+      />
       {canSetSecret ? (
         <PasswordField
           id="gateway-secret"
           label={t('secret')}
           autoComplete="new-password"
           spellCheck={false}
-          hint={dropping ? t('secretDropped') : setAt ? t('secretSetOn', { date: setAt }) : gateway ? t('secretNone') : t('secretNew')}
+          hint={
+            dropping
+              ? t('secretDropped')
+              : setAt
+                ? t('secretSetOn', { date: setAt })
+                : gateway
+                  ? t('secretNone')
+                  : t('secretNew')
+          }
           error={fieldError(errors.secret?.message)}
           {...register('secret')}
         />
       ) : (
         <div data-testid="gateway-secret-state" className="space-y-1 text-sm">
           <p className="font-medium text-slate-700">{t('secret')}</p>
-          <p className="text-slate-600">{dropping ? t('secretDropped') : setAt ? list('secretSet', { date: setAt }) : list('secretNotSet')}</p>
+          <p className="text-slate-600">
+            {dropping ? t('secretDropped') : setAt ? list('secretSet', { date: setAt }) : list('secretNotSet')}
+          </p>
           <p className="text-slate-500">{t('secretDirector')}</p>
         </div>
       )}
-      <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={() => router.push(GATEWAYS_PATH)} submitting={isSubmitting} />
+      <FormActions
+        cancelLabel={t('cancel')}
+        saveLabel={t('save')}
+        onCancel={() => router.push(GATEWAYS_PATH)}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

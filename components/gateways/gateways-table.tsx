@@ -42,7 +42,11 @@ export async function GatewaysTable({ gateways }: { gateways: readonly Gateway[]
             </td>
             <td className="col-span-2 whitespace-nowrap sm:text-right">
               <div className="flex justify-end gap-1">
-                <AppLink href={`/payment-gateways/${gateway.id}/edit`} aria-label={t('editOf', { name })} className="btn btn-ghost">
+                <AppLink
+                  href={`/payment-gateways/${gateway.id}/edit`}
+                  aria-label={t('editOf', { name })}
+                  className="btn btn-ghost"
+                >
                   {t('edit')}
                 </AppLink>
                 <GatewayDelete id={gateway.id} name={name} merchant={gateway.merchant_id} />

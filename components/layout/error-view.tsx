@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 export type ErrorCode = '403' | '404' | '500' | '888' | '999';
 
 /** Each error page's title in the `errors` catalogue (the message is the code itself). */
-export const errorTitleKey = { '403': 'forbiddenTitle', '404': 'notFoundTitle', '500': 'serverTitle', '888': 'networkTitle', '999': 'errorTitle' } as const;
+export const errorTitleKey = {
+  '403': 'forbiddenTitle',
+  '404': 'notFoundTitle',
+  '500': 'serverTitle',
+  '888': 'networkTitle',
+  '999': 'errorTitle',
+} as const;
 
 /**
  * The body of the error pages (docs/product.md §2): illustration (public/errors/<code>.svg), code, title,
@@ -30,7 +36,11 @@ export function ErrorView({
     <Root
       data-testid="error-page"
       data-code={code}
-      className={inline ? 'flex items-center justify-center px-4 py-12' : 'flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12'}
+      className={
+        inline
+          ? 'flex items-center justify-center px-4 py-12'
+          : 'flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12'
+      }
     >
       <section aria-labelledby="error-title" className="w-full max-w-lg text-center">
         {/* Hand-drawn SVGs: nothing for the image optimiser to do. A plain <img>, not next/image:
@@ -40,7 +50,15 @@ export function ErrorView({
             preloads the images of a server-rendered tree unless they are lazy, so every page
             fetched 403.svg and 404.svg ahead of its own CSS. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={`/errors/${code}.svg`} alt={imageAlt} width={200} height={150} loading="lazy" decoding="async" className="mx-auto h-auto w-40 sm:w-48" />
+        <img
+          src={`/errors/${code}.svg`}
+          alt={imageAlt}
+          width={200}
+          height={150}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto h-auto w-40 sm:w-48"
+        />
         <p className="mt-4 text-6xl font-bold tracking-tight text-brand-ink sm:text-7xl">{code}</p>
         <h1 id="error-title" className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">
           {title}

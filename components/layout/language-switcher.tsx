@@ -24,7 +24,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('language')}
       </label>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute left-2.5 size-4 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute left-2.5 size-4 text-slate-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <circle cx="10" cy="10" r="7.5" />
         <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5Z" />
       </svg>
@@ -43,7 +50,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           </option>
         ))}
       </select>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute right-2 size-3.5 text-slate-500" fill="currentColor">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute right-2 size-3.5 text-slate-500"
+        fill="currentColor"
+      >
         <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
       </svg>
     </div>

@@ -11,8 +11,14 @@ import { ExtensionNoticeActions } from './extension-notice-actions';
 export async function MaliciousExtensionNotice({ theme, plugin }: { theme: Theme; plugin: string }) {
   const t = await getTranslations('extension');
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10" data-testid="malicious-extension-notice">
-      <section aria-labelledby="extension-title" className="w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200">
+    <main
+      className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10"
+      data-testid="malicious-extension-notice"
+    >
+      <section
+        aria-labelledby="extension-title"
+        className="w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200"
+      >
         <div className="flex items-center justify-center bg-brand px-6 py-6">
           {/* The theme logo: a static SVG from public/themes, no optimisation needed. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -29,7 +35,9 @@ export async function MaliciousExtensionNotice({ theme, plugin }: { theme: Theme
           <p className="mt-4 text-slate-700" data-testid="extension-message">
             {t('message', { plugin })}
           </p>
-          <p className="mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">{t('restricted')}</p>
+          <p className="mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+            {t('restricted')}
+          </p>
           <h2 className="mt-6 font-semibold text-slate-900">{t('instruction')}</h2>
           <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-slate-700">
             <li>{t('step1')}</li>

@@ -9,7 +9,15 @@ import type { PublicationCategory } from '@/lib/schemas/content';
  * The one client part of a news item's page: opening an unread item marks it read, and the news
  * list's cached pages and counts follow (lib/hooks/use-publications.ts). Renders nothing.
  */
-export function MarkPublicationRead({ id, category, wasRead }: { id: number; category: PublicationCategory; wasRead: boolean }) {
+export function MarkPublicationRead({
+  id,
+  category,
+  wasRead,
+}: {
+  id: number;
+  category: PublicationCategory;
+  wasRead: boolean;
+}) {
   const markRead = useMarkPublicationRead();
   const { showApiError } = useAlerts();
   useEffect(() => {

@@ -18,10 +18,21 @@ const chip =
  * before the page's script does; with it, `onSearch` navigates to the new URL (the server's
  * search string `search` with the category or the words changed, page 1).
  */
-export function NewsFilters({ query, search, categories, onSearch }: { query: NewsQuery; search: string; categories: PublicationCategoryCount[]; onSearch: (search: string) => void }) {
+export function NewsFilters({
+  query,
+  search,
+  categories,
+  onSearch,
+}: {
+  query: NewsQuery;
+  search: string;
+  categories: PublicationCategoryCount[];
+  onSearch: (search: string) => void;
+}) {
   const t = useTranslations('news');
   // "All" is the list without a category.
-  const categorySearch = (category: NewsCategory) => withParams(search, { category: category === 'all' ? null : category, page: null });
+  const categorySearch = (category: NewsCategory) =>
+    withParams(search, { category: category === 'all' ? null : category, page: null });
   const choose = (category: NewsCategory) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isInAppLinkClick(event, event.currentTarget)) return;
     event.preventDefault();
@@ -45,13 +56,21 @@ export function NewsFilters({ query, search, categories, onSearch }: { query: Ne
                   onClick={choose(c.id)}
                   aria-current={current ? 'page' : undefined}
                   data-testid={`news-category-${c.id}`}
-                  className={[chip, current ? 'border-brand bg-brand text-brand-contrast' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'].join(' ')}
+                  className={[
+                    chip,
+                    current
+                      ? 'border-brand bg-brand text-brand-contrast'
+                      : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
+                  ].join(' ')}
                 >
                   {c.name}
                   {c.unread > 0 ? (
                     <span
                       data-testid="category-unread"
-                      className={['rounded-full px-1.5 text-xs tabular-nums', current ? 'ring-1 ring-current' : 'bg-brand/10 text-brand-ink'].join(' ')}
+                      className={[
+                        'rounded-full px-1.5 text-xs tabular-nums',
+                        current ? 'ring-1 ring-current' : 'bg-brand/10 text-brand-ink',
+                      ].join(' ')}
                     >
                       <span className="sr-only">({t('unreadCount', { count: c.unread })})</span>
                       <span aria-hidden="true">{c.unread}</span>

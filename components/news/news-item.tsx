@@ -24,17 +24,34 @@ export function NewsItem({ item, query }: { item: PublicationSummary; query: str
         // A small SVG from the portal's own public/news/: nothing for an image optimiser to do, and
         // next/image's client code would be first-load JS (docs/architecture.md §9: images.unoptimized).
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={item.image} alt="" width={320} height={180} loading="lazy" decoding="async" className="h-36 w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:h-28 sm:w-44" />
+        <img
+          src={item.image}
+          alt=""
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          className="h-36 w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:h-28 sm:w-44"
+        />
       ) : null}
       <div className="min-w-0 flex-1 space-y-1.5">
         <NewsMeta item={item} labels={{ unread: t('unread'), read: t('read'), pinned: t('pinned') }} />
-        <h2 id={`publication-${item.id}-title`} className={['text-lg leading-snug break-words', item.was_read ? 'font-medium text-slate-800' : 'font-semibold text-slate-900'].join(' ')}>
+        <h2
+          id={`publication-${item.id}-title`}
+          className={[
+            'text-lg leading-snug break-words',
+            item.was_read ? 'font-medium text-slate-800' : 'font-semibold text-slate-900',
+          ].join(' ')}
+        >
           {/* The whole card answers a click (the link's ::after covers it); the title stays the link's name. */}
-          <AppLink href={publicationPath(item.id)} className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          <AppLink
+            href={publicationPath(item.id)}
+            className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
             <Highlighted text={item.title} query={query} />
           </AppLink>
         </h2>
-        <p className="break-words text-sm text-slate-600">
+        <p className="text-sm break-words text-slate-600">
           <Highlighted text={item.teaser} query={query} />
         </p>
       </div>

@@ -7,7 +7,12 @@ import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyList } from '@/components/ui/page-heading';
 import { useAlerts } from '@/lib/alerts/use-alerts';
-import { useMarkAllPublicationsRead, usePublicationCategories, usePublicationsPage, type PublicationCategoryCount } from '@/lib/hooks/use-publications';
+import {
+  useMarkAllPublicationsRead,
+  usePublicationCategories,
+  usePublicationsPage,
+  type PublicationCategoryCount,
+} from '@/lib/hooks/use-publications';
 import { pageCount } from '@/lib/pagination';
 import type { NewsQuery, PublicationsList } from '@/lib/schemas/content';
 import { withParams } from '@/lib/shared/search-string';
@@ -73,7 +78,14 @@ export function NewsList({ query, search, initialKey, initial, categories: initi
             {list.unread > 0 ? t('unreadCount', { count: list.unread }) : t('noUnread')}
           </p>
           {list.unread > 0 ? (
-            <button type="button" data-testid="mark-all-read" className="btn btn-secondary" disabled={marking} aria-busy={marking || undefined} onClick={() => void markAllRead()}>
+            <button
+              type="button"
+              data-testid="mark-all-read"
+              className="btn btn-secondary"
+              disabled={marking}
+              aria-busy={marking || undefined}
+              onClick={() => void markAllRead()}
+            >
               {t('markAllRead')}
             </button>
           ) : null}
@@ -100,7 +112,13 @@ export function NewsList({ query, search, initialKey, initial, categories: initi
                 </li>
               ))}
             </ul>
-            <Pagination page={query.page} pages={pageCount(list.meta.total, list.meta.size)} href={(page) => `/publications${pageSearch(page)}`} onPage={toPage} messages="news.pagination" />
+            <Pagination
+              page={query.page}
+              pages={pageCount(list.meta.total, list.meta.size)}
+              href={(page) => `/publications${pageSearch(page)}`}
+              onPage={toPage}
+              messages="news.pagination"
+            />
           </div>
         )
       ) : null}

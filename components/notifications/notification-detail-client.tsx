@@ -32,10 +32,16 @@ export function NotificationDetailClient({ filter, initial }: { filter: Notifica
 
   return (
     <article aria-labelledby="page-title" className="space-y-4">
-      <AppLink href={notificationPath(filter)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline">
+      <AppLink
+        href={notificationPath(filter)}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline"
+      >
         <span aria-hidden="true">←</span> {t('back')}
       </AppLink>
-      <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6" style={{ borderTopColor: notification.color || 'var(--brand-primary)', borderTopWidth: 4 }}>
+      <div
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+        style={{ borderTopColor: notification.color || 'var(--brand-primary)', borderTopWidth: 4 }}
+      >
         <header className="space-y-1">
           <h1 id="page-title" className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
             {notification.subject}

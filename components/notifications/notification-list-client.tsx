@@ -44,7 +44,9 @@ export function NotificationListClient({ filters, filter, page, listKey, initial
                 aria-current={f === filter ? 'page' : undefined}
                 className={[
                   'inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
-                  f === filter ? 'border-brand bg-brand text-brand-contrast' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
+                  f === filter
+                    ? 'border-brand bg-brand text-brand-contrast'
+                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
                 ].join(' ')}
               >
                 {t(`categories.${f}`)}
@@ -57,7 +59,10 @@ export function NotificationListClient({ filters, filter, page, listKey, initial
       {list.data.length === 0 ? (
         <EmptyList>{t('empty')}</EmptyList>
       ) : (
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="notification-list">
+        <ul
+          className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+          data-testid="notification-list"
+        >
           {list.data.map((n) => (
             <li key={n.id}>
               <AppLink
@@ -66,23 +71,35 @@ export function NotificationListClient({ filters, filter, page, listKey, initial
                 data-read={n.was_read ? 'true' : 'false'}
                 className="flex gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
               >
-                <span aria-hidden="true" className="mt-1.5 size-3 shrink-0 rounded-full" style={{ backgroundColor: n.color || 'var(--brand-primary)' }} />
+                <span
+                  aria-hidden="true"
+                  className="mt-1.5 size-3 shrink-0 rounded-full"
+                  style={{ backgroundColor: n.color || 'var(--brand-primary)' }}
+                />
                 <span className="min-w-0 flex-1 space-y-0.5">
                   <span className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
-                    <span className={['min-w-0 flex-1 break-words', n.was_read ? 'text-slate-700' : 'font-semibold text-slate-900'].join(' ')}>
+                    <span
+                      className={[
+                        'min-w-0 flex-1 break-words',
+                        n.was_read ? 'text-slate-700' : 'font-semibold text-slate-900',
+                      ].join(' ')}
+                    >
                       {n.subject}
                     </span>
-                    <time dateTime={n.created_at} className="shrink-0 text-xs tabular-nums text-slate-500">
+                    <time dateTime={n.created_at} className="shrink-0 text-xs text-slate-500 tabular-nums">
                       {formatDateTime(n.created_at)}
                     </time>
                   </span>
-                  <span className="block break-words text-sm text-slate-600">{notificationPreview(n.message)}</span>
+                  <span className="block text-sm break-words text-slate-600">{notificationPreview(n.message)}</span>
                   <span className="flex items-center gap-2 text-xs text-slate-500">
                     <span>{t(`categories.${n.category}`)}</span>
                     {n.was_read ? (
                       <span className="sr-only">{t('read')}</span>
                     ) : (
-                      <span data-testid="unread-marker" className="rounded-full bg-brand px-2 py-0.5 font-semibold text-brand-contrast">
+                      <span
+                        data-testid="unread-marker"
+                        className="rounded-full bg-brand px-2 py-0.5 font-semibold text-brand-contrast"
+                      >
                         {t('unread')}
                       </span>
                     )}
@@ -107,11 +124,29 @@ export function NotificationListClient({ filters, filter, page, listKey, initial
   );
 }
 
-function PageLink({ filter, page, disabled, label }: { filter: NotificationFilter; page: number; disabled: boolean; label: string }) {
+function PageLink({
+  filter,
+  page,
+  disabled,
+  label,
+}: {
+  filter: NotificationFilter;
+  page: number;
+  disabled: boolean;
+  label: string;
+}) {
   const className = 'inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium';
-  if (disabled) return <span aria-disabled="true" className={`${className} text-slate-400`}>{label}</span>;
+  if (disabled)
+    return (
+      <span aria-disabled="true" className={`${className} text-slate-400`}>
+        {label}
+      </span>
+    );
   return (
-    <AppLink href={`${notificationPath(filter)}${page > 1 ? `?page=${page}` : ''}`} className={`${className} text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand`}>
+    <AppLink
+      href={`${notificationPath(filter)}${page > 1 ? `?page=${page}` : ''}`}
+      className={`${className} text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand`}
+    >
       {label}
     </AppLink>
   );

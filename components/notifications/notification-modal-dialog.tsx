@@ -17,7 +17,13 @@ import { OperatorHtml } from '@/components/ui/operator-html';
  * which, and loads this only when there is one). `critical` is full-screen and closes only with
  * its button; `popup` also closes with Esc or a click outside. Closing marks it read.
  */
-export default function NotificationModalDialog({ current, onClosed }: { current: Notification; onClosed: (id: number) => void }) {
+export default function NotificationModalDialog({
+  current,
+  onClosed,
+}: {
+  current: Notification;
+  onClosed: (id: number) => void;
+}) {
   const t = useTranslations('notifications');
   const markRead = useMarkNotificationRead();
   const { showApiError } = useAlerts();
@@ -60,14 +66,27 @@ export default function NotificationModalDialog({ current, onClosed }: { current
           ].join(' ')}
           style={{ borderTop: '6px solid', borderTopColor: current.color || 'var(--brand-primary)' }}
         >
-          <div className={['flex flex-1 flex-col gap-4 p-5 sm:p-8', critical ? 'mx-auto w-full max-w-2xl justify-center' : ''].join(' ')}>
-            <p className="text-xs font-semibold uppercase tracking-wide" style={{ color: current.color || 'var(--brand-primary)' }}>
+          <div
+            className={[
+              'flex flex-1 flex-col gap-4 p-5 sm:p-8',
+              critical ? 'mx-auto w-full max-w-2xl justify-center' : '',
+            ].join(' ')}
+          >
+            <p
+              className="text-xs font-semibold tracking-wide uppercase"
+              style={{ color: current.color || 'var(--brand-primary)' }}
+            >
               {t(`modal.${current.category === 'critical' ? 'critical' : 'popup'}`)}
             </p>
-            <DialogTitle className={['font-semibold tracking-tight text-slate-900', critical ? 'text-2xl sm:text-3xl' : 'text-xl'].join(' ')}>
+            <DialogTitle
+              className={[
+                'font-semibold tracking-tight text-slate-900',
+                critical ? 'text-2xl sm:text-3xl' : 'text-xl',
+              ].join(' ')}
+            >
               {current.subject}
             </DialogTitle>
-            <time dateTime={current.created_at} className="text-sm tabular-nums text-slate-500">
+            <time dateTime={current.created_at} className="text-sm text-slate-500 tabular-nums">
               {formatDateTime(current.created_at)}
             </time>
             <div onClick={followLink}>

@@ -22,7 +22,11 @@ export default function NotificationModalQueue() {
   if (!current) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationModalDialog key={current.id} current={current} onClosed={(id) => setClosed((ids) => new Set(ids).add(id))} />
+      <NotificationModalDialog
+        key={current.id}
+        current={current}
+        onClosed={(id) => setClosed((ids) => new Set(ids).add(id))}
+      />
     </Suspense>
   );
 }

@@ -24,12 +24,24 @@ export function BaggageInfo({ baggage }: { baggage: { from: Baggage; to: Baggage
           <dl key={key} className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
             <dt className="font-medium text-slate-800">{t(key)}</dt>
             <dd className="text-slate-700">
-              {t('adult')}: {t('allowance', { baggage: info.adult.baggage_kg, hand: info.adult.hand_kg, size: size(info.adult.hand_size) })}
+              {t('adult')}:{' '}
+              {t('allowance', {
+                baggage: info.adult.baggage_kg,
+                hand: info.adult.hand_kg,
+                size: size(info.adult.hand_size),
+              })}
             </dd>
             <dd className="text-slate-700">
-              {t('infant')}: {t('allowance', { baggage: info.infant.baggage_kg, hand: info.infant.hand_kg, size: size(info.infant.hand_size) })}
+              {t('infant')}:{' '}
+              {t('allowance', {
+                baggage: info.infant.baggage_kg,
+                hand: info.infant.hand_kg,
+                size: size(info.infant.hand_size),
+              })}
             </dd>
-            <dd className="text-slate-600">{t('checkIn', { open: info.check_in.open_hours, close: info.check_in.close_minutes })}</dd>
+            <dd className="text-slate-600">
+              {t('checkIn', { open: info.check_in.open_hours, close: info.check_in.close_minutes })}
+            </dd>
           </dl>
         ))}
       </div>

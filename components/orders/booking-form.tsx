@@ -61,13 +61,19 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
     () =>
       firstUse(() =>
         import('@/lib/shared/tourist-rules').then((module) =>
-          module.bookingFormSchema({ slots, trip: { check_in, check_out, today }, notOneOf: module.agencyPhones(user.phones) }),
+          module.bookingFormSchema({
+            slots,
+            trip: { check_in, check_out, today },
+            notOneOf: module.agencyPhones(user.phones),
+          }),
         ),
       ),
     [slots, check_in, check_out, today, user.phones],
   );
   const form = useCheckedForm<BookingFormInput, BookingFormOutput>({ defaultValues: start.values, check: rules.load });
-  const [services, setServices] = useState(() => data.services.filter((s) => s.mandatory || s.selected).map((s) => s.id));
+  const [services, setServices] = useState(() =>
+    data.services.filter((s) => s.mandatory || s.selected).map((s) => s.id),
+  );
   const pricing = useBookingPrice(sid, data.price);
   const [confirming, setConfirming] = useState<BookingFormOutput | null>(null);
   const [priceChange, setPriceChange] = useState<{ old: number; current: number } | null>(null);
@@ -102,7 +108,9 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
     } catch (error) {
       const changed =
         error instanceof ApiRequestError && error.status === 409
-          ? await import('@/lib/schemas/booking').then((schemas) => schemas.priceChangedSchema.safeParse(error.body)).catch(() => null)
+          ? await import('@/lib/schemas/booking')
+              .then((schemas) => schemas.priceChangedSchema.safeParse(error.body))
+              .catch(() => null)
           : null;
       if (changed?.success) {
         pricing.setPrice(changed.data.data.price);
@@ -148,7 +156,13 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
           <OrderContactFields idPrefix="booking" />
         </div>
         <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
-          <BookingServices services={data.services} currency={pricing.price.currency} selected={services} onChange={changeServices} disabled={booking} />
+          <BookingServices
+            services={data.services}
+            currency={pricing.price.currency}
+            selected={services}
+            onChange={changeServices}
+            disabled={booking}
+          />
           <section aria-labelledby="booking-price" aria-live="polite" className="space-y-2">
             <h2 id="booking-price" className="text-sm font-semibold text-slate-900">
               {t('price.title')}
@@ -178,13 +192,13 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
           ) : priceChange ? (
             <Suspense fallback={null}>
               <PriceChanged
-              messages="booking.priceChanged"
-              old={money(priceChange.old)}
-              current={money(pricing.price.total)}
-              busy={booking}
-              disabled={pricing.calculating}
-              onAccept={() => void bookAtNewPrice().catch(setFailure)}
-            />
+                messages="booking.priceChanged"
+                old={money(priceChange.old)}
+                current={money(pricing.price.total)}
+                busy={booking}
+                disabled={pricing.calculating}
+                onAccept={() => void bookAtNewPrice().catch(setFailure)}
+              />
             </Suspense>
           ) : (
             <Button type="submit" fullWidth loading={booking} disabled={pricing.calculating || Boolean(pricing.error)}>

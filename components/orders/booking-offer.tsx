@@ -25,7 +25,8 @@ export function BookingOffer({ data, searchPrice }: { data: BookingData; searchP
   const locale = useLocale();
   const { offer } = data;
   const { hotel } = offer.accommodation;
-  const changed = searchPrice && searchPrice.currency === offer.price.currency && searchPrice.amount !== offer.price.amount;
+  const changed =
+    searchPrice && searchPrice.currency === offer.price.currency && searchPrice.amount !== offer.price.amount;
   return (
     <div className="space-y-4">
       {changed ? (
@@ -38,8 +39,14 @@ export function BookingOffer({ data, searchPrice }: { data: BookingData; searchP
           </span>
         </Alert>
       ) : null}
-      <article data-testid="booking-offer" data-sid={offer.sid} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('offerTitle')}</h2>
+      <article
+        data-testid="booking-offer"
+        data-sid={offer.sid}
+        className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
+        <h2 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {t('offerTitle')}
+        </h2>
         <div className="flex flex-col gap-4 p-4 sm:flex-row">
           {/* eslint-disable-next-line @next/next/no-img-element -- the photo as the backend gives it (unoptimized): next/image adds nothing but its client code */}
           <img
@@ -64,7 +71,11 @@ export function BookingOffer({ data, searchPrice }: { data: BookingData; searchP
             <OfferStay offer={offer} />
           </div>
           <div className="sm:text-right">
-            <Price amount={offer.price.amount} currency={offer.price.currency} className="text-2xl font-bold text-slate-900" />
+            <Price
+              amount={offer.price.amount}
+              currency={offer.price.currency}
+              className="text-2xl font-bold text-slate-900"
+            />
             <p className="text-xs text-slate-500">{t('repriced')}</p>
           </div>
         </div>

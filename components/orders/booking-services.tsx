@@ -41,7 +41,9 @@ export function BookingServices({ services, currency, selected, onChange, disabl
               <>
                 {service.name}{' '}
                 <span className="whitespace-nowrap text-slate-500 tabular-nums">
-                  {service.mandatory ? t('included') : t('optional', { price: formatPrice(service.price, currency, locale) })}
+                  {service.mandatory
+                    ? t('included')
+                    : t('optional', { price: formatPrice(service.price, currency, locale) })}
                 </span>
               </>
             }

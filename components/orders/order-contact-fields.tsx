@@ -19,7 +19,9 @@ export function OrderContactFields({ idPrefix, buyer = false }: { idPrefix: stri
   const { error: phoneError, ...phone } = fields.useValue('contact.phone');
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">{t(buyer ? 'contact.buyerTitle' : 'contact.title')}</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        {t(buyer ? 'contact.buyerTitle' : 'contact.title')}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {buyer ? (
           <TextField

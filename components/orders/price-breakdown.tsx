@@ -23,28 +23,44 @@ export function PriceBreakdown({ price, busy = false }: { price: Breakdown; busy
   const locale = useLocale();
   const money = (amount: number) => formatPrice(amount, price.currency, locale);
   const value = (row: BreakdownRow) => {
-    const parts = [row.percent !== null ? formatPercent(row.percent, locale) : null, row.amount !== null ? money(row.amount) : null];
+    const parts = [
+      row.percent !== null ? formatPercent(row.percent, locale) : null,
+      row.amount !== null ? money(row.amount) : null,
+    ];
     return parts.filter(Boolean).join(' · ');
   };
   const groups = breakdownGroups(price);
   const totalAt = groups.findLastIndex(({ group }) => CLIENT_GROUPS.has(group));
   return (
-    <table data-testid="price-breakdown" aria-busy={busy || undefined} className={['w-full text-sm', busy ? 'opacity-60' : ''].join(' ')}>
+    <table
+      data-testid="price-breakdown"
+      aria-busy={busy || undefined}
+      className={['w-full text-sm', busy ? 'opacity-60' : ''].join(' ')}
+    >
       <caption className="sr-only">{t('title')}</caption>
       {groups.map(({ group, rows }, index) => (
         <Fragment key={group}>
           <tbody data-group={group} className="border-b border-slate-200">
             <tr>
-              <th colSpan={2} scope="colgroup" className="pt-3 pb-1 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <th
+                colSpan={2}
+                scope="colgroup"
+                className="pt-3 pb-1 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase"
+              >
                 {t(`groups.${group}`)}
               </th>
             </tr>
             {rows.map((row) => (
               <tr key={row.key} data-line={row.key} className={ROW_CLASS[row.kind]}>
-                <th scope="row" className={['py-1 pr-4 text-left font-normal', row.kind === 'detail' ? 'pl-3' : ''].join(' ')}>
+                <th
+                  scope="row"
+                  className={['py-1 pr-4 text-left font-normal', row.kind === 'detail' ? 'pl-3' : ''].join(' ')}
+                >
                   {row.days.length > 0 ? (
                     <details>
-                      <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-offset-2">{t(`lines.${row.key}`)}</summary>
+                      <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-offset-2">
+                        {t(`lines.${row.key}`)}
+                      </summary>
                       <ul className="mt-1 space-y-0.5 pl-4 text-xs text-slate-600">
                         {row.days.map((day) => (
                           <li key={day.date}>

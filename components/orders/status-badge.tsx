@@ -6,12 +6,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useTranslations('orders.status');
   const tone = ORDER_STATUS_TONE[status];
   return (
-    <span
-      data-testid="order-status"
-      data-status={status}
-      data-tone={tone}
-      className="status-badge"
-    >
+    <span data-testid="order-status" data-status={status} data-tone={tone} className="status-badge">
       {t(status)}
     </span>
   );

@@ -23,25 +23,42 @@ export interface TouristFieldsProps {
 }
 
 /** One tourist's block: names in Latin letters, birth date, gender, passport and citizenship. */
-export function TouristFields({ index, slot, rules, lockedPassport = false, idPrefix, passenger = false }: TouristFieldsProps) {
+export function TouristFields({
+  index,
+  slot,
+  rules,
+  lockedPassport = false,
+  idPrefix,
+  passenger = false,
+}: TouristFieldsProps) {
   const t = useTranslations('tourist');
   const locale = useLocale();
   const fieldError = useFieldErrorText();
   // Any form that holds the tourists under `tourists` (the booking form, the agency edit, a ticket's passengers).
   const fields = useFormFields();
-  const citizenships = useMemo(() => citizenshipOptions(locale, rules.commonCitizenships), [locale, rules.commonCitizenships]);
+  const citizenships = useMemo(
+    () => citizenshipOptions(locale, rules.commonCitizenships),
+    [locale, rules.commonCitizenships],
+  );
   const id = (field: keyof Tourist) => `${idPrefix}-${index}-${field}`;
   const path = (field: keyof Tourist) => `tourists.${index}.${field}`;
   const error = (field: keyof Tourist) => fieldError(fields.error(path(field)));
   const passport = fields.field(path('passport_number'));
-  const heading = passenger ? t(`passengerKinds.${slot.kind}`) : slot.kind === 'adult' ? t('kinds.adult') : t(`kinds.${slot.kind}`, { age: slot.age ?? 0 });
+  const heading = passenger
+    ? t(`passengerKinds.${slot.kind}`)
+    : slot.kind === 'adult'
+      ? t('kinds.adult')
+      : t(`kinds.${slot.kind}`, { age: slot.age ?? 0 });
 
   return (
     <fieldset data-testid="tourist" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">
-        {t(passenger ? 'passengerTitle' : 'title', { number: index + 1 })} <span className="font-normal text-slate-600">· {heading}</span>
+        {t(passenger ? 'passengerTitle' : 'title', { number: index + 1 })}{' '}
+        <span className="font-normal text-slate-600">· {heading}</span>
       </legend>
-      {lockedPassport ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('lockedPassport')}</p> : null}
+      {lockedPassport ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('lockedPassport')}</p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {(['surname', 'name'] as const).map((field) => (
           <TextField

@@ -16,13 +16,22 @@ import type { ProfileCommission } from '@/lib/schemas/profile';
 import { CURRENCIES, type Currency } from '@/lib/schemas/search-limits';
 import { dateLimits, parseDisplayDate, type DateRange } from '@/lib/search/date-range';
 
-const toRange = (period: CommissionPeriod): DateRange => ({ from: parseDisplayDate(period.from) ?? '', to: parseDisplayDate(period.to) ?? '' });
+const toRange = (period: CommissionPeriod): DateRange => ({
+  from: parseDisplayDate(period.from) ?? '',
+  to: parseDisplayDate(period.to) ?? '',
+});
 
 /**
  * My commission (`POST v1/profile/commission {from, to}`): a period (in the URL, so it reloads and
  * can be shared) and the user's orders in it with their commission; a table, cards on a phone.
  */
-export function ProfileCommissionSection({ period: rendered, initial }: { period: CommissionPeriod; initial: ProfileCommission }) {
+export function ProfileCommissionSection({
+  period: rendered,
+  initial,
+}: {
+  period: CommissionPeriod;
+  initial: ProfileCommission;
+}) {
   const t = useTranslations('profile.commission');
   const locale = useLocale();
   const params = useSearchParams();
@@ -32,7 +41,9 @@ export function ProfileCommissionSection({ period: rendered, initial }: { period
   const [draft, setDraft] = useState<DateRange | null>(null);
   const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 5, yearsAhead: 0 }));
   const { data = initial, error, isValidating } = useProfileCommission(period, initial);
-  const currency: Currency = (CURRENCIES as readonly string[]).includes(data.currency) ? (data.currency as Currency) : 'EUR';
+  const currency: Currency = (CURRENCIES as readonly string[]).includes(data.currency)
+    ? (data.currency as Currency)
+    : 'EUR';
   const money = (amount: number) => formatPrice(amount, currency, locale);
   const percent = numberFormat(locale, { maximumFractionDigits: 2 });
 
@@ -40,7 +51,11 @@ export function ProfileCommissionSection({ period: rendered, initial }: { period
     // A period counts with both ends, in order; the URL then names it (as the bonus journal's filter).
     if (!next.from || !next.to || next.from > next.to) return setDraft(next);
     setDraft(null);
-    window.history.pushState(null, '', `${window.location.pathname}${commissionSearch({ from: formatCalendarDate(next.from), to: formatCalendarDate(next.to) })}`);
+    window.history.pushState(
+      null,
+      '',
+      `${window.location.pathname}${commissionSearch({ from: formatCalendarDate(next.from), to: formatCalendarDate(next.to) })}`,
+    );
   };
 
   return (
@@ -50,7 +65,15 @@ export function ProfileCommissionSection({ period: rendered, initial }: { period
       </h3>
       <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
         <div className="w-full max-w-md">
-          <DateRangeField id="commission-period" label={t('period')} fromLabel={t('from')} toLabel={t('to')} value={draft ?? toRange(period)} onChange={choose} limits={limits} />
+          <DateRangeField
+            id="commission-period"
+            label={t('period')}
+            fromLabel={t('from')}
+            toLabel={t('to')}
+            value={draft ?? toRange(period)}
+            onChange={choose}
+            limits={limits}
+          />
         </div>
         <p className="text-sm text-slate-600" aria-live="polite" aria-busy={isValidating || undefined}>
           {t('total')}:{' '}
@@ -69,7 +92,13 @@ export function ProfileCommissionSection({ period: rendered, initial }: { period
             <TableHead
               className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
               cellClassName=""
-              columns={[{ label: t('order') }, { label: t('created') }, { label: t('amount'), numeric: true }, { label: t('percent'), numeric: true }, { label: t('commission'), numeric: true }]}
+              columns={[
+                { label: t('order') },
+                { label: t('created') },
+                { label: t('amount'), numeric: true },
+                { label: t('percent'), numeric: true },
+                { label: t('commission'), numeric: true },
+              ]}
             />
             <tbody className="text-slate-800">
               {data.orders.map((order) => (
@@ -87,7 +116,10 @@ export function ProfileCommissionSection({ period: rendered, initial }: { period
                     {`${percent.format(order.percent)} %`}
                     {order.note && <span className="block text-xs whitespace-normal text-slate-500">{order.note}</span>}
                   </td>
-                  <td data-label={t('commission')} className="font-semibold whitespace-nowrap tabular-nums sm:text-right">
+                  <td
+                    data-label={t('commission')}
+                    className="font-semibold whitespace-nowrap tabular-nums sm:text-right"
+                  >
                     {money(order.commission)}
                   </td>
                 </tr>

@@ -79,8 +79,22 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="profile-info-form">
       <FormHead failure={failure} />
-      <TextField id="profile-name" label={t('info.name')} required autoComplete="name" error={fieldError(errors.name?.message)} {...register('name')} />
-      <PhoneField control={control} name="phone" id="profile-phone" label={t('info.phone')} defaultCountry="md" error={fieldError(errors.phone?.message)} />
+      <TextField
+        id="profile-name"
+        label={t('info.name')}
+        required
+        autoComplete="name"
+        error={fieldError(errors.name?.message)}
+        {...register('name')}
+      />
+      <PhoneField
+        control={control}
+        name="phone"
+        id="profile-phone"
+        label={t('info.phone')}
+        defaultCountry="md"
+        error={fieldError(errors.phone?.message)}
+      />
       <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-500">{t('info.email')}</dt>

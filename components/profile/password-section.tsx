@@ -48,14 +48,18 @@ export function PasswordSection() {
         reset(EMPTY);
         alerts.show({ type: 'success', message: message || t('changed') });
       } catch (error) {
-        if (!applyServerErrors(error, setError, ['current_password', 'password', 'password_confirmation'])) setFailure(error);
+        if (!applyServerErrors(error, setError, ['current_password', 'password', 'password_confirmation']))
+          setFailure(error);
       }
     },
     (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
   );
 
   return (
-    <section aria-labelledby="password-title" className="max-w-xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="password-title"
+      className="max-w-xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h3 id="password-title" className="mb-1 text-base font-semibold text-slate-900">
         {t('title')}
       </h3>
@@ -64,11 +68,21 @@ export function PasswordSection() {
         <FormHead failure={failure} />
         {/* Lets password managers pair the new password with the right account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <PasswordField id="current_password" label={t('current')} autoComplete="current-password" required error={fieldError(errors.current_password?.message)} {...register('current_password')} />
+        <PasswordField
+          id="current_password"
+          label={t('current')}
+          autoComplete="current-password"
+          required
+          error={fieldError(errors.current_password?.message)}
+          {...register('current_password')}
+        />
         <NewPasswordFields
           ids={{ password: 'new_password', confirmation: 'password_confirmation' }}
           labels={{ password: t('new'), confirmation: t('repeat') }}
-          errors={{ password: fieldError(errors.password?.message), confirmation: fieldError(errors.password_confirmation?.message) }}
+          errors={{
+            password: fieldError(errors.password?.message),
+            confirmation: fieldError(errors.password_confirmation?.message),
+          }}
           password={password}
           email={user.email}
           register={{ password: register('password'), confirmation: register('password_confirmation') }}

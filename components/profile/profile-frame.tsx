@@ -26,7 +26,11 @@ export function profileMetadata(section: ProfileSection) {
 /** The profile's heading and the tabs between its sections, around one section. */
 export async function ProfileFrame({ section, children }: { section: ProfileSection; children: ReactNode }) {
   const t = await getTranslations('pages');
-  const tabs = (Object.keys(PROFILE_SECTIONS) as ProfileSection[]).map((slug) => ({ href: `/profile/${slug}`, label: t(`${PROFILE_SECTIONS[slug]}.title`), current: slug === section }));
+  const tabs = (Object.keys(PROFILE_SECTIONS) as ProfileSection[]).map((slug) => ({
+    href: `/profile/${slug}`,
+    label: t(`${PROFILE_SECTIONS[slug]}.title`),
+    current: slug === section,
+  }));
   return (
     <section aria-labelledby="page-title" className="space-y-5">
       <PageTitle>{t('profile.title')}</PageTitle>

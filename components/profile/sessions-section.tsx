@@ -14,7 +14,9 @@ import { UNKNOWN_AGENT } from '@/lib/shared/user-agent';
 
 // The dialog (Headless UI's) is fetched on the first request to end a session, not with the page:
 // the page's first-load budget (docs/performance.md) has no room for it.
-const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** What the confirmation asks about: one session, or every session but this one. */
 type Pending = { kind: 'one'; session: Session } | { kind: 'others' };
@@ -60,7 +62,8 @@ export function SessionsSection({ sessions: initial, renderedAt }: { sessions: S
   };
 
   const describe = (session: Session) => {
-    const browser = session.browser === UNKNOWN_AGENT ? t('unknownBrowser') : named(session.browser, session.browser_version);
+    const browser =
+      session.browser === UNKNOWN_AGENT ? t('unknownBrowser') : named(session.browser, session.browser_version);
     const system = session.os === UNKNOWN_AGENT ? t('unknownSystem') : named(session.os, session.os_version);
     return `${browser} · ${system}`;
   };
@@ -85,7 +88,13 @@ export function SessionsSection({ sessions: initial, renderedAt }: { sessions: S
           <TableHead
             className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
             cellClassName=""
-            columns={[{ label: t('device') }, { label: t('place') }, { label: t('started') }, { label: t('lastSeen') }, { label: <span className="sr-only">{t('actions')}</span> }]}
+            columns={[
+              { label: t('device') },
+              { label: t('place') },
+              { label: t('started') },
+              { label: t('lastSeen') },
+              { label: <span className="sr-only">{t('actions')}</span> },
+            ]}
           />
           <tbody className="text-slate-800">
             {sessions.map((session) => (
@@ -113,7 +122,12 @@ export function SessionsSection({ sessions: initial, renderedAt }: { sessions: S
                 </td>
                 <td className="col-span-2 sm:text-right">
                   {session.current ? null : (
-                    <Button variant="secondary" className="w-full sm:w-auto" onClick={() => ask({ kind: 'one', session })} aria-label={t('endOneNamed', { device: describe(session) })}>
+                    <Button
+                      variant="secondary"
+                      className="w-full sm:w-auto"
+                      onClick={() => ask({ kind: 'one', session })}
+                      aria-label={t('endOneNamed', { device: describe(session) })}
+                    >
                       {t('endOne')}
                     </Button>
                   )}
@@ -128,7 +142,14 @@ export function SessionsSection({ sessions: initial, renderedAt }: { sessions: S
           <ConfirmDialog
             open={pending !== null}
             title={shown.kind === 'others' ? t('endOthersTitle') : t('endOneTitle')}
-            message={shown.kind === 'one' ? t('endOneMessage', { device: describe(shown.session), place: shown.session.place ?? t('unknownPlace') }) : t('endOthersMessage', { count: others.length })}
+            message={
+              shown.kind === 'one'
+                ? t('endOneMessage', {
+                    device: describe(shown.session),
+                    place: shown.session.place ?? t('unknownPlace'),
+                  })
+                : t('endOthersMessage', { count: others.length })
+            }
             confirmLabel={shown.kind === 'others' ? t('endOthers') : t('endOne')}
             cancelLabel={actions('cancel')}
             onConfirm={confirm}

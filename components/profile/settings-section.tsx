@@ -13,7 +13,12 @@ import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useProfileActions } from '@/lib/hooks/use-profile';
 import { localeNames, localeOfFormatting, locales } from '@/lib/i18n/locales';
-import { NOTIFICATION_POSITIONS, settingsFormSchema, type NotificationPosition, type SettingsForm } from '@/lib/schemas/profile';
+import {
+  NOTIFICATION_POSITIONS,
+  settingsFormSchema,
+  type NotificationPosition,
+  type SettingsForm,
+} from '@/lib/schemas/profile';
 
 /**
  * Settings (`POST v1/profile/settings`): the corner of the alerts and the interface language, both
@@ -21,7 +26,11 @@ import { NOTIFICATION_POSITIONS, settingsFormSchema, type NotificationPosition, 
  * server part is read again with the user); a new language is set as this browser's and the page
  * reloads in it, as the language switcher does.
  */
-export function SettingsSection({ settings }: { settings: { notification_position: NotificationPosition; locale: SettingsForm['locale'] | null } }) {
+export function SettingsSection({
+  settings,
+}: {
+  settings: { notification_position: NotificationPosition; locale: SettingsForm['locale'] | null };
+}) {
   const t = useTranslations('profile.settings');
   const common = useTranslations('profile');
   const done = useTranslations('alerts.success');
@@ -56,7 +65,10 @@ export function SettingsSection({ settings }: { settings: { notification_positio
   });
 
   return (
-    <section aria-labelledby="settings-title" className="max-w-xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="settings-title"
+      className="max-w-xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h3 id="settings-title" className="mb-4 text-base font-semibold text-slate-900">
         {t('title')}
       </h3>

@@ -22,7 +22,15 @@ import { ClientSync } from './client-sync';
  * - the critical/popup notification modals;
  * - reports of script/style chunks that failed to load (v1/core/client-error).
  */
-export function PortalProviders({ user, alertsClass, children }: { user: User; alertsClass: string; children: ReactNode }) {
+export function PortalProviders({
+  user,
+  alertsClass,
+  children,
+}: {
+  user: User;
+  alertsClass: string;
+  children: ReactNode;
+}) {
   const [alerts] = useState(createAlertStore);
   useEffect(() => watchChunkLoadErrors(), []);
   return (

@@ -15,7 +15,11 @@ export function ChangeBadge({ current, previous }: { current: number; previous: 
   const { direction, text } = changeDisplay(current, previous, useLocale());
   const words = direction === 'up' || direction === 'down' ? t(direction, { value: text }) : t(direction);
   return (
-    <span data-testid="change" data-direction={direction} className={`inline-flex items-center gap-1 whitespace-nowrap tabular-nums ${TONE[direction]}`}>
+    <span
+      data-testid="change"
+      data-direction={direction}
+      className={`inline-flex items-center gap-1 whitespace-nowrap tabular-nums ${TONE[direction]}`}
+    >
       <span aria-hidden="true">{ARROW[direction]}</span>
       <span aria-hidden="true">{text || words}</span>
       <span className="sr-only">{words}</span>

@@ -24,25 +24,58 @@ const toSelect = (options: Option[]) => options.map((option) => ({ value: option
  * period, airline and route) and state, named as the URL's keys. With script a new airline or
  * route applies at once without the flight (CharterReportPage), so the flights follow.
  */
-export function CharterFilterForm({ query, options, today }: { query: CharterQuery; options: CharterFilterOptions; today: string }) {
+export function CharterFilterForm({
+  query,
+  options,
+  today,
+}: {
+  query: CharterQuery;
+  options: CharterFilterOptions;
+  today: string;
+}) {
   const t = useTranslations('reports');
   const active = [query.airline, query.route, query.flight, query.state].filter((value) => value !== undefined).length;
   return (
-    <FilterForm name="charter" action={CHARTER_PATH} messages="reports.filters" active={active} hidden={{ sort: query.sort === DEFAULT_CHARTER_SORT ? undefined : query.sort }}>
+    <FilterForm
+      name="charter"
+      action={CHARTER_PATH}
+      messages="reports.filters"
+      active={active}
+      hidden={{ sort: query.sort === DEFAULT_CHARTER_SORT ? undefined : query.sort }}
+    >
       <ReportPeriodInputs
         id="charter-period"
         period={query}
         today={today}
-        presetHref={(preset) => `${CHARTER_PATH}${charterSearch({ ...query, ...presetPeriod(preset, today), flight: undefined, page: 1 }, null)}`}
+        presetHref={(preset) =>
+          `${CHARTER_PATH}${charterSearch({ ...query, ...presetPeriod(preset, today), flight: undefined, page: 1 }, null)}`
+        }
       />
-      <Select id="charter-airline" name="airline" label={t('filters.airline')} placeholder={t('filters.any')} options={toSelect(options.airlines)} defaultValue={query.airline ?? ''} />
-      <Select id="charter-route" name="route" label={t('filters.route')} placeholder={t('filters.any')} options={toSelect(options.routes)} defaultValue={query.route ?? ''} />
+      <Select
+        id="charter-airline"
+        name="airline"
+        label={t('filters.airline')}
+        placeholder={t('filters.any')}
+        options={toSelect(options.airlines)}
+        defaultValue={query.airline ?? ''}
+      />
+      <Select
+        id="charter-route"
+        name="route"
+        label={t('filters.route')}
+        placeholder={t('filters.any')}
+        options={toSelect(options.routes)}
+        defaultValue={query.route ?? ''}
+      />
       <Select
         id="charter-flight"
         name="flight"
         label={t('filters.flight')}
         placeholder={t('filters.any')}
-        options={options.flights.map((flight) => ({ value: String(flight.id), label: `${flight.name} · ${formatCalendarDate(flight.departure_date)}` }))}
+        options={options.flights.map((flight) => ({
+          value: String(flight.id),
+          label: `${flight.name} · ${formatCalendarDate(flight.departure_date)}`,
+        }))}
         defaultValue={query.flight ? String(query.flight) : ''}
       />
       <Select

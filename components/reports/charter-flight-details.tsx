@@ -21,7 +21,15 @@ import type { CharterDetails, CharterFlight, CharterTicket } from '@/lib/schemas
  * (order, PNR, passengers with their ticket numbers, seller, total, paid, balance), each
  * expanding to its payments: the flight → ticket → payments links of the drill-down chain.
  */
-export function CharterFlightDetails({ id, initial, onClose }: { id: number; initial: CharterDetails | null; onClose: () => void }) {
+export function CharterFlightDetails({
+  id,
+  initial,
+  onClose,
+}: {
+  id: number;
+  initial: CharterDetails | null;
+  onClose: () => void;
+}) {
   const t = useTranslations('reports.charter.details');
   const reports = useTranslations('reports');
   const { data, error, mutate } = useCharterDetails(id, initial);
@@ -29,7 +37,14 @@ export function CharterFlightDetails({ id, initial, onClose }: { id: number; ini
   return (
     <SideSheet
       titleId="charter-flight-title"
-      title={shown ? t('title', { flight: `${shown.flight.flight_number} ${shown.flight.route.name}`, date: formatCalendarDate(shown.flight.departure_date) }) : t('tickets')}
+      title={
+        shown
+          ? t('title', {
+              flight: `${shown.flight.flight_number} ${shown.flight.route.name}`,
+              date: formatCalendarDate(shown.flight.departure_date),
+            })
+          : t('tickets')
+      }
       closeLabel={t('close')}
       onClose={onClose}
       testId="charter-flight-details"
@@ -39,7 +54,12 @@ export function CharterFlightDetails({ id, initial, onClose }: { id: number; ini
           {t('notFound')}
         </p>
       ) : (
-        <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={reports('retry')} testId="charter-flight-error" />
+        <ApiErrorRetry
+          error={error}
+          onRetry={() => void mutate()}
+          retryLabel={reports('retry')}
+          testId="charter-flight-error"
+        />
       )}
       {!shown && !error ? (
         <p role="status" className="text-slate-600">
@@ -75,8 +95,15 @@ function Summary({ flight }: { flight: CharterFlight }) {
   return (
     <section aria-labelledby="charter-summary-title" className="mb-4 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="charter-summary-title" className="font-semibold text-slate-900">{t('details.summary')}</h3>
-        <a href={charterFlightCsvPath(flight.id)} download data-testid="charter-flight-csv" className={buttonClass('secondary')}>
+        <h3 id="charter-summary-title" className="font-semibold text-slate-900">
+          {t('details.summary')}
+        </h3>
+        <a
+          href={charterFlightCsvPath(flight.id)}
+          download
+          data-testid="charter-flight-csv"
+          className={buttonClass('secondary')}
+        >
           {t('details.exportCsv')}
         </a>
       </div>
@@ -97,19 +124,37 @@ function Tickets({ tickets }: { tickets: CharterTicket[] }) {
   const locale = useLocale();
   const money = (value: number) => formatPrice(value, 'EUR', locale);
   const [open, setOpen] = useState<number | null>(null);
-  if (tickets.length === 0) return <p role="status" data-testid="charter-no-tickets" className="text-slate-700">{t('noTickets')}</p>;
+  if (tickets.length === 0)
+    return (
+      <p role="status" data-testid="charter-no-tickets" className="text-slate-700">
+        {t('noTickets')}
+      </p>
+    );
   return (
     <section aria-labelledby="charter-tickets-title" className="space-y-3">
-      <h3 id="charter-tickets-title" className="font-semibold text-slate-900">{t('tickets')}</h3>
+      <h3 id="charter-tickets-title" className="font-semibold text-slate-900">
+        {t('tickets')}
+      </h3>
       <ul className="space-y-3">
         {tickets.map((ticket) => {
           const expanded = open === ticket.order_id;
           const panel = `charter-payments-${ticket.order_id}`;
           return (
-            <li key={ticket.order_id} data-testid="charter-ticket" data-order-id={ticket.order_id} className="rounded-xl border border-slate-200 p-3">
+            <li
+              key={ticket.order_id}
+              data-testid="charter-ticket"
+              data-order-id={ticket.order_id}
+              className="rounded-xl border border-slate-200 p-3"
+            >
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-                <div><dt className="text-xs text-slate-600">{t('number')}</dt><dd className="font-semibold">{ticket.number}</dd></div>
-                <div><dt className="text-xs text-slate-600">{t('pnr')}</dt><dd>{ticket.pnr ?? '—'}</dd></div>
+                <div>
+                  <dt className="text-xs text-slate-600">{t('number')}</dt>
+                  <dd className="font-semibold">{ticket.number}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">{t('pnr')}</dt>
+                  <dd>{ticket.pnr ?? '—'}</dd>
+                </div>
                 <div className="col-span-2">
                   <dt className="text-xs text-slate-600">{t('passengers')}</dt>
                   <dd>
@@ -117,16 +162,37 @@ function Tickets({ tickets }: { tickets: CharterTicket[] }) {
                       {ticket.passengers.map((passenger, index) => (
                         <li key={index}>
                           {passenger.name}
-                          {passenger.ticket_number ? <span className="ml-1 text-slate-600 tabular-nums">{passenger.ticket_number}</span> : null}
+                          {passenger.ticket_number ? (
+                            <span className="ml-1 text-slate-600 tabular-nums">{passenger.ticket_number}</span>
+                          ) : null}
                         </li>
                       ))}
                     </ul>
                   </dd>
                 </div>
-                <div><dt className="text-xs text-slate-600">{t('seller')}</dt><dd>{ticket.seller}</dd></div>
-                <div><dt className="text-xs text-slate-600">{t('total')}</dt><dd data-testid="ticket-total" className="tabular-nums">{money(countedFigure(ticket.transaction_type, ticket.total))}</dd></div>
-                <div><dt className="text-xs text-slate-600">{t('paid')}</dt><dd className="tabular-nums">{money(ticket.paid)}</dd></div>
-                <div><dt className="text-xs text-slate-600">{t('balance')}</dt><dd data-testid="ticket-balance" className={`tabular-nums ${ticket.balance > 0 ? 'font-semibold text-red-700' : ''}`}>{money(ticket.balance)}</dd></div>
+                <div>
+                  <dt className="text-xs text-slate-600">{t('seller')}</dt>
+                  <dd>{ticket.seller}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">{t('total')}</dt>
+                  <dd data-testid="ticket-total" className="tabular-nums">
+                    {money(countedFigure(ticket.transaction_type, ticket.total))}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">{t('paid')}</dt>
+                  <dd className="tabular-nums">{money(ticket.paid)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">{t('balance')}</dt>
+                  <dd
+                    data-testid="ticket-balance"
+                    className={`tabular-nums ${ticket.balance > 0 ? 'font-semibold text-red-700' : ''}`}
+                  >
+                    {money(ticket.balance)}
+                  </dd>
+                </div>
               </dl>
               <button
                 type="button"
@@ -154,7 +220,12 @@ function Payments({ id, ticket }: { id: string; ticket: CharterTicket }) {
   const paymentNames = useTranslations('atsMoney.payments');
   const locale = useLocale();
   const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  if (ticket.payments.length === 0) return <p id={id} className="mt-2 text-sm text-slate-600">{t('details.noPayments')}</p>;
+  if (ticket.payments.length === 0)
+    return (
+      <p id={id} className="mt-2 text-sm text-slate-600">
+        {t('details.noPayments')}
+      </p>
+    );
   const d = (key: string) => t(`details.${key}`);
   return (
     <div id={id} className="mt-2">
@@ -162,9 +233,13 @@ function Payments({ id, ticket }: { id: string; ticket: CharterTicket }) {
         <caption className="sr-only">{t('details.showPayments', { number: ticket.number })}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="sm:text-right">{d('amount')}</th>
+            <th scope="col" className="sm:text-right">
+              {d('amount')}
+            </th>
             <th scope="col">{d('currency')}</th>
-            <th scope="col" className="sm:text-right">{d('eur')}</th>
+            <th scope="col" className="sm:text-right">
+              {d('eur')}
+            </th>
             <th scope="col">{d('method')}</th>
             <th scope="col">{d('date')}</th>
             <th scope="col">{d('status')}</th>
@@ -173,11 +248,17 @@ function Payments({ id, ticket }: { id: string; ticket: CharterTicket }) {
         <tbody>
           {ticket.payments.map((payment) => (
             <tr key={payment.id} data-testid="ticket-payment" data-payment-id={payment.id}>
-              <td data-label={d('amount')} className="tabular-nums sm:text-right">{amount.format(payment.amount)}</td>
+              <td data-label={d('amount')} className="tabular-nums sm:text-right">
+                {amount.format(payment.amount)}
+              </td>
               <td data-label={d('currency')}>{payment.currency}</td>
-              <td data-label={d('eur')} className="whitespace-nowrap tabular-nums sm:text-right">{formatPrice(payment.amount_eur, 'EUR', locale)}</td>
+              <td data-label={d('eur')} className="whitespace-nowrap tabular-nums sm:text-right">
+                {formatPrice(payment.amount_eur, 'EUR', locale)}
+              </td>
               <td data-label={d('method')}>{t(`methods.${payment.method}`)}</td>
-              <td data-label={d('date')} className="tabular-nums">{formatCalendarDate(payment.paid_on)}</td>
+              <td data-label={d('date')} className="tabular-nums">
+                {formatCalendarDate(payment.paid_on)}
+              </td>
               <td data-label={d('status')}>{paymentNames(`status.${payment.status}`)}</td>
             </tr>
           ))}

@@ -8,7 +8,14 @@ import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { CHARTER_PATH } from '@/lib/reports/report-url';
 import { formSearch, withParams } from '@/lib/shared/search-string';
 import { pageCount } from '@/lib/pagination';
-import type { CharterAirlineTotals, CharterDetails, CharterFlight, CharterFigures, CharterQuery, CharterSortKey } from '@/lib/schemas/reports';
+import type {
+  CharterAirlineTotals,
+  CharterDetails,
+  CharterFlight,
+  CharterFigures,
+  CharterQuery,
+  CharterSortKey,
+} from '@/lib/schemas/reports';
 import { CharterAirlines } from './charter-airlines';
 import { ReportHeading } from './report-heading';
 import { CharterFlightsTable } from './charter-flights-table';
@@ -56,7 +63,18 @@ export interface CharterReportPageProps {
  * expands to its payments. The server reads the URL (docs/architecture.md §11); every change is a
  * client navigation to a new URL, and the report on screen stays until the server's next one has come.
  */
-export function CharterReportPage({ query, search, sortSearches, csvHref, flights, airlines, initialDetails, filters, today, heading }: CharterReportPageProps) {
+export function CharterReportPage({
+  query,
+  search,
+  sortSearches,
+  csvHref,
+  flights,
+  airlines,
+  initialDetails,
+  filters,
+  today,
+  heading,
+}: CharterReportPageProps) {
   const t = useTranslations('reports');
   const { go, navigating: busy } = useReportUrl(CHARTER_PATH, withParams(search, { open: query.open ?? null }));
   // A flight opened or closed shows so at once, while the server renders the URL that says it.
@@ -72,7 +90,8 @@ export function CharterReportPage({ query, search, sortSearches, csvHref, flight
     go(formSearch(form));
   };
   // An airline's total filters the report: a navigation, so the server's form shows that airline too.
-  const selectAirline = (airline: string | undefined) => go(withParams(search, { airline: airline === query.airline ? null : (airline ?? null), flight: null, page: null }));
+  const selectAirline = (airline: string | undefined) =>
+    go(withParams(search, { airline: airline === query.airline ? null : (airline ?? null), flight: null, page: null }));
   const sortSearch = (key: CharterSortKey) => sortSearches[key];
   const pageSearch = (page: number) => withParams(search, { page: page > 1 ? page : null });
   const flightSearch = (id: number) => withParams(search, { open: id });
@@ -93,13 +112,20 @@ export function CharterReportPage({ query, search, sortSearches, csvHref, flight
         <div onSubmit={submitFilters} onChange={dropFlight}>
           {filters}
         </div>
-        {airlines.data.length > 0 ? <CharterAirlines totals={airlines} selected={query.airline} onSelect={selectAirline} /> : null}
+        {airlines.data.length > 0 ? (
+          <CharterAirlines totals={airlines} selected={query.airline} onSelect={selectAirline} />
+        ) : null}
         {data.meta.total === 0 ? (
           <EmptyList testId="charter-empty" live>
             {t('charter.empty')}
           </EmptyList>
         ) : (
-          <div aria-busy={busy} onPointerEnter={preloadDetails} onFocus={preloadDetails} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
+          <div
+            aria-busy={busy}
+            onPointerEnter={preloadDetails}
+            onFocus={preloadDetails}
+            className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}
+          >
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="charter-found">
               {busy ? t('loading') : t('charter.found', { count: data.meta.total })}
             </p>
@@ -113,7 +139,13 @@ export function CharterReportPage({ query, search, sortSearches, csvHref, flight
               onOpen={openTo}
               today={today}
             />
-            <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} href={(page) => `${CHARTER_PATH}${pageSearch(page)}`} messages="reports.pagination" />
+            <Pagination
+              page={query.page}
+              pages={pageCount(data.meta.total, data.meta.size)}
+              onPage={toPage}
+              href={(page) => `${CHARTER_PATH}${pageSearch(page)}`}
+              messages="reports.pagination"
+            />
           </div>
         )}
       </section>

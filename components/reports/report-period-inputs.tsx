@@ -10,7 +10,17 @@ import { dateLimits } from '@/lib/search/date-range';
  * last month, this quarter, the last 12 months as of `today`) as links to the report with that
  * period and the URL's other filters, the current one marked.
  */
-export function ReportPeriodInputs({ id, period, today, presetHref }: { id: string; period: ReportPeriod; today: string; presetHref: (preset: PeriodPreset) => string }) {
+export function ReportPeriodInputs({
+  id,
+  period,
+  today,
+  presetHref,
+}: {
+  id: string;
+  period: ReportPeriod;
+  today: string;
+  presetHref: (preset: PeriodPreset) => string;
+}) {
   const t = useTranslations('reports.period');
   const current = presetOf(period, today);
   return (

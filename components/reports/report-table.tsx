@@ -8,7 +8,17 @@ import type { ReactNode } from 'react';
 const REPORT_TABLE = 'card-table sm:text-xs 2xl:text-sm sm:[&>tbody>tr>*]:px-2! sm:[&>thead_th]:px-2!';
 
 /** A report's table: a frame that scrolls sideways if it must, its caption for screen readers, the header row, the rows. */
-export function ReportTable({ testId, caption, head, children }: { testId: string; caption: string; head: ReactNode; children: ReactNode }) {
+export function ReportTable({
+  testId,
+  caption,
+  head,
+  children,
+}: {
+  testId: string;
+  caption: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
       <table data-testid={testId} className={REPORT_TABLE}>

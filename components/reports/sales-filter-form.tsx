@@ -22,12 +22,31 @@ const toSelect = (options: Option[]) => options.map((option) => ({ value: option
  * (docs/architecture.md "Server-first screens"): a GET form to the report whose fields are named
  * as the URL's keys; Reset is the bare report (this month grouped by day).
  */
-export function SalesFilterForm({ query, options, today }: { query: SalesQuery; options: SalesFilterOptions; today: string }) {
+export function SalesFilterForm({
+  query,
+  options,
+  today,
+}: {
+  query: SalesQuery;
+  options: SalesFilterOptions;
+  today: string;
+}) {
   const t = useTranslations('reports');
   const active = [query.transaction_type, query.seller, query.carrier].filter((value) => value !== undefined).length;
   return (
-    <FilterForm name="sales" action={SALES_PATH} messages="reports.filters" active={active} hidden={{ sort: query.sort === DEFAULT_SALES_SORT ? undefined : query.sort }}>
-      <ReportPeriodInputs id="sales-period" period={query} today={today} presetHref={(preset) => `${SALES_PATH}${salesSearch({ ...query, ...presetPeriod(preset, today), page: 1 })}`} />
+    <FilterForm
+      name="sales"
+      action={SALES_PATH}
+      messages="reports.filters"
+      active={active}
+      hidden={{ sort: query.sort === DEFAULT_SALES_SORT ? undefined : query.sort }}
+    >
+      <ReportPeriodInputs
+        id="sales-period"
+        period={query}
+        today={today}
+        presetHref={(preset) => `${SALES_PATH}${salesSearch({ ...query, ...presetPeriod(preset, today), page: 1 })}`}
+      />
       <Select
         id="sales-group"
         name="group"
@@ -35,8 +54,22 @@ export function SalesFilterForm({ query, options, today }: { query: SalesQuery; 
         options={SALES_GROUPS.map((group) => ({ value: group, label: t(`groups.${group}`) }))}
         defaultValue={query.group}
       />
-      <Select id="sales-seller" name="seller" label={t('filters.seller')} placeholder={t('filters.any')} options={toSelect(options.sellers)} defaultValue={query.seller ? String(query.seller) : ''} />
-      <Select id="sales-carrier" name="carrier" label={t('filters.carrier')} placeholder={t('filters.any')} options={toSelect(options.carriers)} defaultValue={query.carrier ?? ''} />
+      <Select
+        id="sales-seller"
+        name="seller"
+        label={t('filters.seller')}
+        placeholder={t('filters.any')}
+        options={toSelect(options.sellers)}
+        defaultValue={query.seller ? String(query.seller) : ''}
+      />
+      <Select
+        id="sales-carrier"
+        name="carrier"
+        label={t('filters.carrier')}
+        placeholder={t('filters.any')}
+        options={toSelect(options.carriers)}
+        defaultValue={query.carrier ?? ''}
+      />
       <CheckboxGroup
         legend={t('filters.transactionTypes')}
         name="transaction_type"

@@ -35,7 +35,15 @@ export interface SalesReportPageProps {
  * are client navigations to a new URL, so a link reopens the same report and back/forward walk
  * through the changes. The report on screen stays until the server's next one has come.
  */
-export function SalesReportPage({ query, search, sortSearches, csvHref, report: data, filters, heading }: SalesReportPageProps) {
+export function SalesReportPage({
+  query,
+  search,
+  sortSearches,
+  csvHref,
+  report: data,
+  filters,
+  heading,
+}: SalesReportPageProps) {
   const t = useTranslations('reports');
   const { go, navigating: busy } = useReportUrl(SALES_PATH, search);
   const top = useRef<HTMLElement>(null);
@@ -71,8 +79,23 @@ export function SalesReportPage({ query, search, sortSearches, csvHref, report: 
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="sales-found">
               {busy ? t('loading') : t('sales.found', { count: data.meta.total })}
             </p>
-            <SalesTable rows={data.data} totals={data.totals} group={query.group} groupName={groupName} period={query} sort={query.sort} onSort={(key) => go(sortSearch(key))} sortHref={(key) => `${SALES_PATH}${sortSearch(key)}`} />
-            <Pagination page={query.page} pages={pageCount(data.meta.total, data.meta.size)} onPage={toPage} href={(page) => `${SALES_PATH}${pageSearch(page)}`} messages="reports.pagination" />
+            <SalesTable
+              rows={data.data}
+              totals={data.totals}
+              group={query.group}
+              groupName={groupName}
+              period={query}
+              sort={query.sort}
+              onSort={(key) => go(sortSearch(key))}
+              sortHref={(key) => `${SALES_PATH}${sortSearch(key)}`}
+            />
+            <Pagination
+              page={query.page}
+              pages={pageCount(data.meta.total, data.meta.size)}
+              onPage={toPage}
+              href={(page) => `${SALES_PATH}${pageSearch(page)}`}
+              messages="reports.pagination"
+            />
           </>
         )}
       </div>

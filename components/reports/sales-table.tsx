@@ -44,7 +44,11 @@ export function SalesTable({ rows, totals, group, groupName, period, sort, onSor
     return (
       <>
         <span className="block">{row.previous_total === null ? '—' : money(row.previous_total)}</span>
-        {group === 'day' ? <span className="block text-xs text-slate-600">{t('sales.table.comparedWith', { day: formatCalendarDate(compared) })}</span> : null}
+        {group === 'day' ? (
+          <span className="block text-xs text-slate-600">
+            {t('sales.table.comparedWith', { day: formatCalendarDate(compared) })}
+          </span>
+        ) : null}
         <ChangeBadge current={row.total} previous={row.previous_total} />
       </>
     );
@@ -58,9 +62,16 @@ export function SalesTable({ rows, totals, group, groupName, period, sort, onSor
           {figures('tickets')} {count(row.tickets)}
         </span>
       </td>
-      <td data-label={figures('tickets')} className="tabular-nums sm:hidden">{count(row.tickets)}</td>
+      <td data-label={figures('tickets')} className="tabular-nums sm:hidden">
+        {count(row.tickets)}
+      </td>
       {MONEY.map((key) => (
-        <td key={key} data-label={figures(key)} data-testid={`cell-${key}`} className="whitespace-nowrap tabular-nums sm:text-right">
+        <td
+          key={key}
+          data-label={figures(key)}
+          data-testid={`cell-${key}`}
+          className="whitespace-nowrap tabular-nums sm:text-right"
+        >
           {money(row[key])}
         </td>
       ))}
@@ -72,27 +83,45 @@ export function SalesTable({ rows, totals, group, groupName, period, sort, onSor
       caption={t('sales.table.caption', { group })}
       head={
         <>
-          <SortHeader column="key" sort={current} onSort={onSort} href={sortHref}>{groupName}</SortHeader>
-          <SortHeader column="orders" sort={current} onSort={onSort} href={sortHref}>{figures('orders')}</SortHeader>
-          <th scope="col" className="sm:hidden">{figures('tickets')}</th>
+          <SortHeader column="key" sort={current} onSort={onSort} href={sortHref}>
+            {groupName}
+          </SortHeader>
+          <SortHeader column="orders" sort={current} onSort={onSort} href={sortHref}>
+            {figures('orders')}
+          </SortHeader>
+          <th scope="col" className="sm:hidden">
+            {figures('tickets')}
+          </th>
           {MONEY.map((key) => (
-            <SortHeader key={key} column={key} sort={current} onSort={onSort} href={sortHref}>{figures(key)}</SortHeader>
+            <SortHeader key={key} column={key} sort={current} onSort={onSort} href={sortHref}>
+              {figures(key)}
+            </SortHeader>
           ))}
-          <th scope="col" className="sm:text-right">{t('sales.table.previousTotal')}</th>
+          <th scope="col" className="sm:text-right">
+            {t('sales.table.previousTotal')}
+          </th>
         </>
       }
     >
       {rows.map((row) => (
         <tr key={row.key} data-testid="sales-row" data-key={row.key}>
-          <th scope="row" className="col-span-2 font-semibold text-slate-900">{group === 'day' ? formatCalendarDate(row.key) : row.label}</th>
+          <th scope="row" className="col-span-2 font-semibold text-slate-900">
+            {group === 'day' ? formatCalendarDate(row.key) : row.label}
+          </th>
           {cells(row)}
-          <td data-label={t('sales.table.previousTotal')} data-testid="sales-previous" className="whitespace-nowrap tabular-nums sm:text-right max-sm:flex-wrap">
+          <td
+            data-label={t('sales.table.previousTotal')}
+            data-testid="sales-previous"
+            className="whitespace-nowrap tabular-nums max-sm:flex-wrap sm:text-right"
+          >
             {previousOf(row)}
           </td>
         </tr>
       ))}
       <tr data-testid="sales-totals-row" className="font-semibold sm:bg-slate-50">
-        <th scope="row" className="col-span-2 text-slate-900">{t('total')}</th>
+        <th scope="row" className="col-span-2 text-slate-900">
+          {t('total')}
+        </th>
         {cells(totals)}
         <td aria-hidden="true" className="max-sm:hidden" />
       </tr>

@@ -14,7 +14,8 @@ export function useReportUrl(path: string, canonical: string) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   useEffect(() => {
-    if (window.location.pathname === path && window.location.search !== canonical) window.history.replaceState(window.history.state, '', `${path}${canonical}`);
+    if (window.location.pathname === path && window.location.search !== canonical)
+      window.history.replaceState(window.history.state, '', `${path}${canonical}`);
   }, [path, canonical]);
   const go = (search: string) => startNavigation(() => router.push(`${path}${search}`, { scroll: false }));
   return { go, navigating };

@@ -19,7 +19,12 @@ export function AcknowledgementReport({ report }: { report: RuleAcknowledgements
     <div data-testid="rules-report" className="space-y-4">
       <p className="text-sm text-slate-600">{t('reportIntro')}</p>
       {report.map(({ rule, total, acknowledged, pending }) => (
-        <section key={rule.id} data-testid="rules-report-rule" aria-labelledby={`report-rule-${rule.id}`} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+        <section
+          key={rule.id}
+          data-testid="rules-report-rule"
+          aria-labelledby={`report-rule-${rule.id}`}
+          className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={`report-rule-${rule.id}`} className="text-base font-semibold text-slate-900">
               <AppLink href={ruleHref(rule.id)} className="hover:text-brand-ink hover:underline">

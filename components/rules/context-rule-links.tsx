@@ -12,7 +12,15 @@ interface Props {
   testId: string;
 }
 
-function LinkLine({ label, links, testId }: { label: string; links: { key: string; href: string; text: string }[]; testId: string }) {
+function LinkLine({
+  label,
+  links,
+  testId,
+}: {
+  label: string;
+  links: { key: string; href: string; text: string }[];
+  testId: string;
+}) {
   return (
     <p data-testid={testId}>
       <span className="font-medium text-slate-900">{label}</span>{' '}
@@ -39,9 +47,19 @@ export function ContextRuleLinks({ label, rules, faqLabel, faq, testId }: Props)
   if (rules.length === 0 && questions.length === 0) return null;
   return (
     <div className="space-y-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
-      {rules.length > 0 ? <LinkLine label={label} testId={testId} links={rules.map((rule) => ({ key: `r${rule.id}`, href: ruleHref(rule.id), text: rule.title }))} /> : null}
+      {rules.length > 0 ? (
+        <LinkLine
+          label={label}
+          testId={testId}
+          links={rules.map((rule) => ({ key: `r${rule.id}`, href: ruleHref(rule.id), text: rule.title }))}
+        />
+      ) : null}
       {questions.length > 0 ? (
-        <LinkLine label={faqLabel} testId={`${testId}-faq`} links={questions.map((entry) => ({ key: `q${entry.id}`, href: `/faq#${entry.slug}`, text: entry.question }))} />
+        <LinkLine
+          label={faqLabel}
+          testId={`${testId}-faq`}
+          links={questions.map((entry) => ({ key: `q${entry.id}`, href: `/faq#${entry.slug}`, text: entry.question }))}
+        />
       ) : null}
     </div>
   );

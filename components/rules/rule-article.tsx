@@ -11,14 +11,26 @@ import { RuleMeta } from './rule-meta';
 
 /** The operator's rule text (the one sanitiser), the search's matches marked. */
 export function RuleBody({ html, query }: { html: string; query?: string }) {
-  return <OperatorHtml data-testid="rule-body" html={html} layout="article" headingsFrom={3} highlight={query ? (safe) => highlightHtml(safe, query) : undefined} />;
+  return (
+    <OperatorHtml
+      data-testid="rule-body"
+      html={html}
+      layout="article"
+      headingsFrom={3}
+      highlight={query ? (safe) => highlightHtml(safe, query) : undefined}
+    />
+  );
 }
 
 /** One rule on its own page: title, badges and dates, the text, and for a mandatory rule the acknowledgement. */
 export function RuleArticle({ rule, filter }: { rule: Rule; filter: RulesFilter }) {
   const t = useTranslations('rules');
   return (
-    <article data-testid="rule-article" aria-labelledby="rule-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <article
+      data-testid="rule-article"
+      aria-labelledby="rule-title"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <AppLink href={rulesListHref(filter)} className="text-sm text-brand-ink underline">
         {t('backToList')}
       </AppLink>
@@ -28,7 +40,10 @@ export function RuleArticle({ rule, filter }: { rule: Rule; filter: RulesFilter 
       <RuleMeta rule={rule} />
       <RuleBody html={rule.body} query={filter.q} />
       {rule.mandatory ? (
-        <div data-testid="rule-acknowledgement" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-slate-800">
+        <div
+          data-testid="rule-acknowledgement"
+          className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-slate-800"
+        >
           {rule.acknowledged_at ? (
             <p data-testid="rule-acknowledged">{t('acknowledgedAt', { date: formatDateTime(rule.acknowledged_at) })}</p>
           ) : (

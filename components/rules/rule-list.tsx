@@ -15,9 +15,16 @@ export function RuleList({ rules, filter }: { rules: RuleListItem[]; filter: Rul
   return (
     <ul data-testid="rule-list" aria-label={t('listCaption')} className="space-y-3">
       {rules.map((rule) => (
-        <li key={rule.id} data-testid="rule-item" className="space-y-1.5 rounded-xl border border-slate-200 bg-white p-4">
+        <li
+          key={rule.id}
+          data-testid="rule-item"
+          className="space-y-1.5 rounded-xl border border-slate-200 bg-white p-4"
+        >
           <h2 className="text-base font-semibold text-slate-900">
-            <AppLink href={ruleHref(rule.id, filter)} className="hover:text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+            <AppLink
+              href={ruleHref(rule.id, filter)}
+              className="hover:text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+            >
               <Highlighted text={rule.title} query={filter.q} />
             </AppLink>
           </h2>

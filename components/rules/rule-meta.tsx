@@ -8,12 +8,18 @@ export function RuleMeta({ rule }: { rule: Rule }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       {rule.mandatory ? (
-        <span data-testid="rule-mandatory" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+        <span
+          data-testid="rule-mandatory"
+          className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+        >
           {t('mandatory')}
         </span>
       ) : null}
       {rule.mandatory && !rule.acknowledged_at ? (
-        <span data-testid="rule-pending" className="rounded-full border border-amber-300 px-2 py-0.5 text-xs text-amber-900">
+        <span
+          data-testid="rule-pending"
+          className="rounded-full border border-amber-300 px-2 py-0.5 text-xs text-amber-900"
+        >
           {t('pending')}
         </span>
       ) : null}

@@ -18,7 +18,9 @@ function RulesTabs({ current }: { current: 'rules' | 'report' }) {
       aria-current={active ? 'page' : undefined}
       className={[
         'inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
-        active ? 'border-brand bg-brand text-brand-contrast' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
+        active
+          ? 'border-brand bg-brand text-brand-contrast'
+          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
       ].join(' ')}
     >
       {label}
@@ -54,13 +56,21 @@ export function RulesPageShell({ alias, tab, side, children }: Props) {
       {seesAcknowledgements(alias) ? <RulesTabs current={tab} /> : null}
       {side ? (
         <div className="md:grid md:grid-cols-[18rem_minmax(0,1fr)] md:items-start md:gap-6">
-          <details data-testid="rules-side-phone" className="mb-4 rounded-xl border border-slate-200 bg-white md:hidden">
-            <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-900">{t('sideToggle')}</summary>
+          <details
+            data-testid="rules-side-phone"
+            className="mb-4 rounded-xl border border-slate-200 bg-white md:hidden"
+          >
+            <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-900">
+              {t('sideToggle')}
+            </summary>
             <div className="border-t border-slate-200 p-3">
               <RulesSide {...side} idPrefix="phone" />
             </div>
           </details>
-          <aside data-testid="rules-side" className="hidden rounded-xl border border-slate-200 bg-white p-3 md:sticky md:top-20 md:block">
+          <aside
+            data-testid="rules-side"
+            className="hidden rounded-xl border border-slate-200 bg-white p-3 md:sticky md:top-20 md:block"
+          >
             <RulesSide {...side} idPrefix="side" />
           </aside>
           <div className="min-w-0">{children}</div>

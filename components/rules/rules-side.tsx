@@ -26,12 +26,26 @@ const itemClass = (current: boolean) =>
   ].join(' ');
 
 /** The opened category's rules (or the search's), as links under it. */
-function RuleLinks({ rules, q, openedId, category }: { rules: RuleListItem[]; q: string; openedId?: number; category?: number }) {
+function RuleLinks({
+  rules,
+  q,
+  openedId,
+  category,
+}: {
+  rules: RuleListItem[];
+  q: string;
+  openedId?: number;
+  category?: number;
+}) {
   return (
     <ul className="mt-1 space-y-0.5 border-l border-slate-200 pl-2">
       {rules.map((rule) => (
         <li key={rule.id}>
-          <AppLink href={ruleHref(rule.id, { category, q })} aria-current={rule.id === openedId ? 'page' : undefined} className={itemClass(rule.id === openedId)}>
+          <AppLink
+            href={ruleHref(rule.id, { category, q })}
+            aria-current={rule.id === openedId ? 'page' : undefined}
+            className={itemClass(rule.id === openedId)}
+          >
             <span className="min-w-0 break-words">
               <Highlighted text={rule.title} query={q} />
             </span>
@@ -50,11 +64,18 @@ function CategoryItem({
   rules,
   openedId,
   children,
-}: Pick<RulesSideProps, 'categoryId' | 'q' | 'rules' | 'openedId'> & { category: Pick<RuleCategory, 'id' | 'name' | 'rules_count'>; children?: ReactNode }) {
+}: Pick<RulesSideProps, 'categoryId' | 'q' | 'rules' | 'openedId'> & {
+  category: Pick<RuleCategory, 'id' | 'name' | 'rules_count'>;
+  children?: ReactNode;
+}) {
   const current = category.id === categoryId && !q;
   return (
     <li>
-      <AppLink href={rulesListHref({ category: category.id })} aria-current={current ? 'true' : undefined} className={itemClass(current && !openedId)}>
+      <AppLink
+        href={rulesListHref({ category: category.id })}
+        aria-current={current ? 'true' : undefined}
+        className={itemClass(current && !openedId)}
+      >
         <span>{category.name}</span>
         <span className="text-xs text-slate-500">{category.rules_count}</span>
       </AppLink>
@@ -75,7 +96,16 @@ export function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix
   const current = { categoryId, q, rules, openedId };
   return (
     <div className="space-y-4">
-      <SearchBox key={q} action={RULES_PATH} query={q} id={searchId} label={t('searchLabel')} visibleLabel placeholder={t('searchPlaceholder')} submitLabel={t('searchSubmit')}>
+      <SearchBox
+        key={q}
+        action={RULES_PATH}
+        query={q}
+        id={searchId}
+        label={t('searchLabel')}
+        visibleLabel
+        placeholder={t('searchPlaceholder')}
+        submitLabel={t('searchSubmit')}
+      >
         {q ? (
           <AppLink href={RULES_PATH} className="inline-block text-sm text-brand-ink underline">
             {t('clearSearch')}
@@ -86,7 +116,9 @@ export function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix
       {q && rules ? (
         rules.length > 0 ? (
           <nav aria-label={t('resultsFor', { q })}>
-            <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('found', { count: formatCount(rules.length, locale) })}</p>
+            <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {t('found', { count: formatCount(rules.length, locale) })}
+            </p>
             <RuleLinks rules={rules} q={q} openedId={openedId} />
           </nav>
         ) : null
@@ -96,7 +128,11 @@ export function RulesSide({ categories, categoryId, q, rules, openedId, idPrefix
         <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('sideTitle')}</p>
         <ul className="mt-1 space-y-0.5">
           <li>
-            <AppLink href={RULES_PATH} aria-current={!categoryId && !q && !openedId ? 'page' : undefined} className={itemClass(!categoryId && !q && !openedId)}>
+            <AppLink
+              href={RULES_PATH}
+              aria-current={!categoryId && !q && !openedId ? 'page' : undefined}
+              className={itemClass(!categoryId && !q && !openedId)}
+            >
               {t('allRules')}
             </AppLink>
           </li>

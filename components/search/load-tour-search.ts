@@ -1,10 +1,27 @@
 import 'server-only';
-import { getAvailableNights, getCalendarHints, getCountries, getDepartureCities, getHotelCategories, getLocations, getMeals, getPackageTemplates } from '@/lib/backend/search';
+import {
+  getAvailableNights,
+  getCalendarHints,
+  getCountries,
+  getDepartureCities,
+  getHotelCategories,
+  getLocations,
+  getMeals,
+  getPackageTemplates,
+} from '@/lib/backend/search';
 import { formatDate } from '@/lib/format/date';
 import { firstHintedWeek, parseDisplayDate } from '@/lib/search/date-range';
 import { defaultNights } from '@/lib/search/defaults';
 import { EMPTY_FORM_VALUES, toFormValues, type SearchFormValues } from '@/lib/search/form-schema';
-import type { Country, DepartureCity, HotelCategory, Location, Meal, PackageTemplate, SearchQuery } from '@/lib/schemas/search';
+import type {
+  Country,
+  DepartureCity,
+  HotelCategory,
+  Location,
+  Meal,
+  PackageTemplate,
+  SearchQuery,
+} from '@/lib/schemas/search';
 
 /** What the tour-search screen needs for its first render, all loaded on the server. */
 export interface TourSearchData {
@@ -40,12 +57,19 @@ export async function loadTourSearch(query: Partial<SearchQuery>): Promise<TourS
   ]);
 
   const departure = departures.find((city) => city.id === query.departure_city_id) ?? departures[0];
-  const countries = departure?.id === query.departure_city_id ? countriesOfQuery : departure ? await getCountries(departure.id) : [];
+  const countries =
+    departure?.id === query.departure_city_id ? countriesOfQuery : departure ? await getCountries(departure.id) : [];
   const country = countries.find((item) => item.id === query.country_id) ?? countries[0];
   const sameCountry = departure?.id === query.departure_city_id && country?.id === query.country_id;
 
-  const [templates, hints] = departure && country ? await Promise.all([getPackageTemplates(country.id), getCalendarHints(departure.id, country.id)]) : [[], []];
-  const range = query.date_from && query.date_to ? { from: query.date_from, to: query.date_to } : firstHintedWeek(hints, new Date(`${today}T12:00:00`));
+  const [templates, hints] =
+    departure && country
+      ? await Promise.all([getPackageTemplates(country.id), getCalendarHints(departure.id, country.id)])
+      : [[], []];
+  const range =
+    query.date_from && query.date_to
+      ? { from: query.date_from, to: query.date_to }
+      : firstHintedWeek(hints, new Date(`${today}T12:00:00`));
 
   const [locationLists, nights] = await Promise.all([
     Promise.all(templates.map((template) => getLocations(template.id))),
@@ -67,5 +91,16 @@ export async function loadTourSearch(query: Partial<SearchQuery>): Promise<TourS
     nights_from: nightsRange ? String(nightsRange.from) : '',
     nights_to: nightsRange ? String(nightsRange.to) : '',
   });
-  return { today, departures, meals, categories, countries, templates, locations: locationLists.flat(), hints, nights, values };
+  return {
+    today,
+    departures,
+    meals,
+    categories,
+    countries,
+    templates,
+    locations: locationLists.flat(),
+    hints,
+    nights,
+    values,
+  };
 }

@@ -28,7 +28,9 @@ export async function tourSearchMetadata(): Promise<Metadata> {
 export async function TourSearchPage({ searchParams }: TourSearchPageProps) {
   const params = await searchParams;
   const hasUrlSearch = namesTourSearch(params);
-  const fromUrl = readTourSearch(hasUrlSearch ? params : rememberedQueryString((await cookies()).get(LAST_SEARCH_COOKIE)?.value));
+  const fromUrl = readTourSearch(
+    hasUrlSearch ? params : rememberedQueryString((await cookies()).get(LAST_SEARCH_COOKIE)?.value),
+  );
   const [t, theme, data] = await Promise.all([getTranslations('pages'), requestTheme(), loadTourSearch(fromUrl.query)]);
   // Results for what the form shows, once the link names a whole search.
   const checked = hasUrlSearch && wholeSearch(fromUrl.query) ? tourSearchCheck(formQueryOf(data.values)) : null;

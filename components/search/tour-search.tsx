@@ -15,7 +15,9 @@ import { SearchForm } from './form/search-form';
 // search, not with the form: the page opens without one unless its link names a whole search (then
 // the server renders them and the browser keeps that HTML until their code is in). React.lazy, not
 // next/dynamic, whose loader code would itself load with the page (docs/performance.md).
-const SearchResults = lazy(() => import('@/components/search/results/search-results').then((results) => ({ default: results.SearchResults })));
+const SearchResults = lazy(() =>
+  import('@/components/search/results/search-results').then((results) => ({ default: results.SearchResults })),
+);
 // Their skeleton comes with the form's submit code (search-actions.ts), which a search awaits anyway.
 const ResultsSkeleton = lazy(() => loadSearchActions().then((actions) => ({ default: actions.ResultsSkeleton })));
 
@@ -32,7 +34,8 @@ function seededLists(data: TourSearchData): Record<string, unknown> {
   seeds[unstable_serialize(locationsKey(data.templates.map((template) => template.id)))] = data.locations;
   seeds[searchOptionKeys.calendarHints(departure, country)] = { data: data.hints };
   if (date_from && date_to) {
-    seeds[searchOptionKeys.availableNights({ departure_city_id: departure, country_id: country, date_from, date_to })] = { data: data.nights };
+    seeds[searchOptionKeys.availableNights({ departure_city_id: departure, country_id: country, date_from, date_to })] =
+      { data: data.nights };
   }
   return seeds;
 }

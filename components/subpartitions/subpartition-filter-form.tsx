@@ -11,20 +11,43 @@ interface Person {
   name: string;
 }
 
-const toOptions = (people: readonly Person[]) => people.map((person) => ({ value: String(person.id), label: person.name }));
+const toOptions = (people: readonly Person[]) =>
+  people.map((person) => ({ value: String(person.id), label: person.name }));
 
 /**
  * The sub-partition list's filters, rendered on the server (docs/architecture.md "Server-first
  * screens"): name, manager, member, named as the URL's keys; with script a submit is one client
  * navigation (subpartition-filters-navigation.tsx).
  */
-export function SubpartitionFilterForm({ values, managers, members }: { values: SubpartitionFilters; managers: readonly Person[]; members: readonly Person[] }) {
+export function SubpartitionFilterForm({
+  values,
+  managers,
+  members,
+}: {
+  values: SubpartitionFilters;
+  managers: readonly Person[];
+  members: readonly Person[];
+}) {
   const t = useTranslations('subpartitions.filters');
   const people = { manager: managers, member: members };
   return (
     <SubpartitionFiltersNavigation>
-      <FilterForm name="subpartition" action={SUBPARTITIONS_PATH} messages="subpartitions.filters" active={Object.keys(values).length}>
-        <TextField id="subpartition-filter-q" name="q" type="search" label={t('q')} placeholder={t('qPlaceholder')} defaultValue={values.q ?? ''} maxLength={MAX_QUERY_LENGTH} autoComplete="off" />
+      <FilterForm
+        name="subpartition"
+        action={SUBPARTITIONS_PATH}
+        messages="subpartitions.filters"
+        active={Object.keys(values).length}
+      >
+        <TextField
+          id="subpartition-filter-q"
+          name="q"
+          type="search"
+          label={t('q')}
+          placeholder={t('qPlaceholder')}
+          defaultValue={values.q ?? ''}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+        />
         {(['manager', 'member'] as const).map((key) => (
           <Select
             key={key}

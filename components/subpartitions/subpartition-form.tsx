@@ -17,7 +17,11 @@ import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import type { TreeCheckboxItem } from '@/lib/forms/tree-checkbox';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { updateSubpartition } from '@/lib/hooks/use-subpartitions';
-import { subpartitionFormSchema, type SubpartitionForm as FormOutput, type TreeItem } from '@/lib/schemas/subpartitions';
+import {
+  subpartitionFormSchema,
+  type SubpartitionForm as FormOutput,
+  type TreeItem,
+} from '@/lib/schemas/subpartitions';
 
 type FormInput = z.input<typeof subpartitionFormSchema>;
 type Person = { id: number; name: string };
@@ -28,7 +32,11 @@ const LIST_PATH = '/subpartitions';
 
 /** The staff ids a tree's checked leaves stand for (`user-{id}`; offices are `office-{id}`). */
 export function checkedMembers(tree: readonly TreeItem[]): number[] {
-  return tree.flatMap((office) => office.children.filter((leaf) => leaf.checked && leaf.id.startsWith(USER_PREFIX)).map((leaf) => Number(leaf.id.slice(USER_PREFIX.length))));
+  return tree.flatMap((office) =>
+    office.children
+      .filter((leaf) => leaf.checked && leaf.id.startsWith(USER_PREFIX))
+      .map((leaf) => Number(leaf.id.slice(USER_PREFIX.length))),
+  );
 }
 
 /** The tree with the members checked: a parent's state comes from its leaves (lib/forms/tree-checkbox.ts). */
@@ -36,7 +44,11 @@ function withMembers(tree: readonly TreeItem[], members: ReadonlySet<number>): T
   const mark = (item: TreeItem): TreeCheckboxItem =>
     item.children.length
       ? { id: item.id, label: item.label, children: item.children.map(mark) }
-      : { id: item.id, label: item.label, checked: item.id.startsWith(USER_PREFIX) && members.has(Number(item.id.slice(USER_PREFIX.length))) };
+      : {
+          id: item.id,
+          label: item.label,
+          checked: item.id.startsWith(USER_PREFIX) && members.has(Number(item.id.slice(USER_PREFIX.length))),
+        };
   return tree.map(mark);
 }
 
@@ -81,7 +93,9 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly 
   const items = useMemo(() => withMembers(tree, new Set(members)), [tree, members]);
 
   const toggle = (leafIds: string[], checked: boolean) => {
-    const ids = leafIds.filter((leaf) => leaf.startsWith(USER_PREFIX)).map((leaf) => Number(leaf.slice(USER_PREFIX.length)));
+    const ids = leafIds
+      .filter((leaf) => leaf.startsWith(USER_PREFIX))
+      .map((leaf) => Number(leaf.slice(USER_PREFIX.length)));
     const next = new Set(members);
     for (const staff of ids) {
       if (checked) next.add(staff);
@@ -105,11 +119,23 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly 
   );
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate data-testid="subpartition-form" className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      data-testid="subpartition-form"
+      className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <p className="text-sm text-slate-500">{t('requiredNote')}</p>
       <ApiErrorAlert error={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="subpartition-name" label={t('name')} required autoComplete="off" error={fieldError(errors.name?.message)} {...register('name')} />
+        <TextField
+          id="subpartition-name"
+          label={t('name')}
+          required
+          autoComplete="off"
+          error={fieldError(errors.name?.message)}
+          {...register('name')}
+        />
         <Select
           id="subpartition-manager"
           label={t('manager')}
@@ -122,13 +148,24 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly 
         />
       </div>
       <div className="space-y-1.5">
-        <TreeCheckboxList id="subpartition-members" label={t('members')} items={items} onChange={toggle} empty={t('membersEmpty')} />
+        <TreeCheckboxList
+          id="subpartition-members"
+          label={t('members')}
+          items={items}
+          onChange={toggle}
+          empty={t('membersEmpty')}
+        />
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="subpartition-members-count">
           {t('selected', { count: members.length })}
         </p>
         {errors.members ? <p className="text-sm text-red-700">{fieldError(errors.members.message)}</p> : null}
       </div>
-      <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={() => router.push(LIST_PATH)} submitting={isSubmitting} />
+      <FormActions
+        cancelLabel={t('cancel')}
+        saveLabel={t('save')}
+        onCancel={() => router.push(LIST_PATH)}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

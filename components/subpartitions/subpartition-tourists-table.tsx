@@ -15,7 +15,12 @@ export async function SubpartitionTouristsTable({ tourists }: { tourists: readon
     <CardTable
       testId="subpartition-tourists-table"
       caption={t('caption')}
-      columns={[{ label: t('columns.tourist') }, { label: t('columns.birth') }, { label: t('columns.order') }, { label: t('columns.owner') }]}
+      columns={[
+        { label: t('columns.tourist') },
+        { label: t('columns.birth') },
+        { label: t('columns.order') },
+        { label: t('columns.owner') },
+      ]}
     >
       {tourists.map((tourist) => (
         <tr key={tourist.id} data-testid="subpartition-tourist-row">

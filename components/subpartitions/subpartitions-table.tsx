@@ -32,10 +32,18 @@ export async function SubpartitionsTable({ subpartitions }: { subpartitions: rea
           </td>
           <td className="col-span-2 whitespace-nowrap sm:text-right">
             <div className="flex justify-end gap-1">
-              <AppLink href={`/subpartitions/tourist-list/${sub.id}`} aria-label={t('touristsOf', { name: sub.name })} className="btn btn-ghost">
+              <AppLink
+                href={`/subpartitions/tourist-list/${sub.id}`}
+                aria-label={t('touristsOf', { name: sub.name })}
+                className="btn btn-ghost"
+              >
                 {t('tourists')}
               </AppLink>
-              <AppLink href={`/subpartitions/edit/${sub.id}`} aria-label={t('editOf', { name: sub.name })} className="btn btn-ghost">
+              <AppLink
+                href={`/subpartitions/edit/${sub.id}`}
+                aria-label={t('editOf', { name: sub.name })}
+                className="btn btn-ghost"
+              >
                 {t('edit')}
               </AppLink>
             </div>

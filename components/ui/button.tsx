@@ -10,9 +10,19 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 /** The look of a button, for a link drawn as one too (the classes are in app/globals.css). */
-export const buttonClass = (variant: Variant = 'primary', fullWidth = false) => `btn btn-${variant}${fullWidth ? ' w-full' : ''}`;
+export const buttonClass = (variant: Variant = 'primary', fullWidth = false) =>
+  `btn btn-${variant}${fullWidth ? ' w-full' : ''}`;
 
-export function Button({ variant = 'primary', loading = false, fullWidth = false, type = 'button', className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  fullWidth = false,
+  type = 'button',
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

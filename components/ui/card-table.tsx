@@ -10,9 +10,9 @@ export type CardTableProps = {
   /** A header row's cells written by the list itself (sortable columns). */
   | { head: ReactNode; columns?: never }
 ) & {
-  /** The rows: each cell but a row's title carries its `data-label`, the card's label on a phone. */
-  children: ReactNode;
-};
+    /** The rows: each cell but a row's title carries its `data-label`, the card's label on a phone. */
+    children: ReactNode;
+  };
 
 const HEAD_CLASS = 'bg-slate-50 text-xs text-slate-600 uppercase';
 

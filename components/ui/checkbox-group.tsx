@@ -39,7 +39,11 @@ export function CheckboxGroup<T extends string>({
                 ? {
                     checked: value?.includes(option.value) ?? false,
                     onChange: (e: ChangeEvent<HTMLInputElement>) =>
-                      onChange(options.map((o) => o.value).filter((v) => (v === option.value ? e.target.checked : value?.includes(v)))),
+                      onChange(
+                        options
+                          .map((o) => o.value)
+                          .filter((v) => (v === option.value ? e.target.checked : value?.includes(v))),
+                      ),
                   }
                 : { defaultChecked: defaultValue?.includes(option.value) })}
               className="size-4 rounded border-slate-300 accent-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"

@@ -25,7 +25,18 @@ export interface ConfirmDialogProps {
  * Asks before something that cannot be undone. Focus starts on Cancel so Enter never confirms by
  * accident; Esc cancels. Opens over another dialog (Headless UI stacks them).
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onClose, testId, tone = 'danger', confirmDisabled = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  testId,
+  tone = 'danger',
+  confirmDisabled = false,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

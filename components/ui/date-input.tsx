@@ -40,7 +40,8 @@ export function useTypedDate(
     setText('');
     if (value !== '') onCommit('');
     if (check.reason === 'min') onTypedError(t('dateMin', { date: formatCalendarDate(addIsoDays(limits.min, -1)) }));
-    else if (check.reason === 'max') onTypedError(t('dateMax', { date: formatCalendarDate(addIsoDays(limits.max, 1)) }));
+    else if (check.reason === 'max')
+      onTypedError(t('dateMax', { date: formatCalendarDate(addIsoDays(limits.max, 1)) }));
     else onTypedError(t('date'));
   };
 
@@ -80,12 +81,31 @@ export interface DateInputProps {
 }
 
 /** One labelled DD.MM.YYYY field with the mask; a native text input, so it needs no picker to be usable. */
-export function DateInput({ id, name, label, value, onChange, onBlur, limits, required, readOnly, error, hint }: DateInputProps) {
+export function DateInput({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  limits,
+  required,
+  readOnly,
+  error,
+  hint,
+}: DateInputProps) {
   const [typedError, setTypedError] = useState<string | null>(null);
   const input = useTypedDate(value, limits, onChange, setTypedError, { readOnly, onBlur });
   return (
     <FormField id={id} label={label} required={required} error={typedError ?? error} hint={hint}>
-      {(a11y) => <input {...a11y} {...input} name={name} className={[controlClass, 'tabular-nums read-only:bg-slate-100'].join(' ')} />}
+      {(a11y) => (
+        <input
+          {...a11y}
+          {...input}
+          name={name}
+          className={[controlClass, 'tabular-nums read-only:bg-slate-100'].join(' ')}
+        />
+      )}
     </FormField>
   );
 }

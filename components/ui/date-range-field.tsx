@@ -37,7 +37,19 @@ export interface DateRangeFieldProps {
  * date that is invalid or out of range is cleared with a message; a range picked on the calendar
  * counts only when both ends are chosen, else the range is emptied (docs/product.md §5).
  */
-export function DateRangeField({ id, label, fromLabel, toLabel, value, onChange, limits, markedDates, allowedDates, required, error }: DateRangeFieldProps) {
+export function DateRangeField({
+  id,
+  label,
+  fromLabel,
+  toLabel,
+  value,
+  onChange,
+  limits,
+  markedDates,
+  allowedDates,
+  required,
+  error,
+}: DateRangeFieldProps) {
   const t = useTranslations('common');
   const errorId = `${id}-error`;
   const [typedError, setTypedError] = useState<string | null>(null);

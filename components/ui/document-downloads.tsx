@@ -28,7 +28,14 @@ export interface DocumentDownloadsProps<K extends string> {
  * receipt), in a fixed order. A document the record does not have yet is a disabled button with
  * the backend's reason next to it (and tied to it for screen readers); a failed download is an alert.
  */
-export function DocumentDownloads<K extends string>({ ownerId, kinds, documents, download, label, missingReason }: DocumentDownloadsProps<K>) {
+export function DocumentDownloads<K extends string>({
+  ownerId,
+  kinds,
+  documents,
+  download,
+  label,
+  missingReason,
+}: DocumentDownloadsProps<K>) {
   const { showApiError } = useAlerts();
   const [busy, setBusy] = useState<K | null>(null);
   const byKind = new Map(documents.map((doc) => [doc.kind, doc]));

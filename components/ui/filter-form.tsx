@@ -68,7 +68,9 @@ export function FilterForm({ name, messages, active, action, resetHref = action,
         </div>
       </details>
       {/* After the fields: the URL a list writes from them keeps the sort last (lib/query-string.ts formSearch). */}
-      {Object.entries(hidden ?? {}).map(([key, value]) => (value === undefined ? null : <input key={key} type="hidden" name={key} value={value} />))}
+      {Object.entries(hidden ?? {}).map(([key, value]) =>
+        value === undefined ? null : <input key={key} type="hidden" name={key} value={value} />,
+      )}
     </form>
   );
 }

@@ -29,7 +29,12 @@ export function FormField({ id, label, required, error, hint, className, childre
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

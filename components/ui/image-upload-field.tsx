@@ -3,7 +3,13 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormField } from './form-field';
 import { buttonClass, Button } from './button';
-import { checkImageFile, checkImagePixels, IMAGE_ACCEPT, imageTypeOf, type ImageFileError } from '@/lib/forms/image-file';
+import {
+  checkImageFile,
+  checkImagePixels,
+  IMAGE_ACCEPT,
+  imageTypeOf,
+  type ImageFileError,
+} from '@/lib/forms/image-file';
 
 export interface ImageUploadTexts {
   label: string;
@@ -106,8 +112,17 @@ export function ImageUploadField({
             {previewSrc ? <p className="text-sm text-slate-600">{texts.previewNote}</p> : null}
             <div className="flex flex-wrap gap-2">
               {/* The input is the control (keyboard, screen reader, label); the label around it draws it as a button. */}
-              <label className={`${buttonClass('secondary')} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand ${disabled ? 'pointer-events-none opacity-60' : ''}`}>
-                <input {...a11y} type="file" accept={IMAGE_ACCEPT} onChange={choose} disabled={disabled} className="sr-only" />
+              <label
+                className={`${buttonClass('secondary')} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand ${disabled ? 'pointer-events-none opacity-60' : ''}`}
+              >
+                <input
+                  {...a11y}
+                  type="file"
+                  accept={IMAGE_ACCEPT}
+                  onChange={choose}
+                  disabled={disabled}
+                  className="sr-only"
+                />
                 <span aria-hidden="true">{shown ? texts.chooseOther : texts.choose}</span>
               </label>
               {file ? (

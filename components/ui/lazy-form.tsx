@@ -22,7 +22,11 @@ export function LazyForm({ testId, className, children }: LazyFormProps) {
   const t = useTranslations('common');
   const hydrated = useHydrated();
   const placeholder = (
-    <div role="status" data-testid={testId} className={`animate-pulse rounded-xl border border-slate-200 bg-white ${className}`}>
+    <div
+      role="status"
+      data-testid={testId}
+      className={`animate-pulse rounded-xl border border-slate-200 bg-white ${className}`}
+    >
       <span className="sr-only">{t('loading')}</span>
     </div>
   );
@@ -34,7 +38,10 @@ export function LazyForm({ testId, className, children }: LazyFormProps) {
  * placeholder)` at a module's top, React.lazy inside (not next/dynamic, whose loader is first-load
  * code itself).
  */
-export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: Omit<LazyFormProps, 'children'>) {
+export function lazyForm<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: Omit<LazyFormProps, 'children'>,
+) {
   const Form = lazy(() => load().then((component) => ({ default: component })));
   return function LoadedAfterThePage(props: P) {
     return (

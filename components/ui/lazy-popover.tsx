@@ -23,7 +23,9 @@ export function useLazyPopover<T>(load: () => Promise<T>) {
   const plain = useRef<HTMLButtonElement>(null);
   const warm = () => void load();
   const open = () => {
-    void load().then((module) => setLoaded((current) => current ?? { module, replay: { focus: document.activeElement === plain.current } }));
+    void load().then((module) =>
+      setLoaded((current) => current ?? { module, replay: { focus: document.activeElement === plain.current } }),
+    );
   };
   const triggerProps = {
     ref: plain,

@@ -7,7 +7,11 @@ import { controlClass } from './form-field';
 import { useTriggerReplay, type TriggerReplay } from './lazy-popover';
 import type { MultiSelectProps } from './multi-select';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 
 export interface MultiSelectPopoverProps extends Omit<MultiSelectProps, 'label' | 'placeholder'> {
   /** The button's attributes and content, the same as the plain trigger's. */
@@ -16,16 +20,27 @@ export interface MultiSelectPopoverProps extends Omit<MultiSelectProps, 'label' 
 }
 
 /** MultiSelect's popover: its button, the search box, "select all" and the checkboxes (loaded on first use). */
-export function MultiSelectPopover({ id, options, value, onChange, onSearch, loading, trigger, replay }: MultiSelectPopoverProps) {
+export function MultiSelectPopover({
+  id,
+  options,
+  value,
+  onChange,
+  onSearch,
+  loading,
+  trigger,
+  replay,
+}: MultiSelectPopoverProps) {
   const t = useTranslations('common');
   const [search, setSearch] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   useTriggerReplay(replay, button);
 
-  const visible = onSearch || !search.trim() ? options : options.filter((option) => fold(option.label).includes(fold(search.trim())));
+  const visible =
+    onSearch || !search.trim() ? options : options.filter((option) => fold(option.label).includes(fold(search.trim())));
   const chosen = new Set(value);
   const allVisibleChosen = visible.length > 0 && visible.every((option) => chosen.has(option.value));
-  const toggle = (item: number, on: boolean) => onChange(on ? [...value, item] : value.filter((other) => other !== item));
+  const toggle = (item: number, on: boolean) =>
+    onChange(on ? [...value, item] : value.filter((other) => other !== item));
   const toggleVisible = (on: boolean) => {
     const ids = visible.map((option) => option.value);
     onChange(on ? [...new Set([...value, ...ids])] : value.filter((item) => !ids.includes(item)));
@@ -82,7 +97,9 @@ export function MultiSelectPopover({ id, options, value, onChange, onSearch, loa
               </label>
             </li>
           ))}
-          {!visible.length ? <li className="px-2 py-1.5 text-sm text-slate-500">{loading ? t('loading') : t('noOptions')}</li> : null}
+          {!visible.length ? (
+            <li className="px-2 py-1.5 text-sm text-slate-500">{loading ? t('loading') : t('noOptions')}</li>
+          ) : null}
         </ul>
         {value.length ? (
           <button

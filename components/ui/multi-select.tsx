@@ -38,7 +38,17 @@ const loadPopover = () => import('./multi-select-popover');
  * The popover's code loads on first use (components/ui/lazy-popover.tsx); the button and its
  * summary of the choice are here.
  */
-export function MultiSelect({ id, label, options, value, onChange, placeholder, onSearch, loading, error }: MultiSelectProps) {
+export function MultiSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  onSearch,
+  loading,
+  error,
+}: MultiSelectProps) {
   const t = useTranslations('common');
   const { loaded, triggerProps } = useLazyPopover(loadPopover);
   // Every label seen so far, so a chosen hotel keeps its name while a search shows other hotels.
@@ -48,7 +58,12 @@ export function MultiSelect({ id, label, options, value, onChange, placeholder, 
   }
 
   const names = value.map((item) => labels.get(item));
-  const summary = value.length === 0 ? placeholder : value.length <= 2 && names.every(Boolean) ? names.join(', ') : t('selectedCount', { count: value.length });
+  const summary =
+    value.length === 0
+      ? placeholder
+      : value.length <= 2 && names.every(Boolean)
+        ? names.join(', ')
+        : t('selectedCount', { count: value.length });
   const labelId = `${id}-label`;
   const summaryId = `${id}-summary`;
   const trigger = {
@@ -74,7 +89,16 @@ export function MultiSelect({ id, label, options, value, onChange, placeholder, 
         {label}
       </span>
       {Popover ? (
-        <Popover id={id} options={options} value={value} onChange={onChange} onSearch={onSearch} loading={loading} trigger={trigger} replay={loaded.replay} />
+        <Popover
+          id={id}
+          options={options}
+          value={value}
+          onChange={onChange}
+          onSearch={onSearch}
+          loading={loading}
+          trigger={trigger}
+          replay={loaded.replay}
+        />
       ) : (
         <div className="relative">
           <button id={id} aria-expanded={false} {...triggerProps} {...trigger} />

@@ -25,9 +25,23 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({ ids, labels, errors, password, email, register }: NewPasswordFieldsProps) {
   return (
     <>
-      <PasswordField id={ids.password} label={labels.password} autoComplete="new-password" required error={errors.password} {...register.password} />
+      <PasswordField
+        id={ids.password}
+        label={labels.password}
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        {...register.password}
+      />
       <PasswordChecklist id={`${ids.password}-rules`} password={password} email={email} />
-      <PasswordField id={ids.confirmation} label={labels.confirmation} autoComplete="new-password" required error={errors.confirmation} {...register.confirmation} />
+      <PasswordField
+        id={ids.confirmation}
+        label={labels.confirmation}
+        autoComplete="new-password"
+        required
+        error={errors.confirmation}
+        {...register.confirmation}
+      />
     </>
   );
 }

@@ -18,12 +18,21 @@ export interface OperatorHtmlProps extends SanitizeOptions {
  * sanitiser (lib/html/sanitize.ts), so only safe markup renders, laid out the same everywhere
  * (`.operator-html` in app/globals.css).
  */
-export function OperatorHtml({ html, layout = 'message', className, headingsFrom, highlight, 'data-testid': testId }: OperatorHtmlProps) {
+export function OperatorHtml({
+  html,
+  layout = 'message',
+  className,
+  headingsFrom,
+  highlight,
+  'data-testid': testId,
+}: OperatorHtmlProps) {
   const safe = sanitizeHtml(html, { headingsFrom });
   return (
     <div
       data-testid={testId}
-      className={['operator-html', layout === 'article' ? 'operator-html-article' : '', className].filter(Boolean).join(' ')}
+      className={['operator-html', layout === 'article' ? 'operator-html-article' : '', className]
+        .filter(Boolean)
+        .join(' ')}
       dangerouslySetInnerHTML={{ __html: highlight ? highlight(safe) : safe }}
     />
   );

@@ -9,5 +9,7 @@ import { DialogBackdrop } from '@headlessui/react';
  * right after it closes belongs to the dialog under it.
  */
 export function OverlayBackdrop({ className, nested = false }: { className: string; nested?: boolean }) {
-  return <DialogBackdrop transition={!nested} data-testid="overlay-backdrop" className={`overlay-backdrop ${className}`} />;
+  return (
+    <DialogBackdrop transition={!nested} data-testid="overlay-backdrop" className={`overlay-backdrop ${className}`} />
+  );
 }

@@ -17,7 +17,12 @@ export function SearchBanner({ title, image }: { title: string; image: string })
         {title}
       </h1>
       {/* eslint-disable-next-line @next/next/no-img-element -- a decorative SVG of the theme */}
-      <img src={image} alt="" aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 hidden h-24 -translate-y-1/2 opacity-80 sm:block" />
+      <img
+        src={image}
+        alt=""
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-4 hidden h-24 -translate-y-1/2 opacity-80 sm:block"
+      />
     </div>
   );
 }
@@ -26,7 +31,11 @@ export function SearchBanner({ title, image }: { title: string; image: string })
 export function EmptyList({ testId, live, children }: { testId?: string; live?: boolean; children: ReactNode }) {
   return (
     // `live`: a list that the page's code filters in place says so to a screen reader.
-    <p data-testid={testId} role={live ? 'status' : undefined} className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+    <p
+      data-testid={testId}
+      role={live ? 'status' : undefined}
+      className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
+    >
       {children}
     </p>
   );

@@ -14,7 +14,13 @@ export interface PagedListProps {
   /** `{testId}-error`, `-empty`, `-found`. */
   testId: string;
   /** SWR's state of the page on screen. */
-  list: { data?: { meta: { total: number; page: number; size: number } }; error: unknown; isLoading: boolean; isValidating: boolean; mutate: () => unknown };
+  list: {
+    data?: { meta: { total: number; page: number; size: number } };
+    error: unknown;
+    isLoading: boolean;
+    isValidating: boolean;
+    mutate: () => unknown;
+  };
   /** The page the URL asks for, and how to move to another. */
   page: number;
   onPage: (page: number) => void;
@@ -31,13 +37,28 @@ export interface PagedListProps {
  * desk's money, and in the journal: the failed call with a retry, "loading" before the first answer, the empty state,
  * the count (or "loading" while another page comes, the previous one kept dimmed), and the pager.
  */
-export function PagedList({ messages, pagination, testId, list, page, onPage, pageHref, onPreload, children }: PagedListProps) {
+export function PagedList({
+  messages,
+  pagination,
+  testId,
+  list,
+  page,
+  onPage,
+  pageHref,
+  onPreload,
+  children,
+}: PagedListProps) {
   const t = useTranslations(messages);
   const { data, error, isLoading, isValidating, mutate } = list;
   const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== page);
   return (
     <>
-      <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId={`${testId}-error`} />
+      <LazyApiErrorRetry
+        error={error}
+        onRetry={() => void mutate()}
+        retryLabel={t('retry')}
+        testId={`${testId}-error`}
+      />
       {!data ? (
         isLoading ? (
           <p role="status" className="text-sm text-slate-600">
@@ -45,16 +66,31 @@ export function PagedList({ messages, pagination, testId, list, page, onPage, pa
           </p>
         ) : null
       ) : data.meta.total === 0 ? (
-        <p data-testid={`${testId}-empty`} role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+        <p
+          data-testid={`${testId}-empty`}
+          role="status"
+          className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700"
+        >
           {t('empty')}
         </p>
       ) : (
-        <div aria-busy={busy} onPointerEnter={onPreload} onFocus={onPreload} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
+        <div
+          aria-busy={busy}
+          onPointerEnter={onPreload}
+          onFocus={onPreload}
+          className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}
+        >
           <p className="text-sm text-slate-600" aria-live="polite" data-testid={`${testId}-found`}>
             {busy ? t('loading') : t('found', { count: data.meta.total })}
           </p>
           {children}
-          <Pagination page={page} pages={pageCount(data.meta.total, data.meta.size)} onPage={onPage} href={pageHref} messages={pagination} />
+          <Pagination
+            page={page}
+            pages={pageCount(data.meta.total, data.meta.size)}
+            onPage={onPage}
+            href={pageHref}
+            messages={pagination}
+          />
         </div>
       )}
     </>

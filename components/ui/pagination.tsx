@@ -12,13 +12,27 @@ const idle = `${base} border-slate-300 bg-white text-slate-700 hover:bg-slate-50
 const arrow = `${idle} tooltip`;
 
 /** Where a pager's words live (label, previous, next, status): each list names its pages its own way. */
-export type PaginationMessages = 'searchResults.pagination' | 'orders.pagination' | 'news.pagination' | 'flightList.pagination' | 'flightSearch.pagination' | 'employees.pagination' | 'reports.pagination' | 'atsMoney.pagination';
+export type PaginationMessages =
+  | 'searchResults.pagination'
+  | 'orders.pagination'
+  | 'news.pagination'
+  | 'flightList.pagination'
+  | 'flightSearch.pagination'
+  | 'employees.pagination'
+  | 'reports.pagination'
+  | 'atsMoney.pagination';
 
 /**
  * Previous, a window of page numbers, next: client-side paging of a list whose page lives in the
  * URL (the search results, the journals), in the words of `messages`.
  */
-export function Pagination({ page, pages, onPage, href, messages }: {
+export function Pagination({
+  page,
+  pages,
+  onPage,
+  href,
+  messages,
+}: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
@@ -29,10 +43,25 @@ export function Pagination({ page, pages, onPage, href, messages }: {
   const t = useTranslations(messages);
   if (pages <= 1) return null;
   // A button, or with `href` a link; a link to no page (before the first, after the last) is disabled text.
-  const pageControl = (to: number, className: string, children: ReactNode, rest: { 'data-testid'?: string; 'data-tooltip'?: string; 'aria-current'?: 'page' } = {}) => {
+  const pageControl = (
+    to: number,
+    className: string,
+    children: ReactNode,
+    rest: { 'data-testid'?: string; 'data-tooltip'?: string; 'aria-current'?: 'page' } = {},
+  ) => {
     const disabled = to < 1 || to > pages;
-    if (!href) return <button type="button" {...rest} className={className} disabled={disabled} onClick={() => onPage(to)}>{children}</button>;
-    if (disabled) return <span {...rest} aria-disabled="true" className={`${className} cursor-not-allowed opacity-50`}>{children}</span>;
+    if (!href)
+      return (
+        <button type="button" {...rest} className={className} disabled={disabled} onClick={() => onPage(to)}>
+          {children}
+        </button>
+      );
+    if (disabled)
+      return (
+        <span {...rest} aria-disabled="true" className={`${className} cursor-not-allowed opacity-50`}>
+          {children}
+        </span>
+      );
     return (
       <a
         {...rest}
@@ -70,7 +99,9 @@ export function Pagination({ page, pages, onPage, href, messages }: {
             </li>
           ) : (
             <li key={item}>
-              {pageControl(item, item === page ? `${base} border-brand bg-brand text-brand-contrast` : idle, item, { 'aria-current': item === page ? 'page' : undefined })}
+              {pageControl(item, item === page ? `${base} border-brand bg-brand text-brand-contrast` : idle, item, {
+                'aria-current': item === page ? 'page' : undefined,
+              })}
             </li>
           ),
         )}

@@ -15,7 +15,12 @@ export function PasswordChecklist({ id, password, email = '' }: { id: string; pa
       <p className="mb-1.5 text-xs font-medium text-slate-600">{t('title')}</p>
       <ul className="space-y-1 text-sm" data-testid="password-checklist">
         {passwordChecks(password, email).map(({ rule, ok }) => (
-          <li key={rule} data-rule={rule} data-ok={ok} className={`flex items-start gap-2 ${ok ? 'text-emerald-700' : 'text-slate-600'}`}>
+          <li
+            key={rule}
+            data-rule={rule}
+            data-ok={ok}
+            className={`flex items-start gap-2 ${ok ? 'text-emerald-700' : 'text-slate-600'}`}
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
               {ok ? (
                 <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />

@@ -54,7 +54,11 @@ function EyeIcon() {
 function EyeOffIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <path d="M3 3l18 18M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.1 6.1C3.5 7.9 2 12 2 12s3.6 7 10 7a9.9 9.9 0 0 0 5.9-1.9" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3 3l18 18M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.1 6.1C3.5 7.9 2 12 2 12s3.6 7 10 7a9.9 9.9 0 0 0 5.9-1.9"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" strokeLinecap="round" />
     </svg>
   );

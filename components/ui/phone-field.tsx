@@ -13,7 +13,16 @@ export function PhoneField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => <PhoneInput {...input} name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+      render={({ field }) => (
+        <PhoneInput
+          {...input}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 }

@@ -26,7 +26,19 @@ export interface PhoneInputProps {
 }
 
 /** Country prefix picker plus the national digits, limited to the country's mask (docs/product.md §3, §5). */
-export function PhoneInput({ id, name, label, value, onChange, onBlur, defaultCountry, required, error, ref, autoComplete = 'tel-national' }: PhoneInputProps) {
+export function PhoneInput({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  defaultCountry,
+  required,
+  error,
+  ref,
+  autoComplete = 'tel-national',
+}: PhoneInputProps) {
   const t = useTranslations('phone');
   const parsed = parsePhone(value, defaultCountry);
   // The chosen prefix must survive an empty value, so it is kept apart from the field value.

@@ -14,7 +14,10 @@ const loadCalendar = () => import('./calendar-popover');
 function useDateMask(...ids: string[]) {
   const key = ids.join(' ');
   useEffect(() => {
-    const inputs = key.split(' ').map((id) => document.getElementById(id)).filter((input) => input instanceof HTMLInputElement);
+    const inputs = key
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((input) => input instanceof HTMLInputElement);
     const mask = (event: Event) => {
       const input = event.target as HTMLInputElement;
       input.value = maskDateInput(input.value);
@@ -44,7 +47,11 @@ export function RangeCalendarButton({ fromId, toId, limits }: { fromId: string; 
 
   const input = (id: string) => document.getElementById(id) as HTMLInputElement | null;
   // What the inputs say now, read before the calendar opens on it.
-  const sync = () => setValue({ from: parseDisplayDate(input(fromId)?.value ?? '') ?? '', to: parseDisplayDate(input(toId)?.value ?? '') ?? '' });
+  const sync = () =>
+    setValue({
+      from: parseDisplayDate(input(fromId)?.value ?? '') ?? '',
+      to: parseDisplayDate(input(toId)?.value ?? '') ?? '',
+    });
   const label = t('openCalendar');
   const trigger = {
     'aria-label': label,
@@ -66,7 +73,10 @@ export function RangeCalendarButton({ fromId, toId, limits }: { fromId: string; 
           limits={limits}
           onPicked={(range) => {
             setValue(range);
-            for (const [id, iso] of [[fromId, range.from], [toId, range.to]] as const) {
+            for (const [id, iso] of [
+              [fromId, range.from],
+              [toId, range.to],
+            ] as const) {
               const field = input(id);
               if (field) field.value = iso ? formatCalendarDate(iso) : '';
             }

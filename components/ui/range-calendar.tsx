@@ -34,7 +34,10 @@ export function RangeCalendar({ value, limits, markedDates, allowedDates, onPick
     [],
   );
 
-  const marked = useMemo(() => (markedDates ?? []).map(fromIsoDate).filter((date): date is Date => Boolean(date)), [markedDates]);
+  const marked = useMemo(
+    () => (markedDates ?? []).map(fromIsoDate).filter((date): date is Date => Boolean(date)),
+    [markedDates],
+  );
   const allowed = useMemo(() => (allowedDates ? new Set(allowedDates) : null), [allowedDates]);
   const min = fromIsoDate(limits.min)!;
   const max = fromIsoDate(limits.max)!;

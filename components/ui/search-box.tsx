@@ -25,9 +25,27 @@ export interface SearchBoxProps {
  * without the page's code. Server and client components render the same box. Its classes are
  * written out (`.control`, `.btn` in app/globals.css), so a server component can render it.
  */
-export function SearchBox({ action, query, id, label, visibleLabel, placeholder, submitLabel, keep, onSubmit, className, children }: SearchBoxProps) {
+export function SearchBox({
+  action,
+  query,
+  id,
+  label,
+  visibleLabel,
+  placeholder,
+  submitLabel,
+  keep,
+  onSubmit,
+  className,
+  children,
+}: SearchBoxProps) {
   return (
-    <form role="search" action={action} method="get" onSubmit={onSubmit} className={['space-y-1', className].filter(Boolean).join(' ')}>
+    <form
+      role="search"
+      action={action}
+      method="get"
+      onSubmit={onSubmit}
+      className={['space-y-1', className].filter(Boolean).join(' ')}
+    >
       {Object.entries(keep ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -35,7 +53,16 @@ export function SearchBox({ action, query, id, label, visibleLabel, placeholder,
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder={placeholder} autoComplete="off" className="control min-w-0 flex-1" />
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={placeholder}
+          autoComplete="off"
+          className="control min-w-0 flex-1"
+        />
         <button type="submit" className="btn btn-primary shrink-0">
           {submitLabel}
         </button>

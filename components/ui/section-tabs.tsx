@@ -36,7 +36,12 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: readonly Sec
   }, [currentHref]);
 
   return (
-    <nav ref={strip} aria-label={label} data-testid="section-tabs" className="relative -mx-4 overflow-x-auto overscroll-x-contain px-4 py-1 sm:mx-0 sm:px-0">
+    <nav
+      ref={strip}
+      aria-label={label}
+      data-testid="section-tabs"
+      className="relative -mx-4 overflow-x-auto overscroll-x-contain px-4 py-1 sm:mx-0 sm:px-0"
+    >
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {tabs.map((tab) => (
           <li key={tab.href}>

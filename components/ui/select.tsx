@@ -21,7 +21,18 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'id' 
  * A native select: keyboard, screen readers and phone pickers work without extra code, which
  * matters more on the auth screens than a custom popup.
  */
-export function Select({ id, label, options, placeholder, error, hint, required, containerClassName, className, ...select }: SelectProps) {
+export function Select({
+  id,
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  required,
+  containerClassName,
+  className,
+  ...select
+}: SelectProps) {
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint} className={containerClassName}>
       {(a11y) => (

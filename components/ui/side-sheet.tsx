@@ -31,7 +31,12 @@ export function SideSheet({ titleId, title, badge, closeLabel, onClose, testId, 
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
       // A dialog opened from the sheet (a cancellation) handles its own Esc first.
-      if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('[role="dialog"][aria-modal="true"]:not([data-side-sheet])')) onClose();
+      if (
+        event.key === 'Escape' &&
+        !event.defaultPrevented &&
+        !document.querySelector('[role="dialog"][aria-modal="true"]:not([data-side-sheet])')
+      )
+        onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -64,11 +69,13 @@ export function SideSheet({ titleId, title, badge, closeLabel, onClose, testId, 
           <CloseButton label={closeLabel} onClick={onClose} />
         </div>
         {/* Focusable, so the keyboard can scroll it when it holds no control (a closed order). */}
-        <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-4 py-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand sm:px-6">
+        <div
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto px-4 py-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand sm:px-6"
+        >
           {children}
         </div>
       </div>
     </div>
   );
 }
-

@@ -18,9 +18,22 @@ export interface SortableListProps<Row, K extends string> {
  * A sortable column's header of a `card-table` list (the journal, the flight list): a button from
  * the `sm` breakpoint, plain text on a phone, where the card list has no column to sort.
  */
-export function SortHeader<K extends string>({ column, sort, onSort, href, children }: { column: K; sort: ListSort<K>; onSort: (key: K) => void; href?: (key: K) => string; children: ReactNode }) {
+export function SortHeader<K extends string>({
+  column,
+  sort,
+  onSort,
+  href,
+  children,
+}: {
+  column: K;
+  sort: ListSort<K>;
+  onSort: (key: K) => void;
+  href?: (key: K) => string;
+  children: ReactNode;
+}) {
   const active = sort.key === column;
-  const className = 'hidden items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand sm:inline-flex';
+  const className =
+    'hidden items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand sm:inline-flex';
   const content = (
     <>
       {children}

@@ -1,5 +1,11 @@
 /** A member of the agency's staff as the first cells of a `card-table` row: the name (the row's header), position and e-mail. */
-export function StaffCells({ member, labels }: { member: { name: string; position: string; email: string }; labels: { position: string; email: string } }) {
+export function StaffCells({
+  member,
+  labels,
+}: {
+  member: { name: string; position: string; email: string };
+  labels: { position: string; email: string };
+}) {
   return (
     <>
       <th scope="row" className="col-span-2 font-medium break-words text-slate-900">

@@ -9,7 +9,16 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
   containerClassName?: string;
 }
 
-export function TextField({ id, label, error, hint, required, containerClassName, className, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  containerClassName,
+  className,
+  ...input
+}: TextFieldProps) {
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint} className={containerClassName}>
       {(a11y) => <input {...input} {...a11y} className={[controlClass, className].filter(Boolean).join(' ')} />}

@@ -21,7 +21,11 @@ export function TreeCheckboxList({ id, label, items, onChange, empty, height = '
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">{label}</legend>
-      <div id={id} style={{ height }} className="overflow-y-auto rounded-lg border border-slate-300 bg-white p-2 shadow-sm">
+      <div
+        id={id}
+        style={{ height }}
+        className="overflow-y-auto rounded-lg border border-slate-300 bg-white p-2 shadow-sm"
+      >
         {items.length ? (
           <ul role="list" className="space-y-0.5">
             {items.map((item) => (
@@ -36,7 +40,15 @@ export function TreeCheckboxList({ id, label, items, onChange, empty, height = '
   );
 }
 
-function TreeNode({ idPrefix, item, onChange }: { idPrefix: string; item: TreeCheckboxItem; onChange: TreeCheckboxListProps['onChange'] }) {
+function TreeNode({
+  idPrefix,
+  item,
+  onChange,
+}: {
+  idPrefix: string;
+  item: TreeCheckboxItem;
+  onChange: TreeCheckboxListProps['onChange'];
+}) {
   const t = useTranslations('common');
   const [open, setOpen] = useState(true);
   const state = checkState(item);
@@ -55,7 +67,12 @@ function TreeNode({ idPrefix, item, onChange }: { idPrefix: string; item: TreeCh
             onClick={() => setOpen(!open)}
             className="tooltip tooltip-start grid size-5 place-items-center rounded text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition ${open ? 'rotate-90' : ''}`} fill="currentColor">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className={`size-4 transition ${open ? 'rotate-90' : ''}`}
+              fill="currentColor"
+            >
               <path d="M7.3 5.3a1 1 0 0 1 1.4 0l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4-1.4L10.6 10 7.3 6.7a1 1 0 0 1 0-1.4Z" />
             </svg>
           </button>

@@ -12,7 +12,11 @@ import { formSearch, type RecordListUrlSpec } from '@/lib/query-string';
  * list writes, which renders the server page with new props, so a link reopens the same view and
  * back/forward walk through the changes. A record opened shows at once, before the server answers.
  */
-export function useRecordListUrl<Q extends { sort: string; page: number }>(spec: RecordListUrlSpec<Q>, query: Q, openRecord: number | null) {
+export function useRecordListUrl<Q extends { sort: string; page: number }>(
+  spec: RecordListUrlSpec<Q>,
+  query: Q,
+  openRecord: number | null,
+) {
   const router = useRouter();
   const [shownRecord, showRecord] = useOptimistic(openRecord);
   const top = useRef<HTMLElement>(null);

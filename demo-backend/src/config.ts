@@ -12,7 +12,10 @@ const envSchema = z.object({
   DEMO_ACCESS_TTL_S: z.coerce.number().int().min(1).default(900),
   DEMO_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   // In this package's data/ whichever directory it starts from (the root's scripts or its own).
-  DEMO_DB_PATH: z.string().min(1).default(path.join(__dirname, '..', 'data', 'demo.sqlite')),
+  DEMO_DB_PATH: z
+    .string()
+    .min(1)
+    .default(path.join(__dirname, '..', 'data', 'demo.sqlite')),
   PORTAL_URL: z.url().default('http://localhost:3000'),
   // Where a browser reaches this backend (the card payment gateway page); http://localhost:<port> by default.
   DEMO_PUBLIC_URL: z.url().optional(),
@@ -31,7 +34,10 @@ const envSchema = z.object({
   DEMO_TRUST_PROXY: z
     .string()
     .min(1)
-    .refine((value) => value.split(',').every((entry) => isIP(entry.trim().split('/')[0] ?? '') !== 0), 'a comma-separated list of addresses or CIDR blocks')
+    .refine(
+      (value) => value.split(',').every((entry) => isIP(entry.trim().split('/')[0] ?? '') !== 0),
+      'a comma-separated list of addresses or CIDR blocks',
+    )
     .optional(),
   DEMO_PASSWORD_CHECKS_PER_S: z.coerce.number().int().min(1).default(20),
   // Render the agency documents' PDFs in the background at start; the test servers turn it off.

@@ -17,7 +17,8 @@ const ru = {
   'error.forbidden': 'Доступ запрещён',
   'error.forbidden.message': 'У вас нет прав для этого действия.',
   'error.maliciousExtension': 'Доступ ограничен',
-  'error.maliciousExtension.message': 'В браузере обнаружено вредоносное расширение «{plugin}». Удалите его и обновите страницу.',
+  'error.maliciousExtension.message':
+    'В браузере обнаружено вредоносное расширение «{plugin}». Удалите его и обновите страницу.',
   'error.validation': 'Ошибка проверки данных',
   'error.validation.message': 'Проверьте правильность заполнения полей.',
   'error.badRequest': 'Неверный запрос',
@@ -45,7 +46,8 @@ const ru = {
   'mail.reset.subject': 'Смена пароля в агентском портале',
   'mail.reset.body': 'Чтобы задать новый пароль, откройте ссылку (действует 60 минут): {link}',
   'mail.loginChanged.subject': 'Адрес входа в агентский портал изменён',
-  'mail.loginChanged.body': 'Адрес, с которым вы входите в агентский портал, заменён на {email}. Все ваши сеансы завершены. Если вы этого не ожидали, обратитесь к директору агентства.',
+  'mail.loginChanged.body':
+    'Адрес, с которым вы входите в агентский портал, заменён на {email}. Все ваши сеансы завершены. Если вы этого не ожидали, обратитесь к директору агентства.',
   'registration.received': 'Заявка принята; менеджер свяжется с вами.',
   'registration.duplicate': 'Агентство с этим фискальным кодом уже зарегистрировано.',
   'clientError.saved': 'Отчёт об ошибке сохранён.',
@@ -91,7 +93,8 @@ const ru = {
   'ats.noRate': 'Нет курса валюты на эту дату.',
   'ats.order': 'Выберите билетный заказ своего агентства.',
   'ats.bookedOrder': 'Заказ оформлен через портал',
-  'ats.bookedOrder.message': 'Рейсы и пассажиры этого заказа взяты из бронирования; пассажиров можно изменить в списке перелётов.',
+  'ats.bookedOrder.message':
+    'Рейсы и пассажиры этого заказа взяты из бронирования; пассажиров можно изменить в списке перелётов.',
   'ats.paymentFixed': 'Платёж уже проведён',
   'ats.paymentFixed.message': 'Проведённый или сверенный платёж изменить нельзя.',
   'ats.transition': 'Недопустимый переход',
@@ -127,7 +130,8 @@ const ru = {
   'ats.currency.USD': 'Доллар США',
   'ats.currency.MDL': 'Молдавский лей',
   'staff.lastDirector': 'Последний директор',
-  'staff.lastDirector.message': 'Это последний действующий директор агентства: его нельзя заблокировать, уволить или перевести на другую роль. Сначала назначьте другого директора.',
+  'staff.lastDirector.message':
+    'Это последний действующий директор агентства: его нельзя заблокировать, уволить или перевести на другую роль. Сначала назначьте другого директора.',
   'staff.state': 'Недопустимое действие',
   'staff.state.message': 'Это действие невозможно в текущем статусе сотрудника.',
   'staff.credentials.message': 'Адрес e-mail (логин) другого сотрудника меняет только директор агентства.',
@@ -166,7 +170,8 @@ const ru = {
   'commission.extra.increased_hotel': 'Надбавка отеля',
   'commission.extra.increased_hotel.reason': 'Отель платит агентству больше; начисляется бонусом после оплаты заказа.',
   'commission.extra.partner': 'Партнёрская программа',
-  'commission.extra.partner.reason': 'Программа туроператора для агентств-партнёров; в расчёте цены — отдельной строкой «Партнёрская комиссия».',
+  'commission.extra.partner.reason':
+    'Программа туроператора для агентств-партнёров; в расчёте цены — отдельной строкой «Партнёрская комиссия».',
   'commission.annex': 'Приложение 1. Ставки комиссии',
   'commission.annex.product': 'Продукт',
   'commission.annex.note': 'В процентах от суммы заказа; сезон заказа — сезон даты заезда.',
@@ -209,13 +214,15 @@ const ru = {
   'validation.priceOrder': 'Цена «до» не может быть меньше цены «от».',
   'search.calendarHotel': 'Для календаря цен выберите отель.',
   'orders.priceChanged': 'Цена изменилась',
-  'orders.priceChanged.message': 'С момента поиска цена изменилась: новая цена {total}. Проверьте её и забронируйте снова.',
+  'orders.priceChanged.message':
+    'С момента поиска цена изменилась: новая цена {total}. Проверьте её и забронируйте снова.',
   'orders.notSold': 'Предложение недоступно',
   'orders.notSold.message': 'Это предложение больше не продаётся (стоп-продажа или нет мест). Выполните новый поиск.',
   'orders.conflict': 'Действие недоступно',
   'orders.conflict.message': 'Текущий статус заказа не позволяет это действие.',
   'payment.noGateway': 'Оплата картой недоступна',
-  'payment.noGateway.message': 'У агентства нет включённого платёжного шлюза для валюты заказа. Попросите директора агентства подключить его.',
+  'payment.noGateway.message':
+    'У агентства нет включённого платёжного шлюза для валюты заказа. Попросите директора агентства подключить его.',
   'orders.documentUnavailable': 'Документ недоступен',
   'orders.locked': 'Нельзя изменить после подтверждения билета.',
   'orders.latin': 'Только латинские буквы, как в паспорте.',
@@ -245,15 +252,20 @@ const ru = {
   'orders.cancel.nonRefundable': 'Билеты регулярных рейсов невозвратные: их стоимость {amount} удерживается полностью.',
   'orders.charterChange': 'Рейс {flight} переносится: вылет {date} в {time} вместо {old}.',
   'notice.order_confirmed.subject': 'Заказ {number} подтверждён',
-  'notice.order_confirmed.message': '<p>Туроператор подтвердил заказ <a href="{link}">{number}</a>: {hotel}, заезд {checkIn}. Документы доступны в журнале заказов.</p>',
+  'notice.order_confirmed.message':
+    '<p>Туроператор подтвердил заказ <a href="{link}">{number}</a>: {hotel}, заезд {checkIn}. Документы доступны в журнале заказов.</p>',
   'notice.flight_changed.subject': 'Изменение времени вылета по заказу {number}',
-  'notice.flight_changed.message': '<p>{change} Заказ <a href="{link}">{number}</a>: пожалуйста, предупредите туристов и подтвердите изменение в заказе.</p>',
+  'notice.flight_changed.message':
+    '<p>{change} Заказ <a href="{link}">{number}</a>: пожалуйста, предупредите туристов и подтвердите изменение в заказе.</p>',
   'notice.awaits_payment.subject': 'Заказ {number} ожидает оплаты',
-  'notice.awaits_payment.message': '<p>Туроператор подтвердил заказ <a href="{link}">{number}</a>; к оплате осталось <b>{amount}</b>.</p>',
+  'notice.awaits_payment.message':
+    '<p>Туроператор подтвердил заказ <a href="{link}">{number}</a>; к оплате осталось <b>{amount}</b>.</p>',
   'notice.payment_received.subject': 'Оплата по заказу {number} получена',
-  'notice.payment_received.message': '<p>По заказу <a href="{link}">{number}</a> получено <b>{amount}</b>. Спасибо!</p>',
+  'notice.payment_received.message':
+    '<p>По заказу <a href="{link}">{number}</a> получено <b>{amount}</b>. Спасибо!</p>',
   'notice.bonus_credited.subject': 'Начислен бонус по заказу {number}',
-  'notice.bonus_credited.message': '<p>По заказу <a href="{link}">{number}</a> начислен бонус <b>{amount}</b>. Подробнее в <a href="/orders/bonuses">журнале бонусов</a>.</p>',
+  'notice.bonus_credited.message':
+    '<p>По заказу <a href="{link}">{number}</a> начислен бонус <b>{amount}</b>. Подробнее в <a href="/orders/bonuses">журнале бонусов</a>.</p>',
   'notice.order_cancelled.subject': 'Заказ {number} аннулирован',
   'notice.order_cancelled.message': '<p>Заказ <a href="{link}">{number}</a> аннулирован: {hotel}, заезд {checkIn}.</p>',
   'rules.notMandatory': 'Подтверждение не нужно',
@@ -265,7 +277,8 @@ const ru = {
   'validation.infantsPerAdult': 'Не более одного младенца на взрослого.',
   'tickets.unknownFare': 'Тариф не найден: выполните поиск снова.',
   'flights.closed': 'Регистрация закрыта',
-  'flights.closed.message': 'Регистрация на этот рейс закрыта или он уже вылетел: его больше нельзя продать. Выполните новый поиск.',
+  'flights.closed.message':
+    'Регистрация на этот рейс закрыта или он уже вылетел: его больше нельзя продать. Выполните новый поиск.',
   'tickets.soldOut': 'Мест нет',
   'tickets.soldOut.message': 'На этот тариф больше нет мест. Выполните новый поиск.',
   'tickets.holdExpired': 'Время брони истекло',
@@ -273,7 +286,8 @@ const ru = {
   'tickets.alreadyBooked': 'Уже забронировано',
   'tickets.alreadyBooked.message': 'По этой брони уже создан заказ.',
   'tickets.notCancellable': 'Аннуляция невозможна',
-  'tickets.notCancellable.message': 'Оплаченные билеты регулярных рейсов невозвратные; чартер аннулируется только до выписки билетов.',
+  'tickets.notCancellable.message':
+    'Оплаченные билеты регулярных рейсов невозвратные; чартер аннулируется только до выписки билетов.',
   'tickets.age': 'Дата рождения не соответствует типу пассажира на дату последнего рейса.',
   'tickets.party': 'Пассажиры не совпадают с бронью: взрослые, дети и младенцы.',
   'tickets.documentExpiry': 'Документ должен действовать ещё шесть месяцев после последнего рейса.',
@@ -339,7 +353,8 @@ const en: Catalogue = {
   'error.forbidden': 'Access denied',
   'error.forbidden.message': 'You do not have permission for this action.',
   'error.maliciousExtension': 'Access restricted',
-  'error.maliciousExtension.message': 'A malicious browser extension "{plugin}" was detected. Remove it and reload the page.',
+  'error.maliciousExtension.message':
+    'A malicious browser extension "{plugin}" was detected. Remove it and reload the page.',
   'error.validation': 'Validation failed',
   'error.validation.message': 'Please check the highlighted fields.',
   'error.badRequest': 'Bad request',
@@ -367,7 +382,8 @@ const en: Catalogue = {
   'mail.reset.subject': 'Password reset for the agency portal',
   'mail.reset.body': 'To set a new password, open this link (valid for 60 minutes): {link}',
   'mail.loginChanged.subject': 'Your agency portal sign-in address has changed',
-  'mail.loginChanged.body': 'The address you sign in to the agency portal with has been changed to {email}. All your sessions have ended. If you did not expect this, contact your agency director.',
+  'mail.loginChanged.body':
+    'The address you sign in to the agency portal with has been changed to {email}. All your sessions have ended. If you did not expect this, contact your agency director.',
   'registration.received': 'Request received; a manager will contact you.',
   'registration.duplicate': 'An agency with this fiscal code is already registered.',
   'clientError.saved': 'The error report has been saved.',
@@ -383,14 +399,14 @@ const en: Catalogue = {
   'validation.acceptTerms': 'You must accept the terms.',
   'validation.invalid': 'Invalid value.',
   'validation.bankBranch': 'The branch does not belong to the chosen bank.',
-  'validation.priceBelowOriginal': 'The price cannot be lower than the offer\'s original price.',
+  'validation.priceBelowOriginal': "The price cannot be lower than the offer's original price.",
   'login.inactive': 'This account is blocked or the employee has been dismissed; ask the agency director.',
   'record.added': 'Record added successfully',
   'record.updated': 'Record updated successfully',
   'record.deleted': 'Record deleted successfully',
   'ats.pnr': 'PNR: 5 to 8 Latin letters or digits.',
   'ats.carrier': 'Carrier code: two Latin letters or digits.',
-  'ats.flightNumber': 'Flight number: the carrier\'s code and up to 4 digits, e.g. H4 7002.',
+  'ats.flightNumber': "Flight number: the carrier's code and up to 4 digits, e.g. H4 7002.",
   'ats.place': 'Airport code: three Latin letters.',
   'ats.time': 'Time as HH:MM.',
   'ats.ticketNumber': 'Ticket number: 13 digits, e.g. 555-1234567890.',
@@ -402,7 +418,7 @@ const en: Catalogue = {
   'ats.arrival': 'The arrival must be after the departure.',
   'ats.flightOrder': 'This flight leaves before the previous one lands.',
   'ats.firstOut': 'The first flight must be outbound.',
-  'ats.seller': 'Choose a member of your agency\'s staff.',
+  'ats.seller': "Choose a member of your agency's staff.",
   'ats.property': 'There is no such active property.',
   'ats.propertyName': 'A property with this name already exists.',
   'ats.propertyLength': 'At most 40 characters.',
@@ -413,11 +429,12 @@ const en: Catalogue = {
   'ats.noRate': 'There is no exchange rate for that date.',
   'ats.order': 'Choose a ticket order of your agency.',
   'ats.bookedOrder': 'Booked through the portal',
-  'ats.bookedOrder.message': 'This order\'s flights and passengers are the booking\'s; edit the passengers in the flight list.',
+  'ats.bookedOrder.message':
+    "This order's flights and passengers are the booking's; edit the passengers in the flight list.",
   'ats.paymentFixed': 'The payment is settled',
   'ats.paymentFixed.message': 'A settled or reconciled payment cannot be changed.',
   'ats.transition': 'Not allowed',
-  'ats.transition.message': 'A payment\'s status moves one step forward only: new → settled → reconciled.',
+  'ats.transition.message': "A payment's status moves one step forward only: new → settled → reconciled.",
   'ats.manualOnly': 'Only for orders entered by hand.',
   'reports.periodOrder': 'The end date is before the start date.',
   'reports.periodLength': 'A report covers at most 367 days.',
@@ -449,7 +466,8 @@ const en: Catalogue = {
   'ats.currency.USD': 'US dollar',
   'ats.currency.MDL': 'Moldovan leu',
   'staff.lastDirector': 'The last director',
-  'staff.lastDirector.message': "This is the agency's last active director: they cannot be blocked, dismissed or given another role. Appoint another director first.",
+  'staff.lastDirector.message':
+    "This is the agency's last active director: they cannot be blocked, dismissed or given another role. Appoint another director first.",
   'staff.state': 'Not possible',
   'staff.state.message': "This action is not possible in the employee's current status.",
   'staff.credentials.message': "Only the agency's director changes another employee's e-mail (their login).",
@@ -486,9 +504,11 @@ const en: Catalogue = {
   'season.summer': 'Summer',
   'season.winter': 'Winter',
   'commission.extra.increased_hotel': 'Hotel increase',
-  'commission.extra.increased_hotel.reason': 'The hotel pays the agency more; credited as a bonus once the order is paid.',
+  'commission.extra.increased_hotel.reason':
+    'The hotel pays the agency more; credited as a bonus once the order is paid.',
   'commission.extra.partner': 'Partner programme',
-  'commission.extra.partner.reason': 'The tour operator’s programme for partner agencies; shown in the price breakdown as its own line, the partner commission.',
+  'commission.extra.partner.reason':
+    'The tour operator’s programme for partner agencies; shown in the price breakdown as its own line, the partner commission.',
   'commission.annex': 'Annex 1. Commission rates',
   'commission.annex.product': 'Product',
   'commission.annex.note': 'Percent of the order’s total; an order’s season is its check-in date’s.',
@@ -531,24 +551,26 @@ const en: Catalogue = {
   'validation.priceOrder': 'The maximum price cannot be below the minimum.',
   'search.calendarHotel': 'Choose a hotel for the price calendar.',
   'orders.priceChanged': 'The price has changed',
-  'orders.priceChanged.message': 'The price changed since the search: the new price is {total}. Check it and book again.',
+  'orders.priceChanged.message':
+    'The price changed since the search: the new price is {total}. Check it and book again.',
   'orders.notSold': 'Offer no longer available',
   'orders.notSold.message': 'This offer is no longer sold (stop-sale or no seats). Please search again.',
   'orders.conflict': 'Action not available',
-  'orders.conflict.message': 'The order\'s current status does not allow this action.',
+  'orders.conflict.message': "The order's current status does not allow this action.",
   'payment.noGateway': 'Card payment not available',
-  'payment.noGateway.message': 'Your agency has no enabled payment gateway for the order\'s currency. Ask the agency\'s director to enable one.',
+  'payment.noGateway.message':
+    "Your agency has no enabled payment gateway for the order's currency. Ask the agency's director to enable one.",
   'orders.documentUnavailable': 'Document not available',
   'orders.locked': 'Cannot be changed after the ticket is confirmed.',
   'orders.latin': 'Latin letters only, as in the passport.',
   'orders.birthDate': 'The birth date must be in the past and at most 100 years ago.',
   'orders.age': 'The age on the check-in date does not match the search.',
-  'orders.party': 'The tourists do not match the search: the number of adults and the children\'s ages.',
+  'orders.party': "The tourists do not match the search: the number of adults and the children's ages.",
   'orders.passportNumber': 'Passport number: 6 to 12 capital Latin letters or digits.',
   'orders.passportExpiry': 'The passport must be valid after the return date.',
   'orders.citizenship': 'Unknown citizenship.',
   'orders.phoneMask': 'Phone: +373 and 8 digits, +40 and 9 digits or +380 and 9 digits.',
-  'orders.phoneAgency': 'Enter the tourist\'s phone, not the agency\'s.',
+  'orders.phoneAgency': "Enter the tourist's phone, not the agency's.",
   'orders.unknownService': 'Unknown service.',
   'orders.returnUrl': 'Return address: http(s)://…/orders/card-payment/{id}.',
   'orders.returnHost': 'Return address: the portal host is not registered (theme registry or PORTAL_URL).',
@@ -562,22 +584,29 @@ const en: Catalogue = {
   'orders.doc.notPaid': 'Available once the order is paid in full.',
   'orders.doc.cancelled': 'The order is cancelled.',
   'orders.cancel.free': 'Free cancellation until {date} inclusive (30 days before check-in).',
-  'orders.cancel.scale': 'Later: 30% of the price 15–29 days before check-in, 50% 7–14 days before, 100% less than 7 days before.',
+  'orders.cancel.scale':
+    'Later: 30% of the price 15–29 days before check-in, 50% 7–14 days before, 100% less than 7 days before.',
   'orders.cancel.today': 'Check-in is {days} days away: the penalty is {percent}% of the price.',
   'orders.cancel.nonRefundable': 'Regular-flight tickets are non-refundable: their price of {amount} is kept in full.',
   'orders.charterChange': 'Flight {flight} is rescheduled: departure on {date} at {time} instead of {old}.',
   'notice.order_confirmed.subject': 'Order {number} confirmed',
-  'notice.order_confirmed.message': '<p>The tour operator has confirmed order <a href="{link}">{number}</a>: {hotel}, check-in {checkIn}. The documents are in the order journal.</p>',
+  'notice.order_confirmed.message':
+    '<p>The tour operator has confirmed order <a href="{link}">{number}</a>: {hotel}, check-in {checkIn}. The documents are in the order journal.</p>',
   'notice.flight_changed.subject': 'New departure time for order {number}',
-  'notice.flight_changed.message': '<p>{change} Order <a href="{link}">{number}</a>: please let the tourists know and confirm the change in the order.</p>',
+  'notice.flight_changed.message':
+    '<p>{change} Order <a href="{link}">{number}</a>: please let the tourists know and confirm the change in the order.</p>',
   'notice.awaits_payment.subject': 'Order {number} awaits payment',
-  'notice.awaits_payment.message': '<p>The tour operator has confirmed order <a href="{link}">{number}</a>; <b>{amount}</b> is left to pay.</p>',
+  'notice.awaits_payment.message':
+    '<p>The tour operator has confirmed order <a href="{link}">{number}</a>; <b>{amount}</b> is left to pay.</p>',
   'notice.payment_received.subject': 'Payment for order {number} received',
-  'notice.payment_received.message': '<p>We have received <b>{amount}</b> for order <a href="{link}">{number}</a>. Thank you!</p>',
+  'notice.payment_received.message':
+    '<p>We have received <b>{amount}</b> for order <a href="{link}">{number}</a>. Thank you!</p>',
   'notice.bonus_credited.subject': 'Bonus credited for order {number}',
-  'notice.bonus_credited.message': '<p>Order <a href="{link}">{number}</a> earned a bonus of <b>{amount}</b>. See the <a href="/orders/bonuses">bonus journal</a>.</p>',
+  'notice.bonus_credited.message':
+    '<p>Order <a href="{link}">{number}</a> earned a bonus of <b>{amount}</b>. See the <a href="/orders/bonuses">bonus journal</a>.</p>',
   'notice.order_cancelled.subject': 'Order {number} cancelled',
-  'notice.order_cancelled.message': '<p>Order <a href="{link}">{number}</a> is cancelled: {hotel}, check-in {checkIn}.</p>',
+  'notice.order_cancelled.message':
+    '<p>Order <a href="{link}">{number}</a> is cancelled: {hotel}, check-in {checkIn}.</p>',
   'rules.notMandatory': 'No acknowledgement needed',
   'rules.notMandatory.message': 'This rule does not need to be marked as read.',
   'validation.samePlace': 'Origin and destination must differ.',
@@ -587,7 +616,8 @@ const en: Catalogue = {
   'validation.infantsPerAdult': 'At most one infant per adult.',
   'tickets.unknownFare': 'Unknown fare: please search again.',
   'flights.closed': 'Check-in closed',
-  'flights.closed.message': 'Check-in for this flight has closed or it has already departed: it can no longer be sold. Please search again.',
+  'flights.closed.message':
+    'Check-in for this flight has closed or it has already departed: it can no longer be sold. Please search again.',
   'tickets.soldOut': 'No seats left',
   'tickets.soldOut.message': 'This fare has no seats left. Please search again.',
   'tickets.holdExpired': 'The hold has expired',
@@ -595,8 +625,9 @@ const en: Catalogue = {
   'tickets.alreadyBooked': 'Already booked',
   'tickets.alreadyBooked.message': 'An order was already made from this hold.',
   'tickets.notCancellable': 'Cannot be cancelled',
-  'tickets.notCancellable.message': 'Paid regular fares are non-refundable; a charter can be cancelled only before ticketing.',
-  'tickets.age': 'The birth date does not match the passenger type on the last flight\'s date.',
+  'tickets.notCancellable.message':
+    'Paid regular fares are non-refundable; a charter can be cancelled only before ticketing.',
+  'tickets.age': "The birth date does not match the passenger type on the last flight's date.",
   'tickets.party': 'The passengers do not match the hold: adults, children and infants.',
   'tickets.documentExpiry': 'The document must be valid six months after the last flight.',
   'tickets.doc.notTicketed': 'Available once the e-tickets are issued.',
@@ -658,7 +689,8 @@ const ro: Catalogue = {
   'error.forbidden': 'Acces interzis',
   'error.forbidden.message': 'Nu aveți drepturi pentru această acțiune.',
   'error.maliciousExtension': 'Acces restricționat',
-  'error.maliciousExtension.message': 'În browser a fost detectată extensia rău intenționată „{plugin}”. Eliminați-o și reîncărcați pagina.',
+  'error.maliciousExtension.message':
+    'În browser a fost detectată extensia rău intenționată „{plugin}”. Eliminați-o și reîncărcați pagina.',
   'error.validation': 'Date invalide',
   'error.validation.message': 'Verificați câmpurile completate.',
   'error.badRequest': 'Cerere invalidă',
@@ -686,7 +718,8 @@ const ro: Catalogue = {
   'mail.reset.subject': 'Resetarea parolei în portalul agențiilor',
   'mail.reset.body': 'Pentru a seta o parolă nouă, deschideți linkul (valabil 60 de minute): {link}',
   'mail.loginChanged.subject': 'Adresa de autentificare în portalul agențiilor a fost schimbată',
-  'mail.loginChanged.body': 'Adresa cu care vă autentificați în portalul agențiilor a fost schimbată în {email}. Toate sesiunile dumneavoastră au fost închise. Dacă nu vă așteptați la aceasta, contactați directorul agenției.',
+  'mail.loginChanged.body':
+    'Adresa cu care vă autentificați în portalul agențiilor a fost schimbată în {email}. Toate sesiunile dumneavoastră au fost închise. Dacă nu vă așteptați la aceasta, contactați directorul agenției.',
   'registration.received': 'Cererea a fost primită; un manager vă va contacta.',
   'registration.duplicate': 'O agenție cu acest cod fiscal este deja înregistrată.',
   'clientError.saved': 'Raportul de eroare a fost salvat.',
@@ -732,7 +765,8 @@ const ro: Catalogue = {
   'ats.noRate': 'Nu există curs valutar pentru această dată.',
   'ats.order': 'Alegeți o comandă de bilete a agenției dvs.',
   'ats.bookedOrder': 'Comandă rezervată prin portal',
-  'ats.bookedOrder.message': 'Zborurile și pasagerii acestei comenzi sunt cei ai rezervării; editați pasagerii în lista zborurilor.',
+  'ats.bookedOrder.message':
+    'Zborurile și pasagerii acestei comenzi sunt cei ai rezervării; editați pasagerii în lista zborurilor.',
   'ats.paymentFixed': 'Plata este deja decontată',
   'ats.paymentFixed.message': 'O plată decontată sau reconciliată nu poate fi modificată.',
   'ats.transition': 'Tranziție nepermisă',
@@ -768,7 +802,8 @@ const ro: Catalogue = {
   'ats.currency.USD': 'Dolar american',
   'ats.currency.MDL': 'Leu moldovenesc',
   'staff.lastDirector': 'Ultimul director',
-  'staff.lastDirector.message': 'Este ultimul director activ al agenției: nu poate fi blocat, concediat sau trecut în alt rol. Numiți mai întâi alt director.',
+  'staff.lastDirector.message':
+    'Este ultimul director activ al agenției: nu poate fi blocat, concediat sau trecut în alt rol. Numiți mai întâi alt director.',
   'staff.state': 'Acțiune nepermisă',
   'staff.state.message': 'Această acțiune nu este posibilă în starea actuală a angajatului.',
   'staff.credentials.message': 'Adresa de e-mail (login-ul) altui angajat o schimbă doar directorul agenției.',
@@ -805,9 +840,11 @@ const ro: Catalogue = {
   'season.summer': 'Vară',
   'season.winter': 'Iarnă',
   'commission.extra.increased_hotel': 'Majorare de la hotel',
-  'commission.extra.increased_hotel.reason': 'Hotelul plătește agenției mai mult; se acordă ca bonus după achitarea comenzii.',
+  'commission.extra.increased_hotel.reason':
+    'Hotelul plătește agenției mai mult; se acordă ca bonus după achitarea comenzii.',
   'commission.extra.partner': 'Programul de parteneriat',
-  'commission.extra.partner.reason': 'Programul touroperatorului pentru agențiile partenere; în calculul prețului apare pe un rând separat, comisionul de partener.',
+  'commission.extra.partner.reason':
+    'Programul touroperatorului pentru agențiile partenere; în calculul prețului apare pe un rând separat, comisionul de partener.',
   'commission.annex': 'Anexa 1. Ratele comisionului',
   'commission.annex.product': 'Produs',
   'commission.annex.note': 'Procent din suma comenzii; sezonul comenzii este cel al datei de cazare.',
@@ -850,13 +887,15 @@ const ro: Catalogue = {
   'validation.priceOrder': 'Prețul maxim nu poate fi mai mic decât cel minim.',
   'search.calendarHotel': 'Alegeți un hotel pentru calendarul prețurilor.',
   'orders.priceChanged': 'Prețul s-a schimbat',
-  'orders.priceChanged.message': 'Prețul s-a schimbat de la căutare: noul preț este {total}. Verificați-l și rezervați din nou.',
+  'orders.priceChanged.message':
+    'Prețul s-a schimbat de la căutare: noul preț este {total}. Verificați-l și rezervați din nou.',
   'orders.notSold': 'Oferta nu mai este disponibilă',
   'orders.notSold.message': 'Această ofertă nu se mai vinde (stop-sale sau fără locuri). Căutați din nou.',
   'orders.conflict': 'Acțiune indisponibilă',
   'orders.conflict.message': 'Starea actuală a comenzii nu permite această acțiune.',
   'payment.noGateway': 'Plata cu cardul nu este disponibilă',
-  'payment.noGateway.message': 'Agenția nu are o poartă de plată activă pentru moneda comenzii. Rugați directorul agenției să activeze una.',
+  'payment.noGateway.message':
+    'Agenția nu are o poartă de plată activă pentru moneda comenzii. Rugați directorul agenției să activeze una.',
   'orders.documentUnavailable': 'Document indisponibil',
   'orders.locked': 'Nu poate fi modificat după confirmarea biletului.',
   'orders.latin': 'Doar litere latine, ca în pașaport.',
@@ -870,7 +909,8 @@ const ro: Catalogue = {
   'orders.phoneAgency': 'Introduceți telefonul turistului, nu al agenției.',
   'orders.unknownService': 'Serviciu necunoscut.',
   'orders.returnUrl': 'Adresa de întoarcere: http(s)://…/orders/card-payment/{id}.',
-  'orders.returnHost': 'Adresa de întoarcere: gazda portalului nu este înregistrată (registrul temelor sau PORTAL_URL).',
+  'orders.returnHost':
+    'Adresa de întoarcere: gazda portalului nu este înregistrată (registrul temelor sau PORTAL_URL).',
   'error.demoHooks.message': 'Hook-urile demo răspund doar pe loopback sau cu antetul x-demo-token (DEMO_HOOKS_TOKEN).',
   'orders.service.transfer': 'Transfer de grup aeroport – hotel – aeroport',
   'orders.service.insurance': 'Asigurare medicală',
@@ -881,22 +921,30 @@ const ro: Catalogue = {
   'orders.doc.notPaid': 'Disponibil după achitarea integrală.',
   'orders.doc.cancelled': 'Comanda este anulată.',
   'orders.cancel.free': 'Anulare gratuită până la {date} inclusiv (cu 30 de zile înainte de cazare).',
-  'orders.cancel.scale': 'Ulterior: 30% din preț cu 15–29 de zile înainte de cazare, 50% cu 7–14 zile, 100% cu mai puțin de 7 zile.',
+  'orders.cancel.scale':
+    'Ulterior: 30% din preț cu 15–29 de zile înainte de cazare, 50% cu 7–14 zile, 100% cu mai puțin de 7 zile.',
   'orders.cancel.today': 'Până la cazare sunt {days} zile: penalitatea este {percent}% din preț.',
-  'orders.cancel.nonRefundable': 'Biletele curselor regulate sunt nerambursabile: prețul lor de {amount} se reține integral.',
+  'orders.cancel.nonRefundable':
+    'Biletele curselor regulate sunt nerambursabile: prețul lor de {amount} se reține integral.',
   'orders.charterChange': 'Zborul {flight} este reprogramat: plecare pe {date} la {time} în loc de {old}.',
   'notice.order_confirmed.subject': 'Comanda {number} a fost confirmată',
-  'notice.order_confirmed.message': '<p>Operatorul a confirmat comanda <a href="{link}">{number}</a>: {hotel}, cazare din {checkIn}. Documentele sunt în jurnalul comenzilor.</p>',
+  'notice.order_confirmed.message':
+    '<p>Operatorul a confirmat comanda <a href="{link}">{number}</a>: {hotel}, cazare din {checkIn}. Documentele sunt în jurnalul comenzilor.</p>',
   'notice.flight_changed.subject': 'Ora zborului s-a schimbat pentru comanda {number}',
-  'notice.flight_changed.message': '<p>{change} Comanda <a href="{link}">{number}</a>: vă rugăm să anunțați turiștii și să confirmați schimbarea în comandă.</p>',
+  'notice.flight_changed.message':
+    '<p>{change} Comanda <a href="{link}">{number}</a>: vă rugăm să anunțați turiștii și să confirmați schimbarea în comandă.</p>',
   'notice.awaits_payment.subject': 'Comanda {number} așteaptă plata',
-  'notice.awaits_payment.message': '<p>Operatorul a confirmat comanda <a href="{link}">{number}</a>; mai rămân de plătit <b>{amount}</b>.</p>',
+  'notice.awaits_payment.message':
+    '<p>Operatorul a confirmat comanda <a href="{link}">{number}</a>; mai rămân de plătit <b>{amount}</b>.</p>',
   'notice.payment_received.subject': 'Plata pentru comanda {number} a fost primită',
-  'notice.payment_received.message': '<p>Am primit <b>{amount}</b> pentru comanda <a href="{link}">{number}</a>. Mulțumim!</p>',
+  'notice.payment_received.message':
+    '<p>Am primit <b>{amount}</b> pentru comanda <a href="{link}">{number}</a>. Mulțumim!</p>',
   'notice.bonus_credited.subject': 'Bonus acordat pentru comanda {number}',
-  'notice.bonus_credited.message': '<p>Pentru comanda <a href="{link}">{number}</a> s-a acordat un bonus de <b>{amount}</b>. Detalii în <a href="/orders/bonuses">jurnalul bonusurilor</a>.</p>',
+  'notice.bonus_credited.message':
+    '<p>Pentru comanda <a href="{link}">{number}</a> s-a acordat un bonus de <b>{amount}</b>. Detalii în <a href="/orders/bonuses">jurnalul bonusurilor</a>.</p>',
   'notice.order_cancelled.subject': 'Comanda {number} a fost anulată',
-  'notice.order_cancelled.message': '<p>Comanda <a href="{link}">{number}</a> a fost anulată: {hotel}, cazare din {checkIn}.</p>',
+  'notice.order_cancelled.message':
+    '<p>Comanda <a href="{link}">{number}</a> a fost anulată: {hotel}, cazare din {checkIn}.</p>',
   'rules.notMandatory': 'Confirmarea nu este necesară',
   'rules.notMandatory.message': 'Această regulă nu trebuie marcată ca citită.',
   'validation.samePlace': 'Plecarea și destinația trebuie să difere.',
@@ -906,7 +954,8 @@ const ro: Catalogue = {
   'validation.infantsPerAdult': 'Cel mult un sugar pentru fiecare adult.',
   'tickets.unknownFare': 'Tarif necunoscut: căutați din nou.',
   'flights.closed': 'Check-in închis',
-  'flights.closed.message': 'Check-in-ul pentru acest zbor s-a închis sau zborul a plecat deja: nu mai poate fi vândut. Căutați din nou.',
+  'flights.closed.message':
+    'Check-in-ul pentru acest zbor s-a închis sau zborul a plecat deja: nu mai poate fi vândut. Căutați din nou.',
   'tickets.soldOut': 'Nu mai sunt locuri',
   'tickets.soldOut.message': 'Acest tarif nu mai are locuri. Căutați din nou.',
   'tickets.holdExpired': 'Rezervarea a expirat',
@@ -914,7 +963,8 @@ const ro: Catalogue = {
   'tickets.alreadyBooked': 'Deja rezervat',
   'tickets.alreadyBooked.message': 'Din această rezervare s-a creat deja o comandă.',
   'tickets.notCancellable': 'Anularea nu este posibilă',
-  'tickets.notCancellable.message': 'Biletele regulate plătite sunt nerambursabile; un charter se anulează doar înainte de emitere.',
+  'tickets.notCancellable.message':
+    'Biletele regulate plătite sunt nerambursabile; un charter se anulează doar înainte de emitere.',
   'tickets.age': 'Data nașterii nu corespunde tipului de pasager la data ultimului zbor.',
   'tickets.party': 'Pasagerii nu corespund rezervării: adulți, copii și sugari.',
   'tickets.documentExpiry': 'Documentul trebuie să fie valabil șase luni după ultimul zbor.',
@@ -977,7 +1027,8 @@ const ua: Catalogue = {
   'error.forbidden': 'Доступ заборонено',
   'error.forbidden.message': 'У вас немає прав для цієї дії.',
   'error.maliciousExtension': 'Доступ обмежено',
-  'error.maliciousExtension.message': 'У браузері виявлено шкідливе розширення «{plugin}». Видаліть його та оновіть сторінку.',
+  'error.maliciousExtension.message':
+    'У браузері виявлено шкідливе розширення «{plugin}». Видаліть його та оновіть сторінку.',
   'error.validation': 'Помилка перевірки даних',
   'error.validation.message': 'Перевірте правильність заповнення полів.',
   'error.badRequest': 'Невірний запит',
@@ -1005,7 +1056,8 @@ const ua: Catalogue = {
   'mail.reset.subject': 'Зміна пароля в агентському порталі',
   'mail.reset.body': 'Щоб задати новий пароль, відкрийте посилання (діє 60 хвилин): {link}',
   'mail.loginChanged.subject': 'Адресу входу в агентський портал змінено',
-  'mail.loginChanged.body': 'Адресу, з якою ви входите в агентський портал, замінено на {email}. Усі ваші сеанси завершено. Якщо ви цього не очікували, зверніться до директора агентства.',
+  'mail.loginChanged.body':
+    'Адресу, з якою ви входите в агентський портал, замінено на {email}. Усі ваші сеанси завершено. Якщо ви цього не очікували, зверніться до директора агентства.',
   'registration.received': 'Заявку прийнято; менеджер зв’яжеться з вами.',
   'registration.duplicate': 'Агентство з цим фіскальним кодом уже зареєстроване.',
   'clientError.saved': 'Звіт про помилку збережено.',
@@ -1047,11 +1099,12 @@ const ua: Catalogue = {
   'ats.officeId': 'Офіс: від 6 до 9 латинських літер або цифр.',
   'ats.agentSign': 'Код агента: від 2 до 6 латинських літер або цифр.',
   'ats.validTo': 'Дата завершення раніша за дату початку.',
-  'ats.linkOverlap': 'Цей обліковий запис уже прив\'язаний до когось у цей період.',
+  'ats.linkOverlap': "Цей обліковий запис уже прив'язаний до когось у цей період.",
   'ats.noRate': 'Немає курсу валюти на цю дату.',
   'ats.order': 'Оберіть квитковий заказ своєї агенції.',
   'ats.bookedOrder': 'Заказ оформлено через портал',
-  'ats.bookedOrder.message': 'Рейси й пасажири цього заказу взято з бронювання; пасажирів можна змінити у списку перельотів.',
+  'ats.bookedOrder.message':
+    'Рейси й пасажири цього заказу взято з бронювання; пасажирів можна змінити у списку перельотів.',
   'ats.paymentFixed': 'Платіж уже проведено',
   'ats.paymentFixed.message': 'Проведений або звірений платіж змінити не можна.',
   'ats.transition': 'Недопустимий перехід',
@@ -1087,7 +1140,8 @@ const ua: Catalogue = {
   'ats.currency.USD': 'Долар США',
   'ats.currency.MDL': 'Молдовський лей',
   'staff.lastDirector': 'Останній директор',
-  'staff.lastDirector.message': 'Це останній чинний директор агентства: його не можна заблокувати, звільнити чи перевести на іншу роль. Спершу призначте іншого директора.',
+  'staff.lastDirector.message':
+    'Це останній чинний директор агентства: його не можна заблокувати, звільнити чи перевести на іншу роль. Спершу призначте іншого директора.',
   'staff.state': 'Недопустима дія',
   'staff.state.message': 'Ця дія неможлива в поточному статусі співробітника.',
   'staff.credentials.message': 'Адресу e-mail (логін) іншого співробітника змінює лише директор агентства.',
@@ -1124,9 +1178,11 @@ const ua: Catalogue = {
   'season.summer': 'Літо',
   'season.winter': 'Зима',
   'commission.extra.increased_hotel': 'Надбавка готелю',
-  'commission.extra.increased_hotel.reason': 'Готель платить агентству більше; нараховується бонусом після оплати замовлення.',
+  'commission.extra.increased_hotel.reason':
+    'Готель платить агентству більше; нараховується бонусом після оплати замовлення.',
   'commission.extra.partner': 'Партнерська програма',
-  'commission.extra.partner.reason': 'Програма туроператора для агентств-партнерів; у розрахунку ціни — окремим рядком «Партнерська комісія».',
+  'commission.extra.partner.reason':
+    'Програма туроператора для агентств-партнерів; у розрахунку ціни — окремим рядком «Партнерська комісія».',
   'commission.annex': 'Додаток 1. Ставки комісії',
   'commission.annex.product': 'Продукт',
   'commission.annex.note': 'У відсотках від суми замовлення; сезон замовлення — сезон дати заїзду.',
@@ -1169,13 +1225,15 @@ const ua: Catalogue = {
   'validation.priceOrder': 'Ціна «до» не може бути меншою за ціну «від».',
   'search.calendarHotel': 'Для календаря цін оберіть готель.',
   'orders.priceChanged': 'Ціна змінилася',
-  'orders.priceChanged.message': 'Ціна змінилася з моменту пошуку: нова ціна {total}. Перевірте її та забронюйте знову.',
+  'orders.priceChanged.message':
+    'Ціна змінилася з моменту пошуку: нова ціна {total}. Перевірте її та забронюйте знову.',
   'orders.notSold': 'Пропозиція недоступна',
   'orders.notSold.message': 'Ця пропозиція більше не продається (стоп-продаж або немає місць). Виконайте новий пошук.',
   'orders.conflict': 'Дія недоступна',
   'orders.conflict.message': 'Поточний статус замовлення не дозволяє цю дію.',
   'payment.noGateway': 'Оплата карткою недоступна',
-  'payment.noGateway.message': 'В агентства немає увімкненого платіжного шлюзу для валюти замовлення. Попросіть директора агентства підключити його.',
+  'payment.noGateway.message':
+    'В агентства немає увімкненого платіжного шлюзу для валюти замовлення. Попросіть директора агентства підключити його.',
   'orders.documentUnavailable': 'Документ недоступний',
   'orders.locked': 'Не можна змінити після підтвердження квитка.',
   'orders.latin': 'Лише латинські літери, як у паспорті.',
@@ -1190,7 +1248,8 @@ const ua: Catalogue = {
   'orders.unknownService': 'Невідома послуга.',
   'orders.returnUrl': 'Адреса повернення: http(s)://…/orders/card-payment/{id}.',
   'orders.returnHost': 'Адреса повернення: хост порталу не зареєстровано (реєстр тем або PORTAL_URL).',
-  'error.demoHooks.message': 'Демо-хуки відповідають лише на loopback або із заголовком x-demo-token (DEMO_HOOKS_TOKEN).',
+  'error.demoHooks.message':
+    'Демо-хуки відповідають лише на loopback або із заголовком x-demo-token (DEMO_HOOKS_TOKEN).',
   'orders.service.transfer': 'Груповий трансфер аеропорт – готель – аеропорт',
   'orders.service.insurance': 'Медичне страхування',
   'orders.service.aquapark': 'Вхід до аквапарку',
@@ -1205,17 +1264,23 @@ const ua: Catalogue = {
   'orders.cancel.nonRefundable': 'Квитки регулярних рейсів неповоротні: їхня вартість {amount} утримується повністю.',
   'orders.charterChange': 'Рейс {flight} перенесено: виліт {date} о {time} замість {old}.',
   'notice.order_confirmed.subject': 'Замовлення {number} підтверджено',
-  'notice.order_confirmed.message': '<p>Туроператор підтвердив замовлення <a href="{link}">{number}</a>: {hotel}, заїзд {checkIn}. Документи доступні в журналі замовлень.</p>',
+  'notice.order_confirmed.message':
+    '<p>Туроператор підтвердив замовлення <a href="{link}">{number}</a>: {hotel}, заїзд {checkIn}. Документи доступні в журналі замовлень.</p>',
   'notice.flight_changed.subject': 'Зміна часу вильоту за замовленням {number}',
-  'notice.flight_changed.message': '<p>{change} Замовлення <a href="{link}">{number}</a>: будь ласка, попередьте туристів і підтвердьте зміну в замовленні.</p>',
+  'notice.flight_changed.message':
+    '<p>{change} Замовлення <a href="{link}">{number}</a>: будь ласка, попередьте туристів і підтвердьте зміну в замовленні.</p>',
   'notice.awaits_payment.subject': 'Замовлення {number} очікує оплати',
-  'notice.awaits_payment.message': '<p>Туроператор підтвердив замовлення <a href="{link}">{number}</a>; до сплати залишилося <b>{amount}</b>.</p>',
+  'notice.awaits_payment.message':
+    '<p>Туроператор підтвердив замовлення <a href="{link}">{number}</a>; до сплати залишилося <b>{amount}</b>.</p>',
   'notice.payment_received.subject': 'Оплату за замовленням {number} отримано',
-  'notice.payment_received.message': '<p>За замовленням <a href="{link}">{number}</a> отримано <b>{amount}</b>. Дякуємо!</p>',
+  'notice.payment_received.message':
+    '<p>За замовленням <a href="{link}">{number}</a> отримано <b>{amount}</b>. Дякуємо!</p>',
   'notice.bonus_credited.subject': 'Нараховано бонус за замовленням {number}',
-  'notice.bonus_credited.message': '<p>За замовленням <a href="{link}">{number}</a> нараховано бонус <b>{amount}</b>. Докладніше в <a href="/orders/bonuses">журналі бонусів</a>.</p>',
+  'notice.bonus_credited.message':
+    '<p>За замовленням <a href="{link}">{number}</a> нараховано бонус <b>{amount}</b>. Докладніше в <a href="/orders/bonuses">журналі бонусів</a>.</p>',
   'notice.order_cancelled.subject': 'Замовлення {number} анульовано',
-  'notice.order_cancelled.message': '<p>Замовлення <a href="{link}">{number}</a> анульовано: {hotel}, заїзд {checkIn}.</p>',
+  'notice.order_cancelled.message':
+    '<p>Замовлення <a href="{link}">{number}</a> анульовано: {hotel}, заїзд {checkIn}.</p>',
   'rules.notMandatory': 'Підтвердження не потрібне',
   'rules.notMandatory.message': 'Це правило не потребує позначки про прочитання.',
   'validation.samePlace': 'Звідки й куди не можуть збігатися.',
@@ -1225,7 +1290,8 @@ const ua: Catalogue = {
   'validation.infantsPerAdult': 'Не більше одного немовляти на дорослого.',
   'tickets.unknownFare': 'Тариф не знайдено: виконайте пошук знову.',
   'flights.closed': 'Реєстрацію закрито',
-  'flights.closed.message': 'Реєстрацію на цей рейс закрито або він уже вилетів: його більше не можна продати. Виконайте новий пошук.',
+  'flights.closed.message':
+    'Реєстрацію на цей рейс закрито або він уже вилетів: його більше не можна продати. Виконайте новий пошук.',
   'tickets.soldOut': 'Місць немає',
   'tickets.soldOut.message': 'На цей тариф більше немає місць. Виконайте новий пошук.',
   'tickets.holdExpired': 'Час броні минув',
@@ -1233,7 +1299,8 @@ const ua: Catalogue = {
   'tickets.alreadyBooked': 'Вже заброньовано',
   'tickets.alreadyBooked.message': 'За цією бронею вже створено замовлення.',
   'tickets.notCancellable': 'Анулювання неможливе',
-  'tickets.notCancellable.message': 'Оплачені квитки регулярних рейсів неповоротні; чартер анулюється лише до виписки квитків.',
+  'tickets.notCancellable.message':
+    'Оплачені квитки регулярних рейсів неповоротні; чартер анулюється лише до виписки квитків.',
   'tickets.age': 'Дата народження не відповідає типу пасажира на дату останнього рейсу.',
   'tickets.party': 'Пасажири не збігаються з бронню: дорослі, діти й немовлята.',
   'tickets.documentExpiry': 'Документ має бути дійсним ще шість місяців після останнього рейсу.',
@@ -1307,7 +1374,9 @@ export function t(locale: Locale, key: MessageKey, params: Record<string, string
 
 /** A wait as the user reads it: seconds under a minute, else whole minutes rounded up. */
 export function waitText(locale: Locale, seconds: number): string {
-  return seconds < 60 ? t(locale, 'wait.seconds', { n: String(seconds) }) : t(locale, 'wait.minutes', { n: String(Math.ceil(seconds / 60)) });
+  return seconds < 60
+    ? t(locale, 'wait.seconds', { n: String(seconds) })
+    : t(locale, 'wait.minutes', { n: String(Math.ceil(seconds / 60)) });
 }
 
 /** `uk` is accepted as an alias: docs/architecture.md §5 formats `ua` with `uk`, so a client may send either. */

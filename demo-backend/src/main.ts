@@ -17,13 +17,19 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     hooksToken: config.hooksToken,
     trustProxy: config.trustProxy,
-    limits: { login: { ...DEFAULT_LOGIN_LIMITS, passwordChecks: { perSecond: config.passwordChecksPerS, burst: 2 * config.passwordChecksPerS } } },
+    limits: {
+      login: {
+        ...DEFAULT_LOGIN_LIMITS,
+        passwordChecks: { perSecond: config.passwordChecksPerS, burst: 2 * config.passwordChecksPerS },
+      },
+    },
     warmDocuments: config.warmDocuments,
     salesYearOrders: config.salesYearOrders,
   });
   await app.listen({ host: config.host, port: config.port });
   console.log(`demo backend listening on http://${config.host}:${config.port}`);
-  if (config.jwtSecretGenerated) console.log('demo backend: DEMO_JWT_SECRET unset, signing tokens with a random key made for this start');
+  if (config.jwtSecretGenerated)
+    console.log('demo backend: DEMO_JWT_SECRET unset, signing tokens with a random key made for this start');
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -21,9 +21,24 @@ const rules: Entry = { id: 'rules', text: 'nav.rules', link: '/rules', icon: 'ru
 const faq: Entry = { id: 'faq', text: 'nav.faq', link: '/faq', icon: 'faq' };
 const agencyStaff: Entry = { id: 'agency-staff', text: 'nav.agencyStaff', link: '/employees', icon: 'staff' };
 const subblocks: Entry = { id: 'subblocks', text: 'nav.subblocks', link: '/subpartitions', icon: 'subblocks' };
-const agencyManagement: Entry = { id: 'agency-management', text: 'nav.agencyManagement', link: '/agency', icon: 'agency' };
-const paymentGateways: Entry = { id: 'payment-gateways', text: 'nav.paymentGateways', link: '/payment-gateways', icon: 'payment' };
-const charterReport: Entry = { id: 'charter-report', text: 'nav.charterReport', link: '/reports/charter-control-financial', icon: 'report' };
+const agencyManagement: Entry = {
+  id: 'agency-management',
+  text: 'nav.agencyManagement',
+  link: '/agency',
+  icon: 'agency',
+};
+const paymentGateways: Entry = {
+  id: 'payment-gateways',
+  text: 'nav.paymentGateways',
+  link: '/payment-gateways',
+  icon: 'payment',
+};
+const charterReport: Entry = {
+  id: 'charter-report',
+  text: 'nav.charterReport',
+  link: '/reports/charter-control-financial',
+  icon: 'report',
+};
 const flightList: Entry = { id: 'ats-orders', text: 'nav.flightList', link: '/ats/orders', icon: 'list' };
 const flightTickets: Entry = {
   id: 'flight-tickets',
@@ -40,8 +55,20 @@ const flightTickets: Entry = {
 
 /** Every entry in menu order; a role's menu is the entries it may open. */
 const ENTRIES: Entry[] = [
-  news, tourSearch, flightSearch, packageJournal, bonusJournal, documents, rules, faq,
-  agencyStaff, subblocks, agencyManagement, paymentGateways, charterReport, flightTickets,
+  news,
+  tourSearch,
+  flightSearch,
+  packageJournal,
+  bonusJournal,
+  documents,
+  rules,
+  faq,
+  agencyStaff,
+  subblocks,
+  agencyManagement,
+  paymentGateways,
+  charterReport,
+  flightTickets,
 ];
 
 /**
@@ -60,7 +87,9 @@ function allowed(entries: readonly Entry[], role: Role): Entry[] {
 }
 
 /** Who sees what, derived from the permissions table (docs/architecture.md §7 serves it here). */
-export const MENU_BY_ROLE: Record<Role, Entry[]> = Object.fromEntries(ROLES.map((role) => [role, allowed(ENTRIES, role)])) as Record<Role, Entry[]>;
+export const MENU_BY_ROLE: Record<Role, Entry[]> = Object.fromEntries(
+  ROLES.map((role) => [role, allowed(ENTRIES, role)]),
+) as Record<Role, Entry[]>;
 
 function toMenuItem(entry: Entry, locale: Locale): MenuItem {
   return {

@@ -118,9 +118,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     secured.addHook('onRequest', authenticate(ctx));
     secured.addHook('onRequest', restrictFlaggedUsers(ctx));
     // The two image uploads (agencies/profile, v1/avatars) come as form data, up to their own limit.
-    secured.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, (request, body, done) => {
-      done(null, parseMultipart(body as Buffer, request.headers['content-type'] ?? ''));
-    });
+    secured.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT_BYTES },
+      (request, body, done) => {
+        done(null, parseMultipart(body as Buffer, request.headers['content-type'] ?? ''));
+      },
+    );
     registerAuthRoutes(secured, ctx);
     registerCoreRoutes(secured, ctx);
     registerNotificationRoutes(secured, ctx);

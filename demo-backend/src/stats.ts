@@ -33,7 +33,12 @@ export function newStats(): Stats {
 
 /** Counts one answered refresh of a login session. */
 export function countRefresh(stats: Stats, sessionId: string, repeat: boolean, now = Date.now()): void {
-  const entry = (stats.refreshesBySession[sessionId] ??= { rotations: 0, graceRepeats: 0, lastRotationAt: null, minRotationGapMs: null });
+  const entry = (stats.refreshesBySession[sessionId] ??= {
+    rotations: 0,
+    graceRepeats: 0,
+    lastRotationAt: null,
+    minRotationGapMs: null,
+  });
   if (repeat) {
     entry.graceRepeats++;
     return;

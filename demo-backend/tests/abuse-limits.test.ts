@@ -38,10 +38,23 @@ function freshBackend(limits?: Partial<AbuseLimits>, trustProxy?: string): { cur
 }
 
 /** `client` is the TCP peer; `forwardedFor` an X-Forwarded-For header it sends. */
-async function post(backend: DemoBackend, url: string, payload: unknown, client = '10.0.0.1', locale = 'en', forwardedFor?: string): Promise<Answer> {
+async function post(
+  backend: DemoBackend,
+  url: string,
+  payload: unknown,
+  client = '10.0.0.1',
+  locale = 'en',
+  forwardedFor?: string,
+): Promise<Answer> {
   const headers: Record<string, string> = { 'x-localization': locale };
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-  const answer = await backend.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: client, headers });
+  const answer = await backend.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: client,
+    headers,
+  });
   const type = String(answer.headers['content-type'] ?? '');
   return {
     status: answer.statusCode,
@@ -50,8 +63,14 @@ async function post(backend: DemoBackend, url: string, payload: unknown, client 
   };
 }
 
-const signIn = (backend: DemoBackend, login: string, password: string, client?: string, locale?: string, forwardedFor?: string) =>
-  post(backend, '/api/jwt/login', { login, password }, client, locale, forwardedFor);
+const signIn = (
+  backend: DemoBackend,
+  login: string,
+  password: string,
+  client?: string,
+  locale?: string,
+  forwardedFor?: string,
+) => post(backend, '/api/jwt/login', { login, password }, client, locale, forwardedFor);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -66,7 +85,10 @@ describe('sign-in limits', () => {
     const first = await signIn(backend, 'ats@demo.travel', PASSWORD);
     expect(first.status).toBe(429);
     expect(first.retryAfter).toBe('1');
-    expect(first.body).toEqual({ error: 'Too many attempts', message: 'Too many failed sign-in attempts. Try again in 1 s.' });
+    expect(first.body).toEqual({
+      error: 'Too many attempts',
+      message: 'Too many failed sign-in attempts. Try again in 1 s.',
+    });
     const ru = await signIn(backend, 'ats@demo.travel', PASSWORD, undefined, 'ru');
     expect(ru.body.message).toBe('Слишком много неудачных попыток входа. Повторите через 1 с.');
 
@@ -140,30 +162,41 @@ describe('who the client is (DEMO_TRUST_PROXY)', () => {
 
   it('behind a trusted proxy each browser is its forwarded address: the owner signs in during another browser’s attack', async () => {
     const backend = fresh.current;
-    for (let i = 0; i < 5; i++) expect((await signIn(backend, 'agent@demo.travel', 'guess', '127.0.0.1', 'en', '203.0.113.9')).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(backend, 'agent@demo.travel', 'guess', '127.0.0.1', 'en', '203.0.113.9')).status).toBe(422);
     // Through a second proxy hop of the trusted block: still that browser.
-    expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '10.9.1.1', 'en', '203.0.113.9, 127.0.0.1')).status).toBe(429);
+    expect(
+      (await signIn(backend, 'agent@demo.travel', PASSWORD, '10.9.1.1', 'en', '203.0.113.9, 127.0.0.1')).status,
+    ).toBe(429);
     expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '127.0.0.1', 'en', '198.51.100.7')).status).toBe(200);
   });
 
   it('a trusted proxy that names no browser is itself one client: its sign-ins and public calls are limited, a browser it names is not', async () => {
     const backend = fresh.current;
-    for (let i = 0; i < 5; i++) expect((await signIn(backend, 'agent@demo.travel', 'guess', '127.0.0.1')).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(backend, 'agent@demo.travel', 'guess', '127.0.0.1')).status).toBe(422);
     const slowed = await signIn(backend, 'agent@demo.travel', PASSWORD, '127.0.0.1');
     expect(slowed.status).toBe(429);
     expect(slowed.retryAfter).toBe('1');
     expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '127.0.0.1', 'en', '198.51.100.7')).status).toBe(200);
 
-    for (let i = 0; i < 20; i++) expect((await post(backend, '/api/forgot_password', { email: `ghost${i}@example.com` }, '127.0.0.1')).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await post(backend, '/api/forgot_password', { email: `ghost${i}@example.com` }, '127.0.0.1')).status,
+      ).toBe(200);
     const refused = await post(backend, '/api/forgot_password', { email: 'ghost@example.com' }, '127.0.0.1');
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe('600');
-    expect((await post(backend, '/api/forgot_password', { email: 'ghost@example.com' }, '127.0.0.1', 'en', '198.51.100.7')).status).toBe(200);
+    expect(
+      (await post(backend, '/api/forgot_password', { email: 'ghost@example.com' }, '127.0.0.1', 'en', '198.51.100.7'))
+        .status,
+    ).toBe(200);
   });
 
   it('a browser named by a trusted address (on the portal’s own machine) is that address, one client, not none', async () => {
     const backend = fresh.current;
-    for (let i = 0; i < 5; i++) expect((await signIn(backend, 'agent@demo.travel', 'guess', '10.9.1.1', 'en', '127.0.0.1')).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(backend, 'agent@demo.travel', 'guess', '10.9.1.1', 'en', '127.0.0.1')).status).toBe(422);
     const slowed = await signIn(backend, 'agent@demo.travel', PASSWORD, '10.9.1.1', 'en', '127.0.0.1');
     expect(slowed.status).toBe(429);
     expect(slowed.retryAfter).toBe('1');
@@ -172,8 +205,13 @@ describe('who the client is (DEMO_TRUST_PROXY)', () => {
 
   it('an untrusted peer cannot pick its address with X-Forwarded-For', async () => {
     const backend = fresh.current;
-    for (let i = 0; i < 5; i++) expect((await signIn(backend, 'agent@demo.travel', 'guess', '203.0.113.9', 'en', `198.51.100.${i}`)).status).toBe(422);
-    expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '203.0.113.9', 'en', '198.51.100.77')).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(backend, 'agent@demo.travel', 'guess', '203.0.113.9', 'en', `198.51.100.${i}`)).status).toBe(
+        422,
+      );
+    expect((await signIn(backend, 'agent@demo.travel', PASSWORD, '203.0.113.9', 'en', '198.51.100.77')).status).toBe(
+      429,
+    );
   });
 });
 
@@ -182,7 +220,8 @@ describe('password check budget', () => {
 
   it('past the budget a sign-in answers 503 with Retry-After and no password check, from any client', async () => {
     const backend = fresh.current;
-    for (let i = 0; i < 3; i++) expect((await signIn(backend, 'agent@demo.travel', PASSWORD, `10.1.0.${i}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(backend, 'agent@demo.travel', PASSWORD, `10.1.0.${i}`)).status).toBe(200);
     const scrypt = jest.spyOn(crypto, 'scrypt');
     const busy = await signIn(backend, 'agent@demo.travel', PASSWORD, '10.1.0.9');
     expect(busy.status).toBe(503);
@@ -227,10 +266,20 @@ describe('public registration and contract', () => {
 
   it('refuses a contract with a 200 KB company name instead of rendering it; 200 characters render', async () => {
     const backend = fresh.current;
-    const refused = await post(backend, '/api/contract/agency', { ...agency, company_name: 'x'.repeat(200 * 1024) }, '10.0.0.1', 'ro');
+    const refused = await post(
+      backend,
+      '/api/contract/agency',
+      { ...agency, company_name: 'x'.repeat(200 * 1024) },
+      '10.0.0.1',
+      'ro',
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ company_name: ['Cel mult 200 de caractere.'] });
-    const longest = await backend.app.inject({ method: 'POST', url: '/api/contract/agency', payload: { ...agency, company_name: 'x'.repeat(200) } });
+    const longest = await backend.app.inject({
+      method: 'POST',
+      url: '/api/contract/agency',
+      payload: { ...agency, company_name: 'x'.repeat(200) },
+    });
     expect(longest.statusCode).toBe(200);
     expect(longest.headers['content-type']).toBe('application/pdf');
   }, 30_000);
@@ -238,22 +287,44 @@ describe('public registration and contract', () => {
   it('limits registrations to 10 per client in 10 minutes: 429 with Retry-After; another client goes on', async () => {
     const backend = fresh.current;
     for (let i = 0; i < 10; i++) {
-      const answer = await post(backend, '/api/contract/agency-registration', { ...registration, fiscal_code: `10146000${String(i).padStart(5, '0')}` });
+      const answer = await post(backend, '/api/contract/agency-registration', {
+        ...registration,
+        fiscal_code: `10146000${String(i).padStart(5, '0')}`,
+      });
       expect(answer.status).toBe(201);
     }
-    const refused = await post(backend, '/api/contract/agency-registration', { ...registration, fiscal_code: '1014600099999' });
+    const refused = await post(backend, '/api/contract/agency-registration', {
+      ...registration,
+      fiscal_code: '1014600099999',
+    });
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe('600');
-    expect(refused.body).toEqual({ error: 'Too many requests', message: 'Too many requests from your address. Try again in 10 min.' });
-    expect((await post(backend, '/api/contract/agency-registration', { ...registration, fiscal_code: '1014600099999' }, '10.0.0.2')).status).toBe(201);
+    expect(refused.body).toEqual({
+      error: 'Too many requests',
+      message: 'Too many requests from your address. Try again in 10 min.',
+    });
+    expect(
+      (
+        await post(
+          backend,
+          '/api/contract/agency-registration',
+          { ...registration, fiscal_code: '1014600099999' },
+          '10.0.0.2',
+        )
+      ).status,
+    ).toBe(201);
     advance(10 * 60_000);
-    expect((await post(backend, '/api/contract/agency-registration', { ...registration, fiscal_code: '1014600088888' })).status).toBe(201);
+    expect(
+      (await post(backend, '/api/contract/agency-registration', { ...registration, fiscal_code: '1014600088888' }))
+        .status,
+    ).toBe(201);
   });
 
   it('limits contract renders (blank and filled together) to 30 per client a minute, refused without rendering', async () => {
     const backend = fresh.current;
     // Invalid details answer 422 before rendering, yet count: the limit comes first.
-    for (let i = 0; i < 30; i++) expect((await post(backend, '/api/contract/agency', { ...agency, iban: 'x' })).status).toBe(422);
+    for (let i = 0; i < 30; i++)
+      expect((await post(backend, '/api/contract/agency', { ...agency, iban: 'x' })).status).toBe(422);
     const blank = await backend.app.inject({ method: 'GET', url: '/api/contract/agency', remoteAddress: '10.0.0.1' });
     expect(blank.statusCode).toBe(429);
     expect(blank.headers['retry-after']).toBe('60');
@@ -271,7 +342,9 @@ describe('password reset', () => {
   const fresh = freshBackend();
 
   const mails = async (to: string): Promise<Mail[]> =>
-    (await fresh.current.app.inject({ method: 'GET', url: `/__demo/outbox?to=${encodeURIComponent(to)}` })).json<{ data: Mail[] }>().data;
+    (await fresh.current.app.inject({ method: 'GET', url: `/__demo/outbox?to=${encodeURIComponent(to)}` })).json<{
+      data: Mail[];
+    }>().data;
   const tokenOf = (mail: Mail | undefined) => mail?.link.split('/').pop() ?? '';
 
   it('a reset ends every other unused link of the user', async () => {
@@ -279,12 +352,18 @@ describe('password reset', () => {
     await post(backend, '/api/forgot_password', { email: 'manager@demo.travel' });
     await post(backend, '/api/forgot_password', { email: 'manager@demo.travel' });
     const [newer, older] = await mails('manager@demo.travel');
-    const reset = await post(backend, `/api/reset_password/${tokenOf(newer)}`, { password: 'New-secret-1', password_confirmation: 'New-secret-1' });
+    const reset = await post(backend, `/api/reset_password/${tokenOf(newer)}`, {
+      password: 'New-secret-1',
+      password_confirmation: 'New-secret-1',
+    });
     expect(reset.status).toBe(200);
 
     const check = await backend.app.inject({ method: 'GET', url: `/api/check_reset_token/${tokenOf(older)}` });
     expect(check.statusCode).toBe(404);
-    const again = await post(backend, `/api/reset_password/${tokenOf(older)}`, { password: 'attacker-pass', password_confirmation: 'attacker-pass' });
+    const again = await post(backend, `/api/reset_password/${tokenOf(older)}`, {
+      password: 'attacker-pass',
+      password_confirmation: 'attacker-pass',
+    });
     expect(again.status).toBe(404);
     expect((await signIn(backend, 'manager@demo.travel', 'New-secret-1')).status).toBe(200);
   });
@@ -292,7 +371,8 @@ describe('password reset', () => {
   it('mails one address at most 3 times in 15 minutes, with the same answer every time', async () => {
     const backend = fresh.current;
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await post(backend, '/api/forgot_password', { email: 'office@demo.travel' }, `10.2.0.${i}`));
+    for (let i = 0; i < 5; i++)
+      answers.push(await post(backend, '/api/forgot_password', { email: 'office@demo.travel' }, `10.2.0.${i}`));
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.retryAfter).toBeUndefined();
@@ -306,18 +386,31 @@ describe('password reset', () => {
 
   it('limits forgot and reset calls to 20 per client in 10 minutes', async () => {
     const backend = fresh.current;
-    for (let i = 0; i < 20; i++) expect((await post(backend, '/api/forgot_password', { email: `ghost${i}@example.com` })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await post(backend, '/api/forgot_password', { email: `ghost${i}@example.com` })).status).toBe(200);
     const refused = await post(backend, '/api/forgot_password', { email: 'ghost@example.com' }, '10.0.0.1', 'ua');
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe('600');
     expect(refused.body.message).toBe('Забагато запитів з вашої адреси. Спробуйте через 10 хв.');
-    expect((await post(backend, '/api/reset_password/abc', { password: 'New-secret-1', password_confirmation: 'New-secret-1' })).status).toBe(429);
+    expect(
+      (
+        await post(backend, '/api/reset_password/abc', {
+          password: 'New-secret-1',
+          password_confirmation: 'New-secret-1',
+        })
+      ).status,
+    ).toBe(429);
   });
 });
 
 describe('settings', () => {
   it('reads DEMO_TRUST_PROXY and DEMO_PASSWORD_CHECKS_PER_S, refusing a malformed proxy list by name', () => {
-    const env = (extra: Record<string, string>) => ({ NODE_ENV: 'test', DEMO_DB_PATH: path.join(tmpdir(), 'abuse-limits-config', 'demo.sqlite'), ...extra }) as NodeJS.ProcessEnv;
+    const env = (extra: Record<string, string>) =>
+      ({
+        NODE_ENV: 'test',
+        DEMO_DB_PATH: path.join(tmpdir(), 'abuse-limits-config', 'demo.sqlite'),
+        ...extra,
+      }) as NodeJS.ProcessEnv;
     const config = readConfig(env({ DEMO_TRUST_PROXY: '10.0.0.0/8, ::1', DEMO_PASSWORD_CHECKS_PER_S: '5' }));
     expect(config).toMatchObject({ trustProxy: '10.0.0.0/8, ::1', passwordChecksPerS: 5 });
     expect(readConfig(env({}))).toMatchObject({ trustProxy: undefined, passwordChecksPerS: 20 });

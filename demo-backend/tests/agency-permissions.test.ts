@@ -61,10 +61,18 @@ describe('the backend enforces the permissions table', () => {
   it('lets a manager handle gateways but not set their secrets', async () => {
     const manager = await call(backend.url, '/api/payment/gateways', {
       token: tokens.agency_manager,
-      body: { provider: 'stripe', merchant_id: 'acct_demo_1', currencies: ['EUR'], enabled: false, secret: 'sk_demo_12345678' },
+      body: {
+        provider: 'stripe',
+        merchant_id: 'acct_demo_1',
+        currencies: ['EUR'],
+        enabled: false,
+        secret: 'sk_demo_12345678',
+      },
     });
     expect(manager.status).toBe(403);
-    const list = await call<{ data: { merchant_id: string }[] }>(backend.url, '/api/payment/gateways', { token: tokens.agency_manager });
+    const list = await call<{ data: { merchant_id: string }[] }>(backend.url, '/api/payment/gateways', {
+      token: tokens.agency_manager,
+    });
     expect(list.body.data.map((g) => g.merchant_id)).not.toContain('acct_demo_1');
   });
 

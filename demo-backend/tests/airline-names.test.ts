@@ -18,12 +18,26 @@ describe('airline names', () => {
     const db = new Database(backend.dbPath, { readonly: true });
     try {
       const codes = new Set<string>();
-      for (const { code } of db.prepare<[], { code: string }>('SELECT DISTINCT airline_code AS code FROM flights').all()) codes.add(code);
-      for (const { code } of db.prepare<[], { code: string }>('SELECT DISTINCT carrier AS code FROM ticket_orders WHERE carrier IS NOT NULL').all()) codes.add(code);
-      for (const { list } of db.prepare<[], { list: string }>('SELECT DISTINCT airlines AS list FROM ticket_orders').all()) for (const code of list.split(',').filter(Boolean)) codes.add(code);
-      for (const { code } of db.prepare<[], { code: string }>('SELECT DISTINCT airline AS code FROM charter_blocks').all()) codes.add(code);
+      for (const { code } of db
+        .prepare<[], { code: string }>('SELECT DISTINCT airline_code AS code FROM flights')
+        .all())
+        codes.add(code);
+      for (const { code } of db
+        .prepare<[], { code: string }>('SELECT DISTINCT carrier AS code FROM ticket_orders WHERE carrier IS NOT NULL')
+        .all())
+        codes.add(code);
+      for (const { list } of db
+        .prepare<[], { list: string }>('SELECT DISTINCT airlines AS list FROM ticket_orders')
+        .all())
+        for (const code of list.split(',').filter(Boolean)) codes.add(code);
+      for (const { code } of db
+        .prepare<[], { code: string }>('SELECT DISTINCT airline AS code FROM charter_blocks')
+        .all())
+        codes.add(code);
       expect(codes.has('LH')).toBe(true);
-      const unnamed = [...codes].flatMap((code) => LOCALES.filter((locale) => !airlineNameOf(code, locale)).map((locale) => `${code} (${locale})`));
+      const unnamed = [...codes].flatMap((code) =>
+        LOCALES.filter((locale) => !airlineNameOf(code, locale)).map((locale) => `${code} (${locale})`),
+      );
       expect(unnamed).toEqual([]);
     } finally {
       db.close();

@@ -8,13 +8,33 @@ import { buildServer } from '@/demo-backend/src/server';
 // The ticket desk extends the flight list's store in place (docs/product.md §12): a database made
 // before it keeps its ticket orders, which become portal sales whose paid money is a payment.
 
-const DESK_COLUMNS = ['source', 'pnr', 'carrier', 'issue_date', 'transaction_type', 'fare_amount', 'taxes', 'fee', 'commission', 'properties'];
+const DESK_COLUMNS = [
+  'source',
+  'pnr',
+  'carrier',
+  'issue_date',
+  'transaction_type',
+  'fare_amount',
+  'taxes',
+  'fee',
+  'commission',
+  'properties',
+];
 
-it('gives the ticket orders of an older database the desk\'s fields and a payment for what they hold', async () => {
+it("gives the ticket orders of an older database the desk's fields and a payment for what they hold", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ats-migration-'));
   try {
     const file = path.join(dir, 'demo.sqlite');
-    await (await buildServer({ dbPath: file, accessTtlS: 900, latencyMs: 0, portalUrl: 'http://localhost:3000', jwtSecret: 'ats-migration-test-secret-0123456789abcdef', mailLog: () => {} })).close();
+    await (
+      await buildServer({
+        dbPath: file,
+        accessTtlS: 900,
+        latencyMs: 0,
+        portalUrl: 'http://localhost:3000',
+        jwtSecret: 'ats-migration-test-secret-0123456789abcdef',
+        mailLog: () => {},
+      })
+    ).close();
     // The store as the flight list left it: no desk columns, no desk tables, only booked orders
     // (nor the reports' columns, docs/product.md §13, which came after).
     const old = new Database(file);
@@ -32,19 +52,32 @@ it('gives the ticket orders of an older database the desk\'s fields and a paymen
       DROP TABLE charter_blocks;
       DROP TABLE ticket_payments; DROP TABLE ats_user_links; DROP TABLE ats_properties;
       ${DESK_COLUMNS.map((column) => `ALTER TABLE ticket_orders DROP COLUMN ${column};`).join('\n')}`);
-    const before = old.prepare<[], { id: number; total: number; paid: number }>('SELECT id, total, paid FROM ticket_orders ORDER BY id').all();
+    const before = old
+      .prepare<[], { id: number; total: number; paid: number }>('SELECT id, total, paid FROM ticket_orders ORDER BY id')
+      .all();
     expect(before.filter((o) => o.paid > 0).length).toBeGreaterThan(5);
     old.close();
 
     const db = await openDatabase(file);
-    const after = db.prepare<[], { id: number; total: number; paid: number; source: string; transaction_type: string; fare_amount: number }>(
-      'SELECT id, total, paid, source, transaction_type, fare_amount FROM ticket_orders ORDER BY id',
-    ).all();
-    const payments = db.prepare<[], { order_id: number; amount_eur: number; status: string }>('SELECT order_id, amount_eur, status FROM ticket_payments ORDER BY order_id').all();
+    const after = db
+      .prepare<
+        [],
+        { id: number; total: number; paid: number; source: string; transaction_type: string; fare_amount: number }
+      >('SELECT id, total, paid, source, transaction_type, fare_amount FROM ticket_orders ORDER BY id')
+      .all();
+    const payments = db
+      .prepare<[], { order_id: number; amount_eur: number; status: string }>(
+        'SELECT order_id, amount_eur, status FROM ticket_payments ORDER BY order_id',
+      )
+      .all();
     db.close();
     expect(after.map(({ id, total, paid }) => ({ id, total, paid }))).toEqual(before);
-    expect(after.every((o) => o.source === 'portal' && o.transaction_type === 'sale' && o.fare_amount === o.total)).toBe(true);
-    expect(payments.map((p) => [p.order_id, p.amount_eur])).toEqual(before.filter((o) => o.paid > 0).map((o) => [o.id, o.paid]));
+    expect(
+      after.every((o) => o.source === 'portal' && o.transaction_type === 'sale' && o.fare_amount === o.total),
+    ).toBe(true);
+    expect(payments.map((p) => [p.order_id, p.amount_eur])).toEqual(
+      before.filter((o) => o.paid > 0).map((o) => [o.id, o.paid]),
+    );
     expect(payments.every((p) => p.status === 'settled' || p.status === 'reconciled')).toBe(true);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -17,7 +17,9 @@ afterEach(() => {
 
 describe('login', () => {
   it('returns credentials whose access token carries sub, sid, alias, iat, exp and jti', async () => {
-    const answer = await call(backend.url, '/api/jwt/login', { body: { login: 'manager@demo.travel', password: 'demo12345' } });
+    const answer = await call(backend.url, '/api/jwt/login', {
+      body: { login: 'manager@demo.travel', password: 'demo12345' },
+    });
     expect(answer.status).toBe(200);
     const creds = credentialsSchema.parse(answer.body);
     expect(creds.expires_in).toBe(900);
@@ -32,18 +34,29 @@ describe('login', () => {
     const ru = await call(backend.url, '/api/jwt/login', { body: { login: 'office@demo.travel', password: 'nope' } });
     expect(ru.status).toBe(422);
     expect(ru.body).toEqual({ error: 'Ошибка входа', message: 'Неверный логин или пароль' });
-    const en = await call(backend.url, '/api/jwt/login', { body: { login: 'nobody@x.md', password: 'nope' }, locale: 'en' });
+    const en = await call(backend.url, '/api/jwt/login', {
+      body: { login: 'nobody@x.md', password: 'nope' },
+      locale: 'en',
+    });
     expect(en.body).toEqual({ error: 'Sign-in failed', message: 'Wrong login or password' });
-    const ro = await call(backend.url, '/api/jwt/login', { body: { login: 'nobody@x.md', password: 'x' }, locale: 'ro' });
+    const ro = await call(backend.url, '/api/jwt/login', {
+      body: { login: 'nobody@x.md', password: 'x' },
+      locale: 'ro',
+    });
     expect(ro.body).toMatchObject({ message: 'Login sau parolă greșită' });
   });
 
   it('slows a login after 5 failures: 429 with Retry-After, even with the right password', async () => {
     for (let i = 0; i < 5; i++) {
-      const attempt = await call(backend.url, '/api/jwt/login', { body: { login: 'ats@demo.travel', password: 'bad' } });
+      const attempt = await call(backend.url, '/api/jwt/login', {
+        body: { login: 'ats@demo.travel', password: 'bad' },
+      });
       expect(attempt.status).toBe(422);
     }
-    const slowed = await call(backend.url, '/api/jwt/login', { body: { login: 'ats@demo.travel', password: 'demo12345' }, locale: 'en' });
+    const slowed = await call(backend.url, '/api/jwt/login', {
+      body: { login: 'ats@demo.travel', password: 'demo12345' },
+      locale: 'en',
+    });
     expect(slowed.status).toBe(429);
     expect(slowed.headers.get('retry-after')).toBe('1');
     expect(slowed.body.message).toBe('Too many failed sign-in attempts. Try again in 1 s.');
@@ -143,7 +156,12 @@ describe('refresh', () => {
     const [a] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
     expect((await refresh(String(a?.body.refresh_token))).status).toBe(200);
     const stats = (await call<{ refreshesBySession: Record<string, unknown> }>(backend.url, '/__demo/stats')).body;
-    expect(stats.refreshesBySession[sid]).toEqual({ rotations: 2, graceRepeats: 1, lastRotationAt: expect.any(Number), minRotationGapMs: expect.any(Number) });
+    expect(stats.refreshesBySession[sid]).toEqual({
+      rotations: 2,
+      graceRepeats: 1,
+      lastRotationAt: expect.any(Number),
+      minRotationGapMs: expect.any(Number),
+    });
   });
 });
 
@@ -161,7 +179,9 @@ describe('logout', () => {
 
     expect((await call(backend.url, '/api/jwt/user', { token: session.access_token })).status).toBe(401);
     expect((await call(backend.url, '/api/jwt/user', { token: refreshed.access_token })).status).toBe(401);
-    const again = await call(backend.url, '/api/jwt/refresh-token', { body: { refreshToken: refreshed.refresh_token } });
+    const again = await call(backend.url, '/api/jwt/refresh-token', {
+      body: { refreshToken: refreshed.refresh_token },
+    });
     expect(again.status).toBe(401);
     expect((await call(backend.url, '/api/jwt/user', { token: otherDevice.access_token })).status).toBe(200);
   });

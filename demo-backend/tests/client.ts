@@ -15,7 +15,11 @@ export interface Answer<T = Record<string, unknown>> {
 }
 
 /** One HTTP call as the portal's BFF makes it: JSON in, JSON (or bytes) out. */
-export async function call<T = Record<string, unknown>>(base: string, path: string, opts: Call = {}): Promise<Answer<T>> {
+export async function call<T = Record<string, unknown>>(
+  base: string,
+  path: string,
+  opts: Call = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -40,11 +44,21 @@ export async function login(base: string, email = 'agent@demo.travel', password 
 export async function callForm<T = Record<string, unknown>>(
   base: string,
   path: string,
-  opts: { token: string; fields?: Record<string, string>; files?: Record<string, { bytes: Buffer; name: string; type?: string }>; locale?: string },
+  opts: {
+    token: string;
+    fields?: Record<string, string>;
+    files?: Record<string, { bytes: Buffer; name: string; type?: string }>;
+    locale?: string;
+  },
 ): Promise<Answer<T>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
-  for (const [name, file] of Object.entries(opts.files ?? {})) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const [name, file] of Object.entries(opts.files ?? {}))
+    form.append(
+      name,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   const headers: Record<string, string> = { authorization: `Bearer ${opts.token}` };
   if (opts.locale) headers['x-localization'] = opts.locale;
   const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: form });
@@ -67,13 +81,16 @@ export const ROLE_LOGINS = {
  * A demo backend for one test file, started before its tests with an access token per named
  * login, and closed after them.
  */
-export function demoBackendWith<K extends string>(logins: Record<K, string>): { url: string; tokens: Record<K, string> } {
+export function demoBackendWith<K extends string>(
+  logins: Record<K, string>,
+): { url: string; tokens: Record<K, string> } {
   const state = { url: '', tokens: {} as Record<K, string> };
   let backend: DemoBackend | undefined;
   beforeAll(async () => {
     backend = await startDemoBackend();
     state.url = backend.url;
-    for (const [key, email] of Object.entries<string>(logins)) state.tokens[key as K] = (await login(backend.url, email)).access_token;
+    for (const [key, email] of Object.entries<string>(logins))
+      state.tokens[key as K] = (await login(backend.url, email)).access_token;
   }, 60_000);
   afterAll(async () => {
     await backend?.close();

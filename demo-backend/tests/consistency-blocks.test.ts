@@ -16,8 +16,15 @@ const backend = reportsBackend();
 const TWO = { adults: 2, children: 0, infants: 0 };
 const period = () => `date_from=${shift(backend.today, -245)}&date_to=${shift(backend.today, 120)}`;
 const allFlights = (query: string): Promise<CharterFlight[]> =>
-  everyPage((n) => get(backend, `/api/reports/charter-control-financial?${query}&page[size]=100&page[number]=${n}`, charterFlightsSchema));
-const details = async (id: number) => (await get(backend, `/api/reports/charter-control-financial/${id}/details`, charterDetailsSchema)).data;
+  everyPage((n) =>
+    get(
+      backend,
+      `/api/reports/charter-control-financial?${query}&page[size]=100&page[number]=${n}`,
+      charterFlightsSchema,
+    ),
+  );
+const details = async (id: number) =>
+  (await get(backend, `/api/reports/charter-control-financial/${id}/details`, charterDetailsSchema)).data;
 /** The fixtures' calls read the backend's address only. */
 const demoBackend = () => ({ url: backend.url }) as DemoBackend;
 /** The block the portal booking below is on. */
@@ -31,10 +38,14 @@ async function ordersOn(block: CharterFlight): Promise<Array<AtsOrderSummary & {
     const path = `/api/ats/orders?route=${block.route.id}&flight_from=${block.departure_date}&flight_to=${block.departure_date}&status=${status}&page[size]=100&page[number]=${n}`;
     return atsOrdersListSchema.parse((await call(backend.url, path, { token: backend.tokens.agency_director })).body);
   });
-  const on = rows.filter((o) => o.flight_numbers[0] === block.flight_number && o.departure.date === block.departure_date);
+  const on = rows.filter(
+    (o) => o.flight_numbers[0] === block.flight_number && o.departure.date === block.departure_date,
+  );
   return Promise.all(
     on.map(async (o) => {
-      const order = atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${o.id}`, { token: backend.tokens.agency_director })).body).data;
+      const order = atsOrderResponseSchema.parse(
+        (await call(backend.url, `/api/ats/orders/${o.id}`, { token: backend.tokens.agency_director })).body,
+      ).data;
       return { ...o, seats: order.passengers.filter((p) => p.kind !== 'infant').length };
     }),
   );
@@ -46,8 +57,20 @@ describe('the charter blocks', () => {
     expect(coming.length).toBeGreaterThan(0);
     for (const block of coming) {
       const [from, to] = block.route.id.split('-') as [string, string];
-      const result = await searchFlights(demoBackend(), backend.tokens.agent, { from, to, date: block.departure_date, trip: 'one_way', flex: 0, adults: 1, size: 50 });
-      const numbers = faresOf(result).flatMap((fare) => legsOf(fare).filter((leg) => leg.departure.date === block.departure_date).map((leg) => leg.flight_number));
+      const result = await searchFlights(demoBackend(), backend.tokens.agent, {
+        from,
+        to,
+        date: block.departure_date,
+        trip: 'one_way',
+        flex: 0,
+        adults: 1,
+        size: 50,
+      });
+      const numbers = faresOf(result).flatMap((fare) =>
+        legsOf(fare)
+          .filter((leg) => leg.departure.date === block.departure_date)
+          .map((leg) => leg.flight_number),
+      );
       expect([block.id, numbers]).toEqual([block.id, expect.arrayContaining([block.flight_number])]);
     }
   });
@@ -55,14 +78,25 @@ describe('the charter blocks', () => {
   it('count a portal booking on the flight in sold seats, revenue and the drill-down once it is ticketed, not while it is held', async () => {
     const block = (await allFlights(`${period()}&state=open`)).find((f) => f.departure_date > shift(backend.today, 1))!;
     const [from, to] = block.route.id.split('-') as [string, string];
-    const result = await searchFlights(demoBackend(), backend.tokens.agent, { from, to, date: block.departure_date, trip: 'one_way', flex: 0, adults: 2, size: 50 });
+    const result = await searchFlights(demoBackend(), backend.tokens.agent, {
+      from,
+      to,
+      date: block.departure_date,
+      trip: 'one_way',
+      flex: 0,
+      adults: 2,
+      size: 50,
+    });
     const fare = faresOf(result).find((f) => legsOf(f)[0]!.flight_number === block.flight_number)!;
     const before = await details(block.id);
     bookedBlock = block.id;
     const booked = await bookFare(demoBackend(), backend.tokens.agent, fare, TWO);
 
     const held = await details(block.id);
-    expect([held.flight.sold, held.tickets.map((t) => t.order_id)]).toEqual([before.flight.sold, before.tickets.map((t) => t.order_id)]);
+    expect([held.flight.sold, held.tickets.map((t) => t.order_id)]).toEqual([
+      before.flight.sold,
+      before.tickets.map((t) => t.order_id),
+    ]);
 
     await demo(demoBackend(), `/ticket-orders/${booked.id}/pay`);
     await demo(demoBackend(), `/ticket-orders/${booked.id}/ticket`);

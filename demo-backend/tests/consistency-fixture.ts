@@ -9,7 +9,8 @@ import type { SalesTotals } from '@/lib/schemas/reports';
 const cents = (value: number) => Math.round(value * 100);
 
 /** What the received payments add up to, as a user adds up the payments table. */
-export const paidOf = (payments: readonly Payment[]) => cents(payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0)) / 100;
+export const paidOf = (payments: readonly Payment[]) =>
+  cents(payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0)) / 100;
 
 /** The journal row's facts, read once from the row and once from the order view. */
 export function expectSameOrder(row: OrderSummary, order: Order): void {
@@ -93,10 +94,20 @@ export type SalesOrder = TicketOrderSummary & AtsOrderFields;
  * The sales report's figures added up by hand over the orders the flight list shows: every order
  * issued in the period but the cancelled ones, a refund's money negative (docs/product.md §13).
  */
-export function salesOfOrders(orders: ReadonlyArray<Pick<SalesOrder, 'status' | 'transaction_type' | 'passenger_names' | 'fare' | 'taxes' | 'fee' | 'commission'>>): SalesTotals {
+export function salesOfOrders(
+  orders: ReadonlyArray<
+    Pick<SalesOrder, 'status' | 'transaction_type' | 'passenger_names' | 'fare' | 'taxes' | 'fee' | 'commission'>
+  >,
+): SalesTotals {
   const counted = orders.filter((o) => o.status !== 'cancelled');
-  const signed = (pick: (o: (typeof counted)[number]) => number) => counted.reduce((sum, o) => sum + (o.transaction_type === 'refund' ? -1 : 1) * cents(pick(o)), 0);
-  const [fare, taxes, fee, commission] = [signed((o) => o.fare), signed((o) => o.taxes), signed((o) => o.fee), signed((o) => o.commission)];
+  const signed = (pick: (o: (typeof counted)[number]) => number) =>
+    counted.reduce((sum, o) => sum + (o.transaction_type === 'refund' ? -1 : 1) * cents(pick(o)), 0);
+  const [fare, taxes, fee, commission] = [
+    signed((o) => o.fare),
+    signed((o) => o.taxes),
+    signed((o) => o.fee),
+    signed((o) => o.commission),
+  ];
   return {
     orders: counted.length,
     sales: counted.filter((o) => o.transaction_type === 'sale').length,

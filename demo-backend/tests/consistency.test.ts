@@ -6,12 +6,25 @@ import { formatPrice } from '@/lib/format/price';
 import { offerDates } from '@/lib/shared/offer-summary';
 import { ORDER_CURRENCY } from '@/lib/schemas/booking';
 import { orderResponseSchema, ordersListSchema, type Order, type OrderSummary } from '@/lib/schemas/orders';
-import { atsOrderResponseSchema, atsOrdersListSchema, atsPaymentsListSchema, PAYMENT_COUNTED, type AtsOrder } from '@/lib/schemas/ats';
+import {
+  atsOrderResponseSchema,
+  atsOrdersListSchema,
+  atsPaymentsListSchema,
+  PAYMENT_COUNTED,
+  type AtsOrder,
+} from '@/lib/schemas/ats';
 import { salesReportSchema, type SalesReport } from '@/lib/schemas/reports';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { portalToday } from '@/lib/format/date';
 import { call, login } from './client';
-import { expectSameOrder, expectSameTicketOrder, paidOf, periodBefore, salesOfOrders, type SalesOrder } from './consistency-fixture';
+import {
+  expectSameOrder,
+  expectSameTicketOrder,
+  paidOf,
+  periodBefore,
+  salesOfOrders,
+  type SalesOrder,
+} from './consistency-fixture';
 
 // One truth (docs/product.md "Where each fact comes from"): each fact of a package order, a ticket
 // order and the sales report is read through every call, screen and export that shows it, and the
@@ -32,7 +45,8 @@ jest.mock('@/lib/session', () => ({
   unsealSession: async () => session,
 }));
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace?: string) => createTranslator({ locale: 'en', messages: await loadMessages('en'), namespace: namespace as never }),
+  getTranslations: async (namespace?: string) =>
+    createTranslator({ locale: 'en', messages: await loadMessages('en'), namespace: namespace as never }),
 }));
 
 import { salesCsv } from '@/lib/backend/report-csv';
@@ -76,12 +90,15 @@ describe('a package order is the same in the journal, the order view and its doc
   const views = new Map<number, Order>();
   beforeAll(async () => {
     journal = await get('/api/orders?page[size]=100&sort=number', tokens.agent, (b) => ordersListSchema.parse(b).data);
-    for (const row of journal) views.set(row.id, await get(`/api/orders/${row.id}`, tokens.agent, (b) => orderResponseSchema.parse(b).data));
+    for (const row of journal)
+      views.set(row.id, await get(`/api/orders/${row.id}`, tokens.agent, (b) => orderResponseSchema.parse(b).data));
   }, 60_000);
 
   /** The sampled orders: one of each status with money on it, the cancelled one with a penalty. */
   const sample = () => {
-    const picked = (['confirmed', 'partially_paid', 'paid'] as const).map((status) => journal.find((row) => row.status === status)!);
+    const picked = (['confirmed', 'partially_paid', 'paid'] as const).map((status) =>
+      journal.find((row) => row.status === status)!,
+    );
     const cancelled = journal.filter((row) => row.status === 'cancelled');
     picked.push(cancelled.find((row) => (views.get(row.id)!.cancellation?.penalty ?? 0) > 0) ?? cancelled[0]!);
     expect(picked.every(Boolean)).toBe(true);
@@ -94,20 +111,31 @@ describe('a package order is the same in the journal, the order view and its doc
   });
 
   it('the order view’s paid is the sum of its received payments', () => {
-    for (const order of views.values()) expect({ number: order.number, paid: order.balance.paid }).toEqual({ number: order.number, paid: paidOf(order.payments) });
+    for (const order of views.values())
+      expect({ number: order.number, paid: order.balance.paid }).toEqual({
+        number: order.number,
+        paid: paidOf(order.payments),
+      });
   });
 
   it('the invoice prints the order’s number, total, commission, net, paid and what is due or refunded', async () => {
     for (const row of sample()) {
       const order = views.get(row.id)!;
-      const pdf = await call<Buffer>(backend.url, `/api/orders/${row.id}/print_invoice`, { token: tokens.agent, locale: 'en' });
+      const pdf = await call<Buffer>(backend.url, `/api/orders/${row.id}/print_invoice`, {
+        token: tokens.agent,
+        locale: 'en',
+      });
       expect(pdf.status).toBe(200);
       const text = pdfText(pdf.body);
       expect(text).toContain(order.number);
       const gross = order.price.lines.find((l) => l.key === 'gross_commission')!.amount!;
       const settled = order.balance.refund > 0 ? order.balance.refund : order.balance.due;
       const amounts = [order.price.total, gross, order.balance.net, order.balance.paid, settled].map(money);
-      expect({ number: order.number, amounts, printed: inOrder(text, amounts) }).toEqual({ number: order.number, amounts, printed: true });
+      expect({ number: order.number, amounts, printed: inOrder(text, amounts) }).toEqual({
+        number: order.number,
+        amounts,
+        printed: true,
+      });
     }
   }, 120_000);
 
@@ -116,7 +144,10 @@ describe('a package order is the same in the journal, the order view and its doc
     expect(paid.length).toBeGreaterThan(0);
     for (const row of paid) {
       const order = views.get(row.id)!;
-      const pdf = await call<Buffer>(backend.url, `/api/orders/${row.id}/print_voucher`, { token: tokens.agent, locale: 'en' });
+      const pdf = await call<Buffer>(backend.url, `/api/orders/${row.id}/print_voucher`, {
+        token: tokens.agent,
+        locale: 'en',
+      });
       expect(pdf.status).toBe(200);
       const text = pdfText(pdf.body);
       expect(text).toContain(order.number);
@@ -132,13 +163,21 @@ describe('a ticket order is the same in the flight list, its sheet, its payments
   beforeAll(async () => {
     list = [];
     for (const source of ['portal', 'manual']) {
-      list.push(...(await get(`/api/ats/orders?source=${source}&page[size]=100&sort=-created_at`, tokens.ats, (b) => atsOrdersListSchema.parse(b).data)));
+      list.push(
+        ...(await get(
+          `/api/ats/orders?source=${source}&page[size]=100&sort=-created_at`,
+          tokens.ats,
+          (b) => atsOrdersListSchema.parse(b).data,
+        )),
+      );
     }
   }, 60_000);
 
   /** Portal bookings of each status and manual orders with one, two and no payments. */
   async function sample(): Promise<AtsOrder[]> {
-    const portal = (['ticketed', 'hold', 'cancelled', 'flown'] as const).flatMap((status) => list.filter((o) => o.source === 'portal' && o.status === status && o.paid > 0).slice(0, 1));
+    const portal = (['ticketed', 'hold', 'cancelled', 'flown'] as const).flatMap((status) =>
+      list.filter((o) => o.source === 'portal' && o.status === status && o.paid > 0).slice(0, 1),
+    );
     const sheet = (id: number) => get(`/api/ats/orders/${id}`, tokens.ats, (b) => atsOrderResponseSchema.parse(b).data);
     const sheets: AtsOrder[] = [];
     for (const row of portal) sheets.push(await sheet(row.id));
@@ -159,12 +198,31 @@ describe('a ticket order is the same in the flight list, its sheet, its payments
 
   it('the list row = the sheet, and the sheet’s paid = the sum of its counted payments = the payments list’s', async () => {
     for (const sheet of await sample()) {
-      expectSameTicketOrder(list.find((o) => o.id === sheet.id)!, sheet);
+      expectSameTicketOrder(
+        list.find((o) => o.id === sheet.id)!,
+        sheet,
+      );
       const counted = sheet.payments.filter((p) => PAYMENT_COUNTED.includes(p.status));
-      expect({ number: sheet.number, paid: sheet.paid }).toEqual({ number: sheet.number, paid: Math.round(counted.reduce((sum, p) => sum + p.amount_eur, 0) * 100) / 100 });
-      const payments = await get(`/api/ats/orders-payments?order_id=${sheet.id}&page[size]=100`, tokens.ats, (b) => atsPaymentsListSchema.parse(b).data);
-      expect(payments.map((p) => [p.id, p.amount_eur, p.status]).sort()).toEqual(sheet.payments.map((p) => [p.id, p.amount_eur, p.status]).sort());
-      for (const payment of payments) expect(payment.order).toEqual({ id: sheet.id, number: sheet.number, total: sheet.total, paid: sheet.paid, balance: sheet.balance });
+      expect({ number: sheet.number, paid: sheet.paid }).toEqual({
+        number: sheet.number,
+        paid: Math.round(counted.reduce((sum, p) => sum + p.amount_eur, 0) * 100) / 100,
+      });
+      const payments = await get(
+        `/api/ats/orders-payments?order_id=${sheet.id}&page[size]=100`,
+        tokens.ats,
+        (b) => atsPaymentsListSchema.parse(b).data,
+      );
+      expect(payments.map((p) => [p.id, p.amount_eur, p.status]).sort()).toEqual(
+        sheet.payments.map((p) => [p.id, p.amount_eur, p.status]).sort(),
+      );
+      for (const payment of payments)
+        expect(payment.order).toEqual({
+          id: sheet.id,
+          number: sheet.number,
+          total: sheet.total,
+          paid: sheet.paid,
+          balance: sheet.balance,
+        });
     }
   }, 120_000);
 
@@ -173,7 +231,10 @@ describe('a ticket order is the same in the flight list, its sheet, its payments
     expect(ticketed.some((o) => o.source === 'portal')).toBe(true);
     for (const row of ticketed) {
       const sheet = await get(`/api/ats/orders/${row.id}`, tokens.ats, (b) => atsOrderResponseSchema.parse(b).data);
-      const pdf = await call<Buffer>(backend.url, `/api/ats/orders/${row.id}/documents/eticket?lang=en`, { token: tokens.ats, locale: 'en' });
+      const pdf = await call<Buffer>(backend.url, `/api/ats/orders/${row.id}/documents/eticket?lang=en`, {
+        token: tokens.ats,
+        locale: 'en',
+      });
       expect(pdf.status).toBe(200);
       const text = pdfText(pdf.body);
       expect(sheet.pnr).not.toBeNull();
@@ -220,11 +281,20 @@ describe('the sales report = its CSV = the sum of its own orders, per seller', (
   it('the CSV download has the report’s rows and totals', async () => {
     const response = await salesCsv(new URLSearchParams(query));
     expect(response.status).toBe(200);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.split(','));
-    const figures = (row: SalesReport['totals']) => [row.orders, row.sales, row.refunds, row.exchanges, row.tickets].map(String).concat([row.fare, row.taxes, row.fee, row.commission, row.total].map((v) => v.toFixed(2)));
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const figures = (row: SalesReport['totals']) =>
+      [row.orders, row.sales, row.refunds, row.exchanges, row.tickets]
+        .map(String)
+        .concat([row.fare, row.taxes, row.fee, row.commission, row.total].map((v) => v.toFixed(2)));
     const body = lines.slice(1);
     // The download asks for the page's order (by the group's name), as this report did.
-    expect(body.slice(0, -1).map((cells) => cells.slice(0, 11))).toEqual(report.data.map((row) => [row.label, ...figures(row)]));
+    expect(body.slice(0, -1).map((cells) => cells.slice(0, 11))).toEqual(
+      report.data.map((row) => [row.label, ...figures(row)]),
+    );
     expect(body.at(-1)!.slice(1, 11)).toEqual(figures(report.totals));
   }, 60_000);
 });

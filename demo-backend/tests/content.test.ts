@@ -29,15 +29,18 @@ let backend: DemoBackend;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   backend = await startDemoBackend();
-  for (const who of ['agent', 'manager', 'director', 'office', 'subpartition', 'ats']) tokens[who] = (await login(backend.url, `${who}@demo.travel`)).access_token;
+  for (const who of ['agent', 'manager', 'director', 'office', 'subpartition', 'ats'])
+    tokens[who] = (await login(backend.url, `${who}@demo.travel`)).access_token;
   tokens.partner = (await login(backend.url, 'agent@partner.travel')).access_token;
 }, 60_000);
 afterAll(async () => {
   await backend.close();
 });
 
-const get = (path: string, who = 'agent', locale?: string) => call(backend.url, `/api/${path}`, { token: tokens[who], locale });
-const post = (path: string, who = 'agent', locale?: string) => call(backend.url, `/api/${path}`, { token: tokens[who], locale, method: 'POST' });
+const get = (path: string, who = 'agent', locale?: string) =>
+  call(backend.url, `/api/${path}`, { token: tokens[who], locale });
+const post = (path: string, who = 'agent', locale?: string) =>
+  call(backend.url, `/api/${path}`, { token: tokens[who], locale, method: 'POST' });
 const publications = async (query: string, who = 'agent', locale?: string) => {
   const answer = await get(`v1/publications?${query}`, who, locale);
   expect(answer.status).toBe(200);
@@ -77,7 +80,9 @@ describe('news: GET v1/publications', () => {
   it('filters by category and by every word of a query, without case or diacritics', async () => {
     const visas = await publications('category=visas&page[size]=50', 'agent', 'en');
     expect(visas.data.length).toBeGreaterThan(0);
-    expect(visas.data.every((item) => item.category === 'visas' && item.category_name === 'Visas and documents')).toBe(true);
+    expect(visas.data.every((item) => item.category === 'visas' && item.category_name === 'Visas and documents')).toBe(
+      true,
+    );
     expect(visas.meta.total).toBe(visas.data.length);
 
     const found = await publications(`q=${encodeURIComponent('ЕГИПЕТ виза')}&page[size]=50`, 'agent', 'ru');
@@ -122,7 +127,9 @@ describe('news: GET v1/publications', () => {
     expect(before.unread).toBeGreaterThan(0);
     expect(before.data.some((item) => item.was_read)).toBe(true);
     const target = before.data.find((item) => !item.was_read)!;
-    const first = publicationResponseSchema.parse((await post(`v1/publications/${target.id}/read`, 'manager')).body).data;
+    const first = publicationResponseSchema.parse(
+      (await post(`v1/publications/${target.id}/read`, 'manager')).body,
+    ).data;
     expect(first).toMatchObject({ id: target.id, was_read: true });
     expect((await post(`v1/publications/${target.id}/read`, 'manager')).status).toBe(200);
     expect((await publications('page[size]=1', 'manager')).unread).toBe(before.unread - 1);
@@ -140,11 +147,15 @@ describe('news: GET v1/publications', () => {
     const after = await publications('page[size]=100', 'subpartition');
     expect(after.unread).toBe(0);
     expect(after.data.every((item) => item.was_read)).toBe(true);
-    expect(publicationsReadAllSchema.parse((await post('v1/publications/read_all', 'subpartition')).body).data.marked).toBe(0);
+    expect(
+      publicationsReadAllSchema.parse((await post('v1/publications/read_all', 'subpartition')).body).data.marked,
+    ).toBe(0);
   });
 
   it('lists the categories with their names and the caller’s counts', async () => {
-    const categories = publicationCategoriesSchema.parse((await get('v1/publications/categories', 'ats', 'ro')).body).data;
+    const categories = publicationCategoriesSchema.parse(
+      (await get('v1/publications/categories', 'ats', 'ro')).body,
+    ).data;
     const list = await publications('page[size]=1', 'ats');
     expect(categories.map((c) => c.id)).toEqual(['operator', 'programs', 'promotions', 'flights', 'visas']);
     expect(categories.reduce((sum, c) => sum + c.total, 0)).toBe(list.meta.total);
@@ -157,7 +168,10 @@ describe('rules', () => {
   it('has a tree of 6 categories with subcategories and counts', async () => {
     const tree = ruleCategoriesSchema.parse((await get('v1/rules/categories', 'agent', 'en')).body).data;
     expect(tree.map((c) => c.slug)).toEqual(['booking', 'payment', 'cancellation', 'visas', 'flights', 'hotels']);
-    expect(tree.find((c) => c.slug === 'flights')?.children.map((c) => c.name)).toEqual(['Charter flights', 'Scheduled flights']);
+    expect(tree.find((c) => c.slug === 'flights')?.children.map((c) => c.name)).toEqual([
+      'Charter flights',
+      'Scheduled flights',
+    ]);
     const rules = await allRules();
     expect(rules.length).toBeGreaterThanOrEqual(25);
     expect(tree.reduce((sum, c) => sum + c.rules_count, 0)).toBe(rules.length);
@@ -212,12 +226,17 @@ describe('rules', () => {
     expect(first.acknowledged_at).not.toBeNull();
     const again = ruleResponseSchema.parse((await post(`v1/rules/${pending.id}/acknowledge`)).body).data;
     expect(again.acknowledged_at).toBe(first.acknowledged_at);
-    expect(ruleResponseSchema.parse((await get(`v1/rules/${pending.id}`)).body).data.acknowledged_at).toBe(first.acknowledged_at);
+    expect(ruleResponseSchema.parse((await get(`v1/rules/${pending.id}`)).body).data.acknowledged_at).toBe(
+      first.acknowledged_at,
+    );
 
     const optional = rules.find((rule) => !rule.mandatory)!;
     const refused = await post(`v1/rules/${optional.id}/acknowledge`, 'agent', 'en');
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ error: 'No acknowledgement needed', message: 'This rule does not need to be marked as read.' });
+    expect(refused.body).toEqual({
+      error: 'No acknowledgement needed',
+      message: 'This rule does not need to be marked as read.',
+    });
     expect((await post('v1/rules/9999/acknowledge')).status).toBe(404);
     expect((await get('v1/rules/9999')).status).toBe(404);
   });
@@ -225,15 +244,23 @@ describe('rules', () => {
 
 describe('acknowledgement reports', () => {
   it("show a director, per mandatory rule, which of the agency's staff have not acknowledged it", async () => {
-    const report = acknowledgementReportSchema.parse((await get('v1/rules/acknowledgements', 'director', 'en')).body).data;
+    const report = acknowledgementReportSchema.parse(
+      (await get('v1/rules/acknowledgements', 'director', 'en')).body,
+    ).data;
     expect(report).toHaveLength(3);
     for (const rule of report) {
       // The eight at work and the three ticket-desk agents (docs/product.md §13); blocked and dismissed staff owe no acknowledgement.
       expect(rule.total).toBe(11);
       expect(rule.acknowledged.length + rule.pending.length).toBe(11);
-      expect([...rule.acknowledged, ...rule.pending].some((member) => ['sergiu.cojocaru@demo.travel', 'dorin.ceban@demo.travel'].includes(member.email))).toBe(false);
+      expect(
+        [...rule.acknowledged, ...rule.pending].some((member) =>
+          ['sergiu.cojocaru@demo.travel', 'dorin.ceban@demo.travel'].includes(member.email),
+        ),
+      ).toBe(false);
       // Only Demo Travel's staff, never Partner Tours'.
-      expect([...rule.acknowledged, ...rule.pending].some((member) => member.email.endsWith('@partner.travel'))).toBe(false);
+      expect([...rule.acknowledged, ...rule.pending].some((member) => member.email.endsWith('@partner.travel'))).toBe(
+        false,
+      );
     }
     const payment = report.find((rule) => rule.rule.title === 'Payment deadlines')!;
     expect(payment.pending.map((member) => member.email).sort()).toEqual([
@@ -250,11 +277,13 @@ describe('acknowledgement reports', () => {
     expect(payment.pending.find((member) => member.email === 'ats@demo.travel')?.position).toBe('Air ticket manager');
   });
 
-  it("drops a user from the pending list once they acknowledge", async () => {
+  it('drops a user from the pending list once they acknowledge', async () => {
     const before = acknowledgementReportSchema.parse((await get('v1/rules/acknowledgements', 'manager')).body).data;
     const rule = before.find((r) => r.pending.some((member) => member.email === 'ats@demo.travel'))!;
     await post(`v1/rules/${rule.rule.id}/acknowledge`, 'ats');
-    const after = ruleAcknowledgementsResponseSchema.parse((await get(`v1/rules/${rule.rule.id}/acknowledgements`, 'manager')).body).data;
+    const after = ruleAcknowledgementsResponseSchema.parse(
+      (await get(`v1/rules/${rule.rule.id}/acknowledgements`, 'manager')).body,
+    ).data;
     expect(after.pending.map((member) => member.email)).not.toContain('ats@demo.travel');
     expect(after.acknowledged.map((member) => member.email)).toContain('ats@demo.travel');
     expect(after.pending).toHaveLength(rule.pending.length - 1);
@@ -281,13 +310,16 @@ describe('rules and FAQ in context: GET v1/rules/context', () => {
     return contextResponseSchema.parse(answer.body).data;
   };
   const fits = (item: { countries: string[]; flight_type: string | null }, country: string, flight: string) =>
-    (item.countries.length === 0 || item.countries.includes(country)) && (item.flight_type === null || item.flight_type === flight);
+    (item.countries.length === 0 || item.countries.includes(country)) &&
+    (item.flight_type === null || item.flight_type === flight);
 
   it("gives a booking the rules and FAQ aimed at the offer's country and flight type", async () => {
     const trip = await context('country=eg&flight_type=charter');
     expect(trip).toMatchObject({ topic: 'booking', country: 'EG', flight_type: 'charter' });
     const titles = trip.rules.map((rule) => rule.title);
-    expect(titles).toEqual(expect.arrayContaining(['Visa for Egypt', 'Charter flights: baggage', 'Charter: a new departure time']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Visa for Egypt', 'Charter flights: baggage', 'Charter: a new departure time']),
+    );
     for (const item of [...trip.rules, ...trip.faq]) {
       expect(item.countries.length > 0 || item.flight_type !== null).toBe(true);
       expect(fits(item, 'EG', 'charter')).toBe(true);
@@ -295,7 +327,7 @@ describe('rules and FAQ in context: GET v1/rules/context', () => {
     expect(trip.faq.map((entry) => entry.question)).toContain('How much is the visa for Egypt?');
   });
 
-  it("reads the country and flight type off the offer being booked (sid)", async () => {
+  it('reads the country and flight type off the offer being booked (sid)', async () => {
     const offer = await findOffer(backend, tokens.agent!);
     const trip = await context(`sid=${offer.sid}`);
     expect(trip.country).toBe('TR');
@@ -309,13 +341,17 @@ describe('rules and FAQ in context: GET v1/rules/context', () => {
     const countries = countriesSchema.parse((await get('v2/search/countries', 'agent', 'en')).body).data;
     const iso = countries.find((country) => country.name === order.offer.accommodation.hotel.country)!.iso;
     // An order with a regular leg is a regular-flight order (its tickets are non-refundable).
-    const flight = [order.offer.tickets.from?.type, order.offer.tickets.to?.type].includes('regular') ? 'regular' : 'charter';
+    const flight = [order.offer.tickets.from?.type, order.offer.tickets.to?.type].includes('regular')
+      ? 'regular'
+      : 'charter';
     const trip = await context(`order=${order.id}`);
     expect(trip).toMatchObject({ topic: 'cancellation', country: iso, flight_type: flight });
     const tree = ruleCategoriesSchema.parse((await get('v1/rules/categories')).body).data;
     const cancellation = tree.find((c) => c.slug === 'cancellation')!;
     expect(trip.rules.map((rule) => rule.title)).toContain('Tour cancellation penalties');
-    expect(trip.rules.every((rule: Rule) => rule.category_id === cancellation.id && fits(rule, iso, flight))).toBe(true);
+    expect(trip.rules.every((rule: Rule) => rule.category_id === cancellation.id && fits(rule, iso, flight))).toBe(
+      true,
+    );
     expect(trip.faq.length).toBeGreaterThan(0);
     expect((await get(`v1/rules/context?order=${order.id}`, 'partner')).status).toBe(404);
   });
@@ -330,7 +366,11 @@ describe('rules and FAQ in context: GET v1/rules/context', () => {
 describe('FAQ: GET v1/faq', () => {
   it('has 40 questions in 6 topics, each with a slug that is the same in every language', async () => {
     const byLocale = Object.fromEntries(
-      await Promise.all(['ru', 'ro', 'en', 'ua'].map(async (locale) => [locale, faqSchema.parse((await get('v1/faq', 'agent', locale)).body).data] as const)),
+      await Promise.all(
+        ['ru', 'ro', 'en', 'ua'].map(
+          async (locale) => [locale, faqSchema.parse((await get('v1/faq', 'agent', locale)).body).data] as const,
+        ),
+      ),
     );
     const en = byLocale.en!;
     expect(en).toHaveLength(6);
@@ -351,7 +391,8 @@ describe('FAQ: GET v1/faq', () => {
     expect(found.length).toBeLessThan(6);
     for (const topic of found) {
       expect(topic.entries.length).toBeGreaterThan(0);
-      for (const entry of topic.entries) expect(folded(`${entry.question} ${htmlToPlainText(entry.answer)}`)).toContain('виза');
+      for (const entry of topic.entries)
+        expect(folded(`${entry.question} ${htmlToPlainText(entry.answer)}`)).toContain('виза');
     }
     expect(faqSchema.parse((await get('v1/faq?q=zzzqqq')).body).data).toEqual([]);
   });
@@ -376,12 +417,16 @@ describe('documents', () => {
     expect(execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8')).toContain('Demo Travel SRL');
 
     const priceList = documents.find((d) => d.file_name === 'price_uae.pdf')!;
-    const text = execFileSync('pdftotext', ['-', '-'], { input: (await get(`v1/documents/${priceList.id}/download`)).body as unknown as Buffer }).toString('utf8');
+    const text = execFileSync('pdftotext', ['-', '-'], {
+      input: (await get(`v1/documents/${priceList.id}/download`)).body as unknown as Buffer,
+    }).toString('utf8');
     expect(text).toContain('Price list: United Arab Emirates');
     expect(text).toContain('Marina View 4*');
 
     // Partner Tours sees its own contract, not Demo Travel's.
-    const partner = documentGroupsSchema.parse((await get('v1/documents', 'partner')).body).data.flatMap((group) => group.documents);
+    const partner = documentGroupsSchema
+      .parse((await get('v1/documents', 'partner')).body)
+      .data.flatMap((group) => group.documents);
     expect(partner.map((d) => d.id)).not.toContain(contract.id);
     expect(partner).toHaveLength(documents.length);
     expect((await get(`v1/documents/${contract.id}/download`, 'partner')).status).toBe(404);
@@ -390,11 +435,20 @@ describe('documents', () => {
 });
 
 describe('everyone reads', () => {
-  it.each(['agent', 'manager', 'director', 'office', 'subpartition', 'ats', 'partner'])('%s reads news, rules and the FAQ', async (who) => {
-    for (const path of ['v1/publications', 'v1/publications/categories', 'v1/rules', 'v1/rules/categories', 'v1/faq']) {
-      expect((await get(path, who)).status).toBe(200);
-    }
-  });
+  it.each(['agent', 'manager', 'director', 'office', 'subpartition', 'ats', 'partner'])(
+    '%s reads news, rules and the FAQ',
+    async (who) => {
+      for (const path of [
+        'v1/publications',
+        'v1/publications/categories',
+        'v1/rules',
+        'v1/rules/categories',
+        'v1/faq',
+      ]) {
+        expect((await get(path, who)).status).toBe(200);
+      }
+    },
+  );
 
   it('without a token is a 401', async () => {
     expect((await call(backend.url, '/api/v1/publications')).status).toBe(401);

@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 /** What a reader (or a search index) gets out of the PDF: the real test of embedded fonts. */
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
 
 const details = agencyDetails;
 
@@ -23,7 +24,9 @@ describe('banks', () => {
     expect(banks.status).toBe(200);
     const list = banks.body.data.map((b) => bankSchema.parse(b));
     expect(list.length).toBeGreaterThanOrEqual(6);
-    expect(list.map((b) => b.name)).toEqual(expect.arrayContaining(['Moldindconbank', 'Banca Transilvania', 'PrivatBank']));
+    expect(list.map((b) => b.name)).toEqual(
+      expect.arrayContaining(['Moldindconbank', 'Banca Transilvania', 'PrivatBank']),
+    );
     const branches = await call<{ data: unknown[] }>(backend.url, '/api/contract/banks/1/list');
     expect(branches.body.data.map((b) => bankBranchSchema.parse(b).name)).toContain('Sucursala Centru, Chișinău');
     expect((await call(backend.url, '/api/contract/banks/999/list')).status).toBe(404);
@@ -51,15 +54,19 @@ describe('agency contract PDF', () => {
     ['ru', 'АГЕНТСКИЙ ДОГОВОР', 'Обязанности Агентства'],
     ['ua', 'АГЕНТСЬКИЙ ДОГОВІР', 'Обов’язки Агентства'],
     ['en', 'AGENCY AGREEMENT', 'Duties of the Agency'],
-  ])('writes the blank contract in %s', async (locale, title, clause) => {
-    const answer = await call<Buffer>(backend.url, '/api/contract/agency', { locale });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="agency_contract.pdf"');
-    const text = pdfText(answer.body);
-    expect(text).toContain(title);
-    expect(text).toContain(clause);
-    expect(text).toContain('____');
-  }, 30_000);
+  ])(
+    'writes the blank contract in %s',
+    async (locale, title, clause) => {
+      const answer = await call<Buffer>(backend.url, '/api/contract/agency', { locale });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-disposition')).toBe('attachment; filename="agency_contract.pdf"');
+      const text = pdfText(answer.body);
+      expect(text).toContain(title);
+      expect(text).toContain(clause);
+      expect(text).toContain('____');
+    },
+    30_000,
+  );
 
   it('answers invalid details with localized 422 field errors', async () => {
     const answer = await call(backend.url, '/api/contract/agency', {
@@ -71,7 +78,10 @@ describe('agency contract PDF', () => {
       fiscal_code: ['Fiscal code: 6 to 13 Latin letters or digits.'],
       phone: ['Enter the phone in international format, e.g. +37369123456.'],
     });
-    const wrongBranch = await call(backend.url, '/api/contract/agency', { body: { ...details, branch_id: 301 }, locale: 'en' });
+    const wrongBranch = await call(backend.url, '/api/contract/agency', {
+      body: { ...details, branch_id: 301 },
+      locale: 'en',
+    });
     expect(wrongBranch.status).toBe(422);
     expect(wrongBranch.body.errors).toEqual({ branch_id: ['The branch does not belong to the chosen bank.'] });
   });
@@ -84,7 +94,10 @@ describe('agency registration', () => {
     const first = await call(backend.url, '/api/contract/agency-registration', { body: request, locale: 'en' });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ message: 'Request received; a manager will contact you.' });
-    const again = await call(backend.url, '/api/contract/agency-registration', { body: { ...request, fiscal_code: 'ro12345678' }, locale: 'ro' });
+    const again = await call(backend.url, '/api/contract/agency-registration', {
+      body: { ...request, fiscal_code: 'ro12345678' },
+      locale: 'ro',
+    });
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ fiscal_code: ['O agenție cu acest cod fiscal este deja înregistrată.'] });
   });

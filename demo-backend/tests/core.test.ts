@@ -11,7 +11,8 @@ afterAll(async () => {
   await backend.close();
 });
 
-const links = (items: MenuItem[]): string[] => items.flatMap((item) => [item.link ?? `(${item.id})`, ...links(item.children)]);
+const links = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => [item.link ?? `(${item.id})`, ...links(item.children)]);
 
 async function menu(email: string, locale = 'en'): Promise<MenuItem[]> {
   const { access_token } = await login(backend.url, email);
@@ -20,7 +21,16 @@ async function menu(email: string, locale = 'en'): Promise<MenuItem[]> {
   return navigationSchema.parse(answer.body).data;
 }
 
-const AGENT_LINKS = ['/publications', '/search/tour', '/search/flight', '/orders', '/orders/bonuses', '/documents', '/rules', '/faq'];
+const AGENT_LINKS = [
+  '/publications',
+  '/search/tour',
+  '/search/flight',
+  '/orders',
+  '/orders/bonuses',
+  '/documents',
+  '/rules',
+  '/faq',
+];
 /** Every staff role's flight tickets group, with the agency's ticket orders (docs/product.md §11). */
 const FLIGHT_LIST = ['(flight-tickets)', '/ats/orders'];
 
@@ -28,20 +38,38 @@ describe('navigation', () => {
   it('gives the agent the basic menu and the flight list, localized', async () => {
     const items = await menu('agent@demo.travel');
     expect(links(items)).toEqual([...AGENT_LINKS, ...FLIGHT_LIST]);
-    expect(items[0]).toEqual({ id: 'news', text: 'News', link: '/publications', icon: 'news', children: [], open: false });
+    expect(items[0]).toEqual({
+      id: 'news',
+      text: 'News',
+      link: '/publications',
+      icon: 'news',
+      children: [],
+      open: false,
+    });
     expect((await menu('agent@demo.travel', 'ro'))[1]?.text).toBe('Căutare tururi');
     expect((await menu('agent@demo.travel', 'ua'))[1]?.text).toBe('Пошук турів');
     expect((await menu('agent@demo.travel', 'ru'))[1]?.text).toBe('Поиск туров');
   });
 
   it.each([
-    ['manager@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial'], []],
-    ['director@demo.travel', ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial'], ['/ats/sales-report', '/ats/user-links', '/ats/orders-payments']],
+    [
+      'manager@demo.travel',
+      ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial'],
+      [],
+    ],
+    [
+      'director@demo.travel',
+      ['/employees', '/subpartitions', '/agency', '/payment-gateways', '/reports/charter-control-financial'],
+      ['/ats/sales-report', '/ats/user-links', '/ats/orders-payments'],
+    ],
     ['office@demo.travel', ['/employees'], []],
     ['subpartition@demo.travel', ['/subpartitions'], []],
-  ])('gives %s the agent menu plus %j and the flight list (plus %j: the ticket desk a director reads)', async (email, extra, desk) => {
-    expect(links(await menu(email))).toEqual([...AGENT_LINKS, ...extra, ...FLIGHT_LIST, ...desk]);
-  });
+  ])(
+    'gives %s the agent menu plus %j and the flight list (plus %j: the ticket desk a director reads)',
+    async (email, extra, desk) => {
+      expect(links(await menu(email))).toEqual([...AGENT_LINKS, ...extra, ...FLIGHT_LIST, ...desk]);
+    },
+  );
 
   it('gives the ATS manager the flight-ticket section as a tree', async () => {
     const items = await menu('ats@demo.travel');
@@ -74,7 +102,10 @@ describe('exchange rate', () => {
 
   it('answers nulls when no rate is set for today', async () => {
     // Three days ahead: past the last seeded day, as when the backend runs for days without a reseed.
-    jest.useFakeTimers({ now: Date.now() + 3 * 86_400_000, doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask', 'setInterval'] });
+    jest.useFakeTimers({
+      now: Date.now() + 3 * 86_400_000,
+      doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask', 'setInterval'],
+    });
     try {
       const { access_token } = await login(backend.url);
       const answer = await call(backend.url, '/api/v1/core/exchange_rate', { token: access_token });
@@ -88,9 +119,16 @@ describe('exchange rate', () => {
 describe('client errors', () => {
   it('stores a report and answers 201; a report without info is a 422', async () => {
     const { access_token } = await login(backend.url);
-    const ok = await call(backend.url, '/api/v1/core/client-error', { token: access_token, body: { info: 'TypeError at /orders', stack: 'at x' } });
+    const ok = await call(backend.url, '/api/v1/core/client-error', {
+      token: access_token,
+      body: { info: 'TypeError at /orders', stack: 'at x' },
+    });
     expect(ok.status).toBe(201);
-    const bad = await call(backend.url, '/api/v1/core/client-error', { token: access_token, body: { stack: 'x' }, locale: 'en' });
+    const bad = await call(backend.url, '/api/v1/core/client-error', {
+      token: access_token,
+      body: { stack: 'x' },
+      locale: 'en',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ info: ['This field is required.'] });
   });

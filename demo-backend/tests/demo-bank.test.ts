@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { cardPaymentStartResponseSchema, orderResponseSchema, paymentIdSchema, type OrderSummary } from '@/lib/schemas/orders';
+import {
+  cardPaymentStartResponseSchema,
+  orderResponseSchema,
+  paymentIdSchema,
+  type OrderSummary,
+} from '@/lib/schemas/orders';
 import { openDatabase } from '@/demo-backend/src/db/open';
 import { buildServer } from '@/demo-backend/src/server';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
@@ -24,9 +29,13 @@ afterAll(async () => backend.close());
 
 const payable = () => seeded.filter((o) => o.status === 'confirmed' && o.due > 0);
 const start = (server: DemoBackend, bearer: string, id: number, returnUrl: string) =>
-  call(server.url, `/api/orders/${id}/card_payment?return_url=${encodeURIComponent(returnUrl)}`, { token: bearer, locale: 'en' });
+  call(server.url, `/api/orders/${id}/card_payment?return_url=${encodeURIComponent(returnUrl)}`, {
+    token: bearer,
+    locale: 'en',
+  });
 const page = (id: number, host = 'http://localhost:3000') => `${host}/orders/card-payment/${id}`;
-const order = async (id: number) => orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data;
+const order = async (id: number) =>
+  orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data;
 
 describe('payment ids', () => {
   it('are 128 random bits, never a number one could count up to', async () => {
@@ -49,11 +58,23 @@ describe('payment ids', () => {
   it('cannot be guessed: pressing Pay on /gateway/1…300 pays nothing', async () => {
     const target = payable()[2]!;
     // Raw answers, so that this reads the same whatever the ids look like.
-    const raw = async () => (await call<{ data: { balance: { due: number }; payments: { id: unknown; status: string }[] } }>(backend.url, `/api/orders/${target.id}`, { token })).body.data;
+    const raw = async () =>
+      (
+        await call<{ data: { balance: { due: number }; payments: { id: unknown; status: string }[] } }>(
+          backend.url,
+          `/api/orders/${target.id}`,
+          { token },
+        )
+      ).body.data;
     const attempt = (await start(backend, token, target.id, page(target.id))).body as { data: { payment_id: unknown } };
     const statuses = new Set<number>();
     for (let guess = 1; guess <= 300; guess++) {
-      const answer = await backend.app.inject({ method: 'POST', url: `/gateway/${guess}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
+      const answer = await backend.app.inject({
+        method: 'POST',
+        url: `/gateway/${guess}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=pay',
+      });
       statuses.add(answer.statusCode);
     }
     expect([...statuses].every((status) => status >= 400 && status < 500)).toBe(true);
@@ -67,7 +88,16 @@ describe('payment ids', () => {
     try {
       const file = path.join(dir, 'demo.sqlite');
       // The first start seeds the orders and their payments.
-      await (await buildServer({ dbPath: file, accessTtlS: 900, latencyMs: 0, portalUrl: 'http://localhost:3000', jwtSecret: 'payment-ids-test-secret-0123456789abcdef', mailLog: () => {} })).close();
+      await (
+        await buildServer({
+          dbPath: file,
+          accessTtlS: 900,
+          latencyMs: 0,
+          portalUrl: 'http://localhost:3000',
+          jwtSecret: 'payment-ids-test-secret-0123456789abcdef',
+          mailLog: () => {},
+        })
+      ).close();
       // The table as it was: sequential INTEGER ids.
       const old = new Database(file);
       old.exec(`ALTER TABLE payments RENAME TO p; DROP INDEX IF EXISTS payments_by_order;
@@ -81,7 +111,11 @@ describe('payment ids', () => {
       old.close();
 
       const db = await openDatabase(file);
-      const rows = db.prepare<[], { id: unknown; order_id: number; amount: number; reference: string }>('SELECT * FROM payments ORDER BY rowid').all();
+      const rows = db
+        .prepare<[], { id: unknown; order_id: number; amount: number; reference: string }>(
+          'SELECT * FROM payments ORDER BY rowid',
+        )
+        .all();
       db.close();
       expect(rows.map(({ order_id, amount, reference }) => ({ order_id, amount, reference }))).toEqual(before);
       for (const row of rows) expect(paymentIdSchema.safeParse(row.id).success).toBe(true);
@@ -120,7 +154,12 @@ describe('the return address', () => {
     const answer = await start(backend, token, target().id, page(target().id, host));
     expect(answer.status).toBe(200);
     const attempt = cardPaymentStartResponseSchema.parse(answer.body).data;
-    const back = await backend.app.inject({ method: 'POST', url: `/gateway/${attempt.payment_id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=decline' });
+    const back = await backend.app.inject({
+      method: 'POST',
+      url: `/gateway/${attempt.payment_id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=decline',
+    });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`${new URL(page(target().id, host)).href}?payment=${attempt.payment_id}`);
   });
@@ -129,9 +168,15 @@ describe('the return address', () => {
     const other = await startDemoBackend({ portalUrl: 'https://portal.example.com' });
     try {
       const bearer = (await login(other.url)).access_token;
-      expect((await start(other, bearer, target().id, page(target().id, 'https://portal.example.com'))).status).toBe(200);
-      expect((await start(other, bearer, target().id, page(target().id, 'https://portal.example.com:8443'))).status).toBe(400);
-      expect((await start(other, bearer, target().id, page(target().id, 'http://portal.example.com'))).status).toBe(400);
+      expect((await start(other, bearer, target().id, page(target().id, 'https://portal.example.com'))).status).toBe(
+        200,
+      );
+      expect(
+        (await start(other, bearer, target().id, page(target().id, 'https://portal.example.com:8443'))).status,
+      ).toBe(400);
+      expect((await start(other, bearer, target().id, page(target().id, 'http://portal.example.com'))).status).toBe(
+        400,
+      );
     } finally {
       await other.close();
     }
@@ -141,11 +186,23 @@ describe('the return address', () => {
 describe("the bank's page", () => {
   it('cannot be framed, runs and loads nothing, is never cached or sent on as a Referer, and posts only to itself and the portal', async () => {
     const target = payable().at(-1)!;
-    const attempt = cardPaymentStartResponseSchema.parse((await start(backend, token, target.id, page(target.id, 'http://nistru.localhost:3400'))).body).data;
+    const attempt = cardPaymentStartResponseSchema.parse(
+      (await start(backend, token, target.id, page(target.id, 'http://nistru.localhost:3400'))).body,
+    ).data;
     const answer = await backend.app.inject({ method: 'GET', url: `/gateway/${attempt.payment_id}` });
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
-    const csp = Object.fromEntries(String(answer.headers['content-security-policy']).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(answer.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
+    const csp = Object.fromEntries(
+      String(answer.headers['content-security-policy'])
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     // The page's own style block is the one style allowed (by its hash): it still looks like a bank page.
     const style = /<style>([\s\S]*?)<\/style>/.exec(answer.body)?.[1] ?? '';
     expect(csp).toEqual({
@@ -159,8 +216,18 @@ describe("the bank's page", () => {
     expect(answer.body).not.toMatch(/<script|<iframe|<img|<link/i);
 
     // The form still works: Pay completes the attempt and sends the browser back to the portal.
-    const back = await backend.app.inject({ method: 'POST', url: `/gateway/${attempt.payment_id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=decline' });
-    expect([back.statusCode, back.headers.location, back.headers['referrer-policy'], back.headers['cache-control']]).toEqual([
+    const back = await backend.app.inject({
+      method: 'POST',
+      url: `/gateway/${attempt.payment_id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=decline',
+    });
+    expect([
+      back.statusCode,
+      back.headers.location,
+      back.headers['referrer-policy'],
+      back.headers['cache-control'],
+    ]).toEqual([
       303,
       `${page(target.id, 'http://nistru.localhost:3400')}?payment=${attempt.payment_id}`,
       'no-referrer',

@@ -15,21 +15,33 @@ const backend = demoBackendWith({ director: 'director@demo.travel', ats: 'ats@de
 const { tokens } = backend;
 
 async function staffId(email: string): Promise<number> {
-  const list = employeeListSchema.parse((await call(backend.url, `/api/v1/employees?q=${encodeURIComponent(email)}`, { token: tokens.director })).body);
+  const list = employeeListSchema.parse(
+    (await call(backend.url, `/api/v1/employees?q=${encodeURIComponent(email)}`, { token: tokens.director })).body,
+  );
   return list.data.find((e) => e.email === email)!.id;
 }
 
 async function ticketOrdersOf(seller: number): Promise<Map<number, TicketOrderSummary>> {
   const all = new Map<number, TicketOrderSummary>();
   for (let page = 1; ; page++) {
-    const list = ticketOrdersListSchema.parse((await call(backend.url, `/api/ats/orders?page[size]=100&page[number]=${page}&seller=${seller}`, { token: tokens.director })).body);
+    const list = ticketOrdersListSchema.parse(
+      (
+        await call(backend.url, `/api/ats/orders?page[size]=100&page[number]=${page}&seller=${seller}`, {
+          token: tokens.director,
+        })
+      ).body,
+    );
     for (const order of list.data) all.set(order.id, order);
     if (list.data.length < 100) return all;
   }
 }
 
 const salesOf = async (seller: number) => {
-  const answer = await call(backend.url, `/api/ats/reports/sales?date_from=${shift(portalToday(), -364)}&date_to=${portalToday()}&seller=${seller}`, { token: tokens.ats });
+  const answer = await call(
+    backend.url,
+    `/api/ats/reports/sales?date_from=${shift(portalToday(), -364)}&date_to=${portalToday()}&seller=${seller}`,
+    { token: tokens.ats },
+  );
   expect(answer.status).toBe(200);
   return salesReportSchema.parse(answer.body).totals;
 };
@@ -45,14 +57,24 @@ describe('dismissing a seller with issued tickets and open holds', () => {
     const desk = await createManual(backend.url, tokens.ats, manualOrder(ana));
     const created = await call(backend.url, '/api/ats/user-links/create', {
       token: tokens.ats,
-      body: { user_id: ana, system: 'amadeus', office_id: 'kivmd9901', agent_sign: 'ZDISM', valid_from: shift(portalToday(), -30), valid_to: null, active: true },
+      body: {
+        user_id: ana,
+        system: 'amadeus',
+        office_id: 'kivmd9901',
+        agent_sign: 'ZDISM',
+        valid_from: shift(portalToday(), -30),
+        valid_to: null,
+        active: true,
+      },
     });
     expect(created.status).toBe(201);
     const link = atsUserLinkResponseSchema.parse(created.body).data;
     const salesBefore = await salesOf(ana);
     expect(salesBefore.orders).toBeGreaterThan(0);
 
-    const preview = dismissalPreviewSchema.parse((await call(backend.url, `/api/v1/employees/${ana}/dismiss`, { token: tokens.director })).body).data;
+    const preview = dismissalPreviewSchema.parse(
+      (await call(backend.url, `/api/v1/employees/${ana}/dismiss`, { token: tokens.director })).body,
+    ).data;
     const previewed = preview.ticket_orders.map((o) => o.id).sort();
     // The preview offers the holds only: neither the ticket issued today nor the desk's sale.
     expect(preview.ticket_orders.every((o) => o.status === 'hold')).toBe(true);
@@ -63,8 +85,18 @@ describe('dismissing a seller with issued tickets and open holds', () => {
     expect(preview.orders.every((o) => !['paid', 'cancelled'].includes(o.status))).toBe(true);
 
     const before = await ticketOrdersOf(ana);
-    const dismissed = dismissResponseSchema.parse((await call(backend.url, `/api/v1/employees/${ana}/dismiss`, { token: tokens.director, body: { reassign_to: irina } })).body);
-    expect(dismissed.reassigned).toEqual({ orders: preview.orders.length, ticket_orders: preview.ticket_orders.length });
+    const dismissed = dismissResponseSchema.parse(
+      (
+        await call(backend.url, `/api/v1/employees/${ana}/dismiss`, {
+          token: tokens.director,
+          body: { reassign_to: irina },
+        })
+      ).body,
+    );
+    expect(dismissed.reassigned).toEqual({
+      orders: preview.orders.length,
+      ticket_orders: preview.ticket_orders.length,
+    });
 
     // Exactly the previewed ones moved; every other order of hers (issued, flown, expired) is still hers.
     const after = new Map([...(await ticketOrdersOf(ana)), ...(await ticketOrdersOf(irina))]);
@@ -77,7 +109,9 @@ describe('dismissing a seller with issued tickets and open holds', () => {
     expect(await salesOf(ana)).toEqual(salesBefore);
 
     // Her link ends on the dismissal day.
-    const links = atsUserLinksListSchema.parse((await call(backend.url, `/api/ats/user-links?user=${ana}`, { token: tokens.ats })).body).data;
+    const links = atsUserLinksListSchema.parse(
+      (await call(backend.url, `/api/ats/user-links?user=${ana}`, { token: tokens.ats })).body,
+    ).data;
     expect(links.find((l) => l.id === link.id)).toMatchObject({ valid_to: portalToday(), active: true });
   });
 });

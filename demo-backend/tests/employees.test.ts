@@ -10,7 +10,15 @@ afterAll(async () => {
 });
 
 interface Staff {
-  data: { id: number; name: string; position: string; email: string; alias: string; status: string; office?: { id: number; name: string } | null }[];
+  data: {
+    id: number;
+    name: string;
+    position: string;
+    email: string;
+    alias: string;
+    status: string;
+    office?: { id: number; name: string } | null;
+  }[];
   meta: { total: number; page: number; size: number };
 }
 

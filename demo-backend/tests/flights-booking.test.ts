@@ -1,10 +1,28 @@
-import { documentValidUntil, heldFareResponseSchema, holdExpiredSchema, ticketOrderResponseSchema, ticketPriceChangedSchema, type Fare } from '@/lib/schemas/flights';
+import {
+  documentValidUntil,
+  heldFareResponseSchema,
+  holdExpiredSchema,
+  ticketOrderResponseSchema,
+  ticketPriceChangedSchema,
+  type Fare,
+} from '@/lib/schemas/flights';
 import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { searchResponseSchema } from '@/lib/schemas/search';
 import { bookResponseSchema } from '@/lib/schemas/booking';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
-import { antalya, bookBody, bookFare, bookHash, connectingRoute, faresOf, holdFare, legsOf, mixedRoute, searchFlights } from './flights-fixture';
+import {
+  antalya,
+  bookBody,
+  bookFare,
+  bookHash,
+  connectingRoute,
+  faresOf,
+  holdFare,
+  legsOf,
+  mixedRoute,
+  searchFlights,
+} from './flights-fixture';
 import { book, bookingData, bookRequest, demo, findOffer, plusDays } from './orders-fixture';
 
 let backend: DemoBackend;
@@ -24,7 +42,11 @@ afterEach(async () => {
 /** The cheapest charter fare to Antalya, searched now. */
 const charterFare = async (extra = {}) => faresOf(await searchFlights(backend, token, antalya(extra)))[0]!;
 const seatsOf = async (fare: Fare, flight: string) => {
-  const query = antalya({ date: legsOf(fare)[0]!.departure.date, return_date: legsOf(fare).at(-1)!.departure.date, flex: 0 });
+  const query = antalya({
+    date: legsOf(fare)[0]!.departure.date,
+    return_date: legsOf(fare).at(-1)!.departure.date,
+    flex: 0,
+  });
   const found = faresOf(await searchFlights(backend, token, query)).find((f) => f.id === fare.id);
   return legsOf(found!).find((leg) => leg.flight_number === flight)!.seats_left;
 };
@@ -33,8 +55,18 @@ const seatsOf = async (fare: Fare, flight: string) => {
 async function tourSeats(fare: Fare): Promise<number> {
   const [out, back] = legsOf(fare) as [Fare['segments'][0]['legs'][0], Fare['segments'][0]['legs'][0]];
   const nights = (Date.parse(back.departure.date) - Date.parse(out.departure.date)) / 86_400_000;
-  const body = { departure_city_id: 1, country_id: 1, date_from: out.departure.date, date_to: out.departure.date, nights_from: nights, nights_to: nights, adults: 2 };
-  const offers = searchResponseSchema.parse((await call(backend.url, '/api/v2/search', { token, body })).body).data.results.flatMap((r) => r.offers);
+  const body = {
+    departure_city_id: 1,
+    country_id: 1,
+    date_from: out.departure.date,
+    date_to: out.departure.date,
+    nights_from: nights,
+    nights_to: nights,
+    adults: 2,
+  };
+  const offers = searchResponseSchema
+    .parse((await call(backend.url, '/api/v2/search', { token, body })).body)
+    .data.results.flatMap((r) => r.offers);
   const offer = offers.find((o) => o.tickets.from?.name === out.flight_number);
   if (!offer?.tickets.from) throw new Error(`no tour on ${out.flight_number}`);
   return offer.tickets.from.seats;
@@ -48,9 +80,16 @@ describe('the hash', () => {
     const ttl = (Date.parse(held.expires_at) - Date.now()) / 1000;
     expect(ttl).toBeGreaterThan(1100);
     expect(ttl).toBeLessThanOrEqual(1200);
-    const data = heldFareResponseSchema.parse((await call(backend.url, `/api/orders/air_tickets/book/${held.hash}`, { token })).body).data;
+    const data = heldFareResponseSchema.parse(
+      (await call(backend.url, `/api/orders/air_tickets/book/${held.hash}`, { token })).body,
+    ).data;
     const last = legsOf(fare).at(-1)!.departure.date;
-    expect(data).toMatchObject({ hash: held.hash, passengers: FAMILY, age_on: last, document_valid_until: documentValidUntil(last) });
+    expect(data).toMatchObject({
+      hash: held.hash,
+      passengers: FAMILY,
+      age_on: last,
+      document_valid_until: documentValidUntil(last),
+    });
     expect(data.fare.id).toBe(fare.id);
     expect(data.fare.price).toEqual(held.price);
   });
@@ -65,17 +104,33 @@ describe('the hash', () => {
     expect(expired.data).toEqual({ fare_id: fare.id, passengers: TWO });
     const again = await call(backend.url, '/api/orders/air_tickets/hash', { token, body: expired.data });
     expect(again.status).toBe(201);
-    const fresh = heldFareResponseSchema.parse((await call(backend.url, `/api/orders/air_tickets/book/${(again.body as { data: { hash: string } }).data.hash}`, { token })).body);
+    const fresh = heldFareResponseSchema.parse(
+      (
+        await call(
+          backend.url,
+          `/api/orders/air_tickets/book/${(again.body as { data: { hash: string } }).data.hash}`,
+          { token },
+        )
+      ).body,
+    );
     expect(fresh.data.fare.id).toBe(fare.id);
   });
 
   it('refuses an unknown fare (422) and, for a regular fare without seats, answers 410 sold_out', async () => {
-    const unknown = await call(backend.url, '/api/orders/air_tickets/hash', { token, body: { fare_id: '999999_C', passengers: TWO } });
+    const unknown = await call(backend.url, '/api/orders/air_tickets/hash', {
+      token,
+      body: { fare_id: '999999_C', passengers: TWO },
+    });
     expect(unknown.status).toBe(422);
     expect(apiErrorSchema.parse(unknown.body).errors).toHaveProperty('fare_id');
-    const regular = faresOf(await searchFlights(backend, token, { ...(await mixedRoute(backend, token)), flight_type: 'regular' }))[0]!;
+    const regular = faresOf(
+      await searchFlights(backend, token, { ...(await mixedRoute(backend, token)), flight_type: 'regular' }),
+    )[0]!;
     await demo(backend, '/air-tickets/seats', { fare_id: regular.id, seats: 1 });
-    const answer = await call(backend.url, '/api/orders/air_tickets/hash', { token, body: { fare_id: regular.id, passengers: TWO } });
+    const answer = await call(backend.url, '/api/orders/air_tickets/hash', {
+      token,
+      body: { fare_id: regular.id, passengers: TWO },
+    });
     expect(answer.status).toBe(410);
     expect(apiErrorSchema.parse(answer.body).error).toBe('sold_out');
   });
@@ -85,13 +140,22 @@ describe('booking a hash', () => {
   it('books two adults and an infant: a hold order with its payment deadline, the passengers and the price held', async () => {
     const fare = await charterFare({ infants: 1 });
     const order = await bookFare(backend, token, fare, FAMILY, ['Ionescu']);
-    expect(order).toMatchObject({ status: 'hold', total: fare.price.total, paid: 0, due: fare.price.total, flight_type: 'charter', trip: 'return' });
+    expect(order).toMatchObject({
+      status: 'hold',
+      total: fare.price.total,
+      paid: 0,
+      due: fare.price.total,
+      flight_type: 'charter',
+      trip: 'return',
+    });
     expect(order.number).toMatch(/^AT-\d+$/);
     expect(order.passenger_names).toEqual(['IONESCU ION', 'IONESCU MARIA', 'IONESCU ANDREI']);
     expect(order.passengers.map((p) => p.kind)).toEqual(['adult', 'adult', 'infant']);
     expect(order.deadline).toEqual({ kind: 'payment', at: order.payment_deadline });
     expect(order.documents.every((d) => !d.available)).toBe(true);
-    const read = ticketOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token })).body).data;
+    const read = ticketOrderResponseSchema.parse(
+      (await call(backend.url, `/api/ats/orders/${order.id}`, { token })).body,
+    ).data;
     expect(read).toEqual(order);
   });
 
@@ -126,7 +190,9 @@ describe('booking a hash', () => {
     const from = offer.tickets.from!;
     const query = { from: 'KIV', to: from.airports.to.prefix, date: from.departure.date, flex: 0, adults: 2 };
     const seatsOn = async () => {
-      const leg = faresOf(await searchFlights(backend, token, query)).flatMap(legsOf).find((l) => l.flight_number === from.name);
+      const leg = faresOf(await searchFlights(backend, token, query))
+        .flatMap(legsOf)
+        .find((l) => l.flight_number === from.name);
       return leg?.seats_left;
     };
     const before = await seatsOn();
@@ -149,7 +215,10 @@ describe('booking a hash', () => {
     const changed = ticketPriceChangedSchema.parse(answer.body);
     expect(changed.data.price.total).toBeGreaterThan(held.price.total);
     expect(changed.data.hash).not.toBe(held.hash);
-    const again = await bookHash(backend, token, changed.data.hash, { ...body, expected_total: changed.data.price.total });
+    const again = await bookHash(backend, token, changed.data.hash, {
+      ...body,
+      expected_total: changed.data.price.total,
+    });
     expect(again.status).toBe(201);
     expect(ticketOrderResponseSchema.parse(again.body).data.total).toBe(changed.data.price.total);
   });
@@ -170,7 +239,9 @@ describe('booking a hash', () => {
   });
 
   it('answers 410 sold_out when a regular flight lost its seats after the hash', async () => {
-    const regular = faresOf(await searchFlights(backend, token, { ...(await mixedRoute(backend, token)), flight_type: 'regular' }))[0]!;
+    const regular = faresOf(
+      await searchFlights(backend, token, { ...(await mixedRoute(backend, token)), flight_type: 'regular' }),
+    )[0]!;
     const held = await holdFare(backend, token, regular.id, TWO);
     await demo(backend, '/air-tickets/seats', { fare_id: regular.id, seats: 1 });
     const answer = await bookHash(backend, token, held.hash, bookBody(regular, TWO, held.price.total));
@@ -184,9 +255,17 @@ describe('booking a hash', () => {
     const body = bookBody(fare, FAMILY, held.price.total);
     const last = legsOf(fare).at(-1)!.departure.date;
     const passengers = body.passengers.map((p, i) =>
-      i === 2 ? { ...p, birth_date: plusDays(`${Number(last.slice(0, 4)) - 3}${last.slice(4)}`, -10) } : i === 1 ? { ...p, passport_expiry: plusDays(last, 30) } : p,
+      i === 2
+        ? { ...p, birth_date: plusDays(`${Number(last.slice(0, 4)) - 3}${last.slice(4)}`, -10) }
+        : i === 1
+          ? { ...p, passport_expiry: plusDays(last, 30) }
+          : p,
     );
-    const answer = await call(backend.url, `/api/orders/air_tickets/book/${held.hash}`, { token, locale: 'ro', body: { ...body, passengers } });
+    const answer = await call(backend.url, `/api/orders/air_tickets/book/${held.hash}`, {
+      token,
+      locale: 'ro',
+      body: { ...body, passengers },
+    });
     expect(answer.status).toBe(422);
     expect(apiErrorSchema.parse(answer.body).errors).toEqual({
       'passengers.2.birth_date': ['Data nașterii nu corespunde tipului de pasager la data ultimului zbor.'],

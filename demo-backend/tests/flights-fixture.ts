@@ -17,7 +17,12 @@ import { portalToday } from '@/lib/format/date';
 
 // Shared by the flights*.test.ts files: searches, fares to book and passengers that pass every rule.
 
-export async function searchFlights(backend: DemoBackend, token: string, query: FlightSearchQueryInput, locale?: string): Promise<FlightSearchResult> {
+export async function searchFlights(
+  backend: DemoBackend,
+  token: string,
+  query: FlightSearchQueryInput,
+  locale?: string,
+): Promise<FlightSearchResult> {
   const answer = await call(backend.url, '/api/air_tickets_search', { token, body: query, locale });
   expect(answer.status).toBe(200);
   return flightSearchResponseSchema.parse(answer.body).data;
@@ -32,9 +37,18 @@ export const legsOf = (fare: Fare) => fare.segments.flatMap((s) => s.legs);
  * the catalogue's regular flights fly on some routes only, so the tests find one.
  */
 export async function mixedRoute(backend: DemoBackend, token: string): Promise<FlightSearchQueryInput> {
-  const places = flightPlacesResponseSchema.parse((await call(backend.url, '/api/air_tickets_search/places', { token })).body).data;
+  const places = flightPlacesResponseSchema.parse(
+    (await call(backend.url, '/api/air_tickets_search/places', { token })).body,
+  ).data;
   for (const to of places.routes.KIV ?? []) {
-    const query: FlightSearchQueryInput = { from: 'KIV', to, date: plusDays(portalToday(), 21), flex: 3, adults: 2, size: 50 };
+    const query: FlightSearchQueryInput = {
+      from: 'KIV',
+      to,
+      date: plusDays(portalToday(), 21),
+      flex: 3,
+      adults: 2,
+      size: 50,
+    };
     const types = new Set(faresOf(await searchFlights(backend, token, query)).map((fare) => fare.flight_type));
     if (types.size === 2) return query;
   }
@@ -43,10 +57,13 @@ export async function mixedRoute(backend: DemoBackend, token: string): Promise<F
 
 /** A return search from Chișinău whose results hold one-stop connections through the hub (3 weeks ahead, ±3 days). */
 export async function connectingRoute(backend: DemoBackend, token: string): Promise<FlightSearchQueryInput> {
-  const places = flightPlacesResponseSchema.parse((await call(backend.url, '/api/air_tickets_search/places', { token })).body).data;
+  const places = flightPlacesResponseSchema.parse(
+    (await call(backend.url, '/api/air_tickets_search/places', { token })).body,
+  ).data;
   for (const to of places.routes.KIV ?? []) {
     const query = antalya({ to });
-    if (faresOf(await searchFlights(backend, token, query)).some((f) => f.segments.some((s) => s.stops > 0))) return query;
+    if (faresOf(await searchFlights(backend, token, query)).some((f) => f.segments.some((s) => s.stops > 0)))
+      return query;
   }
   throw new Error('no route from KIV with a connection');
 }
@@ -65,15 +82,23 @@ export const antalya = (extra: Partial<FlightSearchQueryInput> = {}): FlightSear
 });
 
 export async function holdFare(backend: DemoBackend, token: string, fareId: string, passengers: PassengerCounts) {
-  const answer = await call(backend.url, '/api/orders/air_tickets/hash', { token, body: { fare_id: fareId, passengers } });
+  const answer = await call(backend.url, '/api/orders/air_tickets/hash', {
+    token,
+    body: { fare_id: fareId, passengers },
+  });
   expect(answer.status).toBe(201);
   return fareHoldResponseSchema.parse(answer.body).data;
 }
 
-const minusYears = (iso: string, years: number, days = 0) => plusDays(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`, -days);
+const minusYears = (iso: string, years: number, days = 0) =>
+  plusDays(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`, -days);
 
 /** Passengers of these counts, their ages right for the last flight's date, passports valid long after it. */
-export function passengersFor(fare: Fare, counts: PassengerCounts, surnames: readonly string[] = ['Ciobanu', 'Rusu', 'Lungu', 'Ceban', 'Stan']): PassengerInput[] {
+export function passengersFor(
+  fare: Fare,
+  counts: PassengerCounts,
+  surnames: readonly string[] = ['Ciobanu', 'Rusu', 'Lungu', 'Ceban', 'Stan'],
+): PassengerInput[] {
   const legs = legsOf(fare);
   const last = legs[legs.length - 1]!.departure.date;
   const person = (kind: PassengerInput['kind'], years: number, i: number): PassengerInput => ({
@@ -96,7 +121,12 @@ export function passengersFor(fare: Fare, counts: PassengerCounts, surnames: rea
 
 export const BUYER = { name: 'Ion Ciobanu', phone: '+37369555111', email: 'ion.ciobanu@example.com' };
 
-export function bookBody(fare: Fare, counts: PassengerCounts, expected: number, surnames?: readonly string[]): TicketBookRequestInput {
+export function bookBody(
+  fare: Fare,
+  counts: PassengerCounts,
+  expected: number,
+  surnames?: readonly string[],
+): TicketBookRequestInput {
   return { passengers: passengersFor(fare, counts, surnames), buyer: BUYER, expected_total: expected };
 }
 
@@ -105,7 +135,13 @@ export async function bookHash(backend: DemoBackend, token: string, hash: string
 }
 
 /** Holds and books a fare; answers the new order. */
-export async function bookFare(backend: DemoBackend, token: string, fare: Fare, counts: PassengerCounts, surnames?: readonly string[]) {
+export async function bookFare(
+  backend: DemoBackend,
+  token: string,
+  fare: Fare,
+  counts: PassengerCounts,
+  surnames?: readonly string[],
+) {
   const held = await holdFare(backend, token, fare.id, counts);
   const answer = await bookHash(backend, token, held.hash, bookBody(fare, counts, held.price.total, surnames));
   expect(answer.status).toBe(201);

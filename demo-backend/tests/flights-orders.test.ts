@@ -19,7 +19,8 @@ let backend: DemoBackend;
 let token: string;
 let partner: string;
 const TWO = { adults: 2, children: 0, infants: 0 };
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
 
 beforeAll(async () => {
   backend = await startDemoBackend();
@@ -36,8 +37,10 @@ const list = async (query = '', as = token): Promise<{ data: TicketOrderSummary[
 };
 const order = async (id: number, as = token, locale?: string): Promise<TicketOrder> =>
   ticketOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${id}`, { token: as, locale })).body).data;
-const charterFare = async () => faresOf(await searchFlights(backend, token, antalya())).find((fare) => fare.flight_type === 'charter')!;
-const regularFare = async () => faresOf(await searchFlights(backend, token, { ...(await mixedRoute(backend, token)), flight_type: 'regular' }))[0]!;
+const charterFare = async () =>
+  faresOf(await searchFlights(backend, token, antalya())).find((fare) => fare.flight_type === 'charter')!;
+const regularFare = async () =>
+  faresOf(await searchFlights(backend, token, { ...(await mixedRoute(backend, token)), flight_type: 'regular' }))[0]!;
 const seatsLeft = async (fare: Fare) => {
   const leg = legsOf(fare)[0]!;
   const query = antalya({ date: leg.departure.date, return_date: legsOf(fare).at(-1)!.departure.date, flex: 0 });
@@ -52,19 +55,24 @@ describe('the seeded flight list', () => {
     expect(demoOrders.total + partnerOrders.total).toBeGreaterThanOrEqual(40);
     // A refund is the ticket desk's transaction (docs/product.md §12), never a booking's.
     for (const orders of [demoOrders, partnerOrders]) {
-      expect(new Set(orders.data.map((o) => o.status))).toEqual(new Set(TICKET_ORDER_STATUSES.filter((status) => status !== 'refunded')));
+      expect(new Set(orders.data.map((o) => o.status))).toEqual(
+        new Set(TICKET_ORDER_STATUSES.filter((status) => status !== 'refunded')),
+      );
     }
     const numbers = new Set(demoOrders.data.map((o) => o.number));
     expect(partnerOrders.data.some((o) => numbers.has(o.number))).toBe(false);
   });
 
-  it.each(['manager@demo.travel', 'director@demo.travel', 'office@demo.travel', 'subpartition@demo.travel', 'ats@demo.travel'])(
-    'shows %s every ticket order of the agency',
-    async (email) => {
-      const staff = (await login(backend.url, email)).access_token;
-      expect((await list('', staff)).total).toBe((await list()).total);
-    },
-  );
+  it.each([
+    'manager@demo.travel',
+    'director@demo.travel',
+    'office@demo.travel',
+    'subpartition@demo.travel',
+    'ats@demo.travel',
+  ])('shows %s every ticket order of the agency', async (email) => {
+    const staff = (await login(backend.url, email)).access_token;
+    expect((await list('', staff)).total).toBe((await list()).total);
+  });
 
   it('counts down to what matters next: payment of a hold, the e-tickets once paid, check-in of a ticketed order', async () => {
     const { data } = await list();
@@ -73,7 +81,9 @@ describe('the seeded flight list', () => {
     const paid = data.find((o) => o.status === 'hold' && o.paid > 0)!;
     expect(paid.deadline?.kind).toBe('ticketing');
     expect(data.find((o) => o.status === 'ticketed')!.deadline?.kind).toBe('check_in');
-    expect(data.filter((o) => ['flown', 'cancelled', 'expired'].includes(o.status)).every((o) => o.deadline === null)).toBe(true);
+    expect(
+      data.filter((o) => ['flown', 'cancelled', 'expired'].includes(o.status)).every((o) => o.deadline === null),
+    ).toBe(true);
   });
 });
 
@@ -93,11 +103,15 @@ describe('the flight list filters', () => {
     const surname = one.passenger_names[0]!.split(' ')[0]!;
     const found = (await list(`${PORTAL}&surname=${surname.slice(0, 4).toLowerCase()}`)).data;
     expect(found.map((o) => o.id)).toContain(one.id);
-    expect(found.every((o) => o.passenger_names.some((n) => n.startsWith(surname.slice(0, 4).toUpperCase())))).toBe(true);
+    expect(found.every((o) => o.passenger_names.some((n) => n.startsWith(surname.slice(0, 4).toUpperCase())))).toBe(
+      true,
+    );
   });
 
   it('by route, airline, status and charter or regular', async () => {
-    const filters = ticketOrderFiltersSchema.parse((await call(backend.url, '/api/ats/orders/filters', { token, locale: 'en' })).body).data;
+    const filters = ticketOrderFiltersSchema.parse(
+      (await call(backend.url, '/api/ats/orders/filters', { token, locale: 'en' })).body,
+    ).data;
     const route = filters.routes[0]!;
     expect(route.name).toMatch(/→/);
     const byRoute = (await list(`${PORTAL}&route=${route.id}`)).data;
@@ -142,7 +156,11 @@ describe('a booked ticket order', () => {
     expect((await list('&surname=Vasilache', partner)).total).toBe(0);
     for (const [method, path, body] of [
       ['GET', `/api/ats/orders/${booked.id}`, undefined],
-      ['PATCH', `/api/ats/orders/${booked.id}`, { buyer: { name: 'X', phone: '+37369555111', email: 'x@example.com' } }],
+      [
+        'PATCH',
+        `/api/ats/orders/${booked.id}`,
+        { buyer: { name: 'X', phone: '+37369555111', email: 'x@example.com' } },
+      ],
       ['POST', `/api/ats/orders/${booked.id}/cancel`, {}],
       ['GET', `/api/ats/orders/${booked.id}/documents/receipt`, undefined],
     ] as const) {
@@ -174,17 +192,26 @@ describe('a booked ticket order', () => {
     expect(await seatsLeft(fare)).toBe(before - 2);
     await demo(backend, `/ticket-orders/${booked.id}/expire`);
     const expired = await order(booked.id);
-    expect(expired).toMatchObject({ status: 'expired', due: 0, deadline: null, actions: { edit: false, cancel: false } });
+    expect(expired).toMatchObject({
+      status: 'expired',
+      due: 0,
+      deadline: null,
+      actions: { edit: false, cancel: false },
+    });
     expect(await seatsLeft(fare)).toBe(before);
   });
 });
 
 describe('locks and edits', () => {
-  it('refuses a change of a ticketed regular ticket\'s surname, name or birth date (422, the reason in the caller language) but takes the document number', async () => {
+  it("refuses a change of a ticketed regular ticket's surname, name or birth date (422, the reason in the caller language) but takes the document number", async () => {
     const booked = await bookFare(backend, token, await regularFare(), TWO);
     await demo(backend, `/ticket-orders/${booked.id}/ticket`);
     const ticketed = await order(booked.id, token, 'ro');
-    expect(ticketed.locks).toEqual({ passport: true, dates: true, reason: 'Nu poate fi modificat după confirmarea biletului.' });
+    expect(ticketed.locks).toEqual({
+      passport: true,
+      dates: true,
+      reason: 'Nu poate fi modificat după confirmarea biletului.',
+    });
     const first = ticketed.passengers[0]!;
     const refused = await call(backend.url, `/api/ats/orders/${booked.id}`, {
       token,
@@ -198,26 +225,40 @@ describe('locks and edits', () => {
       'passengers.0.birth_date': ['Nu poate fi modificat după confirmarea biletului.'],
     });
     expect((await order(booked.id)).passengers[0]!.surname).toBe(first.surname);
-    const taken = await call(backend.url, `/api/ats/orders/${booked.id}`, { token, method: 'PATCH', body: { passengers: [{ id: first.id, passport_number: 'ZX9876543' }] } });
+    const taken = await call(backend.url, `/api/ats/orders/${booked.id}`, {
+      token,
+      method: 'PATCH',
+      body: { passengers: [{ id: first.id, passport_number: 'ZX9876543' }] },
+    });
     expect(taken.status).toBe(200);
     expect(ticketOrderResponseSchema.parse(taken.body).data.passengers[0]!.passport_number).toBe('ZX9876543');
   });
 
-  it('lets a charter ticket\'s names change, and checks the new values', async () => {
+  it("lets a charter ticket's names change, and checks the new values", async () => {
     const booked = await bookFare(backend, token, await charterFare(), TWO);
     await demo(backend, `/ticket-orders/${booked.id}/ticket`);
     const first = (await order(booked.id)).passengers[0]!;
-    const renamed = await call(backend.url, `/api/ats/orders/${booked.id}`, { token, method: 'PATCH', body: { passengers: [{ id: first.id, surname: 'Popa' }] } });
+    const renamed = await call(backend.url, `/api/ats/orders/${booked.id}`, {
+      token,
+      method: 'PATCH',
+      body: { passengers: [{ id: first.id, surname: 'Popa' }] },
+    });
     expect(renamed.status).toBe(200);
-    expect(ticketOrderResponseSchema.parse(renamed.body).data.passenger_names[0]).toBe(`POPA ${first.name.toUpperCase()}`);
-    const cyrillic = await call(backend.url, `/api/ats/orders/${booked.id}`, { token, method: 'PATCH', body: { passengers: [{ id: first.id, surname: 'Попа' }] } });
+    expect(ticketOrderResponseSchema.parse(renamed.body).data.passenger_names[0]).toBe(
+      `POPA ${first.name.toUpperCase()}`,
+    );
+    const cyrillic = await call(backend.url, `/api/ats/orders/${booked.id}`, {
+      token,
+      method: 'PATCH',
+      body: { passengers: [{ id: first.id, surname: 'Попа' }] },
+    });
     expect(cyrillic.status).toBe(422);
     expect(apiErrorSchema.parse(cyrillic.body).errors).toHaveProperty(['passengers.0.surname']);
   });
 });
 
 describe('cancellation', () => {
-  it('cancels a paid charter before ticketing for the fare\'s penalty, refunding the rest and freeing the seats', async () => {
+  it("cancels a paid charter before ticketing for the fare's penalty, refunding the rest and freeing the seats", async () => {
     const fare = await charterFare();
     const before = await seatsLeft(fare);
     const booked = await bookFare(backend, token, fare, TWO);
@@ -227,7 +268,10 @@ describe('cancellation', () => {
     expect(answer.status).toBe(200);
     const cancelled = ticketOrderResponseSchema.parse(answer.body).data;
     const penalty = booked.rules.cancellation!.penalty;
-    expect(cancelled).toMatchObject({ status: 'cancelled', cancellation: { penalty, refund: Math.round((booked.total - penalty) * 100) / 100 } });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancellation: { penalty, refund: Math.round((booked.total - penalty) * 100) / 100 },
+    });
     expect(await seatsLeft(fare)).toBe(before);
   });
 
@@ -260,14 +304,17 @@ describe('documents', () => {
     return order(booked.id);
   };
   const printed = async (id: number, kind: string, locale: string, query = '') => {
-    const answer = await call<Buffer>(backend.url, `/api/ats/orders/${id}/documents/${kind}${query}`, { token, locale });
+    const answer = await call<Buffer>(backend.url, `/api/ats/orders/${id}/documents/${kind}${query}`, {
+      token,
+      locale,
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     return pdfText(answer.body);
   };
   const amount = (value: number, locale: 'en' | 'ru') => money(value, locale).replace(/\s+/g, ' ');
 
-  it('prints the e-ticket once issued, in the interface language by default and in the one asked for, never the passengers\' country\'s', async () => {
+  it("prints the e-ticket once issued, in the interface language by default and in the one asked for, never the passengers' country's", async () => {
     const booked = await bookFare(backend, token, await charterFare(), TWO, ['Ionescu', 'Vrabie']);
     const early = await call(backend.url, `/api/ats/orders/${booked.id}/documents/eticket`, { token, locale: 'en' });
     expect(early.status).toBe(409);
@@ -284,16 +331,20 @@ describe('documents', () => {
     expect(ro).toContain('Cod de rezervare (PNR)');
   }, 30_000);
 
-  it('the e-ticket has the booking reference (PNR), each passenger\'s ticket number and the fare rules, not the price', async () => {
+  it("the e-ticket has the booking reference (PNR), each passenger's ticket number and the fare rules, not the price", async () => {
     const ticketed = await ticketedPaid();
     const numbers = ticketed.passengers.map((p) => p.ticket_number!);
     expect(numbers).toHaveLength(2);
     for (const locale of ['en', 'ru'] as const) {
       const text = await printed(ticketed.id, 'eticket', locale);
-      expect(text).toMatch(locale === 'en' ? /Booking reference \(PNR\): [A-Z0-9]{6}\b/ : /Код бронирования \(PNR\): [A-Z0-9]{6}\b/);
+      expect(text).toMatch(
+        locale === 'en' ? /Booking reference \(PNR\): [A-Z0-9]{6}\b/ : /Код бронирования \(PNR\): [A-Z0-9]{6}\b/,
+      );
       for (const number of numbers) expect(text).toContain(number);
       expect(text).toContain(locale === 'en' ? 'Check-in opens' : 'Регистрация открывается');
-      expect(text).toContain(locale === 'en' ? 'before ticketing a cancellation costs' : 'до выписки билетов аннуляция стоит');
+      expect(text).toContain(
+        locale === 'en' ? 'before ticketing a cancellation costs' : 'до выписки билетов аннуляция стоит',
+      );
       expect(text).not.toContain(locale === 'en' ? 'Taxes and charges' : 'Таксы и сборы');
       expect(text).not.toContain(amount(ticketed.total, locale));
     }
@@ -310,9 +361,16 @@ describe('documents', () => {
       const text = await printed(ticketed.id, 'receipt', locale);
       expect(text).toContain(locale === 'en' ? 'Itinerary receipt' : 'Маршрутная квитанция');
       expect(text).not.toContain(locale === 'en' ? 'Electronic ticket' : 'Электронный билет');
-      for (const label of locale === 'en' ? ['Fare', 'Taxes and charges', 'Service fee', 'Total', 'Card'] : ['Тариф', 'Таксы и сборы', 'Сервисный сбор', 'Итого', 'Карта']) expect(text).toContain(label);
+      for (const label of locale === 'en'
+        ? ['Fare', 'Taxes and charges', 'Service fee', 'Total', 'Card']
+        : ['Тариф', 'Таксы и сборы', 'Сервисный сбор', 'Итого', 'Карта'])
+        expect(text).toContain(label);
       expect(text).toContain(amount(ticketed.total, locale));
-      expect(text).toContain(locale === 'en' ? `Paid: ${amount(ticketed.total, 'en')}; due: ${amount(0, 'en')}.` : `Оплачено: ${amount(ticketed.total, 'ru')}; к оплате: ${amount(0, 'ru')}.`);
+      expect(text).toContain(
+        locale === 'en'
+          ? `Paid: ${amount(ticketed.total, 'en')}; due: ${amount(0, 'en')}.`
+          : `Оплачено: ${amount(ticketed.total, 'ru')}; к оплате: ${amount(0, 'ru')}.`,
+      );
       expect(text).not.toContain(locale === 'en' ? 'Check-in opens' : 'Регистрация открывается');
       expect(text).toContain('IONESCU ION');
     }

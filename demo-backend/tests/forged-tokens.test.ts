@@ -18,7 +18,14 @@ let dir: string;
 let app: FastifyInstance;
 
 async function serverWith(secret: string, file = 'demo.sqlite'): Promise<FastifyInstance> {
-  return buildServer({ dbPath: path.join(dir, file), accessTtlS: 900, latencyMs: 0, portalUrl: 'http://localhost:3000', jwtSecret: secret, mailLog: () => {} });
+  return buildServer({
+    dbPath: path.join(dir, file),
+    accessTtlS: 900,
+    latencyMs: 0,
+    portalUrl: 'http://localhost:3000',
+    jwtSecret: secret,
+    mailLog: () => {},
+  });
 }
 
 beforeAll(async () => {
@@ -31,7 +38,11 @@ afterAll(async () => {
 });
 
 async function login(email: string): Promise<string> {
-  const answer = await app.inject({ method: 'POST', url: '/api/jwt/login', payload: { login: email, password: 'demo12345' } });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/jwt/login',
+    payload: { login: email, password: 'demo12345' },
+  });
   expect(answer.statusCode).toBe(200);
   return (answer.json() as { access_token: string }).access_token;
 }
@@ -48,7 +59,8 @@ const forge = (claims: { sub: number; sid: string; alias: string }, secret = SEC
     .sign(new TextEncoder().encode(secret));
 };
 
-const get = (url: string, token: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const get = (url: string, token: string) =>
+  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 describe('a forged access token', () => {
   it("is refused (401) when it names another user's subject with the forger's own session", async () => {
@@ -77,7 +89,9 @@ describe('a forged access token', () => {
     expect(me).toMatchObject({ alias: 'agent', email: 'agent@partner.travel' });
     // And the orders it reads are its own agency's (Partner Tours has none of Demo Travel's).
     const orders = ordersListSchema.parse((await get('/api/orders?page[size]=100', escalated)).json()).data;
-    const directorOrders = ordersListSchema.parse((await get('/api/orders?page[size]=100', await login('director@demo.travel'))).json()).data;
+    const directorOrders = ordersListSchema.parse(
+      (await get('/api/orders?page[size]=100', await login('director@demo.travel'))).json(),
+    ).data;
     expect(directorOrders.length).toBeGreaterThan(0);
     const theirs = new Set(directorOrders.map((o) => o.id));
     expect(orders.filter((o) => theirs.has(o.id))).toEqual([]);
@@ -111,10 +125,18 @@ describe('the signing key', () => {
   it('does not accept tokens signed with the old public default key', async () => {
     const started = await serverWith(readConfig(env()).jwtSecret, 'second.sqlite');
     try {
-      const login = await started.inject({ method: 'POST', url: '/api/jwt/login', payload: { login: 'agent@demo.travel', password: 'demo12345' } });
+      const login = await started.inject({
+        method: 'POST',
+        url: '/api/jwt/login',
+        payload: { login: 'agent@demo.travel', password: 'demo12345' },
+      });
       const sid = String(decodeJwt((login.json() as { access_token: string }).access_token).sid);
       const forged = await forge({ sub: 1, sid, alias: 'agent' }, 'demo-backend-dev-secret-not-for-production');
-      const answer = await started.inject({ method: 'GET', url: '/api/jwt/user', headers: { authorization: `Bearer ${forged}` } });
+      const answer = await started.inject({
+        method: 'GET',
+        url: '/api/jwt/user',
+        headers: { authorization: `Bearer ${forged}` },
+      });
       expect(answer.statusCode).toBe(401);
     } finally {
       await started.close();

@@ -28,7 +28,11 @@ describe('malicious-extension flag', () => {
     expect(user.status).toBe(200);
     expect(userSchema.parse(user.body).malicious_extension).toBe('SuperCoupon Helper');
 
-    for (const path of ['/api/v1/core/navigation', '/api/v1/core/exchange_rate', '/api/notifications?page[number]=1&page[size]=10']) {
+    for (const path of [
+      '/api/v1/core/navigation',
+      '/api/v1/core/exchange_rate',
+      '/api/notifications?page[number]=1&page[size]=10',
+    ]) {
       const answer = await call(backend.url, path, { token: access_token, locale: 'en' });
       expect({ path, status: answer.status }).toEqual({ path, status: 403 });
       expect(answer.body).toEqual({
@@ -40,7 +44,9 @@ describe('malicious-extension flag', () => {
     const ro = await call(backend.url, '/api/v1/core/navigation', { token: access_token, locale: 'ro' });
     expect(ro.body).toMatchObject({ error: 'Acces restricționat', code: 'malicious_extension' });
 
-    const refreshed = await call<{ access_token: string }>(backend.url, '/api/jwt/refresh-token', { body: { refreshToken: refresh_token } });
+    const refreshed = await call<{ access_token: string }>(backend.url, '/api/jwt/refresh-token', {
+      body: { refreshToken: refresh_token },
+    });
     expect(refreshed.status).toBe(200);
 
     expect((await call(backend.url, PATH(email), { method: 'DELETE' })).status).toBe(200);

@@ -78,23 +78,37 @@ describe('notifications list', () => {
 
 describe('reading a notification', () => {
   it('marks it read once; reading again keeps it read and the unread count drops by one', async () => {
-    const unreadBefore = userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body).notifications.unread;
-    const target = (await list('page[size]=100')).data.find((n) => !n.was_read && n.category !== 'popup') as Notification;
-    const first = await call<{ data: Notification }>(backend.url, `/api/notifications/${target.id}/read`, { token: agent, method: 'POST' });
+    const unreadBefore = userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body)
+      .notifications.unread;
+    const target = (await list('page[size]=100')).data.find(
+      (n) => !n.was_read && n.category !== 'popup',
+    ) as Notification;
+    const first = await call<{ data: Notification }>(backend.url, `/api/notifications/${target.id}/read`, {
+      token: agent,
+      method: 'POST',
+    });
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ ...target, was_read: true });
-    const second = await call<{ data: Notification }>(backend.url, `/api/notifications/${target.id}/read`, { token: agent, method: 'POST' });
+    const second = await call<{ data: Notification }>(backend.url, `/api/notifications/${target.id}/read`, {
+      token: agent,
+      method: 'POST',
+    });
     expect(second.body.data.was_read).toBe(true);
-    const unreadAfter = userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body).notifications.unread;
+    const unreadAfter = userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body)
+      .notifications.unread;
     expect(unreadAfter).toBe(unreadBefore - 1);
-    expect((await call(backend.url, `/api/notifications/${target.id}`, { token: agent })).body).toEqual({ data: second.body.data });
+    expect((await call(backend.url, `/api/notifications/${target.id}`, { token: agent })).body).toEqual({
+      data: second.body.data,
+    });
   });
 
   it("answers 404 for another user's notification", async () => {
     const manager = (await login(backend.url, 'manager@demo.travel')).access_token;
     const theirs = (await list('page[size]=1', manager)).data[0] as Notification;
     expect((await call(backend.url, `/api/notifications/${theirs.id}`, { token: agent })).status).toBe(404);
-    expect((await call(backend.url, `/api/notifications/${theirs.id}/read`, { token: agent, method: 'POST' })).status).toBe(404);
+    expect(
+      (await call(backend.url, `/api/notifications/${theirs.id}/read`, { token: agent, method: 'POST' })).status,
+    ).toBe(404);
     expect((await list('page[size]=1', manager)).data[0]?.was_read).toBe(theirs.was_read);
   });
 });
@@ -120,27 +134,41 @@ describe('the seeded notifications’ language and orders', () => {
     // The user's latest items and one notification read alike.
     const user = userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent, locale: 'en' })).body);
     expect(user.notifications.items.some((n) => cyrillic.test(n.subject))).toBe(false);
-    const one = await call<{ data: Notification }>(backend.url, `/api/notifications/${user.notifications.items[0]!.id}`, { token: agent, locale: 'ro' });
+    const one = await call<{ data: Notification }>(
+      backend.url,
+      `/api/notifications/${user.notifications.items[0]!.id}`,
+      { token: agent, locale: 'ro' },
+    );
     expect(cyrillic.test(one.body.data.subject)).toBe(false);
   });
 
   it('name orders of the user’s own journal, linked to them', async () => {
     for (const email of ['agent@demo.travel', 'manager@demo.travel', 'ats@demo.travel']) {
       const token = email === 'agent@demo.travel' ? agent : (await login(backend.url, email)).access_token;
-      const journal = await call<{ data: { id: number; number: string; status: string }[] }>(backend.url, '/api/orders?page[size]=100', { token, locale: 'en' });
+      const journal = await call<{ data: { id: number; number: string; status: string }[] }>(
+        backend.url,
+        '/api/orders?page[size]=100',
+        { token, locale: 'en' },
+      );
       expect(journal.status).toBe(200);
       const numbers = new Map(journal.body.data.map((o) => [o.number, o.id]));
       const statuses = new Map(journal.body.data.map((o) => [o.number, o.status]));
-      const english = (await call(backend.url, '/api/notifications?page[size]=100', { token, locale: 'en' })).body as { data: Notification[] };
+      const english = (await call(backend.url, '/api/notifications?page[size]=100', { token, locale: 'en' })).body as {
+        data: Notification[];
+      };
       // Each says only what is true of its order: no payment asked of a paid or cancelled one,
       // no confirmation of a pending one.
       for (const notice of english.data) {
         const status = statuses.get(notice.subject.match(/MD-\d+/)?.[0] ?? '');
         if (notice.subject.endsWith('awaits payment')) expect(['confirmed', 'partially_paid']).toContain(status);
-        if (notice.subject.endsWith('confirmed') && notice.subject.startsWith('Order')) expect(['confirmed', 'partially_paid', 'paid']).toContain(status);
-        if (notice.subject.startsWith('Payment for order')) expect(['partially_paid', 'paid', 'cancelled', 'cancellation_requested']).toContain(status);
+        if (notice.subject.endsWith('confirmed') && notice.subject.startsWith('Order'))
+          expect(['confirmed', 'partially_paid', 'paid']).toContain(status);
+        if (notice.subject.startsWith('Payment for order'))
+          expect(['partially_paid', 'paid', 'cancelled', 'cancellation_requested']).toContain(status);
       }
-      const notices = (await list('page[size]=100', token)).data.filter((n) => n.category === 'orders' || n.category === 'payments');
+      const notices = (await list('page[size]=100', token)).data.filter(
+        (n) => n.category === 'orders' || n.category === 'payments',
+      );
       expect(notices.length).toBeGreaterThan(0);
       for (const notice of notices) {
         const named = `${notice.subject} ${notice.message}`.match(/MD-\d+/g) ?? [];

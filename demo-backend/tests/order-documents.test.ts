@@ -16,7 +16,12 @@ const LOCALES = ['ro', 'ru'] as const satisfies readonly PdfLocale[];
 const SINGLE = DOCUMENT_KINDS.filter((kind) => kind !== 'all_documents');
 /** A reviewer's look at each first page; kept after the run (artifacts/ is git-ignored). */
 const ARTIFACTS = path.join(process.cwd(), 'artifacts', 'order-documents');
-const AGENCY = { name: 'Călătorii Științifice SRL', address: 'str. Mihai Eminescu 5, Chișinău', phone: '+37369111222', email: 'office@calatorii.md' };
+const AGENCY = {
+  name: 'Călătorii Științifice SRL',
+  address: 'str. Mihai Eminescu 5, Chișinău',
+  phone: '+37369111222',
+  email: 'office@calatorii.md',
+};
 const GUESTS = ['TURCANU STEFAN', 'IVANOVA ELENA', 'IVANOV MIHAI'];
 
 const renderer = new PdfRenderer();
@@ -35,14 +40,32 @@ beforeAll(async () => {
   for (const locale of LOCALES) {
     const order = orderFixture(locale);
     for (const kind of DOCUMENT_KINDS) {
-      const pdf = await renderer.render({ kind: 'order-document', locale, document: kind, order, agency: AGENCY, printed_at: '2026-05-22T08:05:00Z' });
+      const pdf = await renderer.render({
+        kind: 'order-document',
+        locale,
+        document: kind,
+        order,
+        agency: AGENCY,
+        printed_at: '2026-05-22T08:05:00Z',
+      });
       writeFileSync(file(kind, locale), pdf);
       const info = execFileSync('pdfinfo', [file(kind, locale)]).toString('utf8');
       printed[`${kind}-${locale}`] = {
         text: flat(execFileSync('pdftotext', [file(kind, locale), '-']).toString('utf8')),
         pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
       };
-      execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', file(kind, locale), path.join(ARTIFACTS, `${kind}-${locale}`)]);
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '70',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-singlefile',
+        file(kind, locale),
+        path.join(ARTIFACTS, `${kind}-${locale}`),
+      ]);
     }
   }
 }, 180_000);
@@ -60,11 +83,14 @@ describe.each(LOCALES)('order documents in %s', (locale) => {
     expect(text).toContain('20.05.2026');
   });
 
-  it.each(['memos', 'medical_insurance', 'fly_tickets', 'tourist_contract', 'voucher'] as const)('%s holds every tourist', (kind) => {
-    const { text } = doc(kind, locale);
-    const names = kind === 'fly_tickets' ? GUESTS.map((name) => name.replace(' ', '/')) : GUESTS;
-    for (const name of names) expect(text).toContain(name);
-  });
+  it.each(['memos', 'medical_insurance', 'fly_tickets', 'tourist_contract', 'voucher'] as const)(
+    '%s holds every tourist',
+    (kind) => {
+      const { text } = doc(kind, locale);
+      const names = kind === 'fly_tickets' ? GUESTS.map((name) => name.replace(' ', '/')) : GUESTS;
+      for (const name of names) expect(text).toContain(name);
+    },
+  );
 
   it('prints one memo, one policy and one ticket page per tourist, each leg a ticket', () => {
     expect(doc('memos', locale).pages).toBe(3);
@@ -113,7 +139,11 @@ describe.each(LOCALES)('order documents in %s', (locale) => {
     const all = doc('all_documents', locale);
     expect(all.pages).toBe(SINGLE.reduce((sum, kind) => sum + doc(kind, locale).pages, 0));
     for (const kind of SINGLE) {
-      const title = /^\S+ \S+/.exec(doc(kind, locale).text.slice(doc(kind, locale).text.indexOf('20.05.2026') + 11).trim())?.[0];
+      const title = /^\S+ \S+/.exec(
+        doc(kind, locale)
+          .text.slice(doc(kind, locale).text.indexOf('20.05.2026') + 11)
+          .trim(),
+      )?.[0];
       expect(all.text).toContain(title);
     }
   });
@@ -133,7 +163,13 @@ it('keeps Romanian ș ț ă and Cyrillic intact', () => {
 it('refuses tickets for a hotel-only order, and leaves them out of all documents', async () => {
   const order = orderFixture('ru', { baggage: null });
   order.offer.tickets = {};
-  const job = { kind: 'order-document', locale: 'ru', order, agency: AGENCY, printed_at: '2026-05-22T08:05:00Z' } as const;
+  const job = {
+    kind: 'order-document',
+    locale: 'ru',
+    order,
+    agency: AGENCY,
+    printed_at: '2026-05-22T08:05:00Z',
+  } as const;
   await expect(renderer.render({ ...job, document: 'fly_tickets' })).rejects.toThrow(/no flights/);
   const all = await renderer.render({ ...job, document: 'all_documents' });
   const text = flat(execFileSync('pdftotext', ['-', '-'], { input: all }).toString('utf8'));

@@ -7,8 +7,22 @@ import { leg, offer } from '@/tests/unit/fixtures/search';
  * names it translates (meal, room, services) so the documents must carry ș ț or Cyrillic.
  */
 const WORDS = {
-  ro: { room: 'Standard cu vedere la mare', placement: '2 adulți + 1 copil', meal: 'Totul inclus', transfer: 'Transfer de grup aeroport – hotel – aeroport', insurance: 'Asigurare medicală', gala: 'Cină festivă de Revelion' },
-  ru: { room: 'Стандарт с видом на море', placement: '2 взрослых + 1 ребёнок', meal: 'Всё включено', transfer: 'Групповой трансфер аэропорт – отель – аэропорт', insurance: 'Медицинская страховка', gala: 'Новогодний гала-ужин' },
+  ro: {
+    room: 'Standard cu vedere la mare',
+    placement: '2 adulți + 1 copil',
+    meal: 'Totul inclus',
+    transfer: 'Transfer de grup aeroport – hotel – aeroport',
+    insurance: 'Asigurare medicală',
+    gala: 'Cină festivă de Revelion',
+  },
+  ru: {
+    room: 'Стандарт с видом на море',
+    placement: '2 взрослых + 1 ребёнок',
+    meal: 'Всё включено',
+    transfer: 'Групповой трансфер аэропорт – отель – аэропорт',
+    insurance: 'Медицинская страховка',
+    gala: 'Новогодний гала-ужин',
+  },
 } as const;
 
 export function orderFixture(locale: keyof typeof WORDS, overrides: Partial<Order> = {}): Order {
@@ -17,7 +31,13 @@ export function orderFixture(locale: keyof typeof WORDS, overrides: Partial<Orde
   const booked = offer({
     tickets: {
       from: outbound,
-      to: leg({ name: 'RU 7502', departure: { date: '2026-06-19', time: '23:30' }, arrival: { date: '2026-06-20', time: '01:10' }, airports: { from: outbound.airports.to, to: outbound.airports.from }, type: 'regular' }),
+      to: leg({
+        name: 'RU 7502',
+        departure: { date: '2026-06-19', time: '23:30' },
+        arrival: { date: '2026-06-20', time: '01:10' },
+        airports: { from: outbound.airports.to, to: outbound.airports.from },
+        type: 'regular',
+      }),
     },
   });
   const baggage = {
@@ -41,15 +61,52 @@ export function orderFixture(locale: keyof typeof WORDS, overrides: Partial<Orde
       },
     },
     tourists: [
-      { id: 1, kind: 'adult', surname: 'Turcanu', name: 'Stefan', birth_date: '1985-03-14', gender: 'M', passport_number: 'AB1234567', passport_expiry: '2030-01-01', citizenship: 'MD' },
-      { id: 2, kind: 'adult', surname: 'Ivanova', name: 'Elena', birth_date: '1987-11-02', gender: 'F', passport_number: 'AB7654321', passport_expiry: '2031-05-05', citizenship: 'MD' },
-      { id: 3, kind: 'child', surname: 'Ivanov', name: 'Mihai', birth_date: '2018-07-30', gender: 'M', passport_number: 'AC1112223', passport_expiry: '2029-09-09', citizenship: 'MD' },
+      {
+        id: 1,
+        kind: 'adult',
+        surname: 'Turcanu',
+        name: 'Stefan',
+        birth_date: '1985-03-14',
+        gender: 'M',
+        passport_number: 'AB1234567',
+        passport_expiry: '2030-01-01',
+        citizenship: 'MD',
+      },
+      {
+        id: 2,
+        kind: 'adult',
+        surname: 'Ivanova',
+        name: 'Elena',
+        birth_date: '1987-11-02',
+        gender: 'F',
+        passport_number: 'AB7654321',
+        passport_expiry: '2031-05-05',
+        citizenship: 'MD',
+      },
+      {
+        id: 3,
+        kind: 'child',
+        surname: 'Ivanov',
+        name: 'Mihai',
+        birth_date: '2018-07-30',
+        gender: 'M',
+        passport_number: 'AC1112223',
+        passport_expiry: '2029-09-09',
+        citizenship: 'MD',
+      },
     ],
     contact: { phone: '+37369123456', email: 'stefan@example.md' },
     note: '',
     services: [
       { id: 'transfer-group', kind: 'transfer', name: words.transfer, price: 30, mandatory: true, selected: true },
-      { id: 'insurance-medical', kind: 'insurance', name: words.insurance, price: 24.5, mandatory: true, selected: true },
+      {
+        id: 'insurance-medical',
+        kind: 'insurance',
+        name: words.insurance,
+        price: 24.5,
+        mandatory: true,
+        selected: true,
+      },
       { id: 'gala-dinner', kind: 'gala_dinner', name: words.gala, price: 90, mandatory: false, selected: false },
     ],
     baggage: { from: baggage, to: baggage },
@@ -67,9 +124,27 @@ export function orderFixture(locale: keyof typeof WORDS, overrides: Partial<Orde
       total: 2174.5,
       net: 1957.05,
     },
-    payments: [{ id: 'Zk2mQ8rT0vXw4Ya6Bc1De3', created_at: '2026-05-21T10:00:00Z', amount: 1000, currency: 'EUR', method: 'card', status: 'succeeded', reference: 'AUTH 123456' }],
+    payments: [
+      {
+        id: 'Zk2mQ8rT0vXw4Ya6Bc1De3',
+        created_at: '2026-05-21T10:00:00Z',
+        amount: 1000,
+        currency: 'EUR',
+        method: 'card',
+        status: 'succeeded',
+        reference: 'AUTH 123456',
+      },
+    ],
     balance: { net: 1957.05, paid: 1000, due: 957.05, refund: 0, currency: 'EUR' },
-    documents: ['invoice', 'memos', 'medical_insurance', 'fly_tickets', 'tourist_contract', 'voucher', 'all_documents'].map((kind) => ({ kind, available: true, reason: null })),
+    documents: [
+      'invoice',
+      'memos',
+      'medical_insurance',
+      'fly_tickets',
+      'tourist_contract',
+      'voucher',
+      'all_documents',
+    ].map((kind) => ({ kind, available: true, reason: null })),
     locks: { dates: true, passport: true },
     charter_change: null,
     cancellation: null,

@@ -15,17 +15,24 @@ afterAll(async () => backend.close());
 
 describe('an order’s balance', () => {
   it('shows a cancelled, paid order’s money back as a refund, and its due as 0, in the journal and the order', async () => {
-    const list = ordersListSchema.parse((await call(backend.url, '/api/orders?page[size]=100', { token: agent })).body).data;
+    const list = ordersListSchema.parse(
+      (await call(backend.url, '/api/orders?page[size]=100', { token: agent })).body,
+    ).data;
     const cancelled = list.filter((o) => o.status === 'cancelled');
     expect(cancelled.length).toBeGreaterThan(0);
     let refunded = 0;
     for (const summary of cancelled) {
-      const order = orderResponseSchema.parse((await call(backend.url, `/api/orders/${summary.id}`, { token: agent })).body).data;
+      const order = orderResponseSchema.parse(
+        (await call(backend.url, `/api/orders/${summary.id}`, { token: agent })).body,
+      ).data;
       const back = Math.round((order.balance.paid - (order.cancellation?.penalty ?? 0)) * 100) / 100;
       expect(order.balance.due).toBeGreaterThanOrEqual(0);
       expect(order.balance.refund).toBe(Math.max(0, back));
       expect(order.balance.due).toBe(Math.max(0, -back));
-      expect({ due: summary.due, refund: summary.refund }).toEqual({ due: order.balance.due, refund: order.balance.refund });
+      expect({ due: summary.due, refund: summary.refund }).toEqual({
+        due: order.balance.due,
+        refund: order.balance.refund,
+      });
       if (order.balance.refund > 0) refunded++;
     }
     expect(refunded).toBeGreaterThan(0);

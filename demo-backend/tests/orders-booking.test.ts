@@ -1,4 +1,10 @@
-import { bookResponseSchema, calculateResponseSchema, PRICE_LINE_KEYS, priceChangedSchema, type PriceBreakdown } from '@/lib/schemas/booking';
+import {
+  bookResponseSchema,
+  calculateResponseSchema,
+  PRICE_LINE_KEYS,
+  priceChangedSchema,
+  type PriceBreakdown,
+} from '@/lib/schemas/booking';
 import { formatPrice } from '@/lib/format/price';
 import { orderResponseSchema, ordersListSchema } from '@/lib/schemas/orders';
 import { apiErrorSchema } from '@/lib/schemas/api-error';
@@ -15,9 +21,22 @@ const AGES = [5];
 
 const amount = (price: PriceBreakdown, key: string) => price.lines.find((l) => l.key === key)?.amount ?? null;
 /** The lines that make up the total, as the breakdown's formula says (daily prices detail the hotel). */
-const TOTAL_LINES = ['hotel', 'discounts', 'tickets', 'agency_markup', 'transfer', 'insurance', 'aquapark', 'night_show', 'gala_dinner', 'taxes', 'handling_fee'];
+const TOTAL_LINES = [
+  'hotel',
+  'discounts',
+  'tickets',
+  'agency_markup',
+  'transfer',
+  'insurance',
+  'aquapark',
+  'night_show',
+  'gala_dinner',
+  'taxes',
+  'handling_fee',
+];
 const cents = (value: number) => Math.round(value * 100);
-const journalTotal = async () => ordersListSchema.parse((await call(backend.url, '/api/orders', { token })).body).meta.total;
+const journalTotal = async () =>
+  ordersListSchema.parse((await call(backend.url, '/api/orders', { token })).body).meta.total;
 
 beforeAll(async () => {
   backend = await startDemoBackend();
@@ -45,7 +64,21 @@ describe('GET and calculate v2/orders/book/{sid}', () => {
     const keys = price.lines.map((l) => l.key);
     // In the display order, each present once.
     expect(keys).toEqual(PRICE_LINE_KEYS.filter((key) => keys.includes(key)));
-    for (const key of ['hotel', 'daily_prices', 'tickets', 'agency_markup', 'transfer', 'insurance', 'taxes', 'handling_fee', 'commission', 'partner_commission', 'gross_commission', 'total_tickets', 'net_amount']) {
+    for (const key of [
+      'hotel',
+      'daily_prices',
+      'tickets',
+      'agency_markup',
+      'transfer',
+      'insurance',
+      'taxes',
+      'handling_fee',
+      'commission',
+      'partner_commission',
+      'gross_commission',
+      'total_tickets',
+      'net_amount',
+    ]) {
       expect(keys).toContain(key);
     }
     const days = price.lines.find((l) => l.key === 'daily_prices')!.days!;
@@ -57,9 +90,13 @@ describe('GET and calculate v2/orders/book/{sid}', () => {
     // Commissions are what the agency earns: positive amounts, taken off the total to give the net.
     expect(amount(price, 'commission')).toBeGreaterThan(0);
     expect(amount(price, 'partner_commission')).toBeGreaterThan(0);
-    expect(cents(price.total - amount(price, 'commission')! - amount(price, 'partner_commission')!)).toBe(cents(price.net));
+    expect(cents(price.total - amount(price, 'commission')! - amount(price, 'partner_commission')!)).toBe(
+      cents(price.net),
+    );
     expect(amount(price, 'net_amount')).toBe(price.net);
-    expect(cents(amount(price, 'gross_commission')!)).toBe(cents(amount(price, 'commission')! + amount(price, 'partner_commission')!));
+    expect(cents(amount(price, 'gross_commission')!)).toBe(
+      cents(amount(price, 'commission')! + amount(price, 'partner_commission')!),
+    );
     expect(cents(amount(price, 'total_tickets')!)).toBe(cents(amount(price, 'tickets')! + amount(price, 'taxes')!));
     const commission = price.lines.find((l) => l.key === 'commission')!;
     expect(cents(commission.amount!)).toBe(cents((price.total * commission.percent!) / 100));
@@ -84,7 +121,11 @@ describe('GET and calculate v2/orders/book/{sid}', () => {
     const withService = await calc([optional!.id]);
     expect(amount(withService, optional!.kind)).toBe(optional!.price);
     expect(cents(withService.total - base.total)).toBe(cents(optional!.price));
-    const unknown = await call(backend.url, `/api/v2/orders/calculate/${offer.sid}`, { token, body: { services: ['spa-day'] }, locale: 'en' });
+    const unknown = await call(backend.url, `/api/v2/orders/calculate/${offer.sid}`, {
+      token,
+      body: { services: ['spa-day'] },
+      locale: 'en',
+    });
     expect(unknown.status).toBe(422);
     expect(apiErrorSchema.parse(unknown.body).errors).toEqual({ services: ['Unknown service.'] });
   });
@@ -163,21 +204,33 @@ describe('tourist and contact rules (422 per field, in the caller’s language)'
   const checkIn = () => offer.dates.check_in;
 
   it('wants names in Latin letters', async () => {
-    expect(await errorsOf((b) => (b.tourists[0]!.surname = 'Ионеску'))).toEqual({ 'tourists.0.surname': ['Latin letters only, as in the passport.'] });
-    expect(await errorsOf((b) => (b.tourists[1]!.name = 'Mar1a'), 'ro')).toEqual({ 'tourists.1.name': ['Doar litere latine, ca în pașaport.'] });
+    expect(await errorsOf((b) => (b.tourists[0]!.surname = 'Ионеску'))).toEqual({
+      'tourists.0.surname': ['Latin letters only, as in the passport.'],
+    });
+    expect(await errorsOf((b) => (b.tourists[1]!.name = 'Mar1a'), 'ro')).toEqual({
+      'tourists.1.name': ['Doar litere latine, ca în pașaport.'],
+    });
   });
 
   it('wants a birth date in the past and at most 100 years back', async () => {
     const message = 'The birth date must be in the past and at most 100 years ago.';
-    expect(await errorsOf((b) => (b.tourists[0]!.birth_date = '2999-01-01'))).toEqual({ 'tourists.0.birth_date': [message] });
-    expect(await errorsOf((b) => (b.tourists[0]!.birth_date = '1900-01-01'))).toEqual({ 'tourists.0.birth_date': [message] });
+    expect(await errorsOf((b) => (b.tourists[0]!.birth_date = '2999-01-01'))).toEqual({
+      'tourists.0.birth_date': [message],
+    });
+    expect(await errorsOf((b) => (b.tourists[0]!.birth_date = '1900-01-01'))).toEqual({
+      'tourists.0.birth_date': [message],
+    });
   });
 
   it('wants the child’s age on check-in to be the one searched, and adults to be adults', async () => {
     const message = 'The age on the check-in date does not match the search.';
     const sevenYearsOld = `${Number(checkIn().slice(0, 4)) - 7}-01-01`;
-    expect(await errorsOf((b) => (b.tourists[2]!.birth_date = sevenYearsOld))).toEqual({ 'tourists.2.birth_date': [message] });
-    expect(await errorsOf((b) => (b.tourists[1]!.birth_date = sevenYearsOld))).toEqual({ 'tourists.1.birth_date': [message] });
+    expect(await errorsOf((b) => (b.tourists[2]!.birth_date = sevenYearsOld))).toEqual({
+      'tourists.2.birth_date': [message],
+    });
+    expect(await errorsOf((b) => (b.tourists[1]!.birth_date = sevenYearsOld))).toEqual({
+      'tourists.1.birth_date': [message],
+    });
   });
 
   it('wants as many adults and children as the search', async () => {
@@ -193,7 +246,9 @@ describe('tourist and contact rules (422 per field, in the caller’s language)'
     expect(await errorsOf((b) => (b.tourists[0]!.passport_number = 'ab-12'))).toEqual({
       'tourists.0.passport_number': ['Passport number: 6 to 12 capital Latin letters or digits.'],
     });
-    expect(await errorsOf((b) => (b.tourists[2]!.citizenship = 'XX'))).toEqual({ 'tourists.2.citizenship': ['Unknown citizenship.'] });
+    expect(await errorsOf((b) => (b.tourists[2]!.citizenship = 'XX'))).toEqual({
+      'tourists.2.citizenship': ['Unknown citizenship.'],
+    });
   });
 
   it('wants the phone in a country mask and not one of the agency’s numbers, and a valid email', async () => {
@@ -201,7 +256,11 @@ describe('tourist and contact rules (422 per field, in the caller’s language)'
     expect(await errorsOf((b) => (b.contact.phone = '+3736955511'))).toEqual({ 'contact.phone': [mask] });
     expect(await errorsOf((b) => (b.contact.phone = '+4074121020'))).toEqual({ 'contact.phone': [mask] });
     // The agent's own office phone (seed-data.ts).
-    expect(await errorsOf((b) => (b.contact.phone = '+37322210101'))).toEqual({ 'contact.phone': ["Enter the tourist's phone, not the agency's."] });
-    expect(await errorsOf((b) => (b.contact.email = 'not-an-email'))).toEqual({ 'contact.email': ['Enter a valid email address.'] });
+    expect(await errorsOf((b) => (b.contact.phone = '+37322210101'))).toEqual({
+      'contact.phone': ["Enter the tourist's phone, not the agency's."],
+    });
+    expect(await errorsOf((b) => (b.contact.email = 'not-an-email'))).toEqual({
+      'contact.email': ['Enter a valid email address.'],
+    });
   });
 });

@@ -14,15 +14,31 @@ export const plusDays = (iso: string, days: number) => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
-const minusYears = (iso: string, years: number, days = 0) => plusDays(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`, -days);
+const minusYears = (iso: string, years: number, days = 0) =>
+  plusDays(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`, -days);
 
 /** The cheapest sellable offer of a Turkey search from Chișinău, `hint` hinted dates ahead. */
-export async function findOffer(backend: DemoBackend, token: string, childrenAges: number[] = [], hint = 3): Promise<Offer> {
+export async function findOffer(
+  backend: DemoBackend,
+  token: string,
+  childrenAges: number[] = [],
+  hint = 3,
+): Promise<Offer> {
   const hints = calendarHintsSchema.parse(
-    (await call(backend.url, `/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, { token })).body,
+    (await call(backend.url, `/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, { token }))
+      .body,
   ).data;
   const day = hints[hint]!;
-  const body = { departure_city_id: KIV, country_id: TURKEY, date_from: day, date_to: plusDays(day, 6), nights_from: 7, nights_to: 7, adults: 2, children_ages: childrenAges };
+  const body = {
+    departure_city_id: KIV,
+    country_id: TURKEY,
+    date_from: day,
+    date_to: plusDays(day, 6),
+    nights_from: 7,
+    nights_to: 7,
+    adults: 2,
+    children_ages: childrenAges,
+  };
   const answer = await call(backend.url, '/api/v2/search', { token, body });
   const offers = searchResponseSchema.parse(answer.body).data.results.flatMap((r) => r.offers);
   const offer = offers.find((o) => !o.accommodation.hotel.stop_sale);
@@ -41,8 +57,24 @@ export function touristsFor(offer: Offer, childrenAges: number[]): TouristInput[
   const checkIn = offer.dates.check_in;
   const passport = { passport_expiry: plusDays(offer.dates.check_out, 400), citizenship: 'MD' };
   return [
-    { kind: 'adult', surname: 'Ionescu', name: 'Andrei', birth_date: minusYears(checkIn, 40, 30), gender: 'M', passport_number: 'AB1234567', ...passport },
-    { kind: 'adult', surname: 'Ionescu', name: 'Maria', birth_date: minusYears(checkIn, 37, 90), gender: 'F', passport_number: 'AB7654321', ...passport },
+    {
+      kind: 'adult',
+      surname: 'Ionescu',
+      name: 'Andrei',
+      birth_date: minusYears(checkIn, 40, 30),
+      gender: 'M',
+      passport_number: 'AB1234567',
+      ...passport,
+    },
+    {
+      kind: 'adult',
+      surname: 'Ionescu',
+      name: 'Maria',
+      birth_date: minusYears(checkIn, 37, 90),
+      gender: 'F',
+      passport_number: 'AB7654321',
+      ...passport,
+    },
     ...childrenAges.map((age, i): TouristInput => ({
       kind: age <= 1 ? 'infant' : 'child',
       surname: 'Ionescu',
@@ -55,7 +87,12 @@ export function touristsFor(offer: Offer, childrenAges: number[]): TouristInput[
   ];
 }
 
-export function bookRequest(offer: Offer, childrenAges: number[], expectedTotal: number, extra: Partial<BookRequestInput> = {}): BookRequestInput {
+export function bookRequest(
+  offer: Offer,
+  childrenAges: number[],
+  expectedTotal: number,
+  extra: Partial<BookRequestInput> = {},
+): BookRequestInput {
   return {
     tourists: touristsFor(offer, childrenAges),
     services: [],
@@ -69,12 +106,15 @@ export function bookRequest(offer: Offer, childrenAges: number[], expectedTotal:
 export const book = (backend: DemoBackend, token: string, sid: string, body: unknown, locale?: string) =>
   call(backend.url, `/api/v2/orders/book/${sid}`, { token, body, locale });
 
-export const demo = (backend: DemoBackend, path: string, body: unknown = {}) => call(backend.url, `/__demo${path}`, { body });
+export const demo = (backend: DemoBackend, path: string, body: unknown = {}) =>
+  call(backend.url, `/__demo${path}`, { body });
 
 /** A fresh backend, the agent's token and the seeded orders by number. */
 export async function startWithOrders(): Promise<{ backend: DemoBackend; token: string; seeded: OrderSummary[] }> {
   const backend = await startDemoBackend();
   const token = (await login(backend.url)).access_token;
-  const seeded = ordersListSchema.parse((await call(backend.url, '/api/orders?page[size]=100&sort=number', { token })).body).data;
+  const seeded = ordersListSchema.parse(
+    (await call(backend.url, '/api/orders?page[size]=100&sort=number', { token })).body,
+  ).data;
   return { backend, token, seeded };
 }

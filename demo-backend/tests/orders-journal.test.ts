@@ -1,4 +1,10 @@
-import { bonusesListSchema, filterOptionsSchema, orderResponseSchema, ordersListSchema, type OrderSummary } from '@/lib/schemas/orders';
+import {
+  bonusesListSchema,
+  filterOptionsSchema,
+  orderResponseSchema,
+  ordersListSchema,
+  type OrderSummary,
+} from '@/lib/schemas/orders';
 import { ORDER_STATUSES } from '@/lib/schemas/order-status';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
@@ -13,7 +19,8 @@ const journal = async (query = '', token = agent) => {
   expect(answer.status).toBe(200);
   return ordersListSchema.parse(answer.body);
 };
-const options = async (path: string) => filterOptionsSchema.parse((await call(backend.url, `/api/orders/${path}`, { token: agent })).body).data;
+const options = async (path: string) =>
+  filterOptionsSchema.parse((await call(backend.url, `/api/orders/${path}`, { token: agent })).body).data;
 
 beforeAll(async () => {
   backend = await startDemoBackend();
@@ -61,19 +68,28 @@ describe('the package journal (GET orders)', () => {
     await only(`number=${target.number.slice(-4)}`, (o) => o.number.includes(target.number.slice(-4)));
     const surname = target.lead_tourist.split(' ')[0]!;
     // Case-insensitive prefix of any tourist's surname; the seed gives an order one family name.
-    await only(`surname=${surname.slice(0, 3).toLowerCase()}`, (o) => o.lead_tourist.startsWith(surname.slice(0, 3).toUpperCase()));
+    await only(`surname=${surname.slice(0, 3).toLowerCase()}`, (o) =>
+      o.lead_tourist.startsWith(surname.slice(0, 3).toUpperCase()),
+    );
     const created = target.created_at.slice(0, 10);
     await only(`created_from=${created}&created_to=${created}`, (o) => o.created_at.slice(0, 10) === created);
-    await only(`check_in_from=${target.dates.check_in}&check_in_to=${target.dates.check_in}`, (o) => o.dates.check_in === target.dates.check_in);
+    await only(
+      `check_in_from=${target.dates.check_in}&check_in_to=${target.dates.check_in}`,
+      (o) => o.dates.check_in === target.dates.check_in,
+    );
     await only('status=paid,cancelled', (o) => o.status === 'paid' || o.status === 'cancelled');
     await only(`hotel_id=${target.hotel.id}`, (o) => o.hotel.id === target.hotel.id);
     await only(`owner_id=${target.owner.id}`, (o) => o.owner.id === target.owner.id);
-    const order = orderResponseSchema.parse((await call(backend.url, `/api/orders/${target.id}`, { token: agent })).body).data;
+    const order = orderResponseSchema.parse(
+      (await call(backend.url, `/api/orders/${target.id}`, { token: agent })).body,
+    ).data;
     const there = order.offer.tickets.from!.name;
     const back = order.offer.tickets.to!.name;
     const flights = new Map<number, [string, string]>();
     for (const o of all) {
-      const full = orderResponseSchema.parse((await call(backend.url, `/api/orders/${o.id}`, { token: agent })).body).data;
+      const full = orderResponseSchema.parse(
+        (await call(backend.url, `/api/orders/${o.id}`, { token: agent })).body,
+      ).data;
       flights.set(o.id, [full.offer.tickets.from!.name, full.offer.tickets.to!.name]);
     }
     await only(`flight_there=${encodeURIComponent(there)}`, (o) => flights.get(o.id)![0] === there);
@@ -99,7 +115,9 @@ describe('the journal’s filter lists', () => {
     expect(hotels.map((h) => h.id).sort()).toEqual([...new Set(all.map((o) => o.hotel.id))].sort());
     const country = (await options('country_list'))[0]!;
     const inCountry = await options(`hotel_list?country_id=${country.id}`);
-    expect(inCountry.map((h) => h.id).sort()).toEqual([...new Set(all.filter((o) => o.hotel.country === country.name).map((o) => o.hotel.id))].sort());
+    expect(inCountry.map((h) => h.id).sort()).toEqual(
+      [...new Set(all.filter((o) => o.hotel.country === country.name).map((o) => o.hotel.id))].sort(),
+    );
     const there = await options('flight_there_list');
     expect(there.length).toBeGreaterThan(0);
     expect(there.every((f) => f.id === f.name)).toBe(true);
@@ -128,10 +146,13 @@ describe('the bonus journal (GET orders/bonuses)', () => {
     expect(bonuses.data.length).toBeGreaterThan(0);
     const paid = new Set(all.filter((o) => o.status === 'paid').map((o) => o.id));
     expect(bonuses.data.every((b) => paid.has(b.order.id))).toBe(true);
-    const sum = (status: string) => Math.round(bonuses.data.filter((b) => b.status === status).reduce((s, b) => s + b.amount, 0) * 100);
+    const sum = (status: string) =>
+      Math.round(bonuses.data.filter((b) => b.status === status).reduce((s, b) => s + b.amount, 0) * 100);
     expect(Math.round(bonuses.totals.accrued * 100)).toBe(sum('accrued'));
     expect(Math.round(bonuses.totals.paid_out * 100)).toBe(sum('paid_out'));
-    const page = bonusesListSchema.parse((await call(backend.url, '/api/orders/bonuses?page[size]=1', { token: agent })).body);
+    const page = bonusesListSchema.parse(
+      (await call(backend.url, '/api/orders/bonuses?page[size]=1', { token: agent })).body,
+    );
     expect(page.data).toHaveLength(1);
     expect(page.meta.total).toBe(bonuses.data.length);
   });

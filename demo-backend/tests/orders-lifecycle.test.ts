@@ -22,8 +22,10 @@ const order = async (id: number, locale?: string): Promise<Order> => {
   expect(answer.status).toBe(200);
   return orderResponseSchema.parse(answer.body).data;
 };
-const edit = (id: number, body: unknown) => call(backend.url, `/api/orders/${id}/agency_edit`, { token, method: 'PATCH', body, locale: 'en' });
-const editable = async (id: number) => agencyEditResponseSchema.parse((await call(backend.url, `/api/orders/${id}/agency_edit`, { token })).body).data;
+const edit = (id: number, body: unknown) =>
+  call(backend.url, `/api/orders/${id}/agency_edit`, { token, method: 'PATCH', body, locale: 'en' });
+const editable = async (id: number) =>
+  agencyEditResponseSchema.parse((await call(backend.url, `/api/orders/${id}/agency_edit`, { token })).body).data;
 /** What PATCH takes: the editable values without the locks. */
 const editBody = async (id: number) => agencyEditSchema.parse(await editable(id));
 
@@ -52,14 +54,28 @@ describe('agency_edit and the locks of a confirmed regular-flight ticket', () =>
     expect((await editable(locked.id)).locks).toEqual({ dates: true, passport: true });
     const body = await editBody(locked.id);
 
-    const changed = { ...body, check_in: plusDays(body.check_in, 1), tourists: body.tourists.map((t, i) => (i === 0 ? { ...t, surname: 'Other', birth_date: plusDays(t.birth_date, -1) } : t)) };
+    const changed = {
+      ...body,
+      check_in: plusDays(body.check_in, 1),
+      tourists: body.tourists.map((t, i) =>
+        i === 0 ? { ...t, surname: 'Other', birth_date: plusDays(t.birth_date, -1) } : t,
+      ),
+    };
     const refused = await edit(locked.id, changed);
     expect(refused.status).toBe(422);
     const message = 'Cannot be changed after the ticket is confirmed.';
-    expect(apiErrorSchema.parse(refused.body).errors).toEqual({ check_in: [message], 'tourists.0.surname': [message], 'tourists.0.birth_date': [message] });
+    expect(apiErrorSchema.parse(refused.body).errors).toEqual({
+      check_in: [message],
+      'tourists.0.surname': [message],
+      'tourists.0.birth_date': [message],
+    });
 
     // What is not locked still changes: the passport number, the contact, the note.
-    const allowed = { ...body, note: 'Sea view please', tourists: body.tourists.map((t, i) => (i === 0 ? { ...t, passport_number: 'ZX9999999' } : t)) };
+    const allowed = {
+      ...body,
+      note: 'Sea view please',
+      tourists: body.tourists.map((t, i) => (i === 0 ? { ...t, passport_number: 'ZX9999999' } : t)),
+    };
     const saved = await edit(locked.id, allowed);
     expect(saved.status).toBe(200);
     const after = orderResponseSchema.parse(saved.body).data;
@@ -75,7 +91,10 @@ describe('agency_edit and the locks of a confirmed regular-flight ticket', () =>
     const moved = await edit(id, { ...body, check_in: plusDays(body.check_in, 7) });
     expect(moved.status).toBe(200);
     const after = orderResponseSchema.parse(moved.body).data;
-    expect(after.offer.dates).toEqual({ check_in: plusDays(before.offer.dates.check_in, 7), check_out: plusDays(before.offer.dates.check_out, 7) });
+    expect(after.offer.dates).toEqual({
+      check_in: plusDays(before.offer.dates.check_in, 7),
+      check_out: plusDays(before.offer.dates.check_out, 7),
+    });
     const days = after.price.lines.find((l) => l.key === 'daily_prices')!.days!;
     expect(days[0]!.date).toBe(after.offer.dates.check_in);
     expect(after.balance.net).toBe(after.price.net);
@@ -84,9 +103,14 @@ describe('agency_edit and the locks of a confirmed regular-flight ticket', () =>
   it('checks the tourists again (rules of booking) and refuses edits of a cancelled order', async () => {
     const id = await newOrder(false);
     const body = await editBody(id);
-    const bad = await edit(id, { ...body, tourists: body.tourists.map((t, i) => (i === 1 ? { ...t, name: 'Марія' } : t)) });
+    const bad = await edit(id, {
+      ...body,
+      tourists: body.tourists.map((t, i) => (i === 1 ? { ...t, name: 'Марія' } : t)),
+    });
     expect(bad.status).toBe(422);
-    expect(apiErrorSchema.parse(bad.body).errors).toEqual({ 'tourists.1.name': ['Latin letters only, as in the passport.'] });
+    expect(apiErrorSchema.parse(bad.body).errors).toEqual({
+      'tourists.1.name': ['Latin letters only, as in the passport.'],
+    });
     const cancelled = seeded.find((o) => o.status === 'cancelled')!;
     const cancelledBody = await editBody(cancelled.id);
     expect((await edit(cancelled.id, cancelledBody)).status).toBe(409);
@@ -94,8 +118,12 @@ describe('agency_edit and the locks of a confirmed regular-flight ticket', () =>
 });
 
 describe('cancellation', () => {
-  const conditions = async (id: number) => cancelConditionsResponseSchema.parse((await call(backend.url, `/api/orders/${id}/cancel_request`, { token, locale: 'en' })).body).data;
-  const request = (id: number) => call(backend.url, `/api/orders/${id}/cancel_request`, { token, body: { reason: 'Plans changed' } });
+  const conditions = async (id: number) =>
+    cancelConditionsResponseSchema.parse(
+      (await call(backend.url, `/api/orders/${id}/cancel_request`, { token, locale: 'en' })).body,
+    ).data;
+  const request = (id: number) =>
+    call(backend.url, `/api/orders/${id}/cancel_request`, { token, body: { reason: 'Plans changed' } });
 
   it('is free long before check-in, and processed by the operator into a cancelled order', async () => {
     const id = await newOrder(true, 40);
@@ -161,7 +189,9 @@ describe('charter change confirmation', () => {
     const confirmed = orderResponseSchema.parse(answer.body).data;
     expect(confirmed.charter_change?.confirmed_at).not.toBeNull();
     expect(confirmed.actions.charter_confirm).toBe(false);
-    expect((await call(backend.url, `/api/orders/${waiting.id}/charter_confirm`, { token, method: 'PATCH' })).status).toBe(409);
+    expect(
+      (await call(backend.url, `/api/orders/${waiting.id}/charter_confirm`, { token, method: 'PATCH' })).status,
+    ).toBe(409);
   });
 });
 

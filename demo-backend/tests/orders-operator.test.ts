@@ -22,10 +22,15 @@ describe('the operator’s answers when they are due (no delay configured)', () 
     const token = (await login(backend.url)).access_token;
     const offer = await findOffer(backend, token, [], 40);
     const { price } = await bookingData(backend, token, offer.sid);
-    const { id } = bookResponseSchema.parse((await book(backend, token, offer.sid, bookRequest(offer, [], price.total))).body).data;
-    const read = async () => orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data;
+    const { id } = bookResponseSchema.parse(
+      (await book(backend, token, offer.sid, bookRequest(offer, [], price.total))).body,
+    ).data;
+    const read = async () =>
+      orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data;
     expect((await read()).status).toBe('confirmed');
-    expect((await call(backend.url, `/api/orders/${id}/cancel_request`, { token, body: { reason: 'Illness' } })).status).toBe(200);
+    expect(
+      (await call(backend.url, `/api/orders/${id}/cancel_request`, { token, body: { reason: 'Illness' } })).status,
+    ).toBe(200);
     expect((await read()).status).toBe('cancelled');
   });
 });

@@ -1,4 +1,10 @@
-import { cardPaymentGatewayResponseSchema, cardPaymentResultResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, type OrderSummary } from '@/lib/schemas/orders';
+import {
+  cardPaymentGatewayResponseSchema,
+  cardPaymentResultResponseSchema,
+  cardPaymentStartResponseSchema,
+  orderResponseSchema,
+  type OrderSummary,
+} from '@/lib/schemas/orders';
 import { gatewayListSchema } from '@/lib/schemas/gateways';
 import { apiErrorSchema } from '@/lib/schemas/api-error';
 import type { DemoBackend } from '@/tests/helpers/demo-backend';
@@ -11,13 +17,15 @@ let seeded: OrderSummary[];
 
 const PORTAL = 'http://localhost:3000';
 const returnUrl = (id: number) => `${PORTAL}/orders/card-payment/${id}`;
-const start = (id: number, url = returnUrl(id)) => call(backend.url, `/api/orders/${id}/card_payment?return_url=${encodeURIComponent(url)}`, { token, locale: 'en' });
+const start = (id: number, url = returnUrl(id)) =>
+  call(backend.url, `/api/orders/${id}/card_payment?return_url=${encodeURIComponent(url)}`, { token, locale: 'en' });
 const result = async (id: number, payment: string) => {
   const answer = await call(backend.url, `/api/orders/${id}/card_payment?payment=${payment}`, { token });
   expect(answer.status).toBe(200);
   return cardPaymentResultResponseSchema.parse(answer.body).data;
 };
-const order = async (id: number) => orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data;
+const order = async (id: number) =>
+  orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data;
 
 /** What the bank's page posts when a button is pressed; the browser follows the redirect itself. */
 const submit = (gatewayUrl: string, outcome: string) =>
@@ -107,20 +115,33 @@ describe('card payment', () => {
     const reload = await startPayment(target.id);
     expect(reload.payment_id).toBe(first.payment_id);
     // Two tabs pressing Pay at once: one charge.
-    const answers = await Promise.all([submit(onThisServer(first.gateway_url), 'pay'), submit(onThisServer(first.gateway_url), 'pay')]);
+    const answers = await Promise.all([
+      submit(onThisServer(first.gateway_url), 'pay'),
+      submit(onThisServer(first.gateway_url), 'pay'),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([303, 303]);
     const outcome = await result(target.id, first.payment_id);
     expect(outcome.status).toBe('paid');
     expect(outcome.balance).toMatchObject({ paid: target.net, due: 0 });
-    expect((await order(target.id)).payments.filter((p) => p.method === 'card' && p.status === 'succeeded')).toHaveLength(1);
+    expect(
+      (await order(target.id)).payments.filter((p) => p.method === 'card' && p.status === 'succeeded'),
+    ).toHaveLength(1);
   });
 
   it('accepts only the portal’s result page of this order as return_url', async () => {
     const target = confirmed()[0]!;
-    for (const bad of ['/orders/card-payment/1', 'ftp://portal/orders/card-payment/1', `${PORTAL}/orders/${target.id}`, returnUrl(target.id + 1), 'javascript:alert(1)']) {
+    for (const bad of [
+      '/orders/card-payment/1',
+      'ftp://portal/orders/card-payment/1',
+      `${PORTAL}/orders/${target.id}`,
+      returnUrl(target.id + 1),
+      'javascript:alert(1)',
+    ]) {
       const answer = await start(target.id, bad);
       expect(answer.status).toBe(422);
-      expect(apiErrorSchema.parse(answer.body).errors).toEqual({ return_url: ['Return address: http(s)://…/orders/card-payment/{id}.'] });
+      expect(apiErrorSchema.parse(answer.body).errors).toEqual({
+        return_url: ['Return address: http(s)://…/orders/card-payment/{id}.'],
+      });
     }
   });
 
@@ -129,30 +150,52 @@ describe('card payment', () => {
     expect((await start(pending.id)).status).toBe(409);
     const target = confirmed()[3]!;
     const attempt = await startPayment(target.id);
-    expect((await call(backend.url, `/api/orders/${pending.id}/card_payment?payment=${attempt.payment_id}`, { token })).status).toBe(404);
+    expect(
+      (await call(backend.url, `/api/orders/${pending.id}/card_payment?payment=${attempt.payment_id}`, { token }))
+        .status,
+    ).toBe(404);
   });
 
   it('goes through the agency’s enabled gateway for the order’s currency, and refuses in the user’s language when there is none', async () => {
     const target = confirmed()[3]!;
-    const gatewayOf = async () => cardPaymentGatewayResponseSchema.parse((await call(backend.url, `/api/orders/${target.id}/card_payment`, { token })).body).data;
+    const gatewayOf = async () =>
+      cardPaymentGatewayResponseSchema.parse(
+        (await call(backend.url, `/api/orders/${target.id}/card_payment`, { token })).body,
+      ).data;
     expect(await gatewayOf()).toEqual({ provider: 'maib', currency: 'EUR' });
     expect((await startPayment(target.id)).provider).toBe('maib');
 
     // The director takes EUR off MAIB (Paynet, disabled, takes MDL only): no gateway for EUR.
     const director = (await login(backend.url, 'director@demo.travel')).access_token;
-    const gateways = gatewayListSchema.parse((await call(backend.url, '/api/payment/gateways', { token: director })).body).data;
+    const gateways = gatewayListSchema.parse(
+      (await call(backend.url, '/api/payment/gateways', { token: director })).body,
+    ).data;
     const maib = gateways.find((g) => g.provider === 'maib')!;
     const patch = (currencies: string[]) =>
-      call(backend.url, `/api/payment/gateways/${maib.id}/update`, { method: 'PATCH', token: director, body: { provider: 'maib', merchant_id: maib.merchant_id, currencies, enabled: true } });
+      call(backend.url, `/api/payment/gateways/${maib.id}/update`, {
+        method: 'PATCH',
+        token: director,
+        body: { provider: 'maib', merchant_id: maib.merchant_id, currencies, enabled: true },
+      });
     expect((await patch(['MDL'])).status).toBe(200);
     try {
       expect(await gatewayOf()).toEqual({ provider: null, currency: 'EUR' });
-      const refused = await call(backend.url, `/api/orders/${target.id}/card_payment?return_url=${encodeURIComponent(returnUrl(target.id))}`, { token, locale: 'ro' });
+      const refused = await call(
+        backend.url,
+        `/api/orders/${target.id}/card_payment?return_url=${encodeURIComponent(returnUrl(target.id))}`,
+        { token, locale: 'ro' },
+      );
       expect(refused.status).toBe(409);
-      expect(apiErrorSchema.parse(refused.body)).toMatchObject({ error: 'Plata cu cardul nu este disponibilă', message: expect.stringContaining('poartă de plată activă') });
+      expect(apiErrorSchema.parse(refused.body)).toMatchObject({
+        error: 'Plata cu cardul nu este disponibilă',
+        message: expect.stringContaining('poartă de plată activă'),
+      });
 
       // Another gateway enabled for EUR takes over.
-      const created = await call(backend.url, '/api/payment/gateways', { token: director, body: { provider: 'stripe', merchant_id: 'acct_eur_1', currencies: ['EUR'], enabled: true } });
+      const created = await call(backend.url, '/api/payment/gateways', {
+        token: director,
+        body: { provider: 'stripe', merchant_id: 'acct_eur_1', currencies: ['EUR'], enabled: true },
+      });
       expect(created.status).toBe(201);
       expect(await gatewayOf()).toEqual({ provider: 'stripe', currency: 'EUR' });
       expect((await start(target.id)).body).toMatchObject({ data: { provider: 'stripe' } });

@@ -26,13 +26,21 @@ async function latestLink(email: string): Promise<string> {
 
 describe('forgot and reset password', () => {
   it('answers the same for known and unknown addresses, and mails only the known one', async () => {
-    const known = await call(backend.url, '/api/forgot_password', { body: { email: 'office@demo.travel' }, locale: 'en' });
-    const unknown = await call(backend.url, '/api/forgot_password', { body: { email: 'ghost@demo.travel' }, locale: 'en' });
+    const known = await call(backend.url, '/api/forgot_password', {
+      body: { email: 'office@demo.travel' },
+      locale: 'en',
+    });
+    const unknown = await call(backend.url, '/api/forgot_password', {
+      body: { email: 'ghost@demo.travel' },
+      locale: 'en',
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.message).toBe('If the address is registered, we sent a link to reset the password.');
-    expect((await call<{ data: OutboxMail[] }>(backend.url, '/__demo/outbox?to=ghost@demo.travel')).body.data).toEqual([]);
+    expect((await call<{ data: OutboxMail[] }>(backend.url, '/__demo/outbox?to=ghost@demo.travel')).body.data).toEqual(
+      [],
+    );
     const mails = (await call<{ data: OutboxMail[] }>(backend.url, '/__demo/outbox?to=office@demo.travel')).body.data;
     expect(mails).toHaveLength(1);
     expect(mails[0]?.link).toMatch(/^http:\/\/portal\.test:3000\/auth\/reset\/[\w-]{43}$/);
@@ -82,7 +90,9 @@ describe('forgot and reset password', () => {
       locale: 'en',
     });
     expect(email.status).toBe(422);
-    expect(email.body.errors).toEqual({ password: ['At least one digit.', 'The password must not be your email address.'] });
+    expect(email.body.errors).toEqual({
+      password: ['At least one digit.', 'The password must not be your email address.'],
+    });
 
     const reset = await call(backend.url, `/api/reset_password/${token}`, {
       body: { password: 'New-secret-1', password_confirmation: 'New-secret-1' },
@@ -91,7 +101,9 @@ describe('forgot and reset password', () => {
     expect(typeof reset.body.message).toBe('string');
 
     expect((await call(backend.url, '/api/jwt/user', { token: before.access_token })).status).toBe(401);
-    const old = await call(backend.url, '/api/jwt/login', { body: { login: 'subpartition@demo.travel', password: 'demo12345' } });
+    const old = await call(backend.url, '/api/jwt/login', {
+      body: { login: 'subpartition@demo.travel', password: 'demo12345' },
+    });
     expect(old.status).toBe(422);
     await login(backend.url, 'subpartition@demo.travel', 'New-secret-1');
 

@@ -7,7 +7,8 @@ import { portalToday } from '@/lib/format/date';
 // The reports' tests (docs/product.md §13): a backend with a token per role and its database
 // opened read-only, so a report's sums can be checked against SQL over the same rows.
 
-export const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface ReportsBackend {
   url: string;
@@ -25,7 +26,8 @@ export function reportsBackend(opts: { salesYearOrders?: number } = {}): Reports
     state.db = new Database(backend.dbPath, { readonly: true });
     state.today = portalToday();
     const logins = { ...ROLE_LOGINS, partner_director: 'director@partner.travel' };
-    for (const [key, email] of Object.entries(logins)) state.tokens[key as Role] = (await login(backend.url, email)).access_token;
+    for (const [key, email] of Object.entries(logins))
+      state.tokens[key as Role] = (await login(backend.url, email)).access_token;
   }, 120_000);
   afterAll(async () => {
     state.db?.close();
@@ -35,10 +37,17 @@ export function reportsBackend(opts: { salesYearOrders?: number } = {}): Reports
 }
 
 /** The roles without a capability (every one of the six the permissions table names). */
-export const rolesWithout = (capability: Capability) => ROLES.filter((role) => !rolesThatCan(capability).includes(role));
+export const rolesWithout = (capability: Capability) =>
+  ROLES.filter((role) => !rolesThatCan(capability).includes(role));
 
 /** A GET's JSON, expecting 200. */
-export async function get<T>(backend: ReportsBackend, path: string, schema: { parse: (v: unknown) => T }, token = backend.tokens.agency_director, locale?: string): Promise<T> {
+export async function get<T>(
+  backend: ReportsBackend,
+  path: string,
+  schema: { parse: (v: unknown) => T },
+  token = backend.tokens.agency_director,
+  locale?: string,
+): Promise<T> {
   const answer = await call(backend.url, path, { token, locale });
   if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return schema.parse(answer.body);

@@ -13,21 +13,34 @@ it('seeds a year of ticket sales over both agencies and 300 charter blocks, sold
   const count = (sql: string, ...params: unknown[]) => (backend.db.prepare(sql).get(...params) as { n: number }).n;
   expect(count('SELECT COUNT(*) AS n FROM ticket_orders')).toBeGreaterThanOrEqual(100_000);
   expect(count('SELECT COUNT(*) AS n FROM charter_blocks')).toBe(300);
-  expect(count('SELECT COUNT(DISTINCT agency_id) AS n FROM charter_blocks WHERE departure_date > ?', backend.today)).toBe(2);
+  expect(
+    count('SELECT COUNT(DISTINCT agency_id) AS n FROM charter_blocks WHERE departure_date > ?', backend.today),
+  ).toBe(2);
   expect(count('SELECT COUNT(*) AS n FROM ticket_orders WHERE agency_id = 2')).toBeGreaterThan(20_000);
   expect(count('SELECT COUNT(*) AS n FROM ticket_orders WHERE issue_date < ?', shift(backend.today, -364))).toBe(0);
   expect(count('SELECT COUNT(DISTINCT issue_date) AS n FROM ticket_orders')).toBeGreaterThanOrEqual(365);
   // The demo users' own orders are the few of the earlier seeds, not the year's.
-  expect(count("SELECT COUNT(*) AS n FROM ticket_orders o JOIN users u ON u.id = o.owner_id WHERE u.email NOT LIKE 'desk%'")).toBeLessThan(400);
+  expect(
+    count("SELECT COUNT(*) AS n FROM ticket_orders o JOIN users u ON u.id = o.owner_id WHERE u.email NOT LIKE 'desk%'"),
+  ).toBeLessThan(400);
   expect(count('SELECT COUNT(*) AS n FROM ticket_orders WHERE charter_block_id IS NOT NULL')).toBeGreaterThan(3_000);
   expect(count('SELECT COUNT(*) AS n FROM ticket_payments')).toBeGreaterThan(80_000);
   // Every payment's day has a rate on or before it.
-  expect(count("SELECT COUNT(*) AS n FROM ticket_payments p WHERE p.currency != 'EUR' AND NOT EXISTS (SELECT 1 FROM exchange_rates r WHERE r.date <= p.paid_on)")).toBe(0);
+  expect(
+    count(
+      "SELECT COUNT(*) AS n FROM ticket_payments p WHERE p.currency != 'EUR' AND NOT EXISTS (SELECT 1 FROM exchange_rates r WHERE r.date <= p.paid_on)",
+    ),
+  ).toBe(0);
 });
 
 it('reports a year of sales and of charter flights as the store sums them', async () => {
   const from = shift(backend.today, -364);
-  const sales = await get(backend, `/api/ats/reports/sales?date_from=${from}&date_to=${backend.today}&group=airline`, salesReportSchema, backend.tokens.ats_manager);
+  const sales = await get(
+    backend,
+    `/api/ats/reports/sales?date_from=${from}&date_to=${backend.today}&group=airline`,
+    salesReportSchema,
+    backend.tokens.ats_manager,
+  );
   const sql = backend.db
     .prepare(
       `SELECT COUNT(*) AS orders, ROUND(SUM(CASE WHEN transaction_type = 'refund' THEN -(fare_amount + taxes + fee) ELSE fare_amount + taxes + fee END), 2) AS total
@@ -37,8 +50,14 @@ it('reports a year of sales and of charter flights as the store sums them', asyn
   expect({ orders: sales.totals.orders, total: sales.totals.total }).toEqual(sql);
   expect(sales.totals.orders).toBeGreaterThan(60_000);
 
-  const charter = await get(backend, `/api/reports/charter-control-financial?date_from=${shift(backend.today, -245)}&date_to=${shift(backend.today, 120)}&page[size]=5`, charterFlightsSchema);
-  expect(charter.meta.total).toBe((backend.db.prepare('SELECT COUNT(*) AS n FROM charter_blocks WHERE agency_id = 1').get() as { n: number }).n);
+  const charter = await get(
+    backend,
+    `/api/reports/charter-control-financial?date_from=${shift(backend.today, -245)}&date_to=${shift(backend.today, 120)}&page[size]=5`,
+    charterFlightsSchema,
+  );
+  expect(charter.meta.total).toBe(
+    (backend.db.prepare('SELECT COUNT(*) AS n FROM charter_blocks WHERE agency_id = 1').get() as { n: number }).n,
+  );
   const revenue = backend.db
     .prepare(
       `SELECT ROUND(SUM(CASE WHEN o.transaction_type = 'refund' THEN -o.total ELSE o.total END), 2) AS revenue FROM ticket_orders o

@@ -60,9 +60,21 @@ describe('flight tickets after check-in closed', () => {
 
   beforeAll(async () => {
     ({ backend, agent: token, ats } = await startBackend());
-    const places = flightPlacesResponseSchema.parse((await call(backend.url, '/api/air_tickets_search/places', { token })).body).data;
+    const places = flightPlacesResponseSchema.parse(
+      (await call(backend.url, '/api/air_tickets_search/places', { token })).body,
+    ).data;
     for (const to of places.routes.KIV ?? []) {
-      const found = faresOf(await searchFlights(backend, token, { from: 'KIV', to, date: plusDays(portalToday(), 21), flex: 3, adults: 2, size: 50, direct: true }));
+      const found = faresOf(
+        await searchFlights(backend, token, {
+          from: 'KIV',
+          to,
+          date: plusDays(portalToday(), 21),
+          flex: 3,
+          adults: 2,
+          size: 50,
+          direct: true,
+        }),
+      );
       for (const type of ['charter', 'regular'] as const) fares[type] ??= found.find((f) => f.flight_type === type)!;
       if (fares.charter && fares.regular) break;
     }
@@ -73,27 +85,51 @@ describe('flight tickets after check-in closed', () => {
   /** The search of the fare's own date and route, as an agent runs it at the clock's time. */
   const listed = async (fare: Fare) => {
     const leg = legsOf(fare)[0]!;
-    const result = await searchFlights(backend, token, { from: leg.from.code, to: leg.to.code, date: leg.departure.date, flex: 0, adults: 2, size: 50 });
+    const result = await searchFlights(backend, token, {
+      from: leg.from.code,
+      to: leg.to.code,
+      date: leg.departure.date,
+      flex: 0,
+      adults: 2,
+      size: 50,
+    });
     return faresOf(result).some((f) => f.id === fare.id);
   };
 
-  it.each(['charter', 'regular'] as const)('the flight search lists a %s a minute before its check-in closes, not once it closed nor after it left', async (type) => {
-    const { departs, closes } = fareTimes(fares[type]);
-    at(closes - MINUTE);
-    expect(await listed(fares[type])).toBe(true);
-    at(closes);
-    expect(await listed(fares[type])).toBe(false);
-    at(departs + MINUTE);
-    expect(await listed(fares[type])).toBe(false);
-  });
+  it.each(['charter', 'regular'] as const)(
+    'the flight search lists a %s a minute before its check-in closes, not once it closed nor after it left',
+    async (type) => {
+      const { departs, closes } = fareTimes(fares[type]);
+      at(closes - MINUTE);
+      expect(await listed(fares[type])).toBe(true);
+      at(closes);
+      expect(await listed(fares[type])).toBe(false);
+      at(departs + MINUTE);
+      expect(await listed(fares[type])).toBe(false);
+    },
+  );
 
   it('the hash refuses a flight whose check-in closed with 409, in ru and en; a minute before the close it holds', async () => {
     const fare = fares.regular;
     const { departs, closes } = fareTimes(fare);
     at(closes);
-    expectClosed(await call(backend.url, '/api/orders/air_tickets/hash', { token, body: { fare_id: fare.id, passengers: TWO }, locale: 'ru' }), 'ru');
+    expectClosed(
+      await call(backend.url, '/api/orders/air_tickets/hash', {
+        token,
+        body: { fare_id: fare.id, passengers: TWO },
+        locale: 'ru',
+      }),
+      'ru',
+    );
     at(departs + MINUTE);
-    expectClosed(await call(backend.url, '/api/orders/air_tickets/hash', { token, body: { fare_id: fare.id, passengers: TWO }, locale: 'en' }), 'en');
+    expectClosed(
+      await call(backend.url, '/api/orders/air_tickets/hash', {
+        token,
+        body: { fare_id: fare.id, passengers: TWO },
+        locale: 'en',
+      }),
+      'en',
+    );
     at(closes - MINUTE);
     await holdFare(backend, token, fare.id, TWO);
   });
@@ -105,12 +141,18 @@ describe('flight tickets after check-in closed', () => {
     const late = await holdFare(backend, token, fare.id, TWO);
     const early = await holdFare(backend, token, fare.id, TWO);
     at(closes);
-    expectClosed(await call(backend.url, `/api/orders/air_tickets/book/${late.hash}`, { token, body: bookBody(fare, TWO, late.price.total), locale: 'en' }));
+    expectClosed(
+      await call(backend.url, `/api/orders/air_tickets/book/${late.hash}`, {
+        token,
+        body: bookBody(fare, TWO, late.price.total),
+        locale: 'en',
+      }),
+    );
     at(closes - MINUTE);
     expect((await bookHash(backend, token, early.hash, bookBody(fare, TWO, early.price.total))).status).toBe(201);
   });
 
-  it('refuses the ATS manager\'s payment that would ticket a hold whose check-in closed: the payment is not recorded, nothing ticketed', async () => {
+  it("refuses the ATS manager's payment that would ticket a hold whose check-in closed: the payment is not recorded, nothing ticketed", async () => {
     const fare = fares.regular;
     const { closes } = fareTimes(fare);
     at(closes - 10 * MINUTE);
@@ -119,9 +161,19 @@ describe('flight tickets after check-in closed', () => {
       call(backend.url, '/api/ats/orders-payments/create', {
         token: ats,
         locale: 'ru',
-        body: { order_id: order.id, amount: order.total, currency: 'EUR', method: 'cash', paid_on: portalToday(), payer: 'Ion Ciobanu', reference: null, ...extra },
+        body: {
+          order_id: order.id,
+          amount: order.total,
+          currency: 'EUR',
+          method: 'cash',
+          paid_on: portalToday(),
+          payer: 'Ion Ciobanu',
+          reference: null,
+          ...extra,
+        },
       });
-    const orderNow = async () => atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: ats })).body).data;
+    const orderNow = async () =>
+      atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: ats })).body).data;
 
     at(closes);
     expectClosed(await pay({ status: 'settled' }), 'ru');
@@ -129,25 +181,44 @@ describe('flight tickets after check-in closed', () => {
     const recorded = await pay({ status: 'new' });
     expect(recorded.status).toBe(201);
     const payment = atsPaymentResponseSchema.parse(recorded.body).data;
-    expectClosed(await call(backend.url, `/api/ats/orders-payments/${payment.id}`, { token: ats, method: 'PATCH', body: { status: 'settled' }, locale: 'ru' }), 'ru');
+    expectClosed(
+      await call(backend.url, `/api/ats/orders-payments/${payment.id}`, {
+        token: ats,
+        method: 'PATCH',
+        body: { status: 'settled' },
+        locale: 'ru',
+      }),
+      'ru',
+    );
     const after = await orderNow();
     expect(after).toMatchObject({ status: 'hold', paid: 0, ticketing_at: null });
     expect(after.payments.map((p) => p.status)).toEqual(['new']);
 
     // A minute before the close the same settle is taken and the order goes to ticketing.
     at(closes - MINUTE);
-    expect((await call(backend.url, `/api/ats/orders-payments/${payment.id}`, { token: ats, method: 'PATCH', body: { status: 'settled' } })).status).toBe(200);
+    expect(
+      (
+        await call(backend.url, `/api/ats/orders-payments/${payment.id}`, {
+          token: ats,
+          method: 'PATCH',
+          body: { status: 'settled' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await orderNow()).toMatchObject({ paid: order.total, ticketing_at: expect.any(String) });
   });
 
-  it('the operator\'s pay and ticket hooks refuse a hold whose check-in closed: it stays an unpaid hold', async () => {
+  it("the operator's pay and ticket hooks refuse a hold whose check-in closed: it stays an unpaid hold", async () => {
     const fare = fares.charter;
     const { closes } = fareTimes(fare);
     at(closes - 10 * MINUTE);
     const order = await bookFare(backend, token, fare, TWO);
     at(closes);
-    for (const step of ['pay', 'ticket']) expectClosed(await call(backend.url, `/__demo/ticket-orders/${order.id}/${step}`, { body: {}, locale: 'en' }));
-    expect(atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: ats })).body).data).toMatchObject({ status: 'hold', paid: 0, payments: [] });
+    for (const step of ['pay', 'ticket'])
+      expectClosed(await call(backend.url, `/__demo/ticket-orders/${order.id}/${step}`, { body: {}, locale: 'en' }));
+    expect(
+      atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: ats })).body).data,
+    ).toMatchObject({ status: 'hold', paid: 0, payments: [] });
   });
 });
 
@@ -168,7 +239,9 @@ async function tourOffersOn(backend: DemoBackend, token: string, offer: Offer): 
   const answer = await call(backend.url, '/api/v2/search', { token, body });
   expect(answer.status).toBe(200);
   const offers = searchResponseSchema.parse(answer.body).data.results.flatMap((r) => r.offers);
-  return offers.filter((o) => o.tickets.from?.name === offer.tickets.from!.name && o.dates.check_in === offer.dates.check_in);
+  return offers.filter(
+    (o) => o.tickets.from?.name === offer.tickets.from!.name && o.dates.check_in === offer.dates.check_in,
+  );
 }
 
 describe('tour packages whose outbound flight closed', () => {
@@ -180,7 +253,7 @@ describe('tour packages whose outbound flight closed', () => {
   }, 60_000);
   afterAll(async () => backend.close());
 
-  it('the tour search offers the package a minute before its outbound flight\'s check-in closes, not once it closed', async () => {
+  it("the tour search offers the package a minute before its outbound flight's check-in closes, not once it closed", async () => {
     const offer = await findOffer(backend, token);
     const { closes } = offerTimes(offer);
     at(closes - MINUTE);
@@ -201,7 +274,7 @@ describe('tour packages whose outbound flight closed', () => {
     expect((await book(backend, token, offer.sid, bookRequest(offer, [], price.total))).status).toBe(201);
   });
 
-  it('refuses the operator\'s confirmation of an order whose outbound flight has left: it stays pending', async () => {
+  it("refuses the operator's confirmation of an order whose outbound flight has left: it stays pending", async () => {
     const offer = await findOffer(backend, token, [], 5);
     const { departs, closes } = offerTimes(offer);
     at(closes - 10 * MINUTE);
@@ -211,11 +284,13 @@ describe('tour packages whose outbound flight closed', () => {
     const { id } = bookResponseSchema.parse(booked.body).data;
     at(departs + MINUTE);
     expectClosed(await call(backend.url, `/__demo/orders/${id}/confirm`, { body: {}, locale: 'en' }));
-    expect(orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data.status).toBe('pending');
+    expect(orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data.status).toBe(
+      'pending',
+    );
   });
 });
 
-describe('the operator\'s own confirmation when it comes due', () => {
+describe("the operator's own confirmation when it comes due", () => {
   let backend: DemoBackend;
   let token: string;
 
@@ -233,6 +308,8 @@ describe('the operator\'s own confirmation when it comes due', () => {
     const booked = await book(backend, token, offer.sid, bookRequest(offer, [], price.total));
     const { id } = bookResponseSchema.parse(booked.body).data;
     at(departs + MINUTE);
-    expect(orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data.status).toBe('cancelled');
+    expect(orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data.status).toBe(
+      'cancelled',
+    );
   });
 });

@@ -22,9 +22,19 @@ const KIV = 1;
 
 async function searchOffers(token: string, currency: 'EUR' | 'USD'): Promise<Offer[]> {
   const hints = calendarHintsSchema.parse(
-    (await call(backend.url, `/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, { token })).body,
+    (await call(backend.url, `/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, { token }))
+      .body,
   ).data;
-  const body = { departure_city_id: KIV, country_id: TURKEY, date_from: hints[3], date_to: hints[3], nights_from: 7, nights_to: 7, adults: 2, currency };
+  const body = {
+    departure_city_id: KIV,
+    country_id: TURKEY,
+    date_from: hints[3],
+    date_to: hints[3],
+    nights_from: 7,
+    nights_to: 7,
+    adults: 2,
+    currency,
+  };
   const answer = await call(backend.url, '/api/v2/search', { token, body });
   expect(answer.status).toBe(200);
   return searchResponseSchema.parse(answer.body).data.results.flatMap((hotel) => hotel.offers);
@@ -35,7 +45,8 @@ const basket = async (token: string) => {
   expect(answer.status).toBe(200);
   return savedOffersSchema.parse(answer.body).data;
 };
-const total = async (token: string) => offersTotalSchema.parse((await call(backend.url, '/api/search/offers/total', { token })).body).data.total;
+const total = async (token: string) =>
+  offersTotalSchema.parse((await call(backend.url, '/api/search/offers/total', { token })).body).data.total;
 const save = async (token: string, sid: string) => {
   const answer = await call(backend.url, '/api/search/offers', { token, body: { sid } });
   expect(answer.status).toBe(201);
@@ -43,7 +54,8 @@ const save = async (token: string, sid: string) => {
 };
 const patch = (token: string, uuid: string, body: unknown, locale?: string) =>
   call(backend.url, `/api/search/offers/${uuid}`, { token, method: 'PATCH', body, locale });
-const remove = (token: string, body: unknown) => call(backend.url, '/api/search/offers', { token, method: 'DELETE', body });
+const remove = (token: string, body: unknown) =>
+  call(backend.url, '/api/search/offers', { token, method: 'DELETE', body });
 
 beforeAll(async () => {
   backend = await startDemoBackend();
@@ -76,15 +88,25 @@ describe('saved offers (docs/product.md §7)', () => {
     expect(first.search_result.accommodation.hotel.name).toBe(offersInUsd[0]!.accommodation.hotel.name);
     expect(await total(agent)).toBe(2);
     expect(userSchema.parse((await call(backend.url, '/api/jwt/user', { token: agent })).body).offers).toBe(2);
-    expect((await call(backend.url, '/api/search/offers', { token: agent, body: { sid: 'bm90LWEtc2lk' } })).status).toBe(404);
+    expect(
+      (await call(backend.url, '/api/search/offers', { token: agent, body: { sid: 'bm90LWEtc2lk' } })).status,
+    ).toBe(404);
   });
 
   it('refuses the same offer a second time, in any currency, in the caller’s language', async () => {
-    const again = await call(backend.url, '/api/search/offers', { token: agent, body: { sid: offersInUsd[0]!.sid }, locale: 'en' });
+    const again = await call(backend.url, '/api/search/offers', {
+      token: agent,
+      body: { sid: offersInUsd[0]!.sid },
+      locale: 'en',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'Offer already saved', message: 'This offer is already in the basket.' });
     const [first] = await basket(agent);
-    const inEur = await call(backend.url, '/api/search/offers', { token: agent, body: { sid: first!.search_result.sid }, locale: 'ro' });
+    const inEur = await call(backend.url, '/api/search/offers', {
+      token: agent,
+      body: { sid: first!.search_result.sid },
+      locale: 'ro',
+    });
     expect(inEur.status).toBe(409);
     expect(inEur.body).toMatchObject({ message: 'Această ofertă este deja în coș.' });
     expect(await total(agent)).toBe(2);
@@ -95,10 +117,16 @@ describe('saved offers (docs/product.md §7)', () => {
   });
 
   it('lists the offers in the caller’s language, at the prices saved', async () => {
-    const inRu = savedOffersSchema.parse((await call(backend.url, '/api/search/offers', { token: agent, locale: 'ru' })).body).data;
-    const inRo = savedOffersSchema.parse((await call(backend.url, '/api/search/offers', { token: agent, locale: 'ro' })).body).data;
+    const inRu = savedOffersSchema.parse(
+      (await call(backend.url, '/api/search/offers', { token: agent, locale: 'ru' })).body,
+    ).data;
+    const inRo = savedOffersSchema.parse(
+      (await call(backend.url, '/api/search/offers', { token: agent, locale: 'ro' })).body,
+    ).data;
     expect(inRo.map((offer) => offer.uuid)).toEqual(inRu.map((offer) => offer.uuid));
-    expect(inRo.map((offer) => [offer.price, offer.search_result.price])).toEqual(inRu.map((offer) => [offer.price, offer.search_result.price]));
+    expect(inRo.map((offer) => [offer.price, offer.search_result.price])).toEqual(
+      inRu.map((offer) => [offer.price, offer.search_result.price]),
+    );
     const [ru, ro] = [inRu[0]!.search_result, inRo[0]!.search_result];
     expect(ru.accommodation.hotel.country).toMatch(/[А-я]/);
     expect(ro.accommodation.hotel.country).not.toBe(ru.accommodation.hotel.country);
@@ -124,7 +152,9 @@ describe('saved offers (docs/product.md §7)', () => {
 
     const lowered = await patch(agent, offer!.uuid, { price: original - 1 }, 'en');
     expect(lowered.status).toBe(422);
-    expect(lowered.body).toMatchObject({ errors: { price: ['The price cannot be lower than the offer\'s original price.'] } });
+    expect(lowered.body).toMatchObject({
+      errors: { price: ["The price cannot be lower than the offer's original price."] },
+    });
     expect((await patch(agent, offer!.uuid, { price: 1_000_000 })).status).toBe(422);
     expect((await patch(agent, offer!.uuid, { price: original + 0.005 })).status).toBe(422);
     expect((await patch(agent, 'not-a-uuid', { price: original })).status).toBe(422);

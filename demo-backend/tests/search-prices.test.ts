@@ -1,5 +1,12 @@
 import { bookingDataResponseSchema, calculateResponseSchema, type BookingData } from '@/lib/schemas/booking';
-import { calendarHintsSchema, calendarResponseSchema, hotelOffersResponseSchema, searchResponseSchema, type Offer, type SearchRequestInput } from '@/lib/schemas/search';
+import {
+  calendarHintsSchema,
+  calendarResponseSchema,
+  hotelOffersResponseSchema,
+  searchResponseSchema,
+  type Offer,
+  type SearchRequestInput,
+} from '@/lib/schemas/search';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
 import { CURRENCY_RATES } from '../src/db/catalogue-data';
@@ -26,7 +33,10 @@ const PARTIES: Array<Pick<SearchRequestInput, 'adults' | 'children_ages'>> = [
 ];
 
 const hintsOf = async (country: number) =>
-  calendarHintsSchema.parse((await call(backend.url, `/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${country}`, { token })).body).data;
+  calendarHintsSchema.parse(
+    (await call(backend.url, `/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${country}`, { token }))
+      .body,
+  ).data;
 
 async function search(body: SearchRequestInput) {
   const answer = await call(backend.url, '/api/v2/search', { token, body });
@@ -59,22 +69,37 @@ describe('the search price is the booking’s default total', () => {
       const far = hints.find((day) => day >= plusDays(hints[0]!, 75)) ?? hints.at(-1)!;
       for (const date_from of [hints[1]!, far]) {
         for (const party of PARTIES) {
-          const body: SearchRequestInput = { departure_city_id: KIV, country_id: country, date_from, date_to: plusDays(date_from, 6), nights_from: 6, nights_to: 9, ...party };
+          const body: SearchRequestInput = {
+            departure_city_id: KIV,
+            country_id: country,
+            date_from,
+            date_to: plusDays(date_from, 6),
+            nights_from: 6,
+            nights_to: 9,
+            ...party,
+          };
           const data = await search(body);
           // Every offer of the first hotels, where the dearer regular flights are found too.
           const sample: Offer[] = [];
           for (const result of data.results.slice(0, 6)) {
-            const all = await call(backend.url, '/api/v2/search', { token, body: { ...body, offers_of_hotel: result.hotel.id, size: 100 } });
+            const all = await call(backend.url, '/api/v2/search', {
+              token,
+              body: { ...body, offers_of_hotel: result.hotel.id, size: 100 },
+            });
             const offersOfHotel = hotelOffersResponseSchema.parse(all.body).data.offers;
             sample.push(...offersOfHotel.filter(regular).slice(0, 1), ...offersOfHotel.slice(-1));
           }
           for (const result of [...data.results.slice(0, 3), { min_price: 0, offers: sample }]) {
             // The hotel's minimum price is its cheapest offer's, which is the first of its top offers.
-            if (result.min_price > 0) expect(result.min_price).toBe(Math.min(...result.offers.map((o) => o.price.amount)));
+            if (result.min_price > 0)
+              expect(result.min_price).toBe(Math.min(...result.offers.map((o) => o.price.amount)));
             for (const offer of result.offers.slice(0, result.min_price > 0 ? 2 : undefined)) {
               if (offer.accommodation.hotel.stop_sale) continue;
               const booked = await booking(offer.sid);
-              expect({ sid: offer.sid, total: booked.price.total }).toEqual({ sid: offer.sid, total: offer.price.amount });
+              expect({ sid: offer.sid, total: booked.price.total }).toEqual({
+                sid: offer.sid,
+                total: offer.price.amount,
+              });
               expect(booked.offer.price.amount).toBe(offer.price.amount);
               // Only mandatory services are in the default total; optional ones are priced apart.
               expect(booked.services.filter((s) => s.selected).every((s) => s.mandatory)).toBe(true);
@@ -89,17 +114,35 @@ describe('the search price is the booking’s default total', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
-    for (const [kind, count] of Object.entries(seen)) expect({ kind, covered: count > 0 }).toEqual({ kind, covered: true });
+    for (const [kind, count] of Object.entries(seen))
+      expect({ kind, covered: count > 0 }).toEqual({ kind, covered: true });
   }, 120_000);
 
   it('in USD and UAH: the same offer’s EUR total converted, as the booking page shows it', async () => {
     const hints = await hintsOf(TURKEY);
-    const body: SearchRequestInput = { departure_city_id: KIV, country_id: TURKEY, date_from: hints[2]!, date_to: plusDays(hints[2]!, 6), nights_from: 7, nights_to: 7, adults: 2, children_ages: [6] };
+    const body: SearchRequestInput = {
+      departure_city_id: KIV,
+      country_id: TURKEY,
+      date_from: hints[2]!,
+      date_to: plusDays(hints[2]!, 6),
+      nights_from: 7,
+      nights_to: 7,
+      adults: 2,
+      children_ages: [6],
+    };
     const inEur = (await search(body)).results[0]!.offers[0]!;
     const eurTotal = (await booking(inEur.sid)).price.total;
     expect(inEur.price.amount).toBe(eurTotal);
     for (const currency of ['USD', 'UAH'] as const) {
-      const offer = (await search({ ...body, currency })).results.flatMap((r) => r.offers).find((o) => o.accommodation.hotel.id === inEur.accommodation.hotel.id && o.accommodation.room.id === inEur.accommodation.room.id && o.accommodation.meal.id === inEur.accommodation.meal.id && o.dates.check_in === inEur.dates.check_in)!;
+      const offer = (await search({ ...body, currency })).results
+        .flatMap((r) => r.offers)
+        .find(
+          (o) =>
+            o.accommodation.hotel.id === inEur.accommodation.hotel.id &&
+            o.accommodation.room.id === inEur.accommodation.room.id &&
+            o.accommodation.meal.id === inEur.accommodation.meal.id &&
+            o.dates.check_in === inEur.dates.check_in,
+        )!;
       expect(offer.price.currency).toBe(currency);
       const booked = await booking(offer.sid);
       expect(booked.price.total).toBe(eurTotal);
@@ -111,9 +154,21 @@ describe('the search price is the booking’s default total', () => {
 
   it('in the price calendar, and the price range filters on it', async () => {
     const hints = await hintsOf(TURKEY);
-    const body: SearchRequestInput = { departure_city_id: KIV, country_id: TURKEY, date_from: hints[3]!, date_to: plusDays(hints[3]!, 6), nights_from: 7, nights_to: 8, adults: 2, children_ages: [1, 7] };
+    const body: SearchRequestInput = {
+      departure_city_id: KIV,
+      country_id: TURKEY,
+      date_from: hints[3]!,
+      date_to: plusDays(hints[3]!, 6),
+      nights_from: 7,
+      nights_to: 8,
+      adults: 2,
+      children_ages: [1, 7],
+    };
     const first = (await search(body)).results[0]!;
-    const answer = await call(backend.url, '/api/v2/search', { token, body: { ...body, view: 'calendar', hotel_ids: [first.hotel.id] } });
+    const answer = await call(backend.url, '/api/v2/search', {
+      token,
+      body: { ...body, view: 'calendar', hotel_ids: [first.hotel.id] },
+    });
     const cells = calendarResponseSchema.parse(answer.body).data.cells;
     expect(cells.length).toBeGreaterThan(3);
     for (const cell of cells.slice(0, 4)) expect((await booking(cell.sid)).price.total).toBe(cell.price);

@@ -61,7 +61,10 @@ const offersOf = (data: { results: Array<{ offers: Array<unknown> }> }) =>
 beforeAll(async () => {
   backend = await startDemoBackend();
   token = (await login(backend.url)).access_token;
-  const hints = await get(calendarHintsSchema, `/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`);
+  const hints = await get(
+    calendarHintsSchema,
+    `/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`,
+  );
   const from = hints.data[3]!;
   range = { date_from: from, date_to: plusDays(from, 9) };
 });
@@ -84,7 +87,11 @@ describe('search catalogue lists', () => {
 
     const templates = await get(list(packageTemplateSchema), `/v2/search/countries/${TURKEY}/package_templates`, 'en');
     expect(templates.data.map((t) => t.name)).toContain('Antalya coast');
-    const locations = await get(list(locationSchema), `/v2/search/package_templates/${templates.data[0]!.id}/locations`, 'en');
+    const locations = await get(
+      list(locationSchema),
+      `/v2/search/package_templates/${templates.data[0]!.id}/locations`,
+      'en',
+    );
     expect(locations.data.map((l) => l.name)).toEqual(expect.arrayContaining(['Kemer', 'Belek', 'Side', 'Alanya']));
     expect(locations.data.every((l) => l.package_template_id === templates.data[0]!.id)).toBe(true);
 
@@ -119,7 +126,10 @@ describe('hotels list', () => {
     const names = first.data.map((h) => h.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     const locationId = first.data[0]!.location_id;
-    const inResort = await get(hotels, `/v2/search/hotels?country_id=${TURKEY}&location_ids=${locationId}&page[size]=100`);
+    const inResort = await get(
+      hotels,
+      `/v2/search/hotels?country_id=${TURKEY}&location_ids=${locationId}&page[size]=100`,
+    );
     expect(inResort.data.length).toBeGreaterThan(0);
     expect(inResort.data.every((h) => h.location_id === locationId)).toBe(true);
   });
@@ -148,7 +158,9 @@ describe('hotels list', () => {
 
 describe('calendar hints and available nights', () => {
   it('hints check-in dates that have tours', async () => {
-    const hints = (await get(calendarHintsSchema, `/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`)).data;
+    const hints = (
+      await get(calendarHintsSchema, `/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`)
+    ).data;
     expect(hints.length).toBeGreaterThan(30);
     expect(hints).toEqual([...hints].sort());
     const day = hints[5]!;
@@ -164,9 +176,17 @@ describe('calendar hints and available nights', () => {
     expect(nights).toEqual([...nights].sort((a, b) => a - b));
     const tours = await search({ nights_from: 1, nights_to: 21 });
     expect(offersOf(tours).every((o) => nights.includes(o.nights.total))).toBe(true);
-    const reversed = await call(backend.url, `/api/v2/search/available_nights?departure_city_id=1&country_id=1&date_from=${range.date_to}&date_to=${range.date_from}`, { token });
+    const reversed = await call(
+      backend.url,
+      `/api/v2/search/available_nights?departure_city_id=1&country_id=1&date_from=${range.date_to}&date_to=${range.date_from}`,
+      { token },
+    );
     expect(reversed.status).toBe(422);
-    const long = await call(backend.url, `/api/v2/search/available_nights?departure_city_id=1&country_id=1&date_from=${range.date_from}&date_to=${plusDays(range.date_from, 31)}`, { token });
+    const long = await call(
+      backend.url,
+      `/api/v2/search/available_nights?departure_city_id=1&country_id=1&date_from=${range.date_from}&date_to=${plusDays(range.date_from, 31)}`,
+      { token },
+    );
     expect(long.status).toBe(422);
   });
 });
@@ -188,7 +208,8 @@ describe('POST v2/search', () => {
 
   it('prices children: a child costs more than nothing, an infant less than a child', async () => {
     const hotelId = (await search()).results[0]!.hotel.id;
-    const min = async (ages: number[]) => (await search({ hotel_ids: [hotelId], children_ages: ages })).results[0]!.min_price;
+    const min = async (ages: number[]) =>
+      (await search({ hotel_ids: [hotelId], children_ages: ages })).results[0]!.min_price;
     const none = await min([]);
     const infant = await min([1]);
     const child = await min([6]);
@@ -223,7 +244,9 @@ describe('POST v2/search', () => {
     const ai = meals.find((m) => m.name === 'AI')!.id;
     expect(offersOf(await search({ meal_ids: [ai] })).every((o) => o.accommodation.meal.id === ai)).toBe(true);
 
-    const fiveStars = (await get(list(hotelCategorySchema), '/v2/search/hotel_categories')).data.find((c) => c.stars === 5)!;
+    const fiveStars = (await get(list(hotelCategorySchema), '/v2/search/hotel_categories')).data.find(
+      (c) => c.stars === 5,
+    )!;
     const luxury = await search({ category_ids: [fiveStars.id] });
     expect(luxury.results.length).toBeGreaterThan(0);
     expect(luxury.results.every((r) => r.hotel.stars === 5)).toBe(true);
@@ -232,7 +255,9 @@ describe('POST v2/search', () => {
     expect(banded.results.length).toBeGreaterThan(0);
     expect(offersOf(banded).every((o) => o.price.amount >= 1200 && o.price.amount <= 1600)).toBe(true);
 
-    const kemer = (await get(list(locationSchema), '/v2/search/package_templates/1/locations', 'en')).data.find((l) => l.name === 'Kemer')!;
+    const kemer = (await get(list(locationSchema), '/v2/search/package_templates/1/locations', 'en')).data.find(
+      (l) => l.name === 'Kemer',
+    )!;
     const inKemer = await search({ location_ids: [kemer.id], size: 100 }, 'en');
     expect(inKemer.results.length).toBeGreaterThan(0);
     expect(inKemer.results.every((r) => r.hotel.city === 'Kemer')).toBe(true);
@@ -252,7 +277,10 @@ describe('POST v2/search', () => {
 
   it('lists one hotel’s offers by price, paged', async () => {
     const first = (await search()).results[0]!;
-    const answer = await call(backend.url, '/api/v2/search', { token, body: query({ offers_of_hotel: first.hotel.id, size: 50 }) });
+    const answer = await call(backend.url, '/api/v2/search', {
+      token,
+      body: query({ offers_of_hotel: first.hotel.id, size: 50 }),
+    });
     const page = hotelOffersResponseSchema.parse(answer.body).data;
     expect(page.meta.total).toBe(first.offers_total);
     const prices = page.offers.map((o) => o.price.amount);
@@ -271,25 +299,38 @@ describe('POST v2/search', () => {
 
   it('rejects bad bodies with 422 and messages in the user’s language', async () => {
     const bad = async (body: Partial<SearchRequestInput>, locale: string) => {
-      const answer = await call<{ error: string; message: string; errors: Record<string, string[]> }>(backend.url, '/api/v2/search', {
-        token,
-        locale,
-        body: query(body),
-      });
+      const answer = await call<{ error: string; message: string; errors: Record<string, string[]> }>(
+        backend.url,
+        '/api/v2/search',
+        {
+          token,
+          locale,
+          body: query(body),
+        },
+      );
       expect(answer.status).toBe(422);
       return answer.body.errors;
     };
-    expect((await bad({ date_to: plusDays(range.date_from, -1) }, 'en')).date_to).toEqual(['The end date cannot be before the start date.']);
+    expect((await bad({ date_to: plusDays(range.date_from, -1) }, 'en')).date_to).toEqual([
+      'The end date cannot be before the start date.',
+    ]);
     expect((await bad({ date_to: plusDays(range.date_from, 40) }, 'ro')).date_to).toEqual([
       'Intervalul datelor de cazare este de cel mult 31 de zile.',
     ]);
-    expect((await bad({ nights_from: 10, nights_to: 7 }, 'ru')).nights_to).toEqual(['Максимум ночей не может быть меньше минимума.']);
-    expect((await bad({ price_from: 900, price_to: 100 }, 'en')).price_to).toEqual(['The maximum price cannot be below the minimum.']);
+    expect((await bad({ nights_from: 10, nights_to: 7 }, 'ru')).nights_to).toEqual([
+      'Максимум ночей не может быть меньше минимума.',
+    ]);
+    expect((await bad({ price_from: 900, price_to: 100 }, 'en')).price_to).toEqual([
+      'The maximum price cannot be below the minimum.',
+    ]);
     expect((await bad({ children_ages: [18] }, 'ua'))['children_ages.0']).toEqual(['Вік дитини — від 0 до 17 років.']);
     expect((await bad({ view: 'calendar' }, 'en')).hotel_ids).toEqual(['Choose a hotel for the price calendar.']);
     expect((await bad({ date_from: '2026-02-30' }, 'en')).date_from).toEqual(['Invalid date.']);
     expect((await bad({ nights_to: 30 }, 'en')).nights_to).toEqual(['A tour lasts 1 to 21 nights.']);
-    expect(Object.keys(await bad({ adults: 0, currency: 'GBP' as 'EUR' }, 'en')).sort()).toEqual(['adults', 'currency']);
+    expect(Object.keys(await bad({ adults: 0, currency: 'GBP' as 'EUR' }, 'en')).sort()).toEqual([
+      'adults',
+      'currency',
+    ]);
   });
 });
 
@@ -299,13 +340,18 @@ describe('find, calendar, booking and hotel card', () => {
     const found = await get(findResponseSchema, `/v2/search/find/${first.id}`);
     expect(found.data.id).toBe(first.id);
     expect(found.data.query).toMatchObject({ ...range, children_ages: [3, 7], adults: 2, country_id: TURKEY });
-    expect(found.data.results.map((r) => r.offers.map((o) => o.sid))).toEqual(first.results.map((r) => r.offers.map((o) => o.sid)));
+    expect(found.data.results.map((r) => r.offers.map((o) => o.sid))).toEqual(
+      first.results.map((r) => r.offers.map((o) => o.sid)),
+    );
     expect((await call(backend.url, '/api/v2/search/find/nope', { token })).status).toBe(404);
   });
 
   it('answers the price calendar of a hotel over widened dates and nights', async () => {
     const hotelId = (await search()).results[0]!.hotel.id;
-    const answer = await call(backend.url, '/api/v2/search', { token, body: query({ view: 'calendar', hotel_ids: [hotelId] }) });
+    const answer = await call(backend.url, '/api/v2/search', {
+      token,
+      body: query({ view: 'calendar', hotel_ids: [hotelId] }),
+    });
     const calendar = calendarResponseSchema.parse(answer.body).data;
     expect(calendar.nights).toEqual([5, 6, 7, 8, 9, 10, 11]);
     expect(calendar.dates).toContain(plusDays(range.date_to, 7));
@@ -331,7 +377,9 @@ describe('find, calendar, booking and hotel card', () => {
     expect(en.id).toBe(hotelId);
     expect(en.description).toContain(en.name);
     expect(ro.description).not.toBe(en.description);
-    expect(en.photos.every((p) => /^\/hotels\/photo-([1-9]|1[0-2])\.svg$/.test(p.url) && p.caption.length > 0)).toBe(true);
+    expect(en.photos.every((p) => /^\/hotels\/photo-([1-9]|1[0-2])\.svg$/.test(p.url) && p.caption.length > 0)).toBe(
+      true,
+    );
     expect(en.amenities.length).toBeGreaterThan(0);
     expect((await call(backend.url, '/api/giata/hotel/99999', { token })).status).toBe(404);
   });

@@ -91,7 +91,13 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
       check('journal', () => expect(journal.total).toBeGreaterThan(20));
       for (const row of journal.rows) {
         const found = ctx.orders.find(row.id, DEMO_AGENCY.id)!;
-        const view = orderOf(found, ctx.orders.tourists(row.id), ctx.payments.all(row.id), 'en', findOfferOfSid(ctx, found.sid, 'en', 'EUR'));
+        const view = orderOf(
+          found,
+          ctx.orders.tourists(row.id),
+          ctx.payments.all(row.id),
+          'en',
+          findOfferOfSid(ctx, found.sid, 'en', 'EUR'),
+        );
         check(row.number, () => {
           expectSameOrder(summaryOf(row, catalogue, 'en'), view);
           expect(view.balance.paid).toBe(paidOf(view.payments));
@@ -103,9 +109,15 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
       const names = propertyNamesOf(ctx, DEMO_AGENCY.id);
       const period = periodBefore(portalToday(now), 30);
       const listed = (query: Record<string, unknown>) => {
-        const { rows } = ctx.tickets.list(DEMO_AGENCY.id, atsOrdersQuerySchema.parse(query), { size: 10_000, offset: 0 });
+        const { rows } = ctx.tickets.list(DEMO_AGENCY.id, atsOrdersQuerySchema.parse(query), {
+          size: 10_000,
+          offset: 0,
+        });
         const passengers = ctx.tickets.passengersByOrder(rows.map((row) => row.id));
-        return rows.map((row) => ({ row, summary: atsSummaryOf(ctx, row, passengers.get(row.id) ?? [], 'en', now.toISOString(), names) }));
+        return rows.map((row) => ({
+          row,
+          summary: atsSummaryOf(ctx, row, passengers.get(row.id) ?? [], 'en', now.toISOString(), names),
+        }));
       };
       const portal = listed({ source: 'portal' });
       const issued = listed({ issued_from: period.date_from, issued_to: period.date_to });
@@ -123,7 +135,11 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
       const groups = new Reports(db).salesGroups(DEMO_AGENCY.id, period.date_from, period.date_to, {}, 'seller');
       check('sales report', () => expect(groups.length).toBeGreaterThan(1));
       for (const { key, ...figures } of groups) {
-        check(`sales of seller ${key}`, () => expect(salesOfOrders(issued.filter((o) => String(o.row.owner_id) === key).map((o) => o.summary))).toEqual(figures));
+        check(`sales of seller ${key}`, () =>
+          expect(salesOfOrders(issued.filter((o) => String(o.row.owner_id) === key).map((o) => o.summary))).toEqual(
+            figures,
+          ),
+        );
       }
       db.close();
     }

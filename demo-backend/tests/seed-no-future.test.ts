@@ -17,32 +17,43 @@ const LATER: ReadonlyArray<[label: string, sql: string, kind: 'instant' | 'day']
   ['orders.created_at', 'SELECT created_at AS v FROM orders', 'instant'],
   ['payments.created_at', 'SELECT created_at AS v FROM payments', 'instant'],
   ['ticket_orders.created_at', 'SELECT created_at AS v FROM ticket_orders', 'instant'],
-  ['ticket_orders.ticketing_at (ticketed)', "SELECT ticketing_at AS v FROM ticket_orders WHERE status IN ('ticketed', 'flown') AND ticketing_at IS NOT NULL", 'instant'],
+  [
+    'ticket_orders.ticketing_at (ticketed)',
+    "SELECT ticketing_at AS v FROM ticket_orders WHERE status IN ('ticketed', 'flown') AND ticketing_at IS NOT NULL",
+    'instant',
+  ],
   ['ticket_orders.issue_date', 'SELECT issue_date AS v FROM ticket_orders WHERE issue_date IS NOT NULL', 'day'],
   ['ticket_payments.created_at', 'SELECT created_at AS v FROM ticket_payments', 'instant'],
   ['ticket_payments.paid_on', 'SELECT paid_on AS v FROM ticket_payments', 'day'],
 ];
 
 describe('the demo seeds at several times of day', () => {
-  it.each(TIMES)('creates, books, issues and pays nothing after the seed\'s now (%i:%i local)', async (hour, minute) => {
-    const today = new Date();
-    const now = new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour, minute).getTime();
-    const backend = await startDemoBackend({ now: () => now });
-    try {
-      const db = new Database(backend.dbPath, { readonly: true });
+  it.each(TIMES)(
+    "creates, books, issues and pays nothing after the seed's now (%i:%i local)",
+    async (hour, minute) => {
+      const today = new Date();
+      const now = new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour, minute).getTime();
+      const backend = await startDemoBackend({ now: () => now });
       try {
-        const later: string[] = [];
-        for (const [label, sql, kind] of LATER) {
-          const values = db.prepare<[], { v: string }>(sql).all().map((r) => r.v);
-          const after = values.filter((v) => (kind === 'day' ? v > portalToday(new Date(now)) : Date.parse(v) > now));
-          if (after.length > 0) later.push(`${label}: ${after.length} after now, e.g. ${after[0]}`);
+        const db = new Database(backend.dbPath, { readonly: true });
+        try {
+          const later: string[] = [];
+          for (const [label, sql, kind] of LATER) {
+            const values = db
+              .prepare<[], { v: string }>(sql)
+              .all()
+              .map((r) => r.v);
+            const after = values.filter((v) => (kind === 'day' ? v > portalToday(new Date(now)) : Date.parse(v) > now));
+            if (after.length > 0) later.push(`${label}: ${after.length} after now, e.g. ${after[0]}`);
+          }
+          expect(later).toEqual([]);
+        } finally {
+          db.close();
         }
-        expect(later).toEqual([]);
       } finally {
-        db.close();
+        await backend.close();
       }
-    } finally {
-      await backend.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

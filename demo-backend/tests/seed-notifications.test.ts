@@ -19,7 +19,14 @@ import { loadCatalogue } from '@/demo-backend/src/search/catalogue';
 // amounts as the portal writes them, on any day the database is made.
 
 const DAYS = 20;
-const KINDS: readonly NoticeKind[] = ['order_confirmed', 'flight_changed', 'awaits_payment', 'order_cancelled', 'payment_received', 'bonus_credited'];
+const KINDS: readonly NoticeKind[] = [
+  'order_confirmed',
+  'flight_changed',
+  'awaits_payment',
+  'order_cancelled',
+  'payment_received',
+  'bonus_credited',
+];
 
 interface Seeded {
   id: number;
@@ -42,9 +49,20 @@ interface Facts {
 function problemsOf(ctx: AppContext): string[] {
   const { db } = ctx;
   const problems: string[] = [];
-  const rows = db.prepare<[], { id: number; user_id: number; category: string }>('SELECT id, user_id, category FROM notifications ORDER BY id').all();
-  const texts = db.prepare<[number], { locale: Locale; subject: string; message: string }>('SELECT locale, subject, message FROM notification_texts WHERE notification_id = ?');
-  const seeded: Seeded[] = rows.map((row) => ({ ...row, texts: Object.fromEntries(texts.all(row.id).map((t) => [t.locale, { subject: t.subject, message: t.message }])) as Seeded['texts'] }));
+  const rows = db
+    .prepare<[], { id: number; user_id: number; category: string }>(
+      'SELECT id, user_id, category FROM notifications ORDER BY id',
+    )
+    .all();
+  const texts = db.prepare<[number], { locale: Locale; subject: string; message: string }>(
+    'SELECT locale, subject, message FROM notification_texts WHERE notification_id = ?',
+  );
+  const seeded: Seeded[] = rows.map((row) => ({
+    ...row,
+    texts: Object.fromEntries(
+      texts.all(row.id).map((t) => [t.locale, { subject: t.subject, message: t.message }]),
+    ) as Seeded['texts'],
+  }));
   // What the orders, payments and bonuses tables say, read here rather than through the seed's code.
   const factsOf = db.prepare<[number], Facts>(
     `SELECT o.owner_id, o.status, o.flight_type, o.charter_change, o.net,
@@ -52,7 +70,12 @@ function problemsOf(ctx: AppContext): string[] {
             (SELECT amount FROM bonuses WHERE order_id = o.id) AS bonus
      FROM orders o WHERE o.id = ?`,
   );
-  const owners = new Set(db.prepare<[], { owner_id: number }>('SELECT DISTINCT owner_id FROM orders').all().map((r) => r.owner_id));
+  const owners = new Set(
+    db
+      .prepare<[], { owner_id: number }>('SELECT DISTINCT owner_id FROM orders')
+      .all()
+      .map((r) => r.owner_id),
+  );
   const orders = new Map(noticeOrders(db, 1).map((r) => [r.order.id, r.order]));
   const seen = new Set<string>();
 
@@ -60,8 +83,10 @@ function problemsOf(ctx: AppContext): string[] {
     for (const locale of LOCALES) {
       const { subject, message } = n.texts[locale] ?? { subject: '', message: '' };
       if (!subject) problems.push(`#${n.id} has no ${locale} text`);
-      if (/\d{4}-\d{2}-\d{2}/.test(subject + message)) problems.push(`#${n.id} (${locale}) has an ISO date: ${subject} ${message}`);
-      if (/\d\s?EUR/.test(subject + message)) problems.push(`#${n.id} (${locale}) writes an amount as "NNN EUR": ${message}`);
+      if (/\d{4}-\d{2}-\d{2}/.test(subject + message))
+        problems.push(`#${n.id} (${locale}) has an ISO date: ${subject} ${message}`);
+      if (/\d\s?EUR/.test(subject + message))
+        problems.push(`#${n.id} (${locale}) writes an amount as "NNN EUR": ${message}`);
     }
     const key = `${n.user_id}|${n.category}|${n.texts.ru.subject}|${n.texts.ru.message}`;
     if (seen.has(key)) problems.push(`user ${n.user_id} has "${n.texts.ru.subject}" twice`);
@@ -76,18 +101,25 @@ function problemsOf(ctx: AppContext): string[] {
       problems.push(`#${n.id} names order ${orderId}, which does not exist`);
       continue;
     }
-    if (facts.owner_id !== n.user_id && owners.has(n.user_id)) problems.push(`#${n.id} names order ${orderId}, not of user ${n.user_id}'s journal`);
+    if (facts.owner_id !== n.user_id && owners.has(n.user_id))
+      problems.push(`#${n.id} names order ${orderId}, not of user ${n.user_id}'s journal`);
     // The live text of the same facts, in every language: the one kind whose text this is.
-    const kind = KINDS.find((k) => LOCALES.every((locale) => JSON.stringify(noticeText(k, order, locale)) === JSON.stringify(n.texts[locale])));
+    const kind = KINDS.find((k) =>
+      LOCALES.every((locale) => JSON.stringify(noticeText(k, order, locale)) === JSON.stringify(n.texts[locale])),
+    );
     if (!kind) {
       problems.push(`#${n.id} "${n.texts.ru.subject}" is not what the live path writes for order ${orderId}`);
       continue;
     }
-    const amountsRead = (amount: number) => LOCALES.every((locale) => n.texts[locale].message.includes(money(amount, locale)));
+    const amountsRead = (amount: number) =>
+      LOCALES.every((locale) => n.texts[locale].message.includes(money(amount, locale)));
     const claim: Record<NoticeKind, boolean> = {
       order_confirmed: ['confirmed', 'partially_paid', 'paid'].includes(facts.status),
       flight_changed: facts.flight_type === 'charter' && facts.charter_change !== null && facts.status !== 'cancelled',
-      awaits_payment: ['confirmed', 'partially_paid'].includes(facts.status) && facts.net - facts.paid > 0.005 && amountsRead(Math.round((facts.net - facts.paid) * 100) / 100),
+      awaits_payment:
+        ['confirmed', 'partially_paid'].includes(facts.status) &&
+        facts.net - facts.paid > 0.005 &&
+        amountsRead(Math.round((facts.net - facts.paid) * 100) / 100),
       order_cancelled: facts.status === 'cancelled',
       payment_received: facts.paid > 0 && amountsRead(Math.round(facts.paid * 100) / 100),
       bonus_credited: facts.bonus !== null && amountsRead(facts.bonus),
@@ -99,10 +131,14 @@ function problemsOf(ctx: AppContext): string[] {
   for (const row of db.prepare<[], { id: number }>('SELECT id FROM orders WHERE charter_change IS NOT NULL').all()) {
     const full = ctx.orders.find(row.id, 1);
     if (!full) continue;
-    if (full.flight_type !== 'charter') problems.push(`order ${full.number} has a charter change on a ${full.flight_type} flight`);
+    if (full.flight_type !== 'charter')
+      problems.push(`order ${full.number} has a charter change on a ${full.flight_type} flight`);
     const messages = LOCALES.map((locale) => orderOf(full, [], [], locale).charter_change?.message ?? '');
-    if (new Set(messages).size !== LOCALES.length) problems.push(`order ${full.number}'s charter change reads the same in every language: ${messages[0]}`);
-    for (const message of messages) if (/\d{4}-\d{2}-\d{2}/.test(message)) problems.push(`order ${full.number}'s charter change has an ISO date: ${message}`);
+    if (new Set(messages).size !== LOCALES.length)
+      problems.push(`order ${full.number}'s charter change reads the same in every language: ${messages[0]}`);
+    for (const message of messages)
+      if (/\d{4}-\d{2}-\d{2}/.test(message))
+        problems.push(`order ${full.number}'s charter change has an ISO date: ${message}`);
   }
   return problems;
 }
@@ -112,7 +148,13 @@ describe('seeded notifications', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'seed-notifications-'));
     const db = await openDatabase(path.join(dir, 'demo.sqlite'));
     try {
-      const ctx = { db, orders: new Orders(db), payments: new Payments(db), bonuses: new Bonuses(db), search: { catalogue: loadCatalogue(db, MAX_NIGHTS) } } as unknown as AppContext;
+      const ctx = {
+        db,
+        orders: new Orders(db),
+        payments: new Payments(db),
+        bonuses: new Bonuses(db),
+        search: { catalogue: loadCatalogue(db, MAX_NIGHTS) },
+      } as unknown as AppContext;
       const problems: string[] = [];
       let charterChanges = 0;
       for (let day = 0; day < DAYS; day++) {
@@ -123,7 +165,9 @@ describe('seeded notifications', () => {
         expect(seedOrdersIfEmpty(ctx, now)).toBe(true);
         expect(seedNotificationsIfEmpty(db, now)).toBe(true);
         problems.push(...problemsOf(ctx).map((p) => `day +${day}: ${p}`));
-        charterChanges += db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM notifications WHERE message LIKE '%06:40%'").get()?.n ?? 0;
+        charterChanges +=
+          db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM notifications WHERE message LIKE '%06:40%'").get()
+            ?.n ?? 0;
         db.exec('ROLLBACK');
       }
       expect(problems).toEqual([]);

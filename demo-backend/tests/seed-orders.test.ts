@@ -18,13 +18,23 @@ it('seeds order 1 as a confirmed regular-flight order on every day of the next t
   const dir = mkdtempSync(path.join(tmpdir(), 'seed-orders-'));
   const db = await openDatabase(path.join(dir, 'demo.sqlite'));
   try {
-    const ctx = { db, orders: new Orders(db), payments: new Payments(db), bonuses: new Bonuses(db), search: { catalogue: loadCatalogue(db, MAX_NIGHTS) } } as unknown as AppContext;
+    const ctx = {
+      db,
+      orders: new Orders(db),
+      payments: new Payments(db),
+      bonuses: new Bonuses(db),
+      search: { catalogue: loadCatalogue(db, MAX_NIGHTS) },
+    } as unknown as AppContext;
     const firsts: string[] = [];
     for (let day = 0; day < 60; day++) {
       // Each day's seed in a transaction rolled back, so the next day starts from no orders again.
       db.exec('BEGIN');
       expect(seedOrdersIfEmpty(ctx, new Date(Date.now() + day * 86_400_000))).toBe(true);
-      const first = db.prepare<[], { status: string; flight_type: string }>('SELECT status, flight_type FROM orders ORDER BY id LIMIT 1').get();
+      const first = db
+        .prepare<[], { status: string; flight_type: string }>(
+          'SELECT status, flight_type FROM orders ORDER BY id LIMIT 1',
+        )
+        .get();
       firsts.push(`${first?.status} ${first?.flight_type}`);
       db.exec('ROLLBACK');
     }

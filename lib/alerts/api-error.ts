@@ -12,7 +12,8 @@ export type ErrorText = (key: 'networkTitle' | '888' | 'requestFailed' | '999') 
  * rules as the inline ApiErrorAlert.
  */
 export function apiErrorToAlert(error: unknown, t: ErrorText): AlertInput {
-  const unreachable = error instanceof ApiRequestError && (error.isNetworkError || error.status === 502 || error.status === 504);
+  const unreachable =
+    error instanceof ApiRequestError && (error.isNetworkError || error.status === 502 || error.status === 504);
   if (unreachable || chunkLoadInfo(error)) {
     return { type: 'error', title: t('networkTitle'), message: t('888') };
   }

@@ -54,7 +54,11 @@ export function createAlertStore({ duration = ALERT_DURATION_MS, timers = global
       if (!title && !message) return null;
       const id = nextId++;
       items = [...items, { ...input, title, message, id }];
-      if (!input.persistent) handles.set(id, timers.setTimeout(() => dismiss(id), duration));
+      if (!input.persistent)
+        handles.set(
+          id,
+          timers.setTimeout(() => dismiss(id), duration),
+        );
       emit();
       return id;
     },

@@ -1,4 +1,9 @@
-import { DEFAULT_PAYMENT_SORT, DEFAULT_USER_LINK_SORT, PAYMENT_SORTS, USER_LINK_SORTS } from '@/lib/schemas/ats-constants';
+import {
+  DEFAULT_PAYMENT_SORT,
+  DEFAULT_USER_LINK_SORT,
+  PAYMENT_SORTS,
+  USER_LINK_SORTS,
+} from '@/lib/schemas/ats-constants';
 import type { AtsPaymentsQuery, AtsUserLinksQuery } from '@/lib/schemas/ats';
 import { nextListSort, readListSort, toQueryString } from '@/lib/query-string';
 
@@ -50,7 +55,11 @@ export const PAYMENTS_LIST = {
 export type PaymentFilter = Exclude<keyof AtsPaymentsQuery, 'sort'>;
 
 /** A query its schema read (lib/read-query.ts) as the list's URL state: each filter taken as URL text. */
-export function atsListQueryOf<F extends string>({ sort, page, ...filters }: { sort: string; page: number } & Partial<Record<F, unknown>>): AtsListQuery<F> {
+export function atsListQueryOf<F extends string>({
+  sort,
+  page,
+  ...filters
+}: { sort: string; page: number } & Partial<Record<F, unknown>>): AtsListQuery<F> {
   const texts: Partial<Record<F, string>> = {};
   for (const [name, value] of Object.entries(filters) as [F, unknown][]) {
     if (value !== undefined) texts[name] = Array.isArray(value) ? value.join(',') : String(value);
@@ -59,8 +68,17 @@ export function atsListQueryOf<F extends string>({ sort, page, ...filters }: { s
 }
 
 /** The page URL's search string (`?…` or ''): defaults left out so a shared link stays short. */
-export function atsListSearch<F extends string, S extends string>(spec: AtsListSpec<S>, query: AtsListQuery<F>, extra: Record<string, string | number | undefined> = {}): string {
-  return toQueryString({ ...query.filters, sort: query.sort === spec.defaultSort ? undefined : query.sort, page: query.page > 1 ? query.page : undefined, ...extra });
+export function atsListSearch<F extends string, S extends string>(
+  spec: AtsListSpec<S>,
+  query: AtsListQuery<F>,
+  extra: Record<string, string | number | undefined> = {},
+): string {
+  return toQueryString({
+    ...query.filters,
+    sort: query.sort === spec.defaultSort ? undefined : query.sort,
+    page: query.page > 1 ? query.page : undefined,
+    ...extra,
+  });
 }
 
 /** The BFF path of one list page: the SWR key, also computed by the server page that seeds it. */
@@ -70,7 +88,12 @@ export function atsListKey<F extends string, S extends string>(spec: AtsListSpec
 
 /** The backend's query of a list page (the server side's call, the same as the key's). */
 export function atsListApiQuery<F extends string>(query: AtsListQuery<F>, defaultSort: string) {
-  return { ...query.filters, sort: query.sort === defaultSort ? undefined : query.sort, 'page[number]': query.page, 'page[size]': ATS_LIST_PAGE_SIZE };
+  return {
+    ...query.filters,
+    sort: query.sort === defaultSort ? undefined : query.sort,
+    'page[number]': query.page,
+    'page[size]': ATS_LIST_PAGE_SIZE,
+  };
 }
 
 /** A click on a column header: the same column flips; another starts as `ascendingFirst` says. */

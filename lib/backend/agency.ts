@@ -45,7 +45,9 @@ export async function getAgencyStanding(): Promise<AgencyStanding> {
 }
 
 /** GET subpartitions?q=&manager=&member= */
-export async function getSubpartitions(filters: { q?: string; manager?: number; member?: number } = {}): Promise<Subpartition[]> {
+export async function getSubpartitions(
+  filters: { q?: string; manager?: number; member?: number } = {},
+): Promise<Subpartition[]> {
   return (await backendJson('subpartitions', subpartitionListSchema, { query: filters })).data;
 }
 
@@ -61,7 +63,9 @@ export async function getSubpartitionForEdit(id: number) {
 
 /** GET subpartitions/{id}/tourists?q= */
 export async function getSubpartitionTourists(id: number, q?: string) {
-  return (await notFoundOn404(backendJson(`subpartitions/${id}/tourists`, subpartitionTouristListSchema, { query: { q } }))).data;
+  return (
+    await notFoundOn404(backendJson(`subpartitions/${id}/tourists`, subpartitionTouristListSchema, { query: { q } }))
+  ).data;
 }
 
 /** GET payment/gateways */

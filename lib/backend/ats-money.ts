@@ -1,5 +1,12 @@
 import 'server-only';
-import { atsListApiQuery, PAYMENTS_LIST, USER_LINKS_LIST, type AtsListQuery, type PaymentFilter, type UserLinkFilter } from '@/lib/ats/money-query';
+import {
+  atsListApiQuery,
+  PAYMENTS_LIST,
+  USER_LINKS_LIST,
+  type AtsListQuery,
+  type PaymentFilter,
+  type UserLinkFilter,
+} from '@/lib/ats/money-query';
 import {
   atsPaymentsListSchema,
   atsUnlinkedSellersSchema,
@@ -16,7 +23,9 @@ import { notFoundOn404 } from './errors';
 
 /** GET ats/user-links (one page of the URL's query). */
 export async function getUserLinks(query: AtsListQuery<UserLinkFilter>) {
-  return backendJson('ats/user-links', atsUserLinksListSchema, { query: atsListApiQuery(query, USER_LINKS_LIST.defaultSort) });
+  return backendJson('ats/user-links', atsUserLinksListSchema, {
+    query: atsListApiQuery(query, USER_LINKS_LIST.defaultSort),
+  });
 }
 
 /** GET ats/user-links/filters */
@@ -41,5 +50,7 @@ export async function getUserLinkForEdit(id: number) {
 
 /** GET ats/orders-payments (one page of the URL's query). */
 export async function getPayments(query: AtsListQuery<PaymentFilter>) {
-  return backendJson('ats/orders-payments', atsPaymentsListSchema, { query: atsListApiQuery(query, PAYMENTS_LIST.defaultSort) });
+  return backendJson('ats/orders-payments', atsPaymentsListSchema, {
+    query: atsListApiQuery(query, PAYMENTS_LIST.defaultSort),
+  });
 }

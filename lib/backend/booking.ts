@@ -7,6 +7,7 @@ import { backendJson } from './client';
  * price. 404 (unknown sid) and 410 (no longer sold) are thrown for the page to handle.
  */
 export async function getBookingData(sid: string) {
-  return (await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingDataResponseSchema, { handle: [404, 410] })).data;
+  return (
+    await backendJson(`v2/orders/book/${encodeURIComponent(sid)}`, bookingDataResponseSchema, { handle: [404, 410] })
+  ).data;
 }
-

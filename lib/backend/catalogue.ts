@@ -14,7 +14,11 @@ const lists = new TtlCache<unknown>(500);
 const loading = new Map<string, Promise<unknown>>();
 
 /** backendJson for a catalogue GET, shared across requests by path, query and locale. */
-export async function catalogueJson<S extends z.ZodType>(path: string, schema: S, query?: Record<string, QueryValue>): Promise<z.output<S>> {
+export async function catalogueJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: Record<string, QueryValue>,
+): Promise<z.output<S>> {
   const load = () => backendJson(path, schema, { query });
   const { locale, accessToken } = await requestContext();
   // Without a session backendJson sends to login; the cache must not answer in its place.

@@ -50,27 +50,37 @@ export function callerHandles(handle: BackendInit['handle'], status: number): bo
 export const SESSION_REFRESH_PATH = '/api/session/refresh';
 
 /** Once per request however many backend calls a page makes (the cookie is unsealed once). */
-export const requestContext = cache(async (): Promise<{ locale: Locale; accessToken?: string; currentPath: string; deadline: number; clientAddress: string | null; browserHeaders: Record<string, string> }> => {
-  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  const config = sessionConfigFromEnv();
-  const session = await unsealSession(cookieStore.get(sessionCookieName(config.secure))?.value, config);
-  return {
-    // The page budget (docs/architecture.md §3): counted from the page's first backend call, shared by all of them.
-    deadline: Date.now() + env().pageTimeoutMs,
-    locale: resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get('accept-language')),
-    ...(session ? { accessToken: session.accessToken } : {}),
-    currentPath: safeNextPath(headerStore.get(PORTAL_PATH_HEADER)) ?? '/',
-    // The browser's address as the server guard stamped it, for the backend's per-client limits.
-    clientAddress: clientAddressOf(headerStore),
-    // Its User-Agent, which the backend keeps as the session's last seen agent.
-    browserHeaders: userAgentHeader(headerStore),
-  };
-});
+export const requestContext = cache(
+  async (): Promise<{
+    locale: Locale;
+    accessToken?: string;
+    currentPath: string;
+    deadline: number;
+    clientAddress: string | null;
+    browserHeaders: Record<string, string>;
+  }> => {
+    const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+    const config = sessionConfigFromEnv();
+    const session = await unsealSession(cookieStore.get(sessionCookieName(config.secure))?.value, config);
+    return {
+      // The page budget (docs/architecture.md §3): counted from the page's first backend call, shared by all of them.
+      deadline: Date.now() + env().pageTimeoutMs,
+      locale: resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get('accept-language')),
+      ...(session ? { accessToken: session.accessToken } : {}),
+      currentPath: safeNextPath(headerStore.get(PORTAL_PATH_HEADER)) ?? '/',
+      // The browser's address as the server guard stamped it, for the backend's per-client limits.
+      clientAddress: clientAddressOf(headerStore),
+      // Its User-Agent, which the backend keeps as the session's last seen agent.
+      browserHeaders: userAgentHeader(headerStore),
+    };
+  },
+);
 
 async function toBackendError(response: UpstreamResponse, locale: Locale): Promise<BackendError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new BackendError(response.status, { ...parsed.data, data: (body as { data?: unknown }).data });
+  if (parsed.success)
+    return new BackendError(response.status, { ...parsed.data, data: (body as { data?: unknown }).data });
   const fallback = bffMessage(locale, response.status >= 500 ? 'badGateway' : 'notFound');
   return new BackendError(response.status, fallback);
 }
@@ -83,7 +93,12 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
   // proxy.ts already sent session-less page requests to login; this only guards odd callers.
   if (!isPublic && !context.accessToken) redirect(loginRedirect(context.currentPath, ''));
 
-  const requestHeaders = new Headers({ accept: 'application/json', 'x-localization': context.locale, ...forwardedForHeader(context.clientAddress), ...context.browserHeaders });
+  const requestHeaders = new Headers({
+    accept: 'application/json',
+    'x-localization': context.locale,
+    ...forwardedForHeader(context.clientAddress),
+    ...context.browserHeaders,
+  });
   if (!isPublic && context.accessToken) requestHeaders.set('authorization', `Bearer ${context.accessToken}`);
   if (init.json !== undefined) requestHeaders.set('content-type', 'application/json');
 
@@ -133,7 +148,11 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
 
 /** backendFetch + JSON body checked against the resource's zod schema. */
 // Any zod schema, classic or zod/mini (lib/schemas/auth.ts is mini for the browser's sake).
-export async function backendJson<S extends z.core.$ZodType>(path: string, schema: S, init: BackendInit = {}): Promise<z.output<S>> {
+export async function backendJson<S extends z.core.$ZodType>(
+  path: string,
+  schema: S,
+  init: BackendInit = {},
+): Promise<z.output<S>> {
   const response = await backendFetch(path, init);
   const body: unknown = await response.json();
   const parsed = safeParse(schema, body);

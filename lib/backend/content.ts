@@ -36,9 +36,19 @@ export interface PublicationsQuery {
 }
 
 /** GET v1/publications?page[number]=&page[size]=&category=&q= */
-export async function getPublications({ page = 1, size = PUBLICATIONS_PAGE_SIZE, category, q }: PublicationsQuery = {}): Promise<PublicationsList> {
+export async function getPublications({
+  page = 1,
+  size = PUBLICATIONS_PAGE_SIZE,
+  category,
+  q,
+}: PublicationsQuery = {}): Promise<PublicationsList> {
   return backendJson('v1/publications', publicationsListSchema, {
-    query: { 'page[number]': page, 'page[size]': size, category: category && category !== 'all' ? category : undefined, q },
+    query: {
+      'page[number]': page,
+      'page[size]': size,
+      category: category && category !== 'all' ? category : undefined,
+      q,
+    },
   });
 }
 
@@ -58,7 +68,11 @@ export async function getRuleCategories(): Promise<RuleCategory[]> {
 }
 
 /** GET v1/rules?category=&q=&mandatory= */
-export async function getRules({ category, q, mandatory }: { category?: number; q?: string; mandatory?: boolean } = {}): Promise<RuleListItem[]> {
+export async function getRules({
+  category,
+  q,
+  mandatory,
+}: { category?: number; q?: string; mandatory?: boolean } = {}): Promise<RuleListItem[]> {
   return (await backendJson('v1/rules', rulesListSchema, { query: { category, q, mandatory } })).data;
 }
 

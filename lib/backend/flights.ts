@@ -39,7 +39,11 @@ export async function searchFlights(query: FlightSearchFormQuery): Promise<Fligh
 
 /** GET orders/air_tickets/book/{hash}: the held fare; 404 (unknown) and 410 (expired: `hold_expired`) thrown for the page. */
 export async function getHeldFare(hash: string): Promise<HeldFare> {
-  return (await backendJson(`orders/air_tickets/book/${encodeURIComponent(hash)}`, heldFareResponseSchema, { handle: [404, 410] })).data;
+  return (
+    await backendJson(`orders/air_tickets/book/${encodeURIComponent(hash)}`, heldFareResponseSchema, {
+      handle: [404, 410],
+    })
+  ).data;
 }
 
 /** What re-pricing an expired hold posts to `orders/air_tickets/hash`, read from getHeldFare's 410; null for any other failure. */

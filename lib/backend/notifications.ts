@@ -17,7 +17,11 @@ export interface NotificationQuery {
 }
 
 /** GET notifications?page[number]=&page[size]=&category= */
-export async function getNotifications({ page = 1, size = 10, category }: NotificationQuery = {}): Promise<NotificationList> {
+export async function getNotifications({
+  page = 1,
+  size = 10,
+  category,
+}: NotificationQuery = {}): Promise<NotificationList> {
   return backendJson('notifications', notificationListSchema, {
     query: {
       'page[number]': page,

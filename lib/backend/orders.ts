@@ -27,7 +27,13 @@ export async function getOrder(id: number): Promise<Order> {
   return (await backendJson(`orders/${id}`, orderResponseSchema, { handle: [404] })).data;
 }
 
-export const FILTER_LISTS = ['country_list', 'hotel_list', 'owner_list', 'flight_there_list', 'flight_back_list'] as const;
+export const FILTER_LISTS = [
+  'country_list',
+  'hotel_list',
+  'owner_list',
+  'flight_there_list',
+  'flight_back_list',
+] as const;
 export type FilterList = (typeof FILTER_LISTS)[number];
 
 /** GET orders/{list}: the journal filter's options over the agency's own orders (hotels of one country when given). */
@@ -38,10 +44,16 @@ export async function getFilterOptions(list: FilterList, countryId?: number): Pr
 
 /** GET orders/{id}/card_payment: the agency's enabled gateway a card payment of the order would go through, or null. */
 export async function getCardPaymentGateway(orderId: number): Promise<GatewayProvider | null> {
-  return (await backendJson(`orders/${orderId}/card_payment`, cardPaymentGatewayResponseSchema, { handle: [404] })).data.provider;
+  return (await backendJson(`orders/${orderId}/card_payment`, cardPaymentGatewayResponseSchema, { handle: [404] })).data
+    .provider;
 }
 
 /** GET orders/{id}/card_payment?payment=: an attempt's outcome; reading it never charges. */
 export async function getCardPaymentResult(orderId: number, paymentId: string): Promise<CardPaymentResult> {
-  return (await backendJson(`orders/${orderId}/card_payment`, cardPaymentResultResponseSchema, { query: { payment: paymentId }, handle: [404] })).data;
+  return (
+    await backendJson(`orders/${orderId}/card_payment`, cardPaymentResultResponseSchema, {
+      query: { payment: paymentId },
+      handle: [404],
+    })
+  ).data;
 }

@@ -1,5 +1,13 @@
 import 'server-only';
-import { profileCommissionSchema, profileResponseSchema, sessionListSchema, settingsSchema, type Profile, type ProfileCommission, type Session } from '@/lib/schemas/profile';
+import {
+  profileCommissionSchema,
+  profileResponseSchema,
+  sessionListSchema,
+  settingsSchema,
+  type Profile,
+  type ProfileCommission,
+  type Session,
+} from '@/lib/schemas/profile';
 import { backendJson } from './client';
 
 // The user's own profile for the server-rendered pages (docs/product.md "Running the agency: the calls").

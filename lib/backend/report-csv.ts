@@ -18,7 +18,9 @@ import { getCharterDetails, getCharterFlights, getSalesReport } from './reports'
 const PAGE_SIZE = 100;
 const MAX_PAGES = 200;
 
-async function everyPage<P extends { data: unknown[]; meta: { total: number } }>(read: (page: number) => Promise<P>): Promise<{ rows: P['data']; first: P }> {
+async function everyPage<P extends { data: unknown[]; meta: { total: number } }>(
+  read: (page: number) => Promise<P>,
+): Promise<{ rows: P['data']; first: P }> {
   const first = await read(1);
   const rows = [...first.data];
   const pages = Math.min(MAX_PAGES, Math.ceil(first.meta.total / PAGE_SIZE));
@@ -30,10 +32,24 @@ async function everyPage<P extends { data: unknown[]; meta: { total: number } }>
 async function failure(error: unknown): Promise<Response> {
   if (!(error instanceof BackendError)) throw error;
   const t = await getTranslations('reports.csv');
-  return new Response(error.message || t('failed'), { status: error.status >= 400 && error.status < 600 ? error.status : 502, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(error.message || t('failed'), {
+    status: error.status >= 400 && error.status < 600 ? error.status : 502,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 }
 
-const salesFigures = (row: SalesTotals): CsvValue[] => [row.orders, row.sales, row.refunds, row.exchanges, row.tickets, csvMoney(row.fare), csvMoney(row.taxes), csvMoney(row.fee), csvMoney(row.commission), csvMoney(row.total)];
+const salesFigures = (row: SalesTotals): CsvValue[] => [
+  row.orders,
+  row.sales,
+  row.refunds,
+  row.exchanges,
+  row.tickets,
+  csvMoney(row.fare),
+  csvMoney(row.taxes),
+  csvMoney(row.fee),
+  csvMoney(row.commission),
+  csvMoney(row.total),
+];
 
 /** GET /api/ats/reports/sales/csv?…: the sales report with the page's filters, every group and the totals. */
 export async function salesCsv(params: URLSearchParams): Promise<Response> {
@@ -56,9 +72,15 @@ export async function salesCsv(params: URLSearchParams): Promise<Response> {
       t('sales.figures.total'),
       t('sales.table.previousTotal'),
     ];
-    const body = rows.map((row) => [query.group === 'day' ? row.key : row.label, ...salesFigures(row), row.previous_total === null ? null : csvMoney(row.previous_total)]);
+    const body = rows.map((row) => [
+      query.group === 'day' ? row.key : row.label,
+      ...salesFigures(row),
+      row.previous_total === null ? null : csvMoney(row.previous_total),
+    ]);
     body.push([t('total'), ...salesFigures(first.totals), csvMoney(first.previous.totals.total)]);
-    return new Response(toCsv(locale, header, body), { headers: csvHeaders(`${t('csv.salesFile')}-${query.date_from}-${query.date_to}.csv`) });
+    return new Response(toCsv(locale, header, body), {
+      headers: csvHeaders(`${t('csv.salesFile')}-${query.date_from}-${query.date_to}.csv`),
+    });
   } catch (error) {
     return failure(error);
   }
@@ -112,8 +134,20 @@ export async function charterCsv(params: URLSearchParams): Promise<Response> {
       csvMoney(row.release_cost),
       t(`states.${row.state}`),
     ]);
-    body.push([t('total'), null, null, null, ...charterFigures(first.totals), null, first.totals.release_due, csvMoney(first.totals.release_cost), null]);
-    return new Response(toCsv(locale, header, body), { headers: csvHeaders(`${t('csv.charterFile')}-${query.date_from}-${query.date_to}.csv`) });
+    body.push([
+      t('total'),
+      null,
+      null,
+      null,
+      ...charterFigures(first.totals),
+      null,
+      first.totals.release_due,
+      csvMoney(first.totals.release_cost),
+      null,
+    ]);
+    return new Response(toCsv(locale, header, body), {
+      headers: csvHeaders(`${t('csv.charterFile')}-${query.date_from}-${query.date_to}.csv`),
+    });
   } catch (error) {
     return failure(error);
   }
@@ -126,7 +160,11 @@ export async function charterFlightCsv(rawId: string): Promise<Response> {
   // A transaction's name is the desk list's (messages/*/atsDesk.json).
   const desk = await getTranslations('atsDesk');
   const id = recordIdOf(rawId);
-  if (!id) return new Response(t('charter.details.notFound'), { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!id)
+    return new Response(t('charter.details.notFound'), {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   try {
     const details = await getCharterDetails(id);
     const { header, body } = charterFlightCsvTable(details, {

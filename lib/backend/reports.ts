@@ -36,25 +36,37 @@ export async function getSalesFilters(): Promise<SalesFilters> {
 
 /** GET reports/charter-control-financial: one page of the flights with the totals. */
 export function getCharterFlights(query: CharterQuery, size?: number, handle?: Handle): Promise<CharterFlights> {
-  return backendJson('reports/charter-control-financial', charterFlightsSchema, { query: charterApiQuery(query, size), handle });
+  return backendJson('reports/charter-control-financial', charterFlightsSchema, {
+    query: charterApiQuery(query, size),
+    handle,
+  });
 }
 
 export async function getCharterFilters(): Promise<CharterFilters> {
   return (await backendJson('reports/charter-control-financial/filters', charterFiltersSchema)).data;
 }
 
-export async function getCharterFilterFlights(query: Pick<CharterQuery, 'date_from' | 'date_to' | 'airline' | 'route'>): Promise<CharterFilterFlights> {
+export async function getCharterFilterFlights(
+  query: Pick<CharterQuery, 'date_from' | 'date_to' | 'airline' | 'route'>,
+): Promise<CharterFilterFlights> {
   const { date_from, date_to, airline, route } = query;
-  return (await backendJson('reports/charter-control-financial/filters-flights', charterFilterFlightsSchema, { query: { date_from, date_to, airline, route } })).data;
+  return (
+    await backendJson('reports/charter-control-financial/filters-flights', charterFilterFlightsSchema, {
+      query: { date_from, date_to, airline, route },
+    })
+  ).data;
 }
 
 /** Every airline's figures over the filters (the airline itself left out: the list picks one). */
 export function getCharterAirlineTotals(query: CharterQuery): Promise<CharterAirlineTotals> {
   const { date_from, date_to, route, state } = query;
-  return backendJson('reports/charter-control-financial/airlines-totals', charterAirlineTotalsSchema, { query: { date_from, date_to, route, state } });
+  return backendJson('reports/charter-control-financial/airlines-totals', charterAirlineTotalsSchema, {
+    query: { date_from, date_to, route, state },
+  });
 }
 
 /** GET …/{id}/details; an unknown flight is the backend's 404, thrown for the caller. */
 export async function getCharterDetails(id: number): Promise<CharterDetails> {
-  return (await backendJson(`reports/charter-control-financial/${id}/details`, charterDetailsSchema, { handle: [404] })).data;
+  return (await backendJson(`reports/charter-control-financial/${id}/details`, charterDetailsSchema, { handle: [404] }))
+    .data;
 }

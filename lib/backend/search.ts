@@ -31,12 +31,14 @@ export async function getDepartureCities(): Promise<DepartureCity[]> {
 
 /** GET v2/search/countries?departure_city_id=: the countries with tours from that city. */
 export async function getCountries(departureCityId: number): Promise<Country[]> {
-  return (await catalogueJson('v2/search/countries', listOf(countrySchema), { departure_city_id: departureCityId })).data;
+  return (await catalogueJson('v2/search/countries', listOf(countrySchema), { departure_city_id: departureCityId }))
+    .data;
 }
 
 /** GET v2/search/countries/{id}/package_templates: the country's regions. */
 export async function getPackageTemplates(countryId: number): Promise<PackageTemplate[]> {
-  return (await catalogueJson(`v2/search/countries/${countryId}/package_templates`, listOf(packageTemplateSchema))).data;
+  return (await catalogueJson(`v2/search/countries/${countryId}/package_templates`, listOf(packageTemplateSchema)))
+    .data;
 }
 
 /** GET v2/search/meals */
@@ -56,12 +58,18 @@ export async function getCalendarHints(departureCityId: number, countryId: numbe
 }
 
 /** GET v2/search/available_nights for check-ins within the range. */
-export async function getAvailableNights(departureCityId: number, countryId: number, dateFrom: string, dateTo: string): Promise<number[]> {
+export async function getAvailableNights(
+  departureCityId: number,
+  countryId: number,
+  dateFrom: string,
+  dateTo: string,
+): Promise<number[]> {
   const query = { departure_city_id: departureCityId, country_id: countryId, date_from: dateFrom, date_to: dateTo };
   return (await catalogueJson('v2/search/available_nights', availableNightsSchema, query)).data;
 }
 
 /** GET v2/search/package_templates/{id}/locations: the region's resorts. */
 export async function getLocations(packageTemplateId: number): Promise<Location[]> {
-  return (await catalogueJson(`v2/search/package_templates/${packageTemplateId}/locations`, listOf(locationSchema))).data;
+  return (await catalogueJson(`v2/search/package_templates/${packageTemplateId}/locations`, listOf(locationSchema)))
+    .data;
 }

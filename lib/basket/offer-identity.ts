@@ -7,6 +7,16 @@ import type { Offer } from '@/lib/schemas/search';
  */
 export function offerIdentity(offer: Pick<Offer, 'dates' | 'accommodation' | 'tickets'>): string {
   const { hotel, room, placement, meal } = offer.accommodation;
-  const leg = (flight: Offer['tickets']['from']) => (flight ? `${flight.name}@${flight.departure.date}T${flight.departure.time}` : '-');
-  return [hotel.id, room.id, placement.name, meal.id, offer.dates.check_in, offer.dates.check_out, leg(offer.tickets.from), leg(offer.tickets.to)].join('|');
+  const leg = (flight: Offer['tickets']['from']) =>
+    flight ? `${flight.name}@${flight.departure.date}T${flight.departure.time}` : '-';
+  return [
+    hotel.id,
+    room.id,
+    placement.name,
+    meal.id,
+    offer.dates.check_in,
+    offer.dates.check_out,
+    leg(offer.tickets.from),
+    leg(offer.tickets.to),
+  ].join('|');
 }

@@ -19,6 +19,12 @@ export function summaryText(summary: OfferSummary, t: Translate): string {
  * The offers as plain text, in the user's language. `offers` are `[saved offer, its 1-based index
  * in the basket]`, so copying one offer keeps the number the client sees in the PDF.
  */
-export function offersText(offers: ReadonlyArray<readonly [SavedOffer, number]>, t: Translate, intlLocale: string): string {
-  return offers.map(([saved, index]) => summaryText(summarizeOffer(saved, index, t, intlLocale), t)).join(`\n${OFFER_SEPARATOR}\n`);
+export function offersText(
+  offers: ReadonlyArray<readonly [SavedOffer, number]>,
+  t: Translate,
+  intlLocale: string,
+): string {
+  return offers
+    .map(([saved, index]) => summaryText(summarizeOffer(saved, index, t, intlLocale), t))
+    .join(`\n${OFFER_SEPARATOR}\n`);
 }

@@ -13,7 +13,10 @@ export function maskPrice(typed: string): string {
   const at = typed.search(/[.,]/);
   const whole = (at < 0 ? typed : typed.slice(0, at)).replace(/\D/g, '').slice(0, MAX_PRICE_DIGITS);
   if (at < 0) return whole;
-  return `${whole}${typed[at]}${typed.slice(at + 1).replace(/\D/g, '').slice(0, 2)}`;
+  return `${whole}${typed[at]}${typed
+    .slice(at + 1)
+    .replace(/\D/g, '')
+    .slice(0, 2)}`;
 }
 
 /** The longest text the mask lets through: six digits, a separator, two decimals. */
@@ -33,5 +36,9 @@ export function settlePrice(typed: string, original: number): number {
 /** A price as the input shows it: the user's decimal separator, no grouping, cents only when there are any. */
 export function priceDraft(price: number, intlLocale: string): string {
   const digits = Number.isInteger(price) ? 0 : 2;
-  return numberFormat(intlLocale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(price);
+  return numberFormat(intlLocale, {
+    useGrouping: false,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(price);
 }

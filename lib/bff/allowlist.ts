@@ -60,7 +60,14 @@ function publicRules(method: HttpMethod, ...patterns: string[]): RouteRule[] {
  */
 function atsResource(base: string, gets: string[]): RouteRule[] {
   return [
-    ...rules('GET', base, `${base}/:id`, `${base}/filters`, `${base}/:id/edit`, ...gets.map((name) => `${base}/${name}`)),
+    ...rules(
+      'GET',
+      base,
+      `${base}/:id`,
+      `${base}/filters`,
+      `${base}/:id/edit`,
+      ...gets.map((name) => `${base}/${name}`),
+    ),
     ...rules('POST', `${base}/create`, `${base}/:id/edit`),
     ...rules('PATCH', `${base}/:id`),
   ];
@@ -124,7 +131,14 @@ export const ROUTES: readonly RouteRule[] = [
     'orders/:id/card_payment',
     ...ORDER_PRINTS,
   ),
-  ...rules('POST', 'orders', 'orders/:id', 'orders/:id/cancel_request', 'orders/air_tickets/hash', 'orders/air_tickets/book/:hash'),
+  ...rules(
+    'POST',
+    'orders',
+    'orders/:id',
+    'orders/:id/cancel_request',
+    'orders/air_tickets/hash',
+    'orders/air_tickets/book/:hash',
+  ),
   ...rules('PATCH', 'orders/:id/agency_edit', 'orders/:id/charter_confirm'),
 
   // Booking
@@ -254,7 +268,9 @@ const FORBIDDEN = new Set(['jwt/refresh-token']);
 type Part = string | RegExp;
 const COMPILED = new Map<string, { rule: RouteRule; parts: Part[]; literals: number }[]>();
 for (const rule of ROUTES) {
-  const parts: Part[] = rule.pattern.split('/').map((part) => (part.startsWith(':') ? (PARAMETERS[part.slice(1)] ?? /(?!)/) : part));
+  const parts: Part[] = rule.pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? (PARAMETERS[part.slice(1)] ?? /(?!)/) : part));
   const key = `${rule.method} ${parts.length}`;
   const shape = COMPILED.get(key) ?? [];
   shape.push({ rule, parts, literals: parts.filter((part) => typeof part === 'string').length });

@@ -1,19 +1,81 @@
 import { safeParse, union, type z } from 'zod/mini';
 import { ANSWER_MISMATCH_HEADER } from '@/lib/shared/answer-check';
 import { agencyContractSchema, agencyProfileResponseSchema } from '@/lib/schemas/agency';
-import { atsOrderResponseSchema, atsOrdersListSchema, atsPropertiesSchema, atsPayableOrdersSchema, atsPaymentCreateInfoSchema, atsPaymentEditSchema, atsPaymentResponseSchema, atsPaymentsListSchema, atsUnlinkedSellersSchema, atsUserLinkResponseSchema, atsUserLinksListSchema } from '@/lib/schemas/ats';
+import {
+  atsOrderResponseSchema,
+  atsOrdersListSchema,
+  atsPropertiesSchema,
+  atsPayableOrdersSchema,
+  atsPaymentCreateInfoSchema,
+  atsPaymentEditSchema,
+  atsPaymentResponseSchema,
+  atsPaymentsListSchema,
+  atsUnlinkedSellersSchema,
+  atsUserLinkResponseSchema,
+  atsUserLinksListSchema,
+} from '@/lib/schemas/ats';
 import { messageResponseSchema } from '@/lib/schemas/auth';
 import { bookingDataResponseSchema, bookResponseSchema, calculateResponseSchema } from '@/lib/schemas/booking';
-import { contextResponseSchema, publicationCategoriesSchema, publicationResponseSchema, publicationsListSchema, publicationsReadAllSchema, ruleResponseSchema } from '@/lib/schemas/content';
+import {
+  contextResponseSchema,
+  publicationCategoriesSchema,
+  publicationResponseSchema,
+  publicationsListSchema,
+  publicationsReadAllSchema,
+  ruleResponseSchema,
+} from '@/lib/schemas/content';
 import { gatewayResponseSchema } from '@/lib/schemas/gateways';
-import { dismissalPreviewSchema, dismissResponseSchema, employeeEditSchema, employeeListSchema, employeeResponseSchema } from '@/lib/schemas/employees';
-import { fareHoldResponseSchema, flightSearchResponseSchema, ticketOrderResponseSchema, ticketOrdersListSchema } from '@/lib/schemas/flights';
+import {
+  dismissalPreviewSchema,
+  dismissResponseSchema,
+  employeeEditSchema,
+  employeeListSchema,
+  employeeResponseSchema,
+} from '@/lib/schemas/employees';
+import {
+  fareHoldResponseSchema,
+  flightSearchResponseSchema,
+  ticketOrderResponseSchema,
+  ticketOrdersListSchema,
+} from '@/lib/schemas/flights';
 import { notificationResponseSchema, notificationsListSchema } from '@/lib/schemas/notifications';
-import { agencyEditResponseSchema, bonusesListSchema, cancelConditionsResponseSchema, cardPaymentStartResponseSchema, orderResponseSchema, ordersListSchema } from '@/lib/schemas/orders';
-import { avatarResponseSchema, changePasswordResponseSchema, profileCommissionSchema, profileResponseSchema, sessionListSchema, settingsSchema, terminateResponseSchema } from '@/lib/schemas/profile';
+import {
+  agencyEditResponseSchema,
+  bonusesListSchema,
+  cancelConditionsResponseSchema,
+  cardPaymentStartResponseSchema,
+  orderResponseSchema,
+  ordersListSchema,
+} from '@/lib/schemas/orders';
+import {
+  avatarResponseSchema,
+  changePasswordResponseSchema,
+  profileCommissionSchema,
+  profileResponseSchema,
+  sessionListSchema,
+  settingsSchema,
+  terminateResponseSchema,
+} from '@/lib/schemas/profile';
 import { charterDetailsSchema } from '@/lib/schemas/reports';
-import { offerContactsResponseSchema, offersTotalSchema, savedOfferRefSchema, savedOfferResponseSchema, savedOffersSchema } from '@/lib/schemas/saved-offers';
-import { availableNightsSchema, calendarHintsSchema, calendarResponseSchema, countriesSchema, hotelCardSchema, hotelOffersResponseSchema, hotelSummariesSchema, locationsSchema, packageTemplatesSchema, searchResponseSchema } from '@/lib/schemas/search';
+import {
+  offerContactsResponseSchema,
+  offersTotalSchema,
+  savedOfferRefSchema,
+  savedOfferResponseSchema,
+  savedOffersSchema,
+} from '@/lib/schemas/saved-offers';
+import {
+  availableNightsSchema,
+  calendarHintsSchema,
+  calendarResponseSchema,
+  countriesSchema,
+  hotelCardSchema,
+  hotelOffersResponseSchema,
+  hotelSummariesSchema,
+  locationsSchema,
+  packageTemplatesSchema,
+  searchResponseSchema,
+} from '@/lib/schemas/search';
 import { subpartitionResponseSchema } from '@/lib/schemas/subpartitions';
 import { userSchema } from '@/lib/schemas/user';
 import type { RouteRule } from './allowlist';
@@ -160,9 +222,14 @@ const headerText = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').slice(0,
  * match is a 502 naming the first wrong field in ANSWER_MISMATCH_HEADER. Anything else (an error,
  * a file, a call not in the table) goes out as the backend sent it (./forward.ts).
  */
-export async function checkedAnswer(call: BffRequest, upstream: UpstreamResponse, setCookies: readonly string[] = []): Promise<Response> {
+export async function checkedAnswer(
+  call: BffRequest,
+  upstream: UpstreamResponse,
+  setCookies: readonly string[] = [],
+): Promise<Response> {
   const schema = answerSchemaOf(call.rule);
-  if (!schema || !upstream.ok || NULL_BODY_STATUSES.has(upstream.status)) return downstreamResponse(upstream, setCookies);
+  if (!schema || !upstream.ok || NULL_BODY_STATUSES.has(upstream.status))
+    return downstreamResponse(upstream, setCookies);
   let text: string;
   try {
     text = await upstream.text();
@@ -180,6 +247,9 @@ export async function checkedAnswer(call: BffRequest, upstream: UpstreamResponse
   if (parsed.success) return jsonResponse(upstream.status, parsed.data, setCookies);
   const issue = parsed.error.issues[0];
   const response = errorResponse(502, call.locale, 'badGateway', {}, setCookies);
-  response.headers.set(ANSWER_MISMATCH_HEADER, headerText(`${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'not JSON'}`));
+  response.headers.set(
+    ANSWER_MISMATCH_HEADER,
+    headerText(`${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'not JSON'}`),
+  );
   return response;
 }

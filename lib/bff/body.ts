@@ -24,7 +24,11 @@ export interface ReplayableBody {
   tooLarge: AbortSignal;
 }
 
-async function collect(stream: ReadableStream<Uint8Array>, limit: number, onTooLarge: () => void): Promise<Uint8Array<ArrayBuffer>> {
+async function collect(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+  onTooLarge: () => void,
+): Promise<Uint8Array<ArrayBuffer>> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -58,13 +62,19 @@ export function replayableBody(body: ReadableStream<Uint8Array>, limit = MAX_REQ
 }
 
 /** Reads a small body whole (login credentials), refusing anything past the cap. */
-export async function readSmallBody(request: Pick<BffIncoming, 'body'>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readSmallBody(
+  request: Pick<BffIncoming, 'body'>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   return collect(request.body, limit, () => undefined);
 }
 
 /** A small JSON body read whole: its bytes and its value, null when it is not JSON at all. */
-export async function readSmallJson(request: Pick<BffIncoming, 'body'>, limit: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; json: unknown }> {
+export async function readSmallJson(
+  request: Pick<BffIncoming, 'body'>,
+  limit: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; json: unknown }> {
   const bytes = await readSmallBody(request, limit);
   try {
     return { bytes, json: JSON.parse(new TextDecoder().decode(bytes)) };

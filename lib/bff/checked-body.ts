@@ -44,7 +44,10 @@ export async function checkBody(call: BffRequest, limit: number): Promise<BffReq
       controller.close();
     },
   });
-  return { ...call, request: { method: request.method, url: request.url, headers: request.headers, signal: request.signal, body } };
+  return {
+    ...call,
+    request: { method: request.method, url: request.url, headers: request.headers, signal: request.signal, body },
+  };
 }
 
 /** The schema a `POST {path}/check` reads, if the call is one. */

@@ -30,9 +30,11 @@ function ownOrigins(request: BffIncoming, url: URL): Set<string> {
 export function checkCsrf(request: BffIncoming, url?: URL): CsrfDecision {
   if (request.headers.get('x-csrf') !== '1') return { ok: false, reason: 'missing x-csrf header' };
   const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin' && site !== 'none') return { ok: false, reason: `sec-fetch-site ${site}` };
+  if (site !== null && site !== 'same-origin' && site !== 'none')
+    return { ok: false, reason: `sec-fetch-site ${site}` };
   const origin = request.headers.get('origin');
-  if (origin !== null && !ownOrigins(request, url ?? new URL(request.url)).has(origin)) return { ok: false, reason: 'foreign origin' };
+  if (origin !== null && !ownOrigins(request, url ?? new URL(request.url)).has(origin))
+    return { ok: false, reason: 'foreign origin' };
   return { ok: true };
 }
 
@@ -44,5 +46,9 @@ export function checkCsrf(request: BffIncoming, url?: URL): CsrfDecision {
  * anyway. A browser without Fetch Metadata shows no such image rather than weakening the check.
  */
 export function isSameOriginImageLoad(request: BffIncoming): boolean {
-  return request.method === 'GET' && request.headers.get('sec-fetch-site') === 'same-origin' && request.headers.get('sec-fetch-dest') === 'image';
+  return (
+    request.method === 'GET' &&
+    request.headers.get('sec-fetch-site') === 'same-origin' &&
+    request.headers.get('sec-fetch-dest') === 'image'
+  );
 }

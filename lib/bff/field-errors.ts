@@ -10,7 +10,10 @@ import { formattingLocale, type Locale } from '@/lib/i18n/locales';
  * key such as `validation.iban`) reads as the form would show it (lib/shared/message-key.ts);
  * zod's generic issues read as a limit, "required" or "check this field".
  */
-export async function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Promise<Record<string, string[]>> {
+export async function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  locale: Locale,
+): Promise<Record<string, string[]>> {
   const t = createTranslator({ locale: formattingLocale(locale), messages: await loadMessages(locale) });
   const has = (key: string) => t.has(key as Parameters<typeof t.has>[0]);
   const text = (key: string, values?: Record<string, number>) => t(key as Parameters<typeof t>[0], values);

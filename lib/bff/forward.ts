@@ -22,7 +22,10 @@ async function bodyOf(upstream: UpstreamResponse): Promise<BodyInit | null> {
  * loses Location, so the browser's fetch does not follow it on its own (docs/product.md §8: the app
  * navigates).
  */
-export async function downstreamResponse(upstream: UpstreamResponse, setCookies: readonly string[] = []): Promise<Response> {
+export async function downstreamResponse(
+  upstream: UpstreamResponse,
+  setCookies: readonly string[] = [],
+): Promise<Response> {
   const headers = applyApiSecurityHeaders(downstreamResponseHeaders(upstream.headers));
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   const body = await bodyOf(upstream);

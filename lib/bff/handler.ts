@@ -57,12 +57,17 @@ export function createBffHandler(config: BffConfig): BffHandler {
     const maxBody = call.rule.upload ? maxUploadBody : maxRequestBody;
     const declared = Number(request.headers.get('content-length') ?? '0');
     if (declared > maxBody) return errorResponse(413, locale, 'tooLarge');
-    const body: ReplayableBody | null = hasBody(request.method) && request.body ? replayableBody(request.body, maxBody) : null;
+    const body: ReplayableBody | null =
+      hasBody(request.method) && request.body ? replayableBody(request.body, maxBody) : null;
 
     const send = async (accessToken: string | undefined, attempt: number): Promise<UpstreamResponse> => {
       const init: RequestInit & { duplex?: 'half' } = {
         method: request.method,
-        headers: upstreamRequestHeaders(request.headers, { locale, accessToken, clientAddress: clientAddressOf(request.headers) }),
+        headers: upstreamRequestHeaders(request.headers, {
+          locale,
+          accessToken,
+          clientAddress: clientAddressOf(request.headers),
+        }),
       };
       if (body) {
         // First attempt streams; a retry sends the copy (complete by then, or too large).
@@ -88,7 +93,8 @@ export function createBffHandler(config: BffConfig): BffHandler {
     };
 
     // The answer goes out checked by its schema (answers.ts, docs/architecture.md §10).
-    const respond = (upstream: UpstreamResponse, setCookies: readonly string[] = []) => checkedAnswer(call, upstream, setCookies);
+    const respond = (upstream: UpstreamResponse, setCookies: readonly string[] = []) =>
+      checkedAnswer(call, upstream, setCookies);
     // Public calls go without a bearer token even when a session exists: they must not depend on it.
     if (call.rule.public || !session) return respond(await send(undefined, 1));
 
@@ -102,7 +108,8 @@ export function createBffHandler(config: BffConfig): BffHandler {
     const url = new URL(request.url);
     const path = checkPath(url, pathSegments);
     const rule = path.ok ? matchRoute(request.method, path.segments) : null;
-    if (!checkCsrf(request, url).ok && !(rule?.image && isSameOriginImageLoad(request))) return errorResponse(403, locale, 'csrf');
+    if (!checkCsrf(request, url).ok && !(rule?.image && isSameOriginImageLoad(request)))
+      return errorResponse(403, locale, 'csrf');
     if (!path.ok || !rule) return errorResponse(404, locale, 'notFound');
 
     const call: BffRequest = { request, config, locale, rule, path: path.path, search: url.search };
@@ -120,7 +127,13 @@ export function createBffHandler(config: BffConfig): BffHandler {
       if (!session && !rule.public) {
         // A cookie that does not open (a secret rotated past it, expired, forged) goes with the 401.
         const stale = readCookie(cookies, sessionCookieName(config.session.secure)) !== undefined;
-        return errorResponse(401, locale, 'unauthorized', { redirect: LOGIN_PATH }, stale ? [clearSessionSetCookie(config.session)] : []);
+        return errorResponse(
+          401,
+          locale,
+          'unauthorized',
+          { redirect: LOGIN_PATH },
+          stale ? [clearSessionSetCookie(config.session)] : [],
+        );
       }
       // Rendered here rather than forwarded: the PDF carries this portal's brand.
       if (session && isPrintOffers(call)) return await handlePrintOffers(call, session);
@@ -134,7 +147,9 @@ export function createBffHandler(config: BffConfig): BffHandler {
     } catch (error) {
       if (error instanceof BodyTooLargeError) return errorResponse(413, locale, 'tooLarge');
       if (error instanceof UpstreamError) {
-        return error.kind === 'timeout' ? errorResponse(504, locale, 'timeout') : errorResponse(502, locale, 'unreachable');
+        return error.kind === 'timeout'
+          ? errorResponse(504, locale, 'timeout')
+          : errorResponse(502, locale, 'unreachable');
       }
       throw error;
     }

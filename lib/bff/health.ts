@@ -18,11 +18,23 @@ export async function healthResponse(options: {
   if (!options.deep) return jsonResponse(200, { status: 'ok', version: APP_VERSION });
   const started = Date.now();
   try {
-    const response = await fetchUpstream(options.backendUrl, { method: 'HEAD' }, { timeoutMs: options.timeoutMs, fetch: options.fetch });
+    const response = await fetchUpstream(
+      options.backendUrl,
+      { method: 'HEAD' },
+      { timeoutMs: options.timeoutMs, fetch: options.fetch },
+    );
     await response.body?.cancel();
-    return jsonResponse(200, { status: 'ok', version: APP_VERSION, backend: { reachable: true, ms: Date.now() - started } });
+    return jsonResponse(200, {
+      status: 'ok',
+      version: APP_VERSION,
+      backend: { reachable: true, ms: Date.now() - started },
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return jsonResponse(503, { status: 'degraded', version: APP_VERSION, backend: { reachable: false, reason: error.kind } });
+    return jsonResponse(503, {
+      status: 'degraded',
+      version: APP_VERSION,
+      backend: { reachable: false, reason: error.kind },
+    });
   }
 }

@@ -62,7 +62,10 @@ function requestHeaders(init: RequestInit): Record<string, string> {
 }
 
 /** The request body as undici takes it; anything else fetch takes (FormData, URLSearchParams, Blob) as fetch would encode it. */
-async function requestBody(body: RequestInit['body'], headers: Record<string, string>): Promise<string | Uint8Array | Readable | undefined> {
+async function requestBody(
+  body: RequestInit['body'],
+  headers: Record<string, string>,
+): Promise<string | Uint8Array | Readable | undefined> {
   if (body === null || body === undefined) return undefined;
   if (typeof body === 'string' || body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
@@ -121,14 +124,22 @@ function abortReason(signal: AbortSignal): Error {
 
 export const httpFetch: FetchLike = async (input, init = {}) => {
   const url = new URL(input);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`unsupported protocol ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new TypeError(`unsupported protocol ${url.protocol}`);
   const method = (init.method ?? 'GET').toUpperCase();
   const signal = init.signal ?? undefined;
   if (signal?.aborted) throw abortReason(signal);
   const headers = requestHeaders(init);
   const body = await requestBody(init.body, headers);
   // undici's own listener on `signal` (a plain one) aborts the call or its body, and goes once the body is read.
-  const answer = await dispatcher.request({ origin: url.origin, path: url.pathname + url.search, method: method as 'GET', headers, body, signal });
+  const answer = await dispatcher.request({
+    origin: url.origin,
+    path: url.pathname + url.search,
+    method: method as 'GET',
+    headers,
+    body,
+    signal,
+  });
   const status = answer.statusCode;
   const statusText = answer.statusText ?? '';
   if (method === 'HEAD' || NULL_BODY_STATUSES.has(status)) {
@@ -138,10 +149,19 @@ export const httpFetch: FetchLike = async (input, init = {}) => {
   const decoder = decoderFor(answer.headers['content-encoding']);
   const declared = Number(answer.headers['content-length'] ?? Number.NaN);
   if (!decoder && declared <= WHOLE_BODY_MAX_BYTES) {
-    return new WholeResponse(status, statusText, responseHeaders(answer.headers), (await answer.body.bytes()) as Uint8Array<ArrayBuffer>);
+    return new WholeResponse(
+      status,
+      statusText,
+      responseHeaders(answer.headers),
+      (await answer.body.bytes()) as Uint8Array<ArrayBuffer>,
+    );
   }
   // An error on either side (the backend gone, the reader gone) destroys both; the body's error
   // reaches the reader through the decoder.
   const stream = decoder ? pipeline(answer.body, decoder, () => {}) : answer.body;
-  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, statusText, headers: responseHeaders(answer.headers) });
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+    status,
+    statusText,
+    headers: responseHeaders(answer.headers),
+  });
 };

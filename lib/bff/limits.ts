@@ -64,7 +64,12 @@ export function createPortalLimits(options: { table?: LimitTable; redis?: Redis 
   for (const name of Object.keys(table) as LimitName[]) {
     const base = { keyPrefix: `portal-limit:${name}`, points: table[name].points, duration: table[name].durationS };
     limiters[name] = options.redis
-      ? new RateLimiterRedis({ ...base, storeClient: options.redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(base) })
+      ? new RateLimiterRedis({
+          ...base,
+          storeClient: options.redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(base),
+        })
       : new RateLimiterMemory(base);
   }
   return { limiters };

@@ -19,7 +19,8 @@ export async function handleLogout(call: BffRequest): Promise<Response> {
   if (!session) return jsonResponse(200, { ok: true }, clear);
 
   const clientAddress = clientAddressOf(request.headers);
-  const failed = (status: number) => jsonResponse(200, { ok: true, status, ...bffMessage(locale, 'logoutFailed') }, clear);
+  const failed = (status: number) =>
+    jsonResponse(200, { ok: true, status, ...bffMessage(locale, 'logoutFailed') }, clear);
   try {
     const outcome = await callWithSession(
       session,

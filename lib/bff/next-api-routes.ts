@@ -8,10 +8,7 @@
  */
 
 export type RouteSegment =
-  | { kind: 'static'; name: string }
-  | { kind: 'dynamic' }
-  | { kind: 'catch-all' }
-  | { kind: 'optional-catch-all' };
+  { kind: 'static'; name: string } | { kind: 'dynamic' } | { kind: 'catch-all' } | { kind: 'optional-catch-all' };
 
 /** A route's URL pattern after `/api/`. */
 export type ApiRoute = readonly RouteSegment[];

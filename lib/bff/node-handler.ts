@@ -141,11 +141,14 @@ export async function writeResponse(req: IncomingMessage, response: MaybeWhole, 
   const gzip = (whole !== undefined || response.body !== null) && shouldGzip(req, response, length);
   // All fields in one writeHead: setHeader would validate and store each one on its own.
   const fields: string[] = [];
-  for (const [name, value] of response.headers) if (name !== 'set-cookie' && !(gzip && name === 'content-length')) fields.push(name, value);
+  for (const [name, value] of response.headers)
+    if (name !== 'set-cookie' && !(gzip && name === 'content-length')) fields.push(name, value);
   for (const cookie of response.headers.getSetCookie()) fields.push('set-cookie', cookie);
   if (gzip) {
     res.writeHead(response.status, [...fields, 'content-encoding', 'gzip', 'vary', 'Accept-Encoding']);
-    const source = whole ? Readable.from([whole]) : Readable.fromWeb(response.body! as import('node:stream/web').ReadableStream);
+    const source = whole
+      ? Readable.from([whole])
+      : Readable.fromWeb(response.body! as import('node:stream/web').ReadableStream);
     return pipeline(source, createGzip(), res);
   }
   if (whole) return void res.writeHead(response.status, fields).end(whole);

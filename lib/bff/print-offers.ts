@@ -63,7 +63,12 @@ export async function handlePrintOffers(call: BffRequest, session: SessionData):
       backendUrlFor(call, SAVED_OFFERS_PATH, ''),
       {
         method: 'GET',
-        headers: upstreamRequestHeaders(new Headers({ accept: 'application/json' }), { locale, accessToken, clientAddress: clientAddressOf(request.headers), browser: request.headers }),
+        headers: upstreamRequestHeaders(new Headers({ accept: 'application/json' }), {
+          locale,
+          accessToken,
+          clientAddress: clientAddressOf(request.headers),
+          browser: request.headers,
+        }),
       },
       { timeoutMs: config.timeoutMs, fetch: config.fetch, signals: [request.signal] },
     );

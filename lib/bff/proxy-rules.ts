@@ -66,7 +66,8 @@ export function decideProxy({ pathname, search, session, now }: ProxyInput): Pro
   const access = routeAccess(pathname);
   if (access === 'public') {
     // A signed-in user has nothing to do on the login form: send them home.
-    if (session && pathname.replace(/\/+$/, '') === LOGIN_PATH) return { kind: 'redirect', location: landingPathFor(session.alias) };
+    if (session && pathname.replace(/\/+$/, '') === LOGIN_PATH)
+      return { kind: 'redirect', location: landingPathFor(session.alias) };
     return { kind: 'continue', refresh: false };
   }
   if (!session) return { kind: 'redirect', location: loginRedirect(pathname, search) };
@@ -76,6 +77,7 @@ export function decideProxy({ pathname, search, session, now }: ProxyInput): Pro
   }
   const refresh = refreshDue(session, now);
   // Once per page request, for every page of the table: the role in the session against the route's capabilities.
-  if (access !== null && access !== 'signed-in' && !canAny(session.alias ?? '', access)) return { kind: 'forbidden', refresh };
+  if (access !== null && access !== 'signed-in' && !canAny(session.alias ?? '', access))
+    return { kind: 'forbidden', refresh };
   return { kind: 'continue', refresh };
 }

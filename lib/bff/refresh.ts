@@ -56,13 +56,18 @@ async function callRefresh(refreshToken: string, options: RefreshOptions): Promi
       `${options.backendUrl}/api/jwt/refresh-token`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...forwardedForHeader(options.clientAddress ?? null) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...forwardedForHeader(options.clientAddress ?? null),
+        },
         body: JSON.stringify({ refreshToken }),
       },
       { timeoutMs: options.timeoutMs, fetch: options.fetch },
     );
   } catch (error) {
-    if (error instanceof UpstreamError) return { ok: false, reason: error.kind, status: error.kind === 'timeout' ? 504 : 502 };
+    if (error instanceof UpstreamError)
+      return { ok: false, reason: error.kind, status: error.kind === 'timeout' ? 504 : 502 };
     throw error;
   }
   if (response.status >= 400 && response.status < 500) {
@@ -87,7 +92,9 @@ let lastFallbackLog = 0;
 function logFallback(error: unknown): void {
   if (Date.now() - lastFallbackLog < 60_000) return;
   lastFallbackLog = Date.now();
-  logShared(`refresh lock unavailable, refreshing in this process alone: ${error instanceof Error ? error.message : String(error)}`);
+  logShared(
+    `refresh lock unavailable, refreshing in this process alone: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,7 +107,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * holder that died only delays the others until it expires. Without the store (Redis
  * unreachable), this process refreshes on its own.
  */
-export async function refreshAcrossReplicas(refreshToken: string, options: RefreshOptions, shared: NonNullable<RefreshOptions['shared']>): Promise<RefreshResult> {
+export async function refreshAcrossReplicas(
+  refreshToken: string,
+  options: RefreshOptions,
+  shared: NonNullable<RefreshOptions['shared']>,
+): Promise<RefreshResult> {
   const { store, session } = shared;
   const id = createHash('sha256').update(refreshToken).digest('base64url');
   const lockKey = `portal:refresh-lock:${id}`;
@@ -119,7 +130,8 @@ export async function refreshAcrossReplicas(refreshToken: string, options: Refre
       holder = await store.setIfAbsent(lockKey, owner, lockMs);
       if (holder) {
         own = await callRefresh(refreshToken, options);
-        if (own.ok || own.reason === 'rejected') await store.set(resultKey, await sealForReplicas(own, session, Math.ceil(cacheMs / 1000) + 1), cacheMs);
+        if (own.ok || own.reason === 'rejected')
+          await store.set(resultKey, await sealForReplicas(own, session, Math.ceil(cacheMs / 1000) + 1), cacheMs);
         await store.deleteIfEqual(lockKey, owner);
         return own;
       }
@@ -143,7 +155,9 @@ export function refreshSingleFlight(refreshToken: string, options: RefreshOption
   const map = flights();
   const existing = map.get(refreshToken);
   if (existing) return existing.promise;
-  const refresh = options.shared ? refreshAcrossReplicas(refreshToken, options, options.shared) : callRefresh(refreshToken, options);
+  const refresh = options.shared
+    ? refreshAcrossReplicas(refreshToken, options, options.shared)
+    : callRefresh(refreshToken, options);
   const promise = refresh.then(
     (result) => {
       if (result.ok) {

@@ -1,5 +1,11 @@
 import { safeNextPath } from '@/lib/safe-next-path';
-import { clearSessionSetCookie, readSession, sessionFromCredentials, sessionSetCookie, type SessionConfig } from '@/lib/session';
+import {
+  clearSessionSetCookie,
+  readSession,
+  sessionFromCredentials,
+  sessionSetCookie,
+  type SessionConfig,
+} from '@/lib/session';
 import { clientAddressOf } from './client-address';
 import { requestLocale } from './headers';
 import { bffMessage } from './messages';
@@ -45,7 +51,11 @@ export async function sessionRefreshResponse(request: Request, config: SessionRe
     clientAddress: clientAddressOf(request.headers),
     ...(config.sharedStore ? { shared: { store: config.sharedStore, session: config.session } } : {}),
   });
-  if (result.ok) return seeOther(next, await sessionSetCookie(sessionFromCredentials(result.credentials, session.alias), config.session));
+  if (result.ok)
+    return seeOther(
+      next,
+      await sessionSetCookie(sessionFromCredentials(result.credentials, session.alias), config.session),
+    );
   if (result.reason === 'rejected') return seeOther(loginRedirect(next, ''), clear);
 
   // The backend is down: keep the session (it may still be good) and say what happened.

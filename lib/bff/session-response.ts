@@ -18,12 +18,22 @@ export async function sessionResponse(
   respond: (upstream: UpstreamResponse, setCookies: readonly string[]) => Response | Promise<Response>,
 ): Promise<Response> {
   const { config, locale } = call;
-  const outcome = await callWithSession(session, send, sessionCallOptions(config, clientAddressOf(call.request.headers)));
+  const outcome = await callWithSession(
+    session,
+    send,
+    sessionCallOptions(config, clientAddressOf(call.request.headers)),
+  );
   if (outcome.kind === 'logged-out') {
-    return errorResponse(401, locale, 'sessionExpired', { redirect: LOGIN_PATH }, [clearSessionSetCookie(config.session)]);
+    return errorResponse(401, locale, 'sessionExpired', { redirect: LOGIN_PATH }, [
+      clearSessionSetCookie(config.session),
+    ]);
   }
   if (outcome.kind === 'refresh-unavailable') {
-    return errorResponse(outcome.status === 504 ? 504 : 502, locale, outcome.status === 504 ? 'timeout' : 'unreachable');
+    return errorResponse(
+      outcome.status === 504 ? 504 : 502,
+      locale,
+      outcome.status === 504 ? 'timeout' : 'unreachable',
+    );
   }
   const cookies = outcome.refreshed ? [await sessionSetCookie(outcome.session, config.session)] : [];
   return respond(outcome.response, cookies);

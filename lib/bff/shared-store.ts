@@ -16,7 +16,8 @@ export interface SharedStore {
 }
 
 /** Compare-and-delete in one step on the server. */
-const DELETE_IF_EQUAL = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const DELETE_IF_EQUAL =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /** The store on a Redis client; a command fails at once while the client is not connected. */
 export function redisStore(client: Redis): SharedStore {
@@ -69,7 +70,9 @@ export function sharedRedis(url: string): Redis {
   client.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    logShared(`Redis (REDIS_URL) unreachable, limits and the refresh lock fall back to this process's memory: ${error.message}`);
+    logShared(
+      `Redis (REDIS_URL) unreachable, limits and the refresh lock fall back to this process's memory: ${error.message}`,
+    );
   });
   client.on('ready', () => {
     if (!down) return;

@@ -11,7 +11,10 @@ import { inUpstreamScope } from './upstream-scope';
  * What the callers read of a backend answer: a web Response has it all (tests' stand-ins), and
  * http-fetch.ts answers small bodies with a lighter object read from bytes already in memory.
  */
-export type UpstreamResponse = Pick<Response, 'status' | 'statusText' | 'ok' | 'headers' | 'body' | 'arrayBuffer' | 'json' | 'text'>;
+export type UpstreamResponse = Pick<
+  Response,
+  'status' | 'statusText' | 'ok' | 'headers' | 'body' | 'arrayBuffer' | 'json' | 'text'
+>;
 
 export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<UpstreamResponse>;
 
@@ -40,7 +43,11 @@ export interface UpstreamOptions {
  * Resolves with the backend's response once its headers arrive; the timer covers the wait for
  * them. The body then streams for as long as it takes (a large PDF must not be cut at 60 s).
  */
-export async function fetchUpstream(url: string, init: RequestInit, options: UpstreamOptions): Promise<UpstreamResponse> {
+export async function fetchUpstream(
+  url: string,
+  init: RequestInit,
+  options: UpstreamOptions,
+): Promise<UpstreamResponse> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

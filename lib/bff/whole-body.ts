@@ -60,6 +60,10 @@ export class WholeBodyResponse extends Response {
 
   override clone(): Response {
     if (this.bodyUsed) throw new TypeError('Response.clone: Body has already been consumed.');
-    return new WholeBodyResponse(this[WHOLE_BODY], { status: this.status, statusText: this.statusText, headers: new Headers(this.headers) });
+    return new WholeBodyResponse(this[WHOLE_BODY], {
+      status: this.status,
+      statusText: this.statusText,
+      headers: new Headers(this.headers),
+    });
   }
 }

@@ -46,7 +46,10 @@ function statusOf(error: unknown): number | null {
   return null;
 }
 
-export function boundaryCode(error: unknown, online = typeof navigator === 'undefined' ? true : navigator.onLine): BoundaryCode {
+export function boundaryCode(
+  error: unknown,
+  online = typeof navigator === 'undefined' ? true : navigator.onLine,
+): BoundaryCode {
   const status = statusOf(error);
   if (status === NETWORK_STATUS || !online) return '888';
   if (status !== null && status >= 500) return '500';
@@ -84,7 +87,12 @@ export function reportClientError(error: unknown, send: typeof fetch = (...args)
     reported.add(error);
   }
   const chunk = chunkLoadInfo(error);
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'object' && error !== null ? `${String(field(error, 'name'))}: ${String(field(error, 'message'))}` : String(error);
+  const message =
+    error instanceof Error
+      ? `${error.name}: ${error.message}`
+      : typeof error === 'object' && error !== null
+        ? `${String(field(error, 'name'))}: ${String(field(error, 'message'))}`
+        : String(error);
   const info = (chunk ? `Load error: ${chunk.type} ${chunk.url}` : message).slice(0, 4000);
   const stack = (error instanceof Error && error.stack ? error.stack : '').slice(0, 20000);
   const signature = `${info}\n${stack}`;
@@ -113,10 +121,16 @@ export function watchChunkLoadErrors(target: Window = window): () => void {
   const onError = (event: Event) => {
     const element = event.target;
     let chunk: { type: 'script' | 'style'; url: string } | null = null;
-    if (typeof HTMLScriptElement !== 'undefined' && element instanceof HTMLScriptElement && element.src) chunk = { type: 'script', url: element.src };
-    if (typeof HTMLLinkElement !== 'undefined' && element instanceof HTMLLinkElement && element.rel === 'stylesheet') chunk = { type: 'style', url: element.href };
+    if (typeof HTMLScriptElement !== 'undefined' && element instanceof HTMLScriptElement && element.src)
+      chunk = { type: 'script', url: element.src };
+    if (typeof HTMLLinkElement !== 'undefined' && element instanceof HTMLLinkElement && element.rel === 'stylesheet')
+      chunk = { type: 'style', url: element.href };
     if (!chunk || !chunk.url.includes('/_next/')) return;
-    reportClientError({ name: 'ChunkLoadError', message: `Loading ${chunk.type === 'style' ? 'CSS chunk' : 'chunk'} failed`, request: chunk.url });
+    reportClientError({
+      name: 'ChunkLoadError',
+      message: `Loading ${chunk.type === 'style' ? 'CSS chunk' : 'chunk'} failed`,
+      request: chunk.url,
+    });
   };
   target.addEventListener('error', onError, true);
   return () => target.removeEventListener('error', onError, true);

@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { ATS_FLIGHTS_MAX, atsOrderInputIssues, atsOrderInputObjectSchema, atsPassengerInputSchema, type AtsOrderInput, type AtsOrderPatch } from '@/lib/schemas/ats';
-import { BUYER_NAME_MAX, contactSchema, emptyTourist, touristErrorFields, touristFieldsSchema } from '@/lib/shared/tourist-rules';
+import {
+  ATS_FLIGHTS_MAX,
+  atsOrderInputIssues,
+  atsOrderInputObjectSchema,
+  atsPassengerInputSchema,
+  type AtsOrderInput,
+  type AtsOrderPatch,
+} from '@/lib/schemas/ats';
+import {
+  BUYER_NAME_MAX,
+  contactSchema,
+  emptyTourist,
+  touristErrorFields,
+  touristFieldsSchema,
+} from '@/lib/shared/tourist-rules';
 
 /**
  * The manual ATS order's form (docs/product.md §12 "Screens"): the wire's fields and cross-field
@@ -32,8 +45,12 @@ export function atsOrderFormSchema(today: string) {
         )
         .min(1, required)
         .max(ATS_FLIGHTS_MAX),
-      tourists: z.array(touristFieldsSchema.extend({ ticket_number: atsPassengerInputSchema.shape.ticket_number })).min(1, required),
-      contact: contactSchema([]).extend({ name: z.string().trim().min(1, required).max(BUYER_NAME_MAX, 'tourist.errors.buyerNameLength') }),
+      tourists: z
+        .array(touristFieldsSchema.extend({ ticket_number: atsPassengerInputSchema.shape.ticket_number }))
+        .min(1, required),
+      contact: contactSchema([]).extend({
+        name: z.string().trim().min(1, required).max(BUYER_NAME_MAX, 'tourist.errors.buyerNameLength'),
+      }),
       fare: wire.fare,
       taxes: wire.taxes,
       fee: wire.fee,
@@ -41,8 +58,15 @@ export function atsOrderFormSchema(today: string) {
       properties: z.array(z.number().int().positive()),
     })
     .superRefine((value, ctx) => {
-      for (const issue of atsOrderInputIssues({ ...value, passengers: value.tourists } as unknown as AtsOrderInput, today)) {
-        ctx.addIssue({ code: 'custom', path: issue.path.map((part) => (part === 'passengers' ? 'tourists' : part)), message: issue.message });
+      for (const issue of atsOrderInputIssues(
+        { ...value, passengers: value.tourists } as unknown as AtsOrderInput,
+        today,
+      )) {
+        ctx.addIssue({
+          code: 'custom',
+          path: issue.path.map((part) => (part === 'passengers' ? 'tourists' : part)),
+          message: issue.message,
+        });
       }
     });
 }
@@ -69,7 +93,10 @@ export const emptyAtsFlight = (direction: 'out' | 'back' = 'out'): AtsOrderFormI
   arrival_date: '',
   arrival_time: '',
 });
-export const emptyAtsPassenger = (): AtsOrderFormInput['tourists'][number] => ({ ...emptyTourist('adult'), ticket_number: '' });
+export const emptyAtsPassenger = (): AtsOrderFormInput['tourists'][number] => ({
+  ...emptyTourist('adult'),
+  ticket_number: '',
+});
 
 /** A new manual order: issued today, a sale, one outbound flight and one adult. */
 export function newAtsOrderValues(today: string): AtsOrderFormInput {
@@ -92,8 +119,32 @@ export function newAtsOrderValues(today: string): AtsOrderFormInput {
   };
 }
 
-const FLIGHT_FIELDS = ['direction', 'flight_number', 'from', 'to', 'departure_date', 'departure_time', 'arrival_date', 'arrival_time'] as const;
-const TOP_FIELDS = ['pnr', 'carrier', 'issue_date', 'transaction_type', 'flight_type', 'status', 'seller_id', 'flights', 'tourists', 'fare', 'taxes', 'fee', 'commission', 'properties'] as const;
+const FLIGHT_FIELDS = [
+  'direction',
+  'flight_number',
+  'from',
+  'to',
+  'departure_date',
+  'departure_time',
+  'arrival_date',
+  'arrival_time',
+] as const;
+const TOP_FIELDS = [
+  'pnr',
+  'carrier',
+  'issue_date',
+  'transaction_type',
+  'flight_type',
+  'status',
+  'seller_id',
+  'flights',
+  'tourists',
+  'fare',
+  'taxes',
+  'fee',
+  'commission',
+  'properties',
+] as const;
 
 /** Every field a 422 of the form's call may name, in the form's names (see atsOrderFormField). */
 export function atsOrderErrorFields(flights: number, passengers: number): string[] {
@@ -109,7 +160,8 @@ export function atsOrderErrorFields(flights: number, passengers: number): string
 }
 
 /** The wire's 422 keys (`passengers.0.ticket_number`, `buyer.phone`) → the form's. */
-export const atsOrderFormField = (field: string) => field.replace(/^passengers(\.|$)/, 'tourists$1').replace(/^buyer\./, 'contact.');
+export const atsOrderFormField = (field: string) =>
+  field.replace(/^passengers(\.|$)/, 'tourists$1').replace(/^buyer\./, 'contact.');
 
 /** A portal booking's edit (PATCH ats/orders/{id}): only the sales fields it may change. */
 export const atsBookedPatchSchema = z.object({

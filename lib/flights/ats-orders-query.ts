@@ -14,4 +14,5 @@ export type AtsDeskSortKey = (typeof ATS_DESK_SORTS)[number];
 export type AtsDeskQuery = AtsOrdersQuery;
 /** The list's key, search string, filters and an order's path are the flight list's (ticketOrdersKey, ticketOrdersSearch, ticketFiltersOf, ticketOrderPath): the desk's query is a wider TicketOrdersQuery. */
 export const readAtsDeskSort = (sort: string) => readListSort<AtsDeskSortKey>(sort, ATS_DESK_SORTS, 'created_at');
-export const nextAtsDeskSort = (current: string, key: AtsDeskSortKey): string => nextListSort(readAtsDeskSort(current), key, ['number', 'departure']);
+export const nextAtsDeskSort = (current: string, key: AtsDeskSortKey): string =>
+  nextListSort(readAtsDeskSort(current), key, ['number', 'departure']);

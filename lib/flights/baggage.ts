@@ -28,7 +28,9 @@ export function allowanceText(allowance: FlightBaggageAllowance, t: Translate): 
 function partText(kg: number, size: string | null, part: 'checked' | 'hand', t: Translate): string {
   const name = part === 'checked' ? 'Checked' : 'Hand';
   if (kg <= 0) return t(`flights.baggage.no${name}`);
-  return size ? t(`flights.baggage.${part}Sized`, { kg, size: sizeText(size, t) }) : t(`flights.baggage.${part}`, { kg });
+  return size
+    ? t(`flights.baggage.${part}Sized`, { kg, size: sizeText(size, t) })
+    : t(`flights.baggage.${part}`, { kg });
 }
 
 /** The backend's "55×40×20 cm" with the unit in the reader's language (format.centimetres). */
@@ -41,7 +43,9 @@ function sizeText(size: string, t: Translate): string {
  * The baggage of a fare's legs, one entry per distinct allowance: a trip whose legs all carry the
  * same baggage says it once; otherwise each group names its flights ("H4 7002, H4 7003").
  */
-export function baggageGroups(legs: readonly Pick<FlightLeg, 'flight_number' | 'baggage'>[]): Array<{ flights: string[]; baggage: FlightBaggage | null }> {
+export function baggageGroups(
+  legs: readonly Pick<FlightLeg, 'flight_number' | 'baggage'>[],
+): Array<{ flights: string[]; baggage: FlightBaggage | null }> {
   const groups = new Map<string, { flights: string[]; baggage: FlightBaggage | null }>();
   for (const leg of legs) {
     const key = JSON.stringify(leg.baggage);

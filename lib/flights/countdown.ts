@@ -37,8 +37,17 @@ export function countdown(at: string, now: number): Countdown {
     const hours = Math.floor(left / HOUR);
     return { urgency, parts: parts('days', Math.floor(hours / 24), 'hours', hours % 24) };
   }
-  return { urgency, parts: minutes >= 60 ? parts('hours', Math.floor(minutes / 60), 'minutes', minutes % 60) : [{ unit: 'minutes', value: minutes }] };
+  return {
+    urgency,
+    parts:
+      minutes >= 60
+        ? parts('hours', Math.floor(minutes / 60), 'minutes', minutes % 60)
+        : [{ unit: 'minutes', value: minutes }],
+  };
 }
 
 /** The larger unit, and the smaller one unless it is zero ("2 d", "3 h"). */
-const parts = (first: Unit, a: number, second: Unit, b: number): Countdown['parts'] => [{ unit: first, value: a }, ...(b > 0 ? [{ unit: second, value: b }] : [])];
+const parts = (first: Unit, a: number, second: Unit, b: number): Countdown['parts'] => [
+  { unit: first, value: a },
+  ...(b > 0 ? [{ unit: second, value: b }] : []),
+];

@@ -34,7 +34,11 @@ export function maxInfants(adults: number): number {
  * What each counter may go up to with the others as they are: adults and children share the 9
  * seats, infants follow the adults.
  */
-export function partyLimits(party: PartyCounts): { adults: { min: number; max: number }; children: { min: number; max: number }; infants: { min: number; max: number } } {
+export function partyLimits(party: PartyCounts): {
+  adults: { min: number; max: number };
+  children: { min: number; max: number };
+  infants: { min: number; max: number };
+} {
   return {
     adults: { min: 1, max: MAX_SEATED_PASSENGERS - party.children },
     children: { min: 0, max: MAX_SEATED_PASSENGERS - party.adults },

@@ -18,7 +18,11 @@ export function fareRuleLines(
   intlLocale: string,
 ): Array<{ kind: FareRuleKind; text: string }> {
   const lines: Array<{ kind: FareRuleKind; text: string }> = [];
-  if (!rules.refundable) lines.push({ kind: 'refund', text: t(flightType === 'regular' ? 'flights.rules.regularNonRefundable' : 'flights.rules.nonRefundable') });
+  if (!rules.refundable)
+    lines.push({
+      kind: 'refund',
+      text: t(flightType === 'regular' ? 'flights.rules.regularNonRefundable' : 'flights.rules.nonRefundable'),
+    });
   if (rules.times_may_change) lines.push({ kind: 'times', text: t('flights.rules.timesMayChange') });
   if (rules.cancellation) {
     lines.push({
@@ -29,10 +33,16 @@ export function fareRuleLines(
           : t('flights.rules.cancellationFree'),
     });
   }
-  lines.push({ kind: 'checkIn', text: t('flights.rules.checkIn', { open: rules.check_in.open_hours, close: rules.check_in.close_minutes }) });
+  lines.push({
+    kind: 'checkIn',
+    text: t('flights.rules.checkIn', { open: rules.check_in.open_hours, close: rules.check_in.close_minutes }),
+  });
   lines.push({
     kind: 'ticketing',
-    text: rules.ticketing_after_payment_min > 0 ? t('flights.rules.ticketing', { minutes: rules.ticketing_after_payment_min }) : t('flights.rules.ticketingAtOnce'),
+    text:
+      rules.ticketing_after_payment_min > 0
+        ? t('flights.rules.ticketing', { minutes: rules.ticketing_after_payment_min })
+        : t('flights.rules.ticketingAtOnce'),
   });
   return lines;
 }

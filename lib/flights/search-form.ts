@@ -1,4 +1,11 @@
-import { FLIGHT_QUERY_DEFAULTS, PLACE_CODE, flightQueryToParams, type FlightSort, type FlightType, type TripKind } from '@/lib/schemas/flight-constants';
+import {
+  FLIGHT_QUERY_DEFAULTS,
+  PLACE_CODE,
+  flightQueryToParams,
+  type FlightSort,
+  type FlightType,
+  type TripKind,
+} from '@/lib/schemas/flight-constants';
 import type { FlightPlace, FlightSearchFormQuery } from '@/lib/schemas/flights';
 import { addIsoDays } from '@/lib/search/date-range';
 
@@ -37,7 +44,12 @@ export interface FlightSearchValues extends Record<WindowKey, string> {
   page: number;
 }
 
-const noWindows = Object.fromEntries(TIME_WINDOWS.flatMap((w) => [[`${w}_from`, ''], [`${w}_to`, '']])) as Record<WindowKey, string>;
+const noWindows = Object.fromEntries(
+  TIME_WINDOWS.flatMap((w) => [
+    [`${w}_from`, ''],
+    [`${w}_to`, ''],
+  ]),
+) as Record<WindowKey, string>;
 
 export const EMPTY_FLIGHT_SEARCH: FlightSearchValues = {
   from: '',
@@ -94,7 +106,14 @@ export function queryOf(values: FlightSearchValues): FlightSearchFormQuery {
     direct: values.direct,
     flight_type: values.flight_type,
     baggage: values.baggage,
-    ...Object.fromEntries(TIME_WINDOWS.flatMap((window) => (back || !window.startsWith('return_') ? [`${window}_from`, `${window}_to`] : []).map((key) => [key, values[key as WindowKey]]))),
+    ...Object.fromEntries(
+      TIME_WINDOWS.flatMap((window) =>
+        (back || !window.startsWith('return_') ? [`${window}_from`, `${window}_to`] : []).map((key) => [
+          key,
+          values[key as WindowKey],
+        ]),
+      ),
+    ),
     sort: values.sort,
     page: values.page,
   };

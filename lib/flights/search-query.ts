@@ -25,7 +25,10 @@ export function namesFlightSearch(params: Record<string, string | string[] | und
  * or repeated (the GET form sent before the page's code ran); the party as the form's counters can
  * show it (lib/flights/passengers.ts `adjustParty`).
  */
-export function readFlightSearch(record: Record<string, string | string[] | undefined>, places: readonly Pick<FlightPlace, 'name' | 'code'>[]): FlightSearchValues {
+export function readFlightSearch(
+  record: Record<string, string | string[] | undefined>,
+  places: readonly Pick<FlightPlace, 'name' | 'code'>[],
+): FlightSearchValues {
   const params = paramsOf(record);
   const reader: ReadableParams = {
     get: (name) => {

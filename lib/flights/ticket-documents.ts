@@ -9,5 +9,8 @@ import { toQueryString } from '@/lib/query-string';
  * docs/product.md §11 "Documents"). Errors (409 not_available) are thrown to the caller to show.
  */
 export function downloadTicketDocument(orderId: number, kind: TicketDocumentKind, lang?: Locale): Promise<string> {
-  return downloadFile(`/api/ats/orders/${orderId}/documents/${kind}${toQueryString({ lang })}`, `${kind}-${orderId}.pdf`);
+  return downloadFile(
+    `/api/ats/orders/${orderId}/documents/${kind}${toQueryString({ lang })}`,
+    `${kind}-${orderId}.pdf`,
+  );
 }

@@ -1,6 +1,13 @@
 import { DEFAULT_TICKET_SORT, TICKET_ORDER_SORTS, ticketOrdersApiQuery } from '@/lib/schemas/list-params';
 import type { TicketOrdersQuery } from '@/lib/schemas/ticket-orders-query';
-import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type RecordListUrlSpec } from '@/lib/query-string';
+import {
+  nextListSort,
+  readListSort,
+  recordIdOf,
+  toQueryString,
+  type ReadableParams,
+  type RecordListUrlSpec,
+} from '@/lib/query-string';
 import { TICKET_ORDER_PARAM } from './ticket-order-path';
 
 /**
@@ -45,14 +52,19 @@ export function ticketOrdersSearch(query: TicketOrdersQuery, openOrder: number |
 }
 
 /** The flight list's URL state for components/ui/use-record-list-url.ts. */
-export const TICKET_LIST_URL: RecordListUrlSpec<TicketOrdersQuery> = { path: '/ats/orders', search: ticketOrdersSearch };
+export const TICKET_LIST_URL: RecordListUrlSpec<TicketOrdersQuery> = {
+  path: '/ats/orders',
+  search: ticketOrdersSearch,
+};
 
 /** The BFF path of one list page: the SWR key, also computed by the server page that seeds it. */
 export const ticketOrdersKey = (query: TicketOrdersQuery) =>
   `/api/ats/orders${toQueryString(ticketOrdersApiQuery({ ...query, sort: query.sort === DEFAULT_TICKET_SORT ? undefined : query.sort }))}`;
 
 /** The column a sort names and its direction. */
-export const readTicketSort = (sort: string) => readListSort<TicketOrderSortKey>(sort, TICKET_ORDER_SORTS, 'created_at');
+export const readTicketSort = (sort: string) =>
+  readListSort<TicketOrderSortKey>(sort, TICKET_ORDER_SORTS, 'created_at');
 
 /** A click on a column header: the same column flips its direction; another starts descending, the number and the departure ascending. */
-export const nextTicketSort = (current: string, key: TicketOrderSortKey): string => nextListSort(readTicketSort(current), key, ['number', 'departure']);
+export const nextTicketSort = (current: string, key: TicketOrderSortKey): string =>
+  nextListSort(readTicketSort(current), key, ['number', 'departure']);

@@ -16,6 +16,8 @@ export const CURRENCY_SYMBOLS: Readonly<Record<PriceCurrency, string>> = { EUR: 
  */
 export function formatPrice(amount: number, currency: PriceCurrency, intlLocale: string): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  const number = numberFormat(intlLocale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  const number = numberFormat(intlLocale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    amount,
+  );
   return `${number}\u00a0${CURRENCY_SYMBOLS[currency]}`;
 }

@@ -23,5 +23,10 @@ export function formatFileSize(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit > 0 && value < 10 ? 1 : 0;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: FILE_SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: FILE_SIZE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: digits,
+  }).format(value);
 }

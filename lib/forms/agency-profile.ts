@@ -12,7 +12,15 @@ export type AgencyProfileInput = z.input<typeof agencyProfileFormInputSchema>;
 export type AgencyProfileValues = z.output<typeof agencyProfileFormInputSchema>;
 
 /** The form's fields in the order the backend may name them in a 422 (`logo` is the file's). */
-export const AGENCY_PROFILE_FIELDS = ['legal_name', 'tax_id', 'address', 'city', 'phone', 'email', 'website'] as const satisfies readonly (keyof AgencyProfileInput)[];
+export const AGENCY_PROFILE_FIELDS = [
+  'legal_name',
+  'tax_id',
+  'address',
+  'city',
+  'phone',
+  'email',
+  'website',
+] as const satisfies readonly (keyof AgencyProfileInput)[];
 
 /** The form's values from the profile as the backend has it. */
 export function agencyProfileDefaults(profile: AgencyProfile): AgencyProfileInput {

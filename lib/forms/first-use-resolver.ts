@@ -21,8 +21,11 @@ export function firstUse<T>(load: () => Promise<T>) {
  * latest, when it is first validated (docs/architecture.md §11). A failed load is tried again on
  * the next validation and, meanwhile, thrown to the submit.
  */
-export function firstUseResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>) {
+export function firstUseResolver<Input extends FieldValues, Output>(
+  load: () => Promise<Resolver<Input, unknown, Output>>,
+) {
   const { load: loaded, preload } = firstUse(load);
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await loaded())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await loaded())(values, context, options);
   return { resolver, preload };
 }

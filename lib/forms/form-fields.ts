@@ -43,6 +43,7 @@ export const FormFieldsContext = createContext<FormFields | null>(null);
 /** The surrounding form's fields (a FormFieldsContext above). */
 export function useFormFields(): FormFields {
   const fields = use(FormFieldsContext);
-  if (!fields) throw new Error('useFormFields: no form around (RhfFormProvider or a FormFieldsContext of useCheckedForm)');
+  if (!fields)
+    throw new Error('useFormFields: no form around (RhfFormProvider or a FormFieldsContext of useCheckedForm)');
   return fields;
 }

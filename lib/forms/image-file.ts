@@ -1,13 +1,20 @@
 import { MAX_IMAGE_SIDE_PX, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadType } from '@/lib/shared/request-limits';
 
 /** What the browser may say about a chosen image before it is sent (the logo, an avatar). */
-export type ImageFileError = 'validation.fileRequired' | 'validation.imageType' | 'validation.imageSize' | 'validation.imagePixels';
+export type ImageFileError =
+  'validation.fileRequired' | 'validation.imageType' | 'validation.imageSize' | 'validation.imagePixels';
 
 /** The `accept` of an image's file input: the types the backend keeps (docs/product.md "Running the agency: the calls"). */
 export const IMAGE_ACCEPT = UPLOAD_TYPES.join(',');
 
 /** A type the browser left empty is judged by the name's extension. */
-const EXTENSIONS: Record<string, (typeof UPLOAD_TYPES)[number]> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' };
+const EXTENSIONS: Record<string, (typeof UPLOAD_TYPES)[number]> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
 
 /**
  * The browser's own check of a chosen image, with the backend's limits and messages (size at most
@@ -32,7 +39,11 @@ export function imageTypeOf(file: Pick<File, 'name' | 'type'>): UploadType | nul
  * The backend's pixel limit on a decoded PNG, JPEG or WebP (MAX_IMAGE_SIDE_PX a side, no limit on
  * an SVG, which has no pixels): the browser's check of the preview's natural size.
  */
-export function checkImagePixels(type: UploadType | null, width: number, height: number): 'validation.imagePixels' | null {
+export function checkImagePixels(
+  type: UploadType | null,
+  width: number,
+  height: number,
+): 'validation.imagePixels' | null {
   if (type === 'image/svg+xml') return null;
   return width > MAX_IMAGE_SIDE_PX || height > MAX_IMAGE_SIDE_PX ? 'validation.imagePixels' : null;
 }

@@ -7,5 +7,6 @@ import { isCompletePhone } from '@/lib/shared/phone';
  * (zod's `.superRefine` or zod/mini's `z.superRefine`).
  */
 export function completePhoneRule(value: { phone: string }, ctx: $RefinementCtx): void {
-  if (value.phone && !isCompletePhone(value.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
+  if (value.phone && !isCompletePhone(value.phone))
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
 }

@@ -8,7 +8,12 @@ import { focusFirstInvalid } from './focus-first-invalid';
  * the focus on the first invalid field in the page's order. Returns true only when every error
  * landed on a field (applyServerErrors), so the caller shows the general alert otherwise.
  */
-export function showServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[], event?: BaseSyntheticEvent): boolean {
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  event?: BaseSyntheticEvent,
+): boolean {
   const placed = applyServerErrors(error, setError, fields);
   focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null);
   return placed;

@@ -5,7 +5,12 @@ import type { FormFields } from './form-fields';
 
 /** A wire schema as the form uses it (zod's `safeParseAsync`): the form imports no zod itself. */
 export interface FormCheck<Input, Output> {
-  safeParseAsync(values: Input): Promise<{ success: true; data: Output } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }>;
+  safeParseAsync(
+    values: Input,
+  ): Promise<
+    | { success: true; data: Output }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
+  >;
 }
 
 type Errors = Readonly<Record<string, string>>;
@@ -14,7 +19,10 @@ type Tree = Record<string, unknown>;
 const keysOf = (name: string) => name.split('.');
 
 function valueAt(values: unknown, name: string): unknown {
-  return keysOf(name).reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Tree)[key] : undefined), values);
+  return keysOf(name).reduce<unknown>(
+    (at, key) => (at !== null && typeof at === 'object' ? (at as Tree)[key] : undefined),
+    values,
+  );
 }
 
 /** `values` with the value at `keys` replaced, the objects and arrays on the way copied. */
@@ -38,7 +46,13 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
  * a field is checked when it is left, then on every change; after a submit every field is checked on
  * change. `fields` is what the shared field blocks read (lib/forms/form-fields.ts).
  */
-export function useCheckedForm<Input extends object, Output>({ defaultValues, check }: { defaultValues: Input; check: () => Promise<FormCheck<Input, Output>> }) {
+export function useCheckedForm<Input extends object, Output>({
+  defaultValues,
+  check,
+}: {
+  defaultValues: Input;
+  check: () => Promise<FormCheck<Input, Output>>;
+}) {
   const [values, setValues] = useState(defaultValues);
   const [errors, setErrors] = useState<Errors>({});
   // What the handlers read: a change and the blur right after it (a date committed) come in one event.
@@ -76,15 +90,25 @@ export function useCheckedForm<Input extends object, Output>({ defaultValues, ch
   };
 
   const fields: FormFields = {
-    field: (name) => ({ name, value: shown(name), onChange: (event) => change(name, event.target.value), onBlur: () => blur(name) }),
+    field: (name) => ({
+      name,
+      value: shown(name),
+      onChange: (event) => change(name, event.target.value),
+      onBlur: () => blur(name),
+    }),
     error: (name) => errors[name],
-    useValue: (name) => ({ name, value: shown(name), onChange: (value) => change(name, value), onBlur: () => blur(name), error: errors[name] }),
+    useValue: (name) => ({
+      name,
+      value: shown(name),
+      onChange: (value) => change(name, value),
+      onBlur: () => blur(name),
+      error: errors[name],
+    }),
   };
 
   /** Checks every field: `onValid` with the schema's output, or the errors shown and `onInvalid`. A rules load that failed is thrown. */
   const handleSubmit =
-    (onValid: (values: Output) => unknown, onInvalid?: () => void) =>
-    async (event?: { preventDefault(): void }) => {
+    (onValid: (values: Output) => unknown, onInvalid?: () => void) => async (event?: { preventDefault(): void }) => {
       event?.preventDefault();
       submitted.current = true;
       const result = await run();

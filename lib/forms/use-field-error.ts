@@ -29,7 +29,12 @@ export function useFieldErrorText(): (message: string | undefined) => string | u
 export function useChoiceErrorText(): (error: { type?: string; message?: string } | undefined) => string | undefined {
   const fieldError = useFieldErrorText();
   return useCallback(
-    (error) => (error ? fieldError(error.type === 'server' || isCatalogueKey(error.message ?? '') ? error.message : 'validation.required') : undefined),
+    (error) =>
+      error
+        ? fieldError(
+            error.type === 'server' || isCatalogueKey(error.message ?? '') ? error.message : 'validation.required',
+          )
+        : undefined,
     [fieldError],
   );
 }

@@ -11,7 +11,11 @@ import { apiFetch } from '@/lib/hooks/fetcher';
  * (tabbing through says nothing); a failed check says nothing either: the submit checks again.
  * For the form's `onBlur` (React's blur bubbles from its fields).
  */
-export function useServerFieldCheck<T extends FieldValues>(path: string, form: UseFormReturn<T>, fields: readonly Path<T>[]) {
+export function useServerFieldCheck<T extends FieldValues>(
+  path: string,
+  form: UseFormReturn<T>,
+  fields: readonly Path<T>[],
+) {
   const runs = useRef(new Map<string, number>());
   return useCallback(
     (event: FocusEvent<HTMLFormElement>) => {

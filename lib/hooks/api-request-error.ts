@@ -10,7 +10,14 @@ export class ApiRequestError extends Error {
   /** The whole parsed answer, for errors that carry data (409 `price_changed` holds the new price). */
   readonly body?: unknown;
 
-  constructor(init: { status: number; error?: string; message?: string; errors?: Record<string, string[]>; redirect?: string; body?: unknown }) {
+  constructor(init: {
+    status: number;
+    error?: string;
+    message?: string;
+    errors?: Record<string, string[]>;
+    redirect?: string;
+    body?: unknown;
+  }) {
     super(init.message ?? '');
     this.name = 'ApiRequestError';
     this.status = init.status;

@@ -51,7 +51,8 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
   if (response.ok) return response;
   // The BFF found the backend's answer not matching its schema (docs/architecture.md §10).
   const mismatch = response.headers.get(ANSWER_MISMATCH_HEADER);
-  if (mismatch !== null) throw new ApiAnswerError(`${init.method ?? 'GET'} ${path}: answer does not match its schema at ${mismatch}`);
+  if (mismatch !== null)
+    throw new ApiAnswerError(`${init.method ?? 'GET'} ${path}: answer does not match its schema at ${mismatch}`);
 
   const reader = await errorBody;
   const error = reader

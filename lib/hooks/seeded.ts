@@ -8,5 +8,7 @@ import type { SWRConfiguration } from 'swr';
  * is what shows (docs/architecture.md §11 "Server-first screens").
  */
 export function seededOptions<T>(seeded: boolean, initial: T | undefined): SWRConfiguration<T> {
-  return seeded && initial !== undefined ? { fallbackData: initial, revalidateIfStale: false, revalidateOnMount: false, keepPreviousData: false } : {};
+  return seeded && initial !== undefined
+    ? { fallbackData: initial, revalidateIfStale: false, revalidateOnMount: false, keepPreviousData: false }
+    : {};
 }

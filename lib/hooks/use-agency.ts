@@ -8,7 +8,12 @@ import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { downloadFile } from '@/lib/download';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { useUserStore } from '@/lib/hooks/use-user';
-import type { AgencyContract, agencyContractSchema, AgencyProfile, agencyProfileResponseSchema } from '@/lib/schemas/agency';
+import type {
+  AgencyContract,
+  agencyContractSchema,
+  AgencyProfile,
+  agencyProfileResponseSchema,
+} from '@/lib/schemas/agency';
 
 type ProfileAnswer = output<typeof agencyProfileResponseSchema>;
 type ContractAnswer = output<typeof agencyContractSchema>;
@@ -56,7 +61,10 @@ export function useAgencyProfileActions() {
     /** POST agencies/profile: form data with the details and, when chosen, the new `logo`. */
     saveAgencyProfile: useCallback((body: FormData) => write(AGENCY_PROFILE_KEY, { method: 'POST', body }), [write]),
     /** DELETE agencies/profile/logo/{id} */
-    deleteAgencyLogo: useCallback((logoId: number) => write(`/api/agencies/profile/logo/${logoId}`, { method: 'DELETE' }), [write]),
+    deleteAgencyLogo: useCallback(
+      (logoId: number) => write(`/api/agencies/profile/logo/${logoId}`, { method: 'DELETE' }),
+      [write],
+    ),
   };
 }
 

@@ -6,7 +6,15 @@ import type { output } from 'zod';
 import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { isTicketOrdersKey, ticketOrderKey } from '@/lib/hooks/use-flight-orders';
-import type { AtsOrder, AtsOrderInput, AtsOrderPatch, atsOrderResponseSchema, AtsPropertiesPatch, atsPropertiesSchema, AtsProperty } from '@/lib/schemas/ats';
+import type {
+  AtsOrder,
+  AtsOrderInput,
+  AtsOrderPatch,
+  atsOrderResponseSchema,
+  AtsPropertiesPatch,
+  atsPropertiesSchema,
+  AtsProperty,
+} from '@/lib/schemas/ats';
 
 // One ATS order (the desk's sheet), its writes (the manual order's form) and the order properties
 // (docs/product.md §12).
@@ -21,7 +29,11 @@ export const ATS_PROPERTIES_KEY = '/api/ats/orders-properties';
  * put a §11 order without them into the same key: such an answer is read again from the desk's call.
  */
 export function useAtsOrder(id: number, initial: AtsOrder | null) {
-  const swr = useSWR<AtsOrder>(ticketOrderKey(id), fetchAtsOrder, seededOptions(initial?.id === id, initial ?? undefined));
+  const swr = useSWR<AtsOrder>(
+    ticketOrderKey(id),
+    fetchAtsOrder,
+    seededOptions(initial?.id === id, initial ?? undefined),
+  );
   const partial = swr.data !== undefined && !('payments' in swr.data);
   const { mutate } = swr;
   useEffect(() => {
@@ -41,18 +53,30 @@ export function useAtsOrderActions() {
   const write = useCallback(
     async (path: string, init: { method: string; json: unknown }) => {
       const answer = await apiCall<AtsOrderAnswer>(path, init);
-      await Promise.all([mutate(ticketOrderKey(answer.data.id), answer.data, { revalidate: false }), mutate(isTicketOrdersKey)]);
+      await Promise.all([
+        mutate(ticketOrderKey(answer.data.id), answer.data, { revalidate: false }),
+        mutate(isTicketOrdersKey),
+      ]);
       return answer;
     },
     [mutate],
   );
   return {
     /** POST ats/orders/create: a manual order. */
-    createAtsOrder: useCallback((input: AtsOrderInput) => write('/api/ats/orders/create', { method: 'POST', json: input }), [write]),
+    createAtsOrder: useCallback(
+      (input: AtsOrderInput) => write('/api/ats/orders/create', { method: 'POST', json: input }),
+      [write],
+    ),
     /** POST ats/orders/{id}/edit: a manual order's whole form again. */
-    updateAtsOrder: useCallback((id: number, input: AtsOrderInput) => write(`/api/ats/orders/${id}/edit`, { method: 'POST', json: input }), [write]),
+    updateAtsOrder: useCallback(
+      (id: number, input: AtsOrderInput) => write(`/api/ats/orders/${id}/edit`, { method: 'POST', json: input }),
+      [write],
+    ),
     /** PATCH ats/orders/{id}: a portal booking's sales fields (pnr, carrier, seller, commission, properties). */
-    patchAtsOrder: useCallback((id: number, patch: AtsOrderPatch) => write(`/api/ats/orders/${id}`, { method: 'PATCH', json: patch }), [write]),
+    patchAtsOrder: useCallback(
+      (id: number, patch: AtsOrderPatch) => write(`/api/ats/orders/${id}`, { method: 'PATCH', json: patch }),
+      [write],
+    ),
     /** PATCH ats/orders-properties: renames, switches and additions; the answer is the whole list. */
     saveAtsProperties: useCallback(
       async (patch: AtsPropertiesPatch) => {

@@ -18,5 +18,8 @@ export interface AtsOrdersPage {
 /** One page of the desk's list; the server-rendered query starts from its answer (the flight list's keys: a role sees one or the other). */
 export function useAtsOrdersPage(query: AtsDeskQuery, initialKey: string, initial: AtsOrdersPage) {
   const key = ticketOrdersKey(query);
-  return useSWR<AtsOrdersPage>(key, fetchAtsOrdersPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
+  return useSWR<AtsOrdersPage>(key, fetchAtsOrdersPage, {
+    keepPreviousData: true,
+    ...seededOptions(key === initialKey, initial),
+  });
 }

@@ -7,7 +7,15 @@ import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { atsListKey, PAYMENTS_LIST, type AtsListQuery, type PaymentFilter } from '@/lib/ats/money-query';
 import { toQueryString } from '@/lib/query-string';
-import type { AtsPayment, atsPayableOrdersSchema, atsPaymentCreateInfoSchema, atsPaymentEditSchema, AtsPaymentInput, atsPaymentResponseSchema, PaymentStatus } from '@/lib/schemas/ats';
+import type {
+  AtsPayment,
+  atsPayableOrdersSchema,
+  atsPaymentCreateInfoSchema,
+  atsPaymentEditSchema,
+  AtsPaymentInput,
+  atsPaymentResponseSchema,
+  PaymentStatus,
+} from '@/lib/schemas/ats';
 
 // Payments against ticket orders (docs/product.md §12, `ats/orders-payments`): the list, and the
 // record/edit dialog's create info, payable orders and a payment's values.
@@ -32,17 +40,27 @@ const isBalanceKey = (key: unknown) => typeof key === 'string' && key.startsWith
 /** One page of the list: the server rendered the URL's; another is fetched with the previous kept on screen. */
 export function usePaymentsPage(query: AtsListQuery<PaymentFilter>, initialKey: string, initial: PaymentsPage) {
   const key = atsListKey(PAYMENTS_LIST, query);
-  return useSWR<PaymentsPage>(key, fetchPaymentsPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
+  return useSWR<PaymentsPage>(key, fetchPaymentsPage, {
+    keepPreviousData: true,
+    ...seededOptions(key === initialKey, initial),
+  });
 }
 
 /** GET ats/orders-payments/create[?order=id]: methods, currencies with today's rates, the order's total, paid and balance. */
-export const usePaymentCreateInfo = (order: number | null) => useSWR(`${PAYMENTS_LIST.path}/create${toQueryString({ order: order ?? undefined })}`, fetchCreateInfo);
+export const usePaymentCreateInfo = (order: number | null) =>
+  useSWR(`${PAYMENTS_LIST.path}/create${toQueryString({ order: order ?? undefined })}`, fetchCreateInfo);
 
 /** GET ats/orders-payments/additional?q=: the orders a payment may be recorded against (none asked for under 2 characters). */
-export const usePayableOrders = (q: string) => useSWR(q.trim().length >= 2 ? `${PAYMENTS_LIST.path}/additional${toQueryString({ q: q.trim() })}` : null, fetchPayable, { keepPreviousData: true });
+export const usePayableOrders = (q: string) =>
+  useSWR(
+    q.trim().length >= 2 ? `${PAYMENTS_LIST.path}/additional${toQueryString({ q: q.trim() })}` : null,
+    fetchPayable,
+    { keepPreviousData: true },
+  );
 
 /** GET ats/orders-payments/{id}/edit: a new payment's values. */
-export const usePaymentEdit = (id: number | null) => useSWR(id === null ? null : `${PAYMENTS_LIST.path}/${id}/edit`, fetchPaymentEdit);
+export const usePaymentEdit = (id: number | null) =>
+  useSWR(id === null ? null : `${PAYMENTS_LIST.path}/${id}/edit`, fetchPaymentEdit);
 
 /**
  * The payment writes: each answers the payment as it is now and revalidates what shows an order's
@@ -65,7 +83,10 @@ export function usePaymentActions() {
     /** POST ats/orders-payments/{id}/edit (a new payment only; 409 once settled). */
     updatePayment: useCallback(
       async (id: number, input: AtsPaymentInput) => {
-        const answer = await apiCall<PaymentAnswer>(`${PAYMENTS_LIST.path}/${id}/edit`, { method: 'POST', json: input });
+        const answer = await apiCall<PaymentAnswer>(`${PAYMENTS_LIST.path}/${id}/edit`, {
+          method: 'POST',
+          json: input,
+        });
         await refresh();
         return answer;
       },
@@ -74,7 +95,10 @@ export function usePaymentActions() {
     /** PATCH ats/orders-payments/{id} {status}: one step forward (409 otherwise). */
     setPaymentStatus: useCallback(
       async (id: number, status: PaymentStatus) => {
-        const answer = await apiCall<PaymentAnswer>(`${PAYMENTS_LIST.path}/${id}`, { method: 'PATCH', json: { status } });
+        const answer = await apiCall<PaymentAnswer>(`${PAYMENTS_LIST.path}/${id}`, {
+          method: 'PATCH',
+          json: { status },
+        });
         await refresh();
         return answer;
       },

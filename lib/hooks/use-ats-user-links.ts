@@ -23,12 +23,17 @@ export interface UnlinkedSellers {
 
 export const UNLINKED_SELLERS_KEY = '/api/ats/user-links/additional';
 /** Every page of the list and the unlinked sellers: what a write revalidates (a link changes who is flagged). */
-export const isUserLinksKey = (key: unknown) => typeof key === 'string' && (key === USER_LINKS_LIST.path || key.startsWith(`${USER_LINKS_LIST.path}?`) || key === UNLINKED_SELLERS_KEY);
+export const isUserLinksKey = (key: unknown) =>
+  typeof key === 'string' &&
+  (key === USER_LINKS_LIST.path || key.startsWith(`${USER_LINKS_LIST.path}?`) || key === UNLINKED_SELLERS_KEY);
 
 /** One page of the list: the server rendered the URL's; another is fetched with the previous kept on screen. */
 export function useUserLinksPage(query: AtsListQuery<UserLinkFilter>, initialKey: string, initial: UserLinksPage) {
   const key = atsListKey(USER_LINKS_LIST, query);
-  return useSWR<UserLinksPage>(key, fetchLinksPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
+  return useSWR<UserLinksPage>(key, fetchLinksPage, {
+    keepPreviousData: true,
+    ...seededOptions(key === initialKey, initial),
+  });
 }
 
 /** GET ats/user-links/additional: the sellers with flagged orders (seeded by the server's answer). */

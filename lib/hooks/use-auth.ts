@@ -3,7 +3,13 @@
 import { useState } from 'react';
 import type { output, z } from 'zod';
 import { apiCall, apiRequest } from '@/lib/hooks/fetcher';
-import type { forgotPasswordRequestSchema, LoginRequest, loginResponseSchema, messageResponseSchema, resetPasswordRequestSchema } from '@/lib/schemas/auth';
+import type {
+  forgotPasswordRequestSchema,
+  LoginRequest,
+  loginResponseSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+} from '@/lib/schemas/auth';
 
 // The answers arrive checked by the BFF (docs/architecture.md §10: the sign-in by lib/bff/login.ts).
 type MessageAnswer = output<typeof messageResponseSchema>;
@@ -19,8 +25,13 @@ export async function requestPasswordReset(values: z.output<typeof forgotPasswor
 }
 
 /** POST reset_password/{token}: the new password; the backend's confirmation text. */
-export async function resetPassword(token: string, values: z.output<typeof resetPasswordRequestSchema>): Promise<string> {
-  return (await apiCall<MessageAnswer>(`/api/reset_password/${encodeURIComponent(token)}`, { method: 'POST', json: values })).message;
+export async function resetPassword(
+  token: string,
+  values: z.output<typeof resetPasswordRequestSchema>,
+): Promise<string> {
+  return (
+    await apiCall<MessageAnswer>(`/api/reset_password/${encodeURIComponent(token)}`, { method: 'POST', json: values })
+  ).message;
 }
 
 /** docs/product.md §4 Logout: call the auth service, then leave with a full navigation (nothing stays in memory). */

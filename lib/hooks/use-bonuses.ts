@@ -17,5 +17,8 @@ const fetchBonusesPage = apiRead<BonusesPage>();
 /** One page of the bonus journal; the server-rendered query starts from its answer. */
 export function useBonusesPage(query: BonusesQuery, initialKey: string, initial: BonusesPage) {
   const key = bonusesKey(query);
-  return useSWR<BonusesPage>(key, fetchBonusesPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
+  return useSWR<BonusesPage>(key, fetchBonusesPage, {
+    keepPreviousData: true,
+    ...seededOptions(key === initialKey, initial),
+  });
 }

@@ -24,8 +24,16 @@ export function useBookingOffer(sid: string | null) {
  * this on first use (docs/architecture.md §10, §11). Failures are thrown: 409 `price_changed` with
  * the new price in its body, 410 gone, 422 fields.
  */
-export async function bookOffer(sid: string, values: BookingFormOutput, services: readonly string[], expectedTotal: number): Promise<number> {
-  const answer = await apiCall<output<typeof bookResponseSchema>>(bookPath(sid), { method: 'POST', json: { ...values, services, expected_total: expectedTotal } });
+export async function bookOffer(
+  sid: string,
+  values: BookingFormOutput,
+  services: readonly string[],
+  expectedTotal: number,
+): Promise<number> {
+  const answer = await apiCall<output<typeof bookResponseSchema>>(bookPath(sid), {
+    method: 'POST',
+    json: { ...values, services, expected_total: expectedTotal },
+  });
   await mutate(isJournalKey, undefined, { revalidate: false });
   return answer.data.id;
 }

@@ -44,7 +44,13 @@ export function useBookingPrice(sid: string, initial: PriceBreakdown) {
         const controller = new AbortController();
         inFlight.current = controller;
         loadApiCall()
-          .then((apiCall) => apiCall<output<typeof calculateResponseSchema>>(`/api/v2/orders/calculate/${encodeURIComponent(sid)}`, { method: 'POST', json: { services }, signal: controller.signal }))
+          .then((apiCall) =>
+            apiCall<output<typeof calculateResponseSchema>>(`/api/v2/orders/calculate/${encodeURIComponent(sid)}`, {
+              method: 'POST',
+              json: { services },
+              signal: controller.signal,
+            }),
+          )
           .then((answer) => {
             if (ticket === latest.current) setPrice(answer.data.price);
           })

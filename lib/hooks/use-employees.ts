@@ -6,7 +6,16 @@ import type { output } from 'zod';
 import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
 import { employeesKey, type EmployeesQuery } from '@/lib/employees/employees-query';
-import type { DismissalPreview, dismissalPreviewSchema, dismissResponseSchema, Employee, EmployeeCreate, employeeEditSchema, EmployeeForm, employeeResponseSchema } from '@/lib/schemas/employees';
+import type {
+  DismissalPreview,
+  dismissalPreviewSchema,
+  dismissResponseSchema,
+  Employee,
+  EmployeeCreate,
+  employeeEditSchema,
+  EmployeeForm,
+  employeeResponseSchema,
+} from '@/lib/schemas/employees';
 
 // The agency's staff (docs/product.md "Running the agency: the calls", `v1/employees`): the list,
 // and the edit form's and the dismissal wizard's reads and writes.
@@ -21,21 +30,27 @@ export interface EmployeesPage {
 }
 
 /** Every page of the list and every employee's form and dismissal preview: what a write revalidates. */
-export const isEmployeesKey = (key: unknown) => typeof key === 'string' && /^\/api\/v1\/employees(\?|\/\d+\/(edit|dismiss)$|$)/.test(key);
+export const isEmployeesKey = (key: unknown) =>
+  typeof key === 'string' && /^\/api\/v1\/employees(\?|\/\d+\/(edit|dismiss)$|$)/.test(key);
 export const employeeEditKey = (id: number) => `/api/v1/employees/${id}/edit`;
 export const dismissalKey = (id: number) => `/api/v1/employees/${id}/dismiss`;
 
 /** One page of the staff list: the server rendered the URL's; another is fetched with the previous kept on screen. */
 export function useEmployeesPage(query: EmployeesQuery, initialKey: string, initial: EmployeesPage) {
   const key = employeesKey(query);
-  return useSWR<EmployeesPage>(key, fetchEmployeesPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
+  return useSWR<EmployeesPage>(key, fetchEmployeesPage, {
+    keepPreviousData: true,
+    ...seededOptions(key === initialKey, initial),
+  });
 }
 
 /** GET v1/employees/{id}/edit: the employee as stored and the roles and offices the caller may give. */
-export const useEmployeeEdit = (id: number | null) => useSWR(id === null ? null : employeeEditKey(id), fetchEmployeeEdit);
+export const useEmployeeEdit = (id: number | null) =>
+  useSWR(id === null ? null : employeeEditKey(id), fetchEmployeeEdit);
 
 /** GET v1/employees/{id}/dismiss: the leaver's open orders and ticket orders, the colleagues who can take them. */
-export const useDismissalPreview = (id: number | null) => useSWR<DismissalPreview>(id === null ? null : dismissalKey(id), fetchDismissalPreview);
+export const useDismissalPreview = (id: number | null) =>
+  useSWR<DismissalPreview>(id === null ? null : dismissalKey(id), fetchDismissalPreview);
 
 export type StatusAction = 'block' | 'unblock' | 'hire';
 
@@ -78,7 +93,10 @@ export function useEmployeeActions() {
     /** POST v1/employees/{id}/dismiss {reassign_to}: the employee, now dismissed, and how many orders moved. */
     dismissEmployee: useCallback(
       async (id: number, reassignTo: number | undefined) => {
-        const answer = await apiCall<output<typeof dismissResponseSchema>>(`/api/v1/employees/${id}/dismiss`, { method: 'POST', json: reassignTo === undefined ? {} : { reassign_to: reassignTo } });
+        const answer = await apiCall<output<typeof dismissResponseSchema>>(`/api/v1/employees/${id}/dismiss`, {
+          method: 'POST',
+          json: reassignTo === undefined ? {} : { reassign_to: reassignTo },
+        });
         await refresh();
         return answer;
       },

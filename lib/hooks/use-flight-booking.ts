@@ -23,7 +23,9 @@ export function useBookFlight() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (hash: string, request: TicketBookRequestInput): Promise<TicketOrder> => {
-      const order = (await apiCall<output<typeof ticketOrderResponseSchema>>(bookPath(hash), { method: 'POST', json: request })).data;
+      const order = (
+        await apiCall<output<typeof ticketOrderResponseSchema>>(bookPath(hash), { method: 'POST', json: request })
+      ).data;
       await mutate(isTicketOrdersKey, undefined, { revalidate: false });
       return order;
     },

@@ -14,7 +14,11 @@ const fetchTicketOrder = apiRead((answer: TicketOrderAnswer) => answer.data);
 
 /** One ticket order; `initial` when the server rendered it (the URL named it). */
 export function useTicketOrder(id: number | null, initial: TicketOrder | null) {
-  return useSWR<TicketOrder>(id === null ? null : ticketOrderKey(id), fetchTicketOrder, seededOptions(initial?.id === id, initial ?? undefined));
+  return useSWR<TicketOrder>(
+    id === null ? null : ticketOrderKey(id),
+    fetchTicketOrder,
+    seededOptions(initial?.id === id, initial ?? undefined),
+  );
 }
 
 /**
@@ -36,6 +40,9 @@ export function useTicketOrderActions(id: number) {
     /** POST ats/orders/{id}/cancel: a charter before ticketing, or a hold with nothing paid. */
     cancelTicketOrder: useCallback(() => write(`/api/ats/orders/${id}/cancel`, { method: 'POST' }), [id, write]),
     /** PATCH ats/orders/{id}: the passengers' changed fields (by id) and the buyer. */
-    saveTicketOrder: useCallback((patch: TicketOrderPatch) => write(`/api/ats/orders/${id}`, { method: 'PATCH', json: patch }), [id, write]),
+    saveTicketOrder: useCallback(
+      (patch: TicketOrderPatch) => write(`/api/ats/orders/${id}`, { method: 'PATCH', json: patch }),
+      [id, write],
+    ),
   };
 }

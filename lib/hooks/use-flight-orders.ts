@@ -16,7 +16,8 @@ export interface TicketOrdersPage {
 
 const LIST_PREFIX = '/api/ats/orders?';
 /** The flight list's pages (every query): what a write that changes an order's status or amounts revalidates. */
-export const isTicketOrdersKey = (key: unknown) => typeof key === 'string' && (key === '/api/ats/orders' || key.startsWith(LIST_PREFIX));
+export const isTicketOrdersKey = (key: unknown) =>
+  typeof key === 'string' && (key === '/api/ats/orders' || key.startsWith(LIST_PREFIX));
 export const ticketOrderKey = (id: number) => `/api/ats/orders/${id}`;
 
 /**
@@ -25,5 +26,8 @@ export const ticketOrderKey = (id: number) => `/api/ats/orders/${id}`;
  */
 export function useTicketOrdersPage(query: TicketOrdersQuery, initialKey: string, initial: TicketOrdersPage) {
   const key = ticketOrdersKey(query);
-  return useSWR<TicketOrdersPage>(key, fetchTicketOrdersPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
+  return useSWR<TicketOrdersPage>(key, fetchTicketOrdersPage, {
+    keepPreviousData: true,
+    ...seededOptions(key === initialKey, initial),
+  });
 }

@@ -5,7 +5,13 @@ import { useCallback } from 'react';
 import type { output } from 'zod';
 import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
-import type { fareHoldResponseSchema, FareHold, flightSearchResponseSchema, FlightSearchResult, PassengerCounts } from '@/lib/schemas/flights';
+import type {
+  fareHoldResponseSchema,
+  FareHold,
+  flightSearchResponseSchema,
+  FlightSearchResult,
+  PassengerCounts,
+} from '@/lib/schemas/flights';
 
 // The flight search and choosing a fare (docs/product.md §11); the answers come checked by the BFF
 // (lib/bff/answers.ts, docs/architecture.md §10).
@@ -16,7 +22,12 @@ export const flightSearchKey = (search: string) => `/api/air_tickets_search${sea
 const fetchSearch = apiRead((answer: output<typeof flightSearchResponseSchema>) => answer.data);
 
 // A search is priced when it runs: refetching on focus would change prices under the agent's eyes.
-const searchOptions = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, keepPreviousData: true } as const;
+const searchOptions = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  keepPreviousData: true,
+} as const;
 
 /**
  * One page of results of `search` (null: none yet). `initial` is the server's answer for
@@ -45,7 +56,12 @@ export function useHoldFare() {
   const { mutate } = useSWRConfig();
   const holdFare = useCallback(
     async (fareId: string, passengers: PassengerCounts): Promise<FareHold> =>
-      (await apiCall<output<typeof fareHoldResponseSchema>>('/api/orders/air_tickets/hash', { method: 'POST', json: { fare_id: fareId, passengers } })).data,
+      (
+        await apiCall<output<typeof fareHoldResponseSchema>>('/api/orders/air_tickets/hash', {
+          method: 'POST',
+          json: { fare_id: fareId, passengers },
+        })
+      ).data,
     [],
   );
   const refresh = useCallback((search: string) => mutate(flightSearchKey(search)), [mutate]);

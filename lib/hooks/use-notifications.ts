@@ -50,7 +50,9 @@ export function useMarkNotificationRead() {
       let request = marking.get(notification.id);
       const first = !request;
       if (!request) {
-        request = apiCall<NotificationAnswer>(`/api/notifications/${notification.id}/read`, { method: 'POST' }).then((answer) => answer.data);
+        request = apiCall<NotificationAnswer>(`/api/notifications/${notification.id}/read`, { method: 'POST' }).then(
+          (answer) => answer.data,
+        );
         marking.set(notification.id, request);
         request.catch(() => marking.delete(notification.id));
       }
@@ -59,7 +61,10 @@ export function useMarkNotificationRead() {
       // Only the call that sent the request counts it; a second opener shares its answer.
       user.set((current) => ({
         ...current,
-        notifications: { unread: Math.max(0, current.notifications.unread - (first ? 1 : 0)), items: current.notifications.items.map(markRead) },
+        notifications: {
+          unread: Math.max(0, current.notifications.unread - (first ? 1 : 0)),
+          items: current.notifications.items.map(markRead),
+        },
       }));
       await Promise.all([
         mutate(notificationKey(read.id), read, { revalidate: false }),

@@ -50,7 +50,9 @@ export function useOfferContacts(enabled: boolean) {
   const storageKey = contactEditsStorageKey(user.email);
   // Rendered only in the browser (the dialog opens on a click), so storage is there.
   const [edits, setEdits] = useState<ContactEdits>(() => readEdits(storageKey));
-  const server = useSWR<OfferContacts>(enabled ? OFFER_CONTACTS_KEY : null, fetchContacts, { revalidateOnFocus: false });
+  const server = useSWR<OfferContacts>(enabled ? OFFER_CONTACTS_KEY : null, fetchContacts, {
+    revalidateOnFocus: false,
+  });
 
   const contacts = useMemo(() => (server.data ? { ...server.data, ...edits } : undefined), [server.data, edits]);
 

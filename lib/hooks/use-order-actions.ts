@@ -9,7 +9,6 @@ import { isJournalKey } from '@/lib/orders/paths';
 import type { orderResponseSchema } from '@/lib/schemas/orders';
 import type { AgencyEditFormOutput } from '@/lib/shared/tourist-rules';
 
-
 /**
  * The order's writes (cancel request, charter confirmation, the agency's edit): each answers the
  * order as it is now, which replaces the cached order, and the journal pages are revalidated
@@ -26,8 +25,14 @@ export function useOrderActions(id: number) {
     [mutate],
   );
   return {
-    requestCancellation: useCallback((reason: string) => write(`/api/orders/${id}/cancel_request`, { method: 'POST', json: { reason } }), [id, write]),
+    requestCancellation: useCallback(
+      (reason: string) => write(`/api/orders/${id}/cancel_request`, { method: 'POST', json: { reason } }),
+      [id, write],
+    ),
     confirmCharter: useCallback(() => write(`/api/orders/${id}/charter_confirm`, { method: 'PATCH' }), [id, write]),
-    saveAgencyEdit: useCallback((values: AgencyEditFormOutput) => write(`/api/orders/${id}/agency_edit`, { method: 'PATCH', json: values }), [id, write]),
+    saveAgencyEdit: useCallback(
+      (values: AgencyEditFormOutput) => write(`/api/orders/${id}/agency_edit`, { method: 'PATCH', json: values }),
+      [id, write],
+    ),
   };
 }

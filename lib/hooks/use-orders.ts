@@ -21,5 +21,8 @@ const fetchOrdersPage = apiRead<OrdersPage>();
  */
 export function useOrdersPage(query: OrdersQuery, initialKey: string, initial: OrdersPage) {
   const key = ordersListKey(query);
-  return useSWR<OrdersPage>(key, fetchOrdersPage, { keepPreviousData: true, ...seededOptions(key === initialKey, initial) });
+  return useSWR<OrdersPage>(key, fetchOrdersPage, {
+    keepPreviousData: true,
+    ...seededOptions(key === initialKey, initial),
+  });
 }

@@ -37,7 +37,11 @@ const fetchSessions = apiRead((answer: output<typeof sessionListSchema>) => answ
 
 /** GET v1/profile, seeded by the page. */
 export function useProfile(fallbackData: Profile) {
-  return useSWR<Profile>(PROFILE_KEY, fetchProfile, { fallbackData, revalidateOnMount: false, revalidateOnFocus: false });
+  return useSWR<Profile>(PROFILE_KEY, fetchProfile, {
+    fallbackData,
+    revalidateOnMount: false,
+    revalidateOnFocus: false,
+  });
 }
 
 /** GET v1/profile/sessions, seeded by the page; re-read when the tab comes back (a session may have ended elsewhere). */
@@ -46,7 +50,9 @@ export function useSessions(fallbackData: Session[]) {
 }
 
 const fetchCommission = ([path, from, to]: readonly [string, string, string]) =>
-  apiCall<output<typeof profileCommissionSchema>>(path, { method: 'POST', json: { from, to } }).then((answer) => answer.data);
+  apiCall<output<typeof profileCommissionSchema>>(path, { method: 'POST', json: { from, to } }).then(
+    (answer) => answer.data,
+  );
 
 /**
  * POST v1/profile/commission {from, to}: the period's orders with their commission (DD.MM.YYYY).
@@ -75,7 +81,10 @@ export function useProfileActions() {
 
   const refresh = useCallback(
     async (profile?: Profile, topBar = false) => {
-      await Promise.all([profile ? mutate(PROFILE_KEY, profile, { revalidate: false }) : mutate(PROFILE_KEY), user.revalidate()]);
+      await Promise.all([
+        profile ? mutate(PROFILE_KEY, profile, { revalidate: false }) : mutate(PROFILE_KEY),
+        user.revalidate(),
+      ]);
       if (topBar) startTransition(() => router.refresh());
     },
     [mutate, user, router],
@@ -109,7 +118,10 @@ export function useProfileActions() {
 
   const saveSettings = useCallback(
     async (form: SettingsForm) => {
-      const answer = await apiCall<output<typeof settingsSchema>>('/api/v1/profile/settings', { method: 'POST', json: form });
+      const answer = await apiCall<output<typeof settingsSchema>>('/api/v1/profile/settings', {
+        method: 'POST',
+        json: form,
+      });
       await refresh();
       return answer.message;
     },
@@ -118,7 +130,9 @@ export function useProfileActions() {
 
   const terminateSession = useCallback(
     async (sessionId: string) => {
-      const answer = await apiCall<TerminateAnswer>(`/api/v1/profile/terminate/${encodeURIComponent(sessionId)}`, { method: 'POST' });
+      const answer = await apiCall<TerminateAnswer>(`/api/v1/profile/terminate/${encodeURIComponent(sessionId)}`, {
+        method: 'POST',
+      });
       await mutate(SESSIONS_KEY);
       return answer.message;
     },
@@ -134,7 +148,10 @@ export function useProfileActions() {
   /** A changed password ends the user's other sessions: the list is read again. */
   const changePassword = useCallback(
     async (form: ChangePassword) => {
-      const answer = await apiCall<output<typeof changePasswordResponseSchema>>('/api/v1/profile/change_password', { method: 'POST', json: form });
+      const answer = await apiCall<output<typeof changePasswordResponseSchema>>('/api/v1/profile/change_password', {
+        method: 'POST',
+        json: form,
+      });
       await mutate(SESSIONS_KEY);
       return answer.message;
     },

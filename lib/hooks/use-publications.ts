@@ -5,7 +5,14 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { output } from 'zod';
 import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { PUBLICATIONS_LIST_PREFIX } from '@/lib/news/paths';
-import type { Publication, PublicationCategory, publicationCategoriesSchema, publicationResponseSchema, PublicationsList, publicationsReadAllSchema } from '@/lib/schemas/content';
+import type {
+  Publication,
+  PublicationCategory,
+  publicationCategoriesSchema,
+  publicationResponseSchema,
+  PublicationsList,
+  publicationsReadAllSchema,
+} from '@/lib/schemas/content';
 
 export interface PublicationCategoryCount {
   id: PublicationCategory;
@@ -49,7 +56,12 @@ export function usePublicationsPage(key: string, initial: PublicationsList) {
 
 /** Every category with the reader's unread count in it (the filter's chips). */
 export function usePublicationCategories(initial: PublicationCategoryCount[]) {
-  return useSeededKey<PublicationCategoryCount[]>(PUBLICATION_CATEGORIES_KEY, fetchCategories, PUBLICATION_CATEGORIES_KEY, initial);
+  return useSeededKey<PublicationCategoryCount[]>(
+    PUBLICATION_CATEGORIES_KEY,
+    fetchCategories,
+    PUBLICATION_CATEGORIES_KEY,
+    initial,
+  );
 }
 
 // Ids with a read request under way or done in this page's life: each is marked read once.
@@ -64,7 +76,9 @@ export function useMarkPublicationRead() {
   return useCallback(
     async (publication: { id: number; category: PublicationCategory; was_read: boolean }): Promise<void> => {
       if (publication.was_read || marking.has(publication.id)) return;
-      const request = apiCall<output<typeof publicationResponseSchema>>(`/api/v1/publications/${publication.id}/read`, { method: 'POST' }).then((answer) => answer.data);
+      const request = apiCall<output<typeof publicationResponseSchema>>(`/api/v1/publications/${publication.id}/read`, {
+        method: 'POST',
+      }).then((answer) => answer.data);
       marking.set(publication.id, request);
       request.catch(() => marking.delete(publication.id));
       const read = await request;
@@ -73,14 +87,20 @@ export function useMarkPublicationRead() {
           isListKey,
           (list?: PublicationsList) => {
             if (!list) return list;
-            return { ...list, unread: Math.max(0, list.unread - 1), data: list.data.map((item) => (item.id === read.id ? { ...item, was_read: true } : item)) };
+            return {
+              ...list,
+              unread: Math.max(0, list.unread - 1),
+              data: list.data.map((item) => (item.id === read.id ? { ...item, was_read: true } : item)),
+            };
           },
           { revalidate: false },
         ),
         mutate(
           PUBLICATION_CATEGORIES_KEY,
           (categories?: PublicationCategoryCount[]) =>
-            categories?.map((category) => (category.id === read.category ? { ...category, unread: Math.max(0, category.unread - 1) } : category)),
+            categories?.map((category) =>
+              category.id === read.category ? { ...category, unread: Math.max(0, category.unread - 1) } : category,
+            ),
           { revalidate: false },
         ),
       ]);
@@ -93,10 +113,21 @@ export function useMarkPublicationRead() {
 export function useMarkAllPublicationsRead() {
   const { mutate } = useSWRConfig();
   return useCallback(async (): Promise<number> => {
-    const { marked } = (await apiCall<output<typeof publicationsReadAllSchema>>('/api/v1/publications/read_all', { method: 'POST' })).data;
+    const { marked } = (
+      await apiCall<output<typeof publicationsReadAllSchema>>('/api/v1/publications/read_all', { method: 'POST' })
+    ).data;
     await Promise.all([
-      mutate(isListKey, (list?: PublicationsList) => list && { ...list, unread: 0, data: list.data.map((item) => ({ ...item, was_read: true })) }, { revalidate: false }),
-      mutate(PUBLICATION_CATEGORIES_KEY, (categories?: PublicationCategoryCount[]) => categories?.map((category) => ({ ...category, unread: 0 })), { revalidate: false }),
+      mutate(
+        isListKey,
+        (list?: PublicationsList) =>
+          list && { ...list, unread: 0, data: list.data.map((item) => ({ ...item, was_read: true })) },
+        { revalidate: false },
+      ),
+      mutate(
+        PUBLICATION_CATEGORIES_KEY,
+        (categories?: PublicationCategoryCount[]) => categories?.map((category) => ({ ...category, unread: 0 })),
+        { revalidate: false },
+      ),
     ]);
     return marked;
   }, [mutate]);

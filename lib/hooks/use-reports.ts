@@ -13,5 +13,9 @@ const fetchCharterDetails = apiRead((answer: output<typeof charterDetailsSchema>
 
 /** The open flight's tickets and payments; the server's answer when it opened the same flight. */
 export function useCharterDetails(id: number, initial: CharterDetails | null) {
-  return useSWR<CharterDetails>(charterDetailsKey(id), fetchCharterDetails, seededOptions(initial?.flight.id === id, initial ?? undefined));
+  return useSWR<CharterDetails>(
+    charterDetailsKey(id),
+    fetchCharterDetails,
+    seededOptions(initial?.flight.id === id, initial ?? undefined),
+  );
 }

@@ -15,9 +15,12 @@ export async function acknowledgeRule(id: number): Promise<Rule> {
   return (await apiCall<output<typeof ruleResponseSchema>>(`/api/v1/rules/${id}/acknowledge`, { method: 'POST' })).data;
 }
 
-export const ruleContextKey = (order: number, topic: ContextTopic) => `/api/v1/rules/context?${new URLSearchParams({ order: String(order), topic })}`;
+export const ruleContextKey = (order: number, topic: ContextTopic) =>
+  `/api/v1/rules/context?${new URLSearchParams({ order: String(order), topic })}`;
 
 /** GET v1/rules/context?order=&topic=: the rules that concern one order (null: nothing to ask yet). */
 export function useOrderRuleContext(order: number | null, topic: ContextTopic) {
-  return useSWR<ContentContext>(order ? ruleContextKey(order, topic) : null, fetchContext, { revalidateOnFocus: false });
+  return useSWR<ContentContext>(order ? ruleContextKey(order, topic) : null, fetchContext, {
+    revalidateOnFocus: false,
+  });
 }

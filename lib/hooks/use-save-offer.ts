@@ -10,7 +10,8 @@ import type { savedOfferRefSchema } from '@/lib/schemas/saved-offers';
 
 /** POST search/offers {sid}: the saved offer's uuid. */
 async function postSavedOffer(sid: string): Promise<string> {
-  return (await apiCall<output<typeof savedOfferRefSchema>>('/api/search/offers', { method: 'POST', json: { sid } })).data.uuid;
+  return (await apiCall<output<typeof savedOfferRefSchema>>('/api/search/offers', { method: 'POST', json: { sid } }))
+    .data.uuid;
 }
 
 /**
@@ -24,7 +25,8 @@ export function useSaveOffer(): (sid: string) => Promise<string | null> {
   const user = useUserStore();
   return useCallback(
     async (sid: string) => {
-      const counted = (offers: number) => user.set((current) => (current.offers === offers ? current : { ...current, offers }));
+      const counted = (offers: number) =>
+        user.set((current) => (current.offers === offers ? current : { ...current, offers }));
       const before = user.get().offers;
       counted(before + 1);
       let uuid: string;

@@ -5,7 +5,12 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { output } from 'zod';
 import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { useUserStore } from '@/lib/hooks/use-user';
-import type { offersTotalSchema, SavedOffer, savedOfferResponseSchema, savedOffersSchema } from '@/lib/schemas/saved-offers';
+import type {
+  offersTotalSchema,
+  SavedOffer,
+  savedOfferResponseSchema,
+  savedOffersSchema,
+} from '@/lib/schemas/saved-offers';
 
 /** SWR key of the basket: GET search/offers. */
 export const SAVED_OFFERS_KEY = '/api/search/offers';
@@ -15,7 +20,10 @@ const fetchSavedOffers = apiRead((answer: output<typeof savedOffersSchema>) => a
 /** The top-bar count follows the basket. */
 function useOfferCount() {
   const user = useUserStore();
-  return useCallback((count: number) => user.set((current) => (current.offers === count ? current : { ...current, offers: count })), [user]);
+  return useCallback(
+    (count: number) => user.set((current) => (current.offers === count ? current : { ...current, offers: count })),
+    [user],
+  );
 }
 
 /**
@@ -38,11 +46,17 @@ export function useUpdateSavedOfferPrice() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (uuid: string, price: number): Promise<void> => {
-      const replace = (offers: SavedOffer[] | undefined, next: SavedOffer) => offers?.map((offer) => (offer.uuid === uuid ? next : offer));
+      const replace = (offers: SavedOffer[] | undefined, next: SavedOffer) =>
+        offers?.map((offer) => (offer.uuid === uuid ? next : offer));
       await mutate<SavedOffer[]>(
         SAVED_OFFERS_KEY,
         async (offers) => {
-          const saved = (await apiCall<output<typeof savedOfferResponseSchema>>(`${SAVED_OFFERS_KEY}/${encodeURIComponent(uuid)}`, { method: 'PATCH', json: { price } })).data;
+          const saved = (
+            await apiCall<output<typeof savedOfferResponseSchema>>(`${SAVED_OFFERS_KEY}/${encodeURIComponent(uuid)}`, {
+              method: 'PATCH',
+              json: { price },
+            })
+          ).data;
           return replace(offers, saved);
         },
         {
@@ -69,13 +83,16 @@ export function useDeleteSavedOffers() {
   const user = useUserStore();
   return useCallback(
     async (uuids: string[]): Promise<void> => {
-      const keep = (offers: SavedOffer[] | undefined) => (uuids.length ? (offers ?? []).filter((offer) => !uuids.includes(offer.uuid)) : []);
+      const keep = (offers: SavedOffer[] | undefined) =>
+        uuids.length ? (offers ?? []).filter((offer) => !uuids.includes(offer.uuid)) : [];
       const countBefore = user.get().offers;
       try {
         await mutate<SavedOffer[]>(
           SAVED_OFFERS_KEY,
           async (offers) => {
-            const { total } = (await apiCall<output<typeof offersTotalSchema>>(SAVED_OFFERS_KEY, { method: 'DELETE', json: uuids })).data;
+            const { total } = (
+              await apiCall<output<typeof offersTotalSchema>>(SAVED_OFFERS_KEY, { method: 'DELETE', json: uuids })
+            ).data;
             setCount(total);
             return keep(offers);
           },

@@ -20,7 +20,9 @@ export const SEARCH_PATH = '/api/v2/search';
 export const HOTEL_OFFERS_PAGE_SIZE = 20;
 
 /** The answer's shape follows the request: a page of hotels, one hotel's offers, or its price calendar. */
-function postSearch<S extends typeof searchResponseSchema | typeof hotelOffersResponseSchema | typeof calendarResponseSchema>(body: SearchRequestInput): Promise<output<S>> {
+function postSearch<
+  S extends typeof searchResponseSchema | typeof hotelOffersResponseSchema | typeof calendarResponseSchema,
+>(body: SearchRequestInput): Promise<output<S>> {
   return apiCall<output<S>>(SEARCH_PATH, { method: 'POST', json: body });
 }
 
@@ -38,7 +40,10 @@ async function fetchResults([, query, sort, page]: ResultsKey) {
 
 /** The hotels of one results page; the previous page stays on screen while the next one loads. */
 export function useSearchResults(query: SearchQuery | null, sort: SearchSort, page: number) {
-  return useSWR(query ? resultsKey(query, sort, page) : null, fetchResults, { ...searchOptions, keepPreviousData: true });
+  return useSWR(query ? resultsKey(query, sort, page) : null, fetchResults, {
+    ...searchOptions,
+    keepPreviousData: true,
+  });
 }
 
 /**
@@ -56,7 +61,14 @@ export function useHotelOffers(query: SearchQuery, hotelId: number, enabled: boo
   return useSWRInfinite(
     (index) => (enabled ? ['search-offers', query, hotelId, index + 1] : null),
     async ([, q, id, p]: [string, SearchQuery, number, number]) =>
-      (await postSearch<typeof hotelOffersResponseSchema>({ ...q, offers_of_hotel: id, page: p, size: HOTEL_OFFERS_PAGE_SIZE })).data,
+      (
+        await postSearch<typeof hotelOffersResponseSchema>({
+          ...q,
+          offers_of_hotel: id,
+          page: p,
+          size: HOTEL_OFFERS_PAGE_SIZE,
+        })
+      ).data,
     { ...searchOptions, revalidateFirstPage: false },
   );
 }
@@ -65,7 +77,8 @@ export function useHotelOffers(query: SearchQuery, hotelId: number, enabled: boo
 export function usePriceCalendar(query: SearchQuery, hotelId: number, enabled: boolean) {
   return useSWR(
     enabled ? ['search-calendar', query, hotelId] : null,
-    async ([, q, id]) => (await postSearch<typeof calendarResponseSchema>({ ...q, hotel_ids: [id], view: 'calendar' })).data,
+    async ([, q, id]) =>
+      (await postSearch<typeof calendarResponseSchema>({ ...q, hotel_ids: [id], view: 'calendar' })).data,
     searchOptions,
   );
 }

@@ -8,5 +8,8 @@ import type { SubpartitionForm, subpartitionResponseSchema } from '@/lib/schemas
 
 /** PATCH subpartitions/{id}/edit: name, manager and members; answers the sub-partition and "Record updated successfully". */
 export async function updateSubpartition(id: number, form: SubpartitionForm) {
-  return apiCall<output<typeof subpartitionResponseSchema>>(`/api/subpartitions/${id}/edit`, { method: 'PATCH', json: form });
+  return apiCall<output<typeof subpartitionResponseSchema>>(`/api/subpartitions/${id}/edit`, {
+    method: 'PATCH',
+    json: form,
+  });
 }

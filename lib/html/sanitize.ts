@@ -11,15 +11,59 @@ import { attributesOf, decodeEntities, escapeAttribute, escapeText, markupParts 
  */
 
 const ALLOWED_TAGS = new Set([
-  'b', 'i', 'strong', 'em', 'u', 's', 'sub', 'sup', 'small', 'mark', 'p', 'br', 'hr', 'blockquote',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'b',
+  'i',
+  'strong',
+  'em',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ]);
 /** A page has one h1, the page's own title: the author's h1 is rendered as an h2. */
 const RENAMED: Record<string, string> = { h1: 'h2' };
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 /** Their content is code or foreign markup, not text: dropped together with the tag. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'title', 'xmp', 'noembed', 'noframes']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+]);
 
 // Browsers ignore control characters and spaces inside schemes ("java\tscript:"), so do we.
 const compact = (raw: string) => decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
@@ -37,7 +81,6 @@ export function safeImageSrc(raw: string): string | null {
   const src = compact(raw);
   return isSitePath(src) ? src : null;
 }
-
 
 const smallNumber = (value: string | undefined) => (value && /^\d{1,4}$/.test(value.trim()) ? value.trim() : null);
 
@@ -101,7 +144,8 @@ export function sanitizeHtml(html: string, { headingsFrom }: SanitizeOptions = {
       continue;
     }
     const { name: parsed, closing, attributes } = part.tag;
-    const name = shift !== null && /^h[1-6]$/.test(parsed) ? headingName(Number(parsed[1]), shift) : (RENAMED[parsed] ?? parsed);
+    const name =
+      shift !== null && /^h[1-6]$/.test(parsed) ? headingName(Number(parsed[1]), shift) : (RENAMED[parsed] ?? parsed);
     if (!ALLOWED_TAGS.has(name)) continue;
     if (VOID_TAGS.has(name)) {
       if (!closing) out += rebuildOpenTag(name, attributes) ?? '';

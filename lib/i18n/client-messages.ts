@@ -5,7 +5,17 @@ import { isTree, type Tree } from './message-tree';
  * Every portal page: the chrome (top bar, menu, alerts, notifications) and the basket, whose
  * offer cards show a hotel's stars (searchResults.hotel).
  */
-const PORTAL = ['common', 'validation', 'errors', 'alerts', 'format', 'shell', 'notifications', 'basket', 'searchResults.hotel'] as const;
+const PORTAL = [
+  'common',
+  'validation',
+  'errors',
+  'alerts',
+  'format',
+  'shell',
+  'notifications',
+  'basket',
+  'searchResults.hotel',
+] as const;
 
 /** An offer's stay and flights (components/search/offer/), in the search results and on the orders pages. */
 const OFFER = ['searchResults.offer', 'searchResults.flight'] as const;
@@ -104,7 +114,22 @@ export type ClientScope = keyof typeof CLIENT_NAMESPACES;
  * A scope whose provider sits inside another's: its browser part is only what the enclosing
  * scope lacks, merged into the enclosing messages there (components/providers/intl-messages.tsx).
  */
-export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = { search: 'portal', orders: 'portal', news: 'portal', flightBooking: 'orders', flightList: 'portal', atsDesk: 'flightList', flightSearch: 'portal', employees: 'portal', agencyAdmin: 'portal', subpartitions: 'portal', gateways: 'portal', profile: 'portal', reports: 'portal', atsMoney: 'portal' };
+export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = {
+  search: 'portal',
+  orders: 'portal',
+  news: 'portal',
+  flightBooking: 'orders',
+  flightList: 'portal',
+  atsDesk: 'flightList',
+  flightSearch: 'portal',
+  employees: 'portal',
+  agencyAdmin: 'portal',
+  subpartitions: 'portal',
+  gateways: 'portal',
+  profile: 'portal',
+  reports: 'portal',
+  atsMoney: 'portal',
+};
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

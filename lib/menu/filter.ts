@@ -5,12 +5,7 @@ import type { MenuItem } from '@/lib/schemas/core';
 
 /** Case- and accent-insensitive form for matching ("Căutare" matches "cautare", "ё" matches "е"). */
 export function foldText(text: string): string {
-  return text
-    .toLocaleLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ё/g, 'е')
-    .trim();
+  return text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ё/g, 'е').trim();
 }
 
 export interface FilteredMenu {

@@ -17,7 +17,11 @@ export const readNewsQuery = (params: ReadableParams | null): NewsQuery => readQ
 
 /** The page URL's search string (`?…` or ''): defaults left out, so a shared link stays short. */
 export function newsSearch(query: NewsQuery): string {
-  return toQueryString({ category: query.category === 'all' ? undefined : query.category, q: query.q, page: query.page > 1 ? query.page : undefined });
+  return toQueryString({
+    category: query.category === 'all' ? undefined : query.category,
+    q: query.q,
+    page: query.page > 1 ? query.page : undefined,
+  });
 }
 
 /** The list's BFF path for GET v1/publications: the SWR key of that page. */

@@ -9,11 +9,20 @@ export const BONUSES_PATH = '/orders/bonuses';
 export type { BonusesQuery };
 
 export function bonusesSearch(query: BonusesQuery): string {
-  return toQueryString({ created_from: query.created_from, created_to: query.created_to, page: query.page > 1 ? query.page : undefined });
+  return toQueryString({
+    created_from: query.created_from,
+    created_to: query.created_to,
+    page: query.page > 1 ? query.page : undefined,
+  });
 }
 
 export function bonusesApiQuery(query: BonusesQuery): Record<string, QueryValue> {
-  return { created_from: query.created_from, created_to: query.created_to, 'page[number]': query.page, 'page[size]': ORDERS_PAGE_SIZE };
+  return {
+    created_from: query.created_from,
+    created_to: query.created_to,
+    'page[number]': query.page,
+    'page[size]': ORDERS_PAGE_SIZE,
+  };
 }
 
 /** The BFF path of one bonus page: the SWR key, also computed by the server page that seeds it. */

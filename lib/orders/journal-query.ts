@@ -1,6 +1,14 @@
 import { DEFAULT_ORDER_SORT, ORDER_SORTS } from '@/lib/schemas/list-params';
 import type { OrdersQuery } from '@/lib/schemas/orders-query';
-import { nextListSort, readListSort, recordIdOf, toQueryString, type ReadableParams, type QueryValue, type RecordListUrlSpec } from '@/lib/query-string';
+import {
+  nextListSort,
+  readListSort,
+  recordIdOf,
+  toQueryString,
+  type ReadableParams,
+  type QueryValue,
+  type RecordListUrlSpec,
+} from '@/lib/query-string';
 
 export { DEFAULT_ORDER_SORT };
 import { JOURNAL_API_PATH, ORDER_PARAM } from './paths';
@@ -35,7 +43,11 @@ function filterRecord(query: OrdersQuery): Record<string, QueryValue> {
 
 /** The page URL's search string (`?…` or ''): defaults left out so a shared link stays short. */
 export function journalSearch(query: OrdersQuery, openOrder: number | null = null): string {
-  return toQueryString({ ...filterRecord(query), page: query.page > 1 ? query.page : undefined, [ORDER_PARAM]: openOrder ?? undefined });
+  return toQueryString({
+    ...filterRecord(query),
+    page: query.page > 1 ? query.page : undefined,
+    [ORDER_PARAM]: openOrder ?? undefined,
+  });
 }
 
 /** The backend's (and the BFF's) query for the list: `page[number]`, `page[size]`. */
@@ -47,7 +59,8 @@ export function journalApiQuery(query: OrdersQuery): Record<string, QueryValue> 
 export const readSort = (sort: string) => readListSort<OrderSortKey>(sort, ORDER_SORTS, 'created_at');
 
 /** A click on a column header: the same column flips its direction, another starts descending for dates and amounts. */
-export const nextSort = (current: string, key: OrderSortKey): string => nextListSort(readSort(current), key, ['number']);
+export const nextSort = (current: string, key: OrderSortKey): string =>
+  nextListSort(readSort(current), key, ['number']);
 
 /** The filters only: a change of filters goes back to page 1 with the sort kept. */
 export function withFilters(query: OrdersQuery, filters: JournalFilterValues): OrdersQuery {

@@ -7,7 +7,8 @@ import type { PriceBreakdown, PriceLine, PriceLineKey } from '@/lib/schemas/book
  * group, then the total, then what the agency earns and what it pays the operator; in one fixed
  * order whatever order the backend sent, with lines that say nothing left out.
  */
-export type BreakdownGroup = 'hotel' | 'flights' | 'transfer_insurance' | 'taxes_fees' | 'optional' | 'commission' | 'payable';
+export type BreakdownGroup =
+  'hotel' | 'flights' | 'transfer_insurance' | 'taxes_fees' | 'optional' | 'commission' | 'payable';
 
 /** Each group's lines in display order; every line key is in exactly one group. */
 const GROUPS: ReadonlyArray<readonly [BreakdownGroup, readonly PriceLineKey[]]> = [
@@ -21,7 +22,13 @@ const GROUPS: ReadonlyArray<readonly [BreakdownGroup, readonly PriceLineKey[]]> 
 ];
 
 /** The groups whose lines add up to the total the client pays; the total is shown after them. */
-export const CLIENT_GROUPS: ReadonlySet<BreakdownGroup> = new Set(['hotel', 'flights', 'transfer_insurance', 'taxes_fees', 'optional']);
+export const CLIENT_GROUPS: ReadonlySet<BreakdownGroup> = new Set([
+  'hotel',
+  'flights',
+  'transfer_insurance',
+  'taxes_fees',
+  'optional',
+]);
 
 /**
  * How a row reads: `amount` adds up to its group; `detail` explains another line and is not added
@@ -47,7 +54,11 @@ export interface BreakdownRow {
 
 /** A line says something when it has a non-zero amount, a percent, or per-day prices. */
 function meaningful(line: PriceLine): boolean {
-  return (line.amount !== null && line.amount !== 0) || (line.percent !== null && line.percent > 0) || (line.days?.length ?? 0) > 0;
+  return (
+    (line.amount !== null && line.amount !== 0) ||
+    (line.percent !== null && line.percent > 0) ||
+    (line.days?.length ?? 0) > 0
+  );
 }
 
 /** The rows of each group, in display order; empty groups are left out. */
@@ -60,7 +71,13 @@ export function breakdownGroups(price: PriceBreakdown): { group: BreakdownGroup;
       .map((key) => {
         const line = byKey.get(key)!;
         const days = line.days ?? [];
-        return { key, amount: days.length > 0 ? null : line.amount, percent: line.percent, days, kind: KIND[key] ?? 'amount' };
+        return {
+          key,
+          amount: days.length > 0 ? null : line.amount,
+          percent: line.percent,
+          days,
+          kind: KIND[key] ?? 'amount',
+        };
       }),
   })).filter((entry) => entry.rows.length > 0);
 }

@@ -1,4 +1,19 @@
-import { Circle, Defs, Document, Ellipse, G, LinearGradient, Page, Path, Rect, Stop, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import {
+  Circle,
+  Defs,
+  Document,
+  Ellipse,
+  G,
+  LinearGradient,
+  Page,
+  Path,
+  Rect,
+  Stop,
+  StyleSheet,
+  Svg,
+  Text,
+  View,
+} from '@react-pdf/renderer';
 import type { OfferSummary, Translate } from '@/lib/shared/offer-summary';
 import type { OfferContacts } from '@/lib/schemas/saved-offers';
 import type { Theme } from '@/themes';
@@ -53,15 +68,39 @@ const styles = StyleSheet.create({
   brandName: { fontSize: 18, lineHeight: 1.2, fontWeight: 'bold' },
   heading: { fontSize: 11, lineHeight: 1.3, color: MUTED, marginTop: 2 },
   prepared: { fontSize: 8.5, lineHeight: 1.3, color: MUTED, textAlign: 'right', maxWidth: 160 },
-  contacts: { marginTop: 12, marginBottom: 12, paddingVertical: 8, paddingHorizontal: 10, borderRadius: 4, backgroundColor: '#f9fafb', borderLeftWidth: 3 },
+  contacts: {
+    marginTop: 12,
+    marginBottom: 12,
+    paddingVertical: 8,
+    paddingHorizontal: 10,
+    borderRadius: 4,
+    backgroundColor: '#f9fafb',
+    borderLeftWidth: 3,
+  },
   contactsLabel: { fontSize: 7.5, color: MUTED, textTransform: 'uppercase', letterSpacing: 0.6, marginBottom: 3 },
   agency: { fontSize: 12, lineHeight: 1.3, fontWeight: 'bold', marginBottom: 3 },
   contactLine: { flexDirection: 'row', marginTop: 1 },
   contactKey: { width: 58, ...BODY, color: MUTED },
   contactValue: { flex: 1, ...BODY },
   card: { marginBottom: 8, borderWidth: 0.75, borderColor: LINE, borderRadius: 5 },
-  cardHead: { flexDirection: 'row', alignItems: 'center', paddingVertical: 8, paddingHorizontal: 10, borderBottomWidth: 0.75, borderBottomColor: LINE },
-  index: { width: 22, height: 22, borderRadius: 11, fontWeight: 'bold', fontSize: 10, lineHeight: 1.2, textAlign: 'center', paddingTop: 4.5 },
+  cardHead: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    paddingVertical: 8,
+    paddingHorizontal: 10,
+    borderBottomWidth: 0.75,
+    borderBottomColor: LINE,
+  },
+  index: {
+    width: 22,
+    height: 22,
+    borderRadius: 11,
+    fontWeight: 'bold',
+    fontSize: 10,
+    lineHeight: 1.2,
+    textAlign: 'center',
+    paddingTop: 4.5,
+  },
   title: { flex: 1, marginLeft: 10, marginRight: 10 },
   hotel: { fontSize: 12, lineHeight: 1.3, fontWeight: 'bold' },
   stars: { fontSize: 11, lineHeight: 1.3, marginTop: 1 },
@@ -116,7 +155,9 @@ function OfferCard({ offer, t, theme }: { offer: OfferSummary; t: Translate; the
   return (
     <View style={styles.card} wrap={false}>
       <View style={styles.cardHead}>
-        <Text style={[styles.index, { backgroundColor: theme.colors.primary, color: theme.colors.primaryContrast }]}>{offer.index}</Text>
+        <Text style={[styles.index, { backgroundColor: theme.colors.primary, color: theme.colors.primaryContrast }]}>
+          {offer.index}
+        </Text>
         <View style={styles.title}>
           <Text style={styles.hotel}>{offer.hotel}</Text>
           {stars > 0 ? (
@@ -147,10 +188,24 @@ function OfferCard({ offer, t, theme }: { offer: OfferSummary; t: Translate; the
   );
 }
 
-export function OffersDocument({ theme, logo, contacts, offers, preparedAt, t, fontFamily, language }: OffersDocumentProps) {
+export function OffersDocument({
+  theme,
+  logo,
+  contacts,
+  offers,
+  preparedAt,
+  t,
+  fontFamily,
+  language,
+}: OffersDocumentProps) {
   const heading = t('basket.pdf.heading');
   return (
-    <Document title={`${theme.title} — ${heading}`} author={contacts.title || theme.title} creator={theme.title} language={language}>
+    <Document
+      title={`${theme.title} — ${heading}`}
+      author={contacts.title || theme.title}
+      creator={theme.title}
+      language={language}
+    >
       <Page size="A4" style={[styles.page, { fontFamily }]}>
         <View style={[styles.header, { borderBottomColor: theme.colors.primary }]}>
           {svgLogoElement(logo, SVG_COMPONENTS, { width: 46, height: 46 })}
@@ -169,7 +224,9 @@ export function OffersDocument({ theme, logo, contacts, offers, preparedAt, t, f
         </Text>
         <View style={styles.footer} fixed>
           <Text>{contacts.title || theme.title}</Text>
-          <Text render={({ pageNumber, totalPages }) => t('basket.pdf.page', { page: pageNumber, total: totalPages })} />
+          <Text
+            render={({ pageNumber, totalPages }) => t('basket.pdf.page', { page: pageNumber, total: totalPages })}
+          />
         </View>
       </Page>
     </Document>

@@ -53,7 +53,24 @@ const ATTRIBUTES: Readonly<Record<string, string>> = {
 const BROWSER_ONLY_ROOT_ATTRIBUTES = new Set(['xmlns', 'role', 'aria-label']);
 
 /** Props react-pdf reads as numbers; written as numbers when the value is a plain number. */
-const NUMERIC_PROPS = new Set(['strokeWidth', 'opacity', 'rx', 'ry', 'cx', 'cy', 'r', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'width', 'height', 'offset']);
+const NUMERIC_PROPS = new Set([
+  'strokeWidth',
+  'opacity',
+  'rx',
+  'ry',
+  'cx',
+  'cy',
+  'r',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'width',
+  'height',
+  'offset',
+]);
 const PLAIN_NUMBER = /^-?(?:\d+\.?\d*|\.\d+)$/;
 
 export class SvgLogoError extends Error {
@@ -85,7 +102,8 @@ function propsOf(tag: SvgTag, source: string): SvgProps {
 }
 
 // Comments, the XML declaration, a closing tag, an opening or empty tag, or text between tags.
-const TOKEN = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<\/([A-Za-z]+)\s*>|<([A-Za-z]+)((?:\s+[^\s=/>]+\s*=\s*"[^"]*")*)\s*(\/?)>|([^<]+)/y;
+const TOKEN =
+  /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<\/([A-Za-z]+)\s*>|<([A-Za-z]+)((?:\s+[^\s=/>]+\s*=\s*"[^"]*")*)\s*(\/?)>|([^<]+)/y;
 
 /** Parses one of our logo files; throws SvgLogoError on anything outside the subset. */
 export function parseSvgLogo(text: string): SvgNode {
@@ -107,7 +125,8 @@ export function parseSvgLogo(text: string): SvgNode {
       if (!isTag(opening)) throw new SvgLogoError(`unknown element <${opening}>`);
       const parent = stack.at(-1);
       if (!parent && seenRoot) throw new SvgLogoError(`<${opening}> after the root element`);
-      if ((opening === 'svg') !== !parent) throw new SvgLogoError(`<${opening}> where ${parent ? 'a child' : '<svg>'} belongs`);
+      if ((opening === 'svg') !== !parent)
+        throw new SvgLogoError(`<${opening}> where ${parent ? 'a child' : '<svg>'} belongs`);
       const node: SvgNode = opening === 'svg' ? root : { tag: opening, props: {}, children: [] };
       node.props = propsOf(opening, attributes);
       parent?.children.push(node);
@@ -121,7 +140,11 @@ export function parseSvgLogo(text: string): SvgNode {
 }
 
 /** The parsed logo as react-pdf elements; `rootProps` sizes it (width, height, style). */
-export function svgLogoElement(node: SvgNode, components: SvgComponents, rootProps: Record<string, unknown> = {}): ReactElement {
+export function svgLogoElement(
+  node: SvgNode,
+  components: SvgComponents,
+  rootProps: Record<string, unknown> = {},
+): ReactElement {
   const build = (current: SvgNode, key: number | undefined, extra: Record<string, unknown>): ReactElement =>
     createElement(
       components[current.tag],

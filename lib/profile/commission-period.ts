@@ -25,7 +25,10 @@ export function defaultCommissionPeriod(now: Date = new Date()): CommissionPerio
  * The period the URL names when both ends are real days in order; else `fallback` (the default
  * period; in the browser, the one the server rendered, so both agree).
  */
-export function readCommissionPeriod(params: Record<string, string | string[] | null | undefined>, fallback: CommissionPeriod = defaultCommissionPeriod()): CommissionPeriod {
+export function readCommissionPeriod(
+  params: Record<string, string | string[] | null | undefined>,
+  fallback: CommissionPeriod = defaultCommissionPeriod(),
+): CommissionPeriod {
   const from = one(params.from ?? undefined) ?? '';
   const to = one(params.to ?? undefined) ?? '';
   const fromIso = parseDisplayDate(from);

@@ -20,7 +20,10 @@ export interface ProgressStore {
  * Counts work in flight and turns it into "show the bar": quick requests never flash it, the bar
  * appears once something has run for 250 ms and hides when the last piece of work ends.
  */
-export function createProgressStore({ delay = PROGRESS_DEBOUNCE_MS, timers = globalThis as Timers } = {}): ProgressStore {
+export function createProgressStore({
+  delay = PROGRESS_DEBOUNCE_MS,
+  timers = globalThis as Timers,
+} = {}): ProgressStore {
   let count = 0;
   let visible = false;
   let handle: unknown;

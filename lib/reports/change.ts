@@ -24,9 +24,14 @@ export function changeDisplay(current: number, previous: number | null, intlLoca
   if (change === null) return { direction: 'none', text: '' };
   const rounded = Math.round(change * 1000) / 1000;
   const direction: ChangeDirection = rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'same';
-  return { direction, text: numberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(rounded) };
+  return {
+    direction,
+    text: numberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
+      rounded,
+    ),
+  };
 }
 
 /** A share (0.87) as a percent in the language: `87%`, `87 %`. */
-export const formatShare = (share: number, intlLocale: string) => numberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
-
+export const formatShare = (share: number, intlLocale: string) =>
+  numberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1 }).format(share);

@@ -77,7 +77,10 @@ export function chartGeometry(chart: ChartInput, box: ChartBox, maxLabels: numbe
   return {
     yTicks: ticks.map((value) => ({ value, y: y(value) })),
     xLabels: labelIndexes(n, maxLabels).map((index) => ({ index, x: x(index) })),
-    lines: chart.series.map((series) => ({ key: series.key, points: series.values.map((value, index) => ({ x: x(index), y: y(value) })) })),
+    lines: chart.series.map((series) => ({
+      key: series.key,
+      points: series.values.map((value, index) => ({ x: x(index), y: y(value) })),
+    })),
     zeroY: y(0),
   };
 }

@@ -13,7 +13,11 @@ const MONEY: ReadonlySet<CharterFigureKey> = new Set(['revenue', 'block_cost', '
  * airline totals, a flight's row and the totals row, and the flight's summary in its drill-down.
  * Seats are counts grouped by thousands, the load factor a share, money euros in the user's language.
  */
-export function charterFigureText(figures: CharterFigures | CharterFlight, key: CharterFigureKey, intlLocale: string): string {
+export function charterFigureText(
+  figures: CharterFigures | CharterFlight,
+  key: CharterFigureKey,
+  intlLocale: string,
+): string {
   if (key === 'seat_cost') return 'seat_cost' in figures ? formatPrice(figures.seat_cost, 'EUR', intlLocale) : '';
   const value = figures[key];
   if (key === 'load_factor') return formatShare(value, intlLocale);

@@ -16,10 +16,23 @@ export interface CharterFlightCsvWords {
   total: string;
 }
 
-export const CHARTER_FLIGHT_CSV_COLUMNS = ['number', 'pnr', 'type', 'passengers', 'seller', 'seats', 'total', 'paid', 'balance'] as const;
+export const CHARTER_FLIGHT_CSV_COLUMNS = [
+  'number',
+  'pnr',
+  'type',
+  'passengers',
+  'seller',
+  'seats',
+  'total',
+  'paid',
+  'balance',
+] as const;
 export type CharterFlightCsvColumn = (typeof CHARTER_FLIGHT_CSV_COLUMNS)[number];
 
-export function charterFlightCsvTable(details: CharterDetails, words: CharterFlightCsvWords): { header: string[]; body: CsvValue[][] } {
+export function charterFlightCsvTable(
+  details: CharterDetails,
+  words: CharterFlightCsvWords,
+): { header: string[]; body: CsvValue[][] } {
   const body: CsvValue[][] = details.tickets.map((ticket) => [
     ticket.number,
     ticket.pnr,

@@ -1,6 +1,12 @@
 import { nextListSort, readListSort, toQueryString, type ReadableParams } from '@/lib/query-string';
 import { readQuery } from '@/lib/read-query';
-import { CHARTER_SORT_KEYS, charterPageQuerySchema, DEFAULT_CHARTER_SORT, type CharterQuery, type CharterSortKey } from '@/lib/schemas/reports';
+import {
+  CHARTER_SORT_KEYS,
+  charterPageQuerySchema,
+  DEFAULT_CHARTER_SORT,
+  type CharterQuery,
+  type CharterSortKey,
+} from '@/lib/schemas/reports';
 import { charterDefaultPeriod, withPeriod } from '@/lib/shared/report-periods';
 import { CHARTER_PATH } from './report-url';
 
@@ -33,16 +39,32 @@ const sortParam = (query: CharterQuery) => (query.sort === DEFAULT_CHARTER_SORT 
 
 /** The page URL's search string, with the flight whose details are open (the query's own unless given). */
 export const charterSearch = (query: CharterQuery, open: number | null | undefined = query.open) =>
-  toQueryString({ ...charterParams(query), sort: sortParam(query), page: query.page > 1 ? query.page : undefined, open: open ?? undefined });
+  toQueryString({
+    ...charterParams(query),
+    sort: sortParam(query),
+    page: query.page > 1 ? query.page : undefined,
+    open: open ?? undefined,
+  });
 
 /** The backend's query for one page (`page[number]`; `page[size]` the schema's unless given). */
-export const charterApiQuery = (query: CharterQuery, size?: number) => ({ ...charterParams(query), sort: sortParam(query), 'page[number]': query.page, 'page[size]': size });
+export const charterApiQuery = (query: CharterQuery, size?: number) => ({
+  ...charterParams(query),
+  sort: sortParam(query),
+  'page[number]': query.page,
+  'page[size]': size,
+});
 
 /** The CSV download of the flights (every page) with these filters. */
-export const charterCsvPath = (query: CharterQuery) => `/api/reports/charter-control-financial/csv${toQueryString({ ...charterParams(query), sort: sortParam(query) })}`;
+export const charterCsvPath = (query: CharterQuery) =>
+  `/api/reports/charter-control-financial/csv${toQueryString({ ...charterParams(query), sort: sortParam(query) })}`;
 
 /** Each column header's link: the same column flips; another starts descending, the dates ascending; page 1, no flight open. */
 export function charterSortSearches(query: CharterQuery): Record<CharterSortKey, string> {
   const current = readListSort(query.sort, CHARTER_SORT_KEYS, DEFAULT_CHARTER_SORT);
-  return Object.fromEntries(CHARTER_SORT_KEYS.map((key) => [key, charterSearch({ ...query, sort: nextListSort(current, key, ['departure_date', 'release_date']), page: 1 }, null)])) as Record<CharterSortKey, string>;
+  return Object.fromEntries(
+    CHARTER_SORT_KEYS.map((key) => [
+      key,
+      charterSearch({ ...query, sort: nextListSort(current, key, ['departure_date', 'release_date']), page: 1 }, null),
+    ]),
+  ) as Record<CharterSortKey, string>;
 }

@@ -11,7 +11,10 @@ export const SALES_PATH = '/ats/sales-report';
 export const CHARTER_PATH = '/reports/charter-control-financial';
 
 /** The column and direction of a sort the page's schema read (`-` before the key: descending). */
-export const sortOf = <K extends string>(sort: string): ListSort<K> => ({ key: sort.replace(/^-/, '') as K, descending: sort.startsWith('-') });
+export const sortOf = <K extends string>(sort: string): ListSort<K> => ({
+  key: sort.replace(/^-/, '') as K,
+  descending: sort.startsWith('-'),
+});
 
 const CHARTER_API = '/api/reports/charter-control-financial';
 export const charterDetailsKey = (id: number) => `${CHARTER_API}/${id}/details`;

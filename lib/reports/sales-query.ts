@@ -1,6 +1,12 @@
 import { nextListSort, readListSort, toQueryString, type ReadableParams } from '@/lib/query-string';
 import { readQuery } from '@/lib/read-query';
-import { DEFAULT_SALES_SORT, SALES_SORT_KEYS, salesPageQuerySchema, type SalesQuery, type SalesSortKey } from '@/lib/schemas/reports';
+import {
+  DEFAULT_SALES_SORT,
+  SALES_SORT_KEYS,
+  salesPageQuerySchema,
+  type SalesQuery,
+  type SalesSortKey,
+} from '@/lib/schemas/reports';
 import { presetPeriod, withPeriod } from '@/lib/shared/report-periods';
 import { SALES_PATH } from './report-url';
 
@@ -33,10 +39,15 @@ function salesParams(query: SalesQuery) {
 }
 
 /** The page URL's search string: a shared link reopens the same report. */
-export const salesSearch = (query: SalesQuery) => toQueryString({ ...salesParams(query), page: query.page > 1 ? query.page : undefined });
+export const salesSearch = (query: SalesQuery) =>
+  toQueryString({ ...salesParams(query), page: query.page > 1 ? query.page : undefined });
 
 /** The backend's query for one page (`page[number]`; `page[size]` the schema's unless given). */
-export const salesApiQuery = (query: SalesQuery, size?: number) => ({ ...salesParams(query), 'page[number]': query.page, 'page[size]': size });
+export const salesApiQuery = (query: SalesQuery, size?: number) => ({
+  ...salesParams(query),
+  'page[number]': query.page,
+  'page[size]': size,
+});
 
 /** The CSV download of the whole report (every page) with these filters. */
 export const salesCsvPath = (query: SalesQuery) => `/api/ats/reports/sales/csv${toQueryString(salesParams(query))}`;
@@ -44,5 +55,7 @@ export const salesCsvPath = (query: SalesQuery) => `/api/ats/reports/sales/csv${
 /** Each column header's link: the same column flips; another starts descending, the group's key ascending; page 1. */
 export function salesSortSearches(query: SalesQuery): Record<SalesSortKey, string> {
   const current = readListSort(query.sort, SALES_SORT_KEYS, DEFAULT_SALES_SORT);
-  return Object.fromEntries(SALES_SORT_KEYS.map((key) => [key, salesSearch({ ...query, sort: nextListSort(current, key, ['key']), page: 1 })])) as Record<SalesSortKey, string>;
+  return Object.fromEntries(
+    SALES_SORT_KEYS.map((key) => [key, salesSearch({ ...query, sort: nextListSort(current, key, ['key']), page: 1 })]),
+  ) as Record<SalesSortKey, string>;
 }

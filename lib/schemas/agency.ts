@@ -4,11 +4,22 @@ import { agencyDetailsSchema, TEXT_LIMITS } from './contract';
 // Running the agency (docs/product.md "Running the agency: the calls"): its commission, profile,
 // contract and standing. Messages are catalogue keys the backend and the forms translate.
 
-const text = (max: number) => z.string().trim().max(max, max === TEXT_LIMITS.name ? 'validation.maxName' : 'validation.maxText');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, max === TEXT_LIMITS.name ? 'validation.maxName' : 'validation.maxText');
 const required = (max: number) => text(max).min(1, 'validation.required');
 
 /** The products a commission rate is set for, and the seasons it changes with. */
-export const COMMISSION_PRODUCTS = ['package', 'hotel', 'flight_charter', 'flight_regular', 'insurance', 'transfer'] as const;
+export const COMMISSION_PRODUCTS = [
+  'package',
+  'hotel',
+  'flight_charter',
+  'flight_regular',
+  'insurance',
+  'transfer',
+] as const;
 export const COMMISSION_SEASONS = ['summer', 'winter'] as const;
 export type CommissionProduct = (typeof COMMISSION_PRODUCTS)[number];
 export type CommissionSeason = (typeof COMMISSION_SEASONS)[number];
@@ -18,7 +29,9 @@ export const COMMISSION_EXTRA_CODES = ['increased_hotel', 'partner'] as const;
 /** GET agencies/commission: the agency's rates per product and season (read-only). */
 export const agencyCommissionSchema = z.object({
   data: z.object({
-    seasons: z.array(z.object({ code: z.enum(COMMISSION_SEASONS), name: z.string(), from: z.string(), to: z.string() })),
+    seasons: z.array(
+      z.object({ code: z.enum(COMMISSION_SEASONS), name: z.string(), from: z.string(), to: z.string() }),
+    ),
     rates: z.array(
       z.object({
         product: z.enum(COMMISSION_PRODUCTS),
@@ -28,7 +41,9 @@ export const agencyCommissionSchema = z.object({
       }),
     ),
     /** Percentage points a booking earns on top of its rate, when it applies, and why. */
-    extras: z.array(z.object({ code: z.enum(COMMISSION_EXTRA_CODES), name: z.string(), percent: z.number(), reason: z.string() })),
+    extras: z.array(
+      z.object({ code: z.enum(COMMISSION_EXTRA_CODES), name: z.string(), percent: z.number(), reason: z.string() }),
+    ),
   }),
 });
 export type AgencyCommission = z.infer<typeof agencyCommissionSchema>['data'];
@@ -39,17 +54,30 @@ export const logoSchema = z.object({ id: z.number().int(), url: z.string(), type
 /** The agency profile's fields, as the form posts them (form data, with an optional `logo` file). */
 export const agencyProfileFormSchema = z.object({
   legal_name: required(TEXT_LIMITS.name),
-  tax_id: z.string().trim().regex(/^[0-9A-Za-z]{6,13}$/, 'validation.fiscalCode'),
+  tax_id: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{6,13}$/, 'validation.fiscalCode'),
   address: required(TEXT_LIMITS.text),
   city: required(TEXT_LIMITS.name),
-  phone: z.string().trim().regex(/^\+\d{10,13}$/, 'validation.phone'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+\d{10,13}$/, 'validation.phone'),
   email: z.email('validation.email').max(TEXT_LIMITS.email, 'validation.maxEmail'),
   /** Optional; when given, an http(s) address. */
-  website: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'validation.url' }).max(TEXT_LIMITS.name, 'validation.maxName')]),
+  website: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'validation.url' }).max(TEXT_LIMITS.name, 'validation.maxName'),
+  ]),
 });
 
 /** GET agencies/profile, and the answer of POST agencies/profile and DELETE agencies/profile/logo/{id}. */
-export const agencyProfileSchema = agencyProfileFormSchema.extend({ id: z.number().int(), name: z.string(), logo: logoSchema.nullable() });
+export const agencyProfileSchema = agencyProfileFormSchema.extend({
+  id: z.number().int(),
+  name: z.string(),
+  logo: logoSchema.nullable(),
+});
 export type AgencyProfile = z.infer<typeof agencyProfileSchema>;
 export const agencyProfileResponseSchema = z.object({ data: agencyProfileSchema, message: z.string().optional() });
 

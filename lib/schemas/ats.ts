@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { isoDate } from './dates';
 import { ORDER_CURRENCY } from './booking';
-import { buyerSchema, flightTypeSchema, passengerInputSchema, ticketFilterOptionSchema, ticketOrderSchema, ticketOrderSummarySchema } from './flights';
-import { ATS_ORDER_SOURCES, ATS_TRANSACTION_TYPES, PNR, type AtsOrderSource, type AtsTransactionType } from './ticket-orders-query';
+import {
+  buyerSchema,
+  flightTypeSchema,
+  passengerInputSchema,
+  ticketFilterOptionSchema,
+  ticketOrderSchema,
+  ticketOrderSummarySchema,
+} from './flights';
+import {
+  ATS_ORDER_SOURCES,
+  ATS_TRANSACTION_TYPES,
+  PNR,
+  type AtsOrderSource,
+  type AtsTransactionType,
+} from './ticket-orders-query';
 import { AIRLINE_CODE, MAX_SEATED_PASSENGERS, PLACE_CODE, TIME_OF_DAY } from './flight-constants';
 import { pagedListSchema } from './list';
 import {
@@ -32,7 +45,11 @@ import { roundCents } from '@/lib/shared/money';
 const instant = z.iso.datetime({ offset: true });
 const id = z.number().int().positive();
 /** Non-negative, at most two decimals, below a million. */
-const amount = z.number('validation.required').min(0, 'ats.amount').max(999_999.99, 'ats.amount').multipleOf(0.01, 'ats.amount');
+const amount = z
+  .number('validation.required')
+  .min(0, 'ats.amount')
+  .max(999_999.99, 'ats.amount')
+  .multipleOf(0.01, 'ats.amount');
 const money = z.number();
 
 export { ATS_ORDER_SOURCES, ATS_TRANSACTION_TYPES, type AtsOrderSource, type AtsTransactionType };
@@ -43,14 +60,26 @@ export const ATS_MANUAL_STATUSES = ['ticketed', 'flown', 'cancelled', 'refunded'
  * A refund transaction's status is `refunded`, and only a refund's (docs/product.md §11): the
  * status, not the transaction type, is what every screen reads (no check-in countdown, the badge).
  */
-export const refundStatusAgrees = (transactionType: AtsTransactionType, status: string) => (transactionType === 'refund') === (status === 'refunded');
-export { ATS_LINK_STATES, ATS_SYSTEM_NAMES, ATS_SYSTEMS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from './ats-constants';
+export const refundStatusAgrees = (transactionType: AtsTransactionType, status: string) =>
+  (transactionType === 'refund') === (status === 'refunded');
+export {
+  ATS_LINK_STATES,
+  ATS_SYSTEM_NAMES,
+  ATS_SYSTEMS,
+  PAYMENT_CURRENCIES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from './ats-constants';
 export type { PaymentCurrency, PaymentStatus } from './ats-constants';
 
 /** The statuses whose money counts in an order's `paid`. */
 export const PAYMENT_COUNTED: readonly PaymentStatus[] = ['settled', 'reconciled'];
 /** The one step forward a payment may take, none from the last. */
-export const PAYMENT_NEXT: Readonly<Record<PaymentStatus, PaymentStatus | null>> = { new: 'settled', settled: 'reconciled', reconciled: null };
+export const PAYMENT_NEXT: Readonly<Record<PaymentStatus, PaymentStatus | null>> = {
+  new: 'settled',
+  settled: 'reconciled',
+  reconciled: null,
+};
 
 export { PNR };
 export const TICKET_NUMBER = /^\d{3}-?\d{10}$/;
@@ -134,14 +163,20 @@ export const atsPaymentSchema = z.object({
 export type AtsPayment = z.infer<typeof atsPaymentSchema>;
 
 /** GET ats/orders/{id} for the ticket desk: §11's order, its sales fields and its payments. */
-export const atsOrderSchema = ticketOrderSchema.extend(atsOrderFieldsSchema.shape).extend({ payments: z.array(atsPaymentSchema) });
+export const atsOrderSchema = ticketOrderSchema
+  .extend(atsOrderFieldsSchema.shape)
+  .extend({ payments: z.array(atsPaymentSchema) });
 export type AtsOrder = z.infer<typeof atsOrderSchema>;
 export const atsOrderResponseSchema = z.object({ data: atsOrderSchema, message: z.string().optional() });
 
 export const atsFlightInputSchema = z.object({
   direction: z.enum(['out', 'back']),
   /** "H4 7002": the carrier's code and 1–4 digits. */
-  flight_number: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2} ?\d{1,4}$/, 'ats.flightNumber'),
+  flight_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2} ?\d{1,4}$/, 'ats.flightNumber'),
   from: z.string().regex(PLACE_CODE, 'ats.place'),
   to: z.string().regex(PLACE_CODE, 'ats.place'),
   departure_date: isoDate,
@@ -171,7 +206,10 @@ export const atsOrderInputObjectSchema = z.object({
   status: z.enum(ATS_MANUAL_STATUSES, 'validation.required'),
   seller_id: id,
   flights: z.array(atsFlightInputSchema).min(1, 'validation.required').max(ATS_FLIGHTS_MAX),
-  passengers: z.array(atsPassengerInputSchema).min(1, 'validation.required').max(MAX_SEATED_PASSENGERS * 2),
+  passengers: z
+    .array(atsPassengerInputSchema)
+    .min(1, 'validation.required')
+    .max(MAX_SEATED_PASSENGERS * 2),
   buyer: buyerSchema,
   fare: amount,
   taxes: amount,
@@ -186,7 +224,8 @@ type FieldIssues = Array<{ path: (string | number)[]; message: string }>;
 export function atsOrderInputIssues(input: z.infer<typeof atsOrderInputObjectSchema>, today: string): FieldIssues {
   const issues: FieldIssues = [];
   if (input.issue_date > today) issues.push({ path: ['issue_date'], message: 'ats.futureDate' });
-  if (!refundStatusAgrees(input.transaction_type, input.status)) issues.push({ path: ['status'], message: 'ats.refundStatus' });
+  if (!refundStatusAgrees(input.transaction_type, input.status))
+    issues.push({ path: ['status'], message: 'ats.refundStatus' });
   let previous = '';
   input.flights.forEach((flight, i) => {
     if (flight.from === flight.to) issues.push({ path: ['flights', i, 'to'], message: 'ats.sameAirports' });
@@ -196,7 +235,8 @@ export function atsOrderInputIssues(input: z.infer<typeof atsOrderInputObjectSch
     if (leaves < previous) issues.push({ path: ['flights', i, 'departure_date'], message: 'ats.flightOrder' });
     previous = lands;
   });
-  if (input.flights.length > 0 && input.flights[0]!.direction !== 'out') issues.push({ path: ['flights', 0, 'direction'], message: 'ats.firstOut' });
+  if (input.flights.length > 0 && input.flights[0]!.direction !== 'out')
+    issues.push({ path: ['flights', 0, 'direction'], message: 'ats.firstOut' });
   const seen = new Set<string>();
   input.passengers.forEach((p, i) => {
     const number = p.ticket_number.replace('-', '');
@@ -210,7 +250,9 @@ export type AtsOrderInput = z.infer<typeof atsOrderInputObjectSchema>;
 export type AtsOrderInputValues = z.input<typeof atsOrderInputObjectSchema>;
 
 /** GET ats/orders/{id}/edit → a manual order's values (409 `booked_order` for a portal booking). */
-export const atsOrderEditSchema = z.object({ data: z.object({ values: atsOrderInputObjectSchema, order: atsOrderSchema }) });
+export const atsOrderEditSchema = z.object({
+  data: z.object({ values: atsOrderInputObjectSchema, order: atsOrderSchema }),
+});
 
 /**
  * PATCH ats/orders/{id}: §11's `passengers` and `buyer` (every role), and the sales fields (the ATS
@@ -244,7 +286,12 @@ export const atsOrderFormOptionsSchema = z.object({
 
 /* ─── Order properties ─────────────────────────────────────────────────── */
 
-export const atsPropertySchema = z.object({ id, name: z.string(), active: z.boolean(), orders: z.number().int().nonnegative() });
+export const atsPropertySchema = z.object({
+  id,
+  name: z.string(),
+  active: z.boolean(),
+  orders: z.number().int().nonnegative(),
+});
 export type AtsProperty = z.infer<typeof atsPropertySchema>;
 export const atsPropertiesSchema = z.object({ data: z.array(atsPropertySchema), message: z.string().optional() });
 /** PATCH ats/orders-properties: listed ids renamed or switched, ones without an id added (names unique in the agency). */
@@ -291,7 +338,10 @@ export const atsUserLinksQuerySchema = z.object({
   system: z.enum(ATS_SYSTEMS).optional(),
   office_id: z.string().trim().toUpperCase().max(ATS_USER_LINK_FILTER_MAX.office_id).optional(),
   state: z.enum(ATS_LINK_STATES).optional(),
-  sort: z.string().regex(new RegExp(`^-?(${USER_LINK_SORTS.join('|')})$`)).default(DEFAULT_USER_LINK_SORT),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${USER_LINK_SORTS.join('|')})$`))
+    .default(DEFAULT_USER_LINK_SORT),
 });
 export type AtsUserLinksQuery = z.infer<typeof atsUserLinksQuerySchema>;
 
@@ -306,15 +356,30 @@ export const atsUserLinkInputObjectSchema = z.object({
 });
 /** POST ats/user-links/create and {id}/edit; the account may not be another link's in an overlapping period (backend, 422 `agent_sign`). */
 export const atsUserLinkInputSchema = atsUserLinkInputObjectSchema.superRefine((input, ctx) => {
-  if (input.valid_to !== null && input.valid_to < input.valid_from) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: 'ats.validTo' });
+  if (input.valid_to !== null && input.valid_to < input.valid_from)
+    ctx.addIssue({ code: 'custom', path: ['valid_to'], message: 'ats.validTo' });
 });
 export type AtsUserLinkInput = z.infer<typeof atsUserLinkInputObjectSchema>;
-export const atsUserLinkEditSchema = z.object({ data: z.object({ values: atsUserLinkInputObjectSchema, link: atsUserLinkSchema }) });
+export const atsUserLinkEditSchema = z.object({
+  data: z.object({ values: atsUserLinkInputObjectSchema, link: atsUserLinkSchema }),
+});
 /** PATCH ats/user-links/{id}: switch it on or off, or end it. */
-export const atsUserLinkPatchSchema = z.object({ active: z.boolean().optional(), valid_to: z.nullable(isoDate).optional() });
+export const atsUserLinkPatchSchema = z.object({
+  active: z.boolean().optional(),
+  valid_to: z.nullable(isoDate).optional(),
+});
 
-export const atsUserLinkFormOptionsSchema = z.object({ data: z.object({ users: z.array(option), systems: z.array(option) }) });
-export const atsUserLinkFiltersSchema = z.object({ data: z.object({ users: z.array(option), systems: z.array(option), offices: z.array(option), states: z.array(option) }) });
+export const atsUserLinkFormOptionsSchema = z.object({
+  data: z.object({ users: z.array(option), systems: z.array(option) }),
+});
+export const atsUserLinkFiltersSchema = z.object({
+  data: z.object({
+    users: z.array(option),
+    systems: z.array(option),
+    offices: z.array(option),
+    states: z.array(option),
+  }),
+});
 /** GET ats/user-links/additional: the sellers with flagged orders (no valid link on the issue day). */
 export const atsUnlinkedSellersSchema = z.object({
   data: z.array(z.object({ user: userRef, orders: z.number().int().positive(), last_order_at: instant })),
@@ -334,7 +399,10 @@ export const atsPaymentsQuerySchema = z.object({
   paid_from: z.optional(isoDate),
   paid_to: z.optional(isoDate),
   payer: z.string().trim().max(ATS_PAYMENT_FILTER_MAX.payer).optional(),
-  sort: z.string().regex(new RegExp(`^-?(${PAYMENT_SORTS.join('|')})$`)).default(DEFAULT_PAYMENT_SORT),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${PAYMENT_SORTS.join('|')})$`))
+    .default(DEFAULT_PAYMENT_SORT),
 });
 export type AtsPaymentsQuery = z.infer<typeof atsPaymentsQuerySchema>;
 
@@ -355,20 +423,34 @@ export function atsPaymentInputSchema(today: string) {
   });
 }
 export type AtsPaymentInput = z.infer<typeof atsPaymentInputObjectSchema>;
-export const atsPaymentEditSchema = z.object({ data: z.object({ values: atsPaymentInputObjectSchema, payment: atsPaymentSchema }) });
+export const atsPaymentEditSchema = z.object({
+  data: z.object({ values: atsPaymentInputObjectSchema, payment: atsPaymentSchema }),
+});
 /** PATCH ats/orders-payments/{id} {status}: one step forward (new → settled → reconciled), else 409. */
 export const atsPaymentPatchSchema = z.object({ status: z.enum(PAYMENT_STATUSES, 'validation.required') });
 
-const orderBalanceSchema = z.object({ id, number: z.string(), pnr: z.string().nullable(), passenger_names: z.array(z.string()), total: money, paid: money, balance: money });
+const orderBalanceSchema = z.object({
+  id,
+  number: z.string(),
+  pnr: z.string().nullable(),
+  passenger_names: z.array(z.string()),
+  total: money,
+  paid: money,
+  balance: money,
+});
 /** GET ats/orders-payments/create[?order={id}]: the form's options, today's rates, the order's balance. */
 export const atsPaymentCreateInfoSchema = z.object({
   data: z.object({
     methods: z.array(option),
-    currencies: z.array(z.object({ id: z.enum(PAYMENT_CURRENCIES), name: z.string(), rate: z.number().positive(), rate_date: isoDate })),
+    currencies: z.array(
+      z.object({ id: z.enum(PAYMENT_CURRENCIES), name: z.string(), rate: z.number().positive(), rate_date: isoDate }),
+    ),
     statuses: z.array(option),
     order: orderBalanceSchema.nullable(),
   }),
 });
-export const atsPaymentFiltersSchema = z.object({ data: z.object({ statuses: z.array(option), methods: z.array(option), currencies: z.array(option) }) });
+export const atsPaymentFiltersSchema = z.object({
+  data: z.object({ statuses: z.array(option), methods: z.array(option), currencies: z.array(option) }),
+});
 /** GET ats/orders-payments/additional?q=: the orders a payment may be recorded against. */
 export const atsPayableOrdersSchema = z.object({ data: z.array(orderBalanceSchema) });

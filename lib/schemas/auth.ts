@@ -11,7 +11,9 @@ const MAX_PASSWORD = 1000;
 
 /** POST jwt/login */
 export const loginRequestSchema = z.object({
-  login: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(MAX_LOGIN, 'validation.maxEmail')),
+  login: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(MAX_LOGIN, 'validation.maxEmail')),
   password: z.string().check(z.minLength(1, 'validation.required'), z.maxLength(MAX_PASSWORD, 'validation.maxText')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -72,18 +72,27 @@ export type NewsCategory = NewsQuery['category'];
  * GET v1/publications: pinned first, then newest first; `unread` counts the caller's unread news
  * in every category (the "mark all as read" button and a badge need it whatever the filter).
  */
-export const publicationsListSchema = pagedListSchema(publicationSummarySchema).extend({ unread: z.number().int().nonnegative() });
+export const publicationsListSchema = pagedListSchema(publicationSummarySchema).extend({
+  unread: z.number().int().nonnegative(),
+});
 export type PublicationsList = z.infer<typeof publicationsListSchema>;
 
 /** GET v1/publications/{id} and POST v1/publications/{id}/read. */
 export const publicationResponseSchema = z.object({ data: publicationSchema });
 
 /** POST v1/publications/read_all: how many were marked now, and the unread left (0). */
-export const publicationsReadAllSchema = z.object({ data: z.object({ marked: z.number().int().nonnegative(), unread: z.number().int().nonnegative() }) });
+export const publicationsReadAllSchema = z.object({
+  data: z.object({ marked: z.number().int().nonnegative(), unread: z.number().int().nonnegative() }),
+});
 
 /** GET v1/publications/categories: every category with its name and the caller's counts. */
 export const publicationCategoriesSchema = dataListSchema(
-  z.object({ id: publicationCategorySchema, name: z.string(), total: z.number().int().nonnegative(), unread: z.number().int().nonnegative() }),
+  z.object({
+    id: publicationCategorySchema,
+    name: z.string(),
+    total: z.number().int().nonnegative(),
+    unread: z.number().int().nonnegative(),
+  }),
 );
 
 // ── Rules ───────────────────────────────────────────────────────────────────────────────────
@@ -131,7 +140,10 @@ export type RuleListItem = z.infer<typeof ruleListItemSchema>;
 export const rulesQuerySchema = z.object({
   category: z.coerce.number().int().positive().optional(),
   q: query.default(''),
-  mandatory: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  mandatory: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 
 /** GET v1/rules: the matching rules, in the tree's order (unpaged: a few dozen at most). */
@@ -188,7 +200,11 @@ export const contextQuerySchema = z
   .object({
     sid: z.string().min(1).optional(),
     order: z.coerce.number().int().positive().optional(),
-    country: z.string().regex(/^[A-Za-z]{2}$/).transform((value) => value.toUpperCase()).optional(),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((value) => value.toUpperCase())
+      .optional(),
     flight_type: flightType.optional(),
     topic: contextTopicSchema.optional(),
   })
@@ -231,5 +247,7 @@ export const documentSchema = z.object({
 export type AgencyDocument = z.infer<typeof documentSchema>;
 
 /** GET v1/documents: the caller's agency's files grouped by kind (empty kinds left out). */
-export const documentGroupsSchema = dataListSchema(z.object({ kind: documentKindSchema, name: z.string(), documents: z.array(documentSchema) }));
+export const documentGroupsSchema = dataListSchema(
+  z.object({ kind: documentKindSchema, name: z.string(), documents: z.array(documentSchema) }),
+);
 export type DocumentGroup = z.infer<typeof documentGroupsSchema>['data'][number];

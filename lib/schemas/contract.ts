@@ -17,7 +17,9 @@ export const bankBranchSchema = z.object({ id: z.int(), name: z.string(), code: 
 export const TEXT_LIMITS = { name: 200, email: 254, text: 1000 } as const;
 
 const name = (min: number) =>
-  z.string().check(z.trim(), z.minLength(min, 'validation.required'), z.maxLength(TEXT_LIMITS.name, 'validation.maxName'));
+  z
+    .string()
+    .check(z.trim(), z.minLength(min, 'validation.required'), z.maxLength(TEXT_LIMITS.name, 'validation.maxName'));
 const pattern = (regex: RegExp, message: string) => z.string().check(z.trim(), z.regex(regex, message));
 const chosenId = z.coerce.number().check(z.int(), z.positive('validation.required'));
 
@@ -28,7 +30,9 @@ export const agencyDetailsSchema = z.object({
   fiscal_code: pattern(/^[0-9A-Za-z]{6,13}$/, 'validation.fiscalCode'),
   country: z.enum(['md', 'ro', 'ua']),
   city: name(2),
-  address: z.string().check(z.trim(), z.minLength(5, 'validation.required'), z.maxLength(TEXT_LIMITS.text, 'validation.maxText')),
+  address: z
+    .string()
+    .check(z.trim(), z.minLength(5, 'validation.required'), z.maxLength(TEXT_LIMITS.text, 'validation.maxText')),
   director: name(3),
   email: z.email('validation.email').check(z.maxLength(TEXT_LIMITS.email, 'validation.maxEmail')),
   // The patterns bound these lengths (+ and 10-13 digits; an IBAN of at most 34 characters). A

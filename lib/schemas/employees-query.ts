@@ -1,4 +1,17 @@
-import { coerce, enum as oneOf, extend, int, maxLength, object, optional, pipe, positive, string, trim, type output } from 'zod/mini';
+import {
+  coerce,
+  enum as oneOf,
+  extend,
+  int,
+  maxLength,
+  object,
+  optional,
+  pipe,
+  positive,
+  string,
+  trim,
+  type output,
+} from 'zod/mini';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 import { pageNumber } from './paging';
 import { ROLES } from '@/lib/shared/permissions';

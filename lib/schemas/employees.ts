@@ -57,7 +57,13 @@ export const employeeEditSchema = z.object({ data: employeeSchema, options: empl
 export const employeeResponseSchema = z.object({ data: employeeSchema, message: z.string() });
 
 /** An order the leaver owns that is still open: dismissal hands it to a colleague. */
-export const openOrderSchema = z.object({ id: z.number().int(), number: z.string(), status: z.string(), created_at: z.string(), kind: z.enum(['package', 'ticket']) });
+export const openOrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  kind: z.enum(['package', 'ticket']),
+});
 
 /** GET v1/employees/{id}/dismiss: the wizard's first step, what the leaver leaves and who can take it. */
 export const dismissalPreviewSchema = z.object({
@@ -71,7 +77,9 @@ export const dismissalPreviewSchema = z.object({
 export type DismissalPreview = z.infer<typeof dismissalPreviewSchema>['data'];
 
 /** POST v1/employees/{id}/dismiss: who takes the open orders (required when there are any). */
-export const dismissSchema = z.object({ reassign_to: z.coerce.number().int().positive('validation.required').optional() });
+export const dismissSchema = z.object({
+  reassign_to: z.coerce.number().int().positive('validation.required').optional(),
+});
 
 /** Its answer: the employee, now dismissed, and how many orders moved. */
 export const dismissResponseSchema = employeeResponseSchema.extend({

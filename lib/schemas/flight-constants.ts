@@ -88,7 +88,6 @@ export function flightQueryToParams(query: object): URLSearchParams {
   return params;
 }
 
-
 /** A passenger's type by full years of age on the last flight's date (`age_on`). */
 export function passengerTypeForAge(age: number): PassengerType {
   return age >= FLIGHT_ADULT_MIN_AGE ? 'adult' : age >= FLIGHT_CHILD_MIN_AGE ? 'child' : 'infant';

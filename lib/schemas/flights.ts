@@ -101,52 +101,66 @@ const timeWindow = { from: time.optional(), to: time.optional() };
  *   total first); ties by price. `page`, `size` (≤ 50) page over the itineraries.
  */
 export const flightSearchQueryObjectSchema = z.object({
-    from: placeCode,
-    to: placeCode,
-    trip: tripKindSchema.default(FLIGHT_QUERY_DEFAULTS.trip),
-    date: isoDate,
-    flex: z.number().int().min(0).max(MAX_FLEX_DAYS).default(FLIGHT_QUERY_DEFAULTS.flex),
-    return_date: z.optional(isoDate),
-    adults: z.number().int().min(1).max(MAX_SEATED_PASSENGERS).default(FLIGHT_QUERY_DEFAULTS.adults),
-    children: z.number().int().min(0).max(MAX_SEATED_PASSENGERS - 1).default(FLIGHT_QUERY_DEFAULTS.children),
-    infants: z.number().int().min(0).max(MAX_SEATED_PASSENGERS).default(FLIGHT_QUERY_DEFAULTS.infants),
-    airlines: z.array(airlineCode).max(20).default([]),
-    direct: z.boolean().default(FLIGHT_QUERY_DEFAULTS.direct),
-    flight_type: z.optional(flightTypeSchema),
-    baggage: z.boolean().default(FLIGHT_QUERY_DEFAULTS.baggage),
-    departure_from: timeWindow.from,
-    departure_to: timeWindow.to,
-    arrival_from: timeWindow.from,
-    arrival_to: timeWindow.to,
-    return_departure_from: timeWindow.from,
-    return_departure_to: timeWindow.to,
-    return_arrival_from: timeWindow.from,
-    return_arrival_to: timeWindow.to,
-    sort: flightSortSchema.default(FLIGHT_QUERY_DEFAULTS.sort),
-    page: z.number().int().positive().default(FLIGHT_QUERY_DEFAULTS.page),
-    size: z.number().int().positive().max(FLIGHT_RESULTS_MAX_PAGE_SIZE).default(FLIGHT_QUERY_DEFAULTS.size),
+  from: placeCode,
+  to: placeCode,
+  trip: tripKindSchema.default(FLIGHT_QUERY_DEFAULTS.trip),
+  date: isoDate,
+  flex: z.number().int().min(0).max(MAX_FLEX_DAYS).default(FLIGHT_QUERY_DEFAULTS.flex),
+  return_date: z.optional(isoDate),
+  adults: z.number().int().min(1).max(MAX_SEATED_PASSENGERS).default(FLIGHT_QUERY_DEFAULTS.adults),
+  children: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SEATED_PASSENGERS - 1)
+    .default(FLIGHT_QUERY_DEFAULTS.children),
+  infants: z.number().int().min(0).max(MAX_SEATED_PASSENGERS).default(FLIGHT_QUERY_DEFAULTS.infants),
+  airlines: z.array(airlineCode).max(20).default([]),
+  direct: z.boolean().default(FLIGHT_QUERY_DEFAULTS.direct),
+  flight_type: z.optional(flightTypeSchema),
+  baggage: z.boolean().default(FLIGHT_QUERY_DEFAULTS.baggage),
+  departure_from: timeWindow.from,
+  departure_to: timeWindow.to,
+  arrival_from: timeWindow.from,
+  arrival_to: timeWindow.to,
+  return_departure_from: timeWindow.from,
+  return_departure_to: timeWindow.to,
+  return_arrival_from: timeWindow.from,
+  return_arrival_to: timeWindow.to,
+  sort: flightSortSchema.default(FLIGHT_QUERY_DEFAULTS.sort),
+  page: z.number().int().positive().default(FLIGHT_QUERY_DEFAULTS.page),
+  size: z.number().int().positive().max(FLIGHT_RESULTS_MAX_PAGE_SIZE).default(FLIGHT_QUERY_DEFAULTS.size),
 });
 /** The party's rules (a search's, a hold's): adults and children share the seats, at most INFANTS_PER_ADULT infants per adult. */
-function checkParty(party: { adults: number; children: number; infants: number }, ctx: z.RefinementCtx, path: readonly string[] = []): void {
-  if (party.adults + party.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: 'custom', path: [...path, 'children'], message: 'validation.seatsMax' });
-  if (party.infants > party.adults * INFANTS_PER_ADULT) ctx.addIssue({ code: 'custom', path: [...path, 'infants'], message: 'validation.infantsPerAdult' });
+function checkParty(
+  party: { adults: number; children: number; infants: number },
+  ctx: z.RefinementCtx,
+  path: readonly string[] = [],
+): void {
+  if (party.adults + party.children > MAX_SEATED_PASSENGERS)
+    ctx.addIssue({ code: 'custom', path: [...path, 'children'], message: 'validation.seatsMax' });
+  if (party.infants > party.adults * INFANTS_PER_ADULT)
+    ctx.addIssue({ code: 'custom', path: [...path, 'infants'], message: 'validation.infantsPerAdult' });
 }
 
 export const flightSearchQuerySchema = flightSearchQueryObjectSchema.superRefine((query, ctx) => {
-    if (query.from === query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.samePlace' });
-    if (query.trip === 'return' && !query.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.returnRequired' });
-    if (query.trip === 'return' && query.return_date && query.return_date < query.date) {
-      ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.returnBeforeDeparture' });
-    }
-    checkParty(query, ctx);
-  });
+  if (query.from === query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.samePlace' });
+  if (query.trip === 'return' && !query.return_date)
+    ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.returnRequired' });
+  if (query.trip === 'return' && query.return_date && query.return_date < query.date) {
+    ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.returnBeforeDeparture' });
+  }
+  checkParty(query, ctx);
+});
 export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 export type FlightSearchQueryInput = z.input<typeof flightSearchQuerySchema>;
 
 /** A field's schema without its optional or default wrapper. */
 function innerOf(field: z.core.$ZodType): z.core.$ZodType {
   const def = field._zod.def as { type: string; innerType?: z.core.$ZodType };
-  return def.innerType && ['optional', 'default', 'prefault', 'nullable'].includes(def.type) ? innerOf(def.innerType) : field;
+  return def.innerType && ['optional', 'default', 'prefault', 'nullable'].includes(def.type)
+    ? innerOf(def.innerType)
+    : field;
 }
 
 /**
@@ -162,7 +176,8 @@ export function flightQueryFromParams(get: (name: string) => string | null | und
     if (raw == null || raw === '') continue;
     const type = (innerOf(field)._zod.def as { type: string }).type;
     if (type === 'number') out[key] = /^\d{1,6}$/.test(raw) ? Number(raw) : raw;
-    else if (type === 'boolean') out[key] = raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : raw;
+    else if (type === 'boolean')
+      out[key] = raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : raw;
     else if (type === 'array') out[key] = raw.split(',').filter(Boolean);
     else out[key] = raw;
   }
@@ -182,7 +197,11 @@ export function flightSearchIssues(query: FlightSearchFormQuery, today: string):
   // An empty field the schema may go without is left out; an empty required one stays, so the
   // rules between fields (the return's date, the party) are still checked beside it.
   const shape: Record<string, z.core.$ZodType> = flightSearchQueryObjectSchema.shape;
-  const given = Object.fromEntries(Object.entries(query).filter(([key, value]) => value !== '' || (shape[key] !== undefined && !z.safeParse(shape[key], undefined).success)));
+  const given = Object.fromEntries(
+    Object.entries(query).filter(
+      ([key, value]) => value !== '' || (shape[key] !== undefined && !z.safeParse(shape[key], undefined).success),
+    ),
+  );
   const errors: Record<string, string> = {};
   const result = flightSearchQuerySchema.safeParse(given);
   for (const issue of result.error?.issues ?? []) {
@@ -190,7 +209,8 @@ export function flightSearchIssues(query: FlightSearchFormQuery, today: string):
     if (errors[field]) continue;
     if (isCatalogueKey(issue.message)) errors[field] = issue.message;
     else if (field === 'from' || field === 'to') errors[field] = 'flightSearch.errors.place';
-    else errors[field] = given[field] === undefined || given[field] === '' ? 'validation.required' : 'validation.invalid';
+    else
+      errors[field] = given[field] === undefined || given[field] === '' ? 'validation.required' : 'validation.invalid';
   }
   if (!errors.date && typeof given.date === 'string' && given.date < today) errors.date = 'flightSearch.errors.past';
   return errors;
@@ -199,7 +219,11 @@ export function flightSearchIssues(query: FlightSearchFormQuery, today: string):
 /** How many of each passenger type: the search's party, a hash's, a held fare's. */
 export const passengerCountsSchema = z.object({
   adults: z.number().int().min(1).max(MAX_SEATED_PASSENGERS),
-  children: z.number().int().min(0).max(MAX_SEATED_PASSENGERS - 1),
+  children: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SEATED_PASSENGERS - 1),
   infants: z.number().int().min(0).max(MAX_SEATED_PASSENGERS),
 });
 export type PassengerCounts = z.infer<typeof passengerCountsSchema>;
@@ -319,7 +343,11 @@ export type FarePrice = z.infer<typeof farePriceSchema>;
  * sell), in a search, a hash, or a booking after the hold expired.
  */
 export const fareSchema = z.object({
-  id: z.string().min(1).max(512).regex(/^[A-Za-z0-9_-]+$/),
+  id: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(/^[A-Za-z0-9_-]+$/),
   /** The fare family in the caller's language: "Charter", "Light" (hand luggage only), "Standard". */
   name: z.string(),
   flight_type: flightTypeSchema,
@@ -445,7 +473,10 @@ export type Buyer = z.infer<typeof buyerSchema>;
  * A hash books once: a second booking on it is 409 `{error: 'already_booked', message, data: {id}}`.
  */
 export const ticketBookRequestSchema = z.object({
-  passengers: z.array(passengerInputSchema).min(1).max(MAX_SEATED_PASSENGERS * 2),
+  passengers: z
+    .array(passengerInputSchema)
+    .min(1)
+    .max(MAX_SEATED_PASSENGERS * 2),
   buyer: buyerSchema,
   expected_total: money.nonnegative(),
 });
@@ -467,7 +498,6 @@ export const ticketAlreadyBookedSchema = z.object({
 });
 
 /* ─── Ticket orders ────────────────────────────────────────────────────── */
-
 
 /** A passenger of an order: the input plus its id and, once ticketed, the e-ticket number. */
 export const ticketPassengerSchema = passengerInputSchema.extend({
@@ -540,7 +570,9 @@ export const ticketOrderSchema = ticketOrderSummarySchema.extend({
   check_in_closes_at: instant,
   locks: ticketLocksSchema,
   documents: z.array(ticketDocumentSchema),
-  cancellation: z.object({ cancelled_at: instant, penalty: money.nonnegative(), refund: money.nonnegative() }).nullable(),
+  cancellation: z
+    .object({ cancelled_at: instant, penalty: money.nonnegative(), refund: money.nonnegative() })
+    .nullable(),
   /** What the caller may do now. */
   actions: z.object({ edit: z.boolean(), cancel: z.boolean() }),
 });
@@ -574,7 +606,10 @@ export type TicketOrderFilters = z.infer<typeof ticketOrderFiltersSchema>['data'
  * (cancelled, expired, flown).
  */
 export const ticketOrderPatchSchema = z.object({
-  passengers: z.array(passengerInputSchema.partial().extend({ id })).max(MAX_SEATED_PASSENGERS * 2).optional(),
+  passengers: z
+    .array(passengerInputSchema.partial().extend({ id }))
+    .max(MAX_SEATED_PASSENGERS * 2)
+    .optional(),
   buyer: buyerSchema.optional(),
 });
 export type TicketOrderPatch = z.infer<typeof ticketOrderPatchSchema>;

@@ -7,7 +7,12 @@ export const GATEWAY_PROVIDERS = ['maib', 'victoriabank', 'paynet', 'stripe'] as
 export const GATEWAY_CURRENCIES = ['MDL', 'EUR', 'USD', 'RON', 'UAH'] as const;
 export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
 /** The providers' own names, the same in every language. */
-export const GATEWAY_PROVIDER_NAMES: Record<GatewayProvider, string> = { maib: 'MAIB', victoriabank: 'Victoriabank', paynet: 'Paynet', stripe: 'Stripe' };
+export const GATEWAY_PROVIDER_NAMES: Record<GatewayProvider, string> = {
+  maib: 'MAIB',
+  victoriabank: 'Victoriabank',
+  paynet: 'Paynet',
+  stripe: 'Stripe',
+};
 
 /**
  * One payment gateway as payment/gateways answers it. Its secret is write-only: the answer says
@@ -31,7 +36,10 @@ export const gatewayResponseSchema = z.object({ data: gatewaySchema, message: z.
  */
 export const gatewayFormSchema = z.object({
   provider: z.enum(GATEWAY_PROVIDERS, 'validation.required'),
-  merchant_id: z.string().trim().regex(/^[A-Za-z0-9_-]{3,64}$/, 'validation.merchantId'),
+  merchant_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{3,64}$/, 'validation.merchantId'),
   currencies: z.array(z.enum(GATEWAY_CURRENCIES)).min(1, 'validation.required').max(GATEWAY_CURRENCIES.length),
   enabled: z.boolean(),
   secret: z.string().min(8, 'validation.secret').max(TEXT_LIMITS.name, 'validation.maxName').optional(),
@@ -43,7 +51,10 @@ export type GatewayForm = z.infer<typeof gatewayFormSchema>;
  * provider or the merchant id drops it (docs/product.md "Running the agency: the calls"), unless
  * the same edit brings a new one (the director's). The backend clears it; the form says so first.
  */
-export function dropsSecret(stored: Pick<Gateway, 'provider' | 'merchant_id'>, next: Pick<GatewayForm, 'provider' | 'merchant_id'>): boolean {
+export function dropsSecret(
+  stored: Pick<Gateway, 'provider' | 'merchant_id'>,
+  next: Pick<GatewayForm, 'provider' | 'merchant_id'>,
+): boolean {
   return stored.provider !== next.provider || stored.merchant_id !== next.merchant_id;
 }
 

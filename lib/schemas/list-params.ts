@@ -47,7 +47,9 @@ export const ATS_DESK_SORTS = ['created_at', 'departure', 'number', 'total', 'is
 export type TicketOrdersQueryValues = Partial<TicketOrdersQuery>;
 
 /** The list's query → the call's parameters: `page[number]`, `page[size]`; empty values left out (toQueryString comma-joins arrays). */
-export function ticketOrdersApiQuery(query: TicketOrdersQueryValues): Record<string, string | number | readonly string[] | undefined> {
+export function ticketOrdersApiQuery(
+  query: TicketOrdersQueryValues,
+): Record<string, string | number | readonly string[] | undefined> {
   const { page, size, status, ...filters } = query;
   return {
     ...filters,

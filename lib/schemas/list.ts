@@ -12,4 +12,3 @@ export function pagedListSchema<T extends z.ZodType>(item: T) {
 export function dataListSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: z.array(item) });
 }
-

@@ -13,7 +13,14 @@
  * - cancellation_requested: the agency asked to cancel; the operator has not answered yet.
  * - cancelled: final. The penalty (if any) stays due; everything above it is refunded.
  */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'partially_paid', 'paid', 'cancellation_requested', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'partially_paid',
+  'paid',
+  'cancellation_requested',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

@@ -1,4 +1,18 @@
-import { _default, array, enum as oneOf, int, maxLength, maximum, object, optional, positive, regex, string, trim, type output } from 'zod/mini';
+import {
+  _default,
+  array,
+  enum as oneOf,
+  int,
+  maxLength,
+  maximum,
+  object,
+  optional,
+  positive,
+  regex,
+  string,
+  trim,
+  type output,
+} from 'zod/mini';
 import { isoDate } from './dates';
 import { pageNumber } from './paging';
 import { ORDER_STATUSES } from './order-status';

@@ -140,13 +140,17 @@ export const orderSchema = z.object({
   price: priceBreakdownSchema,
   payments: z.array(paymentSchema),
   /** The net against the succeeded payments: `due` still owed, `refund` returned after a cancellation (lib/shared/order-balance.ts). */
-  balance: z.object({ net: money, paid: money, due: money.nonnegative(), refund: money.nonnegative(), currency: z.literal(ORDER_CURRENCY) }),
+  balance: z.object({
+    net: money,
+    paid: money,
+    due: money.nonnegative(),
+    refund: money.nonnegative(),
+    currency: z.literal(ORDER_CURRENCY),
+  }),
   documents: z.array(orderDocumentSchema),
   locks: orderLocksSchema,
   /** The operator changed a charter flight: the new times and whether the agency confirmed them. */
-  charter_change: z
-    .object({ message: z.string(), confirmed_at: z.string().nullable() })
-    .nullable(),
+  charter_change: z.object({ message: z.string(), confirmed_at: z.string().nullable() }).nullable(),
   cancellation: cancellationSchema.nullable(),
   /** What the agency may do now (the buttons shown). */
   actions: z.object({

@@ -51,13 +51,17 @@ export const changePasswordSchema = z
     password: z.string().min(1, 'validation.required').max(PASSWORD_MAX_LENGTH),
     password_confirmation: z.string().min(1, 'validation.required').max(PASSWORD_MAX_LENGTH),
   })
-  .refine((value) => value.password === value.password_confirmation, { path: ['password_confirmation'], message: 'validation.passwordsDiffer' });
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validation.passwordsDiffer',
+  });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** The form's check of the same call: the new password also meets every rule (the checklist beside it says which it breaks). */
 export const changePasswordFormSchema = (email: string) =>
   changePasswordSchema.superRefine((value, ctx) => {
-    if (value.password && brokenPasswordRules(value.password, email).length > 0) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.passwordWeak' });
+    if (value.password && brokenPasswordRules(value.password, email).length > 0)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.passwordWeak' });
   });
 export const changePasswordResponseSchema = z.object({ message: z.string() });
 
@@ -84,7 +88,15 @@ export const profileCommissionSchema = z.object({
     currency: z.string(),
     /** Each order's commission line as its breakdown priced it: the agency's table rate, and `note` says why when it differs. */
     orders: z.array(
-      z.object({ id: z.number().int(), number: z.string(), created_at: z.string(), total: z.number(), percent: z.number(), commission: z.number(), note: z.string().nullable() }),
+      z.object({
+        id: z.number().int(),
+        number: z.string(),
+        created_at: z.string(),
+        total: z.number(),
+        percent: z.number(),
+        commission: z.number(),
+        note: z.string().nullable(),
+      }),
     ),
     total: z.number(),
   }),
@@ -115,7 +127,13 @@ export type Session = z.infer<typeof sessionSchema>;
 export const sessionListSchema = dataListSchema(sessionSchema);
 
 /** POST v1/profile/terminate (every other session) and terminate/{sessionId}. */
-export const terminateResponseSchema = z.object({ data: z.object({ terminated: z.number().int() }), message: z.string() });
+export const terminateResponseSchema = z.object({
+  data: z.object({ terminated: z.number().int() }),
+  message: z.string(),
+});
 
 /** POST v1/avatars (form data, file `avatar`) and PATCH v1/avatars (delete): the avatar's address, or null. */
-export const avatarResponseSchema = z.object({ data: z.object({ avatar: z.string().nullable() }), message: z.string() });
+export const avatarResponseSchema = z.object({
+  data: z.object({ avatar: z.string().nullable() }),
+  message: z.string(),
+});

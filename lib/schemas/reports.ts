@@ -20,14 +20,17 @@ const option = ticketFilterOptionSchema;
 const pageNumber = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(25);
 const csvList = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((raw) => (typeof raw === 'string' ? raw.split(',').filter(Boolean) : raw), z.array(z.enum(values)).optional());
-
+  z.preprocess(
+    (raw) => (typeof raw === 'string' ? raw.split(',').filter(Boolean) : raw),
+    z.array(z.enum(values)).optional(),
+  );
 
 /** The longest period a report covers in one call: a year and a day (a leap year's whole year). */
 export const REPORT_MAX_DAYS = 367;
 
 /** Days in [date_from, date_to] (ISO days), both counted. */
-export const periodDays = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+export const periodDays = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
  * A report's period rule (docs/product.md §13 "Report screens"), refused on `date_to`: not before
@@ -38,11 +41,16 @@ function periodRule(query: { date_from?: string; date_to?: string }, ctx: z.Refi
   const { date_from: from, date_to: to } = query;
   if (!from || !to || !isRealDate(from) || !isRealDate(to)) return;
   if (to < from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'reports.periodOrder' });
-  else if (periodDays(from, to) > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'reports.periodLength' });
+  else if (periodDays(from, to) > REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'reports.periodLength' });
 }
 
 /** A record's id in a page's URL (`?seller=`, `?open=`). */
-const urlId = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const urlId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 /* ─── Sales report (ats.read) ─────────────────────────────────────────────── */
 
@@ -72,8 +80,14 @@ const salesFilterShape = {
   transaction_type: csvList(ATS_TRANSACTION_TYPES),
   seller: urlId.optional(),
   /** IATA code of the validating carrier. */
-  carrier: z.string().regex(/^[A-Z0-9]{2}$/).optional(),
-  sort: z.string().regex(new RegExp(`^-?(${SALES_SORT_KEYS.join('|')})$`)).default(DEFAULT_SALES_SORT),
+  carrier: z
+    .string()
+    .regex(/^[A-Z0-9]{2}$/)
+    .optional(),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${SALES_SORT_KEYS.join('|')})$`))
+    .default(DEFAULT_SALES_SORT),
 };
 
 export const salesReportQuerySchema = z
@@ -96,7 +110,10 @@ export const salesPageQuerySchema = z
   })
   .superRefine(periodRule);
 /** The page's query, its period filled in. */
-export type SalesQuery = Omit<z.output<typeof salesPageQuerySchema>, 'date_from' | 'date_to'> & { date_from: string; date_to: string };
+export type SalesQuery = Omit<z.output<typeof salesPageQuerySchema>, 'date_from' | 'date_to'> & {
+  date_from: string;
+  date_to: string;
+};
 
 /** One group's (or the whole period's) figures. */
 export const salesTotalsSchema = z.object({
@@ -169,7 +186,18 @@ export function addSalesTotals(a: SalesTotals, b: SalesTotals): SalesTotals {
   };
 }
 
-export const EMPTY_SALES_TOTALS: SalesTotals = { orders: 0, sales: 0, refunds: 0, exchanges: 0, tickets: 0, fare: 0, taxes: 0, fee: 0, commission: 0, total: 0 };
+export const EMPTY_SALES_TOTALS: SalesTotals = {
+  orders: 0,
+  sales: 0,
+  refunds: 0,
+  exchanges: 0,
+  tickets: 0,
+  fare: 0,
+  taxes: 0,
+  fee: 0,
+  commission: 0,
+  total: 0,
+};
 
 /** The chart's step for a period of `days` days. */
 export function salesBucket(days: number): SalesBucket {
@@ -188,7 +216,14 @@ export function salesBucket(days: number): SalesBucket {
 export const CHARTER_STATES = ['open', 'released', 'departed'] as const;
 export type CharterState = (typeof CHARTER_STATES)[number];
 
-export const CHARTER_SORT_KEYS = ['departure_date', 'release_date', 'load_factor', 'revenue', 'balance', 'release_cost'] as const;
+export const CHARTER_SORT_KEYS = [
+  'departure_date',
+  'release_date',
+  'load_factor',
+  'revenue',
+  'balance',
+  'release_cost',
+] as const;
 export type CharterSortKey = (typeof CHARTER_SORT_KEYS)[number];
 export const DEFAULT_CHARTER_SORT = 'departure_date';
 
@@ -198,22 +233,38 @@ const charterFilterShape = {
   date_from: isoDate,
   date_to: isoDate,
   /** IATA code. */
-  airline: z.string().regex(/^[A-Z0-9]{2}$/).optional(),
+  airline: z
+    .string()
+    .regex(/^[A-Z0-9]{2}$/)
+    .optional(),
   /** `FROM-TO` (IATA place codes). */
-  route: z.string().regex(/^[A-Z]{3}-[A-Z]{3}$/).optional(),
+  route: z
+    .string()
+    .regex(/^[A-Z]{3}-[A-Z]{3}$/)
+    .optional(),
   /** One flight, from filters-flights. */
   flight: urlId.optional(),
   /** open: release date not passed; released: passed, not departed; departed. */
   state: z.enum(CHARTER_STATES).optional(),
-  sort: z.string().regex(new RegExp(`^-?(${CHARTER_SORT_KEYS.join('|')})$`)).default(DEFAULT_CHARTER_SORT),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${CHARTER_SORT_KEYS.join('|')})$`))
+    .default(DEFAULT_CHARTER_SORT),
 };
 
 /** GET reports/charter-control-financial (the flights) and …/airlines-totals take the same filters. */
-export const charterQuerySchema = z.object({ ...charterFilterShape, 'page[number]': pageNumber, 'page[size]': pageSize }).superRefine(periodRule);
+export const charterQuerySchema = z
+  .object({ ...charterFilterShape, 'page[number]': pageNumber, 'page[size]': pageSize })
+  .superRefine(periodRule);
 
 /** GET …/filters-flights: the period (optional: the default one) and the airline and route. */
 export const charterFilterFlightsQuerySchema = z
-  .object({ date_from: z.optional(isoDate), date_to: z.optional(isoDate), airline: charterFilterShape.airline, route: charterFilterShape.route })
+  .object({
+    date_from: z.optional(isoDate),
+    date_to: z.optional(isoDate),
+    airline: charterFilterShape.airline,
+    route: charterFilterShape.route,
+  })
   .superRefine(periodRule);
 
 /**
@@ -222,10 +273,19 @@ export const charterFilterFlightsQuerySchema = z
  * Either day missing (or refused) is the default period (charterDefaultPeriod, lib/shared/report-periods.ts).
  */
 export const charterPageQuerySchema = z
-  .object({ ...charterFilterShape, date_from: z.optional(isoDate), date_to: z.optional(isoDate), page: listPage, open: urlId.optional() })
+  .object({
+    ...charterFilterShape,
+    date_from: z.optional(isoDate),
+    date_to: z.optional(isoDate),
+    page: listPage,
+    open: urlId.optional(),
+  })
   .superRefine(periodRule);
 /** The page's query, its period filled in. */
-export type CharterQuery = Omit<z.output<typeof charterPageQuerySchema>, 'date_from' | 'date_to'> & { date_from: string; date_to: string };
+export type CharterQuery = Omit<z.output<typeof charterPageQuerySchema>, 'date_from' | 'date_to'> & {
+  date_from: string;
+  date_to: string;
+};
 
 /** A flight's (or a total's) block figures. */
 export const charterFiguresSchema = z.object({
@@ -311,7 +371,10 @@ export const charterDetailsSchema = z.object({
 export type CharterDetails = z.infer<typeof charterDetailsSchema>['data'];
 
 /** A block's figures from its counts and costs (both sides compute them the same way). */
-export function charterFigures(block: { seats: number; sold: number; released: number; seat_cost: number; revenue: number; release_date: string }, today: string): CharterFigures {
+export function charterFigures(
+  block: { seats: number; sold: number; released: number; seat_cost: number; revenue: number; release_date: string },
+  today: string,
+): CharterFigures {
   const kept = block.seats - block.released;
   const free = Math.max(0, kept - block.sold);
   const releaseDue = block.release_date >= today ? free : 0;

@@ -3,7 +3,17 @@ import { isoDateUnworded as isoDate } from './dates';
 import { dataListSchema } from './list';
 import { rangeDays } from '@/lib/shared/calendar-days';
 import { isCatalogueKey } from '@/lib/shared/message-key';
-import { CHILD_AGE_MAX, CURRENCIES, DEFAULT_SORT, MAX_ADULTS, MAX_CHECKIN_RANGE_DAYS, MAX_CHILDREN, MAX_NIGHTS, MAX_STARS, SORTS } from './search-limits';
+import {
+  CHILD_AGE_MAX,
+  CURRENCIES,
+  DEFAULT_SORT,
+  MAX_ADULTS,
+  MAX_CHECKIN_RANGE_DAYS,
+  MAX_CHILDREN,
+  MAX_NIGHTS,
+  MAX_STARS,
+  SORTS,
+} from './search-limits';
 
 /**
  * The wire contract of "Search v2" (docs/product.md §7), shared by the demo backend, the BFF's callers
@@ -170,8 +180,10 @@ export const searchQueryObjectSchema = z.object({
 export function checkCheckInRange(range: { date_from?: string; date_to?: string }, ctx: z.RefinementCtx): void {
   const { date_from, date_to } = range;
   if (date_from === undefined || date_to === undefined) return;
-  if (date_to < date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'validation.dateOrder', input: date_to });
-  else if (rangeDays({ from: date_from, to: date_to }) > MAX_CHECKIN_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'validation.checkInRange', input: date_to });
+  if (date_to < date_from)
+    ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'validation.dateOrder', input: date_to });
+  else if (rangeDays({ from: date_from, to: date_to }) > MAX_CHECKIN_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'validation.checkInRange', input: date_to });
 }
 
 /**
@@ -179,11 +191,16 @@ export function checkCheckInRange(range: { date_from?: string; date_to?: string 
  * the check-in range, nights "to" not below "from", price "to" not below "from". A field left out
  * (the URL's partial search) is no rule broken.
  */
-function checkSearchQuery(query: Partial<Pick<SearchQuery, 'date_from' | 'date_to' | 'nights_from' | 'nights_to' | 'price_from' | 'price_to'>>, ctx: z.RefinementCtx): void {
+function checkSearchQuery(
+  query: Partial<Pick<SearchQuery, 'date_from' | 'date_to' | 'nights_from' | 'nights_to' | 'price_from' | 'price_to'>>,
+  ctx: z.RefinementCtx,
+): void {
   checkCheckInRange(query, ctx);
   const { nights_from, nights_to, price_from, price_to } = query;
-  if (nights_from !== undefined && nights_to !== undefined && nights_to < nights_from) ctx.addIssue({ code: 'custom', path: ['nights_to'], message: 'validation.nightsOrder', input: nights_to });
-  if (price_from != null && price_to != null && price_to < price_from) ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'validation.priceOrder', input: price_to });
+  if (nights_from !== undefined && nights_to !== undefined && nights_to < nights_from)
+    ctx.addIssue({ code: 'custom', path: ['nights_to'], message: 'validation.nightsOrder', input: nights_to });
+  if (price_from != null && price_to != null && price_to < price_from)
+    ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'validation.priceOrder', input: price_to });
 }
 
 /** The body of POST v2/search (and what find/{id} gives back as `query`). */
@@ -216,7 +233,9 @@ const FIELD_MESSAGES: Partial<Record<string, string>> = {
   price_to: 'validation.number',
 };
 
-export type TourSearchCheck = { success: true; data: SearchQuery; errors: Record<string, never> } | { success: false; errors: Record<string, string> };
+export type TourSearchCheck =
+  | { success: true; data: SearchQuery; errors: Record<string, never> }
+  | { success: false; errors: Record<string, string> };
 
 /**
  * The search form's check (docs/product.md §5): `searchQuerySchema` on the form's query, its first
@@ -227,7 +246,9 @@ export type TourSearchCheck = { success: true; data: SearchQuery; errors: Record
 export function tourSearchCheck(query: TourSearchFormQuery): TourSearchCheck {
   const shape: Record<string, z.core.$ZodType> = searchQueryObjectSchema.shape;
   const empty = (key: string) => (shape[key] && z.safeParse(shape[key], null).success ? null : undefined);
-  const given = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === '' ? empty(key) : value]));
+  const given = Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, value === '' ? empty(key) : value]),
+  );
   const result = searchQuerySchema.safeParse(given);
   if (result.success) return { success: true, data: result.data, errors: {} };
   const errors: Record<string, string> = {};
@@ -298,7 +319,11 @@ export const hotelOffersResponseSchema = z.object({
   data: z.object({
     id: z.string().min(1),
     offers: z.array(offerSchema),
-    meta: z.object({ total: z.number().int().nonnegative(), page: z.number().int().positive(), size: z.number().int().positive() }),
+    meta: z.object({
+      total: z.number().int().nonnegative(),
+      page: z.number().int().positive(),
+      size: z.number().int().positive(),
+    }),
   }),
 });
 
@@ -349,4 +374,3 @@ export const hotelCardSchema = z.object({
     beach_distance_m: z.number().int().nonnegative().nullable(),
   }),
 });
-

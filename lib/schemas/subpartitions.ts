@@ -36,7 +36,9 @@ export const subpartitionQuerySchema = z.object({
 export type SubpartitionQuery = z.infer<typeof subpartitionQuerySchema>;
 
 /** GET subpartitions/filters: the managers and members the filters offer. */
-export const subpartitionFiltersSchema = z.object({ data: z.object({ managers: z.array(person), members: z.array(person) }) });
+export const subpartitionFiltersSchema = z.object({
+  data: z.object({ managers: z.array(person), members: z.array(person) }),
+});
 
 /** GET subpartitions/{id}/edit: the sub-partition, the managers it may have and the tree of offices and staff. */
 export const subpartitionEditSchema = z.object({

@@ -1,7 +1,34 @@
-import { _default, array, coerce, enum as oneOf, extend, int, maxLength, maximum, object, optional, pipe, positive, regex, string, toUpperCase, trim, type output } from 'zod/mini';
+import {
+  _default,
+  array,
+  coerce,
+  enum as oneOf,
+  extend,
+  int,
+  maxLength,
+  maximum,
+  object,
+  optional,
+  pipe,
+  positive,
+  regex,
+  string,
+  toUpperCase,
+  trim,
+  type output,
+} from 'zod/mini';
 import { isoDate } from './dates';
 import { pageNumber } from './paging';
-import { AIRLINE_CODE, ATS_DESK_SORTS, DEFAULT_TICKET_SORT, FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_SORTS, TICKET_ORDER_STATUSES, TICKET_ORDERS_PAGE_SIZE } from './list-params';
+import {
+  AIRLINE_CODE,
+  ATS_DESK_SORTS,
+  DEFAULT_TICKET_SORT,
+  FLIGHT_TYPES,
+  TICKET_ORDER_FILTER_MAX,
+  TICKET_ORDER_SORTS,
+  TICKET_ORDER_STATUSES,
+  TICKET_ORDERS_PAGE_SIZE,
+} from './list-params';
 
 /**
  * The ticket orders' statuses and the query of their list, the flight list's and the ticket desk's

@@ -31,4 +31,3 @@ export const userSchema = z.object({
   locale: z.enum(locales).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
-

@@ -21,7 +21,9 @@ function localDay(year: number, month: number, day: number): Date | undefined {
 /** The same day `years` later (or earlier); 29 February becomes the 28th in a common year. */
 function shiftYears(date: Date, years: number): Date {
   const year = date.getFullYear() + years;
-  return localDay(year, date.getMonth() + 1, date.getDate()) ?? localDay(year, date.getMonth() + 1, date.getDate() - 1)!;
+  return (
+    localDay(year, date.getMonth() + 1, date.getDate()) ?? localDay(year, date.getMonth() + 1, date.getDate() - 1)!
+  );
 }
 
 /** `days` after (or before) an ISO day, as ISO. */
@@ -68,7 +70,10 @@ export function fromIsoDate(iso: string | undefined): Date | undefined {
 }
 
 /** The picker's limits around today: by default 100 years back and 5 years ahead. */
-export function dateLimits(today: Date, { yearsBack = 100, yearsAhead = 5 }: { yearsBack?: number; yearsAhead?: number } = {}): DateLimits {
+export function dateLimits(
+  today: Date,
+  { yearsBack = 100, yearsAhead = 5 }: { yearsBack?: number; yearsAhead?: number } = {},
+): DateLimits {
   return { min: toIsoDate(shiftYears(today, -yearsBack)), max: toIsoDate(shiftYears(today, yearsAhead)) };
 }
 

@@ -31,7 +31,8 @@ const DECIMAL = /^\d+([.,]\d*)?([eE][+-]?\d+)?$/;
 
 /** Typed digits as a number; other text stays text, for the schema to name the field. */
 const whole = (text: string): number | string => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text.trim());
-const decimal = (text: string): number | string => (DECIMAL.test(text.trim()) ? Number(text.trim().replace(',', '.')) : text.trim());
+const decimal = (text: string): number | string =>
+  DECIMAL.test(text.trim()) ? Number(text.trim().replace(',', '.')) : text.trim();
 
 /** The form's text as the wire query the schema checks: numbers read, an empty field ''. */
 export function formQueryOf(values: SearchFormValues): TourSearchFormQuery {
@@ -50,7 +51,8 @@ export function formQueryOf(values: SearchFormValues): TourSearchFormQuery {
 
 /** Form state of a (possibly partial) query; what the query lacks comes from `fallback`. */
 export function toFormValues(query: Partial<SearchQuery>, fallback: SearchFormValues): SearchFormValues {
-  const text = (value: number | null | undefined, otherwise: string) => (value === undefined ? otherwise : value === null ? '' : String(value));
+  const text = (value: number | null | undefined, otherwise: string) =>
+    value === undefined ? otherwise : value === null ? '' : String(value);
   return {
     departure_city_id: text(query.departure_city_id, fallback.departure_city_id),
     country_id: text(query.country_id, fallback.country_id),

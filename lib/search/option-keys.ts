@@ -6,7 +6,8 @@ import { toQueryString } from '@/lib/query-string';
  */
 export const searchOptionKeys = {
   departureCities: () => '/api/v2/search/departure_cities',
-  countries: (departureCityId: number) => `/api/v2/search/countries${toQueryString({ departure_city_id: departureCityId })}`,
+  countries: (departureCityId: number) =>
+    `/api/v2/search/countries${toQueryString({ departure_city_id: departureCityId })}`,
   packageTemplates: (countryId: number) => `/api/v2/search/countries/${countryId}/package_templates`,
   locations: (packageTemplateId: number) => `/api/v2/search/package_templates/${packageTemplateId}/locations`,
   meals: () => '/api/v2/search/meals',

@@ -28,7 +28,8 @@ export function cheapestCell(cells: readonly CalendarCell[]): CalendarCell | nul
     if (
       !best ||
       cell.price < best.price ||
-      (cell.price === best.price && (cell.check_in < best.check_in || (cell.check_in === best.check_in && cell.nights < best.nights)))
+      (cell.price === best.price &&
+        (cell.check_in < best.check_in || (cell.check_in === best.check_in && cell.nights < best.nights)))
     ) {
       best = cell;
     }
@@ -38,10 +39,18 @@ export function cheapestCell(cells: readonly CalendarCell[]): CalendarCell | nul
 
 /** ISO dates compare as strings, so the range check needs no Date (and no time zone). */
 function inQuery(cell: CalendarCell, query: QueryRange): boolean {
-  return cell.check_in >= query.date_from && cell.check_in <= query.date_to && cell.nights >= query.nights_from && cell.nights <= query.nights_to;
+  return (
+    cell.check_in >= query.date_from &&
+    cell.check_in <= query.date_to &&
+    cell.nights >= query.nights_from &&
+    cell.nights <= query.nights_to
+  );
 }
 
-export function buildCalendarGrid(calendar: Pick<PriceCalendar, 'dates' | 'nights' | 'cells'>, query: QueryRange): CalendarGrid {
+export function buildCalendarGrid(
+  calendar: Pick<PriceCalendar, 'dates' | 'nights' | 'cells'>,
+  query: QueryRange,
+): CalendarGrid {
   const priced = new Set(calendar.cells.map((cell) => cell.check_in));
   const pricedNights = new Set(calendar.cells.map((cell) => cell.nights));
   const dates = calendar.dates.filter((date) => priced.has(date)).sort();
@@ -61,7 +70,12 @@ export function buildCalendarGrid(calendar: Pick<PriceCalendar, 'dates' | 'night
 export type GridKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
 
 /** Where focus goes from (row, col) on a key in a rows × cols grid; it stops at the edges. */
-export function moveInGrid(position: { row: number; col: number }, key: GridKey, rows: number, cols: number): { row: number; col: number } {
+export function moveInGrid(
+  position: { row: number; col: number },
+  key: GridKey,
+  rows: number,
+  cols: number,
+): { row: number; col: number } {
   const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max - 1);
   switch (key) {
     case 'ArrowUp':

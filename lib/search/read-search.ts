@@ -14,12 +14,15 @@ import { SEARCH_PARAMS, type SearchUrlState } from './query';
 
 type UrlRecord = Record<string, string | string[] | undefined>;
 
-const paramsOfSource = (source: UrlRecord | string): ReadableParams => (typeof source === 'string' ? new URLSearchParams(source) : paramsOf(source));
+const paramsOfSource = (source: UrlRecord | string): ReadableParams =>
+  typeof source === 'string' ? new URLSearchParams(source) : paramsOf(source);
 
 /** Whether the URL names any field of a search, not only its results' sort or page (else the page starts from the remembered search). */
 export function namesTourSearch(source: UrlRecord | string): boolean {
   const params = paramsOfSource(source);
-  return Object.entries(SEARCH_PARAMS).some(([field, name]) => field !== 'sort' && field !== 'page' && params.get(name) !== null);
+  return Object.entries(SEARCH_PARAMS).some(
+    ([field, name]) => field !== 'sort' && field !== 'page' && params.get(name) !== null,
+  );
 }
 
 /** Ranges count only with both ends (docs/product.md §5): an end read alone is dropped. */
@@ -39,14 +42,19 @@ export function readTourSearch(source: UrlRecord | string): SearchUrlState {
     },
   };
   const { sort, page, ...read } = readQuery(searchUrlSchema, reader);
-  const query: Partial<SearchQuery> = Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined));
+  const query: Partial<SearchQuery> = Object.fromEntries(
+    Object.entries(read).filter(([, value]) => value !== undefined),
+  );
   for (const [from, to] of PAIRS) {
     if (query[from] === undefined || query[to] === undefined) {
       delete query[from];
       delete query[to];
     }
   }
-  const ages = params.get(SEARCH_PARAMS.children_ages)?.split(',').map((age) => (/^\s*\d+\s*$/.test(age) ? Number(age) : age));
+  const ages = params
+    .get(SEARCH_PARAMS.children_ages)
+    ?.split(',')
+    .map((age) => (/^\s*\d+\s*$/.test(age) ? Number(age) : age));
   const children = searchQueryObjectSchema.shape.children_ages.safeParse(ages);
   if (ages && children.success) query.children_ages = children.data;
 

@@ -19,7 +19,11 @@ function locationsOf(template: PackageTemplate, locations: readonly Location[]):
 }
 
 /** The tree of the form's resorts field. */
-export function resortTree(templates: readonly PackageTemplate[], locations: readonly Location[], selection: ResortSelection): TreeCheckboxItem[] {
+export function resortTree(
+  templates: readonly PackageTemplate[],
+  locations: readonly Location[],
+  selection: ResortSelection,
+): TreeCheckboxItem[] {
   return templates.map((template) => {
     const whole = selection.package_template_ids.includes(template.id);
     const children = locationsOf(template, locations).map((location) => ({
@@ -27,7 +31,12 @@ export function resortTree(templates: readonly PackageTemplate[], locations: rea
       label: location.name,
       checked: whole || selection.location_ids.includes(location.id),
     }));
-    return { id: templateNode(template.id), label: template.name, checked: whole, ...(children.length ? { children } : {}) };
+    return {
+      id: templateNode(template.id),
+      label: template.name,
+      checked: whole,
+      ...(children.length ? { children } : {}),
+    };
   });
 }
 

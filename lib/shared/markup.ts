@@ -5,7 +5,8 @@
  */
 
 export const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-export const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+export const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 
 export const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const escapeAttribute = (text: string) =>
@@ -18,7 +19,16 @@ export function decodeEntities(text: string): string {
       const n = lower[1] === 'x' ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
       return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
     }
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n' };
+    const named: Record<string, string> = {
+      amp: '&',
+      lt: '<',
+      gt: '>',
+      quot: '"',
+      apos: "'",
+      colon: ':',
+      tab: '\t',
+      newline: '\n',
+    };
     return named[lower] ?? whole;
   });
 }
@@ -46,7 +56,10 @@ export interface MarkupTag {
  * everything up to its matching end tag (nested ones of the same name counted), so its content
  * never reaches a rebuilder as text.
  */
-export function* markupParts(markup: string, dropWithContent: ReadonlySet<string>): Generator<{ text: string } | { tag: MarkupTag }> {
+export function* markupParts(
+  markup: string,
+  dropWithContent: ReadonlySet<string>,
+): Generator<{ text: string } | { tag: MarkupTag }> {
   let last = 0;
   let dropping: string | null = null;
   let depth = 0;

@@ -39,7 +39,10 @@ export interface OfferSummary {
 /** "RU 7501, 01.12.2026 06:10 → 08:30, Chișinău (KIV) → Antalya (AYT), Air Moldova" */
 export function legText(leg: TicketLeg): string {
   const departure = `${formatCalendarDate(leg.departure.date)} ${leg.departure.time}`;
-  const arrival = leg.arrival.date === leg.departure.date ? leg.arrival.time : `${formatCalendarDate(leg.arrival.date)} ${leg.arrival.time}`;
+  const arrival =
+    leg.arrival.date === leg.departure.date
+      ? leg.arrival.time
+      : `${formatCalendarDate(leg.arrival.date)} ${leg.arrival.time}`;
   const { from, to } = leg.airports;
   return `${leg.name}, ${departure} → ${arrival}, ${from.name} (${from.prefix}) → ${to.name} (${to.prefix}), ${leg.airline.airline}`;
 }

@@ -29,5 +29,7 @@ export function passwordChecks(password: string, email = ''): { rule: PasswordRu
 
 /** The rules a password breaks; empty when it is strong enough. */
 export function brokenPasswordRules(password: string, email = ''): PasswordRule[] {
-  return passwordChecks(password, email).filter((check) => !check.ok).map((check) => check.rule);
+  return passwordChecks(password, email)
+    .filter((check) => !check.ok)
+    .map((check) => check.rule);
 }

@@ -6,7 +6,14 @@ import { resolvePattern } from './route-pattern';
  * the portal's route check in proxy.ts (`ROUTES` below). Change a right here and all three follow.
  */
 
-export const ROLES = ['agent', 'agency_manager', 'agency_director', 'office_manager', 'sub_partition_manager', 'ats_manager'] as const;
+export const ROLES = [
+  'agent',
+  'agency_manager',
+  'agency_director',
+  'office_manager',
+  'sub_partition_manager',
+  'ats_manager',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: string): value is Role {
@@ -75,7 +82,14 @@ const AGENCY_MANAGER: readonly Capability[] = [
 export const PERMISSIONS: Readonly<Record<Role, readonly Capability[]>> = {
   agent: ['ticketOrders.read', 'profile.own'],
   agency_manager: AGENCY_MANAGER,
-  agency_director: [...AGENCY_MANAGER, 'agency.contract.read', 'agency.contract.manage', 'agency.standing.read', 'gateways.secrets.manage', 'ats.read'],
+  agency_director: [
+    ...AGENCY_MANAGER,
+    'agency.contract.read',
+    'agency.contract.manage',
+    'agency.standing.read',
+    'gateways.secrets.manage',
+    'ats.read',
+  ],
   office_manager: ['staff.office.manage', 'ticketOrders.read', 'profile.own'],
   sub_partition_manager: ['subpartitions.own.manage', 'ticketOrders.read', 'profile.own'],
   ats_manager: ['ats.read', 'ats.manage', 'ticketOrders.read', 'profile.own'],
@@ -97,7 +111,10 @@ export function rolesThatCan(capability: Capability): Role[] {
 
 /** Managing staff at all: the whole agency's or one office's. */
 export const STAFF_CAPABILITIES: readonly Capability[] = ['staff.agency.manage', 'staff.office.manage'];
-export const SUBPARTITION_CAPABILITIES: readonly Capability[] = ['subpartitions.all.manage', 'subpartitions.own.manage'];
+export const SUBPARTITION_CAPABILITIES: readonly Capability[] = [
+  'subpartitions.all.manage',
+  'subpartitions.own.manage',
+];
 
 /**
  * A wider capability that includes a narrower one: managing the whole agency's staff covers

@@ -11,7 +11,10 @@ export type PhoneCountry = keyof typeof PHONE_COUNTRIES;
 export const PHONE_COUNTRY_IDS = Object.keys(PHONE_COUNTRIES) as PhoneCountry[];
 
 /** Splits `+37312345678` into its country and national digits; unknown prefixes fall back. */
-export function parsePhone(value: string | undefined, fallback: PhoneCountry): { country: PhoneCountry; digits: string } {
+export function parsePhone(
+  value: string | undefined,
+  fallback: PhoneCountry,
+): { country: PhoneCountry; digits: string } {
   const clean = (value ?? '').replace(/[^\d+]/g, '');
   // Longest prefix first, so +380 is not read as something shorter.
   const match = [...PHONE_COUNTRY_IDS]
@@ -29,5 +32,9 @@ export function formatPhone(country: PhoneCountry, digits: string): string {
 /** docs/product.md §5: the number is complete only when it has as many digits as the country's mask. */
 export function isCompletePhone(value: string): boolean {
   const { country, digits } = parsePhone(value, 'md');
-  return value.startsWith(PHONE_COUNTRIES[country].prefix) && digits.length === PHONE_COUNTRIES[country].digits && /^\d+$/.test(digits);
+  return (
+    value.startsWith(PHONE_COUNTRIES[country].prefix) &&
+    digits.length === PHONE_COUNTRIES[country].digits &&
+    /^\d+$/.test(digits)
+  );
 }

@@ -27,6 +27,14 @@ export function isKnownHost(host: string | null | undefined): boolean {
 export function checkReturnUrl(value: string, orderId: number, portalOrigin: string): 'ok' | 'shape' | 'host' {
   if (!URL.canParse(value)) return 'shape';
   const url = new URL(value);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== cardPaymentPath(orderId) || url.username || url.password) return 'shape';
-  return isKnownHost(url.host) || (URL.canParse(portalOrigin) && url.origin === new URL(portalOrigin).origin) ? 'ok' : 'host';
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== cardPaymentPath(orderId) ||
+    url.username ||
+    url.password
+  )
+    return 'shape';
+  return isKnownHost(url.host) || (URL.canParse(portalOrigin) && url.origin === new URL(portalOrigin).origin)
+    ? 'ok'
+    : 'host';
 }

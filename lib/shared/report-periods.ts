@@ -16,7 +16,8 @@ export const PERIOD_PRESETS = ['thisMonth', 'lastMonth', 'thisQuarter', 'last12M
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 const DAY_MS = 86_400_000;
-const iso = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+const iso = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
 const parts = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return { year, month: month - 1, day: date };
@@ -101,13 +102,20 @@ export function presetPeriod(preset: PeriodPreset, today: string): ReportPeriod 
 
 /** Which preset a period is, if any (the picker marks it). */
 export function presetOf(period: ReportPeriod, today: string): PeriodPreset | null {
-  return PERIOD_PRESETS.find((preset) => {
-    const candidate = presetPeriod(preset, today);
-    return candidate.date_from === period.date_from && candidate.date_to === period.date_to;
-  }) ?? null;
+  return (
+    PERIOD_PRESETS.find((preset) => {
+      const candidate = presetPeriod(preset, today);
+      return candidate.date_from === period.date_from && candidate.date_to === period.date_to;
+    }) ?? null
+  );
 }
 
 /** A report page's query with its period: the URL's when it gave both days (its schema checked them), else `fallback`. */
-export function withPeriod<Q extends { date_from?: string; date_to?: string }>(query: Q, fallback: ReportPeriod): Q & ReportPeriod {
-  return query.date_from && query.date_to ? { ...query, date_from: query.date_from, date_to: query.date_to } : { ...query, ...fallback };
+export function withPeriod<Q extends { date_from?: string; date_to?: string }>(
+  query: Q,
+  fallback: ReportPeriod,
+): Q & ReportPeriod {
+  return query.date_from && query.date_to
+    ? { ...query, date_from: query.date_from, date_to: query.date_to }
+    : { ...query, ...fallback };
 }

@@ -36,7 +36,10 @@ export function patternSegments(pattern: string): Segment[] {
  * does not decode: no pattern matches it.
  */
 export function pathSegments(path: string): string[] | null {
-  const parts = path.split(/[?#]/)[0]!.split('/').filter((part) => part !== '');
+  const parts = path
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter((part) => part !== '');
   try {
     return parts.map((part) => decodeURIComponent(part));
   } catch {
@@ -79,7 +82,8 @@ export function resolvePattern(path: string, patterns: readonly string[]): strin
   let best: { pattern: string; segments: Segment[] } | null = null;
   for (const pattern of patterns) {
     const segments = segmentsOf(pattern);
-    if (matches(segments, parts) && (best === null || bySpecificity(segments, best.segments) < 0)) best = { pattern, segments };
+    if (matches(segments, parts) && (best === null || bySpecificity(segments, best.segments) < 0))
+      best = { pattern, segments };
   }
   return best?.pattern ?? null;
 }

@@ -23,7 +23,9 @@ export function foldForSearch(text: string): string {
 
 /** The query's words, folded, without repeats, the longest first (so a longer word wins a mark). */
 export function searchTerms(query: string): string[] {
-  const words = foldForSearch(query.slice(0, MAX_QUERY_LENGTH)).split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+  const words = foldForSearch(query.slice(0, MAX_QUERY_LENGTH))
+    .split(/[\s\p{P}\p{S}]+/u)
+    .filter(Boolean);
   return [...new Set(words)].sort((a, b) => b.length - a.length);
 }
 
@@ -38,7 +40,8 @@ export function matchRanges(text: string, terms: readonly string[]): Array<[numb
   const folded = foldForSearch(text);
   const ranges: Array<[number, number]> = [];
   for (const term of terms) {
-    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) ranges.push([at, at + term.length]);
+    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length))
+      ranges.push([at, at + term.length]);
   }
   ranges.sort((a, b) => a[0] - b[0]);
   const merged: Array<[number, number]> = [];
@@ -83,7 +86,7 @@ function decodeEntity(code: string): string | null {
 function markRun(run: string, terms: readonly string[]): string {
   const units: Array<{ raw: string; start: number; end: number }> = [];
   let plain = '';
-  for (let i = 0; i < run.length; ) {
+  for (let i = 0; i < run.length;) {
     ENTITY.lastIndex = i;
     const entity = ENTITY.exec(run);
     const raw = entity ? entity[0] : (run[i] as string);
@@ -112,7 +115,9 @@ function markRun(run: string, terms: readonly string[]): string {
 export function highlightHtml(html: string, query: string): string {
   const terms = searchTerms(query);
   if (terms.length === 0) return html;
-  return html.replace(/([^<]+)|(<[^>]*>?)/g, (whole, text: string | undefined) => (text ? markRun(text, terms) : whole));
+  return html.replace(/([^<]+)|(<[^>]*>?)/g, (whole, text: string | undefined) =>
+    text ? markRun(text, terms) : whole,
+  );
 }
 
 /**
@@ -124,7 +129,7 @@ export function searchSnippet(text: string, terms: readonly string[], radius = 8
   const start = first ? Math.max(0, first[0] - radius) : 0;
   const end = Math.min(text.length, (first ? first[1] : 0) + radius * (first ? 1 : 2));
   // Cut at spaces so no word is broken, unless the text has none near the edge.
-  const from = start === 0 ? 0 : (text.indexOf(' ', start) + 1 || start);
+  const from = start === 0 ? 0 : text.indexOf(' ', start) + 1 || start;
   const space = end === text.length ? -1 : text.lastIndexOf(' ', end);
   const to = space > (first ? first[1] : from) ? space : end;
   return `${from > 0 ? '…' : ''}${text.slice(from, to).trim()}${to < text.length ? '…' : ''}`;

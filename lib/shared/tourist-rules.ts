@@ -68,7 +68,10 @@ export interface TouristSlot {
 /** One row per adult, then one per child age in the search's order; under 2 is an infant. */
 export function touristSlots(party: { adults: number; children_ages: readonly number[] }): TouristSlot[] {
   const adults: TouristSlot[] = Array.from({ length: party.adults }, () => ({ kind: 'adult', age: null }));
-  const children = party.children_ages.map((age): TouristSlot => ({ kind: age <= INFANT_AGE_MAX ? 'infant' : 'child', age }));
+  const children = party.children_ages.map((age): TouristSlot => ({
+    kind: age <= INFANT_AGE_MAX ? 'infant' : 'child',
+    age,
+  }));
   return [...adults, ...children];
 }
 
@@ -154,7 +157,11 @@ export interface RuleIssue {
  * flight ticket (`trip.ticket`): the slot's type by age on the last flight, the document valid
  * until `document_valid_until`.
  */
-export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport_expiry'>, slot: TouristSlot, trip: TripContext): RuleIssue[] {
+export function tripIssues(
+  tourist: Pick<TouristFields, 'birth_date' | 'passport_expiry'>,
+  slot: TouristSlot,
+  trip: TripContext,
+): RuleIssue[] {
   const issues: RuleIssue[] = [];
   const birth = tourist.birth_date;
   if (birth) {
@@ -166,10 +173,13 @@ export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport
     else if (trip.check_in) {
       const age = ageOn(birth, trip.check_in);
       if (trip.ticket) {
-        if (passengerTypeForAge(age) !== slot.kind) issues.push({ field: 'birth_date', message: TICKET_AGE_ERRORS[slot.kind] });
+        if (passengerTypeForAge(age) !== slot.kind)
+          issues.push({ field: 'birth_date', message: TICKET_AGE_ERRORS[slot.kind] });
       } else {
-        if (slot.kind === 'adult' && age < ADULT_MIN_AGE) issues.push({ field: 'birth_date', message: 'tourist.errors.adultAge' });
-        if (slot.kind !== 'adult' && slot.age !== null && age !== slot.age) issues.push({ field: 'birth_date', message: 'tourist.errors.childAge' });
+        if (slot.kind === 'adult' && age < ADULT_MIN_AGE)
+          issues.push({ field: 'birth_date', message: 'tourist.errors.adultAge' });
+        if (slot.kind !== 'adult' && slot.age !== null && age !== slot.age)
+          issues.push({ field: 'birth_date', message: 'tourist.errors.childAge' });
       }
     }
   }
@@ -178,7 +188,10 @@ export function tripIssues(tourist: Pick<TouristFields, 'birth_date' | 'passport
   if (expiry && (validFrom || trip.check_out)) {
     if (!isRealDate(expiry)) issues.push({ field: 'passport_expiry', message: 'validation.date' });
     else if (validFrom ? expiry < validFrom : expiry <= trip.check_out) {
-      issues.push({ field: 'passport_expiry', message: validFrom ? 'tourist.errors.documentValidUntil' : 'tourist.errors.passportExpiry' });
+      issues.push({
+        field: 'passport_expiry',
+        message: validFrom ? 'tourist.errors.documentValidUntil' : 'tourist.errors.passportExpiry',
+      });
     }
   }
   return issues;
@@ -197,11 +210,9 @@ export function contactSchema(notOneOf: readonly string[]) {
 }
 
 /** Adds the trip rules of every tourist to a schema holding `tourists` (booking and agency edit). */
-export function withTripRules<S extends z.ZodType<{ tourists: Pick<TouristFields, 'birth_date' | 'passport_expiry'>[] }>>(
-  schema: S,
-  slots: readonly TouristSlot[],
-  trip: (value: z.output<S>) => TripContext,
-) {
+export function withTripRules<
+  S extends z.ZodType<{ tourists: Pick<TouristFields, 'birth_date' | 'passport_expiry'>[] }>,
+>(schema: S, slots: readonly TouristSlot[], trip: (value: z.output<S>) => TripContext) {
   return schema.superRefine(
     (value, ctx) => {
       // Runs even while other fields are still wrong (see `when`), so the value may be partial.
@@ -221,7 +232,15 @@ export function withTripRules<S extends z.ZodType<{ tourists: Pick<TouristFields
 }
 
 /** The booking form: tourists in the slots' order, contact, note (services live outside the form). */
-export function bookingFormSchema({ slots, trip, notOneOf }: { slots: readonly TouristSlot[]; trip: TripContext; notOneOf: readonly string[] }) {
+export function bookingFormSchema({
+  slots,
+  trip,
+  notOneOf,
+}: {
+  slots: readonly TouristSlot[];
+  trip: TripContext;
+  notOneOf: readonly string[];
+}) {
   const base = z.object({
     tourists: z.array(touristFieldsSchema),
     contact: contactSchema(notOneOf),
@@ -239,10 +258,20 @@ export const BUYER_NAME_MAX = 80;
  * Booking a flight ticket (docs/product.md §11): the passengers as the tour booking's tourists, with
  * the ticket's age and document rules (`trip.ticket`), and the buyer as the tour's contact with a name.
  */
-export function ticketBookingFormSchema({ slots, trip, notOneOf }: { slots: readonly TouristSlot[]; trip: TripContext; notOneOf: readonly string[] }) {
+export function ticketBookingFormSchema({
+  slots,
+  trip,
+  notOneOf,
+}: {
+  slots: readonly TouristSlot[];
+  trip: TripContext;
+  notOneOf: readonly string[];
+}) {
   const base = z.object({
     tourists: z.array(touristFieldsSchema),
-    contact: contactSchema(notOneOf).extend({ name: z.string().trim().min(1, required).max(BUYER_NAME_MAX, 'tourist.errors.buyerNameLength') }),
+    contact: contactSchema(notOneOf).extend({
+      name: z.string().trim().min(1, required).max(BUYER_NAME_MAX, 'tourist.errors.buyerNameLength'),
+    }),
   });
   return withTripRules(base, slots, () => trip);
 }
@@ -251,8 +280,18 @@ export type TicketBookingFormOutput = z.output<ReturnType<typeof ticketBookingFo
 
 /** The 422 keys the booking form can place on its fields (lib/schemas/booking.ts). */
 export function touristErrorFields(count: number) {
-  const fields = ['surname', 'name', 'birth_date', 'gender', 'passport_number', 'passport_expiry', 'citizenship'] as const;
-  return Array.from({ length: count }, (_, index) => fields.map((field) => `tourists.${index}.${field}` as const)).flat();
+  const fields = [
+    'surname',
+    'name',
+    'birth_date',
+    'gender',
+    'passport_number',
+    'passport_expiry',
+    'citizenship',
+  ] as const;
+  return Array.from({ length: count }, (_, index) =>
+    fields.map((field) => `tourists.${index}.${field}` as const),
+  ).flat();
 }
 
 /**
@@ -263,7 +302,11 @@ export function touristErrorFields(count: number) {
  */
 export function bookingFormStart(party: { adults: number; children_ages: readonly number[] }, today: string) {
   const slots = touristSlots(party);
-  const values: BookingFormInput = { tourists: slots.map((slot) => emptyTourist(slot.kind)), contact: { phone: '', email: '' }, note: '' };
+  const values: BookingFormInput = {
+    tourists: slots.map((slot) => emptyTourist(slot.kind)),
+    contact: { phone: '', email: '' },
+    note: '',
+  };
   const errorFields = [...touristErrorFields(slots.length), 'contact.phone', 'contact.email', 'note'] as const;
   return { today, slots, fields: touristFieldRules(today), values, errorFields };
 }
@@ -274,7 +317,17 @@ export type BookingFormStart = ReturnType<typeof bookingFormStart>;
  * check-out moves with it), the tourists by id, contact and note. The trip rules follow the
  * check-in being edited; children keep the age they were booked with.
  */
-export function agencyEditFormSchema({ slots, nights, today, notOneOf }: { slots: readonly TouristSlot[]; nights: number; today: string; notOneOf: readonly string[] }) {
+export function agencyEditFormSchema({
+  slots,
+  nights,
+  today,
+  notOneOf,
+}: {
+  slots: readonly TouristSlot[];
+  nights: number;
+  today: string;
+  notOneOf: readonly string[];
+}) {
   const base = z.object({
     check_in: z.string().min(1, required),
     tourists: z.array(touristFieldsSchema.extend({ id: z.number().int().positive() })),

@@ -11,4 +11,5 @@ export type SubpartitionFilters = SubpartitionQuery;
 export const SUBPARTITIONS_PATH = '/subpartitions';
 
 /** The list's URL for these filters. */
-export const subpartitionsPath = (filters: SubpartitionFilters) => `${SUBPARTITIONS_PATH}${toQueryString({ ...filters })}`;
+export const subpartitionsPath = (filters: SubpartitionFilters) =>
+  `${SUBPARTITIONS_PATH}${toQueryString({ ...filters })}`;

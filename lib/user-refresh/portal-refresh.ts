@@ -11,7 +11,13 @@ const USER_CHANNEL = 'portal.user';
  * between tabs. Loaded by ClientSync after the first paint (the first refresh is 180 s away).
  * Returns the function that stops it.
  */
-export function startUserRefresh({ onUser, onError }: { onUser: (user: User) => void; onError: (error: unknown) => void }): () => void {
+export function startUserRefresh({
+  onUser,
+  onError,
+}: {
+  onUser: (user: User) => void;
+  onError: (error: unknown) => void;
+}): () => void {
   const channel = broadcastPort<User>(USER_CHANNEL);
   const refresh = createUserRefresh<User>({
     now: () => Date.now(),

@@ -39,6 +39,46 @@ import reports from './reports.json';
 import atsDesk from './atsDesk.json';
 import atsMoney from './atsMoney.json';
 
-const messages = { common, validation, phone, errors, auth, agency, agencyAdmin, portal, shell, pages, notifications, alerts, extension, format, employees, searchForm, searchResults, basket, priceBreakdown, booking, tourist, orderEdit, orders, bonuses, news, rules, faq, documents, flights, flightBooking, flightList, flightSearch, subpartitions, gateways, profile, ats, reports, atsDesk, atsMoney };
+const messages = {
+  common,
+  validation,
+  phone,
+  errors,
+  auth,
+  agency,
+  agencyAdmin,
+  portal,
+  shell,
+  pages,
+  notifications,
+  alerts,
+  extension,
+  format,
+  employees,
+  searchForm,
+  searchResults,
+  basket,
+  priceBreakdown,
+  booking,
+  tourist,
+  orderEdit,
+  orders,
+  bonuses,
+  news,
+  rules,
+  faq,
+  documents,
+  flights,
+  flightBooking,
+  flightList,
+  flightSearch,
+  subpartitions,
+  gateways,
+  profile,
+  ats,
+  reports,
+  atsDesk,
+  atsMoney,
+};
 
 export default messages;

@@ -57,7 +57,10 @@ export class Recorder {
   }
 
   count(kind) {
-    return (kind === 'failure' ? this.failures : this.logouts).length + ((kind === 'failure' ? this.failures : this.logouts).overflow ?? 0);
+    return (
+      (kind === 'failure' ? this.failures : this.logouts).length +
+      ((kind === 'failure' ? this.failures : this.logouts).overflow ?? 0)
+    );
   }
 }
 
@@ -108,7 +111,8 @@ export class Agent {
   async api(method, path, json) {
     const answer = await this.send(method, `/api/${path}`, { json, api: true });
     if (answer.status === 401) this.recorder.note('logout', `${method} /api/${path}: 401`);
-    else if (answer.status === 0 || answer.status >= 500) this.recorder.note('failure', `${method} /api/${path}: ${answer.status} ${answer.text.slice(0, 120)}`);
+    else if (answer.status === 0 || answer.status >= 500)
+      this.recorder.note('failure', `${method} /api/${path}: ${answer.status} ${answer.text.slice(0, 120)}`);
     else if (answer.status >= 300) this.recorder.note('failure', `${method} /api/${path}: unexpected ${answer.status}`);
     return answer;
   }
@@ -128,9 +132,11 @@ export class Agent {
         target = `${next.pathname}${next.search}`;
         continue;
       }
-      if (answer.status === 0 || answer.status >= 500) this.recorder.note('failure', `GET ${target}: ${answer.status} ${answer.text.slice(0, 120)}`);
+      if (answer.status === 0 || answer.status >= 500)
+        this.recorder.note('failure', `GET ${target}: ${answer.status} ${answer.text.slice(0, 120)}`);
       else if (answer.status !== 200) this.recorder.note('failure', `GET ${target}: unexpected ${answer.status}`);
-      else if (answer.text.includes('data-testid="error-page"')) this.recorder.note('failure', `GET ${target}: error page`);
+      else if (answer.text.includes('data-testid="error-page"'))
+        this.recorder.note('failure', `GET ${target}: error page`);
       return answer;
     }
     this.recorder.note('failure', `GET ${path}: too many redirects`);
@@ -139,9 +145,18 @@ export class Agent {
 
   /** POST /api/jwt/login; throws when it does not work (the run cannot go on without sessions). */
   async signIn() {
-    const answer = await this.send('POST', '/api/jwt/login', { json: { login: this.login, password: PASSWORD }, api: true, record: false });
-    if (answer.status !== 200 || !this.jar.header()) throw new Error(`login as ${this.login}: ${answer.status} ${answer.text.slice(0, 200)}`);
-    const hints = await this.send('GET', `/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, { api: true, record: false });
+    const answer = await this.send('POST', '/api/jwt/login', {
+      json: { login: this.login, password: PASSWORD },
+      api: true,
+      record: false,
+    });
+    if (answer.status !== 200 || !this.jar.header())
+      throw new Error(`login as ${this.login}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    const hints = await this.send(
+      'GET',
+      `/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`,
+      { api: true, record: false },
+    );
     this.dates = hints.status === 200 ? (JSON.parse(hints.text).data ?? []) : [];
     if (this.dates.length === 0) throw new Error(`calendar hints for ${this.login}: ${hints.status}`);
   }
@@ -151,7 +166,16 @@ export class Agent {
     const date = this.dates[this.searches % this.dates.length];
     const adults = 1 + (this.searches % 4);
     this.searches++;
-    return this.api('POST', 'v2/search', { departure_city_id: KIV, country_id: TURKEY, date_from: date, date_to: date, nights_from: 7, nights_to: 7, adults, currency: 'EUR' });
+    return this.api('POST', 'v2/search', {
+      departure_city_id: KIV,
+      country_id: TURKEY,
+      date_from: date,
+      date_to: date,
+      nights_from: 7,
+      nights_to: 7,
+      adults,
+      currency: 'EUR',
+    });
   }
 
   /**

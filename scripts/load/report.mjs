@@ -71,7 +71,11 @@ function runColumn(run) {
     r.refusals,
     `${r.minRotations}-${r.maxRotations} (bound ≤ ${r.maxExpected})`,
     `${r.minGapMs} ms (bound ≥ ${r.minGapExpectedMs} ms)`,
-    run.shares ? Object.entries(run.shares).map(([upstream, n]) => `${upstream}: ${n}`).join(', ') : 'one process',
+    run.shares
+      ? Object.entries(run.shares)
+          .map(([upstream, n]) => `${upstream}: ${n}`)
+          .join(', ')
+      : 'one process',
   ];
 }
 
@@ -111,7 +115,18 @@ export function renderReport({ machine, agents, durationS, ttlS, runs, timing, t
     ...ROWS.map((row, index) => `| ${row} | ${single[index] ?? '–'} | ${scaled[index] ?? '–'} |`),
     '',
   ];
-  if (timing) lines.push(`Backend slower than BFF_TIMEOUT_MS = ${timeoutMs} ms: API 504 after ${timing.api} ms, error page after ${timing.page} ms.`, '');
-  lines.push('## Checks', '', ...checks.map((c) => `- ${c.ok ? 'pass' : '**FAIL**'}: ${c.name}${c.detail ? ` (${c.detail.split('\n')[0]})` : ''}`), '');
+  if (timing)
+    lines.push(
+      `Backend slower than BFF_TIMEOUT_MS = ${timeoutMs} ms: API 504 after ${timing.api} ms, error page after ${timing.page} ms.`,
+      '',
+    );
+  lines.push(
+    '## Checks',
+    '',
+    ...checks.map(
+      (c) => `- ${c.ok ? 'pass' : '**FAIL**'}: ${c.name}${c.detail ? ` (${c.detail.split('\n')[0]})` : ''}`,
+    ),
+    '',
+  );
   return lines.join('\n');
 }

@@ -30,7 +30,15 @@ import { freePort } from '../bench/free-port.mjs';
 import { Agent, Recorder, PAGES } from './agent.mjs';
 import { launchBrowser, shownErrorCode } from './browser.mjs';
 import { analyseRefreshes, loadFigures, renderReport } from './report.mjs';
-import { demoBackend, LOAD_SESSION_SECRET, root, startNginx, startPortal, startRedis, startSlowBackend } from './servers.mjs';
+import {
+  demoBackend,
+  LOAD_SESSION_SECRET,
+  root,
+  startNginx,
+  startPortal,
+  startRedis,
+  startSlowBackend,
+} from './servers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -77,8 +85,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanu
 
 /** Signs `count` agents in through `baseUrl`, ten at a time (the backend hashes each password). */
 async function signIn(baseUrl, count, recorder) {
-  const agents = Array.from({ length: count }, (_, index) => new Agent({ baseUrl, login: LOGINS[index % LOGINS.length], recorder }));
-  for (let index = 0; index < agents.length; index += 10) await Promise.all(agents.slice(index, index + 10).map((agent) => agent.signIn()));
+  const agents = Array.from(
+    { length: count },
+    (_, index) => new Agent({ baseUrl, login: LOGINS[index % LOGINS.length], recorder }),
+  );
+  for (let index = 0; index < agents.length; index += 10)
+    await Promise.all(agents.slice(index, index + 10).map((agent) => agent.signIn()));
   return agents;
 }
 
@@ -96,17 +108,31 @@ async function loadRun(label, baseUrl, backend, processes) {
   const figures = loadFigures(recorder, elapsedS);
   const spanS = (Date.now() - signInStarted) / 1000;
   const refreshes = analyseRefreshes(before, after, { ttlS: ACCESS_TTL_S, spanS });
-  console.log(`${label}: ${figures.requests} requests in ${elapsedS.toFixed(1)} s, ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
-
-  check(`${label}: no failed request (5xx, network error, error page)`, recorder.count('failure') === 0, `${recorder.count('failure')} failed${recorder.failures.length ? `: ${recorder.failures.slice(0, 5).join(' | ')}` : ''}`);
-  check(`${label}: no unexpected logout (401, redirect to login)`, recorder.count('logout') === 0, `${recorder.count('logout')}${recorder.logouts.length ? `: ${recorder.logouts.slice(0, 5).join(' | ')}` : ''}`);
-  check(`${label}: no new login during the run`, after.logins - before.logins === AGENTS, `${after.logins - before.logins} logins for ${AGENTS} agents`);
-  check(`${label}: every session refreshed (${AGENTS} sessions)`, refreshes.sessions === AGENTS, `${refreshes.sessions} sessions refreshed`);
-  check(
-    `${label}: no refresh refused`,
-    refreshes.refusals === 0,
-    `${refreshes.refusals} refused`,
+  console.log(
+    `${label}: ${figures.requests} requests in ${elapsedS.toFixed(1)} s, ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
   );
+
+  check(
+    `${label}: no failed request (5xx, network error, error page)`,
+    recorder.count('failure') === 0,
+    `${recorder.count('failure')} failed${recorder.failures.length ? `: ${recorder.failures.slice(0, 5).join(' | ')}` : ''}`,
+  );
+  check(
+    `${label}: no unexpected logout (401, redirect to login)`,
+    recorder.count('logout') === 0,
+    `${recorder.count('logout')}${recorder.logouts.length ? `: ${recorder.logouts.slice(0, 5).join(' | ')}` : ''}`,
+  );
+  check(
+    `${label}: no new login during the run`,
+    after.logins - before.logins === AGENTS,
+    `${after.logins - before.logins} logins for ${AGENTS} agents`,
+  );
+  check(
+    `${label}: every session refreshed (${AGENTS} sessions)`,
+    refreshes.sessions === AGENTS,
+    `${refreshes.sessions} sessions refreshed`,
+  );
+  check(`${label}: no refresh refused`, refreshes.refusals === 0, `${refreshes.refusals} refused`);
   check(
     `${label}: each session rotated at most ${refreshes.maxExpected} times`,
     refreshes.maxRotations <= refreshes.maxExpected,
@@ -119,7 +145,11 @@ async function loadRun(label, baseUrl, backend, processes) {
   );
   if (processes === 1) {
     // One process: its single-flight makes every token's refresh one backend call.
-    check(`${label}: exactly one refresh call per token (no repeat)`, refreshes.graceRepeats === 0 && refreshes.calls === refreshes.rotations, `${refreshes.calls} calls, ${refreshes.rotations} rotations, ${refreshes.graceRepeats} repeats`);
+    check(
+      `${label}: exactly one refresh call per token (no repeat)`,
+      refreshes.graceRepeats === 0 && refreshes.calls === refreshes.rotations,
+      `${refreshes.calls} calls, ${refreshes.rotations} rotations, ${refreshes.graceRepeats} repeats`,
+    );
   } else {
     // Each process refreshes a token at most once; the backend's grace window answers the other.
     check(
@@ -135,11 +165,21 @@ async function loadRun(label, baseUrl, backend, processes) {
 async function logoutAll(label, agents, backend, processUrls) {
   const before = await backend.stats();
   const copies = agents.map((agent) => agent.jar.copy());
-  const answers = await Promise.all(agents.map((agent) => agent.send('GET', '/api/jwt/logout', { api: true, record: false })));
+  const answers = await Promise.all(
+    agents.map((agent) => agent.send('GET', '/api/jwt/logout', { api: true, record: false })),
+  );
   const cleared = agents.filter((agent) => !agent.jar.header().includes('agency_session=')).length;
-  check(`${label}: logout answers 200 and clears the cookie`, answers.every((a) => a.status === 200) && cleared === agents.length, `${cleared}/${agents.length} cleared`);
+  check(
+    `${label}: logout answers 200 and clears the cookie`,
+    answers.every((a) => a.status === 200) && cleared === agents.length,
+    `${cleared}/${agents.length} cleared`,
+  );
   const after = await backend.stats();
-  check(`${label}: the backend ended every login session`, after.logouts - before.logouts === agents.length, `${after.logouts - before.logouts} logouts`);
+  check(
+    `${label}: the backend ended every login session`,
+    after.logouts - before.logouts === agents.length,
+    `${after.logouts - before.logouts} logouts`,
+  );
   const refused = [];
   for (const url of processUrls) {
     const stale = new Agent({ baseUrl: url, login: '', recorder: new Recorder() });
@@ -148,7 +188,11 @@ async function logoutAll(label, agents, backend, processUrls) {
       refused.push((await stale.send('GET', '/api/jwt/user', { api: true, record: false })).status);
     }
   }
-  check(`${label}: an old cookie copy is refused (401) by ${processUrls.length === 1 ? 'the portal' : 'each portal process'}`, refused.every((status) => status === 401), refused.filter((s) => s !== 401).join(', '));
+  check(
+    `${label}: an old cookie copy is refused (401) by ${processUrls.length === 1 ? 'the portal' : 'each portal process'}`,
+    refused.every((status) => status === 401),
+    refused.filter((s) => s !== 401).join(', '),
+  );
 }
 
 /** The backend status a failed server render carries to the browser (lib/errors/page-error.ts backendDigest). */
@@ -156,7 +200,12 @@ const digestStatus = (html) => Number(/backend-(\d{3})-/.exec(html)?.[1] ?? NaN)
 const isErrorBody = (text) => {
   try {
     const body = JSON.parse(text);
-    return typeof body.error === 'string' && body.error.length > 0 && typeof body.message === 'string' && body.message.length > 0;
+    return (
+      typeof body.error === 'string' &&
+      body.error.length > 0 &&
+      typeof body.message === 'string' &&
+      body.message.length > 0
+    );
   } catch {
     return false;
   }
@@ -175,47 +224,91 @@ async function outage(agents, backend) {
   const browser = await launchBrowser();
   const shown = [];
   try {
-    for (const agent of probes.slice(0, 2)) shown.push(await shownErrorCode(browser, agent.baseUrl, agent.jar, PAGES[0]));
+    for (const agent of probes.slice(0, 2))
+      shown.push(await shownErrorCode(browser, agent.baseUrl, agent.jar, PAGES[0]));
   } finally {
     await browser.close();
   }
   check(
     'backend down: pages answer 500 carrying the network error 888',
     down.every((d) => d.page.status === 500 && digestStatus(d.page.text) === 888),
-    down.map((d) => `${d.page.status}/${digestStatus(d.page.text)}`).slice(0, 3).join(', '),
+    down
+      .map((d) => `${d.page.status}/${digestStatus(d.page.text)}`)
+      .slice(0, 3)
+      .join(', '),
   );
-  check('backend down: the browser shows the 888 network page', shown.every((code) => code === '888'), shown.join(', '));
-  check('backend down: API calls answer 502 {error, message}', down.every((d) => d.api.status === 502 && isErrorBody(d.api.text)), down.map((d) => `${d.api.status} ${d.api.text.slice(0, 80)}`)[0]);
-  check('backend down: the session cookie is kept', probes.every((agent) => agent.jar.header().includes('agency_session=')));
+  check(
+    'backend down: the browser shows the 888 network page',
+    shown.every((code) => code === '888'),
+    shown.join(', '),
+  );
+  check(
+    'backend down: API calls answer 502 {error, message}',
+    down.every((d) => d.api.status === 502 && isErrorBody(d.api.text)),
+    down.map((d) => `${d.api.status} ${d.api.text.slice(0, 80)}`)[0],
+  );
+  check(
+    'backend down: the session cookie is kept',
+    probes.every((agent) => agent.jar.header().includes('agency_session=')),
+  );
   // Longer than an access token lives: every session needs a refresh when the backend is back.
   await sleep((ACCESS_TTL_S + 1) * 1000);
   await backend.start();
   const recorder = new Recorder();
   for (const agent of agents) agent.recorder = recorder;
-  await Promise.all(agents.map(async (agent) => {
-    await agent.page(PAGES[0]);
-    await agent.api('GET', 'jwt/user');
-  }));
+  await Promise.all(
+    agents.map(async (agent) => {
+      await agent.page(PAGES[0]);
+      await agent.api('GET', 'jwt/user');
+    }),
+  );
   const stats = await backend.stats();
-  check('backend back: the same sessions work again (pages and API)', recorder.count('failure') === 0 && recorder.count('logout') === 0, [...recorder.failures, ...recorder.logouts].slice(0, 3).join(' | '));
-  check('backend back: nobody signed in again', stats.logins === 0, `${stats.logins} logins, ${stats.refreshes} refreshes`);
+  check(
+    'backend back: the same sessions work again (pages and API)',
+    recorder.count('failure') === 0 && recorder.count('logout') === 0,
+    [...recorder.failures, ...recorder.logouts].slice(0, 3).join(' | '),
+  );
+  check(
+    'backend back: nobody signed in again',
+    stats.logins === 0,
+    `${stats.logins} logins, ${stats.refreshes} refreshes`,
+  );
 }
 
 /** A portal with a short BFF_TIMEOUT_MS before a backend that answers after four times it. */
 async function timeouts(portalPort, slowPort) {
   const slow = await startSlowBackend({ port: slowPort, delayMs: SHORT_TIMEOUT_MS * 4 });
   running.push(slow);
-  const portal = await startPortal({ port: portalPort, backendUrl: slow.url, env: { BFF_TIMEOUT_MS: String(SHORT_TIMEOUT_MS), PAGE_TIMEOUT_MS: String(SHORT_TIMEOUT_MS) }, log, label: 'portal-timeout' });
+  const portal = await startPortal({
+    port: portalPort,
+    backendUrl: slow.url,
+    env: { BFF_TIMEOUT_MS: String(SHORT_TIMEOUT_MS), PAGE_TIMEOUT_MS: String(SHORT_TIMEOUT_MS) },
+    log,
+    label: 'portal-timeout',
+  });
   running.push(portal);
   // A signed-in session without a login (the slow backend cannot answer one in time): sealed
   // with the portal's secret, valid for an hour so nothing refreshes.
   const now = Date.now();
-  const sealed = await sealData({ accessToken: 'slow-access', refreshToken: 'slow-refresh', expiresAt: now + 3_600_000, issuedAt: now, alias: 'agent' }, { password: LOAD_SESSION_SECRET, ttl: 12 * 3600 });
+  const sealed = await sealData(
+    {
+      accessToken: 'slow-access',
+      refreshToken: 'slow-refresh',
+      expiresAt: now + 3_600_000,
+      issuedAt: now,
+      alias: 'agent',
+    },
+    { password: LOAD_SESSION_SECRET, ttl: 12 * 3600 },
+  );
   const agent = new Agent({ baseUrl: portal.url, login: '', recorder: new Recorder() });
   agent.jar.values.set('agency_session', sealed);
   const bound = SHORT_TIMEOUT_MS + TIMEOUT_MARGIN_MS;
   const api = await agent.send('GET', '/api/jwt/user', { api: true, record: false });
-  check(`slow backend: the API answers 504 {error, message} within ${bound} ms (timeout ${SHORT_TIMEOUT_MS} ms)`, api.status === 504 && isErrorBody(api.text) && api.ms <= bound, `${api.status} in ${Math.round(api.ms)} ms: ${api.text.slice(0, 100)}`);
+  check(
+    `slow backend: the API answers 504 {error, message} within ${bound} ms (timeout ${SHORT_TIMEOUT_MS} ms)`,
+    api.status === 504 && isErrorBody(api.text) && api.ms <= bound,
+    `${api.status} in ${Math.round(api.ms)} ms: ${api.text.slice(0, 100)}`,
+  );
   const page = await agent.send('GET', PAGES[0], { record: false });
   check(
     `slow backend: the page answers 500 carrying the network error 888 within ${bound} ms (PAGE_TIMEOUT_MS ${SHORT_TIMEOUT_MS} ms)`,
@@ -249,7 +342,14 @@ function shares(accessLog) {
 async function failedSignIn(baseUrl, address) {
   const response = await fetch(`${baseUrl}/api/jwt/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: baseUrl, accept: 'application/json', 'x-forwarded-for': address, cookie: 'locale=en' },
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf': '1',
+      origin: baseUrl,
+      accept: 'application/json',
+      'x-forwarded-for': address,
+      cookie: 'locale=en',
+    },
     body: JSON.stringify({ login: `nobody-${randomBytes(6).toString('hex')}@load.test`, password: 'not-the-password' }),
     signal: AbortSignal.timeout(30_000),
   });
@@ -267,7 +367,8 @@ async function failuresUntilRefused(urls, address, max = 200) {
       answer = await failedSignIn(urls[sent % urls.length], address);
     }
     if (answer.status === 429) return { before: sent, refusal: answer };
-    if (answer.status !== 422) return { before: sent, refusal: null, unexpected: `${answer.status} ${answer.text.slice(0, 120)}` };
+    if (answer.status !== 422)
+      return { before: sent, refusal: null, unexpected: `${answer.status} ${answer.text.slice(0, 120)}` };
   }
   return { before: max, refusal: null };
 }
@@ -296,7 +397,12 @@ async function replicas({ backend, portalPorts, nginxPort, redisPort }) {
   }
   const nginxDir = path.join(dir, 'nginx');
   mkdirSync(nginxDir);
-  const nginx = await startNginx({ port: nginxPort, upstreams: portalPorts.map((port) => `127.0.0.1:${port}`), dir: nginxDir, log });
+  const nginx = await startNginx({
+    port: nginxPort,
+    upstreams: portalPorts.map((port) => `127.0.0.1:${port}`),
+    dir: nginxDir,
+    log,
+  });
   running.push(nginx);
 
   // (a) A session whose access token has expired, sent to both portals at the same moment.
@@ -307,7 +413,9 @@ async function replicas({ backend, portalPorts, nginxPort, redisPort }) {
     agent.jar.values.set('agency_session', sealed);
     return agent;
   });
-  const answers = await Promise.all(agents.map((agent) => agent.send('GET', '/api/jwt/user', { api: true, record: false })));
+  const answers = await Promise.all(
+    agents.map((agent) => agent.send('GET', '/api/jwt/user', { api: true, record: false })),
+  );
   const afterRefresh = await backend.stats();
   const refreshCalls = afterRefresh.refreshes - before.refreshes;
   check(
@@ -316,25 +424,31 @@ async function replicas({ backend, portalPorts, nginxPort, redisPort }) {
     `${answers.map((answer) => answer.status).join(', ')}; ${refreshCalls} refresh calls`,
   );
   // Each portal's new cookie works on the other one, without another refresh.
-  const crossed = await Promise.all(agents.map((agent, index) => {
-    agent.baseUrl = portals[1 - index].url;
-    return agent.send('GET', '/api/jwt/user', { api: true, record: false });
-  }));
+  const crossed = await Promise.all(
+    agents.map((agent, index) => {
+      agent.baseUrl = portals[1 - index].url;
+      return agent.send('GET', '/api/jwt/user', { api: true, record: false });
+    }),
+  );
   const afterCrossed = await backend.stats();
   check(
     `${label}: both portals' new cookies work on the other portal without a new refresh`,
-    crossed.every((answer) => answer.status === 200) && afterCrossed.refreshes === afterRefresh.refreshes && afterCrossed.refreshRefusals === before.refreshRefusals,
+    crossed.every((answer) => answer.status === 200) &&
+      afterCrossed.refreshes === afterRefresh.refreshes &&
+      afterCrossed.refreshRefusals === before.refreshRefusals,
     `${crossed.map((answer) => answer.status).join(', ')}; ${afterCrossed.refreshes - afterRefresh.refreshes} more refresh calls, ${afterCrossed.refreshRefusals - before.refreshRefusals} refused`,
   );
 
   // The same for a page: proxy.ts refreshes before the render.
   const pageSession = await expiredSession(backend);
   const beforePages = await backend.stats();
-  const pages = await Promise.all(portals.map((portal) => {
-    const agent = new Agent({ baseUrl: portal.url, login: '', recorder: new Recorder() });
-    agent.jar.values.set('agency_session', pageSession);
-    return agent.send('GET', PAGES[2], { record: false });
-  }));
+  const pages = await Promise.all(
+    portals.map((portal) => {
+      const agent = new Agent({ baseUrl: portal.url, login: '', recorder: new Recorder() });
+      agent.jar.values.set('agency_session', pageSession);
+      return agent.send('GET', PAGES[2], { record: false });
+    }),
+  );
   const pageRefreshes = (await backend.stats()).refreshes - beforePages.refreshes;
   check(
     `${label}: the same expired session opening a page on both portals at once costs one refresh at the backend`,
@@ -398,7 +512,13 @@ async function expiredSession(backend) {
   const tokens = await login.json();
   const now = Date.now();
   return sealData(
-    { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: now - 1_000, issuedAt: now - 60_000, alias: 'agent' },
+    {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      expiresAt: now - 1_000,
+      issuedAt: now - 60_000,
+      alias: 'agent',
+    },
     { password: LOAD_SESSION_SECRET, ttl: 12 * 3600 },
   );
 }
@@ -408,7 +528,11 @@ let timing;
 let failed = false;
 try {
   const backendPort = await port('LOAD_BACKEND_PORT');
-  const [portalA, portalB, portalC] = [await port('LOAD_PORTAL_PORT'), await port('LOAD_PORTAL_PORT', 1), await port('LOAD_PORTAL_PORT', 2)];
+  const [portalA, portalB, portalC] = [
+    await port('LOAD_PORTAL_PORT'),
+    await port('LOAD_PORTAL_PORT', 1),
+    await port('LOAD_PORTAL_PORT', 2),
+  ];
   const replicaPorts = [await port('LOAD_PORTAL_PORT', 3), await port('LOAD_PORTAL_PORT', 4)];
   const slowPort = await port('LOAD_BACKEND_PORT', 1);
   const nginxPort = await port('LOAD_NGINX_PORT');
@@ -419,7 +543,12 @@ try {
   // DEMO_TRUST_PROXY: the portals are the backend's proxies, so the backend's own sign-in limits
   // count the client the portal names (none until it forwards one) rather than every agent as the
   // portal's one address: part 5 measures the portal's limit, not the backend's.
-  const backend = demoBackend({ port: backendPort, dbPath: path.join(work, 'demo.sqlite'), env: { DEMO_ACCESS_TTL_S: String(ACCESS_TTL_S), DEMO_TRUST_PROXY: '127.0.0.1' }, log });
+  const backend = demoBackend({
+    port: backendPort,
+    dbPath: path.join(work, 'demo.sqlite'),
+    env: { DEMO_ACCESS_TTL_S: String(ACCESS_TTL_S), DEMO_TRUST_PROXY: '127.0.0.1' },
+    log,
+  });
   await backend.start();
   running.push(backend);
   if (!REPLICAS_ONLY) await partsOneToFour(backend, { portalA, portalB, portalC, slowPort, nginxPort });
@@ -427,7 +556,11 @@ try {
   await replicas({ backend, portalPorts: replicaPorts, nginxPort: replicasNginxPort, redisPort });
 } catch (error) {
   failed = true;
-  check('the load suite ran to the end', false, error instanceof Error ? error.stack ?? error.message : String(error));
+  check(
+    'the load suite ran to the end',
+    false,
+    error instanceof Error ? (error.stack ?? error.message) : String(error),
+  );
   console.error(log.slice(-40).join('\n'));
 } finally {
   await cleanup();
@@ -451,12 +584,21 @@ async function partsOneToFour(backend, { portalA, portalB, portalC, slowPort, ng
   running.push(second);
   const nginxDir = path.join(work, 'nginx');
   mkdirSync(nginxDir);
-  const nginx = await startNginx({ port: nginxPort, upstreams: [`127.0.0.1:${portalA}`, `127.0.0.1:${portalB}`], dir: nginxDir, log });
+  const nginx = await startNginx({
+    port: nginxPort,
+    upstreams: [`127.0.0.1:${portalA}`, `127.0.0.1:${portalB}`],
+    dir: nginxDir,
+    log,
+  });
   running.push(nginx);
   runs.scaled = await loadRun('two processes behind nginx', nginx.url, backend, 2);
   runs.scaled.shares = shares(nginx.accessLog);
   const counts = Object.values(runs.scaled.shares);
-  check('two processes behind nginx: both processes answered', counts.length === 2 && Math.min(...counts) > 0.3 * Math.max(...counts), JSON.stringify(runs.scaled.shares));
+  check(
+    'two processes behind nginx: both processes answered',
+    counts.length === 2 && Math.min(...counts) > 0.3 * Math.max(...counts),
+    JSON.stringify(runs.scaled.shares),
+  );
   await logoutAll('two processes behind nginx', runs.scaled.agents, backend, [first.url, second.url]);
   // Out of the way of part 5.
   for (const server of [nginx, first, second]) await server.stop();
@@ -469,11 +611,23 @@ if (REPLICAS_ONLY || REPLICAS_WITHOUT_REDIS) {
   console.log(`load (replicas): ${passed} passed, ${failedCount} failed`);
   process.exit(failedCount > 0 || failed ? 1 : 0);
 }
-const report = renderReport({ machine, agents: AGENTS, durationS: DURATION_S, ttlS: ACCESS_TTL_S, runs, timing, timeoutMs: SHORT_TIMEOUT_MS, checks });
+const report = renderReport({
+  machine,
+  agents: AGENTS,
+  durationS: DURATION_S,
+  ttlS: ACCESS_TTL_S,
+  runs,
+  timing,
+  timeoutMs: SHORT_TIMEOUT_MS,
+  checks,
+});
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'load-report.md'), report);
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
-writeFileSync(path.join(root, 'test-results', 'load.json'), JSON.stringify({ passed, failed: failedCount, checks }, null, 2));
+writeFileSync(
+  path.join(root, 'test-results', 'load.json'),
+  JSON.stringify({ passed, failed: failedCount, checks }, null, 2),
+);
 console.log(`\n${report}`);
 console.log(`load: ${passed} passed, ${failedCount} failed`);
 process.exit(failedCount > 0 || failed ? 1 : 0);

@@ -20,7 +20,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function waitFor(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode}) before answering`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the server exited (${child.exitCode}) before answering`);
     try {
       const response = await fetch(url);
       await response.body?.cancel();
@@ -67,16 +68,22 @@ export function demoBackend({ port, dbPath, env = {}, log }) {
     async start() {
       // tsx as a loader in one node process, not the tsx CLI: its CLI runs the server in a child
       // process that a SIGKILL of the CLI would leave running.
-      child = startChild('backend', process.execPath, ['--import', 'tsx', 'demo-backend/src/main.ts'], {
-        DEMO_BACKEND_PORT: String(port),
-        DEMO_DB_PATH: dbPath,
-        DEMO_JWT_SECRET: jwtSecret,
-        // No background PDF rendering competing with the measured sessions.
-        DEMO_WARM_DOCUMENTS: 'false',
-        // The portals name each browser in X-Forwarded-For; only they are believed.
-        DEMO_TRUST_PROXY: PORTAL_ON_THIS_HOST,
-        ...env,
-      }, log);
+      child = startChild(
+        'backend',
+        process.execPath,
+        ['--import', 'tsx', 'demo-backend/src/main.ts'],
+        {
+          DEMO_BACKEND_PORT: String(port),
+          DEMO_DB_PATH: dbPath,
+          DEMO_JWT_SECRET: jwtSecret,
+          // No background PDF rendering competing with the measured sessions.
+          DEMO_WARM_DOCUMENTS: 'false',
+          // The portals name each browser in X-Forwarded-For; only they are believed.
+          DEMO_TRUST_PROXY: PORTAL_ON_THIS_HOST,
+          ...env,
+        },
+        log,
+      );
       await waitFor(`${url}/__demo/health`, child, 120_000);
     },
     /** SIGKILL: the backend dies as a crashed server would, mid-request. */
@@ -90,15 +97,21 @@ export function demoBackend({ port, dbPath, env = {}, log }) {
 
 /** `node .next/standalone/server.mjs` as the container runs it. */
 export async function startPortal({ port, backendUrl, env = {}, log, label = 'portal' }) {
-  const child = startChild(label, process.execPath, ['.next/standalone/server.mjs'], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOSTNAME: '127.0.0.1',
-    BOOKING_API_URL: backendUrl,
-    SESSION_SECRET: LOAD_SESSION_SECRET,
-    SECURE_COOKIES: 'false',
-    ...env,
-  }, log);
+  const child = startChild(
+    label,
+    process.execPath,
+    ['.next/standalone/server.mjs'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      BOOKING_API_URL: backendUrl,
+      SESSION_SECRET: LOAD_SESSION_SECRET,
+      SECURE_COOKIES: 'false',
+      ...env,
+    },
+    log,
+  );
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/api/health`, child);
   return { url, child, stop: () => stopChild(child) };
@@ -185,7 +198,6 @@ ${upstreams.map((address) => `    server ${address};`).join('\n')}
   return { url, child, accessLog: path.join(dir, 'access.log'), stop: () => stopChild(child, 'SIGQUIT') };
 }
 
-
 /** Whether a Redis server answers PING on `port`. */
 function redisAnswers(port) {
   return new Promise((resolve) => {
@@ -207,7 +219,13 @@ function redisAnswers(port) {
  */
 export async function startRedis({ port, dir, log }) {
   const binary = existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server';
-  const child = startChild('redis', binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {}, log);
+  const child = startChild(
+    'redis',
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    {},
+    log,
+  );
   const deadline = Date.now() + 20_000;
   while (!(await redisAnswers(port))) {
     if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}) before answering`);

@@ -13,7 +13,10 @@ const a = ru.agencyAdmin;
 const PARTNER_DIRECTOR = 'director@partner.travel';
 
 /** The smallest PNG: one transparent pixel. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: a.sections });
 const logoInput = (page: Page) => page.getByLabel(a.profile.logo, { exact: true });
@@ -30,12 +33,24 @@ async function profileOf(page: Page) {
 test.describe('the profile of the agency', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('the director uploads a logo with a preview, the top bar shows it, and deletes it after a confirmation', async ({ page }) => {
+  test('the director uploads a logo with a preview, the top bar shows it, and deletes it after a confirmation', async ({
+    page,
+  }) => {
     await signIn(page, PARTNER_DIRECTOR);
     const before = await profileOf(page);
-    if (before.logo) expect((await page.request.delete(`/api/agencies/profile/logo/${before.logo.id}`, { headers: { 'x-csrf': '1', origin: PORTAL_URL } })).ok()).toBe(true);
+    if (before.logo)
+      expect(
+        (
+          await page.request.delete(`/api/agencies/profile/logo/${before.logo.id}`, {
+            headers: { 'x-csrf': '1', origin: PORTAL_URL },
+          })
+        ).ok(),
+      ).toBe(true);
     await page.goto('/agency/profile');
-    await expect(tabs(page).getByRole('link', { name: ru.pages.agencyProfile.title })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs(page).getByRole('link', { name: ru.pages.agencyProfile.title })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByTestId('agency-logo')).toHaveCount(0);
 
     await logoInput(page).setInputFiles({ name: 'partner-logo.png', mimeType: 'image/png', buffer: PNG });
@@ -64,7 +79,9 @@ test.describe('the profile of the agency', () => {
     expect((await profileOf(page)).logo).toBeNull();
   });
 
-  test("the director saves the profile: the browser refuses a wrong file, the backend's 422 lands on its field, nothing typed is lost", async ({ page }) => {
+  test("the director saves the profile: the browser refuses a wrong file, the backend's 422 lands on its field, nothing typed is lost", async ({
+    page,
+  }) => {
     await signIn(page, PARTNER_DIRECTOR);
     const before = await profileOf(page);
     await page.goto('/agency/profile');
@@ -72,14 +89,24 @@ test.describe('the profile of the agency', () => {
     await expect(city).toHaveValue(String(before.city));
 
     // Checked in the browser: a PDF is refused at once, with the reason.
-    await logoInput(page).setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await logoInput(page).setInputFiles({
+      name: 'contract.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
     await expect(page.getByText(ru.validation.imageType)).toBeVisible();
 
     // Named and typed as a PNG, but not one: the backend's 422, on the logo's field.
-    await logoInput(page).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await logoInput(page).setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
     await expect(page.getByRole('img', { name: a.profile.newLogo })).toBeAttached();
     await city.fill('Iași, Copou');
-    const post = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/agencies/profile'));
+    const post = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/agencies/profile'),
+    );
     await page.getByRole('button', { name: a.profile.save, exact: true }).click();
     expect((await post).status()).toBe(422);
     await expect(logoInput(page)).toHaveAttribute('aria-invalid', 'true');
@@ -103,9 +130,16 @@ test.describe('the profile of the agency', () => {
   });
 });
 
-test('the director opens the contract (the bank and branch chosen, the signed PDF) and the standing', async ({ page }) => {
+test('the director opens the contract (the bank and branch chosen, the signed PDF) and the standing', async ({
+  page,
+}) => {
   await signIn(page, PARTNER_DIRECTOR, '/agency/contract');
-  await expect(tabs(page).getByRole('link')).toHaveText([ru.pages.agencyCommission.title, ru.pages.agencyProfile.title, ru.pages.agencyContract.title, ru.pages.agencyStanding.title]);
+  await expect(tabs(page).getByRole('link')).toHaveText([
+    ru.pages.agencyCommission.title,
+    ru.pages.agencyProfile.title,
+    ru.pages.agencyContract.title,
+    ru.pages.agencyStanding.title,
+  ]);
   await expect(page.getByTestId('agency-contract-title')).toHaveText('Договор AG-2026-0074 от 04.02.2026');
   await expect(page.locator('#agency-contract-company_name')).toHaveValue('Partner Tours SRL');
   await expect(page.locator('#agency-contract-bank_id')).toHaveValue('3');
@@ -134,14 +168,18 @@ test('the standing warns the director when less than 20 % of the credit limit is
 test('a manager sees no contract or standing tab and gets 403 for them by URL', async ({ page }) => {
   await signIn(page, 'manager@demo.travel', '/agency');
   await expect(page).toHaveURL(/\/agency\/commission$/);
-  await expect(tabs(page).getByRole('link')).toHaveText([ru.pages.agencyCommission.title, ru.pages.agencyProfile.title]);
+  await expect(tabs(page).getByRole('link')).toHaveText([
+    ru.pages.agencyCommission.title,
+    ru.pages.agencyProfile.title,
+  ]);
   await expect(page.getByTestId('agency-commission-table').locator('tbody > tr')).toHaveCount(6);
   for (const path of ['/agency/contract', '/agency/standing']) {
     expect((await page.goto(path))?.status()).toBe(403);
     await expect(page.getByText(ru.errors['403'])).toBeVisible();
   }
   // The backend refuses the calls too.
-  for (const path of ['/api/agencies/contract', '/api/agencies/standing']) expect((await page.request.get(path, { headers: { 'x-csrf': '1' } })).status()).toBe(403);
+  for (const path of ['/api/agencies/contract', '/api/agencies/standing'])
+    expect((await page.request.get(path, { headers: { 'x-csrf': '1' } })).status()).toBe(403);
 });
 
 test("the director's critical notice links to the agency's profile", async ({ page }) => {
@@ -155,17 +193,25 @@ test("the director's critical notice links to the agency's profile", async ({ pa
   await expect(page.getByLabel(new RegExp(`^${a.profile.legal_name}`))).toHaveValue('Demo Travel SRL');
 });
 
-test('in Romanian on a phone: the tabs scroll inside their strip, the commission is a card per product', async ({ page, context }) => {
+test('in Romanian on a phone: the tabs scroll inside their strip, the commission is a card per product', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, PARTNER_DIRECTOR);
   await context.addCookies([{ name: 'locale', value: 'ro', url: PORTAL_URL }]);
   await page.goto('/agency/commission');
   await expect(page.getByRole('heading', { level: 1, name: ro.pages.agency.title })).toBeVisible();
   const strip = page.getByRole('navigation', { name: ro.agencyAdmin.sections });
-  await expect(strip.getByRole('link', { name: ro.pages.agencyCommission.title, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(strip.getByRole('link', { name: ro.pages.agencyCommission.title, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(strip.getByRole('link')).toHaveCount(4);
   // The page never scrolls sideways; the strip may, inside itself.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   expect(await strip.evaluate((nav) => getComputedStyle(nav).overflowX)).toBe('auto');
 
   const table = page.getByTestId('agency-commission-table');
@@ -177,6 +223,10 @@ test('in Romanian on a phone: the tabs scroll inside their strip, the commission
   await strip.getByRole('link', { name: ro.pages.agencyStanding.title, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/agency\/standing$/);
-  await expect(page.getByRole('navigation', { name: ro.agencyAdmin.sections }).getByRole('link', { name: ro.pages.agencyStanding.title, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page
+      .getByRole('navigation', { name: ro.agencyAdmin.sections })
+      .getByRole('link', { name: ro.pages.agencyStanding.title, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('standing-balance')).toContainText(ro.agencyAdmin.standing.balance);
 });

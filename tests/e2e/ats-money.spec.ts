@@ -43,9 +43,30 @@ async function createOrder(page: Page, sellerId: number, pnr: string): Promise<{
       flight_type: 'regular',
       status: 'ticketed',
       seller_id: sellerId,
-      flights: [{ direction: 'out', flight_number: 'TK 270', from: 'KIV', to: 'IST', departure_date: localDay(30), departure_time: '06:40', arrival_date: localDay(30), arrival_time: '08:25' }],
+      flights: [
+        {
+          direction: 'out',
+          flight_number: 'TK 270',
+          from: 'KIV',
+          to: 'IST',
+          departure_date: localDay(30),
+          departure_time: '06:40',
+          arrival_date: localDay(30),
+          arrival_time: '08:25',
+        },
+      ],
       passengers: [
-        { kind: 'adult', surname: `Money${letters(6).toLowerCase()}`, name: 'Dorin', birth_date: '1985-03-14', gender: 'M', passport_number: `AB${digits(7)}`, passport_expiry: localDay(900), citizenship: 'MD', ticket_number: `235-${digits(10)}` },
+        {
+          kind: 'adult',
+          surname: `Money${letters(6).toLowerCase()}`,
+          name: 'Dorin',
+          birth_date: '1985-03-14',
+          gender: 'M',
+          passport_number: `AB${digits(7)}`,
+          passport_expiry: localDay(900),
+          citizenship: 'MD',
+          ticket_number: `235-${digits(10)}`,
+        },
       ],
       buyer: { name: 'Dorin Test', phone: '+37369111222', email: 'dorin.test@example.com' },
       fare: 300,
@@ -61,16 +82,22 @@ async function createOrder(page: Page, sellerId: number, pnr: string): Promise<{
 
 /** How many of the seller's orders with this PNR are flagged (no valid link on the issue day). */
 async function flagged(page: Page, sellerId: number, pnr: string): Promise<number> {
-  return (await getJson<{ meta: { total: number } }>(page, `/api/ats/orders?linked=0&seller=${sellerId}&pnr=${pnr}`)).meta.total;
+  return (await getJson<{ meta: { total: number } }>(page, `/api/ats/orders?linked=0&seller=${sellerId}&pnr=${pnr}`))
+    .meta.total;
 }
 
-test('the ATS manager links an order’s seller, records, settles and reconciles a payment, and the balance follows', async ({ page }) => {
+test('the ATS manager links an order’s seller, records, settles and reconciles a payment, and the balance follows', async ({
+  page,
+}) => {
   const pnr = `E${unique(5)}`;
   const office = `E2E${unique(5)}`;
   const sign = `Q${unique(3)}`;
   await signIn(page, ATS);
   // A seller without a link valid today (not the agency manager, whose flagged orders other specs read).
-  const options = await getJson<{ data: { sellers: { id: string; name: string; linked: boolean }[] } }>(page, '/api/ats/orders/form-options');
+  const options = await getJson<{ data: { sellers: { id: string; name: string; linked: boolean }[] } }>(
+    page,
+    '/api/ats/orders/form-options',
+  );
   const unlinked = options.data.sellers.filter((seller) => !seller.linked);
   const seller = unlinked.find((s) => s.id !== '2') ?? unlinked[0]!;
   expect(seller, 'a seller without a valid link').toBeDefined();
@@ -83,7 +110,10 @@ test('the ATS manager links an order’s seller, records, settles and reconciles
   const panel = page.getByTestId('unlinked-sellers');
   const row = panel.getByTestId('unlinked-seller').filter({ hasText: seller.name });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('link', { name: m.unlinked.showOrders })).toHaveAttribute('href', `/ats/orders?linked=0&seller=${sellerId}`);
+  await expect(row.getByRole('link', { name: m.unlinked.showOrders })).toHaveAttribute(
+    'href',
+    `/ats/orders?linked=0&seller=${sellerId}`,
+  );
   await row.getByRole('link', { name: m.unlinked.linkOf.replace('{user}', seller.name) }).click();
   await expect(page).toHaveURL(new RegExp(`/ats/user-links/create\\?user=${sellerId}$`));
   await expect(field(page, m.linkForm.user)).toHaveValue(String(sellerId));
@@ -144,7 +174,10 @@ test('the ATS manager links an order’s seller, records, settles and reconciles
   await expect(payment.getByTestId('payment-status')).toHaveText(m.payments.status.settled);
   await expect(payment.getByTestId('payment-balance')).toHaveText(euro(260));
   await payment.getByRole('button', { name: m.payments.step.reconciled.button }).click();
-  await page.getByTestId('payment-step-confirm').getByRole('button', { name: m.payments.step.reconciled.button }).click();
+  await page
+    .getByTestId('payment-step-confirm')
+    .getByRole('button', { name: m.payments.step.reconciled.button })
+    .click();
   await expect(payment.getByTestId('payment-status')).toHaveText(m.payments.status.reconciled);
   await expect(payment.getByRole('button')).toHaveCount(0);
   await expect(payment.getByTestId('payment-balance')).toHaveText(euro(260));
@@ -170,7 +203,9 @@ test('the director reads the links and the payments without any create, edit or 
   await expect(page.getByTestId('unlinked-sellers')).toBeVisible();
   await expect(page.getByRole('link', { name: m.links.create })).toHaveCount(0);
   await expect(page.getByRole('link', { name: m.links.edit })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: new RegExp(`${m.links.off}|${m.links.on}|${m.links.end}`) })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`${m.links.off}|${m.links.on}|${m.links.end}`) }),
+  ).toHaveCount(0);
   await expect(page.getByRole('link', { name: m.unlinked.link, exact: true })).toHaveCount(0);
   await page.goto('/ats/user-links/create');
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsUserLinkCreate.title })).toHaveCount(0);

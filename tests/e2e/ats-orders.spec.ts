@@ -15,12 +15,17 @@ const DIRECTOR = 'director@demo.travel';
 const AGENT = 'agent@demo.travel';
 
 /** A control inside a block, by the start of its label (required ones carry a star). */
-const control = (scope: Locator | Page, text: string) => scope.locator('input, select, textarea').and(scope.getByLabel(labelled(text)));
+const control = (scope: Locator | Page, text: string) =>
+  scope.locator('input, select, textarea').and(scope.getByLabel(labelled(text)));
 
 /** A date `days` from today as the masked input takes it (digits only) and as the wire carries it. */
 function day(days: number) {
   const date = new Date(Date.now() + days * 86_400_000);
-  const [y, m, d] = [date.getFullYear(), String(date.getMonth() + 1).padStart(2, '0'), String(date.getDate()).padStart(2, '0')];
+  const [y, m, d] = [
+    date.getFullYear(),
+    String(date.getMonth() + 1).padStart(2, '0'),
+    String(date.getDate()).padStart(2, '0'),
+  ];
   return { typed: `${d}${m}${y}`, iso: `${y}-${m}-${d}` };
 }
 
@@ -34,7 +39,11 @@ function uniquePnr() {
 async function formOptions(page: Page) {
   const answer = await page.request.get('/api/ats/orders/form-options', { headers: CSRF });
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { carriers: { id: string }[]; places: { id: string }[]; sellers: { id: string; name: string }[] } }).data;
+  return (
+    (await answer.json()) as {
+      data: { carriers: { id: string }[]; places: { id: string }[]; sellers: { id: string; name: string }[] };
+    }
+  ).data;
 }
 
 /** The desk's view's own code: its section's test id as the built chunk writes it (components/ats/orders/ats-orders-desk.tsx). */
@@ -50,7 +59,13 @@ async function loadedScripts(page: Page, path: string) {
   };
   page.on('response', collect);
   await page.goto(path);
-  await expect(page.getByTestId('ats-order-row').or(page.getByTestId('flight-order-row')).or(page.getByTestId('flight-orders-empty')).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('ats-order-row')
+      .or(page.getByTestId('flight-order-row'))
+      .or(page.getByTestId('flight-orders-empty'))
+      .first(),
+  ).toBeVisible();
   await pageIdle(page);
   page.off('response', collect);
   return Promise.all([...urls].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
@@ -61,7 +76,9 @@ async function typeDate(input: Locator, typed: string) {
   await input.pressSequentially(typed);
 }
 
-test('the ATS manager creates a manual order, finds it by PNR, edits its fare and adds a property', async ({ page }) => {
+test('the ATS manager creates a manual order, finds it by PNR, edits its fare and adds a property', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, ATS);
   const options = await formOptions(page);
@@ -163,13 +180,17 @@ test('the ATS manager creates a manual order, finds it by PNR, edits its fare an
   expect(saved).toContainEqual(expect.objectContaining({ name, active: true }));
 });
 
-test("the director sees the desk's columns and the properties read-only, but no New order or Edit", async ({ page }) => {
+test("the director sees the desk's columns and the properties read-only, but no New order or Edit", async ({
+  page,
+}) => {
   await signIn(page, DIRECTOR, '/ats/orders');
   const table = page.getByTestId('ats-orders-table');
   await expect(table).toBeVisible();
-  for (const name of [t.list.columns.issued, t.list.columns.seller]) await expect(table.getByRole('columnheader', { name })).toHaveCount(1);
+  for (const name of [t.list.columns.issued, t.list.columns.seller])
+    await expect(table.getByRole('columnheader', { name })).toHaveCount(1);
   const row = page.getByTestId('ats-order-row').first();
-  for (const cell of ['ats-order-pnr', 'ats-order-transaction', 'ats-order-source', 'ats-order-balance']) await expect(row.getByTestId(cell)).toBeVisible();
+  for (const cell of ['ats-order-pnr', 'ats-order-transaction', 'ats-order-source', 'ats-order-balance'])
+    await expect(row.getByTestId(cell)).toBeVisible();
   await expect(page.getByRole('link', { name: t.list.create })).toHaveCount(0);
   await expect(page.getByTestId('ats-order-edit')).toHaveCount(0);
   await page.getByRole('button', { name: t.list.properties }).click();
@@ -181,7 +202,14 @@ test("the director sees the desk's columns and the properties read-only, but no 
 
 test('an agent is refused every desk screen but the flight list, which has no create or edit', async ({ page }) => {
   await signIn(page, AGENT);
-  for (const path of ['/ats/orders/create', '/ats/orders/1/edit', '/ats/user-links', '/ats/orders-payments', '/ats/sales-report', '/reports/charter-control-financial']) {
+  for (const path of [
+    '/ats/orders/create',
+    '/ats/orders/1/edit',
+    '/ats/user-links',
+    '/ats/orders-payments',
+    '/ats/sales-report',
+    '/reports/charter-control-financial',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
@@ -198,8 +226,11 @@ test('an agent is refused every desk screen but the flight list, which has no cr
   await expect(page.getByRole('columnheader', { name: t.list.columns.seller })).toHaveCount(0);
 });
 
-test("the desk's list fits 1280 px without scrolling sideways, is cards on a phone, and the first-load measure counts its view's chunk", async ({ page }) => {
-  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+test("the desk's list fits 1280 px without scrolling sideways, is cards on a phone, and the first-load measure counts its view's chunk", async ({
+  page,
+}) => {
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await signIn(page, DIRECTOR);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/ats/orders');
@@ -224,9 +255,15 @@ test("the desk's list fits 1280 px without scrolling sideways, is cards on a pho
   const view = (await loadedScripts(page, '/ats/orders')).filter(({ text }) => text.includes(DESK_CODE));
   expect(view.length, "the desk's view comes in a chunk of its own").toBe(1);
   const cookie = (await page.context().cookies(PORTAL_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const measured = (await firstLoadJs(`${PORTAL_URL}/ats/orders`, { cookie })) as { shipped: number; scripts: { src: string }[] };
+  const measured = (await firstLoadJs(`${PORTAL_URL}/ats/orders`, { cookie })) as {
+    shipped: number;
+    scripts: { src: string }[];
+  };
   expect(measured.scripts.map(({ src }) => src)).toContain(new URL(view[0]!.url).pathname);
-  test.info().annotations.push({ type: 'first-load JS', description: `/ats/orders (desk): ${(measured.shipped / 1024).toFixed(2)} KiB as shipped (brotli), the view's chunk included` });
+  test.info().annotations.push({
+    type: 'first-load JS',
+    description: `/ats/orders (desk): ${(measured.shipped / 1024).toFixed(2)} KiB as shipped (brotli), the view's chunk included`,
+  });
 });
 
 test('/ats/orders/desk is no address of its own: 404', async ({ page }) => {

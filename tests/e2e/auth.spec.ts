@@ -61,7 +61,6 @@ test.describe('without a session', () => {
     expect(cookie?.value).toBe('en');
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
   });
-
 });
 
 test.describe('login and logout', () => {
@@ -176,7 +175,10 @@ test.describe('password recovery', () => {
 
     // The password rules, as the profile's password change has them, ticked as the user types.
     await field(page, ru.auth.reset.password).fill('demo12345');
-    await expect(page.getByTestId('password-checklist').locator('[data-rule="uppercase"]')).toHaveAttribute('data-ok', 'false');
+    await expect(page.getByTestId('password-checklist').locator('[data-rule="uppercase"]')).toHaveAttribute(
+      'data-ok',
+      'false',
+    );
     await field(page, ru.auth.reset.confirmation).fill('demo12345');
     await page.getByRole('button', { name: ru.auth.reset.submit }).click();
     await expect(page.getByText(ru.validation.passwordWeak)).toBeVisible();
@@ -202,7 +204,9 @@ test.describe('password recovery', () => {
     await expect(page.getByRole('heading', { name: ru.auth.reset.invalidTitle })).toBeVisible();
 
     // The seeded demo password back (the password rules let no call set it): later specs sign in as this user.
-    expect((await fetch(`${BACKEND}/__demo/users/${encodeURIComponent(email)}/password/reset`, { method: 'POST' })).ok).toBe(true);
+    expect(
+      (await fetch(`${BACKEND}/__demo/users/${encodeURIComponent(email)}/password/reset`, { method: 'POST' })).ok,
+    ).toBe(true);
   });
 
   test('an invalid token says so and offers a new link', async ({ page }) => {
@@ -232,7 +236,10 @@ async function fillAgencyDetails(page: Page, labels: typeof ru.agency, unique: s
 }
 
 test.describe('agency', () => {
-  test('registration: a missing field is named in the user language, a valid form is accepted', async ({ page, context }) => {
+  test('registration: a missing field is named in the user language, a valid form is accepted', async ({
+    page,
+    context,
+  }) => {
     await setLocale(context, 'ro');
     await page.goto('/auth/agency-registration');
     await expect(page.getByRole('heading', { name: ro.agency.registrationTitle })).toBeVisible();
@@ -262,7 +269,10 @@ test.describe('agency', () => {
     await expect(field(page, ro.agency.fiscal_code)).toBeFocused();
   });
 
-  test('registration: an over-long company name is refused with its limit in the user language', async ({ page, context }) => {
+  test('registration: an over-long company name is refused with its limit in the user language', async ({
+    page,
+    context,
+  }) => {
     await setLocale(context, 'ro');
     await page.goto('/auth/agency-registration');
     const unique = String(Date.now());

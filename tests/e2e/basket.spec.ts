@@ -28,11 +28,22 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 async function seedBasket(page: Page, count: number): Promise<SavedOffer[]> {
   expect((await page.request.delete('/api/search/offers', { ...API, data: [] })).ok()).toBe(true);
   const hints = calendarHintsSchema.parse(
-    await (await page.request.get(`/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, API)).json(),
+    await (
+      await page.request.get(`/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, API)
+    ).json(),
   ).data;
   const search = await page.request.post('/api/v2/search', {
     ...API,
-    data: { departure_city_id: KIV, country_id: TURKEY, date_from: hints[3], date_to: hints[3], nights_from: 7, nights_to: 7, adults: 2, currency: 'EUR' },
+    data: {
+      departure_city_id: KIV,
+      country_id: TURKEY,
+      date_from: hints[3],
+      date_to: hints[3],
+      nights_from: 7,
+      nights_to: 7,
+      adults: 2,
+      currency: 'EUR',
+    },
   });
   expect(search.ok()).toBe(true);
   const sids = searchResponseSchema
@@ -40,7 +51,8 @@ async function seedBasket(page: Page, count: number): Promise<SavedOffer[]> {
     .data.results.slice(0, count)
     .map((hotel) => hotel.offers[0]!.sid);
   expect(sids).toHaveLength(count);
-  for (const sid of sids) expect((await page.request.post('/api/search/offers', { ...API, data: { sid } })).ok()).toBe(true);
+  for (const sid of sids)
+    expect((await page.request.post('/api/search/offers', { ...API, data: { sid } })).ok()).toBe(true);
   return savedOffersSchema.parse(await (await page.request.get('/api/search/offers', API)).json()).data;
 }
 
@@ -55,17 +67,23 @@ async function openBasket(page: Page): Promise<Locator> {
   return dialog;
 }
 
-const priceOf = (dialog: Locator, index: number) => dialog.getByLabel(b.offer.priceLabel.replace('{index}', String(index)));
-const contact = (dialog: Locator, name: keyof typeof b.contacts) => dialog.getByTestId('basket-contacts').getByLabel(b.contacts[name], { exact: true });
+const priceOf = (dialog: Locator, index: number) =>
+  dialog.getByLabel(b.offer.priceLabel.replace('{index}', String(index)));
+const contact = (dialog: Locator, name: keyof typeof b.contacts) =>
+  dialog.getByTestId('basket-contacts').getByLabel(b.contacts[name], { exact: true });
 const badge = (page: Page) => page.getByTestId('basket-count');
 const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 test.describe('saved offers', () => {
-  test('an offer saved from the results reads Saved after a reload; saving it again from another tab says it is already in the basket', async ({ page, context }) => {
+  test('an offer saved from the results reads Saved after a reload; saving it again from another tab says it is already in the basket', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, STAFF);
     await emptyBasket(page);
     await page.getByTestId('search-submit').click();
-    const firstSave = (p: Page) => p.getByTestId('search-results').getByTestId('offer-row').first().getByTestId('save-offer');
+    const firstSave = (p: Page) =>
+      p.getByTestId('search-results').getByTestId('offer-row').first().getByTestId('save-offer');
     await expect(firstSave(page)).toHaveText(ru.searchResults.offer.save);
     // The same results in a second tab, opened before the save.
     const other = await context.newPage();
@@ -88,7 +106,9 @@ test.describe('saved offers', () => {
     await other.close();
   });
 
-  test('the top bar opens the dialog with the numbered offers; page scroll is locked until Esc closes it', async ({ page }) => {
+  test('the top bar opens the dialog with the numbered offers; page scroll is locked until Esc closes it', async ({
+    page,
+  }) => {
     await signIn(page, STAFF);
     const saved = await seedBasket(page, 3);
     await page.reload();
@@ -115,7 +135,9 @@ test.describe('saved offers', () => {
     await expect.poll(() => rootOverflow(page)).not.toBe('hidden');
   });
 
-  test("contacts start as the agency's, the agent's edits survive a reload, Reset brings the agency's back", async ({ page }) => {
+  test("contacts start as the agency's, the agent's edits survive a reload, Reset brings the agency's back", async ({
+    page,
+  }) => {
     await signIn(page, STAFF);
     let dialog = await openBasket(page);
     const title = contact(dialog, 'title');
@@ -139,7 +161,9 @@ test.describe('saved offers', () => {
     await expect(contact(dialog, 'title')).toHaveValue(agencyTitle);
   });
 
-  test('a price lowered below the original is raised back to it; a raised price is kept after a reload', async ({ page }) => {
+  test('a price lowered below the original is raised back to it; a raised price is kept after a reload', async ({
+    page,
+  }) => {
     await signIn(page, STAFF);
     const saved = await seedBasket(page, 3);
     await page.reload();
@@ -155,7 +179,9 @@ test.describe('saved offers', () => {
     await priceOf(dialog, 2).fill('');
     await priceOf(dialog, 2).pressSequentially(`${raised} €x`);
     await expect(priceOf(dialog, 2)).toHaveValue(String(raised));
-    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/search/offers/'));
+    const patched = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/api/search/offers/'),
+    );
     await priceOf(dialog, 2).press('Tab');
     expect((await patched).ok()).toBe(true);
 
@@ -182,11 +208,16 @@ test.describe('saved offers', () => {
     await expect.poll(clipboard).toContain(OFFER_SEPARATOR);
     const parts = (await clipboard()).split(`\n${OFFER_SEPARATOR}\n`);
     expect(parts.map((part) => part.split('\n')[0])).toEqual(
-      saved.map((offer, i) => `${i + 1}. ${offer.search_result.accommodation.hotel.name} ${offer.search_result.accommodation.hotel.category}`),
+      saved.map(
+        (offer, i) =>
+          `${i + 1}. ${offer.search_result.accommodation.hotel.name} ${offer.search_result.accommodation.hotel.category}`,
+      ),
     );
   });
 
-  test('saves the offers to a branded PDF with the contacts as typed, in Cyrillic and Romanian letters', async ({ page }) => {
+  test('saves the offers to a branded PDF with the contacts as typed, in Cyrillic and Romanian letters', async ({
+    page,
+  }) => {
     await signIn(page, STAFF);
     const saved = await seedBasket(page, 3);
     await page.reload();
@@ -204,7 +235,18 @@ test.describe('saved offers', () => {
     mkdirSync(folder, { recursive: true });
     const pdf = path.join(folder, 'e2e-download.pdf');
     await file.saveAs(pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(folder, 'e2e-download-page-1')]);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdf,
+      path.join(folder, 'e2e-download-page-1'),
+    ]);
     const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     expect(text).toContain('Агентство «Нистру» — Călătorii în țară');
     expect(text).toContain('bd. Ștefan cel Mare și Sfânt 1, Chișinău');
@@ -212,8 +254,9 @@ test.describe('saved offers', () => {
     expect(text).toContain(ru.basket.pdf.heading);
   });
 
-
-  test('deletes one offer and then clears all, each after confirmation; the count follows; the empty message shows', async ({ page }) => {
+  test('deletes one offer and then clears all, each after confirmation; the count follows; the empty message shows', async ({
+    page,
+  }) => {
     await signIn(page, STAFF);
     const saved = await seedBasket(page, 3);
     await page.reload();
@@ -246,7 +289,9 @@ test.describe('saved offers', () => {
     await expect(badge(page)).toHaveCount(0);
     await expect((await openBasket(page)).getByTestId('basket-empty')).toHaveText(b.empty);
   });
-  test('offers deleted in the dialog read "Add to basket" again in the results at once: one, then all', async ({ page }) => {
+  test('offers deleted in the dialog read "Add to basket" again in the results at once: one, then all', async ({
+    page,
+  }) => {
     await signIn(page, STAFF);
     await emptyBasket(page);
     await page.getByTestId('search-submit').click();

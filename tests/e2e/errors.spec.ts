@@ -8,7 +8,12 @@ import { E2E_SESSION_SECRET } from '../../scripts/e2e-secret.mjs';
 import ru from '../../messages/ru';
 
 type PageCode = '403' | '404' | '500' | '888';
-const TITLE = { '403': ru.errors.forbiddenTitle, '404': ru.errors.notFoundTitle, '500': ru.errors.serverTitle, '888': ru.errors.networkTitle } as const;
+const TITLE = {
+  '403': ru.errors.forbiddenTitle,
+  '404': ru.errors.notFoundTitle,
+  '500': ru.errors.serverTitle,
+  '888': ru.errors.networkTitle,
+} as const;
 
 /**
  * The error page of one code (docs/product.md §8): illustration with its alt text, title, a
@@ -25,7 +30,9 @@ async function expectErrorPage(page: Page, code: PageCode) {
   await expect(view.getByRole('heading', { level: 1, name: TITLE[code] })).toBeVisible();
   await expect(view.getByText(ru.errors[code])).toBeVisible();
   expect(ru.errors[code].toLowerCase()).not.toContain(TITLE[code].toLowerCase());
-  await expect(view.getByRole('button', { name: ru.errors.retry })).toHaveCount(code === '403' || code === '404' ? 0 : 1);
+  await expect(view.getByRole('button', { name: ru.errors.retry })).toHaveCount(
+    code === '403' || code === '404' ? 0 : 1,
+  );
   await expect(view.getByRole('link', { name: ru.errors.home })).toHaveAttribute('href', '/');
 }
 
@@ -49,7 +56,9 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.describe('error pages', () => {
-  test('an agent opening /employees gets the 403 page in the chrome, without Retry; Home leads home', async ({ page }, testInfo) => {
+  test('an agent opening /employees gets the 403 page in the chrome, without Retry; Home leads home', async ({
+    page,
+  }, testInfo) => {
     await login(page, 'agent@demo.travel');
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport.size);
@@ -74,7 +83,13 @@ test.describe('error pages', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: ru.employees.title })).toBeVisible();
     const table = page.getByTestId('employees-table');
-    for (const header of [ru.employees.name, ru.employees.position, ru.employees.email, ru.employees.office, ru.employees.status]) {
+    for (const header of [
+      ru.employees.name,
+      ru.employees.position,
+      ru.employees.email,
+      ru.employees.office,
+      ru.employees.status,
+    ]) {
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
     }
     const agent = table.getByRole('row').filter({ hasText: 'agent@demo.travel' });
@@ -83,17 +98,37 @@ test.describe('error pages', () => {
     await expect(agent).toContainText(ru.employees.statuses.active);
     // Fifteen staff in every status (the three ticket-desk agents among them), and the header row.
     await expect(table.getByRole('row')).toHaveCount(16);
-    await expect(table.getByRole('row').filter({ hasText: 'sergiu.cojocaru@demo.travel' })).toContainText(ru.employees.statuses.blocked);
+    await expect(table.getByRole('row').filter({ hasText: 'sergiu.cojocaru@demo.travel' })).toContainText(
+      ru.employees.statuses.blocked,
+    );
   });
 
-  test('an agent is refused every screen of running the agency with the 403 page, before it loads anything', async ({ page }) => {
+  test('an agent is refused every screen of running the agency with the 403 page, before it loads anything', async ({
+    page,
+  }) => {
     await login(page, 'agent@demo.travel');
     // The browser asks for none of their data either (the server side is tests/unit/permissions/route-check.test.ts: the page never runs).
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/(v1\/employees|subpartitions|payment\/gateways|agencies|reports|ats)\b/.test(request.url())) calls.push(request.url());
+      if (/\/api\/(v1\/employees|subpartitions|payment\/gateways|agencies|reports|ats)\b/.test(request.url()))
+        calls.push(request.url());
     });
-    for (const path of ['/agency/commission', '/agency/profile', '/agency/contract', '/employees', '/subpartitions', '/subpartitions/edit/1', '/subpartitions/tourist-list/1', '/payment-gateways', '/payment-gateways/create', '/payment-gateways/1/edit', '/rules/acknowledgements', '/reports/charter-control-financial', '/ats/orders/create', '/ats/user-links']) {
+    for (const path of [
+      '/agency/commission',
+      '/agency/profile',
+      '/agency/contract',
+      '/employees',
+      '/subpartitions',
+      '/subpartitions/edit/1',
+      '/subpartitions/tourist-list/1',
+      '/payment-gateways',
+      '/payment-gateways/create',
+      '/payment-gateways/1/edit',
+      '/rules/acknowledgements',
+      '/reports/charter-control-financial',
+      '/ats/orders/create',
+      '/ats/user-links',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
@@ -101,7 +136,9 @@ test.describe('error pages', () => {
     expect(calls).toEqual([]);
   });
 
-  test('an unknown path of a signed-in user shows the 404 page in the chrome, without Retry', async ({ page }, testInfo) => {
+  test('an unknown path of a signed-in user shows the 404 page in the chrome, without Retry', async ({
+    page,
+  }, testInfo) => {
     await login(page, 'agent@demo.travel');
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport.size);
@@ -149,14 +186,20 @@ test.describe('a page whose backend is down, slow or failing', () => {
         return;
       }
       if (mode === 'failing') {
-        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Unavailable', message: 'Maintenance' }));
+        res
+          .writeHead(503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: 'Unavailable', message: 'Maintenance' }));
         return;
       }
       const forward = () => {
-        const upstream = http.request(`${BACKEND_URL}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        });
+        const upstream = http.request(
+          `${BACKEND_URL}${req.url}`,
+          { method: req.method, headers: req.headers },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
         upstream.on('error', () => res.writeHead(502).end());
         req.pipe(upstream);
       };
@@ -179,7 +222,10 @@ test.describe('a page whose backend is down, slow or failing', () => {
     });
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const up = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+      const up = await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (Date.now() > deadline) throw new Error(`the portal did not answer on ${BASE}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -196,7 +242,9 @@ test.describe('a page whose backend is down, slow or failing', () => {
     mode = 'pass';
   });
 
-  test('with the backend down, a page shows the 888 network page at once; Retry brings the page back', async ({ page }, testInfo) => {
+  test('with the backend down, a page shows the 888 network page at once; Retry brings the page back', async ({
+    page,
+  }, testInfo) => {
     await login(page, 'agent@demo.travel', { base: BASE });
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport.size);
@@ -216,7 +264,9 @@ test.describe('a page whose backend is down, slow or failing', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('with the backend slower than the page budget, a page shows the 888 network page after the budget', async ({ page }, testInfo) => {
+  test('with the backend slower than the page budget, a page shows the 888 network page after the budget', async ({
+    page,
+  }, testInfo) => {
     await login(page, 'agent@demo.travel', { base: BASE });
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport.size);
@@ -231,7 +281,9 @@ test.describe('a page whose backend is down, slow or failing', () => {
     }
   });
 
-  test('with the backend answering 503, a page shows the 500 page with Retry, its message not repeating its title', async ({ page }, testInfo) => {
+  test('with the backend answering 503, a page shows the 500 page with Retry, its message not repeating its title', async ({
+    page,
+  }, testInfo) => {
     await login(page, 'agent@demo.travel', { base: BASE });
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport.size);

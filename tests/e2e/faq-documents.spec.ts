@@ -25,7 +25,9 @@ async function setLocale(context: BrowserContext, locale: Lang) {
 
 /** The FAQ as the signed-in user's language has it (the BFF sends the locale on). */
 async function faq(page: Page, q = ''): Promise<FaqTopic[]> {
-  const answer = await page.request.get(`/api/v1/faq${q ? `?q=${encodeURIComponent(q)}` : ''}`, { headers: { 'x-csrf': '1' } });
+  const answer = await page.request.get(`/api/v1/faq${q ? `?q=${encodeURIComponent(q)}` : ''}`, {
+    headers: { 'x-csrf': '1' },
+  });
   expect(answer.ok()).toBe(true);
   return faqSchema.parse(await answer.json()).data;
 }
@@ -68,7 +70,10 @@ async function downloadAndRead(page: Page, doc: AgencyDocument, downloadLabel: s
   await expect(row.getByRole('alert')).toHaveCount(0);
 }
 
-test('an agent copies the link to a FAQ answer; opened from it, the answer is open and in view', async ({ page, context }) => {
+test('an agent copies the link to a FAQ answer; opened from it, the answer is open and in view', async ({
+  page,
+  context,
+}) => {
   await signIn(page);
   const topics = await faq(page);
   expect(topics.length).toBeGreaterThan(1);
@@ -114,7 +119,9 @@ test('an agent copies the link to a FAQ answer; opened from it, the answer is op
   await other.close();
 });
 
-test('an agent searches the FAQ: the query is in the URL, the found answers open with the matches marked; no match says so', async ({ page }) => {
+test('an agent searches the FAQ: the query is in the URL, the found answers open with the matches marked; no match says so', async ({
+  page,
+}) => {
   await signIn(page);
   const [firstTopic] = await faq(page);
   const word = wordOf(firstTopic!.entries[0]!.question);
@@ -149,7 +156,9 @@ test('an agent searches the FAQ: the query is in the URL, the found answers open
   await expect(entries.first()).toBeVisible();
 });
 
-test('an agent downloads a document: the file under its name, a real PDF of the listed size, its text read back', async ({ page }) => {
+test('an agent downloads a document: the file under its name, a real PDF of the listed size, its text read back', async ({
+  page,
+}) => {
   await signIn(page);
   const docs = await documents(page);
   expect(docs.length).toBeGreaterThanOrEqual(12);
@@ -165,7 +174,9 @@ test('an agent downloads a document: the file under its name, a real PDF of the 
   await expect(row.getByRole('status')).toHaveText(ru.documents.saved.replace('{name}', priceList.file_name));
 });
 
-test('printed, the documents page says printing is unavailable and the FAQ prints its answers without the menu', async ({ page }) => {
+test('printed, the documents page says printing is unavailable and the FAQ prints its answers without the menu', async ({
+  page,
+}) => {
   await signIn(page);
   await page.emulateMedia({ media: 'print' });
   await page.goto('/documents');
@@ -185,13 +196,16 @@ test('printed, the documents page says printing is unavailable and the FAQ print
   await expect(page.getByTestId('document-row').first()).toBeVisible();
 });
 
-test('on a phone (390×844) the documents are a card each with labelled values, and neither page scrolls sideways', async ({ page }) => {
+test('on a phone (390×844) the documents are a card each with labelled values, and neither page scrolls sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'agent@demo.travel', '/documents');
   const table = page.getByTestId('document-row').first().locator('xpath=ancestor::table');
   await expect(table).toBeVisible();
   await expectCards(table, 'the documents');
-  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await sideways()).toBeLessThanOrEqual(0);
   await page.goto('/faq');
   await expect(page.getByTestId('faq-entry').first()).toBeVisible();
@@ -199,7 +213,10 @@ test('on a phone (390×844) the documents are a card each with labelled values, 
 });
 
 for (const locale of ['ro', 'ua'] as const) {
-  test(`${locale}: the FAQ opens from a link and searches, the documents list and download, in ${locale}`, async ({ page, context }) => {
+  test(`${locale}: the FAQ opens from a link and searches, the documents list and download, in ${locale}`, async ({
+    page,
+    context,
+  }) => {
     const m = CATALOGUES[locale];
     // Signed in through the Russian form, then reading in the chosen language.
     await signIn(page);
@@ -219,7 +236,9 @@ for (const locale of ['ro', 'ua'] as const) {
     await page.getByRole('button', { name: m.faq.search }).click();
     await expect(page).toHaveURL(new RegExp(`/faq\\?q=${encodeURIComponent(word)}$`));
     await expect(page.locator(`details[id="${entry.slug}"] summary mark`).first()).toBeVisible();
-    await expect(page.getByTestId('faq-entry')).toHaveCount((await faq(page, word)).flatMap((topic) => topic.entries).length);
+    await expect(page.getByTestId('faq-entry')).toHaveCount(
+      (await faq(page, word)).flatMap((topic) => topic.entries).length,
+    );
     await page.goto('/faq?q=qqzzxxq');
     await expect(page.getByTestId('faq-empty')).toHaveText(m.common.noOptions);
 

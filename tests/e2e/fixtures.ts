@@ -46,8 +46,12 @@ const JUDGED = 'data-axe-judged';
  * order, are one shape. Returns the whole page's shape (with the viewport: a phone's cards, a
  * desktop's tables) and the shapes of its large parts that were not marked. Runs in the page.
  */
-function markJudged([known, judged, largePart]: readonly [readonly string[], string, number]): { page: string; fresh: string[] } {
-  const KEPT = /^(class|style|role|type|tabindex|lang|dir|hidden|disabled|inert|open|aria-(hidden|expanded|modal|selected|checked|pressed|current|disabled|invalid|required|haspopup|live|busy|level|orientation)|data-(open|closed|focus|hover|active|selected|disabled|headlessui-state))$/;
+function markJudged([known, judged, largePart]: readonly [readonly string[], string, number]): {
+  page: string;
+  fresh: string[];
+} {
+  const KEPT =
+    /^(class|style|role|type|tabindex|lang|dir|hidden|disabled|inert|open|aria-(hidden|expanded|modal|selected|checked|pressed|current|disabled|invalid|required|haspopup|live|busy|level|orientation)|data-(open|closed|focus|hover|active|selected|disabled|headlessui-state))$/;
   // Two FNV-1a hashes with different offsets: 64 bits, compared, never kept.
   const hash = (text: string) => {
     let a = 0x811c9dc5;
@@ -63,10 +67,18 @@ function markJudged([known, judged, largePart]: readonly [readonly string[], str
   const shape = (element: Element): string => {
     const attributes = [...element.attributes]
       .filter((attribute) => attribute.name !== judged)
-      .map((attribute) => (KEPT.test(attribute.name) ? `${attribute.name}=${attribute.value}` : attribute.value === '' ? attribute.name : `${attribute.name}=*`))
+      .map((attribute) =>
+        KEPT.test(attribute.name)
+          ? `${attribute.name}=${attribute.value}`
+          : attribute.value === ''
+            ? attribute.name
+            : `${attribute.name}=*`,
+      )
       .sort()
       .join(' ');
-    const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+    const ownText = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+    );
     const sheet = element.tagName === 'STYLE' ? (element.textContent ?? '') : '';
     let size = 1;
     const children = new Set<string>();
@@ -74,7 +86,9 @@ function markJudged([known, judged, largePart]: readonly [readonly string[], str
       children.add(shape(child));
       size += sizes.get(child)!;
     }
-    const result = hash(`${element.tagName}${ownText ? ' #' : ''} ${attributes}${sheet}>${[...children].sort().join(',')}`);
+    const result = hash(
+      `${element.tagName}${ownText ? ' #' : ''} ${attributes}${sheet}>${[...children].sort().join(',')}`,
+    );
     shapes.set(element, result);
     sizes.set(element, size);
     return result;
@@ -122,7 +136,12 @@ async function judgeOnce(page: Page): Promise<string[]> {
     if (violations.length === 0) for (const part of fresh) judgedParts.add(part);
     return violations;
   } finally {
-    await page.evaluate((judged) => document.querySelectorAll(`[${judged}]`).forEach((element) => element.removeAttribute(judged)), JUDGED).catch(() => undefined);
+    await page
+      .evaluate(
+        (judged) => document.querySelectorAll(`[${judged}]`).forEach((element) => element.removeAttribute(judged)),
+        JUDGED,
+      )
+      .catch(() => undefined);
   }
 }
 
@@ -172,7 +191,12 @@ async function settled(page: Page): Promise<void> {
       }
       const before = lastActivity;
       // An idle callback runs once the page has nothing else to do; one that timed out did not find it idle.
-      const idle = await page.evaluate(() => new Promise<boolean>((resolve) => requestIdleCallback((deadline) => resolve(!deadline.didTimeout), { timeout: 2_000 })));
+      const idle = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            requestIdleCallback((deadline) => resolve(!deadline.didTimeout), { timeout: 2_000 }),
+          ),
+      );
       if (idle && inFlight === 0 && lastActivity === before) return;
     }
   } finally {
@@ -243,7 +267,8 @@ class AxeWatcher {
     this.checked.add(key);
     this.missed.delete(key);
     for (const violation of violations) {
-      if (!this.found.has(`${key} ${violation}`)) this.found.set(`${key} ${violation}`, `${key} (${state}): ${violation}`);
+      if (!this.found.has(`${key} ${violation}`))
+        this.found.set(`${key} ${violation}`, `${key} (${state}): ${violation}`);
     }
   }
 
@@ -282,7 +307,10 @@ class AxeWatcher {
     }
     if (this.found.size) {
       await testInfo.attach('axe violations', { body: [...this.found.values()].join('\n'), contentType: 'text/plain' });
-      expect([...this.found.values()], 'axe-core: serious or critical accessibility violations on the pages this test visited').toEqual([]);
+      expect(
+        [...this.found.values()],
+        'axe-core: serious or critical accessibility violations on the pages this test visited',
+      ).toEqual([]);
     }
   }
 }

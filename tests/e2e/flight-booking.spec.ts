@@ -53,13 +53,25 @@ async function findFare(page: Page, type: Fare['flight_type'], party: Party): Pr
   expect(places.ok()).toBe(true);
   const { routes } = ((await places.json()) as { data: { routes: Record<string, string[]> } }).data;
   for (const to of routes.KIV ?? []) {
-    const query = { from: 'KIV', to, trip: 'return', date: plusDays(21), return_date: plusDays(28), flex: 3, ...party, flight_type: type, size: 50 };
+    const query = {
+      from: 'KIV',
+      to,
+      trip: 'return',
+      date: plusDays(21),
+      return_date: plusDays(28),
+      flex: 3,
+      ...party,
+      flight_type: type,
+      size: 50,
+    };
     const answer = await page.request.post('/api/air_tickets_search', { headers: CSRF, data: query });
     expect(answer.ok(), `search KIV-${to}`).toBe(true);
     const { itineraries } = ((await answer.json()) as { data: { itineraries: { fares: Fare[] }[] } }).data;
     const fare = itineraries
       .flatMap((itinerary) => itinerary.fares)
-      .find((f) => f.segments.every((segment) => segment.legs.every((leg) => leg.seats_left >= party.adults + party.children)));
+      .find((f) =>
+        f.segments.every((segment) => segment.legs.every((leg) => leg.seats_left >= party.adults + party.children)),
+      );
     if (fare) return fare;
   }
   throw new Error(`no ${type} return fare from KIV with seats`);
@@ -67,7 +79,10 @@ async function findFare(page: Page, type: Fare['flight_type'], party: Party): Pr
 
 /** POST orders/air_tickets/hash through the BFF, as the search's "choose" does: the hash. */
 async function holdFare(page: Page, fare: Fare, party: Party): Promise<string> {
-  const answer = await page.request.post('/api/orders/air_tickets/hash', { headers: CSRF, data: { fare_id: fare.id, passengers: party } });
+  const answer = await page.request.post('/api/orders/air_tickets/hash', {
+    headers: CSRF,
+    data: { fare_id: fare.id, passengers: party },
+  });
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { data: { hash: string } }).data.hash;
 }
@@ -75,7 +90,9 @@ async function holdFare(page: Page, fare: Fare, party: Party): Promise<string> {
 /** The ISO day `years` full years (and `months` months) before `on`, as typed: DDMMYYYY digits. */
 function bornBefore(on: string, years: number, months = 2): { typed: string; shown: string } {
   const day = new Date(`${on}T00:00:00Z`);
-  const born = new Date(Date.UTC(day.getUTCFullYear() - years, day.getUTCMonth() - months, Math.min(day.getUTCDate(), 28)));
+  const born = new Date(
+    Date.UTC(day.getUTCFullYear() - years, day.getUTCMonth() - months, Math.min(day.getUTCDate(), 28)),
+  );
   const shown = `${String(born.getUTCDate()).padStart(2, '0')}.${String(born.getUTCMonth() + 1).padStart(2, '0')}.${born.getUTCFullYear()}`;
   return { typed: shown.replace(/\./g, ''), shown };
 }
@@ -86,7 +103,8 @@ const lastFlightDate = (fare: Fare) => {
 };
 
 /** A control inside a block, by the start of its label. */
-const control = (scope: Locator, text: string) => scope.locator('input, select, textarea').and(scope.getByLabel(labelled(text)));
+const control = (scope: Locator, text: string) =>
+  scope.locator('input, select, textarea').and(scope.getByLabel(labelled(text)));
 
 interface Person {
   surname: string;
@@ -125,20 +143,30 @@ async function fillForm(page: Page, m: Messages, fare: Fare, people: Person[]): 
 }
 
 /** Unique per run, Latin letters only: the order's passengers are told apart from earlier runs'. */
-const unique = (stem: string) => `${stem}${Array.from(String(Date.now()).slice(-5), (digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
+const unique = (stem: string) =>
+  `${stem}${Array.from(String(Date.now()).slice(-5), (digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
 
 /** The booked order through the BFF, as the flight list reads it. */
 async function ticketOrder(page: Page, id: number) {
   const answer = await page.request.get(`/api/ats/orders/${id}`, { headers: CSRF });
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { status: string; total: number; passenger_names: string[]; passengers: { kind: string }[] } }).data;
+  return (
+    (await answer.json()) as {
+      data: { status: string; total: number; passenger_names: string[]; passengers: { kind: string }[] };
+    }
+  ).data;
 }
 
 /** A price as the page shows it ("1 234,56 €") → 1234.56. */
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d,.-]/g, '').replace(',', '.'));
 
 /** A fare of this type found and held for the party, and its booking page opened (after `before`, given the hash). */
-async function openHeldFare(page: Page, type: Fare['flight_type'], party: Party, before?: (hash: string) => Promise<void>) {
+async function openHeldFare(
+  page: Page,
+  type: Fare['flight_type'],
+  party: Party,
+  before?: (hash: string) => Promise<void>,
+) {
   const fare = await findFare(page, type, party);
   const hash = await holdFare(page, fare, party);
   await before?.(hash);
@@ -156,7 +184,9 @@ test.afterAll(async () => {
   await demo('air-tickets/reset');
 });
 
-test('a regular fare for two adults and an infant: the held fare, the freeze check, booked into the flight list', async ({ page }) => {
+test('a regular fare for two adults and an infant: the held fare, the freeze check, booked into the flight list', async ({
+  page,
+}) => {
   const m = ru;
   await signIn(page);
   const { fare } = await openHeldFare(page, 'regular', { adults: 2, children: 0, infants: 1 });
@@ -191,7 +221,9 @@ test('a regular fare for two adults and an infant: the held fare, the freeze che
   await expect(dialog).toContainText(m.flightBooking.freeze.regular);
   await expect(dialog).toContainText(m.flightBooking.freeze.hint);
   for (const [index, person] of people.entries()) {
-    await expect(dialog.getByTestId('freeze-passengers').locator('li').nth(index)).toHaveText(`${person.surname.toUpperCase()} ${person.name.toUpperCase()}, ${births[index]}`);
+    await expect(dialog.getByTestId('freeze-passengers').locator('li').nth(index)).toHaveText(
+      `${person.surname.toUpperCase()} ${person.name.toUpperCase()}, ${births[index]}`,
+    );
   }
   await expect(dialog.getByTestId('freeze-dates').locator('li')).toHaveCount(2);
   // Booking waits for the agent's tick.
@@ -210,7 +242,9 @@ test('a regular fare for two adults and an infant: the held fare, the freeze che
   await expect(page.getByTestId('flight-order-passenger')).toHaveCount(3);
 });
 
-test('a price changed after the hold expired: the new price shown, booked at it with nothing retyped', async ({ page }) => {
+test('a price changed after the hold expired: the new price shown, booked at it with nothing retyped', async ({
+  page,
+}) => {
   const m = ru;
   await signIn(page);
   const { fare, hash } = await openHeldFare(page, 'charter', { adults: 1, children: 0, infants: 0 });
@@ -249,7 +283,9 @@ test('a price changed after the hold expired: the new price shown, booked at it 
 test('an expired hold opens with one click to re-price, then the form at today’s price', async ({ page }) => {
   const m = ru;
   await signIn(page);
-  const { hash } = await openHeldFare(page, 'charter', { adults: 1, children: 0, infants: 0 }, (held) => demo(`air-tickets/holds/${held}/expire`));
+  const { hash } = await openHeldFare(page, 'charter', { adults: 1, children: 0, infants: 0 }, (held) =>
+    demo(`air-tickets/holds/${held}/expire`),
+  );
   await expect(page.getByTestId('hold-expired-page')).toContainText(m.flightBooking.expired.title);
   await page.getByRole('button', { name: m.flightBooking.hold.reprice }).click();
   await expect(page).not.toHaveURL(new RegExp(hash));

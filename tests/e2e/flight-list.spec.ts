@@ -28,7 +28,8 @@ const CATALOGUES = { ro, ua } as const;
 const CSRF = { 'x-csrf': '1', origin: PORTAL_URL };
 
 /** Latin letters unique to this run: the surname filter finds this run's order and no other. */
-const runTag = (prefix: string) => `${prefix}${Array.from(String(Date.now()).slice(-6), (digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
+const runTag = (prefix: string) =>
+  `${prefix}${Array.from(String(Date.now()).slice(-6), (digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
 
 const isoDay = (days: number) => {
   const day = new Date(Date.now() + days * 86_400_000);
@@ -53,7 +54,9 @@ async function demo(path: string) {
 async function bookOrder(page: Page, type: FlightType, surname: string): Promise<TicketOrder> {
   const party = { adults: 2, children: 0, infants: 1 };
   // Regular flights fly on some routes only: the first destination from Chișinău with such a fare.
-  const places = flightPlacesResponseSchema.parse(await (await page.request.get('/api/air_tickets_search/places', { headers: CSRF })).json()).data;
+  const places = flightPlacesResponseSchema.parse(
+    await (await page.request.get('/api/air_tickets_search/places', { headers: CSRF })).json(),
+  ).data;
   let fare: Fare | undefined;
   for (const to of places.routes.KIV ?? []) {
     const search = await page.request.post('/api/air_tickets_search', {
@@ -61,12 +64,19 @@ async function bookOrder(page: Page, type: FlightType, surname: string): Promise
       data: { from: 'KIV', to, date: isoDay(21), flex: 3, ...party, flight_type: type, size: 50 },
     });
     expect(search.ok()).toBe(true);
-    const fares = flightSearchResponseSchema.parse(await search.json()).data.itineraries.flatMap((itinerary) => itinerary.fares);
-    fare = fares.find((f) => f.flight_type === type && f.segments.every((s) => s.legs.every((leg) => leg.seats_left >= 3)));
+    const fares = flightSearchResponseSchema
+      .parse(await search.json())
+      .data.itineraries.flatMap((itinerary) => itinerary.fares);
+    fare = fares.find(
+      (f) => f.flight_type === type && f.segments.every((s) => s.legs.every((leg) => leg.seats_left >= 3)),
+    );
     if (fare) break;
   }
   expect(fare, `a ${type} fare from KIV with seats`).toBeDefined();
-  const hold = await page.request.post('/api/orders/air_tickets/hash', { headers: CSRF, data: { fare_id: fare!.id, passengers: party } });
+  const hold = await page.request.post('/api/orders/air_tickets/hash', {
+    headers: CSRF,
+    data: { fare_id: fare!.id, passengers: party },
+  });
   expect(hold.status()).toBe(201);
   const held = fareHoldResponseSchema.parse(await hold.json()).data;
   const last = fare!.segments.at(-1)!.legs.at(-1)!.departure.date;
@@ -99,7 +109,12 @@ async function ticketOrder(page: Page, id: number): Promise<TicketOrder> {
 }
 
 /** Filters the list by surname through the form and waits for the one row of this run's order. */
-async function findBySurname(page: Page, surname: string, label = ru.flightList.filters.surname, apply = ru.flightList.filters.apply) {
+async function findBySurname(
+  page: Page,
+  surname: string,
+  label = ru.flightList.filters.surname,
+  apply = ru.flightList.filters.apply,
+) {
   await page.getByLabel(label).fill(surname);
   await page.getByRole('button', { name: apply }).click();
   await expect(page).toHaveURL(new RegExp(`surname=${surname}`));
@@ -113,12 +128,17 @@ test('the list filters by status, flight type and route through the URL; a reloa
   await expect(page.getByTestId('flight-order-row').first()).toBeVisible();
 
   // A flight type the agency has ticketed orders of.
-  const all = ticketOrdersListSchema.parse(await (await page.request.get('/api/ats/orders?status=ticketed&page%5Bsize%5D=100', { headers: CSRF })).json());
+  const all = ticketOrdersListSchema.parse(
+    await (await page.request.get('/api/ats/orders?status=ticketed&page%5Bsize%5D=100', { headers: CSRF })).json(),
+  );
   expect(all.meta.total).toBeGreaterThan(0);
   const type = all.data[0]!.flight_type;
 
   const filters = page.getByTestId('flight-order-filters');
-  await filters.getByRole('group', { name: ru.flightList.filters.status }).getByRole('checkbox', { name: ru.flightList.status.ticketed }).check();
+  await filters
+    .getByRole('group', { name: ru.flightList.filters.status })
+    .getByRole('checkbox', { name: ru.flightList.status.ticketed })
+    .check();
   await filters.getByLabel(ru.flightList.filters.flightType).selectOption(type);
   const route = filters.getByLabel(ru.flightList.filters.route);
   const firstRoute = all.data[0]!.route.from.code + '-' + all.data[0]!.route.to.code;
@@ -127,7 +147,11 @@ test('the list filters by status, flight type and route through the URL; a reloa
   await expect(page).toHaveURL(new RegExp(`/ats/orders\\?status=ticketed&flight_type=${type}$`));
 
   // The rows are what the backend lists for the same query, and each matches it.
-  const expected = ticketOrdersListSchema.parse(await (await page.request.get(`/api/ats/orders?status=ticketed&flight_type=${type}&page%5Bsize%5D=20`, { headers: CSRF })).json());
+  const expected = ticketOrdersListSchema.parse(
+    await (
+      await page.request.get(`/api/ats/orders?status=ticketed&flight_type=${type}&page%5Bsize%5D=20`, { headers: CSRF })
+    ).json(),
+  );
   expect(expected.meta.total).toBeGreaterThan(0);
   const rows = page.getByTestId('flight-order-row');
   await expect(rows).toHaveCount(expected.data.length);
@@ -149,7 +173,9 @@ test('the list filters by status, flight type and route through the URL; a reloa
   await expect(page).toHaveURL(/\/ats\/orders$/);
 });
 
-test('an order booked for two adults and an infant: its payment deadline counts down; paid and ticketed, its e-ticket names every passenger and its names are read-only', async ({ page }, testInfo) => {
+test('an order booked for two adults and an infant: its payment deadline counts down; paid and ticketed, its e-ticket names every passenger and its names are read-only', async ({
+  page,
+}, testInfo) => {
   await signIn(page);
   const surname = runTag('Fl');
   const booked = await bookOrder(page, 'regular', surname);
@@ -160,7 +186,8 @@ test('an order booked for two adults and an infant: its payment deadline counts 
   const row = await findBySurname(page, surname);
   await expect(row.getByRole('link', { name: booked.number })).toBeVisible();
   await expect(row.getByTestId('ticket-status')).toHaveText(ru.flightList.status.hold);
-  for (const name of booked.passenger_names) await expect(row.getByTestId('flight-order-passengers')).toContainText(name);
+  for (const name of booked.passenger_names)
+    await expect(row.getByTestId('flight-order-passengers')).toContainText(name);
   const deadline = row.getByTestId('ticket-deadline');
   await expect(deadline).toHaveAttribute('data-kind', 'payment');
   await expect(deadline).toContainText(ru.flightList.deadline.payment);
@@ -174,7 +201,9 @@ test('an order booked for two adults and an infant: its payment deadline counts 
   await expect(deadline).toContainText(ru.flightList.deadline.ticketing);
   await row.getByRole('link', { name: booked.number }).click();
   const sheet = page.getByTestId('flight-order-sheet');
-  await expect(sheet.getByRole('heading', { name: ru.flightList.sheet.title.replace('{number}', booked.number) })).toBeVisible();
+  await expect(
+    sheet.getByRole('heading', { name: ru.flightList.sheet.title.replace('{number}', booked.number) }),
+  ).toBeVisible();
   await expect(sheet.getByTestId('flight-order-no-cancel')).toHaveText(ru.flightList.sheet.noCancelRegular);
   // The sheet writes the moments out: when the e-tickets come, when check-in closes.
   const paid = await ticketOrder(page, booked.id);
@@ -191,7 +220,9 @@ test('an order booked for two adults and an infant: its payment deadline counts 
   const order = await ticketOrder(page, booked.id);
   await expect(sheet.getByTestId('flight-order-locks')).toHaveText(order.locks.reason!);
   await expect(sheet.getByTestId('flight-order-passenger')).toHaveCount(3);
-  await expect(sheet.getByTestId('flight-order-passenger').first().getByRole('img', { name: ru.flightList.sheet.lockedMark })).toHaveCount(2);
+  await expect(
+    sheet.getByTestId('flight-order-passenger').first().getByRole('img', { name: ru.flightList.sheet.lockedMark }),
+  ).toHaveCount(2);
   for (const passenger of order.passengers) await expect(sheet).toContainText(passenger.ticket_number!);
 
   // The e-ticket, downloaded through the BFF, holds every passenger's name.
@@ -209,7 +240,10 @@ test('an order booked for two adults and an infant: its payment deadline counts 
   await sheet.getByLabel(ru.flightList.sheet.documentsLanguage).selectOption('ro');
   const romanian = page.waitForEvent('download');
   await sheet.getByRole('button', { name: ru.flightList.sheet.documentKinds.eticket }).click();
-  const romanianText = execFileSync('pdftotext', [(await (await romanian).path())!, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const romanianText = execFileSync('pdftotext', [(await (await romanian).path())!, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
   expect(romanianText).toContain(backendText('ro', 'tickets.pdf.eticket'));
   for (const name of order.passenger_names) expect(romanianText).toContain(name);
 
@@ -228,13 +262,16 @@ test('an order booked for two adults and an infant: its payment deadline counts 
   await expect(dates).toHaveAccessibleDescription(order.locks.reason!);
 });
 
-test('a paid charter is cancelled before ticketing for the penalty its rules show, and the list says so', async ({ page }) => {
+test('a paid charter is cancelled before ticketing for the penalty its rules show, and the list says so', async ({
+  page,
+}) => {
   await signIn(page);
   const surname = runTag('Ch');
   const booked = await bookOrder(page, 'charter', surname);
   await demo(`ticket-orders/${booked.id}/pay`);
   const penalty = Math.min(booked.total, booked.rules.cancellation!.penalty);
-  const money = (amount: number) => new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  const money = (amount: number) =>
+    new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
 
   await page.goto('/ats/orders');
   const row = await findBySurname(page, surname);
@@ -262,13 +299,16 @@ test('a paid charter is cancelled before ticketing for the penalty its rules sho
   await expect(row.getByTestId('flight-order-due')).toContainText(money(0));
 });
 
-test('on a phone (390×844) the orders are cards with labelled values, the sheet fits, nothing scrolls sideways; first load within budget', async ({ page }, testInfo) => {
+test('on a phone (390×844) the orders are cards with labelled values, the sheet fits, nothing scrolls sideways; first load within budget', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'agent@demo.travel', '/ats/orders');
   const table = page.getByTestId('flight-orders-table');
   await expect(table.locator('tbody > tr').first()).toBeVisible();
   await expectCards(table, 'the flight list');
-  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await sideways()).toBeLessThanOrEqual(0);
   // The filters start folded, so the orders are on the first screen.
   await expect(page.getByLabel(ru.flightList.filters.surname)).toBeHidden();
@@ -282,28 +322,39 @@ test('on a phone (390×844) the orders are cards with labelled values, the sheet
   expect(box.width).toBeLessThanOrEqual(390);
   expect(await sideways()).toBeLessThanOrEqual(0);
   await pageIdle(page);
-  await testInfo.attach('flight-list-390.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-
+  await testInfo.attach('flight-list-390.png', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 });
 
 for (const locale of ['ro', 'ua'] as const) {
-  test(`${locale}: the list, its filters, the deadlines and an order's sheet in ${locale}`, async ({ page, context }) => {
+  test(`${locale}: the list, its filters, the deadlines and an order's sheet in ${locale}`, async ({
+    page,
+    context,
+  }) => {
     const m = CATALOGUES[locale];
     await signIn(page);
     await setLocale(context, locale);
     await page.goto('/ats/orders?status=hold');
     await expect(page.getByRole('heading', { level: 1, name: m.pages.atsOrders.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(m.pages.atsOrders.title));
-    await expect(page.getByTestId('flight-order-filters').getByRole('button', { name: m.flightList.filters.apply })).toBeVisible();
+    await expect(
+      page.getByTestId('flight-order-filters').getByRole('button', { name: m.flightList.filters.apply }),
+    ).toBeVisible();
     const row = page.getByTestId('flight-order-row').first();
     await expect(row.getByTestId('ticket-status')).toHaveText(m.flightList.status.hold);
     const deadline = row.getByTestId('ticket-deadline');
     const kind = (await deadline.getAttribute('data-kind')) as 'payment' | 'ticketing';
     await expect(deadline).toContainText(m.flightList.deadline[kind]);
-    await expect(deadline.getByTestId('ticket-countdown')).toContainText(m.flightList.deadline.in.replace(' {time}', '').replace('{time} ', ''));
+    await expect(deadline.getByTestId('ticket-countdown')).toContainText(
+      m.flightList.deadline.in.replace(' {time}', '').replace('{time} ', ''),
+    );
     await row.getByRole('link').click();
     const sheet = page.getByTestId('flight-order-sheet');
-    await expect(sheet.getByRole('heading', { name: new RegExp(m.flightList.sheet.title.replace('{number}', '')) })).toBeVisible();
+    await expect(
+      sheet.getByRole('heading', { name: new RegExp(m.flightList.sheet.title.replace('{number}', '')) }),
+    ).toBeVisible();
     await expect(sheet.getByRole('heading', { name: m.flightList.sheet.passengers })).toBeVisible();
     await expect(sheet.getByRole('button', { name: m.flightList.sheet.documentKinds.eticket })).toBeDisabled();
   });

@@ -33,12 +33,23 @@ async function setLocale(context: BrowserContext, locale: string) {
  */
 async function mixedDestination(page: Page): Promise<string> {
   const headers = { 'x-csrf': '1' };
-  const places = (await (await page.request.get('/api/air_tickets_search/places', { headers })).json()) as { data: { routes: Record<string, string[]> } };
+  const places = (await (await page.request.get('/api/air_tickets_search/places', { headers })).json()) as {
+    data: { routes: Record<string, string[]> };
+  };
   for (const to of places.data.routes.KIV ?? []) {
-    const answer = await page.request.get(`/api/air_tickets_search?from=KIV&to=${to}&trip=return&date=${OUT}&flex=3&return_date=${BACK}&adults=2&infants=1&size=50`, { headers });
-    const { data } = (await answer.json()) as { data: { itineraries: { fares: { flight_type: string; baggage_included: boolean }[] }[] } };
+    const answer = await page.request.get(
+      `/api/air_tickets_search?from=KIV&to=${to}&trip=return&date=${OUT}&flex=3&return_date=${BACK}&adults=2&infants=1&size=50`,
+      { headers },
+    );
+    const { data } = (await answer.json()) as {
+      data: { itineraries: { fares: { flight_type: string; baggage_included: boolean }[] }[] };
+    };
     const fares = data.itineraries.flatMap((itinerary) => itinerary.fares);
-    if (fares.some((fare) => fare.flight_type === 'regular' && fare.baggage_included) && fares.some((fare) => fare.flight_type === 'charter')) return to;
+    if (
+      fares.some((fare) => fare.flight_type === 'regular' && fare.baggage_included) &&
+      fares.some((fare) => fare.flight_type === 'charter')
+    )
+      return to;
   }
   throw new Error('no return route from KIV with charter and regular fares');
 }
@@ -50,7 +61,11 @@ async function settled(page: Page) {
     .poll(() =>
       page.evaluate(() => {
         const section = document.querySelector('[data-testid="flight-results"]');
-        return section?.getAttribute('data-search') === window.location.search && section.getAttribute('aria-busy') === 'false' && section.getAttribute('data-ready') === 'true';
+        return (
+          section?.getAttribute('data-search') === window.location.search &&
+          section.getAttribute('aria-busy') === 'false' &&
+          section.getAttribute('data-ready') === 'true'
+        );
       }),
     )
     .toBe(true);
@@ -59,7 +74,9 @@ async function settled(page: Page) {
 }
 
 test.describe('flight search', () => {
-  test('a return search for two adults and an infant: fares by itinerary, the full price and its breakdown, filters, sort and the strip, all in the URL and remembered', async ({ page }) => {
+  test('a return search for two adults and an infant: fares by itinerary, the full price and its breakdown, filters, sort and the strip, all in the URL and remembered', async ({
+    page,
+  }) => {
     // Its filters put eight states of the search in the URL, and the accessibility watch
     // (fixtures.ts) opens each again at the end: a search and an axe run over a page of fares
     // each, up to 18 s on two cores beside the other shared-state group (docs/testing.md).
@@ -90,7 +107,16 @@ test.describe('flight search', () => {
     await page.getByTestId('search-submit').click();
 
     const results = await settled(page);
-    for (const param of ['from=KIV', `to=${destination}`, 'trip=return', `date=${OUT}`, 'flex=3', `return_date=${BACK}`, 'adults=2', 'infants=1']) {
+    for (const param of [
+      'from=KIV',
+      `to=${destination}`,
+      'trip=return',
+      `date=${OUT}`,
+      'flex=3',
+      `return_date=${BACK}`,
+      'adults=2',
+      'infants=1',
+    ]) {
       await expect(page).toHaveURL(new RegExp(`[?&]${param}(&|$)`));
     }
     const itinerary = results.getByTestId('flight-itinerary').first();
@@ -130,8 +156,12 @@ test.describe('flight search', () => {
     await expect(page).toHaveURL(/[?&]baggage=1(&|$)/);
     await settled(page);
     // A fare is regular when any of its flights is: the fares are, a leg may still be a charter.
-    await expect(results.getByTestId('flight-fare').locator('[data-testid="flight-type"][data-type="charter"]')).toHaveCount(0);
-    await expect(results.getByTestId('flight-fare').locator('[data-testid="flight-type"][data-type="regular"]').first()).toBeVisible();
+    await expect(
+      results.getByTestId('flight-fare').locator('[data-testid="flight-type"][data-type="charter"]'),
+    ).toHaveCount(0);
+    await expect(
+      results.getByTestId('flight-fare').locator('[data-testid="flight-type"][data-type="regular"]').first(),
+    ).toBeVisible();
     await expect(results.getByTestId('fare-baggage').first()).toHaveText(s.fare.baggageIncluded);
     const regular = results.getByTestId('flight-fare').first();
     await regular.getByText(s.fare.details).click();
@@ -180,7 +210,9 @@ test.describe('flight search', () => {
     await expect(field(page, s.form.infants)).toHaveValue('1');
   });
 
-  test('the form checks the places, the dates and the party before searching, in the user language', async ({ page }) => {
+  test('the form checks the places, the dates and the party before searching, in the user language', async ({
+    page,
+  }) => {
     await signIn(page, 'agent@demo.travel', '/search/flight');
     const from = field(page, s.form.from);
     await from.fill('Nowhere');
@@ -202,7 +234,10 @@ test.describe('flight search', () => {
     ['ro', ro],
     ['ua', ua],
   ] as const) {
-    test(`the same search in ${locale}: the form, the strip, the fares, baggage and rules in that language`, async ({ page, context }) => {
+    test(`the same search in ${locale}: the form, the strip, the fares, baggage and rules in that language`, async ({
+      page,
+      context,
+    }) => {
       await signIn(page);
       await setLocale(context, locale);
       await page.goto(ANTALYA);
@@ -231,11 +266,14 @@ test.describe('flight search', () => {
     });
   }
 
-  test('on a phone (390 px): the form, the folded filters, the results without sideways scrolling, and choosing a fare opens its booking', async ({ page }) => {
+  test('on a phone (390 px): the form, the folded filters, the results without sideways scrolling, and choosing a fare opens its booking', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'agent@demo.travel', ANTALYA);
     const results = await settled(page);
-    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await sideways()).toBeLessThanOrEqual(0);
     const toggle = page.getByRole('button', { name: s.filters.show });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -22,7 +22,9 @@ async function htmls(page: Page, path: string): Promise<string[]> {
   return [served, await page.content()];
 }
 
-test('a director creates a gateway with a secret, edits it without the secret coming back, and deletes it', async ({ page }) => {
+test('a director creates a gateway with a secret, edits it without the secret coming back, and deletes it', async ({
+  page,
+}) => {
   const merchant = `e2e_${randomUUID().slice(0, 8)}`;
   const secret = `sk_e2e_${randomUUID()}`;
   await signIn(page, PARTNER_DIRECTOR, '/payment-gateways');
@@ -56,7 +58,10 @@ test('a director creates a gateway with a secret, edits it without the secret co
     expect(answer.ok()).toBe(true);
     expect(await answer.text()).not.toContain(secret);
   }
-  expect(gatewaySchema.parse((await (await api(page, `/api/payment/gateways/${id}`)).json()).data)).toMatchObject({ merchant_id: merchant, enabled: true });
+  expect(gatewaySchema.parse((await (await api(page, `/api/payment/gateways/${id}`)).json()).data)).toMatchObject({
+    merchant_id: merchant,
+    enabled: true,
+  });
 
   // Edit: the secret field empty with when it was set; switched off and given EUR, the secret kept.
   await row.getByRole('link', { name: g.list.editOf.replace('{name}', 'Stripe') }).click();
@@ -87,14 +92,19 @@ test('a director creates a gateway with a secret, edits it without the secret co
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('ro: a manager sees the gateways as cards and may edit one, but is offered no secret field', async ({ page, context }) => {
+  test('ro: a manager sees the gateways as cards and may edit one, but is offered no secret field', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'manager@demo.travel');
     await context.addCookies([{ name: 'locale', value: 'ro', url: PORTAL_URL }]);
     await page.goto('/payment-gateways');
     await expect(page.getByRole('heading', { level: 1, name: ro.pages.paymentGateways.title })).toBeVisible();
     const table = page.getByTestId('gateways-table');
     await expectCards(table, '/payment-gateways');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     const maib = page.getByTestId('gateway-row').filter({ hasText: 'DEMO-MAIB-0042' });
     await expect(maib.getByTestId('gateway-secret')).toContainText(ro.gateways.list.secretSet.replace(' {date}', ''));
 
@@ -106,7 +116,13 @@ test.describe('phone', () => {
     // The backend refuses a manager's secret anyway (403), and nothing changes.
     const refused = await page.request.patch(`/api/payment/gateways/${await gatewayId(page)}/update`, {
       headers: { 'x-csrf': '1' },
-      data: { provider: 'maib', merchant_id: 'DEMO-MAIB-0042', currencies: ['MDL', 'EUR'], enabled: true, secret: 'manager-secret-1' },
+      data: {
+        provider: 'maib',
+        merchant_id: 'DEMO-MAIB-0042',
+        currencies: ['MDL', 'EUR'],
+        enabled: true,
+        secret: 'manager-secret-1',
+      },
     });
     expect(refused.status()).toBe(403);
   });

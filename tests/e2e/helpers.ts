@@ -10,7 +10,8 @@ export const DEMO_PASSWORD = 'demo12345';
 export const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** The form control labelled so (a card heading may carry the same words). */
-export const field = (page: Page, text: string) => page.locator('input, select, textarea').and(page.getByLabel(labelled(text)));
+export const field = (page: Page, text: string) =>
+  page.locator('input, select, textarea').and(page.getByLabel(labelled(text)));
 
 /** Fills and submits the login form already on screen (Russian UI); the caller checks the outcome. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -65,10 +66,16 @@ export async function login(page: Page, email: string, options: { base?: string;
 export async function signIn(page: Page, email = 'agent@demo.travel', next?: string) {
   const alias = await postLogin(page, email, PORTAL_URL);
   const user = await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } });
-  const { notifications } = (await user.json()) as { notifications: { items: { id: number; category: string; was_read: boolean }[] } };
-  const modal = notifications.items.filter((item) => !item.was_read && (item.category === 'popup' || item.category === 'critical'));
+  const { notifications } = (await user.json()) as {
+    notifications: { items: { id: number; category: string; was_read: boolean }[] };
+  };
+  const modal = notifications.items.filter(
+    (item) => !item.was_read && (item.category === 'popup' || item.category === 'critical'),
+  );
   for (const item of modal) {
-    expect((await page.request.post(`/api/notifications/${item.id}/read`, { headers: { 'x-csrf': '1' } })).ok()).toBe(true);
+    expect((await page.request.post(`/api/notifications/${item.id}/read`, { headers: { 'x-csrf': '1' } })).ok()).toBe(
+      true,
+    );
   }
   await page.goto(next ?? landingPathFor(alias));
   await expect(page).not.toHaveURL(/\/auth\//);
@@ -80,7 +87,11 @@ export async function signIn(page: Page, email = 'agent@demo.travel', next?: str
  * again, so a spec that saves starts from none, whatever an earlier spec (or try) saved.
  */
 export async function emptyBasket(page: Page) {
-  expect((await page.request.delete('/api/search/offers', { headers: { 'x-csrf': '1', origin: PORTAL_URL }, data: [] })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.delete('/api/search/offers', { headers: { 'x-csrf': '1', origin: PORTAL_URL }, data: [] })
+    ).ok(),
+  ).toBe(true);
   await page.reload();
 }
 
@@ -92,14 +103,20 @@ export async function emptyBasket(page: Page) {
  * longer than needed on an idle one.
  */
 export async function pageIdle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+  );
 }
 
 /** The id of a journal order (of the signed-in user's agency) with a payment and more than one tourist: a read. */
 export async function orderWithPayments(page: Page): Promise<number> {
-  const answer = await page.request.get('/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=50', { headers: { 'x-csrf': '1' } });
+  const answer = await page.request.get('/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=50', {
+    headers: { 'x-csrf': '1' },
+  });
   expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { id: number; net: number; due: number; tourists_count: number }[] };
+  const { data } = (await answer.json()) as {
+    data: { id: number; net: number; due: number; tourists_count: number }[];
+  };
   const order = data.find((item) => item.due < item.net && item.tourists_count > 1);
   expect(order, 'a seeded order with a payment').toBeDefined();
   return order!.id;

@@ -39,7 +39,9 @@ async function expectFocusTrapped(page: Page, dialog: Locator, presses = 12) {
 }
 
 test.describe('keyboard', () => {
-  test('top-bar dropdowns: Tab and Shift+Tab reach them, Enter or Space opens, Tab moves inside, Esc closes back to the button', async ({ page }) => {
+  test('top-bar dropdowns: Tab and Shift+Tab reach them, Enter or Space opens, Tab moves inside, Esc closes back to the button', async ({
+    page,
+  }) => {
     await signIn(page);
     // The skip link comes first and lands in the content; the top bar is then behind, Shift+Tab away.
     await page.keyboard.press('Tab');
@@ -59,7 +61,7 @@ test.describe('keyboard', () => {
       // nothing to operate (the rates) leaves focus on its button.
       await expectAccessible(page, `${widget} open`);
       const inside = panel.locator('a[href], button:not([disabled])');
-      await expect(await inside.count() ? inside.first() : button, `${widget}: where focus goes`).toBeFocused();
+      await expect((await inside.count()) ? inside.first() : button, `${widget}: where focus goes`).toBeFocused();
       if ((await inside.count()) > 1) {
         await page.keyboard.press('Tab');
         await expect(inside.nth(1), `${widget}: Tab moves to its next link or button`).toBeFocused();
@@ -76,7 +78,9 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/\/profile\/info$/);
   });
 
-  test('the language switchers: the login page select and the top-bar menu change the language from the keyboard', async ({ page }) => {
+  test('the language switchers: the login page select and the top-bar menu change the language from the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/auth/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     const select = page.getByRole('combobox', { name: ru.common.language });
@@ -115,7 +119,9 @@ test.describe('keyboard', () => {
   test.describe('phone', () => {
     test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-    test('the menu drawer opens with Enter, keeps focus inside, closes with Esc back to the toggle', async ({ page }) => {
+    test('the menu drawer opens with Enter, keeps focus inside, closes with Esc back to the toggle', async ({
+      page,
+    }) => {
       await signIn(page);
       const toggle = page.getByTestId('menu-toggle');
       await tabTo(page, toggle);
@@ -131,7 +137,9 @@ test.describe('keyboard', () => {
     });
   });
 
-  test('search form: the multi-select, the resort tree and the date range calendar work from the keyboard', async ({ page }) => {
+  test('search form: the multi-select, the resort tree and the date range calendar work from the keyboard', async ({
+    page,
+  }) => {
     test.slow();
     await signIn(page);
     const f = ru.searchForm;
@@ -168,7 +176,12 @@ test.describe('keyboard', () => {
     await expect(region).toBeFocused();
     await page.keyboard.press('Space');
     await expect(region).toBeChecked();
-    await expect(tree.locator(`[id="${await fold.getAttribute('aria-controls')}"]`).getByRole('checkbox').first()).toBeChecked();
+    await expect(
+      tree
+        .locator(`[id="${await fold.getAttribute('aria-controls')}"]`)
+        .getByRole('checkbox')
+        .first(),
+    ).toBeChecked();
 
     // Date range: the calendar opens with Space; the arrows walk the days, Enter picks both ends.
     const dateFrom = page.getByLabel(f.dateFrom, { exact: true });
@@ -232,7 +245,11 @@ test.describe('keyboard', () => {
     // Walk right, then down, to a priced cell other than the first (an empty cell is '–').
     for (let step = 0; step < 20; step++) {
       const label = await focusedLabel(page);
-      if (label !== first && !(await calendar.locator('[data-testid="calendar-cell"]:focus').getAttribute('aria-disabled'))) break;
+      if (
+        label !== first &&
+        !(await calendar.locator('[data-testid="calendar-cell"]:focus').getAttribute('aria-disabled'))
+      )
+        break;
       await page.keyboard.press(step % 2 ? 'ArrowDown' : 'ArrowRight');
     }
     expect(await focusedLabel(page), 'the arrows moved to another cell').not.toBe(first);

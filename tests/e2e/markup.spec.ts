@@ -10,7 +10,8 @@ import { signIn } from './helpers';
 
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 /** Checked with the pages: its one error proves vnu ran and its report is read. */
-const CANARY = '<!DOCTYPE html><html lang="en"><head><title>canary</title></head><body><ul><p>not a list item</p></ul></body></html>';
+const CANARY =
+  '<!DOCTYPE html><html lang="en"><head><title>canary</title></head><body><ul><p>not a list item</p></ul></body></html>';
 
 interface VnuMessage {
   type: string;
@@ -23,12 +24,18 @@ interface VnuMessage {
 
 /** Runs vnu on the files; its JSON report goes to stderr. */
 function validate(files: string[]): VnuMessage[] {
-  const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--errors-only', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.error) throw run.error;
   return (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
 }
 
-test('the HTML of login, forgot password, search, notifications, journal, news, a news item, the rules, a rule, the FAQ, the documents, booking and 404 has no Nu Html Checker errors', async ({ page, request }) => {
+test('the HTML of login, forgot password, search, notifications, journal, news, a news item, the rules, a rule, the FAQ, the documents, booking and 404 has no Nu Html Checker errors', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   // A real search, so the search page's URL carries a query and the booking page has an offer.
@@ -69,10 +76,14 @@ test('the HTML of login, forgot password, search, notifications, journal, news, 
     }
     const errors = validate([...files.keys()].map((url) => url.slice('file:'.length)))
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
-      .map((message) => `${files.get(message.url ?? '') ?? message.url}, line ${message.lastLine}: ${message.message} [${message.extract?.trim() ?? ''}]`);
-    expect(errors.filter((error) => error.startsWith('canary')), 'vnu reports the canary').toEqual([
-      expect.stringContaining('Element “p” not allowed as child of element “ul”'),
-    ]);
+      .map(
+        (message) =>
+          `${files.get(message.url ?? '') ?? message.url}, line ${message.lastLine}: ${message.message} [${message.extract?.trim() ?? ''}]`,
+      );
+    expect(
+      errors.filter((error) => error.startsWith('canary')),
+      'vnu reports the canary',
+    ).toEqual([expect.stringContaining('Element “p” not allowed as child of element “ul”')]);
     expect(errors.filter((error) => !error.startsWith('canary'))).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -23,14 +23,17 @@ async function unreadAgain(email: string) {
 
 /** The list as the BFF answers it in the page's language (the locale cookie). */
 async function newsList(page: Page, query = ''): Promise<ListBody> {
-  const response = await page.request.get(`/api/v1/publications?page[number]=1&page[size]=10${query}`, { headers: { 'x-csrf': '1' } });
+  const response = await page.request.get(`/api/v1/publications?page[number]=1&page[size]=10${query}`, {
+    headers: { 'x-csrf': '1' },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as ListBody;
 }
 
 const items = (page: Page) => page.getByTestId('news-list').getByRole('article');
 const item = (page: Page, id: number) => page.getByTestId(`publication-${id}`);
-const markedRead = (page: Page, id: number) => page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/v1/publications/${id}/read`));
+const markedRead = (page: Page, id: number) =>
+  page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/v1/publications/${id}/read`));
 
 test.beforeEach(async () => unreadAgain(MANAGER));
 
@@ -91,10 +94,13 @@ test('the category filter and the search live in the URL and survive a reload', 
   const visas = await newsList(page, '&category=visas');
   expect(visas.data.length).toBeGreaterThan(0);
   await expect(items(page)).toHaveCount(visas.data.length);
-  for (const badge of await items(page).getByTestId('category-badge').all()) await expect(badge).toHaveAttribute('data-category', 'visas');
+  for (const badge of await items(page).getByTestId('category-badge').all())
+    await expect(badge).toHaveAttribute('data-category', 'visas');
 
   // A word of the first visa item's title, typed without its capitals.
-  const word = visas.data[0]!.title.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0]!.toLowerCase();
+  const word = visas.data[0]!.title.split(/[^\p{L}]+/u)
+    .sort((a, b) => b.length - a.length)[0]!
+    .toLowerCase();
   await page.getByRole('searchbox', { name: n.search.label }).fill(word);
   await page.getByRole('button', { name: n.search.submit }).click();
   await expect(page).toHaveURL(`${PORTAL_URL}/publications?category=visas&q=${encodeURIComponent(word)}`);
@@ -118,7 +124,10 @@ for (const [locale, messages] of [
   ['ro', ro],
   ['ua', ua],
 ] as const) {
-  test(`the news in ${locale} shows that language's titles, in the list and on an item's page`, async ({ page, context }) => {
+  test(`the news in ${locale} shows that language's titles, in the list and on an item's page`, async ({
+    page,
+    context,
+  }) => {
     await login(page, MANAGER, { next: '/publications' });
     const russian = await newsList(page);
     await context.addCookies([{ name: 'locale', value: locale, url: PORTAL_URL }]);
@@ -128,7 +137,9 @@ for (const [locale, messages] of [
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: messages.pages.publications.title })).toBeVisible();
-    await expect(page.getByTestId('news-list').getByRole('heading', { level: 2 })).toHaveText(list.data.map((news) => news.title));
+    await expect(page.getByTestId('news-list').getByRole('heading', { level: 2 })).toHaveText(
+      list.data.map((news) => news.title),
+    );
     await expect(page.getByRole('button', { name: messages.news.markAllRead })).toBeVisible();
 
     const [first] = list.data;
@@ -138,7 +149,9 @@ for (const [locale, messages] of [
   });
 }
 
-test('the news and an item fit a phone (390 px) and a desktop (1280 px) without scrolling sideways', async ({ page }) => {
+test('the news and an item fit a phone (390 px) and a desktop (1280 px) without scrolling sideways', async ({
+  page,
+}) => {
   await login(page, MANAGER, { next: '/publications' });
   // The two pinned items on top: one with an image, one with a table in its text.
   const [first, second] = (await newsList(page)).data;
@@ -150,7 +163,9 @@ test('the news and an item fit a phone (390 px) and a desktop (1280 px) without 
     for (const path of ['/publications', `/publications/${first!.id}`, `/publications/${second!.id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
     }
     // The search and its button stay on one line, the button in view.
     await page.goto('/publications');

@@ -21,7 +21,8 @@ async function currentUser(page: Page): Promise<UserBody> {
 function watchReads(page: Page) {
   const reads: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(new URL(request.url()).pathname)) reads.push(request.url());
+    if (request.method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(new URL(request.url()).pathname))
+      reads.push(request.url());
   });
   return reads;
 }
@@ -35,21 +36,31 @@ test('/notifications redirects to all, which pages by 10', async ({ page }) => {
   await expect(page.getByRole('heading', { name: n.title, level: 1 })).toBeVisible();
   await expect(items(page)).toHaveCount(10);
   // The manager's: what is true of their orders today and the general ones (11 to 25), as the backend counts them.
-  const list = await page.request.get('/api/notifications?page[number]=1&page[size]=10', { headers: { 'x-csrf': '1' } });
+  const list = await page.request.get('/api/notifications?page[number]=1&page[size]=10', {
+    headers: { 'x-csrf': '1' },
+  });
   expect(list.ok()).toBe(true);
   const { total } = ((await list.json()) as { meta: { total: number } }).meta;
   expect(total).toBeGreaterThan(10);
   const pages = Math.ceil(total / 10);
-  await expect(page.getByText(n.pagination.status.replace('{page}', '1').replace('{pages}', String(pages)))).toBeVisible();
+  await expect(
+    page.getByText(n.pagination.status.replace('{page}', '1').replace('{pages}', String(pages))),
+  ).toBeVisible();
   // Each item: subject, preview, DD.MM.YYYY HH:mm.
   await expect(items(page).first().locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-  const firstPageIds = await items(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('data-testid')));
+  const firstPageIds = await items(page)
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('data-testid')));
 
   await page.getByRole('link', { name: n.pagination.next }).click();
   await expect(page).toHaveURL(/\/notifications\/all\?page=2$/);
-  await expect(page.getByText(n.pagination.status.replace('{page}', '2').replace('{pages}', String(pages)))).toBeVisible();
+  await expect(
+    page.getByText(n.pagination.status.replace('{page}', '2').replace('{pages}', String(pages))),
+  ).toBeVisible();
   expect(await items(page).count()).toBeGreaterThan(0);
-  const secondPageIds = await items(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('data-testid')));
+  const secondPageIds = await items(page)
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('data-testid')));
   expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([]);
 });
 
@@ -63,7 +74,9 @@ test('opening an unread notification marks it read once and lowers the unread co
   const unread = page.locator('[data-testid^="notification-"][data-read="false"]').first();
   const testId = await unread.getAttribute('data-testid');
   const id = Number(testId?.replace('notification-', ''));
-  const marked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/notifications/${id}/read`));
+  const marked = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/notifications/${id}/read`),
+  );
   await unread.click();
   await expect(page).toHaveURL(new RegExp(`/notifications/all/${id}$`));
   expect((await marked).ok()).toBe(true);
@@ -93,7 +106,10 @@ test('the category filter shows only that category', async ({ page }) => {
   await login(page, 'subpartition@demo.travel', { next: '/notifications/all' });
   await page.getByRole('link', { name: n.categories.orders, exact: true }).click();
   await expect(page).toHaveURL(/\/notifications\/orders$/);
-  await expect(page.getByRole('link', { name: n.categories.orders, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: n.categories.orders, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(items(page).first()).toBeVisible();
   for (const item of await items(page).all()) await expect(item).toContainText(n.categories.orders);
 
@@ -122,14 +138,18 @@ test("the agent's popup shows as a modal on a portal page; closed, it is read an
   await dialog.getByRole('button', { name: n.modal.close }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => reads.length).toBe(1);
-  await expect.poll(async () => (await currentUser(page)).notifications.items.find((i) => i.id === popup?.id)?.was_read).toBe(true);
+  await expect
+    .poll(async () => (await currentUser(page)).notifications.items.find((i) => i.id === popup?.id)?.was_read)
+    .toBe(true);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: ru.portal.searchTitle })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("the director's critical notice is full-screen, ignores Esc and outside clicks, and closes with its button", async ({ page }) => {
+test("the director's critical notice is full-screen, ignores Esc and outside clicks, and closes with its button", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await login(page, 'director@demo.travel');
   const dialog = page.getByRole('dialog');
@@ -144,7 +164,9 @@ test("the director's critical notice is full-screen, ignores Esc and outside cli
   await pageIdle(page);
   await expect(dialog).toBeVisible();
 
-  const marked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(r.url()));
+  const marked = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(r.url()),
+  );
   await dialog.getByRole('button', { name: n.modal.acknowledge }).click();
   await expect(dialog).toBeHidden();
   expect((await marked).ok()).toBe(true);
@@ -161,7 +183,11 @@ test("the director's critical notice is full-screen, ignores Esc and outside cli
 test('a failed call shows an error alert with title and message that goes away after 3.5 s', async ({ page }) => {
   await login(page, 'ats@demo.travel', { next: '/notifications/all' });
   await page.route(/\/api\/notifications\/\d+\/read$/, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Сервер недоступен', message: 'Попробуйте позже' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Сервер недоступен', message: 'Попробуйте позже' }),
+    }),
   );
   await page.locator('[data-testid^="notification-"][data-read="false"]').first().click();
   const alert = page.getByTestId('toast-alert');
@@ -180,12 +206,16 @@ test('a failed call shows an error alert with title and message that goes away a
   await expect(page.getByTestId('toast-alert')).toContainText(ru.errors['888']);
 });
 
-test("following the critical notice's link closes it: the linked page is not left behind the notice", async ({ page }) => {
+test("following the critical notice's link closes it: the linked page is not left behind the notice", async ({
+  page,
+}) => {
   await makeUnread('director@demo.travel', 'critical');
   await login(page, 'director@demo.travel');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const marked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(r.url()));
+  const marked = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(r.url()),
+  );
   await dialog.locator('a[href="/agency/profile"]').click();
   await expect(page).toHaveURL(/\/agency\/profile$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -201,7 +231,11 @@ test('a toast shows at the top below the top bar, clear of where a dialog has it
   await page.setViewportSize({ width: 375, height: 740 });
   await makeUnread('agent@demo.travel', 'popup');
   await page.route(/\/api\/notifications\/\d+\/read$/, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Сервер недоступен', message: 'Попробуйте позже' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Сервер недоступен', message: 'Попробуйте позже' }),
+    }),
   );
   await login(page, 'agent@demo.travel');
   const dialog = page.getByRole('dialog');
@@ -218,7 +252,10 @@ test('a toast shows at the top below the top bar, clear of where a dialog has it
   await page.unroute(/\/api\/notifications\/\d+\/read$/);
 });
 
-test("in English the notifications are English, and an order's notice opens that order of the journal", async ({ page, context }) => {
+test("in English the notifications are English, and an order's notice opens that order of the journal", async ({
+  page,
+  context,
+}) => {
   await login(page, 'manager@demo.travel');
   await context.addCookies([{ name: 'locale', value: 'en', url: PORTAL_URL }]);
   await page.goto('/notifications/orders');

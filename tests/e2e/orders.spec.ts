@@ -31,16 +31,22 @@ const ddmmyyyy = (date: Date) =>
 /** A birth date `age` full years (and two months) before the ISO day `on`. */
 function bornBefore(on: string, age: number): string {
   const day = new Date(`${on}T00:00:00Z`);
-  return ddmmyyyy(new Date(Date.UTC(day.getUTCFullYear() - age, day.getUTCMonth() - 2, Math.min(day.getUTCDate(), 28))));
+  return ddmmyyyy(
+    new Date(Date.UTC(day.getUTCFullYear() - age, day.getUTCMonth() - 2, Math.min(day.getUTCDate(), 28))),
+  );
 }
 
 /** A control inside a block (a tourist's fieldset), by the start of its label. */
-const control = (scope: Locator, text: string) => scope.locator('input, select, textarea').and(scope.getByLabel(labelled(text)));
+const control = (scope: Locator, text: string) =>
+  scope.locator('input, select, textarea').and(scope.getByLabel(labelled(text)));
 
 /** A price as the page shows it ("1 234,56 €") → 1234.56. */
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d,.-]/g, '').replace(',', '.'));
 
-async function fillTourist(tourist: Locator, t: { surname: string; name: string; birth: string; gender: 'M' | 'F'; passport: string }) {
+async function fillTourist(
+  tourist: Locator,
+  t: { surname: string; name: string; birth: string; gender: 'M' | 'F'; passport: string },
+) {
   await control(tourist, tr.surname).fill(t.surname);
   await control(tourist, tr.name).fill(t.name);
   // Digits only: the mask adds the dots.
@@ -95,8 +101,20 @@ test.describe('orders', () => {
     await expect(lead.getByText(tr.errors.latin)).toHaveCount(0);
     // Passport numbers print as in the passport: capitals.
     await expect(control(lead, tr.passportNumber)).toHaveValue('AB123456');
-    await fillTourist(tourists.nth(1), { surname: SURNAME, name: 'Maria', birth: '21.11.1987', gender: 'F', passport: 'AB654321' });
-    await fillTourist(tourists.nth(2), { surname: SURNAME, name: 'Elena', birth: bornBefore(checkIn!, CHILD_AGE), gender: 'F', passport: 'AB777777' });
+    await fillTourist(tourists.nth(1), {
+      surname: SURNAME,
+      name: 'Maria',
+      birth: '21.11.1987',
+      gender: 'F',
+      passport: 'AB654321',
+    });
+    await fillTourist(tourists.nth(2), {
+      surname: SURNAME,
+      name: 'Elena',
+      birth: bornBefore(checkIn!, CHILD_AGE),
+      gender: 'F',
+      passport: 'AB777777',
+    });
 
     // The phone's mask: digits only, as many as Moldova's (8), and a short number is refused.
     const phone = field(page, tr.contact.phone);
@@ -157,7 +175,10 @@ test.describe('orders', () => {
     await expect(rows.first()).toContainText(o.status.confirmed);
 
     const chooseStatus = async (status: string) => {
-      await filters.getByRole('group', { name: o.filters.status }).getByRole('checkbox', { name: status, exact: true }).check();
+      await filters
+        .getByRole('group', { name: o.filters.status })
+        .getByRole('checkbox', { name: status, exact: true })
+        .check();
       await filters.getByRole('button', { name: o.filters.apply }).click();
     };
     await chooseStatus(o.status.cancelled);
@@ -222,7 +243,9 @@ test.describe('orders', () => {
     await expect(panelStatus(page)).toContainText(o.status.cancelled);
   });
 
-  test('the price found in the results is the total the client pays on the booking page; Book is not styled as destructive', async ({ page }) => {
+  test('the price found in the results is the total the client pays on the booking page; Book is not styled as destructive', async ({
+    page,
+  }) => {
     const hotel = await searchFamily(page);
     await expect(hotel.getByTestId('price-includes')).toContainText(ru.searchResults.hotel.priceIncludes);
     // docs/product.md §10 "Prices": the price an agent quotes, as the results show it ("1 234,56 €").
@@ -238,7 +261,14 @@ test.describe('orders', () => {
     await expect(page.getByTestId('search-price-changed')).toHaveCount(0);
     const groups = page.getByTestId('price-breakdown').locator('tbody[data-group] th[scope="colgroup"]');
     const names = ru.priceBreakdown.groups;
-    await expect(groups).toHaveText([names.hotel, names.flights, names.transfer_insurance, names.taxes_fees, names.commission, names.payable]);
+    await expect(groups).toHaveText([
+      names.hotel,
+      names.flights,
+      names.transfer_insurance,
+      names.taxes_fees,
+      names.commission,
+      names.payable,
+    ]);
     // Commissions are what the agency earns: positive amounts.
     for (const key of ['commission', 'partner_commission', 'gross_commission']) {
       expect(amount(await page.locator(`[data-line="${key}"] td`).textContent())).toBeGreaterThan(0);
@@ -247,9 +277,27 @@ test.describe('orders', () => {
     // The confirmation's Book button has the theme's primary look, as the form's Book has, not the danger one.
     const tourists = page.getByTestId('tourist');
     const checkIn = await page.getByTestId('booking-offer').locator('time').first().getAttribute('datetime');
-    await fillTourist(tourists.nth(0), { surname: SURNAME, name: 'Ion', birth: '10.05.1985', gender: 'M', passport: 'AB123450' });
-    await fillTourist(tourists.nth(1), { surname: SURNAME, name: 'Maria', birth: '21.11.1987', gender: 'F', passport: 'AB654320' });
-    await fillTourist(tourists.nth(2), { surname: SURNAME, name: 'Elena', birth: bornBefore(checkIn!, CHILD_AGE), gender: 'F', passport: 'AB777770' });
+    await fillTourist(tourists.nth(0), {
+      surname: SURNAME,
+      name: 'Ion',
+      birth: '10.05.1985',
+      gender: 'M',
+      passport: 'AB123450',
+    });
+    await fillTourist(tourists.nth(1), {
+      surname: SURNAME,
+      name: 'Maria',
+      birth: '21.11.1987',
+      gender: 'F',
+      passport: 'AB654320',
+    });
+    await fillTourist(tourists.nth(2), {
+      surname: SURNAME,
+      name: 'Elena',
+      birth: bornBefore(checkIn!, CHILD_AGE),
+      gender: 'F',
+      passport: 'AB777770',
+    });
     await field(page, tr.contact.phone).pressSequentially('69123456');
     await field(page, tr.contact.email).fill('ion.test@example.com');
     const book = page.getByRole('button', { name: ru.booking.book, exact: true });
@@ -278,13 +326,16 @@ test.describe('orders', () => {
     await expect(field(page, ru.orderEdit.checkIn)).toHaveAttribute('readonly', '');
     const tourist = edit.getByTestId('tourist').first();
     await expect(tourist.getByText(tr.lockedPassport)).toBeVisible();
-    for (const label of [tr.surname, tr.name, tr.birthDate]) await expect(control(tourist, label)).toHaveAttribute('readonly', '');
+    for (const label of [tr.surname, tr.name, tr.birthDate])
+      await expect(control(tourist, label)).toHaveAttribute('readonly', '');
     // What stays editable: the passport number and the contact.
     await expect(control(tourist, tr.passportNumber)).toBeEditable();
     await expect(field(page, tr.contact.email)).toBeEditable();
   });
 
-  test('the bonus journal lists the paid orders’ bonuses with totals; a period without any says so', async ({ page }) => {
+  test('the bonus journal lists the paid orders’ bonuses with totals; a period without any says so', async ({
+    page,
+  }) => {
     await signIn(page, 'agent@demo.travel', '/orders/bonuses');
     await expect(page.getByRole('heading', { level: 1, name: ru.pages.bonuses.title })).toBeVisible();
     // The seed pays some of Demo Travel's orders, and each paid order has its bonus.
@@ -301,7 +352,9 @@ test.describe('orders', () => {
     const PHONE = { width: 375, height: 812 };
     test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-    test('the journal shows each order as a card with its number, status, hotel and amounts, and nothing overflows', async ({ page }) => {
+    test('the journal shows each order as a card with its number, status, hotel and amounts, and nothing overflows', async ({
+      page,
+    }) => {
       await signIn(page, 'agent@demo.travel', '/orders');
       const card = page.getByTestId('order-row').first();
       await expect(card).toBeVisible();

@@ -17,15 +17,25 @@ async function newAgent(label: string): Promise<string> {
   const post = async (path: string, body: unknown, token?: string) => {
     const response = await fetch(`${BACKEND_URL}/api/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-localization': 'ru', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-localization': 'ru',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
     return (await response.json()) as Record<string, unknown>;
   };
-  const { access_token } = (await post('jwt/login', { login: DIRECTOR, password: 'demo12345' })) as { access_token: string };
+  const { access_token } = (await post('jwt/login', { login: DIRECTOR, password: 'demo12345' })) as {
+    access_token: string;
+  };
   const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@partner.travel`;
-  await post('v1/employees/create', { name: `Profile ${label}`, email, alias: 'agent', office_id: 3, phone: '', password: FIRST_PASSWORD }, access_token);
+  await post(
+    'v1/employees/create',
+    { name: `Profile ${label}`, email, alias: 'agent', office_id: 3, phone: '', password: FIRST_PASSWORD },
+    access_token,
+  );
   return email;
 }
 
@@ -44,7 +54,9 @@ async function newSignedInPage(browser: Browser, email: string) {
 
 const alerts = (page: Page) => page.getByRole('region', { name: ru.alerts.region });
 
-test('a user changes their password with the rules ticked as they type, and signs in with the new one', async ({ page }) => {
+test('a user changes their password with the rules ticked as they type, and signs in with the new one', async ({
+  page,
+}) => {
   const email = await newAgent('password');
   await signInAs(page, email);
   await page.goto('/profile');
@@ -116,7 +128,10 @@ test('on a phone, a user ends another session, which is logged out on its next r
   await expect(page).toHaveURL(/\/profile\/sessions$/);
 });
 
-test('settings move the alerts to the chosen side, and the chosen language follows the user to another browser', async ({ page, browser }) => {
+test('settings move the alerts to the chosen side, and the chosen language follows the user to another browser', async ({
+  page,
+  browser,
+}) => {
   const email = await newAgent('settings');
   await signInAs(page, email);
   await page.goto('/profile/settings');
@@ -132,22 +147,33 @@ test('settings move the alerts to the chosen side, and the chosen language follo
   await form.getByLabel(ru.profile.settings.language, { exact: false }).selectOption('ro');
   await form.getByRole('button', { name: ru.profile.actions.save }).click();
   await expect(page.getByRole('heading', { level: 1, name: ro.pages.profile.title })).toBeVisible();
-  await expect(page.getByTestId('settings-form').getByLabel(ro.profile.settings.language, { exact: false })).toHaveValue('ro');
+  await expect(
+    page.getByTestId('settings-form').getByLabel(ro.profile.settings.language, { exact: false }),
+  ).toHaveValue('ro');
 
   const other = await newSignedInPage(browser, email);
   await other.page.goto('/profile/settings');
   await expect(other.page.getByRole('heading', { level: 1, name: ro.pages.profile.title })).toBeVisible();
   // The alerts keep to the chosen side there too.
   await other.page.getByTestId('settings-form').getByRole('button', { name: ro.profile.actions.save }).click();
-  await expect(other.page.getByRole('region', { name: ro.alerts.region })).toContainText(ro.alerts.success.recordUpdated);
-  await expect.poll(async () => (await other.page.getByRole('region', { name: ro.alerts.region }).boundingBox())!.x).toBeLessThan(viewport.width / 2);
+  await expect(other.page.getByRole('region', { name: ro.alerts.region })).toContainText(
+    ro.alerts.success.recordUpdated,
+  );
+  await expect
+    .poll(async () => (await other.page.getByRole('region', { name: ro.alerts.region }).boundingBox())!.x)
+    .toBeLessThan(viewport.width / 2);
   await other.context.close();
 });
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
-test('personal info and photo: saved with a message, the photo previewed, checked, shown in the top bar and deleted', async ({ page }) => {
+test('personal info and photo: saved with a message, the photo previewed, checked, shown in the top bar and deleted', async ({
+  page,
+}) => {
   const email = await newAgent('info');
   await signInAs(page, email);
   await page.goto('/profile/info');
@@ -178,7 +204,9 @@ test('personal info and photo: saved with a message, the photo previewed, checke
   // The top bar shows it, loaded through the portal.
   const topBarAvatar = page.getByTestId('profile-menu').getByTestId('user-avatar').first();
   await expect(topBarAvatar).toHaveAttribute('src', /^\/api\/v1\/avatars\/\d+$/);
-  await expect.poll(() => topBarAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  await expect
+    .poll(() => topBarAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(1);
 
   await editor.getByRole('button', { name: ru.profile.avatar.delete }).click();
   const dialog = page.getByTestId('avatar-delete-dialog');

@@ -49,14 +49,19 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test('the director opens the sales report from a shared link and exports it as CSV with the same totals', async ({ page }) => {
+test('the director opens the sales report from a shared link and exports it as CSV with the same totals', async ({
+  page,
+}) => {
   const { from, to } = previousMonth();
   await signIn(page, 'director@demo.travel', `/ats/sales-report?date_from=${from}&date_to=${to}&group=airline`);
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsSalesReport.title })).toBeVisible();
   // The link's filters are the form's.
   await expect(page.getByLabel(ru.reports.filters.group)).toHaveValue('airline');
   await expect(page.getByTestId('period-lastMonth')).toHaveAttribute('aria-current', 'true');
-  const answer = await api<{ meta: { total: number }; totals: { total: number; orders: number } }>(page, `/api/ats/reports/sales?date_from=${from}&date_to=${to}&group=airline&page[size]=100`);
+  const answer = await api<{ meta: { total: number }; totals: { total: number; orders: number } }>(
+    page,
+    `/api/ats/reports/sales?date_from=${from}&date_to=${to}&group=airline&page[size]=100`,
+  );
   expect(answer.meta.total).toBeGreaterThan(0);
   const shownTotal = await page.getByTestId('sales-total-total').getByTestId('figure-value').textContent();
   expect(euros(shownTotal!)).toBeCloseTo(answer.totals.total, 2);
@@ -102,10 +107,20 @@ test('the charter report drills from an airline total to a flight, a ticket and 
   // A flight of the period with a paid ticket, among the first page of its airline's flights.
   type Flights = { data: { id: number; flight_number: string; airline: { id: string; name: string } }[] };
   type Details = { data: { tickets: { number: string; payments: { id: number; amount_eur: number }[] }[] } };
-  const airlines = await api<{ data: { airline: { id: string; name: string }; flights: number }[] }>(page, `/api/reports/charter-control-financial/airlines-totals?date_from=${from}&date_to=${to}`);
-  let target: { airline: { id: string; name: string }; flight: Flights['data'][number]; ticket: Details['data']['tickets'][number] } | null = null;
+  const airlines = await api<{ data: { airline: { id: string; name: string }; flights: number }[] }>(
+    page,
+    `/api/reports/charter-control-financial/airlines-totals?date_from=${from}&date_to=${to}`,
+  );
+  let target: {
+    airline: { id: string; name: string };
+    flight: Flights['data'][number];
+    ticket: Details['data']['tickets'][number];
+  } | null = null;
   for (const { airline } of airlines.data) {
-    const flights = await api<Flights>(page, `/api/reports/charter-control-financial?date_from=${from}&date_to=${to}&airline=${airline.id}&page[size]=25`);
+    const flights = await api<Flights>(
+      page,
+      `/api/reports/charter-control-financial?date_from=${from}&date_to=${to}&airline=${airline.id}&page[size]=25`,
+    );
     for (const flight of flights.data) {
       const details = await api<Details>(page, `/api/reports/charter-control-financial/${flight.id}/details`);
       const ticket = details.data.tickets.find((t) => t.payments.length > 0);
@@ -125,13 +140,19 @@ test('the charter report drills from an airline total to a flight, a ticket and 
   await expect(page).toHaveURL(new RegExp(`airline=${airline.id}`));
   // The URL changes first; the airline's rows replace the period's when its page has come.
   await expect
-    .poll(async () => {
-      const titles = await page.getByTestId('charter-flight-row').locator('th').allTextContents();
-      return titles.length > 0 && titles.every((text) => text.includes(airline.name));
-    }, { message: `every flight row is one of ${airline.name}'s` })
+    .poll(
+      async () => {
+        const titles = await page.getByTestId('charter-flight-row').locator('th').allTextContents();
+        return titles.length > 0 && titles.every((text) => text.includes(airline.name));
+      },
+      { message: `every flight row is one of ${airline.name}'s` },
+    )
     .toBe(true);
 
-  await page.locator(`[data-testid="charter-flight-row"][data-flight-id="${flight.id}"]`).getByRole('link', { name: flight.flight_number }).click();
+  await page
+    .locator(`[data-testid="charter-flight-row"][data-flight-id="${flight.id}"]`)
+    .getByRole('link', { name: flight.flight_number })
+    .click();
   await expect(page).toHaveURL(new RegExp(`open=${flight.id}`));
   const sheet = page.getByTestId('charter-flight-details');
   const row = sheet.getByTestId('charter-ticket').filter({ hasText: ticket.number });
@@ -141,10 +162,18 @@ test('the charter report drills from an airline total to a flight, a ticket and 
   await expect(payment).toContainText('€');
 
   // The flights' CSV of the same filters: a row per flight, then the totals equal to the page's.
-  const page1 = await api<{ meta: { total: number }; totals: { balance: number; seats: number } }>(page, `/api/reports/charter-control-financial?date_from=${from}&date_to=${to}&airline=${airline.id}`);
-  const csv = await page.request.get(`/api/reports/charter-control-financial/csv?date_from=${from}&date_to=${to}&airline=${airline.id}`);
+  const page1 = await api<{ meta: { total: number }; totals: { balance: number; seats: number } }>(
+    page,
+    `/api/reports/charter-control-financial?date_from=${from}&date_to=${to}&airline=${airline.id}`,
+  );
+  const csv = await page.request.get(
+    `/api/reports/charter-control-financial/csv?date_from=${from}&date_to=${to}&airline=${airline.id}`,
+  );
   expect(csv.headers()['content-type']).toContain('text/csv');
-  const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
   expect(lines.length).toBe(1 + page1.meta.total + 1);
   const header = csvFields(lines[0]!, ';');
   const totals = csvFields(lines.at(-1)!, ';');

@@ -46,33 +46,48 @@ async function searchRules(page: Page, label: string, query: string) {
 async function openBooking(page: Page): Promise<string> {
   await page.goto('/search/tour');
   await page.getByTestId('search-submit').click();
-  await page.getByTestId('search-results').getByTestId('hotel-result').first().getByTestId('offer-row').first().getByTestId('book-offer').click();
+  await page
+    .getByTestId('search-results')
+    .getByTestId('hotel-result')
+    .first()
+    .getByTestId('offer-row')
+    .first()
+    .getByTestId('book-offer')
+    .click();
   await expect(page).toHaveURL(/\/orders\/book\//);
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 }
 
 /** The booking page's line: the rules the backend names for this offer, each a link to its page. */
 async function expectBookingRules(page: Page, sid: string, label: string) {
-  const { body } = await api<{ data: { country: string; rules: ApiRule[]; faq: { slug: string; question: string }[] } }>(page, `v1/rules/context?${new URLSearchParams({ sid, topic: 'booking' })}`);
+  const { body } = await api<{
+    data: { country: string; rules: ApiRule[]; faq: { slug: string; question: string }[] };
+  }>(page, `v1/rules/context?${new URLSearchParams({ sid, topic: 'booking' })}`);
   // The seed has rules for the searched country: the line is there to be checked.
   expect(body.data.rules.some((rule) => rule.countries.includes(body.data.country))).toBe(true);
   const line = page.getByTestId('booking-rules');
   await expect(line).toContainText(label);
   const links = line.getByRole('link');
   await expect(links).toHaveText(body.data.rules.map((rule) => rule.title));
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(body.data.rules.map((rule) => `/rules/${rule.id}`));
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    body.data.rules.map((rule) => `/rules/${rule.id}`),
+  );
   // Beside them, up to three of the FAQ's answers for the trip, each a link to its place on /faq.
   expect(body.data.faq.length).toBeGreaterThan(0);
   const questions = page.getByTestId('booking-rules-faq').getByRole('link');
   await expect(questions).toHaveText(body.data.faq.slice(0, 3).map((entry) => entry.question));
-  expect(await questions.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(body.data.faq.slice(0, 3).map((entry) => `/faq#${entry.slug}`));
+  expect(await questions.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    body.data.faq.slice(0, 3).map((entry) => `/faq#${entry.slug}`),
+  );
 }
 
 test.describe.configure({ mode: 'serial' });
 
 let acknowledgedTitle = '';
 
-test('an agent searches the rules: the matches are marked in titles, snippets and the opened rule', async ({ page }) => {
+test('an agent searches the rules: the matches are marked in titles, snippets and the opened rule', async ({
+  page,
+}) => {
   await signIn(page, 'agent@demo.travel', '/rules');
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.rules.title })).toBeVisible();
   await searchRules(page, ru.rules.searchLabel, 'штраф');
@@ -107,7 +122,9 @@ test('a rule opens from its URL with its dates; a revised one says when it chang
   const revised = body.data.find((rule) => rule.changed_at);
   expect(revised).toBeTruthy();
   await page.goto(`/rules/${revised!.id}`);
-  await expect(page).toHaveTitle(new RegExp(`\\| ${revised!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · ${ru.pages.rules.title}$`));
+  await expect(page).toHaveTitle(
+    new RegExp(`\\| ${revised!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · ${ru.pages.rules.title}$`),
+  );
   await expect(page.getByTestId('rule-article').getByRole('heading', { level: 2 })).toHaveText(revised!.title);
   await expect(page.getByTestId('rule-article').getByTestId('rule-mandatory')).toHaveText(ru.rules.mandatory);
   await expect(page.getByTestId('rule-article').getByTestId('rule-dates')).toHaveText(
@@ -124,7 +141,9 @@ test('the agent acknowledges a mandatory rule once; it stays acknowledged after 
   const { body } = await api<{ data: ApiRule[] }>(page, 'v1/rules?mandatory=true');
   // A revised rule the agent had acknowledged before the revision asks again (the seed's
   // "Payment deadlines"); a retry takes the next one still open.
-  const open = body.data.filter((rule) => !rule.acknowledged_at).sort((a, b) => Number(!a.changed_at) - Number(!b.changed_at));
+  const open = body.data
+    .filter((rule) => !rule.acknowledged_at)
+    .sort((a, b) => Number(!a.changed_at) - Number(!b.changed_at));
   expect(open.length).toBeGreaterThan(0);
   const rule = open[0]!;
   // The seed's stale acknowledgement: the revision asks the agent again (a retry has used it).
@@ -134,11 +153,22 @@ test('the agent acknowledges a mandatory rule once; it stays acknowledged after 
   await page.goto(`/rules/${rule.id}`);
   const box = page.getByTestId('rule-acknowledgement');
   await expect(box).toContainText(ru.rules.acknowledgePrompt);
-  const acknowledged = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/v1/rules/${rule.id}/acknowledge`));
+  const acknowledged = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/v1/rules/${rule.id}/acknowledge`),
+  );
   await box.getByRole('button', { name: ru.rules.acknowledge }).click();
   expect((await acknowledged).ok()).toBe(true);
-  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replace(/\//g, '.');
-  await expect(box.getByTestId('rule-acknowledged')).toHaveText(new RegExp(`^${ru.rules.acknowledgedAt.replace('{date}', '')}${today.replace(/\./g, '\\.')} \\d{2}:\\d{2}$`));
+  const today = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Chisinau',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(new Date())
+    .replace(/\//g, '.');
+  await expect(box.getByTestId('rule-acknowledged')).toHaveText(
+    new RegExp(`^${ru.rules.acknowledgedAt.replace('{date}', '')}${today.replace(/\./g, '\\.')} \\d{2}:\\d{2}$`),
+  );
   await expect(box.getByRole('button')).toHaveCount(0);
   await expect(page.getByTestId('rule-article').getByTestId('rule-pending')).toHaveCount(0);
 
@@ -148,12 +178,16 @@ test('the agent acknowledges a mandatory rule once; it stays acknowledged after 
   expect((await api<{ data: ApiRule }>(page, `v1/rules/${rule.id}`)).body.data.acknowledged_at).not.toBeNull();
   // The list agrees: no "not acknowledged yet" badge on it.
   await page.goto('/rules');
-  const listed = page.getByTestId('rule-item').filter({ has: page.getByRole('link', { name: rule.title, exact: true }) });
+  const listed = page
+    .getByTestId('rule-item')
+    .filter({ has: page.getByRole('link', { name: rule.title, exact: true }) });
   await expect(listed.getByTestId('rule-mandatory')).toBeVisible();
   await expect(listed.getByTestId('rule-pending')).toHaveCount(0);
 });
 
-test('the agent has no report: no entry on /rules, the 403 page on its address, 403 from the backend', async ({ page }) => {
+test('the agent has no report: no entry on /rules, the 403 page on its address, 403 from the backend', async ({
+  page,
+}) => {
   await signIn(page, 'agent@demo.travel', '/rules');
   await expect(page.getByTestId('rule-item').first()).toBeVisible();
   await expect(page.getByTestId('rules-tabs')).toHaveCount(0);
@@ -169,14 +203,21 @@ test('the director sees, per mandatory rule, who has not acknowledged it', async
   await expect(page).toHaveURL(/\/rules\/acknowledgements$/);
   await expect(page.getByRole('heading', { level: 1, name: ru.rules.reportTitle })).toBeVisible();
 
-  const { body } = await api<{ data: { rule: { title: string }; total: number; acknowledged: unknown[]; pending: { name: string }[] }[] }>(page, 'v1/rules/acknowledgements');
+  const { body } = await api<{
+    data: { rule: { title: string }; total: number; acknowledged: unknown[]; pending: { name: string }[] }[];
+  }>(page, 'v1/rules/acknowledgements');
   const sections = page.getByTestId('rules-report-rule');
   await expect(sections).toHaveCount(body.data.length);
   for (const [i, entry] of body.data.entries()) {
     const section = sections.nth(i);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(entry.rule.title);
-    await expect(section).toContainText(ru.rules.reportSummary.replace('{acknowledged}', String(entry.acknowledged.length)).replace('{total}', String(entry.total)));
-    if (entry.pending.length) await expect(section.getByRole('rowheader')).toHaveText(entry.pending.map((member) => member.name));
+    await expect(section).toContainText(
+      ru.rules.reportSummary
+        .replace('{acknowledged}', String(entry.acknowledged.length))
+        .replace('{total}', String(entry.total)),
+    );
+    if (entry.pending.length)
+      await expect(section.getByRole('rowheader')).toHaveText(entry.pending.map((member) => member.name));
     else await expect(section.getByTestId('rules-report-done')).toBeVisible();
   }
   // The agent, who acknowledged one rule above, is no longer listed for it, and still is for another.
@@ -205,7 +246,7 @@ test('the side list is a collapsible list above the text on a phone', async ({ p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('the booking page shows the rules of the offer\'s country, each a link to its page', async ({ page }) => {
+test("the booking page shows the rules of the offer's country, each a link to its page", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
   const sid = await openBooking(page);
@@ -228,7 +269,9 @@ test('an order in the journal shows its cancellation rules, each a link to its p
   const line = page.getByTestId('order-panel').getByTestId('order-rules');
   await expect(line).toContainText(ru.orders.view.cancellationRules);
   await expect(line.getByRole('link')).toHaveText(body.data.rules.map((rule) => rule.title));
-  expect(await line.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(body.data.rules.map((rule) => `/rules/${rule.id}`));
+  expect(await line.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    body.data.rules.map((rule) => `/rules/${rule.id}`),
+  );
 });
 
 for (const [locale, messages, query] of [

@@ -27,7 +27,9 @@ async function screen(page: Page, testInfo: TestInfo, name: string, heading: Loc
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 for (const viewport of VIEWPORTS) {
-  test(`${viewport.name}: an agent's screens, from the login to the notifications, each whole and headed`, async ({ page }, testInfo) => {
+  test(`${viewport.name}: an agent's screens, from the login to the notifications, each whole and headed`, async ({
+    page,
+  }, testInfo) => {
     // Ten screens, each checked by axe in the background (tests/e2e/fixtures.ts).
     test.setTimeout(240_000);
     await page.setViewportSize(viewport.size);
@@ -52,7 +54,13 @@ for (const viewport of VIEWPORTS) {
     await hotel.getByTestId('price-calendar-open').click();
     const calendar = page.getByTestId('price-calendar');
     await expect(calendar.getByTestId('calendar-cell').first()).toBeVisible();
-    await shot('03-price-calendar', calendar.getByRole('heading', { name: ru.searchResults.calendar.title.replace('{hotel}', hotelName), exact: true }));
+    await shot(
+      '03-price-calendar',
+      calendar.getByRole('heading', {
+        name: ru.searchResults.calendar.title.replace('{hotel}', hotelName),
+        exact: true,
+      }),
+    );
     await page.keyboard.press('Escape');
     await expect(calendar).toHaveCount(0);
 
@@ -76,7 +84,10 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`/orders?order=${await orderWithPayments(page)}`);
     const panel = page.getByTestId('order-panel');
     await expect(panel.getByTestId('order-view')).toBeVisible();
-    await shot('07-order', panel.getByRole('heading', { level: 2, name: new RegExp(ru.orders.view.title.replace('{number}', '.+')) }));
+    await shot(
+      '07-order',
+      panel.getByRole('heading', { level: 2, name: new RegExp(ru.orders.view.title.replace('{number}', '.+')) }),
+    );
     // The sheet scrolls by itself, so the page's screenshot shows its top only: its tourists and
     // its payments scrolled into view are kept as well.
     for (const part of ['order-tourists', 'order-payments']) {

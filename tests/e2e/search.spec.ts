@@ -72,19 +72,25 @@ test.describe('tour search', () => {
 
     await page.getByTestId('sort-select').selectOption('name');
     await expect(page).toHaveURL(/[?&]sort=name/);
-    await expect.poll(async () => {
-      const names = await hotelNames(page);
-      return names.length > 1 && names.every((name, i) => i === 0 || names[i - 1]!.localeCompare(name, 'ru') <= 0);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await hotelNames(page);
+        return names.length > 1 && names.every((name, i) => i === 0 || names[i - 1]!.localeCompare(name, 'ru') <= 0);
+      })
+      .toBe(true);
 
     await page.getByTestId('sort-select').selectOption('category');
     await expect(page).toHaveURL(/[?&]sort=category/);
     const stars = async () =>
-      page.getByTestId('hotel-result').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-stars'))));
-    await expect.poll(async () => {
-      const list = await stars();
-      return list.length > 1 && list.every((value, i) => i === 0 || list[i - 1]! >= value);
-    }).toBe(true);
+      page
+        .getByTestId('hotel-result')
+        .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-stars'))));
+    await expect
+      .poll(async () => {
+        const list = await stars();
+        return list.length > 1 && list.every((value, i) => i === 0 || list[i - 1]! >= value);
+      })
+      .toBe(true);
 
     const firstPage = await hotelNames(page);
     await page.getByTestId('page-next').click();
@@ -152,7 +158,9 @@ test.describe('tour search', () => {
 
     await offer.getByTestId('book-offer').click();
     // With the price the search showed: unchanged since, so the page says nothing about it.
-    await expect(page).toHaveURL(new RegExp(`^${PORTAL_URL}/orders/book/${sid}\\?price=\\d+(\\.\\d+)?&currency=(EUR|USD|UAH)$`));
+    await expect(page).toHaveURL(
+      new RegExp(`^${PORTAL_URL}/orders/book/${sid}\\?price=\\d+(\\.\\d+)?&currency=(EUR|USD|UAH)$`),
+    );
     const booking = page.getByTestId('booking-offer');
     await expect(booking).toBeVisible();
     await expect(page.getByTestId('search-price-changed')).toHaveCount(0);

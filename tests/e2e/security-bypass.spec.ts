@@ -23,8 +23,14 @@ test.describe('session check bypass attempts', () => {
   const tricks: [string, Record<string, string>][] = [
     // CVE-2025-29927: the header Next once trusted to mark its own middleware sub-requests.
     ['x-middleware-subrequest proxy', { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }],
-    ['x-middleware-subrequest middleware', { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }],
-    ['x-middleware-subrequest src/', { 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' }],
+    [
+      'x-middleware-subrequest middleware',
+      { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    ],
+    [
+      'x-middleware-subrequest src/',
+      { 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' },
+    ],
     ['RSC', { RSC: '1' }],
     ['RSC prefetch', { RSC: '1', 'Next-Router-Prefetch': '1' }],
     ['segment prefetch', { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' }],
@@ -36,7 +42,8 @@ test.describe('session check bypass attempts', () => {
 
   for (const page of ['/orders', '/employees', '/notifications']) {
     test(`${page}: headers Next treats specially`, async ({ request }) => {
-      for (const [, headers] of tricks) await expectLoginRedirect(await request.get(page, { headers, maxRedirects: 0 }), page);
+      for (const [, headers] of tricks)
+        await expectLoginRedirect(await request.get(page, { headers, maxRedirects: 0 }), page);
     });
   }
 
@@ -62,17 +69,27 @@ test.describe('session check bypass attempts', () => {
 
 test.describe('route check bypass attempts', () => {
   /** The answer a browser ends with: Next's redirects to the `?_rsc=` form followed with the same headers. */
-  async function finalAnswer(request: APIRequestContext, path: string, headers: Record<string, string>): Promise<APIResponse> {
+  async function finalAnswer(
+    request: APIRequestContext,
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<APIResponse> {
     let response = await request.get(path, { headers, maxRedirects: 0 });
-    for (let hops = 0; hops < 3 && response.status() === 307; hops++) response = await request.get(response.headers()['location']!, { headers, maxRedirects: 0 });
+    for (let hops = 0; hops < 3 && response.status() === 307; hops++)
+      response = await request.get(response.headers()['location']!, { headers, maxRedirects: 0 });
     return response;
   }
 
   // docs/architecture.md §1 "The route table": proxy.ts reads the path Next routes by, so no URL or
   // header form of a refused page renders it.
-  test('an agent never gets an order\'s edit or the staff, in any URL or header form Next reads', async ({ page }) => {
+  test("an agent never gets an order's edit or the staff, in any URL or header form Next reads", async ({ page }) => {
     const forms = (path: string) => [path, `${path}.rsc`, `${path}?_rsc=abc`, `${path}/index.rsc`, `${path}/`];
-    const headerSets: Record<string, string>[] = [{}, { RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }, { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' }];
+    const headerSets: Record<string, string>[] = [
+      {},
+      { RSC: '1' },
+      { RSC: '1', 'Next-Router-Prefetch': '1' },
+      { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' },
+    ];
     const pages: [string, string][] = [
       ['/ats/orders/1/edit', ru.pages.atsOrderEdit.title],
       ['/ats/orders/%63reate', ru.pages.atsOrderCreate.title],

@@ -57,7 +57,8 @@ async function expectFreshNonces(request: APIRequestContext, path: string, statu
 
 test.describe('security headers', () => {
   test('signed-out pages: login, forgot, reset, and the login redirect', async ({ request }) => {
-    for (const path of ['/auth/login', '/auth/forgot', '/auth/reset/not-a-token']) await expectFreshNonces(request, path, 200);
+    for (const path of ['/auth/login', '/auth/forgot', '/auth/reset/not-a-token'])
+      await expectFreshNonces(request, path, 200);
     const redirect = await request.get('/orders', { maxRedirects: 0 });
     expect(redirect.status()).toBe(307);
     expectHardening(redirect);
@@ -78,7 +79,14 @@ test.describe('security headers', () => {
       ['csrf refusal', page.request.get('/api/jwt/user'), 403],
       ['unknown path', page.request.get('/api/admin/users', { headers: { 'x-csrf': '1' } }), 404],
       ['health', page.request.get('/api/health'), 200],
-      ['failed login', page.request.post('/api/jwt/login', { headers: { 'x-csrf': '1' }, data: { login: 'x@y.z', password: 'wrong-pass' } }), 422],
+      [
+        'failed login',
+        page.request.post('/api/jwt/login', {
+          headers: { 'x-csrf': '1' },
+          data: { login: 'x@y.z', password: 'wrong-pass' },
+        }),
+        422,
+      ],
     ];
     for (const [name, answer, status] of answers) {
       const response = await answer;

@@ -29,10 +29,14 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   recorder = http.createServer((req, res) => {
     received.push({ method: req.method ?? '', url: req.url ?? '' });
-    const upstream = http.request(`${BACKEND_URL}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      `${BACKEND_URL}${req.url}`,
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
@@ -53,7 +57,10 @@ test.beforeAll(async () => {
   });
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const up = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`the production portal did not answer on ${BASE}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -97,7 +104,12 @@ function rawRequest(method: string, target: string, headers: Record<string, stri
       }),
     );
     socket.on('error', reject);
-    const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${PORT}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      `Host: 127.0.0.1:${PORT}`,
+      'Connection: close',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ];
     const body = method === 'GET' ? '' : '{}';
     if (body) lines.push('Content-Type: application/json', `Content-Length: ${body.length}`);
     // Written, not ended: a half-closed socket reads to Next as a client that went away.
@@ -108,7 +120,10 @@ function rawRequest(method: string, target: string, headers: Record<string, stri
 test('session cookie in production: __Host-, Secure, HttpOnly, SameSite, no Domain, ≤ 4096 bytes with real tokens', async () => {
   const { setCookie, cookie } = await signIn();
   expect(setCookie).toMatch(/^__Host-agency_session=Fe26\.2\*[^;]+; /);
-  const attributes = setCookie.split(';').slice(1).map((a) => a.trim());
+  const attributes = setCookie
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim());
   expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure']));
   expect(attributes.some((a) => /^domain=/i.test(a))).toBe(false);
   console.info(`production Set-Cookie with the demo backend's real tokens: ${setCookie.length} bytes`);
@@ -116,7 +131,9 @@ test('session cookie in production: __Host-, Secure, HttpOnly, SameSite, no Doma
   // The cookie works, and the plain-named one of a non-production portal is not accepted for it.
   expect((await fetch(`${BASE}/api/jwt/user`, { headers: { 'x-csrf': '1', cookie, ...VIA_HTTPS } })).status).toBe(200);
   const plainName = cookie.replace(/^__Host-/, '');
-  expect((await fetch(`${BASE}/api/jwt/user`, { headers: { 'x-csrf': '1', cookie: plainName, ...VIA_HTTPS } })).status).toBe(401);
+  expect(
+    (await fetch(`${BASE}/api/jwt/user`, { headers: { 'x-csrf': '1', cookie: plainName, ...VIA_HTTPS } })).status,
+  ).toBe(401);
 
   const page = await fetch(`${BASE}/auth/login`, { headers: VIA_HTTPS });
   expect(page.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
@@ -126,11 +143,19 @@ test('session cookie in production: __Host-, Secure, HttpOnly, SameSite, no Doma
 test('benchmark routes are not in the production build: /bench-bare is the login without a session, and not found with one', async () => {
   // The page exists only when built with PORTAL_BENCH_ROUTES=1 (scripts/bench/run.mjs); this build was not.
   const anonymous = await rawRequest('GET', '/bench-bare', {});
-  const toLogin = anonymous.status === 307 && /^(https?:\/\/[^/]+)?\/auth\/login\?next=%2Fbench-bare$/.test(anonymous.location ?? '');
-  expect({ status: anonymous.status, location: anonymous.location, refused: toLogin || anonymous.status === 404 }).toMatchObject({ refused: true });
+  const toLogin =
+    anonymous.status === 307 && /^(https?:\/\/[^/]+)?\/auth\/login\?next=%2Fbench-bare$/.test(anonymous.location ?? '');
+  expect({
+    status: anonymous.status,
+    location: anonymous.location,
+    refused: toLogin || anonymous.status === 404,
+  }).toMatchObject({ refused: true });
   const { cookie } = await signIn();
   const signedIn = await fetch(`${BASE}/bench-bare`, { headers: { cookie, ...VIA_HTTPS }, redirect: 'manual' });
-  expect(signedIn.status === 404 || (signedIn.status === 307 && /\/auth\/login/.test(signedIn.headers.get('location') ?? ''))).toBe(true);
+  expect(
+    signedIn.status === 404 ||
+      (signedIn.status === 307 && /\/auth\/login/.test(signedIn.headers.get('location') ?? '')),
+  ).toBe(true);
 });
 
 test('CSRF through the real server: every method refused without the header or cross-site, nothing reaches the backend', async () => {
@@ -179,8 +204,12 @@ test('proxy fuzz through the real server: no hostile path reaches the backend ou
     }
   }
   const forwarded = received.slice(start);
-  const outside = forwarded.filter(({ method, url }) => !url.startsWith('/api/') || !isAllowedBackendPath(method, url.slice('/api/'.length)));
-  console.info(`proxy fuzz via the server: ${sample.length} paths x 2 methods, ${forwarded.length} reached the backend (all allowlisted), statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+  const outside = forwarded.filter(
+    ({ method, url }) => !url.startsWith('/api/') || !isAllowedBackendPath(method, url.slice('/api/'.length)),
+  );
+  console.info(
+    `proxy fuzz via the server: ${sample.length} paths x 2 methods, ${forwarded.length} reached the backend (all allowlisted), statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
   expect(outside).toEqual([]);
   expect([...statuses.keys()].filter((status) => ![200, 308, 400, 404, 431, 500].includes(status))).toEqual([]);
   // The server is still whole.

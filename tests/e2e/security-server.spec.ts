@@ -21,7 +21,12 @@ interface RawAnswer {
 function raw(method: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(PORTAL_PORT, '127.0.0.1');
-    const lines = [`${method} ${target} HTTP/1.1`, `Host: localhost:${PORTAL_PORT}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      `Host: localhost:${PORTAL_PORT}`,
+      'Connection: close',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ];
     socket.on('connect', () => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
@@ -63,7 +68,9 @@ const BASELINE = {
 };
 
 test.describe('the production server, around the pages and the BFF', () => {
-  test('every answer carries the baseline security headers: Next’s 404s, text 500s and redirects, static files, refusals', async ({ request }) => {
+  test('every answer carries the baseline security headers: Next’s 404s, text 500s and redirects, static files, refusals', async ({
+    request,
+  }) => {
     const login = await request.get('/auth/login');
     const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await login.text())?.[1];
     expect(script).toBeDefined();
@@ -91,19 +98,36 @@ test.describe('the production server, around the pages and the BFF', () => {
       .filter(({ baseline }) => JSON.stringify(baseline) !== JSON.stringify(BASELINE));
     expect(missing).toEqual([]);
     // The kinds of answer the list is meant to hold are still what it holds.
-    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 200, 200, 404, 500, 405, 400, 308, 308, 307, 404, 400, 200, 403]);
+    expect(answers.map((a) => a.status)).toEqual([
+      404, 404, 404, 200, 200, 404, 500, 405, 400, 308, 308, 307, 404, 400, 200, 403,
+    ]);
   });
 
   test('a request target that is not a path is refused with 400, never redirected to the host it names; TRACE is a 405', async () => {
-    for (const target of ['http://evil.example/orders', 'https://evil.example/', 'http://localhost/orders', '*', 'orders']) {
+    for (const target of [
+      'http://evil.example/orders',
+      'https://evil.example/',
+      'http://localhost/orders',
+      '*',
+      'orders',
+    ]) {
       const answer = await raw('GET', target);
-      expect({ target, status: answer.status, location: answer.headers.get('location') }).toEqual({ target, status: 400, location: undefined });
+      expect({ target, status: answer.status, location: answer.headers.get('location') }).toEqual({
+        target,
+        status: 400,
+        location: undefined,
+      });
       expect(answer.body).not.toContain('evil.example');
     }
     expect((await raw('TRACE', '/')).status).toBe(405);
     // No connection upgrade either, whatever its target: the socket is closed unanswered.
     for (const target of ['/', 'http://169.254.169.254/latest/meta-data/']) {
-      const upgrade = await raw('GET', target, { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' });
+      const upgrade = await raw('GET', target, {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      });
       expect({ target, status: upgrade.status }).toEqual({ target, status: Number.NaN });
     }
   });
@@ -120,8 +144,13 @@ test.describe('the production server, around the pages and the BFF', () => {
     expect((await request.get('/themes/carpati/logo.svg')).status()).toBe(200);
   });
 
-  test('a body between the booking API’s limit and any larger cap is a 413 in the user’s language, not a 502', async ({ request }) => {
-    const signedIn = await request.post('/api/jwt/login', { headers: { 'x-csrf': '1' }, data: { login: 'agent@demo.travel', password: DEMO_PASSWORD } });
+  test('a body between the booking API’s limit and any larger cap is a 413 in the user’s language, not a 502', async ({
+    request,
+  }) => {
+    const signedIn = await request.post('/api/jwt/login', {
+      headers: { 'x-csrf': '1' },
+      data: { login: 'agent@demo.travel', password: DEMO_PASSWORD },
+    });
     expect(signedIn.status()).toBe(200);
     // 1 MiB (the shared limit) + 64 KiB.
     const body = JSON.stringify({ note: 'x'.repeat(1024 * 1024 + 64 * 1024) });
@@ -131,7 +160,11 @@ test.describe('the production server, around the pages and the BFF', () => {
       ['ua', 'Запит завеликий.'],
     ] as const) {
       const answer = await request.post('/api/orders', {
-        headers: { 'x-csrf': '1', 'content-type': 'application/json', 'accept-language': language === 'ua' ? 'uk' : language },
+        headers: {
+          'x-csrf': '1',
+          'content-type': 'application/json',
+          'accept-language': language === 'ua' ? 'uk' : language,
+        },
         data: body,
       });
       expect(answer.status()).toBe(413);
@@ -140,9 +173,13 @@ test.describe('the production server, around the pages and the BFF', () => {
   });
 
   test('the API’s 401 for a session cookie that no longer opens clears that cookie', async ({ request }) => {
-    const answer = await request.get('/api/jwt/user', { headers: { 'x-csrf': '1', cookie: 'agency_session=Fe26.2*1*sealed-with-a-secret-rotated-away' } });
+    const answer = await request.get('/api/jwt/user', {
+      headers: { 'x-csrf': '1', cookie: 'agency_session=Fe26.2*1*sealed-with-a-secret-rotated-away' },
+    });
     expect(answer.status()).toBe(401);
-    const cleared = answer.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('agency_session=;'));
+    const cleared = answer
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('agency_session=;'));
     expect(cleared).toHaveLength(1);
     expect(cleared[0]!.value).toMatch(/Max-Age=0/);
   });

@@ -77,10 +77,15 @@ for (const role of ROLES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       // The payload a client-side navigation or prefetch fetches.
-      direct(`RSC ${path}`, await page.request.get(`${path}${path.includes('?') ? '&' : '?'}_rsc=sec1`, { headers: { RSC: '1' } }));
+      direct(
+        `RSC ${path}`,
+        await page.request.get(`${path}${path.includes('?') ? '&' : '?'}_rsc=sec1`, { headers: { RSC: '1' } }),
+      );
       direct(`prefetch ${path}`, await page.request.get(path, { headers: { RSC: '1', 'Next-Router-Prefetch': '1' } }));
       // Script-readable storage: cookies without HttpOnly, local and session storage.
-      const readable = await page.evaluate(() => [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\n'));
+      const readable = await page.evaluate(() =>
+        [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\n'),
+      );
       bodies.push({ url: `storage on ${path}`, text: readable });
     }
     direct('GET /api/jwt/user', await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } }));

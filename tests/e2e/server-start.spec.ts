@@ -55,12 +55,18 @@ function startServer(env: Record<string, string>): Started {
 }
 
 /** A request with exactly these headers and the body as sent (fetch would decode it). */
-function rawGet(url: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     })
       .on('error', reject)
@@ -161,7 +167,10 @@ test.describe('production start-up as in the container', () => {
         const gzipped = await rawGet(`${origin}${asset}`, { 'accept-encoding': 'br;q=0, gzip' });
         expect(gzipped.headers['content-encoding'], asset).toBe('gzip');
         expect(gunzipSync(gzipped.body).equals(plain.body), asset).toBe(true);
-        const again = await rawGet(`${origin}${asset}`, { 'accept-encoding': 'gzip', 'if-none-match': String(gzipped.headers.etag) });
+        const again = await rawGet(`${origin}${asset}`, {
+          'accept-encoding': 'gzip',
+          'if-none-match': String(gzipped.headers.etag),
+        });
         expect(again.status).toBe(304);
         expect(again.body.length).toBe(0);
       }
@@ -175,7 +184,9 @@ test.describe('production start-up as in the container', () => {
       // is Next's to answer (an unknown page: to the login), never the file it points at.
       const outside = await rawGet(`${origin}/_next/static/%2e%2e/BUILD_ID`, {});
       expect(outside.status).toBe(307);
-      expect(outside.body.toString()).not.toContain(readFileSync(path.join(standalone, '.next', 'BUILD_ID'), 'utf8').trim());
+      expect(outside.body.toString()).not.toContain(
+        readFileSync(path.join(standalone, '.next', 'BUILD_ID'), 'utf8').trim(),
+      );
     } finally {
       server.child.kill('SIGTERM');
       // 143 is server.mjs's own SIGTERM handler exiting; as PID 1 in a container a process without
@@ -196,12 +207,17 @@ test.describe('production start-up as in the container', () => {
       response.on('close', closed);
     });
     await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const server = startServer({ SESSION_SECRET: SECRET, BOOKING_API_URL: `http://127.0.0.1:${(backend.address() as AddressInfo).port}` });
+    const server = startServer({
+      SESSION_SECRET: SECRET,
+      BOOKING_API_URL: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+    });
     try {
       await waitForHealth(server);
       const browser = new AbortController();
       // A public call (no session needed), as a page would make it.
-      const call = fetch(`${origin}/api/contract/banks`, { headers: { 'x-csrf': '1' }, signal: browser.signal }).catch(() => 'gone');
+      const call = fetch(`${origin}/api/contract/banks`, { headers: { 'x-csrf': '1' }, signal: browser.signal }).catch(
+        () => 'gone',
+      );
       await arrived;
       browser.abort();
       expect(await call).toBe('gone');
@@ -224,7 +240,11 @@ test.describe('production start-up as in the container', () => {
     const modules = ['bff.mjs', ...readdirSync(path.join(standalone, 'bff')).map((file) => `bff/${file}`)];
     expect(modules.some((file) => file.startsWith('bff/offers-pdf'))).toBe(true);
     const script = `for (const file of ${JSON.stringify(modules)}) await import('./' + file);`;
-    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: standalone, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production' }, encoding: 'utf8' });
+    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: standalone,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
     expect(loaded.stderr).toBe('');
     expect(loaded.status).toBe(0);
   });
@@ -238,10 +258,15 @@ test.describe('production start-up as in the container', () => {
     expect(generated).toContain('process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig)');
     const embedded = /^const nextConfig = (.*)$/m.exec(generated)?.[1];
     expect(embedded).toBeDefined();
-    const { config } = JSON.parse(readFileSync(path.join(standalone, '.next', 'required-server-files.json'), 'utf8')) as { config: { distDir: string } };
+    const { config } = JSON.parse(
+      readFileSync(path.join(standalone, '.next', 'required-server-files.json'), 'utf8'),
+    ) as { config: { distDir: string } };
     const own = JSON.parse(embedded!) as { distDir: string };
     // The same, but for how the one folder is written (`.next` here, `./.next` in server.js).
-    expect({ ...config, distDir: path.normalize(config.distDir) }).toEqual({ ...own, distDir: path.normalize(own.distDir) });
+    expect({ ...config, distDir: path.normalize(config.distDir) }).toEqual({
+      ...own,
+      distDir: path.normalize(own.distDir),
+    });
     // And the BFF bundle server.mjs imports is there, built from this checkout's lib/bff.
     expect(existsSync(path.join(standalone, 'bff.mjs'))).toBe(true);
   });
@@ -253,6 +278,7 @@ test.describe('production start-up as in the container', () => {
     }
     // They are the demo-backend workspace's own (demo-backend/package.json); without better-sqlite3
     // the portal image needs no native build.
-    for (const demoOnly of ['better-sqlite3', 'fastify']) expect(existsSync(path.join(standalone, 'node_modules', demoOnly)), demoOnly).toBe(false);
+    for (const demoOnly of ['better-sqlite3', 'fastify'])
+      expect(existsSync(path.join(standalone, 'node_modules', demoOnly)), demoOnly).toBe(false);
   });
 });

@@ -48,7 +48,16 @@ test.describe('desktop layout', () => {
 
     const menu = page.getByTestId('side-menu');
     await expect(menu).toBeVisible();
-    for (const text of ['Новости', 'Поиск туров', 'Поиск авиабилетов', 'Журнал заказов', 'Журнал бонусов', 'Документы', 'Правила', 'FAQ']) {
+    for (const text of [
+      'Новости',
+      'Поиск туров',
+      'Поиск авиабилетов',
+      'Журнал заказов',
+      'Журнал бонусов',
+      'Документы',
+      'Правила',
+      'FAQ',
+    ]) {
       await expect(menu.getByRole('link', { name: text, exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('user-name')).not.toBeEmpty();
@@ -115,12 +124,15 @@ test.describe('desktop layout', () => {
     await expect(rate.getByTestId('rate-values')).toContainText('USD');
   });
 
-  test('notifications dropdown: latest items as plain-text previews, unread badge, item and Show all links', async ({ page }) => {
+  test('notifications dropdown: latest items as plain-text previews, unread badge, item and Show all links', async ({
+    page,
+  }) => {
     await signIn(page);
     const user = (await (await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } })).json()) as {
       notifications: { unread: number; items: { id: number; subject: string }[] };
     };
-    if (user.notifications.unread > 0) await expect(page.getByTestId('notifications-badge')).toHaveText(String(Math.min(user.notifications.unread, 99)));
+    if (user.notifications.unread > 0)
+      await expect(page.getByTestId('notifications-badge')).toHaveText(String(Math.min(user.notifications.unread, 99)));
     await trigger(page, 'notifications-menu').click();
     const list = panel(page, 'notifications-menu');
     const items = list.getByTestId('notification-item');
@@ -131,7 +143,10 @@ test.describe('desktop layout', () => {
     await expect(items.first()).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     await expect(items.first()).not.toContainText('<');
     await expect(items.first()).toHaveAttribute('href', `/notifications/all/${first!.id}`);
-    await expect(list.getByRole('link', { name: ru.shell.notificationsShowAll })).toHaveAttribute('href', '/notifications/all');
+    await expect(list.getByRole('link', { name: ru.shell.notificationsShowAll })).toHaveAttribute(
+      'href',
+      '/notifications/all',
+    );
   });
 
   test('phone contacts: departments with tel: links', async ({ page }) => {
@@ -144,7 +159,9 @@ test.describe('desktop layout', () => {
     await expect(phones.getByRole('link', { name: '+373 22 80 80 80' })).toHaveAttribute('href', 'tel:+37322808080');
   });
 
-  test('menu search filters and highlights; a link navigates and becomes current; the toggle folds the menu', async ({ page }) => {
+  test('menu search filters and highlights; a link navigates and becomes current; the toggle folds the menu', async ({
+    page,
+  }) => {
     await signIn(page);
     const menu = page.getByTestId('side-menu');
     await menu.getByTestId('menu-search').fill('журнал');
@@ -172,7 +189,9 @@ test.describe('desktop layout', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('links in view are not prefetched, and a menu link still navigates without reloading the page', async ({ page }) => {
+  test('links in view are not prefetched, and a menu link still navigates without reloading the page', async ({
+    page,
+  }) => {
     await signIn(page);
     const prefetches: string[] = [];
     page.on('request', (request) => {
@@ -215,7 +234,10 @@ test.describe('desktop layout', () => {
 
     await page.goto('/ats/orders/7/edit');
     await expect(page.getByTestId('menu-section-flight-tickets')).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Список перелётов' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Список перелётов' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsOrderEdit.title })).toBeVisible();
   });
 
@@ -233,7 +255,9 @@ test.describe('desktop layout', () => {
     await expect(page.getByTestId('user-link-form')).toBeVisible();
   });
 
-  test('the sub-partition, gateway and charter report screens are titled and translated; /agency and /profile open their first section', async ({ page }) => {
+  test('the sub-partition, gateway and charter report screens are titled and translated; /agency and /profile open their first section', async ({
+    page,
+  }) => {
     await login(page, 'manager@demo.travel');
     const routes: [string, string][] = [
       ['/subpartitions', ru.pages.subpartitions.title],
@@ -258,7 +282,9 @@ test.describe('desktop layout', () => {
     await page.goto('/');
     await page.getByTestId('side-menu').getByRole('link', { name: 'Финансовый контроль чартеров' }).click();
     // The report writes its period into the address once it renders (its canonical address).
-    await expect(page).toHaveURL(/\/reports\/charter-control-financial(\?date_from=\d{4}-\d{2}-\d{2}&date_to=\d{4}-\d{2}-\d{2})?$/);
+    await expect(page).toHaveURL(
+      /\/reports\/charter-control-financial(\?date_from=\d{4}-\d{2}-\d{2}&date_to=\d{4}-\d{2}-\d{2})?$/,
+    );
   });
 });
 
@@ -354,7 +380,10 @@ test.describe('themes and languages', () => {
     await shoot(page, testInfo, 'layout-ua-ro-phone');
   });
 
-  test('switching to each language changes the UI, clears nothing but the cache, and persists after reload', async ({ page, context }, testInfo) => {
+  test('switching to each language changes the UI, clears nothing but the cache, and persists after reload', async ({
+    page,
+    context,
+  }, testInfo) => {
     await signIn(page);
     const catalogues = { ro, en, ua, ru } as const;
     const names = { ro: 'Română', en: 'English', ua: 'Українська', ru: 'Русский' } as const;
@@ -363,11 +392,17 @@ test.describe('themes and languages', () => {
       await trigger(page, 'language-menu').click();
       await panel(page, 'language-menu').getByRole('button', { name: names[locale] }).click();
       await expect(page.getByRole('heading', { level: 1, name: messages.pages.searchTour.title })).toBeVisible();
-      await expect(page.getByTestId('menu-search')).toHaveAttribute('placeholder', messages.shell.menuSearchPlaceholder);
+      await expect(page.getByTestId('menu-search')).toHaveAttribute(
+        'placeholder',
+        messages.shell.menuSearchPlaceholder,
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'ua' ? 'uk' : locale);
       expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe(locale);
       await page.reload();
-      await expect(page.getByTestId('menu-search')).toHaveAttribute('placeholder', messages.shell.menuSearchPlaceholder);
+      await expect(page.getByTestId('menu-search')).toHaveAttribute(
+        'placeholder',
+        messages.shell.menuSearchPlaceholder,
+      );
       if (locale === 'en') {
         // The menu comes from the backend in the chosen language too.
         await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Package Journal' })).toBeVisible();
@@ -383,7 +418,9 @@ test.describe('malicious extension', () => {
     await flag(email, null);
   });
 
-  test('a flagged user sees only the notice, the API refuses, and clearing the flag restores the portal', async ({ page }, testInfo) => {
+  test('a flagged user sees only the notice, the API refuses, and clearing the flag restores the portal', async ({
+    page,
+  }, testInfo) => {
     await flag(email, 'CouponMagic Pro');
     await login(page, email);
     const notice = page.getByTestId('malicious-extension-notice');

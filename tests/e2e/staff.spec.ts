@@ -29,28 +29,57 @@ async function bookTicketOrder(page: Page): Promise<string> {
   const { routes } = ((await places.json()) as { data: { routes: Record<string, string[]> } }).data;
   let fare: Fare | undefined;
   for (const to of routes.KIV ?? []) {
-    const query = { from: 'KIV', to, trip: 'one_way', date: plusDays(30), flex: 3, adults: 1, children: 0, infants: 0, size: 50 };
+    const query = {
+      from: 'KIV',
+      to,
+      trip: 'one_way',
+      date: plusDays(30),
+      flex: 3,
+      adults: 1,
+      children: 0,
+      infants: 0,
+      size: 50,
+    };
     const answer = await page.request.post('/api/air_tickets_search', { headers: CSRF, data: query });
     expect(answer.ok()).toBe(true);
     const { itineraries } = ((await answer.json()) as { data: { itineraries: { fares: Fare[] }[] } }).data;
-    fare = itineraries.flatMap((i) => i.fares).find((f) => f.segments.every((s) => s.legs.every((leg) => leg.seats_left >= 1)));
+    fare = itineraries
+      .flatMap((i) => i.fares)
+      .find((f) => f.segments.every((s) => s.legs.every((leg) => leg.seats_left >= 1)));
     if (fare) break;
   }
   expect(fare, 'a fare from KIV with a seat').toBeDefined();
-  const held = await page.request.post('/api/orders/air_tickets/hash', { headers: CSRF, data: { fare_id: fare!.id, passengers: { adults: 1, children: 0, infants: 0 } } });
+  const held = await page.request.post('/api/orders/air_tickets/hash', {
+    headers: CSRF,
+    data: { fare_id: fare!.id, passengers: { adults: 1, children: 0, infants: 0 } },
+  });
   expect(held.status()).toBe(201);
   const { hash } = ((await held.json()) as { data: { hash: string } }).data;
-  const passenger = { kind: 'adult', surname: 'Staffer', name: 'Ion', birth_date: yearsBefore(plusDays(0), 35), gender: 'M', passport_number: 'AB7654321', passport_expiry: plusDays(1500), citizenship: 'MD' };
+  const passenger = {
+    kind: 'adult',
+    surname: 'Staffer',
+    name: 'Ion',
+    birth_date: yearsBefore(plusDays(0), 35),
+    gender: 'M',
+    passport_number: 'AB7654321',
+    passport_expiry: plusDays(1500),
+    citizenship: 'MD',
+  };
   const booked = await page.request.post(`/api/orders/air_tickets/book/${hash}`, {
     headers: CSRF,
-    data: { passengers: [passenger], buyer: { name: 'Ion Staffer', phone: '+37369555111', email: 'ion.staffer@example.com' }, expected_total: fare!.price.total },
+    data: {
+      passengers: [passenger],
+      buyer: { name: 'Ion Staffer', phone: '+37369555111', email: 'ion.staffer@example.com' },
+      expected_total: fare!.price.total,
+    },
   });
   expect(booked.status()).toBe(201);
   return ((await booked.json()) as { data: { number: string } }).data.number;
 }
 
 /** A control of the dialog by the start of its label (the filters behind it have a role and an office too). */
-const field = (scope: Locator, text: string) => scope.locator('input, select, textarea').and(scope.getByLabel(labelled(text)));
+const field = (scope: Locator, text: string) =>
+  scope.locator('input, select, textarea').and(scope.getByLabel(labelled(text)));
 
 /** Opens a row's action and confirms it; the alert says what happened. */
 async function confirmAction(page: Page, action: 'block' | 'unblock' | 'hire', name: string) {
@@ -62,7 +91,10 @@ async function confirmAction(page: Page, action: 'block' | 'unblock' | 'hire', n
   await expect(dialog).toHaveCount(0);
 }
 
-test('a director hires an employee, blocks them (their session ends), unblocks them, dismisses them handing their ticket order to a colleague, and hires them back', async ({ page, browser }) => {
+test('a director hires an employee, blocks them (their session ends), unblocks them, dismisses them handing their ticket order to a colleague, and hires them back', async ({
+  page,
+  browser,
+}) => {
   const stamp = `${Date.now()}`;
   const name = `Test Staffer ${stamp.slice(-6)}`;
   const email = `staffer.${stamp}@partner.travel`;
@@ -120,7 +152,9 @@ test('a director hires an employee, blocks them (their session ends), unblocks t
 
   // The order is the colleague's now, in the flight list; the leaver stays on the list, filtered.
   const order = await page.request.get(`/api/ats/orders?number=${ticketOrder}`, { headers: CSRF });
-  expect(((await order.json()) as { data: { owner: { name: string } }[] }).data.map((o) => o.owner.name)).toEqual(['Dan Ionescu']);
+  expect(((await order.json()) as { data: { owner: { name: string } }[] }).data.map((o) => o.owner.name)).toEqual([
+    'Dan Ionescu',
+  ]);
   await page.goto(`/employees?status=dismissed&q=${encodeURIComponent(email)}`);
   await expect(page.getByTestId('employee-row')).toHaveCount(1);
   // Hired back: the dismissed-only list no longer holds them.
@@ -163,7 +197,9 @@ test('ro on a phone: the filters in the URL, the staff as cards', async ({ page,
   await expect(rows.first()).toContainText('sergiu.cojocaru@demo.travel');
   await expect(rows.first()).toContainText(ro.employees.statuses.blocked);
   await expectCards(page.getByTestId('employees-table'), '/employees');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   // The link reopens the same view.
   await page.reload();
   await expect(rows).toHaveCount(1);

@@ -33,7 +33,8 @@ test('a manager filters the list and edits a sub-partition’s name and members 
     await page.getByRole('button', { name: s.filters.apply }).click();
     await expect(page).toHaveURL(/[?&]member=8\b/);
     await expect(page.getByTestId('subpartition-row')).toHaveCount(2);
-    for (const members of await page.getByTestId('subpartition-members').all()) await expect(members).toContainText('Victor Lungu');
+    for (const members of await page.getByTestId('subpartition-members').all())
+      await expect(members).toContainText('Victor Lungu');
     await page.getByRole('link', { name: s.filters.reset }).click();
     await expect(page).toHaveURL(/\/subpartitions$/);
     await expect(page.getByTestId('subpartition-row')).toHaveCount(4);
@@ -63,7 +64,11 @@ test('a manager filters the list and edits a sub-partition’s name and members 
   } finally {
     const restored = await page.request.patch(`/api/subpartitions/${WEEKEND}/edit`, {
       headers: { 'x-csrf': '1' },
-      data: { name: before.data.name, manager_id: before.data.manager!.id, members: before.data.members.map((m) => m.id) },
+      data: {
+        name: before.data.name,
+        manager_id: before.data.manager!.id,
+        members: before.data.members.map((m) => m.id),
+      },
     });
     expect(restored.ok()).toBe(true);
   }
@@ -83,11 +88,15 @@ test('a sub-partition manager sees only theirs and searches one’s tourists', a
   const rows = page.getByTestId('subpartition-tourist-row');
   await expect(rows.first()).toBeVisible();
   const id = Number(/tourist-list\/(\d+)/.exec(page.url())![1]);
-  const all = subpartitionTouristListSchema.parse(await (await page.request.get(`/api/subpartitions/${id}/tourists`, { headers: { 'x-csrf': '1' } })).json()).data;
+  const all = subpartitionTouristListSchema.parse(
+    await (await page.request.get(`/api/subpartitions/${id}/tourists`, { headers: { 'x-csrf': '1' } })).json(),
+  ).data;
   await expect(rows).toHaveCount(all.length);
 
   const surname = all[0]!.surname;
-  const expected = all.filter((t) => `${t.surname} ${t.name} ${t.order.number}`.toLowerCase().includes(surname.toLowerCase()));
+  const expected = all.filter((t) =>
+    `${t.surname} ${t.name} ${t.order.number}`.toLowerCase().includes(surname.toLowerCase()),
+  );
   expect(expected.length).toBeLessThan(all.length);
   await page.getByRole('searchbox', { name: s.tourists.search }).fill(surname);
   await page.getByRole('button', { name: s.tourists.submit }).click();
@@ -99,7 +108,10 @@ test('a sub-partition manager sees only theirs and searches one’s tourists', a
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('ro: the list and the tourists are cards, each value with its label, and nothing scrolls sideways', async ({ page, context }) => {
+  test('ro: the list and the tourists are cards, each value with its label, and nothing scrolls sideways', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'manager@demo.travel');
     await context.addCookies([{ name: 'locale', value: 'ro', url: PORTAL_URL }]);
     await page.goto('/subpartitions');
@@ -107,12 +119,19 @@ test.describe('phone', () => {
     // The filters start folded on a phone.
     await expect(page.getByRole('button', { name: ro.subpartitions.filters.apply })).toBeHidden();
     await expectCards(page.getByTestId('subpartitions-table'), '/subpartitions');
-    await expect(page.getByTestId('subpartitions-table').locator('[data-label]').first()).toHaveAttribute('data-label', ro.subpartitions.list.columns.manager);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(page.getByTestId('subpartitions-table').locator('[data-label]').first()).toHaveAttribute(
+      'data-label',
+      ro.subpartitions.list.columns.manager,
+    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     await page.goto('/subpartitions/tourist-list/1');
     await expect(page.getByRole('heading', { level: 1, name: ro.pages.subpartitionTourists.title })).toBeVisible();
     await expectCards(page.getByTestId('subpartition-tourists-table'), '/subpartitions/tourist-list/1');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

@@ -11,16 +11,46 @@ import ua from '../../messages/ua';
 const PLACEHOLDERS = [ru, ro, en, ua].map((messages) => messages.common.datePlaceholder);
 
 const SCREENS = [
-  { path: '/orders', table: 'orders-table', row: 'order-row', dates: ['filter-created-from', 'filter-created-to', 'filter-check-in-from', 'filter-check-in-to'], folded: 'journal-filter-fields' },
-  { path: '/orders/bonuses', table: 'bonuses-table', row: 'bonus-row', dates: ['bonuses-created-from', 'bonuses-created-to'], folded: 'bonuses-filter-fields' },
+  {
+    path: '/orders',
+    table: 'orders-table',
+    row: 'order-row',
+    dates: ['filter-created-from', 'filter-created-to', 'filter-check-in-from', 'filter-check-in-to'],
+    folded: 'journal-filter-fields',
+  },
+  {
+    path: '/orders/bonuses',
+    table: 'bonuses-table',
+    row: 'bonus-row',
+    dates: ['bonuses-created-from', 'bonuses-created-to'],
+    folded: 'bonuses-filter-fields',
+  },
   { path: '/employees', table: 'employees-table', row: null, dates: [], folded: null },
   { path: '/agency/commission', table: 'agency-commission-table', row: null, dates: [], folded: null },
-  { path: '/ats/orders', table: 'flight-orders-table', row: 'flight-order-row', dates: ['flight-filter-dates-from', 'flight-filter-dates-to'], folded: 'flight-order-filter-fields' },
+  {
+    path: '/ats/orders',
+    table: 'flight-orders-table',
+    row: 'flight-order-row',
+    dates: ['flight-filter-dates-from', 'flight-filter-dates-to'],
+    folded: 'flight-order-filter-fields',
+  },
   { path: '/subpartitions', table: 'subpartitions-table', row: 'subpartition-row', dates: [], folded: null },
-  { path: '/subpartitions/tourist-list/1', table: 'subpartition-tourists-table', row: 'subpartition-tourist-row', dates: [], folded: null },
+  {
+    path: '/subpartitions/tourist-list/1',
+    table: 'subpartition-tourists-table',
+    row: 'subpartition-tourist-row',
+    dates: [],
+    folded: null,
+  },
   { path: '/payment-gateways', table: 'gateways-table', row: 'gateway-row', dates: [], folded: null },
   // The profile's commission over a period that holds every seeded order, and the user's sessions.
-  { path: '/profile/commission?from=01.01.2020&to=31.12.2030', table: 'commission-table', row: null, dates: ['commission-period-from', 'commission-period-to'], folded: null },
+  {
+    path: '/profile/commission?from=01.01.2020&to=31.12.2030',
+    table: 'commission-table',
+    row: null,
+    dates: ['commission-period-from', 'commission-period-to'],
+    folded: null,
+  },
   { path: '/profile/sessions', table: 'sessions-table', row: 'session-row', dates: [], folded: null },
 ] as const;
 
@@ -31,7 +61,9 @@ async function open(page: Page, path: string, table: string) {
 }
 
 async function noPageScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 /** Each date input is wide enough for the placeholder of every language, in the input's own font. */
@@ -72,7 +104,9 @@ for (const size of [
   { width: 1280, height: 800 },
   { width: 1366, height: 900 },
 ]) {
-  test(`at ${size.width}×${size.height} every table fits without scrolling sideways; amounts, names and date placeholders whole`, async ({ page }, testInfo) => {
+  test(`at ${size.width}×${size.height} every table fits without scrolling sideways; amounts, names and date placeholders whole`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(size);
     await signIn(page, 'manager@demo.travel');
     for (const screen of SCREENS) {
@@ -98,7 +132,9 @@ for (const size of [
   });
 }
 
-test('on a phone (390×844) every table is a card per row, each value with its label; no sideways scroll', async ({ page }, testInfo) => {
+test('on a phone (390×844) every table is a card per row, each value with its label; no sideways scroll', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'manager@demo.travel');
   for (const screen of SCREENS) {
@@ -135,7 +171,9 @@ for (const size of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${size.width}×${size.height} the order view's tourists and payments ${size.width > 400 ? 'fit without scrolling sideways' : 'are cards, each value with its label'}`, async ({ page }, testInfo) => {
+  test(`at ${size.width}×${size.height} the order view's tourists and payments ${size.width > 400 ? 'fit without scrolling sideways' : 'are cards, each value with its label'}`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(size);
     await signIn(page, 'manager@demo.travel');
     const view = await openOrderWithPayments(page);
@@ -143,7 +181,8 @@ for (const size of [
       const table = view.getByTestId(id).locator('table');
       if (size.width > 400) {
         await fitsWidth(table, id);
-        for (const row of await table.locator('tbody > tr').all()) expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
+        for (const row of await table.locator('tbody > tr').all())
+          expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
       } else {
         await expectCards(table, id, true);
       }

@@ -21,12 +21,19 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
 function bubble(locator: Locator) {
   return locator.evaluate((el) => {
     const style = getComputedStyle(el, '::after');
-    return { opacity: style.opacity, visibility: style.visibility, delay: style.transitionDelay, content: style.content };
+    return {
+      opacity: style.opacity,
+      visibility: style.visibility,
+      delay: style.transitionDelay,
+      content: style.content,
+    };
   });
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`${viewport.name}: top-bar icons and meal codes show their tooltip after 400 ms, dialogs' backdrops fade over 0.4 s`, async ({ page }, testInfo) => {
+  test(`${viewport.name}: top-bar icons and meal codes show their tooltip after 400 ms, dialogs' backdrops fade over 0.4 s`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(viewport.size);
     await login(page, 'manager@demo.travel');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -63,7 +70,8 @@ for (const viewport of VIEWPORTS) {
 
     // By keyboard: Tab onto the toggle shows the same tooltip.
     await page.locator('body').focus();
-    for (let i = 0; i < 15 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 15 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(toggle).toBeFocused();
     await expect.poll(async () => (await bubble(toggle)).opacity, { timeout: 2000 }).toBe('1');
     await keepScreenshot(page, testInfo, `${viewport.name}-top-bar-tooltip-keyboard`);
@@ -114,7 +122,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByTestId('menu-toggle').click();
       await expect(page.getByTestId('mobile-menu')).toBeVisible();
       // Once faded in (closed while still fading in, it goes at once: there is nothing to fade).
-      await page.waitForFunction(() => document.querySelector('#mobile-menu [data-testid="overlay-backdrop"]')?.getAnimations().length === 0);
+      await page.waitForFunction(
+        () => document.querySelector('#mobile-menu [data-testid="overlay-backdrop"]')?.getAnimations().length === 0,
+      );
       await page.keyboard.press('Escape');
       await expect.poll(seen).toContain('out:opacity');
       await expect(page.getByTestId('mobile-menu')).toBeHidden();
@@ -140,7 +150,9 @@ async function tooltipOnHover(page: Page, locator: Locator, text: string) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`${viewport.name}: the journal's and the order view's icons and codes show their tooltip, and keep their names`, async ({ page }, testInfo) => {
+  test(`${viewport.name}: the journal's and the order view's icons and codes show their tooltip, and keep their names`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(viewport.size);
     await login(page, 'manager@demo.travel', { next: '/orders' });
     await expect(page.getByTestId('order-row').first()).toBeVisible();

@@ -31,10 +31,22 @@ export function sourceFiles(root: string, dir: string): string[] {
 export function resolveImport(root: string, from: string, specifier: string): string | null {
   let base: string;
   if (specifier.startsWith('@/')) base = specifier.slice(2);
-  else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.posix.join(path.posix.dirname(from), specifier);
+  else if (specifier.startsWith('./') || specifier.startsWith('../'))
+    base = path.posix.join(path.posix.dirname(from), specifier);
   else return null;
-  const candidates = [base, base.replace(/\.mjs$/, '.mts'), base.replace(/\.js$/, '.ts'), `${base}.ts`, `${base}.tsx`, `${base}.mts`, `${base}/index.ts`, `${base}.json`];
-  const found = candidates.find((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile());
+  const candidates = [
+    base,
+    base.replace(/\.mjs$/, '.mts'),
+    base.replace(/\.js$/, '.ts'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.mts`,
+    `${base}/index.ts`,
+    `${base}.json`,
+  ];
+  const found = candidates.find(
+    (file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile(),
+  );
   if (!found) throw new Error(`${from}: cannot resolve '${specifier}'`);
   return found;
 }
@@ -44,9 +56,11 @@ export function importsOf(text: string): { specifier: string; typeOnly: boolean 
   // Comments go first: they quote imports ("… from 'x'") that load nothing.
   const source = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   return [...source.matchAll(SPECIFIER)].map((match) => {
-    if (/import\s*\($/.test(match[0].slice(0, match[0].indexOf(match[1]!) - 1))) return { specifier: match[1]!, typeOnly: false };
+    if (/import\s*\($/.test(match[0].slice(0, match[0].indexOf(match[1]!) - 1)))
+      return { specifier: match[1]!, typeOnly: false };
     // The statement's first line: an import spread over lines starts with `import` or `export`.
-    const start = Math.max(source.lastIndexOf('\nimport', match.index), source.lastIndexOf('\nexport', match.index)) + 1;
+    const start =
+      Math.max(source.lastIndexOf('\nimport', match.index), source.lastIndexOf('\nexport', match.index)) + 1;
     return { specifier: match[1]!, typeOnly: /^(import|export)\s+type\b/.test(source.slice(start, match.index)) };
   });
 }

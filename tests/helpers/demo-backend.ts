@@ -16,7 +16,15 @@ export interface DemoBackend {
 
 /** A real demo backend in this process, on a free port, with its own fresh database. */
 export async function startDemoBackend(
-  opts?: Partial<{ accessTtlS: number; latencyMs: number; portalUrl: string; confirmDelayS: number; cancelDelayS: number; holdTtlS: number; ticketingDelayS: number }> &
+  opts?: Partial<{
+    accessTtlS: number;
+    latencyMs: number;
+    portalUrl: string;
+    confirmDelayS: number;
+    cancelDelayS: number;
+    holdTtlS: number;
+    ticketingDelayS: number;
+  }> &
     Pick<ServerOptions, 'now' | 'limits' | 'trustProxy' | 'salesYearOrders'>,
 ): Promise<DemoBackend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'demo-backend-'));

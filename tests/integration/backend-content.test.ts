@@ -25,7 +25,18 @@ jest.mock('@/lib/session', () => ({
   unsealSession: async () => session,
 }));
 
-import { getAcknowledgementReport, getDocuments, getFaq, getPublication, getPublicationCategories, getPublications, getRule, getRuleCategories, getRuleContext, getRules } from '@/lib/backend/content';
+import {
+  getAcknowledgementReport,
+  getDocuments,
+  getFaq,
+  getPublication,
+  getPublicationCategories,
+  getPublications,
+  getRule,
+  getRuleCategories,
+  getRuleContext,
+  getRules,
+} from '@/lib/backend/content';
 import { notFoundOn404 } from '@/lib/backend/errors';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from '@/demo-backend/tests/client';
@@ -79,7 +90,11 @@ describe('lib/backend/content.ts against the demo backend', () => {
     const trip = await getRuleContext({ country: 'GR', flight_type: 'charter' });
     expect(trip).toMatchObject({ topic: 'booking', country: 'GR', flight_type: 'charter' });
     expect(trip.rules.map((rule) => rule.title)).toContain('Intrarea în Grecia');
-    expect(trip.rules.every((rule) => (rule.countries.length === 0 || rule.countries.includes('GR')) && rule.flight_type !== 'regular')).toBe(true);
+    expect(
+      trip.rules.every(
+        (rule) => (rule.countries.length === 0 || rule.countries.includes('GR')) && rule.flight_type !== 'regular',
+      ),
+    ).toBe(true);
   });
 
   it('gives the report to a director and null to an agent, without the 403 page', async () => {

@@ -12,7 +12,11 @@ function recordingFetch(): { fetch: FetchLike; bodies: Promise<Uint8Array>[] } {
     if (!response.body) return response;
     const [forHandler, forTest] = response.body.tee();
     bodies.push(new Response(forTest).arrayBuffer().then((buffer) => new Uint8Array(buffer)));
-    return new Response(forHandler, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(forHandler, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
   return { fetch: recording, bodies };
 }

@@ -25,8 +25,10 @@ beforeAll(async () => {
 afterAll(async () => backend.close());
 
 const from = (client: string) => ({ [CLIENT_ADDRESS_HEADER]: client, 'accept-language': 'en' });
-const signIn = (client: string, login: string, password: string) => call(handler, 'jwt/login', { method: 'POST', json: { login, password }, headers: from(client) });
-const forgot = (client: string, email: string) => call(handler, 'forgot_password', { method: 'POST', json: { email }, headers: from(client) });
+const signIn = (client: string, login: string, password: string) =>
+  call(handler, 'jwt/login', { method: 'POST', json: { login, password }, headers: from(client) });
+const forgot = (client: string, email: string) =>
+  call(handler, 'forgot_password', { method: 'POST', json: { email }, headers: from(client) });
 const register = (client: string, fiscalCode: string) =>
   call(handler, 'contract/agency-registration', {
     method: 'POST',
@@ -38,7 +40,12 @@ const register = (client: string, fiscalCode: string) =>
  * `tries` calls from one client: each is `allowed` until the first 429, which comes by try number
  * `limit + 1` at the latest and carries Retry-After; every later try is a 429 too.
  */
-async function expectLimited(tries: number, limit: number, allowed: number, send: (i: number) => Promise<Response>): Promise<void> {
+async function expectLimited(
+  tries: number,
+  limit: number,
+  allowed: number,
+  send: (i: number) => Promise<Response>,
+): Promise<void> {
   const statuses: number[] = [];
   let retryAfter: string | null = null;
   for (let i = 0; i < tries; i++) {
@@ -50,7 +57,10 @@ async function expectLimited(tries: number, limit: number, allowed: number, send
   const firstRefused = statuses.indexOf(429);
   expect(firstRefused).toBeGreaterThan(-1);
   expect(firstRefused).toBeLessThanOrEqual(limit);
-  expect(statuses).toEqual([...Array<number>(firstRefused).fill(allowed), ...Array<number>(tries - firstRefused).fill(429)]);
+  expect(statuses).toEqual([
+    ...Array<number>(firstRefused).fill(allowed),
+    ...Array<number>(tries - firstRefused).fill(429),
+  ]);
   expect(Number(retryAfter)).toBeGreaterThan(0);
 }
 
@@ -66,13 +76,15 @@ describe('per-client limits through the portal: one browser cannot lock out anot
     await expectLimited(21, 20, 422, (i) => signIn(A(2), `nobody${i}@example.com`, 'guess'));
     expect((await signIn(A(2), 'agent@partner.travel', PASSWORD)).status).toBe(429);
     expect((await signIn(B(2), 'agent@partner.travel', PASSWORD)).status).toBe(200);
-   }, 30_000);
+  }, 30_000);
 
   it('20 password-reset requests from one browser: that browser waits, another’s request is answered as usual', async () => {
     await expectLimited(21, 20, 200, (i) => forgot(A(3), `ghost${i}@example.com`));
     const other = await forgot(B(3), 'agent@demo.travel');
     expect(other.status).toBe(200);
-    expect(await other.json()).toEqual({ message: 'If the address is registered, we sent a link to reset the password.' });
+    expect(await other.json()).toEqual({
+      message: 'If the address is registered, we sent a link to reset the password.',
+    });
   });
 
   it('10 registrations from one browser: that browser waits, another registers', async () => {

@@ -3,7 +3,11 @@ import { readSession, sealSession, sessionCookieName, type SessionConfig, type S
 import type { DemoBackend } from '@/tests/helpers/demo-backend';
 
 export const PORTAL = 'http://localhost:3000';
-export const session: SessionConfig = { password: 'integration-test-secret-0123456789abcdef', secure: false, ttlSeconds: 3600 };
+export const session: SessionConfig = {
+  password: 'integration-test-secret-0123456789abcdef',
+  secure: false,
+  ttlSeconds: 3600,
+};
 
 export function bff(backendUrl: string, timeoutMs = 5_000): BffHandler {
   return createBffHandler({ backendUrl, timeoutMs, session });
@@ -18,7 +22,12 @@ export interface CallInit {
 
 /** A browser-like call from the portal's own code: x-csrf and same Origin unless overridden. */
 export function call(handler: BffHandler, path: string, init: CallInit = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'x-csrf': '1', origin: PORTAL, 'sec-fetch-site': 'same-origin', ...init.headers };
+  const headers: Record<string, string> = {
+    'x-csrf': '1',
+    origin: PORTAL,
+    'sec-fetch-site': 'same-origin',
+    ...init.headers,
+  };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   const request = new Request(`${PORTAL}/api/${path}`, {
@@ -57,7 +66,11 @@ export async function cookieWith(data: SessionData): Promise<string> {
 }
 
 export async function stats(backend: DemoBackend): Promise<{ refreshes: number; logins: number; logouts: number }> {
-  return (await fetch(`${backend.url}/__demo/stats`)).json() as Promise<{ refreshes: number; logins: number; logouts: number }>;
+  return (await fetch(`${backend.url}/__demo/stats`)).json() as Promise<{
+    refreshes: number;
+    logins: number;
+    logouts: number;
+  }>;
 }
 
 /** Counts every HTTP request the backend's server receives, whatever its path or outcome. */
@@ -68,4 +81,3 @@ export function countRequests(backend: DemoBackend): { readonly count: number } 
   });
   return counter;
 }
-

@@ -16,7 +16,10 @@ describe('BFF against the demo backend', () => {
 
   it('login keeps the tokens in an HttpOnly cookie and nowhere the browser can read', async () => {
     const handler = bff(backend.url);
-    const response = await call(handler, 'jwt/login', { method: 'POST', json: { login: 'agent@demo.travel', password: 'demo12345' } });
+    const response = await call(handler, 'jwt/login', {
+      method: 'POST',
+      json: { login: 'agent@demo.travel', password: 'demo12345' },
+    });
     expect(response.status).toBe(200);
     const setCookies = response.headers.getSetCookie();
     expect(setCookies).toHaveLength(1);
@@ -32,7 +35,9 @@ describe('BFF against the demo backend', () => {
     }
     expect(JSON.parse(text)).toMatchObject({ alias: 'agent', email: 'agent@demo.travel' });
     // The cookie size that matters (docs/architecture.md §3): the real cookie with the demo backend's real tokens.
-    console.info(`session Set-Cookie with real tokens: ${setCookies[0]?.length} bytes (access ${accessToken.length}, refresh ${refreshToken.length})`);
+    console.info(
+      `session Set-Cookie with real tokens: ${setCookies[0]?.length} bytes (access ${accessToken.length}, refresh ${refreshToken.length})`,
+    );
     expect(setCookies[0]?.length).toBeLessThan(4096);
 
     // The cookie works for the next call, and that answer carries no token either.
@@ -42,7 +47,10 @@ describe('BFF against the demo backend', () => {
   });
 
   it('a wrong password passes the backend status and {error, message} through, with no cookie', async () => {
-    const response = await call(bff(backend.url), 'jwt/login', { method: 'POST', json: { login: 'manager@demo.travel', password: 'wrong-pass' } });
+    const response = await call(bff(backend.url), 'jwt/login', {
+      method: 'POST',
+      json: { login: 'manager@demo.travel', password: 'wrong-pass' },
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -61,7 +69,11 @@ describe('BFF against the demo backend', () => {
       call(handler, 'jwt/user', { cookie, headers: { 'x-csrf': '' } }),
       call(handler, 'jwt/user', { cookie, headers: { origin: 'https://evil.example' } }),
       call(handler, 'jwt/user', { cookie, headers: { 'sec-fetch-site': 'cross-site' } }),
-      call(handler, 'jwt/login', { method: 'POST', json: { login: 'agent@demo.travel', password: 'demo12345' }, headers: { origin: 'https://evil.example' } }),
+      call(handler, 'jwt/login', {
+        method: 'POST',
+        json: { login: 'agent@demo.travel', password: 'demo12345' },
+        headers: { origin: 'https://evil.example' },
+      }),
     ]);
     for (const response of refused) {
       expect(response.status).toBe(403);
@@ -79,8 +91,13 @@ describe('BFF against the demo backend', () => {
       call(handler, 'jwt/refresh-token', { method: 'POST', cookie, json: { refreshToken: 'x' } }),
       call(handler, 'admin/users', { cookie }),
       call(handler, 'jwt/user', { cookie, method: 'DELETE' }),
-      handler(new Request('http://localhost:3000/api/jwt/%2e%2e/__demo/stats', { headers: { 'x-csrf': '1', cookie } }), ['jwt', '%2e%2e', '__demo', 'stats']),
-      handler(new Request('http://localhost:3000/api/jwt%2fuser', { headers: { 'x-csrf': '1', cookie } }), ['jwt/user']),
+      handler(
+        new Request('http://localhost:3000/api/jwt/%2e%2e/__demo/stats', { headers: { 'x-csrf': '1', cookie } }),
+        ['jwt', '%2e%2e', '__demo', 'stats'],
+      ),
+      handler(new Request('http://localhost:3000/api/jwt%2fuser', { headers: { 'x-csrf': '1', cookie } }), [
+        'jwt/user',
+      ]),
     ]);
     for (const response of refused) expect(response.status).toBe(404);
     expect(requests.count).toBe(before);
@@ -89,7 +106,9 @@ describe('BFF against the demo backend', () => {
   it('forwards query strings and the locale header', async () => {
     const handler = bff(backend.url);
     const cookie = await login(handler);
-    const response = await call(handler, 'notifications?page%5Bnumber%5D=1&page%5Bsize%5D=3', { cookie: `locale=en; ${cookie}` });
+    const response = await call(handler, 'notifications?page%5Bnumber%5D=1&page%5Bsize%5D=3', {
+      cookie: `locale=en; ${cookie}`,
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: unknown[]; meta: { size: number } };
     expect(body.data.length).toBeLessThanOrEqual(3);
@@ -110,7 +129,11 @@ describe('BFF against the demo backend', () => {
 
     const reused = await call(handler, 'jwt/user', { cookie });
     expect(reused.status).toBe(401);
-    expect(await reused.json()).toMatchObject({ redirect: '/auth/login', error: expect.any(String), message: expect.any(String) });
+    expect(await reused.json()).toMatchObject({
+      redirect: '/auth/login',
+      error: expect.any(String),
+      message: expect.any(String),
+    });
     expect(reused.headers.getSetCookie()[0]).toMatch(/Max-Age=0/);
   });
 
@@ -118,7 +141,12 @@ describe('BFF against the demo backend', () => {
     const handler = bff(backend.url);
     const tokens = await tokensIn(await login(handler));
     // An expired access token forces a refresh, and the backend no longer knows this refresh token.
-    const cookie = await cookieWith({ ...tokens, accessToken: 'expired.or.forged', refreshToken: 'revoked-refresh-token', expiresAt: Date.now() + 600_000 });
+    const cookie = await cookieWith({
+      ...tokens,
+      accessToken: 'expired.or.forged',
+      refreshToken: 'revoked-refresh-token',
+      expiresAt: Date.now() + 600_000,
+    });
     const response = await call(handler, 'v1/core/navigation', { cookie });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ redirect: '/auth/login' });
@@ -164,7 +192,9 @@ describe('token expiry against the demo backend', () => {
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect((await stats(backend)).refreshes - before).toBe(1);
     // Every answer stores the same new session, and it works.
-    const renewed = new Set(await Promise.all(responses.map(async (r) => (await tokensIn(sessionCookie(r) ?? '')).refreshToken)));
+    const renewed = new Set(
+      await Promise.all(responses.map(async (r) => (await tokensIn(sessionCookie(r) ?? '')).refreshToken)),
+    );
     expect(renewed.size).toBe(1);
     expect((await call(handler, 'jwt/user', { cookie: sessionCookie(responses[0]!) })).status).toBe(200);
   });
@@ -177,7 +207,9 @@ describe('token expiry against the demo backend', () => {
     const cookie = await cookieWith({ ...tokens, expiresAt: Date.now() + 600_000 });
     const before = (await stats(backend)).refreshes;
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => call(handler, 'v1/core/client-error', { method: 'POST', cookie, json: { info: 'integration test' } })),
+      Array.from({ length: 10 }, () =>
+        call(handler, 'v1/core/client-error', { method: 'POST', cookie, json: { info: 'integration test' } }),
+      ),
     );
     expect(responses.map((r) => r.status).every((s) => s >= 200 && s < 300)).toBe(true);
     expect((await stats(backend)).refreshes - before).toBe(1);
@@ -190,7 +222,10 @@ describe('backend failures', () => {
     const backend = await startDemoBackend();
     const url = backend.url;
     await backend.close();
-    const response = await call(bff(url), 'jwt/login', { method: 'POST', json: { login: 'agent@demo.travel', password: 'demo12345' } });
+    const response = await call(bff(url), 'jwt/login', {
+      method: 'POST',
+      json: { login: 'agent@demo.travel', password: 'demo12345' },
+    });
     expect(response.status).toBe(502);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
@@ -199,7 +234,9 @@ describe('backend failures', () => {
   it('a backend slower than the timeout gives 504 JSON', async () => {
     const backend = await startDemoBackend({ latencyMs: 500 });
     try {
-      const response = await call(bff(backend.url, 100), 'check_reset_token/abc', { headers: { 'accept-language': 'en' } });
+      const response = await call(bff(backend.url, 100), 'check_reset_token/abc', {
+        headers: { 'accept-language': 'en' },
+      });
       expect(response.status).toBe(504);
       expect(await response.json()).toEqual({ error: 'Timeout', message: expect.stringMatching(/in time/) });
     } finally {

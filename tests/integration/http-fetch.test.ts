@@ -28,15 +28,25 @@ beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString(), port: req.socket.remotePort });
+    received.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString(),
+      port: req.socket.remotePort,
+    });
     switch (req.url) {
       case '/json':
         res.setHeader('set-cookie', ['a=1', 'b=2']);
         return void res.writeHead(201, 'Made', { 'content-type': 'application/json' }).end('{"ok":true}');
       case '/whole':
-        return void res.writeHead(200, 'Fine', { 'content-type': 'application/json', 'content-length': String(WHOLE.length) }).end(WHOLE);
+        return void res
+          .writeHead(200, 'Fine', { 'content-type': 'application/json', 'content-length': String(WHOLE.length) })
+          .end(WHOLE);
       case '/gzip':
-        return void res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/plain' }).end(gzipSync('unpacked'));
+        return void res
+          .writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/plain' })
+          .end(gzipSync('unpacked'));
       case '/large':
         return void res.writeHead(200, { 'content-length': String(LARGE.length) }).end(LARGE);
       case '/cut':
@@ -73,13 +83,19 @@ beforeEach(() => (received.length = 0));
 
 describe('httpFetch', () => {
   it('answers with a web Response: status, status text, headers (each cookie) and body', async () => {
-    const response = await httpFetch(`${base}/json`, { headers: { 'x-localization': 'ro', authorization: 'Bearer t' } });
+    const response = await httpFetch(`${base}/json`, {
+      headers: { 'x-localization': 'ro', authorization: 'Bearer t' },
+    });
     expect(response.status).toBe(201);
     expect(response.statusText).toBe('Made');
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
     expect(await response.json()).toEqual({ ok: true });
-    expect(received[0]?.headers).toMatchObject({ 'x-localization': 'ro', authorization: 'Bearer t', 'accept-encoding': 'gzip, deflate, br' });
+    expect(received[0]?.headers).toMatchObject({
+      'x-localization': 'ro',
+      authorization: 'Bearer t',
+      'accept-encoding': 'gzip, deflate, br',
+    });
   });
 
   it.each([
@@ -88,7 +104,11 @@ describe('httpFetch', () => {
     ['an ArrayBuffer', () => new TextEncoder().encode('{"login":"a"}').buffer],
     ['a stream', () => new Blob(['{"login"', ':"a"}']).stream()],
   ])('sends a request body given as %s', async (_, body) => {
-    const response = await httpFetch(`${base}/echo`, { method: 'POST', body: body(), headers: { 'content-type': 'application/json' } } as RequestInit);
+    const response = await httpFetch(`${base}/echo`, {
+      method: 'POST',
+      body: body(),
+      headers: { 'content-type': 'application/json' },
+    } as RequestInit);
     expect(response.status).toBe(200);
     expect(received[0]).toMatchObject({ method: 'POST', body: '{"login":"a"}' });
   });
@@ -102,7 +122,12 @@ describe('httpFetch', () => {
   it('reads a small answer as a Response would: text without the byte order mark, JSON, its exact bytes, a stream', async () => {
     const whole = () => httpFetch(`${base}/whole`);
     const first = await whole();
-    expect([first.status, first.statusText, first.ok, first.headers.get('content-type')]).toEqual([200, 'Fine', true, 'application/json']);
+    expect([first.status, first.statusText, first.ok, first.headers.get('content-type')]).toEqual([
+      200,
+      'Fine',
+      true,
+      'application/json',
+    ]);
     expect(await first.text()).toBe('{"ok":true}');
     expect(await (await whole()).json()).toEqual({ ok: true });
     expect(Buffer.from(await (await whole()).arrayBuffer()).equals(WHOLE)).toBe(true);

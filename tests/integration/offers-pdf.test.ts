@@ -39,22 +39,38 @@ let result: RunResult;
 const text: Record<'ru' | 'en', string> = { ru: '', en: '' };
 
 /** pdftotext writes the no-break spaces of "1 074 €" as plain spaces. */
-const price = (offer: SavedOffer, locale: string) => formatPrice(offer.price, SAVED_OFFERS_CURRENCY, locale).replace(/[\u00a0\u202f]/g, ' ');
+const price = (offer: SavedOffer, locale: string) =>
+  formatPrice(offer.price, SAVED_OFFERS_CURRENCY, locale).replace(/[\u00a0\u202f]/g, ' ');
 
 beforeAll(async () => {
   backend = await startDemoBackend();
   out = mkdtempSync(path.join(tmpdir(), 'offers-pdf-'));
-  await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/integration/support/offers-pdf-runner.mts'), backend.url, out], {
-    cwd: ROOT,
-    timeout: 90_000,
-  });
+  await run(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'tests/integration/support/offers-pdf-runner.mts'), backend.url, out],
+    {
+      cwd: ROOT,
+      timeout: 90_000,
+    },
+  );
   result = JSON.parse(readFileSync(path.join(out, 'result.json'), 'utf8')) as RunResult;
   for (const locale of ['ru', 'en'] as const) {
     text[locale] = execFileSync('pdftotext', ['-layout', path.join(out, `${locale}.pdf`), '-']).toString('utf8');
   }
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const locale of ['ru', 'en'] as const) {
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', path.join(out, `${locale}.pdf`), path.join(ARTIFACTS, `offers-${locale}`)]);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      path.join(out, `${locale}.pdf`),
+      path.join(ARTIFACTS, `offers-${locale}`),
+    ]);
   }
 }, 120_000);
 
@@ -92,7 +108,8 @@ describe('POST /api/search/offers/print: the branded saved-offers PDF', () => {
       expect(text[locale]).toContain('Nistru Voyage');
       for (const value of Object.values(PRINT_CONTACTS)) expect(text[locale]).toContain(value);
     }
-    for (const word of ['Călătorii', 'în', 'țară', 'și', 'Ștefan', 'Sfânt', 'Chișinău', 'Агентство', '«Нистру»']) expect(text.ru).toContain(word);
+    for (const word of ['Călătorii', 'în', 'țară', 'și', 'Ștefan', 'Sfânt', 'Chișinău', 'Агентство', '«Нистру»'])
+      expect(text.ru).toContain(word);
     for (const letter of ['ș', 'ț', 'ă', 'â', 'î', 'Ș']) expect(text.ru).toContain(letter);
   });
 

@@ -93,7 +93,9 @@ describe('proxy.ts', () => {
     };
     backend.app.server.on('request', record);
     try {
-      const response = await proxy(page('/orders', { cookie: agent, [CLIENT_ADDRESS_HEADER]: '203.0.113.7', 'x-forwarded-for': '198.51.100.66' }));
+      const response = await proxy(
+        page('/orders', { cookie: agent, [CLIENT_ADDRESS_HEADER]: '203.0.113.7', 'x-forwarded-for': '198.51.100.66' }),
+      );
       expect(response.status).toBe(200);
     } finally {
       backend.app.server.off('request', record);

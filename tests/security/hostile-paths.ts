@@ -9,7 +9,14 @@ import { intIn, pick, prng, type Random } from '@/demo-backend/src/prng';
  */
 
 /** Allowed calls to start from: the escape must leave them. */
-const PREFIXES = ['jwt/user', 'orders/12', 'search/offers', 'v2/search/find/7', 'notifications', 'check_reset_token/abc'];
+const PREFIXES = [
+  'jwt/user',
+  'orders/12',
+  'search/offers',
+  'v2/search/find/7',
+  'notifications',
+  'check_reset_token/abc',
+];
 /** Where an attacker wants to land: not in the allowlist, or never from the browser. */
 const TARGETS = ['__demo/stats', 'jwt/refresh-token', 'admin/users', 'internal', 'etc/passwd', 'v1/employees/1/delete'];
 
@@ -73,7 +80,8 @@ const SPECIALS: ((random: Random) => string)[] = [
   (r) => `${'../'.repeat(intIn(r, 10, 200))}__demo/stats`,
   (r) => `orders/${'%2e%2e%2f'.repeat(intIn(r, 50, 400))}__demo/stats`,
   (r) => `orders/%${pick(r, ['zz', 'g0', '', '2', 'c0'])}`,
-  (r) => `${pick(r, ['jwt/refresh-token', 'jwt/refresh-token/', 'jwt//refresh-token', 'jwt/refresh-token.', 'jwt/%72efresh-token'])}`,
+  (r) =>
+    `${pick(r, ['jwt/refresh-token', 'jwt/refresh-token/', 'jwt//refresh-token', 'jwt/refresh-token.', 'jwt/%72efresh-token'])}`,
 ];
 
 /** `count` hostile raw paths (after `/api/`), the same for the same seed; duplicates removed. */

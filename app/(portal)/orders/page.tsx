@@ -45,7 +45,11 @@ export default async function OrdersPage({ searchParams }: Props) {
       initialOrder={order}
       filters={
         // Keyed by the URL's filters: a navigation to other filters (a submit, back/forward, Reset) renders a fresh form with its values.
-        <JournalFilterForm key={journalSearch(withFilters(query, filtersOf(query)))} query={query} options={{ countries, hotels, owners, flightsThere, flightsBack }} />
+        <JournalFilterForm
+          key={journalSearch(withFilters(query, filtersOf(query)))}
+          query={query}
+          options={{ countries, hotels, owners, flightsThere, flightsBack }}
+        />
       }
     />
   );

@@ -11,7 +11,11 @@ import { getPaymentGateways } from '@/lib/backend/agency';
 export const generateMetadata = pageMetadata('paymentGateways');
 
 export default async function PaymentGatewaysPage() {
-  const [gateways, pages, t] = await Promise.all([getPaymentGateways(), getTranslations('pages'), getTranslations('gateways.list')]);
+  const [gateways, pages, t] = await Promise.all([
+    getPaymentGateways(),
+    getTranslations('pages'),
+    getTranslations('gateways.list'),
+  ]);
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -20,7 +24,11 @@ export default async function PaymentGatewaysPage() {
           {t('create')}
         </AppLink>
       </div>
-      {gateways.length ? <GatewaysTable gateways={gateways} /> : <EmptyList testId="gateways-empty">{t('empty')}</EmptyList>}
+      {gateways.length ? (
+        <GatewaysTable gateways={gateways} />
+      ) : (
+        <EmptyList testId="gateways-empty">{t('empty')}</EmptyList>
+      )}
     </section>
   );
 }

@@ -22,7 +22,13 @@ export default async function PublicationsPage({ searchParams }: Props) {
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <PageTitle>{t('publications.title')}</PageTitle>
-      <NewsList query={query} search={newsSearch({ ...query, page: 1 })} initialKey={publicationsListKey(query)} initial={list} categories={categories} />
+      <NewsList
+        query={query}
+        search={newsSearch({ ...query, page: 1 })}
+        initialKey={publicationsListKey(query)}
+        initial={list}
+        categories={categories}
+      />
     </section>
   );
 }

@@ -33,7 +33,9 @@ export default async function RulesPage({ searchParams }: Props) {
     getRuleCategories(),
     getRules({ category: listFilter.category, q: listFilter.q || undefined }),
   ]);
-  const heading = filter.q ? t('resultsFor', { q: filter.q }) : (categoryName(categories, listFilter.category) ?? t('allRules'));
+  const heading = filter.q
+    ? t('resultsFor', { q: filter.q })
+    : (categoryName(categories, listFilter.category) ?? t('allRules'));
   return (
     <RulesPageShell alias={user.alias} tab="rules" side={{ categories, categoryId: listFilter.category, q: filter.q }}>
       <div className="space-y-3">

@@ -16,16 +16,30 @@ export const generateMetadata = pageMetadata('subpartitions');
 
 export default async function SubpartitionsPage({ searchParams }: Props) {
   const filters = readSubpartitionFilters(paramsOf(await searchParams));
-  const [list, options, pages, t] = await Promise.all([getSubpartitions(filters), getSubpartitionFilters(), getTranslations('pages'), getTranslations('subpartitions.list')]);
+  const [list, options, pages, t] = await Promise.all([
+    getSubpartitions(filters),
+    getSubpartitionFilters(),
+    getTranslations('pages'),
+    getTranslations('subpartitions.list'),
+  ]);
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <PageTitle>{pages('subpartitions.title')}</PageTitle>
       {/* Keyed by the URL: back/forward and a shared link show the filters the list shows. */}
-      <SubpartitionFilterForm key={subpartitionsPath(filters)} values={filters} managers={options.managers} members={options.members} />
+      <SubpartitionFilterForm
+        key={subpartitionsPath(filters)}
+        values={filters}
+        managers={options.managers}
+        members={options.members}
+      />
       <p className="text-sm text-slate-600" data-testid="subpartitions-found">
         {t('found', { count: list.length })}
       </p>
-      {list.length ? <SubpartitionsTable subpartitions={list} /> : <EmptyList testId="subpartitions-empty">{t('empty')}</EmptyList>}
+      {list.length ? (
+        <SubpartitionsTable subpartitions={list} />
+      ) : (
+        <EmptyList testId="subpartitions-empty">{t('empty')}</EmptyList>
+      )}
     </section>
   );
 }

@@ -14,7 +14,12 @@ import { useAlerts } from '@/lib/alerts/use-alerts';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { ATS_BOOKED_FIELDS, atsBookedPatchSchema, type AtsBookedPatch, type AtsBookedPatchInput } from '@/lib/flights/ats-order-form';
+import {
+  ATS_BOOKED_FIELDS,
+  atsBookedPatchSchema,
+  type AtsBookedPatch,
+  type AtsBookedPatchInput,
+} from '@/lib/flights/ats-order-form';
 import { ticketOrderPath } from '@/lib/flights/ticket-orders-query';
 import { useAtsOrderActions } from '@/lib/hooks/use-ats-order';
 import type { AtsOrder } from '@/lib/schemas/ats';
@@ -61,12 +66,34 @@ export function AtsBookedOrderForm({ order, options }: { order: AtsOrder; option
   );
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void save(event)} noValidate data-testid="ats-booked-order-form" className="max-w-3xl space-y-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <form
+        onSubmit={(event) => void save(event)}
+        noValidate
+        data-testid="ats-booked-order-form"
+        className="max-w-3xl space-y-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <p className="text-sm text-slate-700">{t('bookedNote', { number: order.number })}</p>
         <ApiErrorAlert error={failure} />
         <FormSection legend={t('ticket')}>
-          <TextField id="ats-order-pnr" label={t('pnr')} required autoComplete="off" spellCheck={false} hint={t('pnrHint')} error={fieldError(errors.pnr?.message)} {...register('pnr')} />
-          <Select id="ats-order-carrier" label={t('carrier')} required placeholder={tourist('choose')} options={toOptions(options.carriers)} error={fieldError(errors.carrier?.message)} {...register('carrier')} />
+          <TextField
+            id="ats-order-pnr"
+            label={t('pnr')}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            hint={t('pnrHint')}
+            error={fieldError(errors.pnr?.message)}
+            {...register('pnr')}
+          />
+          <Select
+            id="ats-order-carrier"
+            label={t('carrier')}
+            required
+            placeholder={tourist('choose')}
+            options={toOptions(options.carriers)}
+            error={fieldError(errors.carrier?.message)}
+            {...register('carrier')}
+          />
           <Select
             id="ats-order-seller_id"
             label={t('seller')}
@@ -76,12 +103,26 @@ export function AtsBookedOrderForm({ order, options }: { order: AtsOrder; option
             error={fieldError(errors.seller_id?.message)}
             {...register('seller_id', { valueAsNumber: true })}
           />
-          <TextField id="ats-order-commission" label={t('commission')} type="number" inputMode="decimal" step="0.01" min={0} required error={fieldError(errors.commission?.message)} {...register('commission', { valueAsNumber: true })} />
+          <TextField
+            id="ats-order-commission"
+            label={t('commission')}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={0}
+            required
+            error={fieldError(errors.commission?.message)}
+            {...register('commission', { valueAsNumber: true })}
+          />
         </FormSection>
         <AtsPropertyChecks properties={options.properties} />
-        <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={() => router.push(ticketOrderPath(order.id))} submitting={formState.isSubmitting} />
+        <FormActions
+          cancelLabel={t('cancel')}
+          saveLabel={t('save')}
+          onCancel={() => router.push(ticketOrderPath(order.id))}
+          submitting={formState.isSubmitting}
+        />
       </form>
     </FormProvider>
   );
 }
-

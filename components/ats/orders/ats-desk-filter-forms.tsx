@@ -1,10 +1,18 @@
 import { useTranslations } from 'next-intl';
-import { FlightOrderFilterForm, type FlightOrderFilterOptions } from '@/components/flights/orders/flight-order-filter-form';
+import {
+  FlightOrderFilterForm,
+  type FlightOrderFilterOptions,
+} from '@/components/flights/orders/flight-order-filter-form';
 import { DateRangeInputs } from '@/components/ui/date-range-inputs';
 import { FilterForm } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { DEFAULT_TICKET_SORT, TICKET_LIST_URL, ticketFiltersOf, ticketOrdersSearch } from '@/lib/flights/ticket-orders-query';
+import {
+  DEFAULT_TICKET_SORT,
+  TICKET_LIST_URL,
+  ticketFiltersOf,
+  ticketOrdersSearch,
+} from '@/lib/flights/ticket-orders-query';
 import type { AtsDeskQuery } from '@/lib/flights/ats-orders-query';
 import { dateLimits } from '@/lib/search/date-range';
 
@@ -17,7 +25,16 @@ export interface AtsDeskFilterOptions {
   properties: Option[];
 }
 
-const DESK_KEYS = ['source', 'transaction_type', 'seller', 'linked', 'property', 'pnr', 'issued_from', 'issued_to'] as const;
+const DESK_KEYS = [
+  'source',
+  'transaction_type',
+  'seller',
+  'linked',
+  'property',
+  'pnr',
+  'issued_from',
+  'issued_to',
+] as const;
 const toSelect = (options: Option[]) => options.map((option) => ({ value: String(option.id), label: option.name }));
 const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
 
@@ -39,10 +56,17 @@ function split(query: AtsDeskQuery) {
  * desk's own; each submits its own fields and keeps the other's (hidden), and each one's Reset
  * keeps the other's.
  */
-export function AtsDeskFilterForms({ query, options }: { query: AtsDeskQuery; options: FlightOrderFilterOptions & AtsDeskFilterOptions }) {
+export function AtsDeskFilterForms({
+  query,
+  options,
+}: {
+  query: AtsDeskQuery;
+  options: FlightOrderFilterOptions & AtsDeskFilterOptions;
+}) {
   const t = useTranslations('atsDesk.filters');
   const { flight, desk } = split(query);
-  const only = (kept: Record<string, string | undefined>) => `${TICKET_LIST_URL.path}${ticketOrdersSearch({ ...kept, sort: query.sort, page: 1, size: query.size } as AtsDeskQuery)}`;
+  const only = (kept: Record<string, string | undefined>) =>
+    `${TICKET_LIST_URL.path}${ticketOrdersSearch({ ...kept, sort: query.sort, page: 1, size: query.size } as AtsDeskQuery)}`;
   const values = query;
   return (
     <>
@@ -55,10 +79,40 @@ export function AtsDeskFilterForms({ query, options }: { query: AtsDeskQuery; op
         active={Object.values(desk).filter((value) => value !== undefined).length}
         hidden={{ ...flight, sort: query.sort === DEFAULT_TICKET_SORT ? undefined : query.sort }}
       >
-        <TextField id="ats-filter-pnr" name="pnr" label={t('pnr')} defaultValue={values.pnr ?? ''} maxLength={8} autoComplete="off" spellCheck={false} className="uppercase" />
-        <Select id="ats-filter-source" name="source" label={t('source')} placeholder={t('any')} options={toSelect(options.sources)} defaultValue={values.source ?? ''} />
-        <Select id="ats-filter-transaction" name="transaction_type" label={t('transactionType')} placeholder={t('any')} options={toSelect(options.transaction_types)} defaultValue={values.transaction_type ?? ''} />
-        <Select id="ats-filter-seller" name="seller" label={t('seller')} placeholder={t('any')} options={toSelect(options.sellers)} defaultValue={text(values.seller) ?? ''} />
+        <TextField
+          id="ats-filter-pnr"
+          name="pnr"
+          label={t('pnr')}
+          defaultValue={values.pnr ?? ''}
+          maxLength={8}
+          autoComplete="off"
+          spellCheck={false}
+          className="uppercase"
+        />
+        <Select
+          id="ats-filter-source"
+          name="source"
+          label={t('source')}
+          placeholder={t('any')}
+          options={toSelect(options.sources)}
+          defaultValue={values.source ?? ''}
+        />
+        <Select
+          id="ats-filter-transaction"
+          name="transaction_type"
+          label={t('transactionType')}
+          placeholder={t('any')}
+          options={toSelect(options.transaction_types)}
+          defaultValue={values.transaction_type ?? ''}
+        />
+        <Select
+          id="ats-filter-seller"
+          name="seller"
+          label={t('seller')}
+          placeholder={t('any')}
+          options={toSelect(options.sellers)}
+          defaultValue={text(values.seller) ?? ''}
+        />
         <Select
           id="ats-filter-linked"
           name="linked"
@@ -70,7 +124,14 @@ export function AtsDeskFilterForms({ query, options }: { query: AtsDeskQuery; op
           ]}
           defaultValue={values.linked ?? ''}
         />
-        <Select id="ats-filter-property" name="property" label={t('property')} placeholder={t('any')} options={toSelect(options.properties)} defaultValue={text(values.property) ?? ''} />
+        <Select
+          id="ats-filter-property"
+          name="property"
+          label={t('property')}
+          placeholder={t('any')}
+          options={toSelect(options.properties)}
+          defaultValue={text(values.property) ?? ''}
+        />
         <div className="lg:col-span-2">
           <DateRangeInputs
             id="ats-filter-issued"

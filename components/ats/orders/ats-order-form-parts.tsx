@@ -8,7 +8,8 @@ import type { atsOrderFormOptionsSchema } from '@/lib/schemas/ats';
 
 /** GET ats/orders/form-options (the server page reads it). */
 export type AtsFormOptions = z.infer<typeof atsOrderFormOptionsSchema>['data'];
-export const toOptions = (options: { id: string | number; name: string }[]) => options.map((option) => ({ value: String(option.id), label: option.name }));
+export const toOptions = (options: { id: string | number; name: string }[]) =>
+  options.map((option) => ({ value: String(option.id), label: option.name }));
 
 /**
  * The order's properties as checkboxes (the agency's active ones, docs/product.md §12); ids held as
@@ -31,7 +32,13 @@ export function AtsPropertyChecks({ properties }: { properties: { id: string | n
               id={`ats-property-check-${id}`}
               label={property.name}
               checked={chosen.includes(id)}
-              onChange={(event) => setValue('properties', event.target.checked ? [...chosen, id] : chosen.filter((other) => other !== id), { shouldDirty: true })}
+              onChange={(event) =>
+                setValue(
+                  'properties',
+                  event.target.checked ? [...chosen, id] : chosen.filter((other) => other !== id),
+                  { shouldDirty: true },
+                )
+              }
             />
           );
         })}

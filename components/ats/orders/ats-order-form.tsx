@@ -113,21 +113,74 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
 
   return (
     <RhfFormProvider {...form}>
-      <form onSubmit={(event) => void save(event)} noValidate data-testid="ats-order-form" className="max-w-4xl space-y-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <form
+        onSubmit={(event) => void save(event)}
+        noValidate
+        data-testid="ats-order-form"
+        className="max-w-4xl space-y-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <ApiErrorAlert error={failure} />
         <FormSection legend={t('ticket')}>
-          <TextField id="ats-order-pnr" label={t('pnr')} required autoComplete="off" spellCheck={false} autoCapitalize="characters" hint={t('pnrHint')} error={fieldError(errors.pnr?.message)} {...register('pnr')} />
-          <Select id="ats-order-carrier" label={t('carrier')} required placeholder={tourist('choose')} options={toOptions(options.carriers)} error={fieldError(errors.carrier?.message)} {...register('carrier')} />
-          <FormDateField<AtsOrderFormInput> id="ats-order-issue_date" name="issue_date" label={t('issueDate')} required limits={{ min: DATE_LIMITS.min, max: today }} />
-          <Select id="ats-order-transaction_type" label={t('transactionType')} required options={toOptions(options.transaction_types)} error={fieldError(errors.transaction_type?.message)} {...register('transaction_type')} />
-          <Select id="ats-order-flight_type" label={t('flightType')} required options={toOptions(options.flight_types)} error={fieldError(errors.flight_type?.message)} {...register('flight_type')} />
-          <Select id="ats-order-status" label={t('status')} required options={toOptions(options.statuses)} error={fieldError(errors.status?.message)} {...register('status')} />
+          <TextField
+            id="ats-order-pnr"
+            label={t('pnr')}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            hint={t('pnrHint')}
+            error={fieldError(errors.pnr?.message)}
+            {...register('pnr')}
+          />
+          <Select
+            id="ats-order-carrier"
+            label={t('carrier')}
+            required
+            placeholder={tourist('choose')}
+            options={toOptions(options.carriers)}
+            error={fieldError(errors.carrier?.message)}
+            {...register('carrier')}
+          />
+          <FormDateField<AtsOrderFormInput>
+            id="ats-order-issue_date"
+            name="issue_date"
+            label={t('issueDate')}
+            required
+            limits={{ min: DATE_LIMITS.min, max: today }}
+          />
+          <Select
+            id="ats-order-transaction_type"
+            label={t('transactionType')}
+            required
+            options={toOptions(options.transaction_types)}
+            error={fieldError(errors.transaction_type?.message)}
+            {...register('transaction_type')}
+          />
+          <Select
+            id="ats-order-flight_type"
+            label={t('flightType')}
+            required
+            options={toOptions(options.flight_types)}
+            error={fieldError(errors.flight_type?.message)}
+            {...register('flight_type')}
+          />
+          <Select
+            id="ats-order-status"
+            label={t('status')}
+            required
+            options={toOptions(options.statuses)}
+            error={fieldError(errors.status?.message)}
+            {...register('status')}
+          />
           <Select
             id="ats-order-seller_id"
             label={t('seller')}
             required
             placeholder={tourist('choose')}
-            options={options.sellers.map((seller) => ({ value: String(seller.id), label: seller.linked ? seller.name : `${seller.name} (${t('notLinked')})` }))}
+            options={options.sellers.map((seller) => ({
+              value: String(seller.id),
+              label: seller.linked ? seller.name : `${seller.name} (${t('notLinked')})`,
+            }))}
             error={fieldError(errors.seller_id?.message)}
             {...register('seller_id', { valueAsNumber: true })}
           />
@@ -139,8 +192,14 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
             const e = errors.flights?.[index];
             const id = (name: string) => `ats-flight-${index}-${name}`;
             return (
-              <fieldset key={field.id} data-testid="ats-order-flight" className="space-y-4 rounded-xl border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-900">{t('flightNumberN', { number: index + 1 })}</legend>
+              <fieldset
+                key={field.id}
+                data-testid="ats-order-flight"
+                className="space-y-4 rounded-xl border border-slate-200 p-4"
+              >
+                <legend className="px-1 text-sm font-semibold text-slate-900">
+                  {t('flightNumberN', { number: index + 1 })}
+                </legend>
                 <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                   <Select
                     id={id('direction')}
@@ -153,13 +212,63 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
                     error={fieldError(e?.direction?.message)}
                     {...register(`flights.${index}.direction`)}
                   />
-                  <TextField id={id('flight_number')} label={t('flightNumber')} required autoComplete="off" hint={t('flightNumberHint')} error={fieldError(e?.flight_number?.message)} {...register(`flights.${index}.flight_number`)} />
-                  <Select id={id('from')} label={t('from')} required placeholder={tourist('choose')} options={places} error={fieldError(e?.from?.message)} {...register(`flights.${index}.from`)} />
-                  <Select id={id('to')} label={t('to')} required placeholder={tourist('choose')} options={places} error={fieldError(e?.to?.message)} {...register(`flights.${index}.to`)} />
-                  <FormDateField<AtsOrderFormInput> id={id('departure_date')} name={`flights.${index}.departure_date`} label={t('departureDate')} required limits={DATE_LIMITS} />
-                  <TextField id={id('departure_time')} label={t('departureTime')} type="time" required error={fieldError(e?.departure_time?.message)} {...register(`flights.${index}.departure_time`)} />
-                  <FormDateField<AtsOrderFormInput> id={id('arrival_date')} name={`flights.${index}.arrival_date`} label={t('arrivalDate')} required limits={DATE_LIMITS} />
-                  <TextField id={id('arrival_time')} label={t('arrivalTime')} type="time" required error={fieldError(e?.arrival_time?.message)} {...register(`flights.${index}.arrival_time`)} />
+                  <TextField
+                    id={id('flight_number')}
+                    label={t('flightNumber')}
+                    required
+                    autoComplete="off"
+                    hint={t('flightNumberHint')}
+                    error={fieldError(e?.flight_number?.message)}
+                    {...register(`flights.${index}.flight_number`)}
+                  />
+                  <Select
+                    id={id('from')}
+                    label={t('from')}
+                    required
+                    placeholder={tourist('choose')}
+                    options={places}
+                    error={fieldError(e?.from?.message)}
+                    {...register(`flights.${index}.from`)}
+                  />
+                  <Select
+                    id={id('to')}
+                    label={t('to')}
+                    required
+                    placeholder={tourist('choose')}
+                    options={places}
+                    error={fieldError(e?.to?.message)}
+                    {...register(`flights.${index}.to`)}
+                  />
+                  <FormDateField<AtsOrderFormInput>
+                    id={id('departure_date')}
+                    name={`flights.${index}.departure_date`}
+                    label={t('departureDate')}
+                    required
+                    limits={DATE_LIMITS}
+                  />
+                  <TextField
+                    id={id('departure_time')}
+                    label={t('departureTime')}
+                    type="time"
+                    required
+                    error={fieldError(e?.departure_time?.message)}
+                    {...register(`flights.${index}.departure_time`)}
+                  />
+                  <FormDateField<AtsOrderFormInput>
+                    id={id('arrival_date')}
+                    name={`flights.${index}.arrival_date`}
+                    label={t('arrivalDate')}
+                    required
+                    limits={DATE_LIMITS}
+                  />
+                  <TextField
+                    id={id('arrival_time')}
+                    label={t('arrivalTime')}
+                    type="time"
+                    required
+                    error={fieldError(e?.arrival_time?.message)}
+                    {...register(`flights.${index}.arrival_time`)}
+                  />
                 </div>
                 {flights.fields.length > 1 ? (
                   <Button variant="secondary" onClick={() => flights.remove(index)} data-testid="ats-flight-remove">
@@ -170,20 +279,32 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
             );
           })}
           {flights.fields.length < ATS_FLIGHTS_MAX ? (
-            <Button variant="secondary" data-testid="ats-flight-add" onClick={() => flights.append(emptyAtsFlight(flights.fields.length > 0 ? 'back' : 'out'))}>
+            <Button
+              variant="secondary"
+              data-testid="ats-flight-add"
+              onClick={() => flights.append(emptyAtsFlight(flights.fields.length > 0 ? 'back' : 'out'))}
+            >
               {t('addFlight')}
             </Button>
           ) : null}
         </fieldset>
 
         <fieldset className="space-y-3" data-testid="ats-order-passengers">
-          <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('passengers')}</legend>
+          <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            {t('passengers')}
+          </legend>
           {passengers.fields.map((field, index) => {
             const e = errors.tourists?.[index];
             const kind = kinds?.[index]?.kind ?? 'adult';
             return (
               <div key={field.id} className="space-y-3" data-testid="ats-order-passenger">
-                <TouristFields index={index} slot={{ kind, age: null }} rules={fieldRules} idPrefix="ats-passenger" passenger />
+                <TouristFields
+                  index={index}
+                  slot={{ kind, age: null }}
+                  rules={fieldRules}
+                  idPrefix="ats-passenger"
+                  passenger
+                />
                 <div className="grid gap-4 px-4 sm:grid-cols-2">
                   <Select
                     id={`ats-passenger-${index}-kind`}
@@ -211,7 +332,11 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
               </div>
             );
           })}
-          <Button variant="secondary" data-testid="ats-passenger-add" onClick={() => passengers.append(emptyAtsPassenger())}>
+          <Button
+            variant="secondary"
+            data-testid="ats-passenger-add"
+            onClick={() => passengers.append(emptyAtsPassenger())}
+          >
             {t('addPassenger')}
           </Button>
         </fieldset>
@@ -225,7 +350,11 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
           {amount('commission')}
           <p className="text-sm sm:col-span-2" aria-live="polite">
             <span className="text-slate-600">{t('total')}: </span>
-            <output data-testid="ats-order-total" htmlFor="ats-order-fare ats-order-taxes ats-order-fee" className="font-semibold text-slate-900 tabular-nums">
+            <output
+              data-testid="ats-order-total"
+              htmlFor="ats-order-fare ats-order-taxes ats-order-fee"
+              className="font-semibold text-slate-900 tabular-nums"
+            >
               {formatPrice(total, 'EUR', locale)}
             </output>
             <span className="block text-xs text-slate-600">{t('totalHint')}</span>
@@ -234,7 +363,12 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
 
         <AtsPropertyChecks properties={options.properties} />
 
-        <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={() => router.push('/ats/orders')} submitting={formState.isSubmitting} />
+        <FormActions
+          cancelLabel={t('cancel')}
+          saveLabel={t('save')}
+          onCancel={() => router.push('/ats/orders')}
+          submitting={formState.isSubmitting}
+        />
       </form>
     </RhfFormProvider>
   );

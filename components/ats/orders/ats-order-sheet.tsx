@@ -28,7 +28,14 @@ export function AtsOrderSheet({ id, initial, onClose, now, canManage }: AtsOrder
   const [editing, setEditing] = useState(false);
   const t = useTranslations('atsDesk.sheet');
   return (
-    <TicketOrderSheetFrame id={id} order={data} error={error} onRetry={() => void mutate()} onClose={onClose} testId="ats-order-sheet">
+    <TicketOrderSheetFrame
+      id={id}
+      order={data}
+      error={error}
+      onRetry={() => void mutate()}
+      onClose={onClose}
+      testId="ats-order-sheet"
+    >
       {(order) =>
         editing ? (
           <FlightOrderEdit order={order} onDone={() => setEditing(false)} />
@@ -39,7 +46,11 @@ export function AtsOrderSheet({ id, initial, onClose, now, canManage }: AtsOrder
               order={order}
               now={now}
               onEdit={() => setEditing(true)}
-              created={order.created_by ? t('entered', { creator: order.created_by.name, date: formatDateTime(order.created_at) }) : undefined}
+              created={
+                order.created_by
+                  ? t('entered', { creator: order.created_by.name, date: formatDateTime(order.created_at) })
+                  : undefined
+              }
             />
             <AtsPayments order={order} />
           </div>
@@ -89,7 +100,11 @@ function AtsSales({ order, canManage }: { order: AtsOrder; canManage: boolean })
         ))}
       </dl>
       {canManage ? (
-        <AppLink href={`/ats/orders/${order.id}/edit`} data-testid="ats-sheet-edit" className={buttonClass('secondary')}>
+        <AppLink
+          href={`/ats/orders/${order.id}/edit`}
+          data-testid="ats-sheet-edit"
+          className={buttonClass('secondary')}
+        >
           {t('edit')}
         </AppLink>
       ) : null}
@@ -129,7 +144,11 @@ function AtsPayments({ order }: { order: AtsOrder }) {
                     {payment.currency === 'MDL'
                       ? `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(payment.amount)}\u00a0MDL`
                       : formatPrice(payment.amount, payment.currency, locale)}
-                    {payment.currency === order.currency ? null : <span className="block text-xs text-slate-600">{formatPrice(payment.amount_eur, order.currency, locale)}</span>}
+                    {payment.currency === order.currency ? null : (
+                      <span className="block text-xs text-slate-600">
+                        {formatPrice(payment.amount_eur, order.currency, locale)}
+                      </span>
+                    )}
                   </span>
                 </td>
                 <td data-label={t('paymentColumns.method')}>{t(`methods.${payment.method}`)}</td>
@@ -143,7 +162,11 @@ function AtsPayments({ order }: { order: AtsOrder }) {
         </table>
       )}
       {/* The payments screen narrowed to this order: where a payment is recorded (the order chosen) and settled. */}
-      <AppLink href={orderPaymentsPath(order.id)} data-testid="ats-order-payments-link" className="inline-block text-sm font-medium text-brand-ink hover:underline">
+      <AppLink
+        href={orderPaymentsPath(order.id)}
+        data-testid="ats-order-payments-link"
+        className="inline-block text-sm font-medium text-brand-ink hover:underline"
+      >
         {t('openPayments')}
       </AppLink>
     </Section>

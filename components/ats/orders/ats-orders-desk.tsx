@@ -19,7 +19,9 @@ import { AtsOrdersTable } from './ats-orders-table';
 const loadSheet = () => import('./ats-order-sheet');
 const AtsOrderSheet = lazy(() => loadSheet().then((module) => ({ default: module.AtsOrderSheet })));
 const preloadSheet = () => void loadSheet();
-const AtsPropertiesDialog = lazy(() => import('./ats-properties-dialog').then((module) => ({ default: module.AtsPropertiesDialog })));
+const AtsPropertiesDialog = lazy(() =>
+  import('./ats-properties-dialog').then((module) => ({ default: module.AtsPropertiesDialog })),
+);
 
 export interface AtsOrdersDeskProps {
   /** The URL's query as the server read it (its schema's), and the order it opens, or null. */
@@ -41,9 +43,30 @@ export interface AtsOrdersDeskProps {
  * renders it instead of the flight list, through lazy-ats-orders-desk.tsx, so no other role loads
  * its code. The URL is the state, as in the flight list, with the desk's filters beside §11's.
  */
-export function AtsOrdersDesk({ query, openOrder: urlOrder, initialKey, initial, filters, initialOrder, renderedAt, heading, canManage }: AtsOrdersDeskProps) {
+export function AtsOrdersDesk({
+  query,
+  openOrder: urlOrder,
+  initialKey,
+  initial,
+  filters,
+  initialOrder,
+  renderedAt,
+  heading,
+  canManage,
+}: AtsOrdersDeskProps) {
   const t = useTranslations('atsDesk.list');
-  const { openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(TICKET_LIST_URL, query, urlOrder);
+  const {
+    openRecord: openOrder,
+    top,
+    submitFilters,
+    pageHref,
+    sortHref,
+    sortBy,
+    toPage,
+    recordHref,
+    open,
+    close,
+  } = useRecordListUrl(TICKET_LIST_URL, query, urlOrder);
   // A link that opens an order: its sheet's code from the first render on, so the sheet the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadSheet();
@@ -53,11 +76,22 @@ export function AtsOrdersDesk({ query, openOrder: urlOrder, initialKey, initial,
 
   return (
     <>
-      <section ref={top} aria-labelledby="page-title" inert={openOrder !== null} className="scroll-mt-20 space-y-4" data-testid="ats-desk">
+      <section
+        ref={top}
+        aria-labelledby="page-title"
+        inert={openOrder !== null}
+        className="scroll-mt-20 space-y-4"
+        data-testid="ats-desk"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           {heading}
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClass('secondary')} data-testid="ats-properties-open" onClick={() => setProperties(true)}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              data-testid="ats-properties-open"
+              onClick={() => setProperties(true)}
+            >
               {t('properties')}
             </button>
             {canManage ? (
@@ -71,7 +105,16 @@ export function AtsOrdersDesk({ query, openOrder: urlOrder, initialKey, initial,
         <div onSubmit={submitFilters} className="space-y-4">
           {filters}
         </div>
-        <PagedList messages="flightList.list" pagination="flightList.pagination" testId="ats-orders" list={list} page={query.page} onPage={toPage} pageHref={pageHref} onPreload={preloadSheet}>
+        <PagedList
+          messages="flightList.list"
+          pagination="flightList.pagination"
+          testId="ats-orders"
+          list={list}
+          page={query.page}
+          onPage={toPage}
+          pageHref={pageHref}
+          onPreload={preloadSheet}
+        >
           <AtsOrdersTable
             orders={list.data?.data ?? []}
             sort={query.sort}
@@ -86,7 +129,13 @@ export function AtsOrdersDesk({ query, openOrder: urlOrder, initialKey, initial,
       </section>
       {openOrder !== null ? (
         <Suspense fallback={<SideSheetLoading />}>
-          <AtsOrderSheet id={openOrder} initial={openOrder === urlOrder ? initialOrder : null} onClose={close} now={now} canManage={canManage} />
+          <AtsOrderSheet
+            id={openOrder}
+            initial={openOrder === urlOrder ? initialOrder : null}
+            onClose={close}
+            now={now}
+            canManage={canManage}
+          />
         </Suspense>
       ) : null}
       {properties ? (

@@ -23,7 +23,16 @@ export interface AtsOrdersTableProps extends SortableListProps<AtsOrderSummary, 
  * the sales ones beside them, as one `card-table` (docs/architecture.md §2). The deadline folds under
  * the departure and the seller replaces the creator, so the amounts stay in view at 1280 px.
  */
-export function AtsOrdersTable({ orders, sort, onSort, sortHref, orderHref, onOpen, now, editHref }: AtsOrdersTableProps) {
+export function AtsOrdersTable({
+  orders,
+  sort,
+  onSort,
+  sortHref,
+  orderHref,
+  onOpen,
+  now,
+  editHref,
+}: AtsOrdersTableProps) {
   const t = useTranslations('atsDesk.list');
   const flight = useTranslations('flightList.list');
   const locale = useLocale();
@@ -35,9 +44,13 @@ export function AtsOrdersTable({ orders, sort, onSort, sortHref, orderHref, onOp
       head={
         <>
           <TicketLeadHeaders sort={current} onSort={onSort} sortHref={sortHref} />
-          <SortHeader column="issue_date" sort={current} onSort={onSort} href={sortHref}>{t('columns.issued')}</SortHeader>
+          <SortHeader column="issue_date" sort={current} onSort={onSort} href={sortHref}>
+            {t('columns.issued')}
+          </SortHeader>
           <th scope="col">{t('columns.seller')}</th>
-          <SortHeader column="total" sort={current} onSort={onSort} href={sortHref}>{flight('columns.amounts')}</SortHeader>
+          <SortHeader column="total" sort={current} onSort={onSort} href={sortHref}>
+            {flight('columns.amounts')}
+          </SortHeader>
         </>
       }
     >
@@ -46,13 +59,23 @@ export function AtsOrdersTable({ orders, sort, onSort, sortHref, orderHref, onOp
         return (
           <tr key={order.id} data-testid="ats-order-row" data-order-id={order.id} data-pnr={order.pnr ?? ''}>
             <TicketNumberCell order={order} href={orderHref(order.id)} onOpen={() => onOpen(order.id)}>
-              <span data-testid="ats-order-source" className="text-xs text-slate-600">· {t(`source.${order.source}`)}</span>
+              <span data-testid="ats-order-source" className="text-xs text-slate-600">
+                · {t(`source.${order.source}`)}
+              </span>
               <span className="w-full text-xs whitespace-nowrap text-slate-600 max-sm:text-right">
-                {t('columns.pnr')} <span data-testid="ats-order-pnr" className="font-medium text-slate-900">{order.pnr ?? '—'}</span>
+                {t('columns.pnr')}{' '}
+                <span data-testid="ats-order-pnr" className="font-medium text-slate-900">
+                  {order.pnr ?? '—'}
+                </span>
                 {order.carrier ? ` · ${order.carrier}` : null}
               </span>
               {editHref ? (
-                <AppLink href={editHref(order.id)} data-testid="ats-order-edit" className="text-sm font-medium text-brand-ink hover:underline" aria-label={t('editOrder', { number: order.number })}>
+                <AppLink
+                  href={editHref(order.id)}
+                  data-testid="ats-order-edit"
+                  className="text-sm font-medium text-brand-ink hover:underline"
+                  aria-label={t('editOrder', { number: order.number })}
+                >
                   {t('edit')}
                 </AppLink>
               ) : null}
@@ -79,8 +102,12 @@ export function AtsOrdersTable({ orders, sort, onSort, sortHref, orderHref, onOp
             </td>
             <td data-label={t('columns.issued')} className="order-6 tabular-nums">
               <span>
-                <span className="block whitespace-nowrap">{order.issue_date ? formatCalendarDate(order.issue_date) : '—'}</span>
-                <span data-testid="ats-order-transaction" className="block text-xs text-slate-600">{t(`transaction.${order.transaction_type}`)}</span>
+                <span className="block whitespace-nowrap">
+                  {order.issue_date ? formatCalendarDate(order.issue_date) : '—'}
+                </span>
+                <span data-testid="ats-order-transaction" className="block text-xs text-slate-600">
+                  {t(`transaction.${order.transaction_type}`)}
+                </span>
               </span>
             </td>
             <td data-label={t('columns.seller')} className="order-7">
@@ -89,14 +116,24 @@ export function AtsOrdersTable({ orders, sort, onSort, sortHref, orderHref, onOp
                 {order.seller_linked ? null : <NotLinkedFlag />}
               </span>
             </td>
-            <td data-testid="ats-order-amounts" className="order-8 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
+            <td
+              data-testid="ats-order-amounts"
+              className="order-8 col-span-2 whitespace-nowrap tabular-nums sm:text-right"
+            >
               <dl className="grid grid-cols-[auto_auto] justify-end gap-x-2 text-xs">
                 <dt className="text-slate-600">{flight('total')}</dt>
-                <dd data-testid="ats-order-total" className="font-semibold text-slate-900">{money(order.total)}</dd>
+                <dd data-testid="ats-order-total" className="font-semibold text-slate-900">
+                  {money(order.total)}
+                </dd>
                 <dt className="text-slate-600">{flight('paid')}</dt>
                 <dd className="text-slate-800">{money(order.paid)}</dd>
                 <dt className="text-slate-600">{t('balance')}</dt>
-                <dd data-testid="ats-order-balance" className={order.balance > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>{money(order.balance)}</dd>
+                <dd
+                  data-testid="ats-order-balance"
+                  className={order.balance > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}
+                >
+                  {money(order.balance)}
+                </dd>
               </dl>
             </td>
           </tr>

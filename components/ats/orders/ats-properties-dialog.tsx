@@ -14,7 +14,12 @@ import { useAlerts } from '@/lib/alerts/use-alerts';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useAtsOrderActions, useAtsProperties } from '@/lib/hooks/use-ats-order';
-import { ATS_PROPERTY_NAME_MAX, atsPropertiesPatchSchema, type AtsPropertiesPatch, type AtsProperty } from '@/lib/schemas/ats';
+import {
+  ATS_PROPERTY_NAME_MAX,
+  atsPropertiesPatchSchema,
+  type AtsPropertiesPatch,
+  type AtsProperty,
+} from '@/lib/schemas/ats';
 import type { z } from 'zod';
 
 type FormInput = z.input<typeof atsPropertiesPatchSchema>;
@@ -29,13 +34,24 @@ export function AtsPropertiesDialog({ canManage, onClose }: { canManage: boolean
   const { data, error, mutate } = useAtsProperties();
   return (
     <Modal open onClose={onClose} title={t('title')} closeLabel={t('close')} testId="ats-properties">
-      <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="ats-properties-error" />
+      <ApiErrorRetry
+        error={error}
+        onRetry={() => void mutate()}
+        retryLabel={t('retry')}
+        testId="ats-properties-error"
+      />
       {!data && !error ? (
         <p role="status" className="text-sm text-slate-600">
           {t('loading')}
         </p>
       ) : null}
-      {data ? canManage ? <PropertiesForm properties={data} onClose={onClose} /> : <PropertiesList properties={data} /> : null}
+      {data ? (
+        canManage ? (
+          <PropertiesForm properties={data} onClose={onClose} />
+        ) : (
+          <PropertiesList properties={data} />
+        )
+      ) : null}
     </Modal>
   );
 }
@@ -105,14 +121,24 @@ function PropertiesForm({ properties, onClose }: { properties: AtsProperty[]; on
               error={fieldError(errors?.[index]?.name?.message)}
               {...form.register(`properties.${index}.name`)}
             />
-            <Checkbox id={`ats-property-${index}-active`} label={t('active')} className="sm:mt-8" {...form.register(`properties.${index}.active`)} />
+            <Checkbox
+              id={`ats-property-${index}-active`}
+              label={t('active')}
+              className="sm:mt-8"
+              {...form.register(`properties.${index}.active`)}
+            />
           </li>
         ))}
       </ul>
       <Button variant="secondary" data-testid="ats-property-add" onClick={() => append({ name: '', active: true })}>
         {t('add')}
       </Button>
-      <FormActions cancelLabel={t('close')} saveLabel={t('save')} onCancel={onClose} submitting={form.formState.isSubmitting} />
+      <FormActions
+        cancelLabel={t('close')}
+        saveLabel={t('save')}
+        onCancel={onClose}
+        submitting={form.formState.isSubmitting}
+      />
     </form>
   );
 }

@@ -18,12 +18,25 @@ import { useFormSave } from '@/lib/forms/use-form-save';
 import { formatRate } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { usePayableOrders, usePaymentActions, usePaymentCreateInfo, usePaymentEdit } from '@/lib/hooks/use-ats-payments';
+import {
+  usePayableOrders,
+  usePaymentActions,
+  usePaymentCreateInfo,
+  usePaymentEdit,
+} from '@/lib/hooks/use-ats-payments';
 import { atsPaymentInputSchema, type AtsPaymentInput, type PaymentCurrency } from '@/lib/schemas/ats';
 import { dateLimits, toIsoDate } from '@/lib/search/date-range';
 
 type FormInput = z.input<ReturnType<typeof atsPaymentInputSchema>>;
-type PayableOrder = { id: number; number: string; pnr: string | null; passenger_names: string[]; total: number; paid: number; balance: number };
+type PayableOrder = {
+  id: number;
+  number: string;
+  pnr: string | null;
+  passenger_names: string[];
+  total: number;
+  paid: number;
+  balance: number;
+};
 type Rate = { id: PaymentCurrency; rate: number };
 
 const FIELDS = ['order_id', 'amount', 'currency', 'method', 'paid_on', 'payer', 'reference', 'status'] as const;
@@ -52,7 +65,13 @@ export function PaymentDialog({ paymentId, orderId, onClose }: PaymentDialogProp
   const edit = usePaymentEdit(paymentId);
   const loading = paymentId !== null && !edit.data;
   return (
-    <Modal open onClose={onClose} title={t(paymentId === null ? 'recordTitle' : 'editTitle')} closeLabel={t('close')} testId="payment-dialog">
+    <Modal
+      open
+      onClose={onClose}
+      title={t(paymentId === null ? 'recordTitle' : 'editTitle')}
+      closeLabel={t('close')}
+      testId="payment-dialog"
+    >
       <ApiErrorAlert error={edit.error} />
       {loading ? (
         <p role="status" className="text-sm text-slate-600">
@@ -118,7 +137,12 @@ function PaymentForm({
   const money = (value: number, code: PaymentCurrency = 'EUR') => formatPrice(value, code, locale);
   const order = info.data?.order ?? null;
 
-  const { save, failure } = useFormSave(form, FIELDS, (input) => (paymentId === null ? createPayment(input) : updatePayment(paymentId, input)), onDone);
+  const { save, failure } = useFormSave(
+    form,
+    FIELDS,
+    (input) => (paymentId === null ? createPayment(input) : updatePayment(paymentId, input)),
+    onDone,
+  );
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate data-testid="payment-form" className="space-y-5">
@@ -133,7 +157,14 @@ function PaymentForm({
         <Controller
           control={control}
           name="order_id"
-          render={({ field, fieldState }) => <OrderPicker value={field.value ?? null} initial={order} onChange={field.onChange} error={choiceError(fieldState.error)} />}
+          render={({ field, fieldState }) => (
+            <OrderPicker
+              value={field.value ?? null}
+              initial={order}
+              onChange={field.onChange}
+              error={choiceError(fieldState.error)}
+            />
+          )}
         />
       )}
       {order ? (
@@ -148,7 +179,9 @@ function PaymentForm({
           </div>
           <div>
             <dt className="text-slate-600">{names('balance')}</dt>
-            <dd data-testid="payment-form-balance" className="font-semibold tabular-nums">{money(order.balance)}</dd>
+            <dd data-testid="payment-form-balance" className="font-semibold tabular-nums">
+              {money(order.balance)}
+            </dd>
           </div>
         </dl>
       ) : null}
@@ -160,14 +193,28 @@ function PaymentForm({
           inputMode="decimal"
           autoComplete="off"
           error={choiceError(errors.amount)}
-          hint={rate !== undefined && typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? undefined : t('amountHint')}
-          {...register('amount', { setValueAs: (value: string | number) => (value === '' || value === undefined ? undefined : typeof value === 'number' ? value : Number(value.replace(',', '.').replace(/\s/g, ''))) })}
+          hint={
+            rate !== undefined && typeof amount === 'number' && Number.isFinite(amount) && amount > 0
+              ? undefined
+              : t('amountHint')
+          }
+          {...register('amount', {
+            setValueAs: (value: string | number) =>
+              value === '' || value === undefined
+                ? undefined
+                : typeof value === 'number'
+                  ? value
+                  : Number(value.replace(',', '.').replace(/\s/g, '')),
+          })}
         />
         <Select
           id="payment-currency"
           label={t('currency')}
           required
-          options={(rates.length ? rates.map((entry) => entry.id) : (['EUR', 'USD', 'MDL'] as const)).map((code) => ({ value: code, label: code }))}
+          options={(rates.length ? rates.map((entry) => entry.id) : (['EUR', 'USD', 'MDL'] as const)).map((code) => ({
+            value: code,
+            label: code,
+          }))}
           error={choiceError(errors.currency)}
           {...register('currency')}
         />
@@ -185,7 +232,10 @@ function PaymentForm({
           label={t('method')}
           required
           placeholder={t('choose')}
-          options={(['cash', 'card', 'bank_transfer'] as const).map((method) => ({ value: method, label: names(`method.${method}`) }))}
+          options={(['cash', 'card', 'bank_transfer'] as const).map((method) => ({
+            value: method,
+            label: names(`method.${method}`),
+          }))}
           error={choiceError(errors.method)}
           {...register('method')}
         />
@@ -193,24 +243,50 @@ function PaymentForm({
           control={control}
           name="paid_on"
           render={({ field, fieldState }) => (
-            <DateInput id="payment-paid_on" name={field.name} label={t('paidOn')} required limits={limits} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldError(fieldState.error?.message)} />
+            <DateInput
+              id="payment-paid_on"
+              name={field.name}
+              label={t('paidOn')}
+              required
+              limits={limits}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error?.message)}
+            />
           )}
         />
-        <TextField id="payment-payer" label={t('payer')} required maxLength={80} autoComplete="off" error={fieldError(errors.payer?.message)} {...register('payer')} />
+        <TextField
+          id="payment-payer"
+          label={t('payer')}
+          required
+          maxLength={80}
+          autoComplete="off"
+          error={fieldError(errors.payer?.message)}
+          {...register('payer')}
+        />
         <TextField
           id="payment-reference"
           label={t('reference')}
           maxLength={60}
           autoComplete="off"
           error={fieldError(errors.reference?.message)}
-          {...register('reference', { setValueAs: (value: string | null) => (value === '' || value === null ? null : value) })}
+          {...register('reference', {
+            setValueAs: (value: string | null) => (value === '' || value === null ? null : value),
+          })}
         />
       </div>
       <Controller
         control={control}
         name="status"
         render={({ field }) => (
-          <Checkbox id="payment-settled" label={t('settled')} checked={field.value === 'settled'} onChange={(event) => field.onChange(event.target.checked ? 'settled' : 'new')} error={fieldError(errors.status?.message)} />
+          <Checkbox
+            id="payment-settled"
+            label={t('settled')}
+            checked={field.value === 'settled'}
+            onChange={(event) => field.onChange(event.target.checked ? 'settled' : 'new')}
+            error={fieldError(errors.status?.message)}
+          />
         )}
       />
       <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={onDone} submitting={isSubmitting} />
@@ -219,7 +295,17 @@ function PaymentForm({
 }
 
 /** The order a payment goes to: a combobox over `GET ats/orders-payments/additional?q=` (number, PNR or surname). */
-function OrderPicker({ value, initial, onChange, error }: { value: number | null; initial: PayableOrder | null; onChange: (id: number | null) => void; error: string | undefined }) {
+function OrderPicker({
+  value,
+  initial,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  initial: PayableOrder | null;
+  onChange: (id: number | null) => void;
+  error: string | undefined;
+}) {
   const t = useTranslations('atsMoney.paymentForm');
   const locale = useLocale();
   const [text, setText] = useState('');
@@ -228,12 +314,15 @@ function OrderPicker({ value, initial, onChange, error }: { value: number | null
   const [picked, setChosen] = useState<PayableOrder | null>(null);
   // An order chosen beforehand shows as soon as its create info names it.
   const chosen = picked ?? (initial && initial.id === value ? initial : null);
-  const describe = (order: PayableOrder) => [order.number, order.pnr, order.passenger_names[0]].filter(Boolean).join(' · ');
+  const describe = (order: PayableOrder) =>
+    [order.number, order.pnr, order.passenger_names[0]].filter(Boolean).join(' · ');
   return (
     <Field className="flex flex-col gap-1.5">
       <Label className="text-sm font-medium text-slate-700">
         {t('order')}
-        <span aria-hidden="true" className="ml-0.5 text-red-600">*</span>
+        <span aria-hidden="true" className="ml-0.5 text-red-600">
+          *
+        </span>
       </Label>
       <Combobox
         value={chosen}
@@ -254,11 +343,21 @@ function OrderPicker({ value, initial, onChange, error }: { value: number | null
           displayValue={(order: PayableOrder | null) => (order ? describe(order) : '')}
           onChange={(event) => setText(event.target.value)}
         />
-        <ComboboxOptions anchor="bottom start" className="z-[70] w-[var(--input-width)] rounded-lg border border-slate-200 bg-white p-1 shadow-lg empty:invisible">
+        <ComboboxOptions
+          anchor="bottom start"
+          className="z-[70] w-[var(--input-width)] rounded-lg border border-slate-200 bg-white p-1 shadow-lg empty:invisible"
+        >
           {orders.map((order) => (
-            <ComboboxOption key={order.id} value={order} data-testid="payment-order-option" className="cursor-pointer rounded px-2 py-1.5 text-sm data-[focus]:bg-brand/10">
+            <ComboboxOption
+              key={order.id}
+              value={order}
+              data-testid="payment-order-option"
+              className="cursor-pointer rounded px-2 py-1.5 text-sm data-[focus]:bg-brand/10"
+            >
               <span className="font-medium text-slate-900">{describe(order)}</span>
-              <span className="block text-xs text-slate-600">{t('orderBalance', { balance: formatPrice(order.balance, 'EUR', locale) })}</span>
+              <span className="block text-xs text-slate-600">
+                {t('orderBalance', { balance: formatPrice(order.balance, 'EUR', locale) })}
+              </span>
             </ComboboxOption>
           ))}
         </ComboboxOptions>

@@ -41,8 +41,22 @@ export function PaymentFilterForm({ query }: { query: AtsListQuery<PaymentFilter
       active={Object.keys(values).filter((name) => name !== 'order_id').length}
       hidden={{ order_id: values.order_id, sort: query.sort === PAYMENTS_LIST.defaultSort ? undefined : query.sort }}
     >
-      <TextField id="payment-filter-order" name="order" label={t('order')} defaultValue={values.order ?? ''} maxLength={ATS_PAYMENT_FILTER_MAX.order} autoComplete="off" />
-      <TextField id="payment-filter-payer" name="payer" label={t('payer')} defaultValue={values.payer ?? ''} maxLength={ATS_PAYMENT_FILTER_MAX.payer} autoComplete="off" />
+      <TextField
+        id="payment-filter-order"
+        name="order"
+        label={t('order')}
+        defaultValue={values.order ?? ''}
+        maxLength={ATS_PAYMENT_FILTER_MAX.order}
+        autoComplete="off"
+      />
+      <TextField
+        id="payment-filter-payer"
+        name="payer"
+        label={t('payer')}
+        defaultValue={values.payer ?? ''}
+        maxLength={ATS_PAYMENT_FILTER_MAX.payer}
+        autoComplete="off"
+      />
       <Select
         id="payment-filter-method"
         name="method"

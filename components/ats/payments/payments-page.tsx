@@ -36,7 +36,11 @@ export interface PaymentsPageProps {
 }
 
 /** A payment's status in the lists' tones: recorded amber, settled blue, reconciled green. */
-export const PAYMENT_STATUS_TONE: Readonly<Record<PaymentStatus, string>> = { new: 'warning', settled: 'info', reconciled: 'success' };
+export const PAYMENT_STATUS_TONE: Readonly<Record<PaymentStatus, string>> = {
+  new: 'warning',
+  settled: 'info',
+  reconciled: 'success',
+};
 
 type Dialog = { kind: 'record' } | { kind: 'edit'; id: number };
 
@@ -49,7 +53,10 @@ type Dialog = { kind: 'record' } | { kind: 'edit'; id: number };
 export function PaymentsPage({ query: urlQuery, initialKey, initial, canManage, heading, filters }: PaymentsPageProps) {
   const t = useTranslations('atsMoney.payments');
   const locale = useLocale();
-  const { query, top, href, submitFilters, pageHref, sortHref, sortBy, toPage } = useAtsListUrl(PAYMENTS_LIST, urlQuery);
+  const { query, top, href, submitFilters, pageHref, sortHref, sortBy, toPage } = useAtsListUrl(
+    PAYMENTS_LIST,
+    urlQuery,
+  );
   const list = usePaymentsPage(query, initialKey, initial);
   const { setPaymentStatus } = usePaymentActions();
   const announce = useAnnouncedWrite();
@@ -68,7 +75,11 @@ export function PaymentsPage({ query: urlQuery, initialKey, initial, canManage, 
       <div className="flex flex-wrap items-center justify-between gap-3">
         {heading}
         {canManage ? (
-          <Button onClick={() => setDialog({ kind: 'record' })} onPointerEnter={() => void loadDialog()} data-testid="payment-record">
+          <Button
+            onClick={() => setDialog({ kind: 'record' })}
+            onPointerEnter={() => void loadDialog()}
+            data-testid="payment-record"
+          >
             {t('record')}
           </Button>
         ) : null}
@@ -82,25 +93,47 @@ export function PaymentsPage({ query: urlQuery, initialKey, initial, canManage, 
         </p>
       ) : null}
       <div onSubmit={submitFilters}>{filters}</div>
-      <AtsListFrame messages="atsMoney.payments" testId="payments" list={list} page={query.page} onPage={toPage} pageHref={pageHref} head={
-        <>
-          <th scope="col">{t('columns.order')}</th>
-          <SortHeader column="amount_eur" sort={sort} onSort={sortBy} href={sortHref}>{t('columns.amount')}</SortHeader>
-          <th scope="col">{t('columns.method')}</th>
-          <SortHeader column="paid_on" sort={sort} onSort={sortBy} href={sortHref}>{t('columns.paidOn')}</SortHeader>
-          <th scope="col">{t('columns.payer')}</th>
-          <th scope="col">{t('columns.status')}</th>
-          <th scope="col">{t('columns.balance')}</th>
-          {canManage ? actionsHeader(t('columns.actions')) : null}
-        </>
-      }>
+      <AtsListFrame
+        messages="atsMoney.payments"
+        testId="payments"
+        list={list}
+        page={query.page}
+        onPage={toPage}
+        pageHref={pageHref}
+        head={
+          <>
+            <th scope="col">{t('columns.order')}</th>
+            <SortHeader column="amount_eur" sort={sort} onSort={sortBy} href={sortHref}>
+              {t('columns.amount')}
+            </SortHeader>
+            <th scope="col">{t('columns.method')}</th>
+            <SortHeader column="paid_on" sort={sort} onSort={sortBy} href={sortHref}>
+              {t('columns.paidOn')}
+            </SortHeader>
+            <th scope="col">{t('columns.payer')}</th>
+            <th scope="col">{t('columns.status')}</th>
+            <th scope="col">{t('columns.balance')}</th>
+            {canManage ? actionsHeader(t('columns.actions')) : null}
+          </>
+        }
+      >
         {(list.data?.data ?? []).map((payment) => (
-          <PaymentRow key={payment.id} payment={payment} canManage={canManage} onEdit={() => setDialog({ kind: 'edit', id: payment.id })} onStep={() => setStep(payment)} />
+          <PaymentRow
+            key={payment.id}
+            payment={payment}
+            canManage={canManage}
+            onEdit={() => setDialog({ kind: 'edit', id: payment.id })}
+            onStep={() => setStep(payment)}
+          />
         ))}
       </AtsListFrame>
       {dialog ? (
         <Suspense fallback={null}>
-          <PaymentDialog paymentId={dialog.kind === 'edit' ? dialog.id : null} orderId={dialog.kind === 'record' && orderId ? Number(orderId) : null} onClose={() => setDialog(null)} />
+          <PaymentDialog
+            paymentId={dialog.kind === 'edit' ? dialog.id : null}
+            orderId={dialog.kind === 'record' && orderId ? Number(orderId) : null}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       ) : null}
       <LazyConfirmDialog
@@ -108,7 +141,14 @@ export function PaymentsPage({ query: urlQuery, initialKey, initial, canManage, 
         testId="payment-step-confirm"
         tone="primary"
         title={next ? t(`step.${next}.title`) : ''}
-        message={step && next ? t(`step.${next}.message`, { order: step.order.number, amount: formatPrice(step.amount_eur, 'EUR', locale) }) : ''}
+        message={
+          step && next
+            ? t(`step.${next}.message`, {
+                order: step.order.number,
+                amount: formatPrice(step.amount_eur, 'EUR', locale),
+              })
+            : ''
+        }
         confirmLabel={next ? t(`step.${next}.button`) : ''}
         cancelLabel={t('cancel')}
         onConfirm={confirmStep}
@@ -118,13 +158,28 @@ export function PaymentsPage({ query: urlQuery, initialKey, initial, canManage, 
   );
 }
 
-function PaymentRow({ payment, canManage, onEdit, onStep }: { payment: AtsPayment; canManage: boolean; onEdit: () => void; onStep: () => void }) {
+function PaymentRow({
+  payment,
+  canManage,
+  onEdit,
+  onStep,
+}: {
+  payment: AtsPayment;
+  canManage: boolean;
+  onEdit: () => void;
+  onStep: () => void;
+}) {
   const t = useTranslations('atsMoney.payments');
   const locale = useLocale();
   const eur = (amount: number) => formatPrice(amount, 'EUR', locale);
   const next = payment.actions.next;
   return (
-    <tr data-testid="payment-row" data-payment-id={payment.id} data-status={payment.status} data-order-id={payment.order.id}>
+    <tr
+      data-testid="payment-row"
+      data-payment-id={payment.id}
+      data-status={payment.status}
+      data-order-id={payment.order.id}
+    >
       <th scope="row" className="col-span-2 text-left font-semibold max-sm:text-base">
         <AppLink href={ticketOrderPath(payment.order.id)} className="text-brand-ink hover:underline">
           {payment.order.number}
@@ -134,12 +189,19 @@ function PaymentRow({ payment, canManage, onEdit, onStep }: { payment: AtsPaymen
         <span className="font-semibold text-slate-900">{formatPrice(payment.amount, payment.currency, locale)}</span>
         {payment.currency !== 'EUR' ? (
           <span className="block text-xs whitespace-normal text-slate-600">
-            {t('rate', { currency: payment.currency, rate: formatRate(payment.rate, locale), date: formatCalendarDate(payment.rate_date) })} · {eur(payment.amount_eur)}
+            {t('rate', {
+              currency: payment.currency,
+              rate: formatRate(payment.rate, locale),
+              date: formatCalendarDate(payment.rate_date),
+            })}{' '}
+            · {eur(payment.amount_eur)}
           </span>
         ) : null}
       </td>
       <td data-label={t('columns.method')}>{t(`method.${payment.method}`)}</td>
-      <td data-label={t('columns.paidOn')} className="tabular-nums">{formatCalendarDate(payment.paid_on)}</td>
+      <td data-label={t('columns.paidOn')} className="tabular-nums">
+        {formatCalendarDate(payment.paid_on)}
+      </td>
       <td data-label={t('columns.payer')} className="break-words">
         {payment.payer}
         {payment.reference ? <span className="block font-mono text-xs text-slate-600">{payment.reference}</span> : null}
@@ -149,14 +211,21 @@ function PaymentRow({ payment, canManage, onEdit, onStep }: { payment: AtsPaymen
           {t(`status.${payment.status}`)}
         </span>
       </td>
-      <td data-label={t('columns.balance')} data-testid="payment-order-balance" className="whitespace-nowrap tabular-nums">
+      <td
+        data-label={t('columns.balance')}
+        data-testid="payment-order-balance"
+        className="whitespace-nowrap tabular-nums"
+      >
         <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs sm:justify-end">
           <dt className="text-slate-600">{t('total')}</dt>
           <dd className="text-slate-900">{eur(payment.order.total)}</dd>
           <dt className="text-slate-600">{t('paid')}</dt>
           <dd className="text-slate-800">{eur(payment.order.paid)}</dd>
           <dt className="text-slate-600">{t('balance')}</dt>
-          <dd data-testid="payment-balance" className={payment.order.balance > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>
+          <dd
+            data-testid="payment-balance"
+            className={payment.order.balance > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}
+          >
             {eur(payment.order.balance)}
           </dd>
         </dl>
@@ -170,7 +239,12 @@ function PaymentRow({ payment, canManage, onEdit, onStep }: { payment: AtsPaymen
               </Button>
             ) : null}
             {next ? (
-              <Button variant="secondary" onClick={onStep} data-testid={`payment-${next}`} aria-label={t(`step.${next}.of`, { order: payment.order.number })}>
+              <Button
+                variant="secondary"
+                onClick={onStep}
+                data-testid={`payment-${next}`}
+                aria-label={t(`step.${next}.of`, { order: payment.order.number })}
+              >
                 {t(`step.${next}.button`)}
               </Button>
             ) : null}

@@ -19,12 +19,25 @@ const toSelectOptions = (options: Option[]) => options.map((option) => ({ value:
  * The linked users' filters, rendered on the server (docs/architecture.md "Server-first screens"):
  * a GET form to `/ats/user-links` whose fields are named as the URL's keys, the sort hidden.
  */
-export function UserLinkFilterForm({ query, options }: { query: AtsListQuery<UserLinkFilter>; options: UserLinkFilterOptions }) {
+export function UserLinkFilterForm({
+  query,
+  options,
+}: {
+  query: AtsListQuery<UserLinkFilter>;
+  options: UserLinkFilterOptions;
+}) {
   const t = useTranslations('atsMoney.links.filters');
   const states = useTranslations('atsMoney.links.state');
   const values = query.filters;
   const select = (name: UserLinkFilter, label: string, list: { value: string; label: string }[]) => (
-    <Select id={`link-filter-${name}`} name={name} label={label} placeholder={t('any')} options={list} defaultValue={values[name] ?? ''} />
+    <Select
+      id={`link-filter-${name}`}
+      name={name}
+      label={label}
+      placeholder={t('any')}
+      options={list}
+      defaultValue={values[name] ?? ''}
+    />
   );
   return (
     <FilterForm
@@ -34,11 +47,25 @@ export function UserLinkFilterForm({ query, options }: { query: AtsListQuery<Use
       active={Object.keys(values).length}
       hidden={{ sort: query.sort === USER_LINKS_LIST.defaultSort ? undefined : query.sort }}
     >
-      <TextField id="link-filter-q" name="q" label={t('q')} defaultValue={values.q ?? ''} maxLength={ATS_USER_LINK_FILTER_MAX.q} autoComplete="off" />
+      <TextField
+        id="link-filter-q"
+        name="q"
+        label={t('q')}
+        defaultValue={values.q ?? ''}
+        maxLength={ATS_USER_LINK_FILTER_MAX.q}
+        autoComplete="off"
+      />
       {select('user', t('user'), toSelectOptions(options.users))}
       {select('system', t('system'), toSelectOptions(options.systems))}
       {select('office_id', t('office'), toSelectOptions(options.offices))}
-      {select('state', t('state'), options.states.map((state) => ({ value: state.id, label: states.has(state.id) ? states(state.id) : state.name })))}
+      {select(
+        'state',
+        t('state'),
+        options.states.map((state) => ({
+          value: state.id,
+          label: states.has(state.id) ? states(state.id) : state.name,
+        })),
+      )}
     </FilterForm>
   );
 }

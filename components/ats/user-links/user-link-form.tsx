@@ -74,10 +74,20 @@ export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
     formState: { errors, isSubmitting },
   } = form;
 
-  const { save, failure } = useFormSave(form, FIELDS, (values) => (link ? updateUserLink(link.id, values) : createUserLink(values)), () => router.push(USER_LINKS_PATH));
+  const { save, failure } = useFormSave(
+    form,
+    FIELDS,
+    (values) => (link ? updateUserLink(link.id, values) : createUserLink(values)),
+    () => router.push(USER_LINKS_PATH),
+  );
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate data-testid="user-link-form" className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      data-testid="user-link-form"
+      className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <p className="text-sm text-slate-500">{t('requiredNote')}</p>
       <ApiErrorAlert error={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -88,7 +98,9 @@ export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
           placeholder={t('choose')}
           options={options.users.map((user) => ({ value: user.id, label: user.name }))}
           error={choiceError(errors.user_id)}
-          {...register('user_id', { setValueAs: (value: string | number) => (value === '' || value === undefined ? undefined : Number(value)) })}
+          {...register('user_id', {
+            setValueAs: (value: string | number) => (value === '' || value === undefined ? undefined : Number(value)),
+          })}
         />
         <Select
           id="link-system"
@@ -158,8 +170,18 @@ export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
           )}
         />
       </div>
-      <Checkbox id="link-active" label={t('active')} error={fieldError(errors.active?.message)} {...register('active')} />
-      <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={() => router.push(USER_LINKS_PATH)} submitting={isSubmitting} />
+      <Checkbox
+        id="link-active"
+        label={t('active')}
+        error={fieldError(errors.active?.message)}
+        {...register('active')}
+      />
+      <FormActions
+        cancelLabel={t('cancel')}
+        saveLabel={t('save')}
+        onCancel={() => router.push(USER_LINKS_PATH)}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

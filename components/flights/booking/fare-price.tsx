@@ -12,7 +12,11 @@ export function FarePrice({ price, busy = false }: { price: Price; busy?: boolea
   const locale = useLocale();
   const money = (amount: number) => formatPrice(amount, price.currency, locale);
   return (
-    <table data-testid="fare-price" aria-busy={busy || undefined} className={['w-full text-sm', busy ? 'opacity-60' : ''].join(' ')}>
+    <table
+      data-testid="fare-price"
+      aria-busy={busy || undefined}
+      className={['w-full text-sm', busy ? 'opacity-60' : ''].join(' ')}
+    >
       <caption className="sr-only">{t('title')}</caption>
       <tbody className="border-b border-slate-200">
         {price.per_passenger.map((line) => (

@@ -28,14 +28,28 @@ import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useBookFlight } from '@/lib/hooks/use-flight-booking';
 import { useHoldFare } from '@/lib/hooks/use-flight-search';
 import { useUser } from '@/lib/hooks/use-user';
-import { ticketAlreadyBookedSchema, ticketPriceChangedSchema, type FareHold, type HeldFare } from '@/lib/schemas/flights';
-import { agencyPhones, emptyTourist, ticketBookingFormSchema, touristErrorFields, touristFieldRules, type TicketBookingFormInput, type TicketBookingFormOutput } from '@/lib/shared/tourist-rules';
+import {
+  ticketAlreadyBookedSchema,
+  ticketPriceChangedSchema,
+  type FareHold,
+  type HeldFare,
+} from '@/lib/schemas/flights';
+import {
+  agencyPhones,
+  emptyTourist,
+  ticketBookingFormSchema,
+  touristErrorFields,
+  touristFieldRules,
+  type TicketBookingFormInput,
+  type TicketBookingFormOutput,
+} from '@/lib/shared/tourist-rules';
 import { portalToday } from '@/lib/format/date';
 
 /** The wire's 422 keys (`passengers.0.surname`, `buyer.phone`) → the form's (the tour form's tourist blocks and contact). */
 const formField = (wire: string) => wire.replace(/^passengers\./, 'tourists.').replace(/^buyer\./, 'contact.');
 
-const isStatus = (error: unknown, status: number): error is ApiRequestError => error instanceof ApiRequestError && error.status === status;
+const isStatus = (error: unknown, status: number): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status === status;
 
 /**
  * Booking a held fare (docs/product.md §11): one block per passenger (the tour booking's tourist
@@ -57,7 +71,12 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     () =>
       ticketBookingFormSchema({
         slots,
-        trip: { check_in: held.age_on, check_out: '', today, ticket: { document_valid_until: held.document_valid_until } },
+        trip: {
+          check_in: held.age_on,
+          check_out: '',
+          today,
+          ticket: { document_valid_until: held.document_valid_until },
+        },
         notOneOf: agencyPhones(user.phones),
       }),
     [slots, held.age_on, held.document_valid_until, today, user.phones],
@@ -66,7 +85,10 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     mode: 'onTouched',
     shouldFocusError: false,
     resolver: zodResolver(schema),
-    defaultValues: { tourists: slots.map((slot) => emptyTourist(slot.kind)), contact: { name: '', phone: '', email: '' } },
+    defaultValues: {
+      tourists: slots.map((slot) => emptyTourist(slot.kind)),
+      contact: { name: '', phone: '', email: '' },
+    },
   });
   const bookFlight = useBookFlight();
   const { holdFare } = useHoldFare();
@@ -106,7 +128,11 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     setFailure(null);
     setBooking(true);
     try {
-      const order = await bookFlight(hold.hash, { passengers: values.tourists, buyer: values.contact, expected_total: expected });
+      const order = await bookFlight(hold.hash, {
+        passengers: values.tourists,
+        buyer: values.contact,
+        expected_total: expected,
+      });
       router.push(ticketOrderPath(order.id));
       // Stays busy while the order opens.
       return;
@@ -122,7 +148,12 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
       } else if (isStatus(error, 410)) {
         setSoldOut(true);
       } else {
-        const fields = [...touristErrorFields(values.tourists.length), 'contact.name', 'contact.phone', 'contact.email'] as const;
+        const fields = [
+          ...touristErrorFields(values.tourists.length),
+          'contact.name',
+          'contact.phone',
+          'contact.email',
+        ] as const;
         if (!applyServerErrors(error, form.setError, fields, formField)) setFailure(error);
       }
     }
@@ -140,7 +171,11 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
 
   return (
     <RhfFormProvider {...form}>
-      <form onSubmit={(event) => void askToBook(event)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <form
+        onSubmit={(event) => void askToBook(event)}
+        noValidate
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      >
         <div className="min-w-0 space-y-4">
           <h2 className="text-lg font-semibold text-slate-900">{t('passengers')}</h2>
           <p className="text-sm text-slate-500">{t('requiredNote')}</p>
@@ -151,11 +186,19 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
         </div>
         <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
           {/* A new hold starts a new count (no second of the old one's clock). */}
-          <HoldTimer key={hold.expires_at} expiresAt={hold.expires_at} onReprice={() => void reprice()} repricing={repricing} disabled={booking || soldOut} />
+          <HoldTimer
+            key={hold.expires_at}
+            expiresAt={hold.expires_at}
+            onReprice={() => void reprice()}
+            repricing={repricing}
+            disabled={booking || soldOut}
+          />
           {repriced ? (
             <Alert tone="info">
               <span data-testid="repriced">
-                {repriced.old === repriced.current ? t('hold.repriced') : t('hold.changed', { old: money(repriced.old), current: money(repriced.current) })}
+                {repriced.old === repriced.current
+                  ? t('hold.repriced')
+                  : t('hold.changed', { old: money(repriced.old), current: money(repriced.current) })}
               </span>
             </Alert>
           ) : null}

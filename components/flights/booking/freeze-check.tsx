@@ -49,14 +49,22 @@ export function FreezeCheck({
             const last = segment.legs[segment.legs.length - 1]!;
             return (
               <li key={segment.direction}>
-                {t(`segment.${segment.direction}`)}: {first.from.code} → {last.to.code}, {formatCalendarDate(first.departure.date)} {first.departure.time}
+                {t(`segment.${segment.direction}`)}: {first.from.code} → {last.to.code},{' '}
+                {formatCalendarDate(first.departure.date)} {first.departure.time}
               </li>
             );
           })}
         </ul>
       </div>
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">{t('hint')}</p>
-      {regular ? <Checkbox id="freeze-confirm" label={t('confirm')} checked={checked} onChange={(event) => onCheck(event.target.checked)} /> : null}
+      {regular ? (
+        <Checkbox
+          id="freeze-confirm"
+          label={t('confirm')}
+          checked={checked}
+          onChange={(event) => onCheck(event.target.checked)}
+        />
+      ) : null}
     </div>
   );
 }

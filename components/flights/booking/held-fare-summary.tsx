@@ -9,7 +9,11 @@ import type { Fare } from '@/lib/schemas/flights';
 export function HeldFareSummary({ fare }: { fare: Fare }) {
   const t = useTranslations('flightBooking');
   return (
-    <section aria-labelledby="held-fare" data-testid="held-fare" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="held-fare"
+      data-testid="held-fare"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <h2 id="held-fare" className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
         {t('fare', { name: fare.name })} <FlightTypeBadge type={fare.flight_type} />
       </h2>

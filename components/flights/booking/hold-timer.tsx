@@ -11,7 +11,17 @@ import { holdTimeLeft } from '@/lib/flights/hold-time';
  * offers re-pricing in one click (docs/product.md §11 "Hash and booking"). The count starts after
  * hydration: the server's clock is not the browser's.
  */
-export function HoldTimer({ expiresAt, onReprice, repricing, disabled }: { expiresAt: string; onReprice: () => void; repricing: boolean; disabled: boolean }) {
+export function HoldTimer({
+  expiresAt,
+  onReprice,
+  repricing,
+  disabled,
+}: {
+  expiresAt: string;
+  onReprice: () => void;
+  repricing: boolean;
+  disabled: boolean;
+}) {
   const t = useTranslations('flightBooking.hold');
   const [now, setNow] = useState<number | null>(null);
   const left = now === null ? undefined : holdTimeLeft(expiresAt, now);

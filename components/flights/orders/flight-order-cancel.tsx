@@ -44,7 +44,11 @@ export function FlightOrderCancel({ order }: { order: TicketOrder }) {
         title={t('title', { number: order.number })}
         message={
           <>
-            <span className="block">{order.paid === 0 ? t('unpaid') : t('charterRule', { penalty: money(order.rules.cancellation?.penalty ?? terms.penalty) })}</span>
+            <span className="block">
+              {order.paid === 0
+                ? t('unpaid')
+                : t('charterRule', { penalty: money(order.rules.cancellation?.penalty ?? terms.penalty) })}
+            </span>
             <span data-testid="flight-order-cancel-terms" className="mt-2 block font-semibold">
               {t('terms', { penalty: money(terms.penalty), refund: money(terms.refund) })}
             </span>

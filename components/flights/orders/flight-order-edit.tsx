@@ -16,7 +16,13 @@ import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { formatCalendarDate, portalToday } from '@/lib/format/date';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useTicketOrderActions } from '@/lib/hooks/use-flight-order';
-import { ageOn, touristErrorFields, touristFieldRules, touristFieldsSchema, type TouristSlot } from '@/lib/shared/tourist-rules';
+import {
+  ageOn,
+  touristErrorFields,
+  touristFieldRules,
+  touristFieldsSchema,
+  type TouristSlot,
+} from '@/lib/shared/tourist-rules';
 import type { TicketOrder, TicketOrderPatch } from '@/lib/schemas/flights';
 
 const formSchema = z.object({ tourists: z.array(touristFieldsSchema) });
@@ -26,8 +32,16 @@ type FormOutput = z.output<typeof formSchema>;
 /** The backend keys a passenger's field `passengers.{i}.{field}`; the form holds them as the booking form does, under `tourists`. */
 function asTouristErrors(error: unknown): unknown {
   if (!(error instanceof ApiRequestError) || !error.errors) return error;
-  const errors = Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field.replace(/^passengers\./, 'tourists.'), messages]));
-  return new ApiRequestError({ status: error.status, error: error.error, message: error.message, errors, body: error.body });
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, messages]) => [field.replace(/^passengers\./, 'tourists.'), messages]),
+  );
+  return new ApiRequestError({
+    status: error.status,
+    error: error.error,
+    message: error.message,
+    errors,
+    body: error.body,
+  });
 }
 
 /**
@@ -43,7 +57,11 @@ export function FlightOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
   const fieldRules = useMemo(() => touristFieldRules(today), [today]);
   const lastDate = order.segments.at(-1)!.legs.at(-1)!.departure.date;
   const slots = useMemo(
-    () => order.passengers.map((p): TouristSlot => ({ kind: p.kind, age: p.kind === 'adult' ? null : ageOn(p.birth_date, lastDate) })),
+    () =>
+      order.passengers.map((p): TouristSlot => ({
+        kind: p.kind,
+        age: p.kind === 'adult' ? null : ageOn(p.birth_date, lastDate),
+      })),
     [order.passengers, lastDate],
   );
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -51,16 +69,18 @@ export function FlightOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
     shouldFocusError: false,
     resolver: zodResolver(formSchema),
     defaultValues: {
-      tourists: order.passengers.map(({ kind, surname, name, birth_date, gender, passport_number, passport_expiry, citizenship }) => ({
-        kind,
-        surname,
-        name,
-        birth_date,
-        gender,
-        passport_number,
-        passport_expiry,
-        citizenship,
-      })),
+      tourists: order.passengers.map(
+        ({ kind, surname, name, birth_date, gender, passport_number, passport_expiry, citizenship }) => ({
+          kind,
+          surname,
+          name,
+          birth_date,
+          gender,
+          passport_number,
+          passport_expiry,
+          citizenship,
+        }),
+      ),
     },
   });
   const [failure, setFailure] = useState<unknown>(null);
@@ -72,7 +92,9 @@ export function FlightOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
       setFailure(null);
       const passengers: NonNullable<TicketOrderPatch['passengers']> = values.tourists.map((tourist, index) => {
         const { gender, passport_number, passport_expiry, citizenship } = tourist;
-        const names = order.locks.passport ? {} : { surname: tourist.surname, name: tourist.name, birth_date: tourist.birth_date };
+        const names = order.locks.passport
+          ? {}
+          : { surname: tourist.surname, name: tourist.name, birth_date: tourist.birth_date };
         return { id: order.passengers[index]!.id, gender, passport_number, passport_expiry, citizenship, ...names };
       });
       try {
@@ -106,9 +128,21 @@ export function FlightOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
             />
           </div>
           {slots.map((slot, index) => (
-            <TouristFields key={order.passengers[index]!.id} index={index} slot={slot} rules={fieldRules} lockedPassport={order.locks.passport} idPrefix="flight-passenger" />
+            <TouristFields
+              key={order.passengers[index]!.id}
+              index={index}
+              slot={slot}
+              rules={fieldRules}
+              lockedPassport={order.locks.passport}
+              idPrefix="flight-passenger"
+            />
           ))}
-          <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={onDone} submitting={form.formState.isSubmitting} />
+          <FormActions
+            cancelLabel={t('cancel')}
+            saveLabel={t('save')}
+            onCancel={onDone}
+            submitting={form.formState.isSubmitting}
+          />
         </form>
       </RhfFormProvider>
     </section>

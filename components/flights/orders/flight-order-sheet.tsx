@@ -39,7 +39,14 @@ export interface FlightOrderSheetProps {
 export function FlightOrderSheet({ id, initial, onClose, now }: FlightOrderSheetProps) {
   const { data, error, mutate } = useTicketOrder(id, initial);
   return (
-    <TicketOrderSheetFrame id={id} order={data} error={error} onRetry={() => void mutate()} onClose={onClose} testId="flight-order-sheet">
+    <TicketOrderSheetFrame
+      id={id}
+      order={data}
+      error={error}
+      onRetry={() => void mutate()}
+      onClose={onClose}
+      testId="flight-order-sheet"
+    >
       {(order) => <FlightOrderBody key={order.id} order={order} now={now} />}
     </TicketOrderSheetFrame>
   );
@@ -57,7 +64,15 @@ export interface TicketOrderSheetFrameProps<T extends TicketOrder> {
 }
 
 /** A ticket order's side sheet (the flight list's, the ticket desk's): its title and status, "not found", the read's error and loading. */
-export function TicketOrderSheetFrame<T extends TicketOrder>({ id, order, error, onRetry, onClose, testId, children }: TicketOrderSheetFrameProps<T>) {
+export function TicketOrderSheetFrame<T extends TicketOrder>({
+  id,
+  order,
+  error,
+  onRetry,
+  onClose,
+  testId,
+  children,
+}: TicketOrderSheetFrameProps<T>) {
   const t = useTranslations('flightList.sheet');
   const shown = order && order.id === id ? order : undefined;
   return (
@@ -109,7 +124,17 @@ export function Section({ title, id, children }: { title: string; id: string; ch
  * documents and what may be done. `created` replaces the "booked by" line (the desk's manual order
  * says who entered it, docs/product.md §12).
  */
-export function FlightOrderView({ order, now, onEdit, created }: { order: TicketOrder; now: number; onEdit: () => void; created?: string }) {
+export function FlightOrderView({
+  order,
+  now,
+  onEdit,
+  created,
+}: {
+  order: TicketOrder;
+  now: number;
+  onEdit: () => void;
+  created?: string;
+}) {
   const t = useTranslations('flightList.sheet');
   const types = useTranslations('flightList.type');
   const locale = useLocale();
@@ -170,18 +195,25 @@ export function FlightOrderView({ order, now, onEdit, created }: { order: Ticket
           <dt className="text-slate-600">{t('paid')}</dt>
           <dd className="text-right text-slate-900">{money(order.paid)}</dd>
           <dt className="text-slate-600">{t('due')}</dt>
-          <dd className={`text-right ${order.due > 0 ? 'font-semibold text-red-700' : 'text-slate-900'}`}>{money(order.due)}</dd>
+          <dd className={`text-right ${order.due > 0 ? 'font-semibold text-red-700' : 'text-slate-900'}`}>
+            {money(order.due)}
+          </dd>
         </dl>
         {order.cancellation ? (
           <p data-testid="flight-order-cancellation" className="text-sm text-slate-700">
-            {t('cancelled', { date: formatDateTime(order.cancellation.cancelled_at), penalty: money(order.cancellation.penalty), refund: money(order.cancellation.refund) })}
+            {t('cancelled', {
+              date: formatDateTime(order.cancellation.cancelled_at),
+              penalty: money(order.cancellation.penalty),
+              refund: money(order.cancellation.refund),
+            })}
           </p>
         ) : null}
       </Section>
 
       <Section title={t('buyer')} id="flight-order-buyer">
         <p className="text-sm text-slate-900">
-          {order.buyer.name} · <span className="whitespace-nowrap">{order.buyer.phone}</span> · <span className="break-all">{order.buyer.email}</span>
+          {order.buyer.name} · <span className="whitespace-nowrap">{order.buyer.phone}</span> ·{' '}
+          <span className="break-all">{order.buyer.email}</span>
         </p>
       </Section>
 
@@ -287,7 +319,9 @@ function FlightOrderPassengers({ order }: { order: TicketOrder }) {
             <td data-label={t('passengerColumns.document')}>
               <span>
                 {passenger.passport_number}
-                <span className="block text-xs text-slate-600">{t('validUntil', { date: formatCalendarDate(passenger.passport_expiry) })}</span>
+                <span className="block text-xs text-slate-600">
+                  {t('validUntil', { date: formatCalendarDate(passenger.passport_expiry) })}
+                </span>
               </span>
             </td>
             <td data-label={t('passengerColumns.citizenship')}>{passenger.citizenship}</td>
@@ -304,7 +338,13 @@ function FlightOrderPassengers({ order }: { order: TicketOrder }) {
 /** A padlock after a value that cannot change; its name for screen readers, its tooltip for the pointer. */
 function LockMark({ label }: { label: string }) {
   return (
-    <span data-testid="lock-mark" role="img" aria-label={label} data-tooltip={label} className="tooltip ml-1 inline-block align-baseline text-amber-800">
+    <span
+      data-testid="lock-mark"
+      role="img"
+      aria-label={label}
+      data-tooltip={label}
+      className="tooltip ml-1 inline-block align-baseline text-amber-800"
+    >
       <svg aria-hidden="true" viewBox="0 0 16 16" className="inline h-3.5 w-3.5 fill-current">
         <path d="M4.5 7V5a3.5 3.5 0 1 1 7 0v2h.5A1 1 0 0 1 13 8v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h.5Zm1.5 0h4V5a2 2 0 1 0-4 0v2Z" />
       </svg>

@@ -6,7 +6,12 @@ import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { useTicketOrdersPage, type TicketOrdersPage } from '@/lib/hooks/use-flight-orders';
 import { useNow } from '@/lib/hooks/use-now';
 import { useRecordListUrl } from '@/components/ui/use-record-list-url';
-import { TICKET_LIST_URL, nextTicketSort, type TicketOrderSortKey, type TicketOrdersQuery } from '@/lib/flights/ticket-orders-query';
+import {
+  TICKET_LIST_URL,
+  nextTicketSort,
+  type TicketOrderSortKey,
+  type TicketOrdersQuery,
+} from '@/lib/flights/ticket-orders-query';
 import type { TicketOrder } from '@/lib/schemas/flights';
 import { FlightOrdersTable } from './flight-orders-table';
 
@@ -39,8 +44,28 @@ export interface FlightOrdersPageProps {
  * passed down as props; a change navigates to the URL the list writes, so a link reopens the same
  * view and back/forward walk through the changes.
  */
-export function FlightOrdersPage({ query, openOrder: urlOrder, initialKey, initial, filters, initialOrder, renderedAt, heading }: FlightOrdersPageProps) {
-  const { openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(TICKET_LIST_URL, query, urlOrder);
+export function FlightOrdersPage({
+  query,
+  openOrder: urlOrder,
+  initialKey,
+  initial,
+  filters,
+  initialOrder,
+  renderedAt,
+  heading,
+}: FlightOrdersPageProps) {
+  const {
+    openRecord: openOrder,
+    top,
+    submitFilters,
+    pageHref,
+    sortHref,
+    sortBy,
+    toPage,
+    recordHref,
+    open,
+    close,
+  } = useRecordListUrl(TICKET_LIST_URL, query, urlOrder);
   // A link that opens an order: its sheet's code from the first render on, so the sheet the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadOrderSheet();
@@ -53,7 +78,16 @@ export function FlightOrdersPage({ query, openOrder: urlOrder, initialKey, initi
         {heading}
         {/* The server's form: its submit navigates on the client (useRecordListUrl). */}
         <div onSubmit={submitFilters}>{filters}</div>
-        <PagedList messages="flightList.list" pagination="flightList.pagination" testId="flight-orders" list={list} page={query.page} onPage={toPage} pageHref={pageHref} onPreload={preloadOrderSheet}>
+        <PagedList
+          messages="flightList.list"
+          pagination="flightList.pagination"
+          testId="flight-orders"
+          list={list}
+          page={query.page}
+          onPage={toPage}
+          pageHref={pageHref}
+          onPreload={preloadOrderSheet}
+        >
           <FlightOrdersTable
             orders={list.data?.data ?? []}
             sort={query.sort}
@@ -67,7 +101,12 @@ export function FlightOrdersPage({ query, openOrder: urlOrder, initialKey, initi
       </section>
       {openOrder !== null ? (
         <Suspense fallback={<SideSheetLoading />}>
-          <FlightOrderSheet id={openOrder} initial={openOrder === urlOrder ? initialOrder : null} onClose={close} now={now} />
+          <FlightOrderSheet
+            id={openOrder}
+            initial={openOrder === urlOrder ? initialOrder : null}
+            onClose={close}
+            now={now}
+          />
         </Suspense>
       ) : null}
     </>

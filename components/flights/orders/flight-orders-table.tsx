@@ -32,8 +32,12 @@ export function FlightOrdersTable({ orders, sort, onSort, sortHref, orderHref, o
         <>
           <TicketLeadHeaders sort={current} onSort={onSort} sortHref={sortHref} />
           <th scope="col">{t('columns.deadline')}</th>
-          <SortHeader column="total" sort={current} onSort={onSort} href={sortHref}>{t('columns.amounts')}</SortHeader>
-          <SortHeader column="created_at" sort={current} onSort={onSort} href={sortHref}>{t('columns.created')}</SortHeader>
+          <SortHeader column="total" sort={current} onSort={onSort} href={sortHref}>
+            {t('columns.amounts')}
+          </SortHeader>
+          <SortHeader column="created_at" sort={current} onSort={onSort} href={sortHref}>
+            {t('columns.created')}
+          </SortHeader>
         </>
       }
     >
@@ -54,7 +58,9 @@ export function FlightOrdersTable({ orders, sort, onSort, sortHref, orderHref, o
             <span className="block">{order.departure.time}</span>
             {order.return_departure ? (
               <span className="block text-xs text-slate-600">
-                {t('returnOn', { date: `${formatCalendarDate(order.return_departure.date)} ${order.return_departure.time}` })}
+                {t('returnOn', {
+                  date: `${formatCalendarDate(order.return_departure.date)} ${order.return_departure.time}`,
+                })}
               </span>
             ) : null}
           </td>
@@ -68,7 +74,10 @@ export function FlightOrdersTable({ orders, sort, onSort, sortHref, orderHref, o
           <td data-label={t('columns.deadline')} className="order-5">
             <TicketDeadline deadline={order.deadline} now={now} />
           </td>
-          <td data-testid="flight-order-amounts" className="order-6 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
+          <td
+            data-testid="flight-order-amounts"
+            className="order-6 col-span-2 whitespace-nowrap tabular-nums sm:text-right"
+          >
             <Amounts order={order} />
           </td>
           <td data-label={t('columns.created')} className="order-7 text-xs text-slate-600 tabular-nums">
@@ -94,7 +103,9 @@ function Amounts({ order }: { order: TicketOrderSummary }) {
       <dt className="text-slate-600">{t('paid')}</dt>
       <dd className="text-slate-800">{money(order.paid)}</dd>
       <dt className="text-slate-600">{t('due')}</dt>
-      <dd data-testid="flight-order-due" className={order.due > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>{money(order.due)}</dd>
+      <dd data-testid="flight-order-due" className={order.due > 0 ? 'font-semibold text-red-700' : 'text-slate-800'}>
+        {money(order.due)}
+      </dd>
     </dl>
   );
 }

@@ -25,7 +25,11 @@ export function TicketDeadline({ deadline, now }: { deadline: Deadline | null; n
   return (
     <span data-testid="ticket-deadline" data-kind={deadline.kind} data-urgency={left.urgency} className="block">
       <span className="block text-xs text-slate-600">{t(deadline.kind)}</span>
-      <time data-testid="ticket-countdown" dateTime={deadline.at} className={`block whitespace-nowrap ${left.urgency === 'later' ? 'text-slate-900' : left.urgency === 'soon' ? 'font-semibold text-amber-900' : 'font-semibold text-red-800'}`}>
+      <time
+        data-testid="ticket-countdown"
+        dateTime={deadline.at}
+        className={`block whitespace-nowrap ${left.urgency === 'later' ? 'text-slate-900' : left.urgency === 'soon' ? 'font-semibold text-amber-900' : 'font-semibold text-red-800'}`}
+      >
         {left.urgency === 'passed' ? t('passed') : t('in', { time })}
       </time>
     </span>

@@ -35,10 +35,17 @@ export interface TicketListCalls<Q, L, F, O> {
  * takes over). An order the URL names but the agency cannot see is the sheet's "not found", not
  * the list's 404.
  */
-export async function loadTicketList<Q extends TicketOrdersQuery, L, F, O>(searchParams: TicketListSearchParams, calls: TicketListCalls<Q, L, F, O>) {
+export async function loadTicketList<Q extends TicketOrdersQuery, L, F, O>(
+  searchParams: TicketListSearchParams,
+  calls: TicketListCalls<Q, L, F, O>,
+) {
   const params = paramsOf(await searchParams);
   const query = calls.readQuery(params);
   const open = readOpenTicketOrder(params);
-  const [list, filters, order] = await Promise.all([calls.list(query), calls.filters(), open === null ? null : nullOn(404, calls.order(open))]);
+  const [list, filters, order] = await Promise.all([
+    calls.list(query),
+    calls.filters(),
+    open === null ? null : nullOn(404, calls.order(open)),
+  ]);
   return { query, open, initialKey: ticketOrdersKey(query), list, filters, order, loadedAt: Date.now() };
 }

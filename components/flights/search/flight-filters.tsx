@@ -13,9 +13,18 @@ import { safeCssColor } from '@/lib/shared/css-color';
 const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 const ENDS = [...HOURS.slice(1), '23:59'];
 
-type FilterValues = Pick<FlightSearchValues, 'airlines' | 'direct' | 'flight_type' | 'baggage' | `${TimeWindow}_from` | `${TimeWindow}_to`>;
+type FilterValues = Pick<
+  FlightSearchValues,
+  'airlines' | 'direct' | 'flight_type' | 'baggage' | `${TimeWindow}_from` | `${TimeWindow}_to`
+>;
 
-const FILTER_KEYS = ['airlines', 'direct', 'flight_type', 'baggage', ...TIME_WINDOWS.flatMap((w) => [`${w}_from`, `${w}_to`] as const)] as const;
+const FILTER_KEYS = [
+  'airlines',
+  'direct',
+  'flight_type',
+  'baggage',
+  ...TIME_WINDOWS.flatMap((w) => [`${w}_from`, `${w}_to`] as const),
+] as const;
 
 /**
  * The filters (docs/product.md §11): airlines of the results, direct only, charter or regular,
@@ -23,7 +32,17 @@ const FILTER_KEYS = ['airlines', 'direct', 'flight_type', 'baggage', ...TIME_WIN
  * trip). Fields of the search form (`form=`), so the GET form sends them too; a change searches
  * again at once. On a phone they fold under a "Filters" button.
  */
-export function FlightFilters({ form, values, airlines, onChange }: { form: string; values: FlightSearchValues; airlines: readonly FlightAirline[]; onChange: (patch: Partial<FilterValues>) => void }) {
+export function FlightFilters({
+  form,
+  values,
+  airlines,
+  onChange,
+}: {
+  form: string;
+  values: FlightSearchValues;
+  airlines: readonly FlightAirline[];
+  onChange: (patch: Partial<FilterValues>) => void;
+}) {
   const t = useTranslations('flightSearch.filters');
   const [open, setOpen] = useState(false);
   // The fold opens with the page's code: before it, a press would do nothing.
@@ -33,7 +52,11 @@ export function FlightFilters({ form, values, airlines, onChange }: { form: stri
   const select = 'control py-1.5 text-sm';
 
   return (
-    <aside aria-labelledby="flight-filters-title" data-testid="flight-filters" className="self-start rounded-2xl border border-slate-200 bg-white p-4">
+    <aside
+      aria-labelledby="flight-filters-title"
+      data-testid="flight-filters"
+      className="self-start rounded-2xl border border-slate-200 bg-white p-4"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id="flight-filters-title" className="text-base font-semibold text-slate-900">
           {t('title')}
@@ -62,11 +85,19 @@ export function FlightFilters({ form, values, airlines, onChange }: { form: stri
                 value={airline.iata}
                 checked={values.airlines.includes(airline.iata)}
                 onChange={(event) =>
-                  onChange({ airlines: event.target.checked ? [...values.airlines, airline.iata] : values.airlines.filter((code) => code !== airline.iata) })
+                  onChange({
+                    airlines: event.target.checked
+                      ? [...values.airlines, airline.iata]
+                      : values.airlines.filter((code) => code !== airline.iata),
+                  })
                 }
                 label={
                   <span className="inline-flex items-center gap-1.5">
-                    <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: safeCssColor(airline.color) }} />
+                    <span
+                      aria-hidden="true"
+                      className="size-2 rounded-full"
+                      style={{ backgroundColor: safeCssColor(airline.color) }}
+                    />
                     {airline.name} ({airline.iata})
                   </span>
                 }
@@ -75,14 +106,38 @@ export function FlightFilters({ form, values, airlines, onChange }: { form: stri
           </fieldset>
         ) : null}
         <div className="grid gap-2">
-          <Checkbox id="flight-direct" form={form} name="direct" value="1" checked={values.direct} onChange={(event) => onChange({ direct: event.target.checked })} label={t('direct')} />
-          <Checkbox id="flight-baggage" form={form} name="baggage" value="1" checked={values.baggage} onChange={(event) => onChange({ baggage: event.target.checked })} label={t('baggage')} />
+          <Checkbox
+            id="flight-direct"
+            form={form}
+            name="direct"
+            value="1"
+            checked={values.direct}
+            onChange={(event) => onChange({ direct: event.target.checked })}
+            label={t('direct')}
+          />
+          <Checkbox
+            id="flight-baggage"
+            form={form}
+            name="baggage"
+            value="1"
+            checked={values.baggage}
+            onChange={(event) => onChange({ baggage: event.target.checked })}
+            label={t('baggage')}
+          />
         </div>
         <fieldset className="grid gap-1.5">
           <legend className="mb-1 text-sm font-medium text-slate-700">{t('type')}</legend>
           {(['', ...FLIGHT_TYPES] as const).map((type) => (
             <label key={type || 'any'} className="inline-flex items-center gap-2 text-sm text-slate-700">
-              <input type="radio" form={form} name="flight_type" value={type} checked={values.flight_type === type} onChange={() => onChange({ flight_type: type })} className="accent-brand" />
+              <input
+                type="radio"
+                form={form}
+                name="flight_type"
+                value={type}
+                checked={values.flight_type === type}
+                onChange={() => onChange({ flight_type: type })}
+                className="accent-brand"
+              />
               {type ? t(type) : t('anyType')}
             </label>
           ))}
@@ -90,7 +145,12 @@ export function FlightFilters({ form, values, airlines, onChange }: { form: stri
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-sm font-medium text-slate-700">{t('times')}</legend>
           {windows.map((window) => (
-            <div key={window} role="group" aria-labelledby={`flight-window-${window}`} className="grid grid-cols-2 gap-2">
+            <div
+              key={window}
+              role="group"
+              aria-labelledby={`flight-window-${window}`}
+              className="grid grid-cols-2 gap-2"
+            >
               <span id={`flight-window-${window}`} className="col-span-2 text-xs text-slate-500">
                 {t(window)}
               </span>
@@ -120,7 +180,11 @@ export function FlightFilters({ form, values, airlines, onChange }: { form: stri
         {active ? (
           <button
             type="button"
-            onClick={() => onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, EMPTY_FLIGHT_SEARCH[key]])) as Partial<FilterValues>)}
+            onClick={() =>
+              onChange(
+                Object.fromEntries(FILTER_KEYS.map((key) => [key, EMPTY_FLIGHT_SEARCH[key]])) as Partial<FilterValues>,
+              )
+            }
             className="justify-self-start text-sm font-medium text-brand underline-offset-2 hover:underline"
           >
             {t('reset')}

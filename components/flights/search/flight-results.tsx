@@ -35,7 +35,16 @@ export interface FlightResultsProps {
  * itineraries with their fares, the pages. The strip, the sort and the pages search again from
  * the shown search (not from unsent edits of the form).
  */
-export function FlightResults({ ref, form, search, searched, values, results, onSearch, onFilter }: FlightResultsProps) {
+export function FlightResults({
+  ref,
+  form,
+  search,
+  searched,
+  values,
+  results,
+  onSearch,
+  onFilter,
+}: FlightResultsProps) {
   const t = useTranslations('flightSearch.results');
   const { data, error, isLoading, mutate } = results;
   const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
@@ -57,10 +66,20 @@ export function FlightResults({ ref, form, search, searched, values, results, on
         <h2 id="flight-results-title" className="sr-only">
           {t('title')}
         </h2>
-        <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="flight-results-error" />
+        <ApiErrorRetry
+          error={error}
+          onRetry={() => void mutate()}
+          retryLabel={t('retry')}
+          testId="flight-results-error"
+        />
         {data ? <PriceStrip days={data.price_strip} searched={searched} onSearch={onSearch} /> : null}
         {!data && isLoading ? (
-          <CardListSkeleton label={t('searching')} testId="flight-results-loading" count={3} lead={<div className="h-16 w-16 rounded-lg bg-slate-200" />} />
+          <CardListSkeleton
+            label={t('searching')}
+            testId="flight-results-loading"
+            count={3}
+            lead={<div className="h-16 w-16 rounded-lg bg-slate-200" />}
+          />
         ) : null}
         {data ? (
           <>
@@ -69,7 +88,9 @@ export function FlightResults({ ref, form, search, searched, values, results, on
                 <span data-testid="flight-results-found" className="font-semibold text-slate-900">
                   {t('found', { count: data.meta.total })}
                 </span>
-                <span className="ml-2 text-xs text-slate-500">{t('pricedAt', { time: formatDateTime(data.meta.priced_at) })}</span>
+                <span className="ml-2 text-xs text-slate-500">
+                  {t('pricedAt', { time: formatDateTime(data.meta.priced_at) })}
+                </span>
               </p>
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 {t('sort')}
@@ -95,7 +116,11 @@ export function FlightResults({ ref, form, search, searched, values, results, on
               </p>
             ) : null}
             {data.itineraries.length === 0 ? (
-              <div data-testid="flight-results-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+              <div
+                data-testid="flight-results-empty"
+                role="status"
+                className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center"
+              >
                 <p className="text-lg font-semibold text-slate-800">{t('empty')}</p>
                 <p className="mt-1 text-sm text-slate-600">{t('emptyHint')}</p>
               </div>
@@ -108,7 +133,12 @@ export function FlightResults({ ref, form, search, searched, values, results, on
                 ))}
               </ol>
             )}
-            <Pagination page={Math.min(searched.page, pages)} pages={pages} onPage={(page) => onSearch({ ...searched, page }, { scroll: true })} messages="flightSearch.pagination" />
+            <Pagination
+              page={Math.min(searched.page, pages)}
+              pages={pages}
+              onPage={(page) => onSearch({ ...searched, page }, { scroll: true })}
+              messages="flightSearch.pagination"
+            />
           </>
         ) : null}
       </section>

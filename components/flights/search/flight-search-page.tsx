@@ -37,7 +37,9 @@ export async function FlightSearchPage({ searchParams }: FlightSearchPageProps) 
   const fromUrl = namesFlightSearch(params);
   const source = fromUrl
     ? params
-    : Object.fromEntries(new URLSearchParams(rememberedQueryString((await cookies()).get(FLIGHT_LAST_SEARCH_COOKIE)?.value)).entries());
+    : Object.fromEntries(
+        new URLSearchParams(rememberedQueryString((await cookies()).get(FLIGHT_LAST_SEARCH_COOKIE)?.value)).entries(),
+      );
   const [t, theme, places] = await Promise.all([getTranslations('pages'), requestTheme(), getFlightPlaces()]);
   const known = uniquePlaces([...places.from, ...places.to]);
   const values = readFlightSearch(source, known);
@@ -55,7 +57,9 @@ export async function FlightSearchPage({ searchParams }: FlightSearchPageProps) 
         initial = { search: searchString(values), result: await searchFlights(queryOf(values)) };
       } catch (error) {
         if (!(error instanceof BackendError) || error.status !== 422) throw error;
-        errors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? error.message]));
+        errors = Object.fromEntries(
+          Object.entries(error.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? error.message]),
+        );
         if (Object.keys(errors).length === 0) errors = { form: error.message };
       }
     }
@@ -66,7 +70,14 @@ export async function FlightSearchPage({ searchParams }: FlightSearchPageProps) 
       <SearchBanner title={t('searchFlight.title')} image={theme.searchIsland} />
       {/* The form's and the results' messages: sent with this page only (lib/i18n/client-messages.ts). */}
       <ClientIntl scope="flightSearch">
-        <FlightSearch places={places} known={known} today={today} initialValues={values} initial={initial} initialErrors={errors} />
+        <FlightSearch
+          places={places}
+          known={known}
+          today={today}
+          initialValues={values}
+          initial={initial}
+          initialErrors={errors}
+        />
       </ClientIntl>
     </section>
   );

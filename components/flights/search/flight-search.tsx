@@ -1,7 +1,13 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
-import { FLIGHT_LAST_SEARCH_COOKIE, queryOf, searchString, type FlightSearchErrors, type FlightSearchValues } from '@/lib/flights/search-form';
+import {
+  FLIGHT_LAST_SEARCH_COOKIE,
+  queryOf,
+  searchString,
+  type FlightSearchErrors,
+  type FlightSearchValues,
+} from '@/lib/flights/search-form';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { preloadFlightSearch, useFlightSearch } from '@/lib/hooks/use-flight-search';
@@ -79,7 +85,8 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
   // The entry the page opened on keeps its values; a link or the form sent before this code ran says
   // its search in its own words: keep the canonical URL and remember it.
   useEffect(() => {
-    const url = initial && window.location.search !== initial.search ? `${window.location.pathname}${initial.search}` : undefined;
+    const url =
+      initial && window.location.search !== initial.search ? `${window.location.pathname}${initial.search}` : undefined;
     window.history.replaceState(historyState({ values: initialValues, search: initial?.search ?? null }), '', url);
     if (initial) rememberSearch(initial.search, FLIGHT_LAST_SEARCH_COOKIE);
   }, [initial, initialValues]);
@@ -117,7 +124,8 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
     preloadFlightSearch(queryString);
     rememberSearch(queryString, FLIGHT_LAST_SEARCH_COOKIE);
     const entry = historyState({ values: next, search: queryString });
-    if (window.location.search !== queryString) window.history.pushState(entry, '', `${window.location.pathname}${queryString}`);
+    if (window.location.search !== queryString)
+      window.history.pushState(entry, '', `${window.location.pathname}${queryString}`);
     else window.history.replaceState(entry, '');
     startTransition(() => setShown({ search: queryString, values: next }));
     if (scroll) resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });

@@ -22,11 +22,23 @@ import { flightBookingPath } from '@/lib/flights/flight-booking-path';
  * with the full price for the party, the price per passenger, its baggage and rules on demand, and
  * Choose: the fare is held (a hash) and the booking page opens.
  */
-export function ItineraryCard({ itinerary, party, search }: { itinerary: Itinerary; party: PassengerCounts; search: string }) {
+export function ItineraryCard({
+  itinerary,
+  party,
+  search,
+}: {
+  itinerary: Itinerary;
+  party: PassengerCounts;
+  search: string;
+}) {
   const t = useTranslations('flightSearch.fare');
   const first = itinerary.fares[0]!;
   return (
-    <article data-testid="flight-itinerary" data-key={itinerary.key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      data-testid="flight-itinerary"
+      data-key={itinerary.key}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <FlightItinerary segments={first.segments} />
       <h3 className="sr-only">{t('fares')}</h3>
       <ul className="mt-4 grid gap-3 border-t border-slate-100 pt-4">
@@ -66,7 +78,11 @@ function FareRow({ fare, party, search }: { fare: Fare; party: PassengerCounts; 
   };
 
   return (
-    <div data-testid="flight-fare" data-fare={fare.id} className="grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+    <div
+      data-testid="flight-fare"
+      data-fare={fare.id}
+      className="grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+    >
       <div className="grid gap-2">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-slate-900">{fare.name}</span>
@@ -94,10 +110,15 @@ function FareRow({ fare, party, search }: { fare: Fare; party: PassengerCounts; 
       </div>
       <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
         <p className="sm:text-right">
-          <span data-testid="fare-total" className="block text-xl font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+          <span
+            data-testid="fare-total"
+            className="block text-xl font-semibold whitespace-nowrap text-slate-900 tabular-nums"
+          >
             {formatPrice(fare.price.total, fare.price.currency, locale)}
           </span>
-          <span className="block text-xs text-slate-500">{t('total', { passengers: partyText(party, (type, count) => passengers(type, { count })) })}</span>
+          <span className="block text-xs text-slate-500">
+            {t('total', { passengers: partyText(party, (type, count) => passengers(type, { count })) })}
+          </span>
         </p>
         <Button data-testid="fare-choose" loading={holding} onClick={() => void choose()} className="min-w-28">
           {holding ? t('choosing') : t('choose')}

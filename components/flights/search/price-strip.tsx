@@ -7,7 +7,9 @@ import type { PriceStripDay } from '@/lib/schemas/flights';
 
 /** "Tue 01.12" in the reader's language, read from the ISO day so no time zone moves it. */
 function dayLabel(date: string, locale: string): { weekday: string; day: string } {
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
   return { weekday, day: `${date.slice(8, 10)}.${date.slice(5, 7)}` };
 }
 
@@ -16,7 +18,15 @@ function dayLabel(date: string, locale: string): { weekday: string; day: string 
  * for the same query and filters; one click searches that day (the return moves with it). Each
  * day is a link to its search, so it also works before the page's code has run.
  */
-export function PriceStrip({ days, searched, onSearch }: { days: readonly PriceStripDay[]; searched: FlightSearchValues; onSearch: (next: FlightSearchValues) => void }) {
+export function PriceStrip({
+  days,
+  searched,
+  onSearch,
+}: {
+  days: readonly PriceStripDay[];
+  searched: FlightSearchValues;
+  onSearch: (next: FlightSearchValues) => void;
+}) {
   const t = useTranslations('flightSearch.strip');
   const locale = useLocale();
   const prices = days.map((day) => day.price).filter((price): price is number => price !== null);
@@ -33,7 +43,11 @@ export function PriceStrip({ days, searched, onSearch }: { days: readonly PriceS
               <span className="block text-xs text-slate-600 capitalize">
                 {weekday} {date}
               </span>
-              <span className={`block text-sm font-semibold tabular-nums ${day.price === null ? 'font-normal text-slate-600' : day.price === cheapest ? 'text-emerald-700' : 'text-slate-900'}`}>{price}</span>
+              <span
+                className={`block text-sm font-semibold tabular-nums ${day.price === null ? 'font-normal text-slate-600' : day.price === cheapest ? 'text-emerald-700' : 'text-slate-900'}`}
+              >
+                {price}
+              </span>
             </>
           );
           const box = `block h-full rounded-lg border px-2 py-1.5 text-center ${current ? 'border-brand bg-brand/5 ring-1 ring-brand' : 'border-slate-200 bg-white'}`;

@@ -21,7 +21,8 @@ export const FLIGHT_FORM_ID = 'flight-search-form';
 /** How far ahead a flight can be searched (the demo operator sells six months; a year leaves room). */
 const YEARS_AHEAD = 1;
 
-const range = (min: number, max: number) => Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => String(min + i));
+const range = (min: number, max: number) =>
+  Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => String(min + i));
 
 export interface FlightSearchFormProps {
   ref?: Ref<HTMLFormElement>;
@@ -43,7 +44,18 @@ export interface FlightSearchFormProps {
  * (infants at most one per adult). A GET form to this page whose fields carry every value, so a
  * Search pressed before the page's code ran still searches what the form shows.
  */
-export function FlightSearchForm({ ref, places, known, today, values, errors, pending, onChange, onSubmit, onFocus }: FlightSearchFormProps) {
+export function FlightSearchForm({
+  ref,
+  places,
+  known,
+  today,
+  values,
+  errors,
+  pending,
+  onChange,
+  onSubmit,
+  onFocus,
+}: FlightSearchFormProps) {
   const t = useTranslations('flightSearch.form');
   const pages = useTranslations('pages.searchFlight');
   const fieldError = useFieldErrorText();
@@ -53,7 +65,8 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
     return codes ? places.to.filter((place) => codes.includes(place.code)) : places.to;
   }, [places, values.from]);
   const limitsOfParty = partyLimits(values);
-  const party = (field: keyof PartyCounts, value: string) => onChange(adjustParty({ ...values, [field]: Number(value) }, field));
+  const party = (field: keyof PartyCounts, value: string) =>
+    onChange(adjustParty({ ...values, [field]: Number(value) }, field));
   const canSwap = Boolean(values.from && values.to && places.routes[values.to]?.includes(values.from));
 
   return (
@@ -89,7 +102,12 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
               options={places.from}
               known={known}
               error={fieldError(errors.from)}
-              onChange={(from) => onChange({ from, to: !from || places.routes[from]?.includes(values.to) ? values.to : (places.routes[from]?.[0] ?? '') })}
+              onChange={(from) =>
+                onChange({
+                  from,
+                  to: !from || places.routes[from]?.includes(values.to) ? values.to : (places.routes[from]?.[0] ?? ''),
+                })
+              }
             />
           </div>
           <button
@@ -147,7 +165,10 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
           label={t('flex')}
           value={String(values.flex)}
           onChange={(event) => onChange({ flex: Number(event.target.value) })}
-          options={range(0, MAX_FLEX_DAYS).map((days) => ({ value: days, label: days === '0' ? t('flexExact') : t('flexDays', { days: Number(days) }) }))}
+          options={range(0, MAX_FLEX_DAYS).map((days) => ({
+            value: days,
+            label: days === '0' ? t('flexExact') : t('flexDays', { days: Number(days) }),
+          }))}
         />
 
         <div className="md:col-span-2">
@@ -164,7 +185,15 @@ export function FlightSearchForm({ ref, places, known, today, values, errors, pe
               error={fieldError(errors.date ?? errors.return_date)}
             />
           ) : (
-            <DateInput id="flight-date" label={t('date')} required value={values.date} onChange={(date) => onChange({ date })} limits={limits} error={fieldError(errors.date)} />
+            <DateInput
+              id="flight-date"
+              label={t('date')}
+              required
+              value={values.date}
+              onChange={(date) => onChange({ date })}
+              limits={limits}
+              error={fieldError(errors.date)}
+            />
           )}
           {/* The dates as the call takes them (ISO), for the GET form sent before the page's code runs. */}
           <input type="hidden" name="date" value={values.date} />

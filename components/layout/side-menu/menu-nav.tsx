@@ -30,7 +30,15 @@ export const rowClass = (current: boolean) => (current ? 'menu-row menu-row-curr
  * hidden and the matches are shown instead (./menu-search.tsx, fetched when the field is first
  * focused or typed in); the user's own open/closed choices are there again when it is cleared.
  */
-export function MenuNav({ items, icons, children }: { items: readonly MenuItem[]; icons: MenuIcons; children: ReactNode }) {
+export function MenuNav({
+  items,
+  icons,
+  children,
+}: {
+  items: readonly MenuItem[];
+  icons: MenuIcons;
+  children: ReactNode;
+}) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const searchId = useId();
@@ -62,7 +70,9 @@ export function MenuNav({ items, icons, children }: { items: readonly MenuItem[]
         <label htmlFor={searchId} className="sr-only">
           {t('menuSearch')}
         </label>
-        <span className="pointer-events-none absolute top-1/2 left-6 flex -translate-y-1/4 text-slate-400">{icons.search}</span>
+        <span className="pointer-events-none absolute top-1/2 left-6 flex -translate-y-1/4 text-slate-400">
+          {icons.search}
+        </span>
         <input
           id={searchId}
           type="search"
@@ -95,7 +105,19 @@ export function MenuNav({ items, icons, children }: { items: readonly MenuItem[]
 }
 
 /** A section of the tree: its button expands and collapses its items (`children`, rendered on the server). */
-export function MenuSection({ id, text, icon, chevron, children }: { id: string; text: string; icon: ReactNode; chevron: ReactNode; children: ReactNode }) {
+export function MenuSection({
+  id,
+  text,
+  icon,
+  chevron,
+  children,
+}: {
+  id: string;
+  text: string;
+  icon: ReactNode;
+  chevron: ReactNode;
+  children: ReactNode;
+}) {
   const t = useTranslations('shell');
   const { current, open, toggle } = useContext(MenuContext);
   const expanded = open.has(id);
@@ -111,7 +133,9 @@ export function MenuSection({ id, text, icon, chevron, children }: { id: string;
       >
         {icon}
         <span className="min-w-0 flex-1 truncate text-left">{text}</span>
-        <span className={`flex shrink-0 text-slate-400 transition-transform ${expanded ? '' : '-rotate-90'}`}>{chevron}</span>
+        <span className={`flex shrink-0 text-slate-400 transition-transform ${expanded ? '' : '-rotate-90'}`}>
+          {chevron}
+        </span>
       </button>
       {expanded ? children : null}
     </li>
@@ -122,7 +146,12 @@ export function MenuSection({ id, text, icon, chevron, children }: { id: string;
 export function MenuLink({ id, href, children }: { id: string; href: string; children: ReactNode }) {
   const isCurrent = useContext(MenuContext).current === id;
   return (
-    <AppLink href={href} className={rowClass(isCurrent)} aria-current={isCurrent ? 'page' : undefined} data-testid={`menu-link-${id}`}>
+    <AppLink
+      href={href}
+      className={rowClass(isCurrent)}
+      aria-current={isCurrent ? 'page' : undefined}
+      data-testid={`menu-link-${id}`}
+    >
       {children}
     </AppLink>
   );

@@ -47,7 +47,17 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
  * and the sections on the way to them, shown open (a section found by its own name shows all its
  * items). The sections' buttons are disabled until the search is cleared.
  */
-export function SearchResults({ items, query, icons, current }: { items: readonly MenuItem[]; query: string; icons: MenuIcons; current: string | null }) {
+export function SearchResults({
+  items,
+  query,
+  icons,
+  current,
+}: {
+  items: readonly MenuItem[];
+  query: string;
+  icons: MenuIcons;
+  current: string | null;
+}) {
   const t = useTranslations('shell');
   const filtered = useMemo(() => filterMenu(items, query), [items, query]);
   if (filtered.items.length === 0) {
@@ -58,7 +68,7 @@ export function SearchResults({ items, query, icons, current }: { items: readonl
     );
   }
   const renderItems = (list: readonly MenuItem[], depth: number) => (
-    <ul className={depth === 0 ? 'space-y-0.5' : 'mt-0.5 space-y-0.5 border-l border-slate-200 pl-2 ml-5'}>
+    <ul className={depth === 0 ? 'space-y-0.5' : 'mt-0.5 ml-5 space-y-0.5 border-l border-slate-200 pl-2'}>
       {list.map((item) => {
         const isCurrent = item.id === current;
         const label = filtered.matches.has(item.id) ? <Highlighted text={item.text} query={query} /> : item.text;
@@ -66,7 +76,13 @@ export function SearchResults({ items, query, icons, current }: { items: readonl
         return (
           <li key={item.id}>
             {item.children.length > 0 ? (
-              <button type="button" className={rowClass(isCurrent)} aria-expanded aria-label={t('collapse', { section: item.text })} disabled>
+              <button
+                type="button"
+                className={rowClass(isCurrent)}
+                aria-expanded
+                aria-label={t('collapse', { section: item.text })}
+                disabled
+              >
                 {icon}
                 <span className="min-w-0 flex-1 truncate text-left">{label}</span>
                 <span className="flex shrink-0 text-slate-400">{icons.chevron}</span>

@@ -3,7 +3,8 @@ import type { MenuIcons } from './menu-icons';
 import { MenuLink, MenuNav, MenuSection } from './menu-nav';
 
 /** The look of a list: the top level, or a section's items indented under a line. */
-const listClass = (depth: number) => (depth === 0 ? 'space-y-0.5' : 'mt-0.5 space-y-0.5 border-l border-slate-200 pl-2 ml-5');
+const listClass = (depth: number) =>
+  depth === 0 ? 'space-y-0.5' : 'mt-0.5 space-y-0.5 border-l border-slate-200 pl-2 ml-5';
 
 function MenuList({ items, depth, icons }: { items: readonly MenuItem[]; depth: number; icons: MenuIcons }) {
   return (

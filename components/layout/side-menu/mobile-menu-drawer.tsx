@@ -18,13 +18,26 @@ import { UserAvatar } from '../user-avatar';
  * its links closes the drawer) and the version label. Headless UI's Dialog traps focus,
  * closes on Esc and on the backdrop, and gives focus back to the toggle.
  */
-export default function MobileMenuDrawer({ tree, title, open, onClose: close }: { tree: ReactNode; title: string; open: boolean; onClose: () => void }) {
+export default function MobileMenuDrawer({
+  tree,
+  title,
+  open,
+  onClose: close,
+}: {
+  tree: ReactNode;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useTranslations('shell');
   const { user } = useUser();
   return (
     <Dialog open={open} onClose={close} className="relative z-50 md:hidden" id="mobile-menu">
       <OverlayBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <DialogPanel data-testid="mobile-menu" className="fixed inset-y-0 left-0 flex w-[min(20rem,88vw)] flex-col bg-white shadow-2xl">
+      <DialogPanel
+        data-testid="mobile-menu"
+        className="fixed inset-y-0 left-0 flex w-[min(20rem,88vw)] flex-col bg-white shadow-2xl"
+      >
         <div className="flex items-center justify-between bg-brand px-4 py-3 text-brand-contrast">
           <DialogTitle className="text-base font-semibold">{title}</DialogTitle>
           <button
@@ -58,7 +71,10 @@ export default function MobileMenuDrawer({ tree, title, open, onClose: close }: 
           </div>
         </section>
         {/* A link followed (by click or Enter, both a click event) closes the drawer; the tree's own keys are its buttons'. */}
-        <div className="flex min-h-0 flex-1 flex-col" onClick={(event) => (event.target as Element).closest('a[href]') && close()}>
+        <div
+          className="flex min-h-0 flex-1 flex-col"
+          onClick={(event) => (event.target as Element).closest('a[href]') && close()}
+        >
           {tree}
         </div>
         <p className="border-t border-slate-200 px-4 py-3 text-center text-xs text-slate-500" data-testid="app-version">

@@ -9,7 +9,15 @@ import { CountBadge, headerButtonClass } from './header-parts';
  * The saved-offers basket with its count (`user.offers`); `onOpen` opens the saved-offers dialog,
  * `onIntent` (hover, focus) lets the caller fetch the dialog's code before the click.
  */
-export function BasketButton({ icon, onOpen, onIntent }: { icon: ReactNode; onOpen?: () => void; onIntent?: () => void }) {
+export function BasketButton({
+  icon,
+  onOpen,
+  onIntent,
+}: {
+  icon: ReactNode;
+  onOpen?: () => void;
+  onIntent?: () => void;
+}) {
   const t = useTranslations('shell');
   const { user } = useUser();
   return (

@@ -1,12 +1,21 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /** Space between the button and the panel, and the least margin to the screen's edges (px). */
 const GAP = 8;
 // Until measured: transparent, not hidden, so focus can already move into it.
 const UNPLACED: CSSProperties = { top: 0, left: 0, opacity: 0 };
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DropdownPanelProps {
   id: string;

@@ -15,7 +15,9 @@ export async function ExchangeRateMenu({ view }: { view: RateView }) {
   const [t, locale] = await Promise.all([getTranslations('shell'), getLocale()]);
   return (
     <HeaderDropdown testId="rate-menu" label={t('rateMenu')} trigger={<Icon name="currency" />} panelClassName="w-72">
-      <PanelHeading>{view.kind !== 'unavailable' && view.date ? t('rateTitle', { date: view.date }) : t('rateToday')}</PanelHeading>
+      <PanelHeading>
+        {view.kind !== 'unavailable' && view.date ? t('rateTitle', { date: view.date }) : t('rateToday')}
+      </PanelHeading>
       <div className="px-4 py-3">
         {view.kind === 'rates' ? (
           <>
@@ -28,7 +30,9 @@ export async function ExchangeRateMenu({ view }: { view: RateView }) {
               ).map(([code, value]) => (
                 <div key={code} className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
                   <dt className="text-xs font-semibold tracking-wide text-slate-500">{code}</dt>
-                  <dd className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{t('ratePair', { currency: code, rate: formatRate(value, locale) })}</dd>
+                  <dd className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                    {t('ratePair', { currency: code, rate: formatRate(value, locale) })}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -86,7 +86,14 @@ export function HeaderDropdown({
         {trigger}
       </button>
       {open && code ? (
-        <code.DropdownPanel id={panelId} testId={testId} className={panelClassName} root={root} button={button} close={close}>
+        <code.DropdownPanel
+          id={panelId}
+          testId={testId}
+          className={panelClassName}
+          root={root}
+          button={button}
+          close={close}
+        >
           {Panel ? <Panel close={() => close(true)} /> : children}
         </code.DropdownPanel>
       ) : null}

@@ -14,7 +14,13 @@ export function NotificationsPanel({ close }: { close: () => void }) {
   const { unread, items } = user.notifications;
   return (
     <>
-      <PanelHeading aside={unread > 0 ? <span className="text-xs font-medium text-brand-ink">{t('notificationsUnread', { count: unread })}</span> : null}>
+      <PanelHeading
+        aside={
+          unread > 0 ? (
+            <span className="text-xs font-medium text-brand-ink">{t('notificationsUnread', { count: unread })}</span>
+          ) : null
+        }
+      >
         {t('notifications')}
       </PanelHeading>
       {items.length === 0 ? (
@@ -29,13 +35,21 @@ export function NotificationsPanel({ close }: { close: () => void }) {
                 data-testid="notification-item"
                 className="flex gap-3 px-4 py-3 hover:bg-slate-50 focus:outline-none focus-visible:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-inset"
               >
-                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full" style={{ backgroundColor: item.was_read ? 'transparent' : item.color || 'var(--brand-primary)' }} />
+                <span
+                  aria-hidden="true"
+                  className="mt-1.5 size-2 shrink-0 rounded-full"
+                  style={{ backgroundColor: item.was_read ? 'transparent' : item.color || 'var(--brand-primary)' }}
+                />
                 <span className="min-w-0 flex-1">
-                  <span className={`block truncate text-sm ${item.was_read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
+                  <span
+                    className={`block truncate text-sm ${item.was_read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
+                  >
                     {item.was_read ? null : <span className="sr-only">{t('unread')}: </span>}
                     {item.subject}
                   </span>
-                  <span className="mt-0.5 block text-sm break-words text-slate-600">{notificationPreview(item.message)}</span>
+                  <span className="mt-0.5 block text-sm break-words text-slate-600">
+                    {notificationPreview(item.message)}
+                  </span>
                   <time dateTime={item.created_at} className="mt-1 block text-xs text-slate-500">
                     {formatDateTime(item.created_at)}
                   </time>

@@ -33,7 +33,10 @@ export function PhoneContactsPanel() {
               {numbers.map((kind) => (
                 <dd key={kind} className="mt-1 flex items-baseline justify-between gap-3 text-sm">
                   <span className="text-slate-500">{t(kind)}</span>
-                  <a href={telHref(phones[kind] ?? '')} className="rounded font-medium text-brand-ink tabular-nums hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+                  <a
+                    href={telHref(phones[kind] ?? '')}
+                    className="rounded font-medium text-brand-ink tabular-nums hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+                  >
                     {phones[kind]}
                   </a>
                 </dd>

@@ -31,7 +31,13 @@ export function ProfilePanel({ close }: { close: () => void }) {
           <Icon name="user" className="size-5 text-slate-400" />
           {t('profile')}
         </AppLink>
-        <button type="button" className={itemClass} onClick={logout} disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="button"
+          className={itemClass}
+          onClick={logout}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? <Spinner /> : <Icon name="logout" className="size-5 text-slate-400" />}
           {t('logout')}
         </button>

@@ -24,20 +24,33 @@ import { NotificationsMenu } from './notifications-menu';
  * the brand from a tablet up, and the profile button shows the user's avatar, name and position:
  * a change of them refreshes this server render (lib/hooks/use-agency.ts, lib/hooks/use-profile.ts).
  */
-export async function TopBar({ theme, rate, user, menu }: { theme: Theme; rate: RateView | null; user: User; menu: { tree: ReactNode; title: string } }) {
+export async function TopBar({
+  theme,
+  rate,
+  user,
+  menu,
+}: {
+  theme: Theme;
+  rate: RateView | null;
+  user: User;
+  menu: { tree: ReactNode; title: string };
+}) {
   const { agency } = user;
   const [t, locale] = await Promise.all([getTranslations('shell'), getLocale().then(localeOfFormatting)]);
   return (
-    <header className="sticky top-0 z-30 print:hidden bg-brand text-brand-contrast shadow-md">
+    <header className="sticky top-0 z-30 bg-brand text-brand-contrast shadow-md print:hidden">
       <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <MenuToggle icon={<Icon name="menu" />} tree={menu.tree} title={menu.title} />
         <AppLink
           href="/"
           aria-label={t('home', { title: theme.title })}
           data-tooltip={theme.title}
-          className="tooltip tooltip-start sm:after:hidden flex min-w-0 items-center gap-2.5 rounded-lg px-1.5 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          className="tooltip tooltip-start flex min-w-0 items-center gap-2.5 rounded-lg px-1.5 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-white sm:after:hidden"
         >
-          <span data-testid="brand-abbreviation" className="rounded-md bg-black/15 px-2 py-1 text-sm font-extrabold tracking-wider ring-1 ring-white/25">
+          <span
+            data-testid="brand-abbreviation"
+            className="rounded-md bg-black/15 px-2 py-1 text-sm font-extrabold tracking-wider ring-1 ring-white/25"
+          >
             {theme.abbreviation}
           </span>
           <span data-testid="brand-title" className="hidden truncate text-base font-semibold sm:inline">

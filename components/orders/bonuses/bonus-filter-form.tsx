@@ -12,7 +12,12 @@ import { dateLimits } from '@/lib/search/date-range';
 export function BonusFilterForm({ query }: { query: BonusesQuery }) {
   const t = useTranslations('bonuses');
   return (
-    <FilterForm name="bonuses" messages="bonuses.filters" action={BONUSES_PATH} active={[query.created_from, query.created_to].filter(Boolean).length}>
+    <FilterForm
+      name="bonuses"
+      messages="bonuses.filters"
+      action={BONUSES_PATH}
+      active={[query.created_from, query.created_to].filter(Boolean).length}
+    >
       <div className="lg:col-span-2">
         <DateRangeInputs
           id="bonuses-created"

@@ -21,7 +21,17 @@ import { formSearch } from '@/lib/query-string';
  * created-date filter form (`filters`) and pages, all in the URL like the package journal: the
  * server reads it (`query`, its schema's) and a change navigates to the URL written here.
  */
-export function BonusJournal({ query, initialKey, initial, filters }: { query: BonusesQuery; initialKey: string; initial: BonusesPage; filters: ReactNode }) {
+export function BonusJournal({
+  query,
+  initialKey,
+  initial,
+  filters,
+}: {
+  query: BonusesQuery;
+  initialKey: string;
+  initial: BonusesPage;
+  filters: ReactNode;
+}) {
   const t = useTranslations('bonuses');
   const titles = useTranslations('pages.bonuses');
   const locale = useLocale();
@@ -49,15 +59,19 @@ export function BonusJournal({ query, initialKey, initial, filters }: { query: B
           <dl data-testid="bonus-totals" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
             <div className="flex gap-2">
               <dt className="text-slate-600">{t('totals.accrued')}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900">{money(data.totals.accrued)}</dd>
+              <dd className="font-semibold text-slate-900 tabular-nums">{money(data.totals.accrued)}</dd>
             </div>
             <div className="flex gap-2">
               <dt className="text-slate-600">{t('totals.paid_out')}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900">{money(data.totals.paid_out)}</dd>
+              <dd className="font-semibold text-slate-900 tabular-nums">{money(data.totals.paid_out)}</dd>
             </div>
           </dl>
           {data.meta.total === 0 ? (
-            <p data-testid="bonuses-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+            <p
+              data-testid="bonuses-empty"
+              role="status"
+              className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700"
+            >
               {t('empty')}
             </p>
           ) : (
@@ -85,11 +99,23 @@ export function BonusJournal({ query, initialKey, initial, filters }: { query: B
                           {bonus.order.number}
                         </a>
                       </td>
-                      <td data-label={t('columns.created')} className="tabular-nums sm:whitespace-nowrap">{formatDateTime(bonus.created_at)}</td>
+                      <td data-label={t('columns.created')} className="tabular-nums sm:whitespace-nowrap">
+                        {formatDateTime(bonus.created_at)}
+                      </td>
                       <td data-label={t('columns.hotel')}>{bonus.hotel}</td>
-                      <td data-testid="bonus-owner" data-label={t('columns.owner')} className="break-words">{bonus.owner}</td>
-                      <td data-label={t('columns.percent')} className="tabular-nums sm:text-right">{bonus.percent}%</td>
-                      <td data-testid="bonus-amount" data-label={t('columns.amount')} className="tabular-nums sm:text-right sm:whitespace-nowrap">{money(bonus.amount)}</td>
+                      <td data-testid="bonus-owner" data-label={t('columns.owner')} className="break-words">
+                        {bonus.owner}
+                      </td>
+                      <td data-label={t('columns.percent')} className="tabular-nums sm:text-right">
+                        {bonus.percent}%
+                      </td>
+                      <td
+                        data-testid="bonus-amount"
+                        data-label={t('columns.amount')}
+                        className="tabular-nums sm:text-right sm:whitespace-nowrap"
+                      >
+                        {money(bonus.amount)}
+                      </td>
                       <td data-label={t('columns.status')}>{t(`statuses.${bonus.status}`)}</td>
                     </tr>
                   ))}

@@ -14,7 +14,15 @@ const TONE = { succeeded: 'success', declined: 'error', timed_out: 'error', pend
  * What the bank answered, read back from the backend (reloading or going back only reads it again):
  * the outcome with its reference, the order's new balance and status, and the ways on.
  */
-export function CardPaymentResult({ orderId, orderNumber, result }: { orderId: number; orderNumber: string; result: Result }) {
+export function CardPaymentResult({
+  orderId,
+  orderNumber,
+  result,
+}: {
+  orderId: number;
+  orderNumber: string;
+  result: Result;
+}) {
   const t = useTranslations('orders.cardPayment');
   const titles = useTranslations('pages.cardPayment');
   const locale = useLocale();
@@ -22,7 +30,12 @@ export function CardPaymentResult({ orderId, orderNumber, result }: { orderId: n
   const { payment, balance } = result;
   const canPayAgain = balance.due > 0 && PAYABLE_STATUSES.includes(result.status);
   return (
-    <section aria-labelledby="page-title" data-testid="card-payment-result" data-outcome={payment.status} className="max-w-xl space-y-4">
+    <section
+      aria-labelledby="page-title"
+      data-testid="card-payment-result"
+      data-outcome={payment.status}
+      className="max-w-xl space-y-4"
+    >
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
         {titles('title')}
       </h1>
@@ -40,7 +53,9 @@ export function CardPaymentResult({ orderId, orderNumber, result }: { orderId: n
           <dt className="text-slate-600">{t('paid')}</dt>
           <dd className="tabular-nums">{money(balance.paid)}</dd>
           <dt className="font-semibold text-slate-800">{t('due')}</dt>
-          <dd data-testid="card-payment-due" className="font-semibold tabular-nums">{money(balance.due)}</dd>
+          <dd data-testid="card-payment-due" className="font-semibold tabular-nums">
+            {money(balance.due)}
+          </dd>
         </dl>
       </div>
       <div className="flex flex-wrap gap-2">

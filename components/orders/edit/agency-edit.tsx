@@ -16,7 +16,17 @@ import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useAgencyEdit } from '@/lib/hooks/use-agency-edit';
 import { useOrderActions } from '@/lib/hooks/use-order-actions';
 import { useUser } from '@/lib/hooks/use-user';
-import { addYears, ageOn, agencyEditFormSchema, agencyPhones, touristErrorFields, touristFieldRules, type AgencyEditFormInput, type AgencyEditFormOutput, type TouristSlot } from '@/lib/shared/tourist-rules';
+import {
+  addYears,
+  ageOn,
+  agencyEditFormSchema,
+  agencyPhones,
+  touristErrorFields,
+  touristFieldRules,
+  type AgencyEditFormInput,
+  type AgencyEditFormOutput,
+  type TouristSlot,
+} from '@/lib/shared/tourist-rules';
 import { portalToday } from '@/lib/format/date';
 import type { AgencyEdit as Editable, Order } from '@/lib/schemas/orders';
 
@@ -42,12 +52,20 @@ export function AgencyEdit({ order, onSaved, onCancel }: AgencyEditProps) {
         {t('title')}
       </h2>
       {isLoading ? (
-        <p role="status" aria-busy="true" className="rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-500">
+        <p
+          role="status"
+          aria-busy="true"
+          className="rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-500"
+        >
           {common('loading')}
         </p>
       ) : error || !data ? (
         <div className="space-y-3">
-          <ApiErrorRetry error={error ?? new Error(t('loadFailed'))} onRetry={() => void mutate()} retryLabel={t('retry')} />
+          <ApiErrorRetry
+            error={error ?? new Error(t('loadFailed'))}
+            onRetry={() => void mutate()}
+            retryLabel={t('retry')}
+          />
           <Button variant="ghost" onClick={onCancel}>
             {t('cancel')}
           </Button>
@@ -59,7 +77,12 @@ export function AgencyEdit({ order, onSaved, onCancel }: AgencyEditProps) {
   );
 }
 
-function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps & { editable: Editable & { locks: Order['locks'] } }) {
+function AgencyEditForm({
+  order,
+  editable,
+  onSaved,
+  onCancel,
+}: AgencyEditProps & { editable: Editable & { locks: Order['locks'] } }) {
   const t = useTranslations('orderEdit');
   const { user } = useUser();
   const today = useMemo(() => portalToday(), []);
@@ -67,7 +90,11 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
   const { locks } = editable;
   // Children keep the age they were booked with (the search's age on the booked check-in).
   const slots = useMemo(
-    () => editable.tourists.map((tourist): TouristSlot => ({ kind: tourist.kind, age: tourist.kind === 'adult' ? null : ageOn(tourist.birth_date, editable.check_in) })),
+    () =>
+      editable.tourists.map((tourist): TouristSlot => ({
+        kind: tourist.kind,
+        age: tourist.kind === 'adult' ? null : ageOn(tourist.birth_date, editable.check_in),
+      })),
     [editable],
   );
   const schema = useMemo(
@@ -78,7 +105,12 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
     mode: 'onTouched',
     shouldFocusError: false,
     resolver: zodResolver(schema),
-    defaultValues: { check_in: editable.check_in, tourists: editable.tourists, contact: editable.contact, note: editable.note },
+    defaultValues: {
+      check_in: editable.check_in,
+      tourists: editable.tourists,
+      contact: editable.contact,
+      note: editable.note,
+    },
   });
   const [failure, setFailure] = useState<unknown>(null);
   const { saveAgencyEdit } = useOrderActions(order.id);
@@ -89,7 +121,13 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
       try {
         onSaved(await saveAgencyEdit(values));
       } catch (error) {
-        const fields = ['check_in', ...touristErrorFields(values.tourists.length), 'contact.phone', 'contact.email', 'note'] as const;
+        const fields = [
+          'check_in',
+          ...touristErrorFields(values.tourists.length),
+          'contact.phone',
+          'contact.email',
+          'note',
+        ] as const;
         if (!applyServerErrors(error, form.setError, fields)) setFailure(error);
       }
     },
@@ -113,13 +151,27 @@ function AgencyEditForm({ order, editable, onSaved, onCancel }: AgencyEditProps 
               hint={t('nights', { count: order.offer.nights.total })}
             />
           </div>
-          {locks.dates ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('lockedDates')}</p> : null}
+          {locks.dates ? (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('lockedDates')}</p>
+          ) : null}
         </fieldset>
         {slots.map((slot, index) => (
-          <TouristFields key={editable.tourists[index]?.id ?? index} index={index} slot={slot} rules={fieldRules} lockedPassport={locks.passport} idPrefix="edit-tourist" />
+          <TouristFields
+            key={editable.tourists[index]?.id ?? index}
+            index={index}
+            slot={slot}
+            rules={fieldRules}
+            lockedPassport={locks.passport}
+            idPrefix="edit-tourist"
+          />
         ))}
         <OrderContactFields idPrefix="edit" />
-        <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} onCancel={onCancel} submitting={form.formState.isSubmitting} />
+        <FormActions
+          cancelLabel={t('cancel')}
+          saveLabel={t('save')}
+          onCancel={onCancel}
+          submitting={form.formState.isSubmitting}
+        />
       </form>
     </RhfFormProvider>
   );

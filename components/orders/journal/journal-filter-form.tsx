@@ -19,7 +19,8 @@ export interface JournalFilterOptions {
   flightsBack: FilterOption[];
 }
 
-const toSelectOptions = (options: FilterOption[]) => options.map((option) => ({ value: String(option.id), label: option.name }));
+const toSelectOptions = (options: FilterOption[]) =>
+  options.map((option) => ({ value: String(option.id), label: option.name }));
 
 /**
  * The journal's filters, rendered on the server (docs/architecture.md "Server-first screens"): a
@@ -40,8 +41,22 @@ export function JournalFilterForm({ query, options }: { query: OrdersQuery; opti
       active={Object.keys(filtersOf(query)).length}
       hidden={{ sort: query.sort === DEFAULT_ORDER_SORT ? undefined : query.sort }}
     >
-      <TextField id="filter-number" name="number" label={t('number')} defaultValue={query.number ?? ''} maxLength={ORDER_FILTER_MAX.number} autoComplete="off" />
-      <TextField id="filter-surname" name="surname" label={t('surname')} defaultValue={query.surname ?? ''} maxLength={ORDER_FILTER_MAX.surname} autoComplete="off" />
+      <TextField
+        id="filter-number"
+        name="number"
+        label={t('number')}
+        defaultValue={query.number ?? ''}
+        maxLength={ORDER_FILTER_MAX.number}
+        autoComplete="off"
+      />
+      <TextField
+        id="filter-surname"
+        name="surname"
+        label={t('surname')}
+        defaultValue={query.surname ?? ''}
+        maxLength={ORDER_FILTER_MAX.surname}
+        autoComplete="off"
+      />
       <CheckboxGroup
         legend={t('status')}
         name="status"
@@ -70,11 +85,46 @@ export function JournalFilterForm({ query, options }: { query: OrdersQuery; opti
           limits={limits}
         />
       </div>
-      <Select id="filter-owner" name="owner_id" label={t('owner')} placeholder={t('any')} options={toSelectOptions(options.owners)} defaultValue={id(query.owner_id)} />
-      <Select id="filter-country" name="country_id" label={t('country')} placeholder={t('any')} options={toSelectOptions(options.countries)} defaultValue={id(query.country_id)} />
-      <Select id="filter-hotel" name="hotel_id" label={t('hotel')} placeholder={t('any')} options={toSelectOptions(options.hotels)} defaultValue={id(query.hotel_id)} />
-      <Select id="filter-flight-there" name="flight_there" label={t('flightThere')} placeholder={t('any')} options={toSelectOptions(options.flightsThere)} defaultValue={query.flight_there ?? ''} />
-      <Select id="filter-flight-back" name="flight_back" label={t('flightBack')} placeholder={t('any')} options={toSelectOptions(options.flightsBack)} defaultValue={query.flight_back ?? ''} />
+      <Select
+        id="filter-owner"
+        name="owner_id"
+        label={t('owner')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.owners)}
+        defaultValue={id(query.owner_id)}
+      />
+      <Select
+        id="filter-country"
+        name="country_id"
+        label={t('country')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.countries)}
+        defaultValue={id(query.country_id)}
+      />
+      <Select
+        id="filter-hotel"
+        name="hotel_id"
+        label={t('hotel')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.hotels)}
+        defaultValue={id(query.hotel_id)}
+      />
+      <Select
+        id="filter-flight-there"
+        name="flight_there"
+        label={t('flightThere')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.flightsThere)}
+        defaultValue={query.flight_there ?? ''}
+      />
+      <Select
+        id="filter-flight-back"
+        name="flight_back"
+        label={t('flightBack')}
+        placeholder={t('any')}
+        options={toSelectOptions(options.flightsBack)}
+        defaultValue={query.flight_back ?? ''}
+      />
     </FilterForm>
   );
 }

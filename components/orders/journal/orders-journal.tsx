@@ -46,9 +46,27 @@ export interface OrdersJournalProps {
  * reads it and renders whatever it says, this component gets the query as props and a change
  * navigates to the URL it writes, so a link reopens the same view and back/forward walk the changes.
  */
-export function OrdersJournal({ query, openOrder: urlOrder, initialKey, initial, filters, initialOrder }: OrdersJournalProps) {
+export function OrdersJournal({
+  query,
+  openOrder: urlOrder,
+  initialKey,
+  initial,
+  filters,
+  initialOrder,
+}: OrdersJournalProps) {
   const titles = useTranslations('pages.orders');
-  const { openRecord: openOrder, top, submitFilters, pageHref, sortHref, sortBy, toPage, recordHref, open, close } = useRecordListUrl(JOURNAL_URL, query, urlOrder);
+  const {
+    openRecord: openOrder,
+    top,
+    submitFilters,
+    pageHref,
+    sortHref,
+    sortBy,
+    toPage,
+    recordHref,
+    open,
+    close,
+  } = useRecordListUrl(JOURNAL_URL, query, urlOrder);
   // A link that opens an order: its panel's code from the first render on, so the panel the server
   // rendered answers clicks as soon as possible (not after the filters' code, loaded after the page).
   if (openOrder !== null) preloadOrderPanel();
@@ -66,7 +84,16 @@ export function OrdersJournal({ query, openOrder: urlOrder, initialKey, initial,
           {filters}
         </div>
 
-        <PagedList messages="orders.journal" pagination="orders.pagination" testId="orders" list={list} page={query.page} onPage={toPage} pageHref={pageHref} onPreload={preloadOrderPanel}>
+        <PagedList
+          messages="orders.journal"
+          pagination="orders.pagination"
+          testId="orders"
+          list={list}
+          page={query.page}
+          onPage={toPage}
+          pageHref={pageHref}
+          onPreload={preloadOrderPanel}
+        >
           <OrdersList
             orders={list.data?.data ?? []}
             sort={query.sort}
@@ -85,4 +112,3 @@ export function OrdersJournal({ query, openOrder: urlOrder, initialKey, initial,
     </>
   );
 }
-

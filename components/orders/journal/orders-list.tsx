@@ -14,7 +14,10 @@ export type OrdersListProps = SortableListProps<OrderSummary, OrderSortKey>;
 function CharterMarker() {
   const t = useTranslations('orders.journal');
   return (
-    <span data-testid="charter-marker" className="inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+    <span
+      data-testid="charter-marker"
+      className="inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+    >
       {t('charterChanged')}
     </span>
   );
@@ -42,13 +45,21 @@ export function OrdersList({ orders, sort, onSort, sortHref, orderHref, onOpen }
         <caption className="sr-only">{t('tableCaption')}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
-            <SortHeader column="number" sort={current} onSort={onSort} href={sortHref}>{t('columns.number')}</SortHeader>
-            <SortHeader column="created_at" sort={current} onSort={onSort} href={sortHref}>{t('columns.created')}</SortHeader>
+            <SortHeader column="number" sort={current} onSort={onSort} href={sortHref}>
+              {t('columns.number')}
+            </SortHeader>
+            <SortHeader column="created_at" sort={current} onSort={onSort} href={sortHref}>
+              {t('columns.created')}
+            </SortHeader>
             <th scope="col">{t('columns.tourists')}</th>
             <th scope="col">{t('columns.hotel')}</th>
-            <SortHeader column="check_in" sort={current} onSort={onSort} href={sortHref}>{t('columns.dates')}</SortHeader>
+            <SortHeader column="check_in" sort={current} onSort={onSort} href={sortHref}>
+              {t('columns.dates')}
+            </SortHeader>
             <th scope="col">{t('columns.owner')}</th>
-            <SortHeader column="total" sort={current} onSort={onSort} href={sortHref}>{t('columns.amounts')}</SortHeader>
+            <SortHeader column="total" sort={current} onSort={onSort} href={sortHref}>
+              {t('columns.amounts')}
+            </SortHeader>
           </tr>
         </thead>
         <tbody>
@@ -59,28 +70,49 @@ export function OrdersList({ orders, sort, onSort, sortHref, orderHref, onOpen }
                   <RowOpenLink href={orderHref(order.id)} onOpen={() => onOpen(order.id)}>
                     {order.number}
                   </RowOpenLink>
-                  {order.charter_confirm_required ? <div className="mt-1"><CharterMarker /></div> : null}
+                  {order.charter_confirm_required ? (
+                    <div className="mt-1">
+                      <CharterMarker />
+                    </div>
+                  ) : null}
                 </div>
-                <div className="sm:mt-1 sm:[&>.status-badge]:whitespace-normal"><StatusBadge status={order.status} /></div>
+                <div className="sm:mt-1 sm:[&>.status-badge]:whitespace-normal">
+                  <StatusBadge status={order.status} />
+                </div>
               </td>
-              <td className="order-6 tabular-nums text-slate-700 max-sm:text-xs max-sm:text-slate-600">
+              <td className="order-6 text-slate-700 tabular-nums max-sm:text-xs max-sm:text-slate-600">
                 <span className="sm:hidden">{t('columns.created')}: </span>
                 {formatDateTime(order.created_at)}
               </td>
               <td className="order-3 col-span-2">
                 <span className="text-slate-900">{order.lead_tourist}</span>
-                <span className="block text-xs text-slate-600">{t('touristsCount', { count: order.tourists_count })}</span>
+                <span className="block text-xs text-slate-600">
+                  {t('touristsCount', { count: order.tourists_count })}
+                </span>
               </td>
               <td className="order-4 col-span-2">
-                <span className="text-slate-900">{order.hotel.name} {order.hotel.category}</span>
-                <span className="block text-xs text-slate-600">{order.hotel.city}, {order.hotel.country}</span>
+                <span className="text-slate-900">
+                  {order.hotel.name} {order.hotel.category}
+                </span>
+                <span className="block text-xs text-slate-600">
+                  {order.hotel.city}, {order.hotel.country}
+                </span>
               </td>
               <td className="order-5 col-span-2 tabular-nums">
-                {formatCalendarDate(order.dates.check_in)}{'\u00a0'}– {formatCalendarDate(order.dates.check_out)}
+                {formatCalendarDate(order.dates.check_in)}
+                {'\u00a0'}– {formatCalendarDate(order.dates.check_out)}
                 <span className="block text-xs text-slate-600">{format('nights', { count: order.nights })}</span>
               </td>
-              <td data-testid="order-owner" className="order-7 break-words text-slate-700 max-sm:justify-self-end max-sm:text-xs max-sm:text-slate-600">{order.owner.name}</td>
-              <td data-testid="order-amounts" className="order-8 col-span-2 whitespace-nowrap tabular-nums sm:text-right">
+              <td
+                data-testid="order-owner"
+                className="order-7 break-words text-slate-700 max-sm:justify-self-end max-sm:text-xs max-sm:text-slate-600"
+              >
+                {order.owner.name}
+              </td>
+              <td
+                data-testid="order-amounts"
+                className="order-8 col-span-2 whitespace-nowrap tabular-nums sm:text-right"
+              >
                 <Amounts order={order} />
               </td>
             </tr>

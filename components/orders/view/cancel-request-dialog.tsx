@@ -16,7 +16,17 @@ import { useCancelConditions } from '@/lib/hooks/use-order';
  * Request cancellation: first what it costs now (GET cancel_request: conditions, penalty, refund,
  * free-until), then a required reason and the POST. Nothing is sent before the conditions are shown.
  */
-export function CancelRequestDialog({ orderId, orderNumber, open, onClose }: { orderId: number; orderNumber: string; open: boolean; onClose: () => void }) {
+export function CancelRequestDialog({
+  orderId,
+  orderNumber,
+  open,
+  onClose,
+}: {
+  orderId: number;
+  orderNumber: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useTranslations('orders.cancel');
   const locale = useLocale();
   const { show } = useAlerts();
@@ -48,7 +58,13 @@ export function CancelRequestDialog({ orderId, orderNumber, open, onClose }: { o
   };
 
   return (
-    <Modal open={open} onClose={() => (sending ? undefined : onClose())} title={t('title')} closeLabel={t('close')} testId="cancel-dialog">
+    <Modal
+      open={open}
+      onClose={() => (sending ? undefined : onClose())}
+      title={t('title')}
+      closeLabel={t('close')}
+      testId="cancel-dialog"
+    >
       <ApiErrorRetry error={loadError} onRetry={() => void mutate()} retryLabel={t('retry')} />
       {!conditions && !loadError ? (
         <p role="status" className="text-slate-600">
@@ -67,9 +83,13 @@ export function CancelRequestDialog({ orderId, orderNumber, open, onClose }: { o
                 {money(conditions.penalty)} ({t('percent', { percent: conditions.percent })})
               </dd>
               <dt className="text-slate-600">{t('refund')}</dt>
-              <dd data-testid="cancel-refund" className="tabular-nums">{money(conditions.refund)}</dd>
+              <dd data-testid="cancel-refund" className="tabular-nums">
+                {money(conditions.refund)}
+              </dd>
               <dt className="text-slate-600">{t('freeUntil')}</dt>
-              <dd data-testid="cancel-free-until">{conditions.free_until ? formatCalendarDate(conditions.free_until) : t('noFreeCancellation')}</dd>
+              <dd data-testid="cancel-free-until">
+                {conditions.free_until ? formatCalendarDate(conditions.free_until) : t('noFreeCancellation')}
+              </dd>
             </dl>
           </div>
           <FormField id="cancel-reason" label={t('reason')} required error={missing ? t('reasonRequired') : undefined}>

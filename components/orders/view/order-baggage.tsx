@@ -18,11 +18,17 @@ export function OrderBaggage({ baggage }: { baggage: { from: BaggageInfo; to: Ba
           <div key={leg}>
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(leg)}</dt>
             <dd className="text-slate-800">
-              {t('adult', { baggage: info.adult.baggage_kg, hand: info.adult.hand_kg, size: size(info.adult.hand_size) })}
+              {t('adult', {
+                baggage: info.adult.baggage_kg,
+                hand: info.adult.hand_kg,
+                size: size(info.adult.hand_size),
+              })}
               <br />
               {t('infant', { baggage: info.infant.baggage_kg, hand: info.infant.hand_kg })}
               <br />
-              <span className="text-slate-600">{t('checkIn', { open: info.check_in.open_hours, close: info.check_in.close_minutes })}</span>
+              <span className="text-slate-600">
+                {t('checkIn', { open: info.check_in.open_hours, close: info.check_in.close_minutes })}
+              </span>
             </dd>
           </div>
         );

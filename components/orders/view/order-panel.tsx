@@ -18,7 +18,15 @@ const AgencyEdit = dynamic(() => import('../edit/agency-edit').then((module) => 
 });
 
 /** The order the URL names (`?order={id}`) in a side sheet over the journal. */
-export function OrderPanel({ id, initial, onClose }: { id: number | null; initial: Order | null; onClose: () => void }) {
+export function OrderPanel({
+  id,
+  initial,
+  onClose,
+}: {
+  id: number | null;
+  initial: Order | null;
+  onClose: () => void;
+}) {
   const t = useTranslations('orders.view');
   const { data: order, error, mutate } = useOrder(id, initial);
   const shown = order && order.id === id ? order : undefined;
@@ -52,13 +60,7 @@ export function OrderPanel({ id, initial, onClose }: { id: number | null; initia
 function OrderBody({ order }: { order: Order }) {
   const [editing, setEditing] = useState(false);
   if (editing) {
-    return (
-      <AgencyEdit
-        order={order}
-        onCancel={() => setEditing(false)}
-        onSaved={() => setEditing(false)}
-      />
-    );
+    return <AgencyEdit order={order} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />;
   }
   return <OrderView order={order} onEdit={() => setEditing(true)} />;
 }

@@ -19,16 +19,28 @@ export function OrderPayments({ order }: { order: Pick<Order, 'payments' | 'bala
             <TableHead
               className="text-left text-xs text-slate-600"
               cellClassName=""
-              columns={[{ label: t('date') }, { label: t('amount'), numeric: true }, { label: t('method') }, { label: t('status') }, { label: t('reference') }]}
+              columns={[
+                { label: t('date') },
+                { label: t('amount'), numeric: true },
+                { label: t('method') },
+                { label: t('status') },
+                { label: t('reference') },
+              ]}
             />
             <tbody>
               {order.payments.map((payment) => (
                 <tr key={payment.id} data-testid="order-payment" data-status={payment.status}>
-                  <td data-label={t('date')} className="tabular-nums">{formatDateTime(payment.created_at)}</td>
-                  <td data-label={t('amount')} className="tabular-nums sm:text-right sm:whitespace-nowrap">{money(payment.amount)}</td>
+                  <td data-label={t('date')} className="tabular-nums">
+                    {formatDateTime(payment.created_at)}
+                  </td>
+                  <td data-label={t('amount')} className="tabular-nums sm:text-right sm:whitespace-nowrap">
+                    {money(payment.amount)}
+                  </td>
                   <td data-label={t('method')}>{t(`methods.${payment.method}`)}</td>
                   <td data-label={t('status')}>{t(`statuses.${payment.status}`)}</td>
-                  <td data-label={t('reference')} className="break-words">{payment.reference ?? '—'}</td>
+                  <td data-label={t('reference')} className="break-words">
+                    {payment.reference ?? '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -39,18 +51,22 @@ export function OrderPayments({ order }: { order: Pick<Order, 'payments' | 'bala
       )}
       <dl data-testid="order-balance" className="grid grid-cols-[auto_auto] justify-start gap-x-4 text-sm">
         <dt className="text-slate-600">{t('net')}</dt>
-        <dd className="tabular-nums text-slate-900">{money(order.balance.net)}</dd>
+        <dd className="text-slate-900 tabular-nums">{money(order.balance.net)}</dd>
         <dt className="text-slate-600">{t('paid')}</dt>
-        <dd className="tabular-nums text-slate-900">{money(order.balance.paid)}</dd>
+        <dd className="text-slate-900 tabular-nums">{money(order.balance.paid)}</dd>
         {order.balance.refund > 0 ? (
           <>
             <dt className="font-semibold text-slate-800">{t('refund')}</dt>
-            <dd data-testid="balance-refund" className="font-semibold tabular-nums text-slate-900">{money(order.balance.refund)}</dd>
+            <dd data-testid="balance-refund" className="font-semibold text-slate-900 tabular-nums">
+              {money(order.balance.refund)}
+            </dd>
           </>
         ) : (
           <>
             <dt className="font-semibold text-slate-800">{t('due')}</dt>
-            <dd data-testid="balance-due" className="font-semibold tabular-nums text-slate-900">{money(order.balance.due)}</dd>
+            <dd data-testid="balance-due" className="font-semibold text-slate-900 tabular-nums">
+              {money(order.balance.due)}
+            </dd>
           </>
         )}
       </dl>

@@ -13,6 +13,12 @@ export function OrderRules({ orderId }: { orderId: number }) {
   const t = useTranslations('orders.view');
   const { data } = useOrderRuleContext(orderId, 'cancellation');
   return data ? (
-    <ContextRuleLinks label={t('cancellationRules')} rules={data.rules} faqLabel={t('cancellationFaq')} faq={data.faq} testId="order-rules" />
+    <ContextRuleLinks
+      label={t('cancellationRules')}
+      rules={data.rules}
+      faqLabel={t('cancellationFaq')}
+      faq={data.faq}
+      testId="order-rules"
+    />
   ) : null;
 }

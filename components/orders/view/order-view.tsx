@@ -67,15 +67,21 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
         <dt className="text-slate-600">{t('number')}</dt>
         <dd className="font-semibold text-slate-900">{order.number}</dd>
         <dt className="text-slate-600">{t('status')}</dt>
-        <dd><StatusBadge status={order.status} /></dd>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
         <dt className="text-slate-600">{t('created')}</dt>
-        <dd className="tabular-nums text-slate-900">{formatDateTime(order.created_at)}</dd>
+        <dd className="text-slate-900 tabular-nums">{formatDateTime(order.created_at)}</dd>
         <dt className="text-slate-600">{t('owner')}</dt>
         <dd className="text-slate-900">{order.owner.name}</dd>
       </dl>
 
       {order.charter_change ? (
-        <div data-testid="charter-change" role="status" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <div
+          data-testid="charter-change"
+          role="status"
+          className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           <p className="font-semibold">{t('charterTitle')}</p>
           <p>{order.charter_change.message}</p>
           {order.charter_change.confirmed_at ? (
@@ -112,9 +118,15 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
       <OrderRules orderId={order.id} />
 
       {order.cancellation ? (
-        <p data-testid="order-cancellation" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+        <p
+          data-testid="order-cancellation"
+          className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800"
+        >
           {order.cancellation.cancelled_at
-            ? t('cancelledAt', { date: formatDateTime(order.cancellation.cancelled_at), penalty: money(order.cancellation.penalty) })
+            ? t('cancelledAt', {
+                date: formatDateTime(order.cancellation.cancelled_at),
+                penalty: money(order.cancellation.penalty),
+              })
             : t('cancellationRequestedAt', { date: formatDateTime(order.cancellation.requested_at) })}{' '}
           {t('cancellationReason', { reason: order.cancellation.reason })}
         </p>
@@ -142,7 +154,12 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
             <TableHead
               className="text-left text-xs text-slate-600"
               cellClassName=""
-              columns={[{ label: t('tourist.name') }, { label: t('tourist.birthDate') }, { label: t('tourist.passport') }, { label: t('tourist.citizenship') }]}
+              columns={[
+                { label: t('tourist.name') },
+                { label: t('tourist.birthDate') },
+                { label: t('tourist.passport') },
+                { label: t('tourist.citizenship') },
+              ]}
             />
             <tbody>
               {order.tourists.map((tourist) => (
@@ -153,15 +170,23 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
                       {t(`tourist.kind.${tourist.kind}`)} · {t(`tourist.gender.${tourist.gender}`)}
                     </span>
                   </td>
-                  <td data-label={t('tourist.birthDate')} className="tabular-nums">{formatCalendarDate(tourist.birth_date)}</td>
+                  <td data-label={t('tourist.birthDate')} className="tabular-nums">
+                    {formatCalendarDate(tourist.birth_date)}
+                  </td>
                   <td data-label={t('tourist.passport')} className="tabular-nums">
                     <span>
                       {tourist.passport_number}
-                      <span className="block text-xs text-slate-600">{t('tourist.expires', { date: formatCalendarDate(tourist.passport_expiry) })}</span>
+                      <span className="block text-xs text-slate-600">
+                        {t('tourist.expires', { date: formatCalendarDate(tourist.passport_expiry) })}
+                      </span>
                     </span>
                   </td>
                   <td data-label={t('tourist.citizenship')}>
-                    <abbr data-testid="tourist-citizenship" data-tooltip={country(tourist.citizenship)} className="tooltip tooltip-end no-underline">
+                    <abbr
+                      data-testid="tourist-citizenship"
+                      data-tooltip={country(tourist.citizenship)}
+                      className="tooltip tooltip-end no-underline"
+                    >
                       {tourist.citizenship}
                       <span className="sr-only"> ({country(tourist.citizenship)})</span>
                     </abbr>
@@ -174,7 +199,11 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
         <p className="text-sm text-slate-700">
           {t('contact')}: {order.contact.phone} · {order.contact.email}
         </p>
-        {order.note ? <p className="text-sm text-slate-700">{t('note')}: {order.note}</p> : null}
+        {order.note ? (
+          <p className="text-sm text-slate-700">
+            {t('note')}: {order.note}
+          </p>
+        ) : null}
       </Section>
 
       <Section title={t('services')} testId="order-services">
@@ -186,7 +215,7 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
                   {service.name}
                   {service.mandatory ? <span className="ml-2 text-xs text-slate-600">{t('included')}</span> : null}
                 </span>
-                <span className="tabular-nums text-slate-800">{money(service.price)}</span>
+                <span className="text-slate-800 tabular-nums">{money(service.price)}</span>
               </li>
             ))}
           </ul>
@@ -207,7 +236,14 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
         <OrderDocuments order={order} />
       </Section>
 
-      {order.actions.cancel ? <CancelRequestDialog orderId={order.id} orderNumber={order.number} open={cancelling} onClose={() => setCancelling(false)} /> : null}
+      {order.actions.cancel ? (
+        <CancelRequestDialog
+          orderId={order.id}
+          orderNumber={order.number}
+          open={cancelling}
+          onClose={() => setCancelling(false)}
+        />
+      ) : null}
     </div>
   );
 }

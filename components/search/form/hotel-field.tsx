@@ -19,15 +19,25 @@ export function HotelField({ countryId }: { countryId: number | null }) {
   // A whole region counts as all its resorts (the lists are the ones the resort tree loaded).
   const templates = usePackageTemplates(countryId);
   const locations = useLocations((templates.data ?? []).map((template) => template.id));
-  const wholeRegions = (locations.data ?? []).filter((location) => templateIds.includes(location.package_template_id)).map((location) => location.id);
-  const hotels = useHotelOptions(countryId, [...locationIds, ...wholeRegions].sort((a, b) => a - b), settledSearch);
+  const wholeRegions = (locations.data ?? [])
+    .filter((location) => templateIds.includes(location.package_template_id))
+    .map((location) => location.id);
+  const hotels = useHotelOptions(
+    countryId,
+    [...locationIds, ...wholeRegions].sort((a, b) => a - b),
+    settledSearch,
+  );
 
   return (
     <MultiSelect
       id="search-hotels"
       label={t('hotels')}
       placeholder={t('any')}
-      options={(hotels.data ?? []).map((hotel) => ({ value: hotel.id, label: `${hotel.name} ${hotel.category}`, hint: hotel.city }))}
+      options={(hotels.data ?? []).map((hotel) => ({
+        value: hotel.id,
+        label: `${hotel.name} ${hotel.category}`,
+        hint: hotel.city,
+      }))}
       value={hotelIds}
       onChange={(ids) => setValue('hotel_ids', ids)}
       onSearch={setSearch}

@@ -17,7 +17,12 @@ export function NightsFields({ departureId, countryId }: { departureId: number |
   const fieldError = useFieldErrorText();
   const { values, errors, setValue, field } = useSearchFormContext();
   const { date_from: dateFrom, date_to: dateTo, nights_from: nightsFrom, nights_to: nightsTo } = values;
-  const available = useAvailableNights({ departure_city_id: departureId, country_id: countryId, date_from: dateFrom, date_to: dateTo });
+  const available = useAvailableNights({
+    departure_city_id: departureId,
+    country_id: countryId,
+    date_from: dateFrom,
+    date_to: dateTo,
+  });
 
   // Nights without a flight back for these dates are replaced by the nearest 7-10 that exist.
   useEffect(() => {
@@ -34,8 +39,22 @@ export function NightsFields({ departureId, countryId }: { departureId: number |
   const options = offered.map((nights) => ({ value: String(nights), label: String(nights) }));
   return (
     <div className="grid grid-cols-2 gap-2">
-      <Select id="search-nights-from" label={t('nightsFrom')} required options={options} error={fieldError(errors.nights_from)} {...field('nights_from')} />
-      <Select id="search-nights-to" label={t('nightsTo')} required options={options} error={fieldError(errors.nights_to)} {...field('nights_to')} />
+      <Select
+        id="search-nights-from"
+        label={t('nightsFrom')}
+        required
+        options={options}
+        error={fieldError(errors.nights_from)}
+        {...field('nights_from')}
+      />
+      <Select
+        id="search-nights-to"
+        label={t('nightsTo')}
+        required
+        options={options}
+        error={fieldError(errors.nights_to)}
+        {...field('nights_to')}
+      />
     </div>
   );
 }

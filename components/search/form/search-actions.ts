@@ -25,6 +25,7 @@ export function startSearch(next: SearchQuery, values: SearchFormValues): void {
   const queryString = searchQueryString({ query: next, ...(sort !== DEFAULT_SORT ? { sort } : {}) });
   rememberSearch(queryString);
   const entry = tourHistoryState({ values, query: next });
-  if (window.location.search !== queryString) window.history.pushState(entry, '', `${window.location.pathname}${queryString}`);
+  if (window.location.search !== queryString)
+    window.history.pushState(entry, '', `${window.location.pathname}${queryString}`);
   else window.history.replaceState(entry, '');
 }

@@ -33,14 +33,29 @@ export interface SearchFormProps {
 }
 
 /** The tour-search form (docs/product.md §5 rules): validated on submit, in the user's language. */
-export function SearchForm({ departures, meals, categories, defaultValues, today, onSearch, pending = false }: SearchFormProps) {
+export function SearchForm({
+  departures,
+  meals,
+  categories,
+  defaultValues,
+  today,
+  onSearch,
+  pending = false,
+}: SearchFormProps) {
   const t = useTranslations('searchForm');
   const pages = useTranslations('pages.searchTour');
   const fieldError = useFieldErrorText();
   const form = useSearchForm(defaultValues);
   const alerts = useAlerts();
   const { values, errors, setValue, field, handleSubmit, preload } = form;
-  const { departure_city_id: departureText, country_id: countryText, date_from: dateFrom, date_to: dateTo, meal_ids: mealIds, category_ids: categoryIds } = values;
+  const {
+    departure_city_id: departureText,
+    country_id: countryText,
+    date_from: dateFrom,
+    date_to: dateTo,
+    meal_ids: mealIds,
+    category_ids: categoryIds,
+  } = values;
   const departureId = Number(departureText) || null;
   const countryId = Number(countryText) || null;
 
@@ -62,7 +77,8 @@ export function SearchForm({ departures, meals, categories, defaultValues, today
     setValue('hotel_ids', []);
   }
 
-  const selectOf = (items: readonly { id: number; name: string }[]) => items.map((item) => ({ value: String(item.id), label: item.name }));
+  const selectOf = (items: readonly { id: number; name: string }[]) =>
+    items.map((item) => ({ value: String(item.id), label: item.name }));
 
   return (
     <SearchFormContext value={form}>

@@ -19,8 +19,16 @@ export function TouristFields() {
   // One message under the ages: each wrong age is outlined in red.
   const ageError = fieldError(ageErrors.find(Boolean) ?? errors.children_ages);
 
-  const setChildren = (count: number) => setValue('children_ages', Array.from({ length: count }, (_, index) => ages[index] ?? ''));
-  const setAge = (index: number, age: string) => setValue('children_ages', ages.map((other, at) => (at === index ? age : other)));
+  const setChildren = (count: number) =>
+    setValue(
+      'children_ages',
+      Array.from({ length: count }, (_, index) => ages[index] ?? ''),
+    );
+  const setAge = (index: number, age: string) =>
+    setValue(
+      'children_ages',
+      ages.map((other, at) => (at === index ? age : other)),
+    );
 
   return (
     <div className="flex flex-col gap-2">

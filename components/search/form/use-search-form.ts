@@ -8,7 +8,9 @@ import { loadSearchActions } from './load-search-actions';
 type CheckSearchForm = Awaited<ReturnType<typeof loadSearchActions>>['checkSearchForm'];
 
 /** The fields an input or a select edits as text. */
-type TextKey = { [K in keyof SearchFormValues]: SearchFormValues[K] extends string ? K : never }[keyof SearchFormValues];
+type TextKey = {
+  [K in keyof SearchFormValues]: SearchFormValues[K] extends string ? K : never;
+}[keyof SearchFormValues];
 
 /** The search schema's first message per path (`children_ages.1` is the second child's age), a catalogue key. */
 export type SearchFormErrors = Partial<Record<string, string>>;
@@ -37,23 +39,26 @@ export function useSearchForm(defaultValues: SearchFormValues) {
     field: <K extends TextKey>(name: K) => ({
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value as SearchFormValues[K]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+        setValue(name, event.target.value as SearchFormValues[K]),
     }),
     /**
      * The form's submit handler: `onValid` gets the wire query of a valid form and the values it was
      * read from; `onLoadError` is
      * told when the rules' code could not be fetched (offline), and the next submit asks again.
      */
-    handleSubmit: (onValid: (query: SearchQuery, values: SearchFormValues) => void, onLoadError: (error: unknown) => void) => (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      loadSearchActions().then(({ checkSearchForm, focusFirstInvalid }) => {
-        setRules({ check: checkSearchForm });
-        const result = checkSearchForm(values);
-        if (result.success) onValid(result.data, values);
-        else focusFirstInvalid(form);
-      }, onLoadError);
-    },
+    handleSubmit:
+      (onValid: (query: SearchQuery, values: SearchFormValues) => void, onLoadError: (error: unknown) => void) =>
+      (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        loadSearchActions().then(({ checkSearchForm, focusFirstInvalid }) => {
+          setRules({ check: checkSearchForm });
+          const result = checkSearchForm(values);
+          if (result.success) onValid(result.data, values);
+          else focusFirstInvalid(form);
+        }, onLoadError);
+      },
   };
 }
 

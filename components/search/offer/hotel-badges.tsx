@@ -6,7 +6,11 @@ export function Stars({ count, className }: { count: number; className?: string 
   const t = useTranslations('searchResults.hotel');
   const stars = Math.min(Math.max(Math.round(count), 0), MAX_STARS);
   return (
-    <span role="img" aria-label={t('stars', { count: stars })} className={['whitespace-nowrap text-amber-500', className].filter(Boolean).join(' ')}>
+    <span
+      role="img"
+      aria-label={t('stars', { count: stars })}
+      className={['whitespace-nowrap text-amber-500', className].filter(Boolean).join(' ')}
+    >
       {'★'.repeat(stars)}
     </span>
   );

@@ -29,7 +29,11 @@ export function OfferStay({ offer }: { offer: Offer }) {
       <dd className="text-slate-700">{placement.name}</dd>
       <dt className="text-slate-500">{t('meal')}</dt>
       <dd className="text-slate-700">
-        <abbr data-tooltip={meal.full_name} data-testid="meal-code" className="tooltip tooltip-start mr-1 rounded bg-sky-50 px-1 font-semibold text-sky-800 no-underline">
+        <abbr
+          data-tooltip={meal.full_name}
+          data-testid="meal-code"
+          className="tooltip tooltip-start mr-1 rounded bg-sky-50 px-1 font-semibold text-sky-800 no-underline"
+        >
           {meal.name}
         </abbr>
         {meal.full_name}

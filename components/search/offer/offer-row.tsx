@@ -22,7 +22,11 @@ export function OfferRow({ offer }: { offer: Offer }) {
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 lg:flex-col lg:items-end lg:border-0 lg:pt-0">
         <div className="flex items-center gap-2">
           {offer.accommodation.hotel.stop_sale ? <StopSaleBadge /> : null}
-          <Price amount={offer.price.amount} currency={offer.price.currency} className="text-lg font-bold text-slate-900" />
+          <Price
+            amount={offer.price.amount}
+            currency={offer.price.currency}
+            className="text-lg font-bold text-slate-900"
+          />
         </div>
         <OfferActions offer={offer} />
       </div>

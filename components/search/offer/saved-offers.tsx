@@ -23,7 +23,10 @@ const SavedOffersContext = createContext<SavedOffers | null>(null);
  */
 export function SavedOffersProvider({ children, load = false }: { children: ReactNode; load?: boolean }) {
   const { data: basket } = useBasket(load);
-  const [added, setAdded] = useState<{ basket: readonly SavedOffer[] | undefined; ids: ReadonlySet<string> }>({ basket: undefined, ids: new Set() });
+  const [added, setAdded] = useState<{ basket: readonly SavedOffer[] | undefined; ids: ReadonlySet<string> }>({
+    basket: undefined,
+    ids: new Set(),
+  });
   const add = useCallback(
     (offer: Identified) =>
       setAdded((current) => {

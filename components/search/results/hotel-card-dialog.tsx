@@ -11,7 +11,8 @@ import { PhotoGallery } from './photo-gallery';
 /** Under a kilometre in metres, from there in kilometres with one decimal. */
 function useBeachDistance() {
   const t = useTranslations('searchResults.card');
-  return (metres: number) => (metres < 1000 ? t('metres', { value: metres }) : t('kilometres', { value: Math.round(metres / 100) / 10 }));
+  return (metres: number) =>
+    metres < 1000 ? t('metres', { value: metres }) : t('kilometres', { value: Math.round(metres / 100) / 10 });
 }
 
 /** GET giata/hotel/{id}: photos, category, location, address, beach, description, amenities. */
@@ -29,7 +30,9 @@ export function HotelCardDialog({ hotelId, name, onClose }: { hotelId: number; n
       testId="hotel-card"
       aside={card ? <Stars count={card.stars} className="text-sm" /> : null}
     >
-      {isLoading ? <div aria-busy="true" aria-label={t('card.title')} className="h-72 animate-pulse rounded-lg bg-slate-100" /> : null}
+      {isLoading ? (
+        <div aria-busy="true" aria-label={t('card.title')} className="h-72 animate-pulse rounded-lg bg-slate-100" />
+      ) : null}
       <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} />
       {card ? (
         <div className="space-y-5">
@@ -43,7 +46,9 @@ export function HotelCardDialog({ hotelId, name, onClose }: { hotelId: number; n
               <>
                 <dt className="font-medium text-slate-500">{t('card.beach')}</dt>
                 <dd className="text-slate-900">
-                  {card.beach_distance_m === 0 ? t('card.beachfront') : t('card.beachDistance', { distance: beach(card.beach_distance_m) })}
+                  {card.beach_distance_m === 0
+                    ? t('card.beachfront')
+                    : t('card.beachDistance', { distance: beach(card.beach_distance_m) })}
                 </dd>
               </>
             ) : null}
@@ -58,7 +63,9 @@ export function HotelCardDialog({ hotelId, name, onClose }: { hotelId: number; n
               <ul className="grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2" data-testid="hotel-amenities">
                 {card.amenities.map((amenity) => (
                   <li key={amenity.code} className="flex items-center gap-2">
-                    <span aria-hidden="true" className="text-emerald-600">✓</span>
+                    <span aria-hidden="true" className="text-emerald-600">
+                      ✓
+                    </span>
                     {amenity.name}
                   </li>
                 ))}

@@ -30,7 +30,12 @@ export function HotelOffers({ query, result }: { query: SearchQuery; result: Hot
           <OfferRow key={offer.sid} offer={offer} />
         ))}
       </ul>
-      <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} className="mt-2 space-y-2 lg:px-4" />
+      <ApiErrorRetry
+        error={error}
+        onRetry={() => void mutate()}
+        retryLabel={t('retry')}
+        className="mt-2 space-y-2 lg:px-4"
+      />
       {hasHidden || loaded ? (
         <div className="flex flex-wrap gap-2 pt-2 lg:border-t lg:border-slate-100 lg:px-4 lg:py-2">
           {hasHidden ? (

@@ -13,7 +13,15 @@ import { HotelOffers } from './hotel-offers';
 import { PriceCalendarDialog } from './price-calendar-dialog';
 
 /** One hotel of the results: photo, name, stars, place, lowest price, stop-sale, its offers. */
-export function HotelResult({ query, result, currency }: { query: SearchQuery; result: HotelResultData; currency: Currency }) {
+export function HotelResult({
+  query,
+  result,
+  currency,
+}: {
+  query: SearchQuery;
+  result: HotelResultData;
+  currency: Currency;
+}) {
   const t = useTranslations('searchResults');
   const tFormat = useTranslations('format');
   const locale = useLocale();
@@ -49,27 +57,49 @@ export function HotelResult({ query, result, currency }: { query: SearchQuery; r
           </div>
           <p className="text-sm text-slate-600">{placeLine(hotel)}</p>
           <div className="flex flex-wrap gap-2 pt-2">
-            <Button variant="secondary" data-testid="hotel-card-open" aria-haspopup="dialog" onClick={() => setDialog('card')} className="min-h-9 px-3 py-1.5">
+            <Button
+              variant="secondary"
+              data-testid="hotel-card-open"
+              aria-haspopup="dialog"
+              onClick={() => setDialog('card')}
+              className="min-h-9 px-3 py-1.5"
+            >
               {t('hotel.card')}
             </Button>
-            <Button variant="secondary" data-testid="price-calendar-open" aria-haspopup="dialog" onClick={() => setDialog('calendar')} className="min-h-9 px-3 py-1.5">
+            <Button
+              variant="secondary"
+              data-testid="price-calendar-open"
+              aria-haspopup="dialog"
+              onClick={() => setDialog('calendar')}
+              className="min-h-9 px-3 py-1.5"
+            >
               {t('hotel.calendar')}
             </Button>
           </div>
         </div>
         <div className="flex basis-full flex-wrap items-baseline justify-between gap-x-2 sm:block sm:basis-auto sm:text-right">
-          <p className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums">{t('hotel.from', { price: formatPrice(result.min_price, currency, locale) })}</p>
+          <p className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums">
+            {t('hotel.from', { price: formatPrice(result.min_price, currency, locale) })}
+          </p>
           <p className="text-sm text-slate-500">{tFormat('offers', { count: result.offers_total })}</p>
           {/* docs/product.md §10 "Prices": the price is the booking's total, everything mandatory included. */}
-          <p data-testid="price-includes" data-tooltip={t('hotel.priceIncludesHint')} className="tooltip tooltip-end basis-full text-xs text-slate-500 sm:max-w-52 sm:pt-1">
+          <p
+            data-testid="price-includes"
+            data-tooltip={t('hotel.priceIncludesHint')}
+            className="tooltip tooltip-end basis-full text-xs text-slate-500 sm:max-w-52 sm:pt-1"
+          >
             {t('hotel.priceIncludes')}
             <span className="sr-only">. {t('hotel.priceIncludesHint')}</span>
           </p>
         </div>
       </div>
       <HotelOffers query={query} result={result} />
-      {dialog === 'card' ? <HotelCardDialog hotelId={hotel.id} name={hotel.name} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'calendar' ? <PriceCalendarDialog query={query} hotel={hotel} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'card' ? (
+        <HotelCardDialog hotelId={hotel.id} name={hotel.name} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'calendar' ? (
+        <PriceCalendarDialog query={query} hotel={hotel} onClose={() => setDialog(null)} />
+      ) : null}
     </article>
   );
 }

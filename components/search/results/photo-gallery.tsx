@@ -32,7 +32,13 @@ export function PhotoGallery({ photos }: { photos: readonly Photo[] }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('gallery')} onKeyDown={onKeyDown} className="space-y-2" data-testid="photo-gallery">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('gallery')}
+      onKeyDown={onKeyDown}
+      className="space-y-2"
+      data-testid="photo-gallery"
+    >
       <figure className="relative">
         <Image
           src={photo.url}
@@ -47,13 +53,39 @@ export function PhotoGallery({ photos }: { photos: readonly Photo[] }) {
         </figcaption>
         {count > 1 ? (
           <>
-            <button type="button" aria-label={t('previousPhoto')} data-tooltip={t('previousPhoto')} onClick={() => go(index - 1)} className={`${arrowButton} tooltip tooltip-start left-2`}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <button
+              type="button"
+              aria-label={t('previousPhoto')}
+              data-tooltip={t('previousPhoto')}
+              onClick={() => go(index - 1)}
+              className={`${arrowButton} tooltip tooltip-start left-2`}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="m15 6-6 6 6 6" />
               </svg>
             </button>
-            <button type="button" aria-label={t('nextPhoto')} data-tooltip={t('nextPhoto')} onClick={() => go(index + 1)} className={`${arrowButton} tooltip tooltip-end right-2`}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <button
+              type="button"
+              aria-label={t('nextPhoto')}
+              data-tooltip={t('nextPhoto')}
+              onClick={() => go(index + 1)}
+              className={`${arrowButton} tooltip tooltip-end right-2`}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="m9 6 6 6-6 6" />
               </svg>
             </button>
@@ -71,7 +103,14 @@ export function PhotoGallery({ photos }: { photos: readonly Photo[] }) {
                 onClick={() => setIndex(i)}
                 className="block rounded-md ring-offset-2 focus-visible:outline-2 focus-visible:outline-brand aria-[current=true]:ring-2 aria-[current=true]:ring-brand"
               >
-                <Image src={item.url} alt="" width={80} height={52} unoptimized className="h-12 w-20 rounded-md object-cover" />
+                <Image
+                  src={item.url}
+                  alt=""
+                  width={80}
+                  height={52}
+                  unoptimized
+                  className="h-12 w-20 rounded-md object-cover"
+                />
               </button>
             </li>
           ))}

@@ -15,14 +15,29 @@ import { PriceCalendarGrid } from './price-calendar-grid';
  * One hotel's prices over check-in dates × nights around the search. Picking a cell re-prices
  * that offer (GET v2/orders/book/{sid}) and shows it with its save and book actions.
  */
-export function PriceCalendarDialog({ query, hotel, onClose }: { query: SearchQuery; hotel: Pick<OfferHotel, 'id' | 'name'>; onClose: () => void }) {
+export function PriceCalendarDialog({
+  query,
+  hotel,
+  onClose,
+}: {
+  query: SearchQuery;
+  hotel: Pick<OfferHotel, 'id' | 'name'>;
+  onClose: () => void;
+}) {
   const t = useTranslations('searchResults');
   const { data, error, isLoading, mutate } = usePriceCalendar(query, hotel.id, true);
   const [sid, setSid] = useState<string | null>(null);
   const grid = useMemo(() => (data ? buildCalendarGrid(data, query) : null), [data, query]);
 
   return (
-    <Modal open onClose={onClose} title={t('calendar.title', { hotel: hotel.name })} closeLabel={t('calendar.close')} testId="price-calendar" wide>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('calendar.title', { hotel: hotel.name })}
+      closeLabel={t('calendar.close')}
+      testId="price-calendar"
+      wide
+    >
       <div className="space-y-4">
         <p className="text-sm text-slate-600">{t('calendar.description')}</p>
         <ul className="flex flex-wrap gap-4 text-xs text-slate-600" aria-hidden="true">
@@ -35,13 +50,22 @@ export function PriceCalendarDialog({ query, hotel, onClose }: { query: SearchQu
             {t('calendar.cheapest')}
           </li>
         </ul>
-        {isLoading ? <div aria-busy="true" aria-label={t('searching')} className="h-64 animate-pulse rounded-lg bg-slate-100" /> : null}
+        {isLoading ? (
+          <div aria-busy="true" aria-label={t('searching')} className="h-64 animate-pulse rounded-lg bg-slate-100" />
+        ) : null}
         <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} />
         {grid && data ? (
           grid.rows.length === 0 || !grid.cheapest ? (
-            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('calendar.empty')}</p>
+            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+              {t('calendar.empty')}
+            </p>
           ) : (
-            <PriceCalendarGrid grid={grid} currency={data.currency} selectedSid={sid} onPick={(cell) => setSid(cell.sid)} />
+            <PriceCalendarGrid
+              grid={grid}
+              currency={data.currency}
+              selectedSid={sid}
+              onPick={(cell) => setSid(cell.sid)}
+            />
           )
         ) : null}
         {sid ? <ChosenOffer sid={sid} /> : null}
@@ -59,7 +83,13 @@ function ChosenOffer({ sid }: { sid: string }) {
     section.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [sid, data]);
   return (
-    <section ref={section} aria-live="polite" aria-busy={isLoading} data-testid="calendar-offer" className="scroll-mb-4 space-y-2">
+    <section
+      ref={section}
+      aria-live="polite"
+      aria-busy={isLoading}
+      data-testid="calendar-offer"
+      className="scroll-mb-4 space-y-2"
+    >
       <h3 className="text-sm font-semibold text-slate-700">{t('calendar.chosen')}</h3>
       {isLoading ? <div className="h-24 animate-pulse rounded-lg bg-slate-100" /> : null}
       <ApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} />

@@ -17,7 +17,8 @@ interface Props {
 function cellClass(cell: GridCell | null, selected: boolean): string {
   if (!cell) return 'text-slate-300 cursor-default';
   if (selected) return 'bg-brand text-brand-contrast font-semibold';
-  if (cell.cheapest) return 'bg-emerald-100 text-emerald-900 font-bold ring-1 ring-inset ring-emerald-400 hover:bg-emerald-200';
+  if (cell.cheapest)
+    return 'bg-emerald-100 text-emerald-900 font-bold ring-1 ring-inset ring-emerald-400 hover:bg-emerald-200';
   if (cell.inQuery) return 'bg-sky-50 text-slate-900 ring-1 ring-inset ring-sky-300 hover:bg-sky-100';
   return 'text-slate-800 hover:bg-slate-100';
 }
@@ -53,7 +54,11 @@ export function PriceCalendarGrid({ grid, currency, selectedSid, onPick }: Props
 
   const label = (cell: GridCell) =>
     [
-      t('cell', { date: formatCalendarDate(cell.check_in), nights: tFormat('nights', { count: cell.nights }), price: formatPrice(cell.price, currency, locale) }),
+      t('cell', {
+        date: formatCalendarDate(cell.check_in),
+        nights: tFormat('nights', { count: cell.nights }),
+        price: formatPrice(cell.price, currency, locale),
+      }),
       cell.cheapest ? t('cheapest') : null,
       cell.inQuery ? t('searched') : null,
     ]
@@ -62,7 +67,13 @@ export function PriceCalendarGrid({ grid, currency, selectedSid, onPick }: Props
 
   return (
     <div ref={box} className="overflow-x-auto rounded-lg border border-slate-200">
-      <table ref={table} role="grid" aria-label={t('description')} onKeyDown={onKeyDown} className="w-full border-collapse text-sm">
+      <table
+        ref={table}
+        role="grid"
+        aria-label={t('description')}
+        onKeyDown={onKeyDown}
+        className="w-full border-collapse text-sm"
+      >
         <thead className="sticky top-0 bg-slate-50 text-xs font-semibold text-slate-600">
           <tr>
             <th scope="col" className="sticky left-0 bg-slate-50 px-2 py-2 text-left whitespace-nowrap">
@@ -78,7 +89,10 @@ export function PriceCalendarGrid({ grid, currency, selectedSid, onPick }: Props
         <tbody>
           {grid.rows.map((row, r) => (
             <tr key={row.checkIn} className="border-t border-slate-100">
-              <th scope="row" className="sticky left-0 bg-white px-2 py-1 text-left font-medium whitespace-nowrap text-slate-700 tabular-nums">
+              <th
+                scope="row"
+                className="sticky left-0 bg-white px-2 py-1 text-left font-medium whitespace-nowrap text-slate-700 tabular-nums"
+              >
                 {formatCalendarDate(row.checkIn)}
               </th>
               {row.cells.map((cell, c) => {
@@ -95,7 +109,11 @@ export function PriceCalendarGrid({ grid, currency, selectedSid, onPick }: Props
                       tabIndex={active.row === r && active.col === c ? 0 : -1}
                       aria-disabled={cell ? undefined : true}
                       aria-pressed={cell ? selected : undefined}
-                      aria-label={cell ? label(cell) : `${formatCalendarDate(row.checkIn)}, ${tFormat('nights', { count: grid.nights[c] ?? 0 })}: ${t('noPrice')}`}
+                      aria-label={
+                        cell
+                          ? label(cell)
+                          : `${formatCalendarDate(row.checkIn)}, ${tFormat('nights', { count: grid.nights[c] ?? 0 })}: ${t('noPrice')}`
+                      }
                       onFocus={() => setActive({ row: r, col: c })}
                       onClick={() => cell && onPick(cell)}
                       className={`w-full min-w-[4.75rem] rounded px-2 py-1.5 text-right whitespace-nowrap tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand ${cellClass(cell, selected)}`}

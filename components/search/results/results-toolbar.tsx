@@ -23,9 +23,7 @@ export function ResultsToolbar({ hotels, offers, pricedAt, sort, onSort }: Props
         <p className="font-semibold text-slate-900" data-testid="results-found">
           {t('found', { hotels: t('hotels', { count: hotels }), offers: tFormat('offers', { count: offers }) })}
         </p>
-        <p className="text-sm text-slate-500">
-          {t('pricedAt', { time: formatDateTime(pricedAt) })}
-        </p>
+        <p className="text-sm text-slate-500">{t('pricedAt', { time: formatDateTime(pricedAt) })}</p>
       </div>
       <Select
         id="results-sort"

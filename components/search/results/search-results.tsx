@@ -57,7 +57,13 @@ export function SearchResults({ query, searched = 0 }: { query: SearchQuery | nu
 
   return (
     <SavedOffersProvider load>
-      <section ref={top} data-testid="search-results" aria-labelledby="search-results-title" aria-busy={isLoading} className="scroll-mt-20 space-y-4">
+      <section
+        ref={top}
+        data-testid="search-results"
+        aria-labelledby="search-results-title"
+        aria-busy={isLoading}
+        className="scroll-mt-20 space-y-4"
+      >
         <h2 id="search-results-title" className="sr-only">
           {t('title')}
         </h2>
@@ -65,7 +71,11 @@ export function SearchResults({ query, searched = 0 }: { query: SearchQuery | nu
         {!data && isLoading ? <ResultsSkeleton /> : null}
         {data ? (
           data.meta.total_hotels === 0 ? (
-            <div data-testid="results-empty" role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <div
+              data-testid="results-empty"
+              role="status"
+              className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center"
+            >
               <p className="text-lg font-semibold text-slate-800">{t('empty')}</p>
               <p className="mt-1 text-sm text-slate-600">{t('emptyHint')}</p>
             </div>
@@ -90,7 +100,12 @@ export function SearchResults({ query, searched = 0 }: { query: SearchQuery | nu
                   </li>
                 ))}
               </ol>
-              <Pagination page={Math.min(page, pages)} pages={pages} onPage={goToPage} messages="searchResults.pagination" />
+              <Pagination
+                page={Math.min(page, pages)}
+                pages={pages}
+                onPage={goToPage}
+                messages="searchResults.pagination"
+              />
             </>
           )
         ) : null}

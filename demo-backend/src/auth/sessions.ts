@@ -86,8 +86,12 @@ export class LoginSessions {
       `SELECT id, user_agent, ip, place, created_at, last_seen_at FROM login_sessions
         WHERE user_id = ? AND revoked_at IS NULL ORDER BY COALESCE(last_seen_at, created_at) DESC, id`,
     );
-    this.revokeOne = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL');
-    this.revokeOthers = db.prepare('UPDATE login_sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL');
+    this.revokeOne = db.prepare(
+      'UPDATE login_sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
+    );
+    this.revokeOthers = db.prepare(
+      'UPDATE login_sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL',
+    );
     this.insertToken = db.prepare(
       'INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
     );
@@ -115,7 +119,15 @@ export class LoginSessions {
     const sessionId = randomUUID();
     const refreshToken = randomToken();
     this.db.transaction(() => {
-      this.insertSession.run(sessionId, userId, now, now, origin.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null, origin.ip ?? null, origin.place ?? null);
+      this.insertSession.run(
+        sessionId,
+        userId,
+        now,
+        now,
+        origin.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+        origin.ip ?? null,
+        origin.place ?? null,
+      );
       this.insertToken.run(hashToken(refreshToken), sessionId, now, now + REFRESH_TTL_MS);
     })();
     return { sessionId, refreshToken };

@@ -42,9 +42,13 @@ export class AccessTokens {
   /** Null for anything not signed by us, expired, or missing a claim. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.now()),
+      });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.alias !== 'string') return null;
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.alias !== 'string')
+        return null;
       return { userId, sessionId: payload.sid, alias: payload.alias };
     } catch {
       return null;

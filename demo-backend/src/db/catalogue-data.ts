@@ -15,10 +15,28 @@ export interface DepartureCityData {
 }
 
 export const DEPARTURE_CITIES: readonly DepartureCityData[] = [
-  { id: 1, iata: 'KIV', names: ['Chișinău', 'Кишинёв', 'Chișinău', 'Кишинів'], offsetMin: 0, airlines: ['H4', '9U', 'TK'] },
+  {
+    id: 1,
+    iata: 'KIV',
+    names: ['Chișinău', 'Кишинёв', 'Chișinău', 'Кишинів'],
+    offsetMin: 0,
+    airlines: ['H4', '9U', 'TK'],
+  },
   { id: 2, iata: 'IAS', names: ['Iași', 'Яссы', 'Iași', 'Ясси'], offsetMin: 10, airlines: ['0B', 'W6', 'RO'] },
-  { id: 3, iata: 'OTP', names: ['Bucharest', 'Бухарест', 'București', 'Бухарест'], offsetMin: -15, airlines: ['0B', 'RO', 'W6'] },
-  { id: 4, iata: 'KBP', names: ['Kyiv Boryspil', 'Киев (Борисполь)', 'Kiev (Boryspil)', 'Київ (Бориспіль)'], offsetMin: 25, airlines: ['7W', 'PQ', 'PS'] },
+  {
+    id: 3,
+    iata: 'OTP',
+    names: ['Bucharest', 'Бухарест', 'București', 'Бухарест'],
+    offsetMin: -15,
+    airlines: ['0B', 'RO', 'W6'],
+  },
+  {
+    id: 4,
+    iata: 'KBP',
+    names: ['Kyiv Boryspil', 'Киев (Борисполь)', 'Kiev (Boryspil)', 'Київ (Бориспіль)'],
+    offsetMin: 25,
+    airlines: ['7W', 'PQ', 'PS'],
+  },
 ];
 
 export interface AirlineData {
@@ -31,20 +49,35 @@ export interface AirlineData {
 export const AIRLINES: readonly AirlineData[] = [
   { iata: 'H4', names: ['HiSky', 'HiSky', 'HiSky', 'HiSky'], color: '#0b5fa5' },
   { iata: '9U', names: ['Air Moldova', 'Эйр Молдова', 'Air Moldova', 'Ейр Молдова'], color: '#c8102e' },
-  { iata: 'TK', names: ['Turkish Airlines', 'Турецкие авиалинии', 'Turkish Airlines', 'Турецькі авіалінії'], color: '#e30a17' },
+  {
+    iata: 'TK',
+    names: ['Turkish Airlines', 'Турецкие авиалинии', 'Turkish Airlines', 'Турецькі авіалінії'],
+    color: '#e30a17',
+  },
   { iata: '0B', names: ['Blue Air', 'Blue Air', 'Blue Air', 'Blue Air'], color: '#1e4fa3' },
   { iata: 'W6', names: ['Wizz Air', 'Визз Эйр', 'Wizz Air', 'Віззейр'], color: '#c6007e' },
   { iata: 'RO', names: ['TAROM', 'ТАРОМ', 'TAROM', 'ТАРОМ'], color: '#002b7f' },
   { iata: '7W', names: ['Windrose', 'Windrose', 'Windrose', 'Windrose'], color: '#5b2c83' },
   { iata: 'PQ', names: ['SkyUp', 'SkyUp', 'SkyUp', 'SkyUp'], color: '#f7a600' },
-  { iata: 'PS', names: ['Ukraine International', 'Международные авиалинии Украины', 'Ukraine International', 'Міжнародні авіалінії України'], color: '#1a3c8c' },
+  {
+    iata: 'PS',
+    names: [
+      'Ukraine International',
+      'Международные авиалинии Украины',
+      'Ukraine International',
+      'Міжнародні авіалінії України',
+    ],
+    color: '#1a3c8c',
+  },
 ];
 
 /**
  * Airlines no demo flight is flown by, named for the ticket desk's tickets issued elsewhere (the year
  * of sales' regular routes, an order entered by hand; docs/product.md §12), as DESK_ONLY_AIRPORTS.
  */
-export const DESK_ONLY_AIRLINES: readonly AirlineData[] = [{ iata: 'LH', names: ['Lufthansa', 'Люфтганза', 'Lufthansa', 'Люфтганза'], color: '#05164d' }];
+export const DESK_ONLY_AIRLINES: readonly AirlineData[] = [
+  { iata: 'LH', names: ['Lufthansa', 'Люфтганза', 'Lufthansa', 'Люфтганза'], color: '#05164d' },
+];
 
 export interface AirportData {
   iata: string;
@@ -58,12 +91,29 @@ export interface AirportData {
 }
 
 export const AIRPORTS: readonly AirportData[] = [
-  { iata: 'AYT', names: ['Antalya', 'Анталья', 'Antalya', 'Анталія'], flightMin: 130, baseFare: 140, scheduledDaily: true },
+  {
+    iata: 'AYT',
+    names: ['Antalya', 'Анталья', 'Antalya', 'Анталія'],
+    flightMin: 130,
+    baseFare: 140,
+    scheduledDaily: true,
+  },
   { iata: 'DLM', names: ['Dalaman', 'Даламан', 'Dalaman', 'Даламан'], flightMin: 125, baseFare: 150 },
   { iata: 'BJV', names: ['Bodrum', 'Бодрум', 'Bodrum', 'Бодрум'], flightMin: 120, baseFare: 150 },
   { iata: 'ADB', names: ['Izmir', 'Измир', 'Izmir', 'Ізмір'], flightMin: 110, baseFare: 145 },
-  { iata: 'HRG', names: ['Hurghada', 'Хургада', 'Hurghada', 'Хургада'], flightMin: 230, baseFare: 190, scheduledDaily: true },
-  { iata: 'SSH', names: ['Sharm El Sheikh', 'Шарм-эль-Шейх', 'Sharm el-Sheikh', 'Шарм-ель-Шейх'], flightMin: 215, baseFare: 185 },
+  {
+    iata: 'HRG',
+    names: ['Hurghada', 'Хургада', 'Hurghada', 'Хургада'],
+    flightMin: 230,
+    baseFare: 190,
+    scheduledDaily: true,
+  },
+  {
+    iata: 'SSH',
+    names: ['Sharm El Sheikh', 'Шарм-эль-Шейх', 'Sharm el-Sheikh', 'Шарм-ель-Шейх'],
+    flightMin: 215,
+    baseFare: 185,
+  },
   { iata: 'RMF', names: ['Marsa Alam', 'Марса-Алам', 'Marsa Alam', 'Марса-Алам'], flightMin: 250, baseFare: 210 },
   { iata: 'HER', names: ['Heraklion', 'Ираклион', 'Heraklion', 'Іракліон'], flightMin: 150, baseFare: 160 },
   { iata: 'CHQ', names: ['Chania', 'Ханья', 'Chania', 'Ханья'], flightMin: 155, baseFare: 165 },
@@ -77,7 +127,12 @@ export const AIRPORTS: readonly AirportData[] = [
   { iata: 'DJE', names: ['Djerba', 'Джерба', 'Djerba', 'Джерба'], flightMin: 205, baseFare: 185 },
   { iata: 'BCN', names: ['Barcelona', 'Барселона', 'Barcelona', 'Барселона'], flightMin: 220, baseFare: 170 },
   { iata: 'REU', names: ['Reus', 'Реус', 'Reus', 'Реус'], flightMin: 215, baseFare: 165 },
-  { iata: 'PMI', names: ['Palma de Mallorca', 'Пальма-де-Майорка', 'Palma de Mallorca', 'Пальма-де-Майорка'], flightMin: 225, baseFare: 175 },
+  {
+    iata: 'PMI',
+    names: ['Palma de Mallorca', 'Пальма-де-Майорка', 'Palma de Mallorca', 'Пальма-де-Майорка'],
+    flightMin: 225,
+    baseFare: 175,
+  },
   { iata: 'TIV', names: ['Tivat', 'Тиват', 'Tivat', 'Тіват'], flightMin: 100, baseFare: 125 },
   { iata: 'LCA', names: ['Larnaca', 'Ларнака', 'Larnaca', 'Ларнака'], flightMin: 170, baseFare: 165 },
   { iata: 'PFO', names: ['Paphos', 'Пафос', 'Paphos', 'Пафос'], flightMin: 175, baseFare: 170 },
@@ -92,7 +147,10 @@ export const DESK_ONLY_AIRPORTS: readonly { iata: string; names: Names }[] = [
   { iata: 'FRA', names: ['Frankfurt', 'Франкфурт', 'Frankfurt', 'Франкфурт'] },
   { iata: 'MXP', names: ['Milan Malpensa', 'Милан Мальпенса', 'Milano Malpensa', 'Мілан Мальпенса'] },
   { iata: 'LTN', names: ['London Luton', 'Лондон Лутон', 'Londra Luton', 'Лондон Лутон'] },
-  { iata: 'CDG', names: ['Paris Charles de Gaulle', 'Париж Шарль-де-Голль', 'Paris Charles de Gaulle', 'Париж Шарль-де-Голль'] },
+  {
+    iata: 'CDG',
+    names: ['Paris Charles de Gaulle', 'Париж Шарль-де-Голль', 'Paris Charles de Gaulle', 'Париж Шарль-де-Голль'],
+  },
   { iata: 'VIE', names: ['Vienna', 'Вена', 'Viena', 'Відень'] },
   { iata: 'BGY', names: ['Bergamo', 'Бергамо', 'Bergamo', 'Бергамо'] },
   { iata: 'LHR', names: ['London Heathrow', 'Лондон Хитроу', 'Londra Heathrow', 'Лондон Хітроу'] },
@@ -138,7 +196,10 @@ const at = (names: Names, airport: string, lat: number, lng: number, weight = 2,
 
 export const COUNTRIES: readonly CountryData[] = [
   {
-    iso: 'TR', names: ['Turkey', 'Турция', 'Turcia', 'Туреччина'], priceLevel: 0.9, hotels: 110,
+    iso: 'TR',
+    names: ['Turkey', 'Турция', 'Turcia', 'Туреччина'],
+    priceLevel: 0.9,
+    hotels: 110,
     templates: [
       {
         names: ['Antalya coast', 'Побережье Анталии', 'Coasta Antalya', 'Узбережжя Анталії'],
@@ -163,7 +224,10 @@ export const COUNTRIES: readonly CountryData[] = [
     ],
   },
   {
-    iso: 'EG', names: ['Egypt', 'Египет', 'Egipt', 'Єгипет'], priceLevel: 0.75, hotels: 80,
+    iso: 'EG',
+    names: ['Egypt', 'Египет', 'Egipt', 'Єгипет'],
+    priceLevel: 0.75,
+    hotels: 80,
     templates: [
       {
         names: ['Red Sea coast', 'Побережье Красного моря', 'Coasta Mării Roșii', 'Узбережжя Червоного моря'],
@@ -188,7 +252,10 @@ export const COUNTRIES: readonly CountryData[] = [
     ],
   },
   {
-    iso: 'GR', names: ['Greece', 'Греция', 'Grecia', 'Греція'], priceLevel: 1.1, hotels: 60,
+    iso: 'GR',
+    names: ['Greece', 'Греция', 'Grecia', 'Греція'],
+    priceLevel: 1.1,
+    hotels: 60,
     templates: [
       {
         names: ['Crete', 'Крит', 'Creta', 'Крит'],
@@ -216,10 +283,18 @@ export const COUNTRIES: readonly CountryData[] = [
     ],
   },
   {
-    iso: 'BG', names: ['Bulgaria', 'Болгария', 'Bulgaria', 'Болгарія'], priceLevel: 0.7, hotels: 50,
+    iso: 'BG',
+    names: ['Bulgaria', 'Болгария', 'Bulgaria', 'Болгарія'],
+    priceLevel: 0.7,
+    hotels: 50,
     templates: [
       {
-        names: ['Northern Black Sea coast', 'Северное Черноморье', 'Litoralul de nord al Mării Negre', 'Північне Причорномор’я'],
+        names: [
+          'Northern Black Sea coast',
+          'Северное Черноморье',
+          'Litoralul de nord al Mării Negre',
+          'Північне Причорномор’я',
+        ],
         locations: [
           at(['Golden Sands', 'Золотые Пески', 'Nisipurile de Aur', 'Золоті Піски'], 'VAR', 43.2845, 28.0417, 3),
           at(['Albena', 'Албена', 'Albena', 'Албена'], 'VAR', 43.3677, 28.0797, 2),
@@ -227,7 +302,12 @@ export const COUNTRIES: readonly CountryData[] = [
         ],
       },
       {
-        names: ['Southern Black Sea coast', 'Южное Черноморье', 'Litoralul de sud al Mării Negre', 'Південне Причорномор’я'],
+        names: [
+          'Southern Black Sea coast',
+          'Южное Черноморье',
+          'Litoralul de sud al Mării Negre',
+          'Південне Причорномор’я',
+        ],
         locations: [
           at(['Sunny Beach', 'Солнечный Берег', 'Sunny Beach', 'Сонячний Берег'], 'BOJ', 42.6953, 27.7103, 4),
           at(['Nessebar', 'Несебр', 'Nesebăr', 'Несебр'], 'BOJ', 42.6597, 27.7361, 2),
@@ -237,7 +317,10 @@ export const COUNTRIES: readonly CountryData[] = [
     ],
   },
   {
-    iso: 'AE', names: ['United Arab Emirates', 'ОАЭ', 'Emiratele Arabe Unite', 'ОАЕ'], priceLevel: 1.4, hotels: 35,
+    iso: 'AE',
+    names: ['United Arab Emirates', 'ОАЭ', 'Emiratele Arabe Unite', 'ОАЕ'],
+    priceLevel: 1.4,
+    hotels: 35,
     templates: [
       {
         names: ['Dubai', 'Дубай', 'Dubai', 'Дубай'],
@@ -249,12 +332,17 @@ export const COUNTRIES: readonly CountryData[] = [
       },
       {
         names: ['Northern Emirates', 'Северные эмираты', 'Emiratele de nord', 'Північні емірати'],
-        locations: [at(['Ras Al Khaimah', 'Рас-эль-Хайма', 'Ras al-Khaimah', 'Рас-ель-Хайма'], 'DXB', 25.7895, 55.9432, 2)],
+        locations: [
+          at(['Ras Al Khaimah', 'Рас-эль-Хайма', 'Ras al-Khaimah', 'Рас-ель-Хайма'], 'DXB', 25.7895, 55.9432, 2),
+        ],
       },
     ],
   },
   {
-    iso: 'TN', names: ['Tunisia', 'Тунис', 'Tunisia', 'Туніс'], priceLevel: 0.7, hotels: 30,
+    iso: 'TN',
+    names: ['Tunisia', 'Тунис', 'Tunisia', 'Туніс'],
+    priceLevel: 0.7,
+    hotels: 30,
     templates: [
       {
         names: ['Tunisian coast', 'Побережье Туниса', 'Coasta tunisiană', 'Узбережжя Тунісу'],
@@ -272,7 +360,10 @@ export const COUNTRIES: readonly CountryData[] = [
     ],
   },
   {
-    iso: 'ES', names: ['Spain', 'Испания', 'Spania', 'Іспанія'], priceLevel: 1.15, hotels: 40,
+    iso: 'ES',
+    names: ['Spain', 'Испания', 'Spania', 'Іспанія'],
+    priceLevel: 1.15,
+    hotels: 40,
     templates: [
       {
         names: ['Costa Brava', 'Коста-Брава', 'Costa Brava', 'Коста-Брава'],
@@ -298,7 +389,10 @@ export const COUNTRIES: readonly CountryData[] = [
     ],
   },
   {
-    iso: 'ME', names: ['Montenegro', 'Черногория', 'Muntenegru', 'Чорногорія'], priceLevel: 0.85, hotels: 25,
+    iso: 'ME',
+    names: ['Montenegro', 'Черногория', 'Muntenegru', 'Чорногорія'],
+    priceLevel: 0.85,
+    hotels: 25,
     templates: [
       {
         names: ['Budva Riviera', 'Будванская Ривьера', 'Riviera Budva', 'Будванська Рив’єра'],
@@ -312,7 +406,10 @@ export const COUNTRIES: readonly CountryData[] = [
     ],
   },
   {
-    iso: 'CY', names: ['Cyprus', 'Кипр', 'Cipru', 'Кіпр'], priceLevel: 1.05, hotels: 30,
+    iso: 'CY',
+    names: ['Cyprus', 'Кипр', 'Cipru', 'Кіпр'],
+    priceLevel: 1.05,
+    hotels: 30,
     templates: [
       {
         names: ['Eastern Cyprus', 'Восточный Кипр', 'Ciprul de Est', 'Східний Кіпр'],
@@ -345,11 +442,41 @@ export const MEALS: ReadonlyArray<{ code: string; names: Names }> = [
 /** Meal supplement per adult per night, EUR, before the hotel's star and country level. */
 export const MEAL_SUPPLEMENT_EUR: Record<string, number> = { RO: 0, BB: 6, HB: 15, FB: 24, AI: 32, UAI: 45 };
 
-export const ROOM_TYPES: ReadonlyArray<{ code: string; names: Names; maxAdults: number; maxPax: number; factor: number }> = [
-  { code: 'STD', names: ['Standard room', 'Стандартный номер', 'Cameră standard', 'Стандартний номер'], maxAdults: 3, maxPax: 3, factor: 1 },
-  { code: 'SUP', names: ['Superior room', 'Улучшенный номер', 'Cameră superioară', 'Покращений номер'], maxAdults: 3, maxPax: 4, factor: 1.2 },
-  { code: 'SEA', names: ['Sea view room', 'Номер с видом на море', 'Cameră cu vedere la mare', 'Номер з видом на море'], maxAdults: 2, maxPax: 3, factor: 1.3 },
-  { code: 'FAM', names: ['Family room', 'Семейный номер', 'Cameră de familie', 'Сімейний номер'], maxAdults: 4, maxPax: 5, factor: 1.55 },
+export const ROOM_TYPES: ReadonlyArray<{
+  code: string;
+  names: Names;
+  maxAdults: number;
+  maxPax: number;
+  factor: number;
+}> = [
+  {
+    code: 'STD',
+    names: ['Standard room', 'Стандартный номер', 'Cameră standard', 'Стандартний номер'],
+    maxAdults: 3,
+    maxPax: 3,
+    factor: 1,
+  },
+  {
+    code: 'SUP',
+    names: ['Superior room', 'Улучшенный номер', 'Cameră superioară', 'Покращений номер'],
+    maxAdults: 3,
+    maxPax: 4,
+    factor: 1.2,
+  },
+  {
+    code: 'SEA',
+    names: ['Sea view room', 'Номер с видом на море', 'Cameră cu vedere la mare', 'Номер з видом на море'],
+    maxAdults: 2,
+    maxPax: 3,
+    factor: 1.3,
+  },
+  {
+    code: 'FAM',
+    names: ['Family room', 'Семейный номер', 'Cameră de familie', 'Сімейний номер'],
+    maxAdults: 4,
+    maxPax: 5,
+    factor: 1.55,
+  },
   { code: 'STE', names: ['Suite', 'Люкс', 'Apartament', 'Люкс'], maxAdults: 4, maxPax: 4, factor: 2.1 },
 ];
 
@@ -362,12 +489,26 @@ export const AMENITIES: ReadonlyArray<{ code: string; names: Names }> = [
   { code: 'kids_club', names: ['Kids’ club', 'Детский клуб', 'Club pentru copii', 'Дитячий клуб'] },
   { code: 'aquapark', names: ['Water slides', 'Водные горки', 'Tobogane acvatice', 'Водні гірки'] },
   { code: 'beach_bar', names: ['Beach bar', 'Пляжный бар', 'Bar pe plajă', 'Пляжний бар'] },
-  { code: 'restaurant', names: ['À la carte restaurant', 'Ресторан а-ля карт', 'Restaurant à la carte', 'Ресторан а-ля карт'] },
+  {
+    code: 'restaurant',
+    names: ['À la carte restaurant', 'Ресторан а-ля карт', 'Restaurant à la carte', 'Ресторан а-ля карт'],
+  },
   { code: 'parking', names: ['Free parking', 'Бесплатная парковка', 'Parcare gratuită', 'Безкоштовна парковка'] },
-  { code: 'transfer', names: ['Airport shuttle', 'Трансфер из аэропорта', 'Transfer de la aeroport', 'Трансфер з аеропорту'] },
+  {
+    code: 'transfer',
+    names: ['Airport shuttle', 'Трансфер из аэропорта', 'Transfer de la aeroport', 'Трансфер з аеропорту'],
+  },
   { code: 'animation', names: ['Entertainment programme', 'Анимация', 'Program de animație', 'Анімація'] },
   { code: 'private_beach', names: ['Private beach', 'Собственный пляж', 'Plajă privată', 'Власний пляж'] },
-  { code: 'accessible', names: ['Accessible rooms', 'Номера для людей с инвалидностью', 'Camere accesibile', 'Номери для людей з інвалідністю'] },
+  {
+    code: 'accessible',
+    names: [
+      'Accessible rooms',
+      'Номера для людей с инвалидностью',
+      'Camere accesibile',
+      'Номери для людей з інвалідністю',
+    ],
+  },
 ];
 
 /** What a hotel photo shows; photo N (1..12) of the portal's set is drawn for one of these. */
@@ -381,12 +522,63 @@ export const PHOTO_KINDS: ReadonlyArray<{ code: string; names: Names }> = [
 ];
 
 export const HOTEL_NAME_PARTS = {
-  first: ['Royal', 'Grand', 'Blue', 'Golden', 'Club', 'Sea', 'Palm', 'Sun', 'Crystal', 'Aqua', 'Paradise', 'Coral', 'Azure', 'Olive', 'White', 'Silver', 'Sunrise', 'Marina', 'Laguna', 'Bella'],
-  second: ['Lagoon', 'Garden', 'Bay', 'Palace', 'Beach', 'Sands', 'Park', 'Dream', 'Breeze', 'Pearl', 'Star', 'Shore', 'Wave', 'Villa', 'Horizon', 'Riviera', 'Harbour', 'Orchid'],
+  first: [
+    'Royal',
+    'Grand',
+    'Blue',
+    'Golden',
+    'Club',
+    'Sea',
+    'Palm',
+    'Sun',
+    'Crystal',
+    'Aqua',
+    'Paradise',
+    'Coral',
+    'Azure',
+    'Olive',
+    'White',
+    'Silver',
+    'Sunrise',
+    'Marina',
+    'Laguna',
+    'Bella',
+  ],
+  second: [
+    'Lagoon',
+    'Garden',
+    'Bay',
+    'Palace',
+    'Beach',
+    'Sands',
+    'Park',
+    'Dream',
+    'Breeze',
+    'Pearl',
+    'Star',
+    'Shore',
+    'Wave',
+    'Villa',
+    'Horizon',
+    'Riviera',
+    'Harbour',
+    'Orchid',
+  ],
   kind: ['Resort & Spa', 'Hotel', 'Beach Hotel', 'Club', 'Suites', 'Boutique Hotel', 'Resort', 'Family Resort'],
 } as const;
 
-export const STREET_NAMES = ['Sahil', 'Marina', 'Palm', 'Sea Road', 'Coastal', 'Central', 'Harbour', 'Olive', 'Beach', 'Sunset'] as const;
+export const STREET_NAMES = [
+  'Sahil',
+  'Marina',
+  'Palm',
+  'Sea Road',
+  'Coastal',
+  'Central',
+  'Harbour',
+  'Olive',
+  'Beach',
+  'Sunset',
+] as const;
 
 /** EUR rates the search converts with (units per EUR). */
 export const CURRENCY_RATES = { USD: 1.08, UAH: 45.2 } as const;

@@ -561,10 +561,12 @@ export function createSchema(db: Database.Database): void {
   db.exec('DROP TABLE IF EXISTS agency_commissions');
   // Databases created before a column existed get it added in place (demo data survives).
   addMissingColumn(db, 'users', 'malicious_extension', 'TEXT');
-  for (const column of ['address', 'phone', 'email']) addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
+  for (const column of ['address', 'phone', 'email'])
+    addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
   // Running the agency: the profile, contract and standing of an agency; staff status, office,
   // stored language; where and on what a session was opened and when it was last used.
-  for (const column of ['legal_name', 'tax_id', 'website']) addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
+  for (const column of ['legal_name', 'tax_id', 'website'])
+    addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
   addMissingColumn(db, 'agencies', 'logo_id', 'INTEGER');
   addMissingColumn(db, 'agencies', 'contract', 'TEXT');
   addMissingColumn(db, 'agencies', 'balance', 'REAL NOT NULL DEFAULT 0');
@@ -584,16 +586,23 @@ export function createSchema(db: Database.Database): void {
  * list's orders gain them in place. A booked order is a sale whose fare is its total.
  */
 function addTicketDeskColumns(db: Database.Database): void {
-  const had = db.prepare<[], { name: string }>('PRAGMA table_info(ticket_orders)').all().some((c) => c.name === 'fare_amount');
+  const had = db
+    .prepare<[], { name: string }>('PRAGMA table_info(ticket_orders)')
+    .all()
+    .some((c) => c.name === 'fare_amount');
   addMissingColumn(db, 'ticket_orders', 'source', "TEXT NOT NULL DEFAULT 'portal'");
   for (const column of ['pnr', 'carrier', 'issue_date']) addMissingColumn(db, 'ticket_orders', column, 'TEXT');
   addMissingColumn(db, 'ticket_orders', 'transaction_type', "TEXT NOT NULL DEFAULT 'sale'");
-  for (const column of ['fare_amount', 'taxes', 'fee', 'commission']) addMissingColumn(db, 'ticket_orders', column, 'REAL NOT NULL DEFAULT 0');
+  for (const column of ['fare_amount', 'taxes', 'fee', 'commission'])
+    addMissingColumn(db, 'ticket_orders', column, 'REAL NOT NULL DEFAULT 0');
   // The order's property ids, ",1,4," (the commas make an id match exact).
   addMissingColumn(db, 'ticket_orders', 'properties', "TEXT NOT NULL DEFAULT ''");
   // Who entered a manual order at the desk (null: booked through the portal by its owner); a
   // manual order has its issue day only, so a ticketing time stored before is dropped.
-  const hadCreator = db.prepare<[], { name: string }>('PRAGMA table_info(ticket_orders)').all().some((c) => c.name === 'created_by');
+  const hadCreator = db
+    .prepare<[], { name: string }>('PRAGMA table_info(ticket_orders)')
+    .all()
+    .some((c) => c.name === 'created_by');
   addMissingColumn(db, 'ticket_orders', 'created_by', 'INTEGER REFERENCES users(id)');
   if (!hadCreator) db.exec("UPDATE ticket_orders SET ticketing_at = NULL WHERE source = 'manual'");
   if (!had) db.exec("UPDATE ticket_orders SET fare_amount = total WHERE source = 'portal'");
@@ -601,7 +610,9 @@ function addTicketDeskColumns(db: Database.Database): void {
     CREATE INDEX IF NOT EXISTS ticket_orders_issue ON ticket_orders(agency_id, issue_date);
     CREATE INDEX IF NOT EXISTS ticket_orders_pnr ON ticket_orders(agency_id, pnr);`);
   // A refund's status is refunded (lib/schemas/ats.ts refundStatusAgrees): a database stored before says ticketed or flown.
-  db.exec("UPDATE ticket_orders SET status = 'refunded' WHERE transaction_type = 'refund' AND status IN ('ticketed', 'flown')");
+  db.exec(
+    "UPDATE ticket_orders SET status = 'refunded' WHERE transaction_type = 'refund' AND status IN ('ticketed', 'flown')",
+  );
   syncTicketSales(db);
   addReportColumns(db);
 }
@@ -614,7 +625,10 @@ function addTicketDeskColumns(db: Database.Database): void {
  * never the rows with their fare JSON).
  */
 function addReportColumns(db: Database.Database): void {
-  const had = db.prepare<[], { name: string }>('PRAGMA table_info(ticket_orders)').all().some((c) => c.name === 'tickets');
+  const had = db
+    .prepare<[], { name: string }>('PRAGMA table_info(ticket_orders)')
+    .all()
+    .some((c) => c.name === 'tickets');
   addMissingColumn(db, 'ticket_orders', 'tickets', 'INTEGER NOT NULL DEFAULT 0');
   addMissingColumn(db, 'ticket_orders', 'seats', 'INTEGER NOT NULL DEFAULT 0');
   addMissingColumn(db, 'ticket_orders', 'charter_block_id', 'INTEGER REFERENCES charter_blocks(id)');
@@ -651,7 +665,9 @@ export function syncTicketSales(db: Database.Database): void {
     SELECT o.agency_id, o.id, o.paid, 'EUR', 1, substr(o.created_at, 1, 10), o.paid, 'card', substr(o.created_at, 1, 10),
       COALESCE(json_extract(o.buyer, '$.name'), ''), NULL, CASE WHEN o.status IN ('ticketed', 'flown') THEN 'reconciled' ELSE 'settled' END, o.created_at, o.owner_id
     FROM ticket_orders o WHERE o.paid > 0 AND NOT EXISTS (SELECT 1 FROM ticket_payments p WHERE p.order_id = o.id)`);
-  db.exec("UPDATE ticket_orders SET issue_date = substr(ticketing_at, 1, 10) WHERE issue_date IS NULL AND status IN ('ticketed', 'flown') AND ticketing_at IS NOT NULL");
+  db.exec(
+    "UPDATE ticket_orders SET issue_date = substr(ticketing_at, 1, 10) WHERE issue_date IS NULL AND status IN ('ticketed', 'flown') AND ticketing_at IS NOT NULL",
+  );
 }
 
 /** A database made when payment ids were sequential numbers: every payment gets a random id, in its order. */
@@ -666,12 +682,14 @@ function randomizePaymentIds(db: Database.Database): void {
       `INSERT INTO payments (id, order_id, created_at, amount, method, status, reference, return_url, completed_at)
        SELECT ?, order_id, created_at, amount, method, status, reference, return_url, completed_at FROM payments_numbered WHERE id = ?`,
     );
-    for (const row of db.prepare<[], { id: number }>('SELECT id FROM payments_numbered ORDER BY id').all()) copy.run(newPaymentId(), row.id);
+    for (const row of db.prepare<[], { id: number }>('SELECT id FROM payments_numbered ORDER BY id').all())
+      copy.run(newPaymentId(), row.id);
     db.exec('DROP TABLE payments_numbered');
   })();
 }
 
 function addMissingColumn(db: Database.Database, table: string, column: string, definition: string): void {
   const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
-  if (!columns.some((existing) => existing.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  if (!columns.some((existing) => existing.name === column))
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
 }

@@ -22,7 +22,15 @@ export interface StaffSeed extends SeedUser {
   status: 'active' | 'blocked' | 'dismissed';
 }
 
-const staff = (id: number, email: string, name: string, alias: Role, office_id: number, status: StaffSeed['status'], agency_id: number = DEMO_AGENCY.id): StaffSeed => ({
+const staff = (
+  id: number,
+  email: string,
+  name: string,
+  alias: Role,
+  office_id: number,
+  status: StaffSeed['status'],
+  agency_id: number = DEMO_AGENCY.id,
+): StaffSeed => ({
   id,
   email,
   name,
@@ -55,9 +63,21 @@ export const SUB_PARTITIONS = [
 
 /** Sessions the demo users already have elsewhere (the one a test or a person signs in with comes on top). */
 const DEVICES = [
-  { ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', place: 'Chișinău, Moldova', hoursAgo: 3 },
-  { ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', place: 'Bălți, Moldova', hoursAgo: 26 },
-  { ua: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) Gecko/20100101 Firefox/132.0', place: 'Iași, Romania', hoursAgo: 75 },
+  {
+    ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    place: 'Chișinău, Moldova',
+    hoursAgo: 3,
+  },
+  {
+    ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    place: 'Bălți, Moldova',
+    hoursAgo: 26,
+  },
+  {
+    ua: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) Gecko/20100101 Firefox/132.0',
+    place: 'Iași, Romania',
+    hoursAgo: 75,
+  },
 ];
 
 export async function seedAgencyIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
@@ -68,7 +88,9 @@ export async function seedAgencyIfEmpty(db: Db, now = Date.now()): Promise<boole
   // and on a busy machine seven more hashes would slow each one's start.
   const hash = await seedPasswordHash('staff@demo.travel', DEMO_PASSWORD);
 
-  const insertOffice = db.prepare('INSERT INTO offices (id, agency_id, name, city) VALUES (@id, @agency_id, @name, @city)');
+  const insertOffice = db.prepare(
+    'INSERT INTO offices (id, agency_id, name, city) VALUES (@id, @agency_id, @name, @city)',
+  );
   const insertUser = db.prepare(
     `INSERT INTO users (id, agency_id, email, password_hash, name, alias, phone_office, phone_mobile, status, office_id)
      VALUES (@id, @agency_id, @email, @password_hash, @name, @alias, @phone_office, @phone_mobile, @status, @office_id)`,
@@ -101,9 +123,22 @@ export async function seedAgencyIfEmpty(db: Db, now = Date.now()): Promise<boole
     for (const { id } of agencies) {
       const party = AGENCY_CONTRACT_PARTIES[id];
       if (party) {
-        const contract = { number: `AG-${2024 + id}-${String(id * 37).padStart(4, '0')}`, signed_at: `0${id + 2}.02.${2024 + id}`, bank_id: id === DEMO_AGENCY.id ? 1 : 3, branch_id: id === DEMO_AGENCY.id ? 101 : 301 };
+        const contract = {
+          number: `AG-${2024 + id}-${String(id * 37).padStart(4, '0')}`,
+          signed_at: `0${id + 2}.02.${2024 + id}`,
+          bank_id: id === DEMO_AGENCY.id ? 1 : 3,
+          branch_id: id === DEMO_AGENCY.id ? 101 : 301,
+        };
         const site = id === DEMO_AGENCY.id ? 'https://demotravel.md' : 'https://partnertours.ro';
-        setAgency.run(party.company_name, party.fiscal_code, site, JSON.stringify({ ...party, ...contract }), id === DEMO_AGENCY.id ? -8_400 : 9_400, id === DEMO_AGENCY.id ? 10_000 : 5_000, id);
+        setAgency.run(
+          party.company_name,
+          party.fiscal_code,
+          site,
+          JSON.stringify({ ...party, ...contract }),
+          id === DEMO_AGENCY.id ? -8_400 : 9_400,
+          id === DEMO_AGENCY.id ? 10_000 : 5_000,
+          id,
+        );
       }
     }
     userIds.forEach(({ id }, index) => {

@@ -29,14 +29,32 @@ const ROUTES: ReadonlyArray<[string, string, string]> = [
   ['IAS', 'BGY', 'W6'],
   ['KIV', 'LTN', '9U'],
 ];
-const SURNAMES = ['Ciobanu', 'Rusu', 'Moraru', 'Popescu', 'Lungu', 'Ceban', 'Munteanu', 'Rotaru', 'Kovalenko', 'Bondarenko', 'Stan', 'Cojocaru'];
+const SURNAMES = [
+  'Ciobanu',
+  'Rusu',
+  'Moraru',
+  'Popescu',
+  'Lungu',
+  'Ceban',
+  'Munteanu',
+  'Rotaru',
+  'Kovalenko',
+  'Bondarenko',
+  'Stan',
+  'Cojocaru',
+];
 const PAYERS = ['Cash desk client', 'SRL Vinaria Nord', 'Corporate client ICS', 'Private client'];
 
 /** Seeds the ticket desk once: a database with order properties already has its desk. */
 export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): boolean {
   syncTicketSales(ctx.db);
-  const { count } = ctx.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM ats_properties').get() ?? { count: 0 };
-  const agencies = ctx.db.prepare<[], { id: number }>('SELECT id FROM agencies').all().map((a) => a.id);
+  const { count } = ctx.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM ats_properties').get() ?? {
+    count: 0,
+  };
+  const agencies = ctx.db
+    .prepare<[], { id: number }>('SELECT id FROM agencies')
+    .all()
+    .map((a) => a.id);
   if (count > 0 || !agencies.includes(DEMO_AGENCY.id) || !agencies.includes(PARTNER_AGENCY.id)) return false;
   const random = prng(20_261_127);
   const today = portalToday(now);
@@ -52,8 +70,26 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
         { name: 'Students', active: false },
       ]);
     }
-    const link = (agencyId: number, userId: number, system: string, office: string, sign: string, from: number, to: number | null) =>
-      ctx.userLinks.create({ agency_id: agencyId, user_id: userId, system, office_id: office, agent_sign: sign, valid_from: day(from), valid_to: to === null ? null : day(to), active: 1, created_at: at(day(from), 9) });
+    const link = (
+      agencyId: number,
+      userId: number,
+      system: string,
+      office: string,
+      sign: string,
+      from: number,
+      to: number | null,
+    ) =>
+      ctx.userLinks.create({
+        agency_id: agencyId,
+        user_id: userId,
+        system,
+        office_id: office,
+        agent_sign: sign,
+        valid_from: day(from),
+        valid_to: to === null ? null : day(to),
+        active: 1,
+        created_at: at(day(from), 9),
+      });
     const [agent, manager, director, , , atsManager] = DEMO_USERS;
     link(DEMO_AGENCY.id, atsManager!.id, 'amadeus', 'KIVMD2100', 'AS', 400, null);
     link(DEMO_AGENCY.id, agent!.id, 'amadeus', 'KIVMD2100', 'AC', 200, null);
@@ -62,8 +98,14 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
     link(DEMO_AGENCY.id, manager!.id, 'galileo', 'KIV7G11', 'IR', 365, 60);
     link(PARTNER_AGENCY.id, PARTNER_USERS[0]!.id, 'amadeus', 'IASRO2108', 'EM', 300, null);
 
-    const demoProps = ctx.atsProperties.list(DEMO_AGENCY.id).filter((p) => p.active === 1).map((p) => p.id);
-    const partnerProps = ctx.atsProperties.list(PARTNER_AGENCY.id).filter((p) => p.active === 1).map((p) => p.id);
+    const demoProps = ctx.atsProperties
+      .list(DEMO_AGENCY.id)
+      .filter((p) => p.active === 1)
+      .map((p) => p.id);
+    const partnerProps = ctx.atsProperties
+      .list(PARTNER_AGENCY.id)
+      .filter((p) => p.active === 1)
+      .map((p) => p.id);
     for (let index = 0; index < MANUAL_ORDERS; index++) {
       const partner = index % 5 === 4;
       const agencyId = partner ? PARTNER_AGENCY.id : DEMO_AGENCY.id;
@@ -100,26 +142,50 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
         issue_date: issueDate,
         transaction_type: transaction,
         flight_type: 'regular',
-        status: transaction === 'refund' ? 'refunded' : lastDate < today ? 'flown' : index % 23 === 0 ? 'cancelled' : 'ticketed',
+        status:
+          transaction === 'refund'
+            ? 'refunded'
+            : lastDate < today
+              ? 'flown'
+              : index % 23 === 0
+                ? 'cancelled'
+                : 'ticketed',
         seller_id: seller.id,
         flights: [flight('out', outDate, from, to), ...(back ? [flight('back', backDate, to, from)] : [])],
         passengers: Array.from({ length: count }, (_, i) => ({
           ...passenger(random, 'adult', lastDate, surname),
           ticket_number: `${String(intIn(random, 100, 999))}-${String(index * 10 + i).padStart(10, '0')}`,
         })),
-        buyer: { name: `${surname} ${pick(random, ['Ion', 'Ana', 'Olena', 'Victor'])}`, phone: `+3736${intIn(random, 1_000_000, 9_999_999)}`, email: `${surname.toLowerCase()}.${index}@example.com` },
+        buyer: {
+          name: `${surname} ${pick(random, ['Ion', 'Ana', 'Olena', 'Victor'])}`,
+          phone: `+3736${intIn(random, 1_000_000, 9_999_999)}`,
+          email: `${surname.toLowerCase()}.${index}@example.com`,
+        },
         fare,
         taxes: roundCents(intIn(random, 2_000, 12_000) / 100),
         fee: pick(random, [5, 10, 15, 20, 25]),
         commission: ticketCommission('regular', outDate, fare).amount,
         properties: random() < 0.3 ? [pick(random, partner ? partnerProps : demoProps)] : [],
       };
-      const id = createManualOrder(ctx, input, agencyId, notAfter(at(issueDate, intIn(random, 9, 18)), now), partner ? PARTNER_USERS[0]!.id : atsManager!.id);
+      const id = createManualOrder(
+        ctx,
+        input,
+        agencyId,
+        notAfter(at(issueDate, intIn(random, 9, 18)), now),
+        partner ? PARTNER_USERS[0]!.id : atsManager!.id,
+      );
 
       // Payments: most orders paid in full in one or two payments, some partly, some not yet.
       const total = atsOrderTotal(input);
       const share = random();
-      const parts = share < 0.1 ? [] : share < 0.2 ? [roundCents(total / 2)] : share < 0.4 ? [roundCents(total / 2), roundCents(total - roundCents(total / 2))] : [total];
+      const parts =
+        share < 0.1
+          ? []
+          : share < 0.2
+            ? [roundCents(total / 2)]
+            : share < 0.4
+              ? [roundCents(total / 2), roundCents(total - roundCents(total / 2))]
+              : [total];
       parts.forEach((amountEur, i) => {
         const paidOn = day(Math.max(0, issued - i * intIn(random, 1, 5)));
         // Other currencies only where the day's rate is known (the rates go back RATE_DAYS).

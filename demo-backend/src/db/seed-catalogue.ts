@@ -65,10 +65,18 @@ function seatsOf(random: Random): number {
 }
 
 /** The fixed lists: places, airports, airlines, meals, room types, amenities, photo kinds, rates. */
-function seedReferenceData(db: Db): Array<{ id: number; countryData: CountryData; locations: { id: number; data: LocationData }[] }> {
-  const insertCity = db.prepare(`INSERT INTO departure_cities (id, iata_code, ${NAME_COLUMNS}) VALUES (@id, @iata, ${NAME_VALUES})`);
-  const insertCountry = db.prepare(`INSERT INTO countries (id, iso, ${NAME_COLUMNS}) VALUES (@id, @iso, ${NAME_VALUES})`);
-  const insertTemplate = db.prepare(`INSERT INTO package_templates (id, country_id, ${NAME_COLUMNS}) VALUES (@id, @country_id, ${NAME_VALUES})`);
+function seedReferenceData(
+  db: Db,
+): Array<{ id: number; countryData: CountryData; locations: { id: number; data: LocationData }[] }> {
+  const insertCity = db.prepare(
+    `INSERT INTO departure_cities (id, iata_code, ${NAME_COLUMNS}) VALUES (@id, @iata, ${NAME_VALUES})`,
+  );
+  const insertCountry = db.prepare(
+    `INSERT INTO countries (id, iso, ${NAME_COLUMNS}) VALUES (@id, @iso, ${NAME_VALUES})`,
+  );
+  const insertTemplate = db.prepare(
+    `INSERT INTO package_templates (id, country_id, ${NAME_COLUMNS}) VALUES (@id, @country_id, ${NAME_VALUES})`,
+  );
   const insertLocation = db.prepare(
     `INSERT INTO locations (id, package_template_id, airport_code, ${NAME_COLUMNS}) VALUES (@id, @template_id, @airport, ${NAME_VALUES})`,
   );
@@ -89,7 +97,13 @@ function seedReferenceData(db: Db): Array<{ id: number; countryData: CountryData
   MEALS.forEach((meal, index) => insertMeal.run({ id: index + 1, code: meal.code, ...namesOf(meal.names) }));
   for (let stars = 2; stars <= 5; stars++) insertCategory.run(stars - 1, stars, `${stars}*`);
   ROOM_TYPES.forEach((type, index) =>
-    insertRoomType.run({ id: index + 1, code: type.code, max_adults: type.maxAdults, max_pax: type.maxPax, ...namesOf(type.names) }),
+    insertRoomType.run({
+      id: index + 1,
+      code: type.code,
+      max_adults: type.maxAdults,
+      max_pax: type.maxPax,
+      ...namesOf(type.names),
+    }),
   );
   for (const amenity of AMENITIES) insertAmenity.run({ code: amenity.code, ...namesOf(amenity.names) });
   for (const kind of PHOTO_KINDS) insertPhotoKind.run({ code: kind.code, ...namesOf(kind.names) });
@@ -106,7 +120,12 @@ function seedReferenceData(db: Db): Array<{ id: number; countryData: CountryData
       insertTemplate.run({ id: templateId, country_id: id, ...namesOf(template.names) });
       for (const location of template.locations) {
         locationId++;
-        insertLocation.run({ id: locationId, template_id: templateId, airport: location.airport, ...namesOf(location.names) });
+        insertLocation.run({
+          id: locationId,
+          template_id: templateId,
+          airport: location.airport,
+          ...namesOf(location.names),
+        });
         locations.push({ id: locationId, data: location });
       }
     }
@@ -128,7 +147,17 @@ function hotelName(random: Random, resort: string, taken: Set<string>): string {
 function amenitiesOf(random: Random, stars: number, coastal: boolean): string[] {
   const codes = ['wifi', 'restaurant'];
   if (stars >= 3 || random() < 0.5) codes.push('pool');
-  for (const code of ['spa', 'gym', 'kids_club', 'aquapark', 'indoor_pool', 'animation', 'transfer', 'accessible', 'parking']) {
+  for (const code of [
+    'spa',
+    'gym',
+    'kids_club',
+    'aquapark',
+    'indoor_pool',
+    'animation',
+    'transfer',
+    'accessible',
+    'parking',
+  ]) {
     if (random() < 0.12 + stars * 0.1) codes.push(code);
   }
   if (coastal && random() < 0.6) codes.push('beach_bar');
@@ -157,7 +186,9 @@ function seedHotels(db: Db, countries: ReturnType<typeof seedReferenceData>, see
   );
   const insertPhoto = db.prepare('INSERT INTO hotel_photos (hotel_id, position, photo_n, kind) VALUES (?, ?, ?, ?)');
   const insertRoom = db.prepare('INSERT INTO rooms (id, hotel_id, room_type_id) VALUES (?, ?, ?)');
-  const insertPrice = db.prepare('INSERT INTO room_prices (room_id, season, night, extra_adult, child) VALUES (?, ?, ?, ?, ?)');
+  const insertPrice = db.prepare(
+    'INSERT INTO room_prices (room_id, season, night, extra_adult, child) VALUES (?, ?, ?, ?, ?)',
+  );
   const insertMeal = db.prepare('INSERT INTO hotel_meals (hotel_id, meal_id, supplement) VALUES (?, ?, ?)');
   const insertStop = db.prepare('INSERT INTO stop_sales (hotel_id, date_from, date_to) VALUES (?, ?, ?)');
   const taken = new Set<string>();
@@ -180,7 +211,9 @@ function seedHotels(db: Db, countries: ReturnType<typeof seedReferenceData>, see
         beach: location.data.coastal ? pick(random, [0, 30, 80, 150, 250, 400, 700, 1200]) : null,
         amenities: amenitiesOf(random, stars, location.data.coastal).join(','),
       });
-      photosOf(random).forEach((n, position) => insertPhoto.run(hotelId, position, n, PHOTO_KINDS[(n - 1) % PHOTO_KINDS.length]!.code));
+      photosOf(random).forEach((n, position) =>
+        insertPhoto.run(hotelId, position, n, PHOTO_KINDS[(n - 1) % PHOTO_KINDS.length]!.code),
+      );
 
       const level = country.countryData.priceLevel * (0.85 + random() * 0.35);
       const typeIds = [1, ...[2, 3, 4, 5].filter(() => random() < 0.2 + stars * 0.08)];
@@ -196,7 +229,9 @@ function seedHotels(db: Db, countries: ReturnType<typeof seedReferenceData>, see
 
       const offered = MEALS_BY_STARS[stars]!.filter((_, index) => index < 2 || random() < 0.7);
       for (const code of offered) {
-        const supplement = Math.round(MEAL_SUPPLEMENT_EUR[code]! * (0.8 + 0.15 * (stars - 2)) * country.countryData.priceLevel);
+        const supplement = Math.round(
+          MEAL_SUPPLEMENT_EUR[code]! * (0.8 + 0.15 * (stars - 2)) * country.countryData.priceLevel,
+        );
         insertMeal.run(hotelId, MEALS.findIndex((meal) => meal.code === code) + 1, supplement);
       }
 
@@ -239,10 +274,25 @@ function flightSchedules(): FlightSchedule[] {
       const charterDays = new Set([intIn(random, 0, 6)]);
       while (charterDays.size < 2) charterDays.add(intIn(random, 0, 6));
       const regular = random() < 0.45 || airport.scheduledDaily === true;
-      const common = { city, airport, baseFare: airport.baseFare * (1 + city.offsetMin / 200), durationMin: airport.flightMin + city.offsetMin };
-      const route: Array<Omit<FlightSchedule, 'outTime' | 'backTime'>> = [{ ...common, type: 'charter', airline: city.airlines[0]!, number: 7000 + routeNo * 2, weekdays: charterDays }];
-      if (regular) route.push({ ...common, type: 'regular', airline: pick(random, city.airlines.slice(1)), number: 300 + routeNo * 2, weekdays: null });
-      for (const schedule of route) schedules.push({ ...schedule, outTime: pick(random, OUT_TIMES), backTime: pick(random, BACK_TIMES) });
+      const common = {
+        city,
+        airport,
+        baseFare: airport.baseFare * (1 + city.offsetMin / 200),
+        durationMin: airport.flightMin + city.offsetMin,
+      };
+      const route: Array<Omit<FlightSchedule, 'outTime' | 'backTime'>> = [
+        { ...common, type: 'charter', airline: city.airlines[0]!, number: 7000 + routeNo * 2, weekdays: charterDays },
+      ];
+      if (regular)
+        route.push({
+          ...common,
+          type: 'regular',
+          airline: pick(random, city.airlines.slice(1)),
+          number: 300 + routeNo * 2,
+          weekdays: null,
+        });
+      for (const schedule of route)
+        schedules.push({ ...schedule, outTime: pick(random, OUT_TIMES), backTime: pick(random, BACK_TIMES) });
     }
   }
   return schedules;
@@ -256,7 +306,8 @@ function flightSchedules(): FlightSchedule[] {
 export const FLIGHT_SCHEDULES: readonly FlightSchedule[] = flightSchedules();
 
 /** Whether a schedule's flights fly on a day (a day number). */
-export const fliesOn = (schedule: FlightSchedule, day: number) => schedule.weekdays === null || schedule.weekdays.has(weekdayOf(day));
+export const fliesOn = (schedule: FlightSchedule, day: number) =>
+  schedule.weekdays === null || schedule.weekdays.has(weekdayOf(day));
 
 /** The timetable's flights from the seed day on, each with its seats left. */
 function seedFlights(db: Db, seedDay: number): void {
@@ -268,10 +319,31 @@ function seedFlights(db: Db, seedDay: number): void {
   for (const schedule of FLIGHT_SCHEDULES) {
     for (let day = seedDay; day < seedDay + FLIGHT_DAYS; day++) {
       if (!fliesOn(schedule, day)) continue;
-      const common = { airline: schedule.airline, type: schedule.type, city: schedule.city.id, airport: schedule.airport.iata, date: isoOf(day), duration: schedule.durationMin };
+      const common = {
+        airline: schedule.airline,
+        type: schedule.type,
+        city: schedule.city.id,
+        airport: schedule.airport.iata,
+        date: isoOf(day),
+        duration: schedule.durationMin,
+      };
       const fare = flightFare(schedule.baseFare, schedule.type, day);
-      insertFlight.run({ ...common, number: `${schedule.airline} ${schedule.number}`, direction: 'out', time: schedule.outTime, fare, seats: seatsOf(random) });
-      insertFlight.run({ ...common, number: `${schedule.airline} ${schedule.number + 1}`, direction: 'back', time: schedule.backTime, fare, seats: seatsOf(random) });
+      insertFlight.run({
+        ...common,
+        number: `${schedule.airline} ${schedule.number}`,
+        direction: 'out',
+        time: schedule.outTime,
+        fare,
+        seats: seatsOf(random),
+      });
+      insertFlight.run({
+        ...common,
+        number: `${schedule.airline} ${schedule.number + 1}`,
+        direction: 'back',
+        time: schedule.backTime,
+        fare,
+        seats: seatsOf(random),
+      });
     }
   }
 }
@@ -295,7 +367,9 @@ const FEEDER_TIMES = { out: ['06:10', '18:30'], back: ['08:15', '20:40'] } as co
  */
 export function seedConnectionFlightsIfEmpty(db: Db, now: Date = new Date()): boolean {
   const hub = DEPARTURE_CITIES.find((city) => city.iata === CONNECTION_HUB)!;
-  const { count } = db.prepare<[string], { count: number }>('SELECT COUNT(*) AS count FROM flights WHERE airport_code = ?').get(hub.iata) ?? { count: 0 };
+  const { count } = db
+    .prepare<[string], { count: number }>('SELECT COUNT(*) AS count FROM flights WHERE airport_code = ?')
+    .get(hub.iata) ?? { count: 0 };
   const { hotels } = db.prepare<[], { hotels: number }>('SELECT COUNT(*) AS hotels FROM hotels').get() ?? { hotels: 0 };
   if (count > 0 || hotels === 0) return false;
   const random = prng(20_261_126);
@@ -306,13 +380,38 @@ export function seedConnectionFlightsIfEmpty(db: Db, now: Date = new Date()): bo
      VALUES (@number, 'RO', 'regular', @direction, @city, @airport, @date, @time, @duration, @fare, @seats)`,
   );
   db.transaction(() => {
-    db.prepare(`INSERT OR IGNORE INTO airports (iata_code, ${NAME_COLUMNS}) VALUES (@iata, ${NAME_VALUES})`).run({ iata: hub.iata, ...namesOf(hub.names) });
+    db.prepare(`INSERT OR IGNORE INTO airports (iata_code, ${NAME_COLUMNS}) VALUES (@iata, ${NAME_VALUES})`).run({
+      iata: hub.iata,
+      ...namesOf(hub.names),
+    });
     for (const feeder of FEEDERS) {
       const city = DEPARTURE_CITIES.find((c) => c.iata === feeder.from)!;
       for (let day = seedDay; day < seedDay + FLIGHT_DAYS; day++) {
-        const common = { city: city.id, airport: hub.iata, date: isoOf(day), duration: feeder.minutes, fare: feeder.fare };
-        FEEDER_TIMES.out.forEach((time, i) => insertFlight.run({ ...common, number: `RO ${feeder.number + 2 * i}`, direction: 'out', time, seats: intIn(random, 8, 60) }));
-        FEEDER_TIMES.back.forEach((time, i) => insertFlight.run({ ...common, number: `RO ${feeder.number + 2 * i + 1}`, direction: 'back', time, seats: intIn(random, 8, 60) }));
+        const common = {
+          city: city.id,
+          airport: hub.iata,
+          date: isoOf(day),
+          duration: feeder.minutes,
+          fare: feeder.fare,
+        };
+        FEEDER_TIMES.out.forEach((time, i) =>
+          insertFlight.run({
+            ...common,
+            number: `RO ${feeder.number + 2 * i}`,
+            direction: 'out',
+            time,
+            seats: intIn(random, 8, 60),
+          }),
+        );
+        FEEDER_TIMES.back.forEach((time, i) =>
+          insertFlight.run({
+            ...common,
+            number: `RO ${feeder.number + 2 * i + 1}`,
+            direction: 'back',
+            time,
+            seats: intIn(random, 8, 60),
+          }),
+        );
       }
     }
   })();

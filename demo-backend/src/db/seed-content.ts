@@ -21,15 +21,32 @@ const READ_OLDER_THAN: Record<number, number> = { 1: 21, 2: 10, 3: 45, 4: 3, 5: 
  */
 const ACKNOWLEDGED: Record<number, Record<string, 'current' | 'stale'>> = {
   1: { "Tourists' details: as in the passport": 'current', 'Payment deadlines': 'stale' },
-  2: { "Tourists' details: as in the passport": 'current', 'How to ask for a cancellation': 'current', 'Payment deadlines': 'stale' },
-  3: { "Tourists' details: as in the passport": 'current', 'How to ask for a cancellation': 'current', 'Payment deadlines': 'current' },
-  4: { "Tourists' details: as in the passport": 'current', 'How to ask for a cancellation': 'current', 'Payment deadlines': 'current' },
+  2: {
+    "Tourists' details: as in the passport": 'current',
+    'How to ask for a cancellation': 'current',
+    'Payment deadlines': 'stale',
+  },
+  3: {
+    "Tourists' details: as in the passport": 'current',
+    'How to ask for a cancellation': 'current',
+    'Payment deadlines': 'current',
+  },
+  4: {
+    "Tourists' details: as in the passport": 'current',
+    'How to ask for a cancellation': 'current',
+    'Payment deadlines': 'current',
+  },
   6: { "Tourists' details: as in the passport": 'current' },
   7: { "Tourists' details: as in the passport": 'current', 'How to ask for a cancellation': 'current' },
 };
 
 const json = (value: unknown) => JSON.stringify(value);
-const pick = <T, R>(texts: L4<T>, map: (text: T) => R): L4<R> => ({ ru: map(texts.ru), ro: map(texts.ro), en: map(texts.en), ua: map(texts.ua) });
+const pick = <T, R>(texts: L4<T>, map: (text: T) => R): L4<R> => ({
+  ru: map(texts.ru),
+  ro: map(texts.ro),
+  en: map(texts.en),
+  ua: map(texts.ua),
+});
 
 /**
  * Seeds the operator's news, rules, FAQ and documents once, with each demo user's read marks and
@@ -37,7 +54,9 @@ const pick = <T, R>(texts: L4<T>, map: (text: T) => R): L4<R> => ({ ru: map(text
  * the same day is identical.
  */
 export function seedContentIfEmpty(db: Db, now: Date = new Date()): boolean {
-  const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM publications').get() ?? { count: 0 };
+  const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM publications').get() ?? {
+    count: 0,
+  };
   if (count > 0) return false;
   const base = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const at = (daysAgo: number, hour = 9) => new Date(base - daysAgo * DAY + hour * 3_600_000);
@@ -46,17 +65,28 @@ export function seedContentIfEmpty(db: Db, now: Date = new Date()): boolean {
     const d = at(-daysFromToday);
     return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
   };
-  const users = db.prepare<[], { id: number }>('SELECT id FROM users ORDER BY id').all().map((row) => row.id);
+  const users = db
+    .prepare<[], { id: number }>('SELECT id FROM users ORDER BY id')
+    .all()
+    .map((row) => row.id);
 
-  const insertNews = db.prepare('INSERT INTO publications (category, pinned, image, published_at, texts) VALUES (?, ?, ?, ?, ?)');
+  const insertNews = db.prepare(
+    'INSERT INTO publications (category, pinned, image, published_at, texts) VALUES (?, ?, ?, ?, ?)',
+  );
   const insertRead = db.prepare('INSERT INTO publication_reads (publication_id, user_id, read_at) VALUES (?, ?, ?)');
-  const insertCategory = db.prepare('INSERT INTO rule_categories (parent_id, slug, position, names) VALUES (?, ?, ?, ?)');
+  const insertCategory = db.prepare(
+    'INSERT INTO rule_categories (parent_id, slug, position, names) VALUES (?, ?, ?, ?)',
+  );
   const insertRule = db.prepare(
     'INSERT INTO rules (category_id, position, mandatory, effective_from, changed_at, countries, flight_type, texts) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertAck = db.prepare('INSERT INTO rule_acknowledgements (rule_id, user_id, acknowledged_at) VALUES (?, ?, ?)');
+  const insertAck = db.prepare(
+    'INSERT INTO rule_acknowledgements (rule_id, user_id, acknowledged_at) VALUES (?, ?, ?)',
+  );
   const insertTopic = db.prepare('INSERT INTO faq_topics (slug, position, names) VALUES (?, ?, ?)');
-  const insertEntry = db.prepare('INSERT INTO faq_entries (topic_id, slug, position, countries, flight_type, texts) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertEntry = db.prepare(
+    'INSERT INTO faq_entries (topic_id, slug, position, countries, flight_type, texts) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const insertDocument = db.prepare(
     'INSERT INTO documents (agency_id, kind, language, file_name, published_at, texts, content) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -66,7 +96,10 @@ export function seedContentIfEmpty(db: Db, now: Date = new Date()): boolean {
     const news = seedNews(dateOf).sort((a, b) => b.daysAgo - a.daysAgo);
     news.forEach((item, index) => {
       const published = at(item.daysAgo, 8 + (index % 9));
-      const id = Number(insertNews.run(item.category, item.pinned ? 1 : 0, item.image, published.toISOString(), json(item.texts)).lastInsertRowid);
+      const id = Number(
+        insertNews.run(item.category, item.pinned ? 1 : 0, item.image, published.toISOString(), json(item.texts))
+          .lastInsertRowid,
+      );
       for (const user of users) {
         if (item.daysAgo <= (READ_OLDER_THAN[user] ?? 0)) continue;
         const read = new Date(Math.min(published.getTime() + DAY, now.getTime()));
@@ -80,7 +113,10 @@ export function seedContentIfEmpty(db: Db, now: Date = new Date()): boolean {
       const id = Number(insertCategory.run(null, category.slug, position, json(category.names)).lastInsertRowid);
       categoryIds.set(category.slug, id);
       category.children?.forEach((child, childPosition) => {
-        categoryIds.set(child.slug, Number(insertCategory.run(id, child.slug, childPosition, json(child.names)).lastInsertRowid));
+        categoryIds.set(
+          child.slug,
+          Number(insertCategory.run(id, child.slug, childPosition, json(child.names)).lastInsertRowid),
+        );
       });
     });
     const positions = new Map<string, number>();
@@ -105,7 +141,10 @@ export function seedContentIfEmpty(db: Db, now: Date = new Date()): boolean {
         const state = ACKNOWLEDGED[user]?.[rule.texts.en.title];
         if (!state) continue;
         const since = changed ?? at(rule.effective);
-        const when = state === 'current' ? new Date(since.getTime() + (2 + user) * DAY) : new Date(since.getTime() - 60 * DAY + user * 3_600_000);
+        const when =
+          state === 'current'
+            ? new Date(since.getTime() + (2 + user) * DAY)
+            : new Date(since.getTime() - 60 * DAY + user * 3_600_000);
         insertAck.run(id, user, new Date(Math.min(when.getTime(), now.getTime())).toISOString());
       }
     }
@@ -113,20 +152,37 @@ export function seedContentIfEmpty(db: Db, now: Date = new Date()): boolean {
     // FAQ: slugs from the English questions, unique across the FAQ.
     const slugs = uniqueSlugs(FAQ.map((entry) => entry.texts.en[0]));
     const topicIds = new Map<string, number>();
-    FAQ_TOPICS.forEach((topic, position) => topicIds.set(topic.slug, Number(insertTopic.run(topic.slug, position, json(topic.names)).lastInsertRowid)));
+    FAQ_TOPICS.forEach((topic, position) =>
+      topicIds.set(topic.slug, Number(insertTopic.run(topic.slug, position, json(topic.names)).lastInsertRowid)),
+    );
     const faqPositions = new Map<string, number>();
     FAQ.forEach((entry, index) => {
       const position = faqPositions.get(entry.topic) ?? 0;
       faqPositions.set(entry.topic, position + 1);
       const texts = pick(entry.texts, ([question, answer]) => ({ question, answer }));
-      insertEntry.run(topicIds.get(entry.topic), slugs[index], position, (entry.countries ?? []).join(','), entry.flightType ?? null, json(texts));
+      insertEntry.run(
+        topicIds.get(entry.topic),
+        slugs[index],
+        position,
+        (entry.countries ?? []).join(','),
+        entry.flightType ?? null,
+        json(texts),
+      );
     });
 
     // Documents: the contract is each agency's own; the others every agency's.
     for (const document of seedDocuments(dateOf)) {
       const agencies = document.content === null ? [DEMO_AGENCY.id, PARTNER_AGENCY.id] : [null];
       for (const agency of agencies) {
-        insertDocument.run(agency, document.kind, document.language, document.file_name, isoDay(document.daysAgo), json(document.texts), document.content && json(document.content));
+        insertDocument.run(
+          agency,
+          document.kind,
+          document.language,
+          document.file_name,
+          isoDay(document.daysAgo),
+          json(document.texts),
+          document.content && json(document.content),
+        );
       }
     }
   })();

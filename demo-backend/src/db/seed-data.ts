@@ -23,12 +23,54 @@ export interface SeedUser {
 }
 
 export const DEMO_USERS: readonly SeedUser[] = [
-  { id: 1, email: 'agent@demo.travel', name: 'Ana Ciobanu', alias: 'agent', phone_office: '+37322210101', phone_mobile: '+37369123401' },
-  { id: 2, email: 'manager@demo.travel', name: 'Ion Rusu', alias: 'agency_manager', phone_office: '+37322210102', phone_mobile: '+37379123402' },
-  { id: 3, email: 'director@demo.travel', name: 'Natalia Moraru', alias: 'agency_director', phone_office: '+37322210103', phone_mobile: '+37368123403' },
-  { id: 4, email: 'office@demo.travel', name: 'Olena Kovalenko', alias: 'office_manager', phone_office: '+37322210104', phone_mobile: '+37360123404' },
-  { id: 5, email: 'subpartition@demo.travel', name: 'Mihai Popescu', alias: 'sub_partition_manager', phone_office: '+37322210105', phone_mobile: '+37378123405' },
-  { id: 6, email: 'ats@demo.travel', name: 'Andrii Shevchenko', alias: 'ats_manager', phone_office: '+37322210106', phone_mobile: '+37369123406' },
+  {
+    id: 1,
+    email: 'agent@demo.travel',
+    name: 'Ana Ciobanu',
+    alias: 'agent',
+    phone_office: '+37322210101',
+    phone_mobile: '+37369123401',
+  },
+  {
+    id: 2,
+    email: 'manager@demo.travel',
+    name: 'Ion Rusu',
+    alias: 'agency_manager',
+    phone_office: '+37322210102',
+    phone_mobile: '+37379123402',
+  },
+  {
+    id: 3,
+    email: 'director@demo.travel',
+    name: 'Natalia Moraru',
+    alias: 'agency_director',
+    phone_office: '+37322210103',
+    phone_mobile: '+37368123403',
+  },
+  {
+    id: 4,
+    email: 'office@demo.travel',
+    name: 'Olena Kovalenko',
+    alias: 'office_manager',
+    phone_office: '+37322210104',
+    phone_mobile: '+37360123404',
+  },
+  {
+    id: 5,
+    email: 'subpartition@demo.travel',
+    name: 'Mihai Popescu',
+    alias: 'sub_partition_manager',
+    phone_office: '+37322210105',
+    phone_mobile: '+37378123405',
+  },
+  {
+    id: 6,
+    email: 'ats@demo.travel',
+    name: 'Andrii Shevchenko',
+    alias: 'ats_manager',
+    phone_office: '+37322210106',
+    phone_mobile: '+37369123406',
+  },
 ];
 
 /** A second agency, so the demo shows that orders and staff stay inside their agency. */
@@ -41,7 +83,14 @@ export const PARTNER_AGENCY = {
   email: 'office@partnertours.ro',
 };
 export const PARTNER_USERS: readonly SeedUser[] = [
-  { id: 7, email: 'agent@partner.travel', name: 'Elena Munteanu', alias: 'agent', phone_office: '+40232210201', phone_mobile: '+40741210201' },
+  {
+    id: 7,
+    email: 'agent@partner.travel',
+    name: 'Elena Munteanu',
+    alias: 'agent',
+    phone_office: '+40232210201',
+    phone_mobile: '+40741210201',
+  },
 ];
 
 export const BANKS = [

@@ -55,8 +55,38 @@ const CHARTER: ReadonlyArray<readonly [string, string, string, number]> = [
   ['KBP', 'BOJ', '7W', 120],
   ['KIV', 'DLM', 'H4', 175],
 ];
-const SURNAMES = ['Ciobanu', 'Rusu', 'Moraru', 'Popescu', 'Lungu', 'Ceban', 'Munteanu', 'Rotaru', 'Kovalenko', 'Bondarenko', 'Stan', 'Cojocaru', 'Gheorghiu', 'Melnyk', 'Sirbu', 'Balan'];
-const NAMES = ['Ion', 'Ana', 'Mihai', 'Elena', 'Olena', 'Victor', 'Maria', 'Andrei', 'Irina', 'Dmytro', 'Cristina', 'Sergiu'];
+const SURNAMES = [
+  'Ciobanu',
+  'Rusu',
+  'Moraru',
+  'Popescu',
+  'Lungu',
+  'Ceban',
+  'Munteanu',
+  'Rotaru',
+  'Kovalenko',
+  'Bondarenko',
+  'Stan',
+  'Cojocaru',
+  'Gheorghiu',
+  'Melnyk',
+  'Sirbu',
+  'Balan',
+];
+const NAMES = [
+  'Ion',
+  'Ana',
+  'Mihai',
+  'Elena',
+  'Olena',
+  'Victor',
+  'Maria',
+  'Andrei',
+  'Irina',
+  'Dmytro',
+  'Cristina',
+  'Sergiu',
+];
 const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
@@ -80,11 +110,19 @@ const BLOCK_SCHEDULES = FLIGHT_SCHEDULES.filter((s) => s.type === 'charter' && H
 const CHARTER_BLOCKS_FROM_DAY = -240;
 
 /** Whether the year seed is there (its blocks are made with it). */
-const seeded = (ctx: AppContext) => (ctx.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM charter_blocks').get()?.count ?? 0) > 0;
+const seeded = (ctx: AppContext) =>
+  (ctx.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM charter_blocks').get()?.count ?? 0) > 0;
 
 /** Seeds the year once: a database with charter blocks already has it. */
-export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_ORDERS, now: Date = new Date()): Promise<boolean> {
-  const agencies = ctx.db.prepare<[], { id: number }>('SELECT id FROM agencies').all().map((a) => a.id);
+export async function seedSalesYearIfEmpty(
+  ctx: AppContext,
+  orders = SALES_YEAR_ORDERS,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const agencies = ctx.db
+    .prepare<[], { id: number }>('SELECT id FROM agencies')
+    .all()
+    .map((a) => a.id);
   if (seeded(ctx) || !agencies.includes(DEMO_AGENCY.id) || !agencies.includes(PARTNER_AGENCY.id)) return false;
   const hash = await seedPasswordHash('staff@demo.travel', DEMO_PASSWORD);
   if (seeded(ctx)) return false;
@@ -130,9 +168,14 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
     `INSERT INTO ticket_payments (agency_id, order_id, amount, currency, rate, rate_date, amount_eur, method, paid_on, payer, reference, status, created_at, created_by)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const rates = db.prepare<[], { date: string; eur: number; usd: number }>('SELECT date, eur_max_value AS eur, usd_max_value AS usd FROM exchange_rates ORDER BY date').all();
+  const rates = db
+    .prepare<[], { date: string; eur: number; usd: number }>(
+      'SELECT date, eur_max_value AS eur, usd_max_value AS usd FROM exchange_rates ORDER BY date',
+    )
+    .all();
   const rateByDay = new Map(rates.map((r) => [r.date, r]));
-  const firstOrderId = (db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM ticket_orders').get()?.id ?? 0) + 1;
+  const firstOrderId =
+    (db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM ticket_orders').get()?.id ?? 0) + 1;
 
   // Written straight into the database file rather than through the write-ahead log (which would
   // then be copied over once more), with a larger page cache while the indexes are built.
@@ -143,7 +186,9 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
   const started = Date.now();
   // The indexes of the three big tables are built once after the rows are in (a sort each), not row by row.
   const indexes = db
-    .prepare<[], { name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('ticket_orders', 'ticket_passengers', 'ticket_payments')")
+    .prepare<[], { name: string; sql: string }>(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('ticket_orders', 'ticket_passengers', 'ticket_payments')",
+    )
     .all();
   db.transaction(() => {
     for (const index of indexes) db.exec(`DROP INDEX ${index.name}`);
@@ -161,23 +206,36 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
     // The charter blocks: seats on the catalogue's charter flights to the main resorts (the flights
     // the search sells, docs/product.md §13 "One inventory"), departures from eight months back to
     // three months ahead, both agencies.
-    interface Block { id: number; agency: number; route: readonly [string, string, string, number]; flight: Flight; kept: number; seatCost: number }
+    interface Block {
+      id: number;
+      agency: number;
+      route: readonly [string, string, string, number];
+      flight: Flight;
+      kept: number;
+      seatCost: number;
+    }
     const blocks: Block[] = [];
-    const blockCount = Math.max(2, Math.round((CHARTER_BLOCKS * Math.min(orders, SALES_YEAR_ORDERS)) / SALES_YEAR_ORDERS));
+    const blockCount = Math.max(
+      2,
+      Math.round((CHARTER_BLOCKS * Math.min(orders, SALES_YEAR_ORDERS)) / SALES_YEAR_ORDERS),
+    );
     const taken = new Set<string>();
     for (let i = 0; i < blockCount; i++) {
       const agency = i % 3 === 2 ? PARTNER_AGENCY.id : DEMO_AGENCY.id;
       const schedule = BLOCK_SCHEDULES[i % BLOCK_SCHEDULES.length]!;
       // Time slots spread over the agencies: each has departed, released and open blocks at any size.
       const slot = (i * 7919) % blockCount;
-      const start = CHARTER_BLOCKS_FROM_DAY + Math.floor((slot * (CHARTER_AHEAD_DAYS - 7 - CHARTER_BLOCKS_FROM_DAY)) / blockCount) + intIn(random, 0, 1);
+      const start =
+        CHARTER_BLOCKS_FROM_DAY +
+        Math.floor((slot * (CHARTER_AHEAD_DAYS - 7 - CHARTER_BLOCKS_FROM_DAY)) / blockCount) +
+        intIn(random, 0, 1);
       // The schedule's next flight from that day on that the agency holds no block on yet; the one
       // before it when that would be further ahead than CHARTER_AHEAD_DAYS.
       let offset = start;
       const key = () => `${schedule.airline} ${schedule.number}|${day(offset)}|${agency}`;
       const free = () => fliesOn(schedule, dayOf(day(offset))) && !taken.has(key());
       while (!free() && offset <= CHARTER_AHEAD_DAYS) offset++;
-      if (offset > CHARTER_AHEAD_DAYS) for (offset = start; !free(); ) offset--;
+      if (offset > CHARTER_AHEAD_DAYS) for (offset = start; !free();) offset--;
       taken.add(key());
       const date = day(offset);
       const seats = pick(random, [20, 30, 40, 50, 60]);
@@ -187,9 +245,35 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
       // Past release dates gave some seats back; an open block has given none yet.
       const released = releaseOffset < 0 ? intIn(random, 0, Math.floor(seats / 5)) : 0;
       const [hour, minutes] = schedule.outTime.split(':').map(Number) as [number, number];
-      const flight: Flight = { number: `${schedule.airline} ${schedule.number}`, from: schedule.city.iata, to: schedule.airport.iata, date, hour, minutes, durationMin: schedule.durationMin };
-      insertBlock.run(i + 1, agency, schedule.airline, flight.number, `${flight.from}-${flight.to}`, date, seats, seatCost, day(releaseOffset), released);
-      blocks.push({ id: i + 1, agency, route: [flight.from, flight.to, schedule.airline, fare], flight, kept: seats - released, seatCost });
+      const flight: Flight = {
+        number: `${schedule.airline} ${schedule.number}`,
+        from: schedule.city.iata,
+        to: schedule.airport.iata,
+        date,
+        hour,
+        minutes,
+        durationMin: schedule.durationMin,
+      };
+      insertBlock.run(
+        i + 1,
+        agency,
+        schedule.airline,
+        flight.number,
+        `${flight.from}-${flight.to}`,
+        date,
+        seats,
+        seatCost,
+        day(releaseOffset),
+        released,
+      );
+      blocks.push({
+        id: i + 1,
+        agency,
+        route: [flight.from, flight.to, schedule.airline, fare],
+        flight,
+        kept: seats - released,
+        seatCost,
+      });
     }
 
     let id = firstOrderId;
@@ -201,7 +285,18 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
     };
 
     /** One order: its row, passengers and payments. */
-    const order = (o: { agency: number; issue: number; route: readonly [string, string, string, number]; out: Flight; back: Flight | null; charter: boolean; blockId: number | null; count: number; transaction: string; random: Random }) => {
+    const order = (o: {
+      agency: number;
+      issue: number;
+      route: readonly [string, string, string, number];
+      out: Flight;
+      back: Flight | null;
+      charter: boolean;
+      blockId: number | null;
+      count: number;
+      transaction: string;
+      random: Random;
+    }) => {
       const r = o.random;
       const carrier = o.route[2];
       const type = o.charter ? 'charter' : 'regular';
@@ -216,8 +311,13 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
       const lastDay = Math.round((Date.parse(`${last.date}T00:00:00Z`) - today) / dayMs);
       const drawn = r() < 0.01 ? 'cancelled' : lastDay < 0 ? 'flown' : 'ticketed';
       const status = o.transaction === 'refund' ? 'refunded' : drawn;
-      const segments = [`{"direction":"out","legs":[${legJson(o.out, carrier, type)}],"stops":0,"duration_min":${o.out.durationMin ?? DESK_FLIGHT_MIN}}`];
-      if (o.back) segments.push(`{"direction":"back","legs":[${legJson(o.back, carrier, type)}],"stops":0,"duration_min":${o.back.durationMin ?? DESK_FLIGHT_MIN}}`);
+      const segments = [
+        `{"direction":"out","legs":[${legJson(o.out, carrier, type)}],"stops":0,"duration_min":${o.out.durationMin ?? DESK_FLIGHT_MIN}}`,
+      ];
+      if (o.back)
+        segments.push(
+          `{"direction":"back","legs":[${legJson(o.back, carrier, type)}],"stops":0,"duration_min":${o.back.durationMin ?? DESK_FLIGHT_MIN}}`,
+        );
       const unit = Math.round((total / o.count) * 100) / 100;
       const fareJson = `{"id":"manual-${pnr}","name":"${carrier}","flight_type":"${type}","baggage_included":false,"segments":[${segments.join(',')}],"rules":{"refundable":false,"cancellation":null,"times_may_change":false,"check_in":{"open_hours":24,"close_minutes":40},"ticketing_after_payment_min":0},"price":{"total":${total},"currency":"EUR","per_passenger":[{"type":"adult","count":${o.count},"unit":${unit},"total":${total}}]}}`;
       const surname = SURNAMES[Math.floor(r() * SURNAMES.length)]!;
@@ -233,38 +333,103 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
       const payments: Array<{ amountEur: number; paidOn: string; status: string; method: string }> = [];
       if (o.transaction !== 'refund' && status !== 'cancelled') {
         const share = r();
-        const parts = share < 0.08 ? [] : share < 0.15 ? [Math.round(total * 50) / 100] : share < 0.3 ? [Math.round(total * 50) / 100, total - Math.round(total * 50) / 100] : [total];
+        const parts =
+          share < 0.08
+            ? []
+            : share < 0.15
+              ? [Math.round(total * 50) / 100]
+              : share < 0.3
+                ? [Math.round(total * 50) / 100, total - Math.round(total * 50) / 100]
+                : [total];
         parts.forEach((amountEur, part) => {
           const offset = Math.min(0, o.issue + part * intIn(r, 1, 6));
           const paidOn = day(offset);
           const age = -offset;
           const status = age > 30 ? 'reconciled' : age > 3 ? 'settled' : r() < 0.5 ? 'new' : 'settled';
           if (status !== 'new') paid += amountEur;
-          payments.push({ amountEur: Math.round(amountEur * 100) / 100, paidOn, status, method: pick(r, ['cash', 'card', 'bank_transfer']) });
+          payments.push({
+            amountEur: Math.round(amountEur * 100) / 100,
+            paidOn,
+            status,
+            method: pick(r, ['cash', 'card', 'bank_transfer']),
+          });
         });
       }
       insertOrder.run(
-        id, o.agency, seller, `AT-${200_000 + id}`, status, `manual-${pnr}`, fareJson, buyer, type, o.back ? 'return' : 'one_way', `${o.out.from}-${o.out.to}`, `,${carrier},`,
-        o.out.date, departsAt, lastAt, total, Math.round(paid * 100) / 100, created, null,
-        status === 'cancelled' ? created : null, status === 'cancelled' ? 0 : null,
-        pnr, carrier, issueDate, o.transaction, fare, taxes, fee, commission, o.count, o.count, o.blockId,
+        id,
+        o.agency,
+        seller,
+        `AT-${200_000 + id}`,
+        status,
+        `manual-${pnr}`,
+        fareJson,
+        buyer,
+        type,
+        o.back ? 'return' : 'one_way',
+        `${o.out.from}-${o.out.to}`,
+        `,${carrier},`,
+        o.out.date,
+        departsAt,
+        lastAt,
+        total,
+        Math.round(paid * 100) / 100,
+        created,
+        null,
+        status === 'cancelled' ? created : null,
+        status === 'cancelled' ? 0 : null,
+        pnr,
+        carrier,
+        issueDate,
+        o.transaction,
+        fare,
+        taxes,
+        fee,
+        commission,
+        o.count,
+        o.count,
+        o.blockId,
       );
       for (let p = 0; p < o.count; p++) {
         ticket++;
         const name = NAMES[Math.floor(r() * NAMES.length)]!;
         insertPassenger.run(
-          id, p, surname, name, `${1960 + (ticket % 45)}-${pad2(1 + (ticket % 12))}-${pad2(1 + (ticket % 28))}`, ticket % 2 === 0 ? 'F' : 'M',
-          `AB${1_000_000 + (ticket % 8_999_999)}`, `${2030 + (ticket % 6)}-06-30`, 'MD', `${carrier === 'TK' ? '235' : '555'}-${String(3_000_000_000 + ticket).padStart(10, '0')}`,
+          id,
+          p,
+          surname,
+          name,
+          `${1960 + (ticket % 45)}-${pad2(1 + (ticket % 12))}-${pad2(1 + (ticket % 28))}`,
+          ticket % 2 === 0 ? 'F' : 'M',
+          `AB${1_000_000 + (ticket % 8_999_999)}`,
+          `${2030 + (ticket % 6)}-06-30`,
+          'MD',
+          `${carrier === 'TK' ? '235' : '555'}-${String(3_000_000_000 + ticket).padStart(10, '0')}`,
         );
       }
       for (const { amountEur, paidOn, status, method } of payments) {
         const rate = rateByDay.get(paidOn);
         const currency = rate && r() < 0.25 ? (r() < 0.7 ? 'MDL' : 'USD') : 'EUR';
-        const perUnit = currency === 'EUR' || !rate ? 1 : currency === 'MDL' ? Math.round((1 / rate.eur) * 1_000_000) / 1_000_000 : Math.round((rate.usd / rate.eur) * 1_000_000) / 1_000_000;
+        const perUnit =
+          currency === 'EUR' || !rate
+            ? 1
+            : currency === 'MDL'
+              ? Math.round((1 / rate.eur) * 1_000_000) / 1_000_000
+              : Math.round((rate.usd / rate.eur) * 1_000_000) / 1_000_000;
         const amount = Math.round((amountEur / perUnit) * 100) / 100;
         insertPayment.run(
-          o.agency, id, amount, currency, perUnit, paidOn, Math.round(amount * perUnit * 100) / 100, method, paidOn,
-          r() < 0.6 ? `${first} ${surname}` : 'Corporate client', r() < 0.5 ? `RC-${intIn(r, 100_000, 999_999)}` : null, status, notAfter(`${paidOn}T16:00:00.000Z`, now), seller,
+          o.agency,
+          id,
+          amount,
+          currency,
+          perUnit,
+          paidOn,
+          Math.round(amount * perUnit * 100) / 100,
+          method,
+          paidOn,
+          r() < 0.6 ? `${first} ${surname}` : 'Corporate client',
+          r() < 0.5 ? `RC-${intIn(r, 100_000, 999_999)}` : null,
+          status,
+          notAfter(`${paidOn}T16:00:00.000Z`, now),
+          seller,
         );
       }
       id++;
@@ -285,7 +450,18 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
         const issue = Math.min(0, departure - intIn(random, 1, 60));
         if (issue < -364) break;
         const transaction = transactionOf(random);
-        order({ agency: block.agency, issue, route: block.route, out: block.flight, back: null, charter: true, blockId: block.id, count, transaction, random });
+        order({
+          agency: block.agency,
+          issue,
+          route: block.route,
+          out: block.flight,
+          back: null,
+          charter: true,
+          blockId: block.id,
+          count,
+          transaction,
+          random,
+        });
         if (transaction !== 'refund') sold += count;
         made++;
       }
@@ -298,9 +474,37 @@ export async function seedSalesYearIfEmpty(ctx: AppContext, orders = SALES_YEAR_
       const charter = random() < 0.15;
       const route = charter ? pick(random, CHARTER) : pick(random, REGULAR);
       const outOffset = issue + intIn(random, 2, 60);
-      const out: Flight = { number: `${route[2]} ${intIn(random, 100, 6999)}`, from: route[0], to: route[1], date: day(outOffset), hour: intIn(random, 5, 21), minutes: pick(random, [0, 10, 25, 40, 55]) };
-      const back: Flight | null = random() < 0.55 ? { number: `${route[2]} ${intIn(random, 100, 6999)}`, from: route[1], to: route[0], date: day(outOffset + intIn(random, 3, 14)), hour: intIn(random, 5, 21), minutes: pick(random, [5, 20, 35, 50]) } : null;
-      order({ agency, issue, route, out, back, charter, blockId: null, count: pick(random, [1, 1, 1, 2, 2, 3]), transaction: transactionOf(random), random });
+      const out: Flight = {
+        number: `${route[2]} ${intIn(random, 100, 6999)}`,
+        from: route[0],
+        to: route[1],
+        date: day(outOffset),
+        hour: intIn(random, 5, 21),
+        minutes: pick(random, [0, 10, 25, 40, 55]),
+      };
+      const back: Flight | null =
+        random() < 0.55
+          ? {
+              number: `${route[2]} ${intIn(random, 100, 6999)}`,
+              from: route[1],
+              to: route[0],
+              date: day(outOffset + intIn(random, 3, 14)),
+              hour: intIn(random, 5, 21),
+              minutes: pick(random, [5, 20, 35, 50]),
+            }
+          : null;
+      order({
+        agency,
+        issue,
+        route,
+        out,
+        back,
+        charter,
+        blockId: null,
+        count: pick(random, [1, 1, 1, 2, 2, 3]),
+        transaction: transactionOf(random),
+        random,
+      });
       made++;
     }
     for (const index of indexes) db.exec(index.sql);

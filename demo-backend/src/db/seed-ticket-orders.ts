@@ -1,4 +1,10 @@
-import type { Fare, FlightSearchQuery, PassengerCounts, PassengerInput, TicketOrderStatus } from '@/lib/schemas/flights';
+import type {
+  Fare,
+  FlightSearchQuery,
+  PassengerCounts,
+  PassengerInput,
+  TicketOrderStatus,
+} from '@/lib/schemas/flights';
 import { documentValidUntil, FLIGHT_QUERY_DEFAULTS } from '@/lib/schemas/flights';
 import type { AppContext } from '../context';
 import { portalToday } from '@/lib/format/date';
@@ -14,7 +20,20 @@ import { DEMO_AGENCY, DEMO_USERS, PARTNER_AGENCY, PARTNER_USERS } from './seed-d
 // from "today". Flown orders are the seeded flights shown weeks earlier (the catalogue starts
 // today).
 
-const SURNAMES = ['Ciobanu', 'Rusu', 'Moraru', 'Popescu', 'Lungu', 'Ceban', 'Munteanu', 'Rotaru', 'Kovalenko', 'Bondarenko', 'Tkachenko', 'Stan'];
+const SURNAMES = [
+  'Ciobanu',
+  'Rusu',
+  'Moraru',
+  'Popescu',
+  'Lungu',
+  'Ceban',
+  'Munteanu',
+  'Rotaru',
+  'Kovalenko',
+  'Bondarenko',
+  'Tkachenko',
+  'Stan',
+];
 const MALE = ['Ion', 'Mihai', 'Andrei', 'Vasile', 'Dmytro', 'Oleksandr', 'Victor', 'Sergiu'];
 const FEMALE = ['Ana', 'Maria', 'Elena', 'Natalia', 'Olena', 'Irina', 'Cristina', 'Tetiana'];
 const CITIZENSHIPS = ['MD', 'MD', 'RO', 'UA', 'MD'] as const;
@@ -40,12 +59,21 @@ function shiftFare(fare: Fare, days: number): Fare {
     ...fare,
     segments: fare.segments.map((s) => ({
       ...s,
-      legs: s.legs.map((leg) => ({ ...leg, departure: { ...leg.departure, date: shift(leg.departure.date, days) }, arrival: { ...leg.arrival, date: shift(leg.arrival.date, days) } })),
+      legs: s.legs.map((leg) => ({
+        ...leg,
+        departure: { ...leg.departure, date: shift(leg.departure.date, days) },
+        arrival: { ...leg.arrival, date: shift(leg.arrival.date, days) },
+      })),
     })),
   };
 }
 
-export function passenger(random: Random, kind: PassengerInput['kind'], ageOn: string, surname: string): PassengerInput {
+export function passenger(
+  random: Random,
+  kind: PassengerInput['kind'],
+  ageOn: string,
+  surname: string,
+): PassengerInput {
   const age = kind === 'adult' ? intIn(random, 20, 64) : kind === 'child' ? intIn(random, 3, 10) : 0;
   const female = random() < 0.5;
   return {
@@ -63,8 +91,13 @@ export function passenger(random: Random, kind: PassengerInput['kind'], ageOn: s
 
 /** Seeds the ticket orders once; a database that has some keeps them. */
 export function seedTicketOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): boolean {
-  const { count } = ctx.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM ticket_orders').get() ?? { count: 0 };
-  const agencies = ctx.db.prepare<[], { id: number }>('SELECT id FROM agencies').all().map((a) => a.id);
+  const { count } = ctx.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM ticket_orders').get() ?? {
+    count: 0,
+  };
+  const agencies = ctx.db
+    .prepare<[], { id: number }>('SELECT id FROM agencies')
+    .all()
+    .map((a) => a.id);
   if (count > 0 || !agencies.includes(DEMO_AGENCY.id) || !agencies.includes(PARTNER_AGENCY.id)) return false;
   const random = prng(20_261_126);
   const today = dayOf(portalToday(now));
@@ -76,7 +109,11 @@ export function seedTicketOrdersIfEmpty(ctx: AppContext, now: Date = new Date())
       const plan = PLAN[index % PLAN.length]!;
       const partner = Math.floor(index / PLAN.length) % 3 === 2;
       const owners = partner ? PARTNER_USERS : DEMO_USERS;
-      const party: PassengerCounts = { adults: index % 5 === 3 ? 1 : 2, children: index % 4 === 1 ? 1 : 0, infants: index % 7 === 2 ? 1 : 0 };
+      const party: PassengerCounts = {
+        adults: index % 5 === 3 ? 1 : 2,
+        children: index % 4 === 1 ? 1 : 0,
+        infants: index % 7 === 2 ? 1 : 0,
+      };
       const trip = index % 3 === 0 ? 'one_way' : 'return';
       const date = isoOf(today + intIn(random, 4, 70));
       const query: FlightSearchQuery = {
@@ -99,7 +136,10 @@ export function seedTicketOrdersIfEmpty(ctx: AppContext, now: Date = new Date())
       const chosen = plan.status === 'cancelled' && charters.length > 0 ? pick(random, charters) : itinerary;
       const booked = pick(random, chosen.fares);
       const legs0 = booked.segments.flatMap((s) => s.legs);
-      const fare = plan.status === 'flown' ? shiftFare(booked, -7 * Math.ceil((dayOf(legs0[legs0.length - 1]!.departure.date) - today + 8) / 7)) : booked;
+      const fare =
+        plan.status === 'flown'
+          ? shiftFare(booked, -7 * Math.ceil((dayOf(legs0[legs0.length - 1]!.departure.date) - today + 8) / 7))
+          : booked;
       const legs = fare.segments.flatMap((s) => s.legs);
       const first = legs[0]!;
       const last = legs[legs.length - 1]!;
@@ -110,8 +150,14 @@ export function seedTicketOrdersIfEmpty(ctx: AppContext, now: Date = new Date())
         ...Array.from({ length: party.children }, () => passenger(random, 'child', last.departure.date, surname)),
         ...Array.from({ length: party.infants }, () => passenger(random, 'infant', last.departure.date, surname)),
       ];
-      const createdHoursAgo = plan.status === 'hold' ? intIn(random, 1, 6) : plan.status === 'flown' ? 24 * intIn(random, 20, 40) : 24 * intIn(random, 2, 20);
-      const paid = plan.paid && !(plan.status === 'cancelled' && fare.rules.cancellation === null) ? fare.price.total : 0;
+      const createdHoursAgo =
+        plan.status === 'hold'
+          ? intIn(random, 1, 6)
+          : plan.status === 'flown'
+            ? 24 * intIn(random, 20, 40)
+            : 24 * intIn(random, 2, 20);
+      const paid =
+        plan.paid && !(plan.status === 'cancelled' && fare.rules.cancellation === null) ? fare.price.total : 0;
       const ticketed = plan.status === 'ticketed' || plan.status === 'flown';
       const cancelled = plan.status === 'cancelled';
       const id = ctx.tickets.create(
@@ -121,7 +167,11 @@ export function seedTicketOrdersIfEmpty(ctx: AppContext, now: Date = new Date())
           status: plan.status,
           fare_id: fare.id,
           fare: JSON.stringify(fare),
-          buyer: JSON.stringify({ name: `${passengers[0]!.name} ${surname}`, phone: `+3736${intIn(random, 1_000_000, 9_999_999)}`, email: `${surname.toLowerCase()}${index}@example.com` }),
+          buyer: JSON.stringify({
+            name: `${passengers[0]!.name} ${surname}`,
+            phone: `+3736${intIn(random, 1_000_000, 9_999_999)}`,
+            email: `${surname.toLowerCase()}${index}@example.com`,
+          }),
           flight_type: flightTypeOf(legs.map((leg) => leg.type)),
           trip,
           route: `${out[0]!.from.code}-${out[out.length - 1]!.to.code}`,
@@ -133,7 +183,10 @@ export function seedTicketOrdersIfEmpty(ctx: AppContext, now: Date = new Date())
           paid,
           created_at: at(-createdHoursAgo),
           // Seeded holds were given longer to pay than a new booking (the operator extended them).
-          payment_deadline: plan.status === 'expired' ? at(-createdHoursAgo + 1) : at(plan.status === 'hold' ? intIn(random, 2, 30) : -createdHoursAgo + 1),
+          payment_deadline:
+            plan.status === 'expired'
+              ? at(-createdHoursAgo + 1)
+              : at(plan.status === 'hold' ? intIn(random, 2, 30) : -createdHoursAgo + 1),
           ticketing_at: paid > 0 ? at(plan.status === 'hold' ? intIn(random, 1, 48) : -createdHoursAgo + 2) : null,
           // Seeded orders took no seats, so they give none back.
           flight_seats: '',
@@ -141,7 +194,8 @@ export function seedTicketOrdersIfEmpty(ctx: AppContext, now: Date = new Date())
         passengers,
       );
       if (ticketed) {
-        for (const p of ctx.tickets.passengers(id)) ctx.tickets.updatePassenger({ ...p, ticket_number: ticketNumber(id, p.position) });
+        for (const p of ctx.tickets.passengers(id))
+          ctx.tickets.updatePassenger({ ...p, ticket_number: ticketNumber(id, p.position) });
         ctx.tickets.update(id, { pnr: pnrOf(id) });
       }
       if (cancelled) {

@@ -1,4 +1,12 @@
-import { DEMO_PASSWORD, DEMO_AGENCY, DEMO_USERS, BANKS, BANK_BRANCHES, PARTNER_AGENCY, PARTNER_USERS } from './seed-data';
+import {
+  DEMO_PASSWORD,
+  DEMO_AGENCY,
+  DEMO_USERS,
+  BANKS,
+  BANK_BRANCHES,
+  PARTNER_AGENCY,
+  PARTNER_USERS,
+} from './seed-data';
 import { seedPasswordHash } from '../auth/passwords';
 import { daysAgo } from '../dates';
 import { portalToday } from '@/lib/format/date';
@@ -31,7 +39,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   const hashes = await Promise.all(DEMO_USERS.map((user) => seedPasswordHash(user.email, DEMO_PASSWORD)));
   const partnerHashes = await Promise.all(PARTNER_USERS.map((user) => seedPasswordHash(user.email, DEMO_PASSWORD)));
 
-  const insertAgency = db.prepare('INSERT INTO agencies (id, name, city, address, phone, email) VALUES (@id, @name, @city, @address, @phone, @email)');
+  const insertAgency = db.prepare(
+    'INSERT INTO agencies (id, name, city, address, phone, email) VALUES (@id, @name, @city, @address, @phone, @email)',
+  );
   const insertUser = db.prepare(
     `INSERT INTO users (id, agency_id, email, password_hash, name, alias, phone_office, phone_mobile)
      VALUES (@id, @agency_id, @email, @password_hash, @name, @alias, @phone_office, @phone_mobile)`,
@@ -42,9 +52,13 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
 
   db.transaction(() => {
     insertAgency.run(DEMO_AGENCY);
-    DEMO_USERS.forEach((user, index) => insertUser.run({ ...user, agency_id: DEMO_AGENCY.id, password_hash: hashes[index] }));
+    DEMO_USERS.forEach((user, index) =>
+      insertUser.run({ ...user, agency_id: DEMO_AGENCY.id, password_hash: hashes[index] }),
+    );
     insertAgency.run(PARTNER_AGENCY);
-    PARTNER_USERS.forEach((user, index) => insertUser.run({ ...user, agency_id: PARTNER_AGENCY.id, password_hash: partnerHashes[index] }));
+    PARTNER_USERS.forEach((user, index) =>
+      insertUser.run({ ...user, agency_id: PARTNER_AGENCY.id, password_hash: partnerHashes[index] }),
+    );
     for (const rate of exchangeRates(now)) insertRate.run(rate.date, rate.eur, rate.usd);
     for (const bank of BANKS) insertBank.run(bank.id, bank.name, bank.code);
     for (const branch of BANK_BRANCHES) insertBranch.run(branch.id, branch.bank_id, branch.name, branch.code);

@@ -14,12 +14,28 @@ import type { OperatorDocumentContent } from '../pdf/jobs';
 /** What a ticket document is printed from: the order with its sales fields and payments (flights/ticket-desk.ts atsOrderOf). */
 export type TicketDocumentSource = Pick<
   AtsOrder,
-  'number' | 'created_at' | 'pnr' | 'passengers' | 'segments' | 'rules' | 'total' | 'paid' | 'due' | 'fare' | 'taxes' | 'fee' | 'buyer' | 'payments'
+  | 'number'
+  | 'created_at'
+  | 'pnr'
+  | 'passengers'
+  | 'segments'
+  | 'rules'
+  | 'total'
+  | 'paid'
+  | 'due'
+  | 'fare'
+  | 'taxes'
+  | 'fee'
+  | 'buyer'
+  | 'payments'
 >;
 
 function baggageText(baggage: FlightBaggage | null, locale: Locale): string {
   if (!baggage) return t(locale, 'tickets.baggage.default');
-  return t(locale, 'tickets.baggage.given', { checked: String(baggage.adult.checked_kg), hand: String(baggage.adult.hand_kg) });
+  return t(locale, 'tickets.baggage.given', {
+    checked: String(baggage.adult.checked_kg),
+    hand: String(baggage.adult.hand_kg),
+  });
 }
 
 type Section = OperatorDocumentContent['sections'][number];
@@ -28,8 +44,18 @@ function passengersSection(order: TicketDocumentSource, locale: Locale): Section
   return {
     heading: t(locale, 'tickets.pdf.passengers'),
     table: {
-      head: [t(locale, 'tickets.pdf.head.passenger'), t(locale, 'tickets.pdf.head.type'), t(locale, 'tickets.pdf.head.document'), t(locale, 'tickets.pdf.head.ticket')],
-      rows: order.passengers.map((p) => [`${p.surname} ${p.name}`.toUpperCase(), t(locale, `tickets.pax.${p.kind}`), p.passport_number, p.ticket_number ?? '—']),
+      head: [
+        t(locale, 'tickets.pdf.head.passenger'),
+        t(locale, 'tickets.pdf.head.type'),
+        t(locale, 'tickets.pdf.head.document'),
+        t(locale, 'tickets.pdf.head.ticket'),
+      ],
+      rows: order.passengers.map((p) => [
+        `${p.surname} ${p.name}`.toUpperCase(),
+        t(locale, `tickets.pax.${p.kind}`),
+        p.passport_number,
+        p.ticket_number ?? '—',
+      ]),
     },
   };
 }
@@ -38,22 +64,36 @@ function flightsSection(order: TicketDocumentSource, locale: Locale): Section {
   return {
     heading: t(locale, 'tickets.pdf.flights'),
     table: {
-      head: [t(locale, 'tickets.pdf.head.flight'), t(locale, 'tickets.pdf.head.route'), t(locale, 'tickets.pdf.head.departure'), t(locale, 'tickets.pdf.head.arrival'), t(locale, 'tickets.pdf.head.baggage')],
-      rows: order.segments.flatMap((s) => s.legs).map((leg) => [
-        `${leg.flight_number} (${leg.airline.name})`,
-        `${leg.from.name} (${leg.from.code}) → ${leg.to.name} (${leg.to.code})`,
-        `${formatCalendarDate(leg.departure.date)} ${leg.departure.time}`,
-        `${formatCalendarDate(leg.arrival.date)} ${leg.arrival.time}`,
-        baggageText(leg.baggage, locale),
-      ]),
+      head: [
+        t(locale, 'tickets.pdf.head.flight'),
+        t(locale, 'tickets.pdf.head.route'),
+        t(locale, 'tickets.pdf.head.departure'),
+        t(locale, 'tickets.pdf.head.arrival'),
+        t(locale, 'tickets.pdf.head.baggage'),
+      ],
+      rows: order.segments
+        .flatMap((s) => s.legs)
+        .map((leg) => [
+          `${leg.flight_number} (${leg.airline.name})`,
+          `${leg.from.name} (${leg.from.code}) → ${leg.to.name} (${leg.to.code})`,
+          `${formatCalendarDate(leg.departure.date)} ${leg.departure.time}`,
+          `${formatCalendarDate(leg.arrival.date)} ${leg.arrival.time}`,
+          baggageText(leg.baggage, locale),
+        ]),
     },
   };
 }
 
 function rulesSection(order: TicketDocumentSource, locale: Locale): Section {
-  const rules = [t(locale, 'tickets.pdf.checkIn', { open: String(order.rules.check_in.open_hours), close: String(order.rules.check_in.close_minutes) })];
+  const rules = [
+    t(locale, 'tickets.pdf.checkIn', {
+      open: String(order.rules.check_in.open_hours),
+      close: String(order.rules.check_in.close_minutes),
+    }),
+  ];
   if (!order.rules.refundable) rules.push(t(locale, 'tickets.pdf.nonRefundable'));
-  if (order.rules.cancellation) rules.push(t(locale, 'tickets.pdf.charter', { penalty: money(order.rules.cancellation.penalty, locale) }));
+  if (order.rules.cancellation)
+    rules.push(t(locale, 'tickets.pdf.charter', { penalty: money(order.rules.cancellation.penalty, locale) }));
   return { heading: t(locale, 'tickets.pdf.rules'), paragraphs: rules };
 }
 
@@ -81,8 +121,16 @@ function paymentSection(order: TicketDocumentSource, locale: Locale): Section {
     ...(counted.length > 0
       ? {
           table: {
-            head: [t(locale, 'tickets.pdf.head.date'), t(locale, 'tickets.pdf.head.method'), t(locale, 'tickets.pdf.head.amount')],
-            rows: counted.map((p) => [formatCalendarDate(p.paid_on), t(locale, `ats.method.${p.method}`), money(p.amount_eur, locale)]),
+            head: [
+              t(locale, 'tickets.pdf.head.date'),
+              t(locale, 'tickets.pdf.head.method'),
+              t(locale, 'tickets.pdf.head.amount'),
+            ],
+            rows: counted.map((p) => [
+              formatCalendarDate(p.paid_on),
+              t(locale, `ats.method.${p.method}`),
+              money(p.amount_eur, locale),
+            ]),
           },
         }
       : {}),
@@ -94,12 +142,22 @@ function paymentSection(order: TicketDocumentSource, locale: Locale): Section {
   };
 }
 
-export function ticketDocumentContent(order: TicketDocumentSource, kind: TicketDocumentKind, locale: Locale): OperatorDocumentContent {
+export function ticketDocumentContent(
+  order: TicketDocumentSource,
+  kind: TicketDocumentKind,
+  locale: Locale,
+): OperatorDocumentContent {
   const reference = { paragraphs: [t(locale, 'tickets.pdf.pnr', { pnr: order.pnr ?? '—' })] };
   const sections =
     kind === 'eticket'
       ? [reference, passengersSection(order, locale), flightsSection(order, locale), rulesSection(order, locale)]
-      : [reference, passengersSection(order, locale), flightsSection(order, locale), fareSection(order, locale), paymentSection(order, locale)];
+      : [
+          reference,
+          passengersSection(order, locale),
+          flightsSection(order, locale),
+          fareSection(order, locale),
+          paymentSection(order, locale),
+        ];
   return {
     title: t(locale, kind === 'eticket' ? 'tickets.pdf.eticket' : 'tickets.pdf.receipt'),
     subtitle: t(locale, 'tickets.pdf.order', { number: order.number, date: formatCalendarDate(order.created_at) }),

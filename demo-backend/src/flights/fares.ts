@@ -65,7 +65,10 @@ export interface PricedLeg {
 }
 
 /** Per passenger type, the price of one passenger over every leg. */
-export function unitPrices(legs: readonly PricedLeg[], family: FareFamily): Record<'adult' | 'child' | 'infant', number> {
+export function unitPrices(
+  legs: readonly PricedLeg[],
+  family: FareFamily,
+): Record<'adult' | 'child' | 'infant', number> {
   let adult = 0;
   let child = 0;
   let infant = 0;
@@ -80,10 +83,18 @@ export function unitPrices(legs: readonly PricedLeg[], family: FareFamily): Reco
 }
 
 /** The whole party's price and its lines by passenger type (types with nobody left out). */
-export function partyPrice(legs: readonly PricedLeg[], family: FareFamily, party: PassengerCounts): { total: number; per_passenger: PassengerPrice[] } {
+export function partyPrice(
+  legs: readonly PricedLeg[],
+  family: FareFamily,
+  party: PassengerCounts,
+): { total: number; per_passenger: PassengerPrice[] } {
   const unit = unitPrices(legs, family);
   const lines: PassengerPrice[] = [];
-  for (const [type, count] of [['adult', party.adults], ['child', party.children], ['infant', party.infants]] as const) {
+  for (const [type, count] of [
+    ['adult', party.adults],
+    ['child', party.children],
+    ['infant', party.infants],
+  ] as const) {
     if (count > 0) lines.push({ type, count, unit: unit[type], total: roundCents(unit[type] * count) });
   }
   return { total: roundCents(lines.reduce((sum, line) => sum + line.total, 0)), per_passenger: lines };
@@ -116,4 +127,5 @@ export const seatedOf = (party: PassengerCounts) => party.adults + party.childre
  * Whether a leg can be sold to `seated` passengers: a regular flight needs the seats; a charter
  * is sold on request when its block is out (docs/product.md §11).
  */
-export const sellable = (leg: { type: FlightType; seats: number }, seated: number) => leg.type === 'charter' || leg.seats >= seated;
+export const sellable = (leg: { type: FlightType; seats: number }, seated: number) =>
+  leg.type === 'charter' || leg.seats >= seated;

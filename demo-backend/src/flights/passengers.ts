@@ -18,7 +18,13 @@ export interface TripDates {
   document_valid_until: string;
 }
 
-export function passengerErrors(passengers: readonly PassengerInput[], party: PassengerCounts | null, trip: TripDates, today: string, indexes?: readonly number[]): FieldErrors {
+export function passengerErrors(
+  passengers: readonly PassengerInput[],
+  party: PassengerCounts | null,
+  trip: TripDates,
+  today: string,
+  indexes?: readonly number[],
+): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, key: MessageKey) => {
     const list = (errors[field] ??= []);
@@ -26,14 +32,17 @@ export function passengerErrors(passengers: readonly PassengerInput[], party: Pa
   };
   if (party) {
     const count = (kind: PassengerInput['kind']) => passengers.filter((p) => p.kind === kind).length;
-    if (count('adult') !== party.adults || count('child') !== party.children || count('infant') !== party.infants) add('passengers', 'tickets.party');
+    if (count('adult') !== party.adults || count('child') !== party.children || count('infant') !== party.infants)
+      add('passengers', 'tickets.party');
   }
   const born = birthDateLimits(today);
   passengers.forEach((p, n) => {
     const at = (field: string) => `passengers.${indexes?.[n] ?? n}.${field}`;
-    if (Number.isNaN(dayOf(p.birth_date)) || p.birth_date > born.max || p.birth_date < born.min) add(at('birth_date'), 'orders.birthDate');
+    if (Number.isNaN(dayOf(p.birth_date)) || p.birth_date > born.max || p.birth_date < born.min)
+      add(at('birth_date'), 'orders.birthDate');
     else if (passengerTypeForAge(ageOn(p.birth_date, trip.age_on)) !== p.kind) add(at('birth_date'), 'tickets.age');
-    if (Number.isNaN(dayOf(p.passport_expiry)) || p.passport_expiry < trip.document_valid_until) add(at('passport_expiry'), 'tickets.documentExpiry');
+    if (Number.isNaN(dayOf(p.passport_expiry)) || p.passport_expiry < trip.document_valid_until)
+      add(at('passport_expiry'), 'tickets.documentExpiry');
     if (!isKnownCountry(p.citizenship)) add(at('citizenship'), 'orders.citizenship');
   });
   return errors;

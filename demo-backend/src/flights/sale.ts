@@ -18,7 +18,8 @@ export const checkInClosesAt = (departsAt: number, closeMinutes: number) => depa
 export const saleOpen = (closesAt: number, now: number) => now < closesAt;
 
 /** A catalogue flight's departure (ms): its day at its local time. */
-export const departureOf = (flight: Pick<Flight, 'day' | 'time'>) => Date.parse(instantOf(isoOf(flight.day), flight.time));
+export const departureOf = (flight: Pick<Flight, 'day' | 'time'>) =>
+  Date.parse(instantOf(isoOf(flight.day), flight.time));
 
 type SoldFlight = Pick<Flight, 'day' | 'time'> & { type: FlightType };
 
@@ -28,7 +29,8 @@ const closes = new WeakMap<SoldFlight, number>();
 /** When a catalogue flight's check-in closes (ms), by its type (fares.ts CHECK_IN). */
 export function flightClosesAt(flight: SoldFlight): number {
   let at = closes.get(flight);
-  if (at === undefined) closes.set(flight, (at = checkInClosesAt(departureOf(flight), CHECK_IN[flight.type].close_minutes)));
+  if (at === undefined)
+    closes.set(flight, (at = checkInClosesAt(departureOf(flight), CHECK_IN[flight.type].close_minutes)));
   return at;
 }
 

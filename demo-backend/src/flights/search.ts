@@ -47,12 +47,14 @@ const CITY_COUNTRY: Readonly<Record<string, string>> = { KIV: 'MD', IAS: 'RO', O
 const regionNames = new Map<Locale, Intl.DisplayNames>();
 function countryName(iso: string, locale: Locale): string {
   let names = regionNames.get(locale);
-  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale === 'ua' ? 'uk' : locale], { type: 'region' })));
+  if (!names)
+    regionNames.set(locale, (names = new Intl.DisplayNames([locale === 'ua' ? 'uk' : locale], { type: 'region' })));
   return names.of(iso) ?? iso;
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A flight's ends as codes: out flights leave the city for the airport, back flights the reverse. */
 export const fromCode = (f: Flight) => (f.direction === 'out' ? f.city.iata : f.airport.iata);
@@ -97,7 +99,8 @@ interface Candidate {
 
 const legsOf = (c: Pick<Candidate, 'out' | 'back'>) => [...c.out, ...c.back];
 const typesOf = (legs: readonly Flight[]) => legs.map((f) => f.type);
-const segmentMinutes = (legs: readonly Flight[]) => (legs[legs.length - 1]!.day - legs[0]!.day) * 1440 + arriveMin(legs[legs.length - 1]!) - departMin(legs[0]!);
+const segmentMinutes = (legs: readonly Flight[]) =>
+  (legs[legs.length - 1]!.day - legs[0]!.day) * 1440 + arriveMin(legs[legs.length - 1]!) - departMin(legs[0]!);
 
 /** Inside a window of local times; from > to wraps past midnight (22:00–06:00). */
 function inWindow(minutes: number, from: string | undefined, to: string | undefined): boolean {
@@ -129,7 +132,11 @@ export class FlightSearch {
       this.placeNames.set(flight.city.iata, flight.city.names);
       this.placeNames.set(flight.airport.iata, flight.airport.names);
     }
-    for (const { iata, names: [en, ru, ro, ua] } of DESK_ONLY_AIRPORTS) if (!this.placeNames.has(iata)) this.placeNames.set(iata, { en, ru, ro, ua });
+    for (const {
+      iata,
+      names: [en, ru, ro, ua],
+    } of DESK_ONLY_AIRPORTS)
+      if (!this.placeNames.has(iata)) this.placeNames.set(iata, { en, ru, ro, ua });
   }
 
   /** The airline of a flight, or one the ticket desk's tickets issued elsewhere name (flights/airline-names.ts). */
@@ -143,12 +150,19 @@ export class FlightSearch {
 
   /** A fare as booked (prices, classes, seats of then) with its names in the reader's language. */
   localizeFare(fare: Fare, locale: Locale): Fare {
-    const airport = (a: FlightAirport): FlightAirport => ({ code: a.code, name: this.placeName(a.code, locale), city: this.placeName(a.code, locale) });
+    const airport = (a: FlightAirport): FlightAirport => ({
+      code: a.code,
+      name: this.placeName(a.code, locale),
+      city: this.placeName(a.code, locale),
+    });
     const family = decodeFareId(fare.id)?.family;
     return {
       ...fare,
       name: family ? FAMILY_NAMES[family][locale] : fare.name,
-      segments: fare.segments.map((segment) => ({ ...segment, legs: segment.legs.map((leg) => ({ ...leg, from: airport(leg.from), to: airport(leg.to) })) })),
+      segments: fare.segments.map((segment) => ({
+        ...segment,
+        legs: segment.legs.map((leg) => ({ ...leg, from: airport(leg.from), to: airport(leg.to) })),
+      })),
     };
   }
 
@@ -164,9 +178,18 @@ export class FlightSearch {
       const cached = seen.get(code);
       if (cached) return cached;
       const city = code === f.city.iata;
-      const iso = CITY_COUNTRY[code] ?? this.cat.locations.find((l) => l.airport.iata === code)?.template.country.iso ?? 'MD';
+      const iso =
+        CITY_COUNTRY[code] ?? this.cat.locations.find((l) => l.airport.iata === code)?.template.country.iso ?? 'MD';
       const name = city ? f.city.names[locale] : f.airport.names[locale];
-      const made: FlightPlace = { code, kind: 'airport', name, city: name, country: countryName(iso, locale), country_iso: iso, airports: [code] };
+      const made: FlightPlace = {
+        code,
+        kind: 'airport',
+        name,
+        city: name,
+        country: countryName(iso, locale),
+        country_iso: iso,
+        airports: [code],
+      };
       seen.set(code, made);
       return made;
     };
@@ -183,7 +206,8 @@ export class FlightSearch {
       (routes[a] ??= []).push(b);
     }
     // Destinations reached only through a hub, on regular flights both ways of the connection.
-    const regular = (key: string) => this.routes.get(key)?.some((list) => list?.some((f) => f.type === 'regular')) ?? false;
+    const regular = (key: string) =>
+      this.routes.get(key)?.some((list) => list?.some((f) => f.type === 'regular')) ?? false;
     for (const hub of CONNECTION_HUBS) {
       for (const a of from) {
         if (a === hub || !regular(`${a}|${hub}`)) continue;
@@ -195,7 +219,9 @@ export class FlightSearch {
     const byName = (x: FlightPlace, y: FlightPlace) => x.name.localeCompare(y.name, locale === 'ua' ? 'uk' : locale);
     // The departure cities first: where agents' clients start.
     const ordered = (codes: Set<string>) =>
-      [...codes].map((code) => seen.get(code)!).sort((x, y) => Number(!(x.code in CITY_COUNTRY)) - Number(!(y.code in CITY_COUNTRY)) || byName(x, y));
+      [...codes]
+        .map((code) => seen.get(code)!)
+        .sort((x, y) => Number(!(x.code in CITY_COUNTRY)) - Number(!(y.code in CITY_COUNTRY)) || byName(x, y));
     for (const list of Object.values(routes)) list.sort();
     return { from: ordered(from), to: ordered(to), routes };
   }
@@ -211,7 +237,9 @@ export class FlightSearch {
   /** Codes with a route from `from` to the hub and from the hub to `to`: the one-stop connections to look at. */
   private hubsBetween(from: string, to: string): string[] {
     if (!connectable(from, to)) return [];
-    return CONNECTION_HUBS.filter((hub) => hub !== from && hub !== to && this.routes.has(`${from}|${hub}`) && this.routes.has(`${hub}|${to}`));
+    return CONNECTION_HUBS.filter(
+      (hub) => hub !== from && hub !== to && this.routes.has(`${from}|${hub}`) && this.routes.has(`${hub}|${to}`),
+    );
   }
 
   /**
@@ -224,7 +252,8 @@ export class FlightSearch {
       for (const first of this.flightsOn(from, hub, day)) {
         if (first.type !== 'regular') continue;
         for (const next of [day, day + 1]) {
-          for (const second of this.flightsOn(hub, to, next)) if (second.type === 'regular' && layoverFits(first, second)) result.push([first, second]);
+          for (const second of this.flightsOn(hub, to, next))
+            if (second.type === 'regular' && layoverFits(first, second)) result.push([first, second]);
         }
       }
     }
@@ -237,18 +266,32 @@ export class FlightSearch {
     if (query.trip !== 'return' || !query.return_date) return segments;
     const ret = Date.parse(`${query.return_date}T00:00:00Z`) / 86_400_000;
     for (let d = ret - query.flex; d <= ret + query.flex; d++) {
-      for (const legs of this.segmentsOn(query.to, query.from, d)) if (this.usable(query, legs, 'back', seated, now)) segments.push(legs);
+      for (const legs of this.segmentsOn(query.to, query.from, d))
+        if (this.usable(query, legs, 'back', seated, now)) segments.push(legs);
     }
     return segments;
   }
 
   /** A segment the query may offer: every leg on sale at `now` (docs/product.md §9) with the party's seats, inside the filters. */
-  private usable(query: FlightSearchQuery, legs: readonly Flight[], direction: 'out' | 'back', seated: number, now: number): boolean {
+  private usable(
+    query: FlightSearchQuery,
+    legs: readonly Flight[],
+    direction: 'out' | 'back',
+    seated: number,
+    now: number,
+  ): boolean {
     return legs.every((f) => flightOnSale(f, now) && sellable(f, seated)) && this.legPasses(query, legs, direction);
   }
 
   /** Every candidate (flights × family) leaving on `outDay` that passes the query's filters, priced. */
-  private candidatesOn(query: FlightSearchQuery, outDay: number, today: number, now: number, party: PassengerCounts, backSegments: readonly Flight[][]): Candidate[] {
+  private candidatesOn(
+    query: FlightSearchQuery,
+    outDay: number,
+    today: number,
+    now: number,
+    party: PassengerCounts,
+    backSegments: readonly Flight[][],
+  ): Candidate[] {
     const result: Candidate[] = [];
     if (outDay < today) return result;
     for (const out of this.segmentsOn(query.from, query.to, outDay)) {
@@ -278,7 +321,11 @@ export class FlightSearch {
       direction === 'out'
         ? [query.departure_from, query.departure_to, query.arrival_from, query.arrival_to]
         : [query.return_departure_from, query.return_departure_to, query.return_arrival_from, query.return_arrival_to];
-    return inWindow(departMin(first), depFrom, depTo) && inWindow(arriveMin(last), arrFrom, arrTo) && (!query.direct || legs.length === 1);
+    return (
+      inWindow(departMin(first), depFrom, depTo) &&
+      inWindow(arriveMin(last), arrFrom, arrTo) &&
+      (!query.direct || legs.length === 1)
+    );
   }
 
   /** GET/POST air_tickets_search: the query's page of itineraries, the price strip and the airlines; `now` (ms) is the sale clock. */
@@ -290,12 +337,15 @@ export class FlightSearch {
     // The strip's days cover the flexible range (MAX_FLEX_DAYS = PRICE_STRIP_DAYS): each day is priced once for both.
     const backSegments = this.backSegments(query, seatedOf(party), now);
     const byDay = new Map<number, Candidate[]>();
-    for (let d = day - PRICE_STRIP_DAYS; d <= day + PRICE_STRIP_DAYS; d++) byDay.set(d, this.candidatesOn(query, d, today, now, party, backSegments));
+    for (let d = day - PRICE_STRIP_DAYS; d <= day + PRICE_STRIP_DAYS; d++)
+      byDay.set(d, this.candidatesOn(query, d, today, now, party, backSegments));
     const found = outDays.flatMap((d) => byDay.get(d) ?? this.candidatesOn(query, d, today, now, party, backSegments));
 
     const groups = new Map<string, Candidate[]>();
     for (const c of found) {
-      const key = legsOf(c).map((f) => `${f.number}|${isoOf(f.day)}`).join('/');
+      const key = legsOf(c)
+        .map((f) => `${f.number}|${isoOf(f.day)}`)
+        .join('/');
       const list = groups.get(key);
       if (list) list.push(c);
       else groups.set(key, [c]);
@@ -306,9 +356,14 @@ export class FlightSearch {
     });
     const first = (c: Candidate) => c.out[0]!;
     const duration = (c: Candidate) => segmentMinutes(c.out) + (c.back.length > 0 ? segmentMinutes(c.back) : 0);
-    const by: Record<FlightSearchQuery['sort'], (a: (typeof itineraries)[number], b: (typeof itineraries)[number]) => number> = {
+    const by: Record<
+      FlightSearchQuery['sort'],
+      (a: (typeof itineraries)[number], b: (typeof itineraries)[number]) => number
+    > = {
       price: () => 0,
-      departure: (a, b) => first(a.fares[0]!).day - first(b.fares[0]!).day || departMin(first(a.fares[0]!)) - departMin(first(b.fares[0]!)),
+      departure: (a, b) =>
+        first(a.fares[0]!).day - first(b.fares[0]!).day ||
+        departMin(first(a.fares[0]!)) - departMin(first(b.fares[0]!)),
       duration: (a, b) => duration(a.fares[0]!) - duration(b.fares[0]!),
     };
     itineraries.sort((a, b) => by[query.sort](a, b) || a.min - b.min || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -317,12 +372,17 @@ export class FlightSearch {
     // The airline filter's options: the airlines of the outbound ways without the filters.
     const airlines = new Map<string, FlightAirline>();
     for (const d of outDays) {
-      for (const legs of this.segmentsOn(query.from, query.to, d)) for (const f of legs) airlines.set(f.airline.iata, f.airline);
+      for (const legs of this.segmentsOn(query.from, query.to, d))
+        for (const f of legs) airlines.set(f.airline.iata, f.airline);
     }
 
     return {
       query,
-      itineraries: page.map(({ key, fares, min }): Itinerary => ({ key, min_price: min, fares: fares.map((c) => this.fareOf(c, party, locale)) })),
+      itineraries: page.map(({ key, fares, min }): Itinerary => ({
+        key,
+        min_price: min,
+        fares: fares.map((c) => this.fareOf(c, party, locale)),
+      })),
       price_strip: [...byDay].map(([d, candidates]): PriceStripDay => ({
         date: isoOf(d),
         price: candidates.length > 0 ? Math.min(...candidates.map((c) => c.total)) : null,
@@ -343,7 +403,11 @@ export class FlightSearch {
    * flights, legs that do not connect, a family the flights are not sold in). `sellable` tells
    * whether every leg can still take the party's seats.
    */
-  resolve(id: string, party: PassengerCounts, locale: Locale): { fare: Fare; flights: Flight[]; sellable: boolean } | null {
+  resolve(
+    id: string,
+    party: PassengerCounts,
+    locale: Locale,
+  ): { fare: Fare; flights: Flight[]; sellable: boolean } | null {
     const decoded = decodeFareId(id);
     if (!decoded) return null;
     const out = decoded.out.map((n) => this.flight(n));
@@ -351,13 +415,29 @@ export class FlightSearch {
     if (out.length === 0 || out.some((f) => !f) || back.some((f) => !f)) return null;
     const o = out as Flight[];
     const b = back as Flight[];
-    const connects = (legs: Flight[]) => legs.every((f, i) => i === 0 || (fromCode(f) === toCode(legs[i - 1]!) && layoverFits(legs[i - 1]!, f)));
+    const connects = (legs: Flight[]) =>
+      legs.every((f, i) => i === 0 || (fromCode(f) === toCode(legs[i - 1]!) && layoverFits(legs[i - 1]!, f)));
     if (!connects(o) || !connects(b)) return null;
-    if (b.length > 0 && (fromCode(b[0]!) !== toCode(o[o.length - 1]!) || toCode(b[b.length - 1]!) !== fromCode(o[0]!) || b[0]!.day <= o[o.length - 1]!.day)) return null;
+    if (
+      b.length > 0 &&
+      (fromCode(b[0]!) !== toCode(o[o.length - 1]!) ||
+        toCode(b[b.length - 1]!) !== fromCode(o[0]!) ||
+        b[0]!.day <= o[o.length - 1]!.day)
+    )
+      return null;
     const legs = [...o, ...b];
     if (!familiesOf(typesOf(legs)).includes(decoded.family)) return null;
-    const candidate: Candidate = { out: o, back: b, family: decoded.family, total: partyPrice(this.priced(legs), decoded.family, party).total };
-    return { fare: this.fareOf(candidate, party, locale), flights: legs, sellable: legs.every((f) => sellable(f, seatedOf(party))) };
+    const candidate: Candidate = {
+      out: o,
+      back: b,
+      family: decoded.family,
+      total: partyPrice(this.priced(legs), decoded.family, party).total,
+    };
+    return {
+      fare: this.fareOf(candidate, party, locale),
+      flights: legs,
+      sellable: legs.every((f) => sellable(f, seatedOf(party))),
+    };
   }
 
   private fareOf(c: Candidate, party: PassengerCounts, locale: Locale): Fare {
@@ -413,4 +493,5 @@ const FAMILY_NAMES: Record<FareFamily, Record<Locale, string>> = {
 };
 
 /** Whether a fare includes a regular leg: such a ticket order counts as regular. */
-export const flightTypeOf = (types: readonly FlightType[]): FlightType => (types.some((t) => t === 'regular') ? 'regular' : 'charter');
+export const flightTypeOf = (types: readonly FlightType[]): FlightType =>
+  types.some((t) => t === 'regular') ? 'regular' : 'charter';

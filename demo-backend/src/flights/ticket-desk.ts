@@ -39,7 +39,9 @@ export function deskFieldsOf(row: TicketOrderRow, propertyNames: ReadonlyMap<num
     balance: atsBalance(row),
     seller_linked: row.seller_linked === 1,
     created_by: row.created_by === null ? null : { id: row.created_by, name: row.created_by_name ?? '' },
-    properties: propertyIds(row.properties).flatMap((id) => (propertyNames.has(id) ? [{ id: String(id), name: propertyNames.get(id)! }] : [])),
+    properties: propertyIds(row.properties).flatMap((id) =>
+      propertyNames.has(id) ? [{ id: String(id), name: propertyNames.get(id)! }] : [],
+    ),
   };
 }
 
@@ -47,11 +49,21 @@ export function propertyNamesOf(ctx: AppContext, agencyId: number): Map<number, 
   return new Map(ctx.atsProperties.list(agencyId).map((p) => [p.id, p.name]));
 }
 
-export function atsSummaryOf(ctx: AppContext, row: TicketOrderRow, passengers: readonly PassengerRow[], locale: Locale, now: string, names: ReadonlyMap<number, string>): TicketOrderSummary & AtsOrderFields {
+export function atsSummaryOf(
+  ctx: AppContext,
+  row: TicketOrderRow,
+  passengers: readonly PassengerRow[],
+  locale: Locale,
+  now: string,
+  names: ReadonlyMap<number, string>,
+): TicketOrderSummary & AtsOrderFields {
   return { ...ticketOrderSummary(ctx, row, passengers, locale, now), ...deskFieldsOf(row, names) };
 }
 
-export function paymentOf(row: TicketPaymentRow, order: Pick<TicketOrderRow, 'id' | 'number' | 'total' | 'paid'>): AtsPayment {
+export function paymentOf(
+  row: TicketPaymentRow,
+  order: Pick<TicketOrderRow, 'id' | 'number' | 'total' | 'paid'>,
+): AtsPayment {
   return {
     id: row.id,
     order: { id: order.id, number: order.number, total: order.total, paid: order.paid, balance: atsBalance(order) },
@@ -80,7 +92,8 @@ export function atsOrderOf(ctx: AppContext, row: TicketOrderRow, locale: Locale)
 }
 
 const minutesBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 60_000);
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The booked-fare JSON of a manual order, in §11's shape so the flight list, the sheet and the
@@ -101,7 +114,10 @@ function manualFare(ctx: AppContext, input: AtsOrderInput, total: number): Fare 
       departure: { date: f.departure_date, time: f.departure_time },
       arrival: { date: f.arrival_date, time: f.arrival_time },
       day_offset: Math.min(2, Math.max(0, daysBetween(f.departure_date, f.arrival_date))),
-      duration_min: Math.max(1, minutesBetween(instantOf(f.departure_date, f.departure_time), instantOf(f.arrival_date, f.arrival_time))),
+      duration_min: Math.max(
+        1,
+        minutesBetween(instantOf(f.departure_date, f.departure_time), instantOf(f.arrival_date, f.arrival_time)),
+      ),
       type: flightType,
       booking_class: 'Y',
       seats_left: 0,
@@ -114,7 +130,10 @@ function manualFare(ctx: AppContext, input: AtsOrderInput, total: number): Fare 
     const legs = flights.map(leg);
     const first = flights[0]!;
     const last = flights.at(-1)!;
-    const duration = minutesBetween(instantOf(first.departure_date, first.departure_time), instantOf(last.arrival_date, last.arrival_time));
+    const duration = minutesBetween(
+      instantOf(first.departure_date, first.departure_time),
+      instantOf(last.arrival_date, last.arrival_time),
+    );
     return [{ direction, legs, stops: legs.length - 1, duration_min: Math.max(1, duration) }];
   });
   const kinds = (['adult', 'child', 'infant'] as const).filter((kind) => input.passengers.some((p) => p.kind === kind));
@@ -129,13 +148,22 @@ function manualFare(ctx: AppContext, input: AtsOrderInput, total: number): Fare 
     flight_type: flightType,
     baggage_included: false,
     segments,
-    rules: { refundable: false, cancellation: null, times_may_change: false, check_in: { open_hours: 24, close_minutes: 40 }, ticketing_after_payment_min: 0 },
+    rules: {
+      refundable: false,
+      cancellation: null,
+      times_may_change: false,
+      check_in: { open_hours: 24, close_minutes: 40 },
+      ticketing_after_payment_min: 0,
+    },
     price: { total, currency: 'EUR', per_passenger: perPassenger },
   };
 }
 
 /** The one store's columns of a manual order (create and edit alike). */
-export function manualOrderColumns(ctx: AppContext, input: AtsOrderInput): Omit<NewTicketOrder, 'agency_id' | 'created_at' | 'paid'> {
+export function manualOrderColumns(
+  ctx: AppContext,
+  input: AtsOrderInput,
+): Omit<NewTicketOrder, 'agency_id' | 'created_at' | 'paid'> {
   const total = atsOrderTotal(input);
   const fare = manualFare(ctx, input, total);
   const legs = fare.segments.flatMap((s) => s.legs);
@@ -177,8 +205,17 @@ export function manualOrderColumns(ctx: AppContext, input: AtsOrderInput): Omit<
  * Stores a manual order (the create call and the seed): its seller is the one the form names, its
  * creator (`createdBy`) who entered it. A cancelled one is cancelled when entered, with no penalty.
  */
-export function createManualOrder(ctx: AppContext, input: AtsOrderInput, agencyId: number, createdAt: string, createdBy: number): number {
-  const id = ctx.tickets.create({ ...manualOrderColumns(ctx, input), agency_id: agencyId, paid: 0, created_at: createdAt, created_by: createdBy }, input.passengers);
+export function createManualOrder(
+  ctx: AppContext,
+  input: AtsOrderInput,
+  agencyId: number,
+  createdAt: string,
+  createdBy: number,
+): number {
+  const id = ctx.tickets.create(
+    { ...manualOrderColumns(ctx, input), agency_id: agencyId, paid: 0, created_at: createdAt, created_by: createdBy },
+    input.passengers,
+  );
   if (input.status === 'cancelled') ctx.tickets.update(id, { cancelled_at: createdAt, cancel_penalty: 0 });
   return id;
 }
@@ -206,7 +243,9 @@ export function manualOrderValues(ctx: AppContext, row: TicketOrderRow): AtsOrde
         arrival_time: l.arrival.time,
       })),
     ),
-    passengers: ctx.tickets.passengers(row.id).map((p) => ({ ...passengerInputOf(p), ticket_number: p.ticket_number ?? '' })),
+    passengers: ctx.tickets
+      .passengers(row.id)
+      .map((p) => ({ ...passengerInputOf(p), ticket_number: p.ticket_number ?? '' })),
     buyer: JSON.parse(row.buyer) as AtsOrderInput['buyer'],
     fare: row.fare_amount,
     taxes: row.taxes,

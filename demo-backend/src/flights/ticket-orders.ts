@@ -62,7 +62,10 @@ export function cancellable(o: Pick<TicketOrderRow, 'status' | 'paid'>, fare: Pi
 }
 
 /** The penalty and refund of cancelling now: nothing kept of an unpaid hold, the fare's penalty (at most what was paid) otherwise. */
-export function cancellationOf(o: Pick<TicketOrderRow, 'paid'>, fare: Pick<Fare, 'rules'>): { penalty: number; refund: number } {
+export function cancellationOf(
+  o: Pick<TicketOrderRow, 'paid'>,
+  fare: Pick<Fare, 'rules'>,
+): { penalty: number; refund: number } {
   return ticketCancellationTerms(o, fare.rules);
 }
 
@@ -70,7 +73,10 @@ const fareOf = (row: Pick<TicketOrderRow, 'fare'>): Fare => JSON.parse(row.fare)
 const legsOf = (fare: Fare) => fare.segments.flatMap((s) => s.legs);
 
 /** The flights an order took seats from, and how many from each ("id:seats,…"). */
-export function flightSeatsOf(ctx: AppContext, row: Pick<TicketOrderRow, 'flight_seats'>): { flights: Flight[]; taken: number[] } {
+export function flightSeatsOf(
+  ctx: AppContext,
+  row: Pick<TicketOrderRow, 'flight_seats'>,
+): { flights: Flight[]; taken: number[] } {
   const flights: Flight[] = [];
   const taken: number[] = [];
   for (const part of row.flight_seats.split(',').filter(Boolean)) {
@@ -85,7 +91,8 @@ export function flightSeatsOf(ctx: AppContext, row: Pick<TicketOrderRow, 'flight
 }
 
 /** An e-ticket number per passenger: the airline's three digits and ten of the order's. */
-export const ticketNumber = (orderId: number, position: number) => `555-${String(orderId * 10 + position).padStart(10, '0')}`;
+export const ticketNumber = (orderId: number, position: number) =>
+  `555-${String(orderId * 10 + position).padStart(10, '0')}`;
 
 const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** The airline's booking reference (PNR) given at ticketing: six letters and digits from the order's id, the e-ticket's and the desk's. */
@@ -100,7 +107,12 @@ export function pnrOf(orderId: number): string {
 }
 
 /** Moves an order with the side effects of the new status (seats back, ticket numbers). */
-export function moveTicketOrder(ctx: AppContext, row: TicketOrderRow, to: TicketOrderStatus, now = new Date().toISOString()): void {
+export function moveTicketOrder(
+  ctx: AppContext,
+  row: TicketOrderRow,
+  to: TicketOrderStatus,
+  now = new Date().toISOString(),
+): void {
   if (to === 'expired' || to === 'cancelled') {
     const { flights, taken } = flightSeatsOf(ctx, row);
     ctx.seats.release(flights, taken);
@@ -113,9 +125,15 @@ export function moveTicketOrder(ctx: AppContext, row: TicketOrderRow, to: Ticket
     return;
   }
   if (to === 'ticketed') {
-    for (const p of ctx.tickets.passengers(row.id)) ctx.tickets.updatePassenger({ ...p, ticket_number: p.ticket_number ?? ticketNumber(row.id, p.position) });
+    for (const p of ctx.tickets.passengers(row.id))
+      ctx.tickets.updatePassenger({ ...p, ticket_number: p.ticket_number ?? ticketNumber(row.id, p.position) });
     const ticketingAt = row.ticketing_at && row.ticketing_at <= now ? row.ticketing_at : now;
-    ctx.tickets.update(row.id, { status: to, ticketing_at: ticketingAt, issue_date: row.issue_date ?? portalToday(new Date(ticketingAt)), pnr: row.pnr ?? pnrOf(row.id) });
+    ctx.tickets.update(row.id, {
+      status: to,
+      ticketing_at: ticketingAt,
+      issue_date: row.issue_date ?? portalToday(new Date(ticketingAt)),
+      pnr: row.pnr ?? pnrOf(row.id),
+    });
     return;
   }
   ctx.tickets.update(row.id, { status: to });
@@ -136,14 +154,27 @@ export function settleTicketOrders(ctx: AppContext): void {
  * DEMO_TICKETING_DELAY_S later.
  */
 export function payTicketOrder(ctx: AppContext, row: TicketOrderRow, saleAt: number): void {
-  if (row.status !== 'hold' || row.paid >= row.total) throw new HttpError(409, 'orders.conflict', 'orders.conflict.message');
+  if (row.status !== 'hold' || row.paid >= row.total)
+    throw new HttpError(409, 'orders.conflict', 'orders.conflict.message');
   const due = roundCents(row.total - row.paid);
   const today = portalToday();
   const buyer = JSON.parse(row.buyer) as Buyer;
   ctx.db.transaction(() => {
     ctx.ticketPayments.create({
-      agency_id: row.agency_id, order_id: row.id, amount: due, currency: 'EUR', rate: 1, rate_date: today, amount_eur: due, method: 'card',
-      paid_on: today, payer: buyer.name, reference: null, status: 'settled', created_at: new Date().toISOString(), created_by: row.owner_id,
+      agency_id: row.agency_id,
+      order_id: row.id,
+      amount: due,
+      currency: 'EUR',
+      rate: 1,
+      rate_date: today,
+      amount_eur: due,
+      method: 'card',
+      paid_on: today,
+      payer: buyer.name,
+      reference: null,
+      status: 'settled',
+      created_at: new Date().toISOString(),
+      created_by: row.owner_id,
     });
     recountPaid(ctx, row, saleAt);
   })();
@@ -165,7 +196,10 @@ export function recountPaid(ctx: AppContext, row: TicketOrderRow, saleAt?: numbe
   const paid = roundCents(ctx.ticketPayments.counted(row.id));
   const toTicketing = row.status === 'hold' && paid >= row.total && !row.ticketing_at;
   if (toTicketing && saleAt !== undefined && !ticketOrderOnSale(row, saleAt)) throw flightClosed();
-  ctx.tickets.update(row.id, { paid, ...(toTicketing ? { ticketing_at: inSecondsFrom(Date.now(), ctx.options.ticketingDelayS ?? 60) } : {}) });
+  ctx.tickets.update(row.id, {
+    paid,
+    ...(toTicketing ? { ticketing_at: inSecondsFrom(Date.now(), ctx.options.ticketingDelayS ?? 60) } : {}),
+  });
 }
 
 /** A stored passenger's fields as the booking form has them. */
@@ -184,7 +218,13 @@ export function passengerInputOf(p: PassengerRow): PassengerInput {
 
 const passengerName = (p: Pick<PassengerRow, 'surname' | 'name'>) => `${p.surname} ${p.name}`.toUpperCase();
 
-export function ticketOrderSummary(ctx: AppContext, row: TicketOrderRow, passengers: readonly PassengerRow[], locale: Locale, now: string): TicketOrderSummary {
+export function ticketOrderSummary(
+  ctx: AppContext,
+  row: TicketOrderRow,
+  passengers: readonly PassengerRow[],
+  locale: Locale,
+  now: string,
+): TicketOrderSummary {
   const fare = ctx.flights.localizeFare(fareOf(row), locale);
   const legs = legsOf(fare);
   const out = fare.segments[0]!.legs;
@@ -229,11 +269,20 @@ function documentsOf(row: TicketOrderRow, locale: Locale): TicketDocument[] {
   const ticketed = row.status === 'ticketed' || row.status === 'flown';
   return [
     { kind: 'eticket', available: ticketed, reason: ticketed ? null : (over ?? t(locale, 'tickets.doc.notTicketed')) },
-    { kind: 'receipt', available: paid && !over, reason: paid && !over ? null : (over ?? t(locale, 'orders.doc.notPaid')) },
+    {
+      kind: 'receipt',
+      available: paid && !over,
+      reason: paid && !over ? null : (over ?? t(locale, 'orders.doc.notPaid')),
+    },
   ];
 }
 
-export function ticketOrderOf(ctx: AppContext, row: TicketOrderRow, locale: Locale, now = new Date().toISOString()): TicketOrder {
+export function ticketOrderOf(
+  ctx: AppContext,
+  row: TicketOrderRow,
+  locale: Locale,
+  now = new Date().toISOString(),
+): TicketOrder {
   const passengers = ctx.tickets.passengers(row.id);
   const fare = ctx.flights.localizeFare(fareOf(row), locale);
   const locks = locksOf(row.flight_type, row.status, locale);
@@ -250,7 +299,11 @@ export function ticketOrderOf(ctx: AppContext, row: TicketOrderRow, locale: Loca
     documents: documentsOf(row, locale),
     cancellation:
       row.status === 'cancelled' && row.cancelled_at
-        ? { cancelled_at: row.cancelled_at, penalty: row.cancel_penalty ?? 0, refund: roundCents(row.paid - (row.cancel_penalty ?? 0)) }
+        ? {
+            cancelled_at: row.cancelled_at,
+            penalty: row.cancel_penalty ?? 0,
+            refund: roundCents(row.paid - (row.cancel_penalty ?? 0)),
+          }
         : null,
     actions: { edit: row.status === 'hold' || row.status === 'ticketed', cancel: cancellable(row, fare) },
   };

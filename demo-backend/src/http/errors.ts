@@ -17,8 +17,12 @@ export class HttpError extends Error {
 }
 
 /** 429 or 503 with Retry-After: a limit of docs/testing.md, "Security". */
-export const tooMany = (waitMs: number, status: 429 | 503 = 429, titleKey: MessageKey = 'error.tooMany', messageKey: MessageKey = 'error.tooMany.message') =>
-  new HttpError(status, titleKey, messageKey, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
+export const tooMany = (
+  waitMs: number,
+  status: 429 | 503 = 429,
+  titleKey: MessageKey = 'error.tooMany',
+  messageKey: MessageKey = 'error.tooMany.message',
+) => new HttpError(status, titleKey, messageKey, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
 
 export const notFound = () => new HttpError(404, 'error.notFound', 'error.notFound.message');
 export const unauthorized = () => new HttpError(401, 'error.unauthorized', 'error.unauthorized.message');
@@ -37,7 +41,11 @@ function issueKey(issue: z.core.$ZodIssue): MessageKey {
 
 /** `params.error` may name catalogue keys for zod's own issues (a shared schema carries no messages). */
 // Any zod schema, classic or zod/mini (the portal's lib/schemas/auth.ts is mini).
-export function parseOr422<T extends z.core.$ZodType>(schema: T, value: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): z.output<T> {
+export function parseOr422<T extends z.core.$ZodType>(
+  schema: T,
+  value: unknown,
+  params?: z.core.ParseContext<z.core.$ZodIssue>,
+): z.output<T> {
   const result = safeParse(schema, value ?? {}, params);
   if (result.success) return result.data;
   const fields: Record<string, MessageKey[]> = {};
@@ -80,8 +88,17 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
  * An error whose `error` is a code the portal branches on rather than a title (`price_changed`,
  * `sold_out`, `hold_expired` …), with its message already in the caller's language and any `data`.
  */
-export function sendCoded(reply: FastifyReply, status: number, error: string, message: string, data?: unknown): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send({ error, message, ...(data === undefined ? {} : { data }) });
+export function sendCoded(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  message: string,
+  data?: unknown,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error, message, ...(data === undefined ? {} : { data }) });
 }
 
 /** A list parameter's errors under its own name (`status`, not `status.0`): what the form shows them on. */
@@ -91,7 +108,8 @@ export function byParameter<T>(parse: () => T): T {
   } catch (error) {
     if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
     const fields: Record<string, MessageKey[]> = {};
-    for (const [field, keys] of Object.entries(error.fieldErrors)) fields[field.split('.')[0]!] = [...new Set([...(fields[field.split('.')[0]!] ?? []), ...keys])];
+    for (const [field, keys] of Object.entries(error.fieldErrors))
+      fields[field.split('.')[0]!] = [...new Set([...(fields[field.split('.')[0]!] ?? []), ...keys])];
     throw validationError(fields);
   }
 }

@@ -22,13 +22,16 @@ export function checkImage(bytes: Buffer): CheckedImage {
     return problem ? { ok: false, error: problem } : { ok: true, type: raster, bytes };
   }
   const svg = sanitizeSvg(bytes);
-  return svg === null ? { ok: false, error: 'validation.imageType' } : { ok: true, type: 'image/svg+xml', bytes: Buffer.from(svg, 'utf8') };
+  return svg === null
+    ? { ok: false, error: 'validation.imageType' }
+    : { ok: true, type: 'image/svg+xml', bytes: Buffer.from(svg, 'utf8') };
 }
 
 function rasterType(bytes: Buffer): UploadType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -45,20 +48,88 @@ function pixelProblem(bytes: Buffer): MessageKey | null {
 
 /** Lower-case name → the name SVG spells it with. */
 const SVG_ELEMENTS = new Map(
-  ['svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'defs', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'title', 'desc'].map(
-    (name) => [name.toLowerCase(), name],
-  ),
+  [
+    'svg',
+    'g',
+    'path',
+    'rect',
+    'circle',
+    'ellipse',
+    'line',
+    'polyline',
+    'polygon',
+    'text',
+    'tspan',
+    'defs',
+    'linearGradient',
+    'radialGradient',
+    'stop',
+    'clipPath',
+    'title',
+    'desc',
+  ].map((name) => [name.toLowerCase(), name]),
 );
 const SVG_ATTRIBUTES = new Map(
   [
-    'viewBox', 'width', 'height', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'd', 'points', 'fill', 'stroke',
-    'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-dasharray', 'opacity', 'fill-opacity',
-    'stroke-opacity', 'fill-rule', 'clip-rule', 'clip-path', 'transform', 'offset', 'stop-color', 'stop-opacity', 'gradientUnits',
-    'gradientTransform', 'id', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'preserveAspectRatio', 'version',
+    'viewBox',
+    'width',
+    'height',
+    'x',
+    'y',
+    'x1',
+    'y1',
+    'x2',
+    'y2',
+    'cx',
+    'cy',
+    'r',
+    'rx',
+    'ry',
+    'd',
+    'points',
+    'fill',
+    'stroke',
+    'stroke-width',
+    'stroke-linecap',
+    'stroke-linejoin',
+    'stroke-miterlimit',
+    'stroke-dasharray',
+    'opacity',
+    'fill-opacity',
+    'stroke-opacity',
+    'fill-rule',
+    'clip-rule',
+    'clip-path',
+    'transform',
+    'offset',
+    'stop-color',
+    'stop-opacity',
+    'gradientUnits',
+    'gradientTransform',
+    'id',
+    'font-family',
+    'font-size',
+    'font-weight',
+    'text-anchor',
+    'preserveAspectRatio',
+    'version',
   ].map((name) => [name.toLowerCase(), name]),
 );
 /** Dropped with everything inside them. */
-const SVG_DROP_WITH_CONTENT = new Set(['script', 'style', 'foreignobject', 'iframe', 'object', 'embed', 'a', 'image', 'use', 'animate', 'set', 'handler']);
+const SVG_DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'foreignobject',
+  'iframe',
+  'object',
+  'embed',
+  'a',
+  'image',
+  'use',
+  'animate',
+  'set',
+  'handler',
+]);
 
 /** An attribute value the image may keep: no markup, no script, only local `url(#id)` references. */
 function safeValue(raw: string): string | null {

@@ -158,9 +158,13 @@ const family = (address: string) => (isIPv6(address) ? 'ipv6' : 'ipv4');
  */
 export function clientResolver(trusted: string | undefined): ClientOf {
   const proxies = new BlockList();
-  for (const entry of (trusted ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of (trusted ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [address = '', prefix] = entry.split('/');
-    if (!isIP(address) || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) throw new Error(`not an address or CIDR block: ${entry}`);
+    if (!isIP(address) || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)))
+      throw new Error(`not an address or CIDR block: ${entry}`);
     if (prefix === undefined) proxies.addAddress(address, family(address));
     else proxies.addSubnet(address, Number(prefix), family(address));
   }
@@ -170,7 +174,10 @@ export function clientResolver(trusted: string | undefined): ClientOf {
     let client = plain(request.socket.remoteAddress ?? '');
     if (!isProxy(client)) return client;
     const header = request.headers['x-forwarded-for'];
-    const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => plain(hop.trim())).filter(Boolean);
+    const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((hop) => plain(hop.trim()))
+      .filter(Boolean);
     for (let i = hops.length - 1; i >= 0; i--) {
       client = hops[i]!;
       if (!isProxy(client)) return client;

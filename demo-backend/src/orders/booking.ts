@@ -52,13 +52,27 @@ export function bookableOf(ctx: AppContext, sid: string, locale: Locale): Bookab
   const ref = key && priceOffer(cat, { ...key, currency: 'EUR' }, { today: now, factor });
   if (!key || !ref) throw notFound();
   if (ref.stopSale || ctx.market.stopped(ref.hotel.id) || ref.checkIn < now) throw gone();
-  const stay: Stay = { hotel: ref.hotel, room: ref.room, meal: ref.meal, checkIn: ref.checkIn, nights: ref.nights, out: ref.out, back: ref.back };
+  const stay: Stay = {
+    hotel: ref.hotel,
+    room: ref.room,
+    meal: ref.meal,
+    checkIn: ref.checkIn,
+    nights: ref.nights,
+    out: ref.out,
+    back: ref.back,
+  };
   const party = partyOf(key.adults, key.childrenAges);
   const offerParty = { adults: key.adults, children_ages: key.childrenAges };
   // The offer's price is the default total of its breakdown (mandatory services only), in the sid's currency.
   const offerEur = offerOf(ref, { ...offerParty, currency: 'EUR' }, locale);
   const offer =
-    key.currency === 'EUR' ? offerEur : offerOf({ ...ref, price: convert(ref.price, key.currency, cat.rates) }, { ...offerParty, currency: key.currency }, locale);
+    key.currency === 'EUR'
+      ? offerEur
+      : offerOf(
+          { ...ref, price: convert(ref.price, key.currency, cat.rates) },
+          { ...offerParty, currency: key.currency },
+          locale,
+        );
   return {
     key,
     stay,

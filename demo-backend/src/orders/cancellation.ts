@@ -33,7 +33,9 @@ export function cancelConditions(input: CancelInput, today: string, locale: Loca
   const daysLeft = dayOf(input.checkIn) - dayOf(today);
   const percent = penaltyPercent(daysLeft);
   const tickets = input.nonRefundable ? lineAmount(input.price, 'tickets') : 0;
-  const penalty = roundCents(Math.min(input.price.total, (input.price.total * percent) / 100 + (percent < 100 ? tickets : 0)));
+  const penalty = roundCents(
+    Math.min(input.price.total, (input.price.total * percent) / 100 + (percent < 100 ? tickets : 0)),
+  );
   const freeUntil = isoOf(dayOf(input.checkIn) - FREE_DAYS);
   const conditions = [
     t(locale, 'orders.cancel.free', { date: freeUntil.split('-').reverse().join('.') }),

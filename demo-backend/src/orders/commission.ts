@@ -1,4 +1,10 @@
-import { COMMISSION_PRODUCTS, COMMISSION_SEASONS, type AgencyCommission, type CommissionProduct, type CommissionSeason } from '@/lib/schemas/agency';
+import {
+  COMMISSION_PRODUCTS,
+  COMMISSION_SEASONS,
+  type AgencyCommission,
+  type CommissionProduct,
+  type CommissionSeason,
+} from '@/lib/schemas/agency';
 import type { PriceBreakdown } from '@/lib/schemas/booking';
 import { numberFormat } from '@/lib/format/number';
 import { formattingLocale } from '@/lib/i18n/locales';
@@ -47,7 +53,8 @@ export type CommissionExtra = keyof typeof COMMISSION_EXTRAS;
 export const hasIncreasedCommission = (hotel: { id: number }) => hotel.id % 5 === 0;
 
 /** A percent as the contract and the notes print it: the language's decimal sign, up to 2 decimals. */
-const formatPercent = (value: number, locale: Locale) => `${numberFormat(formattingLocale(locale), { maximumFractionDigits: 2 }).format(value)} %`;
+const formatPercent = (value: number, locale: Locale) =>
+  `${numberFormat(formattingLocale(locale), { maximumFractionDigits: 2 }).format(value)} %`;
 
 /** A package's rates: the table's for its check-in season, the hotel's increase (0 when none) and the partner programme's. */
 export function packageCommission(hotel: { id: number }, checkIn: number) {
@@ -63,16 +70,31 @@ export function packageCommission(hotel: { id: number }, checkIn: number) {
  * its total; the desk's excludes taxes and fee). Read by the portal's booking and by the seeds of
  * the desk's orders; an order entered at the desk carries what the ATS manager entered.
  */
-export function ticketCommission(flightType: 'charter' | 'regular', departureDate: string, fare: number): { percent: number; amount: number } {
-  const percent = COMMISSION_RATES[flightType === 'charter' ? 'flight_charter' : 'flight_regular'][commissionSeasonOf(dayOf(departureDate))];
+export function ticketCommission(
+  flightType: 'charter' | 'regular',
+  departureDate: string,
+  fare: number,
+): { percent: number; amount: number } {
+  const percent =
+    COMMISSION_RATES[flightType === 'charter' ? 'flight_charter' : 'flight_regular'][
+      commissionSeasonOf(dayOf(departureDate))
+    ];
   return { percent, amount: roundCents((fare * percent) / 100) };
 }
 
 /** The table in a language: what GET agencies/commission answers and the contract's annex prints. */
 export function commissionTable(locale: Locale): AgencyCommission {
   return {
-    seasons: COMMISSION_SEASONS.map((code) => ({ code, name: t(locale, `season.${code}`), ...COMMISSION_SEASON_DATES[code] })),
-    rates: COMMISSION_PRODUCTS.map((product) => ({ product, name: t(locale, `commission.${product}`), percent: { ...COMMISSION_RATES[product] } })),
+    seasons: COMMISSION_SEASONS.map((code) => ({
+      code,
+      name: t(locale, `season.${code}`),
+      ...COMMISSION_SEASON_DATES[code],
+    })),
+    rates: COMMISSION_PRODUCTS.map((product) => ({
+      product,
+      name: t(locale, `commission.${product}`),
+      percent: { ...COMMISSION_RATES[product] },
+    })),
     extras: (Object.keys(COMMISSION_EXTRAS) as CommissionExtra[]).map((code) => ({
       code,
       percent: COMMISSION_EXTRAS[code],
@@ -86,13 +108,19 @@ export function commissionTable(locale: Locale): AgencyCommission {
  * A booked order's commission as its breakdown priced it: the `commission` line's percent and
  * amount (the table's rate plus the hotel's increase) and, when the rate is not the table's, why.
  */
-export function orderCommission(price: PriceBreakdown, locale: Locale): { percent: number; commission: number; note: string | null } {
+export function orderCommission(
+  price: PriceBreakdown,
+  locale: Locale,
+): { percent: number; commission: number; note: string | null } {
   const line = price.lines.find((l) => l.key === 'commission');
   const increase = price.lines.find((l) => l.key === 'increased_commission_percent')?.percent ?? 0;
   return {
     percent: line?.percent ?? 0,
     commission: line?.amount ?? 0,
-    note: increase > 0 ? `${t(locale, 'commission.extra.increased_hotel')} +${formatPercent(increase, locale)}: ${t(locale, 'commission.extra.increased_hotel.reason')}` : null,
+    note:
+      increase > 0
+        ? `${t(locale, 'commission.extra.increased_hotel')} +${formatPercent(increase, locale)}: ${t(locale, 'commission.extra.increased_hotel.reason')}`
+        : null,
   };
 }
 
@@ -104,6 +132,9 @@ export function commissionAnnex(locale: Locale): ContractAnnex {
     title: t(locale, 'commission.annex'),
     head: [t(locale, 'commission.annex.product'), ...table.seasons.map((s) => `${s.name} (${s.from}–${s.to})`)],
     rows: table.rates.map((rate) => [rate.name, ...table.seasons.map((s) => percent(rate.percent[s.code]))]),
-    notes: [t(locale, 'commission.annex.note'), ...table.extras.map((extra) => `${extra.name} +${percent(extra.percent)}: ${extra.reason}`)],
+    notes: [
+      t(locale, 'commission.annex.note'),
+      ...table.extras.map((extra) => `${extra.name} +${percent(extra.percent)}: ${extra.reason}`),
+    ],
   };
 }

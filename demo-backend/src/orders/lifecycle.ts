@@ -49,7 +49,8 @@ export function confirmOrder(ctx: AppContext, order: Pick<OrderRow, 'id' | 'stat
  */
 export function settleDue(ctx: AppContext): void {
   const now = clockOf(ctx)();
-  for (const order of ctx.orders.due(nowIso())) move(ctx, order, order.status === 'pending' && outboundOnSale(ctx, order, now) ? 'confirmed' : 'cancelled');
+  for (const order of ctx.orders.due(nowIso()))
+    move(ctx, order, order.status === 'pending' && outboundOnSale(ctx, order, now) ? 'confirmed' : 'cancelled');
 }
 
 /**

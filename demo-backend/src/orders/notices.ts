@@ -10,7 +10,8 @@ import { roundCents } from '@/lib/shared/money';
 // (`notice.<kind>.*` in demo-backend/src/i18n.ts), in each reader's language, with dates as
 // DD.MM.YYYY and amounts as the portal writes prices (docs/product.md §10 "Notifications").
 
-export type NoticeKind = 'order_confirmed' | 'flight_changed' | 'awaits_payment' | 'payment_received' | 'bonus_credited' | 'order_cancelled';
+export type NoticeKind =
+  'order_confirmed' | 'flight_changed' | 'awaits_payment' | 'payment_received' | 'bonus_credited' | 'order_cancelled';
 
 /** Each kind's category in the notification list. */
 export const NOTICE_CATEGORY: Readonly<Record<NoticeKind, Notification['category']>> = {
@@ -67,11 +68,17 @@ export function noticeAmount(kind: NoticeKind, order: NoticeOrder): number | nul
   return null;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The rescheduling sentence, as the order's page shows it (`orders.charterChange`). */
 export function charterChangeText(change: CharterChange, locale: Locale): string {
-  return t(locale, 'orders.charterChange', { flight: change.flight, date: formatCalendarDate(change.day), time: change.time, old: change.old });
+  return t(locale, 'orders.charterChange', {
+    flight: change.flight,
+    date: formatCalendarDate(change.day),
+    time: change.time,
+    old: change.old,
+  });
 }
 
 /** Reads `orders.charter_change`; a value that is not the JSON of a change is not one. */
@@ -79,7 +86,10 @@ export function parseCharterChange(stored: string | null): CharterChange | null 
   if (stored === null) return null;
   try {
     const value = JSON.parse(stored) as Partial<CharterChange>;
-    return typeof value.flight === 'string' && typeof value.day === 'string' && typeof value.time === 'string' && typeof value.old === 'string'
+    return typeof value.flight === 'string' &&
+      typeof value.day === 'string' &&
+      typeof value.time === 'string' &&
+      typeof value.old === 'string'
       ? { flight: value.flight, day: value.day, time: value.time, old: value.old }
       : null;
   } catch {
@@ -105,8 +115,14 @@ export function noticeText(kind: NoticeKind, order: NoticeOrder, locale: Locale)
 }
 
 /** A notice's text in every language of the portal. */
-export function noticeTexts(kind: NoticeKind, order: NoticeOrder): Record<Locale, { subject: string; message: string }> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, noticeText(kind, order, locale)])) as Record<Locale, { subject: string; message: string }>;
+export function noticeTexts(
+  kind: NoticeKind,
+  order: NoticeOrder,
+): Record<Locale, { subject: string; message: string }> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, noticeText(kind, order, locale)])) as Record<
+    Locale,
+    { subject: string; message: string }
+  >;
 }
 
 interface FactsRow {
@@ -140,7 +156,8 @@ export function noticeOrders(db: Db, agencyId: number): Array<{ owner: number; o
         number: row.number,
         status: row.status,
         flight_type: row.flight_type,
-        hotel: (JSON.parse(row.offer) as { accommodation?: { hotel?: { name?: string } } }).accommodation?.hotel?.name ?? '',
+        hotel:
+          (JSON.parse(row.offer) as { accommodation?: { hotel?: { name?: string } } }).accommodation?.hotel?.name ?? '',
         check_in: row.check_in,
         net: row.net,
         paid: roundCents(row.paid),

@@ -1,6 +1,17 @@
-import { ORDER_CURRENCY, type BaggageInfo, type OrderContact, type PriceBreakdown, type Service } from '@/lib/schemas/booking';
+import {
+  ORDER_CURRENCY,
+  type BaggageInfo,
+  type OrderContact,
+  type PriceBreakdown,
+  type Service,
+} from '@/lib/schemas/booking';
 import { DOCUMENT_KINDS, type DocumentKind, type Order, type OrderSummary, type Payment } from '@/lib/schemas/orders';
-import { CANCELLABLE_STATUSES, EDITABLE_STATUSES, PAYABLE_STATUSES, type OrderStatus } from '@/lib/schemas/order-status';
+import {
+  CANCELLABLE_STATUSES,
+  EDITABLE_STATUSES,
+  PAYABLE_STATUSES,
+  type OrderStatus,
+} from '@/lib/schemas/order-status';
 import type { Offer } from '@/lib/schemas/search';
 import { t, type Locale, type MessageKey } from '../i18n';
 import type { Catalogue } from '../search/catalogue';
@@ -33,7 +44,8 @@ export function balanceOf(row: Pick<OrderRow, 'net' | 'status' | 'cancel_penalty
 export function unavailable(kind: DocumentKind, status: OrderStatus): MessageKey | null {
   if (status === 'cancelled') return kind === 'invoice' ? null : 'orders.doc.cancelled';
   if (kind === 'voucher') return status === 'paid' ? null : 'orders.doc.notPaid';
-  if (kind === 'fly_tickets' || kind === 'medical_insurance') return CONFIRMED.includes(status) ? null : 'orders.doc.notConfirmed';
+  if (kind === 'fly_tickets' || kind === 'medical_insurance')
+    return CONFIRMED.includes(status) ? null : 'orders.doc.notConfirmed';
   return null;
 }
 
@@ -81,7 +93,13 @@ const SERVICE_NAMES: Record<Service['kind'], MessageKey> = {
  */
 export function offerInLanguage(booked: Offer, now: Offer | null): Offer {
   if (!now) return booked;
-  return { ...booked, accommodation: { ...now.accommodation, hotel: { ...now.accommodation.hotel, stop_sale: booked.accommodation.hotel.stop_sale } } };
+  return {
+    ...booked,
+    accommodation: {
+      ...now.accommodation,
+      hotel: { ...now.accommodation.hotel, stop_sale: booked.accommodation.hotel.stop_sale },
+    },
+  };
 }
 
 /** A charter's rescheduling in the reader's language; a stored text that is not a change's facts is shown as it is. */
@@ -99,7 +117,13 @@ const headOf = (row: OrderRow) => ({
   owner: { id: row.owner_id, name: row.owner_name },
 });
 
-export function orderOf(row: OrderRow, tourists: readonly TouristRow[], payments: readonly PaymentRow[], locale: Locale, offerNow: Offer | null = null): Order {
+export function orderOf(
+  row: OrderRow,
+  tourists: readonly TouristRow[],
+  payments: readonly PaymentRow[],
+  locale: Locale,
+  offerNow: Offer | null = null,
+): Order {
   const paid = payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
   const balance = balanceOf(row, paid);
   const waitingCharter = row.charter_change !== null && row.charter_confirmed_at === null && row.status !== 'cancelled';
@@ -117,11 +141,19 @@ export function orderOf(row: OrderRow, tourists: readonly TouristRow[], payments
     balance,
     documents: documentsOf(row.status, locale),
     locks: locksOf(row),
-    charter_change: row.charter_change === null ? null : { message: charterMessage(row.charter_change, locale), confirmed_at: row.charter_confirmed_at },
+    charter_change:
+      row.charter_change === null
+        ? null
+        : { message: charterMessage(row.charter_change, locale), confirmed_at: row.charter_confirmed_at },
     cancellation:
       row.cancel_requested_at === null
         ? null
-        : { requested_at: row.cancel_requested_at, reason: row.cancel_reason ?? '', penalty: row.cancel_penalty ?? 0, cancelled_at: row.cancelled_at },
+        : {
+            requested_at: row.cancel_requested_at,
+            reason: row.cancel_reason ?? '',
+            penalty: row.cancel_penalty ?? 0,
+            cancelled_at: row.cancelled_at,
+          },
     actions: {
       edit: EDITABLE_STATUSES.includes(row.status),
       cancel: CANCELLABLE_STATUSES.includes(row.status),
@@ -151,6 +183,7 @@ export function summaryOf(row: SummaryRow, cat: Catalogue, locale: Locale): Orde
     due: balance.due,
     refund: balance.refund,
     currency: ORDER_CURRENCY,
-    charter_confirm_required: row.charter_change !== null && row.charter_confirmed_at === null && row.status !== 'cancelled',
+    charter_confirm_required:
+      row.charter_change !== null && row.charter_confirmed_at === null && row.status !== 'cancelled',
   };
 }

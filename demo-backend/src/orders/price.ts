@@ -2,7 +2,18 @@ import { ORDER_CURRENCY, type PriceBreakdown, type PriceLine, type Service } fro
 import { t, type Locale } from '../i18n';
 import { COMMISSION_EXTRAS, packageCommission } from './commission';
 import type { Hotel, HotelMeal, Room } from '../search/catalogue';
-import { CHILD_MEAL_SHARE, BASE_ADULTS, flightLegPrice, seasonNights, seasonOf, type FlightFare, type Party, type RoomRates, type Season, type SeasonNights } from '../search/pricing';
+import {
+  CHILD_MEAL_SHARE,
+  BASE_ADULTS,
+  flightLegPrice,
+  seasonNights,
+  seasonOf,
+  type FlightFare,
+  type Party,
+  type RoomRates,
+  type Season,
+  type SeasonNights,
+} from '../search/pricing';
 import { isoOf, monthOf } from '../search/days';
 import { roundCents } from '@/lib/shared/money';
 
@@ -70,7 +81,13 @@ function festive(stay: Stay): boolean {
  */
 export function servicesOf(stay: Stay, party: Party, locale: Locale): Service[] {
   const iso = stay.hotel.location.template.country.iso;
-  const service = (id: string, kind: Service['kind'], key: Parameters<typeof t>[1], price: number, mandatory: boolean): Service => ({
+  const service = (
+    id: string,
+    kind: Service['kind'],
+    key: Parameters<typeof t>[1],
+    price: number,
+    mandatory: boolean,
+  ): Service => ({
     id,
     kind,
     name: t(locale, key),
@@ -83,20 +100,33 @@ export function servicesOf(stay: Stay, party: Party, locale: Locale): Service[] 
     service('insurance-medical', 'insurance', 'orders.service.insurance', insurancePrice(party, stay.nights), true),
   ];
   if (WARM_ALL_YEAR.has(iso) || seasonOf(stay.checkIn) !== 'low') {
-    list.push(service('aquapark-day', 'aquapark', 'orders.service.aquapark', 25 * party.adults + 15 * party.children, false));
+    list.push(
+      service('aquapark-day', 'aquapark', 'orders.service.aquapark', 25 * party.adults + 15 * party.children, false),
+    );
   }
   if (SHOW_COUNTRIES.has(iso)) {
-    list.push(service('night-show', 'night_show', 'orders.service.nightShow', 35 * party.adults + 20 * party.children, false));
+    list.push(
+      service('night-show', 'night_show', 'orders.service.nightShow', 35 * party.adults + 20 * party.children, false),
+    );
   }
   if (festive(stay) || stay.hotel.category.stars === 5) {
-    list.push(service('gala-dinner', 'gala_dinner', 'orders.service.galaDinner', 70 * party.adults + 35 * party.children, false));
+    list.push(
+      service(
+        'gala-dinner',
+        'gala_dinner',
+        'orders.service.galaDinner',
+        70 * party.adults + 35 * party.children,
+        false,
+      ),
+    );
   }
   return list;
 }
 
 /** The mandatory services' prices: a group transfer per seat, medical insurance per person and night. */
 export const transferPrice = (party: Party) => roundCents(12 * (party.adults + party.children));
-export const insurancePrice = (party: Party, nights: number) => roundCents(1.2 * (party.adults + party.children + party.infants) * nights);
+export const insurancePrice = (party: Party, nights: number) =>
+  roundCents(1.2 * (party.adults + party.children + party.infants) * nights);
 
 /** Room and meal plan of one night in each season for the party, EUR before the market factor. */
 export type NightPrices = Record<Season, number>;
@@ -177,10 +207,20 @@ const hotelOf = (night: NightPrices, trip: TripCosts) =>
       trip.seasons.mid * nightWithFactor(night.mid, trip.factor) +
       trip.seasons.high * nightWithFactor(night.high, trip.factor),
   );
-const discountOf = (hotel: number, trip: TripCosts) => (trip.early ? roundCents((hotel * EARLY_BOOKING_PERCENT) / 100) : 0);
+const discountOf = (hotel: number, trip: TripCosts) =>
+  trip.early ? roundCents((hotel * EARLY_BOOKING_PERCENT) / 100) : 0;
 const markupOf = (hotel: number, trip: TripCosts) => roundCents(((hotel + trip.tickets) * AGENCY_MARKUP_PERCENT) / 100);
 const totalOf = (hotel: number, trip: TripCosts) =>
-  roundCents(hotel - discountOf(hotel, trip) + trip.tickets + markupOf(hotel, trip) + trip.transfer + trip.insurance + trip.taxes + trip.fee);
+  roundCents(
+    hotel -
+      discountOf(hotel, trip) +
+      trip.tickets +
+      markupOf(hotel, trip) +
+      trip.transfer +
+      trip.insurance +
+      trip.taxes +
+      trip.fee,
+  );
 
 /**
  * The total of a stay's mandatory price (docs/product.md §10 "Prices"): hotel − early-booking
@@ -196,9 +236,20 @@ export function mandatoryTotal(night: NightPrices, trip: TripCosts): number {
 export function mandatoryPrice(input: MandatoryInput): MandatoryPrice {
   const trip = tripCosts(input);
   const { factor } = trip;
-  const night = { low: nightWithFactor(input.nightPrices.low, factor), mid: nightWithFactor(input.nightPrices.mid, factor), high: nightWithFactor(input.nightPrices.high, factor) };
+  const night = {
+    low: nightWithFactor(input.nightPrices.low, factor),
+    mid: nightWithFactor(input.nightPrices.mid, factor),
+    high: nightWithFactor(input.nightPrices.high, factor),
+  };
   const hotel = hotelOf(input.nightPrices, trip);
-  return { ...trip, night, hotel, discount: discountOf(hotel, trip), markup: markupOf(hotel, trip), total: totalOf(hotel, trip) };
+  return {
+    ...trip,
+    night,
+    hotel,
+    discount: discountOf(hotel, trip),
+    markup: markupOf(hotel, trip),
+    total: totalOf(hotel, trip),
+  };
 }
 
 export const isEarlyBooking = (checkIn: number, today: number) => checkIn - today >= EARLY_BOOKING_DAYS;
@@ -224,10 +275,19 @@ export interface PriceOptions {
   today: number;
 }
 
-const line = (key: PriceLine['key'], amount: number | null, percent: number | null = null): PriceLine => ({ key, amount, percent });
+const line = (key: PriceLine['key'], amount: number | null, percent: number | null = null): PriceLine => ({
+  key,
+  amount,
+  percent,
+});
 
 /** The breakdown with the mandatory services and the selected optional ones (mandatory ones in `selected` are not counted twice). */
-export function breakdownOf(stay: Stay, party: Party, selected: readonly Service[], opts: PriceOptions): PriceBreakdown {
+export function breakdownOf(
+  stay: Stay,
+  party: Party,
+  selected: readonly Service[],
+  opts: PriceOptions,
+): PriceBreakdown {
   const base = mandatoryPriceOf(stay, party, opts);
   const days = Array.from({ length: stay.nights }, (_, i) => {
     const day = stay.checkIn + i;
@@ -259,4 +319,5 @@ export function breakdownOf(stay: Stay, party: Party, selected: readonly Service
 }
 
 /** The amount of one line, 0 when the breakdown has none. */
-export const lineAmount = (price: PriceBreakdown, key: PriceLine['key']) => price.lines.find((l) => l.key === key)?.amount ?? 0;
+export const lineAmount = (price: PriceBreakdown, key: PriceLine['key']) =>
+  price.lines.find((l) => l.key === key)?.amount ?? 0;

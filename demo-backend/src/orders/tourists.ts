@@ -1,5 +1,11 @@
 import { CHILD_AGE_MAX } from '@/lib/schemas/search';
-import { ADULT_MIN_AGE, bookRequestSchema, INFANT_AGE_MAX, type BookRequest, type TouristInput } from '@/lib/schemas/booking';
+import {
+  ADULT_MIN_AGE,
+  bookRequestSchema,
+  INFANT_AGE_MAX,
+  type BookRequest,
+  type TouristInput,
+} from '@/lib/schemas/booking';
 import { isCompletePhone } from '@/lib/shared/phone';
 // The booking form's own rules: the backend refuses exactly what the form refuses.
 import { ageOn, birthDateLimits, normalizePhone } from '@/lib/shared/tourist-rules';
@@ -27,7 +33,8 @@ const FIELD_KEYS: Record<string, MessageKey> = {
 };
 
 function fieldMessage(issue: z.core.$ZodRawIssue): MessageKey | undefined {
-  if (issue.input === undefined || (issue.code === 'too_small' && issue.origin === 'string')) return 'validation.required';
+  if (issue.input === undefined || (issue.code === 'too_small' && issue.origin === 'string'))
+    return 'validation.required';
   const field = issue.path?.at(-1);
   return typeof field === 'string' ? FIELD_KEYS[field] : undefined;
 }
@@ -68,7 +75,8 @@ export function touristErrors(tourists: readonly TouristInput[], party: Party, s
     if (!list.includes(key)) list.push(key);
   };
   const adults = tourists.filter((t) => t.kind === 'adult').length;
-  if (adults !== party.adults || tourists.length - adults !== party.children_ages.length) add('tourists', 'orders.party');
+  if (adults !== party.adults || tourists.length - adults !== party.children_ages.length)
+    add('tourists', 'orders.party');
 
   const born = birthDateLimits(today);
   const ages = [...party.children_ages];
@@ -79,13 +87,18 @@ export function touristErrors(tourists: readonly TouristInput[], party: Party, s
     } else {
       const age = ageOn(tourist.birth_date, stay.check_in);
       const kindFits =
-        tourist.kind === 'adult' ? age >= ADULT_MIN_AGE : tourist.kind === 'infant' ? age <= INFANT_AGE_MAX : age > INFANT_AGE_MAX && age <= CHILD_AGE_MAX;
+        tourist.kind === 'adult'
+          ? age >= ADULT_MIN_AGE
+          : tourist.kind === 'infant'
+            ? age <= INFANT_AGE_MAX
+            : age > INFANT_AGE_MAX && age <= CHILD_AGE_MAX;
       // A child's age must be one the search was made for, each used once.
       const slot = tourist.kind === 'adult' ? 0 : ages.indexOf(age);
       if (!kindFits || slot < 0) add(at('birth_date'), 'orders.age');
       else if (tourist.kind !== 'adult') ages.splice(slot, 1);
     }
-    if (Number.isNaN(dayOf(tourist.passport_expiry)) || tourist.passport_expiry <= stay.check_out) add(at('passport_expiry'), 'orders.passportExpiry');
+    if (Number.isNaN(dayOf(tourist.passport_expiry)) || tourist.passport_expiry <= stay.check_out)
+      add(at('passport_expiry'), 'orders.passportExpiry');
     if (!isKnownCountry(tourist.citizenship)) add(at('citizenship'), 'orders.citizenship');
   });
   return errors;
@@ -94,7 +107,8 @@ export function touristErrors(tourists: readonly TouristInput[], party: Party, s
 /** The contact phone: one of the country masks, and the tourist's own (not one of `agencyPhones`). */
 export function contactErrors(phone: string, agencyPhones: readonly string[]): FieldErrors {
   if (!isCompletePhone(phone)) return { 'contact.phone': ['orders.phoneMask'] };
-  if (agencyPhones.some((own) => normalizePhone(own) === normalizePhone(phone))) return { 'contact.phone': ['orders.phoneAgency'] };
+  if (agencyPhones.some((own) => normalizePhone(own) === normalizePhone(phone)))
+    return { 'contact.phone': ['orders.phoneAgency'] };
   return {};
 }
 

@@ -77,7 +77,13 @@ function party(block: PartyLines, signatory: string | null): ReactElement {
 /** Annex 1: the commission table (demo-backend/src/orders/commission.ts) as the job brings it. */
 function annex(content: ContractAnnex): ReactElement[] {
   const row = (cells: string[], bold: boolean) =>
-    h(View, { style: styles.row, wrap: false }, ...cells.map((cell, i) => h(Text, { key: i, style: [i === 0 ? styles.cell : styles.number, bold ? { fontWeight: 'bold' } : {}] }, cell)));
+    h(
+      View,
+      { style: styles.row, wrap: false },
+      ...cells.map((cell, i) =>
+        h(Text, { key: i, style: [i === 0 ? styles.cell : styles.number, bold ? { fontWeight: 'bold' } : {}] }, cell),
+      ),
+    );
   return [
     h(Text, { key: 'title', style: styles.annexTitle, break: true }, content.title),
     h(View, { key: 'table' }, row(content.head, true), ...content.rows.map((cells) => row(cells, false))),
@@ -90,7 +96,10 @@ function annex(content: ContractAnnex): ReactElement[] {
  * (`agency` null: blank; `number` null: not signed yet) with lines to fill in by hand; Annex 1 is
  * the commission table.
  */
-export function agencyContract(job: Extract<PdfJob, { kind: 'agency-contract' }>, fontFamily: string): ReactElement<DocumentProps> {
+export function agencyContract(
+  job: Extract<PdfJob, { kind: 'agency-contract' }>,
+  fontFamily: string,
+): ReactElement<DocumentProps> {
   const { locale, date, agency } = job;
   const text = CONTRACT_TEXT[locale];
   const title = text.title.replace('{number}', job.number ?? '________');
@@ -102,10 +111,20 @@ export function agencyContract(job: Extract<PdfJob, { kind: 'agency-contract' }>
       Page,
       { size: 'A4', style: [styles.page, { fontFamily }] },
       h(Text, { style: styles.title }, title),
-      h(View, { style: styles.placeDate }, h(Text, null, text.city), h(Text, null, agency ? date : '«____» ____________ 20___')),
+      h(
+        View,
+        { style: styles.placeDate },
+        h(Text, null, text.city),
+        h(Text, null, agency ? date : '«____» ____________ 20___'),
+      ),
       h(Text, { style: styles.paragraph }, text.intro(agency?.company_name ?? BLANK)),
       ...text.clauses.map((clause) =>
-        h(View, { key: clause.heading, wrap: false }, h(Text, { style: styles.heading }, clause.heading), h(Text, { style: styles.paragraph }, clause.body)),
+        h(
+          View,
+          { key: clause.heading, wrap: false },
+          h(Text, { style: styles.heading }, clause.heading),
+          h(Text, { style: styles.paragraph }, clause.body),
+        ),
       ),
       h(Text, { style: styles.detailsTitle }, text.details),
       h(
@@ -114,7 +133,12 @@ export function agencyContract(job: Extract<PdfJob, { kind: 'agency-contract' }>
         party(operatorLines(text), signed ? OPERATOR.director : null),
         party(agencyLines(text, agency), signed ? agency.director : null),
       ),
-      h(View, { style: styles.columns }, h(Text, { style: styles.column }, text.signature), h(Text, { style: styles.column }, text.signature)),
+      h(
+        View,
+        { style: styles.columns },
+        h(Text, { style: styles.column }, text.signature),
+        h(Text, { style: styles.column }, text.signature),
+      ),
       ...annex(job.annex),
     ),
   );

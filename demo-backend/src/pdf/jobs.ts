@@ -48,12 +48,27 @@ export type PdfJob =
    * The agency contract: `number` null and `agency` null for the blank form; `signed` prints the
    * signatories' names (the operator's and the agency's director) under the signature lines.
    */
-  | { kind: 'agency-contract'; locale: PdfLocale; date: string; number: string | null; signed: boolean; agency: ContractParty | null; annex: ContractAnnex }
+  | {
+      kind: 'agency-contract';
+      locale: PdfLocale;
+      date: string;
+      number: string | null;
+      signed: boolean;
+      agency: ContractParty | null;
+      annex: ContractAnnex;
+    }
   /**
    * One document of an order (GET orders/{id}/print_{document}); `all_documents` is every available
    * one in a single file. The order is the wire `Order` of lib/schemas/orders.ts, already in `locale`.
    */
-  | { kind: 'order-document'; locale: PdfLocale; document: DocumentKind; order: Order; agency: OrderDocumentAgency; printed_at: string }
+  | {
+      kind: 'order-document';
+      locale: PdfLocale;
+      document: DocumentKind;
+      order: Order;
+      agency: OrderDocumentAgency;
+      printed_at: string;
+    }
   /** One of the operator's documents for agencies, in the document's own language; `date` is DD.MM.YYYY. */
   | { kind: 'operator-document'; locale: PdfLocale; content: OperatorDocumentContent; date: string };
 

@@ -193,7 +193,8 @@ const ro: OrderDocumentText = {
     deductible: 'Franșiza',
     none: 'fără',
     assistance: 'Asistență 24/7',
-    conditions: 'Polița acoperă cheltuielile medicale urgente, spitalizarea și repatrierea în caz de boală sau accident pe durata călătoriei. În caz de eveniment asigurat, sunați mai întâi la asistență.',
+    conditions:
+      'Polița acoperă cheltuielile medicale urgente, spitalizarea și repatrierea în caz de boală sau accident pe durata călătoriei. În caz de eveniment asigurat, sunați mai întâi la asistență.',
   },
   ticket: {
     passenger: 'Pasager',
@@ -216,9 +217,18 @@ const ro: OrderDocumentText = {
     intro: (agency, tourist) =>
       `${agency}, care acționează în numele Touroperatorului, denumită în continuare „Agenția”, și ${tourist}, denumit în continuare „Turistul”, au încheiat prezentul contract:`,
     clauses: [
-      { heading: '1. Obiectul contractului', body: 'Agenția se obligă să asigure Turistului și însoțitorilor săi serviciile turistice de mai jos, iar Turistul se obligă să le achite.' },
-      { heading: '2. Obligațiile părților', body: 'Agenția informează Turistul despre condițiile călătoriei și predă documentele de călătorie. Turistul prezintă date corecte, documente valabile și respectă regulile țării de destinație.' },
-      { heading: '3. Răspunderea', body: 'Părțile răspund conform legislației în vigoare. Forța majoră exonerează de răspundere.' },
+      {
+        heading: '1. Obiectul contractului',
+        body: 'Agenția se obligă să asigure Turistului și însoțitorilor săi serviciile turistice de mai jos, iar Turistul se obligă să le achite.',
+      },
+      {
+        heading: '2. Obligațiile părților',
+        body: 'Agenția informează Turistul despre condițiile călătoriei și predă documentele de călătorie. Turistul prezintă date corecte, documente valabile și respectă regulile țării de destinație.',
+      },
+      {
+        heading: '3. Răspunderea',
+        body: 'Părțile răspund conform legislației în vigoare. Forța majoră exonerează de răspundere.',
+      },
     ],
     services: 'Serviciile incluse',
     price: 'Prețul',
@@ -310,7 +320,8 @@ const ru: OrderDocumentText = {
     deductible: 'Франшиза',
     none: 'нет',
     assistance: 'Ассистанс 24/7',
-    conditions: 'Полис покрывает неотложную медицинскую помощь, госпитализацию и репатриацию при болезни или несчастном случае во время поездки. При страховом случае сначала позвоните в ассистанс.',
+    conditions:
+      'Полис покрывает неотложную медицинскую помощь, госпитализацию и репатриацию при болезни или несчастном случае во время поездки. При страховом случае сначала позвоните в ассистанс.',
   },
   ticket: {
     passenger: 'Пассажир',
@@ -333,9 +344,18 @@ const ru: OrderDocumentText = {
     intro: (agency, tourist) =>
       `${agency}, действующее от имени Туроператора, именуемое в дальнейшем «Агентство», и ${tourist}, именуемый в дальнейшем «Турист», заключили настоящий договор:`,
     clauses: [
-      { heading: '1. Предмет договора', body: 'Агентство обязуется обеспечить Туристу и его спутникам перечисленные ниже туристические услуги, а Турист обязуется их оплатить.' },
-      { heading: '2. Обязанности сторон', body: 'Агентство информирует Туриста об условиях поездки и передаёт документы для поездки. Турист предоставляет верные данные, действующие документы и соблюдает правила страны пребывания.' },
-      { heading: '3. Ответственность', body: 'Стороны несут ответственность в соответствии с действующим законодательством. Форс-мажор освобождает от ответственности.' },
+      {
+        heading: '1. Предмет договора',
+        body: 'Агентство обязуется обеспечить Туристу и его спутникам перечисленные ниже туристические услуги, а Турист обязуется их оплатить.',
+      },
+      {
+        heading: '2. Обязанности сторон',
+        body: 'Агентство информирует Туриста об условиях поездки и передаёт документы для поездки. Турист предоставляет верные данные, действующие документы и соблюдает правила страны пребывания.',
+      },
+      {
+        heading: '3. Ответственность',
+        body: 'Стороны несут ответственность в соответствии с действующим законодательством. Форс-мажор освобождает от ответственности.',
+      },
     ],
     services: 'Услуги',
     price: 'Стоимость',
@@ -427,7 +447,8 @@ const ua: OrderDocumentText = {
     deductible: 'Франшиза',
     none: 'немає',
     assistance: 'Асистанс 24/7',
-    conditions: 'Поліс покриває невідкладну медичну допомогу, госпіталізацію та репатріацію у разі хвороби чи нещасного випадку під час подорожі. У разі страхового випадку спершу зателефонуйте в асистанс.',
+    conditions:
+      'Поліс покриває невідкладну медичну допомогу, госпіталізацію та репатріацію у разі хвороби чи нещасного випадку під час подорожі. У разі страхового випадку спершу зателефонуйте в асистанс.',
   },
   ticket: {
     passenger: 'Пасажир',
@@ -450,9 +471,18 @@ const ua: OrderDocumentText = {
     intro: (agency, tourist) =>
       `${agency}, що діє від імені Туроператора, надалі «Агентство», та ${tourist}, надалі «Турист», уклали цей договір:`,
     clauses: [
-      { heading: '1. Предмет договору', body: 'Агентство зобов’язується забезпечити Туристу та його супутникам перелічені нижче туристичні послуги, а Турист зобов’язується їх оплатити.' },
-      { heading: '2. Обов’язки сторін', body: 'Агентство інформує Туриста про умови подорожі та передає документи для подорожі. Турист надає правильні дані, чинні документи та дотримується правил країни перебування.' },
-      { heading: '3. Відповідальність', body: 'Сторони відповідають згідно з чинним законодавством. Форс-мажор звільняє від відповідальності.' },
+      {
+        heading: '1. Предмет договору',
+        body: 'Агентство зобов’язується забезпечити Туристу та його супутникам перелічені нижче туристичні послуги, а Турист зобов’язується їх оплатити.',
+      },
+      {
+        heading: '2. Обов’язки сторін',
+        body: 'Агентство інформує Туриста про умови подорожі та передає документи для подорожі. Турист надає правильні дані, чинні документи та дотримується правил країни перебування.',
+      },
+      {
+        heading: '3. Відповідальність',
+        body: 'Сторони відповідають згідно з чинним законодавством. Форс-мажор звільняє від відповідальності.',
+      },
     ],
     services: 'Послуги',
     price: 'Вартість',
@@ -544,7 +574,8 @@ const en: OrderDocumentText = {
     deductible: 'Deductible',
     none: 'none',
     assistance: 'Assistance 24/7',
-    conditions: 'The policy covers emergency medical care, hospitalisation and repatriation after an illness or accident during the trip. In case of a claim, call the assistance line first.',
+    conditions:
+      'The policy covers emergency medical care, hospitalisation and repatriation after an illness or accident during the trip. In case of a claim, call the assistance line first.',
   },
   ticket: {
     passenger: 'Passenger',
@@ -567,9 +598,18 @@ const en: OrderDocumentText = {
     intro: (agency, tourist) =>
       `${agency}, acting on behalf of the Tour Operator, hereinafter the "Agency", and ${tourist}, hereinafter the "Tourist", have concluded this contract:`,
     clauses: [
-      { heading: '1. Subject', body: 'The Agency shall provide the Tourist and the travel companions with the tourist services below, and the Tourist shall pay for them.' },
-      { heading: '2. Duties of the parties', body: 'The Agency informs the Tourist of the trip conditions and hands over the travel documents. The Tourist gives correct data, holds valid documents and follows the rules of the destination.' },
-      { heading: '3. Liability', body: 'Each party is liable under the applicable law. Force majeure releases from liability.' },
+      {
+        heading: '1. Subject',
+        body: 'The Agency shall provide the Tourist and the travel companions with the tourist services below, and the Tourist shall pay for them.',
+      },
+      {
+        heading: '2. Duties of the parties',
+        body: 'The Agency informs the Tourist of the trip conditions and hands over the travel documents. The Tourist gives correct data, holds valid documents and follows the rules of the destination.',
+      },
+      {
+        heading: '3. Liability',
+        body: 'Each party is liable under the applicable law. Force majeure releases from liability.',
+      },
     ],
     services: 'Services',
     price: 'Price',

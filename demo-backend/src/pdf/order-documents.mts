@@ -45,14 +45,30 @@ const COLUMN_LABEL = 80;
 // Line heights sit on the texts next to their sizes (see lib/pdf/offers-document.tsx for why).
 const styles = StyleSheet.create({
   page: { paddingTop: 36, paddingBottom: 56, paddingHorizontal: 44, fontSize: 9.5, color: INK },
-  header: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end', paddingBottom: 6, borderBottomWidth: 1.5, borderBottomColor: INK },
+  header: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+    paddingBottom: 6,
+    borderBottomWidth: 1.5,
+    borderBottomColor: INK,
+  },
   operator: { fontSize: 12, lineHeight: 1.3, fontWeight: 'bold' },
   operatorLine: { fontSize: 7.5, lineHeight: 1.3, color: MUTED },
   orderBox: { alignItems: 'flex-end' },
   orderNumber: { fontSize: 11, lineHeight: 1.3, fontWeight: 'bold' },
   title: { fontSize: 13, lineHeight: 1.3, fontWeight: 'bold', textAlign: 'center', marginTop: 14, marginBottom: 10 },
   subtitle: { fontSize: 11, lineHeight: 1.3, fontWeight: 'bold', textAlign: 'center', marginTop: -6, marginBottom: 10 },
-  section: { fontSize: 10, lineHeight: 1.3, fontWeight: 'bold', marginTop: 10, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 0.5, borderBottomColor: LINE },
+  section: {
+    fontSize: 10,
+    lineHeight: 1.3,
+    fontWeight: 'bold',
+    marginTop: 10,
+    marginBottom: 4,
+    paddingBottom: 2,
+    borderBottomWidth: 0.5,
+    borderBottomColor: LINE,
+  },
   row: { flexDirection: 'row', marginBottom: 1.5 },
   label: { width: 130, fontSize: 9.5, lineHeight: 1.4, color: MUTED },
   value: { flex: 1, fontSize: 9.5, lineHeight: 1.4 },
@@ -68,10 +84,27 @@ const styles = StyleSheet.create({
   cellAmount: { width: 110, fontSize: 9.5, lineHeight: 1.4, textAlign: 'right' },
   strong: { fontWeight: 'bold', fontSize: 9.5, lineHeight: 1.4 },
   box: { borderWidth: 0.75, borderColor: LINE, borderRadius: 4, padding: 10, marginBottom: 10 },
-  notice: { fontSize: 10, lineHeight: 1.4, fontWeight: 'bold', textAlign: 'center', marginTop: 12, padding: 6, borderWidth: 1, borderColor: INK },
+  notice: {
+    fontSize: 10,
+    lineHeight: 1.4,
+    fontWeight: 'bold',
+    textAlign: 'center',
+    marginTop: 12,
+    padding: 6,
+    borderWidth: 1,
+    borderColor: INK,
+  },
   columns: { flexDirection: 'row', gap: 18, marginTop: 6 },
   column: { flex: 1 },
-  signature: { marginTop: 28, borderTopWidth: 0.5, borderTopColor: INK, paddingTop: 2, fontSize: 8, lineHeight: 1.3, color: MUTED },
+  signature: {
+    marginTop: 28,
+    borderTopWidth: 0.5,
+    borderTopColor: INK,
+    paddingTop: 2,
+    fontSize: 8,
+    lineHeight: 1.3,
+    color: MUTED,
+  },
   footer: {
     position: 'absolute',
     left: 44,
@@ -145,8 +178,10 @@ function transferText(ctx: Ctx): string {
   return transfer ? transfer.name : ctx.text.noTransfer;
 }
 
-const hotelLine = (order: Order) => `${order.offer.accommodation.hotel.name} ${order.offer.accommodation.hotel.category}`;
-const hotelPlace = (order: Order) => [order.offer.accommodation.hotel.city, order.offer.accommodation.hotel.country].filter(Boolean).join(', ');
+const hotelLine = (order: Order) =>
+  `${order.offer.accommodation.hotel.name} ${order.offer.accommodation.hotel.category}`;
+const hotelPlace = (order: Order) =>
+  [order.offer.accommodation.hotel.city, order.offer.accommodation.hotel.country].filter(Boolean).join(', ');
 
 /* ─── Layout pieces ────────────────────────────────────────────────────── */
 
@@ -155,7 +190,12 @@ function rows(list: ReadonlyArray<SummaryRow | [string, string]>, labelWidth?: n
   const label = labelWidth ? [styles.label, { width: labelWidth }] : styles.label;
   return list.map((row) => {
     const [name, value] = Array.isArray(row) ? row : [row.label, row.value];
-    return h(View, { key: name, style: styles.row, wrap: false }, h(Text, { style: label }, name), h(Text, { style: styles.value }, value));
+    return h(
+      View,
+      { key: name, style: styles.row, wrap: false },
+      h(Text, { style: label }, name),
+      h(Text, { style: styles.value }, value),
+    );
   });
 }
 
@@ -169,7 +209,12 @@ function page(ctx: Ctx, key: string, title: string, ...children: ReactNode[]): R
     h(
       View,
       { style: styles.header },
-      h(View, null, h(Text, { style: styles.operator }, OPERATOR.name), h(Text, { style: styles.operatorLine }, `${OPERATOR.address} · ${OPERATOR.phone} · ${OPERATOR.email}`)),
+      h(
+        View,
+        null,
+        h(Text, { style: styles.operator }, OPERATOR.name),
+        h(Text, { style: styles.operatorLine }, `${OPERATOR.address} · ${OPERATOR.phone} · ${OPERATOR.email}`),
+      ),
       h(
         View,
         { style: styles.orderBox },
@@ -183,7 +228,10 @@ function page(ctx: Ctx, key: string, title: string, ...children: ReactNode[]): R
       View,
       { style: styles.footer, fixed: true },
       h(Text, null, `${text.order} ${order.number} · ${text.printed}: ${ctx.printedAt}`),
-      h(Text, { render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => ctx.t('basket.pdf.page', { page: pageNumber, total: totalPages }) }),
+      h(Text, {
+        render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+          ctx.t('basket.pdf.page', { page: pageNumber, total: totalPages }),
+      }),
     ),
   );
 }
@@ -201,15 +249,32 @@ function itemRow(key: string, item: string, amount: string, no?: string): ReactE
 
 /** One side of a contract: its role, its name, how to reach it, and a line to sign on. */
 function party(role: string, name: string, contacts: Array<[string, string]>, signature: string): ReactElement {
-  return h(View, { style: styles.column }, h(Text, { style: styles.strong }, role), h(Text, { style: styles.line }, name), ...rows(contacts, COLUMN_LABEL), h(Text, { style: styles.signature }, signature));
+  return h(
+    View,
+    { style: styles.column },
+    h(Text, { style: styles.strong }, role),
+    h(Text, { style: styles.line }, name),
+    ...rows(contacts, COLUMN_LABEL),
+    h(Text, { style: styles.signature }, signature),
+  );
 }
 
 function signatures(left: string, right: string, signature: string): ReactElement {
   return h(
     View,
     { style: styles.columns, wrap: false },
-    h(View, { style: styles.column }, h(Text, { style: styles.strong }, left), h(Text, { style: styles.signature }, signature)),
-    h(View, { style: styles.column }, h(Text, { style: styles.strong }, right), h(Text, { style: styles.signature }, signature)),
+    h(
+      View,
+      { style: styles.column },
+      h(Text, { style: styles.strong }, left),
+      h(Text, { style: styles.signature }, signature),
+    ),
+    h(
+      View,
+      { style: styles.column },
+      h(Text, { style: styles.strong }, right),
+      h(Text, { style: styles.signature }, signature),
+    ),
   );
 }
 
@@ -220,7 +285,10 @@ function stayRows(ctx: Ctx, withFlights: boolean): ReactElement[] {
   return rows([
     [text.hotel, hotelLine(order)],
     [text.address, hotelPlace(order)],
-    [t('basket.offer.dates'), `${offerDates(order.offer)} (${t('format.nights', { count: order.offer.nights.total })})`],
+    [
+      t('basket.offer.dates'),
+      `${offerDates(order.offer)} (${t('format.nights', { count: order.offer.nights.total })})`,
+    ],
     ...(withFlights ? offerLines : offerLines.slice(0, 3)),
     [text.transfer, transferText(ctx)],
   ]);
@@ -244,7 +312,9 @@ function invoice(ctx: Ctx): ReactElement[] {
     [text.invoice.net, order.balance.net, true],
     [text.invoice.paid, order.balance.paid, false],
     // Money the operator returns reads as a refund, never as a negative due (lib/shared/order-balance.ts).
-    order.balance.refund > 0 ? [text.invoice.refund, order.balance.refund, true] : [text.invoice.due, order.balance.due, true],
+    order.balance.refund > 0
+      ? [text.invoice.refund, order.balance.refund, true]
+      : [text.invoice.due, order.balance.due, true],
   ];
   return [
     page(
@@ -254,11 +324,42 @@ function invoice(ctx: Ctx): ReactElement[] {
       h(
         View,
         { style: styles.columns },
-        h(View, { style: styles.column }, section(text.invoice.supplier), ...rows([[text.operator, OPERATOR.name], [text.fiscalCode, OPERATOR.fiscal_code], [text.address, OPERATOR.address]], COLUMN_LABEL)),
-        h(View, { style: styles.column }, section(text.invoice.payer), ...rows([[text.agency, agency.name], [text.address, agency.address], [text.phone, agency.phone], [text.email, agency.email]], COLUMN_LABEL)),
+        h(
+          View,
+          { style: styles.column },
+          section(text.invoice.supplier),
+          ...rows(
+            [
+              [text.operator, OPERATOR.name],
+              [text.fiscalCode, OPERATOR.fiscal_code],
+              [text.address, OPERATOR.address],
+            ],
+            COLUMN_LABEL,
+          ),
+        ),
+        h(
+          View,
+          { style: styles.column },
+          section(text.invoice.payer),
+          ...rows(
+            [
+              [text.agency, agency.name],
+              [text.address, agency.address],
+              [text.phone, agency.phone],
+              [text.email, agency.email],
+            ],
+            COLUMN_LABEL,
+          ),
+        ),
       ),
       section(`${text.order} ${order.number}`),
-      h(View, { style: styles.tableHead }, h(Text, { style: [styles.cellNo, styles.strong] }, '№'), h(Text, { style: [styles.cellItem, styles.strong] }, text.invoice.item), h(Text, { style: [styles.cellAmount, styles.strong] }, text.invoice.amount)),
+      h(
+        View,
+        { style: styles.tableHead },
+        h(Text, { style: [styles.cellNo, styles.strong] }, '№'),
+        h(Text, { style: [styles.cellItem, styles.strong] }, text.invoice.item),
+        h(Text, { style: [styles.cellAmount, styles.strong] }, text.invoice.amount),
+      ),
       ...items.map(([item, amount], i) => itemRow(`item-${i}`, item, money(amount), String(i + 1))),
       ...totals.map(([label, amount, strong]) =>
         h(
@@ -298,17 +399,36 @@ function memos(ctx: Ctx): ReactElement[] {
           { key: leg.name, style: styles.box, wrap: false },
           h(Text, { style: [styles.line, styles.strong] }, legText(leg)),
           baggage
-            ? h(Text, { style: styles.line }, text.memo.checkIn(beforeDeparture(leg, baggage.check_in.open_hours * 60), beforeDeparture(leg, baggage.check_in.close_minutes)))
+            ? h(
+                Text,
+                { style: styles.line },
+                text.memo.checkIn(
+                  beforeDeparture(leg, baggage.check_in.open_hours * 60),
+                  beforeDeparture(leg, baggage.check_in.close_minutes),
+                ),
+              )
             : null,
-          allowance ? h(Text, { style: styles.line }, text.memo.baggage(allowance.baggage_kg, allowance.hand_kg, allowance.hand_size)) : null,
+          allowance
+            ? h(
+                Text,
+                { style: styles.line },
+                text.memo.baggage(allowance.baggage_kg, allowance.hand_kg, allowance.hand_size),
+              )
+            : null,
         );
       }),
       section(text.memo.stay),
       ...stayRows(ctx, false),
       section(text.memo.emergency),
       ...rows([
-        [text.memo.reservation, [phones.reservation_department?.office, phones.reservation_department?.mobile].filter(Boolean).join(', ')],
-        [text.memo.ticketOffice, [phones.ticket_office?.office, phones.ticket_office?.mobile].filter(Boolean).join(', ')],
+        [
+          text.memo.reservation,
+          [phones.reservation_department?.office, phones.reservation_department?.mobile].filter(Boolean).join(', '),
+        ],
+        [
+          text.memo.ticketOffice,
+          [phones.ticket_office?.office, phones.ticket_office?.mobile].filter(Boolean).join(', '),
+        ],
         [text.memo.assistance, `${INSURER.name}, ${INSURER.phone}`],
         [text.memo.emergencyEU, '112'],
       ]),
@@ -394,13 +514,24 @@ function touristContract(ctx: Ctx): ReactElement[] {
       'contract',
       text.titles.contract(order.number),
       h(Text, { style: styles.paragraph }, c.intro(agency.name, customer)),
-      ...c.clauses.map((clause) => h(View, { key: clause.heading, wrap: false }, h(Text, { style: styles.strong }, clause.heading), h(Text, { style: styles.paragraph }, clause.body))),
+      ...c.clauses.map((clause) =>
+        h(
+          View,
+          { key: clause.heading, wrap: false },
+          h(Text, { style: styles.strong }, clause.heading),
+          h(Text, { style: styles.paragraph }, clause.body),
+        ),
+      ),
       section(c.services),
       ...stayRows(ctx, true),
       ...selectedServices(order).map((s) => itemRow(s.id, s.name, formatPrice(s.price, ORDER_CURRENCY, intl))),
       section(text.tourists),
       ...order.tourists.map((tourist) =>
-        h(Text, { key: tourist.id, style: styles.line }, `${fullName(tourist)}, ${text.kinds[tourist.kind]}, ${formatCalendarDate(tourist.birth_date)}, ${text.passport(tourist.passport_number, formatCalendarDate(tourist.passport_expiry))}`),
+        h(
+          Text,
+          { key: tourist.id, style: styles.line },
+          `${fullName(tourist)}, ${text.kinds[tourist.kind]}, ${formatCalendarDate(tourist.birth_date)}, ${text.passport(tourist.passport_number, formatCalendarDate(tourist.passport_expiry))}`,
+        ),
       ),
       section(c.price),
       itemRow('price', c.priceNote, formatPrice(order.price.total, ORDER_CURRENCY, intl)),
@@ -414,8 +545,24 @@ function touristContract(ctx: Ctx): ReactElement[] {
         h(
           View,
           { style: styles.columns },
-          party(text.agency, agency.name, [[text.address, agency.address], [text.phone, agency.phone]], text.signature),
-          party(c.customer, customer, [[text.phone, order.contact.phone], [text.email, order.contact.email]], text.signature),
+          party(
+            text.agency,
+            agency.name,
+            [
+              [text.address, agency.address],
+              [text.phone, agency.phone],
+            ],
+            text.signature,
+          ),
+          party(
+            c.customer,
+            customer,
+            [
+              [text.phone, order.contact.phone],
+              [text.email, order.contact.email],
+            ],
+            text.signature,
+          ),
         ),
       ),
     ),
@@ -433,7 +580,11 @@ function voucher(ctx: Ctx): ReactElement[] {
       ...stayRows(ctx, true),
       section(text.voucher.guests),
       ...order.tourists.map((tourist, i) =>
-        h(Text, { key: tourist.id, style: styles.line }, `${i + 1}. ${fullName(tourist)} (${text.kinds[tourist.kind]}, ${formatCalendarDate(tourist.birth_date)})`),
+        h(
+          Text,
+          { key: tourist.id, style: styles.line },
+          `${i + 1}. ${fullName(tourist)} (${text.kinds[tourist.kind]}, ${formatCalendarDate(tourist.birth_date)})`,
+        ),
       ),
       h(Text, { style: [styles.paragraph, { marginTop: 10 }] }, text.voucher.notice),
       h(Text, { style: styles.notice }, text.voucher.validOnly),
@@ -475,5 +626,9 @@ export async function orderDocument(job: OrderJob, fontFamily: string): Promise<
   const kinds = job.document === 'all_documents' ? allKinds(job.order) : [job.document];
   const pages = kinds.flatMap((kind) => DOCUMENTS[kind](ctx));
   if (pages.length === 0) throw new Error(`order ${job.order.number} has no documents to print yet`);
-  return h(Document, { title: `${OPERATOR.name} — ${job.order.number}`, author: OPERATOR.name, language: intl }, ...pages);
+  return h(
+    Document,
+    { title: `${OPERATOR.name} — ${job.order.number}`, author: OPERATOR.name, language: intl },
+    ...pages,
+  );
 }

@@ -72,24 +72,42 @@ export class AtsProperties {
   save(agencyId: number, items: ReadonlyArray<{ id?: number; name: string; active: boolean }>): void {
     this.db.transaction(() => {
       for (const item of items) {
-        if (item.id) this.db.prepare('UPDATE ats_properties SET name = ?, active = ? WHERE id = ? AND agency_id = ?').run(item.name, item.active ? 1 : 0, item.id, agencyId);
-        else this.db.prepare('INSERT INTO ats_properties (agency_id, name, active) VALUES (?, ?, ?)').run(agencyId, item.name, item.active ? 1 : 0);
+        if (item.id)
+          this.db
+            .prepare('UPDATE ats_properties SET name = ?, active = ? WHERE id = ? AND agency_id = ?')
+            .run(item.name, item.active ? 1 : 0, item.id, agencyId);
+        else
+          this.db
+            .prepare('INSERT INTO ats_properties (agency_id, name, active) VALUES (?, ?, ?)')
+            .run(agencyId, item.name, item.active ? 1 : 0);
       }
     })();
   }
 }
 
 const LINK_SELECT = 'SELECT l.*, u.name AS user_name FROM ats_user_links l JOIN users u ON u.id = l.user_id';
-const LINK_SORT: Record<string, string> = { user: 'u.name', valid_from: 'l.valid_from', valid_to: "COALESCE(l.valid_to, '9999')", created_at: 'l.created_at' };
+const LINK_SORT: Record<string, string> = {
+  user: 'u.name',
+  valid_from: 'l.valid_from',
+  valid_to: "COALESCE(l.valid_to, '9999')",
+  created_at: 'l.created_at',
+};
 
 export class AtsUserLinks {
   constructor(private readonly db: Db) {}
 
   find(id: number, agencyId: number): UserLinkRow | undefined {
-    return this.db.prepare<[number, number], UserLinkRow>(`${LINK_SELECT} WHERE l.id = ? AND l.agency_id = ?`).get(id, agencyId);
+    return this.db
+      .prepare<[number, number], UserLinkRow>(`${LINK_SELECT} WHERE l.id = ? AND l.agency_id = ?`)
+      .get(id, agencyId);
   }
 
-  list(agencyId: number, query: AtsUserLinksQuery, today: string, page: { size: number; offset: number }): { rows: UserLinkRow[]; total: number } {
+  list(
+    agencyId: number,
+    query: AtsUserLinksQuery,
+    today: string,
+    page: { size: number; offset: number },
+  ): { rows: UserLinkRow[]; total: number } {
     const filters = new ListFilters('l.agency_id = @agency', { agency: agencyId, today });
     const q = query.q && `%${likeText(query.q)}%`;
     filters.add('(u.name LIKE @q OR l.office_id LIKE @q OR l.agent_sign LIKE @q)', 'q', q);
@@ -104,9 +122,15 @@ export class AtsUserLinks {
     };
     if (query.state) filters.add(states[query.state]!, 'state', query.state);
     const from = 'ats_user_links l JOIN users u ON u.id = l.user_id';
-    const total = this.db.prepare<[Record<string, unknown>], { total: number }>(`SELECT COUNT(*) AS total FROM ${from} WHERE ${filters.sql}`).get(filters.params)!.total;
+    const total = this.db
+      .prepare<[Record<string, unknown>], { total: number }>(
+        `SELECT COUNT(*) AS total FROM ${from} WHERE ${filters.sql}`,
+      )
+      .get(filters.params)!.total;
     const rows = this.db
-      .prepare<[Record<string, unknown>], UserLinkRow>(`${LINK_SELECT} WHERE ${filters.sql} ORDER BY ${orderBy(query.sort, LINK_SORT, 'l.created_at').replace(/o\.id/g, 'l.id')} LIMIT @limit OFFSET @offset`)
+      .prepare<[Record<string, unknown>], UserLinkRow>(
+        `${LINK_SELECT} WHERE ${filters.sql} ORDER BY ${orderBy(query.sort, LINK_SORT, 'l.created_at').replace(/o\.id/g, 'l.id')} LIMIT @limit OFFSET @offset`,
+      )
       .all({ ...filters.params, limit: page.size, offset: page.offset });
     return { rows, total };
   }
@@ -116,13 +140,25 @@ export class AtsUserLinks {
    * null: open-ended). The rule is per agency (docs/product.md §12): another agency's link of the
    * same account neither blocks this one nor shows through it.
    */
-  overlapping(agencyId: number, link: Pick<NewUserLink, 'system' | 'office_id' | 'agent_sign' | 'valid_from' | 'valid_to'>, exceptId: number): UserLinkRow | undefined {
+  overlapping(
+    agencyId: number,
+    link: Pick<NewUserLink, 'system' | 'office_id' | 'agent_sign' | 'valid_from' | 'valid_to'>,
+    exceptId: number,
+  ): UserLinkRow | undefined {
     return this.db
       .prepare<[Record<string, unknown>], UserLinkRow>(
         `${LINK_SELECT} WHERE l.agency_id = @agency AND l.system = @system AND l.office_id = @office_id AND l.agent_sign = @agent_sign AND l.active = 1 AND l.id != @except
            AND (l.valid_to IS NULL OR l.valid_to >= @valid_from) AND (@valid_to IS NULL OR l.valid_from <= @valid_to) LIMIT 1`,
       )
-      .get({ agency: agencyId, system: link.system, office_id: link.office_id, agent_sign: link.agent_sign, valid_from: link.valid_from, valid_to: link.valid_to, except: exceptId });
+      .get({
+        agency: agencyId,
+        system: link.system,
+        office_id: link.office_id,
+        agent_sign: link.agent_sign,
+        valid_from: link.valid_from,
+        valid_to: link.valid_to,
+        except: exceptId,
+      });
   }
 
   create(link: NewUserLink): number {
@@ -138,7 +174,8 @@ export class AtsUserLinks {
 
   update(id: number, changes: Partial<Omit<NewUserLink, 'agency_id' | 'created_at'>>): void {
     const columns = Object.keys(changes);
-    if (columns.length > 0) this.db.prepare(`UPDATE ats_user_links SET ${set(columns)} WHERE id = @id`).run({ ...changes, id });
+    if (columns.length > 0)
+      this.db.prepare(`UPDATE ats_user_links SET ${set(columns)} WHERE id = @id`).run({ ...changes, id });
   }
 
   /**
@@ -146,8 +183,14 @@ export class AtsUserLinks {
    * after it is valid until `day`, one starting after it is switched off. Their past stays linked.
    */
   endOf(userId: number, day: string): void {
-    this.db.prepare('UPDATE ats_user_links SET valid_to = ? WHERE user_id = ? AND active = 1 AND valid_from <= ? AND (valid_to IS NULL OR valid_to > ?)').run(day, userId, day, day);
-    this.db.prepare('UPDATE ats_user_links SET active = 0 WHERE user_id = ? AND active = 1 AND valid_from > ?').run(userId, day);
+    this.db
+      .prepare(
+        'UPDATE ats_user_links SET valid_to = ? WHERE user_id = ? AND active = 1 AND valid_from <= ? AND (valid_to IS NULL OR valid_to > ?)',
+      )
+      .run(day, userId, day, day);
+    this.db
+      .prepare('UPDATE ats_user_links SET active = 0 WHERE user_id = ? AND active = 1 AND valid_from > ?')
+      .run(userId, day);
   }
 
   /** The user ids among `userIds` with a link valid on `day`. */
@@ -163,8 +206,17 @@ export class AtsUserLinks {
 
   filterValues(agencyId: number): { users: Array<{ id: number; name: string }>; offices: string[] } {
     return {
-      users: this.db.prepare<[number], { id: number; name: string }>('SELECT DISTINCT u.id, u.name FROM ats_user_links l JOIN users u ON u.id = l.user_id WHERE l.agency_id = ? ORDER BY u.name').all(agencyId),
-      offices: this.db.prepare<[number], { office_id: string }>('SELECT DISTINCT office_id FROM ats_user_links WHERE agency_id = ? ORDER BY office_id').all(agencyId).map((r) => r.office_id),
+      users: this.db
+        .prepare<[number], { id: number; name: string }>(
+          'SELECT DISTINCT u.id, u.name FROM ats_user_links l JOIN users u ON u.id = l.user_id WHERE l.agency_id = ? ORDER BY u.name',
+        )
+        .all(agencyId),
+      offices: this.db
+        .prepare<[number], { office_id: string }>(
+          'SELECT DISTINCT office_id FROM ats_user_links WHERE agency_id = ? ORDER BY office_id',
+        )
+        .all(agencyId)
+        .map((r) => r.office_id),
     };
   }
 
@@ -185,21 +237,33 @@ export class AtsUserLinks {
 }
 
 const PAYMENT_SELECT = `SELECT p.*, u.name AS created_by_name FROM ticket_payments p JOIN users u ON u.id = p.created_by`;
-const PAYMENT_SORT: Record<string, string> = { paid_on: 'p.paid_on', amount_eur: 'p.amount_eur', created_at: 'p.created_at' };
+const PAYMENT_SORT: Record<string, string> = {
+  paid_on: 'p.paid_on',
+  amount_eur: 'p.amount_eur',
+  created_at: 'p.created_at',
+};
 const COUNTED = PAYMENT_COUNTED.map((s) => `'${s}'`).join(', ');
 
 export class TicketPayments {
   constructor(private readonly db: Db) {}
 
   find(id: number, agencyId: number): TicketPaymentRow | undefined {
-    return this.db.prepare<[number, number], TicketPaymentRow>(`${PAYMENT_SELECT} WHERE p.id = ? AND p.agency_id = ?`).get(id, agencyId);
+    return this.db
+      .prepare<[number, number], TicketPaymentRow>(`${PAYMENT_SELECT} WHERE p.id = ? AND p.agency_id = ?`)
+      .get(id, agencyId);
   }
 
   ofOrder(orderId: number): TicketPaymentRow[] {
-    return this.db.prepare<[number], TicketPaymentRow>(`${PAYMENT_SELECT} WHERE p.order_id = ? ORDER BY p.paid_on, p.id`).all(orderId);
+    return this.db
+      .prepare<[number], TicketPaymentRow>(`${PAYMENT_SELECT} WHERE p.order_id = ? ORDER BY p.paid_on, p.id`)
+      .all(orderId);
   }
 
-  list(agencyId: number, query: AtsPaymentsQuery, page: { size: number; offset: number }): { rows: TicketPaymentRow[]; total: number } {
+  list(
+    agencyId: number,
+    query: AtsPaymentsQuery,
+    page: { size: number; offset: number },
+  ): { rows: TicketPaymentRow[]; total: number } {
     const filters = new ListFilters('p.agency_id = @agency', { agency: agencyId });
     filters.add('o.number LIKE @order', 'order', query.order && `%${likeText(query.order)}%`);
     filters.add('p.order_id = @order_id', 'order_id', query.order_id);
@@ -211,7 +275,11 @@ export class TicketPayments {
     filters.add('p.payer LIKE @payer', 'payer', query.payer && `%${likeText(query.payer)}%`);
     // The order's row only when its number is asked for: a year of payments counts in the index.
     const from = query.order ? 'ticket_payments p JOIN ticket_orders o ON o.id = p.order_id' : 'ticket_payments p';
-    const total = this.db.prepare<[Record<string, unknown>], { total: number }>(`SELECT COUNT(*) AS total FROM ${from} WHERE ${filters.sql}`).get(filters.params)!.total;
+    const total = this.db
+      .prepare<[Record<string, unknown>], { total: number }>(
+        `SELECT COUNT(*) AS total FROM ${from} WHERE ${filters.sql}`,
+      )
+      .get(filters.params)!.total;
     const rows = this.db
       .prepare<[Record<string, unknown>], TicketPaymentRow>(
         `SELECT p.*, u.name AS created_by_name FROM ${from} JOIN users u ON u.id = p.created_by WHERE ${filters.sql}
@@ -234,18 +302,25 @@ export class TicketPayments {
 
   update(id: number, changes: Partial<Omit<NewTicketPayment, 'agency_id' | 'created_at' | 'created_by'>>): void {
     const columns = Object.keys(changes);
-    if (columns.length > 0) this.db.prepare(`UPDATE ticket_payments SET ${set(columns)} WHERE id = @id`).run({ ...changes, id });
+    if (columns.length > 0)
+      this.db.prepare(`UPDATE ticket_payments SET ${set(columns)} WHERE id = @id`).run({ ...changes, id });
   }
 
   /** The sum of an order's settled and reconciled payments, in EUR. */
   counted(orderId: number): number {
-    return this.db.prepare<[number], { paid: number }>(`SELECT COALESCE(SUM(amount_eur), 0) AS paid FROM ticket_payments WHERE order_id = ? AND status IN (${COUNTED})`).get(orderId)!.paid;
+    return this.db
+      .prepare<[number], { paid: number }>(
+        `SELECT COALESCE(SUM(amount_eur), 0) AS paid FROM ticket_payments WHERE order_id = ? AND status IN (${COUNTED})`,
+      )
+      .get(orderId)!.paid;
   }
 
   /** MDL per EUR and per USD: the latest rates on or before `day`. */
   ratesOn(day: string): { date: string; eur: number; usd: number } | undefined {
     return this.db
-      .prepare<[string], { date: string; eur: number; usd: number }>('SELECT date, eur_max_value AS eur, usd_max_value AS usd FROM exchange_rates WHERE date <= ? ORDER BY date DESC LIMIT 1')
+      .prepare<[string], { date: string; eur: number; usd: number }>(
+        'SELECT date, eur_max_value AS eur, usd_max_value AS usd FROM exchange_rates WHERE date <= ? ORDER BY date DESC LIMIT 1',
+      )
       .get(day);
   }
 }

@@ -24,7 +24,9 @@ export class Bonuses {
   private readonly cancel;
 
   constructor(private readonly db: Db) {
-    this.insert = db.prepare('INSERT OR IGNORE INTO bonuses (order_id, created_at, percent, amount, status) VALUES (?, ?, ?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT OR IGNORE INTO bonuses (order_id, created_at, percent, amount, status) VALUES (?, ?, ?, ?, ?)',
+    );
     this.cancel = db.prepare("UPDATE bonuses SET status = 'cancelled' WHERE order_id = ? AND status = 'accrued'");
   }
 
@@ -40,10 +42,18 @@ export class Bonuses {
     const clauses = ['o.agency_id = @agency'];
     if (filter.created_from) clauses.push('substr(b.created_at, 1, 10) >= @created_from');
     if (filter.created_to) clauses.push('substr(b.created_at, 1, 10) <= @created_to');
-    return { sql: clauses.join(' AND '), params: { agency: agencyId, created_from: filter.created_from, created_to: filter.created_to } };
+    return {
+      sql: clauses.join(' AND '),
+      params: { agency: agencyId, created_from: filter.created_from, created_to: filter.created_to },
+    };
   }
 
-  list(agencyId: number, filter: BonusFilter, limit: number, offset: number): { rows: BonusRow[]; total: number; accrued: number; paidOut: number } {
+  list(
+    agencyId: number,
+    filter: BonusFilter,
+    limit: number,
+    offset: number,
+  ): { rows: BonusRow[]; total: number; accrued: number; paidOut: number } {
     const { sql, params } = this.where(agencyId, filter);
     const from = 'FROM bonuses b JOIN orders o ON o.id = b.order_id JOIN users u ON u.id = o.owner_id';
     const rows = this.db

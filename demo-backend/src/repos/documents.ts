@@ -35,7 +35,10 @@ export class Documents {
   private readonly saveFile;
   private readonly rendering = new Map<number, Promise<void>>();
 
-  constructor(private readonly db: Db, private readonly pdf: PdfRenderer) {
+  constructor(
+    private readonly db: Db,
+    private readonly pdf: PdfRenderer,
+  ) {
     const select = `SELECT d.id, d.agency_id, d.kind, d.language, d.file_name, d.published_at, d.texts, d.content, LENGTH(f.pdf) AS size
                       FROM documents d LEFT JOIN document_files f ON f.document_id = d.id`;
     const mine = '(d.agency_id IS NULL OR d.agency_id = (SELECT agency_id FROM users WHERE id = ?))';
@@ -43,7 +46,9 @@ export class Documents {
     this.rows = db.prepare<[number], Row>(`${select} WHERE ${mine} ORDER BY d.published_at DESC, d.id`);
     this.one = db.prepare<[number, number], Row>(`${select} WHERE ${mine} AND d.id = ?`);
     this.file = db.prepare<[number], { pdf: Buffer }>('SELECT pdf FROM document_files WHERE document_id = ?');
-    this.saveFile = db.prepare<[number, Buffer]>('INSERT OR REPLACE INTO document_files (document_id, pdf) VALUES (?, ?)');
+    this.saveFile = db.prepare<[number, Buffer]>(
+      'INSERT OR REPLACE INTO document_files (document_id, pdf) VALUES (?, ?)',
+    );
   }
 
   private job(row: Row): PdfJob {
@@ -52,9 +57,22 @@ export class Documents {
       // The agency's own contract is the signed one GET agencies/contract shows; without one, the blank form.
       const signed = row.agency_id === null ? null : signedContractOf(this.db, row.agency_id);
       if (signed) return signedContractJob(this.db, signed, row.language);
-      return { kind: 'agency-contract', locale: row.language, date, number: null, signed: false, agency: null, annex: commissionAnnex(row.language) };
+      return {
+        kind: 'agency-contract',
+        locale: row.language,
+        date,
+        number: null,
+        signed: false,
+        agency: null,
+        annex: commissionAnnex(row.language),
+      };
     }
-    return { kind: 'operator-document', locale: row.language, content: JSON.parse(row.content) as OperatorDocumentContent, date };
+    return {
+      kind: 'operator-document',
+      locale: row.language,
+      content: JSON.parse(row.content) as OperatorDocumentContent,
+      date,
+    };
   }
 
   /** Renders the document's PDF unless it is stored; concurrent callers share one rendering. */
@@ -83,11 +101,22 @@ export class Documents {
     const rows = this.rows.all(userId);
     const documents: AgencyDocument[] = rows.map((row) => {
       const text = textIn<{ title: string; description: string }>(row.texts, locale);
-      return { id: row.id, kind: row.kind, title: text.title, description: text.description, file_name: row.file_name, size: row.size ?? 0, language: row.language, published_at: row.published_at };
+      return {
+        id: row.id,
+        kind: row.kind,
+        title: text.title,
+        description: text.description,
+        file_name: row.file_name,
+        size: row.size ?? 0,
+        language: row.language,
+        published_at: row.published_at,
+      };
     });
-    return DOCUMENT_KINDS.map((kind) => ({ kind, name: DOCUMENT_KIND_NAMES[kind][locale], documents: documents.filter((d) => d.kind === kind) })).filter(
-      (group) => group.documents.length > 0,
-    );
+    return DOCUMENT_KINDS.map((kind) => ({
+      kind,
+      name: DOCUMENT_KIND_NAMES[kind][locale],
+      documents: documents.filter((d) => d.kind === kind),
+    })).filter((group) => group.documents.length > 0);
   }
 
   /** The file of one of the caller's agency's documents, or undefined (another agency's is not found). */

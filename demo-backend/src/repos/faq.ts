@@ -27,29 +27,48 @@ export class Faq {
 
   constructor(db: Db) {
     this.topicRows = db.prepare<[], TopicRow>('SELECT id, slug, names FROM faq_topics ORDER BY position');
-    this.entryRows = db.prepare<[], EntryRow>('SELECT id, topic_id, slug, countries, flight_type, texts FROM faq_entries ORDER BY topic_id, position');
+    this.entryRows = db.prepare<[], EntryRow>(
+      'SELECT id, topic_id, slug, countries, flight_type, texts FROM faq_entries ORDER BY topic_id, position',
+    );
   }
 
   private entries(locale: Locale): FaqEntry[] {
     return this.entryRows.all().map((row) => {
       const text = textIn<{ question: string; answer: string }>(row.texts, locale);
-      return { id: row.id, slug: row.slug, topic_id: row.topic_id, question: text.question, answer: text.answer, countries: countryList(row.countries), flight_type: row.flight_type };
+      return {
+        id: row.id,
+        slug: row.slug,
+        topic_id: row.topic_id,
+        question: text.question,
+        answer: text.answer,
+        countries: countryList(row.countries),
+        flight_type: row.flight_type,
+      };
     });
   }
 
   /** The topics with their entries; with a query, only the entries whose question or answer holds every word, and their topics. */
   topics(locale: Locale, q: string): FaqTopic[] {
     const terms = searchTerms(q);
-    const entries = this.entries(locale).filter((entry) => terms.length === 0 || matchesTerms(`${entry.question}\n${htmlToPlainText(entry.answer)}`, terms));
+    const entries = this.entries(locale).filter(
+      (entry) => terms.length === 0 || matchesTerms(`${entry.question}\n${htmlToPlainText(entry.answer)}`, terms),
+    );
     return this.topicRows
       .all()
-      .map((topic) => ({ id: topic.id, slug: topic.slug, name: textIn<string>(topic.names, locale), entries: entries.filter((entry) => entry.topic_id === topic.id) }))
+      .map((topic) => ({
+        id: topic.id,
+        slug: topic.slug,
+        name: textIn<string>(topic.names, locale),
+        entries: entries.filter((entry) => entry.topic_id === topic.id),
+      }))
       .filter((topic) => terms.length === 0 || topic.entries.length > 0);
   }
 
   /** Like the rules' (repos/rules.ts forTrip): aimed at the trip for booking; the cancellation topic's that apply for a cancellation. */
   forTrip(locale: Locale, trip: Trip, topic: 'booking' | 'cancellation'): FaqEntry[] {
     const cancellation = this.topicRows.all().find((row) => row.slug === 'cancellation')?.id;
-    return this.entries(locale).filter((entry) => (topic === 'booking' ? aimedAt(entry, trip) : entry.topic_id === cancellation && appliesTo(entry, trip)));
+    return this.entries(locale).filter((entry) =>
+      topic === 'booking' ? aimedAt(entry, trip) : entry.topic_id === cancellation && appliesTo(entry, trip),
+    );
   }
 }

@@ -33,7 +33,13 @@ export class ListFilters {
 
   /** How many rows of `from` (aliased `o`) match. */
   count(db: Db, from: string): number {
-    return db.prepare<[Record<string, unknown>], { total: number }>(`SELECT COUNT(*) AS total FROM ${from} o WHERE ${this.sql}`).get(this.params)?.total ?? 0;
+    return (
+      db
+        .prepare<[Record<string, unknown>], { total: number }>(
+          `SELECT COUNT(*) AS total FROM ${from} o WHERE ${this.sql}`,
+        )
+        .get(this.params)?.total ?? 0
+    );
   }
 }
 

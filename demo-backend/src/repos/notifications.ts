@@ -15,7 +15,8 @@ interface Row {
 const toWire = ({ read_at, ...row }: Row): Notification => ({ ...row, was_read: read_at !== null });
 
 // The caller's language's text where there is one (notification_texts), else the row's own.
-const COLUMNS = 'n.id, n.color, COALESCE(t.subject, n.subject) AS subject, COALESCE(t.message, n.message) AS message, n.category, n.created_at, n.read_at';
+const COLUMNS =
+  'n.id, n.color, COALESCE(t.subject, n.subject) AS subject, COALESCE(t.message, n.message) AS message, n.category, n.created_at, n.read_at';
 const FROM = 'FROM notifications n LEFT JOIN notification_texts t ON t.notification_id = n.id AND t.locale = ?';
 
 export class Notifications {
@@ -31,7 +32,9 @@ export class Notifications {
   constructor(db: Db) {
     // Newest first; id breaks ties so pages never overlap.
     const order = 'ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?';
-    this.listAll = db.prepare<[string, number, number, number], Row>(`SELECT ${COLUMNS} ${FROM} WHERE n.user_id = ? ${order}`);
+    this.listAll = db.prepare<[string, number, number, number], Row>(
+      `SELECT ${COLUMNS} ${FROM} WHERE n.user_id = ? ${order}`,
+    );
     this.listCategory = db.prepare<[string, number, string, number, number], Row>(
       `SELECT ${COLUMNS} ${FROM} WHERE n.user_id = ? AND n.category = ? ${order}`,
     );
@@ -48,7 +51,13 @@ export class Notifications {
     this.markUnread = db.prepare('UPDATE notifications SET read_at = NULL WHERE user_id = ? AND category = ?');
   }
 
-  page(userId: number, category: string | null, limit: number, offset: number, locale: Locale = 'ru'): { items: Notification[]; total: number } {
+  page(
+    userId: number,
+    category: string | null,
+    limit: number,
+    offset: number,
+    locale: Locale = 'ru',
+  ): { items: Notification[]; total: number } {
     const rows = category
       ? this.listCategory.all(locale, userId, category, limit, offset)
       : this.listAll.all(locale, userId, limit, offset);

@@ -41,7 +41,15 @@ export interface OrderRow {
 
 export type NewOrder = Omit<
   OrderRow,
-  'id' | 'number' | 'owner_name' | 'charter_confirmed_at' | 'cancel_requested_at' | 'cancel_reason' | 'cancel_penalty' | 'cancel_at' | 'cancelled_at'
+  | 'id'
+  | 'number'
+  | 'owner_name'
+  | 'charter_confirmed_at'
+  | 'cancel_requested_at'
+  | 'cancel_reason'
+  | 'cancel_penalty'
+  | 'cancel_at'
+  | 'cancelled_at'
 > & { number?: string };
 
 export interface TouristRow extends TouristInput {
@@ -60,7 +68,12 @@ export interface SummaryRow extends OrderRow {
 export const orderNumberOf = (id: number) => `MD-${104_000 + id}`;
 
 const SELECT = `SELECT o.*, u.name AS owner_name FROM orders o JOIN users u ON u.id = o.owner_id`;
-const SORT_COLUMNS: Record<string, string> = { created_at: 'o.created_at', check_in: 'o.check_in', number: 'o.id', total: 'o.total' };
+const SORT_COLUMNS: Record<string, string> = {
+  created_at: 'o.created_at',
+  check_in: 'o.check_in',
+  number: 'o.id',
+  total: 'o.total',
+};
 
 /**
  * Orders, their tourists and the journal's queries. Everything is scoped by agency here, so a
@@ -109,7 +122,10 @@ export class Orders {
   /** Inserts an order and its tourists in one transaction; the number comes from the id unless given. */
   create(order: NewOrder, tourists: readonly TouristInput[]): number {
     return this.db.transaction(() => {
-      const id = Number(this.insertOrder.run({ ...order, number: order.number ?? `pending-${Date.now()}-${Math.random()}` }).lastInsertRowid);
+      const id = Number(
+        this.insertOrder.run({ ...order, number: order.number ?? `pending-${Date.now()}-${Math.random()}` })
+          .lastInsertRowid,
+      );
       if (!order.number) this.setNumber.run(orderNumberOf(id), id);
       tourists.forEach((tourist, position) => this.insertTourist.run({ ...tourist, order_id: id, position }));
       return id;
@@ -128,7 +144,9 @@ export class Orders {
   update(id: number, changes: Partial<Omit<OrderRow, 'id' | 'owner_name'>>): void {
     const columns = Object.keys(changes);
     if (columns.length === 0) return;
-    this.db.prepare(`UPDATE orders SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...changes, id });
+    this.db
+      .prepare(`UPDATE orders SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
+      .run({ ...changes, id });
   }
 
   updateTourist(id: number, tourist: TouristInput): void {
@@ -153,7 +171,11 @@ export class Orders {
   list(agencyId: number, query: OrdersQuery): { rows: SummaryRow[]; total: number } {
     const filters = new ListFilters('o.agency_id = @agency', { agency: agencyId });
     filters.add('o.number LIKE @number', 'number', query.number && `%${query.number}%`);
-    filters.add('EXISTS (SELECT 1 FROM tourists s WHERE s.order_id = o.id AND s.surname LIKE @surname)', 'surname', query.surname && `${likeText(query.surname)}%`);
+    filters.add(
+      'EXISTS (SELECT 1 FROM tourists s WHERE s.order_id = o.id AND s.surname LIKE @surname)',
+      'surname',
+      query.surname && `${likeText(query.surname)}%`,
+    );
     filters.add('substr(o.created_at, 1, 10) >= @created_from', 'created_from', query.created_from);
     filters.add('substr(o.created_at, 1, 10) <= @created_to', 'created_to', query.created_to);
     filters.add('o.check_in >= @check_in_from', 'check_in_from', query.check_in_from);

@@ -19,7 +19,9 @@ export class Outbox {
     this.byRecipient = db.prepare<[string], Mail>(
       'SELECT to_email AS "to", subject, body, link, created_at FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 50',
     );
-    this.recent = db.prepare<[], Mail>('SELECT to_email AS "to", subject, body, link, created_at FROM outbox ORDER BY id DESC LIMIT 50');
+    this.recent = db.prepare<[], Mail>(
+      'SELECT to_email AS "to", subject, body, link, created_at FROM outbox ORDER BY id DESC LIMIT 50',
+    );
   }
 
   send(mail: Omit<Mail, 'created_at'>): Mail {

@@ -15,7 +15,9 @@ export class PasswordResets {
   private readonly endAll;
 
   constructor(private readonly db: Db) {
-    this.insert = db.prepare('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    );
     this.findValid = db.prepare<[string, number], ResetRow>(
       `SELECT r.user_id, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
         WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?`,

@@ -33,7 +33,9 @@ export class Payments {
     );
     this.one = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE id = ?');
     this.ofOrder = db.prepare<[number], PaymentRow>('SELECT * FROM payments WHERE order_id = ? ORDER BY rowid');
-    this.complete = db.prepare("UPDATE payments SET status = ?, reference = ?, completed_at = ? WHERE id = ? AND status = 'pending'");
+    this.complete = db.prepare(
+      "UPDATE payments SET status = ?, reference = ?, completed_at = ? WHERE id = ? AND status = 'pending'",
+    );
     this.paidSum = db.prepare<[number], { paid: number }>(
       "SELECT COALESCE(SUM(amount), 0) AS paid FROM payments WHERE order_id = ? AND status = 'succeeded'",
     );

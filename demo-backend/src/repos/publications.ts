@@ -51,7 +51,9 @@ export class Publications {
     this.all = db.prepare<[number], Row>(`${select} ORDER BY p.pinned DESC, p.published_at DESC, p.id DESC`);
     this.one = db.prepare<[number, number], Row>(`${select} WHERE p.id = ?`);
     // OR IGNORE keeps the first reading time: reading again changes nothing.
-    this.markRead = db.prepare<[number, number, string]>('INSERT OR IGNORE INTO publication_reads (publication_id, user_id, read_at) VALUES (?, ?, ?)');
+    this.markRead = db.prepare<[number, number, string]>(
+      'INSERT OR IGNORE INTO publication_reads (publication_id, user_id, read_at) VALUES (?, ?, ?)',
+    );
     this.markAll = db.prepare<[number, string, number]>(
       'INSERT OR IGNORE INTO publication_reads (publication_id, user_id, read_at) SELECT id, ?, ? FROM publications WHERE id NOT IN (SELECT publication_id FROM publication_reads WHERE user_id = ?)',
     );
@@ -62,14 +64,21 @@ export class Publications {
    * One page of the news in a category (null: all) matching `q` (every word, in the title, the
    * teaser or the text, lib/shared/text-search.ts), and the reader's unread count in all of them.
    */
-  page(userId: number, locale: Locale, filter: { category: PublicationCategory | null; q: string }, limit: number, offset: number) {
+  page(
+    userId: number,
+    locale: Locale,
+    filter: { category: PublicationCategory | null; q: string },
+    limit: number,
+    offset: number,
+  ) {
     const rows = this.all.all(userId);
     const terms = searchTerms(filter.q);
     const matching = rows
       .filter((row) => filter.category === null || row.category === filter.category)
       .flatMap((row) => {
         const text = textIn<NewsText>(row.texts, locale);
-        const found = terms.length === 0 || matchesTerms(`${text.title}\n${text.teaser}\n${htmlToPlainText(text.body)}`, terms);
+        const found =
+          terms.length === 0 || matchesTerms(`${text.title}\n${text.teaser}\n${htmlToPlainText(text.body)}`, terms);
         return found ? [summaryOf(row, text, locale)] : [];
       });
     return {
@@ -104,7 +113,12 @@ export class Publications {
     const rows = this.all.all(userId);
     return PUBLICATION_CATEGORIES.map((id) => {
       const own = rows.filter((row) => row.category === id);
-      return { id, name: PUBLICATION_CATEGORY_NAMES[id][locale], total: own.length, unread: own.filter((row) => row.read_at === null).length };
+      return {
+        id,
+        name: PUBLICATION_CATEGORY_NAMES[id][locale],
+        total: own.length,
+        unread: own.filter((row) => row.read_at === null).length,
+      };
     });
   }
 }

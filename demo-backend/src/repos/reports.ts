@@ -1,5 +1,13 @@
 import { SOLD_TICKET_STATUSES } from '@/lib/schemas/list-params';
-import { addSalesTotals, EMPTY_SALES_TOTALS, type CharterQuery, type SalesBucket, type SalesGroup, type SalesReportQuery, type SalesTotals } from '@/lib/schemas/reports';
+import {
+  addSalesTotals,
+  EMPTY_SALES_TOTALS,
+  type CharterQuery,
+  type SalesBucket,
+  type SalesGroup,
+  type SalesReportQuery,
+  type SalesTotals,
+} from '@/lib/schemas/reports';
 import type { Db } from '../db/open';
 import { ListFilters } from './list-filters';
 import { roundCents } from '@/lib/shared/money';
@@ -32,9 +40,17 @@ const SIGN = `(CASE WHEN o.transaction_type IN (${COUNTED_OFF_TRANSACTIONS.map((
 /** Portal bookings have no carrier of their own: their first airline is it. */
 export const CARRIER_SQL = 'COALESCE(o.carrier, substr(o.airlines, 2, 2))';
 /** Each grouping's key as its index has it (db/schema.ts ticket_orders_sales_*). */
-const GROUP_KEYS: Record<SalesGroup, string> = { day: 'o.issue_date', airline: CARRIER_SQL, route: 'o.route', seller: 'o.owner_id' };
+const GROUP_KEYS: Record<SalesGroup, string> = {
+  day: 'o.issue_date',
+  airline: CARRIER_SQL,
+  route: 'o.route',
+  seller: 'o.owner_id',
+};
 const DAY_GROUPS: Record<SalesGroup, string> = Object.fromEntries(
-  Object.entries(GROUP_KEYS).map(([group, key]) => [group, group === 'day' ? 'o.issue_date, o.transaction_type' : `o.issue_date, ${key}, o.transaction_type`]),
+  Object.entries(GROUP_KEYS).map(([group, key]) => [
+    group,
+    group === 'day' ? 'o.issue_date, o.transaction_type' : `o.issue_date, ${key}, o.transaction_type`,
+  ]),
 ) as Record<SalesGroup, string>;
 /** Plain sums per transaction type (the cheapest scan); `cellTotals` signs and adds them. */
 const SUMS = `o.transaction_type AS type, COUNT(*) AS orders, SUM(o.tickets) AS tickets, SUM(o.fare_amount) AS fare, SUM(o.taxes) AS taxes, SUM(o.fee) AS fee, SUM(o.commission) AS commission`;
@@ -51,7 +67,9 @@ interface SumRow {
 /** One type's sums as report figures: a refund's money negative, total = fare + taxes + fee. */
 function cellTotals(row: SumRow): SalesTotals {
   const sign = transactionSign(row.type);
-  const [fare, taxes, fee, commission] = [row.fare, row.taxes, row.fee, row.commission].map((value) => roundCents(sign * value)) as [number, number, number, number];
+  const [fare, taxes, fee, commission] = [row.fare, row.taxes, row.fee, row.commission].map((value) =>
+    roundCents(sign * value),
+  ) as [number, number, number, number];
   return {
     orders: row.orders,
     sales: row.type === 'sale' ? row.orders : 0,
@@ -67,11 +85,18 @@ function cellTotals(row: SumRow): SalesTotals {
 }
 
 /** Rows of one key (and bucket) per type, added into one row each. */
-function merge<K extends string>(rows: ReadonlyArray<SumRow & Record<K, string>>, keyOf: (row: SumRow & Record<K, string>) => string, extra: (row: SumRow & Record<K, string>) => Record<K, string>) {
+function merge<K extends string>(
+  rows: ReadonlyArray<SumRow & Record<K, string>>,
+  keyOf: (row: SumRow & Record<K, string>) => string,
+  extra: (row: SumRow & Record<K, string>) => Record<K, string>,
+) {
   const merged = new Map<string, SalesTotals & Record<K, string>>();
   for (const row of rows) {
     const id = keyOf(row);
-    merged.set(id, { ...extra(row), ...addSalesTotals(merged.get(id) ?? EMPTY_SALES_TOTALS, cellTotals(row)) } as SalesTotals & Record<K, string>);
+    merged.set(id, {
+      ...extra(row),
+      ...addSalesTotals(merged.get(id) ?? EMPTY_SALES_TOTALS, cellTotals(row)),
+    } as SalesTotals & Record<K, string>);
   }
   return [...merged.values()];
 }
@@ -90,7 +115,10 @@ export class Reports {
 
   /** The orders a sales report counts: issued in the period, not cancelled, matching the filters. */
   private salesFilters(agencyId: number, from: string, to: string, filter: SalesFilter): ListFilters {
-    const filters = new ListFilters("o.agency_id = @agency AND o.issue_date BETWEEN @from AND @to AND o.status != 'cancelled'", { agency: agencyId, from, to });
+    const filters = new ListFilters(
+      "o.agency_id = @agency AND o.issue_date BETWEEN @from AND @to AND o.status != 'cancelled'",
+      { agency: agencyId, from, to },
+    );
     filters.oneOf('o.transaction_type', 'type', filter.transaction_type);
     filters.add('o.owner_id = @seller', 'seller', filter.seller);
     filters.add(`${CARRIER_SQL} = @carrier`, 'carrier', filter.carrier);
@@ -98,7 +126,13 @@ export class Reports {
   }
 
   /** Every group's figures over the period (at most a year of days, or the agency's airlines, routes, sellers). */
-  salesGroups(agencyId: number, from: string, to: string, filter: SalesFilter, group: SalesGroup): Array<SalesTotals & { key: string }> {
+  salesGroups(
+    agencyId: number,
+    from: string,
+    to: string,
+    filter: SalesFilter,
+    group: SalesGroup,
+  ): Array<SalesTotals & { key: string }> {
     const f = this.salesFilters(agencyId, from, to, filter);
     const rows = this.db
       .prepare<[Record<string, unknown>], SumRow & { key: string }>(
@@ -108,11 +142,22 @@ export class Reports {
          GROUP BY d.key, d.type`,
       )
       .all(f.params);
-    return merge(rows, (row) => row.key, (row) => ({ key: row.key }));
+    return merge(
+      rows,
+      (row) => row.key,
+      (row) => ({ key: row.key }),
+    );
   }
 
   /** Each group's figures per chart bucket, in one pass: the groups, the totals and the chart add them up. */
-  salesCells(agencyId: number, from: string, to: string, filter: SalesFilter, group: SalesGroup, bucket: SalesBucket): Array<SalesTotals & { key: string; bucket: string }> {
+  salesCells(
+    agencyId: number,
+    from: string,
+    to: string,
+    filter: SalesFilter,
+    group: SalesGroup,
+    bucket: SalesBucket,
+  ): Array<SalesTotals & { key: string; bucket: string }> {
     const f = this.salesFilters(agencyId, from, to, filter);
     // Per day first, in the index's order (no sort of the period's rows), then per bucket.
     const rows = this.db
@@ -123,11 +168,20 @@ export class Reports {
          GROUP BY bucket, d.key, d.type`,
       )
       .all(f.params);
-    return merge(rows, (row) => `${row.bucket} ${row.key}`, (row) => ({ key: row.key, bucket: row.bucket }));
+    return merge(
+      rows,
+      (row) => `${row.bucket} ${row.key}`,
+      (row) => ({ key: row.key, bucket: row.bucket }),
+    );
   }
 
   /** The sellers, carriers and first and last issue days of the agency's ticket orders. */
-  salesFilterValues(agencyId: number): { sellers: Array<{ id: number; name: string }>; carriers: string[]; first_day: string | null; last_day: string | null } {
+  salesFilterValues(agencyId: number): {
+    sellers: Array<{ id: number; name: string }>;
+    carriers: string[];
+    first_day: string | null;
+    last_day: string | null;
+  } {
     const days = this.db
       .prepare<[number, number], { first_day: string | null; last_day: string | null }>(
         'SELECT (SELECT MIN(issue_date) FROM ticket_orders WHERE agency_id = ? AND issue_date IS NOT NULL) AS first_day, (SELECT MAX(issue_date) FROM ticket_orders WHERE agency_id = ?) AS last_day',
@@ -139,14 +193,20 @@ export class Reports {
       )
       .all(agencyId);
     const carriers = this.db
-      .prepare<[number], { code: string }>(`SELECT DISTINCT ${CARRIER_SQL} AS code FROM ticket_orders o WHERE o.agency_id = ? AND o.issue_date IS NOT NULL ORDER BY code`)
+      .prepare<[number], { code: string }>(
+        `SELECT DISTINCT ${CARRIER_SQL} AS code FROM ticket_orders o WHERE o.agency_id = ? AND o.issue_date IS NOT NULL ORDER BY code`,
+      )
       .all(agencyId)
       .map((row) => row.code);
     return { sellers, carriers, ...days };
   }
 
   /** The agency's blocks departing in the period, with their sales (every block of a year is a few hundred rows). */
-  charterBlocks(agencyId: number, query: Partial<Pick<CharterQuery, 'date_from' | 'date_to' | 'airline' | 'route' | 'flight' | 'state'>>, today: string): CharterBlockRow[] {
+  charterBlocks(
+    agencyId: number,
+    query: Partial<Pick<CharterQuery, 'date_from' | 'date_to' | 'airline' | 'route' | 'flight' | 'state'>>,
+    today: string,
+  ): CharterBlockRow[] {
     const filters = new ListFilters('c.agency_id = @agency', { agency: agencyId, today });
     filters.add('c.departure_date >= @from', 'from', query.date_from);
     filters.add('c.departure_date <= @to', 'to', query.date_to);
@@ -154,7 +214,8 @@ export class Reports {
     filters.add('c.route = @route', 'route', query.route);
     filters.add('c.id = @flight', 'flight', query.flight);
     if (query.state === 'open') filters.add('c.release_date >= @today', 'state', query.state);
-    if (query.state === 'released') filters.add('c.release_date < @today AND c.departure_date >= @today', 'state', query.state);
+    if (query.state === 'released')
+      filters.add('c.release_date < @today AND c.departure_date >= @today', 'state', query.state);
     if (query.state === 'departed') filters.add('c.departure_date < @today', 'state', query.state);
     return this.db
       .prepare<[Record<string, unknown>], CharterBlockRow>(
@@ -168,12 +229,27 @@ export class Reports {
   }
 
   /** The airlines, routes and first and last departures of the agency's blocks. */
-  charterFilterValues(agencyId: number): { airlines: string[]; routes: string[]; first_day: string | null; last_day: string | null } {
-    const rows = this.db.prepare<[number], { airline: string; route: string }>('SELECT DISTINCT airline, route FROM charter_blocks WHERE agency_id = ?').all(agencyId);
+  charterFilterValues(agencyId: number): {
+    airlines: string[];
+    routes: string[];
+    first_day: string | null;
+    last_day: string | null;
+  } {
+    const rows = this.db
+      .prepare<[number], { airline: string; route: string }>(
+        'SELECT DISTINCT airline, route FROM charter_blocks WHERE agency_id = ?',
+      )
+      .all(agencyId);
     const days = this.db
-      .prepare<[number], { first_day: string | null; last_day: string | null }>('SELECT MIN(departure_date) AS first_day, MAX(departure_date) AS last_day FROM charter_blocks WHERE agency_id = ?')
+      .prepare<[number], { first_day: string | null; last_day: string | null }>(
+        'SELECT MIN(departure_date) AS first_day, MAX(departure_date) AS last_day FROM charter_blocks WHERE agency_id = ?',
+      )
       .get(agencyId)!;
-    return { airlines: [...new Set(rows.map((r) => r.airline))].sort(), routes: [...new Set(rows.map((r) => r.route))].sort(), ...days };
+    return {
+      airlines: [...new Set(rows.map((r) => r.airline))].sort(),
+      routes: [...new Set(rows.map((r) => r.route))].sort(),
+      ...days,
+    };
   }
 
   /**
@@ -182,7 +258,9 @@ export class Reports {
    */
   blockOrderIds(blockId: number): number[] {
     return this.db
-      .prepare<[number], { id: number }>(`SELECT id FROM ticket_orders WHERE charter_block_id = ? AND status IN (${SOLD_SQL}) ORDER BY issue_date, id`)
+      .prepare<[number], { id: number }>(
+        `SELECT id FROM ticket_orders WHERE charter_block_id = ? AND status IN (${SOLD_SQL}) ORDER BY issue_date, id`,
+      )
       .all(blockId)
       .map((row) => row.id);
   }

@@ -92,13 +92,22 @@ export class Rules {
     const rows = this.categoryRows.all();
     const counts = new Map<number, number>();
     for (const rule of this.all.all(0)) counts.set(rule.category_id, (counts.get(rule.category_id) ?? 0) + 1);
-    const node = (row: CategoryRow) => ({ id: row.id, slug: row.slug, name: textIn<string>(row.names, locale), rules_count: counts.get(row.id) ?? 0 });
+    const node = (row: CategoryRow) => ({
+      id: row.id,
+      slug: row.slug,
+      name: textIn<string>(row.names, locale),
+      rules_count: counts.get(row.id) ?? 0,
+    });
     return rows
       .filter((row) => row.parent_id === null)
       .map((top) => {
         const children = rows.filter((row) => row.parent_id === top.id).map(node);
         const own = node(top);
-        return { ...own, rules_count: own.rules_count + children.reduce((sum, child) => sum + child.rules_count, 0), children };
+        return {
+          ...own,
+          rules_count: own.rules_count + children.reduce((sum, child) => sum + child.rules_count, 0),
+          children,
+        };
       });
   }
 
@@ -137,13 +146,17 @@ export class Rules {
 
   /** For each mandatory rule (or the one given), the caller's agency staff who acknowledged its current text and who not yet. */
   report(userId: number, locale: Locale, only?: number): RuleAcknowledgements[] {
-    const staff = this.staff.all(userId).map((row) => ({ id: row.id, name: row.name, position: t(locale, `position.${row.alias}`), email: row.email }));
+    const staff = this.staff
+      .all(userId)
+      .map((row) => ({ id: row.id, name: row.name, position: t(locale, `position.${row.alias}`), email: row.email }));
     return this.all
       .all(userId)
       .filter((row) => row.mandatory === 1 && (only === undefined || row.id === only))
       .map((row) => {
         const rule = toWire(row, locale);
-        const when = new Map(this.acknowledgements.all(row.id).map((a) => [a.user_id, current(a.acknowledged_at, row.changed_at)]));
+        const when = new Map(
+          this.acknowledgements.all(row.id).map((a) => [a.user_id, current(a.acknowledged_at, row.changed_at)]),
+        );
         const acknowledged = staff.flatMap((member) => {
           const at = when.get(member.id);
           return at ? [{ ...member, acknowledged_at: at }] : [];

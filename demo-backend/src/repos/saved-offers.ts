@@ -12,7 +12,11 @@ interface Row {
 export type PriceUpdate = { ok: true; offer: SavedOffer } | { ok: false; reason: 'not-found' | 'below-original' };
 
 function savedOfferOf(row: Row): SavedOffer {
-  return { uuid: row.uuid, price: row.price, search_result: JSON.parse(row.search_result) as SavedOffer['search_result'] };
+  return {
+    uuid: row.uuid,
+    price: row.price,
+    search_result: JSON.parse(row.search_result) as SavedOffer['search_result'],
+  };
 }
 
 /**
@@ -34,10 +38,18 @@ export class SavedOffers {
     this.insert = db.prepare(
       'INSERT INTO saved_offers (uuid, user_id, sid, search_result, price, currency, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
-    this.count = db.prepare<[number], { total: number }>('SELECT COUNT(*) AS total FROM saved_offers WHERE user_id = ?');
-    this.list = db.prepare<[number], Row>('SELECT uuid, search_result, price FROM saved_offers WHERE user_id = ? ORDER BY rowid');
-    this.one = db.prepare<[string, number], Row>('SELECT uuid, search_result, price FROM saved_offers WHERE uuid = ? AND user_id = ?');
-    this.bySid = db.prepare<[number, string], { uuid: string }>('SELECT uuid FROM saved_offers WHERE user_id = ? AND sid = ?');
+    this.count = db.prepare<[number], { total: number }>(
+      'SELECT COUNT(*) AS total FROM saved_offers WHERE user_id = ?',
+    );
+    this.list = db.prepare<[number], Row>(
+      'SELECT uuid, search_result, price FROM saved_offers WHERE user_id = ? ORDER BY rowid',
+    );
+    this.one = db.prepare<[string, number], Row>(
+      'SELECT uuid, search_result, price FROM saved_offers WHERE uuid = ? AND user_id = ?',
+    );
+    this.bySid = db.prepare<[number, string], { uuid: string }>(
+      'SELECT uuid FROM saved_offers WHERE user_id = ? AND sid = ?',
+    );
     this.setPrice = db.prepare('UPDATE saved_offers SET price = ? WHERE uuid = ? AND user_id = ?');
     this.removeAll = db.prepare('DELETE FROM saved_offers WHERE user_id = ?');
     this.contacts = db.prepare<[number], OfferContacts>(
@@ -49,7 +61,15 @@ export class SavedOffers {
   /** Saves an offer priced in EUR; its price starts as the offer's. */
   save(userId: number, offer: Offer): string {
     const uuid = randomUUID();
-    this.insert.run(uuid, userId, offer.sid, JSON.stringify(offer), offer.price.amount, offer.price.currency, new Date().toISOString());
+    this.insert.run(
+      uuid,
+      userId,
+      offer.sid,
+      JSON.stringify(offer),
+      offer.price.amount,
+      offer.price.currency,
+      new Date().toISOString(),
+    );
     return uuid;
   }
 

@@ -56,10 +56,34 @@ export interface TicketOrderRow {
  * The ticket desk's columns a booking leaves at their defaults: a sale whose fare is its total and
  * whose commission is the agency's table's for its flights (orders/commission.ts ticketCommission).
  */
-type DeskColumns = 'source' | 'pnr' | 'carrier' | 'issue_date' | 'transaction_type' | 'fare_amount' | 'taxes' | 'fee' | 'commission' | 'properties' | 'created_by';
-export type NewTicketOrder = Omit<TicketOrderRow, 'id' | 'number' | 'owner_name' | 'created_by_name' | 'cancelled_at' | 'cancel_penalty' | 'seller_linked' | DeskColumns> &
+type DeskColumns =
+  | 'source'
+  | 'pnr'
+  | 'carrier'
+  | 'issue_date'
+  | 'transaction_type'
+  | 'fare_amount'
+  | 'taxes'
+  | 'fee'
+  | 'commission'
+  | 'properties'
+  | 'created_by';
+export type NewTicketOrder = Omit<
+  TicketOrderRow,
+  'id' | 'number' | 'owner_name' | 'created_by_name' | 'cancelled_at' | 'cancel_penalty' | 'seller_linked' | DeskColumns
+> &
   Partial<Pick<TicketOrderRow, DeskColumns>>;
-const DESK_DEFAULTS = { source: 'portal', pnr: null, carrier: null, issue_date: null, transaction_type: 'sale', taxes: 0, fee: 0, properties: '', created_by: null } as const;
+const DESK_DEFAULTS = {
+  source: 'portal',
+  pnr: null,
+  carrier: null,
+  issue_date: null,
+  transaction_type: 'sale',
+  taxes: 0,
+  fee: 0,
+  properties: '',
+  created_by: null,
+} as const;
 
 export interface PassengerRow extends PassengerInput {
   id: number;
@@ -82,7 +106,13 @@ export interface HoldRow {
 /** The operator's ticket order number: "AT-200123". */
 export const ticketOrderNumberOf = (id: number) => `AT-${200_000 + id}`;
 
-const SORT_COLUMNS: Record<string, string> = { created_at: 'o.created_at', departure: 'o.departs_at', number: 'o.id', total: 'o.total', issue_date: 'o.issue_date' };
+const SORT_COLUMNS: Record<string, string> = {
+  created_at: 'o.created_at',
+  departure: 'o.departs_at',
+  number: 'o.id',
+  total: 'o.total',
+  issue_date: 'o.issue_date',
+};
 const SELECT = `SELECT o.*, u.name AS owner_name, creator.name AS created_by_name, ${SELLER_LINKED_SQL} AS seller_linked
   FROM ticket_orders o JOIN users u ON u.id = o.owner_id LEFT JOIN users creator ON creator.id = o.created_by`;
 
@@ -125,7 +155,9 @@ export class TicketOrders {
        WHERE id = ?`,
     );
     this.byId = db.prepare<[number, number], TicketOrderRow>(`${SELECT} WHERE o.id = ? AND o.agency_id = ?`);
-    this.passengersOf = db.prepare<[number], PassengerRow>('SELECT * FROM ticket_passengers WHERE order_id = ? ORDER BY position');
+    this.passengersOf = db.prepare<[number], PassengerRow>(
+      'SELECT * FROM ticket_passengers WHERE order_id = ? ORDER BY position',
+    );
     this.holdOf = db.prepare<[string, number], HoldRow>('SELECT * FROM air_holds WHERE hash = ? AND agency_id = ?');
     this.insertHold = db.prepare(
       `INSERT INTO air_holds (hash, agency_id, fare_id, passengers, price, created_at, expires_at)
@@ -150,7 +182,10 @@ export class TicketOrders {
 
   updateHold(hash: string, changes: Partial<Pick<HoldRow, 'expires_at' | 'order_id'>>): void {
     const columns = Object.keys(changes);
-    if (columns.length > 0) this.db.prepare(`UPDATE air_holds SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE hash = @hash`).run({ ...changes, hash });
+    if (columns.length > 0)
+      this.db
+        .prepare(`UPDATE air_holds SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE hash = @hash`)
+        .run({ ...changes, hash });
   }
 
   /* ─── Orders ────────────────────────────────────────────────────────── */
@@ -160,17 +195,28 @@ export class TicketOrders {
     return this.db.transaction(() => {
       const fare = order.fare_amount ?? order.total;
       const commission = order.commission ?? ticketCommission(order.flight_type, order.departure_date, fare).amount;
-      const row = { ...DESK_DEFAULTS, ...order, fare_amount: fare, commission, number: `pending-${Date.now()}-${Math.random()}` };
+      const row = {
+        ...DESK_DEFAULTS,
+        ...order,
+        fare_amount: fare,
+        commission,
+        number: `pending-${Date.now()}-${Math.random()}`,
+      };
       const id = Number(this.insertOrder.run(row).lastInsertRowid);
       this.db.prepare('UPDATE ticket_orders SET number = ? WHERE id = ?').run(ticketOrderNumberOf(id), id);
-      passengers.forEach((p, position) => this.insertPassenger.run({ ...p, order_id: id, position, ticket_number: p.ticket_number ?? null }));
+      passengers.forEach((p, position) =>
+        this.insertPassenger.run({ ...p, order_id: id, position, ticket_number: p.ticket_number ?? null }),
+      );
       this.countSales.run(id);
       return id;
     })();
   }
 
   /** Replaces an order's passengers (a manual order's edit). */
-  replacePassengers(orderId: number, passengers: ReadonlyArray<PassengerInput & { ticket_number: string | null }>): void {
+  replacePassengers(
+    orderId: number,
+    passengers: ReadonlyArray<PassengerInput & { ticket_number: string | null }>,
+  ): void {
     this.db.prepare('DELETE FROM ticket_passengers WHERE order_id = ?').run(orderId);
     passengers.forEach((p, position) => this.insertPassenger.run({ ...p, order_id: orderId, position }));
     this.countSales.run(orderId);
@@ -190,9 +236,15 @@ export class TicketOrders {
   }
 
   /** Sets columns of one order (names are this module's callers', never the client's). */
-  update(id: number, changes: Partial<Omit<TicketOrderRow, 'id' | 'owner_name' | 'created_by_name' | 'seller_linked'>>): void {
+  update(
+    id: number,
+    changes: Partial<Omit<TicketOrderRow, 'id' | 'owner_name' | 'created_by_name' | 'seller_linked'>>,
+  ): void {
     const columns = Object.keys(changes);
-    if (columns.length > 0) this.db.prepare(`UPDATE ticket_orders SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...changes, id });
+    if (columns.length > 0)
+      this.db
+        .prepare(`UPDATE ticket_orders SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
+        .run({ ...changes, id });
   }
 
   updatePassenger(passenger: Omit<PassengerRow, 'order_id' | 'position'>): void {
@@ -211,7 +263,9 @@ export class TicketOrders {
    */
   openOf(ownerId: number, now: string): TicketOrderRow[] {
     return this.db
-      .prepare<[number, string], TicketOrderRow>(`${SELECT} WHERE o.owner_id = ? AND o.status = 'hold' AND o.last_departs_at > ? ORDER BY o.created_at DESC, o.id DESC`)
+      .prepare<[number, string], TicketOrderRow>(
+        `${SELECT} WHERE o.owner_id = ? AND o.status = 'hold' AND o.last_departs_at > ? ORDER BY o.created_at DESC, o.id DESC`,
+      )
       .all(ownerId, now);
   }
 
@@ -233,10 +287,18 @@ export class TicketOrders {
   }
 
   /** One page of the flight list and how many orders match. */
-  list(agencyId: number, query: TicketOrdersQuery & Partial<AtsOrdersQuery>, page: { size: number; offset: number }): { rows: TicketOrderRow[]; total: number } {
+  list(
+    agencyId: number,
+    query: TicketOrdersQuery & Partial<AtsOrdersQuery>,
+    page: { size: number; offset: number },
+  ): { rows: TicketOrderRow[]; total: number } {
     const filters = new ListFilters('o.agency_id = @agency', { agency: agencyId });
     filters.add('o.number LIKE @number', 'number', query.number && `%${likeText(query.number)}%`);
-    filters.add('o.id IN (SELECT p.order_id FROM ticket_passengers p WHERE p.surname LIKE @surname)', 'surname', query.surname && `${likeText(query.surname)}%`);
+    filters.add(
+      'o.id IN (SELECT p.order_id FROM ticket_passengers p WHERE p.surname LIKE @surname)',
+      'surname',
+      query.surname && `${likeText(query.surname)}%`,
+    );
     filters.add('o.route = @route', 'route', query.route);
     filters.add('o.departure_date >= @flight_from', 'flight_from', query.flight_from);
     filters.add('o.departure_date <= @flight_to', 'flight_to', query.flight_to);
@@ -247,7 +309,8 @@ export class TicketOrders {
     filters.add('o.source = @source', 'source', query.source);
     filters.add('o.transaction_type = @transaction_type', 'transaction_type', query.transaction_type);
     filters.add('o.owner_id = @seller', 'seller', query.seller);
-    if (query.linked) filters.add(query.linked === '1' ? SELLER_LINKED_SQL : `NOT ${SELLER_LINKED_SQL}`, 'linked', query.linked);
+    if (query.linked)
+      filters.add(query.linked === '1' ? SELLER_LINKED_SQL : `NOT ${SELLER_LINKED_SQL}`, 'linked', query.linked);
     filters.add('o.properties LIKE @property', 'property', query.property && `%,${query.property},%`);
     filters.add('o.pnr LIKE @pnr', 'pnr', query.pnr && `${likeText(query.pnr)}%`);
     filters.add('o.issue_date >= @issued_from', 'issued_from', query.issued_from);
@@ -270,7 +333,9 @@ export class TicketOrders {
     const map = new Map<number, PassengerRow[]>();
     if (ids.length === 0) return map;
     const rows = this.db
-      .prepare<number[], PassengerRow>(`SELECT * FROM ticket_passengers WHERE order_id IN (${ids.map(() => '?').join(', ')}) ORDER BY order_id, position`)
+      .prepare<number[], PassengerRow>(
+        `SELECT * FROM ticket_passengers WHERE order_id IN (${ids.map(() => '?').join(', ')}) ORDER BY order_id, position`,
+      )
       .all(...ids);
     for (const row of rows) {
       const list = map.get(row.order_id);
@@ -281,13 +346,23 @@ export class TicketOrders {
   }
 
   /** The routes, airline lists and sellers of the agency's orders, for the list's filters. */
-  filterValues(agencyId: number): { routes: string[]; airlines: string[]; sellers: Array<{ id: number; name: string }> } {
-    const rows = this.db.prepare<[number], { route: string; airlines: string }>('SELECT DISTINCT route, airlines FROM ticket_orders WHERE agency_id = ?').all(agencyId);
+  filterValues(agencyId: number): {
+    routes: string[];
+    airlines: string[];
+    sellers: Array<{ id: number; name: string }>;
+  } {
+    const rows = this.db
+      .prepare<[number], { route: string; airlines: string }>(
+        'SELECT DISTINCT route, airlines FROM ticket_orders WHERE agency_id = ?',
+      )
+      .all(agencyId);
     return {
       routes: [...new Set(rows.map((r) => r.route))].sort(),
       airlines: [...new Set(rows.flatMap((r) => r.airlines.split(',').filter(Boolean)))].sort(),
       sellers: this.db
-        .prepare<[number], { id: number; name: string }>('SELECT u.id, u.name FROM users u WHERE u.id IN (SELECT DISTINCT owner_id FROM ticket_orders WHERE agency_id = ?) ORDER BY u.name')
+        .prepare<[number], { id: number; name: string }>(
+          'SELECT u.id, u.name FROM users u WHERE u.id IN (SELECT DISTINCT owner_id FROM ticket_orders WHERE agency_id = ?) ORDER BY u.name',
+        )
         .all(agencyId),
     };
   }

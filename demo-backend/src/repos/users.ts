@@ -36,7 +36,9 @@ export class Users {
     this.byId = db.prepare<[number], UserRow>(`${SELECT} WHERE u.id = ?`);
     this.setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
     this.setExtension = db.prepare('UPDATE users SET malicious_extension = ? WHERE email = ?');
-    this.extensionOf = db.prepare<[number], { malicious_extension: string | null }>('SELECT malicious_extension FROM users WHERE id = ?');
+    this.extensionOf = db.prepare<[number], { malicious_extension: string | null }>(
+      'SELECT malicious_extension FROM users WHERE id = ?',
+    );
   }
 
   findByEmail(email: string): UserRow | undefined {

@@ -36,8 +36,15 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const wirePhone = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 /** The stored image as an answer: its checked type and headers that keep it an image. */
-export function imageRoute(app: FastifyInstance, ctx: AppContext, path: string, find: (agencyId: number, id: number) => boolean) {
-  const image = ctx.db.prepare<[number, number], { type: string; bytes: Buffer }>('SELECT type, bytes FROM images WHERE id = ? AND agency_id = ?');
+export function imageRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  path: string,
+  find: (agencyId: number, id: number) => boolean,
+) {
+  const image = ctx.db.prepare<[number, number], { type: string; bytes: Buffer }>(
+    'SELECT type, bytes FROM images WHERE id = ? AND agency_id = ?',
+  );
   app.get(path, async (request, reply) => {
     const { id } = parseOr422(idParams, request.params);
     const agencyId = callerOf(ctx, request).agency_id;
@@ -68,9 +75,13 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
   const setLogo = ctx.db.prepare('UPDATE agencies SET logo_id = ? WHERE id = ?');
   const dropImage = ctx.db.prepare('DELETE FROM images WHERE id = ? AND agency_id = ?');
   const setContract = ctx.db.prepare('UPDATE agencies SET contract = ? WHERE id = ?');
-  const dropContractFiles = ctx.db.prepare('DELETE FROM document_files WHERE document_id IN (SELECT id FROM documents WHERE agency_id = ? AND content IS NULL)');
+  const dropContractFiles = ctx.db.prepare(
+    'DELETE FROM document_files WHERE document_id IN (SELECT id FROM documents WHERE agency_id = ? AND content IS NULL)',
+  );
   const bank = ctx.db.prepare<[number], { name: string; code: string }>('SELECT name, code FROM banks WHERE id = ?');
-  const branch = ctx.db.prepare<[number, number], { name: string; code: string }>('SELECT name, code FROM bank_branches WHERE id = ? AND bank_id = ?');
+  const branch = ctx.db.prepare<[number, number], { name: string; code: string }>(
+    'SELECT name, code FROM bank_branches WHERE id = ? AND bank_id = ?',
+  );
 
   const agencyOf = (request: Parameters<typeof callerOf>[1]) => {
     const row = agency.get(callerOf(ctx, request).agency_id);
@@ -78,7 +89,14 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
     return row;
   };
   const profileOf = (row: AgencyRow): AgencyProfile => {
-    const logo = row.logo_id === null ? null : ctx.db.prepare<[number], { type: string; size: number }>('SELECT type, length(bytes) AS size FROM images WHERE id = ?').get(row.logo_id);
+    const logo =
+      row.logo_id === null
+        ? null
+        : ctx.db
+            .prepare<[number], { type: string; size: number }>(
+              'SELECT type, length(bytes) AS size FROM images WHERE id = ?',
+            )
+            .get(row.logo_id);
     return {
       id: row.id,
       name: row.name,
@@ -89,7 +107,10 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
       phone: wirePhone(row.phone),
       email: row.email,
       website: row.website,
-      logo: logo && row.logo_id !== null ? { id: row.logo_id, url: `/api/agencies/profile/logo/${row.logo_id}`, type: logo.type, size: logo.size } : null,
+      logo:
+        logo && row.logo_id !== null
+          ? { id: row.logo_id, url: `/api/agencies/profile/logo/${row.logo_id}`, type: logo.type, size: logo.size }
+          : null,
     };
   };
 
@@ -101,7 +122,9 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
   });
 
   // GET /api/agencies/profile: the agency's details and logo
-  app.get('/api/agencies/profile', { preHandler: requireCapability('agency.profile.read') }, async (request) => ({ data: profileOf(agencyOf(request)) }));
+  app.get('/api/agencies/profile', { preHandler: requireCapability('agency.profile.read') }, async (request) => ({
+    data: profileOf(agencyOf(request)),
+  }));
 
   // POST /api/agencies/profile: form data (or JSON) with the details and an optional `logo` file
   app.post('/api/agencies/profile', { preHandler: requireCapability('agency.profile.manage') }, async (request) => {
@@ -124,16 +147,20 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
   imageRoute(app, ctx, '/api/agencies/profile/logo/:id', (agencyId, id) => agency.get(agencyId)?.logo_id === id);
 
   // DELETE /api/agencies/profile/logo/:id: removes the logo
-  app.delete('/api/agencies/profile/logo/:id', { preHandler: requireCapability('agency.profile.manage') }, async (request) => {
-    const { id } = parseOr422(idParams, request.params);
-    const row = agencyOf(request);
-    if (row.logo_id !== id) throw notFound();
-    ctx.db.transaction(() => {
-      setLogo.run(null, row.id);
-      dropImage.run(id, row.id);
-    })();
-    return { data: profileOf(agency.get(row.id)!), message: t(localeOf(request), 'record.deleted') };
-  });
+  app.delete(
+    '/api/agencies/profile/logo/:id',
+    { preHandler: requireCapability('agency.profile.manage') },
+    async (request) => {
+      const { id } = parseOr422(idParams, request.params);
+      const row = agencyOf(request);
+      if (row.logo_id !== id) throw notFound();
+      ctx.db.transaction(() => {
+        setLogo.run(null, row.id);
+        dropImage.run(id, row.id);
+      })();
+      return { data: profileOf(agency.get(row.id)!), message: t(localeOf(request), 'record.deleted') };
+    },
+  );
 
   const contractOf = (row: AgencyRow) => {
     const stored = signedContractOf(ctx.db, row.id);
@@ -154,22 +181,30 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext, pdf:
     const details = parseOr422(agencyDetailsSchema, request.body);
     const b = bank.get(details.bank_id);
     if (!b) throw validationError({ bank_id: ['validation.invalid'] });
-    if (!branch.get(details.branch_id, details.bank_id)) throw validationError({ branch_id: ['validation.bankBranch'] });
+    if (!branch.get(details.branch_id, details.bank_id))
+      throw validationError({ branch_id: ['validation.bankBranch'] });
     const next = { ...current, ...details, bank: `${b.name}, ${b.code}` };
     ctx.db.transaction(() => {
       setContract.run(JSON.stringify(next), row.id);
       // The contract among the documents is rendered again with the new details on its next download.
       dropContractFiles.run(row.id);
     })();
-    return { data: { ...details, number: current.number, signed_at: current.signed_at }, message: t(localeOf(request), 'record.updated') };
+    return {
+      data: { ...details, number: current.number, signed_at: current.signed_at },
+      message: t(localeOf(request), 'record.updated'),
+    };
   });
 
   // GET /api/agencies/contract/pdf: the signed contract the page shows: its number, date and signatories
-  app.get('/api/agencies/contract/pdf', { preHandler: requireCapability('agency.contract.read') }, async (request, reply) => {
-    const contract = contractOf(agencyOf(request));
-    const file = await pdf.render(signedContractJob(ctx.db, contract, localeOf(request)));
-    return sendPdf(reply, file, `agency_contract_${contract.number}.pdf`);
-  });
+  app.get(
+    '/api/agencies/contract/pdf',
+    { preHandler: requireCapability('agency.contract.read') },
+    async (request, reply) => {
+      const contract = contractOf(agencyOf(request));
+      const file = await pdf.render(signedContractJob(ctx.db, contract, localeOf(request)));
+      return sendPdf(reply, file, `agency_contract_${contract.number}.pdf`);
+    },
+  );
 
   // GET /api/agencies/standing: balance, credit limit, what is available, bonuses (the director)
   app.get('/api/agencies/standing', { preHandler: requireCapability('agency.standing.read') }, async (request) => {

@@ -28,7 +28,15 @@ import { contactErrors, parseWithFieldMessages, throwIfAny } from '../orders/tou
 const hashParams = z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{1,512}$/) });
 
 /** An error whose `error` is a code the portal branches on (docs/product.md §11). */
-function coded(reply: FastifyReply, status: number, error: string, messageKey: MessageKey, locale: Locale, data?: unknown, params?: Record<string, string>) {
+function coded(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  messageKey: MessageKey,
+  locale: Locale,
+  data?: unknown,
+  params?: Record<string, string>,
+) {
   return sendCoded(reply, status, error, t(locale, messageKey, params), data);
 }
 
@@ -59,7 +67,10 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
   // GET /api/air_tickets_search?from=&to=&date=…: the parameters of flightQueryFromParams
   app.get('/api/air_tickets_search', async (request) => {
     const query = request.query as Record<string, string | undefined>;
-    return search(flightQueryFromParams((name) => query[name]), localeOf(request));
+    return search(
+      flightQueryFromParams((name) => query[name]),
+      localeOf(request),
+    );
   });
   // POST /api/air_tickets_search {…}: the same query as JSON
   app.post('/api/air_tickets_search', async (request) => search(request.body, localeOf(request)));
@@ -68,7 +79,15 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
   const hold = (agency: number, fareId: string, passengers: PassengerCounts, price: FarePrice) => {
     const hash = newPaymentId();
     const expires = inSecondsFrom(Date.now(), ctx.options.holdTtlS ?? 1200);
-    ctx.tickets.addHold({ hash, agency_id: agency, fare_id: fareId, passengers: JSON.stringify(passengers), price: JSON.stringify(price), created_at: new Date().toISOString(), expires_at: expires });
+    ctx.tickets.addHold({
+      hash,
+      agency_id: agency,
+      fare_id: fareId,
+      passengers: JSON.stringify(passengers),
+      price: JSON.stringify(price),
+      created_at: new Date().toISOString(),
+      expires_at: expires,
+    });
     return { hash, expires_at: expires, price };
   };
 
@@ -80,7 +99,9 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
     if (!resolved) throw validationError({ fare_id: ['tickets.unknownFare'] });
     requireOnSale(resolved.flights, clockOf(ctx)());
     if (!resolved.sellable) return coded(reply, 410, 'sold_out', 'tickets.soldOut.message', locale);
-    return reply.code(201).send({ data: hold(agencyOf(authOf(request).userId), body.fare_id, body.passengers, resolved.fare.price) });
+    return reply
+      .code(201)
+      .send({ data: hold(agencyOf(authOf(request).userId), body.fare_id, body.passengers, resolved.fare.price) });
   });
 
   // GET /api/orders/air_tickets/book/:hash: the held fare; 410 hold_expired with what re-pricing posts
@@ -91,7 +112,10 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
     if (!row) throw notFound();
     const passengers = JSON.parse(row.passengers) as PassengerCounts;
     if (row.expires_at <= new Date().toISOString() && row.order_id === null) {
-      return coded(reply, 410, 'hold_expired', 'tickets.holdExpired.message', locale, { fare_id: row.fare_id, passengers });
+      return coded(reply, 410, 'hold_expired', 'tickets.holdExpired.message', locale, {
+        fare_id: row.fare_id,
+        passengers,
+      });
     }
     const resolved = ctx.flights.resolve(row.fare_id, passengers, locale);
     if (!resolved) throw notFound();
@@ -107,7 +131,8 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
     const agency = agencyOf(userId);
     const row = ctx.tickets.hold(hash, agency);
     if (!row) throw notFound();
-    if (row.order_id !== null) return coded(reply, 409, 'already_booked', 'tickets.alreadyBooked.message', locale, { id: row.order_id });
+    if (row.order_id !== null)
+      return coded(reply, 409, 'already_booked', 'tickets.alreadyBooked.message', locale, { id: row.order_id });
     const body = parseWithFieldMessages(ticketBookRequestSchema, request.body);
     const party = JSON.parse(row.passengers) as PassengerCounts;
     const resolved = ctx.flights.resolve(row.fare_id, party, locale);
@@ -115,7 +140,12 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
     // A hold made while the flight was on sale books only until its check-in closes (docs/product.md §9).
     requireOnSale(resolved.flights, clockOf(ctx)());
     const trip = tripDatesOf(resolved.fare);
-    const buyerErrors = Object.fromEntries(Object.entries(contactErrors(body.buyer.phone, ctx.orders.agencyPhones(agency))).map(([field, keys]) => [field.replace(/^contact\./, 'buyer.'), keys]));
+    const buyerErrors = Object.fromEntries(
+      Object.entries(contactErrors(body.buyer.phone, ctx.orders.agencyPhones(agency))).map(([field, keys]) => [
+        field.replace(/^contact\./, 'buyer.'),
+        keys,
+      ]),
+    );
     throwIfAny(passengerErrors(body.passengers, party, trip, portalToday()), buyerErrors);
     if (!resolved.sellable) return coded(reply, 410, 'sold_out', 'tickets.soldOut.message', locale);
 
@@ -127,7 +157,9 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
     const differs = (a: number, b: number) => Math.abs(a - b) >= 0.005;
     if (differs(price.total, body.expected_total) || (!live && differs(price.total, held.total))) {
       const next = live ? { hash, expires_at: row.expires_at, price } : hold(agency, row.fare_id, party, price);
-      return coded(reply, 409, 'price_changed', 'orders.priceChanged.message', locale, next, { total: money(price.total, locale) });
+      return coded(reply, 409, 'price_changed', 'orders.priceChanged.message', locale, next, {
+        total: money(price.total, locale),
+      });
     }
 
     const fare = atPrice(ctx, resolved.fare, price);

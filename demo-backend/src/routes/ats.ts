@@ -40,7 +40,13 @@ import { clockOf } from '../limits';
 import { parseWithFieldMessages, throwIfAny } from '../orders/tourists';
 import type { UserLinkRow } from '../repos/ats';
 import type { TicketOrderRow } from '../repos/ticket-orders';
-import { atsOrderOf, createManualOrder, manualOrderColumns, manualOrderValues, paymentOf } from '../flights/ticket-desk';
+import {
+  atsOrderOf,
+  createManualOrder,
+  manualOrderColumns,
+  manualOrderValues,
+  paymentOf,
+} from '../flights/ticket-desk';
 import { recountPaid, settleTicketOrders } from '../flights/ticket-orders';
 import { roundCents } from '@/lib/shared/money';
 
@@ -53,19 +59,40 @@ const badTransition = () => new HttpError(409, 'ats.transition', 'ats.transition
 
 /** The agency's staff at work (the sellers a link or an order may name). */
 function staffOf(ctx: AppContext, agencyId: number): Array<{ id: number; name: string }> {
-  return ctx.db.prepare<[number], { id: number; name: string }>("SELECT id, name FROM users WHERE agency_id = ? AND status = 'active' ORDER BY name").all(agencyId);
+  return ctx.db
+    .prepare<[number], { id: number; name: string }>(
+      "SELECT id, name FROM users WHERE agency_id = ? AND status = 'active' ORDER BY name",
+    )
+    .all(agencyId);
 }
 const isStaff = (ctx: AppContext, agencyId: number, userId: number) =>
-  ctx.db.prepare<[number, number], { id: number }>('SELECT id FROM users WHERE id = ? AND agency_id = ?').get(userId, agencyId) !== undefined;
+  ctx.db
+    .prepare<[number, number], { id: number }>('SELECT id FROM users WHERE id = ? AND agency_id = ?')
+    .get(userId, agencyId) !== undefined;
 
 /** Errors of property ids that are not the agency's active ones, under `field`. */
-export function propertyErrors(ctx: AppContext, agencyId: number, ids: readonly number[], field = 'properties'): FieldErrors {
-  const active = new Set(ctx.atsProperties.list(agencyId).filter((p) => p.active === 1).map((p) => p.id));
+export function propertyErrors(
+  ctx: AppContext,
+  agencyId: number,
+  ids: readonly number[],
+  field = 'properties',
+): FieldErrors {
+  const active = new Set(
+    ctx.atsProperties
+      .list(agencyId)
+      .filter((p) => p.active === 1)
+      .map((p) => p.id),
+  );
   return ids.every((id) => active.has(id)) ? {} : { [field]: ['ats.property'] };
 }
 
 /** The seller's errors: the agency's staff only. */
-export function sellerErrors(ctx: AppContext, agencyId: number, sellerId: number | undefined, field = 'seller_id'): FieldErrors {
+export function sellerErrors(
+  ctx: AppContext,
+  agencyId: number,
+  sellerId: number | undefined,
+  field = 'seller_id',
+): FieldErrors {
   return sellerId === undefined || isStaff(ctx, agencyId, sellerId) ? {} : { [field]: ['ats.seller'] };
 }
 
@@ -73,8 +100,13 @@ export function sellerErrors(ctx: AppContext, agencyId: number, sellerId: number
 function parseManualOrder(ctx: AppContext, agencyId: number, body: unknown): AtsOrderInput {
   const input = parseWithFieldMessages(atsOrderInputObjectSchema, body);
   const errors: FieldErrors = {};
-  for (const issue of atsOrderInputIssues(input, portalToday())) (errors[issue.path.join('.')] ??= []).push(issue.message as MessageKey);
-  throwIfAny({ ...errors, ...sellerErrors(ctx, agencyId, input.seller_id), ...propertyErrors(ctx, agencyId, input.properties) });
+  for (const issue of atsOrderInputIssues(input, portalToday()))
+    (errors[issue.path.join('.')] ??= []).push(issue.message as MessageKey);
+  throwIfAny({
+    ...errors,
+    ...sellerErrors(ctx, agencyId, input.seller_id),
+    ...propertyErrors(ctx, agencyId, input.properties),
+  });
   return input;
 }
 
@@ -97,11 +129,21 @@ const linkValues = (row: UserLinkRow): AtsUserLinkInput => ({
 
 function linkOf(row: UserLinkRow, today: string): AtsUserLink {
   const { user_id, ...values } = linkValues(row);
-  return { id: row.id, user: { id: user_id, name: row.user_name }, ...values, state: linkState(row, today), created_at: row.created_at };
+  return {
+    id: row.id,
+    user: { id: user_id, name: row.user_name },
+    ...values,
+    state: linkState(row, today),
+    created_at: row.created_at,
+  };
 }
 
 /** EUR per unit of `currency` on the latest day with rates on or before `day`; undefined when there is none. */
-export function rateOn(ctx: AppContext, currency: PaymentCurrency, day: string): { rate: number; date: string } | undefined {
+export function rateOn(
+  ctx: AppContext,
+  currency: PaymentCurrency,
+  day: string,
+): { rate: number; date: string } | undefined {
   if (currency === 'EUR') return { rate: 1, date: day };
   const rates = ctx.ticketPayments.ratesOn(day);
   if (!rates) return undefined;
@@ -135,8 +177,15 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const locale = localeOf(request);
     const agency = agencyOf(request);
     const staff = staffOf(ctx, agency);
-    const linked = ctx.userLinks.linkedOn(staff.map((s) => s.id), portalToday());
-    const places = ctx.db.prepare<[], { code: string }>('SELECT DISTINCT code FROM (SELECT substr(route, 1, 3) AS code FROM ticket_orders UNION SELECT substr(route, 5, 3) FROM ticket_orders) ORDER BY code').all();
+    const linked = ctx.userLinks.linkedOn(
+      staff.map((s) => s.id),
+      portalToday(),
+    );
+    const places = ctx.db
+      .prepare<[], { code: string }>(
+        'SELECT DISTINCT code FROM (SELECT substr(route, 1, 3) AS code FROM ticket_orders UNION SELECT substr(route, 5, 3) FROM ticket_orders) ORDER BY code',
+      )
+      .all();
     const carriers = [...new Set(ctx.tickets.filterValues(agency).airlines)];
     return {
       data: {
@@ -146,7 +195,10 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
         statuses: ATS_MANUAL_STATUSES.map((s) => option(s, t(locale, `tickets.status.${s}`))),
         transaction_types: ATS_TRANSACTION_TYPES.map((s) => option(s, t(locale, `ats.type.${s}`))),
         flight_types: FLIGHT_TYPES.map((s) => option(s, t(locale, `tickets.type.${s}`))),
-        properties: ctx.atsProperties.list(agency).filter((p) => p.active === 1).map((p) => option(p.id, p.name)),
+        properties: ctx.atsProperties
+          .list(agency)
+          .filter((p) => p.active === 1)
+          .map((p) => option(p.id, p.name)),
         currency: ORDER_CURRENCY,
       },
     };
@@ -158,7 +210,9 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseManualOrder(ctx, agency, request.body);
     const id = createManualOrder(ctx, input, agency, new Date().toISOString(), authOf(request).userId);
     const locale = localeOf(request);
-    return reply.code(201).send({ data: atsOrderOf(ctx, ctx.tickets.find(id, agency)!, locale), message: t(locale, 'record.added') });
+    return reply
+      .code(201)
+      .send({ data: atsOrderOf(ctx, ctx.tickets.find(id, agency)!, locale), message: t(locale, 'record.added') });
   });
 
   // GET /api/ats/orders/:id/edit: a manual order's values (409 for a portal booking)
@@ -176,17 +230,26 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { owner_id, ...columns } = manualOrderColumns(ctx, input);
     ctx.db.transaction(() => {
       const cancelled = input.status === 'cancelled';
-      ctx.tickets.update(row.id, { ...columns, owner_id, cancelled_at: cancelled ? (row.cancelled_at ?? new Date().toISOString()) : null, cancel_penalty: cancelled ? (row.cancel_penalty ?? 0) : null });
+      ctx.tickets.update(row.id, {
+        ...columns,
+        owner_id,
+        cancelled_at: cancelled ? (row.cancelled_at ?? new Date().toISOString()) : null,
+        cancel_penalty: cancelled ? (row.cancel_penalty ?? 0) : null,
+      });
       ctx.tickets.replacePassengers(row.id, input.passengers);
       recountPaid(ctx, ctx.tickets.find(row.id, row.agency_id)!);
     })();
     const locale = localeOf(request);
-    return { data: atsOrderOf(ctx, ctx.tickets.find(row.id, row.agency_id)!, locale), message: t(locale, 'record.updated') };
+    return {
+      data: atsOrderOf(ctx, ctx.tickets.find(row.id, row.agency_id)!, locale),
+      message: t(locale, 'record.updated'),
+    };
   });
 
   /* ─── Order properties ────────────────────────────────────────────── */
 
-  const propertiesOf = (agency: number) => ctx.atsProperties.list(agency).map((p) => ({ id: p.id, name: p.name, active: p.active === 1, orders: p.orders }));
+  const propertiesOf = (agency: number) =>
+    ctx.atsProperties.list(agency).map((p) => ({ id: p.id, name: p.name, active: p.active === 1, orders: p.orders }));
 
   // GET /api/ats/orders-properties
   app.get('/api/ats/orders-properties', read, async (request) => ({ data: propertiesOf(agencyOf(request)) }));
@@ -199,9 +262,15 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const errors: FieldErrors = {};
     const names = new Map<string, number | undefined>();
     properties.forEach((item, i) => {
-      if (item.id !== undefined && !existing.some((p) => p.id === item.id)) errors[`properties.${i}.id`] = ['validation.invalid'];
+      if (item.id !== undefined && !existing.some((p) => p.id === item.id))
+        errors[`properties.${i}.id`] = ['validation.invalid'];
       const key = item.name.toLocaleLowerCase();
-      const clash = existing.find((p) => p.name.toLocaleLowerCase() === key && p.id !== item.id && !properties.some((other) => other.id === p.id && other.name.toLocaleLowerCase() !== key));
+      const clash = existing.find(
+        (p) =>
+          p.name.toLocaleLowerCase() === key &&
+          p.id !== item.id &&
+          !properties.some((other) => other.id === p.id && other.name.toLocaleLowerCase() !== key),
+      );
       if (clash || names.has(key)) errors[`properties.${i}.name`] = ['ats.propertyName'];
       names.set(key, item.id);
     });
@@ -233,10 +302,17 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/ats/user-links', read, async (request) => {
     const raw = request.query as Record<string, unknown>;
     const page = pageOf(raw);
-    const query = parseOr422(atsUserLinksQuerySchema, Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')));
+    const query = parseOr422(
+      atsUserLinksQuerySchema,
+      Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')),
+    );
     const today = portalToday();
     const { rows, total } = ctx.userLinks.list(agencyOf(request), query, today, page);
-    return pagedList(rows.map((row) => linkOf(row, today)), total, page);
+    return pagedList(
+      rows.map((row) => linkOf(row, today)),
+      total,
+      page,
+    );
   });
 
   // GET /api/ats/user-links/filters
@@ -255,7 +331,9 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // GET /api/ats/user-links/additional: the sellers with flagged orders
   app.get('/api/ats/user-links/additional', read, async (request) => ({
-    data: ctx.userLinks.unlinkedSellers(agencyOf(request)).map((s) => ({ user: { id: s.id, name: s.name }, orders: s.orders, last_order_at: s.last_order_at })),
+    data: ctx.userLinks
+      .unlinkedSellers(agencyOf(request))
+      .map((s) => ({ user: { id: s.id, name: s.name }, orders: s.orders, last_order_at: s.last_order_at })),
   }));
 
   // GET /api/ats/user-links/form-options
@@ -271,7 +349,10 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const agency = agencyOf(request);
     const input = parseLink(agency, request.body, 0);
     const id = ctx.userLinks.create({ ...linkColumns(input), agency_id: agency, created_at: new Date().toISOString() });
-    return reply.code(201).send({ data: linkOf(ctx.userLinks.find(id, agency)!, portalToday()), message: t(localeOf(request), 'record.added') });
+    return reply.code(201).send({
+      data: linkOf(ctx.userLinks.find(id, agency)!, portalToday()),
+      message: t(localeOf(request), 'record.added'),
+    });
   });
 
   // GET /api/ats/user-links/:id
@@ -288,17 +369,26 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = linkRow(request);
     const input = parseLink(row.agency_id, request.body, row.id);
     ctx.userLinks.update(row.id, linkColumns(input));
-    return { data: linkOf(ctx.userLinks.find(row.id, row.agency_id)!, portalToday()), message: t(localeOf(request), 'record.updated') };
+    return {
+      data: linkOf(ctx.userLinks.find(row.id, row.agency_id)!, portalToday()),
+      message: t(localeOf(request), 'record.updated'),
+    };
   });
 
   // PATCH /api/ats/user-links/:id {active?, valid_to?}
   app.patch('/api/ats/user-links/:id', manage, async (request) => {
     const row = linkRow(request);
     const patch = parseOr422(atsUserLinkPatchSchema, request.body);
-    const next = { ...linkValues(row), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as AtsUserLinkInput;
+    const next = {
+      ...linkValues(row),
+      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    } as AtsUserLinkInput;
     parseLink(row.agency_id, next, row.id);
     ctx.userLinks.update(row.id, linkColumns(next));
-    return { data: linkOf(ctx.userLinks.find(row.id, row.agency_id)!, portalToday()), message: t(localeOf(request), 'record.updated') };
+    return {
+      data: linkOf(ctx.userLinks.find(row.id, row.agency_id)!, portalToday()),
+      message: t(localeOf(request), 'record.updated'),
+    };
   });
 
   /* ─── Payments ────────────────────────────────────────────────────── */
@@ -324,7 +414,10 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   /** A payment's body: the shape, the date (not ahead, a rate on or before it), the order (the agency's, not expired). */
-  const parsePayment = (agency: number, body: unknown): { input: AtsPaymentInput; order: TicketOrderRow; rate: { rate: number; date: string } } => {
+  const parsePayment = (
+    agency: number,
+    body: unknown,
+  ): { input: AtsPaymentInput; order: TicketOrderRow; rate: { rate: number; date: string } } => {
     const input = parseOr422(atsPaymentInputObjectSchema, body);
     const errors: FieldErrors = {};
     const order = ctx.tickets.find(input.order_id, agency);
@@ -347,7 +440,11 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { rows, total } = ctx.ticketPayments.list(agency, query, page);
     const orders = new Map<number, TicketOrderRow>();
     for (const id of new Set(rows.map((r) => r.order_id))) orders.set(id, ctx.tickets.find(id, agency)!);
-    return pagedList(rows.map((row) => paymentOf(row, orders.get(row.order_id)!)), total, page);
+    return pagedList(
+      rows.map((row) => paymentOf(row, orders.get(row.order_id)!)),
+      total,
+      page,
+    );
   });
 
   // GET /api/ats/orders-payments/filters
@@ -438,7 +535,12 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (row.status !== 'new') throw paymentFixed();
     const { input, order, rate } = parsePayment(row.agency_id, request.body);
     ctx.db.transaction(() => {
-      ctx.ticketPayments.update(row.id, { ...input, rate: rate.rate, rate_date: rate.date, amount_eur: roundCents(input.amount * rate.rate) });
+      ctx.ticketPayments.update(row.id, {
+        ...input,
+        rate: rate.rate,
+        rate_date: rate.date,
+        amount_eur: roundCents(input.amount * rate.rate),
+      });
       recountPaid(ctx, order, clockOf(ctx)());
       if (order.id !== row.order_id) recountPaid(ctx, ctx.tickets.find(row.order_id, row.agency_id)!);
     })();

@@ -14,9 +14,14 @@ import { originOf } from '../auth/devices';
 
 const LATEST_NOTIFICATIONS = 5;
 /** The agency's logo as a portal path (the top bar shows it), or null. */
-const LOGO_OF = "SELECT CASE WHEN logo_id IS NULL THEN NULL ELSE '/api/agencies/profile/logo/' || logo_id END AS logo FROM agencies WHERE id = ?";
+const LOGO_OF =
+  "SELECT CASE WHEN logo_id IS NULL THEN NULL ELSE '/api/agencies/profile/logo/' || logo_id END AS logo FROM agencies WHERE id = ?";
 
-async function credentials(ctx: AppContext, user: { userId: number; alias: string; sessionId: string }, refreshToken: string): Promise<Credentials> {
+async function credentials(
+  ctx: AppContext,
+  user: { userId: number; alias: string; sessionId: string },
+  refreshToken: string,
+): Promise<Credentials> {
   const access_token = await ctx.tokens.sign(user);
   return { access_token, refresh_token: refreshToken, expires_in: ctx.tokens.ttlS };
 }
@@ -98,7 +103,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         items: ctx.notifications.page(user.id, null, LATEST_NOTIFICATIONS, 0, localeOf(request)).items,
       },
       phones: OPERATOR_PHONES,
-      agency: { id: user.agency_id, name: user.agency_name, logo: ctx.db.prepare<[number], { logo: string | null }>(LOGO_OF).get(user.agency_id)?.logo ?? null },
+      agency: {
+        id: user.agency_id,
+        name: user.agency_name,
+        logo: ctx.db.prepare<[number], { logo: string | null }>(LOGO_OF).get(user.agency_id)?.logo ?? null,
+      },
       malicious_extension: user.malicious_extension,
       locale: isLocale(user.locale) ? user.locale : null,
     };

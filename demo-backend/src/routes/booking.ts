@@ -43,7 +43,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const selected = selectServices(bookable.services, body.services);
     const stay = { check_in: bookable.offerEur.dates.check_in, check_out: bookable.offerEur.dates.check_out };
     throwIfAny(
-      touristErrors(body.tourists, { adults: bookable.key.adults, children_ages: bookable.key.childrenAges }, stay, portalToday()),
+      touristErrors(
+        body.tourists,
+        { adults: bookable.key.adults, children_ages: bookable.key.childrenAges },
+        stay,
+        portalToday(),
+      ),
       contactErrors(body.contact.phone, ctx.orders.agencyPhones(agency)),
     );
 
@@ -57,7 +62,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     }
     const tickets = bookable.offerEur.tickets;
     // The tour's seats come out of the one inventory the flight tickets sell too (docs/product.md §11).
-    const flights = [bookable.key.outFlightId, bookable.key.backFlightId].flatMap((flightId) => ctx.flights.flight(flightId) ?? []);
+    const flights = [bookable.key.outFlightId, bookable.key.backFlightId].flatMap(
+      (flightId) => ctx.flights.flight(flightId) ?? [],
+    );
     ctx.seats.take(flights, bookable.party.adults + bookable.party.children);
     const id = ctx.orders.create(
       {
@@ -66,7 +73,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
         status: 'pending',
         sid,
         offer: JSON.stringify(bookable.offerEur),
-        services: JSON.stringify(bookable.services.map((s) => ({ ...s, selected: selected.some((x) => x.id === s.id) }))),
+        services: JSON.stringify(
+          bookable.services.map((s) => ({ ...s, selected: selected.some((x) => x.id === s.id) })),
+        ),
         price: JSON.stringify(price),
         contact: JSON.stringify(body.contact),
         baggage: JSON.stringify(bookable.baggage),

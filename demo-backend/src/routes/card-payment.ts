@@ -28,7 +28,8 @@ const cardQuery = z.union([
 function requireReturnUrl(value: string, orderId: number, portalUrl: string): void {
   const verdict = checkReturnUrl(value, orderId, portalUrl);
   if (verdict === 'shape') throw validationError({ return_url: ['orders.returnUrl'] });
-  if (verdict === 'host') throw new HttpError(400, 'error.badRequest', 'orders.returnHost', { return_url: ['orders.returnHost'] });
+  if (verdict === 'host')
+    throw new HttpError(400, 'error.badRequest', 'orders.returnHost', { return_url: ['orders.returnHost'] });
 }
 
 /** Where a browser reaches this backend: the configured public URL, else localhost on the port it listens on. */
@@ -37,7 +38,6 @@ function publicUrlOf(app: FastifyInstance, ctx: AppContext): string {
   const address = app.server.address();
   return `http://localhost:${address && typeof address === 'object' ? address.port : 80}`;
 }
-
 
 /** Card payment of an order (docs/product.md §7 `orders/{id}/card_payment`): start an attempt, read its result. */
 export function registerCardPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -61,12 +61,15 @@ export function registerCardPaymentRoutes(app: FastifyInstance, ctx: AppContext)
   app.get('/api/orders/:id/card_payment', async (request) => {
     const order = orderOf(request);
     const query = parseOr422(cardQuery, request.query);
-    if (!('payment' in query) && !('return_url' in query)) return { data: { provider: providerOf(order.agency_id), currency: ORDER_CURRENCY } };
+    if (!('payment' in query) && !('return_url' in query))
+      return { data: { provider: providerOf(order.agency_id), currency: ORDER_CURRENCY } };
     if ('payment' in query) {
       const payment = ctx.payments.find(query.payment);
       if (!payment || payment.order_id !== order.id) throw notFound();
       const now = ctx.orders.find(order.id, order.agency_id) ?? order;
-      return { data: { payment: paymentOf(payment), balance: balanceOf(now, ctx.payments.paid(order.id)), status: now.status } };
+      return {
+        data: { payment: paymentOf(payment), balance: balanceOf(now, ctx.payments.paid(order.id)), status: now.status },
+      };
     }
     requireReturnUrl(query.return_url, order.id, ctx.options.portalUrl);
     const due = balanceOf(order, ctx.payments.paid(order.id)).due;
@@ -74,9 +77,19 @@ export function registerCardPaymentRoutes(app: FastifyInstance, ctx: AppContext)
     const provider = providerOf(order.agency_id);
     if (!provider) throw new HttpError(409, 'payment.noGateway', 'payment.noGateway.message');
     // Reloading the payment page reuses the open attempt instead of opening a second one for the same money.
-    const open = ctx.payments.all(order.id).find((p) => p.status === 'pending' && p.amount === due && p.return_url === query.return_url);
+    const open = ctx.payments
+      .all(order.id)
+      .find((p) => p.status === 'pending' && p.amount === due && p.return_url === query.return_url);
     const paymentId = open?.id ?? ctx.payments.start(order.id, due, query.return_url, nowIso());
-    return { data: { payment_id: paymentId, amount: due, currency: ORDER_CURRENCY, provider, gateway_url: `${publicUrlOf(app, ctx)}/gateway/${paymentId}` } };
+    return {
+      data: {
+        payment_id: paymentId,
+        amount: due,
+        currency: ORDER_CURRENCY,
+        provider,
+        gateway_url: `${publicUrlOf(app, ctx)}/gateway/${paymentId}`,
+      },
+    };
   });
 }
 
@@ -157,18 +170,29 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!payment?.return_url) throw notFound();
       const returnUrl = payment.return_url;
       ctx.db.transaction(() => {
-        const order = ctx.db.prepare<[number], { id: number; agency_id: number }>('SELECT id, agency_id FROM orders WHERE id = ?').get(payment.order_id);
+        const order = ctx.db
+          .prepare<[number], { id: number; agency_id: number }>('SELECT id, agency_id FROM orders WHERE id = ?')
+          .get(payment.order_id);
         const row = order && ctx.orders.find(order.id, order.agency_id);
         if (!row) return;
         // Money for an order that meanwhile stopped being payable (paid through another attempt) is refused.
         const due = balanceOf(row, ctx.payments.paid(row.id)).due;
-        const accepted = OUTCOMES[outcome] === 'succeeded' && (!PAYABLE_STATUSES.includes(row.status) || due + 0.005 < payment.amount) ? 'declined' : OUTCOMES[outcome]!;
+        const accepted =
+          OUTCOMES[outcome] === 'succeeded' && (!PAYABLE_STATUSES.includes(row.status) || due + 0.005 < payment.amount)
+            ? 'declined'
+            : OUTCOMES[outcome]!;
         const reference = accepted === 'succeeded' ? `AUTH ${randomInt(100_000, 1_000_000)}` : null;
-        if (ctx.payments.finish(payment.id, accepted, reference, nowIso()) && accepted === 'succeeded') applyPayments(ctx, row);
+        if (ctx.payments.finish(payment.id, accepted, reference, nowIso()) && accepted === 'succeeded')
+          applyPayments(ctx, row);
       })();
       const back = new URL(returnUrl);
       back.searchParams.set('payment', payment.id);
-      return reply.code(303).header('location', back.toString()).header('referrer-policy', 'no-referrer').header('cache-control', 'no-store').send();
+      return reply
+        .code(303)
+        .header('location', back.toString())
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'no-store')
+        .send();
     });
   });
 }

@@ -57,21 +57,37 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, pdf
     const { userId } = authOf(request);
     const page = pageOf(request.query);
     const { category, q } = parseOr422(publicationsQuerySchema, request.query);
-    const found = publications.page(userId, localeOf(request), { category: category === 'all' ? null : category, q }, page.size, page.offset);
+    const found = publications.page(
+      userId,
+      localeOf(request),
+      { category: category === 'all' ? null : category, q },
+      page.size,
+      page.offset,
+    );
     return { ...pagedList(found.items, found.total, page), unread: found.unread };
   });
 
   // GET /api/v1/publications/categories: each category's name and the caller's total and unread
-  app.get('/api/v1/publications/categories', async (request) => ({ data: publications.categories(authOf(request).userId, localeOf(request)) }));
+  app.get('/api/v1/publications/categories', async (request) => ({
+    data: publications.categories(authOf(request).userId, localeOf(request)),
+  }));
 
   // POST /api/v1/publications/read_all: every news item read for the caller
-  app.post('/api/v1/publications/read_all', async (request) => ({ data: { marked: publications.readAll(authOf(request).userId), unread: 0 } }));
+  app.post('/api/v1/publications/read_all', async (request) => ({
+    data: { marked: publications.readAll(authOf(request).userId), unread: 0 },
+  }));
 
   // GET /api/v1/publications/:id: one item with its full text (HTML)
-  app.get('/api/v1/publications/:id', byId((userId, id, locale) => publications.find(userId, id, locale)));
+  app.get(
+    '/api/v1/publications/:id',
+    byId((userId, id, locale) => publications.find(userId, id, locale)),
+  );
 
   // POST /api/v1/publications/:id/read: mark read; reading again keeps the first reading
-  app.post('/api/v1/publications/:id/read', byId((userId, id, locale) => publications.read(userId, id, locale)));
+  app.post(
+    '/api/v1/publications/:id/read',
+    byId((userId, id, locale) => publications.read(userId, id, locale)),
+  );
 
   // GET /api/v1/rules/categories: the category tree (two levels) with rule counts
   app.get('/api/v1/rules/categories', async (request) => ({ data: rules.categories(localeOf(request)) }));
@@ -102,7 +118,14 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, pdf
     } else {
       trip = { country: query.country ?? null, flight_type: query.flight_type ?? null };
     }
-    return { data: { topic, ...trip, rules: rules.forTrip(userId, locale, trip, topic), faq: faq.forTrip(locale, trip, topic) } };
+    return {
+      data: {
+        topic,
+        ...trip,
+        rules: rules.forTrip(userId, locale, trip, topic),
+        faq: faq.forTrip(locale, trip, topic),
+      },
+    };
   });
 
   // GET /api/v1/rules/acknowledgements: per mandatory rule, the agency's staff who have and have not acknowledged it
@@ -111,7 +134,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, pdf
   }));
 
   // GET /api/v1/rules/:id: one rule
-  app.get('/api/v1/rules/:id', byId((userId, id, locale) => rules.find(userId, id, locale)));
+  app.get(
+    '/api/v1/rules/:id',
+    byId((userId, id, locale) => rules.find(userId, id, locale)),
+  );
 
   // POST /api/v1/rules/:id/acknowledge: "I have read this" for a mandatory rule (409 for another)
   app.post('/api/v1/rules/:id/acknowledge', async (request) => {
@@ -136,7 +162,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, pdf
   });
 
   // GET /api/v1/documents: the caller's agency's documents grouped by kind
-  app.get('/api/v1/documents', async (request) => ({ data: await documents.groups(authOf(request).userId, localeOf(request)) }));
+  app.get('/api/v1/documents', async (request) => ({
+    data: await documents.groups(authOf(request).userId, localeOf(request)),
+  }));
 
   // GET /api/v1/documents/:id/download: the PDF, as an attachment under its file name
   app.get('/api/v1/documents/:id/download', async (request, reply) => {

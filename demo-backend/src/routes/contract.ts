@@ -32,9 +32,15 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string): Fas
 export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, pdf: PdfRenderer): void {
   const banks = ctx.db.prepare<[], Bank>('SELECT id, name, code FROM banks ORDER BY id');
   const bank = ctx.db.prepare<[number], Bank>('SELECT id, name, code FROM banks WHERE id = ?');
-  const branches = ctx.db.prepare<[number], Bank>('SELECT id, name, code FROM bank_branches WHERE bank_id = ? ORDER BY id');
-  const branch = ctx.db.prepare<[number, number], Bank>('SELECT id, name, code FROM bank_branches WHERE id = ? AND bank_id = ?');
-  const registered = ctx.db.prepare<[string], { id: number }>('SELECT id FROM agency_registrations WHERE fiscal_code = ?');
+  const branches = ctx.db.prepare<[number], Bank>(
+    'SELECT id, name, code FROM bank_branches WHERE bank_id = ? ORDER BY id',
+  );
+  const branch = ctx.db.prepare<[number, number], Bank>(
+    'SELECT id, name, code FROM bank_branches WHERE id = ? AND bank_id = ?',
+  );
+  const registered = ctx.db.prepare<[string], { id: number }>(
+    'SELECT id FROM agency_registrations WHERE fiscal_code = ?',
+  );
   const register = ctx.db.prepare(
     'INSERT INTO agency_registrations (fiscal_code, company_name, payload, created_at) VALUES (?, ?, ?, ?)',
   );
@@ -64,7 +70,15 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, pd
   // GET /api/contract/agency: the blank agency contract to fill in by hand
   app.get('/api/contract/agency', { preHandler: contractLimit }, async (request, reply) => {
     const locale = localeOf(request);
-    const file = await pdf.render({ kind: 'agency-contract', locale, date: ddmmyyyy(new Date()), number: null, signed: false, agency: null, annex: commissionAnnex(locale) });
+    const file = await pdf.render({
+      kind: 'agency-contract',
+      locale,
+      date: ddmmyyyy(new Date()),
+      number: null,
+      signed: false,
+      agency: null,
+      annex: commissionAnnex(locale),
+    });
     return sendPdf(reply, file, 'agency_contract.pdf');
   });
 
@@ -74,16 +88,28 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, pd
     const agency = party(details);
     const locale = localeOf(request);
     // Not signed yet: the number is given on signature (GET agencies/contract).
-    const file = await pdf.render({ kind: 'agency-contract', locale, date: ddmmyyyy(new Date()), number: null, signed: false, agency, annex: commissionAnnex(locale) });
+    const file = await pdf.render({
+      kind: 'agency-contract',
+      locale,
+      date: ddmmyyyy(new Date()),
+      number: null,
+      signed: false,
+      agency,
+      annex: commissionAnnex(locale),
+    });
     return sendPdf(reply, file, `agency_contract_${details.fiscal_code}.pdf`);
   });
 
   // POST /api/contract/agency-registration: a new agency asks to join; a manager follows up
-  app.post('/api/contract/agency-registration', { preHandler: perClientLimit(ctx, 'registration') }, async (request, reply) => {
-    const details = parseOr422(agencyRegistrationSchema, request.body);
-    party(details);
-    if (registered.get(details.fiscal_code)) throw validationError({ fiscal_code: ['registration.duplicate'] });
-    register.run(details.fiscal_code, details.company_name, JSON.stringify(details), new Date().toISOString());
-    return reply.code(201).send({ message: t(localeOf(request), 'registration.received') });
-  });
+  app.post(
+    '/api/contract/agency-registration',
+    { preHandler: perClientLimit(ctx, 'registration') },
+    async (request, reply) => {
+      const details = parseOr422(agencyRegistrationSchema, request.body);
+      party(details);
+      if (registered.get(details.fiscal_code)) throw validationError({ fiscal_code: ['registration.duplicate'] });
+      register.run(details.fiscal_code, details.company_name, JSON.stringify(details), new Date().toISOString());
+      return reply.code(201).send({ message: t(localeOf(request), 'registration.received') });
+    },
+  );
 }

@@ -11,7 +11,9 @@ const orderParams = z.object({ id: z.coerce.number().int().positive() });
 // hook: the portal never forwards them): change a price or stop a sale between search and booking,
 // and answer an order at once instead of after DEMO_CONFIRM_DELAY_S / DEMO_CANCEL_DELAY_S.
 export function registerDemoOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const orderById = ctx.db.prepare<[number], { id: number; status: Parameters<typeof move>[1]['status']; sid: string }>('SELECT id, status, sid FROM orders WHERE id = ?');
+  const orderById = ctx.db.prepare<[number], { id: number; status: Parameters<typeof move>[1]['status']; sid: string }>(
+    'SELECT id, status, sid FROM orders WHERE id = ?',
+  );
 
   // POST /__demo/prices {hotel_id, percent}: the hotel's booking prices move by percent (0 restores them)
   app.post('/__demo/prices', async (request) => {

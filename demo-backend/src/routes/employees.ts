@@ -66,15 +66,23 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
   const resets = new PasswordResets(ctx.db);
   const SELECT = `SELECT u.id, u.name, u.email, u.alias, u.status, u.office_id, o.name AS office_name, u.phone_mobile
                     FROM users u LEFT JOIN offices o ON o.id = u.office_id`;
-  const staffOf = ctx.db.prepare<[number], StaffRow>(`${SELECT} WHERE u.agency_id = ? ORDER BY u.name COLLATE NOCASE, u.id`);
+  const staffOf = ctx.db.prepare<[number], StaffRow>(
+    `${SELECT} WHERE u.agency_id = ? ORDER BY u.name COLLATE NOCASE, u.id`,
+  );
   const one = ctx.db.prepare<[number, number], StaffRow>(`${SELECT} WHERE u.id = ? AND u.agency_id = ?`);
-  const offices = ctx.db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM offices WHERE agency_id = ? ORDER BY id');
+  const offices = ctx.db.prepare<[number], { id: number; name: string }>(
+    'SELECT id, name FROM offices WHERE agency_id = ? ORDER BY id',
+  );
   const otherActiveDirectors = ctx.db.prepare<[number, number], { n: number }>(
     "SELECT COUNT(*) AS n FROM users WHERE agency_id = ? AND id <> ? AND alias = 'agency_director' AND status = 'active'",
   );
-  const emailOwner = ctx.db.prepare<[string], { id: number; agency_id: number }>('SELECT id, agency_id FROM users WHERE email = ?');
+  const emailOwner = ctx.db.prepare<[string], { id: number; agency_id: number }>(
+    'SELECT id, agency_id FROM users WHERE email = ?',
+  );
   const setStatus = ctx.db.prepare('UPDATE users SET status = ? WHERE id = ?');
-  const update = ctx.db.prepare('UPDATE users SET name = @name, email = @email, alias = @alias, office_id = @office_id, phone_mobile = @phone WHERE id = @id');
+  const update = ctx.db.prepare(
+    'UPDATE users SET name = @name, email = @email, alias = @alias, office_id = @office_id, phone_mobile = @phone WHERE id = @id',
+  );
   const insert = ctx.db.prepare(
     `INSERT INTO users (agency_id, email, password_hash, name, alias, office_id, phone_mobile, status)
      VALUES (@agency_id, @email, @password_hash, @name, @alias, @office_id, @phone, 'active')`,
@@ -94,7 +102,8 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
   });
 
   /** Whom the caller sees: the agency's staff, or their office's for an office manager. */
-  const inScope = (caller: UserRow, row: StaffRow) => can(caller.alias, 'staff.agency.manage') || (row.office_id !== null && row.office_id === caller.office_id);
+  const inScope = (caller: UserRow, row: StaffRow) =>
+    can(caller.alias, 'staff.agency.manage') || (row.office_id !== null && row.office_id === caller.office_id);
 
   /** An employee the caller may act on: in scope (else 404) and of a role the caller may give (else 403). */
   function target(request: FastifyRequest): { caller: UserRow; row: StaffRow } {
@@ -110,7 +119,8 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
   function keepADirector(caller: UserRow, row: StaffRow, next: { alias: Role; status: EmployeeStatus }): void {
     const wasDirector = row.alias === 'agency_director' && row.status === 'active';
     const staysDirector = next.alias === 'agency_director' && next.status === 'active';
-    if (wasDirector && !staysDirector && (otherActiveDirectors.get(caller.agency_id, row.id)?.n ?? 0) === 0) throw lastDirector();
+    if (wasDirector && !staysDirector && (otherActiveDirectors.get(caller.agency_id, row.id)?.n ?? 0) === 0)
+      throw lastDirector();
   }
 
   /**
@@ -124,16 +134,20 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     if (!mayGrant(caller.alias, form.alias)) throw roleNotYours();
     const errors: Record<string, MessageKey[]> = {};
     const office = offices.all(caller.agency_id).find((o) => o.id === form.office_id);
-    if (!office || (!can(caller.alias, 'staff.agency.manage') && office.id !== caller.office_id)) errors.office_id = ['validation.office'];
+    if (!office || (!can(caller.alias, 'staff.agency.manage') && office.id !== caller.office_id))
+      errors.office_id = ['validation.office'];
     const owner = emailOwner.get(form.email);
-    if (owner && owner.id !== selfId) errors.email = [owner.agency_id === caller.agency_id ? 'validation.emailTaken' : 'validation.emailUnavailable'];
+    if (owner && owner.id !== selfId)
+      errors.email = [owner.agency_id === caller.agency_id ? 'validation.emailTaken' : 'validation.emailUnavailable'];
     if (form.phone && !isCompletePhone(form.phone)) errors.phone = ['validation.phone'];
     if (Object.keys(errors).length > 0) throw validationError(errors);
   }
 
   const formOptions = (caller: UserRow, locale: Locale) => ({
     roles: grantableRoles(caller.alias).map((value) => ({ value, label: t(locale, `position.${value}`) })),
-    offices: offices.all(caller.agency_id).filter((o) => can(caller.alias, 'staff.agency.manage') || o.id === caller.office_id),
+    offices: offices
+      .all(caller.agency_id)
+      .filter((o) => can(caller.alias, 'staff.agency.manage') || o.id === caller.office_id),
   });
 
   // GET /api/v1/employees?q=&status=&role=&office=&page[number]=&page[size]=: the staff the caller manages, by name
@@ -145,14 +159,25 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     const rows = staffOf
       .all(caller.agency_id)
       .filter((row) => inScope(caller, row))
-      .filter((row) => (!query.status || row.status === query.status) && (!query.role || row.alias === query.role) && (!query.office || row.office_id === query.office))
+      .filter(
+        (row) =>
+          (!query.status || row.status === query.status) &&
+          (!query.role || row.alias === query.role) &&
+          (!query.office || row.office_id === query.office),
+      )
       .filter((row) => terms.length === 0 || matchesTerms(foldForSearch(`${row.name} ${row.email}`), terms));
     const locale = localeOf(request);
-    return pagedList(rows.slice(page.offset, page.offset + page.size).map((row) => present(row, locale)), rows.length, page);
+    return pagedList(
+      rows.slice(page.offset, page.offset + page.size).map((row) => present(row, locale)),
+      rows.length,
+      page,
+    );
   });
 
   // GET /api/v1/employees/create: the roles and offices the caller may give
-  app.get('/api/v1/employees/create', { preHandler: manage }, async (request) => ({ data: formOptions(callerOf(ctx, request), localeOf(request)) }));
+  app.get('/api/v1/employees/create', { preHandler: manage }, async (request) => ({
+    data: formOptions(callerOf(ctx, request), localeOf(request)),
+  }));
 
   // POST /api/v1/employees/create {name, email, alias, office_id, phone, password}
   app.post('/api/v1/employees/create', { preHandler: manage }, async (request, reply) => {
@@ -163,7 +188,9 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     const hash = await hashPassword(form.password);
     const id = Number(insert.run({ ...form, agency_id: caller.agency_id, password_hash: hash }).lastInsertRowid);
     const locale = localeOf(request);
-    return reply.code(201).send({ data: present(one.get(id, caller.agency_id)!, locale), message: t(locale, 'record.added') });
+    return reply
+      .code(201)
+      .send({ data: present(one.get(id, caller.agency_id)!, locale), message: t(locale, 'record.added') });
   });
 
   // GET /api/v1/employees/:id/edit: the employee with the form's options
@@ -185,7 +212,12 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     resets.endAllOf(row.id);
     const stored = ctx.users.findById(row.id)?.locale;
     const locale = isLocale(stored) ? stored : localeOf(request);
-    outbox.send({ to: row.email, subject: t(locale, 'mail.loginChanged.subject'), body: t(locale, 'mail.loginChanged.body', { email }), link: null });
+    outbox.send({
+      to: row.email,
+      subject: t(locale, 'mail.loginChanged.subject'),
+      body: t(locale, 'mail.loginChanged.body', { email }),
+      link: null,
+    });
   }
 
   // POST /api/v1/employees/:id/edit {name, email, alias, office_id, phone}
@@ -251,7 +283,8 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     const open = openForHandover(ctx, row.id);
     const heir = reassign_to === undefined ? undefined : colleagues(caller, row).find((c) => c.id === reassign_to);
     const anyOpen = open.orders.length + open.ticket_orders.length > 0;
-    if ((anyOpen && reassign_to === undefined) || (reassign_to !== undefined && !heir)) throw validationError({ reassign_to: ['validation.reassignTo'] });
+    if ((anyOpen && reassign_to === undefined) || (reassign_to !== undefined && !heir))
+      throw validationError({ reassign_to: ['validation.reassignTo'] });
     const reassigned = ctx.db.transaction(() => {
       const moved = handOver(ctx, open, row.id, heir?.id);
       setStatus.run('dismissed', row.id);
@@ -259,6 +292,10 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
       return moved;
     })();
     const locale = localeOf(request);
-    return { data: present(one.get(row.id, caller.agency_id)!, locale), reassigned, message: t(locale, 'record.updated') };
+    return {
+      data: present(one.get(row.id, caller.agency_id)!, locale),
+      reassigned,
+      message: t(locale, 'record.updated'),
+    };
   });
 }

@@ -11,7 +11,12 @@ type OpenOrder = z.infer<typeof openOrderSchema>;
  * The package orders still open (docs/product.md §10 "Dismissal: what is handed over"): not yet
  * paid in full nor cancelled, the trip not over. A paid one is a sale and stays with its seller.
  */
-export const HANDOVER_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'partially_paid', 'cancellation_requested'];
+export const HANDOVER_ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'partially_paid',
+  'cancellation_requested',
+];
 
 /** What a dismissal hands over: the wizard's preview shows it and the dismissal moves exactly it. */
 export interface Handover {
@@ -35,9 +40,13 @@ export function openForHandover(ctx: AppContext, ownerId: number, now = new Date
     .all(ownerId, ...HANDOVER_ORDER_STATUSES, portalToday(now));
   return {
     orders: orders.map((order) => ({ ...order, kind: 'package' as const })),
-    ticket_orders: ctx.tickets
-      .openOf(ownerId, now.toISOString())
-      .map((row) => ({ id: row.id, number: row.number, status: row.status, created_at: row.created_at, kind: 'ticket' as const })),
+    ticket_orders: ctx.tickets.openOf(ownerId, now.toISOString()).map((row) => ({
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      created_at: row.created_at,
+      kind: 'ticket' as const,
+    })),
   };
 }
 
@@ -46,10 +55,23 @@ export function openForHandover(ctx: AppContext, ownerId: number, now = new Date
  * ticketing-account links on the dismissal day (docs/product.md §12 "Linked users"); issued
  * sales stay the leaver's. How many of each moved.
  */
-export function handOver(ctx: AppContext, open: Handover, fromId: number, toId: number | undefined, now = new Date()): { orders: number; ticket_orders: number } {
+export function handOver(
+  ctx: AppContext,
+  open: Handover,
+  fromId: number,
+  toId: number | undefined,
+  now = new Date(),
+): { orders: number; ticket_orders: number } {
   ctx.userLinks.endOf(fromId, portalToday(now));
   if (toId === undefined) return { orders: 0, ticket_orders: 0 };
   const move = ctx.db.prepare('UPDATE orders SET owner_id = ? WHERE id = ? AND owner_id = ?');
   const orders = open.orders.reduce((moved, order) => moved + move.run(toId, order.id, fromId).changes, 0);
-  return { orders, ticket_orders: ctx.tickets.reassign(open.ticket_orders.map((o) => o.id), fromId, toId) };
+  return {
+    orders,
+    ticket_orders: ctx.tickets.reassign(
+      open.ticket_orders.map((o) => o.id),
+      fromId,
+      toId,
+    ),
+  };
 }

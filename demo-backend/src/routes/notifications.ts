@@ -16,7 +16,13 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     const { userId } = authOf(request);
     const page = pageOf(request.query);
     const { category } = parseOr422(filterSchema, request.query);
-    const { items, total } = ctx.notifications.page(userId, category === 'all' ? null : category, page.size, page.offset, localeOf(request));
+    const { items, total } = ctx.notifications.page(
+      userId,
+      category === 'all' ? null : category,
+      page.size,
+      page.offset,
+      localeOf(request),
+    );
     return pagedList(items, total, page);
   });
 

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { agencyEditSchema, bonusesQuerySchema, cancelRequestSchema, DOCUMENT_KINDS, documentPath, ordersQuerySchema, type AgencyEdit } from '@/lib/schemas/orders';
+import {
+  agencyEditSchema,
+  bonusesQuerySchema,
+  cancelRequestSchema,
+  DOCUMENT_KINDS,
+  documentPath,
+  ordersQuerySchema,
+  type AgencyEdit,
+} from '@/lib/schemas/orders';
 import { CANCELLABLE_STATUSES, EDITABLE_STATUSES } from '@/lib/schemas/order-status';
 import type { Offer, TicketLeg } from '@/lib/schemas/search';
 import type { PriceBreakdown, Service } from '@/lib/schemas/booking';
@@ -73,7 +81,13 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
   function present(row: OrderRow, request: FastifyRequest) {
     const locale = localeOf(request);
     const now = ctx.orders.find(row.id, row.agency_id) ?? row;
-    return orderOf(now, ctx.orders.tourists(row.id), ctx.payments.all(row.id), locale, findOfferOfSid(ctx, row.sid, locale, 'EUR'));
+    return orderOf(
+      now,
+      ctx.orders.tourists(row.id),
+      ctx.payments.all(row.id),
+      locale,
+      findOfferOfSid(ctx, row.sid, locale, 'EUR'),
+    );
   }
 
   // GET /api/orders: the agency's orders, filtered, sorted and paged
@@ -82,27 +96,44 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
     settleDue(ctx);
     const { rows, total } = ctx.orders.list(agencyOf(request), query);
     const locale = localeOf(request);
-    return { data: rows.map((row) => summaryOf(row, ctx.search.catalogue, locale)), meta: { total, page: query.page, size: query.size } };
+    return {
+      data: rows.map((row) => summaryOf(row, ctx.search.catalogue, locale)),
+      meta: { total, page: query.page, size: query.size },
+    };
   });
 
   // GET /api/orders/country_list: countries of the agency's orders
   app.get('/api/orders/country_list', async (request) => {
     const locale = localeOf(request);
-    const ids = ctx.orders.distinct<{ id: number }>(agencyOf(request), 'SELECT DISTINCT country_id AS id FROM orders WHERE agency_id = @agency');
+    const ids = ctx.orders.distinct<{ id: number }>(
+      agencyOf(request),
+      'SELECT DISTINCT country_id AS id FROM orders WHERE agency_id = @agency',
+    );
     const names = new Map(ctx.search.catalogue.countries.map((c) => [c.id, c.names[locale]]));
-    return { data: ids.map(({ id }) => ({ id, name: names.get(id) ?? String(id) })).sort((a, b) => a.name.localeCompare(b.name)) };
+    return {
+      data: ids
+        .map(({ id }) => ({ id, name: names.get(id) ?? String(id) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    };
   });
 
   // GET /api/orders/hotel_list[?country_id]: hotels of the agency's orders
   app.get('/api/orders/hotel_list', async (request) => {
-    const { country_id } = parseOr422(z.object({ country_id: z.coerce.number().int().positive().optional() }), request.query);
+    const { country_id } = parseOr422(
+      z.object({ country_id: z.coerce.number().int().positive().optional() }),
+      request.query,
+    );
     const rows = ctx.orders.distinct<{ id: number }>(
       agencyOf(request),
       'SELECT DISTINCT hotel_id AS id FROM orders WHERE agency_id = @agency AND (@country IS NULL OR country_id = @country)',
       { country: country_id ?? null },
     );
     const hotels = ctx.search.catalogue.hotelsById;
-    return { data: rows.map(({ id }) => ({ id, name: hotels.get(id)?.name ?? String(id) })).sort((a, b) => a.name.localeCompare(b.name)) };
+    return {
+      data: rows
+        .map(({ id }) => ({ id, name: hotels.get(id)?.name ?? String(id) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    };
   });
 
   // GET /api/orders/owner_list: who booked the agency's orders
@@ -120,7 +151,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
     // GET /api/orders/flight_there_list, flight_back_list: the flights of the agency's orders (id = the flight name)
     app.get(`/api/orders/${path}`, async (request) => ({
       data: ctx.orders
-        .distinct<{ id: string }>(agencyOf(request), `SELECT DISTINCT ${column} AS id FROM orders WHERE agency_id = @agency ORDER BY ${column}`)
+        .distinct<{ id: string }>(
+          agencyOf(request),
+          `SELECT DISTINCT ${column} AS id FROM orders WHERE agency_id = @agency ORDER BY ${column}`,
+        )
         .map(({ id }) => ({ id, name: id })),
     }));
   }
@@ -129,7 +163,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
   app.get('/api/orders/bonuses', async (request) => {
     const page = pageOf(request.query);
     const filter = parseOr422(
-      z.looseObject({ created_from: bonusesQuerySchema.shape.created_from, created_to: bonusesQuerySchema.shape.created_to }),
+      z.looseObject({
+        created_from: bonusesQuerySchema.shape.created_from,
+        created_to: bonusesQuerySchema.shape.created_to,
+      }),
       request.query,
     );
     const result = ctx.bonuses.list(agencyOf(request), filter, page.size, page.offset);
@@ -195,7 +232,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
     const nights = dayOf(row.check_out) - dayOf(row.check_in);
     const checkOut = shiftDate(edit.check_in, nights);
     throwIfAny(
-      touristErrors(edit.tourists, { adults: key.adults, children_ages: key.childrenAges }, { check_in: edit.check_in, check_out: checkOut }, portalToday()),
+      touristErrors(
+        edit.tourists,
+        { adults: key.adults, children_ages: key.childrenAges },
+        { check_in: edit.check_in, check_out: checkOut },
+        portalToday(),
+      ),
       contactErrors(edit.contact.phone, ctx.orders.agencyPhones(row.agency_id)),
     );
 
@@ -210,7 +252,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
   });
 
   /** The order moved to new dates: the same room, meal and fares, the hotel priced night by night again. */
-  function repriced(row: OrderRow, key: NonNullable<ReturnType<typeof decodeSid>>, checkIn: string, checkOut: string, delta: number, locale: ReturnType<typeof localeOf>) {
+  function repriced(
+    row: OrderRow,
+    key: NonNullable<ReturnType<typeof decodeSid>>,
+    checkIn: string,
+    checkOut: string,
+    delta: number,
+    locale: ReturnType<typeof localeOf>,
+  ) {
     const cat = ctx.search.catalogue;
     const hotel = cat.hotelsById.get(key.hotelId);
     const room = hotel?.rooms.find((r) => r.id === key.roomId);
@@ -222,12 +271,20 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
     const party = partyOf(key.adults, key.childrenAges);
     const chosen = new Set((JSON.parse(row.services) as Service[]).filter((s) => s.selected).map((s) => s.id));
     const services = servicesOf(stay, party, locale).map((s) => ({ ...s, selected: s.mandatory || chosen.has(s.id) }));
-    const price: PriceBreakdown = breakdownOf(stay, party, services.filter((s) => s.selected), { factor: ctx.market.factor(hotel.id), today: today() });
+    const price: PriceBreakdown = breakdownOf(
+      stay,
+      party,
+      services.filter((s) => s.selected),
+      { factor: ctx.market.factor(hotel.id), today: today() },
+    );
     const offer = JSON.parse(row.offer) as Offer;
     const moved: Offer = {
       ...offer,
       dates: { check_in: checkIn, check_out: checkOut },
-      tickets: offer.tickets.from && offer.tickets.to ? { from: shiftLeg(offer.tickets.from, delta), to: shiftLeg(offer.tickets.to, delta) } : offer.tickets,
+      tickets:
+        offer.tickets.from && offer.tickets.to
+          ? { from: shiftLeg(offer.tickets.from, delta), to: shiftLeg(offer.tickets.to, delta) }
+          : offer.tickets,
     };
     return {
       offer: JSON.stringify(moved),
@@ -243,7 +300,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
   /** What cancelling the order today costs, with what was paid so far. */
   const conditionsOf = (row: OrderRow, request: FastifyRequest) =>
     cancelConditions(
-      { checkIn: row.check_in, price: JSON.parse(row.price) as PriceBreakdown, nonRefundable: row.flight_type === 'regular', paid: ctx.payments.paid(row.id) },
+      {
+        checkIn: row.check_in,
+        price: JSON.parse(row.price) as PriceBreakdown,
+        nonRefundable: row.flight_type === 'regular',
+        paid: ctx.payments.paid(row.id),
+      },
       portalToday(),
       localeOf(request),
     );
@@ -272,7 +334,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
   // PATCH /api/orders/:id/charter_confirm: the agency accepts the operator's charter change
   app.patch('/api/orders/:id/charter_confirm', async (request) => {
     const row = orderRow(request);
-    if (row.charter_change === null || row.charter_confirmed_at !== null || row.status === 'cancelled') throw conflict();
+    if (row.charter_change === null || row.charter_confirmed_at !== null || row.status === 'cancelled')
+      throw conflict();
     ctx.orders.update(row.id, { charter_confirmed_at: nowIso() });
     return { data: present(row, request) };
   });
@@ -287,7 +350,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
       if (!agency) throw notFound();
       const locale = localeOf(request);
       const order = present(row, request);
-      const file = await pdf.render({ kind: 'order-document', locale, document: kind, order, agency, printed_at: nowIso() });
+      const file = await pdf.render({
+        kind: 'order-document',
+        locale,
+        document: kind,
+        order,
+        agency,
+        printed_at: nowIso(),
+      });
       return sendPdf(reply, file, `${kind}_${row.number}.pdf`);
     });
   }

@@ -24,12 +24,18 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppContext): void {
   const COLUMNS = 'id, provider, merchant_id, currencies, enabled, secret_set_at';
-  const list = ctx.db.prepare<[number], GatewayRow>(`SELECT ${COLUMNS} FROM payment_gateways WHERE agency_id = ? ORDER BY id`);
-  const find = ctx.db.prepare<[number, number], GatewayRow>(`SELECT ${COLUMNS} FROM payment_gateways WHERE id = ? AND agency_id = ?`);
+  const list = ctx.db.prepare<[number], GatewayRow>(
+    `SELECT ${COLUMNS} FROM payment_gateways WHERE agency_id = ? ORDER BY id`,
+  );
+  const find = ctx.db.prepare<[number, number], GatewayRow>(
+    `SELECT ${COLUMNS} FROM payment_gateways WHERE id = ? AND agency_id = ?`,
+  );
   const insert = ctx.db.prepare(
     'INSERT INTO payment_gateways (agency_id, provider, merchant_id, currencies, enabled, secret, secret_set_at) VALUES (@agency_id, @provider, @merchant_id, @currencies, @enabled, @secret, @secret_set_at)',
   );
-  const update = ctx.db.prepare('UPDATE payment_gateways SET provider = @provider, merchant_id = @merchant_id, currencies = @currencies, enabled = @enabled WHERE id = @id');
+  const update = ctx.db.prepare(
+    'UPDATE payment_gateways SET provider = @provider, merchant_id = @merchant_id, currencies = @currencies, enabled = @enabled WHERE id = @id',
+  );
   const setSecret = ctx.db.prepare('UPDATE payment_gateways SET secret = ?, secret_set_at = ? WHERE id = ?');
   const remove = ctx.db.prepare('DELETE FROM payment_gateways WHERE id = ? AND agency_id = ?');
 
@@ -57,18 +63,26 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
   }
 
   // GET /api/payment/gateways
-  app.get('/api/payment/gateways', { preHandler: manage }, async (request) => ({ data: list.all(callerOf(ctx, request).agency_id).map(present) }));
+  app.get('/api/payment/gateways', { preHandler: manage }, async (request) => ({
+    data: list.all(callerOf(ctx, request).agency_id).map(present),
+  }));
 
   // GET /api/payment/gateways/:id
-  app.get('/api/payment/gateways/:id', { preHandler: manage }, async (request) => ({ data: present(one(request).row) }));
+  app.get('/api/payment/gateways/:id', { preHandler: manage }, async (request) => ({
+    data: present(one(request).row),
+  }));
 
   // POST /api/payment/gateways {provider, merchant_id, currencies, enabled, secret?}
   app.post('/api/payment/gateways', { preHandler: manage }, async (request, reply) => {
     const form = formOf(request);
     const agencyId = callerOf(ctx, request).agency_id;
     const setAt = form.secret === undefined ? null : new Date().toISOString();
-    const id = Number(insert.run({ ...form, agency_id: agencyId, secret: form.secret ?? null, secret_set_at: setAt }).lastInsertRowid);
-    return reply.code(201).send({ data: present(find.get(id, agencyId)!), message: t(localeOf(request), 'record.added') });
+    const id = Number(
+      insert.run({ ...form, agency_id: agencyId, secret: form.secret ?? null, secret_set_at: setAt }).lastInsertRowid,
+    );
+    return reply
+      .code(201)
+      .send({ data: present(find.get(id, agencyId)!), message: t(localeOf(request), 'record.added') });
   });
 
   // PATCH /api/payment/gateways/:id/update: the same fields; a secret given replaces the stored one,

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { changePasswordSchema, commissionQuerySchema, profileFormSchema, settingsFormSchema, type Profile } from '@/lib/schemas/profile';
+import {
+  changePasswordSchema,
+  commissionQuerySchema,
+  profileFormSchema,
+  settingsFormSchema,
+  type Profile,
+} from '@/lib/schemas/profile';
 import type { PriceBreakdown } from '@/lib/schemas/booking';
 import { isCompletePhone } from '@/lib/shared/phone';
 import { describeUserAgent } from '../auth/devices';
@@ -28,7 +34,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   const dropImage = ctx.db.prepare('DELETE FROM images WHERE id = ? AND agency_id = ?');
   const setSettings = ctx.db.prepare('UPDATE users SET notification_position = ?, locale = ? WHERE id = ?');
   const avatarOwner = ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE avatar = ?');
-  const ordersIn = ctx.db.prepare<[number, string, string], { id: number; number: string; created_at: string; total: number; price: string }>(
+  const ordersIn = ctx.db.prepare<
+    [number, string, string],
+    { id: number; number: string; created_at: string; total: number; price: string }
+  >(
     "SELECT id, number, created_at, total, price FROM orders WHERE owner_id = ? AND status <> 'cancelled' AND substr(created_at, 1, 10) BETWEEN ? AND ? ORDER BY created_at, id",
   );
 
@@ -44,7 +53,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     position: t(locale, `position.${user.alias}`),
     phone: user.phone_mobile || null,
     avatar: user.avatar,
-    notification_position: (POSITIONS as readonly string[]).includes(user.notification_position) ? (user.notification_position as Profile['notification_position']) : 'bottom-right',
+    notification_position: (POSITIONS as readonly string[]).includes(user.notification_position)
+      ? (user.notification_position as Profile['notification_position'])
+      : 'bottom-right',
     locale: isLocale(user.locale) ? user.locale : null,
   });
 
@@ -91,7 +102,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/v1/profile/change_password', async (request) => {
     const user = callerOf(ctx, request);
     const form = parseOr422(changePasswordSchema, request.body);
-    if (!(await verifyPassword(form.current_password, user.password_hash))) throw validationError({ current_password: ['validation.currentPassword'] });
+    if (!(await verifyPassword(form.current_password, user.password_hash)))
+      throw validationError({ current_password: ['validation.currentPassword'] });
     checkPasswordStrength('password', form.password, user.email);
     ctx.users.updatePassword(user.id, await hashPassword(form.password));
     // A changed password ends every other session: whoever knew the old one is out.
@@ -161,6 +173,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   // POST /api/v1/profile/terminate: ends every other session of the user's
   app.post('/api/v1/profile/terminate', async (request) => {
     const { userId, sessionId } = authOf(request);
-    return { data: { terminated: ctx.sessions.revokeOthersOf(userId, sessionId) }, message: t(localeOf(request), 'profile.sessionsTerminated') };
+    return {
+      data: { terminated: ctx.sessions.revokeOthersOf(userId, sessionId) },
+      message: t(localeOf(request), 'profile.sessionsTerminated'),
+    };
   });
 }

@@ -51,7 +51,7 @@ function bucketDays(from: string, to: string, bucket: 'day' | 'week' | 'month'):
   for (;;) {
     const date = new Date(ms);
     if (bucket === 'day') ms += day;
-    else if (bucket === 'week') ms += (((8 - date.getUTCDay()) % 7) || 7) * day;
+    else if (bucket === 'week') ms += ((8 - date.getUTCDay()) % 7 || 7) * day;
     else ms = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
     if (ms > end) return days;
     days.push(isoDay(ms));
@@ -69,9 +69,15 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   const agencyOf = (request: FastifyRequest) => callerOf(ctx, request).agency_id;
   const option = (id: string | number, name: string) => ({ id: String(id), name });
   const airlineName = (code: string, locale: Locale) => airlineNameOf(code, locale) ?? code;
-  const routeName = (route: string, locale: Locale) => `${ctx.flights.placeName(route.slice(0, 3), locale)} – ${ctx.flights.placeName(route.slice(4, 7), locale)}`;
+  const routeName = (route: string, locale: Locale) =>
+    `${ctx.flights.placeName(route.slice(0, 3), locale)} – ${ctx.flights.placeName(route.slice(4, 7), locale)}`;
   const userNames = (agency: number) =>
-    new Map(ctx.db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM users WHERE agency_id = ?').all(agency).map((u) => [String(u.id), u.name]));
+    new Map(
+      ctx.db
+        .prepare<[number], { id: number; name: string }>('SELECT id, name FROM users WHERE agency_id = ?')
+        .all(agency)
+        .map((u) => [String(u.id), u.name]),
+    );
 
   /** A group key's name in the caller's language (a day's is formatted by the page). */
   const labeller = (group: SalesGroup, agency: number, locale: Locale): ((key: string) => string) => {
@@ -103,7 +109,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const groups = [...byKey].map(([key, figures]) => ({ key, ...figures }));
     const previousGroups = reports.salesGroups(agency, previous.date_from, previous.date_to, query, group);
     const before = new Map(previousGroups.map((g) => [g.key, g.total]));
-    const sum = (rows: readonly SalesTotals[]) => rows.reduce<SalesTotals>((total, row) => addSalesTotals(total, row), EMPTY_SALES_TOTALS);
+    const sum = (rows: readonly SalesTotals[]) =>
+      rows.reduce<SalesTotals>((total, row) => addSalesTotals(total, row), EMPTY_SALES_TOTALS);
     const field = query.sort.replace(/^-/, '') as 'key' | 'orders' | 'fare' | 'taxes' | 'fee' | 'commission' | 'total';
     const direction = query.sort.startsWith('-') ? -1 : 1;
     // A day compares with the same weekday of the previous period (comparisonDay), any other group with itself.
@@ -116,7 +123,11 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const collator = new Intl.Collator(formattingLocale(locale));
     rows.sort((a, b) => {
       const order =
-        field !== 'key' ? a[field] - b[field] : group === 'day' ? a.key.localeCompare(b.key) : collator.compare(a.label, b.label);
+        field !== 'key'
+          ? a[field] - b[field]
+          : group === 'day'
+            ? a.key.localeCompare(b.key)
+            : collator.compare(a.label, b.label);
       return direction * order || direction * a.key.localeCompare(b.key);
     });
     const size = query['page[size]'];
@@ -126,8 +137,16 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const buckets = bucketDays(from, to, bucket);
     const index = new Map(buckets.map((b, i) => [b, i]));
     const points = cells;
-    const top = group === 'day' ? [] : [...groups].sort((a, b) => b.total - a.total || a.key.localeCompare(b.key)).slice(0, SALES_CHART_SERIES).map((g) => g.key);
-    const series = new Map<string, number[]>((group === 'day' ? ['total'] : top).map((key) => [key, buckets.map(() => 0)]));
+    const top =
+      group === 'day'
+        ? []
+        : [...groups]
+            .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key))
+            .slice(0, SALES_CHART_SERIES)
+            .map((g) => g.key);
+    const series = new Map<string, number[]>(
+      (group === 'day' ? ['total'] : top).map((key) => [key, buckets.map(() => 0)]),
+    );
     const otherValues = buckets.map(() => 0);
     let other = false;
     for (const point of points) {
@@ -149,7 +168,11 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         bucket,
         buckets,
         series: [
-          ...[...series].map(([key, values]) => ({ key, label: group === 'day' ? t(locale, 'reports.total') : label(key), values })),
+          ...[...series].map(([key, values]) => ({
+            key,
+            label: group === 'day' ? t(locale, 'reports.total') : label(key),
+            values,
+          })),
           ...(other ? [{ key: 'other', label: t(locale, 'reports.other'), values: otherValues }] : []),
         ],
       },
@@ -200,9 +223,15 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const today = portalToday();
     // A call without a period reads the default one, the page's (docs/product.md §13).
     const raw = (request.query ?? {}) as Record<string, unknown>;
-    const query = parseReportQuery(charterQuerySchema, raw.date_from || raw.date_to ? raw : { ...raw, ...charterDefaultPeriod(today) });
+    const query = parseReportQuery(
+      charterQuerySchema,
+      raw.date_from || raw.date_to ? raw : { ...raw, ...charterDefaultPeriod(today) },
+    );
     const locale = localeOf(request);
-    return { query, flights: reports.charterBlocks(agencyOf(request), query, today).map((b) => flightOf(b, today, locale)) };
+    return {
+      query,
+      flights: reports.charterBlocks(agencyOf(request), query, today).map((b) => flightOf(b, today, locale)),
+    };
   };
 
   // GET /api/reports/charter-control-financial?date_from&date_to&airline&route&flight&state&sort&page[number]&page[size]
@@ -213,18 +242,26 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const sorted = [...flights].sort((a, b) => {
       const x = key(a);
       const y = key(b);
-      return direction * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) || direction * (a.id - b.id);
+      return (
+        direction * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) ||
+        direction * (a.id - b.id)
+      );
     });
     const size = query['page[size]'];
     const page = query['page[number]'];
-    return { data: sorted.slice((page - 1) * size, page * size), meta: { total: sorted.length, page, size }, totals: sumCharterFigures(flights) };
+    return {
+      data: sorted.slice((page - 1) * size, page * size),
+      meta: { total: sorted.length, page, size },
+      totals: sumCharterFigures(flights),
+    };
   });
 
   // GET /api/reports/charter-control-financial/airlines-totals (the same filters)
   app.get('/api/reports/charter-control-financial/airlines-totals', reportsRead, async (request) => {
     const { flights } = charterFlights(request);
     const byAirline = new Map<string, CharterFlight[]>();
-    for (const flight of flights) byAirline.set(flight.airline.id, [...(byAirline.get(flight.airline.id) ?? []), flight]);
+    for (const flight of flights)
+      byAirline.set(flight.airline.id, [...(byAirline.get(flight.airline.id) ?? []), flight]);
     const data = [...byAirline.values()]
       .map((list) => ({ airline: list[0]!.airline, flights: list.length, ...sumCharterFigures(list) }))
       .sort((a, b) => a.airline.name.localeCompare(b.airline.name));
@@ -251,7 +288,13 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const query = parseReportQuery(charterFilterFlightsQuerySchema, request.query);
     const locale = localeOf(request);
     const blocks = reports.charterBlocks(agencyOf(request), query, portalToday()).slice(0, 100);
-    return { data: blocks.map((b) => ({ id: b.id, name: `${b.flight_number} · ${routeName(b.route, locale)}`, departure_date: b.departure_date })) };
+    return {
+      data: blocks.map((b) => ({
+        id: b.id,
+        name: `${b.flight_number} · ${routeName(b.route, locale)}`,
+        departure_date: b.departure_date,
+      })),
+    };
   });
 
   // GET /api/reports/charter-control-financial/:id/details: the flight and every order on it, with payments
@@ -273,7 +316,10 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         transaction_type: row.transaction_type,
         status: row.status,
         seller: row.owner_name,
-        passengers: (passengers.get(row.id) ?? []).map((p) => ({ name: `${p.surname} ${p.name}`.toUpperCase(), ticket_number: p.ticket_number })),
+        passengers: (passengers.get(row.id) ?? []).map((p) => ({
+          name: `${p.surname} ${p.name}`.toUpperCase(),
+          ticket_number: p.ticket_number,
+        })),
         seats: (passengers.get(row.id) ?? []).filter((p) => p.kind !== 'infant').length,
         total: row.total,
         paid: row.paid,

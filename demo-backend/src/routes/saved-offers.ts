@@ -45,7 +45,8 @@ export function registerSavedOfferRoutes(app: FastifyInstance, ctx: AppContext):
     const { sid } = parseOr422(saveOfferRequestSchema, request.body);
     const offer = offerOfSid(ctx, sid, localeOf(request), SAVED_OFFERS_CURRENCY);
     const { userId } = authOf(request);
-    if (offers.uuidOf(userId, offer.sid)) throw new HttpError(409, 'savedOffers.duplicate', 'savedOffers.duplicate.message');
+    if (offers.uuidOf(userId, offer.sid))
+      throw new HttpError(409, 'savedOffers.duplicate', 'savedOffers.duplicate.message');
     const uuid = offers.save(userId, offer);
     return reply.code(201).send({ data: { uuid } });
   });

@@ -46,7 +46,11 @@ const hintsQuery = z.object({ departure_city_id: id, country_id: id });
 const nightsQuery = hintsQuery.extend({ date_from: isoDay, date_to: isoDay }).superRefine(checkCheckInRange);
 
 /** `{data: {id, results, meta}}` of one page of a search, sorted as asked. */
-function searchPage(run: SearchRun, page: { sort: SearchResponse['meta']['sort']; page: number; size: number }, locale: Locale): SearchResponse {
+function searchPage(
+  run: SearchRun,
+  page: { sort: SearchResponse['meta']['sort']; page: number; size: number },
+  locale: Locale,
+): SearchResponse {
   const sorted = sortHits(run.scan.hits, page.sort);
   const slice = sorted.slice((page.page - 1) * page.size, page.page * page.size);
   return {
@@ -104,7 +108,9 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!cat.countries.some((country) => country.id === countryId)) throw notFound();
     const locale = localeOf(request);
     return {
-      data: cat.templates.filter((tpl) => tpl.country.id === countryId).map((tpl) => ({ id: tpl.id, name: tpl.names[locale] })),
+      data: cat.templates
+        .filter((tpl) => tpl.country.id === countryId)
+        .map((tpl) => ({ id: tpl.id, name: tpl.names[locale] })),
     };
   });
 
@@ -158,13 +164,25 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
   // GET /api/v2/search/calendar_hints?departure_city_id=&country_id=: check-in dates with a tour
   app.get('/api/v2/search/calendar_hints', async (request) => {
     const query = parseOr422(hintsQuery, request.query);
-    return { data: calendarHints(cat, query.departure_city_id, query.country_id, search.today(), search.now()).map(isoOf) };
+    return {
+      data: calendarHints(cat, query.departure_city_id, query.country_id, search.today(), search.now()).map(isoOf),
+    };
   });
 
   // GET /api/v2/search/available_nights?departure_city_id=&country_id=&date_from=&date_to=: nights with a return flight
   app.get('/api/v2/search/available_nights', async (request) => {
     const query = parseOr422(nightsQuery, request.query);
-    return { data: availableNights(cat, query.departure_city_id, query.country_id, dayOf(query.date_from), dayOf(query.date_to), search.today(), search.now()) };
+    return {
+      data: availableNights(
+        cat,
+        query.departure_city_id,
+        query.country_id,
+        dayOf(query.date_from),
+        dayOf(query.date_to),
+        search.today(),
+        search.now(),
+      ),
+    };
   });
 
   // GET /api/v2/search/find/:id: a search again by its id (a shared link), first page by price
@@ -203,7 +221,9 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
       return {
         data: {
           id: run.id,
-          offers: offers.slice((body.page - 1) * body.size, body.page * body.size).map((ref) => offerOf(ref, run.query, locale)),
+          offers: offers
+            .slice((body.page - 1) * body.size, body.page * body.size)
+            .map((ref) => offerOf(ref, run.query, locale)),
           meta: { total: offers.length, page: body.page, size: body.size },
         },
       };

@@ -9,7 +9,14 @@ import {
 } from '@/lib/schemas/flights';
 import { authOf } from '../auth/guard';
 import { can } from '@/lib/shared/permissions';
-import { ATS_ORDER_SOURCES, ATS_PATCH_FIELDS, ATS_TRANSACTION_TYPES, atsOrderPatchSchema, atsOrdersQuerySchema, refundStatusAgrees } from '@/lib/schemas/ats';
+import {
+  ATS_ORDER_SOURCES,
+  ATS_PATCH_FIELDS,
+  ATS_TRANSACTION_TYPES,
+  atsOrderPatchSchema,
+  atsOrdersQuerySchema,
+  refundStatusAgrees,
+} from '@/lib/schemas/ats';
 import { atsOrderOf, atsSummaryOf, propertiesText, propertyNamesOf } from '../flights/ticket-desk';
 import { propertyErrors, sellerErrors } from './ats';
 import type { AppContext } from '../context';
@@ -25,7 +32,14 @@ import type { PdfRenderer } from '../pdf/renderer';
 import type { TicketOrderRow } from '../repos/ticket-orders';
 import { ticketDocumentContent } from '../flights/documents';
 import { passengerErrors } from '../flights/passengers';
-import { cancellable, moveTicketOrder, notCancellable, settleTicketOrders, ticketOrderOf, ticketOrderSummary } from '../flights/ticket-orders';
+import {
+  cancellable,
+  moveTicketOrder,
+  notCancellable,
+  settleTicketOrders,
+  ticketOrderOf,
+  ticketOrderSummary,
+} from '../flights/ticket-orders';
 import { documentValidUntil } from '@/lib/schemas/flights';
 import { sendPdf } from './contract';
 
@@ -58,7 +72,6 @@ function listQuery(raw: Record<string, unknown>) {
   };
 }
 
-
 /**
  * The flight list (docs/product.md §11, under `ats/`): every staff role of an agency sees all its
  * ticket orders; another agency's is a 404. Due steps (expiry, ticketing, departure) are applied
@@ -76,7 +89,8 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
 
   /** The ticket desk's readers (docs/product.md §12) get its sales fields, filters and payments; everyone else §11's flight list. */
   const readsDesk = (request: FastifyRequest) => can(authOf(request).role, 'ats.read');
-  const orderFor = (request: FastifyRequest, row: TicketOrderRow, locale: Locale) => (readsDesk(request) ? atsOrderOf(ctx, row, locale) : ticketOrderOf(ctx, row, locale));
+  const orderFor = (request: FastifyRequest, row: TicketOrderRow, locale: Locale) =>
+    readsDesk(request) ? atsOrderOf(ctx, row, locale) : ticketOrderOf(ctx, row, locale);
 
   // GET /api/ats/orders?number=&surname=&route=&flight_from=&flight_to=&airline=&status=&flight_type=&sort=&page[number]=&page[size]=
   app.get('/api/ats/orders', async (request) => {
@@ -85,7 +99,9 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     const page = pageOf(raw);
     const desk = readsDesk(request);
     // Every role may narrow the list by the desk's filters; only the desk's readers see its fields.
-    const query = byParameter(() => parseOr422(atsOrdersQuerySchema, { ...listQuery(raw), page: page.number, size: page.size }));
+    const query = byParameter(() =>
+      parseOr422(atsOrdersQuerySchema, { ...listQuery(raw), page: page.number, size: page.size }),
+    );
     const locale = localeOf(request);
     const agency = agencyOf(request);
     const { rows, total } = ctx.tickets.list(agency, query, page);
@@ -94,7 +110,9 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     const names = propertyNamesOf(ctx, agency);
     return {
       data: rows.map((row) =>
-        desk ? atsSummaryOf(ctx, row, passengers.get(row.id) ?? [], locale, now, names) : ticketOrderSummary(ctx, row, passengers.get(row.id) ?? [], locale, now),
+        desk
+          ? atsSummaryOf(ctx, row, passengers.get(row.id) ?? [], locale, now, names)
+          : ticketOrderSummary(ctx, row, passengers.get(row.id) ?? [], locale, now),
       ),
       meta: { total, page: page.number, size: page.size },
     };
@@ -119,7 +137,10 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
           ? {
               sellers: sellers.map((seller) => ({ id: String(seller.id), name: seller.name })),
               sources: ATS_ORDER_SOURCES.map((source) => ({ id: source, name: t(locale, `ats.source.${source}`) })),
-              transaction_types: ATS_TRANSACTION_TYPES.map((type) => ({ id: type, name: t(locale, `ats.type.${type}`) })),
+              transaction_types: ATS_TRANSACTION_TYPES.map((type) => ({
+                id: type,
+                name: t(locale, `ats.type.${type}`),
+              })),
               properties: ctx.atsProperties.list(agency).map((p) => ({ id: String(p.id), name: p.name })),
             }
           : {}),
@@ -128,7 +149,9 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
   });
 
   // GET /api/ats/orders/:id
-  app.get('/api/ats/orders/:id', async (request) => ({ data: orderFor(request, orderRow(request), localeOf(request)) }));
+  app.get('/api/ats/orders/:id', async (request) => ({
+    data: orderFor(request, orderRow(request), localeOf(request)),
+  }));
 
   // PATCH /api/ats/orders/:id {passengers?: [{id, …}], buyer?}: 422 on a locked field, 409 when the status allows no edit
   // and the ticket desk's fields (pnr, carrier, seller_id, commission, properties, a manual order's status): the ATS manager's only
@@ -138,12 +161,17 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     if (deskKeys.length > 0 && !can(authOf(request).role, 'ats.manage')) throw forbidden();
     const row = orderRow(request);
     const locale = localeOf(request);
-    const desk = parseWithFieldMessages(atsOrderPatchSchema, Object.fromEntries(deskKeys.map((key) => [key, raw[key]])));
+    const desk = parseWithFieldMessages(
+      atsOrderPatchSchema,
+      Object.fromEntries(deskKeys.map((key) => [key, raw[key]])),
+    );
     throwIfAny(
       sellerErrors(ctx, row.agency_id, desk.seller_id),
       propertyErrors(ctx, row.agency_id, desk.properties ?? []),
       desk.status !== undefined && row.source !== 'manual' ? { status: ['ats.manualOnly'] } : {},
-      desk.status !== undefined && row.source === 'manual' && !refundStatusAgrees(row.transaction_type, desk.status) ? { status: ['ats.refundStatus'] } : {},
+      desk.status !== undefined && row.source === 'manual' && !refundStatusAgrees(row.transaction_type, desk.status)
+        ? { status: ['ats.refundStatus'] }
+        : {},
     );
     const travellers = raw.passengers !== undefined || raw.buyer !== undefined || deskKeys.length === 0;
     if (travellers) editTravellers(row, locale, request.body);
@@ -154,7 +182,11 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
       ...(desk.commission !== undefined ? { commission: desk.commission } : {}),
       ...(desk.properties !== undefined ? { properties: propertiesText(desk.properties) } : {}),
       ...(desk.status !== undefined
-        ? { status: desk.status, cancelled_at: desk.status === 'cancelled' ? (row.cancelled_at ?? new Date().toISOString()) : null, cancel_penalty: desk.status === 'cancelled' ? (row.cancel_penalty ?? 0) : null }
+        ? {
+            status: desk.status,
+            cancelled_at: desk.status === 'cancelled' ? (row.cancelled_at ?? new Date().toISOString()) : null,
+            cancel_penalty: desk.status === 'cancelled' ? (row.cancel_penalty ?? 0) : null,
+          }
         : {}),
     });
     return { data: orderFor(request, ctx.tickets.find(row.id, row.agency_id)!, locale) };
@@ -175,7 +207,10 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
         errors[`passengers`] = ['validation.invalid'];
         continue;
       }
-      const next = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) };
+      const next = {
+        ...before,
+        ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)),
+      };
       // The passenger type is the held party's: a child does not become an adult by an edit.
       if (next.kind !== before.kind) errors[`passengers.${index}.kind`] = ['tickets.party'];
       if (order.locks.passport) {
@@ -188,11 +223,21 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     const lastDate = order.segments.at(-1)!.legs.at(-1)!.departure.date;
     const trip = { age_on: lastDate, document_valid_until: documentValidUntil(lastDate) };
     const buyerErrors = body.buyer
-      ? Object.fromEntries(Object.entries(contactErrors(body.buyer.phone, ctx.orders.agencyPhones(row.agency_id))).map(([field, keys]) => [field.replace(/^contact\./, 'buyer.'), keys]))
+      ? Object.fromEntries(
+          Object.entries(contactErrors(body.buyer.phone, ctx.orders.agencyPhones(row.agency_id))).map(
+            ([field, keys]) => [field.replace(/^contact\./, 'buyer.'), keys],
+          ),
+        )
       : {};
     throwIfAny(
       errors,
-      passengerErrors(edited.map((e) => e.next), null, trip, portalToday(), edited.map((e) => e.index)),
+      passengerErrors(
+        edited.map((e) => e.next),
+        null,
+        trip,
+        portalToday(),
+        edited.map((e) => e.index),
+      ),
       buyerErrors,
     );
     for (const { id, next } of edited) ctx.tickets.updatePassenger({ ...next, id });
@@ -218,8 +263,19 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     const locale: Locale = lang ?? caller;
     const order = atsOrderOf(ctx, row, locale);
     const document = order.documents.find((d) => d.kind === kind);
-    if (!document?.available) return sendCoded(reply, 409, 'not_available', ticketOrderOf(ctx, row, caller).documents.find((d) => d.kind === kind)?.reason ?? '');
-    const file = await pdf.render({ kind: 'operator-document', locale, content: ticketDocumentContent(order, kind, locale), date: formatCalendarDate(portalToday()) });
+    if (!document?.available)
+      return sendCoded(
+        reply,
+        409,
+        'not_available',
+        ticketOrderOf(ctx, row, caller).documents.find((d) => d.kind === kind)?.reason ?? '',
+      );
+    const file = await pdf.render({
+      kind: 'operator-document',
+      locale,
+      content: ticketDocumentContent(order, kind, locale),
+      date: formatCalendarDate(portalToday()),
+    });
     return sendPdf(reply, file, `${kind}_${row.number}.pdf`);
   });
 }

@@ -45,7 +45,12 @@ export function calendarHints(cat: Catalogue, cityId: number, countryId: number,
   for (let index = Math.max(0, today - cat.firstDay); index < cat.span; index++) {
     const open = places.some((place) => {
       const out = place.outs[index];
-      return out !== undefined && out.seats > 0 && flightOnSale(out, now) && place.hotels.some((hotel) => hotel.stopPrefix[index + 1] === hotel.stopPrefix[index]);
+      return (
+        out !== undefined &&
+        out.seats > 0 &&
+        flightOnSale(out, now) &&
+        place.hotels.some((hotel) => hotel.stopPrefix[index + 1] === hotel.stopPrefix[index])
+      );
     });
     if (open) days.push(cat.firstDay + index);
   }
@@ -53,7 +58,15 @@ export function calendarHints(cat: Catalogue, cityId: number, countryId: number,
 }
 
 /** Nights (ascending) for which some check-in day of the range has an outbound flight on sale at `now` (ms) and a return flight. */
-export function availableNights(cat: Catalogue, cityId: number, countryId: number, dayFrom: number, dayTo: number, today: number, now: number): number[] {
+export function availableNights(
+  cat: Catalogue,
+  cityId: number,
+  countryId: number,
+  dayFrom: number,
+  dayTo: number,
+  today: number,
+  now: number,
+): number[] {
   const nights = new Set<number>();
   for (const place of destinations(cat, cityId, countryId)) {
     for (let day = Math.max(dayFrom, today); day <= dayTo; day++) {

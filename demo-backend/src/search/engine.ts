@@ -2,7 +2,14 @@ import { OFFERS_PER_HOTEL, type SearchQuery } from '@/lib/schemas/search';
 import type { Catalogue, Flight, Hotel, HotelMeal, Room } from './catalogue';
 import { routeKey } from './catalogue';
 import { convert, flightLegPrice, partyOf, SEASONS, seasonNights, type Party, type SeasonNights } from './pricing';
-import { isEarlyBooking, mandatoryPrice, mandatoryTotal, nightPrices, tripCosts, type NightPrices } from '../orders/price';
+import {
+  isEarlyBooking,
+  mandatoryPrice,
+  mandatoryTotal,
+  nightPrices,
+  tripCosts,
+  type NightPrices,
+} from '../orders/price';
 import { dayOf } from './days';
 import { CALENDAR_DAYS_AROUND, CALENDAR_NIGHTS_AROUND } from './query';
 import { flightOnSale } from '../flights/sale';
@@ -123,7 +130,9 @@ function scan(
     if (rooms.length === 0 || hotelMeals.length === 0) continue;
     // Room and meal per night in each season, once per hotel, in the scan's order (room, meal).
     const stays: { room: Room; meal: HotelMeal; nightPrices: NightPrices }[] = [];
-    for (const room of rooms) for (const meal of hotelMeals) stays.push({ room, meal, nightPrices: nightPrices(room.rates, meal.supplement, party) });
+    for (const room of rooms)
+      for (const meal of hotelMeals)
+        stays.push({ room, meal, nightPrices: nightPrices(room.rates, meal.supplement, party) });
     for (let checkIn = window.dayFrom; checkIn <= window.dayTo; checkIn++) {
       const out = outs[checkIn - cat.firstDay];
       if (!out || !flightOnSale(out, now)) continue;
@@ -174,7 +183,13 @@ export function searchHotels(cat: Catalogue, query: SearchQuery, today: number, 
 }
 
 /** Every offer of one hotel of the query, by price. */
-export function hotelOffers(cat: Catalogue, query: SearchQuery, hotelId: number, today: number, now: number): OfferRef[] {
+export function hotelOffers(
+  cat: Catalogue,
+  query: SearchQuery,
+  hotelId: number,
+  today: number,
+  now: number,
+): OfferRef[] {
   const hotels = candidateHotels(cat, query).filter((hotel) => hotel.id === hotelId);
   const refs: OfferRef[] = [];
   scan(cat, query, hotels, windowOf(query, today), today, now, (ref) => refs.push(ref));
@@ -218,7 +233,11 @@ export function priceCalendar(cat: Catalogue, query: SearchQuery, today: number,
     false,
   );
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-  return { dates: range(window.dayFrom, window.dayTo), nights: range(window.nightsFrom, window.nightsTo), cells: [...cheapest.values()] };
+  return {
+    dates: range(window.dayFrom, window.dayTo),
+    nights: range(window.nightsFrom, window.nightsTo),
+    cells: [...cheapest.values()],
+  };
 }
 
 /** When an offer is priced: today (early booking depends on it) and the operator's price change (1 in the search). */
@@ -238,8 +257,13 @@ export function priceOffer(cat: Catalogue, key: OfferKey, at: PriceAt): OfferRef
   const airport = hotel.location.airport.iata;
   const party = partyOf(key.adults, key.childrenAges);
   const flightsMatch =
-    out.direction === 'out' && back.direction === 'back' && out.airport.iata === airport && back.airport.iata === airport &&
-    out.city.id === back.city.id && out.day === key.checkIn && back.day === key.checkIn + key.nights;
+    out.direction === 'out' &&
+    back.direction === 'back' &&
+    out.airport.iata === airport &&
+    back.airport.iata === airport &&
+    out.city.id === back.city.id &&
+    out.day === key.checkIn &&
+    back.day === key.checkIn + key.nights;
   if (!flightsMatch || !roomFits(room, party)) return null;
   const eur = mandatoryPrice({
     nightPrices: nightPrices(room.rates, meal.supplement, party),

@@ -10,7 +10,8 @@ import { encodeSid } from './sid';
 
 export const photoUrl = (n: number) => `/hotels/photo-${n}.svg`;
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 function ticketLeg(flight: Flight, locale: Locale): TicketLeg {
   const [h, m] = flight.time.split(':').map(Number) as [number, number];
@@ -91,7 +92,11 @@ export function offerOf(ref: OfferRef, party: OfferParty, locale: Locale): Offer
 export function hotelResultOf(hit: HotelHit, party: OfferParty, locale: Locale): HotelResult {
   return {
     hotel: {
-      ...offerHotel(hit.hotel, locale, hit.top.some((ref) => ref.stopSale)),
+      ...offerHotel(
+        hit.hotel,
+        locale,
+        hit.top.some((ref) => ref.stopSale),
+      ),
       location: hit.hotel.location.template.names[locale],
     },
     min_price: hit.minPrice,
@@ -106,7 +111,11 @@ const byPrice = (a: HotelHit, b: HotelHit) => a.minPrice - b.minPrice || byName(
 /** price: cheapest first; category: most stars first, then price; name: A→Z. */
 export function sortHits(hits: readonly HotelHit[], sort: SearchSort): HotelHit[] {
   const compare =
-    sort === 'price' ? byPrice : sort === 'category' ? (a: HotelHit, b: HotelHit) => b.hotel.category.stars - a.hotel.category.stars || byPrice(a, b) : byName;
+    sort === 'price'
+      ? byPrice
+      : sort === 'category'
+        ? (a: HotelHit, b: HotelHit) => b.hotel.category.stars - a.hotel.category.stars || byPrice(a, b)
+        : byName;
   return [...hits].sort(compare);
 }
 
@@ -115,7 +124,14 @@ export function hotelCardOf(cat: Catalogue, hotel: Hotel, locale: Locale) {
   const resort = hotel.location.names[locale];
   const region = hotel.location.template.names[locale];
   const country = hotel.location.template.country.names[locale];
-  const params = { name: hotel.name, stars: String(hotel.category.stars), resort, region, country, beach: String(hotel.beachDistance ?? 0) };
+  const params = {
+    name: hotel.name,
+    stars: String(hotel.category.stars),
+    resort,
+    region,
+    country,
+    beach: String(hotel.beachDistance ?? 0),
+  };
   const description = [
     t(locale, 'search.hotel.about', params),
     hotel.beachDistance === null ? t(locale, 'search.hotel.city', params) : t(locale, 'search.hotel.beach', params),
@@ -131,7 +147,10 @@ export function hotelCardOf(cat: Catalogue, hotel: Hotel, locale: Locale) {
     address: hotel.address,
     coordinates: { lat: hotel.lat, lng: hotel.lng },
     description,
-    photos: hotel.photos.map((photo) => ({ url: photoUrl(photo.n), caption: cat.photoCaptions.get(photo.kind)?.[locale] ?? '' })),
+    photos: hotel.photos.map((photo) => ({
+      url: photoUrl(photo.n),
+      caption: cat.photoCaptions.get(photo.kind)?.[locale] ?? '',
+    })),
     amenities: hotel.amenities.map((code) => ({ code, name: cat.amenityNames.get(code)?.[locale] ?? code })),
     beach_distance_m: hotel.beachDistance,
   };

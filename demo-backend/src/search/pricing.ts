@@ -24,7 +24,20 @@ export const SEASONS = ['low', 'mid', 'high'] as const;
 export type Season = (typeof SEASONS)[number];
 export type SeasonNights = Record<Season, number>;
 
-const SEASON_BY_MONTH: readonly Season[] = ['low', 'low', 'low', 'mid', 'mid', 'high', 'high', 'high', 'high', 'mid', 'low', 'low'];
+const SEASON_BY_MONTH: readonly Season[] = [
+  'low',
+  'low',
+  'low',
+  'mid',
+  'mid',
+  'high',
+  'high',
+  'high',
+  'high',
+  'mid',
+  'low',
+  'low',
+];
 
 export const BASE_ADULTS = 2;
 export const INFANT_AGE_MAX = 1;
@@ -77,7 +90,11 @@ export interface FlightFare {
 }
 
 export function flightLegPrice(leg: FlightFare, party: Party): number {
-  return leg.fare * party.adults + leg.fare * CHILD_FARE_SHARE[leg.type] * party.children + INFANT_FLIGHT_FEE_EUR * party.infants;
+  return (
+    leg.fare * party.adults +
+    leg.fare * CHILD_FARE_SHARE[leg.type] * party.children +
+    INFANT_FLIGHT_FEE_EUR * party.infants
+  );
 }
 
 /** The one-way adult fare of a flight on a day, from the route's base fare (used by the seed). */

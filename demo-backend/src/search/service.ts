@@ -29,7 +29,9 @@ export class TourSearch {
     /** The sale clock (`clockOf`, limits.ts): a check-in whose outbound flight's check-in closed is not offered. */
     private readonly clock: () => number,
   ) {
-    this.closes = Float64Array.from([...catalogue.flightsById.values()].filter((f) => f.direction === 'out').map(flightClosesAt)).sort();
+    this.closes = Float64Array.from(
+      [...catalogue.flightsById.values()].filter((f) => f.direction === 'out').map(flightClosesAt),
+    ).sort();
   }
 
   /** Today as a day number: check-ins before it are not sold. */

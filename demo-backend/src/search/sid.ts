@@ -51,7 +51,12 @@ export function decodeSid(sid: string): OfferKey | null {
   const [hotelId, roomId, mealId, nightCount, outFlightId, backFlightId, adultCount] = numbers as number[];
   const day = dayOf(checkIn ?? '');
   const childrenAges = ages ? ages.split('-').map((age) => (/^\d{1,2}$/.test(age) ? Number(age) : -1)) : [];
-  if (Number.isNaN(day) || childrenAges.some((age) => age < 0 || age > CHILD_AGE_MAX) || childrenAges.length > MAX_CHILDREN) return null;
+  if (
+    Number.isNaN(day) ||
+    childrenAges.some((age) => age < 0 || age > CHILD_AGE_MAX) ||
+    childrenAges.length > MAX_CHILDREN
+  )
+    return null;
   if (adultCount! > MAX_ADULTS || !(CURRENCIES as readonly string[]).includes(currency ?? '')) return null;
   return {
     hotelId: hotelId!,

@@ -27,12 +27,26 @@ async function json<T>(response: Response, expected: number): Promise<T> {
 /** One offer from each of three hotels (the demo catalogue has no hotel-only offers). */
 async function offersToSave(): Promise<Offer[]> {
   const hints = calendarHintsSchema.parse(
-    await json(await call(handler, `v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, { cookie }), 200),
+    await json(
+      await call(handler, `v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, { cookie }),
+      200,
+    ),
   ).data;
   const from = hints[3];
   if (!from) throw new Error('no calendar hints');
-  const query = { departure_city_id: KIV, country_id: TURKEY, date_from: from, date_to: from, nights_from: 7, nights_to: 7, adults: 2, currency: 'EUR' };
-  const found = searchResponseSchema.parse(await json(await call(handler, 'v2/search', { method: 'POST', cookie, json: query }), 200));
+  const query = {
+    departure_city_id: KIV,
+    country_id: TURKEY,
+    date_from: from,
+    date_to: from,
+    nights_from: 7,
+    nights_to: 7,
+    adults: 2,
+    currency: 'EUR',
+  };
+  const found = searchResponseSchema.parse(
+    await json(await call(handler, 'v2/search', { method: 'POST', cookie, json: query }), 200),
+  );
   const offers = found.data.results.slice(0, 3).map((hotel) => hotel.offers[0]);
   if (offers.length < 3 || offers.some((offer) => !offer)) throw new Error('the search found fewer than three hotels');
   return offers as Offer[];
@@ -41,10 +55,21 @@ async function offersToSave(): Promise<Offer[]> {
 // A fresh database: the basket starts empty. Three offers, the first one priced up by the agency.
 const uuids: string[] = [];
 for (const offer of await offersToSave()) {
-  uuids.push(savedOfferRefSchema.parse(await json(await call(handler, 'search/offers', { method: 'POST', cookie, json: { sid: offer.sid } }), 201)).data.uuid);
+  uuids.push(
+    savedOfferRefSchema.parse(
+      await json(await call(handler, 'search/offers', { method: 'POST', cookie, json: { sid: offer.sid } }), 201),
+    ).data.uuid,
+  );
 }
 const before = savedOffersSchema.parse(await json(await call(handler, 'search/offers', { cookie }), 200)).data;
-await json(await call(handler, `search/offers/${uuids[0]}`, { method: 'PATCH', cookie, json: { price: before[0]!.price + 150 } }), 200);
+await json(
+  await call(handler, `search/offers/${uuids[0]}`, {
+    method: 'PATCH',
+    cookie,
+    json: { price: before[0]!.price + 150 },
+  }),
+  200,
+);
 const basket = savedOffersSchema.parse(await json(await call(handler, 'search/offers', { cookie }), 200)).data;
 
 interface Printed {

@@ -32,19 +32,36 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the 
 
 describe("the agency's contract", () => {
   it('saves the changed details with PATCH agencies/contract and says so', async () => {
-    const { calls } = stubFetch({ 'PATCH /api/agencies/contract': (body) => ({ json: { data: { ...contract, ...(body as object), bank_id: 1, branch_id: 11 } } }) });
+    const { calls } = stubFetch({
+      'PATCH /api/agencies/contract': (body) => ({
+        json: { data: { ...contract, ...(body as object), bank_id: 1, branch_id: 11 } },
+      }),
+    });
     const { alerts } = renderPortal(<AgencyContract initial={contract} banks={banks} branches={branches} canManage />);
     expect(screen.getByTestId('agency-contract-title')).toHaveTextContent('AG-2026-0001');
     fireEvent.change(screen.getByLabelText(/^Director/), { target: { value: 'Ion Moraru' } });
     save();
 
-    await waitFor(() => expect(alerts.getSnapshot().map((a) => [a.type, a.message])).toEqual([['success', 'Record updated successfully']]));
+    await waitFor(() =>
+      expect(alerts.getSnapshot().map((a) => [a.type, a.message])).toEqual([
+        ['success', 'Record updated successfully'],
+      ]),
+    );
     const sent = calls.find((call) => call.key === 'PATCH /api/agencies/contract')?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ director: 'Ion Moraru', iban: contract.iban, bank_id: 1, branch_id: 11 });
   });
 
   it("puts the backend's 422 on its field and keeps what was typed", async () => {
-    stubFetch({ 'PATCH /api/agencies/contract': () => ({ status: 422, json: { error: 'Unprocessable', message: 'Check the fields', errors: { iban: ['This IBAN is not the bank’s'] } } }) });
+    stubFetch({
+      'PATCH /api/agencies/contract': () => ({
+        status: 422,
+        json: {
+          error: 'Unprocessable',
+          message: 'Check the fields',
+          errors: { iban: ['This IBAN is not the bank’s'] },
+        },
+      }),
+    });
     const { alerts } = renderPortal(<AgencyContract initial={contract} banks={banks} branches={branches} canManage />);
     fireEvent.change(screen.getByLabelText(/^Director/), { target: { value: 'Ion Moraru' } });
     save();

@@ -10,7 +10,10 @@ const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));
 
 const profile = PARTNER_PROFILE;
-const withLogo: AgencyProfile = { ...profile, logo: { id: 7, url: '/api/agencies/profile/logo/7', type: 'image/png', size: 120 } };
+const withLogo: AgencyProfile = {
+  ...profile,
+  logo: { id: 7, url: '/api/agencies/profile/logo/7', type: 'image/png', size: 120 },
+};
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -21,7 +24,8 @@ beforeEach(() => refresh.mockClear());
 
 // The user is revalidated after a change: its `agency.logo` is the top bar's.
 const userRoute = { 'GET /api/jwt/user': () => ({ json: user }) };
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', { type: 'image/png' });
 const chooseLogo = (file: File) => fireEvent.change(screen.getByLabelText('Logo'), { target: { files: [file] } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -29,25 +33,41 @@ describe('the agency profile form', () => {
   it('marks the required fields and not the website', () => {
     stubFetch({});
     renderPortal(<AgencyProfileForm initial={profile} canManage />);
-    for (const label of ['Legal name', 'Fiscal code', 'Address', 'City', 'Email']) expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute('aria-required', 'true');
+    for (const label of ['Legal name', 'Fiscal code', 'Address', 'City', 'Email'])
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText(/^Website/)).not.toHaveAttribute('aria-required');
     expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
   });
 
   it('previews a chosen logo before saving, then sends it with the details and says so', async () => {
-    const { calls, alerts } = { ...stubFetch({ ...userRoute, 'POST /api/agencies/profile': () => ({ json: { data: { ...withLogo, city: 'Iași, Copou' }, message: 'Record updated successfully' } }) }), ...renderPortal(<AgencyProfileForm initial={profile} canManage />) };
+    const { calls, alerts } = {
+      ...stubFetch({
+        ...userRoute,
+        'POST /api/agencies/profile': () => ({
+          json: { data: { ...withLogo, city: 'Iași, Copou' }, message: 'Record updated successfully' },
+        }),
+      }),
+      ...renderPortal(<AgencyProfileForm initial={profile} canManage />),
+    };
     expect(screen.getByText('No logo')).toBeInTheDocument();
     chooseLogo(png());
     expect(screen.getByRole('img', { name: 'The new logo, not saved yet' })).toHaveAttribute('src', 'blob:preview');
     fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Iași, Copou' } });
     save();
 
-    await waitFor(() => expect(alerts.getSnapshot().map((a) => [a.type, a.message])).toEqual([['success', 'Record updated successfully']]));
+    await waitFor(() =>
+      expect(alerts.getSnapshot().map((a) => [a.type, a.message])).toEqual([
+        ['success', 'Record updated successfully'],
+      ]),
+    );
     const body = calls.find((call) => call.key === 'POST /api/agencies/profile')?.body as FormData;
     expect(body.get('city')).toBe('Iași, Copou');
     expect((body.get('logo') as File).name).toBe('logo.png');
     // The saved logo replaces the preview, and the server-rendered top bar is refreshed to show it.
-    expect(await screen.findByRole('img', { name: 'The logo of Partner Tours' })).toHaveAttribute('src', '/api/agencies/profile/logo/7');
+    expect(await screen.findByRole('img', { name: 'The logo of Partner Tours' })).toHaveAttribute(
+      'src',
+      '/api/agencies/profile/logo/7',
+    );
     expect(refresh).toHaveBeenCalled();
     expect(calls.map((call) => call.key)).toContain('GET /api/jwt/user');
   });
@@ -95,7 +115,14 @@ describe('the agency profile form', () => {
     stubFetch({
       'POST /api/agencies/profile': () => ({
         status: 422,
-        json: { error: 'Invalid data', message: 'Check the fields', errors: { logo: ['Only PNG, JPEG, WebP or SVG images are accepted.'], tax_id: ['This fiscal code belongs to another agency.'] } },
+        json: {
+          error: 'Invalid data',
+          message: 'Check the fields',
+          errors: {
+            logo: ['Only PNG, JPEG, WebP or SVG images are accepted.'],
+            tax_id: ['This fiscal code belongs to another agency.'],
+          },
+        },
       }),
     });
     const { alerts } = renderPortal(<AgencyProfileForm initial={profile} canManage />);
@@ -114,7 +141,12 @@ describe('the agency profile form', () => {
   });
 
   it('shows another failure in the form and keeps the values', async () => {
-    stubFetch({ 'POST /api/agencies/profile': () => ({ status: 500, json: { error: 'Server unavailable', message: 'Try again later' } }) });
+    stubFetch({
+      'POST /api/agencies/profile': () => ({
+        status: 500,
+        json: { error: 'Server unavailable', message: 'Try again later' },
+      }),
+    });
     renderPortal(<AgencyProfileForm initial={profile} canManage />);
     fireEvent.change(screen.getByLabelText(/^Legal name/), { target: { value: 'Partner Tours Group SRL' } });
     save();
@@ -135,7 +167,12 @@ describe('the agency profile form', () => {
   });
 
   it('deletes the saved logo only after a confirmation', async () => {
-    const { calls } = stubFetch({ ...userRoute, 'DELETE /api/agencies/profile/logo/7': () => ({ json: { data: profile, message: 'Record deleted successfully' } }) });
+    const { calls } = stubFetch({
+      ...userRoute,
+      'DELETE /api/agencies/profile/logo/7': () => ({
+        json: { data: profile, message: 'Record deleted successfully' },
+      }),
+    });
     const { alerts } = renderPortal(<AgencyProfileForm initial={withLogo} canManage />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete the logo' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -7,12 +7,16 @@ const valid = PARTNER_DETAILS;
 
 const errorsOf = (values: Record<string, unknown>) => {
   const parsed = agencyProfileFormInputSchema.safeParse(values);
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the agency profile form schema', () => {
   it('accepts complete details, trimmed, with or without a website', () => {
-    expect(agencyProfileFormInputSchema.parse({ ...valid, legal_name: '  Partner Tours SRL ' }).legal_name).toBe('Partner Tours SRL');
+    expect(agencyProfileFormInputSchema.parse({ ...valid, legal_name: '  Partner Tours SRL ' }).legal_name).toBe(
+      'Partner Tours SRL',
+    );
     expect(errorsOf({ ...valid, website: '' })).toEqual({});
   });
 
@@ -58,7 +62,8 @@ describe("the browser's check of a chosen image", () => {
   const file = (name: string, type: string, size: number) => ({ name, type, size });
 
   it('takes PNG, JPEG, WebP and SVG up to 2 MiB', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml']) expect(checkImageFile(file('logo', type, 1000))).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'])
+      expect(checkImageFile(file('logo', type, 1000))).toBeNull();
     expect(checkImageFile(file('logo.png', 'image/png', 2 * 1024 * 1024))).toBeNull();
     expect(IMAGE_ACCEPT).toBe('image/png,image/jpeg,image/webp,image/svg+xml');
   });

@@ -7,12 +7,31 @@ import { renderPortal, stubFetch } from '../fixtures/render';
 
 // The payment gateway form (docs/product.md §10 "Payment gateways"): the secret is write-only.
 
-const maib: Gateway = { id: 1, provider: 'maib', merchant_id: 'DEMO-MAIB-0042', currencies: ['MDL', 'EUR'], enabled: true, secret_set_at: '2026-10-17T09:00:00Z' };
-const valid = { provider: 'stripe', merchant_id: 'acct_demo_7', currencies: ['EUR'], enabled: true, secret: '' } as const;
+const maib: Gateway = {
+  id: 1,
+  provider: 'maib',
+  merchant_id: 'DEMO-MAIB-0042',
+  currencies: ['MDL', 'EUR'],
+  enabled: true,
+  secret_set_at: '2026-10-17T09:00:00Z',
+};
+const valid = {
+  provider: 'stripe',
+  merchant_id: 'acct_demo_7',
+  currencies: ['EUR'],
+  enabled: true,
+  secret: '',
+} as const;
 
 describe('the gateway form schema', () => {
   it('leaves an empty secret out, so the stored one stays', () => {
-    expect(gatewayFormFieldsSchema.parse(valid)).toEqual({ provider: 'stripe', merchant_id: 'acct_demo_7', currencies: ['EUR'], enabled: true, secret: undefined });
+    expect(gatewayFormFieldsSchema.parse(valid)).toEqual({
+      provider: 'stripe',
+      merchant_id: 'acct_demo_7',
+      currencies: ['EUR'],
+      enabled: true,
+      secret: undefined,
+    });
     expect(gatewayFormFieldsSchema.parse({ ...valid, secret: 'sk_live_12345678' }).secret).toBe('sk_live_12345678');
   });
 
@@ -36,9 +55,18 @@ describe('the gateway form', () => {
   beforeEach(() => window.history.replaceState(null, '', '/payment-gateways/1/edit'));
 
   it('marks the required fields and creates a gateway with its secret, then says so', async () => {
-    const { calls } = stubFetch({ 'POST /api/payment/gateways': (body) => ({ status: 201, json: { data: { ...maib, ...(body as object), id: 9, secret_set_at: '2026-11-26T10:00:00Z' }, message: 'Record added successfully' } }) });
+    const { calls } = stubFetch({
+      'POST /api/payment/gateways': (body) => ({
+        status: 201,
+        json: {
+          data: { ...maib, ...(body as object), id: 9, secret_set_at: '2026-11-26T10:00:00Z' },
+          message: 'Record added successfully',
+        },
+      }),
+    });
     const { alerts } = renderPortal(<GatewayForm canSetSecret />);
-    for (const label of ['Provider', 'Merchant ID']) expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute('aria-required', 'true');
+    for (const label of ['Provider', 'Merchant ID'])
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute('aria-required', 'true');
     expect(screen.getByRole('group', { name: /Currencies/ })).toHaveTextContent('*');
     // A new gateway's secret field is a password field, empty.
     const secret = screen.getByLabelText('Secret key');
@@ -51,20 +79,35 @@ describe('the gateway form', () => {
     fireEvent.change(secret, { target: { value: 'sk_live_12345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['POST /api/payment/gateways']));
-    expect(calls[0]!.body).toEqual({ provider: 'stripe', merchant_id: 'acct_demo_7', currencies: ['EUR'], enabled: true, secret: 'sk_live_12345678' });
+    expect(calls[0]!.body).toEqual({
+      provider: 'stripe',
+      merchant_id: 'acct_demo_7',
+      currencies: ['EUR'],
+      enabled: true,
+      secret: 'sk_live_12345678',
+    });
     await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record added successfully'));
     expect(window.location.pathname).toBe('/payment-gateways');
   });
 
   it('edits with the secret field empty, shows when it was set and sends no secret unless one is typed', async () => {
-    const { calls } = stubFetch({ 'PATCH /api/payment/gateways/1/update': (body) => ({ json: { data: { ...maib, ...(body as object) }, message: 'Record updated successfully' } }) });
+    const { calls } = stubFetch({
+      'PATCH /api/payment/gateways/1/update': (body) => ({
+        json: { data: { ...maib, ...(body as object) }, message: 'Record updated successfully' },
+      }),
+    });
     const { alerts } = renderPortal(<GatewayForm gateway={maib} canSetSecret />);
     expect(screen.getByLabelText('Secret key')).toHaveValue('');
     expect(screen.getByText('Set on 17.10.2026. Type a new one only to replace it.')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('EUR'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({ provider: 'maib', merchant_id: 'DEMO-MAIB-0042', currencies: ['MDL'], enabled: true });
+    expect(calls[0]!.body).toEqual({
+      provider: 'maib',
+      merchant_id: 'DEMO-MAIB-0042',
+      currencies: ['MDL'],
+      enabled: true,
+    });
     await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record updated successfully'));
   });
 
@@ -73,14 +116,18 @@ describe('the gateway form', () => {
     const { unmount } = renderPortal(<GatewayForm gateway={maib} canSetSecret={false} />);
     const state = screen.getByTestId('gateway-secret-state');
     fireEvent.change(screen.getByLabelText(/^Merchant ID/), { target: { value: 'DEMO-MAIB-0099' } });
-    expect(state).toHaveTextContent('A new provider or merchant ID removes the stored secret key: after saving it is not set.');
+    expect(state).toHaveTextContent(
+      'A new provider or merchant ID removes the stored secret key: after saving it is not set.',
+    );
     expect(state).not.toHaveTextContent('Set on 17.10.2026');
     fireEvent.change(screen.getByLabelText(/^Merchant ID/), { target: { value: 'DEMO-MAIB-0042' } });
     expect(state).toHaveTextContent('Set on 17.10.2026');
     unmount();
     renderPortal(<GatewayForm gateway={maib} canSetSecret />);
     fireEvent.change(screen.getByLabelText(/^Provider/), { target: { value: 'paynet' } });
-    expect(screen.getByText('A new provider or merchant ID removes the stored secret key: after saving it is not set.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A new provider or merchant ID removes the stored secret key: after saving it is not set.'),
+    ).toBeInTheDocument();
   });
 
   it('does not offer the secret to a manager, who may not set it', () => {
@@ -96,7 +143,14 @@ describe('the gateway form', () => {
 
   it('puts the backend’s 422 on its field and keeps everything typed', async () => {
     stubFetch({
-      'PATCH /api/payment/gateways/1/update': () => ({ status: 422, json: { error: 'Validation error', message: 'Check the fields.', errors: { merchant_id: ['3 to 64 Latin letters, digits, "-" or "_".'] } } }),
+      'PATCH /api/payment/gateways/1/update': () => ({
+        status: 422,
+        json: {
+          error: 'Validation error',
+          message: 'Check the fields.',
+          errors: { merchant_id: ['3 to 64 Latin letters, digits, "-" or "_".'] },
+        },
+      }),
     });
     const { alerts } = renderPortal(<GatewayForm gateway={maib} canSetSecret />);
     fireEvent.change(screen.getByLabelText(/^Merchant ID/), { target: { value: 'DEMO-MAIB-0043' } });
@@ -112,7 +166,12 @@ describe('the gateway form', () => {
   });
 
   it('shows a refusal that is not about a field as an alert in the form', async () => {
-    stubFetch({ 'PATCH /api/payment/gateways/1/update': () => ({ status: 403, json: { error: 'Access denied', message: 'You do not have permission for this action.' } }) });
+    stubFetch({
+      'PATCH /api/payment/gateways/1/update': () => ({
+        status: 403,
+        json: { error: 'Access denied', message: 'You do not have permission for this action.' },
+      }),
+    });
     renderPortal(<GatewayForm gateway={maib} canSetSecret />);
     fireEvent.change(screen.getByLabelText('Secret key'), { target: { value: 'a-new-secret-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

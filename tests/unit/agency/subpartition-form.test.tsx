@@ -9,9 +9,19 @@ import { renderPortal, stubFetch } from '../fixtures/render';
 
 // A sub-partition's edit form (docs/product.md §10 "Sub-partitions"): name, manager, members from the tree.
 
-const leaf = (id: number, label: string, checked = false): TreeItem => ({ id: `user-${id}`, label, checked, children: [] });
+const leaf = (id: number, label: string, checked = false): TreeItem => ({
+  id: `user-${id}`,
+  label,
+  checked,
+  children: [],
+});
 const tree: TreeItem[] = [
-  { id: 'office-1', label: 'Chișinău, Centru', checked: false, children: [leaf(1, 'Ana Agent', true), leaf(9, 'Irina Sârbu', true), leaf(5, 'Sub Manager')] },
+  {
+    id: 'office-1',
+    label: 'Chișinău, Centru',
+    checked: false,
+    children: [leaf(1, 'Ana Agent', true), leaf(9, 'Irina Sârbu', true), leaf(5, 'Sub Manager')],
+  },
   { id: 'office-2', label: 'Bălți', checked: false, children: [leaf(4, 'Office Manager'), leaf(8, 'Victor Lungu')] },
 ];
 const managers = [
@@ -22,7 +32,11 @@ const props: SubpartitionFormProps = { id: 1, name: 'Corporate clients', manager
 
 describe('the sub-partition form schema', () => {
   it('takes a name, a manager and staff ids', () => {
-    expect(subpartitionFormSchema.parse({ name: ' Corporate ', manager_id: '5', members: [1, 9] })).toEqual({ name: 'Corporate', manager_id: 5, members: [1, 9] });
+    expect(subpartitionFormSchema.parse({ name: ' Corporate ', manager_id: '5', members: [1, 9] })).toEqual({
+      name: 'Corporate',
+      manager_id: 5,
+      members: [1, 9],
+    });
     expect(subpartitionFormSchema.parse({ name: 'Corporate', manager_id: 5, members: [] }).members).toEqual([]);
   });
 
@@ -60,7 +74,16 @@ describe('the sub-partition form', () => {
   it('checks an office’s staff at once, saves the name and members, then says so', async () => {
     const { calls } = stubFetch({
       'PATCH /api/subpartitions/1/edit': (body) => ({
-        json: { data: { id: 1, name: (body as { name: string }).name, manager: { id: 5, name: 'Sub Manager' }, members: [], tourists: 0 }, message: 'Record updated successfully' },
+        json: {
+          data: {
+            id: 1,
+            name: (body as { name: string }).name,
+            manager: { id: 5, name: 'Sub Manager' },
+            members: [],
+            tourists: 0,
+          },
+          message: 'Record updated successfully',
+        },
       }),
     });
     const { alerts } = renderPortal(<SubpartitionForm {...props} />);
@@ -80,7 +103,11 @@ describe('the sub-partition form', () => {
 
     await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['PATCH /api/subpartitions/1/edit']));
     const body = calls[0]!.body as { name: string; manager_id: number; members: number[] };
-    expect({ ...body, members: [...body.members].sort() }).toEqual({ name: 'Corporate & MICE', manager_id: 5, members: [4, 8, 9] });
+    expect({ ...body, members: [...body.members].sort() }).toEqual({
+      name: 'Corporate & MICE',
+      manager_id: 5,
+      members: [4, 8, 9],
+    });
     await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record updated successfully'));
     expect(window.location.pathname).toBe('/subpartitions');
   });
@@ -99,7 +126,11 @@ describe('the sub-partition form', () => {
     stubFetch({
       'PATCH /api/subpartitions/1/edit': () => ({
         status: 422,
-        json: { error: 'Validation error', message: 'Check the fields.', errors: { manager_id: ['Invalid value.'], members: ['Choose staff of your agency.'] } },
+        json: {
+          error: 'Validation error',
+          message: 'Check the fields.',
+          errors: { manager_id: ['Invalid value.'], members: ['Choose staff of your agency.'] },
+        },
       }),
     });
     const { alerts } = renderPortal(<SubpartitionForm {...props} />);

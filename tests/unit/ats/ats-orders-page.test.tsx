@@ -19,12 +19,19 @@ jest.mock('@/lib/backend/flights', () => ({
 }));
 jest.mock('@/lib/backend/ats', () => ({
   getAtsOrders: async () => (reads.desk('list'), page),
-  getAtsOrderFilters: async () => (reads.desk('filters'), { routes: [], airlines: [], sellers: [], sources: [], transaction_types: [], properties: [] }),
+  getAtsOrderFilters: async () => (
+    reads.desk('filters'),
+    { routes: [], airlines: [], sellers: [], sources: [], transaction_types: [], properties: [] }
+  ),
   getAtsOrder: async () => (reads.desk('order'), null),
 }));
 // The two views' client components, by name only: which one the server chose is the question here.
-jest.mock('@/components/flights/orders/flight-orders-page', () => ({ FlightOrdersPage: function FlightOrdersPage() {} }));
-jest.mock('@/components/ats/orders/lazy-ats-orders-desk', () => ({ LazyAtsOrdersDesk: function LazyAtsOrdersDesk() {} }));
+jest.mock('@/components/flights/orders/flight-orders-page', () => ({
+  FlightOrdersPage: function FlightOrdersPage() {},
+}));
+jest.mock('@/components/ats/orders/lazy-ats-orders-desk', () => ({
+  LazyAtsOrdersDesk: function LazyAtsOrdersDesk() {},
+}));
 jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 
 import TicketOrdersPage from '@/app/(portal)/ats/orders/page';
@@ -47,12 +54,15 @@ beforeEach(() => {
 });
 
 describe('/ats/orders', () => {
-  it.each(['agent', 'agency_manager', 'office_manager', 'sub_partition_manager'])('is the flight list for %s, from the flight list\'s reads only', async (role) => {
-    const view = await viewFor(role);
-    expect(view.name).toBe('FlightOrdersPage');
-    expect(reads.flightList.mock.calls.flat().sort()).toEqual(['filters', 'list', 'order']);
-    expect(reads.desk).not.toHaveBeenCalled();
-  });
+  it.each(['agent', 'agency_manager', 'office_manager', 'sub_partition_manager'])(
+    "is the flight list for %s, from the flight list's reads only",
+    async (role) => {
+      const view = await viewFor(role);
+      expect(view.name).toBe('FlightOrdersPage');
+      expect(reads.flightList.mock.calls.flat().sort()).toEqual(['filters', 'list', 'order']);
+      expect(reads.desk).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['agency_director', false],

@@ -14,7 +14,12 @@ jest.setTimeout(30_000);
 
 const NOW = Date.parse('2026-11-27T07:45:00+02:00');
 const deskOrder = (over: Partial<AtsOrder> = {}): AtsOrder => ({
-  ...ticketOrder({ status: 'ticketed', owner: { id: 1, name: 'Ana Ciobanu' }, created_at: '2026-11-20T09:30:00Z', ticketing_at: null }),
+  ...ticketOrder({
+    status: 'ticketed',
+    owner: { id: 1, name: 'Ana Ciobanu' },
+    created_at: '2026-11-20T09:30:00Z',
+    ticketing_at: null,
+  }),
   source: 'manual',
   pnr: 'QX7P2M',
   carrier: 'TK',
@@ -36,7 +41,9 @@ describe('the desk order sheet', () => {
   it('says who entered a manual order and when, names the seller as the seller, and shows no ticketing time nobody typed', async () => {
     const order = deskOrder();
     renderPortal(<AtsOrderSheet id={order.id} initial={order} onClose={jest.fn()} now={NOW} canManage />);
-    expect(await screen.findByTestId('flight-order-created')).toHaveTextContent(/^Entered by Andrii Shevchenko at .*20.*11.*2026/);
+    expect(await screen.findByTestId('flight-order-created')).toHaveTextContent(
+      /^Entered by Andrii Shevchenko at .*20.*11.*2026/,
+    );
     expect(screen.getByTestId('flight-order-created')).not.toHaveTextContent('Ana Ciobanu');
     expect(screen.getByTestId('ats-sales-seller')).toHaveTextContent('Ana Ciobanu');
     expect(screen.getByTestId('ats-sales-issue-date')).toHaveTextContent('19.11.2026');

@@ -41,7 +41,9 @@ const payment = (id: number, status: AtsPayment['status'], manager = true): AtsP
   status,
   created_at: '2026-11-25T09:00:00Z',
   created_by: { id: 4, name: 'Ats Manager' },
-  actions: manager ? { edit: status === 'new', next: status === 'new' ? 'settled' : status === 'settled' ? 'reconciled' : null } : { edit: false, next: null },
+  actions: manager
+    ? { edit: status === 'new', next: status === 'new' ? 'settled' : status === 'settled' ? 'reconciled' : null }
+    : { edit: false, next: null },
 });
 
 function renderList(payments: AtsPayment[], canManage: boolean) {
@@ -87,7 +89,9 @@ describe('the payments list', () => {
     const [fresh, settled, reconciled] = screen.getAllByTestId('payment-row');
     expect(within(fresh!).getByRole('button', { name: 'Settle the payment of order T-000007' })).toBeInTheDocument();
     expect(within(fresh!).getByRole('button', { name: 'Edit the payment of order T-000007' })).toBeInTheDocument();
-    expect(within(settled!).getByRole('button', { name: 'Reconcile the payment of order T-000007' })).toBeInTheDocument();
+    expect(
+      within(settled!).getByRole('button', { name: 'Reconcile the payment of order T-000007' }),
+    ).toBeInTheDocument();
     expect(within(settled!).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     expect(within(reconciled!).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
@@ -107,14 +111,19 @@ describe('the payments list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Settle the payment of order T-000007' }));
     const dialog = await screen.findByTestId('payment-step-confirm');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Settle' }));
-    await waitFor(() => expect(calls[0]).toEqual({ key: 'PATCH /api/ats/orders-payments/1', body: { status: 'settled' } }));
+    await waitFor(() =>
+      expect(calls[0]).toEqual({ key: 'PATCH /api/ats/orders-payments/1', body: { status: 'settled' } }),
+    );
     await waitFor(() => expect(screen.getByTestId('payment-balance')).toHaveTextContent('400 €'));
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Settled');
   });
 
   it("shows the backend's 409 when the step is no longer possible", async () => {
     stubFetch({
-      'PATCH /api/ats/orders-payments/1': () => ({ status: 409, json: { error: 'conflict', message: 'The payment is already settled' } }),
+      'PATCH /api/ats/orders-payments/1': () => ({
+        status: 409,
+        json: { error: 'conflict', message: 'The payment is already settled' },
+      }),
     });
     const { alerts } = renderList([payment(1, 'new')], true);
     fireEvent.click(screen.getByRole('button', { name: 'Settle the payment of order T-000007' }));
@@ -124,7 +133,11 @@ describe('the payments list', () => {
 
   it('narrows to one order from its link and back to all', async () => {
     window.history.replaceState(null, '', '/ats/orders-payments?order_id=7');
-    stubFetch({ 'GET /api/ats/orders-payments': () => ({ json: { data: [payment(1, 'new'), payment(2, 'new')], meta: { total: 2, page: 1, size: 20 } } }) });
+    stubFetch({
+      'GET /api/ats/orders-payments': () => ({
+        json: { data: [payment(1, 'new'), payment(2, 'new')], meta: { total: 2, page: 1, size: 20 } },
+      }),
+    });
     renderList([payment(1, 'new')], true);
     expect(screen.getByTestId('payments-of-order')).toHaveTextContent('Payments of order T-000007');
     // The filter form keeps the order across a submit; "All orders" is a link without it.
@@ -137,7 +150,9 @@ describe('the payments list', () => {
 
   it('applies a typed date and two statuses as the URL writes them, the sort kept', () => {
     window.history.replaceState(null, '', '/ats/orders-payments?sort=amount_eur');
-    stubFetch({ 'GET /api/ats/orders-payments': () => ({ json: { data: [], meta: { total: 0, page: 1, size: 20 } } }) });
+    stubFetch({
+      'GET /api/ats/orders-payments': () => ({ json: { data: [], meta: { total: 0, page: 1, size: 20 } } }),
+    });
     renderList([payment(1, 'new')], true);
     fireEvent.change(screen.getByLabelText('Paid from'), { target: { value: '01.11.2026' } });
     const statuses = screen.getByRole('group', { name: 'Status' });
@@ -157,7 +172,17 @@ const createInfo = (forOrder: boolean) => ({
       { id: 'MDL', name: 'MDL', rate: 0.05, rate_date: '2026-11-26' },
     ],
     statuses: [],
-    order: forOrder ? { id: 7, number: 'T-000007', pnr: 'ABC123', passenger_names: ['POPESCU ION'], total: 500, paid: 100, balance: 400 } : null,
+    order: forOrder
+      ? {
+          id: 7,
+          number: 'T-000007',
+          pnr: 'ABC123',
+          passenger_names: ['POPESCU ION'],
+          total: 500,
+          paid: 100,
+          balance: 400,
+        }
+      : null,
   },
 });
 
@@ -168,7 +193,10 @@ describe('the payment dialog', () => {
     const { calls } = stubFetch({
       'GET /api/ats/orders-payments/create': (_body, url) => ({ json: createInfo(url.includes('order=7')) }),
       'GET /api/ats/orders-payments/additional': () => ({ json: { data: [createInfo(true).data.order] } }),
-      'POST /api/ats/orders-payments/create': (body) => ({ status: 201, json: { data: { ...payment(9, 'settled'), ...(body as object) }, message: 'Record added successfully' } }),
+      'POST /api/ats/orders-payments/create': (body) => ({
+        status: 201,
+        json: { data: { ...payment(9, 'settled'), ...(body as object) }, message: 'Record added successfully' },
+      }),
       'GET /api/ats/orders-payments': () => ({ json: { data: [], meta: { total: 0, page: 1, size: 20 } } }),
     });
     const onClose = jest.fn();
@@ -183,7 +211,9 @@ describe('the payment dialog', () => {
     await waitFor(() => expect(screen.getByTestId('payment-form-balance')).toHaveTextContent('400 €'));
     fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '1500,50' } });
     fireEvent.change(screen.getByLabelText(/^Currency/), { target: { value: 'MDL' } });
-    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 75.03 € at today's rate 1 MDL = 0.05 EUR"));
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 75.03 € at today's rate 1 MDL = 0.05 EUR"),
+    );
     fireEvent.change(screen.getByLabelText(/^Method/), { target: { value: 'cash' } });
     fireEvent.change(screen.getByLabelText(/^Payer/), { target: { value: 'Maria Client' } });
     fireEvent.click(screen.getByLabelText(/already there/));
@@ -203,15 +233,20 @@ describe('the payment dialog', () => {
     expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record added successfully');
   });
 
-  it("puts a 422 on its field and keeps what was typed", async () => {
+  it('puts a 422 on its field and keeps what was typed', async () => {
     const noRate = 'There is no exchange rate on or before this day';
     const { calls } = stubFetch({
       'GET /api/ats/orders-payments/create': () => ({ json: createInfo(true) }),
-      'POST /api/ats/orders-payments/create': () => ({ status: 422, json: { error: 'validation', message: 'The given data was invalid.', errors: { paid_on: [noRate] } } }),
+      'POST /api/ats/orders-payments/create': () => ({
+        status: 422,
+        json: { error: 'validation', message: 'The given data was invalid.', errors: { paid_on: [noRate] } },
+      }),
     });
     const onClose = jest.fn();
     renderPortal(<PaymentDialog paymentId={null} orderId={7} onClose={onClose} />);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Order/ })).toHaveValue('T-000007 · ABC123 · POPESCU ION'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Order/ })).toHaveValue('T-000007 · ABC123 · POPESCU ION'),
+    );
     fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '120' } });
     fireEvent.change(screen.getByLabelText(/^Method/), { target: { value: 'card' } });
     fireEvent.change(screen.getByLabelText(/^Payer/), { target: { value: 'Maria Client' } });
@@ -235,12 +270,23 @@ describe('the payment dialog', () => {
     expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
   });
 
-  it("edits a new payment with its values, its order fixed", async () => {
-    const values = { order_id: 7, amount: 2000, currency: 'MDL' as const, method: 'bank_transfer' as const, paid_on: '2026-11-25', payer: 'Maria Client', reference: 'BT-991', status: 'new' as const };
+  it('edits a new payment with its values, its order fixed', async () => {
+    const values = {
+      order_id: 7,
+      amount: 2000,
+      currency: 'MDL' as const,
+      method: 'bank_transfer' as const,
+      paid_on: '2026-11-25',
+      payer: 'Maria Client',
+      reference: 'BT-991',
+      status: 'new' as const,
+    };
     const { calls } = stubFetch({
       'GET /api/ats/orders-payments/3/edit': () => ({ json: { data: { values, payment: payment(3, 'new') } } }),
       'GET /api/ats/orders-payments/create': () => ({ json: createInfo(true) }),
-      'POST /api/ats/orders-payments/3/edit': (body) => ({ json: { data: { ...payment(3, 'new'), ...(body as object) }, message: 'Record updated successfully' } }),
+      'POST /api/ats/orders-payments/3/edit': (body) => ({
+        json: { data: { ...payment(3, 'new'), ...(body as object) }, message: 'Record updated successfully' },
+      }),
       'GET /api/ats/orders-payments': () => ({ json: { data: [], meta: { total: 0, page: 1, size: 20 } } }),
     });
     const onClose = jest.fn();
@@ -249,10 +295,17 @@ describe('the payment dialog', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Amount/)).toHaveValue('2000'));
     expect(screen.queryByRole('combobox', { name: /^Order/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('payment-form')).toHaveTextContent('Order: T-000007');
-    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 100 € at today's rate 1 MDL = 0.05 EUR"));
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent("≈ 100 € at today's rate 1 MDL = 0.05 EUR"),
+    );
     fireEvent.change(screen.getByLabelText(/^Payer/), { target: { value: 'Maria Client SRL' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/ats/orders-payments/3/edit')?.body).toEqual({ ...values, payer: 'Maria Client SRL' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/ats/orders-payments/3/edit')?.body).toEqual({
+        ...values,
+        payer: 'Maria Client SRL',
+      }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -273,25 +326,45 @@ describe('a payment rate in the Russian interface', () => {
       <PaymentsPage
         query={query}
         initialKey={atsListKey(PAYMENTS_LIST, query)}
-        initial={{ data: [{ ...payment(1, 'new'), rate: 0.051414, amount_eur: 102.83 }], meta: { total: 1, page: 1, size: 20 } }}
+        initial={{
+          data: [{ ...payment(1, 'new'), rate: 0.051414, amount_eur: 102.83 }],
+          meta: { total: 1, page: 1, size: 20 },
+        }}
         canManage
         heading={<h1 id="page-title">Платежи</h1>}
         filters={<PaymentFilterForm query={query} />}
       />,
       { locale: 'ru' },
     );
-    expect(screen.getByTestId('payment-amount')).toHaveTextContent('курс 1 MDL = 0,051414 EUR на 25.11.2026 · 102,83 €');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent(
+      'курс 1 MDL = 0,051414 EUR на 25.11.2026 · 102,83 €',
+    );
   });
 
   it('the dialog\'s EUR preview names the rate "1 MDL = 0,051414 EUR" with the decimal comma', async () => {
-    const values = { order_id: 7, amount: 2000, currency: 'MDL' as const, method: 'bank_transfer' as const, paid_on: '2026-11-25', payer: 'Maria Client', reference: 'BT-991', status: 'new' as const };
+    const values = {
+      order_id: 7,
+      amount: 2000,
+      currency: 'MDL' as const,
+      method: 'bank_transfer' as const,
+      paid_on: '2026-11-25',
+      payer: 'Maria Client',
+      reference: 'BT-991',
+      status: 'new' as const,
+    };
     const info = createInfo(true);
-    info.data.currencies = info.data.currencies.map((entry) => (entry.id === 'MDL' ? { ...entry, rate: 0.051414 } : entry));
+    info.data.currencies = info.data.currencies.map((entry) =>
+      entry.id === 'MDL' ? { ...entry, rate: 0.051414 } : entry,
+    );
     stubFetch({
       'GET /api/ats/orders-payments/3/edit': () => ({ json: { data: { values, payment: payment(3, 'new') } } }),
       'GET /api/ats/orders-payments/create': () => ({ json: info }),
     });
     renderPortal(<PaymentDialog paymentId={3} orderId={null} onClose={jest.fn()} />, { locale: 'ru' });
-    await waitFor(() => expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent('≈ 102,83 € по сегодняшнему курсу 1 MDL = 0,051414 EUR'));
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-eur-preview')).toHaveTextContent(
+        '≈ 102,83 € по сегодняшнему курсу 1 MDL = 0,051414 EUR',
+      ),
+    );
   });
 });

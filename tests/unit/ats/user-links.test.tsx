@@ -31,9 +31,21 @@ const link = (id: number, state: AtsUserLink['state'], user = 'Ion Popescu'): At
   state,
   created_at: '2026-01-01T08:00:00Z',
 });
-const links = [link(1, 'valid', 'Ana Valid'), link(2, 'expired', 'Boris Expired'), link(3, 'future', 'Chiril Future'), link(4, 'inactive', 'Dan Off')];
-const options = { users: [{ id: '5', name: 'Elena Seller' }], systems: [{ id: 'amadeus', name: 'Amadeus' }], offices: [{ id: 'KIVMD2100', name: 'KIVMD2100' }], states: ['valid', 'expired', 'future', 'inactive'].map((id) => ({ id, name: id })) };
-const unlinked = { data: [{ user: { id: 5, name: 'Elena Seller' }, orders: 3, last_order_at: '2026-11-20T10:00:00Z' }] };
+const links = [
+  link(1, 'valid', 'Ana Valid'),
+  link(2, 'expired', 'Boris Expired'),
+  link(3, 'future', 'Chiril Future'),
+  link(4, 'inactive', 'Dan Off'),
+];
+const options = {
+  users: [{ id: '5', name: 'Elena Seller' }],
+  systems: [{ id: 'amadeus', name: 'Amadeus' }],
+  offices: [{ id: 'KIVMD2100', name: 'KIVMD2100' }],
+  states: ['valid', 'expired', 'future', 'inactive'].map((id) => ({ id, name: id })),
+};
+const unlinked = {
+  data: [{ user: { id: 5, name: 'Elena Seller' }, orders: 3, last_order_at: '2026-11-20T10:00:00Z' }],
+};
 
 function renderList(canManage: boolean) {
   const initialKey = atsListKey(USER_LINKS_LIST, readAtsUserLinksQuery(new URLSearchParams(window.location.search)));
@@ -73,7 +85,10 @@ describe('the linked users list', () => {
     renderList(true);
     expect(screen.getByRole('link', { name: 'New link' })).toHaveAttribute('href', '/ats/user-links/create');
     const [valid, expired, , inactive] = screen.getAllByTestId('user-link-row');
-    expect(within(valid!).getByRole('link', { name: 'Edit the link of Ana Valid' })).toHaveAttribute('href', '/ats/user-links/1/edit');
+    expect(within(valid!).getByRole('link', { name: 'Edit the link of Ana Valid' })).toHaveAttribute(
+      'href',
+      '/ats/user-links/1/edit',
+    );
     expect(within(valid!).getByRole('button', { name: 'End the link of Ana Valid today' })).toBeInTheDocument();
     expect(within(expired!).queryByRole('button', { name: /today/ })).not.toBeInTheDocument();
     expect(within(inactive!).getByRole('button', { name: 'Switch on the link of Dan Off' })).toBeInTheDocument();
@@ -81,8 +96,14 @@ describe('the linked users list', () => {
     const seller = screen.getByTestId('unlinked-seller');
     expect(seller).toHaveTextContent('Elena Seller');
     expect(seller).toHaveTextContent('3 flagged orders, the latest on 20.11.2026');
-    expect(within(seller).getByRole('link', { name: 'Link Elena Seller' })).toHaveAttribute('href', '/ats/user-links/create?user=5');
-    expect(within(seller).getByRole('link', { name: 'Flagged orders of Elena Seller' })).toHaveAttribute('href', '/ats/orders?linked=0&seller=5');
+    expect(within(seller).getByRole('link', { name: 'Link Elena Seller' })).toHaveAttribute(
+      'href',
+      '/ats/user-links/create?user=5',
+    );
+    expect(within(seller).getByRole('link', { name: 'Flagged orders of Elena Seller' })).toHaveAttribute(
+      'href',
+      '/ats/orders?linked=0&seller=5',
+    );
   });
 
   it('shows the director the links and the unlinked sellers without any action', () => {
@@ -92,14 +113,22 @@ describe('the linked users list', () => {
     expect(screen.queryByRole('link', { name: 'New link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Switch|today/ })).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('unlinked-seller')).queryByRole('link', { name: /^Link/ })).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('unlinked-seller')).getByRole('link', { name: /Flagged orders/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('unlinked-seller')).queryByRole('link', { name: /^Link/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('unlinked-seller')).getByRole('link', { name: /Flagged orders/ }),
+    ).toBeInTheDocument();
   });
 
   it('switches a link off after confirmation and shows the list afresh', async () => {
     const { calls } = stubFetch({
-      'PATCH /api/ats/user-links/1': () => ({ json: { data: { ...links[0], active: false, state: 'inactive' }, message: 'Record updated successfully' } }),
-      'GET /api/ats/user-links': () => ({ json: { data: [{ ...links[0], active: false, state: 'inactive' }], meta: { total: 1, page: 1, size: 20 } } }),
+      'PATCH /api/ats/user-links/1': () => ({
+        json: { data: { ...links[0], active: false, state: 'inactive' }, message: 'Record updated successfully' },
+      }),
+      'GET /api/ats/user-links': () => ({
+        json: { data: [{ ...links[0], active: false, state: 'inactive' }], meta: { total: 1, page: 1, size: 20 } },
+      }),
       'GET /api/ats/user-links/additional': () => ({ json: unlinked }),
     });
     const { alerts } = renderList(true);
@@ -110,11 +139,15 @@ describe('the linked users list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
     await waitFor(() => expect(calls[0]).toEqual({ key: 'PATCH /api/ats/user-links/1', body: { active: false } }));
     await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record updated successfully'));
-    await waitFor(() => expect(screen.getAllByTestId('user-link-state').map((cell) => cell.textContent)).toEqual(['Switched off']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('user-link-state').map((cell) => cell.textContent)).toEqual(['Switched off']),
+    );
   });
 
   it('keeps its filters in the URL', async () => {
-    stubFetch({ 'GET /api/ats/user-links': () => ({ json: { data: [links[1]], meta: { total: 1, page: 1, size: 20 } } }) });
+    stubFetch({
+      'GET /api/ats/user-links': () => ({ json: { data: [links[1]], meta: { total: 1, page: 1, size: 20 } } }),
+    });
     renderList(true);
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'expired' } });
     fireEvent.change(screen.getByLabelText('User, office id or agent sign'), { target: { value: 'ab2' } });
@@ -134,14 +167,27 @@ describe('the link form', () => {
   };
 
   it('starts with the seller the unlinked panel chose and upper-cases the codes as typed', async () => {
-    const { calls } = stubFetch({ 'POST /api/ats/user-links/create': (body) => ({ status: 201, json: { data: { ...links[0], ...(body as object) }, message: 'Record added successfully' } }) });
+    const { calls } = stubFetch({
+      'POST /api/ats/user-links/create': (body) => ({
+        status: 201,
+        json: { data: { ...links[0], ...(body as object) }, message: 'Record added successfully' },
+      }),
+    });
     const { alerts } = renderPortal(<UserLinkForm options={options} userId={5} />);
     expect(screen.getByLabelText(/^User/)).toHaveValue('5');
     fill();
     expect(screen.getByLabelText(/^Office id/)).toHaveValue('KIVMD2100');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({ user_id: 5, system: 'amadeus', office_id: 'KIVMD2100', agent_sign: 'AB1', valid_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), valid_to: null, active: true });
+    expect(calls[0]!.body).toEqual({
+      user_id: 5,
+      system: 'amadeus',
+      office_id: 'KIVMD2100',
+      agent_sign: 'AB1',
+      valid_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      valid_to: null,
+      active: true,
+    });
     await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record added successfully'));
     expect(window.location.pathname).toBe('/ats/user-links');
   });
@@ -149,7 +195,10 @@ describe('the link form', () => {
   it("puts the backend's overlap 422 on the agent sign and loses nothing typed", async () => {
     const overlap = 'This account is already linked to Ana Valid in these dates';
     const { calls } = stubFetch({
-      'POST /api/ats/user-links/create': () => ({ status: 422, json: { error: 'validation', message: 'The given data was invalid.', errors: { agent_sign: [overlap] } } }),
+      'POST /api/ats/user-links/create': () => ({
+        status: 422,
+        json: { error: 'validation', message: 'The given data was invalid.', errors: { agent_sign: [overlap] } },
+      }),
     });
     renderPortal(<UserLinkForm options={options} />);
     fireEvent.change(screen.getByLabelText(/^User/), { target: { value: '5' } });
@@ -167,9 +216,28 @@ describe('the link form', () => {
 
   it('refuses an end before the start on the spot, in the user language', async () => {
     const { calls } = stubFetch({});
-    renderPortal(<UserLinkForm options={options} link={{ id: 1, values: { user_id: 5, system: 'amadeus', office_id: 'KIVMD2100', agent_sign: 'AB1', valid_from: '2026-05-10', valid_to: '2026-05-01', active: true } }} />, { locale: 'ru' });
+    renderPortal(
+      <UserLinkForm
+        options={options}
+        link={{
+          id: 1,
+          values: {
+            user_id: 5,
+            system: 'amadeus',
+            office_id: 'KIVMD2100',
+            agent_sign: 'AB1',
+            valid_from: '2026-05-10',
+            valid_to: '2026-05-01',
+            active: true,
+          },
+        }}
+      />,
+      { locale: 'ru' },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Действует по/)).toHaveAccessibleDescription('Дата окончания раньше даты начала'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Действует по/)).toHaveAccessibleDescription('Дата окончания раньше даты начала'),
+    );
     expect(calls).toHaveLength(0);
   });
 });

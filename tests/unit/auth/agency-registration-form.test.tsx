@@ -41,7 +41,11 @@ describe('agency registration form', () => {
         json: {
           error: 'Validation failed',
           message: 'Please check the highlighted fields.',
-          errors: { fiscal_code: [en.validation.fiscalCode], iban: [en.validation.iban], accept_terms: [en.validation.acceptTerms] },
+          errors: {
+            fiscal_code: [en.validation.fiscalCode],
+            iban: [en.validation.iban],
+            accept_terms: [en.validation.acceptTerms],
+          },
         },
       }),
     });
@@ -65,11 +69,24 @@ describe('agency registration form', () => {
     expect(labelled(en.agency.company_name)).toHaveValue('Test Travel SRL');
     expect(fiscal).toHaveValue('12-34');
     // Sent as typed: the BFF checks it with the schema (the IBAN only loses its spaces and case).
-    expect(calls[0]?.body).toMatchObject({ company_name: 'Test Travel SRL', fiscal_code: '12-34', iban: 'MD24AG00', bank_id: '', accept_terms: false });
+    expect(calls[0]?.body).toMatchObject({
+      company_name: 'Test Travel SRL',
+      fiscal_code: '12-34',
+      iban: 'MD24AG00',
+      bank_id: '',
+      accept_terms: false,
+    });
   });
 
   it('says what a 422 could not put on a field, and a success replaces the form', async () => {
-    let answer: { status?: number; json: unknown } = { status: 422, json: { error: 'Validation failed', message: 'Please check the highlighted fields.', errors: { _: ['Check this field'] } } };
+    let answer: { status?: number; json: unknown } = {
+      status: 422,
+      json: {
+        error: 'Validation failed',
+        message: 'Please check the highlighted fields.',
+        errors: { _: ['Check this field'] },
+      },
+    };
     stubFetch({ 'POST /api/contract/agency-registration': () => answer });
     renderPortal(<AgencyRegistrationForm banks={banks} branches={branches} />);
     submit();
@@ -108,8 +125,16 @@ describe('agency registration form', () => {
     stubFetch({});
     renderPortal(<AgencyRegistrationForm banks={banks} branches={branches} />);
     const branch = labelled(en.agency.branch_id);
-    expect(within(branch).getAllByRole('option').map((option) => option.textContent)).toEqual([en.agency.chooseBankFirst]);
+    expect(
+      within(branch)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([en.agency.chooseBankFirst]);
     fireEvent.change(labelled(en.agency.bank_id), { target: { value: '2' } });
-    expect(within(branch).getAllByRole('option').map((option) => option.textContent)).toEqual([en.agency.chooseBranch, 'Filiala Bălți (MOLDMD2X301)']);
+    expect(
+      within(branch)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([en.agency.chooseBranch, 'Filiala Bălți (MOLDMD2X301)']);
   });
 });

@@ -38,7 +38,7 @@ describe('phone numbers', () => {
 describe('filenameFromContentDisposition', () => {
   it.each([
     ['attachment; filename="contract.pdf"', 'contract.pdf'],
-    ["attachment; filename=\"x.pdf\"; filename*=UTF-8''%D0%B4%D0%BE%D0%B3.pdf", 'дог.pdf'],
+    ['attachment; filename="x.pdf"; filename*=UTF-8\'\'%D0%B4%D0%BE%D0%B3.pdf', 'дог.pdf'],
     ['attachment; filename=plain.pdf', 'plain.pdf'],
     ['attachment; filename="../../etc/passwd"', '.._.._etc_passwd'],
     [null, 'fallback.pdf'],

@@ -11,7 +11,12 @@ import en from '@/messages/en';
 // every change, the first invalid field focused, the login sent trimmed.
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ alias: 'agent' }), text: async () => '{"alias":"agent"}' }));
+  fetchMock = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ alias: 'agent' }),
+    text: async () => '{"alias":"agent"}',
+  }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -21,7 +26,11 @@ function renderForm() {
       <LoginForm next="/orders" />
     </NextIntlClientProvider>,
   );
-  return { login: screen.getByLabelText(/Login \(email\)/), password: screen.getByLabelText(/^Password/), submit: screen.getByRole('button', { name: 'Sign in' }) };
+  return {
+    login: screen.getByLabelText(/Login \(email\)/),
+    password: screen.getByLabelText(/^Password/),
+    submit: screen.getByRole('button', { name: 'Sign in' }),
+  };
 }
 
 test('empty fields are refused without a request, the login field focused; a fixed field loses its error', async () => {

@@ -12,10 +12,14 @@ jest.mock('next/navigation', () => ({
   },
 }));
 jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'session' ? (sealed ? { value: sealed } : undefined) : { value: locale }) }),
+  cookies: async () => ({
+    get: (name: string) => (name === 'session' ? (sealed ? { value: sealed } : undefined) : { value: locale }),
+  }),
   headers: async () => new Headers({ 'x-portal-path': '/search/tour' }),
 }));
-jest.mock('@/lib/env', () => ({ env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 1000, pageTimeoutMs: 1000 }) }));
+jest.mock('@/lib/env', () => ({
+  env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 1000, pageTimeoutMs: 1000 }),
+}));
 jest.mock('@/lib/session', () => ({
   sessionConfigFromEnv: () => ({ secure: false }),
   sessionCookieName: () => 'session',
@@ -30,7 +34,8 @@ jest.mock('@/lib/bff/upstream', () => ({
 import { catalogueJson } from '@/lib/backend/catalogue';
 
 const list = z.object({ data: z.array(z.string()) });
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let path = 0;
 /** A path no other test has cached. */
 const fresh = () => `v2/search/test-${++path}`;

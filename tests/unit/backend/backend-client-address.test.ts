@@ -14,7 +14,9 @@ jest.mock('next/headers', () => ({
   cookies: async () => ({ get: () => ({ value: 'sealed' }) }),
   headers: async () => new Headers(requestHeaders),
 }));
-jest.mock('@/lib/env', () => ({ env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 1000, pageTimeoutMs: 1000 }) }));
+jest.mock('@/lib/env', () => ({
+  env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 1000, pageTimeoutMs: 1000 }),
+}));
 jest.mock('@/lib/session', () => ({
   sessionConfigFromEnv: () => ({ secure: false }),
   sessionCookieName: () => 'session',
@@ -30,7 +32,8 @@ import { backendFetch } from '@/lib/backend/client';
 import { CLIENT_ADDRESS_HEADER } from '@/server-guard.mjs';
 import { MAX_USER_AGENT_LENGTH } from '@/lib/shared/request-limits';
 
-const sentForwardedFor = () => new Headers((fetchUpstream.mock.calls.at(-1)?.[1] as RequestInit).headers).get('x-forwarded-for');
+const sentForwardedFor = () =>
+  new Headers((fetchUpstream.mock.calls.at(-1)?.[1] as RequestInit).headers).get('x-forwarded-for');
 
 beforeEach(() => {
   fetchUpstream.mockReset();
@@ -54,10 +57,12 @@ describe('lib/backend: the client address given to the booking backend', () => {
 });
 
 describe('lib/backend: the browser’s User-Agent given to the booking backend', () => {
-  const sentUserAgent = () => new Headers((fetchUpstream.mock.calls.at(-1)?.[1] as RequestInit).headers).get('user-agent');
+  const sentUserAgent = () =>
+    new Headers((fetchUpstream.mock.calls.at(-1)?.[1] as RequestInit).headers).get('user-agent');
 
   it('sends the browser’s User-Agent, cut to MAX_USER_AGENT_LENGTH, so the session keeps its last seen agent', async () => {
-    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const chrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     requestHeaders = { 'user-agent': chrome, cookie: 'session=sealed' };
     await backendFetch('v1/profile/sessions');
     expect(sentUserAgent()).toBe(chrome);

@@ -8,7 +8,8 @@ import { boundaryCode } from '@/lib/errors/page-error';
 beforeEach(() => fetchUpstream.mockReset());
 
 /** What app/error.tsx receives in production: a generic message and the digest. */
-const pageFor = (failure: unknown) => boundaryCode({ message: 'An error occurred', digest: (failure as BackendError).digest }, true);
+const pageFor = (failure: unknown) =>
+  boundaryCode({ message: 'An error occurred', digest: (failure as BackendError).digest }, true);
 
 describe('a page whose backend does not answer (docs/product.md §8, docs/architecture.md §3)', () => {
   it('shows the 888 network page when the backend cannot be reached', async () => {
@@ -35,7 +36,9 @@ describe('a page whose backend does not answer (docs/product.md §8, docs/archit
   });
 
   it('keeps a backend answer >= 500 on the 500 page', async () => {
-    fetchUpstream.mockResolvedValue(new Response(JSON.stringify({ error: 'Oops', message: 'Broken' }), { status: 503 }));
+    fetchUpstream.mockResolvedValue(
+      new Response(JSON.stringify({ error: 'Oops', message: 'Broken' }), { status: 503 }),
+    );
     expect(pageFor(await backendFetch('v1/orders').catch((error: unknown) => error))).toBe('500');
   });
 });

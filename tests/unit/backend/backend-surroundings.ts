@@ -18,7 +18,9 @@ jest.mock('next/headers', () => ({
   cookies: async () => ({ get: () => ({ value: 'sealed' }) }),
   headers: async () => new Headers({ 'accept-language': 'en' }),
 }));
-jest.mock('@/lib/env', () => ({ env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 60_000, pageTimeoutMs: 12_000 }) }));
+jest.mock('@/lib/env', () => ({
+  env: () => ({ bookingApiUrl: 'http://backend.test', bffTimeoutMs: 60_000, pageTimeoutMs: 12_000 }),
+}));
 jest.mock('@/lib/session', () => ({
   sessionConfigFromEnv: () => ({ secure: false }),
   sessionCookieName: () => 'session',
@@ -34,4 +36,5 @@ jest.mock('@/lib/bff/upstream', () => ({
 }));
 
 /** A JSON answer of the backend. */
-export const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -51,7 +51,14 @@ describe('offersText: a saved offer as plain text for the client', () => {
   });
 
   it('separates several offers with a dashed line and keeps their basket numbers', () => {
-    const text = offersText([[withFlights, 1], [hotelOnly, 2]], translator('en'), 'en');
+    const text = offersText(
+      [
+        [withFlights, 1],
+        [hotelOnly, 2],
+      ],
+      translator('en'),
+      'en',
+    );
     const parts = text.split(`\n${OFFER_SEPARATOR}\n`);
     expect(OFFER_SEPARATOR).toMatch(/^-{20,}$/);
     expect(parts).toHaveLength(2);

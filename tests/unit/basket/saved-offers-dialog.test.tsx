@@ -11,7 +11,12 @@ import { renderPortal, stubFetch, user, type Route } from '../fixtures/render';
 
 const withFlights = savedOffer({ uuid: '0b6f4a52-5d8e-4a43-9a3b-1c2d3e4f5a60', price: 1500, original: 1234 });
 const hotelOnly = savedOffer({ uuid: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', original: 990, tickets: {} });
-const serverContacts = { title: 'Demo Travel', address: '1 Stefan cel Mare Blvd, Chișinău', phone: '+373 22 000 000', email: 'office@demo.travel' };
+const serverContacts = {
+  title: 'Demo Travel',
+  address: '1 Stefan cel Mare Blvd, Chișinău',
+  phone: '+373 22 000 000',
+  email: 'office@demo.travel',
+};
 
 function BasketCount() {
   return <output data-testid="count">{useUser().user.offers}</output>;
@@ -108,13 +113,20 @@ describe('the saved-offers dialog', () => {
     expect(input).toHaveValue('123456');
     fireEvent.change(input, { target: { value: '1750' } });
     fireEvent.blur(input);
-    await waitFor(() => expect(calls.filter((c) => c.key.startsWith('PATCH'))).toEqual([{ key: 'PATCH /api/search/offers/0b6f4a52-5d8e-4a43-9a3b-1c2d3e4f5a60', body: { price: 1750 } }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key.startsWith('PATCH'))).toEqual([
+        { key: 'PATCH /api/search/offers/0b6f4a52-5d8e-4a43-9a3b-1c2d3e4f5a60', body: { price: 1750 } },
+      ]),
+    );
     expect(input).toHaveValue('1750');
   });
 
   it('rolls a price back and shows the error when the save fails', async () => {
     stubBasket([withFlights], {
-      'PATCH /api/search/offers/0b6f4a52-5d8e-4a43-9a3b-1c2d3e4f5a60': () => ({ status: 422, json: { error: 'Invalid price', message: 'Too low' } }),
+      'PATCH /api/search/offers/0b6f4a52-5d8e-4a43-9a3b-1c2d3e4f5a60': () => ({
+        status: 422,
+        json: { error: 'Invalid price', message: 'Too low' },
+      }),
     });
     const { alerts } = renderDialog();
     const [card] = await offerCards();
@@ -136,7 +148,9 @@ describe('the saved-offers dialog', () => {
     expect(calls.some((c) => c.key === 'DELETE /api/search/offers')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('basket-offer')).toHaveLength(1));
-    expect(calls.filter((c) => c.key === 'DELETE /api/search/offers')).toEqual([{ key: 'DELETE /api/search/offers', body: [hotelOnly.uuid] }]);
+    expect(calls.filter((c) => c.key === 'DELETE /api/search/offers')).toEqual([
+      { key: 'DELETE /api/search/offers', body: [hotelOnly.uuid] },
+    ]);
     expect(screen.getByTestId('count')).toHaveTextContent('1');
   });
 
@@ -161,7 +175,9 @@ describe('the saved-offers dialog', () => {
     expect(confirm).toHaveTextContent('2 offers will be removed');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByTestId('basket-empty')).toHaveTextContent('No saved offers yet.');
-    expect(calls.filter((c) => c.key === 'DELETE /api/search/offers')).toEqual([{ key: 'DELETE /api/search/offers', body: [] }]);
+    expect(calls.filter((c) => c.key === 'DELETE /api/search/offers')).toEqual([
+      { key: 'DELETE /api/search/offers', body: [] },
+    ]);
     expect(screen.getByTestId('count')).toHaveTextContent('0');
     // Clear all, which asked, is disabled now: focus goes to the message instead.
     await waitFor(() => expect(screen.getByTestId('basket-empty')).toHaveFocus());
@@ -179,7 +195,10 @@ describe('the saved-offers dialog', () => {
   it('shows a failed load with Retry, and the offers once it answers', async () => {
     let fail = true;
     stubBasket([withFlights], {
-      'GET /api/search/offers': () => (fail ? { status: 500, json: { error: 'Server error', message: 'Try later' } } : { json: { data: [withFlights] } }),
+      'GET /api/search/offers': () =>
+        fail
+          ? { status: 500, json: { error: 'Server error', message: 'Try later' } }
+          : { json: { data: [withFlights] } },
     });
     renderDialog();
     const error = await screen.findByTestId('basket-offers-error');
@@ -207,7 +226,9 @@ describe('the saved-offers dialog', () => {
       expect(text).toMatch(/^2\. Sunrise Beach 4\*/);
       expect(text).toContain('Flights: Hotel only, no flights');
       expect(text).not.toContain(OFFER_SEPARATOR);
-      await waitFor(() => expect(alerts.getSnapshot().map((a) => [a.type, a.message])).toEqual([['success', 'Text copied']]));
+      await waitFor(() =>
+        expect(alerts.getSnapshot().map((a) => [a.type, a.message])).toEqual([['success', 'Text copied']]),
+      );
     });
 
     it('copies all offers separated by the dashed line', async () => {
@@ -230,7 +251,11 @@ describe('the saved-offers dialog', () => {
       const { alerts } = renderDialog();
       await offerCards();
       fireEvent.click(screen.getByRole('button', { name: 'Copy all' }));
-      await waitFor(() => expect(alerts.getSnapshot().map((a) => [a.type, a.message])).toEqual([['error', 'Could not copy the text. Select it and copy by hand.']]));
+      await waitFor(() =>
+        expect(alerts.getSnapshot().map((a) => [a.type, a.message])).toEqual([
+          ['error', 'Could not copy the text. Select it and copy by hand.'],
+        ]),
+      );
     });
   });
 
@@ -244,7 +269,9 @@ describe('the saved-offers dialog', () => {
       expect(contactField('Phone')).toHaveValue('+373 22 000 000');
       expect(screen.getByRole('button', { name: 'Reset contacts' })).toBeDisabled();
       fireEvent.change(contactField('Title'), { target: { value: 'Ana at Demo Travel' } });
-      expect(JSON.parse(window.localStorage.getItem(contactEditsStorageKey(user.email))!)).toEqual({ title: 'Ana at Demo Travel' });
+      expect(JSON.parse(window.localStorage.getItem(contactEditsStorageKey(user.email))!)).toEqual({
+        title: 'Ana at Demo Travel',
+      });
       first.unmount();
 
       renderDialog();
@@ -271,13 +298,17 @@ describe('the saved-offers dialog', () => {
     });
 
     it('sends the shown contacts to the PDF route and reports a failure in the user language', async () => {
-      const { calls } = stubBasket([withFlights], { 'POST /api/search/offers/print': () => ({ status: 500, json: { error: 'PDF', message: 'broken' } }) });
+      const { calls } = stubBasket([withFlights], {
+        'POST /api/search/offers/print': () => ({ status: 500, json: { error: 'PDF', message: 'broken' } }),
+      });
       const { alerts } = renderDialog();
       await offerCards();
       await waitFor(() => expect(contactField('Title')).toHaveValue('Demo Travel'));
       fireEvent.change(contactField('Phone'), { target: { value: '+373 69 111 222' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save to PDF' }));
-      await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toEqual(['Could not create the PDF. Try again.']));
+      await waitFor(() =>
+        expect(alerts.getSnapshot().map((a) => a.message)).toEqual(['Could not create the PDF. Try again.']),
+      );
       expect(calls.filter((c) => c.key === 'POST /api/search/offers/print')).toEqual([
         { key: 'POST /api/search/offers/print', body: { ...serverContacts, phone: '+373 69 111 222' } },
       ]);

@@ -17,18 +17,32 @@ function backend() {
   const calls: { path: string; body: string }[] = [];
   const fetch: FetchLike = async (input, init) => {
     calls.push({ path: new URL(String(input)).pathname, body: await new Response(init?.body).text() });
-    return new Response(JSON.stringify({ message: 'Cererea a fost primită.' }), { status: 201, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ message: 'Cererea a fost primită.' }), {
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { calls, fetch };
 }
 
 function bff(fetch: FetchLike): BffHandler {
-  return createBffHandler({ backendUrl: 'http://backend.test', timeoutMs: 1_000, session, fetch, limits: createPortalLimits() });
+  return createBffHandler({
+    backendUrl: 'http://backend.test',
+    timeoutMs: 1_000,
+    session,
+    fetch,
+    limits: createPortalLimits(),
+  });
 }
 
 function post(handle: BffHandler, path: string, body: unknown, locale = 'ro'): Promise<Response> {
   const headers = { 'x-csrf': '1', origin, 'content-type': 'application/json', cookie: `locale=${locale}` };
-  const request = new Request(`${origin}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body), duplex: 'half' } as RequestInit);
+  const request = new Request(`${origin}/api/${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    duplex: 'half',
+  } as RequestInit);
   return handle(request, path.split('/'));
 }
 
@@ -70,7 +84,10 @@ describe('the BFF checks the agency forms with their schema', () => {
     delete withoutCity.city;
     const response = await post(bff(api.fetch), 'contract/agency', withoutCity, 'ru');
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toEqual({ company_name: [ru.validation.maxName], city: [ru.validation.required] });
+    expect((await response.json()).errors).toEqual({
+      company_name: [ru.validation.maxName],
+      city: [ru.validation.required],
+    });
     expect(api.calls).toEqual([]);
   });
 
@@ -79,7 +96,9 @@ describe('the BFF checks the agency forms with their schema', () => {
     const response = await post(bff(api.fetch), 'contract/agency-registration', validAgencyRegistration);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: 'Cererea a fost primită.' });
-    expect(api.calls).toEqual([{ path: '/api/contract/agency-registration', body: JSON.stringify(validAgencyRegistration) }]);
+    expect(api.calls).toEqual([
+      { path: '/api/contract/agency-registration', body: JSON.stringify(validAgencyRegistration) },
+    ]);
   });
 
   it('answers a field check with the errors the submit would get, forwarding nothing', async () => {

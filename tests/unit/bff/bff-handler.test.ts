@@ -34,11 +34,17 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 async function cookieFor(data: Partial<SessionData> = {}): Promise<string> {
-  const sealed = await sealSession({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 600_000, ...data }, session);
+  const sealed = await sealSession(
+    { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 600_000, ...data },
+    session,
+  );
   return `${sessionCookieName(false)}=${sealed}`;
 }
 
-function apiRequest(path: string, init: { method?: string; cookie?: string; body?: BodyInit; headers?: Record<string, string> } = {}): Request {
+function apiRequest(
+  path: string,
+  init: { method?: string; cookie?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+): Request {
   const headers: Record<string, string> = { 'x-csrf': '1', origin, ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
   return new Request(`${origin}/api/${path}`, {
@@ -50,7 +56,9 @@ function apiRequest(path: string, init: { method?: string; cookie?: string; body
 
 /** A backend that never answers: only the BFF's own timeout ends the call. */
 const neverAnswers: FetchLike = (_url, init) =>
-  new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  new Promise((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 
 afterEach(() => resetRefreshFlights());
 
@@ -58,10 +66,15 @@ describe('BFF handler (stub backend)', () => {
   it('refuses before the backend: CSRF 403, unknown path 404, no session 401', async () => {
     const backend = stub(() => json(200, {}));
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
-    const noCsrf = await handle(new Request(`${origin}/api/jwt/user`, { headers: { cookie: await cookieFor() } }), ['jwt', 'user']);
+    const noCsrf = await handle(new Request(`${origin}/api/jwt/user`, { headers: { cookie: await cookieFor() } }), [
+      'jwt',
+      'user',
+    ]);
     expect(noCsrf.status).toBe(403);
     expect(await noCsrf.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
-    expect((await handle(apiRequest('jwt/refresh-token', { method: 'POST' }), ['jwt', 'refresh-token'])).status).toBe(404);
+    expect((await handle(apiRequest('jwt/refresh-token', { method: 'POST' }), ['jwt', 'refresh-token'])).status).toBe(
+      404,
+    );
     expect((await handle(apiRequest('admin/users'), ['admin', 'users'])).status).toBe(404);
     const anonymous = await handle(apiRequest('jwt/user'), ['jwt', 'user']);
     expect(anonymous.status).toBe(401);
@@ -70,7 +83,9 @@ describe('BFF handler (stub backend)', () => {
   });
 
   it("lets the page's own <img> load a stored image without x-csrf, and nothing else", async () => {
-    const backend = stub(() => new Response(new Uint8Array([0x89, 0x50]), { status: 200, headers: { 'content-type': 'image/png' } }));
+    const backend = stub(
+      () => new Response(new Uint8Array([0x89, 0x50]), { status: 200, headers: { 'content-type': 'image/png' } }),
+    );
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     const cookie = await cookieFor();
     const load = (path: string, headers: Record<string, string>) =>
@@ -81,10 +96,15 @@ describe('BFF handler (stub backend)', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect((await load('v1/avatars/3', sameOriginImage)).status).toBe(200);
-    expect(backend.calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/agencies/profile/logo/7', '/api/v1/avatars/3']);
+    expect(backend.calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/agencies/profile/logo/7',
+      '/api/v1/avatars/3',
+    ]);
 
     // Another site's image, no Fetch Metadata, a fetch rather than an image, or a route that is no image: the CSRF 403.
-    expect((await load('agencies/profile/logo/7', { ...sameOriginImage, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await load('agencies/profile/logo/7', { ...sameOriginImage, 'sec-fetch-site': 'cross-site' })).status).toBe(
+      403,
+    );
     expect((await load('agencies/profile/logo/7', {})).status).toBe(403);
     expect((await load('agencies/profile/logo/7', { ...sameOriginImage, 'sec-fetch-dest': 'empty' })).status).toBe(403);
     expect((await load('agencies/profile', sameOriginImage)).status).toBe(403);
@@ -122,11 +142,15 @@ describe('BFF handler (stub backend)', () => {
   it('names its stages in Server-Timing only when timing is on', async () => {
     const backend = stub(() => json(200, EMPTY_PAGE));
     const request = async () => apiRequest('notifications', { cookie: await cookieFor() });
-    const plain = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch })(await request(), ['notifications']);
+    const plain = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch })(
+      await request(),
+      ['notifications'],
+    );
     expect(plain.headers.get('server-timing')).toBeNull();
-    const timed = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch, timing: true })(await request(), [
-      'notifications',
-    ]);
+    const timed = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch, timing: true })(
+      await request(),
+      ['notifications'],
+    );
     expect(timed.status).toBe(200);
     expect(await timed.json()).toEqual(EMPTY_PAGE);
     const stages = (timed.headers.get('server-timing') ?? '').split(', ').map((entry) => entry.split(';dur=')[0]);
@@ -136,15 +160,21 @@ describe('BFF handler (stub backend)', () => {
   it('sends public calls without a bearer even with a session', async () => {
     const backend = stub(() => json(200, [{ id: 1, name: 'B', code: 'X' }]));
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
-    expect((await handle(apiRequest('contract/banks', { cookie: await cookieFor() }), ['contract', 'banks'])).status).toBe(200);
+    expect(
+      (await handle(apiRequest('contract/banks', { cookie: await cookieFor() }), ['contract', 'banks'])).status,
+    ).toBe(200);
     expect((await handle(apiRequest('contract/banks'), ['contract', 'banks'])).status).toBe(200);
     expect(backend.calls.map((c) => c.headers.get('authorization'))).toEqual([null, null]);
   });
 
   it('passes a 303 with its redirect field, without a Location the browser would follow', async () => {
-    const backend = stub(() => json(303, { redirect: '/orders/card-payment/7' }, { location: '/orders/card-payment/7' }));
+    const backend = stub(() =>
+      json(303, { redirect: '/orders/card-payment/7' }, { location: '/orders/card-payment/7' }),
+    );
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
-    const response = await handle(apiRequest('orders', { method: 'POST', cookie: await cookieFor(), body: '{}' }), ['orders']);
+    const response = await handle(apiRequest('orders', { method: 'POST', cookie: await cookieFor(), body: '{}' }), [
+      'orders',
+    ]);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBeNull();
     expect(await response.json()).toEqual({ redirect: '/orders/card-payment/7' });
@@ -152,14 +182,22 @@ describe('BFF handler (stub backend)', () => {
 
   it('on 401 refreshes once, retries with the same body and stores the new tokens', async () => {
     const backend = stub((call) => {
-      if (call.url.endsWith('/api/jwt/refresh-token')) return json(200, { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
+      if (call.url.endsWith('/api/jwt/refresh-token'))
+        return json(200, { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
       const saved = { data: { uuid: '0b5c6f1e-7d1a-4c39-9a7e-2f4d8b6a1c3e' } };
-      return call.headers.get('authorization') === 'Bearer access-2' ? json(201, saved) : json(401, { error: 'x', message: 'expired' });
+      return call.headers.get('authorization') === 'Bearer access-2'
+        ? json(201, saved)
+        : json(401, { error: 'x', message: 'expired' });
     });
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     const body = JSON.stringify({ search_result: { price: { amount: 10 } } });
     const response = await handle(
-      apiRequest('search/offers', { method: 'POST', cookie: await cookieFor(), body, headers: { 'content-type': 'application/json' } }),
+      apiRequest('search/offers', {
+        method: 'POST',
+        cookie: await cookieFor(),
+        body,
+        headers: { 'content-type': 'application/json' },
+      }),
       ['search', 'offers'],
     );
     expect(response.status).toBe(201);
@@ -174,27 +212,48 @@ describe('BFF handler (stub backend)', () => {
 
   it('refreshes ahead of the call when the token is about to expire', async () => {
     const backend = stub((call) =>
-      call.url.endsWith('/refresh-token') ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }) : json(200, user),
+      call.url.endsWith('/refresh-token')
+        ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' })
+        : json(200, user),
     );
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
-    const response = await handle(apiRequest('jwt/user', { cookie: await cookieFor({ expiresAt: Date.now() + 5_000 }) }), ['jwt', 'user']);
+    const response = await handle(
+      apiRequest('jwt/user', { cookie: await cookieFor({ expiresAt: Date.now() + 5_000 }) }),
+      ['jwt', 'user'],
+    );
     expect(response.status).toBe(200);
     expect(backend.calls.map((c) => c.headers.get('authorization'))).toEqual([null, 'Bearer access-2']);
   });
 
   it('uses a fresh short-lived token as it is, and refreshes it only past half its life', async () => {
     const backend = stub((call) =>
-      call.url.endsWith('/refresh-token') ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }) : json(200, user),
+      call.url.endsWith('/refresh-token')
+        ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' })
+        : json(200, user),
     );
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     // A 5 s token received 1 s ago, then one received 3 s ago.
-    const fresh = await handle(apiRequest('jwt/user', { cookie: await cookieFor({ issuedAt: Date.now() - 1_000, expiresAt: Date.now() + 4_000 }) }), ['jwt', 'user']);
+    const fresh = await handle(
+      apiRequest('jwt/user', {
+        cookie: await cookieFor({ issuedAt: Date.now() - 1_000, expiresAt: Date.now() + 4_000 }),
+      }),
+      ['jwt', 'user'],
+    );
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get('set-cookie')).toBeNull();
-    const halfGone = await handle(apiRequest('jwt/user', { cookie: await cookieFor({ issuedAt: Date.now() - 3_000, expiresAt: Date.now() + 2_000 }) }), ['jwt', 'user']);
+    const halfGone = await handle(
+      apiRequest('jwt/user', {
+        cookie: await cookieFor({ issuedAt: Date.now() - 3_000, expiresAt: Date.now() + 2_000 }),
+      }),
+      ['jwt', 'user'],
+    );
     expect(halfGone.status).toBe(200);
     expect(halfGone.headers.get('set-cookie')).toMatch(/^agency_session=Fe26\.2\*/);
-    expect(backend.calls.map((c) => c.headers.get('authorization'))).toEqual(['Bearer access-1', null, 'Bearer access-2']);
+    expect(backend.calls.map((c) => c.headers.get('authorization'))).toEqual([
+      'Bearer access-1',
+      null,
+      'Bearer access-2',
+    ]);
   });
 
   it('logs out when the refresh token is refused: 401 with redirect and a cleared cookie', async () => {
@@ -202,7 +261,11 @@ describe('BFF handler (stub backend)', () => {
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     const response = await handle(apiRequest('jwt/user', { cookie: await cookieFor() }), ['jwt', 'user']);
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ redirect: '/auth/login', error: expect.any(String), message: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      redirect: '/auth/login',
+      error: expect.any(String),
+      message: expect.any(String),
+    });
     expect(response.headers.get('set-cookie')).toMatch(/^agency_session=; .*Max-Age=0/);
     expect(backend.calls).toHaveLength(2);
   });
@@ -229,7 +292,10 @@ describe('BFF handler (stub backend)', () => {
     expect(unreachable.status).toBe(502);
     expect(await unreachable.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
 
-    const timedOut = await createBffHandler({ backendUrl, timeoutMs: 50, session, fetch: neverAnswers })(apiRequest('contract/banks'), ['contract', 'banks']);
+    const timedOut = await createBffHandler({ backendUrl, timeoutMs: 50, session, fetch: neverAnswers })(
+      apiRequest('contract/banks'),
+      ['contract', 'banks'],
+    );
     expect(timedOut.status).toBe(504);
   });
 
@@ -243,14 +309,22 @@ describe('BFF handler (stub backend)', () => {
       });
       return new Response(body, { headers: { 'content-type': 'application/json', 'content-length': '40' } });
     });
-    const response = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: broken.fetch })(apiRequest('contract/banks'), ['contract', 'banks']);
+    const response = await createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: broken.fetch })(
+      apiRequest('contract/banks'),
+      ['contract', 'banks'],
+    );
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
   });
 
   it('streams a binary body through byte for byte', async () => {
     const bytes = new Uint8Array(256 * 1024).map((_, i) => (i * 31) % 256);
-    const backend = stub(() => new Response(bytes, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' } }));
+    const backend = stub(
+      () =>
+        new Response(bytes, {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' },
+        }),
+    );
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     const response = await handle(apiRequest('contract/agency'), ['contract', 'agency']);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -259,9 +333,20 @@ describe('BFF handler (stub backend)', () => {
 
   it('refuses an upload over the cap with 413', async () => {
     const backend = stub(() => json(200, {}));
-    const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch, maxUploadBytes: 10 });
+    const handle = createBffHandler({
+      backendUrl,
+      timeoutMs: 1_000,
+      session,
+      fetch: backend.fetch,
+      maxUploadBytes: 10,
+    });
     const response = await handle(
-      apiRequest('v1/avatars', { method: 'POST', cookie: await cookieFor(), body: 'x'.repeat(100), headers: { 'content-length': '100' } }),
+      apiRequest('v1/avatars', {
+        method: 'POST',
+        cookie: await cookieFor(),
+        body: 'x'.repeat(100),
+        headers: { 'content-length': '100' },
+      }),
       ['v1', 'avatars'],
     );
     expect(response.status).toBe(413);
@@ -273,12 +358,22 @@ describe('BFF handler (stub backend)', () => {
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     const size = 1536 * 1024;
     const upload = await handle(
-      apiRequest('v1/avatars', { method: 'POST', cookie: await cookieFor(), body: 'x'.repeat(size), headers: { 'content-length': String(size) } }),
+      apiRequest('v1/avatars', {
+        method: 'POST',
+        cookie: await cookieFor(),
+        body: 'x'.repeat(size),
+        headers: { 'content-length': String(size) },
+      }),
       ['v1', 'avatars'],
     );
     expect(upload.status).toBe(200);
     const other = await handle(
-      apiRequest('v1/profile', { method: 'PATCH', cookie: await cookieFor(), body: 'x'.repeat(size), headers: { 'content-length': String(size) } }),
+      apiRequest('v1/profile', {
+        method: 'PATCH',
+        cookie: await cookieFor(),
+        body: 'x'.repeat(size),
+        headers: { 'content-length': String(size) },
+      }),
       ['v1', 'profile'],
     );
     expect(other.status).toBe(413);
@@ -302,21 +397,31 @@ describe('BFF handler: POST search/offers/print up to the rendering (stub backen
     const cases: Array<[string, Record<string, string[]>]> = [
       ['not json', { _: ['Check this field'] }],
       [JSON.stringify({ ...contacts, email: undefined }), { email: ['This field is required'] }],
-      [JSON.stringify({ ...contacts, title: 'x'.repeat(121), phone: 7 }), { title: ['At most 120 characters'], phone: ['Check this field'] }],
+      [
+        JSON.stringify({ ...contacts, title: 'x'.repeat(121), phone: 7 }),
+        { title: ['At most 120 characters'], phone: ['Check this field'] },
+      ],
     ];
     for (const [body, errors] of cases) {
       const response = await handle(await print(body), ['search', 'offers', 'print']);
       expect(response.status).toBe(422);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ error: 'Validation error', message: 'Check the agency contacts for the PDF.', errors });
+      expect(await response.json()).toEqual({
+        error: 'Validation error',
+        message: 'Check the agency contacts for the PDF.',
+        errors,
+      });
     }
     expect(backend.calls).toHaveLength(0);
   });
 
   it('reads the offers with GET search/offers under the session rules: 401 → refresh → retry, new cookie kept', async () => {
     const backend = stub((call) => {
-      if (call.url.endsWith('/api/jwt/refresh-token')) return json(200, { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
-      return call.headers.get('authorization') === 'Bearer access-2' ? json(200, { data: [] }) : json(401, { error: 'x', message: 'expired' });
+      if (call.url.endsWith('/api/jwt/refresh-token'))
+        return json(200, { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
+      return call.headers.get('authorization') === 'Bearer access-2'
+        ? json(200, { data: [] })
+        : json(401, { error: 'x', message: 'expired' });
     });
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     const response = await handle(await print(JSON.stringify(contacts)), ['search', 'offers', 'print']);
@@ -329,15 +434,24 @@ describe('BFF handler: POST search/offers/print up to the rendering (stub backen
     expect(backend.calls[2]?.body).toBeNull();
     // An empty basket: nothing to send a client.
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'Nothing to print', message: 'There are no saved offers to put in the PDF.' });
+    expect(await response.json()).toEqual({
+      error: 'Nothing to print',
+      message: 'There are no saved offers to put in the PDF.',
+    });
     expect(response.headers.get('set-cookie')).toMatch(/^agency_session=Fe26\.2\*.*HttpOnly/);
   });
 
   it('passes the backend’s refusal through, and answers 502 for nonsense, 502 when down, 504 when too slow', async () => {
     const printWith = async (fetch: FetchLike, timeoutMs = 1_000) =>
-      createBffHandler({ backendUrl, timeoutMs, session, fetch })(await print(JSON.stringify(contacts)), ['search', 'offers', 'print']);
+      createBffHandler({ backendUrl, timeoutMs, session, fetch })(await print(JSON.stringify(contacts)), [
+        'search',
+        'offers',
+        'print',
+      ]);
 
-    const forbidden = await printWith(stub(() => json(403, { error: 'Forbidden', message: 'No basket for you' })).fetch);
+    const forbidden = await printWith(
+      stub(() => json(403, { error: 'Forbidden', message: 'No basket for you' })).fetch,
+    );
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ error: 'Forbidden', message: 'No basket for you' });
     expect((await printWith(stub(() => json(200, { data: [{ uuid: 'not-a-uuid' }] })).fetch)).status).toBe(502);
@@ -355,7 +469,11 @@ describe('BFF handler: POST jwt/login (stub backend)', () => {
     const backend = stub((call) => (call.url.endsWith('/api/jwt/login') ? json(200, credentials) : json(200, user)));
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
     return handle(
-      apiRequest('jwt/login', { method: 'POST', body: JSON.stringify({ login: 'a@b.md', password: 'x' }), headers: { 'content-type': 'application/json' } }),
+      apiRequest('jwt/login', {
+        method: 'POST',
+        body: JSON.stringify({ login: 'a@b.md', password: 'x' }),
+        headers: { 'content-type': 'application/json' },
+      }),
       ['jwt', 'login'],
     );
   };

@@ -30,7 +30,11 @@ describe('request header hygiene (browser → backend)', () => {
   });
 
   it('forwards only what the backend needs, plus our bearer, locale and the stamped client address as X-Forwarded-For', () => {
-    const out = upstreamRequestHeaders(incoming, { accessToken: 'access-1', locale: 'ro', clientAddress: clientAddressOf(incoming) });
+    const out = upstreamRequestHeaders(incoming, {
+      accessToken: 'access-1',
+      locale: 'ro',
+      clientAddress: clientAddressOf(incoming),
+    });
     expect(Object.fromEntries(out.entries())).toEqual({
       accept: 'application/json',
       'accept-language': 'ro-RO,ro;q=0.9',
@@ -55,12 +59,18 @@ describe('request header hygiene (browser → backend)', () => {
   });
 
   it('drops a header that the Connection header names as hop-by-hop', () => {
-    const out = upstreamRequestHeaders(new Headers({ connection: 'Content-Type', 'content-type': 'text/plain' }), { locale: 'ru', clientAddress: null });
+    const out = upstreamRequestHeaders(new Headers({ connection: 'Content-Type', 'content-type': 'text/plain' }), {
+      locale: 'ru',
+      clientAddress: null,
+    });
     expect(out.has('content-type')).toBe(false);
   });
 
   it('drops a malformed Content-Length', () => {
-    const out = upstreamRequestHeaders(new Headers({ 'content-length': '1, 2' }), { locale: 'ru', clientAddress: null });
+    const out = upstreamRequestHeaders(new Headers({ 'content-length': '1, 2' }), {
+      locale: 'ru',
+      clientAddress: null,
+    });
     expect(out.has('content-length')).toBe(false);
   });
 });

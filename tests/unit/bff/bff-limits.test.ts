@@ -26,7 +26,9 @@ function backend(answer?: FetchLike) {
     if (answer) return answer(input, init);
     if (path === 'jwt/login') {
       const body = JSON.parse(await new Response(init?.body).text()) as { password: string };
-      return body.password === 'wrong' ? json(401, { error: 'Unauthorized', message: 'Wrong login or password' }) : json(200, credentials);
+      return body.password === 'wrong'
+        ? json(401, { error: 'Unauthorized', message: 'Wrong login or password' })
+        : json(200, credentials);
     }
     if (path === 'jwt/user') return json(200, { alias: 'agent' });
     return json(200, { message: 'ok' });
@@ -45,15 +47,26 @@ interface From {
 }
 
 function post(handle: BffHandler, path: string, body: unknown, from: From = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'x-csrf': '1', origin, 'content-type': 'application/json', cookie: `locale=${from.locale ?? 'ru'}` };
+  const headers: Record<string, string> = {
+    'x-csrf': '1',
+    origin,
+    'content-type': 'application/json',
+    cookie: `locale=${from.locale ?? 'ru'}`,
+  };
   if (from.cookie) headers.cookie += `; ${from.cookie}`;
   const address = from.address === undefined ? OFFICE : from.address;
   if (address !== null) headers[CLIENT_ADDRESS_HEADER] = address;
-  const request = new Request(`${origin}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body), duplex: 'half' } as RequestInit);
+  const request = new Request(`${origin}/api/${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    duplex: 'half',
+  } as RequestInit);
   return handle(request, path.split('/'));
 }
 
-const signIn = (handle: BffHandler, password: string, from: From = {}) => post(handle, 'jwt/login', { login: 'agent@demo.travel', password }, from);
+const signIn = (handle: BffHandler, password: string, from: From = {}) =>
+  post(handle, 'jwt/login', { login: 'agent@demo.travel', password }, from);
 
 async function times(n: number, send: () => Promise<Response>): Promise<number[]> {
   const statuses: number[] = [];
@@ -95,7 +108,9 @@ describe("the portal's own limits (per client address)", () => {
   it('counts a sign-in as failed while it is in flight: parallel guesses cannot overrun the count', async () => {
     const api = backend();
     const handle = bff(api.fetch);
-    const statuses = (await Promise.all(Array.from({ length: 40 }, () => signIn(handle, 'wrong')))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 40 }, () => signIn(handle, 'wrong')))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(PORTAL_LIMITS.loginFailures.points);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - PORTAL_LIMITS.loginFailures.points);
     expect(api.count('jwt/login')).toBe(PORTAL_LIMITS.loginFailures.points);
@@ -106,7 +121,9 @@ describe("the portal's own limits (per client address)", () => {
       throw new TypeError('fetch failed');
     };
     const handle = bff(down);
-    expect(await times(PORTAL_LIMITS.loginFailures.points + 5, () => signIn(handle, 'wrong'))).toEqual(Array(PORTAL_LIMITS.loginFailures.points + 5).fill(502));
+    expect(await times(PORTAL_LIMITS.loginFailures.points + 5, () => signIn(handle, 'wrong'))).toEqual(
+      Array(PORTAL_LIMITS.loginFailures.points + 5).fill(502),
+    );
   });
 
   it('caps every sign-in attempt from an address, right or wrong', async () => {
@@ -121,26 +138,35 @@ describe("the portal's own limits (per client address)", () => {
 
   it.each([
     ['forgot_password', { email: 'a@b.md' }, PORTAL_LIMITS.forgotPassword],
-    ['reset_password/0123456789abcdef0123456789abcdef', { password: 'Secret-12345', password_confirmation: 'Secret-12345' }, PORTAL_LIMITS.resetPassword],
+    [
+      'reset_password/0123456789abcdef0123456789abcdef',
+      { password: 'Secret-12345', password_confirmation: 'Secret-12345' },
+      PORTAL_LIMITS.resetPassword,
+    ],
     // Valid, so that the BFF's own check (lib/bff/checked-body.ts) forwards it.
     ['contract/agency-registration', validAgencyRegistration, PORTAL_LIMITS.agencyRegistration],
-  ])('refuses POST %s past its count with 429, Retry-After and the message in ru and en; another address is unaffected', async (path, body, rule) => {
-    const api = backend();
-    const handle = bff(api.fetch);
-    const statuses = await times(rule.points, () => post(handle, path, body));
-    expect(statuses.every((status) => status !== 429)).toBe(true);
-    await expectRefused(await post(handle, path, body), 'ru', rule.durationS);
-    await expectRefused(await post(handle, path, body, { locale: 'en' }), 'en', rule.durationS);
-    expect(api.calls).toHaveLength(rule.points);
-    expect((await post(handle, path, body, { address: ELSEWHERE })).status).not.toBe(429);
-  });
+  ])(
+    'refuses POST %s past its count with 429, Retry-After and the message in ru and en; another address is unaffected',
+    async (path, body, rule) => {
+      const api = backend();
+      const handle = bff(api.fetch);
+      const statuses = await times(rule.points, () => post(handle, path, body));
+      expect(statuses.every((status) => status !== 429)).toBe(true);
+      await expectRefused(await post(handle, path, body), 'ru', rule.durationS);
+      await expectRefused(await post(handle, path, body, { locale: 'en' }), 'en', rule.durationS);
+      expect(api.calls).toHaveLength(rule.points);
+      expect((await post(handle, path, body, { address: ELSEWHERE })).status).not.toBe(429);
+    },
+  );
 
   it("caps the agency forms' field checks together, answered by the BFF alone", async () => {
     const { points, durationS } = PORTAL_LIMITS.agencyFieldChecks;
     const api = backend();
     const handle = bff(api.fetch);
     let sent = 0;
-    const statuses = await times(points, () => post(handle, sent++ % 2 ? 'contract/agency/check' : 'contract/agency-registration/check', { company_name: 'X' }));
+    const statuses = await times(points, () =>
+      post(handle, sent++ % 2 ? 'contract/agency/check' : 'contract/agency-registration/check', { company_name: 'X' }),
+    );
     expect(statuses.every((status) => status === 200)).toBe(true);
     await expectRefused(await post(handle, 'contract/agency/check', {}), 'ru', durationS);
     expect(api.calls).toHaveLength(0);
@@ -151,7 +177,10 @@ describe("the portal's own limits (per client address)", () => {
     const { points, durationS } = PORTAL_LIMITS.clientError;
     const api = backend();
     const handle = bff(api.fetch);
-    const sealed = await sealSession({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 600_000 }, session);
+    const sealed = await sealSession(
+      { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 600_000 },
+      session,
+    );
     const cookie = `${sessionCookieName(false)}=${sealed}`;
     const report = { info: 'ChunkLoadError', stack: 'x'.repeat(20_000) };
     const statuses = await times(points, () => post(handle, 'v1/core/client-error', report, { cookie }));

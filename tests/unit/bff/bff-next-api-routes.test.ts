@@ -17,7 +17,8 @@ function routeHandlerDirs(dir = apiDir): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...routeHandlerDirs(full));
-    else if (/^route\.(js|jsx|ts|tsx|mjs)$/.test(entry.name)) found.push(path.relative(apiDir, dir).split(path.sep).join('/'));
+    else if (/^route\.(js|jsx|ts|tsx|mjs)$/.test(entry.name))
+      found.push(path.relative(apiDir, dir).split(path.sep).join('/'));
   }
   return found;
 }
@@ -41,7 +42,9 @@ function sampleUrls(dir: string): string[] {
 }
 
 describe('which /api/ paths the production entry leaves to Next', () => {
-  const handlers = routeHandlerDirs().filter((dir) => dir !== BFF_ROUTE_DIR && !dir.split('/').some((folder) => folder.startsWith('_')));
+  const handlers = routeHandlerDirs().filter(
+    (dir) => dir !== BFF_ROUTE_DIR && !dir.split('/').some((folder) => folder.startsWith('_')),
+  );
 
   it('finds the route handlers the portal has', () => {
     expect(handlers).toEqual(expect.arrayContaining(['health', 'session/refresh']));
@@ -76,7 +79,17 @@ describe('which /api/ paths the production entry leaves to Next', () => {
     expect(bffSegments(url, routes)).toEqual(segments);
   });
 
-  it.each(['/', '/orders', '/apix', '/api', '/_next/static/a.js', '/api/health', '/api/health/', '/api/session/refresh?next=/', '/api/%E0%A4%A'])('leaves %s to Next', (url) => {
+  it.each([
+    '/',
+    '/orders',
+    '/apix',
+    '/api',
+    '/_next/static/a.js',
+    '/api/health',
+    '/api/health/',
+    '/api/session/refresh?next=/',
+    '/api/%E0%A4%A',
+  ])('leaves %s to Next', (url) => {
     expect(bffSegments(url, routes)).toBeNull();
   });
 
@@ -91,8 +104,14 @@ describe('which /api/ paths the production entry leaves to Next', () => {
       'files/[id]/helper.ts',
     ]);
     const next = (url: string) => bffSegments(url, tree) === null;
-    expect(['/api/status', '/api/files/7', '/api/docs/a', '/api/docs/a/b', '/api/maybe', '/api/maybe/a/b'].filter((url) => !next(url))).toEqual([]);
-    expect(['/api/ops/status', '/api/files', '/api/files/7/x', '/api/docs', '/api/_internal', '/api/other'].filter(next)).toEqual([]);
+    expect(
+      ['/api/status', '/api/files/7', '/api/docs/a', '/api/docs/a/b', '/api/maybe', '/api/maybe/a/b'].filter(
+        (url) => !next(url),
+      ),
+    ).toEqual([]);
+    expect(
+      ['/api/ops/status', '/api/files', '/api/files/7/x', '/api/docs', '/api/_internal', '/api/other'].filter(next),
+    ).toEqual([]);
     expect(apiRouteOfDir('_internal/x')).toBeNull();
     expect(isNextApiPath(['files', ''], tree)).toBe(false);
   });

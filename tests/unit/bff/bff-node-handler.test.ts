@@ -31,7 +31,11 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 beforeEach(() => {
   seen.length = 0;
-  answer = async () => new WholeBodyResponse(new TextEncoder().encode('{"ok":true}'), { status: 200, headers: { 'content-type': 'application/json', 'content-length': '11' } });
+  answer = async () =>
+    new WholeBodyResponse(new TextEncoder().encode('{"ok":true}'), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'content-length': '11' },
+    });
 });
 
 interface Raw {
@@ -40,7 +44,14 @@ interface Raw {
   body: Buffer;
 }
 
-function send(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string | string[]>; body?: string } = {}): Promise<Raw> {
+function send(
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string | string[]>; body?: string } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = request(`${origin}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -61,12 +72,15 @@ describe('the BFF as a Node handler', () => {
   });
 
   it('leaves pages and Next’s own /api/ routes to Next', async () => {
-    for (const path of ['/', '/orders', '/api/health', '/api/health?deep=1']) expect((await send(path)).status).toBe(299);
+    for (const path of ['/', '/orders', '/api/health', '/api/health?deep=1'])
+      expect((await send(path)).status).toBe(299);
     expect(seen).toEqual([]);
   });
 
   it('hands the BFF the decoded segments and the request as Next builds it: URL from the bind address, headers joined', async () => {
-    const response = await send('/api/v2/search/find/%41%42?x=1', { headers: { host: 'evil.example', cookie: ['a=1', 'b=2'], 'x-csrf': '1' } });
+    const response = await send('/api/v2/search/find/%41%42?x=1', {
+      headers: { host: 'evil.example', cookie: ['a=1', 'b=2'], 'x-csrf': '1' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.toString()).toBe('{"ok":true}');
     const [{ request, segments }] = seen as [(typeof seen)[0]];
@@ -100,9 +114,16 @@ describe('the BFF as a Node handler', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(big);
     // A small answer goes as it is: gzip of 11 bytes costs more than it saves.
-    answer = async () => new WholeBodyResponse(new TextEncoder().encode('{"ok":true}'), { headers: { 'content-type': 'application/json', 'content-length': '11' } });
+    answer = async () =>
+      new WholeBodyResponse(new TextEncoder().encode('{"ok":true}'), {
+        headers: { 'content-type': 'application/json', 'content-length': '11' },
+      });
     const small = await send('/api/v1/core/exchange_rate', { headers: { 'accept-encoding': 'gzip' } });
-    expect([small.headers['content-encoding'], small.headers['content-length'], small.body.toString()]).toEqual([undefined, '11', '{"ok":true}']);
+    expect([small.headers['content-encoding'], small.headers['content-length'], small.body.toString()]).toEqual([
+      undefined,
+      '11',
+      '{"ok":true}',
+    ]);
   });
 
   it('answers 500 in the BFF’s error shape when the handler throws', async () => {
@@ -112,13 +133,21 @@ describe('the BFF as a Node handler', () => {
     };
     const response = await send('/api/v1/core/exchange_rate');
     expect(response.status).toBe(500);
-    expect(JSON.parse(response.body.toString())).toEqual({ error: 'Internal Server Error', message: 'Internal Server Error' });
+    expect(JSON.parse(response.body.toString())).toEqual({
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+    });
   });
 });
 
 describe('RawHeaders', () => {
   it('reads Node’s raw list as Headers.get does', () => {
     const headers = new RawHeaders(['Accept', 'a', 'X-Two', '1', 'x-two', '2', 'Cookie', 'a=1', 'cookie', 'b=2']);
-    expect([headers.get('accept'), headers.get('X-TWO'), headers.get('cookie'), headers.get('none')]).toEqual(['a', '1, 2', 'a=1; b=2', null]);
+    expect([headers.get('accept'), headers.get('X-TWO'), headers.get('cookie'), headers.get('none')]).toEqual([
+      'a',
+      '1, 2',
+      'a=1; b=2',
+      null,
+    ]);
   });
 });

@@ -1,5 +1,10 @@
 import { createBffHandler } from '@/lib/bff/handler';
-import { refreshAcrossReplicas, refreshSingleFlight, resetRefreshFlights, type RefreshOptions } from '@/lib/bff/refresh';
+import {
+  refreshAcrossReplicas,
+  refreshSingleFlight,
+  resetRefreshFlights,
+  type RefreshOptions,
+} from '@/lib/bff/refresh';
 import type { SharedStore } from '@/lib/bff/shared-store';
 import type { FetchLike } from '@/lib/bff/upstream';
 import { sealSession, sessionCookieName, type SessionConfig } from '@/lib/session';
@@ -57,7 +62,10 @@ describe('the refresh lock across replicas (REDIS_URL)', () => {
     const api = backend(() => json(200, fresh));
     // Two processes: each its own caller of the store, no in-process flight in common.
     const options: RefreshOptions = { ...base, fetch: api.fetch, shared: { store, session } };
-    const [a, b] = await Promise.all([refreshAcrossReplicas('refresh-old', options, options.shared!), refreshAcrossReplicas('refresh-old', options, options.shared!)]);
+    const [a, b] = await Promise.all([
+      refreshAcrossReplicas('refresh-old', options, options.shared!),
+      refreshAcrossReplicas('refresh-old', options, options.shared!),
+    ]);
     expect(api.calls).toEqual([JSON.stringify({ refreshToken: 'refresh-old' })]);
     expect(a).toEqual({ ok: true, credentials: fresh });
     expect(b).toEqual(a);
@@ -87,15 +95,24 @@ describe('the refresh lock across replicas (REDIS_URL)', () => {
     const refusing = memoryStore();
     const refused = backend(() => json(401, { error: 'Unauthorized', message: 'revoked' }));
     const refuse: RefreshOptions = { ...base, fetch: refused.fetch, shared: { store: refusing.store, session } };
-    const both = await Promise.all([refreshAcrossReplicas('t', refuse, refuse.shared!), refreshAcrossReplicas('t', refuse, refuse.shared!)]);
-    expect(both).toEqual([{ ok: false, reason: 'rejected', status: 401 }, { ok: false, reason: 'rejected', status: 401 }]);
+    const both = await Promise.all([
+      refreshAcrossReplicas('t', refuse, refuse.shared!),
+      refreshAcrossReplicas('t', refuse, refuse.shared!),
+    ]);
+    expect(both).toEqual([
+      { ok: false, reason: 'rejected', status: 401 },
+      { ok: false, reason: 'rejected', status: 401 },
+    ]);
     expect(refused.calls).toHaveLength(1);
 
     const { store } = memoryStore();
     let up = false;
     const flaky = backend(() => (up ? json(200, fresh) : json(503, { error: 'x', message: 'y' })));
     const options: RefreshOptions = { ...base, fetch: flaky.fetch, shared: { store, session } };
-    expect(await refreshAcrossReplicas('t', options, options.shared!)).toMatchObject({ ok: false, reason: 'bad-response' });
+    expect(await refreshAcrossReplicas('t', options, options.shared!)).toMatchObject({
+      ok: false,
+      reason: 'bad-response',
+    });
     up = true;
     expect(await refreshAcrossReplicas('t', options, options.shared!)).toEqual({ ok: true, credentials: fresh });
     expect(flaky.calls).toHaveLength(2);
@@ -111,7 +128,10 @@ describe('the refresh lock across replicas (REDIS_URL)', () => {
     };
     const api = backend(() => json(200, fresh));
     const options: RefreshOptions = { ...base, fetch: api.fetch, shared: { store: failingSet, session } };
-    expect(await refreshAcrossReplicas('refresh-old', options, options.shared!)).toEqual({ ok: true, credentials: fresh });
+    expect(await refreshAcrossReplicas('refresh-old', options, options.shared!)).toEqual({
+      ok: true,
+      credentials: fresh,
+    });
     expect([...entries.keys()].filter((key) => key.includes('lock'))).toEqual([]);
     expect(api.calls).toHaveLength(1);
   });
@@ -128,14 +148,20 @@ describe('the refresh lock across replicas (REDIS_URL)', () => {
     };
     const api = backend(() => json(200, fresh));
     const options: RefreshOptions = { ...base, fetch: api.fetch, shared: { store: unreachable, session } };
-    const results = await Promise.all([refreshSingleFlight('refresh-old', options), refreshSingleFlight('refresh-old', options)]);
-    expect(results).toEqual([{ ok: true, credentials: fresh }, { ok: true, credentials: fresh }]);
+    const results = await Promise.all([
+      refreshSingleFlight('refresh-old', options),
+      refreshSingleFlight('refresh-old', options),
+    ]);
+    expect(results).toEqual([
+      { ok: true, credentials: fresh },
+      { ok: true, credentials: fresh },
+    ]);
     expect(api.calls).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('refresh lock unavailable'));
     warn.mockRestore();
   });
 
-  it("two BFF replicas given the store (BffConfig.sharedStore) refresh one expired session once", async () => {
+  it('two BFF replicas given the store (BffConfig.sharedStore) refresh one expired session once', async () => {
     const { store } = memoryStore();
     let refreshes = 0;
     const fetch: FetchLike = async (input) => {
@@ -146,9 +172,14 @@ describe('the refresh lock across replicas (REDIS_URL)', () => {
       return json(200, user);
     };
     const replica = () => createBffHandler({ ...base, session, fetch, sharedStore: store });
-    const sealed = await sealSession({ accessToken: 'access-old', refreshToken: 'refresh-old', expiresAt: Date.now() - 1_000 }, session);
+    const sealed = await sealSession(
+      { accessToken: 'access-old', refreshToken: 'refresh-old', expiresAt: Date.now() - 1_000 },
+      session,
+    );
     const call = () =>
-      new Request('http://localhost:3000/api/jwt/user', { headers: { 'x-csrf': '1', cookie: `${sessionCookieName(false)}=${sealed}` } });
+      new Request('http://localhost:3000/api/jwt/user', {
+        headers: { 'x-csrf': '1', cookie: `${sessionCookieName(false)}=${sealed}` },
+      });
     const first = await replica()(call(), ['jwt', 'user']);
     resetRefreshFlights();
     const second = await replica()(call(), ['jwt', 'user']);

@@ -23,10 +23,18 @@ afterEach(() => resetRefreshFlights());
 describe('single-flight refresh', () => {
   it('makes one backend call for many concurrent callers with the same token', async () => {
     let n = 0;
-    const backend = stubBackend(() => json(200, { access_token: `access-${++n}`, refresh_token: `refresh-${n}`, expires_in: 900 }));
-    const results = await Promise.all(Array.from({ length: 10 }, () => refreshSingleFlight('old', { ...base, fetch: backend.fetch })));
+    const backend = stubBackend(() =>
+      json(200, { access_token: `access-${++n}`, refresh_token: `refresh-${n}`, expires_in: 900 }),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => refreshSingleFlight('old', { ...base, fetch: backend.fetch })),
+    );
     expect(backend.calls).toEqual([JSON.stringify({ refreshToken: 'old' })]);
-    for (const result of results) expect(result).toEqual({ ok: true, credentials: { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900 } });
+    for (const result of results)
+      expect(result).toEqual({
+        ok: true,
+        credentials: { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900 },
+      });
   });
 
   it('gives a late arrival with the same old token the cached new credentials', async () => {
@@ -39,13 +47,20 @@ describe('single-flight refresh', () => {
 
   it('keeps different refresh tokens apart', async () => {
     const backend = stubBackend(() => json(200, { access_token: 'a', refresh_token: 'r' }));
-    await Promise.all([refreshSingleFlight('one', { ...base, fetch: backend.fetch }), refreshSingleFlight('two', { ...base, fetch: backend.fetch })]);
+    await Promise.all([
+      refreshSingleFlight('one', { ...base, fetch: backend.fetch }),
+      refreshSingleFlight('two', { ...base, fetch: backend.fetch }),
+    ]);
     expect(backend.calls).toHaveLength(2);
   });
 
   it('reports a refused token as rejected and does not cache the failure', async () => {
     const backend = stubBackend(() => json(401, { error: 'Unauthorized', message: 'revoked' }));
-    expect(await refreshSingleFlight('old', { ...base, fetch: backend.fetch })).toEqual({ ok: false, reason: 'rejected', status: 401 });
+    expect(await refreshSingleFlight('old', { ...base, fetch: backend.fetch })).toEqual({
+      ok: false,
+      reason: 'rejected',
+      status: 401,
+    });
     await refreshSingleFlight('old', { ...base, fetch: backend.fetch });
     expect(backend.calls).toHaveLength(2);
   });
@@ -54,11 +69,23 @@ describe('single-flight refresh', () => {
     const down: FetchLike = async () => {
       throw new TypeError('fetch failed');
     };
-    expect(await refreshSingleFlight('a', { ...base, fetch: down })).toEqual({ ok: false, reason: 'unreachable', status: 502 });
+    expect(await refreshSingleFlight('a', { ...base, fetch: down })).toEqual({
+      ok: false,
+      reason: 'unreachable',
+      status: 502,
+    });
     const broken = stubBackend(() => json(200, { token: 'x' }));
-    expect(await refreshSingleFlight('b', { ...base, fetch: broken.fetch })).toEqual({ ok: false, reason: 'bad-response', status: 502 });
+    expect(await refreshSingleFlight('b', { ...base, fetch: broken.fetch })).toEqual({
+      ok: false,
+      reason: 'bad-response',
+      status: 502,
+    });
     const failing = stubBackend(() => json(500, { error: 'x', message: 'y' }));
-    expect(await refreshSingleFlight('c', { ...base, fetch: failing.fetch })).toEqual({ ok: false, reason: 'bad-response', status: 502 });
+    expect(await refreshSingleFlight('c', { ...base, fetch: failing.fetch })).toEqual({
+      ok: false,
+      reason: 'bad-response',
+      status: 502,
+    });
   });
 
   it('shares the in-flight map across module instances through globalThis', async () => {

@@ -2,7 +2,12 @@ import { errorResponse } from '@/lib/bff/responses';
 import { WHOLE_BODY, WholeBodyResponse } from '@/lib/bff/whole-body';
 
 const bytes = () => new TextEncoder().encode('{"rate":41.5}');
-const make = () => new WholeBodyResponse(bytes(), { status: 201, statusText: 'Created', headers: { 'content-type': 'application/json' } });
+const make = () =>
+  new WholeBodyResponse(bytes(), {
+    status: 201,
+    statusText: 'Created',
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('an answer whose body is whole in memory (what the Node entry writes without a stream)', () => {
   it('is a Response with its status, headers and the bytes under the shared symbol', () => {

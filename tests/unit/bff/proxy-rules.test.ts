@@ -11,26 +11,35 @@ const session = (alias: string, expiresInMs = 10 * 60_000): SessionData => ({
 });
 
 describe('proxy rules', () => {
-  it.each(['/auth/login', '/auth/forgot', '/auth/reset/abc123', '/auth/download-agency-contract', '/auth/agency-registration'])(
-    '%s is open without a session',
+  it.each([
+    '/auth/login',
+    '/auth/forgot',
+    '/auth/reset/abc123',
+    '/auth/download-agency-contract',
+    '/auth/agency-registration',
+  ])('%s is open without a session', (pathname) => {
+    expect(isAuthRoute(pathname)).toBe(true);
+    expect(decideProxy({ pathname, search: '', session: null, now })).toEqual({ kind: 'continue', refresh: false });
+  });
+
+  it.each(['/auth', '/auth/reset', '/auth/reset/a/b', '/auth/loginx', '/authx/login'])(
+    '%s is not an auth route',
     (pathname) => {
-      expect(isAuthRoute(pathname)).toBe(true);
-      expect(decideProxy({ pathname, search: '', session: null, now })).toEqual({ kind: 'continue', refresh: false });
+      expect(isAuthRoute(pathname)).toBe(false);
     },
   );
-
-  it.each(['/auth', '/auth/reset', '/auth/reset/a/b', '/auth/loginx', '/authx/login'])('%s is not an auth route', (pathname) => {
-    expect(isAuthRoute(pathname)).toBe(false);
-  });
 
   afterEach(() => {
     delete process.env.PORTAL_BENCH_ROUTES;
   });
 
-  it('renders the benchmark\'s bare page with or without a session in the benchmark\'s build, never refreshing for it', () => {
+  it("renders the benchmark's bare page with or without a session in the benchmark's build, never refreshing for it", () => {
     process.env.PORTAL_BENCH_ROUTES = '1';
     for (const who of [null, session('agent', 1_000)]) {
-      expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: who, now })).toEqual({ kind: 'continue', refresh: false });
+      expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: who, now })).toEqual({
+        kind: 'continue',
+        refresh: false,
+      });
     }
     // Only that exact path: anything under it is a portal page like any other.
     expect(decideProxy({ pathname: `${BENCH_BARE_PATH}/x`, search: '', session: null, now }).kind).toBe('redirect');
@@ -38,7 +47,10 @@ describe('proxy rules', () => {
 
   it('sends /bench-bare without a session to the login in any other build, like every portal page', () => {
     expect(process.env.PORTAL_BENCH_ROUTES).toBeUndefined();
-    expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: null, now })).toEqual({ kind: 'redirect', location: '/auth/login?next=%2Fbench-bare' });
+    expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: null, now })).toEqual({
+      kind: 'redirect',
+      location: '/auth/login?next=%2Fbench-bare',
+    });
     process.env.PORTAL_BENCH_ROUTES = '0';
     expect(decideProxy({ pathname: BENCH_BARE_PATH, search: '', session: null, now }).kind).toBe('redirect');
   });
@@ -48,42 +60,73 @@ describe('proxy rules', () => {
       kind: 'redirect',
       location: '/auth/login?next=%2Forders%3Fpage%3D2',
     });
-    expect(decideProxy({ pathname: '/', search: '', session: null, now })).toEqual({ kind: 'redirect', location: '/auth/login' });
+    expect(decideProxy({ pathname: '/', search: '', session: null, now })).toEqual({
+      kind: 'redirect',
+      location: '/auth/login',
+    });
   });
 
   it('sends a signed-in user away from the login form to their landing page', () => {
-    expect(decideProxy({ pathname: '/auth/login', search: '', session: session('agent'), now })).toEqual({ kind: 'redirect', location: '/' });
+    expect(decideProxy({ pathname: '/auth/login', search: '', session: session('agent'), now })).toEqual({
+      kind: 'redirect',
+      location: '/',
+    });
     expect(decideProxy({ pathname: '/auth/login', search: '', session: session('agency_director'), now })).toEqual({
       kind: 'redirect',
       location: '/publications',
     });
   });
 
-  it.each(['agency_manager', 'office_manager', 'agency_director', 'sub_partition_manager'])('redirects %s from / to /publications', (alias) => {
-    expect(decideProxy({ pathname: '/', search: '', session: session(alias), now })).toEqual({ kind: 'redirect', location: '/publications' });
-  });
+  it.each(['agency_manager', 'office_manager', 'agency_director', 'sub_partition_manager'])(
+    'redirects %s from / to /publications',
+    (alias) => {
+      expect(decideProxy({ pathname: '/', search: '', session: session(alias), now })).toEqual({
+        kind: 'redirect',
+        location: '/publications',
+      });
+    },
+  );
 
   it.each(['agent', 'ats_manager'])('lets %s stay on the tour search', (alias) => {
-    expect(decideProxy({ pathname: '/', search: '', session: session(alias), now })).toEqual({ kind: 'continue', refresh: false });
+    expect(decideProxy({ pathname: '/', search: '', session: session(alias), now })).toEqual({
+      kind: 'continue',
+      refresh: false,
+    });
   });
 
   it('refreshes when the access token expires within 30 s, or already has', () => {
-    expect(decideProxy({ pathname: '/orders', search: '', session: session('agent', 29_000), now })).toEqual({ kind: 'continue', refresh: true });
-    expect(decideProxy({ pathname: '/orders', search: '', session: session('agent', -60_000), now })).toEqual({ kind: 'continue', refresh: true });
-    expect(decideProxy({ pathname: '/orders', search: '', session: session('agent', 31_000), now })).toEqual({ kind: 'continue', refresh: false });
+    expect(decideProxy({ pathname: '/orders', search: '', session: session('agent', 29_000), now })).toEqual({
+      kind: 'continue',
+      refresh: true,
+    });
+    expect(decideProxy({ pathname: '/orders', search: '', session: session('agent', -60_000), now })).toEqual({
+      kind: 'continue',
+      refresh: true,
+    });
+    expect(decideProxy({ pathname: '/orders', search: '', session: session('agent', 31_000), now })).toEqual({
+      kind: 'continue',
+      refresh: false,
+    });
   });
 
   it('refreshes a short-lived token once half its life is gone, not on every page', () => {
     // A backend issuing 5 s tokens: all of them expire "within 30 s" from the start.
     const issued = { ...session('agent', 5_000), issuedAt: now };
-    const at = (elapsedMs: number) => decideProxy({ pathname: '/orders', search: '', session: issued, now: now + elapsedMs });
+    const at = (elapsedMs: number) =>
+      decideProxy({ pathname: '/orders', search: '', session: issued, now: now + elapsedMs });
     expect(at(100)).toEqual({ kind: 'continue', refresh: false });
     expect(at(2_400)).toEqual({ kind: 'continue', refresh: false });
     expect(at(2_500)).toEqual({ kind: 'continue', refresh: true });
     // A 15-minute token still gets the whole 30 s window.
     const long = { ...session('agent', 15 * 60_000), issuedAt: now };
-    expect(decideProxy({ pathname: '/orders', search: '', session: long, now: now + 15 * 60_000 - 31_000 })).toEqual({ kind: 'continue', refresh: false });
-    expect(decideProxy({ pathname: '/orders', search: '', session: long, now: now + 15 * 60_000 - 30_000 })).toEqual({ kind: 'continue', refresh: true });
+    expect(decideProxy({ pathname: '/orders', search: '', session: long, now: now + 15 * 60_000 - 31_000 })).toEqual({
+      kind: 'continue',
+      refresh: false,
+    });
+    expect(decideProxy({ pathname: '/orders', search: '', session: long, now: now + 15 * 60_000 - 30_000 })).toEqual({
+      kind: 'continue',
+      refresh: true,
+    });
   });
 
   it('builds login redirects that stay relative', () => {
@@ -109,7 +152,9 @@ describe('page security headers', () => {
   });
 
   it('sends HSTS only in production over HTTPS', () => {
-    expect(pageSecurityHeaders({ production: true, https: true })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(pageSecurityHeaders({ production: true, https: true })['Strict-Transport-Security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
     expect(pageSecurityHeaders({ production: true, https: false })['Strict-Transport-Security']).toBeUndefined();
     expect(pageSecurityHeaders({ production: false, https: true })['Strict-Transport-Security']).toBeUndefined();
     expect(pageSecurityHeaders({ production: false, https: false })).toMatchObject({

@@ -47,7 +47,9 @@ describe('session cookie', () => {
     );
     const cookiePair = setCookie.split(';')[0] ?? '';
     // Printed so CI logs show the figure.
-    console.info(`sealed session cookie: ${cookiePair.length} bytes (access token ${accessToken.length}, Set-Cookie ${setCookie.length})`);
+    console.info(
+      `sealed session cookie: ${cookiePair.length} bytes (access token ${accessToken.length}, Set-Cookie ${setCookie.length})`,
+    );
     expect(setCookie.length).toBeLessThan(4096);
     // "Well under": room for a token twice this size before the browser's limit bites.
     expect(setCookie.length).toBeLessThan(2048);

@@ -13,7 +13,9 @@ function stubBackend() {
   const fetch: FetchLike = async () => {
     seen.call = request.getStore()?.id ?? 'none';
     // A resource made during the call, as a socket would be: it carries the call's context.
-    await new Promise<void>((resolve) => setTimeout(() => ((seen.timer = request.getStore()?.id ?? 'none'), resolve()), 1));
+    await new Promise<void>((resolve) =>
+      setTimeout(() => ((seen.timer = request.getStore()?.id ?? 'none'), resolve()), 1),
+    );
     return new Response('{}', { status: 200 });
   };
   return { seen, fetch };
@@ -24,7 +26,9 @@ describe('backend calls in the upstream scope', () => {
 
   it('run without the calling request’s store, and what they start carries none either', async () => {
     const backend = stubBackend();
-    await request.run({ id: 'page-1' }, () => fetchUpstream('http://backend.test/api/x', {}, { timeoutMs: 1_000, fetch: backend.fetch }));
+    await request.run({ id: 'page-1' }, () =>
+      fetchUpstream('http://backend.test/api/x', {}, { timeoutMs: 1_000, fetch: backend.fetch }),
+    );
     expect(backend.seen).toEqual({ call: 'none', timer: 'none' });
   });
 

@@ -62,7 +62,9 @@ describe('apiErrorToAlert', () => {
   const t = (key: string) => `t:${key}`;
 
   it('shows the backend title and message', () => {
-    expect(apiErrorToAlert(new ApiRequestError({ status: 422, error: 'Validation failed', message: 'Bad phone' }), t)).toEqual({
+    expect(
+      apiErrorToAlert(new ApiRequestError({ status: 422, error: 'Validation failed', message: 'Bad phone' }), t),
+    ).toEqual({
       type: 'error',
       title: 'Validation failed',
       message: 'Bad phone',
@@ -70,14 +72,24 @@ describe('apiErrorToAlert', () => {
   });
 
   it('shows a network failure (888) as the localized connection message', () => {
-    expect(apiErrorToAlert(new ApiRequestError({ status: 888 }), t)).toEqual({ type: 'error', title: 't:networkTitle', message: 't:888' });
+    expect(apiErrorToAlert(new ApiRequestError({ status: 888 }), t)).toEqual({
+      type: 'error',
+      title: 't:networkTitle',
+      message: 't:888',
+    });
   });
 
   it('falls back to the generic text for anything else', () => {
-    expect(apiErrorToAlert(new Error('boom'), t)).toEqual({ type: 'error', title: 't:requestFailed', message: 't:999' });
+    expect(apiErrorToAlert(new Error('boom'), t)).toEqual({
+      type: 'error',
+      title: 't:requestFailed',
+      message: 't:999',
+    });
     // Code of a lazily loaded part that did not arrive (Turbopack's words, webpack's name): the connection.
     const chunk = new Error('Failed to load chunk /_next/static/chunks/0abc.js from module 123');
     expect(apiErrorToAlert(chunk, t)).toEqual({ type: 'error', title: 't:networkTitle', message: 't:888' });
-    expect(apiErrorToAlert(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }), t)).toMatchObject({ title: 't:networkTitle' });
+    expect(
+      apiErrorToAlert(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }), t),
+    ).toMatchObject({ title: 't:networkTitle' });
   });
 });

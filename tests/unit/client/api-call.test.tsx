@@ -25,16 +25,20 @@ const refused = (field: string) => ({
 });
 
 describe('apiCall', () => {
-  it('answers what the BFF sent, checked there by the call\'s schema', async () => {
+  it("answers what the BFF sent, checked there by the call's schema", async () => {
     stubFetch({ 'POST /api/point': () => ({ json: { data: { x: 1 } } }) });
-    await expect(apiCall<{ data: { x: number } }>('/api/point', { method: 'POST', json: {} })).resolves.toEqual({ data: { x: 1 } });
+    await expect(apiCall<{ data: { x: number } }>('/api/point', { method: 'POST', json: {} })).resolves.toEqual({
+      data: { x: 1 },
+    });
   });
 
   it('reports an answer the BFF refused as an ApiAnswerError naming the call and the field', async () => {
     stubFetch({ 'GET /api/point': () => refused('data.x') });
     const failure = await apiCall('/api/point').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiAnswerError);
-    expect((failure as Error).message).toBe('GET /api/point: answer does not match its schema at data.x: Invalid input');
+    expect((failure as Error).message).toBe(
+      'GET /api/point: answer does not match its schema at data.x: Invalid input',
+    );
   });
 
   it('apiRead is the SWR fetcher: the path in, the selected part of the answer out', async () => {
@@ -69,11 +73,13 @@ describe('the resource hooks', () => {
     expect(result.current.data).toBeUndefined();
   });
 
-  it('a write puts the order it answers into the order\'s key, with no second request', async () => {
+  it("a write puts the order it answers into the order's key, with no second request", async () => {
     const confirmed = order({ note: 'confirmed by the agent' });
     const { calls } = stubFetch({ 'PATCH /api/orders/42/charter_confirm': () => ({ json: { data: confirmed } }) });
     const { cache, wrapper } = swrWrapper();
-    const { result } = renderHook(() => ({ actions: useOrderActions(42), shown: useOrder(42, order()).data }), { wrapper });
+    const { result } = renderHook(() => ({ actions: useOrderActions(42), shown: useOrder(42, order()).data }), {
+      wrapper,
+    });
 
     await act(async () => {
       await expect(result.current.actions.confirmCharter()).resolves.toEqual(orderSchema.parse(confirmed));
@@ -86,7 +92,9 @@ describe('the resource hooks', () => {
   it('a write whose answer the BFF refused throws and leaves the cached order as it was', async () => {
     stubFetch({ 'PATCH /api/orders/42/charter_confirm': () => refused('data.status') });
     const { cache, wrapper } = swrWrapper();
-    const { result } = renderHook(() => ({ actions: useOrderActions(42), shown: useOrder(42, order()).data }), { wrapper });
+    const { result } = renderHook(() => ({ actions: useOrderActions(42), shown: useOrder(42, order()).data }), {
+      wrapper,
+    });
     await act(async () => {
       await expect(result.current.actions.confirmCharter()).rejects.toBeInstanceOf(ApiAnswerError);
     });
@@ -94,7 +102,7 @@ describe('the resource hooks', () => {
     expect(result.current.shown).toEqual(order());
   });
 
-  it('after a booking a journal page seen before it shows the server\'s page with the new order, not the cached one; the cached order stays', async () => {
+  it("after a booking a journal page seen before it shows the server's page with the new order, not the cached one; the cached order stays", async () => {
     // The app's SWR cache is the default one (no provider): the booking reaches it without SWR on its page.
     const before = { data: [], meta: { total: 0, page: 1, size: 20 } };
     const after = { data: [{ id: 77 }], meta: { total: 1, page: 1, size: 20 } };

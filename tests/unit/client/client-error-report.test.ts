@@ -1,7 +1,9 @@
 import { boundaryCode, chunkLoadInfo, isClientError, reportClientError } from '@/lib/errors/page-error';
 
-const okSend = () => jest.fn((...args: Parameters<typeof fetch>) => args && Promise.resolve(new Response(null, { status: 201 })));
-const bodyOf = (send: ReturnType<typeof okSend>, call = 0) => JSON.parse(String(send.mock.calls[call]?.[1]?.body)) as { info: string; stack?: string };
+const okSend = () =>
+  jest.fn((...args: Parameters<typeof fetch>) => args && Promise.resolve(new Response(null, { status: 201 })));
+const bodyOf = (send: ReturnType<typeof okSend>, call = 0) =>
+  JSON.parse(String(send.mock.calls[call]?.[1]?.body)) as { info: string; stack?: string };
 
 describe('reportClientError', () => {
   it('posts one {info, stack} report with the CSRF header, once per error', () => {
@@ -43,10 +45,13 @@ describe('reportClientError', () => {
 
   it('reports a failed chunk load with its type and address', () => {
     const send = okSend();
-    const chunk = Object.assign(new Error('Loading chunk 42 failed.\n(error: http://localhost/_next/static/chunks/42.js)'), {
-      name: 'ChunkLoadError',
-      request: 'http://localhost/_next/static/chunks/42.js',
-    });
+    const chunk = Object.assign(
+      new Error('Loading chunk 42 failed.\n(error: http://localhost/_next/static/chunks/42.js)'),
+      {
+        name: 'ChunkLoadError',
+        request: 'http://localhost/_next/static/chunks/42.js',
+      },
+    );
     reportClientError(chunk, send);
     expect(bodyOf(send).info).toContain('Load error: script http://localhost/_next/static/chunks/42.js');
     expect(chunkLoadInfo({ name: 'Error', message: 'Loading CSS chunk 7 failed. (/_next/static/css/7.css)' })).toEqual({

@@ -1,7 +1,12 @@
 import { createProgressStore, PROGRESS_DEBOUNCE_MS } from '@/lib/progress/store';
 import { checkVersionMarker, VERSION_MARKER_KEY } from '@/lib/version-marker';
 import { APP_VERSION } from '@/lib/version';
-import { createUserRefresh, USER_REFRESH_INTERVAL_MS, type BroadcastPort, type UserBroadcast } from '@/lib/user-refresh/scheduler';
+import {
+  createUserRefresh,
+  USER_REFRESH_INTERVAL_MS,
+  type BroadcastPort,
+  type UserBroadcast,
+} from '@/lib/user-refresh/scheduler';
 
 describe('progress store', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -69,7 +74,12 @@ describe('version marker', () => {
 
   it('skips the check when storage is refused', () => {
     const clear = jest.fn();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(checkVersionMarker(broken, clear)).toBe(false);
     expect(clear).not.toHaveBeenCalled();
   });

@@ -40,7 +40,13 @@ it('reads the title, message, field errors and the whole body of a failed answer
   const body = { error: 'Validation failed', message: 'Check the form', errors: { phone: ['validation.phone'] } };
   answer(422, JSON.stringify(body));
   const error = await failure(apiRequest('/api/orders/1', { method: 'PATCH', json: {} }));
-  expect(error).toMatchObject({ status: 422, error: 'Validation failed', message: 'Check the form', errors: { phone: ['validation.phone'] }, body });
+  expect(error).toMatchObject({
+    status: 422,
+    error: 'Validation failed',
+    message: 'Check the form',
+    errors: { phone: ['validation.phone'] },
+    body,
+  });
 });
 
 it('wraps a text answer as the message (docs/product.md §8)', async () => {
@@ -79,8 +85,15 @@ it('still fails with the status when the reader of failed answers cannot be fetc
       expect(error).toBeInstanceOf(fetcher.ApiRequestError);
       return error;
     };
-    expect(await failed(403, { error: 'Forbidden', message: 'No access' })).toMatchObject({ status: 403, message: '', redirect: undefined });
+    expect(await failed(403, { error: 'Forbidden', message: 'No access' })).toMatchObject({
+      status: 403,
+      message: '',
+      redirect: undefined,
+    });
     // The session is gone: the login form, as the BFF's 401 body would have said.
-    expect(await failed(401, { error: 'Unauthorized', redirect: '/auth/login' })).toMatchObject({ status: 401, redirect: '/auth/login' });
+    expect(await failed(401, { error: 'Unauthorized', redirect: '/auth/login' })).toMatchObject({
+      status: 401,
+      redirect: '/auth/login',
+    });
   });
 });

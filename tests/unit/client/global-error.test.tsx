@@ -72,5 +72,4 @@ describe('the global error page', () => {
     expect(document.documentElement).toHaveAttribute('lang', lang);
     expect(document.title).toBe(title);
   });
-
 });

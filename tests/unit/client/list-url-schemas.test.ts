@@ -1,5 +1,12 @@
 import type { ReadableParams } from '@/lib/query-string';
-import { readAtsDeskQuery, readBonusesQuery, readEmployeesQuery, readJournalQuery, readQuery, readTicketOrdersQuery } from '@/lib/read-query';
+import {
+  readAtsDeskQuery,
+  readBonusesQuery,
+  readEmployeesQuery,
+  readJournalQuery,
+  readQuery,
+  readTicketOrdersQuery,
+} from '@/lib/read-query';
 import { employeesPageQuerySchema } from '@/lib/schemas/employees-query';
 import { bonusesQuerySchema, ordersQuerySchema } from '@/lib/schemas/orders';
 import { ticketOrdersQuerySchema } from '@/lib/schemas/flights';
@@ -12,7 +19,12 @@ const lists = [
   { name: 'the journal', read: readJournalQuery, schema: ordersQuerySchema, good: 'status=paid' },
   { name: 'the flight list', read: readTicketOrdersQuery, schema: ticketOrdersQuerySchema, good: 'status=hold' },
   { name: 'the ticket desk', read: readAtsDeskQuery, schema: atsOrdersQuerySchema, good: 'source=manual' },
-  { name: 'the staff list', read: (params: ReadableParams | null) => readEmployeesQuery(params, undefined), schema: employeesPageQuerySchema, good: 'status=blocked' },
+  {
+    name: 'the staff list',
+    read: (params: ReadableParams | null) => readEmployeesQuery(params, undefined),
+    schema: employeesPageQuerySchema,
+    good: 'status=blocked',
+  },
   { name: 'the bonus journal', read: readBonusesQuery, schema: bonusesQuerySchema, good: 'created_from=2026-01-01' },
 ] as const;
 
@@ -27,7 +39,13 @@ describe.each(lists)("$name's URL, read by its schema", ({ read, schema, good })
   });
 
   it('is the schema read field by field', () => {
-    for (const search of ['', good, `${good}&sort=-number&page=3`, 'page=0&sort=nope', `${good}&flight_from=31.12.2026`]) {
+    for (const search of [
+      '',
+      good,
+      `${good}&sort=-number&page=3`,
+      'page=0&sort=nope',
+      `${good}&flight_from=31.12.2026`,
+    ]) {
       expect(read(params(search))).toEqual(readQuery(schema, params(search)));
     }
   });
@@ -56,6 +74,10 @@ describe('readQuery', () => {
       .object({ from: z.optional(z.string()), to: z.optional(z.string()), page: z._default(z.int(), 1) })
       .check(z.refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'] }));
     expect(readQuery(period, params('from=2026-02-01&to=2026-01-01&page=2'))).toEqual({ from: '2026-02-01', page: 2 });
-    expect(readQuery(period, params('from=2026-01-01&to=2026-02-01'))).toEqual({ from: '2026-01-01', to: '2026-02-01', page: 1 });
+    expect(readQuery(period, params('from=2026-01-01&to=2026-02-01'))).toEqual({
+      from: '2026-01-01',
+      to: '2026-02-01',
+      page: 1,
+    });
   });
 });

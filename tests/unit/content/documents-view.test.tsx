@@ -15,14 +15,43 @@ const groups: DocumentGroup[] = [
     kind: 'contract',
     name: 'Contract and annexes',
     documents: [
-      { id: 1, kind: 'contract', title: 'Agency contract', description: 'With both parties’ details.', file_name: 'contract_agentie.pdf', size: 250_000, language: 'ro', published_at: '2026-01-10' },
-      { id: 2, kind: 'contract', title: 'Annex 1', description: 'Commission.', file_name: 'anexa_1.pdf', size: 1_300_000, language: 'ro', published_at: '2026-10-22' },
+      {
+        id: 1,
+        kind: 'contract',
+        title: 'Agency contract',
+        description: 'With both parties’ details.',
+        file_name: 'contract_agentie.pdf',
+        size: 250_000,
+        language: 'ro',
+        published_at: '2026-01-10',
+      },
+      {
+        id: 2,
+        kind: 'contract',
+        title: 'Annex 1',
+        description: 'Commission.',
+        file_name: 'anexa_1.pdf',
+        size: 1_300_000,
+        language: 'ro',
+        published_at: '2026-10-22',
+      },
     ],
   },
   {
     kind: 'price_list',
     name: 'Price lists',
-    documents: [{ id: 3, kind: 'price_list', title: 'Turkey, summer', description: 'Prices.', file_name: 'turcia.pdf', size: 2048, language: 'ua', published_at: '2026-11-01' }],
+    documents: [
+      {
+        id: 3,
+        kind: 'price_list',
+        title: 'Turkey, summer',
+        description: 'Prices.',
+        file_name: 'turcia.pdf',
+        size: 2048,
+        language: 'ua',
+        published_at: '2026-11-01',
+      },
+    ],
   },
 ];
 
@@ -62,19 +91,30 @@ afterEach(() => jest.restoreAllMocks());
 describe('DocumentsView', () => {
   it('lists the files by kind with title, description, own language, size in the reader’s units and date, every value labelled for the phone cards', () => {
     renderPortal(<DocumentsView groups={groups} />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Contract and annexes', 'Price lists']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Contract and annexes',
+      'Price lists',
+    ]);
     const table = screen.getByTestId('documents-table-contract');
     expect(table).toHaveClass('card-table');
     const [contract] = within(table).getAllByTestId('document-row');
     expect(within(contract!).getByRole('rowheader')).toHaveTextContent('Agency contract');
     expect(within(contract!).getByRole('rowheader')).toHaveTextContent('With both parties’ details.');
-    const labelled = Object.fromEntries([...contract!.querySelectorAll('[data-label]')].map((cell) => [cell.getAttribute('data-label'), cell.textContent]));
+    const labelled = Object.fromEntries(
+      [...contract!.querySelectorAll('[data-label]')].map((cell) => [
+        cell.getAttribute('data-label'),
+        cell.textContent,
+      ]),
+    );
     expect(labelled).toEqual({
       [en.documents.columns.language]: 'Română',
       [en.documents.columns.size]: '244 kB',
       [en.documents.columns.date]: '10.01.2026',
     });
-    expect(within(screen.getByTestId('documents-table-price_list')).getByText('Українська')).toHaveAttribute('lang', 'uk');
+    expect(within(screen.getByTestId('documents-table-price_list')).getByText('Українська')).toHaveAttribute(
+      'lang',
+      'uk',
+    );
   });
 
   it.each([
@@ -86,7 +126,9 @@ describe('DocumentsView', () => {
     expect(screen.getByRole('heading', { level: 1, name: messages.pages.documents.title })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader', { name: messages.documents.columns.size })).toHaveLength(2);
     expect(screen.getByText(size)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.documents.downloadNamed.replace('{title}', 'Annex 1') })).toHaveTextContent(messages.documents.download);
+    expect(
+      screen.getByRole('button', { name: messages.documents.downloadNamed.replace('{title}', 'Annex 1') }),
+    ).toHaveTextContent(messages.documents.download);
   });
 
   it('says "No matching records found" when the agency has no files', () => {
@@ -106,7 +148,13 @@ describe('DocumentsView', () => {
     // Another row stays usable while this one loads.
     expect(screen.getByRole('button', { name: 'Download: Annex 1' })).toBeEnabled();
 
-    answer({ status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="contract_agentie.pdf"' } });
+    answer({
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="contract_agentie.pdf"',
+      },
+    });
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/v1/documents/1/download');
@@ -116,7 +164,10 @@ describe('DocumentsView', () => {
   });
 
   it('shows a failed download under its own row, in the reader’s language, and lets it be tried again', async () => {
-    stubDownloads({ status: 404, json: { error: 'Не найдено', message: 'Документ не найден.' } }, { status: 200, headers: { 'content-disposition': 'attachment; filename="anexa_1.pdf"' } });
+    stubDownloads(
+      { status: 404, json: { error: 'Не найдено', message: 'Документ не найден.' } },
+      { status: 200, headers: { 'content-disposition': 'attachment; filename="anexa_1.pdf"' } },
+    );
     renderPortal(<DocumentsView groups={groups} />, { locale: 'ru' });
     const rows = screen.getAllByTestId('document-row');
     const button = within(rows[1]!).getByTestId('document-download');

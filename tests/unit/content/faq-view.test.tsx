@@ -20,18 +20,37 @@ const topics: FaqTopic[] = [
         slug: 'do-tourists-need-a-visa-for-egypt',
         topic_id: 1,
         question: 'Do tourists need a visa for Egypt?',
-        answer: '<p>Yes: a <b>visa</b> on arrival in Șarm.</p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">more</a>',
+        answer:
+          '<p>Yes: a <b>visa</b> on arrival in Șarm.</p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">more</a>',
         countries: ['EG'],
         flight_type: null,
       },
-      { id: 12, slug: 'which-passport', topic_id: 1, question: 'Which passport is needed?', answer: '<p>Valid six months.</p>', countries: [], flight_type: null },
+      {
+        id: 12,
+        slug: 'which-passport',
+        topic_id: 1,
+        question: 'Which passport is needed?',
+        answer: '<p>Valid six months.</p>',
+        countries: [],
+        flight_type: null,
+      },
     ],
   },
   {
     id: 2,
     slug: 'payment',
     name: 'Payment',
-    entries: [{ id: 21, slug: 'when-to-pay', topic_id: 2, question: 'When is the tour paid?', answer: '<p>Within three days.</p>', countries: [], flight_type: null }],
+    entries: [
+      {
+        id: 21,
+        slug: 'when-to-pay',
+        topic_id: 2,
+        question: 'When is the tour paid?',
+        answer: '<p>Within three days.</p>',
+        countries: [],
+        flight_type: null,
+      },
+    ],
   },
 ];
 
@@ -44,9 +63,16 @@ describe('FaqView', () => {
   it('shows the questions by topic, each a closed disclosure whose id is its slug, answers sanitised', () => {
     const { container } = renderPortal(<FaqView topics={topics} query="" />);
     expect(screen.getByRole('heading', { level: 1, name: en.pages.faq.title })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Visas and documents', 'Payment']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Visas and documents',
+      'Payment',
+    ]);
     const entries = screen.getAllByTestId('faq-entry');
-    expect(entries.map((entry) => entry.id)).toEqual(['do-tourists-need-a-visa-for-egypt', 'which-passport', 'when-to-pay']);
+    expect(entries.map((entry) => entry.id)).toEqual([
+      'do-tourists-need-a-visa-for-egypt',
+      'which-passport',
+      'when-to-pay',
+    ]);
     for (const entry of entries) {
       expect(entry.tagName).toBe('DETAILS');
       expect(entry).not.toHaveAttribute('open');
@@ -70,7 +96,9 @@ describe('FaqView', () => {
     expect(egypt).toHaveAttribute('open');
     const question = egypt!.querySelector('summary')!;
     expect([...question.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['visa']);
-    const answerMarks = [...within(egypt!).getByTestId('faq-answer').querySelectorAll('mark')].map((mark) => mark.textContent);
+    const answerMarks = [...within(egypt!).getByTestId('faq-answer').querySelectorAll('mark')].map(
+      (mark) => mark.textContent,
+    );
     expect(answerMarks).toEqual(['visa', 'Șarm']);
     expect(screen.getByTestId('faq-found')).toHaveTextContent('2 answers found');
     expect(screen.getByRole('link', { name: en.faq.clear })).toHaveAttribute('href', '/faq');

@@ -25,11 +25,28 @@ const item = (id: number, fields: Partial<PublicationSummary> = {}): Publication
   ...fields,
 });
 
-const pinned = item(3, { title: 'Office hours over the holidays', pinned: true, was_read: false, image: '/news/office.svg' });
-const visa = item(2, { category: 'visas', category_name: 'Visas and documents', title: 'Schengen visas: new forms', teaser: 'The consulate asks for the new forms.', was_read: false, published_at: '2026-10-05T09:00:00.000Z' });
+const pinned = item(3, {
+  title: 'Office hours over the holidays',
+  pinned: true,
+  was_read: false,
+  image: '/news/office.svg',
+});
+const visa = item(2, {
+  category: 'visas',
+  category_name: 'Visas and documents',
+  title: 'Schengen visas: new forms',
+  teaser: 'The consulate asks for the new forms.',
+  was_read: false,
+  published_at: '2026-10-05T09:00:00.000Z',
+});
 const old = item(1, { title: 'Winter programme', teaser: 'Ski resorts of Romania.' });
 
-const list = (data: PublicationSummary[], total = data.length, unread = data.filter((n) => !n.was_read).length, page = 1): PublicationsList => ({
+const list = (
+  data: PublicationSummary[],
+  total = data.length,
+  unread = data.filter((n) => !n.was_read).length,
+  page = 1,
+): PublicationsList => ({
   data,
   meta: { total, page, size: 10 },
   unread,
@@ -45,10 +62,21 @@ const categories: PublicationCategoryCount[] = [
 /** The server page as the browser meets it: each URL the list navigates to is read by the page's reader (its schema) and rendered with `serve`'s answer. */
 function NewsServer({ serve }: { serve: (query: NewsQuery) => PublicationsList }) {
   const query = readNewsQuery(searchParamsOf(useSearchParams()));
-  return <NewsList query={query} search={newsSearch({ ...query, page: 1 })} initialKey={publicationsListKey(query)} initial={serve(query)} categories={categories} />;
+  return (
+    <NewsList
+      query={query}
+      search={newsSearch({ ...query, page: 1 })}
+      initialKey={publicationsListKey(query)}
+      initial={serve(query)}
+      categories={categories}
+    />
+  );
 }
 
-function renderNews(initial: PublicationsList | ((query: NewsQuery) => PublicationsList) = list([pinned, visa, old]), extra: React.ReactNode = null) {
+function renderNews(
+  initial: PublicationsList | ((query: NewsQuery) => PublicationsList) = list([pinned, visa, old]),
+  extra: React.ReactNode = null,
+) {
   return renderPortal(
     <>
       <NewsServer serve={typeof initial === 'function' ? initial : () => initial} />
@@ -66,10 +94,17 @@ describe('the news list', () => {
     stubFetch({});
     renderNews();
     const items = within(screen.getByTestId('news-list')).getAllByRole('article');
-    expect(items.map((a) => a.getAttribute('data-testid'))).toEqual(['publication-3', 'publication-2', 'publication-1']);
+    expect(items.map((a) => a.getAttribute('data-testid'))).toEqual([
+      'publication-3',
+      'publication-2',
+      'publication-1',
+    ]);
 
     const first = within(card(3));
-    expect(first.getByRole('link', { name: 'Office hours over the holidays' })).toHaveAttribute('href', '/publications/3');
+    expect(first.getByRole('link', { name: 'Office hours over the holidays' })).toHaveAttribute(
+      'href',
+      '/publications/3',
+    );
     expect(first.getByText('20.11.2026')).toBeInTheDocument();
     expect(first.getByTestId('category-badge')).toHaveTextContent('Operator news');
     expect(first.getByTestId('pinned-mark')).toHaveTextContent('Pinned');
@@ -87,7 +122,9 @@ describe('the news list', () => {
     expect(screen.getByTestId('news-unread')).toHaveTextContent('2 unread');
     // The chips carry the unread counts: all of them, then each category's.
     expect(within(screen.getByTestId('news-category-all')).getByTestId('category-unread')).toHaveTextContent('2');
-    expect(within(screen.getByTestId('news-category-programs')).queryByTestId('category-unread')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('news-category-programs')).queryByTestId('category-unread'),
+    ).not.toBeInTheDocument();
   });
 
   it('filters by category through the URL, which the server renders', async () => {
@@ -106,8 +143,12 @@ describe('the news list', () => {
 
   it('searches through the URL, highlights the matched words in titles and teasers, and says when nothing matches', async () => {
     stubFetch({});
-    renderNews((query) => (query.q === '' ? list([pinned, visa, old]) : query.q === 'schengen forms' ? list([visa]) : list([])));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the news' }), { target: { value: '  schengen forms ' } });
+    renderNews((query) =>
+      query.q === '' ? list([pinned, visa, old]) : query.q === 'schengen forms' ? list([visa]) : list([]),
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the news' }), {
+      target: { value: '  schengen forms ' },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find' })));
 
     expect(window.location.search).toBe('?q=schengen+forms');
@@ -115,7 +156,9 @@ describe('the news list', () => {
     const marks = [...card(2).querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marks).toEqual(['Schengen', 'forms', 'forms']);
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the news' }), { target: { value: 'nothing like it' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the news' }), {
+      target: { value: 'nothing like it' },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find' })));
     expect(await screen.findByTestId('news-empty')).toHaveTextContent('No matching records found');
   });
@@ -132,7 +175,11 @@ describe('the news list', () => {
   it('pages by the journal pager, keeping the filters', async () => {
     window.history.replaceState(null, '', '/publications?category=operator');
     stubFetch({});
-    renderNews((query) => (query.page === 2 ? list([old], 12, 1, 2) : list([pinned, ...Array.from({ length: 9 }, (_, i) => item(10 + i))], 12, 1)));
+    renderNews((query) =>
+      query.page === 2
+        ? list([old], 12, 1, 2)
+        : list([pinned, ...Array.from({ length: 9 }, (_, i) => item(10 + i))], 12, 1),
+    );
     expect(screen.getByRole('navigation', { name: 'News pages' })).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByTestId('page-next')));
     expect(window.location.search).toBe('?category=operator&page=2');
@@ -140,7 +187,9 @@ describe('the news list', () => {
   });
 
   it('marks all as read: the markers, the counts and the button go, and a toast says how many', async () => {
-    const { calls } = stubFetch({ 'POST /api/v1/publications/read_all': () => ({ json: { data: { marked: 2, unread: 0 } } }) });
+    const { calls } = stubFetch({
+      'POST /api/v1/publications/read_all': () => ({ json: { data: { marked: 2, unread: 0 } } }),
+    });
     const { alerts } = renderNews();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' })));
 
@@ -153,7 +202,12 @@ describe('the news list', () => {
   });
 
   it('shows the failure of "mark all as read" and keeps the markers', async () => {
-    stubFetch({ 'POST /api/v1/publications/read_all': () => ({ status: 500, json: { error: 'Server error', message: 'Try later' } }) });
+    stubFetch({
+      'POST /api/v1/publications/read_all': () => ({
+        status: 500,
+        json: { error: 'Server error', message: 'Try later' },
+      }),
+    });
     const { alerts } = renderNews();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' })));
     await waitFor(() => expect(alerts.getSnapshot().map((alert) => alert.message)).toContain('Try later'));
@@ -163,7 +217,11 @@ describe('the news list', () => {
 
 describe("opening a news item's page", () => {
   it('marks an unread item read once, and the list and its counts follow without a reload', async () => {
-    const { calls } = stubFetch({ 'POST /api/v1/publications/2/read': () => ({ json: { data: { ...visa, was_read: true, body: '<p>Forms.</p>' } } }) });
+    const { calls } = stubFetch({
+      'POST /api/v1/publications/2/read': () => ({
+        json: { data: { ...visa, was_read: true, body: '<p>Forms.</p>' } },
+      }),
+    });
     const { rerender } = renderNews(undefined, <MarkPublicationRead id={2} category="visas" wasRead={false} />);
     await waitFor(() => expect(within(card(2)).queryByTestId('unread-marker')).not.toBeInTheDocument());
     expect(card(2)).toHaveAttribute('data-read', 'true');
@@ -192,11 +250,23 @@ describe("opening a news item's page", () => {
     rerender(<MarkPublicationRead id={4} category="visas" wasRead={false} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await act(async () => undefined);
-    rerender(<NewsList query={query} search="" initialKey={publicationsListKey(query)} initial={stale} categories={categories} />);
+    rerender(
+      <NewsList
+        query={query}
+        search=""
+        initialKey={publicationsListKey(query)}
+        initial={stale}
+        categories={categories}
+      />,
+    );
     expect(card(4)).toHaveAttribute('data-read', 'true');
     expect(screen.getByTestId('news-unread')).toHaveTextContent('1 unread');
     // And the list checks with the server, since what it holds may be old.
-    await waitFor(() => expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`)).toContain('GET /api/v1/publications'));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`),
+      ).toContain('GET /api/v1/publications'),
+    );
     expect(card(4)).toHaveAttribute('data-read', 'true');
   });
 
@@ -211,7 +281,11 @@ describe("opening a news item's page", () => {
 
 describe('the news URL', () => {
   it('reads a hand-edited link forgivingly and writes a short one back', () => {
-    expect(readNewsQuery(new URLSearchParams('category=visas&q=%20forms%20&page=3'))).toEqual({ category: 'visas', q: 'forms', page: 3 });
+    expect(readNewsQuery(new URLSearchParams('category=visas&q=%20forms%20&page=3'))).toEqual({
+      category: 'visas',
+      q: 'forms',
+      page: 3,
+    });
     expect(readNewsQuery(new URLSearchParams('category=weather&page=-1'))).toEqual({ category: 'all', q: '', page: 1 });
     expect(newsSearch({ category: 'all', q: '', page: 1 })).toBe('');
     expect(newsSearch({ category: 'flights', q: 'sarm el', page: 2 })).toBe('?category=flights&q=sarm+el&page=2');

@@ -13,7 +13,9 @@ describe('slugify', () => {
   });
 
   it('cuts long texts between words, never ending with a hyphen', () => {
-    const slug = slugify('How many days before check-in can a tour booked on a charter flight be cancelled without penalty');
+    const slug = slugify(
+      'How many days before check-in can a tour booked on a charter flight be cancelled without penalty',
+    );
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
     expect(slug).toBe('how-many-days-before-check-in-can-a-tour-booked-on-a-charter');
     expect(slugify('a'.repeat(80))).toBe('a'.repeat(SLUG_MAX_LENGTH));

@@ -34,7 +34,10 @@ describe('highlightText', () => {
   });
 
   it('merges overlapping words and returns the whole text unmatched without a query', () => {
-    expect(highlightText('Șarm el-Șeih', 'sarm arm')).toEqual([{ text: 'Șarm', match: true }, { text: ' el-Șeih', match: false }]);
+    expect(highlightText('Șarm el-Șeih', 'sarm arm')).toEqual([
+      { text: 'Șarm', match: true },
+      { text: ' el-Șeih', match: false },
+    ]);
     expect(highlightText('Text', '')).toEqual([{ text: 'Text', match: false }]);
   });
 });
@@ -48,13 +51,17 @@ describe('highlightHtml', () => {
   });
 
   it('keeps entities whole and matches their decoded text', () => {
-    expect(highlightHtml('<p>Tom &amp; Jerry &lt;3</p>', 'tom & jerry')).toBe('<p><mark>Tom</mark> &amp; <mark>Jerry</mark> &lt;3</p>');
+    expect(highlightHtml('<p>Tom &amp; Jerry &lt;3</p>', 'tom & jerry')).toBe(
+      '<p><mark>Tom</mark> &amp; <mark>Jerry</mark> &lt;3</p>',
+    );
     expect(highlightHtml('<p>Caf&eacute; 1&nbsp;000</p>', 'caf')).toBe('<p><mark>Caf</mark>&eacute; 1&nbsp;000</p>');
   });
 
   it('marks inside table cells and headings, and leaves HTML alone without a query', () => {
     const html = '<h3>Penalties</h3><table><tr><td>30 days</td><td>penalty 30%</td></tr></table>';
-    expect(highlightHtml(html, 'penalt')).toBe('<h3><mark>Penalt</mark>ies</h3><table><tr><td>30 days</td><td><mark>penalt</mark>y 30%</td></tr></table>');
+    expect(highlightHtml(html, 'penalt')).toBe(
+      '<h3><mark>Penalt</mark>ies</h3><table><tr><td>30 days</td><td><mark>penalt</mark>y 30%</td></tr></table>',
+    );
     expect(highlightHtml(html, ' ')).toBe(html);
   });
 
@@ -82,7 +89,8 @@ describe('searchSnippet', () => {
 
 describe('htmlToPlainText (what a search and its snippet read of the operator’s HTML)', () => {
   it('keeps table cells, rows and blocks apart as words', () => {
-    const html = '<table><tr><th>До заезда</th><th>Штраф</th></tr><tr><td>30&nbsp;дней</td><td>10%</td></tr></table><blockquote>Важно</blockquote><p>Текст</p>';
+    const html =
+      '<table><tr><th>До заезда</th><th>Штраф</th></tr><tr><td>30&nbsp;дней</td><td>10%</td></tr></table><blockquote>Важно</blockquote><p>Текст</p>';
     expect(htmlToPlainText(html)).toBe('До заезда Штраф 30 дней 10% Важно Текст');
     expect(searchSnippet(htmlToPlainText(html), searchTerms('штраф'))).not.toMatch(/заездаШтраф|Штраф30/);
   });

@@ -28,9 +28,16 @@ const SHARED = [
   'themes/types.ts',
 ];
 /** The part of SHARED the backend's own files may name; the rest comes only through it. */
-const IMPORTED_DIRECTLY = ['lib/schemas/', 'lib/shared/', 'lib/format/', 'lib/i18n/locales.ts', 'lib/i18n/catalogues.ts'];
+const IMPORTED_DIRECTLY = [
+  'lib/schemas/',
+  'lib/shared/',
+  'lib/format/',
+  'lib/i18n/locales.ts',
+  'lib/i18n/catalogues.ts',
+];
 
-const within = (places: string[]) => (file: string) => places.some((place) => (place.endsWith('/') ? file.startsWith(place) : file === place));
+const within = (places: string[]) => (file: string) =>
+  places.some((place) => (place.endsWith('/') ? file.startsWith(place) : file === place));
 const backend = checkoutImports(root, 'demo-backend/src');
 const portalFiles = [...backend.files].filter((file) => !file.startsWith('demo-backend/'));
 
@@ -40,10 +47,19 @@ describe('the demo backend takes from the portal only what they share', () => {
   });
 
   it('names only the wire schemas and the shared rules itself', () => {
-    const direct = backend.edges.filter(({ from, to }) => from.startsWith('demo-backend/') && !to.startsWith('demo-backend/'));
+    const direct = backend.edges.filter(
+      ({ from, to }) => from.startsWith('demo-backend/') && !to.startsWith('demo-backend/'),
+    );
     expect(direct.filter(({ to }) => !within(IMPORTED_DIRECTLY)(to))).toEqual([]);
     // The walk does follow imports, relative ones included (lib/format/price.ts → ./number).
-    expect(portalFiles).toEqual(expect.arrayContaining(['lib/schemas/orders.ts', 'lib/shared/tourist-rules.ts', 'lib/format/number.ts', 'messages/ro/index.ts']));
+    expect(portalFiles).toEqual(
+      expect.arrayContaining([
+        'lib/schemas/orders.ts',
+        'lib/shared/tourist-rules.ts',
+        'lib/format/number.ts',
+        'messages/ro/index.ts',
+      ]),
+    );
   });
 
   it('uses every shared place the list names, so the list says what is shared today', () => {
@@ -51,8 +67,12 @@ describe('the demo backend takes from the portal only what they share', () => {
   });
 
   it('declares every package it loads in its own package.json (its image installs nothing else)', () => {
-    const manifest = JSON.parse(readFileSync(path.join(root, 'demo-backend/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    const missing = [...backend.packages].filter(([name]) => !(name in manifest.dependencies)).map(([name, file]) => `${name} (${file})`);
+    const manifest = JSON.parse(readFileSync(path.join(root, 'demo-backend/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const missing = [...backend.packages]
+      .filter(([name]) => !(name in manifest.dependencies))
+      .map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
     // It runs under tsx, and forks its PDF worker with `--import tsx`.
     expect(manifest.dependencies).toHaveProperty('tsx');
@@ -61,10 +81,19 @@ describe('the demo backend takes from the portal only what they share', () => {
 
 describe('the portal ships without the demo backend', () => {
   const portal = ['app', 'components', 'lib', 'themes'].flatMap((dir) => sourceFiles(root, dir));
-  const rootFiles = ['proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'server.mjs', 'server-static.mjs', 'server-guard.mjs'];
+  const rootFiles = [
+    'proxy.ts',
+    'instrumentation.ts',
+    'instrumentation-node.ts',
+    'next.config.ts',
+    'server.mjs',
+    'server-static.mjs',
+    'server-guard.mjs',
+  ];
 
   // server.mjs imports the BFF as built (scripts/bff-bundle.mjs); its source is lib/bff/node-entry.ts.
-  const resolve = (file: string, specifier: string) => (file === 'server.mjs' && specifier === './bff.mjs' ? 'lib/bff/node-entry.ts' : resolveImport(root, file, specifier));
+  const resolve = (file: string, specifier: string) =>
+    file === 'server.mjs' && specifier === './bff.mjs' ? 'lib/bff/node-entry.ts' : resolveImport(root, file, specifier);
 
   it('imports nothing from demo-backend/ (tests and scripts may)', () => {
     const offending = [...portal, ...rootFiles].flatMap((file) =>
@@ -78,7 +107,10 @@ describe('the portal ships without the demo backend', () => {
   });
 
   it("keeps its packages out of the portal's own dependencies", () => {
-    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; workspaces: string[] };
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      workspaces: string[];
+    };
     expect(manifest.workspaces).toEqual(['demo-backend']);
     for (const name of ['fastify', 'better-sqlite3', 'tsx']) expect(manifest.dependencies).not.toHaveProperty(name);
   });

@@ -40,7 +40,8 @@ const stage = (name: string) => {
   if (!found) throw new Error(`no stage ${name}`);
   return found;
 };
-const instruction = (s: Stage, keyword: string) => s.lines.filter((line) => line.toUpperCase().startsWith(`${keyword} `));
+const instruction = (s: Stage, keyword: string) =>
+  s.lines.filter((line) => line.toUpperCase().startsWith(`${keyword} `));
 const nodeMajor = Number(/^ARG NODE_VERSION=(\d+)$/m.exec(dockerfile.args.join('\n'))?.[1]);
 
 describe('Dockerfile: the portal image', () => {
@@ -62,13 +63,26 @@ describe('Dockerfile: the portal image', () => {
     expect(instruction(runtime, 'COPY')).toEqual(['COPY --from=build /app/.next/standalone ./']);
     const build = stage('build');
     const buildRun = build.lines.find((line) => line.startsWith('RUN npm run build')) ?? '';
-    for (const needed of ['server.mjs', 'server-static.mjs', 'server-guard.mjs', 'bff.mjs', 'server.js', '.next/static', 'public/themes', 'assets/fonts/DejaVuSans.ttf', 'assets/fonts/DejaVuSans-Bold.ttf']) {
+    for (const needed of [
+      'server.mjs',
+      'server-static.mjs',
+      'server-guard.mjs',
+      'bff.mjs',
+      'server.js',
+      '.next/static',
+      'public/themes',
+      'assets/fonts/DejaVuSans.ttf',
+      'assets/fonts/DejaVuSans-Bold.ttf',
+    ]) {
       expect(buildRun).toContain(`.next/standalone/${needed}`);
     }
     // Nothing of the demo backend's own packages (demo-backend/package.json) reaches the trace.
-    for (const demoOnly of ['better-sqlite3', 'fastify']) expect(buildRun).toContain(`test ! -e .next/standalone/node_modules/${demoOnly}`);
+    for (const demoOnly of ['better-sqlite3', 'fastify'])
+      expect(buildRun).toContain(`test ! -e .next/standalone/node_modules/${demoOnly}`);
     // `npm run build` is what puts .next/static and public/ into the standalone tree.
-    expect((JSON.parse(read('package.json')) as { scripts: { build: string } }).scripts.build).toContain('scripts/standalone-assets.mjs');
+    expect((JSON.parse(read('package.json')) as { scripts: { build: string } }).scripts.build).toContain(
+      'scripts/standalone-assets.mjs',
+    );
     expect(read('next.config.ts')).toMatch(/outputFileTracingIncludes:.*'\.\/assets\/fonts\/\*\*\/\*'/);
   });
 
@@ -82,12 +96,15 @@ describe('Dockerfile: the portal image', () => {
 
   it('checks its health on /api/health with Node itself (no curl in slim images)', () => {
     const [healthcheck] = instruction(runtime, 'HEALTHCHECK');
-    expect(healthcheck).toMatch(/CMD \["node", "-e", ".*fetch\('http:\/\/127\.0\.0\.1:' \+ \(process\.env\.PORT \|\| 3000\) \+ '\/api\/health'\)/);
+    expect(healthcheck).toMatch(
+      /CMD \["node", "-e", ".*fetch\('http:\/\/127\.0\.0\.1:' \+ \(process\.env\.PORT \|\| 3000\) \+ '\/api\/health'\)/,
+    );
   });
 
   it('keeps installed trees, builds and local secrets out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
-    for (const entry of ['node_modules', '.next', '.env*', '.git', 'demo-backend/data']) expect(ignored).toContain(entry);
+    for (const entry of ['node_modules', '.next', '.env*', '.git', 'demo-backend/data'])
+      expect(ignored).toContain(entry);
   });
 });
 
@@ -105,7 +122,9 @@ describe('Dockerfile: the demo-backend target', () => {
 
   it('copies every file of the checkout the demo backend loads (imports followed), and the fonts its PDFs use', () => {
     // The wire schemas at least, and catalogues through lib/i18n: the walk does follow imports.
-    expect(loaded).toEqual(expect.arrayContaining(['lib/schemas/orders.ts', 'messages/en/index.ts', 'demo-backend/src/main.ts']));
+    expect(loaded).toEqual(
+      expect.arrayContaining(['lib/schemas/orders.ts', 'messages/en/index.ts', 'demo-backend/src/main.ts']),
+    );
     for (const file of loaded) {
       expect({ file, copied: copied.some((place) => covers(place, file)) }).toEqual({ file, copied: true });
     }
@@ -120,8 +139,13 @@ describe('Dockerfile: the demo-backend target', () => {
   });
 
   it("installs only the demo-backend workspace's production dependencies, from the one lockfile", () => {
-    expect(instruction(demoDeps, 'COPY')).toEqual(['COPY package.json package-lock.json ./', 'COPY demo-backend/package.json ./demo-backend/']);
-    expect(instruction(demoDeps, 'RUN')).toEqual(['RUN npm ci --workspace demo-backend --omit=dev --no-audit --no-fund']);
+    expect(instruction(demoDeps, 'COPY')).toEqual([
+      'COPY package.json package-lock.json ./',
+      'COPY demo-backend/package.json ./demo-backend/',
+    ]);
+    expect(instruction(demoDeps, 'RUN')).toEqual([
+      'RUN npm ci --workspace demo-backend --omit=dev --no-audit --no-fund',
+    ]);
     expect(instruction(demo, 'COPY')).toContain('COPY --from=demo-deps /app/node_modules ./node_modules');
     // `npm ci` of the whole project needs every workspace's manifest too.
     expect(instruction(stage('deps'), 'COPY')).toContain('COPY demo-backend/package.json ./demo-backend/');
@@ -129,7 +153,9 @@ describe('Dockerfile: the demo-backend target', () => {
 
   it('listens on every interface as a non-root user and keeps its database in a volume', () => {
     expect(demo.from).toBe('node:${NODE_VERSION}-bookworm-slim');
-    expect(demo.lines).toContain('ENV NODE_ENV=production DEMO_BACKEND_HOST=0.0.0.0 DEMO_BACKEND_PORT=4000 DEMO_DB_PATH=/data/demo.sqlite');
+    expect(demo.lines).toContain(
+      'ENV NODE_ENV=production DEMO_BACKEND_HOST=0.0.0.0 DEMO_BACKEND_PORT=4000 DEMO_DB_PATH=/data/demo.sqlite',
+    );
     expect(demo.lines).toContain('VOLUME /data');
     expect(instruction(demo, 'USER')).toEqual(['USER node']);
     expect(instruction(demo, 'HEALTHCHECK')[0]).toContain('/__demo/health');

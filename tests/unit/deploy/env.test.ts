@@ -14,13 +14,27 @@ describe('environment validation', () => {
 
   it('works in development with defaults', () => {
     const config = parseEnv({});
-    expect(config).toMatchObject({ nodeEnv: 'development', bookingApiUrl: 'http://127.0.0.1:4000', bffTimeoutMs: 60_000, secureCookies: false, bffTiming: false });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      bookingApiUrl: 'http://127.0.0.1:4000',
+      bffTimeoutMs: 60_000,
+      secureCookies: false,
+      bffTiming: false,
+    });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('uses secure cookies in production and drops a trailing slash of the backend URL', () => {
-    const config = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, BOOKING_API_URL: 'https://api.example.com/' });
-    expect(config).toMatchObject({ secureCookies: true, bookingApiUrl: 'https://api.example.com', sessionSecret: secret });
+    const config = parseEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      BOOKING_API_URL: 'https://api.example.com/',
+    });
+    expect(config).toMatchObject({
+      secureCookies: true,
+      bookingApiUrl: 'https://api.example.com',
+      sessionSecret: secret,
+    });
   });
 
   it('refuses a malformed backend URL and a bad timeout', () => {
@@ -43,7 +57,9 @@ describe('environment validation', () => {
   it('takes a redis:// or rediss:// REDIS_URL and refuses anything else, naming it (the start stops)', () => {
     expect(parseEnv({}).redisUrl).toBeUndefined();
     expect(parseEnv({ REDIS_URL: 'redis://redis:6379/0' }).redisUrl).toBe('redis://redis:6379/0');
-    expect(parseEnv({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380' }).redisUrl).toBe('rediss://user:pw@cache.example.com:6380');
+    expect(parseEnv({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380' }).redisUrl).toBe(
+      'rediss://user:pw@cache.example.com:6380',
+    );
     for (const bad of ['localhost:6379', 'http://redis:6379', 'redis://', 'not a url']) {
       expect(() => parseEnv({ REDIS_URL: bad })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
     }

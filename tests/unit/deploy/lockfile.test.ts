@@ -20,7 +20,9 @@ interface Manifest {
   workspaces?: string[];
 }
 const manifest = json('package.json') as Manifest;
-const lock = json('package-lock.json') as { packages: Record<string, Manifest & { version?: string; engines?: unknown }> };
+const lock = json('package-lock.json') as {
+  packages: Record<string, Manifest & { version?: string; engines?: unknown }>;
+};
 
 /** The lowest version of each Node line the engines range names: `^20.19.0 || ^22.13.0 || >=24` → 20.19.0, 22.13.0, 24.0.0. */
 function lowestOfEachLine(range: string): string[] {
@@ -45,9 +47,14 @@ describe('package-lock.json', () => {
       // A package only for a processor the project is not run on (32-bit Windows) is never installed.
       const cpu = (entry as { cpu?: string[] }).cpu;
       if (cpu && !cpu.some((name) => name === 'x64' || name === 'arm64')) continue;
-      const node = typeof entry.engines === 'object' && entry.engines !== null ? (entry.engines as { node?: unknown }).node : undefined;
+      const node =
+        typeof entry.engines === 'object' && entry.engines !== null
+          ? (entry.engines as { node?: unknown }).node
+          : undefined;
       if (typeof node !== 'string') continue;
-      for (const version of lowest) if (!semver.satisfies(version, node)) refusing.push(`${where}@${entry.version} needs node ${node}, not ${version}`);
+      for (const version of lowest)
+        if (!semver.satisfies(version, node))
+          refusing.push(`${where}@${entry.version} needs node ${node}, not ${version}`);
     }
     expect(refusing).toEqual([]);
   });
@@ -65,7 +72,13 @@ describe('package-lock.json', () => {
   });
 
   it('holds the other platforms’ optional packages, so an install on Linux, macOS or Windows adds none', () => {
-    for (const name of ['@next/swc-darwin-arm64', '@next/swc-win32-x64-msvc', '@next/swc-linux-x64-musl', '@esbuild/darwin-arm64', '@esbuild/win32-x64']) {
+    for (const name of [
+      '@next/swc-darwin-arm64',
+      '@next/swc-win32-x64-msvc',
+      '@next/swc-linux-x64-musl',
+      '@esbuild/darwin-arm64',
+      '@esbuild/win32-x64',
+    ]) {
       expect(lock.packages[`node_modules/${name}`]).toBeDefined();
     }
   });

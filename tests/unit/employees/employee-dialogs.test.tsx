@@ -25,7 +25,16 @@ const options = {
 };
 const director = { id: 3, alias: 'agency_director' };
 const manager = { id: 2, alias: 'agency_manager' };
-const employee: Employee = { id: 21, name: 'Elena Cazacu', position: 'Agent', email: 'elena@demo.travel', alias: 'agent', status: 'active', office: { id: 1, name: 'Chișinău, Centru' }, phone: null };
+const employee: Employee = {
+  id: 21,
+  name: 'Elena Cazacu',
+  position: 'Agent',
+  email: 'elena@demo.travel',
+  alias: 'agent',
+  status: 'active',
+  office: { id: 1, name: 'Chișinău, Centru' },
+  phone: null,
+};
 const answer = (data: Employee, message = 'Record added successfully') => ({ json: { data, message } });
 
 function fillCreate() {
@@ -40,7 +49,8 @@ describe('the employee form', () => {
   it('marks the required fields and checks them before any call', async () => {
     const { calls } = stubFetch({});
     renderPortal(<EmployeeFormDialog id={null} options={options} caller={director} onClose={jest.fn()} />);
-    for (const label of [/^Full name/, /^Email/, /^Role/, /^Office/, /^First password/]) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of [/^Full name/, /^Email/, /^Role/, /^Office/, /^First password/])
+      expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText(/^Mobile phone/)).not.toBeRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(3);
@@ -50,7 +60,9 @@ describe('the employee form', () => {
   it('creates: the fields posted, the shared success message, the dialog closed', async () => {
     const { calls } = stubFetch({ 'POST /api/v1/employees/create': () => answer(employee) });
     const onClose = jest.fn();
-    const { alerts } = renderPortal(<EmployeeFormDialog id={null} options={options} caller={director} onClose={onClose} />);
+    const { alerts } = renderPortal(
+      <EmployeeFormDialog id={null} options={options} caller={director} onClose={onClose} />,
+    );
     fillCreate();
     fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -62,15 +74,26 @@ describe('the employee form', () => {
       phone: '',
       password: 'Strong-pass1',
     });
-    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.message])).toEqual([['success', 'Record added successfully']]);
+    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.message])).toEqual([
+      ['success', 'Record added successfully'],
+    ]);
   });
 
   it("puts the backend's 422 on its field and keeps everything typed", async () => {
     stubFetch({
-      'POST /api/v1/employees/create': () => ({ status: 422, json: { error: 'Invalid data', message: 'Check the fields', errors: { email: ['This address is already in use.'] } } }),
+      'POST /api/v1/employees/create': () => ({
+        status: 422,
+        json: {
+          error: 'Invalid data',
+          message: 'Check the fields',
+          errors: { email: ['This address is already in use.'] },
+        },
+      }),
     });
     const onClose = jest.fn();
-    const { alerts } = renderPortal(<EmployeeFormDialog id={null} options={options} caller={director} onClose={onClose} />);
+    const { alerts } = renderPortal(
+      <EmployeeFormDialog id={null} options={options} caller={director} onClose={onClose} />,
+    );
     fillCreate();
     fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
     expect(await screen.findByText('This address is already in use.')).toBeInTheDocument();
@@ -82,7 +105,12 @@ describe('the employee form', () => {
   });
 
   it('shows any other failure above the form, nothing lost', async () => {
-    stubFetch({ 'POST /api/v1/employees/create': () => ({ status: 403, json: { error: 'Forbidden', message: 'Not yours to do.' } }) });
+    stubFetch({
+      'POST /api/v1/employees/create': () => ({
+        status: 403,
+        json: { error: 'Forbidden', message: 'Not yours to do.' },
+      }),
+    });
     renderPortal(<EmployeeFormDialog id={null} options={options} caller={director} onClose={jest.fn()} />);
     fillCreate();
     fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
@@ -92,17 +120,37 @@ describe('the employee form', () => {
 
   it('edits: loads the employee with the options the caller may give, no password, and saves', async () => {
     const { calls } = stubFetch({
-      'GET /api/v1/employees/21/edit': () => ({ json: { data: employee, options: { ...options, offices: [{ id: 2, name: 'Bălți' }, { id: 1, name: 'Chișinău, Centru' }] } } }),
-      'POST /api/v1/employees/21/edit': () => answer({ ...employee, office: { id: 2, name: 'Bălți' } }, 'Record updated successfully'),
+      'GET /api/v1/employees/21/edit': () => ({
+        json: {
+          data: employee,
+          options: {
+            ...options,
+            offices: [
+              { id: 2, name: 'Bălți' },
+              { id: 1, name: 'Chișinău, Centru' },
+            ],
+          },
+        },
+      }),
+      'POST /api/v1/employees/21/edit': () =>
+        answer({ ...employee, office: { id: 2, name: 'Bălți' } }, 'Record updated successfully'),
     });
     const onClose = jest.fn();
-    const { alerts } = renderPortal(<EmployeeFormDialog id={21} options={options} caller={director} onClose={onClose} />);
+    const { alerts } = renderPortal(
+      <EmployeeFormDialog id={21} options={options} caller={director} onClose={onClose} />,
+    );
     expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Elena Cazacu');
     expect(screen.queryByLabelText(/^First password/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Office/), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/edit')?.body).toEqual({ name: 'Elena Cazacu', email: 'elena@demo.travel', alias: 'agent', office_id: 2, phone: '' });
+    expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/edit')?.body).toEqual({
+      name: 'Elena Cazacu',
+      email: 'elena@demo.travel',
+      alias: 'agent',
+      office_id: 2,
+      phone: '',
+    });
     expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['Record updated successfully']);
   });
 });
@@ -126,11 +174,16 @@ describe('what the form offers the caller (docs/product.md "Permissions")', () =
     renderPortal(<EmployeeFormDialog id={21} options={everyRole} caller={as} onClose={onClose} />);
     return { ...stub, onClose };
   };
-  const roleOptions = () => Array.from(screen.getByLabelText<HTMLSelectElement>(/^Role/).options).map((option) => option.value).filter(Boolean);
+  const roleOptions = () =>
+    Array.from(screen.getByLabelText<HTMLSelectElement>(/^Role/).options)
+      .map((option) => option.value)
+      .filter(Boolean);
 
   it('offers a manager no ATS-manager (nor director) role, even when the options hold them', async () => {
     stubFetch({});
-    const { unmount } = renderPortal(<EmployeeFormDialog id={null} options={everyRole} caller={manager} onClose={jest.fn()} />);
+    const { unmount } = renderPortal(
+      <EmployeeFormDialog id={null} options={everyRole} caller={manager} onClose={jest.fn()} />,
+    );
     expect(roleOptions()).toEqual(['agent', 'agency_manager']);
     unmount();
     editing(manager);
@@ -143,19 +196,28 @@ describe('what the form offers the caller (docs/product.md "Permissions")', () =
     const email = await screen.findByLabelText(/^Email/);
     expect(email).toHaveAttribute('readonly');
     expect(email).toHaveValue('elena@demo.travel');
-    expect(screen.getByText("Only the agency's director changes another employee's email (their sign-in).")).toBeInTheDocument();
+    expect(
+      screen.getByText("Only the agency's director changes another employee's email (their sign-in)."),
+    ).toBeInTheDocument();
     fireEvent.change(email, { target: { value: 'mine@attacker.example' } });
     fireEvent.change(screen.getByLabelText(/^Full name/), { target: { value: 'Elena Cazacu-Rusu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/edit')?.body).toMatchObject({ name: 'Elena Cazacu-Rusu', email: 'elena@demo.travel' });
+    expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/edit')?.body).toMatchObject({
+      name: 'Elena Cazacu-Rusu',
+      email: 'elena@demo.travel',
+    });
   });
 
   it('leaves the e-mail editable to a director (saying what a change does) and to a manager editing themselves', async () => {
     editing(director);
     const email = await screen.findByLabelText(/^Email/);
     expect(email).not.toHaveAttribute('readonly');
-    expect(screen.getByText('A new email is a new sign-in: the employee is signed out everywhere and the old address is told.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A new email is a new sign-in: the employee is signed out everywhere and the old address is told.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('leaves a manager their own e-mail', async () => {
@@ -185,7 +247,13 @@ describe('the dismissal wizard', () => {
   it('shows the open orders, requires a colleague, confirms and hands them over', async () => {
     const { calls } = stubFetch({
       'GET /api/v1/employees/21/dismiss': () => ({ json: { data: preview() } }),
-      'POST /api/v1/employees/21/dismiss': () => ({ json: { data: { ...employee, status: 'dismissed' }, message: 'Record updated successfully', reassigned: { orders: 1, ticket_orders: 1 } } }),
+      'POST /api/v1/employees/21/dismiss': () => ({
+        json: {
+          data: { ...employee, status: 'dismissed' },
+          message: 'Record updated successfully',
+          reassigned: { orders: 1, ticket_orders: 1 },
+        },
+      }),
     });
     const onClose = jest.fn();
     const { alerts } = renderPortal(<DismissWizard employee={employee} onClose={onClose} />);
@@ -204,9 +272,13 @@ describe('the dismissal wizard', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Colleague who takes the orders/), { target: { value: '9' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
 
-    expect(within(dialog).getByTestId('dismiss-summary')).toHaveTextContent('1 order and 1 ticket order go to Irina Sârbu.');
+    expect(within(dialog).getByTestId('dismiss-summary')).toHaveTextContent(
+      '1 order and 1 ticket order go to Irina Sârbu.',
+    );
     // What stays: the issued sales keep their seller, the links end on the day (docs/product.md §10 "Dismissal: what is handed over").
-    expect(within(dialog).getByTestId('dismiss-summary')).toHaveTextContent('Issued tickets and paid orders stay theirs');
+    expect(within(dialog).getByTestId('dismiss-summary')).toHaveTextContent(
+      'Issued tickets and paid orders stay theirs',
+    );
     expect(within(dialog).getByTestId('dismiss-summary')).toHaveTextContent('ticketing-account links end today');
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
@@ -220,7 +292,10 @@ describe('the dismissal wizard', () => {
   it('goes back a step keeping the choice, and shows a refusal without closing', async () => {
     stubFetch({
       'GET /api/v1/employees/21/dismiss': () => ({ json: { data: preview() } }),
-      'POST /api/v1/employees/21/dismiss': () => ({ status: 409, json: { error: 'The last director', message: 'The agency must keep an active director.' } }),
+      'POST /api/v1/employees/21/dismiss': () => ({
+        status: 409,
+        json: { error: 'The last director', message: 'The agency must keep an active director.' },
+      }),
     });
     const onClose = jest.fn();
     renderPortal(<DismissWizard employee={employee} onClose={onClose} />);
@@ -239,7 +314,13 @@ describe('the dismissal wizard', () => {
   it('with nothing open goes straight to the confirmation and posts no successor', async () => {
     const { calls } = stubFetch({
       'GET /api/v1/employees/21/dismiss': () => ({ json: { data: preview({ orders: [], ticket_orders: [] }) } }),
-      'POST /api/v1/employees/21/dismiss': () => ({ json: { data: { ...employee, status: 'dismissed' }, message: 'Record updated successfully', reassigned: { orders: 0, ticket_orders: 0 } } }),
+      'POST /api/v1/employees/21/dismiss': () => ({
+        json: {
+          data: { ...employee, status: 'dismissed' },
+          message: 'Record updated successfully',
+          reassigned: { orders: 0, ticket_orders: 0 },
+        },
+      }),
     });
     const onClose = jest.fn();
     renderPortal(<DismissWizard employee={employee} onClose={onClose} />);
@@ -255,23 +336,46 @@ describe('the dismissal wizard', () => {
 
 describe('block, unblock and hire', () => {
   it('confirm first, then say the result', async () => {
-    const { calls } = stubFetch({ 'POST /api/v1/employees/21/block': () => answer({ ...employee, status: 'blocked' }, 'Record updated successfully') });
+    const { calls } = stubFetch({
+      'POST /api/v1/employees/21/block': () =>
+        answer({ ...employee, status: 'blocked' }, 'Record updated successfully'),
+    });
     const onClose = jest.fn();
-    const { alerts } = renderPortal(<EmployeeDialogs dialog={{ action: 'block', employee }} options={options} caller={director} onClose={onClose} />);
+    const { alerts } = renderPortal(
+      <EmployeeDialogs dialog={{ action: 'block', employee }} options={options} caller={director} onClose={onClose} />,
+    );
     const dialog = await screen.findByTestId('employee-confirm');
-    expect(dialog).toHaveTextContent('Elena Cazacu is signed out at once on every device and cannot sign in until unblocked.');
+    expect(dialog).toHaveTextContent(
+      'Elena Cazacu is signed out at once on every device and cannot sign in until unblocked.',
+    );
     expect(calls).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.map((call) => call.key)).toEqual(['POST /api/v1/employees/21/block']);
-    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([['success', 'Record updated successfully', 'Elena Cazacu is blocked and signed out.']]);
+    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([
+      ['success', 'Record updated successfully', 'Elena Cazacu is blocked and signed out.'],
+    ]);
   });
 
   it("shows the last director's refusal in the backend's words", async () => {
-    stubFetch({ 'POST /api/v1/employees/21/hire': () => ({ status: 409, json: { error: 'The last director', message: 'An agency keeps at least one active director.' } }) });
-    const { alerts } = renderPortal(<EmployeeDialogs dialog={{ action: 'hire', employee: { ...employee, status: 'dismissed' } }} options={options} caller={director} onClose={jest.fn()} />);
+    stubFetch({
+      'POST /api/v1/employees/21/hire': () => ({
+        status: 409,
+        json: { error: 'The last director', message: 'An agency keeps at least one active director.' },
+      }),
+    });
+    const { alerts } = renderPortal(
+      <EmployeeDialogs
+        dialog={{ action: 'hire', employee: { ...employee, status: 'dismissed' } }}
+        options={options}
+        caller={director}
+        onClose={jest.fn()}
+      />,
+    );
     fireEvent.click(within(await screen.findByTestId('employee-confirm')).getByRole('button', { name: 'Hire' }));
     await waitFor(() => expect(alerts.getSnapshot()).toHaveLength(1));
-    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([['error', 'The last director', 'An agency keeps at least one active director.']]);
+    expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([
+      ['error', 'The last director', 'An agency keeps at least one active director.'],
+    ]);
   });
 });

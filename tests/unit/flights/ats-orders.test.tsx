@@ -59,7 +59,21 @@ const options = {
 describe('the ticket desk view of /ats/orders', () => {
   beforeEach(() => window.history.replaceState(null, '', '/ats/orders'));
 
-  function renderDesk(canManage: boolean, initial = page([summary(), summary({ id: 6, number: 'AT-200006', pnr: null, source: 'portal', seller_linked: false, transaction_type: 'refund', balance: -20 })])) {
+  function renderDesk(
+    canManage: boolean,
+    initial = page([
+      summary(),
+      summary({
+        id: 6,
+        number: 'AT-200006',
+        pnr: null,
+        source: 'portal',
+        seller_linked: false,
+        transaction_type: 'refund',
+        balance: -20,
+      }),
+    ]),
+  ) {
     const initialKey = ticketOrdersKey(readAtsDeskQuery(new URLSearchParams(window.location.search)));
     return renderPortal(
       <ServerPage
@@ -87,7 +101,8 @@ describe('the ticket desk view of /ats/orders', () => {
     stubFetch({});
     renderDesk(false);
     const table = screen.getByTestId('ats-orders-table');
-    for (const name of ['Issued', 'Seller', 'Route', 'Passengers']) expect(within(table).getByRole('columnheader', { name: new RegExp(name) })).toBeInTheDocument();
+    for (const name of ['Issued', 'Seller', 'Route', 'Passengers'])
+      expect(within(table).getByRole('columnheader', { name: new RegExp(name) })).toBeInTheDocument();
     const [first, second] = screen.getAllByTestId('ats-order-row');
     const row = within(first!);
     expect(row.getByTestId('ats-order-pnr')).toHaveTextContent('QWE123');
@@ -125,7 +140,7 @@ describe('the ticket desk view of /ats/orders', () => {
     renderDesk(false);
     const desk = await screen.findByRole('search', { name: 'Ticket desk filters' });
     fireEvent.change(within(desk).getByLabelText('PNR starts with'), { target: { value: 'qwe' } });
-    fireEvent.change(within(desk).getByLabelText('Seller\'s link'), { target: { value: '0' } });
+    fireEvent.change(within(desk).getByLabelText("Seller's link"), { target: { value: '0' } });
     fireEvent.change(within(desk).getByLabelText('Property'), { target: { value: '1' } });
     fireEvent.click(within(desk).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByTestId('ats-orders-empty')).toBeInTheDocument();
@@ -141,19 +156,38 @@ describe('the ticket desk view of /ats/orders', () => {
   });
 
   it("keeps the other form's filters in each form's submit and Reset (they work without script)", () => {
-    window.history.replaceState(null, '', '/ats/orders?surname=Ivan&status=ticketed,hold&pnr=QWE&issued_from=2026-01-01');
+    window.history.replaceState(
+      null,
+      '',
+      '/ats/orders?surname=Ivan&status=ticketed,hold&pnr=QWE&issued_from=2026-01-01',
+    );
     stubFetch({ 'GET /api/ats/orders': () => ({ json: page([]) }) });
     renderDesk(false);
     const flight = screen.getByRole('search', { name: 'Flight list filters' });
     const desk = screen.getByRole('search', { name: 'Ticket desk filters' });
-    expect(flight).toHaveFormValues({ surname: 'Ivan', status: ['ticketed', 'hold'], pnr: 'QWE', issued_from: '2026-01-01' });
+    expect(flight).toHaveFormValues({
+      surname: 'Ivan',
+      status: ['ticketed', 'hold'],
+      pnr: 'QWE',
+      issued_from: '2026-01-01',
+    });
     expect(desk).toHaveFormValues({ pnr: 'QWE', issued_from: '01.01.2026', surname: 'Ivan', status: 'ticketed,hold' });
-    expect(within(flight).getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/ats/orders?pnr=QWE&issued_from=2026-01-01');
-    expect(within(desk).getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/ats/orders?surname=Ivan&status=ticketed,hold');
+    expect(within(flight).getByRole('link', { name: 'Reset' })).toHaveAttribute(
+      'href',
+      '/ats/orders?pnr=QWE&issued_from=2026-01-01',
+    );
+    expect(within(desk).getByRole('link', { name: 'Reset' })).toHaveAttribute(
+      'href',
+      '/ats/orders?surname=Ivan&status=ticketed,hold',
+    );
   });
 
   it('reads a hand-edited link forgivingly: bad desk parts are dropped, the issue-date sort kept', () => {
-    const query = readAtsDeskQuery(new URLSearchParams('pnr=ab!&linked=2&seller=x&source=manual&issued_from=2026-01-01&issued_to=soon&sort=-issue_date'));
+    const query = readAtsDeskQuery(
+      new URLSearchParams(
+        'pnr=ab!&linked=2&seller=x&source=manual&issued_from=2026-01-01&issued_to=soon&sort=-issue_date',
+      ),
+    );
     expect(query).toMatchObject({ source: 'manual', issued_from: '2026-01-01', sort: '-issue_date' });
     expect(query).not.toHaveProperty('pnr');
     expect(query).not.toHaveProperty('linked');
@@ -186,8 +220,31 @@ const values: AtsOrderInput = {
   flight_type: 'regular',
   status: 'ticketed',
   seller_id: 3,
-  flights: [{ direction: 'out', flight_number: 'H4 7002', from: 'KIV', to: 'AYT', departure_date: '2027-03-01', departure_time: '10:00', arrival_date: '2027-03-01', arrival_time: '12:00' }],
-  passengers: [{ kind: 'adult', surname: 'IVANOV', name: 'IVAN', birth_date: '1985-03-14', gender: 'M', passport_number: 'AB1234567', passport_expiry: '2031-01-01', citizenship: 'MD', ticket_number: '555-1234567890' }],
+  flights: [
+    {
+      direction: 'out',
+      flight_number: 'H4 7002',
+      from: 'KIV',
+      to: 'AYT',
+      departure_date: '2027-03-01',
+      departure_time: '10:00',
+      arrival_date: '2027-03-01',
+      arrival_time: '12:00',
+    },
+  ],
+  passengers: [
+    {
+      kind: 'adult',
+      surname: 'IVANOV',
+      name: 'IVAN',
+      birth_date: '1985-03-14',
+      gender: 'M',
+      passport_number: 'AB1234567',
+      passport_expiry: '2031-01-01',
+      citizenship: 'MD',
+      ticket_number: '555-1234567890',
+    },
+  ],
   buyer: { name: 'Ivan Ivanov', phone: '+37369123456', email: 'ivan@example.md' },
   fare: 100,
   taxes: 20,
@@ -207,7 +264,7 @@ describe('the manual ATS order form', () => {
     expect(screen.getByTestId('ats-order-total')).toHaveTextContent('275.50 €');
   });
 
-  it("refuses a wrong PNR on its field before any call", async () => {
+  it('refuses a wrong PNR on its field before any call', async () => {
     const { calls } = stubFetch({});
     renderPortal(<AtsOrderForm options={formOptions} edit={{ id: 9, values: atsOrderFormValues(values) }} />);
     fireEvent.change(screen.getByLabelText(/^PNR/), { target: { value: 'AB' } });
@@ -223,7 +280,10 @@ describe('the manual ATS order form', () => {
         json: {
           error: 'validation',
           message: 'The data is invalid',
-          errors: { 'flights.0.to': ['Choose another airport'], 'passengers.0.ticket_number': ['This ticket number is already on another order'] },
+          errors: {
+            'flights.0.to': ['Choose another airport'],
+            'passengers.0.ticket_number': ['This ticket number is already on another order'],
+          },
         },
       }),
     });
@@ -237,7 +297,12 @@ describe('the manual ATS order form', () => {
     expect(screen.getByLabelText(/^Ticket number/)).toHaveAttribute('aria-invalid', 'true');
     // The call carried the form as the wire names it, and nothing typed was lost.
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.body).toMatchObject({ fare: 310, passengers: [{ surname: 'IVANOV', ticket_number: '555-1234567890' }], buyer: { name: 'Ivan Ivanov' }, flights: [{ flight_number: 'H4 7010', to: 'AYT' }] });
+    expect(calls[0]!.body).toMatchObject({
+      fare: 310,
+      passengers: [{ surname: 'IVANOV', ticket_number: '555-1234567890' }],
+      buyer: { name: 'Ivan Ivanov' },
+      flights: [{ flight_number: 'H4 7010', to: 'AYT' }],
+    });
     expect(screen.getByLabelText(/^Fare/)).toHaveValue(310);
     expect(screen.getByLabelText(/^Flight number/)).toHaveValue('H4 7010');
     expect(screen.getByLabelText(/^Surname/)).toHaveValue('IVANOV');
@@ -246,7 +311,12 @@ describe('the manual ATS order form', () => {
 });
 
 describe('the order properties dialog', () => {
-  const properties = { data: [{ id: 1, name: 'VIP', active: true, orders: 4 }, { id: 2, name: 'Group', active: false, orders: 0 }] };
+  const properties = {
+    data: [
+      { id: 1, name: 'VIP', active: true, orders: 4 },
+      { id: 2, name: 'Group', active: false, orders: 0 },
+    ],
+  };
 
   it('shows the director the properties read-only, with how many orders hold each', async () => {
     stubFetch({ 'GET /api/ats/orders-properties': () => ({ json: properties }) });
@@ -263,7 +333,14 @@ describe('the order properties dialog', () => {
   it("lets the ATS manager rename, switch off and add in one save, the backend's 422 on the name", async () => {
     const { calls } = stubFetch({
       'GET /api/ats/orders-properties': () => ({ json: properties }),
-      'PATCH /api/ats/orders-properties': () => ({ status: 422, json: { error: 'validation', message: 'The data is invalid', errors: { 'properties.2.name': ['This name is already taken'] } } }),
+      'PATCH /api/ats/orders-properties': () => ({
+        status: 422,
+        json: {
+          error: 'validation',
+          message: 'The data is invalid',
+          errors: { 'properties.2.name': ['This name is already taken'] },
+        },
+      }),
     });
     renderPortal(<AtsPropertiesDialog canManage onClose={() => undefined} />);
     fireEvent.change(await screen.findByLabelText('Property 1'), { target: { value: 'VIP client' } });

@@ -31,14 +31,20 @@ describe('the baggage text (docs/product.md §11 "a leg", §9 default)', () => {
   });
 
   it('says when a fare carries no checked baggage', () => {
-    expect(allowanceText(lightBaggage.adult, translator('en'))).toBe('no checked baggage, 8 kg hand luggage (55×40×20 cm)');
+    expect(allowanceText(lightBaggage.adult, translator('en'))).toBe(
+      'no checked baggage, 8 kg hand luggage (55×40×20 cm)',
+    );
     expect(allowanceText(lightBaggage.infant, translator('ro'))).toBe('fără bagaj de cală, fără bagaj de mână');
   });
 
   it('says a trip’s baggage once when every leg carries the same, else per flight', () => {
     const same = [leg({ flight_number: 'H4 7002' }), leg({ flight_number: 'H4 7003' })];
     expect(baggageGroups(same)).toEqual([{ flights: ['H4 7002', 'H4 7003'], baggage: null }]);
-    const mixed = [leg({ flight_number: 'TK 268', baggage: standardBaggage }), leg({ flight_number: 'TK 2412' }), leg({ flight_number: 'TK 267', baggage: standardBaggage })];
+    const mixed = [
+      leg({ flight_number: 'TK 268', baggage: standardBaggage }),
+      leg({ flight_number: 'TK 2412' }),
+      leg({ flight_number: 'TK 267', baggage: standardBaggage }),
+    ];
     expect(baggageGroups(mixed)).toEqual([
       { flights: ['TK 268', 'TK 267'], baggage: standardBaggage },
       { flights: ['TK 2412'], baggage: null },
@@ -59,19 +65,36 @@ describe('the fare rules per flight type (docs/product.md §11 "rules")', () => 
     const lines = fareRuleLines(charterRules, 'charter', translator('en'), 'en');
     expect(lines.map((line) => line.kind)).toEqual(['refund', 'times', 'cancellation', 'checkIn', 'ticketing']);
     expect(lines.find((line) => line.kind === 'refund')?.text).toBe('Non-refundable fare.');
-    expect(lines.find((line) => line.kind === 'times')?.text).toBe('Charter flight: the departure and arrival times may change.');
-    expect(lines.find((line) => line.kind === 'cancellation')?.text).toBe('Can be cancelled before the tickets are issued for a penalty of 123.50\u00a0€ for all passengers.');
-    expect(lines.find((line) => line.kind === 'ticketing')?.text).toBe('E-tickets are issued 30 minutes after payment.');
+    expect(lines.find((line) => line.kind === 'times')?.text).toBe(
+      'Charter flight: the departure and arrival times may change.',
+    );
+    expect(lines.find((line) => line.kind === 'cancellation')?.text).toBe(
+      'Can be cancelled before the tickets are issued for a penalty of 123.50\u00a0€ for all passengers.',
+    );
+    expect(lines.find((line) => line.kind === 'ticketing')?.text).toBe(
+      'E-tickets are issued 30 minutes after payment.',
+    );
   });
 
   it('writes the rules in the reader’s language with its plurals and number format', () => {
     const ru = fareRuleLines(charterRules, 'charter', translator('ru'), 'ru');
-    expect(ru.find((line) => line.kind === 'checkIn')?.text).toBe('Регистрация открывается за 3 часа и закрывается за 40 минут до вылета.');
-    expect(ru.find((line) => line.kind === 'cancellation')?.text).toBe('До выписки билетов бронь можно аннулировать со штрафом 123,50\u00a0€ за всех пассажиров.');
+    expect(ru.find((line) => line.kind === 'checkIn')?.text).toBe(
+      'Регистрация открывается за 3 часа и закрывается за 40 минут до вылета.',
+    );
+    expect(ru.find((line) => line.kind === 'cancellation')?.text).toBe(
+      'До выписки билетов бронь можно аннулировать со штрафом 123,50\u00a0€ за всех пассажиров.',
+    );
     const ua = fareRuleLines(regularRules, 'regular', translator('ua'), 'uk');
     expect(ua[0]!.text).toBe('Регулярний рейс: тариф неповоротний, після бронювання вартість квитків не повертається.');
     expect(ua[1]!.text).toBe('Реєстрація відкривається за 3 години і закривається за 45 хвилин до вильоту.');
-    const ro = fareRuleLines({ ...charterRules, check_in: { open_hours: 1, close_minutes: 21 } }, 'charter', translator('ro'), 'ro');
-    expect(ro.find((line) => line.kind === 'checkIn')?.text).toBe('Check-in-ul se deschide cu 1 oră și se închide cu 21 de minute înainte de decolare.');
+    const ro = fareRuleLines(
+      { ...charterRules, check_in: { open_hours: 1, close_minutes: 21 } },
+      'charter',
+      translator('ro'),
+      'ro',
+    );
+    expect(ro.find((line) => line.kind === 'checkIn')?.text).toBe(
+      'Check-in-ul se deschide cu 1 oră și se închide cu 21 de minute înainte de decolare.',
+    );
   });
 });

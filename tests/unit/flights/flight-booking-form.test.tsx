@@ -23,8 +23,21 @@ const OUT = daysFromToday(30);
 const BACK = daysFromToday(37);
 
 function heldFare(type: 'charter' | 'regular' = 'regular'): HeldFare {
-  const out = leg({ type, departure: { date: OUT, time: '08:10' }, arrival: { date: OUT, time: '10:25' }, day_offset: 0 });
-  const back = leg({ type, flight_number: 'H4 7003', from: out.to, to: out.from, departure: { date: BACK, time: '11:30' }, arrival: { date: BACK, time: '13:45' }, day_offset: 0 });
+  const out = leg({
+    type,
+    departure: { date: OUT, time: '08:10' },
+    arrival: { date: OUT, time: '10:25' },
+    day_offset: 0,
+  });
+  const back = leg({
+    type,
+    flight_number: 'H4 7003',
+    from: out.to,
+    to: out.from,
+    departure: { date: BACK, time: '11:30' },
+    arrival: { date: BACK, time: '13:45' },
+    day_offset: 0,
+  });
   return {
     hash: 'hold-1',
     expires_at: new Date(Date.now() + 20 * 60_000).toISOString(),
@@ -38,7 +51,14 @@ function heldFare(type: 'charter' | 'regular' = 'regular'): HeldFare {
         { direction: 'back', legs: [back], stops: 0, duration_min: 135 },
       ],
       rules: regularRules,
-      price: { total: 520, currency: 'EUR', per_passenger: [{ type: 'adult', count: 2, unit: 250, total: 500 }, { type: 'infant', count: 1, unit: 20, total: 20 }] },
+      price: {
+        total: 520,
+        currency: 'EUR',
+        per_passenger: [
+          { type: 'adult', count: 2, unit: 250, total: 500 },
+          { type: 'infant', count: 1, unit: 20, total: 20 },
+        ],
+      },
     },
     passengers: { adults: 2, children: 0, infants: 1 },
     age_on: BACK,
@@ -103,7 +123,9 @@ describe('the flight booking form', () => {
     renderPortal(<FlightBookingForm held={heldFare()} />);
     const block = screen.getAllByTestId('tourist')[2]!;
     type(/^Date of birth/, formatCalendarDate(bornBefore(3)), block);
-    expect(await within(block).findByText('An infant must be under 2 on the date of the last flight')).toBeInTheDocument();
+    expect(
+      await within(block).findByText('An infant must be under 2 on the date of the last flight'),
+    ).toBeInTheDocument();
   });
 
   it('books a regular fare only after the freeze check is ticked, then opens the order in the flight list', async () => {
@@ -111,10 +133,18 @@ describe('the flight booking form', () => {
     renderPortal(<FlightBookingForm held={heldFare('regular')} />);
     fillForm();
     const dialog = await openFreezeCheck();
-    expect(dialog).toHaveTextContent('these cannot be changed: each passenger\'s surname, name and date of birth, and the travel dates');
-    expect(within(dialog).getByTestId('freeze-passengers')).toHaveTextContent(`CIOBANU ION, ${formatCalendarDate(PEOPLE[0]!.birth)}`);
-    expect(within(dialog).getByTestId('freeze-dates')).toHaveTextContent(`Outbound: KIV → AYT, ${formatCalendarDate(OUT)} 08:10`);
-    expect(within(dialog).getByTestId('freeze-dates')).toHaveTextContent(`Return: AYT → KIV, ${formatCalendarDate(BACK)} 11:30`);
+    expect(dialog).toHaveTextContent(
+      "these cannot be changed: each passenger's surname, name and date of birth, and the travel dates",
+    );
+    expect(within(dialog).getByTestId('freeze-passengers')).toHaveTextContent(
+      `CIOBANU ION, ${formatCalendarDate(PEOPLE[0]!.birth)}`,
+    );
+    expect(within(dialog).getByTestId('freeze-dates')).toHaveTextContent(
+      `Outbound: KIV → AYT, ${formatCalendarDate(OUT)} 08:10`,
+    );
+    expect(within(dialog).getByTestId('freeze-dates')).toHaveTextContent(
+      `Return: AYT → KIV, ${formatCalendarDate(BACK)} 11:30`,
+    );
     expect(dialog).toHaveTextContent('Ștefan → STEFAN');
     const confirm = within(dialog).getByRole('button', { name: 'Book' });
     expect(confirm).toBeDisabled();
@@ -124,7 +154,13 @@ describe('the flight booking form', () => {
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/ats/orders?order=7'));
     expect(calls.find((call) => call.key === bookKey)?.body).toEqual({
       passengers: PEOPLE.map((person, index) =>
-        expect.objectContaining({ kind: index < 2 ? 'adult' : 'infant', surname: person.surname, name: person.name, birth_date: person.birth, passport_number: `AB12345${index}` }),
+        expect.objectContaining({
+          kind: index < 2 ? 'adult' : 'infant',
+          surname: person.surname,
+          name: person.name,
+          birth_date: person.birth,
+          passport_number: `AB12345${index}`,
+        }),
       ),
       buyer: { name: 'Ion Ciobanu', phone: '+37369555111', email: 'ion@example.md' },
       expected_total: 520,
@@ -148,7 +184,10 @@ describe('the flight booking form', () => {
     fireEvent.click(within(await openFreezeCheck()).getByRole('button', { name: 'Book' }));
     const gone = await screen.findByTestId('seats-gone');
     expect(gone).toHaveTextContent('The seats are gone');
-    expect(within(gone).getByRole('link', { name: 'Back to the flight search' })).toHaveAttribute('href', '/search/flight');
+    expect(within(gone).getByRole('link', { name: 'Back to the flight search' })).toHaveAttribute(
+      'href',
+      '/search/flight',
+    );
     expect(within(screen.getAllByTestId('tourist')[1]!).getByLabelText(/^Name/)).toHaveValue('Maria');
     expect(mockPush).not.toHaveBeenCalled();
   });
@@ -156,9 +195,23 @@ describe('the flight booking form', () => {
   it('on 409 with a new hold shows old → new and books the new hash at the new price, nothing retyped', async () => {
     const newKey = 'POST /api/orders/air_tickets/book/hold-2';
     const replace = jest.spyOn(window.history, 'replaceState');
-    const price = { total: 580, currency: 'EUR', per_passenger: [{ type: 'adult', count: 2, unit: 280, total: 560 }, { type: 'infant', count: 1, unit: 20, total: 20 }] };
+    const price = {
+      total: 580,
+      currency: 'EUR',
+      per_passenger: [
+        { type: 'adult', count: 2, unit: 280, total: 560 },
+        { type: 'infant', count: 1, unit: 20, total: 20 },
+      ],
+    };
     const { calls } = stubFetch({
-      [bookKey]: () => ({ status: 409, json: { error: 'price_changed', message: 'Changed', data: { price, hash: 'hold-2', expires_at: new Date(Date.now() + 1_200_000).toISOString() } } }),
+      [bookKey]: () => ({
+        status: 409,
+        json: {
+          error: 'price_changed',
+          message: 'Changed',
+          data: { price, hash: 'hold-2', expires_at: new Date(Date.now() + 1_200_000).toISOString() },
+        },
+      }),
       [newKey]: () => ({ status: 201, json: { data: ticketOrder({ id: 8 }) } }),
     });
     renderPortal(<FlightBookingForm held={heldFare('charter')} />);
@@ -170,12 +223,21 @@ describe('the flight booking form', () => {
     expect(replace).toHaveBeenLastCalledWith(null, '', '/orders/flight/hold-2');
     fireEvent.click(within(notice).getByRole('button', { name: 'Book at 580\u00a0€' }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/ats/orders?order=8'));
-    expect((calls.find((call) => call.key === newKey)?.body as { expected_total: number; passengers: unknown[] }).expected_total).toBe(580);
-    expect((calls.find((call) => call.key === newKey)?.body as { passengers: { name: string }[] }).passengers.map((p) => p.name)).toEqual(['Ion', 'Maria', 'Elena']);
+    expect(
+      (calls.find((call) => call.key === newKey)?.body as { expected_total: number; passengers: unknown[] })
+        .expected_total,
+    ).toBe(580);
+    expect(
+      (calls.find((call) => call.key === newKey)?.body as { passengers: { name: string }[] }).passengers.map(
+        (p) => p.name,
+      ),
+    ).toEqual(['Ion', 'Maria', 'Elena']);
   });
 
   it('on 409 already_booked links to that order', async () => {
-    stubFetch({ [bookKey]: () => ({ status: 409, json: { error: 'already_booked', message: 'Booked', data: { id: 9 } } }) });
+    stubFetch({
+      [bookKey]: () => ({ status: 409, json: { error: 'already_booked', message: 'Booked', data: { id: 9 } } }),
+    });
     renderPortal(<FlightBookingForm held={heldFare('charter')} />);
     fillForm();
     fireEvent.click(within(await openFreezeCheck()).getByRole('button', { name: 'Book' }));
@@ -185,7 +247,14 @@ describe('the flight booking form', () => {
 
   it("puts the backend's 422 on the passenger's and the buyer's fields", async () => {
     stubFetch({
-      [bookKey]: () => ({ status: 422, json: { error: 'validation', message: 'Invalid', errors: { 'passengers.1.passport_number': ['Already used'], 'buyer.email': ['Unknown domain'] } } }),
+      [bookKey]: () => ({
+        status: 422,
+        json: {
+          error: 'validation',
+          message: 'Invalid',
+          errors: { 'passengers.1.passport_number': ['Already used'], 'buyer.email': ['Unknown domain'] },
+        },
+      }),
     });
     renderPortal(<FlightBookingForm held={heldFare('charter')} />);
     fillForm();
@@ -196,18 +265,35 @@ describe('the flight booking form', () => {
 
   it('counts the hold down, and once it has run out re-prices in one click, the new hash in the address and the form kept', async () => {
     const replace = jest.spyOn(window.history, 'replaceState');
-    const price = { total: 540, currency: 'EUR', per_passenger: [{ type: 'adult', count: 2, unit: 260, total: 520 }, { type: 'infant', count: 1, unit: 20, total: 20 }] };
+    const price = {
+      total: 540,
+      currency: 'EUR',
+      per_passenger: [
+        { type: 'adult', count: 2, unit: 260, total: 520 },
+        { type: 'infant', count: 1, unit: 20, total: 20 },
+      ],
+    };
     const { calls } = stubFetch({
-      'POST /api/orders/air_tickets/hash': () => ({ status: 201, json: { data: { hash: 'hold-3', expires_at: new Date(Date.now() + 1_200_000).toISOString(), price } } }),
+      'POST /api/orders/air_tickets/hash': () => ({
+        status: 201,
+        json: { data: { hash: 'hold-3', expires_at: new Date(Date.now() + 1_200_000).toISOString(), price } },
+      }),
     });
-    renderPortal(<FlightBookingForm held={{ ...heldFare('charter'), expires_at: new Date(Date.now() - 1000).toISOString() }} />);
+    renderPortal(
+      <FlightBookingForm held={{ ...heldFare('charter'), expires_at: new Date(Date.now() - 1000).toISOString() }} />,
+    );
     type(/^Surname/, 'Ciobanu', screen.getAllByTestId('tourist')[0]!);
     const expired = await screen.findByTestId('hold-expired');
     expect(expired).toHaveTextContent('The hold has expired');
     fireEvent.click(within(expired).getByRole('button', { name: 'Check the price again' }));
-    expect(await screen.findByTestId('repriced')).toHaveTextContent('The price changed when checked again: it was 520 €, it is 540 € now.');
+    expect(await screen.findByTestId('repriced')).toHaveTextContent(
+      'The price changed when checked again: it was 520 €, it is 540 € now.',
+    );
     expect(await screen.findByTestId('hold-left')).toHaveTextContent(/The price is held for (20:00|19:5\d)/);
-    expect(calls.find((call) => call.key === 'POST /api/orders/air_tickets/hash')?.body).toEqual({ fare_id: 'F1_S', passengers: { adults: 2, children: 0, infants: 1 } });
+    expect(calls.find((call) => call.key === 'POST /api/orders/air_tickets/hash')?.body).toEqual({
+      fare_id: 'F1_S',
+      passengers: { adults: 2, children: 0, infants: 1 },
+    });
     expect(replace).toHaveBeenLastCalledWith(null, '', '/orders/flight/hold-3');
     expect(within(screen.getAllByTestId('tourist')[0]!).getByLabelText(/^Surname/)).toHaveValue('Ciobanu');
   });

@@ -1,5 +1,13 @@
 import { documentValidUntil, passengerTypeForAge } from '@/lib/schemas/flights';
-import { baggageIncluded, baggageOf, bookingClassOf, familiesOf, partyPrice, rulesOf, sellable } from '@/demo-backend/src/flights/fares';
+import {
+  baggageIncluded,
+  baggageOf,
+  bookingClassOf,
+  familiesOf,
+  partyPrice,
+  rulesOf,
+  sellable,
+} from '@/demo-backend/src/flights/fares';
 import { decodeFareId } from '@/demo-backend/src/flights/search';
 import { cancellable, cancellationOf, nextDeadline } from '@/demo-backend/src/flights/ticket-orders';
 
@@ -27,7 +35,11 @@ describe('booking classes and prices', () => {
     expect(light.total).toBe(600);
     const standard = partyPrice(legs, 'S', { adults: 2, children: 1, infants: 1 });
     expect(standard.total).toBe(600 + 3 * 2 * 30);
-    const dearer = partyPrice(legs.map((leg) => ({ ...leg, seats: 2 })), 'L', { adults: 1, children: 0, infants: 0 });
+    const dearer = partyPrice(
+      legs.map((leg) => ({ ...leg, seats: 2 })),
+      'L',
+      { adults: 1, children: 0, infants: 0 },
+    );
     expect(dearer.total).toBeGreaterThan(200);
   });
 
@@ -57,7 +69,12 @@ describe('fare rules', () => {
       check_in: { open_hours: 3, close_minutes: 40 },
       ticketing_after_payment_min: 1,
     });
-    expect(rulesOf(['regular', 'charter'], 450, 0)).toMatchObject({ refundable: false, cancellation: null, times_may_change: true, check_in: { close_minutes: 45 } });
+    expect(rulesOf(['regular', 'charter'], 450, 0)).toMatchObject({
+      refundable: false,
+      cancellation: null,
+      times_may_change: true,
+      check_in: { close_minutes: 45 },
+    });
     expect(rulesOf(['regular'], 450, 0).times_may_change).toBe(false);
   });
 
@@ -74,21 +91,42 @@ describe('fare rules', () => {
 });
 
 describe('the deadline countdown', () => {
-  const base = { total: 300, payment_deadline: '2026-12-01T10:00:00.000Z', ticketing_at: null, check_in_closes_at: '2026-12-20T05:00:00.000Z' };
+  const base = {
+    total: 300,
+    payment_deadline: '2026-12-01T10:00:00.000Z',
+    ticketing_at: null,
+    check_in_closes_at: '2026-12-20T05:00:00.000Z',
+  };
   const now = '2026-12-01T08:00:00.000Z';
 
   it('counts down to payment, then the e-tickets, then check-in closing, then nothing', () => {
-    expect(nextDeadline({ ...base, status: 'hold', paid: 0 }, now)).toEqual({ kind: 'payment', at: base.payment_deadline });
-    expect(nextDeadline({ ...base, status: 'hold', paid: 300, ticketing_at: '2026-12-01T09:00:00.000Z' }, now)).toEqual({ kind: 'ticketing', at: '2026-12-01T09:00:00.000Z' });
-    expect(nextDeadline({ ...base, status: 'ticketed', paid: 300 }, now)).toEqual({ kind: 'check_in', at: base.check_in_closes_at });
+    expect(nextDeadline({ ...base, status: 'hold', paid: 0 }, now)).toEqual({
+      kind: 'payment',
+      at: base.payment_deadline,
+    });
+    expect(nextDeadline({ ...base, status: 'hold', paid: 300, ticketing_at: '2026-12-01T09:00:00.000Z' }, now)).toEqual(
+      { kind: 'ticketing', at: '2026-12-01T09:00:00.000Z' },
+    );
+    expect(nextDeadline({ ...base, status: 'ticketed', paid: 300 }, now)).toEqual({
+      kind: 'check_in',
+      at: base.check_in_closes_at,
+    });
     expect(nextDeadline({ ...base, status: 'ticketed', paid: 300 }, '2026-12-20T06:00:00.000Z')).toBeNull();
-    for (const status of ['flown', 'cancelled', 'expired', 'refunded'] as const) expect(nextDeadline({ ...base, status, paid: 300 }, now)).toBeNull();
+    for (const status of ['flown', 'cancelled', 'expired', 'refunded'] as const)
+      expect(nextDeadline({ ...base, status, paid: 300 }, now)).toBeNull();
   });
 });
 
 describe('passengers and fare ids', () => {
   it('types a passenger by age on the last flight: adult from 12, child from 2, else infant', () => {
-    expect([0, 1, 2, 11, 12, 40].map(passengerTypeForAge)).toEqual(['infant', 'infant', 'child', 'child', 'adult', 'adult']);
+    expect([0, 1, 2, 11, 12, 40].map(passengerTypeForAge)).toEqual([
+      'infant',
+      'infant',
+      'child',
+      'child',
+      'adult',
+      'adult',
+    ]);
   });
 
   it('asks documents valid six months past the last flight, the month end kept', () => {

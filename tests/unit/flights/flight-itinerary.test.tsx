@@ -14,11 +14,32 @@ const outbound: FlightSegment = {
   stops: 1,
   duration_min: 330,
   legs: [
-    leg({ flight_number: 'TK 268', type: 'regular', seats_left: 12, day_offset: 0, arrival: { date: '2026-12-01', time: '09:00' }, departure: { date: '2026-12-01', time: '06:30' }, to: { code: 'IST', name: 'Istanbul', city: 'Istanbul' } }),
-    leg({ flight_number: 'TK 2412', type: 'regular', seats_left: 9, from: { code: 'IST', name: 'Istanbul', city: 'Istanbul' }, departure: { date: '2026-12-01', time: '10:15' }, arrival: { date: '2026-12-01', time: '11:30' }, day_offset: 0 }),
+    leg({
+      flight_number: 'TK 268',
+      type: 'regular',
+      seats_left: 12,
+      day_offset: 0,
+      arrival: { date: '2026-12-01', time: '09:00' },
+      departure: { date: '2026-12-01', time: '06:30' },
+      to: { code: 'IST', name: 'Istanbul', city: 'Istanbul' },
+    }),
+    leg({
+      flight_number: 'TK 2412',
+      type: 'regular',
+      seats_left: 9,
+      from: { code: 'IST', name: 'Istanbul', city: 'Istanbul' },
+      departure: { date: '2026-12-01', time: '10:15' },
+      arrival: { date: '2026-12-01', time: '11:30' },
+      day_offset: 0,
+    }),
   ],
 };
-const back: FlightSegment = { direction: 'back', stops: 0, duration_min: 135, legs: [leg({ flight_number: 'H4 7003', seats_left: 0 })] };
+const back: FlightSegment = {
+  direction: 'back',
+  stops: 0,
+  duration_min: 135,
+  legs: [leg({ flight_number: 'H4 7003', seats_left: 0 })],
+};
 
 describe('the itinerary view (components/flights/)', () => {
   it('shows each leg with its flight, airline, type, times, +1 and seats exact below 10 or on request', () => {
@@ -55,7 +76,9 @@ describe('the itinerary view (components/flights/)', () => {
   it('shows the baggage once for equal legs and the rules in the reader’s language', () => {
     renderPortal(
       <>
-        <FlightBaggage legs={[leg({ baggage: standardBaggage }), leg({ flight_number: 'H4 7003', baggage: standardBaggage })]} />
+        <FlightBaggage
+          legs={[leg({ baggage: standardBaggage }), leg({ flight_number: 'H4 7003', baggage: standardBaggage })]}
+        />
         <FareRules rules={charterRules} flightType="charter" />
       </>,
       { locale: 'ro' },
@@ -63,13 +86,22 @@ describe('the itinerary view (components/flights/)', () => {
     const baggage = screen.getByTestId('flight-baggage');
     expect(within(baggage).getAllByRole('listitem')).toHaveLength(2);
     expect(baggage).toHaveTextContent('Sugari: bagaj de cală 10 kg, fără bagaj de mână');
-    expect(screen.getByTestId('fare-rules')).toHaveTextContent('Zbor charter: orele de plecare și de sosire se pot schimba.');
+    expect(screen.getByTestId('fare-rules')).toHaveTextContent(
+      'Zbor charter: orele de plecare și de sosire se pot schimba.',
+    );
   });
 
   it('breaks the full price down per passenger type', () => {
     renderPortal(
       <FarePriceBreakdown
-        price={{ total: 850.5, currency: 'EUR', per_passenger: [{ type: 'adult', count: 2, unit: 400, total: 800 }, { type: 'infant', count: 1, unit: 50.5, total: 50.5 }] }}
+        price={{
+          total: 850.5,
+          currency: 'EUR',
+          per_passenger: [
+            { type: 'adult', count: 2, unit: 400, total: 800 },
+            { type: 'infant', count: 1, unit: 50.5, total: 50.5 },
+          ],
+        }}
       />,
       { locale: 'ru' },
     );

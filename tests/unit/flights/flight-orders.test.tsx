@@ -23,10 +23,51 @@ beforeAll(() => {
 });
 
 const NOW = Date.parse('2026-11-27T07:45:00+02:00');
-const summary = ({ id, number, status, created_at, owner, flight_type, trip, route, departure, return_departure, airlines, flight_numbers, passenger_names, total, paid, due, currency, payment_deadline, deadline }: TicketOrder) => ({
-  id, number, status, created_at, owner, flight_type, trip, route, departure, return_departure, airlines, flight_numbers, passenger_names, total, paid, due, currency, payment_deadline, deadline,
+const summary = ({
+  id,
+  number,
+  status,
+  created_at,
+  owner,
+  flight_type,
+  trip,
+  route,
+  departure,
+  return_departure,
+  airlines,
+  flight_numbers,
+  passenger_names,
+  total,
+  paid,
+  due,
+  currency,
+  payment_deadline,
+  deadline,
+}: TicketOrder) => ({
+  id,
+  number,
+  status,
+  created_at,
+  owner,
+  flight_type,
+  trip,
+  route,
+  departure,
+  return_departure,
+  airlines,
+  flight_numbers,
+  passenger_names,
+  total,
+  paid,
+  due,
+  currency,
+  payment_deadline,
+  deadline,
 });
-const page = (orders: TicketOrder[]) => ({ data: orders.map(summary), meta: { total: orders.length, page: 1, size: 20 } });
+const page = (orders: TicketOrder[]) => ({
+  data: orders.map(summary),
+  meta: { total: orders.length, page: 1, size: 20 },
+});
 
 describe('the deadline column', () => {
   it('names what is due next and counts down to it, in the user language', () => {
@@ -37,7 +78,9 @@ describe('the deadline column', () => {
     expect(screen.getByTestId('ticket-countdown')).toHaveTextContent('in 2 h 15 min');
     expect(screen.getByTestId('ticket-countdown')).toHaveAttribute('datetime', deadline.at);
     unmount();
-    renderPortal(<TicketDeadline deadline={{ kind: 'check_in', at: '2026-11-29T10:00:00+02:00' }} now={NOW} />, { locale: 'ua' });
+    renderPortal(<TicketDeadline deadline={{ kind: 'check_in', at: '2026-11-29T10:00:00+02:00' }} now={NOW} />, {
+      locale: 'ua',
+    });
     expect(screen.getByText('Кінець реєстрації')).toBeInTheDocument();
     expect(screen.getByTestId('ticket-countdown')).toHaveTextContent('через 2 д 2 год');
   });
@@ -66,7 +109,15 @@ describe('the flight list', () => {
               openOrder={readOpenTicketOrder(params)}
               initialKey={initialKey}
               initial={initial}
-              filters={<FlightOrderFilterForm query={query} options={{ routes: [{ id: 'KIV-AYT', name: 'Chișinău → Antalya' }], airlines: [{ id: 'H4', name: 'HiSky' }] }} />}
+              filters={
+                <FlightOrderFilterForm
+                  query={query}
+                  options={{
+                    routes: [{ id: 'KIV-AYT', name: 'Chișinău → Antalya' }],
+                    airlines: [{ id: 'H4', name: 'HiSky' }],
+                  }}
+                />
+              }
               initialOrder={null}
               renderedAt={NOW}
               heading={<h1 id="page-title">Flight list</h1>}
@@ -118,7 +169,7 @@ describe('the flight list', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('is a GET form to the list with the URL\'s values, a typed DD.MM.YYYY date read into the short URL', () => {
+  it("is a GET form to the list with the URL's values, a typed DD.MM.YYYY date read into the short URL", () => {
     window.history.replaceState(null, '', '/ats/orders?route=KIV-AYT&flight_from=2026-12-01&sort=departure');
     stubFetch({ 'GET /api/ats/orders': () => ({ json: page([]) }) });
     renderList();
@@ -139,8 +190,12 @@ describe('the flight list', () => {
     expect(within(header).getByRole('link')).toHaveAttribute('href', '/ats/orders?sort=departure');
     fireEvent.click(within(header).getByRole('link'));
     expect(window.location.search).toBe('?sort=departure');
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Flight/ })).toHaveAttribute('aria-sort', 'ascending'));
-    const next = within(screen.getByRole('navigation', { name: 'Flight list pages' })).getByRole('link', { name: /Next page/ });
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Flight/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    const next = within(screen.getByRole('navigation', { name: 'Flight list pages' })).getByRole('link', {
+      name: /Next page/,
+    });
     expect(next).toHaveAttribute('href', '/ats/orders?sort=departure&page=2');
     fireEvent.click(next);
     expect(window.location.search).toBe('?sort=departure&page=2');
@@ -168,9 +223,12 @@ describe('an order in the sheet', () => {
   it('a confirmed regular ticket shows the names and birth dates locked with the reason, and no cancellation', () => {
     stubFetch({});
     renderPortal(<FlightOrderView order={lockedRegularOrder()} now={NOW} onEdit={jest.fn()} />);
-    expect(screen.getByTestId('flight-order-locks')).toHaveTextContent('Cannot be changed after the ticket is confirmed.');
+    expect(screen.getByTestId('flight-order-locks')).toHaveTextContent(
+      'Cannot be changed after the ticket is confirmed.',
+    );
     const passengers = screen.getAllByTestId('flight-order-passenger');
-    for (const passenger of passengers) expect(within(passenger).getAllByRole('img', { name: 'Locked' })).toHaveLength(2);
+    for (const passenger of passengers)
+      expect(within(passenger).getAllByRole('img', { name: 'Locked' })).toHaveLength(2);
     expect(within(passengers[0]!).getByText('555-0000000060')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).not.toBeInTheDocument();
     expect(screen.getByTestId('flight-order-no-cancel')).toHaveTextContent('Regular fares are non-refundable');
@@ -183,16 +241,29 @@ describe('an order in the sheet', () => {
     expect(screen.queryByTestId('flight-order-locks')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('img', { name: 'Locked' })).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'E-ticket (PDF)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'E-ticket (PDF)' })).toHaveAccessibleDescription('The e-tickets are not issued yet.');
+    expect(screen.getByRole('button', { name: 'E-ticket (PDF)' })).toHaveAccessibleDescription(
+      'The e-tickets are not issued yet.',
+    );
   });
 
   it('cancels a charter before ticketing after showing the rule, the penalty and the refund', async () => {
-    const cancelled = ticketOrder({ status: 'cancelled', due: 0, deadline: null, cancellation: { cancelled_at: '2026-11-27T08:00:00+02:00', penalty: 150, refund: 50 }, actions: { edit: false, cancel: false } });
-    const { calls } = stubFetch({ 'POST /api/ats/orders/5/cancel': () => ({ json: { data: cancelled } }), 'GET /api/ats/orders': () => ({ json: page([cancelled]) }) });
+    const cancelled = ticketOrder({
+      status: 'cancelled',
+      due: 0,
+      deadline: null,
+      cancellation: { cancelled_at: '2026-11-27T08:00:00+02:00', penalty: 150, refund: 50 },
+      actions: { edit: false, cancel: false },
+    });
+    const { calls } = stubFetch({
+      'POST /api/ats/orders/5/cancel': () => ({ json: { data: cancelled } }),
+      'GET /api/ats/orders': () => ({ json: page([cancelled]) }),
+    });
     renderPortal(<FlightOrderView order={ticketOrder()} now={NOW} onEdit={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
     const dialog = await screen.findByTestId('flight-order-cancel-dialog');
-    expect(dialog).toHaveTextContent('A charter ticket may be cancelled before the e-tickets are issued for a penalty of 150 €.');
+    expect(dialog).toHaveTextContent(
+      'A charter ticket may be cancelled before the e-tickets are issued for a penalty of 150 €.',
+    );
     expect(within(dialog).getByTestId('flight-order-cancel-terms')).toHaveTextContent('Penalty 150 €; refund 50 €.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     await waitFor(() => expect(calls.map((call) => call.key)).toContain('POST /api/ats/orders/5/cancel'));
@@ -229,12 +300,18 @@ describe("the sheet's documents", () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     global.fetch = jest.fn(async (input: RequestInfo | URL) => {
       paths.push(String(input));
-      return { ok: true, status: 200, headers: new Headers(), blob: async () => new Blob(['%PDF-1.4']), text: async () => '' } as unknown as Response;
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers(),
+        blob: async () => new Blob(['%PDF-1.4']),
+        text: async () => '',
+      } as unknown as Response;
     }) as unknown as typeof fetch;
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('offers the e-ticket and the itinerary receipt in the language picked, the interface\'s by default', async () => {
+  it("offers the e-ticket and the itinerary receipt in the language picked, the interface's by default", async () => {
     renderPortal(<FlightOrderView order={lockedRegularOrder()} now={NOW} onEdit={jest.fn()} />, { locale: 'en' });
     const language = screen.getByLabelText("Documents' language");
     expect(language).toHaveValue('en');
@@ -242,14 +319,22 @@ describe("the sheet's documents", () => {
     await waitFor(() => expect(paths).toEqual(['/api/ats/orders/6/documents/eticket?lang=en']));
     fireEvent.change(language, { target: { value: 'ro' } });
     fireEvent.click(screen.getByRole('button', { name: 'Itinerary receipt (PDF)' }));
-    await waitFor(() => expect(paths).toEqual(['/api/ats/orders/6/documents/eticket?lang=en', '/api/ats/orders/6/documents/receipt?lang=ro']));
+    await waitFor(() =>
+      expect(paths).toEqual([
+        '/api/ats/orders/6/documents/eticket?lang=en',
+        '/api/ats/orders/6/documents/receipt?lang=ro',
+      ]),
+    );
   });
 });
 
 describe("the passengers' edit", () => {
   it('keeps surname, name, birth date and the dates read-only on a confirmed regular ticket, and saves the rest without them', async () => {
     const order = lockedRegularOrder();
-    const { calls } = stubFetch({ 'PATCH /api/ats/orders/6': () => ({ json: { data: order } }), 'GET /api/ats/orders': () => ({ json: page([order]) }) });
+    const { calls } = stubFetch({
+      'PATCH /api/ats/orders/6': () => ({ json: { data: order } }),
+      'GET /api/ats/orders': () => ({ json: page([order]) }),
+    });
     const onDone = jest.fn();
     renderPortal(<FlightOrderEdit order={order} onDone={onDone} />);
     const first = within(screen.getAllByTestId('tourist')[0]!);
@@ -264,15 +349,30 @@ describe("the passengers' edit", () => {
     fireEvent.change(first.getByLabelText(/^Passport number/), { target: { value: 'CD9999999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const patch = calls.find((call) => call.key === 'PATCH /api/ats/orders/6')!.body as { passengers: Record<string, unknown>[] };
-    expect(patch.passengers[0]).toEqual({ id: 11, gender: 'M', passport_number: 'CD9999999', passport_expiry: '2030-01-01', citizenship: 'MD' });
+    const patch = calls.find((call) => call.key === 'PATCH /api/ats/orders/6')!.body as {
+      passengers: Record<string, unknown>[];
+    };
+    expect(patch.passengers[0]).toEqual({
+      id: 11,
+      gender: 'M',
+      passport_number: 'CD9999999',
+      passport_expiry: '2030-01-01',
+      citizenship: 'MD',
+    });
     expect(patch.passengers[0]).not.toHaveProperty('surname');
   });
 
   it("puts the backend's refusal of a field on that passenger's field", async () => {
     const order = ticketOrder();
     stubFetch({
-      'PATCH /api/ats/orders/5': () => ({ status: 422, json: { error: 'Invalid data', message: 'Check the fields', errors: { 'passengers.1.passport_expiry': ['The passport must be valid six months after the last flight'] } } }),
+      'PATCH /api/ats/orders/5': () => ({
+        status: 422,
+        json: {
+          error: 'Invalid data',
+          message: 'Check the fields',
+          errors: { 'passengers.1.passport_expiry': ['The passport must be valid six months after the last flight'] },
+        },
+      }),
     });
     renderPortal(<FlightOrderEdit order={order} onDone={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

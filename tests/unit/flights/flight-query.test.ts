@@ -1,4 +1,10 @@
-import { flightQueryFromParams, flightQueryToParams, flightSearchQuerySchema, fareHoldRequestSchema, ticketOrdersApiQuery } from '@/lib/schemas/flights';
+import {
+  flightQueryFromParams,
+  flightQueryToParams,
+  flightSearchQuerySchema,
+  fareHoldRequestSchema,
+  ticketOrdersApiQuery,
+} from '@/lib/schemas/flights';
 import { toQueryString } from '@/lib/query-string';
 
 describe('the flight search query (docs/product.md "Flight tickets: the calls")', () => {
@@ -9,7 +15,9 @@ describe('the flight search query (docs/product.md "Flight tickets: the calls")'
 
   it('reads GET parameters into the typed body the POST takes', () => {
     const parsed = flightSearchQuerySchema.parse(
-      params('from=KIV&to=AYT&trip=return&date=2026-12-01&return_date=2026-12-08&flex=2&adults=2&infants=1&airlines=H4,TK&direct=1&departure_from=06:00&departure_to=12:00'),
+      params(
+        'from=KIV&to=AYT&trip=return&date=2026-12-01&return_date=2026-12-08&flex=2&adults=2&infants=1&airlines=H4,TK&direct=1&departure_from=06:00&departure_to=12:00',
+      ),
     );
     expect(parsed).toMatchObject({
       from: 'KIV',
@@ -29,7 +37,14 @@ describe('the flight search query (docs/product.md "Flight tickets: the calls")'
   });
 
   it('writes the same query back to parameters without the defaults', () => {
-    const query = flightSearchQuerySchema.parse({ from: 'KIV', to: 'AYT', date: '2026-12-01', adults: 2, airlines: ['H4'], direct: true });
+    const query = flightSearchQuerySchema.parse({
+      from: 'KIV',
+      to: 'AYT',
+      date: '2026-12-01',
+      adults: 2,
+      airlines: ['H4'],
+      direct: true,
+    });
     expect(flightQueryToParams(query).toString()).toBe('from=KIV&to=AYT&date=2026-12-01&adults=2&airlines=H4&direct=1');
     expect(flightSearchQuerySchema.parse(params(flightQueryToParams(query).toString()))).toEqual(query);
   });
@@ -61,8 +76,17 @@ describe('the flight search query (docs/product.md "Flight tickets: the calls")'
   });
 
   it('writes the flight list query as the call parameters: paging in page[…], statuses comma-joined, empty ones left out', () => {
-    const query = ticketOrdersApiQuery({ surname: 'Ion', status: ['hold', 'ticketed'], airline: undefined, sort: '-created_at', page: 2, size: 20 });
-    expect(decodeURIComponent(toQueryString(query))).toBe('?surname=Ion&sort=-created_at&status=hold,ticketed&page[number]=2&page[size]=20');
+    const query = ticketOrdersApiQuery({
+      surname: 'Ion',
+      status: ['hold', 'ticketed'],
+      airline: undefined,
+      sort: '-created_at',
+      page: 2,
+      size: 20,
+    });
+    expect(decodeURIComponent(toQueryString(query))).toBe(
+      '?surname=Ion&sort=-created_at&status=hold,ticketed&page[number]=2&page[size]=20',
+    );
     expect(ticketOrdersApiQuery({ status: [] })).not.toHaveProperty('status', []);
   });
 });

@@ -22,7 +22,7 @@ describe('a flight on sale (the check-in close)', () => {
     expect(flightOnSale(flight('regular'), departs - 41 * MINUTE)).toBe(false);
   });
 
-  it('reads the departure as the airport\'s local time, the convention of the ticket order\'s check-in countdown', () => {
+  it("reads the departure as the airport's local time, the convention of the ticket order's check-in countdown", () => {
     expect(saleOpen(checkInClosesAt(departs, 40), departs - 41 * MINUTE)).toBe(true);
     expect(saleOpen(checkInClosesAt(departs, 40), departs - 40 * MINUTE)).toBe(false);
     // The same wall-clock time a day earlier is still on sale.

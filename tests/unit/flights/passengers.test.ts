@@ -1,5 +1,12 @@
 import { flightSearchIssues } from '@/lib/schemas/flights';
-import { adjustParty, maxInfants, partyLimits, partyText, passengerSlots, passengerTypeOn } from '@/lib/flights/passengers';
+import {
+  adjustParty,
+  maxInfants,
+  partyLimits,
+  partyText,
+  passengerSlots,
+  passengerTypeOn,
+} from '@/lib/flights/passengers';
 import { durationParts, minutesBetween } from '@/lib/flights/duration';
 import { translator } from './translator';
 
@@ -37,10 +44,26 @@ describe('infants per adult and the nine seats', () => {
   });
 
   it('takes the extra infants off when adults go down, and keeps the seats at nine', () => {
-    expect(adjustParty({ adults: 1, children: 0, infants: 2 }, 'adults')).toEqual({ adults: 1, children: 0, infants: 1 });
-    expect(adjustParty({ adults: 6, children: 4, infants: 0 }, 'children')).toEqual({ adults: 5, children: 4, infants: 0 });
-    expect(adjustParty({ adults: 6, children: 4, infants: 0 }, 'adults')).toEqual({ adults: 6, children: 3, infants: 0 });
-    expect(adjustParty({ adults: 0, children: 0, infants: 1 }, 'adults')).toEqual({ adults: 1, children: 0, infants: 1 });
+    expect(adjustParty({ adults: 1, children: 0, infants: 2 }, 'adults')).toEqual({
+      adults: 1,
+      children: 0,
+      infants: 1,
+    });
+    expect(adjustParty({ adults: 6, children: 4, infants: 0 }, 'children')).toEqual({
+      adults: 5,
+      children: 4,
+      infants: 0,
+    });
+    expect(adjustParty({ adults: 6, children: 4, infants: 0 }, 'adults')).toEqual({
+      adults: 6,
+      children: 3,
+      infants: 0,
+    });
+    expect(adjustParty({ adults: 0, children: 0, infants: 1 }, 'adults')).toEqual({
+      adults: 1,
+      children: 0,
+      infants: 1,
+    });
   });
 
   it('gives one passenger block per person, adults first', () => {
@@ -52,7 +75,9 @@ describe('infants per adult and the nine seats', () => {
     expect(translator('ua')('flights.passengers.child', { count: 5 })).toBe('5 дітей');
     expect(translator('ro')('flights.passengers.adult', { count: 20 })).toBe('20 de adulți');
     const ru = translator('ru');
-    expect(partyText({ adults: 2, children: 0, infants: 1 }, (type, count) => ru(`flights.passengers.${type}`, { count }))).toBe('2 взрослых, 1 младенец');
+    expect(
+      partyText({ adults: 2, children: 0, infants: 1 }, (type, count) => ru(`flights.passengers.${type}`, { count })),
+    ).toBe('2 взрослых, 1 младенец');
   });
 });
 

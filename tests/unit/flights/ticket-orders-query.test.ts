@@ -15,7 +15,9 @@ describe('the flight list URL', () => {
   it('reads every filter, the sort and the page; defaults for the rest', () => {
     expect(read('')).toEqual({ sort: '-created_at', page: 1, size: 20 });
     expect(
-      read('number=AT-2001&surname=ivan&route=KIV-AYT&flight_from=2026-12-01&flight_to=2026-12-31&airline=H4&status=hold,ticketed&flight_type=charter&sort=departure&page=3'),
+      read(
+        'number=AT-2001&surname=ivan&route=KIV-AYT&flight_from=2026-12-01&flight_to=2026-12-31&airline=H4&status=hold,ticketed&flight_type=charter&sort=departure&page=3',
+      ),
     ).toEqual({
       number: 'AT-2001',
       surname: 'ivan',
@@ -32,7 +34,11 @@ describe('the flight list URL', () => {
   });
 
   it('reads a date as the plain filter form sends it (DD.MM.YYYY) and a repeated status', () => {
-    expect(readTicketOrdersQuery(searchParamsOf(new URLSearchParams('flight_from=01.12.2026&flight_to=&status=hold&status=ticketed&number=')))).toEqual({
+    expect(
+      readTicketOrdersQuery(
+        searchParamsOf(new URLSearchParams('flight_from=01.12.2026&flight_to=&status=hold&status=ticketed&number=')),
+      ),
+    ).toEqual({
       flight_from: '2026-12-01',
       status: ['hold', 'ticketed'],
       sort: '-created_at',
@@ -42,7 +48,12 @@ describe('the flight list URL', () => {
   });
 
   it('drops only the bad parts of a stale or hand-edited link', () => {
-    expect(read('route=kiv-ayt&airline=H&status=hold,flying,hold&flight_type=bus&flight_from=31.11.2026&sort=price&page=-1&surname=' + 'x'.repeat(41))).toEqual({
+    expect(
+      read(
+        'route=kiv-ayt&airline=H&status=hold,flying,hold&flight_type=bus&flight_from=31.11.2026&sort=price&page=-1&surname=' +
+          'x'.repeat(41),
+      ),
+    ).toEqual({
       status: ['hold'],
       sort: '-created_at',
       page: 1,
@@ -60,11 +71,18 @@ describe('the flight list URL', () => {
   });
 
   it('new filters go back to page 1 and keep the sort', () => {
-    expect(withTicketFilters(read('sort=number&page=4&surname=a'), { airline: 'H4' })).toEqual({ sort: 'number', page: 1, size: 20, airline: 'H4' });
+    expect(withTicketFilters(read('sort=number&page=4&surname=a'), { airline: 'H4' })).toEqual({
+      sort: 'number',
+      page: 1,
+      size: 20,
+      airline: 'H4',
+    });
   });
 
   it('asks the BFF with the backend names: page[number], page[size], comma-joined statuses', () => {
-    expect(ticketOrdersKey(read('status=hold,expired&page=2&route=KIV-AYT'))).toBe('/api/ats/orders?route=KIV-AYT&status=hold,expired&page%5Bnumber%5D=2&page%5Bsize%5D=20');
+    expect(ticketOrdersKey(read('status=hold,expired&page=2&route=KIV-AYT'))).toBe(
+      '/api/ats/orders?route=KIV-AYT&status=hold,expired&page%5Bnumber%5D=2&page%5Bsize%5D=20',
+    );
   });
 
   it('a header click flips its column; another column starts descending, the number and the departure ascending', () => {

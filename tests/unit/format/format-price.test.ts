@@ -17,7 +17,11 @@ describe('formatPrice', () => {
   for (const [locale, whole, cents] of cases) {
     it(`writes the amount, then the symbol, in ${locale}, for EUR, USD and UAH alike`, () => {
       const intl = formattingLocale(locale as Locale);
-      for (const [currency, symbol] of [['EUR', '€'], ['USD', '$'], ['UAH', '₴']] as const) {
+      for (const [currency, symbol] of [
+        ['EUR', '€'],
+        ['USD', '$'],
+        ['UAH', '₴'],
+      ] as const) {
         expect(show(formatPrice(12345, currency, intl))).toBe(show(`${whole}${NBSP}${symbol}`));
         expect(show(formatPrice(1234.56, currency, intl))).toBe(show(`${cents}${NBSP}${symbol}`));
       }

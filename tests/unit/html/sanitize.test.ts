@@ -2,8 +2,11 @@ import { safeHref, safeImageSrc, sanitizeHtml } from '@/lib/html/sanitize';
 
 describe('sanitizeHtml: the notifications’ formatting', () => {
   it('keeps the allowed formatting', () => {
-    const html = '<p>Order <b>№1</b>, <i>i</i> <strong>s</strong> <em>e</em><br/></p><ul><li>one</li></ul><ol><li>two</li></ol>';
-    expect(sanitizeHtml(html)).toBe('<p>Order <b>№1</b>, <i>i</i> <strong>s</strong> <em>e</em><br></p><ul><li>one</li></ul><ol><li>two</li></ol>');
+    const html =
+      '<p>Order <b>№1</b>, <i>i</i> <strong>s</strong> <em>e</em><br/></p><ul><li>one</li></ul><ol><li>two</li></ol>';
+    expect(sanitizeHtml(html)).toBe(
+      '<p>Order <b>№1</b>, <i>i</i> <strong>s</strong> <em>e</em><br></p><ul><li>one</li></ul><ol><li>two</li></ol>',
+    );
   });
 
   it('removes scripts with their content and styles', () => {
@@ -29,7 +32,9 @@ describe('sanitizeHtml: the notifications’ formatting', () => {
     expect(sanitizeHtml('<a href="https://ex.md/a?b=1&c=2" onclick="x">x</a>')).toBe(
       '<a href="https://ex.md/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">x</a>',
     );
-    expect(sanitizeHtml("<a href='mailto:op@ex.md'>m</a>")).toBe('<a href="mailto:op@ex.md" rel="noopener noreferrer">m</a>');
+    expect(sanitizeHtml("<a href='mailto:op@ex.md'>m</a>")).toBe(
+      '<a href="mailto:op@ex.md" rel="noopener noreferrer">m</a>',
+    );
     expect(sanitizeHtml('<a href="/orders">o</a>')).toBe('<a href="/orders" rel="noopener noreferrer">o</a>');
   });
 
@@ -73,22 +78,28 @@ describe('sanitizeHtml: the operator’s articles (news, rules, FAQ)', () => {
 
   it('drops style blocks and style attributes: no style injection', () => {
     expect(sanitizeHtml('<style>body{display:none}</style><p style="position:fixed;inset:0">t</p>')).toBe('<p>t</p>');
-    expect(sanitizeHtml('<table style="background:url(javascript:alert(1))"><tr><td style="x">c</td></tr></table>')).toBe(
-      '<table><tr><td>c</td></tr></table>',
-    );
+    expect(
+      sanitizeHtml('<table style="background:url(javascript:alert(1))"><tr><td style="x">c</td></tr></table>'),
+    ).toBe('<table><tr><td>c</td></tr></table>');
     expect(sanitizeHtml('<td colspan="2;color:red" rowspan="x">c</td>')).toBe('<td>c</td>');
   });
 
   it('removes scripts and event handlers from every kept tag', () => {
-    expect(sanitizeHtml('<h2 onclick="alert(1)">a</h2><li onmouseover="x">b</li><td onfocus=alert(1)>c</td>')).toBe('<h2>a</h2><li>b</li><td>c</td>');
-    expect(sanitizeHtml('<table><tr><td><script>alert(1)</script>ok</td></tr></table>')).toBe('<table><tr><td>ok</td></tr></table>');
-    expect(sanitizeHtml('<iframe src="https://evil.example"></iframe><svg onload="alert(1)"><a>x</a></svg>done')).toBe('done');
+    expect(sanitizeHtml('<h2 onclick="alert(1)">a</h2><li onmouseover="x">b</li><td onfocus=alert(1)>c</td>')).toBe(
+      '<h2>a</h2><li>b</li><td>c</td>',
+    );
+    expect(sanitizeHtml('<table><tr><td><script>alert(1)</script>ok</td></tr></table>')).toBe(
+      '<table><tr><td>ok</td></tr></table>',
+    );
+    expect(sanitizeHtml('<iframe src="https://evil.example"></iframe><svg onload="alert(1)"><a>x</a></svg>done')).toBe(
+      'done',
+    );
   });
 
   it('keeps site images with their alt text and refuses others', () => {
-    expect(sanitizeHtml('<img src="/news/beach.svg" alt="Beach &amp; sea" width="400" height="abc" onerror="alert(1)">')).toBe(
-      '<img src="/news/beach.svg" alt="Beach &amp; sea" width="400" loading="lazy">',
-    );
+    expect(
+      sanitizeHtml('<img src="/news/beach.svg" alt="Beach &amp; sea" width="400" height="abc" onerror="alert(1)">'),
+    ).toBe('<img src="/news/beach.svg" alt="Beach &amp; sea" width="400" loading="lazy">');
     expect(sanitizeHtml('<img src="data:image/svg+xml,<svg onload=alert(1)>">x')).toBe('x');
     expect(sanitizeHtml('<img src="javascript:alert(1)">x')).toBe('x');
     expect(sanitizeHtml('<img src="https://tracker.example/p.gif">x')).toBe('x');

@@ -63,17 +63,30 @@ describe('message catalogues', () => {
   });
 
   it('has every validation key the wire schemas use', () => {
-    for (const key of ['required', 'email', 'passwordMin', 'passwordsDiffer', 'fiscalCode', 'phone', 'iban', 'acceptTerms']) {
+    for (const key of [
+      'required',
+      'email',
+      'passwordMin',
+      'passwordsDiffer',
+      'fiscalCode',
+      'phone',
+      'iban',
+      'acceptTerms',
+    ]) {
       expect(reference).toContain(`validation.${key}`);
     }
   });
 
-  it('has every message key of the ticket desk\'s schemas, in the portal and in the backend (docs/product.md §12)', () => {
+  it("has every message key of the ticket desk's schemas, in the portal and in the backend (docs/product.md §12)", () => {
     const source = readFileSync(join(process.cwd(), 'lib/schemas/ats.ts'), 'utf8');
     const keys = [...new Set([...source.matchAll(/'((?:ats|validation)\.[a-zA-Z]+)'/g)].map((m) => m[1]!))];
     expect(keys.length).toBeGreaterThan(15);
     for (const key of keys) {
-      expect({ key, portal: reference.includes(key), backend: isMessageKey(key) }).toEqual({ key, portal: true, backend: true });
+      expect({ key, portal: reference.includes(key), backend: isMessageKey(key) }).toEqual({
+        key,
+        portal: true,
+        backend: true,
+      });
     }
   });
 
@@ -82,7 +95,8 @@ describe('message catalogues', () => {
     const placeholders = argumentNames;
     for (const key of reference) {
       const expected = placeholders(flat.ru!.get(key)!);
-      for (const id of Object.keys(flat)) expect({ key, id, p: placeholders(flat[id]!.get(key)!) }).toEqual({ key, id, p: expected });
+      for (const id of Object.keys(flat))
+        expect({ key, id, p: placeholders(flat[id]!.get(key)!) }).toEqual({ key, id, p: expected });
     }
   });
 
@@ -96,11 +110,21 @@ describe('message catalogues', () => {
 });
 
 describe('error pages (docs/product.md §8)', () => {
-  const titleKey = { '403': 'forbiddenTitle', '404': 'notFoundTitle', '500': 'serverTitle', '888': 'networkTitle', '999': 'errorTitle' } as const;
+  const titleKey = {
+    '403': 'forbiddenTitle',
+    '404': 'notFoundTitle',
+    '500': 'serverTitle',
+    '888': 'networkTitle',
+    '999': 'errorTitle',
+  } as const;
 
   it.each(Object.keys(flat))('%s: no error page repeats its title in its message', (id) => {
     const repeated = Object.entries(titleKey)
-      .map(([code, key]) => ({ code, title: flat[id]!.get(`errors.${key}`)!, message: flat[id]!.get(`errors.${code}`)! }))
+      .map(([code, key]) => ({
+        code,
+        title: flat[id]!.get(`errors.${key}`)!,
+        message: flat[id]!.get(`errors.${code}`)!,
+      }))
       .filter(({ title, message }) => message.toLowerCase().includes(title.toLowerCase()))
       .map(({ code }) => code);
     expect(repeated).toEqual([]);

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ru from '@/messages/ru';
-import { CLIENT_NAMESPACES, clientMessagesJson, omitMessages, pickMessages, type ClientScope } from '@/lib/i18n/client-messages';
+import {
+  CLIENT_NAMESPACES,
+  clientMessagesJson,
+  omitMessages,
+  pickMessages,
+  type ClientScope,
+} from '@/lib/i18n/client-messages';
 import { mergeMessages } from '@/lib/i18n/message-tree';
 
 const root = path.resolve(__dirname, '..', '..', '..');
@@ -20,9 +26,11 @@ function clientNamespaces(): Map<string, string> {
   for (const file of ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir)))) {
     const text = readFileSync(file, 'utf8');
     if (!/^['"]use client['"]/m.test(text)) continue;
-    for (const match of text.matchAll(/useTranslations\(\s*'([\w.]+)'\s*\)/g)) found.set(match[1]!, path.relative(root, file));
+    for (const match of text.matchAll(/useTranslations\(\s*'([\w.]+)'\s*\)/g))
+      found.set(match[1]!, path.relative(root, file));
     // The shared pager (components/ui/pagination.tsx) reads the namespace its caller names.
-    for (const match of text.matchAll(/<Pagination\b[^/]*?\bmessages="([\w.]+)"/g)) found.set(match[1]!, path.relative(root, file));
+    for (const match of text.matchAll(/<Pagination\b[^/]*?\bmessages="([\w.]+)"/g))
+      found.set(match[1]!, path.relative(root, file));
   }
   return found;
 }
@@ -37,7 +45,9 @@ describe('the catalogue part sent to the browser', () => {
   it('holds every namespace a client component reads', () => {
     const namespaces = clientNamespaces();
     expect(namespaces.size).toBeGreaterThan(10);
-    const missing = [...namespaces].filter(([namespace]) => !covered(namespace)).map(([namespace, file]) => `${namespace} (${file})`);
+    const missing = [...namespaces]
+      .filter(([namespace]) => !covered(namespace))
+      .map(([namespace, file]) => `${namespace} (${file})`);
     expect(missing).toEqual([]);
   });
 
@@ -57,7 +67,8 @@ describe('the catalogue part sent to the browser', () => {
   it('gives the orders pages the portal part plus their own, and only them', () => {
     const portal = clientMessages(ru, 'portal');
     const orders = clientMessages(ru, 'orders');
-    for (const namespace of Object.keys(portal).filter((key) => key !== 'searchResults')) expect(orders).toHaveProperty([namespace], ru[namespace as keyof typeof ru]);
+    for (const namespace of Object.keys(portal).filter((key) => key !== 'searchResults'))
+      expect(orders).toHaveProperty([namespace], ru[namespace as keyof typeof ru]);
     for (const namespace of ['booking', 'tourist', 'orders', 'priceBreakdown']) {
       expect(orders).toHaveProperty([namespace]);
       expect(portal).not.toHaveProperty([namespace]);
@@ -71,12 +82,14 @@ describe('the catalogue part sent to the browser', () => {
 
   it('gives the flight list the flight pieces its order sheet shows (legs, baggage, fare rules, the party)', () => {
     const list = clientMessages(ru, 'flightList');
-    for (const part of ['leg', 'baggage', 'rules', 'passengers'] as const) expect(list).toHaveProperty(['flights', part], ru.flights[part]);
+    for (const part of ['leg', 'baggage', 'rules', 'passengers'] as const)
+      expect(list).toHaveProperty(['flights', part], ru.flights[part]);
   });
 
   it('gives the search page the portal part plus its form and results, and sends only what the portal part lacks', () => {
     const search = clientMessages(ru, 'search');
-    for (const namespace of ['searchForm', 'searchResults']) expect(search).toHaveProperty([namespace], ru[namespace as keyof typeof ru]);
+    for (const namespace of ['searchForm', 'searchResults'])
+      expect(search).toHaveProperty([namespace], ru[namespace as keyof typeof ru]);
     expect(search).toHaveProperty('pages', { searchTour: ru.pages.searchTour });
     const own = JSON.parse(clientMessagesJson(ru, 'search'));
     expect(Object.keys(own).sort()).toEqual(['pages', 'searchForm', 'searchResults']);

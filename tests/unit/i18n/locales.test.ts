@@ -1,4 +1,11 @@
-import { formattingLocale, localeNames, localeFromAcceptLanguage, localeOfFormatting, locales, resolveLocale } from '@/lib/i18n/locales';
+import {
+  formattingLocale,
+  localeNames,
+  localeFromAcceptLanguage,
+  localeOfFormatting,
+  locales,
+  resolveLocale,
+} from '@/lib/i18n/locales';
 
 describe('locale resolution', () => {
   it('lets the stored cookie win over the browser', () => {

@@ -52,13 +52,22 @@ describe('plural rules', () => {
     [21, '21 непрочитанное', '21 непрочитане'],
   ])('%i unread notifications in the top bar: ru %s, ua %s', (count, inRussian, inUkrainian) => {
     const unread = (locale: Locale) =>
-      createTranslator({ locale: formattingLocale(locale), messages: catalogues[locale], namespace: 'shell' })('notificationsUnread', { count });
+      createTranslator({ locale: formattingLocale(locale), messages: catalogues[locale], namespace: 'shell' })(
+        'notificationsUnread',
+        { count },
+      );
     expect(unread('ru')).toBe(inRussian);
     expect(unread('ua')).toBe(inUkrainian);
   });
 
   it('uses Romanian one / few / "de" forms and English one / other', () => {
-    expect([1, 2, 19, 20, 21].map((n) => plural('ro', 'nights', n))).toEqual(['1 noapte', '2 nopți', '19 nopți', '20 de nopți', '21 de nopți']);
+    expect([1, 2, 19, 20, 21].map((n) => plural('ro', 'nights', n))).toEqual([
+      '1 noapte',
+      '2 nopți',
+      '19 nopți',
+      '20 de nopți',
+      '21 de nopți',
+    ]);
     expect([1, 2, 5].map((n) => plural('en', 'nights', n))).toEqual(['1 night', '2 nights', '5 nights']);
   });
 });

@@ -9,7 +9,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 beforeEach(() => push.mockClear());
 
 /** Clicks the link; true when the browser would follow it itself (nothing called preventDefault). */
-const click = (name: string, init: MouseEventInit = {}) => fireEvent.click(screen.getByRole('link', { name }), { button: 0, ...init });
+const click = (name: string, init: MouseEventInit = {}) =>
+  fireEvent.click(screen.getByRole('link', { name }), { button: 0, ...init });
 
 describe('AppLink', () => {
   it('is a real link, and a plain click navigates in the app instead of loading the page', () => {

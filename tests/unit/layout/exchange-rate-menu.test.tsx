@@ -13,10 +13,13 @@ const catalogues = { en, ro, ru, ua };
 let locale: Locale = 'ru';
 jest.mock('next-intl/server', () => ({
   getLocale: async () => formattingLocale(locale),
-  getTranslations: async (namespace: string) => createTranslator({ locale: formattingLocale(locale), messages: catalogues[locale], namespace: namespace as never }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: formattingLocale(locale), messages: catalogues[locale], namespace: namespace as never }),
 }));
 // The panel as it shows once open: the dropdown's own opening is tested with the top bar.
-jest.mock('@/components/layout/top-bar/header-dropdown', () => ({ HeaderDropdown: ({ children }: { children: ReactNode }) => <div>{children}</div> }));
+jest.mock('@/components/layout/top-bar/header-dropdown', () => ({
+  HeaderDropdown: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+}));
 
 import { ExchangeRateMenu } from '@/components/layout/top-bar/exchange-rate-menu';
 

@@ -8,9 +8,12 @@ const names = (entries: Entry[]): string[] => entries.flatMap((entry) => [entry.
 describe('the side menu icons', () => {
   const dot = menuIconPath('no-such-icon');
 
-  it.each([...new Set(Object.values(MENU_BY_ROLE).flatMap(names))])('draws its own icon for "%s", not the unknown-name dot', (name) => {
-    expect(menuIconPath(name)).not.toBe(dot);
-  });
+  it.each([...new Set(Object.values(MENU_BY_ROLE).flatMap(names))])(
+    'draws its own icon for "%s", not the unknown-name dot',
+    (name) => {
+      expect(menuIconPath(name)).not.toBe(dot);
+    },
+  );
 
   it('gives the tour search item the magnifier of the shell icons', () => {
     expect(menuIconPath('search')).toBe(iconPath('search'));

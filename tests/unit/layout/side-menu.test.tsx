@@ -9,13 +9,23 @@ import { renderPortal } from '../fixtures/render';
 // The route as the App Router gives it: the history stand-in's, so a followed link moves it.
 jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
 
-const item = (id: string, text: string, link: string | null, children: MenuItem[] = [], open = false): MenuItem => ({ id, text, link, icon: null, children, open });
+const item = (id: string, text: string, link: string | null, children: MenuItem[] = [], open = false): MenuItem => ({
+  id,
+  text,
+  link,
+  icon: null,
+  children,
+  open,
+});
 
 const MENU: MenuItem[] = [
   item('news', 'News', '/publications'),
   item('orders', 'Package Journal', '/orders'),
   item('bonuses', 'Bonus Journal', '/orders/bonuses'),
-  item('tickets', 'Air tickets', null, [item('ats-orders', 'Flight list', '/ats/orders'), item('ats-report', 'Sales report', '/ats/sales-report')]),
+  item('tickets', 'Air tickets', null, [
+    item('ats-orders', 'Flight list', '/ats/orders'),
+    item('ats-report', 'Sales report', '/ats/sales-report'),
+  ]),
   item('help', 'Help', null, [item('faq', 'FAQ', '/faq')], true),
 ];
 
@@ -52,7 +62,7 @@ describe('the side menu', () => {
     expect(link('Bonus Journal')).not.toHaveAttribute('aria-current');
   });
 
-  it("expands and collapses a section with its button, named by what it does", () => {
+  it('expands and collapses a section with its button, named by what it does', () => {
     renderMenu('/orders');
     const tickets = section('tickets');
     expect(tickets).toHaveAccessibleName('Expand “Air tickets”');
@@ -71,7 +81,11 @@ describe('the side menu', () => {
     fireEvent.change(search, { target: { value: 'report' } });
     // The matching comes with the field's first use.
     expect(await within(nav).findByText('report', { selector: 'mark' })).toBeVisible();
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sales report']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Sales report']);
     expect(within(nav).getByRole('button', { name: 'Collapse “Air tickets”' })).toBeDisabled();
 
     fireEvent.change(search, { target: { value: 'nothing like it' } });
@@ -81,7 +95,11 @@ describe('the side menu', () => {
     // Esc clears it: the tree is back, the sections as the user left them.
     fireEvent.keyDown(search, { key: 'Escape' });
     expect(search).toHaveValue('');
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['News', 'Package Journal', 'Bonus Journal', 'FAQ']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['News', 'Package Journal', 'Bonus Journal', 'FAQ']);
     expect(section('tickets')).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -50,7 +50,9 @@ describe('marking a notification read', () => {
     const onClosed = jest.fn();
     // Another id: each notification is marked read once in a page's life.
     const notice = { ...critical, id: 8 };
-    const { calls } = stubFetch({ 'POST /api/notifications/8/read': () => ({ json: { data: { ...notice, was_read: true } } }) });
+    const { calls } = stubFetch({
+      'POST /api/notifications/8/read': () => ({ json: { data: { ...notice, was_read: true } } }),
+    });
     renderPortal(
       <UserStoreProvider user={{ ...seeded, notifications: { unread: 3, items: [notice] } }}>
         <NotificationModalDialog current={notice} onClosed={onClosed} />

@@ -10,8 +10,22 @@ import { renderPortal, stubFetch } from '../fixtures/render';
 
 jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
 
-const bonus = { id: 1, order: { id: 41, number: 'MD-104233' }, created_at: '2026-05-04T10:00:00Z', hotel: 'Sunrise Beach', owner: 'Ana Agent', percent: 2.5, amount: 37.5, currency: 'EUR' as const, status: 'accrued' as const };
-const page = (data = [bonus]) => ({ data, meta: { total: data.length, page: 1, size: 20 }, totals: { accrued: data.length ? 37.5 : 0, paid_out: 0, currency: 'EUR' as const } });
+const bonus = {
+  id: 1,
+  order: { id: 41, number: 'MD-104233' },
+  created_at: '2026-05-04T10:00:00Z',
+  hotel: 'Sunrise Beach',
+  owner: 'Ana Agent',
+  percent: 2.5,
+  amount: 37.5,
+  currency: 'EUR' as const,
+  status: 'accrued' as const,
+};
+const page = (data = [bonus]) => ({
+  data,
+  meta: { total: data.length, page: 1, size: 20 },
+  totals: { accrued: data.length ? 37.5 : 0, paid_out: 0, currency: 'EUR' as const },
+});
 
 /** As app/(portal)/orders/bonuses/page.tsx renders it: the list and the server's filter form for the URL. */
 function renderBonuses(initial = page()) {
@@ -20,7 +34,14 @@ function renderBonuses(initial = page()) {
     <ServerPage
       page={(params) => {
         const query = readBonusesQuery(params);
-        return <BonusJournal query={query} initialKey={initialKey} initial={initial} filters={<BonusFilterForm query={query} />} />;
+        return (
+          <BonusJournal
+            query={query}
+            initialKey={initialKey}
+            initial={initial}
+            filters={<BonusFilterForm query={query} />}
+          />
+        );
       }}
     />,
   );

@@ -18,12 +18,23 @@ beforeEach(() => mockPush.mockReset());
 // is in by then in the browser; here it is loaded before the tests, so no test waits on it.
 beforeAll(async () => {
   Element.prototype.scrollIntoView = jest.fn();
-  await Promise.all([import('@/lib/shared/tourist-rules'), import('@/components/ui/confirm-dialog'), import('@/components/orders/price-breakdown'), import('@/components/orders/price-changed')]);
+  await Promise.all([
+    import('@/lib/shared/tourist-rules'),
+    import('@/components/ui/confirm-dialog'),
+    import('@/components/orders/price-breakdown'),
+    import('@/components/orders/price-changed'),
+  ]);
 });
 
 const data = bookingData();
 // As the page works it out on the server.
-const props = { sid: 'sid-1', data, start: bookingFormStart(data.party, portalToday()), breakdown: <PriceBreakdown price={data.price} />, gone: <OfferGone fullWidth /> };
+const props = {
+  sid: 'sid-1',
+  data,
+  start: bookingFormStart(data.party, portalToday()),
+  breakdown: <PriceBreakdown price={data.price} />,
+  gone: <OfferGone fullWidth />,
+};
 const EXPIRY = daysFromToday(3000);
 
 function type(label: RegExp | string, value: string, scope: HTMLElement = document.body) {
@@ -74,7 +85,9 @@ describe('the booking form', () => {
     expect(blocks[1]).toHaveTextContent('Tourist 2 · Child, 7 years at check-in');
     expect(within(blocks[0]!).getByLabelText(/^Surname/)).toHaveAttribute('aria-required', 'true');
     // Moldova, Romania and Ukraine come first in the citizenship list.
-    const options = within(blocks[0]!).getByLabelText(/^Citizenship/).querySelectorAll('option');
+    const options = within(blocks[0]!)
+      .getByLabelText(/^Citizenship/)
+      .querySelectorAll('option');
     expect([...options].slice(1, 4).map((option) => option.getAttribute('value'))).toEqual(['MD', 'RO', 'UA']);
   });
 
@@ -102,7 +115,9 @@ describe('the booking form', () => {
     renderPortal(<BookingForm {...props} />);
     const block = screen.getAllByTestId('tourist')[1]!;
     type(/^Date of birth/, isoToDisplay(bornForAge(9)), block);
-    expect(await within(block).findByText('The age on the check-in date must be the one chosen in the search')).toBeInTheDocument();
+    expect(
+      await within(block).findByText('The age on the check-in date must be the one chosen in the search'),
+    ).toBeInTheDocument();
   });
 
   it('recalculates the price when a service is ticked, keeps the included one, shows the new breakdown', async () => {
@@ -112,7 +127,9 @@ describe('the booking form', () => {
     expect(included).toBeChecked();
     expect(included).toBeDisabled();
     // An optional extra says so, with what it adds to the total.
-    expect(screen.getByLabelText(/Gala dinner/).closest('label') ?? screen.getByText(/Gala dinner/)).toHaveTextContent('Gala dinner optional, +50 €');
+    expect(screen.getByLabelText(/Gala dinner/).closest('label') ?? screen.getByText(/Gala dinner/)).toHaveTextContent(
+      'Gala dinner optional, +50 €',
+    );
     expect(screen.getByTestId('price-total')).toHaveTextContent('1,000 €');
 
     fireEvent.click(screen.getByLabelText(/Gala dinner/));
@@ -126,14 +143,18 @@ describe('the booking form', () => {
 
   it('keeps only the answer to the last change when the boxes change quickly', async () => {
     const { calls } = stubFetch({
-      [calculateKey]: (body) => ({ json: { data: { price: price((body as { services: string[] }).services.length * 100) } } }),
+      [calculateKey]: (body) => ({
+        json: { data: { price: price((body as { services: string[] }).services.length * 100) } },
+      }),
     });
     renderPortal(<BookingForm {...props} />);
     fireEvent.click(screen.getByLabelText(/Gala dinner/));
     fireEvent.click(screen.getByLabelText(/Medical insurance/));
     await waitFor(() => expect(screen.getByTestId('price-total')).toHaveTextContent('200 €'));
     // Debounced: the two ticks made one call, with both changes.
-    expect(calls.filter((call) => call.key === calculateKey).map((call) => call.body)).toEqual([{ services: ['transfer-group', 'gala-dinner'] }]);
+    expect(calls.filter((call) => call.key === calculateKey).map((call) => call.body)).toEqual([
+      { services: ['transfer-group', 'gala-dinner'] },
+    ]);
   });
 
   it('says so when the calculation fails', async () => {
@@ -160,7 +181,16 @@ describe('the booking form', () => {
     const body = calls.find((call) => call.key === bookKey)?.body as Record<string, unknown>;
     expect(body).toEqual({
       tourists: [
-        expect.objectContaining({ kind: 'adult', surname: 'Popescu', name: 'Ana', birth_date: '1990-05-01', gender: 'F', passport_number: 'AB1234567', passport_expiry: EXPIRY, citizenship: 'MD' }),
+        expect.objectContaining({
+          kind: 'adult',
+          surname: 'Popescu',
+          name: 'Ana',
+          birth_date: '1990-05-01',
+          gender: 'F',
+          passport_number: 'AB1234567',
+          passport_expiry: EXPIRY,
+          citizenship: 'MD',
+        }),
         expect.objectContaining({ kind: 'child', name: 'Ion', birth_date: bornForAge(7) }),
       ],
       services: ['transfer-group', 'insurance-medical'],
@@ -191,7 +221,9 @@ describe('the booking form', () => {
     expect(await within(block).findByText('Use Latin letters only, as in the passport')).toBeInTheDocument();
     expect(surname).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(surname, { target: { value: 'Popescu' } });
-    await waitFor(() => expect(within(block).queryByText('Use Latin letters only, as in the passport')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(block).queryByText('Use Latin letters only, as in the passport')).not.toBeInTheDocument(),
+    );
     expect(surname).toHaveValue('Popescu');
   });
 
@@ -215,7 +247,10 @@ describe('the booking form', () => {
     const { calls } = stubFetch({
       [bookKey]: () =>
         ++attempt === 1
-          ? { status: 409, json: { error: 'price_changed', message: 'The price has changed', data: { price: price(1100.5) } } }
+          ? {
+              status: 409,
+              json: { error: 'price_changed', message: 'The price has changed', data: { price: price(1100.5) } },
+            }
           : { status: 201, json: { data: { id: 43 } } },
     });
     renderPortal(<BookingForm {...props} />);
@@ -230,7 +265,9 @@ describe('the booking form', () => {
 
     fireEvent.click(within(notice).getByRole('button', { name: 'Book at 1,100.50\u00a0€' }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/orders?order=43'));
-    const totals = calls.filter((call) => call.key === bookKey).map((call) => (call.body as { expected_total: number }).expected_total);
+    const totals = calls
+      .filter((call) => call.key === bookKey)
+      .map((call) => (call.body as { expected_total: number }).expected_total);
     expect(totals).toEqual([1000, 1100.5]);
   });
 
@@ -249,7 +286,14 @@ describe('the booking form', () => {
     stubFetch({
       [bookKey]: () => ({
         status: 422,
-        json: { error: 'Invalid data', message: 'Check the fields', errors: { 'tourists.1.surname': ['Surname differs from the passport'], 'contact.email': ['Mailbox does not exist'] } },
+        json: {
+          error: 'Invalid data',
+          message: 'Check the fields',
+          errors: {
+            'tourists.1.surname': ['Surname differs from the passport'],
+            'contact.email': ['Mailbox does not exist'],
+          },
+        },
       }),
     });
     renderPortal(<BookingForm {...props} />);
@@ -266,7 +310,9 @@ describe('the booking form', () => {
   });
 
   it('keeps the form and shows an alert when the booking fails on the server', async () => {
-    stubFetch({ [bookKey]: () => ({ status: 500, json: { error: 'Server error', message: 'Booking failed, try again' } }) });
+    stubFetch({
+      [bookKey]: () => ({ status: 500, json: { error: 'Server error', message: 'Booking failed, try again' } }),
+    });
     renderPortal(<BookingForm {...props} />);
     fillForm();
     await bookAndConfirm();

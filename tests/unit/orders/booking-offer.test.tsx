@@ -11,16 +11,26 @@ describe('the offer on the booking page', () => {
     const baggage = screen.getByTestId('baggage');
     expect(within(baggage).getByText('Outbound flight')).toBeInTheDocument();
     expect(within(baggage).getByText('Return flight')).toBeInTheDocument();
-    expect(within(baggage).getAllByText('Adults and children over 12: Checked baggage 20 kg, hand luggage 6 kg (55×40×20 cm)')).toHaveLength(2);
+    expect(
+      within(baggage).getAllByText(
+        'Adults and children over 12: Checked baggage 20 kg, hand luggage 6 kg (55×40×20 cm)',
+      ),
+    ).toHaveLength(2);
     expect(within(baggage).getAllByText(/^Infants: Checked baggage 10 kg/)).toHaveLength(2);
-    expect(within(baggage).getAllByText('Check-in opens 3 hours and closes 40 minutes before departure')).toHaveLength(2);
+    expect(within(baggage).getAllByText('Check-in opens 3 hours and closes 40 minutes before departure')).toHaveLength(
+      2,
+    );
     expect(screen.getByText('Non-refundable fare')).toBeInTheDocument();
     expect(screen.getByTestId('booking-offer')).toHaveTextContent('Sunrise Beach');
   });
 
   it('puts the hand-luggage size in the reader\'s units: "см" in Russian and Ukrainian, not the backend\'s "cm"', () => {
     const { unmount } = renderPortal(<BookingOffer data={bookingData()} />, { locale: 'ru' });
-    expect(within(screen.getByTestId('baggage')).getAllByText('Взрослые и дети старше 12 лет: Багаж 20 кг, ручная кладь 6 кг (55×40×20 см)')).toHaveLength(2);
+    expect(
+      within(screen.getByTestId('baggage')).getAllByText(
+        'Взрослые и дети старше 12 лет: Багаж 20 кг, ручная кладь 6 кг (55×40×20 см)',
+      ),
+    ).toHaveLength(2);
     unmount();
     renderPortal(<BookingOffer data={bookingData()} />, { locale: 'ua' });
     expect(within(screen.getByTestId('baggage')).getAllByText(/ручна поклажа 6 кг \(55×40×20 см\)$/)).toHaveLength(2);
@@ -33,8 +43,12 @@ describe('the offer on the booking page', () => {
   });
 
   it('says at the top when the price differs from the one the search showed', () => {
-    const { rerender } = renderPortal(<BookingOffer data={bookingData()} searchPrice={{ amount: 950, currency: 'EUR' }} />);
-    expect(screen.getByTestId('search-price-changed')).toHaveTextContent('The price changed since the search: it was 950 €, it is 1,000 € now.');
+    const { rerender } = renderPortal(
+      <BookingOffer data={bookingData()} searchPrice={{ amount: 950, currency: 'EUR' }} />,
+    );
+    expect(screen.getByTestId('search-price-changed')).toHaveTextContent(
+      'The price changed since the search: it was 950 €, it is 1,000 € now.',
+    );
     rerender(<BookingOffer data={bookingData()} searchPrice={{ amount: 1000, currency: 'EUR' }} />);
     expect(screen.queryByTestId('search-price-changed')).not.toBeInTheDocument();
   });

@@ -2,10 +2,16 @@ import { cardPaymentReturnUrl } from '@/lib/orders/return-url';
 
 describe('the card payment return URL', () => {
   it('is built from a Host the theme registry knows, with its port and scheme', () => {
-    expect(cardPaymentReturnUrl('agent.nistruvoyage.md', true, 41)).toBe('https://agent.nistruvoyage.md/orders/card-payment/41');
-    expect(cardPaymentReturnUrl('nistru.localhost:3700', false, 41)).toBe('http://nistru.localhost:3700/orders/card-payment/41');
+    expect(cardPaymentReturnUrl('agent.nistruvoyage.md', true, 41)).toBe(
+      'https://agent.nistruvoyage.md/orders/card-payment/41',
+    );
+    expect(cardPaymentReturnUrl('nistru.localhost:3700', false, 41)).toBe(
+      'http://nistru.localhost:3700/orders/card-payment/41',
+    );
     expect(cardPaymentReturnUrl('localhost:3700', false, 7)).toBe('http://localhost:3700/orders/card-payment/7');
-    expect(cardPaymentReturnUrl('Agent.CodruTravel.MD', true, 7)).toBe('https://agent.codrutravel.md/orders/card-payment/7');
+    expect(cardPaymentReturnUrl('Agent.CodruTravel.MD', true, 7)).toBe(
+      'https://agent.codrutravel.md/orders/card-payment/7',
+    );
   });
 
   it.each([

@@ -8,7 +8,15 @@ import { renderPortal, stubFetch } from '../fixtures/render';
 
 function result(status: Result['payment']['status'], due: number, orderStatus: Result['status']): Result {
   return {
-    payment: { id: 'q7Zr0mVb4kTn2YwXa9LcEg', created_at: '2026-05-04T10:00:00Z', amount: 500, currency: 'EUR', method: 'card', status, reference: status === 'succeeded' ? 'AUTH 654321' : null },
+    payment: {
+      id: 'q7Zr0mVb4kTn2YwXa9LcEg',
+      created_at: '2026-05-04T10:00:00Z',
+      amount: 500,
+      currency: 'EUR',
+      method: 'card',
+      status,
+      reference: status === 'succeeded' ? 'AUTH 654321' : null,
+    },
     balance: { net: 1500, paid: 1500 - due, due, refund: 0, currency: 'EUR' },
     status: orderStatus,
   };
@@ -43,9 +51,21 @@ describe('starting a card payment', () => {
 
   it('asks the backend for an attempt with this page as the return URL', async () => {
     const { calls, fetchMock } = stubFetch({
-      'GET /api/orders/41/card_payment': () => ({ json: { data: { payment_id: 'q7Zr0mVb4kTn2YwXa9LcEg', amount: 500, currency: 'EUR', provider: 'maib', gateway_url: 'http://localhost:4700/gateway/q7Zr0mVb4kTn2YwXa9LcEg' } } }),
+      'GET /api/orders/41/card_payment': () => ({
+        json: {
+          data: {
+            payment_id: 'q7Zr0mVb4kTn2YwXa9LcEg',
+            amount: 500,
+            currency: 'EUR',
+            provider: 'maib',
+            gateway_url: 'http://localhost:4700/gateway/q7Zr0mVb4kTn2YwXa9LcEg',
+          },
+        },
+      }),
     });
-    renderPortal(<CardPaymentStart order={order} returnUrl="http://localhost:3700/orders/card-payment/41" gateway="MAIB" />);
+    renderPortal(
+      <CardPaymentStart order={order} returnUrl="http://localhost:3700/orders/card-payment/41" gateway="MAIB" />,
+    );
     expect(screen.getByTestId('card-payment-due')).toHaveTextContent('500 €');
     expect(screen.getByTestId('card-payment-gateway')).toHaveTextContent('MAIB');
     fireEvent.click(screen.getByRole('button', { name: 'Pay 500\u00a0€' }));
@@ -64,14 +84,22 @@ describe('starting a card payment', () => {
 
   it('does not offer to pay when nothing is due', () => {
     stubFetch({});
-    renderPortal(<CardPaymentStart order={{ ...order, due: 0, status: 'paid', payable: false }} returnUrl="http://localhost:3700/orders/card-payment/41" gateway="MAIB" />);
+    renderPortal(
+      <CardPaymentStart
+        order={{ ...order, due: 0, status: 'paid', payable: false }}
+        returnUrl="http://localhost:3700/orders/card-payment/41"
+        gateway="MAIB"
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Nothing to pay by card for this order now.');
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
   it('refuses with a clear message when the agency has no enabled gateway for the currency', () => {
     const { calls } = stubFetch({});
-    renderPortal(<CardPaymentStart order={order} returnUrl="http://localhost:3700/orders/card-payment/41" gateway={null} />);
+    renderPortal(
+      <CardPaymentStart order={order} returnUrl="http://localhost:3700/orders/card-payment/41" gateway={null} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Card payment is not available');
     expect(screen.getByRole('alert')).toHaveTextContent('no enabled payment gateway for the order');
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();

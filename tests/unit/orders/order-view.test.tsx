@@ -10,7 +10,8 @@ import { renderPortal, serverHtml, stubFetch } from '../fixtures/render';
 const none = { edit: false, cancel: false, pay: false, charter_confirm: false };
 
 /** The calls about the order itself: the sheet also reads the order's rules in context (its own test below). */
-const orderCalls = (calls: { key: string }[]) => calls.map((c) => c.key).filter((key) => key !== 'GET /api/v1/rules/context');
+const orderCalls = (calls: { key: string }[]) =>
+  calls.map((c) => c.key).filter((key) => key !== 'GET /api/v1/rules/context');
 
 const rule = (id: number, title: string) => ({
   id,
@@ -30,9 +31,11 @@ function renderView(value: Order, onEdit = jest.fn()) {
 }
 
 describe('the order view', () => {
-  it('writes the hand-luggage size with the unit of the reader\'s language', () => {
+  it("writes the hand-luggage size with the unit of the reader's language", () => {
     renderPortal(<OrderBaggage baggage={order().baggage!} />, { locale: 'ru' });
-    expect(screen.getByTestId('order-baggage')).toHaveTextContent('Взрослые: 20 кг багаж, 6 кг ручная кладь (55×40×20 см)');
+    expect(screen.getByTestId('order-baggage')).toHaveTextContent(
+      'Взрослые: 20 кг багаж, 6 кг ручная кладь (55×40×20 см)',
+    );
   });
 
   it('shows the order: facts, offer with flights and baggage, tourists, services, price, payments and balance', () => {
@@ -47,7 +50,9 @@ describe('the order view', () => {
     // The search's seats-left badges mean nothing for seats already booked.
     expect(within(screen.getByTestId('order-offer')).getAllByTestId('flight-outbound')).toHaveLength(1);
     expect(screen.queryByTestId('seat-badge')).not.toBeInTheDocument();
-    expect(screen.getByTestId('order-baggage')).toHaveTextContent('Adults: 20 kg checked, 6 kg hand luggage (55×40×20 cm)');
+    expect(screen.getByTestId('order-baggage')).toHaveTextContent(
+      'Adults: 20 kg checked, 6 kg hand luggage (55×40×20 cm)',
+    );
     expect(screen.getAllByTestId('order-tourist').map((row) => row.textContent)).toEqual([
       expect.stringContaining('IVANOV IVAN'),
       expect.stringContaining('IVANOVA MARIA'),
@@ -72,7 +77,7 @@ describe('the order view', () => {
     }
   });
 
-  it('labels each tourist\'s cells for the phone\'s cards and names the citizenship code in the reader\'s language (tooltip and read out)', () => {
+  it("labels each tourist's cells for the phone's cards and names the citizenship code in the reader's language (tooltip and read out)", () => {
     stubFetch({});
     renderPortal(<OrderView order={order()} onEdit={jest.fn()} />, { locale: 'ua' });
     const [first] = screen.getAllByTestId('order-tourist');
@@ -92,9 +97,11 @@ describe('the order view', () => {
     const value = order({ actions: all, charter_change: { message: 'New departure 06:10', confirmed_at: null } });
     const html = serverHtml(<OrderView order={value} onEdit={jest.fn()} />);
     const labels = ['Edit', 'Request cancellation', 'Confirm the change'];
-    expect(within(html).getAllByRole('button', { name: (name) => labels.includes(name) }).map((button) => [button.textContent, (button as HTMLButtonElement).disabled])).toEqual(
-      expect.arrayContaining(labels.map((label) => [label, true])),
-    );
+    expect(
+      within(html)
+        .getAllByRole('button', { name: (name) => labels.includes(name) })
+        .map((button) => [button.textContent, (button as HTMLButtonElement).disabled]),
+    ).toEqual(expect.arrayContaining(labels.map((label) => [label, true])));
     // A link needs no code: paying works at once.
     expect(within(html).getByRole('link', { name: 'Pay by card' })).toHaveAttribute('href');
     renderView(value);
@@ -117,7 +124,11 @@ describe('the order view', () => {
     stubFetch({});
     renderView(order({ actions: { ...none, [action]: true } }));
     const actions = screen.getByTestId('order-actions');
-    expect(within(actions).getAllByRole(action === 'pay' ? 'link' : 'button').map((el) => el.textContent)).toEqual([label]);
+    expect(
+      within(actions)
+        .getAllByRole(action === 'pay' ? 'link' : 'button')
+        .map((el) => el.textContent),
+    ).toEqual([label]);
     expect(within(actions).queryAllByRole(action === 'pay' ? 'button' : 'link')).toEqual([]);
   });
 
@@ -132,7 +143,15 @@ describe('the order view', () => {
   it("shows the order's cancellation rules in one line of links to each rule", async () => {
     const { calls } = stubFetch({
       'GET /api/v1/rules/context': (_body, url) => ({
-        json: { data: { topic: 'cancellation', country: 'TR', flight_type: 'charter', rules: [rule(9, 'Tour cancellation penalties'), rule(12, 'How to ask for a cancellation')], faq: [] } },
+        json: {
+          data: {
+            topic: 'cancellation',
+            country: 'TR',
+            flight_type: 'charter',
+            rules: [rule(9, 'Tour cancellation penalties'), rule(12, 'How to ask for a cancellation')],
+            faq: [],
+          },
+        },
         ...(url.includes('order=41') && url.includes('topic=cancellation') ? {} : { status: 400 }),
       }),
     });
@@ -140,13 +159,18 @@ describe('the order view', () => {
     const line = await screen.findByTestId('order-rules');
     expect(line).toHaveTextContent('Cancellation rules:');
     expect(within(line).getByRole('link', { name: 'Tour cancellation penalties' })).toHaveAttribute('href', '/rules/9');
-    expect(within(line).getByRole('link', { name: 'How to ask for a cancellation' })).toHaveAttribute('href', '/rules/12');
+    expect(within(line).getByRole('link', { name: 'How to ask for a cancellation' })).toHaveAttribute(
+      'href',
+      '/rules/12',
+    );
     expect(calls.filter((c) => c.key === 'GET /api/v1/rules/context')).toHaveLength(1);
   });
 
   it('leaves the rules line out when the order has no cancellation rules', async () => {
     const { calls } = stubFetch({
-      'GET /api/v1/rules/context': () => ({ json: { data: { topic: 'cancellation', country: 'TR', flight_type: 'charter', rules: [], faq: [] } } }),
+      'GET /api/v1/rules/context': () => ({
+        json: { data: { topic: 'cancellation', country: 'TR', flight_type: 'charter', rules: [], faq: [] } },
+      }),
     });
     renderView(order());
     await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/v1/rules/context'));
@@ -155,27 +179,46 @@ describe('the order view', () => {
   });
 
   it('confirms a charter change with PATCH and says so', async () => {
-    const changed = order({ charter_change: { message: 'New departure 06:10', confirmed_at: null }, actions: { ...none, charter_confirm: true } });
+    const changed = order({
+      charter_change: { message: 'New departure 06:10', confirmed_at: null },
+      actions: { ...none, charter_confirm: true },
+    });
     const { calls } = stubFetch({
-      'PATCH /api/orders/41/charter_confirm': () => ({ json: { data: { ...changed, charter_change: { message: 'New departure 06:10', confirmed_at: '2026-05-04T08:00:00Z' }, actions: none } } }),
+      'PATCH /api/orders/41/charter_confirm': () => ({
+        json: {
+          data: {
+            ...changed,
+            charter_change: { message: 'New departure 06:10', confirmed_at: '2026-05-04T08:00:00Z' },
+            actions: none,
+          },
+        },
+      }),
     });
     const { alerts } = renderView(changed);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
     await waitFor(() => expect(orderCalls(calls)).toEqual(['PATCH /api/orders/41/charter_confirm']));
-    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Order MD-104233: the flight change is confirmed.'));
+    await waitFor(() =>
+      expect(alerts.getSnapshot().map((a) => a.message)).toContain('Order MD-104233: the flight change is confirmed.'),
+    );
   });
 
   it('has one button per document; unavailable ones are disabled with their reason', () => {
     stubFetch({});
     const documents = DOCUMENT_KINDS.map((kind) =>
-      kind === 'voucher' ? { kind, available: false, reason: 'Issued after full payment' } : kind === 'fly_tickets' ? { kind, available: false, reason: null } : { kind, available: true, reason: null },
+      kind === 'voucher'
+        ? { kind, available: false, reason: 'Issued after full payment' }
+        : kind === 'fly_tickets'
+          ? { kind, available: false, reason: null }
+          : { kind, available: true, reason: null },
     );
     renderView(order({ documents }));
     for (const kind of DOCUMENT_KINDS) expect(screen.getByTestId(`document-${kind}`)).toBeInTheDocument();
     const voucher = within(screen.getByTestId('document-voucher')).getByRole('button', { name: 'Voucher' });
     expect(voucher).toBeDisabled();
     expect(voucher).toHaveAccessibleDescription('Issued after full payment');
-    expect(within(screen.getByTestId('document-fly_tickets')).getByRole('button')).toHaveAccessibleDescription('Not issued yet.');
+    expect(within(screen.getByTestId('document-fly_tickets')).getByRole('button')).toHaveAccessibleDescription(
+      'Not issued yet.',
+    );
     expect(within(screen.getByTestId('document-invoice')).getByRole('button', { name: 'Invoice' })).toBeEnabled();
   });
 
@@ -192,22 +235,35 @@ describe('the order view', () => {
     renderView(order());
     fireEvent.click(screen.getByRole('button', { name: 'Invoice' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledWith('/api/orders/41/print_invoice', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/orders/41/print_invoice',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
   });
 });
 
 describe('the cancellation request', () => {
-  const conditions = { penalty: 168.45, percent: 10, conditions: ['Cancelling 30 days before check-in costs 10%.'], free_until: '2026-05-12', refund: 831.55 };
+  const conditions = {
+    penalty: 168.45,
+    percent: 10,
+    conditions: ['Cancelling 30 days before check-in costs 10%.'],
+    free_until: '2026-05-12',
+    refund: 831.55,
+  };
 
   it('shows the conditions first, requires a reason, then posts it', async () => {
     const { calls } = stubFetch({
       'GET /api/orders/41/cancel_request': () => ({ json: { data: conditions } }),
-      'POST /api/orders/41/cancel_request': () => ({ json: { data: order({ status: 'cancellation_requested', actions: none }) } }),
+      'POST /api/orders/41/cancel_request': () => ({
+        json: { data: order({ status: 'cancellation_requested', actions: none }) },
+      }),
     });
     const { alerts } = renderView(order());
     fireEvent.click(screen.getByRole('button', { name: 'Request cancellation' }));
     const dialog = await screen.findByTestId('cancel-dialog');
-    expect(await within(dialog).findByTestId('cancel-conditions')).toHaveTextContent('Cancelling 30 days before check-in costs 10%.');
+    expect(await within(dialog).findByTestId('cancel-conditions')).toHaveTextContent(
+      'Cancelling 30 days before check-in costs 10%.',
+    );
     expect(within(dialog).getByTestId('cancel-penalty')).toHaveTextContent('168.45 € (10% of the total)');
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('831.55 €');
     expect(within(dialog).getByTestId('cancel-free-until')).toHaveTextContent('12.05.2026');
@@ -219,15 +275,24 @@ describe('the cancellation request', () => {
 
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: '  Tourist is ill  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
-    await waitFor(() => expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([{ key: 'POST /api/orders/41/cancel_request', body: { reason: 'Tourist is ill' } }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([
+        { key: 'POST /api/orders/41/cancel_request', body: { reason: 'Tourist is ill' } },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByTestId('cancel-dialog')).not.toBeInTheDocument());
-    expect(alerts.getSnapshot().map((a) => a.message)).toContain('Order MD-104233: the cancellation request was sent to the operator.');
+    expect(alerts.getSnapshot().map((a) => a.message)).toContain(
+      'Order MD-104233: the cancellation request was sent to the operator.',
+    );
   });
 
   it('keeps the dialog open with the backend error when the request is refused', async () => {
     stubFetch({
       'GET /api/orders/41/cancel_request': () => ({ json: { data: { ...conditions, free_until: null } } }),
-      'POST /api/orders/41/cancel_request': () => ({ status: 409, json: { error: 'Conflict', message: 'The order can no longer be cancelled' } }),
+      'POST /api/orders/41/cancel_request': () => ({
+        status: 409,
+        json: { error: 'Conflict', message: 'The order can no longer be cancelled' },
+      }),
     });
     renderView(order());
     fireEvent.click(screen.getByRole('button', { name: 'Request cancellation' }));

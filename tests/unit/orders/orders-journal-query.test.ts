@@ -1,6 +1,13 @@
 import { paramsOf, searchParamsOf } from '@/lib/query-string';
 import { readJournalQuery } from '@/lib/read-query';
-import { journalApiQuery, journalSearch, nextSort, ordersListKey, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
+import {
+  journalApiQuery,
+  journalSearch,
+  nextSort,
+  ordersListKey,
+  readOpenOrder,
+  withFilters,
+} from '@/lib/orders/journal-query';
 import { ORDERS_PAGE_SIZE, ordersQuerySchema, type OrdersQuery } from '@/lib/schemas/orders';
 
 const read = (search: string) => readJournalQuery(new URLSearchParams(search));
@@ -34,7 +41,11 @@ describe('the journal query in the page URL', () => {
 
   it('reads what the plain filter form submits: empty fields, a repeated status, DD.MM.YYYY dates (the same query as the short URL)', () => {
     const submitted = readJournalQuery(
-      searchParamsOf(new URLSearchParams('number=&surname=Popescu&status=paid&status=cancelled&created_from=01.05.2026&created_to=31.02.2026&owner_id=&sort=total')),
+      searchParamsOf(
+        new URLSearchParams(
+          'number=&surname=Popescu&status=paid&status=cancelled&created_from=01.05.2026&created_to=31.02.2026&owner_id=&sort=total',
+        ),
+      ),
     );
     expect(submitted).toEqual(read('?surname=Popescu&status=paid,cancelled&created_from=2026-05-01&sort=total'));
     expect(journalSearch(submitted)).toBe('?surname=Popescu&created_from=2026-05-01&status=paid,cancelled&sort=total');
@@ -47,8 +58,16 @@ describe('the journal query in the page URL', () => {
   });
 
   it('drops only the bad parts of a hand-edited link', () => {
-    const query = read('?surname=Ivanov&status=paid,bogus,paid&created_from=31.02.2026&country_id=abc&hotel_id=-4&sort=price&page=0&order=x');
-    expect(query).toEqual({ surname: 'Ivanov', status: ['paid'], sort: '-created_at', page: 1, size: ORDERS_PAGE_SIZE });
+    const query = read(
+      '?surname=Ivanov&status=paid,bogus,paid&created_from=31.02.2026&country_id=abc&hotel_id=-4&sort=price&page=0&order=x',
+    );
+    expect(query).toEqual({
+      surname: 'Ivanov',
+      status: ['paid'],
+      sort: '-created_at',
+      page: 1,
+      size: ORDERS_PAGE_SIZE,
+    });
     expect(readOpenOrder(new URLSearchParams('?order=x'))).toBeNull();
   });
 
@@ -56,12 +75,31 @@ describe('the journal query in the page URL', () => {
     const search = journalSearch(full, 41);
     expect(ordersQuerySchema.parse(read(search))).toEqual(read(search));
     expect(read('')).toEqual(ordersQuerySchema.parse({}));
-    const atLimit = { number: 'M'.repeat(20), surname: 'I'.repeat(40), flight_there: 'R'.repeat(20), owner_id: String(2 ** 53 - 1) };
-    for (const [name, value] of Object.entries(atLimit)) expect(read(`?${name}=${value}&sort=total`)).toEqual({ ...read('?sort=total'), [name]: name.endsWith('_id') ? Number(value) : value });
-    const tooLong = { number: 'M'.repeat(21), surname: 'I'.repeat(41), flight_there: 'R'.repeat(21), country_id: '2.5', owner_id: String(2 ** 53), sort: '--total', size: '101' };
+    const atLimit = {
+      number: 'M'.repeat(20),
+      surname: 'I'.repeat(40),
+      flight_there: 'R'.repeat(20),
+      owner_id: String(2 ** 53 - 1),
+    };
+    for (const [name, value] of Object.entries(atLimit))
+      expect(read(`?${name}=${value}&sort=total`)).toEqual({
+        ...read('?sort=total'),
+        [name]: name.endsWith('_id') ? Number(value) : value,
+      });
+    const tooLong = {
+      number: 'M'.repeat(21),
+      surname: 'I'.repeat(41),
+      flight_there: 'R'.repeat(21),
+      country_id: '2.5',
+      owner_id: String(2 ** 53),
+      sort: '--total',
+      size: '101',
+    };
     for (const [name, value] of Object.entries(tooLong)) {
       expect(read(`?${name}=${value}&status=paid`)).toEqual(read('?status=paid'));
-      expect(ordersQuerySchema.safeParse({ [name]: /_id|size/.test(name) ? Number(value) : value }).success).toBe(false);
+      expect(ordersQuerySchema.safeParse({ [name]: /_id|size/.test(name) ? Number(value) : value }).success).toBe(
+        false,
+      );
     }
   });
 
@@ -72,11 +110,18 @@ describe('the journal query in the page URL', () => {
       'page[number]': 2,
       'page[size]': ORDERS_PAGE_SIZE,
     });
-    expect(ordersListKey(read('?status=paid&order=5'))).toBe(`/api/orders?status=paid&page%5Bnumber%5D=1&page%5Bsize%5D=${ORDERS_PAGE_SIZE}`);
+    expect(ordersListKey(read('?status=paid&order=5'))).toBe(
+      `/api/orders?status=paid&page%5Bnumber%5D=1&page%5Bsize%5D=${ORDERS_PAGE_SIZE}`,
+    );
   });
 
   it('new filters go back to page 1 and keep the sort', () => {
-    expect(withFilters({ ...full }, { surname: 'Popescu' })).toEqual({ surname: 'Popescu', sort: 'total', page: 1, size: ORDERS_PAGE_SIZE });
+    expect(withFilters({ ...full }, { surname: 'Popescu' })).toEqual({
+      surname: 'Popescu',
+      sort: 'total',
+      page: 1,
+      size: ORDERS_PAGE_SIZE,
+    });
   });
 
   it('a header click flips its own column and starts another descending (the number ascending)', () => {

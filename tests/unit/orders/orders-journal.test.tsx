@@ -15,8 +15,18 @@ jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navig
 jest.setTimeout(30_000);
 
 const ivanov = orderSummary({ charter_confirm_required: true });
-const popescu = orderSummary({ id: 42, number: 'MD-104240', lead_tourist: 'POPESCU ANA', tourists_count: 1, status: 'paid', due: 0 });
-const page = (data = [ivanov, popescu], total = data.length) => ({ data, meta: { total, page: 1, size: ORDERS_PAGE_SIZE } });
+const popescu = orderSummary({
+  id: 42,
+  number: 'MD-104240',
+  lead_tourist: 'POPESCU ANA',
+  tourists_count: 1,
+  status: 'paid',
+  due: 0,
+});
+const page = (data = [ivanov, popescu], total = data.length) => ({
+  data,
+  meta: { total, page: 1, size: ORDERS_PAGE_SIZE },
+});
 const options = {
   countries: [{ id: 2, name: 'Turkey' }],
   hotels: [{ id: 7, name: 'Sunrise Beach' }],
@@ -32,7 +42,16 @@ function renderJournal(initial = page(), initialKey?: string) {
     <ServerPage
       page={(params) => {
         const query = readJournalQuery(params);
-        return <OrdersJournal query={query} openOrder={readOpenOrder(params)} initialKey={key} initial={initial} filters={<JournalFilterForm query={query} options={options} />} initialOrder={null} />;
+        return (
+          <OrdersJournal
+            query={query}
+            openOrder={readOpenOrder(params)}
+            initialKey={key}
+            initial={initial}
+            filters={<JournalFilterForm query={query} options={options} />}
+            initialOrder={null}
+          />
+        );
       }}
     />,
   );
@@ -83,14 +102,21 @@ describe('the package journal', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('is a GET form to the journal whose fields carry the URL\'s names and values (it filters without script)', () => {
+  it("is a GET form to the journal whose fields carry the URL's names and values (it filters without script)", () => {
     window.history.replaceState(null, '', '/orders?surname=Popescu&status=paid&created_from=2026-05-01&sort=total');
     stubFetch({});
     renderJournal(page([popescu]));
     const form = screen.getByRole('search', { name: 'Order filters' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/orders');
-    expect(form).toHaveFormValues({ surname: 'Popescu', status: ['paid'], created_from: '01.05.2026', created_to: '', sort: 'total', country_id: '' });
+    expect(form).toHaveFormValues({
+      surname: 'Popescu',
+      status: ['paid'],
+      created_from: '01.05.2026',
+      created_to: '',
+      sort: 'total',
+      country_id: '',
+    });
     expect(screen.getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/orders');
   });
 
@@ -113,7 +139,9 @@ describe('the package journal', () => {
   });
 
   it('sorts by a column header and pages, both in the URL', async () => {
-    stubFetch({ 'GET /api/orders': () => ({ json: { ...page(), meta: { total: 45, page: 1, size: ORDERS_PAGE_SIZE } } }) });
+    stubFetch({
+      'GET /api/orders': () => ({ json: { ...page(), meta: { total: 45, page: 1, size: ORDERS_PAGE_SIZE } } }),
+    });
     renderJournal({ ...page(), meta: { total: 45, page: 1, size: ORDERS_PAGE_SIZE } });
     const header = screen.getByRole('columnheader', { name: /Amounts/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
@@ -121,7 +149,9 @@ describe('the package journal', () => {
     expect(within(header).getByRole('link')).toHaveAttribute('href', '/orders?sort=-total');
     fireEvent.click(within(header).getByRole('link'));
     expect(window.location.search).toBe('?sort=-total');
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Amounts/ })).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Amounts/ })).toHaveAttribute('aria-sort', 'descending'),
+    );
     // The journal's own pager, not the search results' words.
     const pager = screen.getByRole('navigation', { name: 'Journal pages' });
     const next = within(pager).getByRole('link', { name: /Next page/ });
@@ -134,7 +164,8 @@ describe('the package journal', () => {
     window.history.replaceState(null, '', '/orders?surname=X');
     let fail = true;
     stubFetch({
-      'GET /api/orders': () => (fail ? { status: 500, json: { error: 'Server error', message: 'Try later' } } : { json: page([popescu]) }),
+      'GET /api/orders': () =>
+        fail ? { status: 500, json: { error: 'Server error', message: 'Try later' } } : { json: page([popescu]) },
     });
     renderJournal(page(), '/api/orders?other');
     const error = await screen.findByTestId('orders-error');

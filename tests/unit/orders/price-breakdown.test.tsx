@@ -7,7 +7,12 @@ import type { PriceBreakdown as Breakdown, PriceLine } from '@/lib/schemas/booki
 import { priceBreakdownSchema } from '@/lib/schemas/booking';
 import { renderPortal } from '../fixtures/render';
 
-const line = (key: PriceLine['key'], amount: number | null, percent: number | null = null, days?: PriceLine['days']): PriceLine => ({
+const line = (
+  key: PriceLine['key'],
+  amount: number | null,
+  percent: number | null = null,
+  days?: PriceLine['days'],
+): PriceLine => ({
   key,
   amount,
   percent,
@@ -60,14 +65,26 @@ describe('the price breakdown', () => {
 
   it('leaves out a line that says nothing (a zero gala dinner) and a group with no line', () => {
     const onlyHotel = { ...price, lines: [line('hotel', 900), line('gala_dinner', 0)] };
-    expect(breakdownGroups(onlyHotel)).toEqual([{ group: 'hotel', rows: [{ key: 'hotel', amount: 900, percent: null, days: [], kind: 'amount' }] }]);
+    expect(breakdownGroups(onlyHotel)).toEqual([
+      { group: 'hotel', rows: [{ key: 'hotel', amount: 900, percent: null, days: [], kind: 'amount' }] },
+    ]);
   });
 
   it('reads in words, group by group, the total the client pays, then the commission as positive amounts and the net', () => {
     renderPortal(<PriceBreakdown price={price} />, { locale: 'en' });
     const table = screen.getByRole('table', { name: 'Price breakdown' });
-    const headings = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headings).toEqual(['Hotel', 'Flights', 'Transfer and insurance', 'Taxes and fees', 'Optional extras', 'Your commission', 'You pay the operator']);
+    const headings = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Hotel',
+      'Flights',
+      'Transfer and insurance',
+      'Taxes and fees',
+      'Optional extras',
+      'Your commission',
+      'You pay the operator',
+    ]);
     const row = (key: string) => table.querySelector(`[data-line="${key}"]`) as HTMLElement;
     expect(row('hotel')).toHaveTextContent('Room and meals1,120 €');
     expect(row('discounts')).toHaveTextContent('Early-booking discount-56 €');
@@ -80,14 +97,24 @@ describe('the price breakdown', () => {
     expect(row('net_amount')).toHaveTextContent('Net amount1,503.77 €');
     expect(row('net_amount')).toHaveClass('font-semibold');
     // No commission reads as a deduction.
-    for (const key of ['commission', 'partner_commission', 'gross_commission']) expect(row(key).textContent).not.toMatch(/[-−]/);
+    for (const key of ['commission', 'partner_commission', 'gross_commission'])
+      expect(row(key).textContent).not.toMatch(/[-−]/);
     expect(table.querySelector('[data-line="gala_dinner"]')).toBeNull();
     // The total comes right after the client's groups, before the commission.
     const total = screen.getByTestId('price-total');
     expect(total).toHaveTextContent('1,727.50 €');
     expect(total.closest('tr')).toHaveTextContent('Total the client pays');
     const order = [...table.querySelectorAll('tbody')].map((body) => body.getAttribute('data-group'));
-    expect(order).toEqual(['hotel', 'flights', 'transfer_insurance', 'taxes_fees', 'optional', 'total', 'commission', 'payable']);
+    expect(order).toEqual([
+      'hotel',
+      'flights',
+      'transfer_insurance',
+      'taxes_fees',
+      'optional',
+      'total',
+      'commission',
+      'payable',
+    ]);
     // Every line of the breakdown is shown somewhere (the zero one aside).
     for (const { key } of price.lines.filter((l) => l.amount !== 0)) expect(row(key)).not.toBeNull();
   });

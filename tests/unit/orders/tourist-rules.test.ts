@@ -38,11 +38,15 @@ describe('names in Latin letters as in the passport', () => {
   });
 
   it.each(['Попеску', 'Ștefan', 'Ion1', '-Ion', 'Ion  Ion'])('refuses %s with the Latin-letters message', (surname) => {
-    expect(messagesOf(touristFieldsSchema.safeParse({ ...valid, surname }))).toEqual({ surname: 'tourist.errors.latin' });
+    expect(messagesOf(touristFieldsSchema.safeParse({ ...valid, surname }))).toEqual({
+      surname: 'tourist.errors.latin',
+    });
   });
 
   it('refuses a name longer than 40 letters', () => {
-    expect(messagesOf(touristFieldsSchema.safeParse({ ...valid, name: 'A'.repeat(41) }))).toEqual({ name: 'tourist.errors.nameLength' });
+    expect(messagesOf(touristFieldsSchema.safeParse({ ...valid, name: 'A'.repeat(41) }))).toEqual({
+      name: 'tourist.errors.nameLength',
+    });
   });
 });
 
@@ -67,7 +71,9 @@ describe('passport number', () => {
   });
 
   it.each(['AB12', 'AB 123456', 'АВ123456'])('refuses %s', (passport_number) => {
-    expect(messagesOf(touristFieldsSchema.safeParse({ ...valid, passport_number }))).toEqual({ passport_number: 'tourist.errors.passportNumber' });
+    expect(messagesOf(touristFieldsSchema.safeParse({ ...valid, passport_number }))).toEqual({
+      passport_number: 'tourist.errors.passportNumber',
+    });
   });
 });
 
@@ -89,8 +95,12 @@ describe('birth date', () => {
 
   it('refuses a date in the future or more than 100 years ago when it reaches the rules anyway', () => {
     const adult = { kind: 'adult' as const, age: null };
-    expect(tripIssues({ ...valid, birth_date: '2026-11-22' }, adult, trip)).toEqual([{ field: 'birth_date', message: 'tourist.errors.birthFuture' }]);
-    expect(tripIssues({ ...valid, birth_date: '1926-11-20' }, adult, trip)).toEqual([{ field: 'birth_date', message: 'tourist.errors.birthTooOld' }]);
+    expect(tripIssues({ ...valid, birth_date: '2026-11-22' }, adult, trip)).toEqual([
+      { field: 'birth_date', message: 'tourist.errors.birthFuture' },
+    ]);
+    expect(tripIssues({ ...valid, birth_date: '1926-11-20' }, adult, trip)).toEqual([
+      { field: 'birth_date', message: 'tourist.errors.birthTooOld' },
+    ]);
   });
 
   it('counts the age on the check-in day', () => {
@@ -101,14 +111,20 @@ describe('birth date', () => {
   it("a child's age on the check-in day must be the searched age", () => {
     const child = { kind: 'child' as const, age: 7 };
     expect(tripIssues({ ...valid, birth_date: '2020-07-10' }, child, trip)).toEqual([]);
-    expect(tripIssues({ ...valid, birth_date: '2020-07-11' }, child, trip)).toEqual([{ field: 'birth_date', message: 'tourist.errors.childAge' }]);
-    expect(tripIssues({ ...valid, birth_date: '2019-07-10' }, child, trip)).toEqual([{ field: 'birth_date', message: 'tourist.errors.childAge' }]);
+    expect(tripIssues({ ...valid, birth_date: '2020-07-11' }, child, trip)).toEqual([
+      { field: 'birth_date', message: 'tourist.errors.childAge' },
+    ]);
+    expect(tripIssues({ ...valid, birth_date: '2019-07-10' }, child, trip)).toEqual([
+      { field: 'birth_date', message: 'tourist.errors.childAge' },
+    ]);
   });
 
   it('an adult is at least 18 on the check-in day (younger travellers are searched as children)', () => {
     const adult = { kind: 'adult' as const, age: null };
     expect(tripIssues({ ...valid, birth_date: '2009-07-10' }, adult, trip)).toEqual([]);
-    expect(tripIssues({ ...valid, birth_date: '2009-07-11' }, adult, trip)).toEqual([{ field: 'birth_date', message: 'tourist.errors.adultAge' }]);
+    expect(tripIssues({ ...valid, birth_date: '2009-07-11' }, adult, trip)).toEqual([
+      { field: 'birth_date', message: 'tourist.errors.adultAge' },
+    ]);
   });
 });
 
@@ -128,7 +144,9 @@ describe('passport expiry', () => {
   it('must be after the check-out day', () => {
     const adult = { kind: 'adult' as const, age: null };
     expect(tripIssues({ ...valid, passport_expiry: '2027-07-18' }, adult, trip)).toEqual([]);
-    expect(tripIssues({ ...valid, passport_expiry: '2027-07-17' }, adult, trip)).toEqual([{ field: 'passport_expiry', message: 'tourist.errors.passportExpiry' }]);
+    expect(tripIssues({ ...valid, passport_expiry: '2027-07-17' }, adult, trip)).toEqual([
+      { field: 'passport_expiry', message: 'tourist.errors.passportExpiry' },
+    ]);
   });
 });
 
@@ -157,12 +175,19 @@ describe('contact phone and email', () => {
   });
 
   it("refuses one of the agency's own numbers (not_one_of)", () => {
-    expect(messagesOf(contactSchema(agency).safeParse({ phone: '+37369808080', email: 'a@b.md' }))).toEqual({ phone: 'tourist.errors.agencyPhone' });
+    expect(messagesOf(contactSchema(agency).safeParse({ phone: '+37369808080', email: 'a@b.md' }))).toEqual({
+      phone: 'tourist.errors.agencyPhone',
+    });
   });
 
   it('requires both and a valid email', () => {
-    expect(messagesOf(contactSchema(agency).safeParse({ phone: '', email: '' }))).toEqual({ phone: 'validation.required', email: 'validation.required' });
-    expect(messagesOf(contactSchema(agency).safeParse({ phone: '+37369123456', email: 'nope' }))).toEqual({ email: 'validation.email' });
+    expect(messagesOf(contactSchema(agency).safeParse({ phone: '', email: '' }))).toEqual({
+      phone: 'validation.required',
+      email: 'validation.required',
+    });
+    expect(messagesOf(contactSchema(agency).safeParse({ phone: '+37369123456', email: 'nope' }))).toEqual({
+      email: 'validation.email',
+    });
   });
 });
 
@@ -174,7 +199,10 @@ describe('the booking form schema', () => {
       contact: { phone: '+37369123456', email: 'a@b.md' },
       note: '',
     });
-    expect(messagesOf(result)).toEqual({ 'tourists.1.birth_date': 'tourist.errors.childAge', 'tourists.1.passport_expiry': 'tourist.errors.passportExpiry' });
+    expect(messagesOf(result)).toEqual({
+      'tourists.1.birth_date': 'tourist.errors.childAge',
+      'tourists.1.passport_expiry': 'tourist.errors.passportExpiry',
+    });
   });
 });
 
@@ -194,11 +222,26 @@ describe('what the booking form starts from (worked out on the server)', () => {
       { kind: 'adult', age: null },
       { kind: 'infant', age: 1 },
     ]);
-    expect(start.values).toEqual({ tourists: [emptyTourist('adult'), emptyTourist('infant')], contact: { phone: '', email: '' }, note: '' });
-    expect(start.errorFields).toEqual(expect.arrayContaining(['tourists.0.surname', 'tourists.1.passport_expiry', 'tourists.1.citizenship', 'contact.phone', 'contact.email', 'note']));
+    expect(start.values).toEqual({
+      tourists: [emptyTourist('adult'), emptyTourist('infant')],
+      contact: { phone: '', email: '' },
+      note: '',
+    });
+    expect(start.errorFields).toEqual(
+      expect.arrayContaining([
+        'tourists.0.surname',
+        'tourists.1.passport_expiry',
+        'tourists.1.citizenship',
+        'contact.phone',
+        'contact.email',
+        'note',
+      ]),
+    );
     expect(start.errorFields).not.toContain('tourists.2.surname');
     // What the form is validated with on first use: the empty start is refused field by field.
     const schema = bookingFormSchema({ slots: start.slots, trip, notOneOf: [] });
-    expect(Object.keys(messagesOf(schema.safeParse(start.values)))).toEqual(expect.arrayContaining(['tourists.1.surname', 'contact.phone']));
+    expect(Object.keys(messagesOf(schema.safeParse(start.values)))).toEqual(
+      expect.arrayContaining(['tourists.1.surname', 'contact.phone']),
+    );
   });
 });

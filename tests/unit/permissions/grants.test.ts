@@ -1,4 +1,13 @@
-import { COVERS, PERMISSIONS, ROLES, grantableRoles, mayChangeCredentialsOf, mayGrant, type Capability, type Role } from '@/lib/shared/permissions';
+import {
+  COVERS,
+  PERMISSIONS,
+  ROLES,
+  grantableRoles,
+  mayChangeCredentialsOf,
+  mayGrant,
+  type Capability,
+  type Role,
+} from '@/lib/shared/permissions';
 
 // The grant rule of docs/product.md "Permissions": who may give which role (and act on its
 // holders), written out as the documentation states it, and checked against its definition
@@ -28,10 +37,15 @@ describe('the grant rule', () => {
     expect(mayGrant(giver, role)).toBe(GIVES[giver].includes(role));
   });
 
-  it.each(pairs)('%s → %s agrees with "a staff manager gives roles whose capabilities are all theirs, a director any"', (giver, role) => {
-    const managesStaff = PERMISSIONS[giver].some((capability) => STAFF.includes(capability));
-    expect(mayGrant(giver, role)).toBe(managesStaff && (giver === 'agency_director' || subsetWithCoverings(giver, role)));
-  });
+  it.each(pairs)(
+    '%s → %s agrees with "a staff manager gives roles whose capabilities are all theirs, a director any"',
+    (giver, role) => {
+      const managesStaff = PERMISSIONS[giver].some((capability) => STAFF.includes(capability));
+      expect(mayGrant(giver, role)).toBe(
+        managesStaff && (giver === 'agency_director' || subsetWithCoverings(giver, role)),
+      );
+    },
+  );
 
   it('never lets a manager give the ticket desk or the director', () => {
     expect(grantableRoles('agency_manager')).not.toContain('ats_manager');
@@ -39,7 +53,10 @@ describe('the grant rule', () => {
   });
 
   it('gives the covered capabilities only through the wider ones', () => {
-    expect(COVERS).toEqual({ 'staff.agency.manage': ['staff.office.manage'], 'subpartitions.all.manage': ['subpartitions.own.manage'] });
+    expect(COVERS).toEqual({
+      'staff.agency.manage': ['staff.office.manage'],
+      'subpartitions.all.manage': ['subpartitions.own.manage'],
+    });
   });
 
   it('refuses unknown roles on either side', () => {

@@ -26,8 +26,14 @@ describe('password strength', () => {
   });
 
   it('asks for the new password twice, the same', () => {
-    const result = changePasswordSchema.safeParse({ current_password: 'a', password: 'Sunny-beach7', password_confirmation: 'Sunny-beach8' });
+    const result = changePasswordSchema.safeParse({
+      current_password: 'a',
+      password: 'Sunny-beach7',
+      password_confirmation: 'Sunny-beach8',
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['password_confirmation', 'validation.passwordsDiffer']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['password_confirmation', 'validation.passwordsDiffer'],
+    ]);
   });
 });

@@ -27,8 +27,22 @@ const EXPECTED: Record<Capability, Record<Role, boolean>> = {
   'profile.own': row(X, X, X, X, X, X),
 };
 
-function row(agent: boolean, manager: boolean, director: boolean, office: boolean, subpartition: boolean, ats: boolean): Record<Role, boolean> {
-  return { agent, agency_manager: manager, agency_director: director, office_manager: office, sub_partition_manager: subpartition, ats_manager: ats };
+function row(
+  agent: boolean,
+  manager: boolean,
+  director: boolean,
+  office: boolean,
+  subpartition: boolean,
+  ats: boolean,
+): Record<Role, boolean> {
+  return {
+    agent,
+    agency_manager: manager,
+    agency_director: director,
+    office_manager: office,
+    sub_partition_manager: subpartition,
+    ats_manager: ats,
+  };
 }
 
 describe('the permissions table', () => {
@@ -36,7 +50,9 @@ describe('the permissions table', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...CAPABILITIES].sort());
   });
 
-  const cells = CAPABILITIES.flatMap((capability) => ROLES.map((role) => [role, capability, EXPECTED[capability][role]] as const));
+  const cells = CAPABILITIES.flatMap((capability) =>
+    ROLES.map((role) => [role, capability, EXPECTED[capability][role]] as const),
+  );
   it.each(cells)('%s may %s: %s', (role, capability, expected) => {
     expect(can(role, capability)).toBe(expected);
   });
@@ -71,7 +87,9 @@ describe('routes and the table', () => {
     ['/profile/sessions', [...ROLES]],
     ['/orders?order=5', [...ROLES]],
   ])('%s opens for exactly %j', (path, roles) => {
-    expect(ROLES.filter((role) => mayOpen(role, path))).toEqual(ROLES.filter((role) => (roles as string[]).includes(role)));
+    expect(ROLES.filter((role) => mayOpen(role, path))).toEqual(
+      ROLES.filter((role) => (roles as string[]).includes(role)),
+    );
   });
 
   it('does not take a path that only starts with a guarded route for it', () => {
@@ -87,7 +105,8 @@ describe('routes and the table', () => {
 });
 
 type Item = { link: string | null; children: Item[] };
-const links = (items: Item[]): string[] => items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children)]);
+const links = (items: Item[]): string[] =>
+  items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children)]);
 const ALL_MENU_LINKS = [...new Set(ROLES.flatMap((role) => links(menuFor(role, 'en'))))];
 
 describe('the menu the backend serves', () => {
@@ -98,7 +117,17 @@ describe('the menu the backend serves', () => {
   });
 
   it('gives an agent no agency, staff, sub-partition, gateway or report entry, and the flight list', () => {
-    expect(links(menuFor('agent', 'en'))).toEqual(['/publications', '/search/tour', '/search/flight', '/orders', '/orders/bonuses', '/documents', '/rules', '/faq', '/ats/orders']);
+    expect(links(menuFor('agent', 'en'))).toEqual([
+      '/publications',
+      '/search/tour',
+      '/search/flight',
+      '/orders',
+      '/orders/bonuses',
+      '/documents',
+      '/rules',
+      '/faq',
+      '/ats/orders',
+    ]);
   });
 
   it('gives an office manager the staff, and a sub-partition manager the sub-blocks, beyond the agent', () => {

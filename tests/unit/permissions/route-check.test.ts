@@ -8,7 +8,12 @@ import type { SessionData } from '@/lib/session';
 // for (tests/e2e/errors.spec.ts watches the browser's calls).
 
 const now = 1_800_000_000_000;
-const session = (alias: string): SessionData => ({ accessToken: 'a', refreshToken: 'r', expiresAt: now + 10 * 60_000, alias });
+const session = (alias: string): SessionData => ({
+  accessToken: 'a',
+  refreshToken: 'r',
+  expiresAt: now + 10 * 60_000,
+  alias,
+});
 const decide = (pathname: string, alias: string) => decideProxy({ pathname, search: '', session: session(alias), now });
 
 const MANAGERS = ['agency_manager', 'agency_director'];
@@ -41,7 +46,10 @@ const PAGES: [string, string[]][] = [
   ['/ats/sales-report', ['agency_director', 'ats_manager']],
   // Every role's: the flight list (ticketOrders.read), one's own profile (profile.own), and the rest.
   ['/ats/orders', [...ROLES]],
-  ...['info', 'password', 'settings', 'commission', 'sessions'].map((section): [string, string[]] => [`/profile/${section}`, [...ROLES]]),
+  ...['info', 'password', 'settings', 'commission', 'sessions'].map((section): [string, string[]] => [
+    `/profile/${section}`,
+    [...ROLES],
+  ]),
   ['/publications/1', [...ROLES]],
   ['/rules/1', [...ROLES]],
   ['/orders', [...ROLES]],
@@ -54,12 +62,16 @@ const cases = PAGES.flatMap(([path, allowed]) => ROLES.map((role) => [path, role
 
 describe('the route check on every page request', () => {
   it.each(cases)('%s for %s: opens %s', (path, role, opens) => {
-    expect(decide(path, role)).toEqual(opens ? { kind: 'continue', refresh: false } : { kind: 'forbidden', refresh: false });
+    expect(decide(path, role)).toEqual(
+      opens ? { kind: 'continue', refresh: false } : { kind: 'forbidden', refresh: false },
+    );
   });
 
-  it('refuses an order\'s edit to every role but the ATS manager, whatever the id', () => {
+  it("refuses an order's edit to every role but the ATS manager, whatever the id", () => {
     for (const id of ['1', '99999', 'create', '%31']) {
-      expect(ROLES.filter((role) => decide(`/ats/orders/${id}/edit`, role).kind === 'continue')).toEqual(['ats_manager']);
+      expect(ROLES.filter((role) => decide(`/ats/orders/${id}/edit`, role).kind === 'continue')).toEqual([
+        'ats_manager',
+      ]);
     }
   });
 
@@ -71,11 +83,19 @@ describe('the route check on every page request', () => {
 
   it('still refreshes a token due for it on a refused page', () => {
     const due = { ...session('agent'), expiresAt: now + 1_000 };
-    expect(decideProxy({ pathname: '/employees', search: '', session: due, now })).toEqual({ kind: 'forbidden', refresh: true });
+    expect(decideProxy({ pathname: '/employees', search: '', session: due, now })).toEqual({
+      kind: 'forbidden',
+      refresh: true,
+    });
   });
 
   it('refuses a session without a known role every guarded page, and leaves the router a path that is no page', () => {
-    const unknown = decideProxy({ pathname: '/employees', search: '', session: { accessToken: 'a', refreshToken: 'r', expiresAt: now + 600_000 }, now });
+    const unknown = decideProxy({
+      pathname: '/employees',
+      search: '',
+      session: { accessToken: 'a', refreshToken: 'r', expiresAt: now + 600_000 },
+      now,
+    });
     expect(unknown).toEqual({ kind: 'forbidden', refresh: false });
     expect(decide('/no-such-place/at-all', 'agent')).toEqual({ kind: 'continue', refresh: false });
   });

@@ -5,7 +5,16 @@ import { ROUTES, mayOpen, routeAccess, routePattern } from '@/lib/shared/permiss
 // a path is exactly one page of app/, the most specific, as the router picks it.
 
 describe('resolvePattern', () => {
-  const patterns = ['/ats/orders', '/ats/orders/create', '/ats/orders/[id]/edit', '/employees/[[...office]]', '/docs/[...slug]', '/docs/intro', '/items/[id]', '/items/new'];
+  const patterns = [
+    '/ats/orders',
+    '/ats/orders/create',
+    '/ats/orders/[id]/edit',
+    '/employees/[[...office]]',
+    '/docs/[...slug]',
+    '/docs/intro',
+    '/items/[id]',
+    '/items/new',
+  ];
 
   it.each([
     ['/ats/orders', '/ats/orders'],
@@ -24,9 +33,12 @@ describe('resolvePattern', () => {
     expect(resolvePattern(path, patterns)).toBe(pattern);
   });
 
-  it.each(['/ats', '/ats/orders/5', '/ats/orders/5/edit/more', '/docs', '/items', '/items/7/x', '/atsx/orders', '/'])('%s is no page of them', (path) => {
-    expect(resolvePattern(path, patterns)).toBeNull();
-  });
+  it.each(['/ats', '/ats/orders/5', '/ats/orders/5/edit/more', '/docs', '/items', '/items/7/x', '/atsx/orders', '/'])(
+    '%s is no page of them',
+    (path) => {
+      expect(resolvePattern(path, patterns)).toBeNull();
+    },
+  );
 
   it('reads the path as the router does: query, fragment, empty segments and a trailing slash dropped, segments decoded', () => {
     expect(resolvePattern('/ats/orders/5/edit?tab=1#x', patterns)).toBe('/ats/orders/[id]/edit');
@@ -46,7 +58,7 @@ describe('resolvePattern', () => {
 });
 
 describe('the route table', () => {
-  it('resolves an order\'s edit to its own pattern and roles, not to the list\'s', () => {
+  it("resolves an order's edit to its own pattern and roles, not to the list's", () => {
     expect(routePattern('/ats/orders/5/edit')).toBe('/ats/orders/[id]/edit');
     expect(routeAccess('/ats/orders/5/edit')).toEqual(['ats.manage']);
     expect(routeAccess('/ats/orders')).toEqual(['ticketOrders.read']);
@@ -56,7 +68,7 @@ describe('the route table', () => {
     expect(mayOpen('ats_manager', '/ats/orders/5/edit')).toBe(true);
   });
 
-  it('resolves a linked user\'s edit and a gateway\'s edit to their own patterns', () => {
+  it("resolves a linked user's edit and a gateway's edit to their own patterns", () => {
     expect(routePattern('/ats/user-links/3/edit')).toBe('/ats/user-links/[id]/edit');
     expect(routeAccess('/ats/user-links/3/edit')).toEqual(['ats.manage']);
     expect(routePattern('/payment-gateways/4/edit')).toBe('/payment-gateways/[id]/edit');

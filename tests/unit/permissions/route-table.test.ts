@@ -10,7 +10,12 @@ const APP = path.join(__dirname, '..', '..', '..', 'app');
 const files = readdirSync(APP, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'));
 
 /** A file's route as app/ spells it: route groups such as `(portal)` dropped. */
-const routeOf = (file: string) => `/${file.split('/').slice(0, -1).filter((segment) => !/^\(.+\)$/.test(segment)).join('/')}`;
+const routeOf = (file: string) =>
+  `/${file
+    .split('/')
+    .slice(0, -1)
+    .filter((segment) => !/^\(.+\)$/.test(segment))
+    .join('/')}`;
 
 const pages = files.filter((file) => /(^|\/)page\.tsx?$/.test(file)).map((file) => [routeOf(file), file] as const);
 const handlers = files.filter((file) => /(^|\/)route\.tsx?$/.test(file));

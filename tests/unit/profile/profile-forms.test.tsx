@@ -14,7 +14,8 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-const messages = (alerts: { getSnapshot(): readonly { type: string; message: string }[] }) => alerts.getSnapshot().map((alert) => [alert.type, alert.message]);
+const messages = (alerts: { getSnapshot(): readonly { type: string; message: string }[] }) =>
+  alerts.getSnapshot().map((alert) => [alert.type, alert.message]);
 
 describe('the password form', () => {
   const key = 'POST /api/v1/profile/change_password';
@@ -22,7 +23,8 @@ describe('the password form', () => {
 
   it('marks its three fields required and ticks the rules as the new password is typed', () => {
     renderPortal(<PasswordSection />);
-    for (const label of [/^Current password/, /^New password/, /^Repeat the new password/]) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of [/^Current password/, /^New password/, /^Repeat the new password/])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     const checklist = screen.getByTestId('password-checklist');
     const ok = () => [...checklist.querySelectorAll('li')].map((item) => [item.dataset.rule, item.dataset.ok]);
     expect(ok()).toEqual([
@@ -57,7 +59,16 @@ describe('the password form', () => {
   });
 
   it("shows the backend's 422 on the current password and keeps what was typed", async () => {
-    stubFetch({ [key]: () => ({ status: 422, json: { error: 'Validation', message: 'Check the form', errors: { current_password: ['The current password is wrong.'] } } }) });
+    stubFetch({
+      [key]: () => ({
+        status: 422,
+        json: {
+          error: 'Validation',
+          message: 'Check the form',
+          errors: { current_password: ['The current password is wrong.'] },
+        },
+      }),
+    });
     const { alerts } = renderPortal(<PasswordSection />);
     fill(/^Current password/, 'Wrong-pass-1');
     fill(/^New password/, 'Fresh-pass-1');
@@ -80,8 +91,14 @@ describe('the password form', () => {
     fill(/^New password/, 'Fresh-pass-1');
     fill(/^Repeat the new password/, 'Fresh-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(messages(alerts)).toEqual([['success', 'Password changed; your other sessions have ended.']]));
-    expect(calls.find((call) => call.key === key)?.body).toEqual({ current_password: 'Old-pass-1', password: 'Fresh-pass-1', password_confirmation: 'Fresh-pass-1' });
+    await waitFor(() =>
+      expect(messages(alerts)).toEqual([['success', 'Password changed; your other sessions have ended.']]),
+    );
+    expect(calls.find((call) => call.key === key)?.body).toEqual({
+      current_password: 'Old-pass-1',
+      password: 'Fresh-pass-1',
+      password_confirmation: 'Fresh-pass-1',
+    });
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
   });
 });
@@ -101,7 +118,10 @@ describe('the personal info form', () => {
   const key = 'PATCH /api/v1/profile';
 
   it("puts the backend's 422 on the phone, keeps the typed name, and saves with the shared success text", async () => {
-    let answer: { status?: number; json: unknown } = { status: 422, json: { error: 'Validation', message: 'Check the form', errors: { phone: ['Enter the phone in full.'] } } };
+    let answer: { status?: number; json: unknown } = {
+      status: 422,
+      json: { error: 'Validation', message: 'Check the form', errors: { phone: ['Enter the phone in full.'] } },
+    };
     stubFetch({ [key]: () => answer, 'GET /api/jwt/user': () => ({ json: {} }) });
     const { alerts } = renderPortal(<ProfileInfoForm profile={profile} />);
     expect(screen.getByLabelText(/^Full name/)).toHaveAttribute('aria-required', 'true');
@@ -144,7 +164,16 @@ describe('the photo', () => {
   });
 
   it('keeps the chosen photo when the upload fails', async () => {
-    stubFetch({ 'POST /api/v1/avatars': () => ({ status: 422, json: { error: 'Validation', message: 'The file is not an image.', errors: { avatar: ['The file is not an image.'] } } }) });
+    stubFetch({
+      'POST /api/v1/avatars': () => ({
+        status: 422,
+        json: {
+          error: 'Validation',
+          message: 'The file is not an image.',
+          errors: { avatar: ['The file is not an image.'] },
+        },
+      }),
+    });
     const { alerts } = renderPortal(<AvatarEditor name="Ana Agent" avatar={null} />);
     pick(new File(['png'], 'me.png', { type: 'image/png' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save photo' }));

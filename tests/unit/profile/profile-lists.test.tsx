@@ -31,8 +31,21 @@ const RENDERED_AT = Date.parse('2026-11-28T09:30:00Z');
 describe('the sessions', () => {
   it('names a row’s browser and system with their versions, its address, and its last activity as a time ago within a day', () => {
     const fiveMinutesAgo = new Date(RENDERED_AT - 5 * 60_000).toISOString();
-    const odd = session('odd', false, { device: 'unknown', browser: 'Unknown', browser_version: null, os: 'Unknown', os_version: null, ip: null, place: null });
-    renderPortal(<SessionsSection sessions={[session('here', true, { last_seen_at: fiveMinutesAgo }), odd]} renderedAt={RENDERED_AT} />);
+    const odd = session('odd', false, {
+      device: 'unknown',
+      browser: 'Unknown',
+      browser_version: null,
+      os: 'Unknown',
+      os_version: null,
+      ip: null,
+      place: null,
+    });
+    renderPortal(
+      <SessionsSection
+        sessions={[session('here', true, { last_seen_at: fiveMinutesAgo }), odd]}
+        renderedAt={RENDERED_AT}
+      />,
+    );
     const [here, other] = screen.getAllByTestId('session-row');
     expect(here).toHaveTextContent('Chrome 131 · Windows 10');
     expect(here).toHaveTextContent('Computer');
@@ -43,13 +56,29 @@ describe('the sessions', () => {
     expect(other).toHaveTextContent('Unknown browser · Unknown system');
     expect(other).toHaveTextContent('Unknown device');
     expect(other).toHaveTextContent('26.11.2026 11:30');
-    expect(within(other!).getByRole('button', { name: 'End the session Unknown browser · Unknown system' })).toBeInTheDocument();
+    expect(
+      within(other!).getByRole('button', { name: 'End the session Unknown browser · Unknown system' }),
+    ).toBeInTheDocument();
   });
 
   it('marks this device, offers no end for it, and ends another after a confirmation', async () => {
-    let live = [session('here', true), session('phone', false, { device: 'phone', browser: 'Safari', browser_version: '18', os: 'iOS', os_version: '18.1', ip: null, place: null })];
+    let live = [
+      session('here', true),
+      session('phone', false, {
+        device: 'phone',
+        browser: 'Safari',
+        browser_version: '18',
+        os: 'iOS',
+        os_version: '18.1',
+        ip: null,
+        place: null,
+      }),
+    ];
     const { calls } = stubFetch({
-      'POST /api/v1/profile/terminate/phone': () => ((live = live.filter((s) => s.id !== 'phone')), { json: { data: { terminated: 1 }, message: 'Sessions ended.' } }),
+      'POST /api/v1/profile/terminate/phone': () => (
+        (live = live.filter((s) => s.id !== 'phone')),
+        { json: { data: { terminated: 1 }, message: 'Sessions ended.' } }
+      ),
       'GET /api/v1/profile/sessions': () => ({ json: { data: live, meta: { total: live.length, page: 1, size: 50 } } }),
     });
     const { alerts } = renderPortal(<SessionsSection sessions={live} renderedAt={RENDERED_AT} />);
@@ -73,7 +102,10 @@ describe('the sessions', () => {
   it('ends every other session at once after a confirmation', async () => {
     let live = [session('here', true), session('a', false), session('b', false)];
     const { calls } = stubFetch({
-      'POST /api/v1/profile/terminate': () => ((live = live.filter((s) => s.current)), { json: { data: { terminated: 2 }, message: 'Sessions ended.' } }),
+      'POST /api/v1/profile/terminate': () => (
+        (live = live.filter((s) => s.current)),
+        { json: { data: { terminated: 2 }, message: 'Sessions ended.' } }
+      ),
       'GET /api/v1/profile/sessions': () => ({ json: { data: live, meta: { total: live.length, page: 1, size: 50 } } }),
     });
     renderPortal(<SessionsSection sessions={live} renderedAt={RENDERED_AT} />);
@@ -98,8 +130,22 @@ describe('the commission', () => {
   beforeEach(() => window.history.replaceState(null, '', '/profile/commission'));
 
   it("lists the period's orders with their commission and total, and asks for another period through the URL", async () => {
-    const initial = commission('01.11.2026', '26.11.2026', [{ id: 7, number: 'MD-104233', created_at: '2026-11-03 10:00:00', total: 1500, percent: 10, commission: 150, note: null }]);
-    const { calls } = stubFetch({ 'POST /api/v1/profile/commission': (body) => ({ json: { data: commission((body as { from: string }).from, (body as { to: string }).to) } }) });
+    const initial = commission('01.11.2026', '26.11.2026', [
+      {
+        id: 7,
+        number: 'MD-104233',
+        created_at: '2026-11-03 10:00:00',
+        total: 1500,
+        percent: 10,
+        commission: 150,
+        note: null,
+      },
+    ]);
+    const { calls } = stubFetch({
+      'POST /api/v1/profile/commission': (body) => ({
+        json: { data: commission((body as { from: string }).from, (body as { to: string }).to) },
+      }),
+    });
     renderPortal(<ProfileCommissionSection period={{ from: '01.11.2026', to: '26.11.2026' }} initial={initial} />);
     const table = screen.getByTestId('commission-table');
     expect(within(table).getByRole('rowheader', { name: 'MD-104233' })).toBeInTheDocument();
@@ -121,8 +167,24 @@ describe('the commission', () => {
   it('says beside an order’s rate why it is not the agency table’s, and nothing beside one that is', () => {
     const note = 'Hotel increase +2 %: The hotel pays the agency more; credited as a bonus once the order is paid.';
     const initial = commission('01.11.2026', '26.11.2026', [
-      { id: 7, number: 'MD-104233', created_at: '2026-11-03 10:00:00', total: 1000, percent: 14, commission: 140, note },
-      { id: 8, number: 'MD-104234', created_at: '2026-11-04 10:00:00', total: 1000, percent: 12, commission: 120, note: null },
+      {
+        id: 7,
+        number: 'MD-104233',
+        created_at: '2026-11-03 10:00:00',
+        total: 1000,
+        percent: 14,
+        commission: 140,
+        note,
+      },
+      {
+        id: 8,
+        number: 'MD-104234',
+        created_at: '2026-11-04 10:00:00',
+        total: 1000,
+        percent: 12,
+        commission: 120,
+        note: null,
+      },
     ]);
     stubFetch({});
     renderPortal(<ProfileCommissionSection period={{ from: '01.11.2026', to: '26.11.2026' }} initial={initial} />);

@@ -8,15 +8,24 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 describe('personal info', () => {
   it('needs a name and takes a phone only when complete for its country', () => {
     expect(issues(profileFormSchema.safeParse({ name: ' ', phone: '' }))).toEqual([['name', 'validation.required']]);
-    expect(issues(profileFormSchema.safeParse({ name: 'Ana Agent', phone: '+3736912' }))).toEqual([['phone', 'validation.phone']]);
-    expect(profileFormSchema.parse({ name: ' Ana Agent ', phone: '+37369123456' })).toEqual({ name: 'Ana Agent', phone: '+37369123456' });
+    expect(issues(profileFormSchema.safeParse({ name: 'Ana Agent', phone: '+3736912' }))).toEqual([
+      ['phone', 'validation.phone'],
+    ]);
+    expect(profileFormSchema.parse({ name: ' Ana Agent ', phone: '+37369123456' })).toEqual({
+      name: 'Ana Agent',
+      phone: '+37369123456',
+    });
     expect(profileFormSchema.parse({ name: 'Ana Agent' })).toEqual({ name: 'Ana Agent', phone: '' });
   });
 });
 
 describe('the password change', () => {
   const schema = changePasswordFormSchema('ana@demo.travel');
-  const form = (password: string, confirmation = password) => ({ current_password: 'Old-pass-1', password, password_confirmation: confirmation });
+  const form = (password: string, confirmation = password) => ({
+    current_password: 'Old-pass-1',
+    password,
+    password_confirmation: confirmation,
+  });
 
   it('asks for all three fields', () => {
     expect(issues(schema.safeParse({ current_password: '', password: '', password_confirmation: '' }))).toEqual([
@@ -34,7 +43,9 @@ describe('the password change', () => {
   });
 
   it('needs the repeat to match', () => {
-    expect(issues(schema.safeParse(form('Fresh-pass-1', 'Fresh-pass-2')))).toEqual([['password_confirmation', 'validation.passwordsDiffer']]);
+    expect(issues(schema.safeParse(form('Fresh-pass-1', 'Fresh-pass-2')))).toEqual([
+      ['password_confirmation', 'validation.passwordsDiffer'],
+    ]);
   });
 });
 
@@ -51,7 +62,8 @@ describe('the commission period', () => {
   });
 
   it('is the URL’s when both ends are real days in order', () => {
-    expect(readCommissionPeriod({ from: '01.05.2026', to: ['31.05.2026', 'x'] }, defaultCommissionPeriod(now))).toEqual({ from: '01.05.2026', to: '31.05.2026' });
+    expect(readCommissionPeriod({ from: '01.05.2026', to: ['31.05.2026', 'x'] }, defaultCommissionPeriod(now))).toEqual(
+      { from: '01.05.2026', to: '31.05.2026' },
+    );
   });
 });
-

@@ -45,7 +45,8 @@ describe('the reports CSV (docs/product.md §13 "Report screens")', () => {
     expect(csvText('\r=1', ';')).toBe('"\'\r=1"');
     expect(csvText(' =1+2', ';')).toBe("' =1+2");
     expect(csvText('\n@SUM(A1)', ';')).toBe('"\'\n@SUM(A1)"');
-    for (const sign of ['＝', '＋', '－', '＠']) expect(csvText(`${sign}cmd|' /C calc'!A0`, ';')).toBe(`'${sign}cmd|' /C calc'!A0`);
+    for (const sign of ['＝', '＋', '－', '＠'])
+      expect(csvText(`${sign}cmd|' /C calc'!A0`, ';')).toBe(`'${sign}cmd|' /C calc'!A0`);
     // Text that only holds these signs later is kept as written.
     expect(csvText('Chișinău - Antalya', ';')).toBe('Chișinău - Antalya');
     expect(csvText('a＝b', ';')).toBe('a＝b');
@@ -56,8 +57,12 @@ describe('the reports CSV (docs/product.md §13 "Report screens")', () => {
       ['Chișinău – Antalya', 3, csvMoney(1500.5)],
       ['Total; all', null, csvMoney(-20)],
     ];
-    expect(toCsv('ro', ['Rută', 'Zboruri', 'Sumă'], rows)).toBe('\uFEFFRută;Zboruri;Sumă\r\nChișinău – Antalya;3;1500,50\r\n"Total; all";;-20,00\r\n');
-    expect(toCsv('en', ['Route', 'Flights', 'Amount'], rows)).toBe('\uFEFFRoute,Flights,Amount\r\nChișinău – Antalya,3,1500.50\r\nTotal; all,,-20.00\r\n');
+    expect(toCsv('ro', ['Rută', 'Zboruri', 'Sumă'], rows)).toBe(
+      '\uFEFFRută;Zboruri;Sumă\r\nChișinău – Antalya;3;1500,50\r\n"Total; all";;-20,00\r\n',
+    );
+    expect(toCsv('en', ['Route', 'Flights', 'Amount'], rows)).toBe(
+      '\uFEFFRoute,Flights,Amount\r\nChișinău – Antalya,3,1500.50\r\nTotal; all,,-20.00\r\n',
+    );
     expect(toCsv('ru', ['Маршрут'], [['Кишинёв']])).toBe('\uFEFFМаршрут\r\nКишинёв\r\n');
     expect(toCsv('ua', ['Сума'], [[csvMoney(0.1 + 0.2)]])).toBe('\uFEFFСума\r\n0,30\r\n');
   });

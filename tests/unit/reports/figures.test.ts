@@ -10,17 +10,69 @@ import { periodChange } from '@/lib/reports/change';
 
 // The reports' figures (docs/product.md §13): what the backend and the pages compute alike.
 
-const block = (extra: Partial<Parameters<typeof charterFigures>[0]> = {}) => ({ seats: 40, sold: 30, released: 4, seat_cost: 120, revenue: 5200.5, release_date: '2026-06-10', ...extra });
+const block = (extra: Partial<Parameters<typeof charterFigures>[0]> = {}) => ({
+  seats: 40,
+  sold: 30,
+  released: 4,
+  seat_cost: 120,
+  revenue: 5200.5,
+  release_date: '2026-06-10',
+  ...extra,
+});
 
 describe('report totals', () => {
   it('adds two groups field by field, keeping cents exact', () => {
-    const a: SalesTotals = { orders: 3, sales: 2, refunds: 1, exchanges: 0, tickets: 5, fare: 0.1, taxes: 10.2, fee: 15, commission: 1.05, total: 25.3 };
-    const b: SalesTotals = { orders: 1, sales: 0, refunds: 0, exchanges: 1, tickets: 2, fare: 0.2, taxes: -0.3, fee: 5, commission: 2.1, total: 4.9 };
-    expect(addSalesTotals(a, b)).toEqual({ orders: 4, sales: 2, refunds: 1, exchanges: 1, tickets: 7, fare: 0.3, taxes: 9.9, fee: 20, commission: 3.15, total: 30.2 });
+    const a: SalesTotals = {
+      orders: 3,
+      sales: 2,
+      refunds: 1,
+      exchanges: 0,
+      tickets: 5,
+      fare: 0.1,
+      taxes: 10.2,
+      fee: 15,
+      commission: 1.05,
+      total: 25.3,
+    };
+    const b: SalesTotals = {
+      orders: 1,
+      sales: 0,
+      refunds: 0,
+      exchanges: 1,
+      tickets: 2,
+      fare: 0.2,
+      taxes: -0.3,
+      fee: 5,
+      commission: 2.1,
+      total: 4.9,
+    };
+    expect(addSalesTotals(a, b)).toEqual({
+      orders: 4,
+      sales: 2,
+      refunds: 1,
+      exchanges: 1,
+      tickets: 7,
+      fare: 0.3,
+      taxes: 9.9,
+      fee: 20,
+      commission: 3.15,
+      total: 30.2,
+    });
   });
 
   it('leaves the figures unchanged when adding nothing', () => {
-    const a: SalesTotals = { orders: 2, sales: 1, refunds: 1, exchanges: 0, tickets: 3, fare: -40.5, taxes: 12, fee: 0, commission: 0, total: -28.5 };
+    const a: SalesTotals = {
+      orders: 2,
+      sales: 1,
+      refunds: 1,
+      exchanges: 0,
+      tickets: 3,
+      fare: -40.5,
+      taxes: 12,
+      fee: 0,
+      commission: 0,
+      total: -28.5,
+    };
     expect(addSalesTotals(a, EMPTY_SALES_TOTALS)).toEqual(a);
   });
 });
@@ -78,7 +130,18 @@ describe('load factor and release cost', () => {
     const a = charterFigures(block({ seats: 10, released: 0, sold: 10, revenue: 1500, seat_cost: 100 }), today);
     const b = charterFigures(block({ seats: 30, released: 0, sold: 0, revenue: 0, seat_cost: 50 }), today);
     const sum = sumCharterFigures([a, b]);
-    expect(sum).toEqual({ seats: 40, sold: 10, released: 0, free: 30, load_factor: 0.25, revenue: 1500, block_cost: 2500, balance: -1000, release_due: 30, release_cost: 1500 });
+    expect(sum).toEqual({
+      seats: 40,
+      sold: 10,
+      released: 0,
+      free: 30,
+      load_factor: 0.25,
+      revenue: 1500,
+      block_cost: 2500,
+      balance: -1000,
+      release_due: 30,
+      release_cost: 1500,
+    });
     expect(sumCharterFigures([])).toMatchObject({ seats: 0, load_factor: 0, revenue: 0 });
   });
 });

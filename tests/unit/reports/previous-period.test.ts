@@ -26,12 +26,12 @@ describe('the previous period of any other period: as many days just before', ()
   it.each([
     ['ten days', '2026-10-11', '2026-10-20', '2026-10-01', '2026-10-10'],
     ['one day', '2026-01-01', '2026-01-01', '2025-12-31', '2025-12-31'],
-    ['a week over a leap February\'s end', '2024-03-01', '2024-03-07', '2024-02-23', '2024-02-29'],
-    ['a month\'s length starting mid-month', '2026-03-15', '2026-04-14', '2026-02-12', '2026-03-14'],
+    ["a week over a leap February's end", '2024-03-01', '2024-03-07', '2024-02-23', '2024-02-29'],
+    ["a month's length starting mid-month", '2026-03-15', '2026-04-14', '2026-02-12', '2026-03-14'],
     ['March but its last day', '2026-03-01', '2026-03-30', '2026-01-30', '2026-02-28'],
     ['this month so far (the 1st to today)', '2026-11-01', '2026-11-28', '2026-10-04', '2026-10-31'],
     ['two whole months', '2026-09-01', '2026-10-31', '2026-07-02', '2026-08-31'],
-    ['a quarter\'s length not on a quarter (Feb–Apr)', '2026-02-01', '2026-04-30', '2025-11-04', '2026-01-31'],
+    ["a quarter's length not on a quarter (Feb–Apr)", '2026-02-01', '2026-04-30', '2025-11-04', '2026-01-31'],
     ['the last 12 months', '2025-11-29', '2026-11-28', '2024-11-29', '2025-11-28'],
   ])('%s', (_, from, to, previousFrom, previousTo) => {
     expect(previousPeriod(from, to)).toEqual({ date_from: previousFrom, date_to: previousTo });
@@ -58,7 +58,13 @@ describe('the day a by-day row compares with: the same weekday of the previous p
   });
 
   it('keeps the weekday for every day it finds, over months, quarters, a year and a 10-day period', () => {
-    for (const [from, to] of [['2026-03-01', '2026-03-31'], ['2026-04-01', '2026-06-30'], ['2026-01-01', '2026-12-31'], ['2026-10-11', '2026-10-20'], ['2024-03-01', '2024-03-31']] as const) {
+    for (const [from, to] of [
+      ['2026-03-01', '2026-03-31'],
+      ['2026-04-01', '2026-06-30'],
+      ['2026-01-01', '2026-12-31'],
+      ['2026-10-11', '2026-10-20'],
+      ['2024-03-01', '2024-03-31'],
+    ] as const) {
       const previous = previousPeriod(from, to);
       let found = 0;
       for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += 86_400_000) {

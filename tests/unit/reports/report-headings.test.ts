@@ -12,7 +12,11 @@ const catalogues = { en, ro, ru, ua };
 
 describe('the sales report headings per grouping', () => {
   it.each(locales)('%s has its own table caption and chart title for every grouping, none alike', (locale) => {
-    const t = createTranslator({ locale: formattingLocale(locale), messages: catalogues[locale], namespace: 'reports.sales' });
+    const t = createTranslator({
+      locale: formattingLocale(locale),
+      messages: catalogues[locale],
+      namespace: 'reports.sales',
+    });
     for (const key of ['table.caption', 'chart.title'] as const) {
       const headings = SALES_GROUPS.map((group) => t(key, { group }));
       const fallback = t(key, { group: 'unknown' });

@@ -6,14 +6,40 @@ import { CharterReportPage } from '@/components/reports/charter-report-page';
 import { SalesFilterForm } from '@/components/reports/sales-filter-form';
 import { SalesReportPage } from '@/components/reports/sales-report-page';
 import { useSearchParams } from 'next/navigation';
-import { charterCsvPath, charterSearch, charterSortSearches, readCharterQuery, type CharterQuery } from '@/lib/reports/charter-query';
-import { readSalesQuery, salesCsvPath, salesSearch, salesSortSearches, type SalesQuery } from '@/lib/reports/sales-query';
+import {
+  charterCsvPath,
+  charterSearch,
+  charterSortSearches,
+  readCharterQuery,
+  type CharterQuery,
+} from '@/lib/reports/charter-query';
+import {
+  readSalesQuery,
+  salesCsvPath,
+  salesSearch,
+  salesSortSearches,
+  type SalesQuery,
+} from '@/lib/reports/sales-query';
 import { paramsOf, searchParamsOf } from '@/lib/query-string';
-import { charterDetailsSchema, charterFlightsSchema, salesReportSchema, type CharterAirlineTotals, type SalesReport, type SalesRow } from '@/lib/schemas/reports';
+import {
+  charterDetailsSchema,
+  charterFlightsSchema,
+  salesReportSchema,
+  type CharterAirlineTotals,
+  type SalesReport,
+  type SalesRow,
+} from '@/lib/schemas/reports';
 import type { Locale } from '@/lib/i18n/locales';
 import { charterFlightCsvTable } from '@/lib/reports/charter-flight-csv';
 import { formatPrice } from '@/lib/format/price';
-import { charterAirlines, charterDetails, charterPage, emptySalesReport, salesReport, salesTotals } from '../fixtures/reports';
+import {
+  charterAirlines,
+  charterDetails,
+  charterPage,
+  emptySalesReport,
+  salesReport,
+  salesTotals,
+} from '../fixtures/reports';
 import { renderPortal, stubFetch } from '../fixtures/render';
 
 jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
@@ -36,7 +62,9 @@ function SalesServer({ serve }: { serve: (query: SalesQuery) => SalesReport }) {
       sortSearches={salesSortSearches(query)}
       csvHref={salesCsvPath(query)}
       report={serve(query)}
-      filters={<SalesFilterForm key={salesSearch({ ...query, page: 1 })} query={query} options={options} today={TODAY} />}
+      filters={
+        <SalesFilterForm key={salesSearch({ ...query, page: 1 })} query={query} options={options} today={TODAY} />
+      }
       heading={heading}
     />
   );
@@ -45,9 +73,14 @@ const heading = <h1 id="page-title">Report</h1>;
 const options = { sellers: [{ id: '3', name: 'Ana Popescu' }], carriers: [{ id: 'H4', name: 'HiSky' }] };
 
 describe('the sales report page (docs/product.md §13 "Report screens")', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=airline'));
+  beforeEach(() =>
+    window.history.replaceState(null, '', '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=airline'),
+  );
 
-  function renderSales(report: SalesReport | ((query: SalesQuery) => SalesReport) = salesReport(), locale: Locale = 'en') {
+  function renderSales(
+    report: SalesReport | ((query: SalesQuery) => SalesReport) = salesReport(),
+    locale: Locale = 'en',
+  ) {
     return renderPortal(<SalesServer serve={typeof report === 'function' ? report : () => report} />, { locale });
   }
 
@@ -78,7 +111,10 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     expect(within(screen.getByTestId('sales-totals-row')).getByTestId('cell-total')).toHaveTextContent('2,500 €');
     // The phone's card labels.
     expect(within(rows[0]!).getByTestId('cell-fare')).toHaveAttribute('data-label', 'Fare');
-    expect(screen.getByTestId('export-csv')).toHaveAttribute('href', '/api/ats/reports/sales/csv?date_from=2026-10-01&date_to=2026-10-31&group=airline');
+    expect(screen.getByTestId('export-csv')).toHaveAttribute(
+      'href',
+      '/api/ats/reports/sales/csv?date_from=2026-10-01&date_to=2026-10-31&group=airline',
+    );
   });
 
   it.each([
@@ -100,23 +136,40 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     ['ro', '12.345', '23.456'],
     ['en', '12,345', '23,456'],
     ['ua', '12\u00a0345', '23\u00a0456'],
-  ] as const)('groups the counts of orders and tickets by thousands in the totals and the table (%s)', (locale, orders, tickets) => {
-    stubFetch({});
-    const big = salesTotals({ orders: 12345, tickets: 23456 });
-    renderSales(salesReport({ totals: big, data: [{ ...big, key: 'H4', label: 'HiSky', previous_total: 1000 }], previous: { date_from: '2026-09-01', date_to: '2026-09-30', totals: big } }), locale);
-    expect(within(screen.getByTestId('sales-total-orders')).getByTestId('figure-value').textContent).toBe(orders);
-    expect(within(screen.getByTestId('sales-total-tickets')).getByTestId('figure-value').textContent).toBe(tickets);
-    const row = screen.getByTestId('sales-row');
-    expect(within(row).getByRole('cell', { name: new RegExp(`^${orders}`) })).toBeInTheDocument();
-    expect(row.textContent).toContain(tickets);
-    expect(row.textContent).not.toContain('12345');
-  });
+  ] as const)(
+    'groups the counts of orders and tickets by thousands in the totals and the table (%s)',
+    (locale, orders, tickets) => {
+      stubFetch({});
+      const big = salesTotals({ orders: 12345, tickets: 23456 });
+      renderSales(
+        salesReport({
+          totals: big,
+          data: [{ ...big, key: 'H4', label: 'HiSky', previous_total: 1000 }],
+          previous: { date_from: '2026-09-01', date_to: '2026-09-30', totals: big },
+        }),
+        locale,
+      );
+      expect(within(screen.getByTestId('sales-total-orders')).getByTestId('figure-value').textContent).toBe(orders);
+      expect(within(screen.getByTestId('sales-total-tickets')).getByTestId('figure-value').textContent).toBe(tickets);
+      const row = screen.getByTestId('sales-row');
+      expect(within(row).getByRole('cell', { name: new RegExp(`^${orders}`) })).toBeInTheDocument();
+      expect(row.textContent).toContain(tickets);
+      expect(row.textContent).not.toContain('12345');
+    },
+  );
 
   it('compares a day with the same weekday four weeks before, naming it, and says nothing for a day with none in the previous month', () => {
     window.history.replaceState(null, '', '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=day');
     stubFetch({});
     const [first, second] = salesReport().data as [SalesRow, SalesRow];
-    renderSales(salesReport({ data: [{ ...first, key: '2026-10-01', previous_total: 1000 }, { ...second, key: '2026-10-30', previous_total: null }] }));
+    renderSales(
+      salesReport({
+        data: [
+          { ...first, key: '2026-10-01', previous_total: 1000 },
+          { ...second, key: '2026-10-30', previous_total: null },
+        ],
+      }),
+    );
     const [thursday, lastFriday] = screen.getAllByTestId('sales-previous') as [HTMLElement, HTMLElement];
     expect(thursday).toHaveTextContent('vs 03.09.2026');
     expect(within(thursday).getByTestId('change')).toHaveTextContent('+50%');
@@ -129,27 +182,54 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     renderSales(salesReport(), 'ru');
     const chart = await screen.findByTestId('sales-chart');
     const image = within(chart).getByRole('img');
-    expect(image.getAttribute('aria-label')).toBe('График суммы за день с 01.10.2026 по 31.10.2026: HiSky 1\u00a0500\u00a0€; Bulgaria Air 1\u00a0000\u00a0€.');
-    expect(within(chart).getAllByTestId('chart-x-label').map((label) => label.textContent)).toEqual(['01.10', '02.10', '03.10']);
-    expect(within(chart).getAllByTestId('chart-y-label').map((label) => label.textContent)).toEqual(['0 €', '250 €', '500 €', '750 €', '1\u00a0тыс. €']);
-    expect(within(screen.getByTestId('chart-legend')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['HiSky', 'Bulgaria Air']);
+    expect(image.getAttribute('aria-label')).toBe(
+      'График суммы за день с 01.10.2026 по 31.10.2026: HiSky 1\u00a0500\u00a0€; Bulgaria Air 1\u00a0000\u00a0€.',
+    );
+    expect(
+      within(chart)
+        .getAllByTestId('chart-x-label')
+        .map((label) => label.textContent),
+    ).toEqual(['01.10', '02.10', '03.10']);
+    expect(
+      within(chart)
+        .getAllByTestId('chart-y-label')
+        .map((label) => label.textContent),
+    ).toEqual(['0 €', '250 €', '500 €', '750 €', '1\u00a0тыс. €']);
+    expect(
+      within(screen.getByTestId('chart-legend'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['HiSky', 'Bulgaria Air']);
   });
 
   it('says so when the period has no orders, and shows no chart or table', () => {
     stubFetch({});
     renderSales(emptySalesReport());
-    expect(screen.getByTestId('sales-empty')).toHaveTextContent('No ticket orders were issued in this period with these filters.');
+    expect(screen.getByTestId('sales-empty')).toHaveTextContent(
+      'No ticket orders were issued in this period with these filters.',
+    );
     expect(screen.queryByTestId('sales-chart')).not.toBeInTheDocument();
     expect(screen.queryByTestId('sales-table')).not.toBeInTheDocument();
   });
 
   it('shows the report the server read from the URL, and puts the address bar to its canonical form', async () => {
-    window.history.replaceState(null, '', '/ats/sales-report?date_from=01.10.2026&date_to=2026-10-31&group=route&carrier=bogus&sort=-total&page=0');
+    window.history.replaceState(
+      null,
+      '',
+      '/ats/sales-report?date_from=01.10.2026&date_to=2026-10-31&group=route&carrier=bogus&sort=-total&page=0',
+    );
     stubFetch({});
     renderSales();
-    expect(within(screen.getByTestId('sales-table')).getByText('Sales by route', { selector: 'caption' })).toBeInTheDocument();
-    await waitFor(() => expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-10-31&group=route&sort=-total'));
-    expect(screen.getByTestId('export-csv')).toHaveAttribute('href', '/api/ats/reports/sales/csv?date_from=2026-10-01&date_to=2026-10-31&group=route&sort=-total');
+    expect(
+      within(screen.getByTestId('sales-table')).getByText('Sales by route', { selector: 'caption' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-10-31&group=route&sort=-total'),
+    );
+    expect(screen.getByTestId('export-csv')).toHaveAttribute(
+      'href',
+      '/api/ats/reports/sales/csv?date_from=2026-10-01&date_to=2026-10-31&group=route&sort=-total',
+    );
   });
 
   it('writes a typed period and the grouping into the URL when applied; a preset is a link with the other filters', async () => {
@@ -157,8 +237,14 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     const served: SalesQuery[] = [];
     renderSales((query) => (served.push(query), salesReport()));
     // Last month as of TODAY, the grouping kept.
-    expect(screen.getByTestId('period-lastMonth')).toHaveAttribute('href', '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=airline');
-    expect(screen.getByTestId('period-thisMonth')).toHaveAttribute('href', '/ats/sales-report?date_from=2026-11-01&date_to=2026-11-26&group=airline');
+    expect(screen.getByTestId('period-lastMonth')).toHaveAttribute(
+      'href',
+      '/ats/sales-report?date_from=2026-10-01&date_to=2026-10-31&group=airline',
+    );
+    expect(screen.getByTestId('period-thisMonth')).toHaveAttribute(
+      'href',
+      '/ats/sales-report?date_from=2026-11-01&date_to=2026-11-26&group=airline',
+    );
     expect(screen.getByTestId('period-lastMonth')).toHaveAttribute('aria-current', 'true');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '05.10.2026' } });
     fireEvent.change(screen.getByLabelText('Group by'), { target: { value: 'route' } });
@@ -169,9 +255,17 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
 });
 
 describe('the charter financial control page (docs/product.md §13 "Report screens")', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31'));
+  beforeEach(() =>
+    window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31'),
+  );
 
-  function CharterServer({ serve, airlines }: { serve: (query: CharterQuery) => ReturnType<typeof charterPage>; airlines: CharterAirlineTotals }) {
+  function CharterServer({
+    serve,
+    airlines,
+  }: {
+    serve: (query: CharterQuery) => ReturnType<typeof charterPage>;
+    airlines: CharterAirlineTotals;
+  }) {
     const query = readCharterQuery(paramsOf(Object.fromEntries(useSearchParams())), TODAY);
     return (
       <CharterReportPage
@@ -186,7 +280,11 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
           <CharterFilterForm
             key={charterSearch({ ...query, page: 1 }, null)}
             query={query}
-            options={{ airlines: [{ id: 'H4', name: 'HiSky' }], routes: [{ id: 'KIV-AYT', name: 'Chișinău – Antalya' }], flights: [{ id: 31, name: 'H4 1701', departure_date: '2026-10-05' }] }}
+            options={{
+              airlines: [{ id: 'H4', name: 'HiSky' }],
+              routes: [{ id: 'KIV-AYT', name: 'Chișinău – Antalya' }],
+              flights: [{ id: 31, name: 'H4 1701', departure_date: '2026-10-05' }],
+            }}
             today={TODAY}
           />
         }
@@ -196,27 +294,43 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     );
   }
 
-  function renderCharter(flights: ReturnType<typeof charterPage> | ((query: CharterQuery) => ReturnType<typeof charterPage>) = charterPage(), { locale = 'en', airlines = charterAirlines() }: { locale?: Locale; airlines?: ReturnType<typeof charterAirlines> } = {}) {
-    return renderPortal(<CharterServer serve={typeof flights === 'function' ? flights : () => flights} airlines={airlines} />, { locale });
+  function renderCharter(
+    flights: ReturnType<typeof charterPage> | ((query: CharterQuery) => ReturnType<typeof charterPage>) = charterPage(),
+    {
+      locale = 'en',
+      airlines = charterAirlines(),
+    }: { locale?: Locale; airlines?: ReturnType<typeof charterAirlines> } = {},
+  ) {
+    return renderPortal(
+      <CharterServer serve={typeof flights === 'function' ? flights : () => flights} airlines={airlines} />,
+      { locale },
+    );
   }
 
   it('shows the airline totals, the flights with their figures, the release warning and the totals row', () => {
     expect(charterFlightsSchema.safeParse(charterPage()).success).toBe(true);
     stubFetch({});
     renderCharter();
-    expect(screen.getAllByTestId('charter-airline-row').map((row) => row.getAttribute('data-airline'))).toEqual(['H4', 'FB']);
-    expect(within(screen.getByTestId('charter-airlines-total')).getByRole('button', { name: 'All airlines' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('charter-airline-row').map((row) => row.getAttribute('data-airline'))).toEqual([
+      'H4',
+      'FB',
+    ]);
+    expect(
+      within(screen.getByTestId('charter-airlines-total')).getByRole('button', { name: 'All airlines' }),
+    ).toBeInTheDocument();
     const rows = screen.getAllByTestId('charter-flight-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('75%')).toBeInTheDocument();
     expect(rows[0]).not.toHaveAttribute('data-release-soon');
     expect(rows[1]).toHaveAttribute('data-release-soon', 'true');
-    expect(within(rows[1]!).getByTestId('release-soon')).toHaveTextContent('Release date near: 10 seats still to release');
+    expect(within(rows[1]!).getByTestId('release-soon')).toHaveTextContent(
+      'Release date near: 10 seats still to release',
+    );
     expect(within(rows[1]!).getByTestId('cell-balance')).toHaveTextContent('-500 €');
     expect(within(screen.getByTestId('charter-totals-row')).getByTestId('cell-balance')).toHaveTextContent('500 €');
   });
 
-  it('writes a block\'s seats still to release as its other seat counts, grouped by thousands', () => {
+  it("writes a block's seats still to release as its other seat counts, grouped by thousands", () => {
     stubFetch({});
     const page = charterPage();
     page.data[0] = { ...page.data[0]!, release_due: 1234 };
@@ -245,8 +359,13 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     expect(within(summary).getByTestId('summary-sold')).toHaveTextContent(`Sold${flight.sold}`);
     expect(within(summary).getByTestId('summary-free')).toHaveTextContent(`Free${flight.free}`);
     expect(within(summary).getByTestId('summary-seatCost')).toHaveTextContent('Seat cost200 €');
-    expect(within(summary).getByTestId('summary-balance').querySelector('dd')!.textContent).toBe(within(screen.getAllByTestId('charter-flight-row')[0]!).getByTestId('cell-balance').textContent);
-    expect(within(sheet).getByTestId('charter-flight-csv')).toHaveAttribute('href', '/api/reports/charter-control-financial/7/csv');
+    expect(within(summary).getByTestId('summary-balance').querySelector('dd')!.textContent).toBe(
+      within(screen.getAllByTestId('charter-flight-row')[0]!).getByTestId('cell-balance').textContent,
+    );
+    expect(within(sheet).getByTestId('charter-flight-csv')).toHaveAttribute(
+      'href',
+      '/api/reports/charter-control-financial/7/csv',
+    );
     expect(ticket).toHaveTextContent('AT-000041');
     expect(ticket).toHaveTextContent('ION POPESCU555-1234567890');
     expect(within(ticket).getByTestId('ticket-balance')).toHaveTextContent('100 €');
@@ -260,55 +379,90 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
     expect(payment).toHaveTextContent('Settled');
   });
 
-  it('shows a refund\'s total counted off, as the flight\'s CSV writes it and its revenue counts it', async () => {
+  it("shows a refund's total counted off, as the flight's CSV writes it and its revenue counts it", async () => {
     const base = charterDetails();
-    const refund = { ...base.tickets[0]!, order_id: 43, number: 'AT-000043', transaction_type: 'refund' as const, status: 'refunded', total: 300, paid: 0, balance: 0 };
+    const refund = {
+      ...base.tickets[0]!,
+      order_id: 43,
+      number: 'AT-000043',
+      transaction_type: 'refund' as const,
+      status: 'refunded',
+      total: 300,
+      paid: 0,
+      balance: 0,
+    };
     const details = { ...base, tickets: [base.tickets[0]!, refund] };
     stubFetch({ 'GET /api/reports/charter-control-financial/7/details': () => ({ json: { data: details } }) });
-    window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&open=7');
+    window.history.replaceState(
+      null,
+      '',
+      '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&open=7',
+    );
     renderCharter();
     const sheet = await screen.findByTestId('charter-flight-details');
     await waitFor(() => expect(within(sheet).getAllByTestId('charter-ticket')).toHaveLength(2));
-    const shown = within(sheet).getAllByTestId('ticket-total').map((cell) => cell.textContent);
-    const csv = charterFlightCsvTable(details, { column: String, type: String, total: 'Total' }).body.slice(0, -1).map((row) => (row[6] as { value: number }).value);
+    const shown = within(sheet)
+      .getAllByTestId('ticket-total')
+      .map((cell) => cell.textContent);
+    const csv = charterFlightCsvTable(details, { column: String, type: String, total: 'Total' })
+      .body.slice(0, -1)
+      .map((row) => (row[6] as { value: number }).value);
     expect(csv).toEqual([base.tickets[0]!.total, -300]);
     expect(shown).toEqual(csv.map((value) => formatPrice(value, 'EUR', 'en')));
     expect(shown[1]).toMatch(/^[-−]300\s€$/);
   });
 
-  it.each(['ru', 'ro', 'en', 'ua'] as const)('names a ticket payment’s status as the payments page does (%s)', async (locale) => {
-    stubFetch({
-      'GET /api/reports/charter-control-financial/7/details': () => ({ json: { data: charterDetails() } }),
-    });
-    window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&open=7');
-    renderCharter(charterPage(), { locale });
-    const sheet = await screen.findByTestId('charter-flight-details');
-    const ticket = await within(sheet).findByTestId('charter-ticket');
-    fireEvent.click(within(ticket).getByTestId('ticket-payments-toggle'));
-    const payments = (await import(`@/messages/${locale}/atsMoney.json`)) as { payments: { status: Record<string, string> } };
-    expect(within(ticket).getByTestId('ticket-payment')).toHaveTextContent(payments.payments.status.settled!);
-  });
+  it.each(['ru', 'ro', 'en', 'ua'] as const)(
+    'names a ticket payment’s status as the payments page does (%s)',
+    async (locale) => {
+      stubFetch({
+        'GET /api/reports/charter-control-financial/7/details': () => ({ json: { data: charterDetails() } }),
+      });
+      window.history.replaceState(
+        null,
+        '',
+        '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&open=7',
+      );
+      renderCharter(charterPage(), { locale });
+      const sheet = await screen.findByTestId('charter-flight-details');
+      const ticket = await within(sheet).findByTestId('charter-ticket');
+      fireEvent.click(within(ticket).getByTestId('ticket-payments-toggle'));
+      const payments = (await import(`@/messages/${locale}/atsMoney.json`)) as {
+        payments: { status: Record<string, string> };
+      };
+      expect(within(ticket).getByTestId('ticket-payment')).toHaveTextContent(payments.payments.status.settled!);
+    },
+  );
 
   it.each([
     ['ru', '12\u00a0345', '2\u00a0345'],
     ['ro', '12.345', '2.345'],
     ['en', '12,345', '2,345'],
     ['ua', '12\u00a0345', '2\u00a0345'],
-  ] as const)('groups the airlines\' seats and sold seats by thousands (%s)', (locale, seats, sold) => {
+  ] as const)("groups the airlines' seats and sold seats by thousands (%s)", (locale, seats, sold) => {
     stubFetch({});
     const airlines = charterAirlines();
     airlines.totals = { ...airlines.totals, seats: 12345, sold: 2345 };
     renderCharter(charterPage(), { locale, airlines });
     const total = screen.getByTestId('charter-airlines-total');
-    const cells = within(total).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(total)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual(expect.arrayContaining([seats, sold]));
   });
 
   it('applies a new airline at once, without the flight chosen before', async () => {
-    window.history.replaceState(null, '', '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&flight=31');
+    window.history.replaceState(
+      null,
+      '',
+      '/reports/charter-control-financial?date_from=2026-10-01&date_to=2026-12-31&flight=31',
+    );
     stubFetch({});
     renderCharter();
-    expect(screen.getByRole('search', { name: 'Report filters' })).toHaveFormValues({ flight: '31', date_from: '01.10.2026' });
+    expect(screen.getByRole('search', { name: 'Report filters' })).toHaveFormValues({
+      flight: '31',
+      date_from: '01.10.2026',
+    });
     fireEvent.change(screen.getByLabelText('Airline'), { target: { value: 'H4' } });
     await waitFor(() => expect(window.location.search).toBe('?date_from=2026-10-01&date_to=2026-12-31&airline=H4'));
   });
@@ -316,7 +470,9 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
   it('says so when no charter flight departs in the period', () => {
     stubFetch({});
     renderCharter(charterPage([]));
-    expect(screen.getByTestId('charter-empty')).toHaveTextContent('No charter flights depart in this period with these filters.');
+    expect(screen.getByTestId('charter-empty')).toHaveTextContent(
+      'No charter flights depart in this period with these filters.',
+    );
     expect(screen.queryByTestId('charter-flights')).not.toBeInTheDocument();
   });
 });

@@ -28,7 +28,8 @@ describe('DateRangeField calendar', () => {
     fireEvent.click(screen.getByRole('button', { name: en.common.openCalendar }));
     // The first import of the day picker in a cold test run takes a while.
     const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
-    const day = (n: number) => grid.querySelector(`[data-day="2026-12-${String(n).padStart(2, '0')}"] button`) as HTMLElement;
+    const day = (n: number) =>
+      grid.querySelector(`[data-day="2026-12-${String(n).padStart(2, '0')}"] button`) as HTMLElement;
     fireEvent.click(day(10));
     fireEvent.click(day(17));
     expect(onChange).toHaveBeenCalledWith({ from: '2026-12-10', to: '2026-12-17' });
@@ -43,19 +44,32 @@ describe('MultiSelect popover', () => {
       { value: 1, label: 'All inclusive' },
       { value: 2, label: 'Half board' },
     ];
-    const view = renderPortal(<MultiSelect id="meals" label="Meals" placeholder="Any" options={options} value={[]} onChange={onChange} />);
+    const view = renderPortal(
+      <MultiSelect id="meals" label="Meals" placeholder="Any" options={options} value={[]} onChange={onChange} />,
+    );
     expect(screen.getByRole('button', { name: 'Meals Any' })).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(screen.getByRole('button', { name: 'Meals Any' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Half board' }));
     expect(onChange).toHaveBeenCalledWith([2]);
     expect(screen.getByRole('button', { name: 'Meals Any' })).toHaveAttribute('aria-expanded', 'true');
-    view.rerender(<MultiSelect id="meals" label="Meals" placeholder="Any" options={options} value={[2]} onChange={onChange} />);
+    view.rerender(
+      <MultiSelect id="meals" label="Meals" placeholder="Any" options={options} value={[2]} onChange={onChange} />,
+    );
     expect(screen.getByRole('button', { name: 'Meals Half board' })).toBeInTheDocument();
   });
 
   it('opens from a press when its code is already there, though hover, focus and pointerdown came first', async () => {
     const options = [{ value: 1, label: 'All inclusive' }];
-    renderPortal(<MultiSelect id="meals-again" label="Meals" placeholder="Any" options={options} value={[]} onChange={jest.fn()} />);
+    renderPortal(
+      <MultiSelect
+        id="meals-again"
+        label="Meals"
+        placeholder="Any"
+        options={options}
+        value={[]}
+        onChange={jest.fn()}
+      />,
+    );
     const plain = screen.getByRole('button', { name: 'Meals Any' });
     fireEvent.pointerEnter(plain);
     fireEvent.pointerDown(plain);

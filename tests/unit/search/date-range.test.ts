@@ -1,4 +1,12 @@
-import { acceptRange, checkTypedDate, dateLimits, firstHintedWeek, maskDateInput, parseDisplayDate, rangeDays } from '@/lib/search/date-range';
+import {
+  acceptRange,
+  checkTypedDate,
+  dateLimits,
+  firstHintedWeek,
+  maskDateInput,
+  parseDisplayDate,
+  rangeDays,
+} from '@/lib/search/date-range';
 
 describe('typed dates', () => {
   it('masks what is typed as DD.MM.YYYY', () => {

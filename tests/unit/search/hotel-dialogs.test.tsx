@@ -70,7 +70,9 @@ describe('the price calendar of a hotel', () => {
 
     const dialog = await screen.findByTestId('price-calendar');
     await waitFor(() => expect(within(dialog).getAllByTestId('calendar-cell')).toHaveLength(4));
-    expect(calls[0]?.body).toEqual(expect.objectContaining({ view: 'calendar', hotel_ids: [10], date_from: query.date_from }));
+    expect(calls[0]?.body).toEqual(
+      expect.objectContaining({ view: 'calendar', hotel_ids: [10], date_from: query.date_from }),
+    );
 
     const cells = within(dialog).getAllByTestId('calendar-cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['990\u00a0€', '1,100\u00a0€', '–', '870\u00a0€']);
@@ -140,10 +142,11 @@ describe('the hotel card', () => {
     expect(dialog).toHaveTextContent('1 Sahil Cd., Kemer');
     expect(dialog).toHaveTextContent('1.5 km to the beach');
     expect(dialog).toHaveTextContent('A quiet family hotel on its own beach.');
-    expect(within(within(dialog).getByTestId('hotel-amenities')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '✓Free Wi-Fi',
-      '✓Outdoor pool',
-    ]);
+    expect(
+      within(within(dialog).getByTestId('hotel-amenities'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['✓Free Wi-Fi', '✓Outdoor pool']);
     expect(within(dialog).getByRole('img', { name: '4 stars' })).toBeInTheDocument();
   });
 
@@ -167,7 +170,9 @@ describe('all offers of a hotel', () => {
   it('loads the hotel list with offers_of_hotel on "show all"', async () => {
     const all = [1, 2, 3, 4, 5, 6].map((n) => offer({ sid: `o${n}`, amount: 1000 + n }));
     const { calls } = stubFetch({
-      'POST /api/v2/search': () => ({ json: { data: { id: 's', offers: all, meta: { total: 6, page: 1, size: 20 } } } }),
+      'POST /api/v2/search': () => ({
+        json: { data: { id: 's', offers: all, meta: { total: 6, page: 1, size: 20 } } },
+      }),
     });
     renderHotel();
     expect(screen.getAllByTestId('offer-row')).toHaveLength(1);

@@ -58,7 +58,10 @@ describe('an offer row', () => {
     expect(outbound).toHaveTextContent('08:15 → 10:40');
     // The codes are read, the airports' names are their tooltips and, for screen readers, hidden text.
     expect(outbound).toHaveTextContent('KIV (Chișinău)–AYT (Antalya)');
-    expect(within(outbound).getByText('KIV', { exact: false }).closest('abbr')).toHaveAttribute('data-tooltip', 'Chișinău');
+    expect(within(outbound).getByText('KIV', { exact: false }).closest('abbr')).toHaveAttribute(
+      'data-tooltip',
+      'Chișinău',
+    );
     expect(outbound).toHaveTextContent('Air Moldova');
     expect(outbound).toHaveTextContent('Charter');
     expect(within(outbound).getByTestId('seat-badge')).toHaveTextContent('3 seats left');
@@ -73,7 +76,10 @@ describe('an offer row', () => {
 
   it('says seats are available when more than five are left, and hotel only without tickets', () => {
     const { unmount } = renderRow(offer({ tickets: { from: offerLeg(30), to: offerLeg(6) } }));
-    expect(screen.getAllByTestId('seat-badge').map((b) => b.textContent)).toEqual(['Seats available', 'Seats available']);
+    expect(screen.getAllByTestId('seat-badge').map((b) => b.textContent)).toEqual([
+      'Seats available',
+      'Seats available',
+    ]);
     unmount();
     renderRow(offer({ tickets: {} }));
     expect(screen.getByTestId('offer-row')).toHaveTextContent('Hotel only, no flights');
@@ -119,19 +125,26 @@ describe('an offer row', () => {
     // The toast names the offer that was saved and where to, not a generic "Record added".
     const [toast] = alerts.getSnapshot();
     expect(toast).toMatchObject({ type: 'success' });
-    expect(toast?.message).toMatch(/^Offer "Sunrise Beach" \(\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}\) saved to the basket$/);
+    expect(toast?.message).toMatch(
+      /^Offer "Sunrise Beach" \(\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}\) saved to the basket$/,
+    );
     await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/jwt/user'));
     expect(screen.getByTestId('count')).toHaveTextContent('3');
   });
 
   it('shows a failed save as an error alert and puts the count back', async () => {
     stubFetch({
-      'POST /api/search/offers': () => ({ status: 422, json: { error: 'Offer expired', message: 'The offer is no longer available.' } }),
+      'POST /api/search/offers': () => ({
+        status: 422,
+        json: { error: 'Offer expired', message: 'The offer is no longer available.' },
+      }),
       'GET /api/jwt/user': () => ({ json: user }),
     });
     const { alerts } = renderRow();
     fireEvent.click(screen.getByTestId('save-offer'));
-    await waitFor(() => expect(alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'error', title: 'Offer expired' })]));
+    await waitFor(() =>
+      expect(alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'error', title: 'Offer expired' })]),
+    );
     expect(screen.getByTestId('save-offer')).toHaveTextContent('Save to basket');
     expect(screen.getByTestId('count')).toHaveTextContent('2');
   });
@@ -151,7 +164,10 @@ describe('an offer row on the results, which know the basket (docs/product.md §
   it('reads Saved, after a reload too, for an offer the basket holds, though the search priced it in another currency', async () => {
     // The basket holds the offer re-priced in EUR, under the EUR search's sid.
     stubFetch({ 'GET /api/search/offers': () => ({ json: { data: [savedOffer()] } }) });
-    const inUsd = { ...offer({ sid: 'sid-of-the-usd-search', amount: 1340 }), price: { amount: 1340, currency: 'USD' as const } };
+    const inUsd = {
+      ...offer({ sid: 'sid-of-the-usd-search', amount: 1340 }),
+      price: { amount: 1340, currency: 'USD' as const },
+    };
     renderOnResults(inUsd);
     await waitFor(() => expect(screen.getByTestId('save-offer')).toHaveTextContent('Saved'));
     expect(screen.getByTestId('save-offer')).toBeDisabled();
@@ -170,16 +186,26 @@ describe('an offer row on the results, which know the basket (docs/product.md §
     stubFetch({
       // Two other offers (hotel only): the count of 2 on screen stays right.
       'GET /api/search/offers': () => ({
-        json: { data: [savedOffer({ tickets: {} }), savedOffer({ uuid: '0b6f4a52-5d8e-4a43-9a3b-1c2d3e4f5a61', tickets: {} })] },
+        json: {
+          data: [
+            savedOffer({ tickets: {} }),
+            savedOffer({ uuid: '0b6f4a52-5d8e-4a43-9a3b-1c2d3e4f5a61', tickets: {} }),
+          ],
+        },
       }),
-      'POST /api/search/offers': () => ({ status: 409, json: { error: 'Offer already saved', message: 'This offer is already in the basket.' } }),
+      'POST /api/search/offers': () => ({
+        status: 409,
+        json: { error: 'Offer already saved', message: 'This offer is already in the basket.' },
+      }),
       'GET /api/jwt/user': () => ({ json: user }),
     });
     const { alerts } = renderOnResults();
     await act(async () => undefined);
     fireEvent.click(screen.getByTestId('save-offer'));
     await waitFor(() => expect(screen.getByTestId('save-offer')).toHaveTextContent('Saved'));
-    expect(alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'info', message: 'This offer is already in the basket.' })]);
+    expect(alerts.getSnapshot()).toEqual([
+      expect.objectContaining({ type: 'info', message: 'This offer is already in the basket.' }),
+    ]);
     expect(screen.getByTestId('count')).toHaveTextContent('2');
   });
 });

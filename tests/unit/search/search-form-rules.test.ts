@@ -12,8 +12,24 @@ const errorsOf = (values: Partial<SearchFormValues>) => tourSearchCheck(formQuer
 describe('the search form rules', () => {
   it.each<[string, Partial<SearchFormValues>]>([
     ['a minimal form', {}],
-    ['every filter', { package_template_ids: [5], location_ids: [3], hotel_ids: [9], meal_ids: [1], category_ids: [2], children_ages: ['0', ' 17 '], price_from: '10', price_to: '1e3', currency: 'UAH' }],
-    ['equal prices and nights', { price_from: '500', price_to: '500,0', nights_from: '7', nights_to: '7', adults: '6' }],
+    [
+      'every filter',
+      {
+        package_template_ids: [5],
+        location_ids: [3],
+        hotel_ids: [9],
+        meal_ids: [1],
+        category_ids: [2],
+        children_ages: ['0', ' 17 '],
+        price_from: '10',
+        price_to: '1e3',
+        currency: 'UAH',
+      },
+    ],
+    [
+      'equal prices and nights',
+      { price_from: '500', price_to: '500,0', nights_from: '7', nights_to: '7', adults: '6' },
+    ],
   ])('sends a query the search call takes: %s', (_, values) => {
     const result = tourSearchCheck(formQueryOf({ ...valid, ...values }));
     if (!result.success) throw new Error(JSON.stringify(result.errors));
@@ -53,6 +69,8 @@ describe('the search form rules', () => {
   it('refuses a check-in range that ends before it starts or is longer than 31 days', () => {
     expect(errorsOf({ date_from: '2026-12-07', date_to: '2026-12-01' })).toEqual({ date_to: 'validation.dateOrder' });
     expect(errorsOf({ date_from: '2026-12-01', date_to: '2026-12-31' })).toEqual({});
-    expect(errorsOf({ date_from: '2026-12-01', date_to: '2027-01-01' })).toEqual({ date_to: 'validation.checkInRange' });
+    expect(errorsOf({ date_from: '2026-12-01', date_to: '2027-01-01' })).toEqual({
+      date_to: 'validation.checkInRange',
+    });
   });
 });

@@ -16,7 +16,9 @@ import ro from '@/messages/ro';
 const values = filledSearchForm;
 
 // The submit's code (rules, URL) is fetched on first use; a test can make that fetch fail.
-const actualActions = jest.requireActual<typeof import('@/components/search/form/load-search-actions')>('@/components/search/form/load-search-actions');
+const actualActions = jest.requireActual<typeof import('@/components/search/form/load-search-actions')>(
+  '@/components/search/form/load-search-actions',
+);
 const loadActions = jest.fn(actualActions.loadSearchActions);
 jest.mock('@/components/search/form/load-search-actions', () => ({ loadSearchActions: () => loadActions() }));
 
@@ -25,14 +27,23 @@ const seeded = {
   [searchOptionKeys.countries(1)]: { data: [{ id: 2, name: 'Turkey', iso: 'TR' }] },
   [searchOptionKeys.calendarHints(1, 2)]: { data: ['2026-12-01'] },
   [searchOptionKeys.packageTemplates(2)]: { data: [] },
-  [searchOptionKeys.availableNights({ departure_city_id: 1, country_id: 2, date_from: '2026-12-01', date_to: '2026-12-07' })]: { data: [5, 7, 10, 14] },
+  [searchOptionKeys.availableNights({
+    departure_city_id: 1,
+    country_id: 2,
+    date_from: '2026-12-01',
+    date_to: '2026-12-07',
+  })]: { data: [5, 7, 10, 14] },
 };
 
 beforeEach(() => {
   // jsdom lays nothing out: the first invalid field is focused and scrolled to.
   Element.prototype.scrollIntoView = jest.fn();
   // Any list not seeded answers empty.
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '{"data":[]}' })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    text: async () => '{"data":[]}',
+  })) as unknown as typeof fetch;
 });
 
 function renderForm(locale: 'en' | 'ro' = 'en') {
@@ -41,16 +52,16 @@ function renderForm(locale: 'en' | 'ro' = 'en') {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : ro} timeZone="Europe/Chisinau">
       <AlertStoreProvider store={alerts}>
-      <SWRConfig value={{ provider: () => new Map(), fallback: seeded }}>
-        <SearchForm
-          departures={[{ id: 1, name: 'Chișinău', iata_code: 'RMO' }]}
-          meals={[{ id: 1, name: 'AI', full_name: 'All inclusive' }]}
-          categories={[{ id: 1, name: '4*', stars: 4 }]}
-          defaultValues={values}
-          today="2026-11-21"
-          onSearch={onSearch}
-        />
-      </SWRConfig>
+        <SWRConfig value={{ provider: () => new Map(), fallback: seeded }}>
+          <SearchForm
+            departures={[{ id: 1, name: 'Chișinău', iata_code: 'RMO' }]}
+            meals={[{ id: 1, name: 'AI', full_name: 'All inclusive' }]}
+            categories={[{ id: 1, name: '4*', stars: 4 }]}
+            defaultValues={values}
+            today="2026-11-21"
+            onSearch={onSearch}
+          />
+        </SWRConfig>
       </AlertStoreProvider>
     </NextIntlClientProvider>,
   );
@@ -83,7 +94,11 @@ describe('the tour-search form', () => {
     const onSearch = renderForm();
     loadActions.mockRejectedValueOnce(new Error('Failed to load chunk /_next/static/chunks/0search.js from module 42'));
     await submit();
-    await waitFor(() => expect(onSearch.alerts.getSnapshot()).toEqual([expect.objectContaining({ type: 'error', title: en.errors.networkTitle })]));
+    await waitFor(() =>
+      expect(onSearch.alerts.getSnapshot()).toEqual([
+        expect.objectContaining({ type: 'error', title: en.errors.networkTitle }),
+      ]),
+    );
     expect(onSearch).not.toHaveBeenCalled();
     await submit();
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
@@ -124,14 +139,19 @@ describe('the tour-search form', () => {
   it('offers only the nights with flights back and refuses "to" below "from"', async () => {
     const onSearch = renderForm();
     const nightsFrom = screen.getByLabelText(/^Nights from/);
-    expect([...nightsFrom.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['5', '7', '10', '14']);
+    expect([...nightsFrom.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      '5',
+      '7',
+      '10',
+      '14',
+    ]);
     fireEvent.change(nightsFrom, { target: { value: '14' } });
     await submit();
     expect(await screen.findByText('“Nights to” cannot be less than “nights from”')).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it('focuses the first invalid field in the form\'s order and drops its message once it is corrected', async () => {
+  it("focuses the first invalid field in the form's order and drops its message once it is corrected", async () => {
     const onSearch = renderForm();
     fireEvent.change(screen.getByLabelText(/^Price to/), { target: { value: 'much' } });
     fireEvent.change(screen.getByLabelText(/^Children/), { target: { value: '1' } });
@@ -148,7 +168,12 @@ describe('the tour-search form', () => {
     await waitFor(() => expect(screen.queryByText('Enter an age from 0 to 17')).not.toBeInTheDocument());
     expect(onSearch).not.toHaveBeenCalled();
     await submit();
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ children_ages: [7], price_to: 1500 }), expect.objectContaining({ children_ages: ['7'], price_to: '1500' })));
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith(
+        expect.objectContaining({ children_ages: [7], price_to: 1500 }),
+        expect.objectContaining({ children_ages: ['7'], price_to: '1500' }),
+      ),
+    );
   });
 
   it('shows no message before the first submit', () => {
@@ -158,7 +183,7 @@ describe('the tour-search form', () => {
     expect(screen.getByLabelText(/^Price from/)).toHaveValue('x');
   });
 
-  it('speaks the user\'s language', async () => {
+  it("speaks the user's language", async () => {
     renderForm('ro');
     fireEvent.change(screen.getByLabelText(/^Copii/), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Vârsta copilului 1'), { target: { value: 'x' } });

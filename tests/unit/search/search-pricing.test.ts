@@ -17,10 +17,23 @@ const rates: RoomRates = {
   high: { night: 100, extraAdult: 45, child: 25 },
 };
 const couple = partyOf(2, []);
-const noRoom: RoomRates = { low: { night: 0, extraAdult: 0, child: 0 }, mid: { night: 0, extraAdult: 0, child: 0 }, high: { night: 0, extraAdult: 0, child: 0 } };
+const noRoom: RoomRates = {
+  low: { night: 0, extraAdult: 0, child: 0 },
+  mid: { night: 0, extraAdult: 0, child: 0 },
+  high: { night: 0, extraAdult: 0, child: 0 },
+};
 /** The hotel's part of a stay: each season's night price times its nights. */
 const hotelOf = (rates: RoomRates, supplement: number, nights: ReturnType<typeof seasonNights>, party = couple) =>
-  mandatoryPrice({ nightPrices: nightPrices(rates, supplement, party), seasons: nights, nights: 0, flights: 0, regular: false, early: false, party, factor: 1 }).hotel;
+  mandatoryPrice({
+    nightPrices: nightPrices(rates, supplement, party),
+    seasons: nights,
+    nights: 0,
+    flights: 0,
+    regular: false,
+    early: false,
+    party,
+    factor: 1,
+  }).hotel;
 
 describe('seasons', () => {
   it('prices each night at the season of its month, across a boundary', () => {
@@ -79,11 +92,27 @@ describe('flights', () => {
 describe('total and currency', () => {
   const family = partyOf(2, [5]);
   // Room and meal per night: mid 70 + 15 + 20 × 2.5 = 135, high 100 + 25 + 50 = 175.
-  const stay = { nightPrices: nightPrices(rates, 20, family), seasons: { low: 0, mid: 3, high: 2 }, nights: 5, flights: 500.5, regular: false, party: family };
+  const stay = {
+    nightPrices: nightPrices(rates, 20, family),
+    seasons: { low: 0, mid: 3, high: 2 },
+    nights: 5,
+    flights: 500.5,
+    regular: false,
+    party: family,
+  };
 
   it('adds everything mandatory: hotel − early booking + flights + markup + transfer + insurance + taxes + fee', () => {
     const price = mandatoryPrice({ ...stay, early: true, factor: 1 });
-    expect(price).toMatchObject({ hotel: 755, discount: 37.75, tickets: 500.5, markup: 25.11, transfer: 36, insurance: 18, taxes: 54, fee: 8 });
+    expect(price).toMatchObject({
+      hotel: 755,
+      discount: 37.75,
+      tickets: 500.5,
+      markup: 25.11,
+      transfer: 36,
+      insurance: 18,
+      taxes: 54,
+      fee: 8,
+    });
     expect(price.total).toBe(1358.86);
     // A regular flight pays the higher handling fee; no early booking, no discount.
     expect(mandatoryPrice({ ...stay, early: false, regular: true, factor: 1 }).total).toBe(1358.86 + 37.75 - 8 + 15);
@@ -104,7 +133,9 @@ describe('total and currency', () => {
   });
 
   it('gives the same price for the same stay every time', () => {
-    const price = () => mandatoryPrice({ ...stay, seasons: seasonNights(dayOf('2026-06-28'), 7), nights: 7, early: false, factor: 1 }).total;
+    const price = () =>
+      mandatoryPrice({ ...stay, seasons: seasonNights(dayOf('2026-06-28'), 7), nights: 7, early: false, factor: 1 })
+        .total;
     expect(price()).toBe(price());
   });
 });

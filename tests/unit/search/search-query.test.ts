@@ -25,7 +25,9 @@ const query: SearchQuery = {
 
 describe('query strings', () => {
   it('joins arrays with commas and leaves out empty values', () => {
-    expect(toQueryString({ location_ids: [3, 4], search: '', hotel_ids: [], country_id: 2, page: null })).toBe('?location_ids=3,4&country_id=2');
+    expect(toQueryString({ location_ids: [3, 4], search: '', hotel_ids: [], country_id: 2, page: null })).toBe(
+      '?location_ids=3,4&country_id=2',
+    );
     expect(toQueryString({})).toBe('');
   });
 
@@ -45,12 +47,19 @@ describe('a search link read on the server by the schema', () => {
   });
 
   it("reads a Next page's search params the same way; a repeated single value is no value", () => {
-    expect(readTourSearch({ departure: ['1', '9'], country: '2', locations: '3,4' }).query).toMatchObject({ country_id: 2, location_ids: [3, 4] });
+    expect(readTourSearch({ departure: ['1', '9'], country: '2', locations: '3,4' }).query).toMatchObject({
+      country_id: 2,
+      location_ids: [3, 4],
+    });
     expect(readTourSearch({ departure: ['1', '9'] }).query.departure_city_id).toBeUndefined();
   });
 
   it('drops each parameter that does not fit and keeps the rest, with the schema defaults', () => {
-    const { query: read, sort, page } = readTourSearch(
+    const {
+      query: read,
+      sort,
+      page,
+    } = readTourSearch(
       '?departure=abc&country=-2&locations=3,4,3&date_from=2026-02-30&date_to=2026-03-01&nights_from=10&nights_to=7' +
         '&adults=9&children=5,18&price_from=1e400x&price_to=100&currency=GBP&sort=random&page=0',
     );
@@ -82,7 +91,10 @@ describe('a search link read on the server by the schema', () => {
     expect(dates('?date_from=2026-12-07&date_to=2026-12-01')).toEqual({ date_from: undefined, date_to: undefined });
     expect(dates('?date_from=2026-12-01')).toEqual({ date_from: undefined, date_to: undefined });
     expect(dates('?date_from=2026-12-01&date_to=2027-01-01')).toEqual({ date_from: undefined, date_to: undefined });
-    expect(dates('?date_from=2026-12-01&date_to=2026-12-01')).toEqual({ date_from: '2026-12-01', date_to: '2026-12-01' });
+    expect(dates('?date_from=2026-12-01&date_to=2026-12-01')).toEqual({
+      date_from: '2026-12-01',
+      date_to: '2026-12-01',
+    });
     expect(readTourSearch('?nights_from=10&nights_to=7').query).not.toHaveProperty('nights_from');
     expect(readTourSearch('?nights_from=7&nights_to=22').query).not.toHaveProperty('nights_from');
   });
@@ -93,8 +105,22 @@ describe('a search link read on the server by the schema', () => {
 
   it('is a whole search only when the schema takes it', () => {
     expect(wholeSearch(readTourSearch('?departure=1&country=2').query)).toBeNull();
-    const minimal = { departure_city_id: 1, country_id: 2, date_from: '2026-12-01', date_to: '2026-12-07', nights_from: 7, nights_to: 10, adults: 2 };
-    expect(wholeSearch(readTourSearch('?departure=1&country=2&date_from=2026-12-01&date_to=2026-12-07&nights_from=7&nights_to=10&adults=2').query)).toMatchObject({
+    const minimal = {
+      departure_city_id: 1,
+      country_id: 2,
+      date_from: '2026-12-01',
+      date_to: '2026-12-07',
+      nights_from: 7,
+      nights_to: 10,
+      adults: 2,
+    };
+    expect(
+      wholeSearch(
+        readTourSearch(
+          '?departure=1&country=2&date_from=2026-12-01&date_to=2026-12-07&nights_from=7&nights_to=10&adults=2',
+        ).query,
+      ),
+    ).toMatchObject({
       ...minimal,
       currency: 'EUR',
       location_ids: [],
@@ -111,7 +137,12 @@ describe('a search link read on the server by the schema', () => {
 describe('form state', () => {
   it('turns a query into form text and the form back into the same query', () => {
     const values = toFormValues(query, EMPTY_FORM_VALUES);
-    expect(values).toMatchObject({ departure_city_id: '1', children_ages: ['5', '11'], price_to: '1500.5', nights_from: '7' });
+    expect(values).toMatchObject({
+      departure_city_id: '1',
+      children_ages: ['5', '11'],
+      price_to: '1500.5',
+      nights_from: '7',
+    });
     expect(tourSearchCheck(formQueryOf(values))).toEqual({ success: true, data: query, errors: {} });
   });
 
@@ -122,7 +153,12 @@ describe('form state', () => {
 
   it('reads a price with a decimal comma and rejects text that is not a number', () => {
     const base = toFormValues(query, EMPTY_FORM_VALUES);
-    expect(tourSearchCheck(formQueryOf({ ...base, price_from: '99,5', price_to: '' }))).toMatchObject({ data: { price_from: 99.5, price_to: null } });
-    expect(tourSearchCheck(formQueryOf({ ...base, price_from: '12abc' }))).toEqual({ success: false, errors: { price_from: 'validation.number' } });
+    expect(tourSearchCheck(formQueryOf({ ...base, price_from: '99,5', price_to: '' }))).toMatchObject({
+      data: { price_from: 99.5, price_to: null },
+    });
+    expect(tourSearchCheck(formQueryOf({ ...base, price_from: '12abc' }))).toEqual({
+      success: false,
+      errors: { price_from: 'validation.number' },
+    });
   });
 });

@@ -18,11 +18,16 @@ describe('resort choice', () => {
   it('sends a whole region as its template and single resorts of other regions as locations', () => {
     const region = toggleResorts(templates, locations, none, ['l11', 'l12'], true);
     expect(region).toEqual({ package_template_ids: [1], location_ids: [] });
-    expect(toggleResorts(templates, locations, region, ['l21'], true)).toEqual({ package_template_ids: [1], location_ids: [21] });
+    expect(toggleResorts(templates, locations, region, ['l21'], true)).toEqual({
+      package_template_ids: [1],
+      location_ids: [21],
+    });
   });
 
   it('unchecking one resort of a whole region keeps the others as locations', () => {
-    expect(toggleResorts(templates, locations, { package_template_ids: [1], location_ids: [] }, ['l12'], false)).toEqual({
+    expect(
+      toggleResorts(templates, locations, { package_template_ids: [1], location_ids: [] }, ['l12'], false),
+    ).toEqual({
       package_template_ids: [],
       location_ids: [11],
     });

@@ -41,18 +41,30 @@ describe('seat levels', () => {
   });
 });
 
-
 describe('placeLine', () => {
   it('names each place once', () => {
     expect(placeLine({ city: 'Kemer', location: 'Kemer', country: 'Turkey' })).toBe('Kemer, Turkey');
-    expect(placeLine({ city: 'Kemer', location: 'Antalya coast', country: 'Turkey' })).toBe('Kemer, Antalya coast, Turkey');
+    expect(placeLine({ city: 'Kemer', location: 'Antalya coast', country: 'Turkey' })).toBe(
+      'Kemer, Antalya coast, Turkey',
+    );
     expect(placeLine({ city: 'Golden Sands', country: 'Bulgaria' })).toBe('Golden Sands, Bulgaria');
   });
 });
 
 describe('price calendar grid', () => {
-  const cell = (check_in: string, nights: number, price: number): CalendarCell => ({ check_in, nights, price, sid: `${check_in}/${nights}` });
-  const cells = [cell('2026-06-12', 7, 900), cell('2026-06-10', 8, 700), cell('2026-06-14', 7, 700), cell('2026-06-20', 10, 650), cell('2026-06-12', 8, 980)];
+  const cell = (check_in: string, nights: number, price: number): CalendarCell => ({
+    check_in,
+    nights,
+    price,
+    sid: `${check_in}/${nights}`,
+  });
+  const cells = [
+    cell('2026-06-12', 7, 900),
+    cell('2026-06-10', 8, 700),
+    cell('2026-06-14', 7, 700),
+    cell('2026-06-20', 10, 650),
+    cell('2026-06-12', 8, 980),
+  ];
   const query = { date_from: '2026-06-10', date_to: '2026-06-14', nights_from: 7, nights_to: 8 };
 
   it('finds the cheapest cell; a tie goes to the earlier check-in, then fewer nights', () => {
@@ -64,7 +76,10 @@ describe('price calendar grid', () => {
 
   it('lays check-in dates in rows and nights in columns, empty where there is no offer', () => {
     // 11 June and 9 nights have no offer at all: no row, no column.
-    const grid = buildCalendarGrid({ dates: ['2026-06-20', '2026-06-10', '2026-06-11', '2026-06-12', '2026-06-14'], nights: [10, 7, 9, 8], cells }, query);
+    const grid = buildCalendarGrid(
+      { dates: ['2026-06-20', '2026-06-10', '2026-06-11', '2026-06-12', '2026-06-14'], nights: [10, 7, 9, 8], cells },
+      query,
+    );
     expect(grid.dates).toEqual(['2026-06-10', '2026-06-12', '2026-06-14', '2026-06-20']);
     expect(grid.nights).toEqual([7, 8, 10]);
     expect(grid.rows.map((row) => row.cells.map((c) => c?.price ?? null))).toEqual([
@@ -76,9 +91,17 @@ describe('price calendar grid', () => {
   });
 
   it('marks the cells of the searched dates and nights, and the one cheapest cell', () => {
-    const grid = buildCalendarGrid({ dates: ['2026-06-10', '2026-06-12', '2026-06-14', '2026-06-20'], nights: [7, 8, 10], cells }, query);
+    const grid = buildCalendarGrid(
+      { dates: ['2026-06-10', '2026-06-12', '2026-06-14', '2026-06-20'], nights: [7, 8, 10], cells },
+      query,
+    );
     const marked = grid.rows.flatMap((row) => row.cells).filter((c) => c !== null);
-    expect(marked.filter((c) => c.inQuery).map((c) => c.sid).sort()).toEqual(['2026-06-10/8', '2026-06-12/7', '2026-06-12/8', '2026-06-14/7']);
+    expect(
+      marked
+        .filter((c) => c.inQuery)
+        .map((c) => c.sid)
+        .sort(),
+    ).toEqual(['2026-06-10/8', '2026-06-12/7', '2026-06-12/8', '2026-06-14/7']);
     expect(marked.filter((c) => c.cheapest).map((c) => c.sid)).toEqual(['2026-06-20/10']);
     expect(grid.cheapest?.sid).toBe('2026-06-20/10');
   });

@@ -18,7 +18,8 @@ const twoHotels = searchResponse(
 
 /** The results read the basket too, to know which offers it holds (docs/product.md §10 "Saved offers"). */
 const emptyBasket = { 'GET /api/search/offers': () => ({ json: { data: [] } }) };
-const searches = (calls: { key: string; body: unknown }[]) => calls.filter((call) => call.key === 'POST /api/v2/search');
+const searches = (calls: { key: string; body: unknown }[]) =>
+  calls.filter((call) => call.key === 'POST /api/v2/search');
 
 beforeEach(() => window.history.replaceState(null, '', '/search/tour?country_id=2'));
 
@@ -28,18 +29,27 @@ describe('search results', () => {
     renderPortal(<SearchResults query={query} />);
 
     expect(await screen.findAllByTestId('hotel-result')).toHaveLength(2);
-    expect(searches(calls)[0]?.body).toEqual(expect.objectContaining({ ...query, view: 'hotels', sort: 'price', page: 1 }));
+    expect(searches(calls)[0]?.body).toEqual(
+      expect.objectContaining({ ...query, view: 'hotels', sort: 'price', page: 1 }),
+    );
     expect(screen.getByTestId('results-found')).toHaveTextContent('Found: 45 hotels, 230 offers');
     expect(screen.getByText(/Prices confirmed at 01\.05\.2026 12:30/)).toBeInTheDocument();
 
     const [first, second] = screen.getAllByTestId('hotel-result');
     expect(first).toHaveAttribute('data-hotel-id', '10');
-    expect(within(first!).getAllByTestId('offer-row').map((row) => row.dataset.sid)).toEqual(['a1', 'a2']);
+    expect(
+      within(first!)
+        .getAllByTestId('offer-row')
+        .map((row) => row.dataset.sid),
+    ).toEqual(['a1', 'a2']);
     expect(within(first!).getByText('from 1,234 €')).toBeInTheDocument();
     // The price says it is the total with everything mandatory, and lists what that is.
     const includes = within(first!).getByTestId('price-includes');
     expect(includes).toHaveTextContent('Total price, everything mandatory included');
-    expect(includes).toHaveAttribute('data-tooltip', expect.stringContaining('transfer, medical insurance, airport taxes'));
+    expect(includes).toHaveAttribute(
+      'data-tooltip',
+      expect.stringContaining('transfer, medical insurance, airport taxes'),
+    );
     expect(within(first!).getByRole('img', { name: '4 stars' })).toBeInTheDocument();
     expect(within(first!).getByTestId('show-all-offers')).toHaveTextContent('Show all 12 offers');
     expect(within(second!).getAllByTestId('stop-sale').length).toBeGreaterThan(0);
@@ -52,7 +62,9 @@ describe('search results', () => {
 
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'name' } });
 
-    await waitFor(() => expect(searches(calls).at(-1)?.body).toEqual(expect.objectContaining({ sort: 'name', page: 1 })));
+    await waitFor(() =>
+      expect(searches(calls).at(-1)?.body).toEqual(expect.objectContaining({ sort: 'name', page: 1 })),
+    );
     expect(window.location.search).toBe('?country_id=2&sort=name');
     expect(screen.getByTestId('sort-select')).toHaveValue('name');
   });
@@ -65,7 +77,9 @@ describe('search results', () => {
 
     fireEvent.click(screen.getByTestId('page-next'));
 
-    await waitFor(() => expect(searches(calls).at(-1)?.body).toEqual(expect.objectContaining({ sort: 'price', page: 2 })));
+    await waitFor(() =>
+      expect(searches(calls).at(-1)?.body).toEqual(expect.objectContaining({ sort: 'price', page: 2 })),
+    );
     expect(window.location.search).toBe('?country_id=2&page=2');
   });
 
@@ -92,7 +106,8 @@ describe('search results', () => {
   it('shows a failed search as an error with a retry that searches again', async () => {
     let fail = true;
     stubFetch({
-      'POST /api/v2/search': () => (fail ? { status: 500, json: { error: 'Search failed', message: 'Try later.' } } : { json: twoHotels }),
+      'POST /api/v2/search': () =>
+        fail ? { status: 500, json: { error: 'Search failed', message: 'Try later.' } } : { json: twoHotels },
       ...emptyBasket,
     });
     renderPortal(<SearchResults query={query} />);

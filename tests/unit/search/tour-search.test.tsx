@@ -39,7 +39,11 @@ describe('the tour-search screen', () => {
   it('stays as it is when the skip link moves to the content', async () => {
     stubFetch({});
     renderPortal(<TourSearch data={data} initialQuery={null} />);
-    window.history.pushState(tourHistoryState({ values: { ...filledSearchForm, adults: '3' }, query: null }), '', '?adults=3');
+    window.history.pushState(
+      tourHistoryState({ values: { ...filledSearchForm, adults: '3' }, query: null }),
+      '',
+      '?adults=3',
+    );
     await popTo(window.history.state);
     await waitFor(() => expect(adults()).toBe('3'));
     window.location.hash = '#content';

@@ -8,9 +8,39 @@ import { matchRoute, ROUTES } from '@/lib/bff/allowlist';
 
 const seg = (path: string) => path.split('/');
 
-const HOSTILE_IDS = ['1.', '01', '0', '+1', '-1', '1e0', '1.0', '0x1', ' 1', '1 ', '1\t', '١', '１', '1_000', 'Infinity', 'NaN', '9'.repeat(17), '', '1,2', '1;', '%31', 'null'];
+const HOSTILE_IDS = [
+  '1.',
+  '01',
+  '0',
+  '+1',
+  '-1',
+  '1e0',
+  '1.0',
+  '0x1',
+  ' 1',
+  '1 ',
+  '1\t',
+  '١',
+  '１',
+  '1_000',
+  'Infinity',
+  'NaN',
+  '9'.repeat(17),
+  '',
+  '1,2',
+  '1;',
+  '%31',
+  'null',
+];
 const HOSTILE_TOKENS = ['a.b', 'a b', 'a/b', 'a%2Fb', '..', '.', 'a=', 'a+b', 'ä', 'a\u0000', 'x'.repeat(513), ''];
-const HOSTILE_UUIDS = ['{1b4e28ba-2fa1-11d2-883f-0016d3cca427}', '1b4e28ba2fa111d2883f0016d3cca427', 'urn:uuid:1b4e28ba-2fa1-11d2-883f-0016d3cca427', '1b4e28ba-2fa1-11d2-883f-0016d3cca427.', ' 1b4e28ba-2fa1-11d2-883f-0016d3cca427', '1b4e28ba-2fa1-11d2-883f-0016d3cca42'];
+const HOSTILE_UUIDS = [
+  '{1b4e28ba-2fa1-11d2-883f-0016d3cca427}',
+  '1b4e28ba2fa111d2883f0016d3cca427',
+  'urn:uuid:1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+  '1b4e28ba-2fa1-11d2-883f-0016d3cca427.',
+  ' 1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+  '1b4e28ba-2fa1-11d2-883f-0016d3cca42',
+];
 
 /** Every route with a parameter, the parameter's canonical sample, and the hostile variants of its kind. */
 const CASES: [pattern: string, method: string, canonical: string, hostile: string[]][] = [
@@ -31,19 +61,25 @@ const CASES: [pattern: string, method: string, canonical: string, hostile: strin
 ];
 
 describe('allowlist path parameters: canonical form only', () => {
-  it.each(CASES)('%s accepts the canonical %s and refuses every other spelling', (pattern, method, canonical, hostile) => {
-    const path = (value: string) => pattern.replace(/:[A-Za-z]+/, value);
-    expect(matchRoute(method, seg(path(canonical)))?.pattern).toBe(pattern);
-    const passed = hostile.filter((value) => matchRoute(method, seg(path(value)))?.pattern === pattern);
-    expect(passed).toEqual([]);
-  });
+  it.each(CASES)(
+    '%s accepts the canonical %s and refuses every other spelling',
+    (pattern, method, canonical, hostile) => {
+      const path = (value: string) => pattern.replace(/:[A-Za-z]+/, value);
+      expect(matchRoute(method, seg(path(canonical)))?.pattern).toBe(pattern);
+      const passed = hostile.filter((value) => matchRoute(method, seg(path(value)))?.pattern === pattern);
+      expect(passed).toEqual([]);
+    },
+  );
 
   it('every parameter of the list has a kind', () => {
     const names = new Set(ROUTES.flatMap((rule) => rule.pattern.split('/').filter((part) => part.startsWith(':'))));
     for (const name of names) {
       const sample = { ':id': '1', ':uuid': '1b4e28ba-2fa1-11d2-883f-0016d3cca427' }[name] ?? 'abc';
       const rule = ROUTES.find((r) => r.pattern.split('/').includes(name))!;
-      expect({ name, matched: matchRoute(rule.method, seg(rule.pattern.replace(name, sample)))?.pattern }).toEqual({ name, matched: rule.pattern });
+      expect({ name, matched: matchRoute(rule.method, seg(rule.pattern.replace(name, sample)))?.pattern }).toEqual({
+        name,
+        matched: rule.pattern,
+      });
     }
   });
 

@@ -10,7 +10,6 @@ import { session, signedInCookie as cookie } from '@/tests/security/bff-fixture'
  * forwarded (docs/testing.md, "Security").
  */
 
-
 function recorded() {
   const calls: string[] = [];
   const fetch: FetchLike = async (input, init) => {
@@ -52,9 +51,22 @@ describe('request bodies: one limit, the booking API’s', () => {
   afterAll(() => backend.close());
 
   it('the demo backend takes bodies up to the shared limit and refuses one byte more', async () => {
-    const at = await backend.app.inject({ method: 'POST', url: '/api/jwt/login', headers: { 'content-type': 'application/json' }, payload: `{"login":"x","password":"${'a'.repeat(MAX_REQUEST_BODY_BYTES - 30)}"}`.padEnd(MAX_REQUEST_BODY_BYTES, ' ') });
+    const at = await backend.app.inject({
+      method: 'POST',
+      url: '/api/jwt/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"login":"x","password":"${'a'.repeat(MAX_REQUEST_BODY_BYTES - 30)}"}`.padEnd(
+        MAX_REQUEST_BODY_BYTES,
+        ' ',
+      ),
+    });
     expect(at.statusCode).not.toBe(413);
-    const over = await backend.app.inject({ method: 'POST', url: '/api/jwt/login', headers: { 'content-type': 'application/json' }, payload: ' '.repeat(MAX_REQUEST_BODY_BYTES + 1) });
+    const over = await backend.app.inject({
+      method: 'POST',
+      url: '/api/jwt/login',
+      headers: { 'content-type': 'application/json' },
+      payload: ' '.repeat(MAX_REQUEST_BODY_BYTES + 1),
+    });
     expect(over.statusCode).toBe(413);
   });
 
@@ -67,7 +79,10 @@ describe('request bodies: one limit, the booking API’s', () => {
       ['ro', 'Cererea este prea mare.'],
       ['ru', 'Запрос слишком большой.'],
     ] as const) {
-      const response = await handle(post(body, { cookie: await cookie(), 'accept-language': language, 'content-length': String(body.length) }), ['orders']);
+      const response = await handle(
+        post(body, { cookie: await cookie(), 'accept-language': language, 'content-length': String(body.length) }),
+        ['orders'],
+      );
       expect(response.status).toBe(413);
       expect((await response.json()).message).toBe(text);
     }
@@ -76,10 +91,16 @@ describe('request bodies: one limit, the booking API’s', () => {
 
   it('the BFF refuses an undeclared (chunked) body once it passes the limit, and forwards one at the limit', async () => {
     const { handle } = recorded();
-    const over = await handle(post(chunked(MAX_REQUEST_BODY_BYTES + 1), { cookie: await cookie(), 'accept-language': 'en' }), ['orders']);
+    const over = await handle(
+      post(chunked(MAX_REQUEST_BODY_BYTES + 1), { cookie: await cookie(), 'accept-language': 'en' }),
+      ['orders'],
+    );
     expect(over.status).toBe(413);
     expect((await over.json()).error).toBe('Payload too large');
-    const at = await handle(post(chunked(MAX_REQUEST_BODY_BYTES), { cookie: await cookie(), 'accept-language': 'en' }), ['orders']);
+    const at = await handle(
+      post(chunked(MAX_REQUEST_BODY_BYTES), { cookie: await cookie(), 'accept-language': 'en' }),
+      ['orders'],
+    );
     expect(at.status).toBe(200);
   });
 });

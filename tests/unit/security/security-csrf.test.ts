@@ -7,7 +7,14 @@ import { order } from '../fixtures/booking';
  * whether the path is allowlisted, public, or unknown, and whether the victim is signed in.
  */
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-const PATHS = ['jwt/login', 'jwt/logout', 'search/offers', 'orders/12/agency_edit', 'payment/gateways/4/delete', 'no/such/path'];
+const PATHS = [
+  'jwt/login',
+  'jwt/logout',
+  'search/offers',
+  'orders/12/agency_edit',
+  'payment/gateways/4/delete',
+  'no/such/path',
+];
 
 /** What a hostile page (or a bare HTTP client) can make a signed-in browser send. */
 const ATTACKS: [string, Record<string, string>][] = [
@@ -15,7 +22,10 @@ const ATTACKS: [string, Record<string, string>][] = [
   ['no x-csrf, own Origin', { origin }],
   ['x-csrf with another value', { 'x-csrf': 'true', origin }],
   ['cross-site fetch metadata', { 'x-csrf': '1', 'sec-fetch-site': 'cross-site' }],
-  ['same-site (sibling subdomain)', { 'x-csrf': '1', 'sec-fetch-site': 'same-site', origin: 'http://other.localhost:3000' }],
+  [
+    'same-site (sibling subdomain)',
+    { 'x-csrf': '1', 'sec-fetch-site': 'same-site', origin: 'http://other.localhost:3000' },
+  ],
   ['foreign Origin', { 'x-csrf': '1', origin: 'https://evil.example' }],
   ['opaque Origin (sandboxed frame)', { 'x-csrf': '1', origin: 'null' }],
   ['Origin on another port', { 'x-csrf': '1', origin: 'http://localhost:3001' }],
@@ -46,7 +56,9 @@ describe('CSRF: every method, every kind of path', () => {
       'PATCH orders/12/agency_edit': { data: order({ id: 12 }) },
       'DELETE payment/gateways/4/delete': { message: 'Record deleted successfully' },
     };
-    const { handle, received } = recordedBff((url, method) => answers[`${method} ${url.replace('http://backend.test/api/', '')}`]);
+    const { handle, received } = recordedBff(
+      (url, method) => answers[`${method} ${url.replace('http://backend.test/api/', '')}`],
+    );
     const cookie = await signedInCookie();
     const headers = { 'x-csrf': '1', origin, 'sec-fetch-site': 'same-origin', cookie };
     const ok = [

@@ -16,7 +16,9 @@ interface Floor {
   url: string;
   history?: { floor: string; advisory: string; url: string }[];
 }
-const floors = (JSON.parse(readFileSync(path.join(root, 'security-floors.json'), 'utf8')) as { packages: Record<string, Floor> }).packages;
+const floors = (
+  JSON.parse(readFileSync(path.join(root, 'security-floors.json'), 'utf8')) as { packages: Record<string, Floor> }
+).packages;
 
 /** Semver order (https://semver.org §11): numbers compared as numbers, a prerelease before its release. */
 function compareVersions(a: string, b: string): number {
@@ -51,7 +53,10 @@ function installed(name: string): { where: string; version: string }[] {
   return ['node_modules', 'demo-backend/node_modules', '.next/standalone/node_modules']
     .map((dir) => path.join(dir, name, 'package.json'))
     .filter((file) => existsSync(path.join(root, file)))
-    .map((file) => ({ where: file, version: (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { version: string }).version }));
+    .map((file) => ({
+      where: file,
+      version: (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { version: string }).version,
+    }));
 }
 
 describe('the version comparator', () => {
@@ -78,9 +83,14 @@ describe('security floors (security-floors.json)', () => {
   it('names next, iron-session, jose and fastify, each floor with its advisory and a link', () => {
     expect(Object.keys(floors).sort()).toEqual(['fastify', 'iron-session', 'jose', 'next']);
     for (const [name, floor] of Object.entries(floors)) {
-      expect({ name, advisory: /(CVE|GHSA)-/.test(floor.advisory), url: /^https:\/\//.test(floor.url) }).toEqual({ name, advisory: true, url: true });
+      expect({ name, advisory: /(CVE|GHSA)-/.test(floor.advisory), url: /^https:\/\//.test(floor.url) }).toEqual({
+        name,
+        advisory: true,
+        url: true,
+      });
       // The floor is at least every earlier floor of the package.
-      for (const earlier of floor.history ?? []) expect(compareVersions(floor.floor, earlier.floor)).toBeGreaterThanOrEqual(0);
+      for (const earlier of floor.history ?? [])
+        expect(compareVersions(floor.floor, earlier.floor)).toBeGreaterThanOrEqual(0);
     }
     // next: at least the release that fixed the proxy bypass and RSC advisories of 2025–2026.
     expect(compareVersions(floors.next!.floor, '16.2.11')).toBeGreaterThanOrEqual(0);
@@ -90,6 +100,8 @@ describe('security floors (security-floors.json)', () => {
     const copies = installed(name);
     expect(copies.length).toBeGreaterThan(0);
     const below = copies.filter(({ version }) => compareVersions(version, floors[name]!.floor) < 0);
-    expect(below.map(({ where, version }) => `${where} ${version} < ${floors[name]!.floor} (${floors[name]!.advisory})`)).toEqual([]);
+    expect(
+      below.map(({ where, version }) => `${where} ${version} < ${floors[name]!.floor} (${floors[name]!.advisory})`),
+    ).toEqual([]);
   });
 });

@@ -53,13 +53,19 @@ describe('notification colours', () => {
       expect({ color, parsed: notificationSchema.parse(notification(color)).color }).toEqual({ color, parsed: '' });
       expect(safeCssColor(color)).toBeUndefined();
     }
-    const list = notificationsListSchema.parse({ data: HOSTILE.map(notification), meta: { total: HOSTILE.length, page: 1, size: 20 } });
+    const list = notificationsListSchema.parse({
+      data: HOSTILE.map(notification),
+      meta: { total: HOSTILE.length, page: 1, size: 20 },
+    });
     expect(list.data.map((n) => n.color).filter(Boolean)).toEqual([]);
   });
 
   it('the user’s latest notifications (the top bar and the pop-up) go through the same rule', () => {
     const shape = userSchema.shape.notifications;
-    const parsed = shape.parse({ unread: 1, items: [notification('red;background-image:url(https://evil.example/x)'), notification('#059669')] });
+    const parsed = shape.parse({
+      unread: 1,
+      items: [notification('red;background-image:url(https://evil.example/x)'), notification('#059669')],
+    });
     expect(parsed.items.map((n) => n.color)).toEqual(['', '#059669']);
   });
 });

@@ -59,6 +59,8 @@ describe('BFF proxy fuzz (seeded hostile paths, recording backend)', () => {
     expect(outside).toEqual([]);
     // Most are refused outright; the few that arrive are allowlisted calls with odd query strings.
     expect(statuses.get(404) ?? 0).toBeGreaterThan(paths.length * 2 * 0.9);
-    console.info(`proxy fuzz ${method}: ${paths.length} paths x 2 views, ${received.length} forwarded (all allowlisted), statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `proxy fuzz ${method}: ${paths.length} paths x 2 views, ${received.length} forwarded (all allowlisted), statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
   });
 });

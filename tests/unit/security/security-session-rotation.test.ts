@@ -2,7 +2,15 @@ import { sealData } from 'iron-session';
 import { createBffHandler } from '@/lib/bff/handler';
 import type { FetchLike } from '@/lib/bff/upstream';
 import { parseEnv } from '@/lib/env';
-import { readSession, sealSession, sessionConfigFromEnv, sessionCookieName, unsealSession, type SessionConfig, type SessionData } from '@/lib/session';
+import {
+  readSession,
+  sealSession,
+  sessionConfigFromEnv,
+  sessionCookieName,
+  unsealSession,
+  type SessionConfig,
+  type SessionData,
+} from '@/lib/session';
 
 /**
  * Rotating SESSION_SECRET (docs/deployment.md, "Rotating SESSION_SECRET"): with the old secret as
@@ -13,7 +21,12 @@ import { readSession, sealSession, sessionConfigFromEnv, sessionCookieName, unse
 const OLD = 'o'.repeat(40);
 const NEW = 'n'.repeat(40);
 const NEXT = 'x'.repeat(40);
-const data: SessionData = { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 600_000, issuedAt: Date.now() };
+const data: SessionData = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiresAt: Date.now() + 600_000,
+  issuedAt: Date.now(),
+};
 const config = (password: string, previousPassword?: string): SessionConfig => ({
   password,
   ...(previousPassword ? { previousPassword } : {}),
@@ -25,7 +38,9 @@ describe('session secret rotation', () => {
   it('reads SESSION_SECRET_PREVIOUS from the environment, at least 32 characters', () => {
     const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: NEW, SESSION_SECRET_PREVIOUS: OLD });
     expect(sessionConfigFromEnv(env)).toMatchObject({ password: NEW, previousPassword: OLD });
-    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: NEW, SESSION_SECRET_PREVIOUS: 'short' })).toThrow(/SESSION_SECRET_PREVIOUS/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: NEW, SESSION_SECRET_PREVIOUS: 'short' })).toThrow(
+      /SESSION_SECRET_PREVIOUS/,
+    );
   });
 
   it('opens cookies sealed with the previous secret, and seals new ones with the new secret only', async () => {
@@ -60,7 +75,12 @@ describe('session secret rotation', () => {
       calls.push(String(input));
       return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
     };
-    const handle = createBffHandler({ backendUrl: 'http://backend.test', timeoutMs: 1_000, session: config(NEXT, NEW), fetch });
+    const handle = createBffHandler({
+      backendUrl: 'http://backend.test',
+      timeoutMs: 1_000,
+      session: config(NEXT, NEW),
+      fetch,
+    });
     const stale = await sealSession(data, config(OLD));
     const name = sessionCookieName(false);
     const response = await handle(
@@ -77,8 +97,15 @@ describe('session secret rotation', () => {
 
   it('the API answers a call without any cookie with 401 and sets none', async () => {
     const fetch: FetchLike = async () => new Response('{}');
-    const handle = createBffHandler({ backendUrl: 'http://backend.test', timeoutMs: 1_000, session: config(NEW), fetch });
-    const response = await handle(new Request('http://localhost:3000/api/orders', { headers: { 'x-csrf': '1' } }), ['orders']);
+    const handle = createBffHandler({
+      backendUrl: 'http://backend.test',
+      timeoutMs: 1_000,
+      session: config(NEW),
+      fetch,
+    });
+    const response = await handle(new Request('http://localhost:3000/api/orders', { headers: { 'x-csrf': '1' } }), [
+      'orders',
+    ]);
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie()).toEqual([]);
   });

@@ -39,7 +39,9 @@ describe('theme registry', () => {
     // (bg-black/15), the current menu item (bg-brand/10 under the brand ink).
     it('keeps the bar text readable on a hovered or open button and on the brand chip', () => {
       for (const alpha of [0.15, 0.2]) {
-        expect(contrastRatio(overlay(theme.colors.primary, '#000000', alpha), theme.colors.primaryContrast)).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrastRatio(overlay(theme.colors.primary, '#000000', alpha), theme.colors.primaryContrast),
+        ).toBeGreaterThanOrEqual(4.5);
       }
     });
 

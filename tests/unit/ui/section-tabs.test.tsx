@@ -14,7 +14,11 @@ describe('SectionTabs', () => {
     render(<SectionTabs label="Sections" tabs={tabs} />);
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/agency/commission', '/agency/profile', '/agency/contract']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/agency/commission',
+      '/agency/profile',
+      '/agency/contract',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Commission' })).not.toHaveAttribute('aria-current');
     // Nothing is a button: each tab opens its own page, so a new tab or a bookmark works.

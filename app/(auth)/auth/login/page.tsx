@@ -8,7 +8,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle') };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [{ next }, t] = await Promise.all([searchParams, getTranslations('auth.login')]);
   return (
     <AuthCard title={t('title')} description={t('description')}>

@@ -7,11 +7,20 @@ import { getAgencyContract } from '@/lib/backend/agency';
 import { can } from '@/lib/shared/permissions';
 
 const route = agencySectionRoute('contract', async (user) => {
-  const [contract, { banks, branches, failed }, t] = await Promise.all([getAgencyContract(), loadBanks(), getTranslations('agency')]);
+  const [contract, { banks, branches, failed }, t] = await Promise.all([
+    getAgencyContract(),
+    loadBanks(),
+    getTranslations('agency'),
+  ]);
   return (
     <>
       {failed ? <Alert tone="error" title={t('banksFailed')} /> : null}
-      <AgencyContract initial={contract} banks={banks} branches={branches} canManage={can(user.alias, 'agency.contract.manage')} />
+      <AgencyContract
+        initial={contract}
+        banks={banks}
+        branches={branches}
+        canManage={can(user.alias, 'agency.contract.manage')}
+      />
     </>
   );
 });

@@ -2,7 +2,12 @@ import { AtsDeskFilterForms } from '@/components/ats/orders/ats-desk-filter-form
 import { LazyAtsOrdersDesk } from '@/components/ats/orders/lazy-ats-orders-desk';
 import { FlightOrderFilterForm } from '@/components/flights/orders/flight-order-filter-form';
 import { FlightOrdersPage } from '@/components/flights/orders/flight-orders-page';
-import { loadTicketList, TicketListHeading, ticketListMetadata, type TicketListSearchParams } from '@/components/flights/orders/ticket-list-page';
+import {
+  loadTicketList,
+  TicketListHeading,
+  ticketListMetadata,
+  type TicketListSearchParams,
+} from '@/components/flights/orders/ticket-list-page';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { getAtsOrder, getAtsOrderFilters, getAtsOrders } from '@/lib/backend/ats';
 import { getTicketOrder, getTicketOrderFilters, getTicketOrders } from '@/lib/backend/flights';
@@ -19,7 +24,11 @@ export const generateMetadata = ticketListMetadata;
 
 export default async function TicketOrdersPage({ searchParams }: { searchParams: TicketListSearchParams }) {
   const user = await getCurrentUser();
-  return can(user.alias, 'ats.read') ? <DeskView searchParams={searchParams} canManage={can(user.alias, 'ats.manage')} /> : <FlightListView searchParams={searchParams} />;
+  return can(user.alias, 'ats.read') ? (
+    <DeskView searchParams={searchParams} canManage={can(user.alias, 'ats.manage')} />
+  ) : (
+    <FlightListView searchParams={searchParams} />
+  );
 }
 
 async function FlightListView({ searchParams }: { searchParams: TicketListSearchParams }) {
@@ -39,7 +48,11 @@ async function FlightListView({ searchParams }: { searchParams: TicketListSearch
       initialOrder={order}
       filters={
         // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
-        <FlightOrderFilterForm key={ticketOrdersSearch(withTicketFilters(query, ticketFiltersOf(query)))} query={query} options={{ routes: filters.routes, airlines: filters.airlines }} />
+        <FlightOrderFilterForm
+          key={ticketOrdersSearch(withTicketFilters(query, ticketFiltersOf(query)))}
+          query={query}
+          options={{ routes: filters.routes, airlines: filters.airlines }}
+        />
       }
       renderedAt={loadedAt}
     />
@@ -63,7 +76,13 @@ async function DeskView({ searchParams, canManage }: { searchParams: TicketListS
         initial={list}
         initialOrder={order}
         // Keyed by the URL's filters: a navigation to other filters renders fresh forms with their values.
-        filters={<AtsDeskFilterForms key={ticketOrdersSearch(withTicketFilters(query, ticketFiltersOf(query)))} query={query} options={filters} />}
+        filters={
+          <AtsDeskFilterForms
+            key={ticketOrdersSearch(withTicketFilters(query, ticketFiltersOf(query)))}
+            query={query}
+            options={filters}
+          />
+        }
         renderedAt={loadedAt}
         canManage={canManage}
       />

@@ -30,7 +30,14 @@ export default async function SalesReportRoute({ searchParams }: Props) {
       csvHref={salesCsvPath(query)}
       report={report}
       // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
-      filters={<SalesFilterForm key={salesSearch({ ...query, sort: DEFAULT_SALES_SORT, page: 1 })} query={query} options={{ sellers: filters.sellers, carriers: filters.carriers }} today={today} />}
+      filters={
+        <SalesFilterForm
+          key={salesSearch({ ...query, sort: DEFAULT_SALES_SORT, page: 1 })}
+          query={query}
+          options={{ sellers: filters.sellers, carriers: filters.carriers }}
+          today={today}
+        />
+      }
     />
   );
 }

@@ -19,7 +19,12 @@ export const generateMetadata = pageMetadata('atsUserLinks');
 export default async function AtsUserLinksPage({ searchParams }: Props) {
   const user = await getCurrentUser();
   const query = readAtsUserLinksQuery(paramsOf(await searchParams));
-  const [list, filters, unlinked, t] = await Promise.all([getUserLinks(query), getUserLinkFilters(), getUnlinkedSellers(), getTranslations('pages')]);
+  const [list, filters, unlinked, t] = await Promise.all([
+    getUserLinks(query),
+    getUserLinkFilters(),
+    getUnlinkedSellers(),
+    getTranslations('pages'),
+  ]);
   return (
     <UserLinksPage
       query={query}
@@ -28,7 +33,13 @@ export default async function AtsUserLinksPage({ searchParams }: Props) {
       initial={list}
       unlinked={unlinked}
       // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
-      filters={<UserLinkFilterForm key={atsListSearch(USER_LINKS_LIST, { ...query, page: 1 })} query={query} options={filters} />}
+      filters={
+        <UserLinkFilterForm
+          key={atsListSearch(USER_LINKS_LIST, { ...query, page: 1 })}
+          query={query}
+          options={filters}
+        />
+      }
       canManage={can(user.alias, 'ats.manage')}
     />
   );

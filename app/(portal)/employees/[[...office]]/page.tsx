@@ -30,7 +30,10 @@ export default async function EmployeesRoute({ params, searchParams }: Props) {
   const options = await getEmployeeFormOptions();
   const query = readEmployeesQuery(paramsOf(raw), office);
   if (query.office !== undefined && !options.offices.some((o) => o.id === query.office)) notFound();
-  const [list, user] = await Promise.all([getEmployees({ ...employeeFilters(query), page: query.page, size: EMPLOYEES_PAGE_SIZE }), getCurrentUser()]);
+  const [list, user] = await Promise.all([
+    getEmployees({ ...employeeFilters(query), page: query.page, size: EMPLOYEES_PAGE_SIZE }),
+    getCurrentUser(),
+  ]);
   const caller = { id: user.id, alias: user.alias };
   return (
     <EmployeesPage
@@ -39,10 +42,21 @@ export default async function EmployeesRoute({ params, searchParams }: Props) {
       initial={list}
       options={options}
       // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
-      filters={<EmployeeFilterForm key={employeesHref({ ...query, page: 1 })} query={query} offices={grantableOptions(caller, options).offices} />}
+      filters={
+        <EmployeeFilterForm
+          key={employeesHref({ ...query, page: 1 })}
+          query={query}
+          offices={grantableOptions(caller, options).offices}
+        />
+      }
       caller={caller}
     />
   );
 }
 
-const employeeFilters = ({ q, status, role, office }: ReturnType<typeof readEmployeesQuery>) => ({ q, status, role, office });
+const employeeFilters = ({ q, status, role, office }: ReturnType<typeof readEmployeesQuery>) => ({
+  q,
+  status,
+  role,
+  office,
+});

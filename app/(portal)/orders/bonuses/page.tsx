@@ -14,5 +14,12 @@ export const generateMetadata = pageMetadata('bonuses');
 export default async function BonusesPage({ searchParams }: Props) {
   const query = readBonusesQuery(paramsOf(await searchParams));
   // Keyed by the URL's filters: a navigation to another range renders a fresh form with its values.
-  return <BonusJournal query={query} initialKey={bonusesKey(query)} initial={await getBonuses(query)} filters={<BonusFilterForm key={bonusesSearch({ ...query, page: 1 })} query={query} />} />;
+  return (
+    <BonusJournal
+      query={query}
+      initialKey={bonusesKey(query)}
+      initial={await getBonuses(query)}
+      filters={<BonusFilterForm key={bonusesSearch({ ...query, page: 1 })} query={query} />}
+    />
+  );
 }

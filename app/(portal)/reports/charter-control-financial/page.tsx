@@ -4,7 +4,13 @@ import { PageTitle } from '@/components/ui/page-heading';
 import { CharterFilterForm } from '@/components/reports/charter-filter-form';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
 import { BackendError } from '@/lib/backend/errors';
-import { getCharterAirlineTotals, getCharterDetails, getCharterFilterFlights, getCharterFilters, getCharterFlights } from '@/lib/backend/reports';
+import {
+  getCharterAirlineTotals,
+  getCharterDetails,
+  getCharterFilterFlights,
+  getCharterFilters,
+  getCharterFlights,
+} from '@/lib/backend/reports';
 import { charterCsvPath, charterSearch, charterSortSearches, readCharterQuery } from '@/lib/reports/charter-query';
 import { DEFAULT_CHARTER_SORT } from '@/lib/schemas/reports';
 import { paramsOf } from '@/lib/query-string';
@@ -50,7 +56,14 @@ export default async function CharterReportRoute({ searchParams }: Props) {
       airlines={airlines}
       initialDetails={details}
       // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
-      filters={<CharterFilterForm key={charterSearch({ ...query, sort: DEFAULT_CHARTER_SORT, page: 1 }, null)} query={query} options={{ airlines: filters.airlines, routes: filters.routes, flights: filterFlights }} today={today} />}
+      filters={
+        <CharterFilterForm
+          key={charterSearch({ ...query, sort: DEFAULT_CHARTER_SORT, page: 1 }, null)}
+          query={query}
+          options={{ airlines: filters.airlines, routes: filters.routes, flights: filterFlights }}
+          today={today}
+        />
+      }
       today={today}
     />
   );

@@ -36,7 +36,11 @@ export default async function RulePage({ params, searchParams }: Props) {
   ]);
   const side = filter.q ? { q: filter.q } : { category: rule.category_id, q: '' };
   return (
-    <RulesPageShell alias={user.alias} tab="rules" side={{ categories, categoryId: side.category, q: side.q, rules, openedId: rule.id }}>
+    <RulesPageShell
+      alias={user.alias}
+      tab="rules"
+      side={{ categories, categoryId: side.category, q: side.q, rules, openedId: rule.id }}
+    >
       <RuleArticle rule={rule} filter={filter.q ? { q: filter.q } : { category: filter.category }} />
     </RulesPageShell>
   );

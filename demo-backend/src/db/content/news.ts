@@ -21,8 +21,18 @@ export interface SeedNews {
 }
 
 export const PUBLICATION_CATEGORY_NAMES: Record<PublicationCategory, L4<string>> = {
-  operator: { ru: 'Новости туроператора', ro: 'Noutățile operatorului', en: 'Operator news', ua: 'Новини туроператора' },
-  programs: { ru: 'Программы и отели', ro: 'Programe și hoteluri', en: 'Programmes and hotels', ua: 'Програми та готелі' },
+  operator: {
+    ru: 'Новости туроператора',
+    ro: 'Noutățile operatorului',
+    en: 'Operator news',
+    ua: 'Новини туроператора',
+  },
+  programs: {
+    ru: 'Программы и отели',
+    ro: 'Programe și hoteluri',
+    en: 'Programmes and hotels',
+    ua: 'Програми та готелі',
+  },
   promotions: { ru: 'Акции', ro: 'Promoții', en: 'Special offers', ua: 'Акції' },
   flights: { ru: 'Перелёты', ro: 'Zboruri', en: 'Flights', ua: 'Перельоти' },
   visas: { ru: 'Визы и документы', ro: 'Vize și documente', en: 'Visas and documents', ua: 'Візи та документи' },
@@ -47,7 +57,12 @@ const TR: Destination = {
   name: { ru: 'Турция', ro: 'Turcia', en: 'Turkey', ua: 'Туреччина' },
   to: { ru: 'в Турцию', ro: 'în Turcia', en: 'to Turkey', ua: 'до Туреччини' },
   in: { ru: 'в Турции', ro: 'în Turcia', en: 'in Turkey', ua: 'у Туреччині' },
-  resorts: { ru: 'Анталья, Кемер, Сиде, Белек и Аланья', ro: 'Antalya, Kemer, Side, Belek și Alanya', en: 'Antalya, Kemer, Side, Belek and Alanya', ua: 'Анталія, Кемер, Сіде, Белек і Аланія' },
+  resorts: {
+    ru: 'Анталья, Кемер, Сиде, Белек и Аланья',
+    ro: 'Antalya, Kemer, Side, Belek și Alanya',
+    en: 'Antalya, Kemer, Side, Belek and Alanya',
+    ua: 'Анталія, Кемер, Сіде, Белек і Аланія',
+  },
   airline: 'FlyOne',
   days: { ru: 'ежедневно', ro: 'zilnic', en: 'daily', ua: 'щодня' },
 };
@@ -57,9 +72,19 @@ const EG: Destination = {
   name: { ru: 'Египет', ro: 'Egipt', en: 'Egypt', ua: 'Єгипет' },
   to: { ru: 'в Египет', ro: 'în Egipt', en: 'to Egypt', ua: 'до Єгипту' },
   in: { ru: 'в Египте', ro: 'în Egipt', en: 'in Egypt', ua: 'в Єгипті' },
-  resorts: { ru: 'Хургада, Шарм-эль-Шейх и Марса-Алам', ro: 'Hurghada, Sharm el-Sheikh și Marsa Alam', en: 'Hurghada, Sharm el-Sheikh and Marsa Alam', ua: 'Хургада, Шарм-ель-Шейх і Марса-Алам' },
+  resorts: {
+    ru: 'Хургада, Шарм-эль-Шейх и Марса-Алам',
+    ro: 'Hurghada, Sharm el-Sheikh și Marsa Alam',
+    en: 'Hurghada, Sharm el-Sheikh and Marsa Alam',
+    ua: 'Хургада, Шарм-ель-Шейх і Марса-Алам',
+  },
   airline: 'Air Moldova',
-  days: { ru: 'по вторникам и субботам', ro: 'marțea și sâmbăta', en: 'on Tuesdays and Saturdays', ua: 'щовівторка та щосуботи' },
+  days: {
+    ru: 'по вторникам и субботам',
+    ro: 'marțea și sâmbăta',
+    en: 'on Tuesdays and Saturdays',
+    ua: 'щовівторка та щосуботи',
+  },
 };
 const AE: Destination = {
   iso: 'AE',
@@ -67,9 +92,19 @@ const AE: Destination = {
   name: { ru: 'ОАЭ', ro: 'Emiratele Arabe Unite', en: 'the UAE', ua: 'ОАЕ' },
   to: { ru: 'в ОАЭ', ro: 'în Emiratele Arabe Unite', en: 'to the UAE', ua: 'до ОАЕ' },
   in: { ru: 'в ОАЭ', ro: 'în Emiratele Arabe Unite', en: 'in the UAE', ua: 'в ОАЕ' },
-  resorts: { ru: 'Дубай, Абу-Даби и Рас-эль-Хайма', ro: 'Dubai, Abu Dhabi și Ras Al Khaimah', en: 'Dubai, Abu Dhabi and Ras Al Khaimah', ua: 'Дубай, Абу-Дабі і Рас-ель-Хайма' },
+  resorts: {
+    ru: 'Дубай, Абу-Даби и Рас-эль-Хайма',
+    ro: 'Dubai, Abu Dhabi și Ras Al Khaimah',
+    en: 'Dubai, Abu Dhabi and Ras Al Khaimah',
+    ua: 'Дубай, Абу-Дабі і Рас-ель-Хайма',
+  },
   airline: 'flydubai',
-  days: { ru: 'по средам, пятницам и воскресеньям', ro: 'miercurea, vinerea și duminica', en: 'on Wednesdays, Fridays and Sundays', ua: 'щосереди, щоп’ятниці та щонеділі' },
+  days: {
+    ru: 'по средам, пятницам и воскресеньям',
+    ro: 'miercurea, vinerea și duminica',
+    en: 'on Wednesdays, Fridays and Sundays',
+    ua: 'щосереди, щоп’ятниці та щонеділі',
+  },
 };
 const TN: Destination = {
   iso: 'TN',
@@ -77,7 +112,12 @@ const TN: Destination = {
   name: { ru: 'Тунис', ro: 'Tunisia', en: 'Tunisia', ua: 'Туніс' },
   to: { ru: 'в Тунис', ro: 'în Tunisia', en: 'to Tunisia', ua: 'до Тунісу' },
   in: { ru: 'в Тунисе', ro: 'în Tunisia', en: 'in Tunisia', ua: 'у Тунісі' },
-  resorts: { ru: 'Хаммамет, Сусс, Монастир и Джерба', ro: 'Hammamet, Sousse, Monastir și Djerba', en: 'Hammamet, Sousse, Monastir and Djerba', ua: 'Хаммамет, Сусс, Монастір і Джерба' },
+  resorts: {
+    ru: 'Хаммамет, Сусс, Монастир и Джерба',
+    ro: 'Hammamet, Sousse, Monastir și Djerba',
+    en: 'Hammamet, Sousse, Monastir and Djerba',
+    ua: 'Хаммамет, Сусс, Монастір і Джерба',
+  },
   airline: 'Nouvelair',
   days: { ru: 'по четвергам', ro: 'joia', en: 'on Thursdays', ua: 'щочетверга' },
 };
@@ -87,9 +127,19 @@ const GR: Destination = {
   name: { ru: 'Греция', ro: 'Grecia', en: 'Greece', ua: 'Греція' },
   to: { ru: 'в Грецию', ro: 'în Grecia', en: 'to Greece', ua: 'до Греції' },
   in: { ru: 'в Греции', ro: 'în Grecia', en: 'in Greece', ua: 'у Греції' },
-  resorts: { ru: 'Крит, Родос, Корфу и Халкидики', ro: 'Creta, Rodos, Corfu și Halkidiki', en: 'Crete, Rhodes, Corfu and Halkidiki', ua: 'Крит, Родос, Корфу і Халкідіки' },
+  resorts: {
+    ru: 'Крит, Родос, Корфу и Халкидики',
+    ro: 'Creta, Rodos, Corfu și Halkidiki',
+    en: 'Crete, Rhodes, Corfu and Halkidiki',
+    ua: 'Крит, Родос, Корфу і Халкідіки',
+  },
   airline: 'Aegean Airlines',
-  days: { ru: 'по понедельникам и пятницам', ro: 'lunea și vinerea', en: 'on Mondays and Fridays', ua: 'щопонеділка та щоп’ятниці' },
+  days: {
+    ru: 'по понедельникам и пятницам',
+    ro: 'lunea și vinerea',
+    en: 'on Mondays and Fridays',
+    ua: 'щопонеділка та щоп’ятниці',
+  },
 };
 
 /** DD.MM.YYYY of a day counted from the seed's today (negative: in the past). */
@@ -300,10 +350,26 @@ function oneOff(date: DateOf): SeedNews[] {
       daysAgo: 133,
       image: null,
       texts: {
-        ru: { title: 'Оплата картой в портале', teaser: 'Заказы теперь можно оплатить банковской картой прямо из журнала заказов.', body: '<p>В журнале заказов появилась кнопка <b>«Оплатить картой»</b>. Платёж зачисляется сразу, без ожидания банковской выписки.</p><p>Комиссия банка не взимается. Частичная оплата тоже возможна.</p>' },
-        ro: { title: 'Plata cu cardul în portal', teaser: 'Comenzile pot fi achitate acum cu cardul direct din jurnalul comenzilor.', body: '<p>În jurnalul comenzilor a apărut butonul <b>„Achită cu cardul”</b>. Plata se înregistrează imediat, fără a aștepta extrasul bancar.</p><p>Nu se percepe comision bancar. Este posibilă și plata parțială.</p>' },
-        en: { title: 'Card payments in the portal', teaser: 'Orders can now be paid by card straight from the order journal.', body: '<p>The order journal now has a <b>Pay by card</b> button. The payment is credited at once, with no wait for the bank statement.</p><p>No bank fee is charged. Partial payments are possible too.</p>' },
-        ua: { title: 'Оплата карткою в порталі', teaser: 'Замовлення тепер можна оплатити банківською карткою просто з журналу замовлень.', body: '<p>У журналі замовлень з’явилася кнопка <b>«Оплатити карткою»</b>. Платіж зараховується одразу, без очікування банківської виписки.</p><p>Комісія банку не стягується. Часткова оплата теж можлива.</p>' },
+        ru: {
+          title: 'Оплата картой в портале',
+          teaser: 'Заказы теперь можно оплатить банковской картой прямо из журнала заказов.',
+          body: '<p>В журнале заказов появилась кнопка <b>«Оплатить картой»</b>. Платёж зачисляется сразу, без ожидания банковской выписки.</p><p>Комиссия банка не взимается. Частичная оплата тоже возможна.</p>',
+        },
+        ro: {
+          title: 'Plata cu cardul în portal',
+          teaser: 'Comenzile pot fi achitate acum cu cardul direct din jurnalul comenzilor.',
+          body: '<p>În jurnalul comenzilor a apărut butonul <b>„Achită cu cardul”</b>. Plata se înregistrează imediat, fără a aștepta extrasul bancar.</p><p>Nu se percepe comision bancar. Este posibilă și plata parțială.</p>',
+        },
+        en: {
+          title: 'Card payments in the portal',
+          teaser: 'Orders can now be paid by card straight from the order journal.',
+          body: '<p>The order journal now has a <b>Pay by card</b> button. The payment is credited at once, with no wait for the bank statement.</p><p>No bank fee is charged. Partial payments are possible too.</p>',
+        },
+        ua: {
+          title: 'Оплата карткою в порталі',
+          teaser: 'Замовлення тепер можна оплатити банківською карткою просто з журналу замовлень.',
+          body: '<p>У журналі замовлень з’явилася кнопка <b>«Оплатити карткою»</b>. Платіж зараховується одразу, без очікування банківської виписки.</p><p>Комісія банку не стягується. Часткова оплата теж можлива.</p>',
+        },
       },
     },
     {
@@ -311,10 +377,26 @@ function oneOff(date: DateOf): SeedNews[] {
       daysAgo: 79,
       image: '/news/office.svg',
       texts: {
-        ru: { title: 'Режим работы офиса в праздничные дни', teaser: 'Отдел бронирования работает без выходных; бухгалтерия — по сокращённому графику.', body: `<p>В праздничные дни с ${date(-78)} по ${date(-76)}:</p><ul><li>отдел бронирования — с 09:00 до 18:00 без выходных;</li><li>бухгалтерия — с 10:00 до 14:00;</li><li>дежурный телефон для срочных вопросов по туристам в поездке: <a href="tel:+37322000000">+373 22 000 000</a>.</li></ul>` },
-        ro: { title: 'Programul biroului în zilele de sărbătoare', teaser: 'Departamentul de rezervări lucrează fără zile libere; contabilitatea — cu program redus.', body: `<p>În zilele de sărbătoare, din ${date(-78)} până pe ${date(-76)}:</p><ul><li>rezervări — 09:00–18:00, fără zile libere;</li><li>contabilitate — 10:00–14:00;</li><li>telefonul de serviciu pentru turiștii aflați în călătorie: +373 22 000 000.</li></ul>` },
-        en: { title: 'Office hours over the holidays', teaser: 'Reservations work every day; accounting keeps short hours.', body: `<p>Over the holidays, ${date(-78)} to ${date(-76)}:</p><ul><li>reservations: 09:00 to 18:00, every day;</li><li>accounting: 10:00 to 14:00;</li><li>the duty phone for tourists already travelling: +373 22 000 000.</li></ul>` },
-        ua: { title: 'Графік роботи офісу у святкові дні', teaser: 'Відділ бронювання працює без вихідних; бухгалтерія — за скороченим графіком.', body: `<p>У святкові дні з ${date(-78)} по ${date(-76)}:</p><ul><li>відділ бронювання — з 09:00 до 18:00 без вихідних;</li><li>бухгалтерія — з 10:00 до 14:00;</li><li>черговий телефон для туристів у поїздці: +373 22 000 000.</li></ul>` },
+        ru: {
+          title: 'Режим работы офиса в праздничные дни',
+          teaser: 'Отдел бронирования работает без выходных; бухгалтерия — по сокращённому графику.',
+          body: `<p>В праздничные дни с ${date(-78)} по ${date(-76)}:</p><ul><li>отдел бронирования — с 09:00 до 18:00 без выходных;</li><li>бухгалтерия — с 10:00 до 14:00;</li><li>дежурный телефон для срочных вопросов по туристам в поездке: <a href="tel:+37322000000">+373 22 000 000</a>.</li></ul>`,
+        },
+        ro: {
+          title: 'Programul biroului în zilele de sărbătoare',
+          teaser: 'Departamentul de rezervări lucrează fără zile libere; contabilitatea — cu program redus.',
+          body: `<p>În zilele de sărbătoare, din ${date(-78)} până pe ${date(-76)}:</p><ul><li>rezervări — 09:00–18:00, fără zile libere;</li><li>contabilitate — 10:00–14:00;</li><li>telefonul de serviciu pentru turiștii aflați în călătorie: +373 22 000 000.</li></ul>`,
+        },
+        en: {
+          title: 'Office hours over the holidays',
+          teaser: 'Reservations work every day; accounting keeps short hours.',
+          body: `<p>Over the holidays, ${date(-78)} to ${date(-76)}:</p><ul><li>reservations: 09:00 to 18:00, every day;</li><li>accounting: 10:00 to 14:00;</li><li>the duty phone for tourists already travelling: +373 22 000 000.</li></ul>`,
+        },
+        ua: {
+          title: 'Графік роботи офісу у святкові дні',
+          teaser: 'Відділ бронювання працює без вихідних; бухгалтерія — за скороченим графіком.',
+          body: `<p>У святкові дні з ${date(-78)} по ${date(-76)}:</p><ul><li>відділ бронювання — з 09:00 до 18:00 без вихідних;</li><li>бухгалтерія — з 10:00 до 14:00;</li><li>черговий телефон для туристів у поїздці: +373 22 000 000.</li></ul>`,
+        },
       },
     },
     {
@@ -322,10 +404,26 @@ function oneOff(date: DateOf): SeedNews[] {
       daysAgo: 18,
       image: null,
       texts: {
-        ru: { title: 'Обновлены прайс-листы на лето', teaser: 'Новые прайс-листы по Турции, Египту, Греции, Тунису и ОАЭ — в разделе «Документы».', body: '<p>Мы обновили прайс-листы летнего сезона. Скачайте актуальные версии в разделе <a href="/documents">«Документы»</a>; прежние версии больше не действуют.</p>' },
-        ro: { title: 'Listele de prețuri de vară au fost actualizate', teaser: 'Prețurile noi pentru Turcia, Egipt, Grecia, Tunisia și EAU — în secțiunea „Documente”.', body: '<p>Am actualizat listele de prețuri pentru sezonul de vară. Descărcați versiunile actuale din secțiunea <a href="/documents">„Documente”</a>; cele vechi nu mai sunt valabile.</p>' },
-        en: { title: 'Summer price lists updated', teaser: 'New price lists for Turkey, Egypt, Greece, Tunisia and the UAE are in Documents.', body: '<p>The summer season price lists have been updated. Download the current versions from <a href="/documents">Documents</a>; earlier versions no longer apply.</p>' },
-        ua: { title: 'Оновлено прайс-листи на літо', teaser: 'Нові прайс-листи по Туреччині, Єгипту, Греції, Тунісу та ОАЕ — у розділі «Документи».', body: '<p>Ми оновили прайс-листи літнього сезону. Завантажте актуальні версії в розділі <a href="/documents">«Документи»</a>; попередні версії більше не діють.</p>' },
+        ru: {
+          title: 'Обновлены прайс-листы на лето',
+          teaser: 'Новые прайс-листы по Турции, Египту, Греции, Тунису и ОАЭ — в разделе «Документы».',
+          body: '<p>Мы обновили прайс-листы летнего сезона. Скачайте актуальные версии в разделе <a href="/documents">«Документы»</a>; прежние версии больше не действуют.</p>',
+        },
+        ro: {
+          title: 'Listele de prețuri de vară au fost actualizate',
+          teaser: 'Prețurile noi pentru Turcia, Egipt, Grecia, Tunisia și EAU — în secțiunea „Documente”.',
+          body: '<p>Am actualizat listele de prețuri pentru sezonul de vară. Descărcați versiunile actuale din secțiunea <a href="/documents">„Documente”</a>; cele vechi nu mai sunt valabile.</p>',
+        },
+        en: {
+          title: 'Summer price lists updated',
+          teaser: 'New price lists for Turkey, Egypt, Greece, Tunisia and the UAE are in Documents.',
+          body: '<p>The summer season price lists have been updated. Download the current versions from <a href="/documents">Documents</a>; earlier versions no longer apply.</p>',
+        },
+        ua: {
+          title: 'Оновлено прайс-листи на літо',
+          teaser: 'Нові прайс-листи по Туреччині, Єгипту, Греції, Тунісу та ОАЕ — у розділі «Документи».',
+          body: '<p>Ми оновили прайс-листи літнього сезону. Завантажте актуальні версії в розділі <a href="/documents">«Документи»</a>; попередні версії більше не діють.</p>',
+        },
       },
     },
     {
@@ -333,10 +431,26 @@ function oneOff(date: DateOf): SeedNews[] {
       daysAgo: 145,
       image: '/news/passport.svg',
       texts: {
-        ru: { title: 'Египет: виза по прибытии подорожала до 30 USD', teaser: 'Виза оплачивается в аэропорту прибытия; для Синая без выезда за его пределы — бесплатный штамп.', body: '<p>Стоимость туристической визы Египта по прибытии — <b>30 USD</b> (ранее 25 USD). Оплата наличными в аэропорту.</p><p>Туристы, которые отдыхают только в Шарм-эль-Шейхе и не выезжают за пределы Синая, получают бесплатный штамп на срок до 15 дней.</p><p>Паспорт должен действовать не менее 6 месяцев после окончания поездки.</p>' },
-        ro: { title: 'Egipt: viza la sosire costă acum 30 USD', teaser: 'Viza se plătește în aeroport; pentru Sinai, fără ieșire din peninsulă, ștampila e gratuită.', body: '<p>Viza turistică a Egiptului la sosire costă <b>30 USD</b> (anterior 25 USD), cu plata în numerar în aeroport.</p><p>Turiștii care stau doar la Sharm el-Sheikh și nu părăsesc Sinaiul primesc gratuit o ștampilă de până la 15 zile.</p><p>Pașaportul trebuie să fie valabil cel puțin 6 luni după încheierea călătoriei.</p>' },
-        en: { title: 'Egypt: the visa on arrival is now 30 USD', teaser: 'The visa is paid at the arrival airport; a free stamp covers stays in Sinai only.', body: '<p>Egypt\'s tourist visa on arrival now costs <b>30 USD</b> (was 25 USD), paid in cash at the airport.</p><p>Tourists who stay in Sharm el-Sheikh and do not leave Sinai get a free stamp for up to 15 days.</p><p>The passport must be valid for at least 6 months after the trip ends.</p>' },
-        ua: { title: 'Єгипет: віза після прибуття подорожчала до 30 USD', teaser: 'Віза оплачується в аеропорту прибуття; для Синаю без виїзду за його межі — безкоштовний штамп.', body: '<p>Вартість туристичної візи Єгипту після прибуття — <b>30 USD</b> (раніше 25 USD). Оплата готівкою в аеропорту.</p><p>Туристи, які відпочивають лише в Шарм-ель-Шейху й не виїжджають за межі Синаю, отримують безкоштовний штамп на строк до 15 днів.</p><p>Паспорт має бути дійсним щонайменше 6 місяців після завершення поїздки.</p>' },
+        ru: {
+          title: 'Египет: виза по прибытии подорожала до 30 USD',
+          teaser: 'Виза оплачивается в аэропорту прибытия; для Синая без выезда за его пределы — бесплатный штамп.',
+          body: '<p>Стоимость туристической визы Египта по прибытии — <b>30 USD</b> (ранее 25 USD). Оплата наличными в аэропорту.</p><p>Туристы, которые отдыхают только в Шарм-эль-Шейхе и не выезжают за пределы Синая, получают бесплатный штамп на срок до 15 дней.</p><p>Паспорт должен действовать не менее 6 месяцев после окончания поездки.</p>',
+        },
+        ro: {
+          title: 'Egipt: viza la sosire costă acum 30 USD',
+          teaser: 'Viza se plătește în aeroport; pentru Sinai, fără ieșire din peninsulă, ștampila e gratuită.',
+          body: '<p>Viza turistică a Egiptului la sosire costă <b>30 USD</b> (anterior 25 USD), cu plata în numerar în aeroport.</p><p>Turiștii care stau doar la Sharm el-Sheikh și nu părăsesc Sinaiul primesc gratuit o ștampilă de până la 15 zile.</p><p>Pașaportul trebuie să fie valabil cel puțin 6 luni după încheierea călătoriei.</p>',
+        },
+        en: {
+          title: 'Egypt: the visa on arrival is now 30 USD',
+          teaser: 'The visa is paid at the arrival airport; a free stamp covers stays in Sinai only.',
+          body: "<p>Egypt's tourist visa on arrival now costs <b>30 USD</b> (was 25 USD), paid in cash at the airport.</p><p>Tourists who stay in Sharm el-Sheikh and do not leave Sinai get a free stamp for up to 15 days.</p><p>The passport must be valid for at least 6 months after the trip ends.</p>",
+        },
+        ua: {
+          title: 'Єгипет: віза після прибуття подорожчала до 30 USD',
+          teaser: 'Віза оплачується в аеропорту прибуття; для Синаю без виїзду за його межі — безкоштовний штамп.',
+          body: '<p>Вартість туристичної візи Єгипту після прибуття — <b>30 USD</b> (раніше 25 USD). Оплата готівкою в аеропорту.</p><p>Туристи, які відпочивають лише в Шарм-ель-Шейху й не виїжджають за межі Синаю, отримують безкоштовний штамп на строк до 15 днів.</p><p>Паспорт має бути дійсним щонайменше 6 місяців після завершення поїздки.</p>',
+        },
       },
     },
     {
@@ -344,10 +458,27 @@ function oneOff(date: DateOf): SeedNews[] {
       daysAgo: 92,
       image: '/news/passport.svg',
       texts: {
-        ru: { title: 'ОАЭ: визы оформляет туроператор', teaser: 'Для граждан, которым нужна виза ОАЭ, документы подаются через нас за 7 рабочих дней до вылета.', body: '<p>Туристическую визу ОАЭ оформляет туроператор. Подайте в портал скан паспорта и цветное фото не позднее чем за <b>7 рабочих дней</b> до вылета.</p><p>Стоимость визы — 95 EUR, она не возвращается при аннуляции тура.</p>' },
-        ro: { title: 'EAU: vizele le perfectează operatorul', teaser: 'Pentru cetățenii care au nevoie de viză EAU, actele se depun prin noi cu 7 zile lucrătoare înainte de zbor.', body: '<p>Viza turistică a Emiratelor o perfectează operatorul. Încărcați în portal copia pașaportului și o fotografie color cu cel puțin <b>7 zile lucrătoare</b> înainte de zbor.</p><p>Viza costă 95 EUR și nu se rambursează la anularea turului.</p>' },
-        en: { title: 'UAE: visas are arranged by the operator', teaser: 'Tourists who need a UAE visa apply through us at least 7 working days before departure.', body: '<p>The operator arranges the UAE tourist visa. Upload a passport scan and a colour photo at least <b>7 working days</b> before departure.</p><p>The visa costs 95 EUR and is not refunded if the tour is cancelled.</p>' },
-        ua: { title: 'ОАЕ: візи оформлює туроператор', teaser: 'Для громадян, яким потрібна віза ОАЕ, документи подаються через нас за 7 робочих днів до вильоту.', body: '<p>Туристичну візу ОАЕ оформлює туроператор. Завантажте на портал скан паспорта та кольорове фото не пізніше ніж за <b>7 робочих днів</b> до вильоту.</p><p>Вартість візи — 95 EUR, вона не повертається в разі анулювання туру.</p>' },
+        ru: {
+          title: 'ОАЭ: визы оформляет туроператор',
+          teaser: 'Для граждан, которым нужна виза ОАЭ, документы подаются через нас за 7 рабочих дней до вылета.',
+          body: '<p>Туристическую визу ОАЭ оформляет туроператор. Подайте в портал скан паспорта и цветное фото не позднее чем за <b>7 рабочих дней</b> до вылета.</p><p>Стоимость визы — 95 EUR, она не возвращается при аннуляции тура.</p>',
+        },
+        ro: {
+          title: 'EAU: vizele le perfectează operatorul',
+          teaser:
+            'Pentru cetățenii care au nevoie de viză EAU, actele se depun prin noi cu 7 zile lucrătoare înainte de zbor.',
+          body: '<p>Viza turistică a Emiratelor o perfectează operatorul. Încărcați în portal copia pașaportului și o fotografie color cu cel puțin <b>7 zile lucrătoare</b> înainte de zbor.</p><p>Viza costă 95 EUR și nu se rambursează la anularea turului.</p>',
+        },
+        en: {
+          title: 'UAE: visas are arranged by the operator',
+          teaser: 'Tourists who need a UAE visa apply through us at least 7 working days before departure.',
+          body: '<p>The operator arranges the UAE tourist visa. Upload a passport scan and a colour photo at least <b>7 working days</b> before departure.</p><p>The visa costs 95 EUR and is not refunded if the tour is cancelled.</p>',
+        },
+        ua: {
+          title: 'ОАЕ: візи оформлює туроператор',
+          teaser: 'Для громадян, яким потрібна віза ОАЕ, документи подаються через нас за 7 робочих днів до вильоту.',
+          body: '<p>Туристичну візу ОАЕ оформлює туроператор. Завантажте на портал скан паспорта та кольорове фото не пізніше ніж за <b>7 робочих днів</b> до вильоту.</p><p>Вартість візи — 95 EUR, вона не повертається в разі анулювання туру.</p>',
+        },
       },
     },
     {
@@ -355,10 +486,26 @@ function oneOff(date: DateOf): SeedNews[] {
       daysAgo: 58,
       image: '/news/passport.svg',
       texts: {
-        ru: { title: 'Греция: биометрические паспорта и ETIAS', teaser: 'Гражданам Молдовы и Украины для поездки в Грецию нужен биометрический паспорт.', body: '<p>Для безвизового въезда в Грецию (до 90 дней в течение 180) нужен <b>биометрический паспорт</b>, действующий не менее 3 месяцев после выезда.</p><p>После запуска системы ETIAS туристам понадобится онлайн-разрешение; мы сообщим о дате отдельно.</p>' },
-        ro: { title: 'Grecia: pașapoarte biometrice și ETIAS', teaser: 'Cetățenii Moldovei și Ucrainei au nevoie de pașaport biometric pentru Grecia.', body: '<p>Pentru intrarea fără viză în Grecia (până la 90 de zile din 180) este nevoie de un <b>pașaport biometric</b> valabil cel puțin 3 luni după ieșire.</p><p>După lansarea sistemului ETIAS, turiștii vor avea nevoie de o autorizație online; vom anunța data separat.</p>' },
-        en: { title: 'Greece: biometric passports and ETIAS', teaser: 'Citizens of Moldova and Ukraine need a biometric passport to travel to Greece.', body: '<p>Visa-free entry to Greece (up to 90 days in any 180) needs a <b>biometric passport</b> valid for at least 3 months after leaving.</p><p>Once ETIAS starts, tourists will need an online travel authorisation; we will announce the date separately.</p>' },
-        ua: { title: 'Греція: біометричні паспорти та ETIAS', teaser: 'Громадянам Молдови та України для поїздки до Греції потрібен біометричний паспорт.', body: '<p>Для безвізового в’їзду до Греції (до 90 днів протягом 180) потрібен <b>біометричний паспорт</b>, дійсний щонайменше 3 місяці після виїзду.</p><p>Після запуску системи ETIAS туристам знадобиться онлайн-дозвіл; про дату повідомимо окремо.</p>' },
+        ru: {
+          title: 'Греция: биометрические паспорта и ETIAS',
+          teaser: 'Гражданам Молдовы и Украины для поездки в Грецию нужен биометрический паспорт.',
+          body: '<p>Для безвизового въезда в Грецию (до 90 дней в течение 180) нужен <b>биометрический паспорт</b>, действующий не менее 3 месяцев после выезда.</p><p>После запуска системы ETIAS туристам понадобится онлайн-разрешение; мы сообщим о дате отдельно.</p>',
+        },
+        ro: {
+          title: 'Grecia: pașapoarte biometrice și ETIAS',
+          teaser: 'Cetățenii Moldovei și Ucrainei au nevoie de pașaport biometric pentru Grecia.',
+          body: '<p>Pentru intrarea fără viză în Grecia (până la 90 de zile din 180) este nevoie de un <b>pașaport biometric</b> valabil cel puțin 3 luni după ieșire.</p><p>După lansarea sistemului ETIAS, turiștii vor avea nevoie de o autorizație online; vom anunța data separat.</p>',
+        },
+        en: {
+          title: 'Greece: biometric passports and ETIAS',
+          teaser: 'Citizens of Moldova and Ukraine need a biometric passport to travel to Greece.',
+          body: '<p>Visa-free entry to Greece (up to 90 days in any 180) needs a <b>biometric passport</b> valid for at least 3 months after leaving.</p><p>Once ETIAS starts, tourists will need an online travel authorisation; we will announce the date separately.</p>',
+        },
+        ua: {
+          title: 'Греція: біометричні паспорти та ETIAS',
+          teaser: 'Громадянам Молдови та України для поїздки до Греції потрібен біометричний паспорт.',
+          body: '<p>Для безвізового в’їзду до Греції (до 90 днів протягом 180) потрібен <b>біометричний паспорт</b>, дійсний щонайменше 3 місяці після виїзду.</p><p>Після запуску системи ETIAS туристам знадобиться онлайн-дозвіл; про дату повідомимо окремо.</p>',
+        },
       },
     },
     {
@@ -366,10 +513,26 @@ function oneOff(date: DateOf): SeedNews[] {
       daysAgo: 27,
       image: '/news/passport.svg',
       texts: {
-        ru: { title: 'Несовершеннолетние: согласие второго родителя', teaser: 'Ребёнку, который летит с одним из родителей, нужно нотариальное согласие второго.', body: '<p>Пограничная служба напоминает: ребёнок до 18 лет, выезжающий с одним из родителей, должен иметь <b>нотариально заверенное согласие</b> второго родителя.</p><p>Шаблон доверенности — в разделе <a href="/documents">«Документы»</a>.</p>' },
-        ro: { title: 'Minori: acordul celuilalt părinte', teaser: 'Copilul care călătorește cu un singur părinte are nevoie de acordul notarial al celuilalt.', body: '<p>Poliția de frontieră amintește: minorul care pleacă cu un singur părinte trebuie să aibă <b>acordul autentificat notarial</b> al celuilalt părinte.</p><p>Modelul de procură este în secțiunea <a href="/documents">„Documente”</a>.</p>' },
-        en: { title: "Minors: the other parent's consent", teaser: "A child travelling with one parent needs the other parent's notarised consent.", body: '<p>The border police remind us: a child under 18 leaving with one parent needs the other parent\'s <b>notarised consent</b>.</p><p>A template is in <a href="/documents">Documents</a>.</p>' },
-        ua: { title: 'Неповнолітні: згода другого з батьків', teaser: 'Дитині, яка летить з одним із батьків, потрібна нотаріальна згода другого.', body: '<p>Прикордонна служба нагадує: дитина до 18 років, яка виїжджає з одним із батьків, повинна мати <b>нотаріально засвідчену згоду</b> другого з батьків.</p><p>Шаблон довіреності — у розділі <a href="/documents">«Документи»</a>.</p>' },
+        ru: {
+          title: 'Несовершеннолетние: согласие второго родителя',
+          teaser: 'Ребёнку, который летит с одним из родителей, нужно нотариальное согласие второго.',
+          body: '<p>Пограничная служба напоминает: ребёнок до 18 лет, выезжающий с одним из родителей, должен иметь <b>нотариально заверенное согласие</b> второго родителя.</p><p>Шаблон доверенности — в разделе <a href="/documents">«Документы»</a>.</p>',
+        },
+        ro: {
+          title: 'Minori: acordul celuilalt părinte',
+          teaser: 'Copilul care călătorește cu un singur părinte are nevoie de acordul notarial al celuilalt.',
+          body: '<p>Poliția de frontieră amintește: minorul care pleacă cu un singur părinte trebuie să aibă <b>acordul autentificat notarial</b> al celuilalt părinte.</p><p>Modelul de procură este în secțiunea <a href="/documents">„Documente”</a>.</p>',
+        },
+        en: {
+          title: "Minors: the other parent's consent",
+          teaser: "A child travelling with one parent needs the other parent's notarised consent.",
+          body: '<p>The border police remind us: a child under 18 leaving with one parent needs the other parent\'s <b>notarised consent</b>.</p><p>A template is in <a href="/documents">Documents</a>.</p>',
+        },
+        ua: {
+          title: 'Неповнолітні: згода другого з батьків',
+          teaser: 'Дитині, яка летить з одним із батьків, потрібна нотаріальна згода другого.',
+          body: '<p>Прикордонна служба нагадує: дитина до 18 років, яка виїжджає з одним із батьків, повинна мати <b>нотаріально засвідчену згоду</b> другого з батьків.</p><p>Шаблон довіреності — у розділі <a href="/documents">«Документи»</a>.</p>',
+        },
       },
     },
     {
@@ -377,10 +540,26 @@ function oneOff(date: DateOf): SeedNews[] {
       daysAgo: 101,
       image: '/news/plane.svg',
       texts: {
-        ru: { title: 'Регулярные рейсы: новые тарифы без багажа', teaser: 'Авиакомпании вводят тарифы только с ручной кладью; багаж добавляется как услуга.', body: '<p>На регулярных рейсах появились тарифы <b>«Light»</b> — только ручная кладь до 8 кг. Багаж 20 кг можно добавить при бронировании.</p><p>Билеты регулярных рейсов после выписки не возвращаются; проверяйте тариф до бронирования.</p>' },
-        ro: { title: 'Zboruri regulate: tarife noi fără bagaj', teaser: 'Companiile aeriene introduc tarife doar cu bagaj de mână; bagajul de cală se adaugă ca serviciu.', body: '<p>Pe zborurile regulate au apărut tarifele <b>„Light”</b> — doar bagaj de mână de până la 8 kg. Bagajul de 20 kg se poate adăuga la rezervare.</p><p>Biletele zborurilor regulate nu se rambursează după emitere; verificați tariful înainte de rezervare.</p>' },
-        en: { title: 'Scheduled flights: new fares without baggage', teaser: 'Airlines are bringing in hand-luggage-only fares; checked baggage is added as a service.', body: '<p>Scheduled flights now have <b>Light</b> fares: hand luggage up to 8 kg only. 20 kg of checked baggage can be added when booking.</p><p>Scheduled-flight tickets are not refundable once issued; check the fare before booking.</p>' },
-        ua: { title: 'Регулярні рейси: нові тарифи без багажу', teaser: 'Авіакомпанії запроваджують тарифи лише з ручною поклажею; багаж додається як послуга.', body: '<p>На регулярних рейсах з’явилися тарифи <b>«Light»</b> — лише ручна поклажа до 8 кг. Багаж 20 кг можна додати під час бронювання.</p><p>Квитки регулярних рейсів після виписки не повертаються; перевіряйте тариф до бронювання.</p>' },
+        ru: {
+          title: 'Регулярные рейсы: новые тарифы без багажа',
+          teaser: 'Авиакомпании вводят тарифы только с ручной кладью; багаж добавляется как услуга.',
+          body: '<p>На регулярных рейсах появились тарифы <b>«Light»</b> — только ручная кладь до 8 кг. Багаж 20 кг можно добавить при бронировании.</p><p>Билеты регулярных рейсов после выписки не возвращаются; проверяйте тариф до бронирования.</p>',
+        },
+        ro: {
+          title: 'Zboruri regulate: tarife noi fără bagaj',
+          teaser: 'Companiile aeriene introduc tarife doar cu bagaj de mână; bagajul de cală se adaugă ca serviciu.',
+          body: '<p>Pe zborurile regulate au apărut tarifele <b>„Light”</b> — doar bagaj de mână de până la 8 kg. Bagajul de 20 kg se poate adăuga la rezervare.</p><p>Biletele zborurilor regulate nu se rambursează după emitere; verificați tariful înainte de rezervare.</p>',
+        },
+        en: {
+          title: 'Scheduled flights: new fares without baggage',
+          teaser: 'Airlines are bringing in hand-luggage-only fares; checked baggage is added as a service.',
+          body: '<p>Scheduled flights now have <b>Light</b> fares: hand luggage up to 8 kg only. 20 kg of checked baggage can be added when booking.</p><p>Scheduled-flight tickets are not refundable once issued; check the fare before booking.</p>',
+        },
+        ua: {
+          title: 'Регулярні рейси: нові тарифи без багажу',
+          teaser: 'Авіакомпанії запроваджують тарифи лише з ручною поклажею; багаж додається як послуга.',
+          body: '<p>На регулярних рейсах з’явилися тарифи <b>«Light»</b> — лише ручна поклажа до 8 кг. Багаж 20 кг можна додати під час бронювання.</p><p>Квитки регулярних рейсів після виписки не повертаються; перевіряйте тариф до бронювання.</p>',
+        },
       },
     },
     {
@@ -388,10 +567,26 @@ function oneOff(date: DateOf): SeedNews[] {
       daysAgo: 73,
       image: '/news/plane.svg',
       texts: {
-        ru: { title: 'Регистрация на чартерные рейсы закрывается за 40 минут', teaser: 'Туристам стоит приезжать в аэропорт Кишинёва не позднее чем за 2 часа до вылета.', body: '<p>Аэропорт Кишинёва закрывает регистрацию на чартерные рейсы <b>за 40 минут</b> до вылета. Рекомендуем туристам приезжать за 2–3 часа.</p><p>Опоздавшие на регистрацию не допускаются на рейс, стоимость тура не возвращается.</p>' },
-        ro: { title: 'Înregistrarea la zborurile charter se închide cu 40 de minute înainte', teaser: 'Turiștii ar trebui să ajungă la aeroportul Chișinău cu cel puțin 2 ore înainte de zbor.', body: '<p>Aeroportul Chișinău închide înregistrarea la zborurile charter <b>cu 40 de minute</b> înainte de decolare. Recomandăm turiștilor să vină cu 2–3 ore înainte.</p><p>Cei întârziați nu sunt admiși la zbor, iar costul turului nu se rambursează.</p>' },
-        en: { title: 'Charter check-in closes 40 minutes before departure', teaser: 'Tourists should be at Chișinău airport at least 2 hours before the flight.', body: '<p>Chișinău airport closes check-in for charter flights <b>40 minutes</b> before departure. We advise tourists to arrive 2 to 3 hours early.</p><p>Tourists who miss check-in are not taken on board and the tour is not refunded.</p>' },
-        ua: { title: 'Реєстрація на чартерні рейси закривається за 40 хвилин', teaser: 'Туристам варто прибувати до аеропорту Кишинева не пізніше ніж за 2 години до вильоту.', body: '<p>Аеропорт Кишинева закриває реєстрацію на чартерні рейси <b>за 40 хвилин</b> до вильоту. Радимо туристам прибувати за 2–3 години.</p><p>Тих, хто запізнився на реєстрацію, не допускають на рейс, вартість туру не повертається.</p>' },
+        ru: {
+          title: 'Регистрация на чартерные рейсы закрывается за 40 минут',
+          teaser: 'Туристам стоит приезжать в аэропорт Кишинёва не позднее чем за 2 часа до вылета.',
+          body: '<p>Аэропорт Кишинёва закрывает регистрацию на чартерные рейсы <b>за 40 минут</b> до вылета. Рекомендуем туристам приезжать за 2–3 часа.</p><p>Опоздавшие на регистрацию не допускаются на рейс, стоимость тура не возвращается.</p>',
+        },
+        ro: {
+          title: 'Înregistrarea la zborurile charter se închide cu 40 de minute înainte',
+          teaser: 'Turiștii ar trebui să ajungă la aeroportul Chișinău cu cel puțin 2 ore înainte de zbor.',
+          body: '<p>Aeroportul Chișinău închide înregistrarea la zborurile charter <b>cu 40 de minute</b> înainte de decolare. Recomandăm turiștilor să vină cu 2–3 ore înainte.</p><p>Cei întârziați nu sunt admiși la zbor, iar costul turului nu se rambursează.</p>',
+        },
+        en: {
+          title: 'Charter check-in closes 40 minutes before departure',
+          teaser: 'Tourists should be at Chișinău airport at least 2 hours before the flight.',
+          body: '<p>Chișinău airport closes check-in for charter flights <b>40 minutes</b> before departure. We advise tourists to arrive 2 to 3 hours early.</p><p>Tourists who miss check-in are not taken on board and the tour is not refunded.</p>',
+        },
+        ua: {
+          title: 'Реєстрація на чартерні рейси закривається за 40 хвилин',
+          teaser: 'Туристам варто прибувати до аеропорту Кишинева не пізніше ніж за 2 години до вильоту.',
+          body: '<p>Аеропорт Кишинева закриває реєстрацію на чартерні рейси <b>за 40 хвилин</b> до вильоту. Радимо туристам прибувати за 2–3 години.</p><p>Тих, хто запізнився на реєстрацію, не допускають на рейс, вартість туру не повертається.</p>',
+        },
       },
     },
   ];

@@ -9,7 +9,13 @@ import { getNotification, getNotifications } from '@/lib/backend/notifications';
 import { notificationListKey } from '@/lib/notifications/categories';
 import { paramsOf } from '@/lib/query-string';
 import { readQuery } from '@/lib/read-query';
-import { NOTIFICATION_FILTERS, NOTIFICATIONS_PAGE_SIZE, notificationFilterSchema, notificationsPageQuerySchema, type NotificationFilter } from '@/lib/schemas/notifications';
+import {
+  NOTIFICATION_FILTERS,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationFilterSchema,
+  notificationsPageQuerySchema,
+  type NotificationFilter,
+} from '@/lib/schemas/notifications';
 
 // /notifications/{category} lists, /notifications/{category}/{id} shows one (docs/product.md §2).
 // The filter and the page are read here by lib/schemas/notifications.ts; the list gets them as props.
@@ -48,5 +54,13 @@ export default async function NotificationsPage({ params, searchParams }: Props)
   }
   const { page } = readQuery(notificationsPageQuerySchema, paramsOf(query));
   const list = await getNotifications({ page, size: NOTIFICATIONS_PAGE_SIZE, category: route.filter });
-  return <NotificationListClient filters={NOTIFICATION_FILTERS} filter={route.filter} page={page} listKey={notificationListKey(route.filter, page, NOTIFICATIONS_PAGE_SIZE)} initial={list} />;
+  return (
+    <NotificationListClient
+      filters={NOTIFICATION_FILTERS}
+      filter={route.filter}
+      page={page}
+      listKey={notificationListKey(route.filter, page, NOTIFICATIONS_PAGE_SIZE)}
+      initial={list}
+    />
+  );
 }

@@ -39,7 +39,9 @@ function decodeSid(raw: string): string | null {
 function searchPriceOf(query: Record<string, string | string[] | undefined>): SearchPrice | null {
   const amount = Number(query.price);
   const currency = currencySchema.safeParse(query.currency);
-  return typeof query.price === 'string' && Number.isFinite(amount) && amount > 0 && currency.success ? { amount, currency: currency.data } : null;
+  return typeof query.price === 'string' && Number.isFinite(amount) && amount > 0 && currency.success
+    ? { amount, currency: currency.data }
+    : null;
 }
 
 /** Once per request (title + page). */

@@ -16,7 +16,8 @@ type Props = {
   searchParams: Promise<{ payment?: string | string[] }>;
 };
 
-const positiveId = (raw: unknown): number | null => (typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
+const positiveId = (raw: unknown): number | null =>
+  typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 
 export const generateMetadata = pageMetadata('cardPayment');
 

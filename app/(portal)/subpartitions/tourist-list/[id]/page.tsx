@@ -39,11 +39,24 @@ export default async function SubpartitionTouristsPage({ params, searchParams }:
           {t('heading', { name: subpartition.name })}
         </p>
       </div>
-      <SearchBox key={q} action={path} query={q} id="subpartition-tourist-search" label={t('search')} placeholder={t('placeholder')} submitLabel={t('submit')} className="max-w-xl" />
+      <SearchBox
+        key={q}
+        action={path}
+        query={q}
+        id="subpartition-tourist-search"
+        label={t('search')}
+        placeholder={t('placeholder')}
+        submitLabel={t('submit')}
+        className="max-w-xl"
+      />
       <p className="text-sm text-slate-600" data-testid="subpartition-tourists-found">
         {t('found', { count: tourists.length })}
       </p>
-      {tourists.length ? <SubpartitionTouristsTable tourists={tourists} /> : <EmptyList testId="subpartition-tourists-empty">{t('empty')}</EmptyList>}
+      {tourists.length ? (
+        <SubpartitionTouristsTable tourists={tourists} />
+      ) : (
+        <EmptyList testId="subpartition-tourists-empty">{t('empty')}</EmptyList>
+      )}
       <AppLink href="/subpartitions" className="inline-block font-medium text-brand-ink hover:underline">
         {t('back')}
       </AppLink>

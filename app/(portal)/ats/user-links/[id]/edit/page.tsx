@@ -11,9 +11,15 @@ export const generateMetadata = pageMetadata('atsUserLinkEdit');
 
 export default async function AtsUserLinkEditPage({ params }: Props) {
   const id = recordIdOr404((await params).id);
-  const [edit, options, t] = await Promise.all([getUserLinkForEdit(id), getUserLinkFormOptions(), getTranslations('pages')]);
+  const [edit, options, t] = await Promise.all([
+    getUserLinkForEdit(id),
+    getUserLinkFormOptions(),
+    getTranslations('pages'),
+  ]);
   // A link of someone no longer on the staff keeps them as a choice.
-  const users = options.users.some((user) => user.id === String(edit.link.user.id)) ? options.users : [{ id: String(edit.link.user.id), name: edit.link.user.name }, ...options.users];
+  const users = options.users.some((user) => user.id === String(edit.link.user.id))
+    ? options.users
+    : [{ id: String(edit.link.user.id), name: edit.link.user.name }, ...options.users];
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <PageTitle>{t('atsUserLinkEdit.title')}</PageTitle>
