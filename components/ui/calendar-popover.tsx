@@ -10,7 +10,6 @@ export interface CalendarPopoverProps {
   value: DateRange;
   limits: DateLimits;
   markedDates?: readonly string[];
-  allowedDates?: readonly string[];
   onPicked: (range: DateRange) => void;
   /** The button's attributes and content, the same as the plain trigger's. */
   trigger: { className: string; 'aria-label': string; 'data-tooltip': string; children: ReactNode };
@@ -25,7 +24,6 @@ export function CalendarPopover({
   value,
   limits,
   markedDates,
-  allowedDates,
   onPicked,
   trigger,
   replay,
@@ -44,7 +42,6 @@ export function CalendarPopover({
             value={value}
             limits={limits}
             markedDates={markedDates}
-            allowedDates={allowedDates}
             onPicked={(range) => {
               onPicked(range);
               if (range.from && range.to) close();

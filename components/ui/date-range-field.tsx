@@ -25,8 +25,6 @@ export interface DateRangeFieldProps {
   limits: DateLimits;
   /** Days shown as special (dates with tours). */
   markedDates?: readonly string[];
-  /** When given, only these days can be picked (docs/product.md §5). */
-  allowedDates?: readonly string[];
   required?: boolean;
   /** Already translated. */
   error?: string;
@@ -46,7 +44,6 @@ export function DateRangeField({
   onChange,
   limits,
   markedDates,
-  allowedDates,
   required,
   error,
 }: DateRangeFieldProps) {
@@ -99,7 +96,6 @@ export function DateRangeField({
             value={value}
             limits={limits}
             markedDates={markedDates}
-            allowedDates={allowedDates}
             onPicked={(range) => {
               setTypedError(null);
               onChange(range);

@@ -11,12 +11,11 @@ interface RangeCalendarProps {
   value: DateRange;
   limits: DateLimits;
   markedDates?: readonly string[];
-  allowedDates?: readonly string[];
   onPicked: (range: DateRange) => void;
 }
 
 /** The calendar inside the popover; closing it with one end chosen empties the range. */
-export function RangeCalendar({ value, limits, markedDates, allowedDates, onPicked }: RangeCalendarProps) {
+export function RangeCalendar({ value, limits, markedDates, onPicked }: RangeCalendarProps) {
   const locale = useLocale();
   const [pending, setPending] = useState<PickerRange | undefined>(undefined);
   const pendingRef = useRef(pending);
@@ -38,7 +37,6 @@ export function RangeCalendar({ value, limits, markedDates, allowedDates, onPick
     () => (markedDates ?? []).map(fromIsoDate).filter((date): date is Date => Boolean(date)),
     [markedDates],
   );
-  const allowed = useMemo(() => (allowedDates ? new Set(allowedDates) : null), [allowedDates]);
   const min = fromIsoDate(limits.min)!;
   const max = fromIsoDate(limits.max)!;
   const current = { from: fromIsoDate(value.from), to: fromIsoDate(value.to) };
@@ -66,7 +64,7 @@ export function RangeCalendar({ value, limits, markedDates, allowedDates, onPick
       defaultMonth={current.from ?? marked.find((date) => date >= new Date()) ?? new Date()}
       startMonth={min}
       endMonth={max}
-      disabled={[{ before: min }, { after: max }, ...(allowed ? [(date: Date) => !allowed.has(toIsoDate(date))] : [])]}
+      disabled={[{ before: min }, { after: max }]}
       modifiers={{ marked }}
       modifiersClassNames={{ marked: 'rdp-marked' }}
     />

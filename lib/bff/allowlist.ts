@@ -131,14 +131,9 @@ export const ROUTES: readonly RouteRule[] = [
     'orders/:id/card_payment',
     ...ORDER_PRINTS,
   ),
-  ...rules(
-    'POST',
-    'orders',
-    'orders/:id',
-    'orders/:id/cancel_request',
-    'orders/air_tickets/hash',
-    'orders/air_tickets/book/:hash',
-  ),
+  // The specification's `POST orders` and `POST orders/{id}` are not forwarded: an order is made by
+  // the booking (`v2/orders/book/:sid`) and changed through its own calls (docs/product.md §7).
+  ...rules('POST', 'orders/:id/cancel_request', 'orders/air_tickets/hash', 'orders/air_tickets/book/:hash'),
   ...rules('PATCH', 'orders/:id/agency_edit', 'orders/:id/charter_confirm'),
 
   // Booking

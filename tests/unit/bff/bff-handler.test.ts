@@ -172,9 +172,10 @@ describe('BFF handler (stub backend)', () => {
       json(303, { redirect: '/orders/card-payment/7' }, { location: '/orders/card-payment/7' }),
     );
     const handle = createBffHandler({ backendUrl, timeoutMs: 1_000, session, fetch: backend.fetch });
-    const response = await handle(apiRequest('orders', { method: 'POST', cookie: await cookieFor(), body: '{}' }), [
-      'orders',
-    ]);
+    const response = await handle(
+      apiRequest('v2/orders/book/s1', { method: 'POST', cookie: await cookieFor(), body: '{}' }),
+      ['v2', 'orders', 'book', 's1'],
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBeNull();
     expect(await response.json()).toEqual({ redirect: '/orders/card-payment/7' });

@@ -22,7 +22,7 @@ function recorded() {
 }
 
 function post(body: BodyInit, headers: Record<string, string>): Request {
-  return new Request('http://localhost:3000/api/orders', {
+  return new Request('http://localhost:3000/api/v1/core/client-error', {
     method: 'POST',
     headers: { 'x-csrf': '1', 'content-type': 'application/json', ...headers },
     body,
@@ -81,7 +81,7 @@ describe('request bodies: one limit, the booking API’s', () => {
     ] as const) {
       const response = await handle(
         post(body, { cookie: await cookie(), 'accept-language': language, 'content-length': String(body.length) }),
-        ['orders'],
+        ['v1', 'core', 'client-error'],
       );
       expect(response.status).toBe(413);
       expect((await response.json()).message).toBe(text);
@@ -93,13 +93,13 @@ describe('request bodies: one limit, the booking API’s', () => {
     const { handle } = recorded();
     const over = await handle(
       post(chunked(MAX_REQUEST_BODY_BYTES + 1), { cookie: await cookie(), 'accept-language': 'en' }),
-      ['orders'],
+      ['v1', 'core', 'client-error'],
     );
     expect(over.status).toBe(413);
     expect((await over.json()).error).toBe('Payload too large');
     const at = await handle(
       post(chunked(MAX_REQUEST_BODY_BYTES), { cookie: await cookie(), 'accept-language': 'en' }),
-      ['orders'],
+      ['v1', 'core', 'client-error'],
     );
     expect(at.status).toBe(200);
   });
