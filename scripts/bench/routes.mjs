@@ -23,7 +23,7 @@ export const DIRECTOR_ROUTES = {
 /**
  * The portal's chrome (top bar, side menu, the user, menu and rate loads) with next to nothing in it:
  * the password section of the profile, which asks the backend for nothing more (its form loads
- * after the page). The placeholder pages it used to be are real screens now.
+ * after the page).
  */
 export const SHELL_ROUTE = '/profile/password';
 // GET, small JSON, needs the session: the BFF's whole path (CSRF, path rules, allowlist, unseal, bearer).
