@@ -11,6 +11,7 @@ import {
 import type { Db } from './open';
 import { DEMO_AGENCY, DEMO_USERS } from './seed-data';
 import type { Role } from '../roles';
+import { formatDate } from '@/lib/format/date';
 
 type Category = Notification['category'];
 type SeedNotification = Omit<Notification, 'id' | 'was_read' | 'subject' | 'message'> & {
@@ -31,9 +32,6 @@ export const CATEGORY_COLORS: Record<Category, string> = {
 
 /** A seeded notification's text in each of the portal's languages (docs/product.md §10). */
 export type Texts = Record<Locale, { subject: string; message: string }>;
-
-const ddmmyyyy = (date: Date) =>
-  `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`;
 
 type Template = (n: { date: string }) => Texts;
 
@@ -245,7 +243,7 @@ export function notificationsFor(
     const created = new Date(base.getTime() - (i * 7 + userIndex) * 3600_000 - i * 11 * 60_000);
     const later = new Date(created.getTime() + (3 + (i % 9)) * 86_400_000);
     return {
-      texts: entry.texts(ddmmyyyy(later)),
+      texts: entry.texts(formatDate(later)),
       category: entry.category,
       color: CATEGORY_COLORS[entry.category],
       created_at: created.toISOString(),

@@ -8,6 +8,7 @@ import type { OperatorDocumentContent, PdfJob } from '../pdf/jobs';
 import type { PdfRenderer } from '../pdf/renderer';
 import { signedContractJob, signedContractOf } from './agency-contract';
 import { textIn } from './content-texts';
+import { formatCalendarDate } from '@/lib/format/date';
 
 interface Row {
   id: number;
@@ -20,8 +21,6 @@ interface Row {
   content: string | null;
   size: number | null;
 }
-
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /**
  * The agency's documents. Each PDF is rendered once, on first need, by the PDF process and kept in
@@ -52,7 +51,7 @@ export class Documents {
   }
 
   private job(row: Row): PdfJob {
-    const date = ddmmyyyy(row.published_at);
+    const date = formatCalendarDate(row.published_at);
     if (row.content === null) {
       // The agency's own contract is the signed one GET agencies/contract shows; without one, the blank form.
       const signed = row.agency_id === null ? null : signedContractOf(this.db, row.agency_id);

@@ -8,6 +8,7 @@ import { perClientLimit } from '../limits';
 import { commissionAnnex } from '../orders/commission';
 import type { ContractParty } from '../pdf/jobs';
 import type { PdfRenderer } from '../pdf/renderer';
+import { formatDate } from '@/lib/format/date';
 
 interface Bank {
   id: number;
@@ -16,9 +17,6 @@ interface Bank {
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-const ddmmyyyy = (date: Date) =>
-  `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
 
 export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string): FastifyReply {
   return reply
@@ -73,7 +71,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, pd
     const file = await pdf.render({
       kind: 'agency-contract',
       locale,
-      date: ddmmyyyy(new Date()),
+      date: formatDate(new Date()),
       number: null,
       signed: false,
       agency: null,
@@ -91,7 +89,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, pd
     const file = await pdf.render({
       kind: 'agency-contract',
       locale,
-      date: ddmmyyyy(new Date()),
+      date: formatDate(new Date()),
       number: null,
       signed: false,
       agency,
