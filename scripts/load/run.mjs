@@ -4,7 +4,7 @@
 // access tokens:
 //   1. 50 simulated agents for 60 s through one portal process: no failed request, no
 //      unexpected logout, every token refreshed once and not before half its life;
-//   2. the demo backend killed: pages show the 500 error page, API calls a 502 {error, message};
+//   2. the demo backend killed: pages show the 888 network page, API calls a 502 {error, message};
 //      started again on the same port and database: the same sessions work without a new login;
 //   3. a backend slower than BFF_TIMEOUT_MS: 504 {error, message} and the error page within the
 //      timeout plus a margin;

@@ -199,7 +199,7 @@ test('proxy fuzz through the real server: no hostile path reaches the backend ou
       // Next's own path normalisation (backslashes, `//`, dot segments) redirects within this site only.
       if (answer.status === 308) expect(answer.location).toMatch(/^\/(?![/\\])/);
       // Malformed percent-encoding (`%c0%af`, `%u002e`) makes Next fail to decode the route's
-      // parameters before any of our code runs: a bare 500, no data (noted in tests/security/README.md).
+      // parameters before any of our code runs: a bare 500, no data (docs/testing.md, "Known and left").
       if (answer.status === 500) expect(answer.body).toBe('Internal Server Error');
     }
   }
