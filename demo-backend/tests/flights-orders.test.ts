@@ -9,6 +9,7 @@ import {
   type TicketOrderSummary,
 } from '@/lib/schemas/flights';
 import { apiErrorSchema } from '@/lib/schemas/api-error';
+import { atsOrderResponseSchema } from '@/lib/schemas/ats';
 import { money } from '@/demo-backend/src/i18n';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
@@ -183,6 +184,18 @@ describe('a booked ticket order', () => {
     expect(ticketed.deadline).toEqual({ kind: 'check_in', at: ticketed.check_in_closes_at });
     await demo(backend, `/ticket-orders/${booked.id}/depart`);
     expect((await order(booked.id)).status).toBe('flown');
+  });
+
+  it('tickets an unpaid hold through a settled payment, so the desk counts what makes up its paid', async () => {
+    const booked = await bookFare(backend, token, await charterFare(), TWO);
+    expect(booked.paid).toBe(0);
+    await demo(backend, `/ticket-orders/${booked.id}/ticket`);
+    const desk = (await login(backend.url, 'ats@demo.travel')).access_token;
+    const { data } = atsOrderResponseSchema.parse(
+      (await call(backend.url, `/api/ats/orders/${booked.id}`, { token: desk })).body,
+    );
+    expect(data).toMatchObject({ status: 'ticketed', paid: booked.total });
+    expect(data.payments.map((p) => [p.status, p.amount_eur])).toEqual([['settled', booked.total]]);
   });
 
   it('expires unpaid and gives its seats back', async () => {

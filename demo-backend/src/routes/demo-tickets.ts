@@ -81,8 +81,10 @@ export function registerDemoTicketRoutes(app: FastifyInstance, ctx: AppContext):
     if (row.status !== 'hold') throw conflict();
     // The operator tickets a hold only while its first flight is on sale (docs/product.md §9).
     if (!ticketOrderOnSale(row, clockOf(ctx)())) throw flightClosed();
-    if (row.paid < row.total) ctx.tickets.update(row.id, { paid: row.total });
-    moveTicketOrder(ctx, { ...row, paid: row.total }, 'ticketed');
+    // Paid as the pay hook pays (a settled payment: `paid` stays the sum of the counted ones).
+    if (row.paid < row.total) payTicketOrder(ctx, row, clockOf(ctx)());
+    const paid = orderOf(request.params);
+    if (paid.status === 'hold') moveTicketOrder(ctx, paid, 'ticketed');
     return { id: row.id, status: 'ticketed' };
   });
 
