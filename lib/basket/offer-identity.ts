@@ -2,7 +2,7 @@ import type { Offer } from '@/lib/schemas/search';
 
 /**
  * Which offer this is, whatever the currency it was priced in: the basket holds offers re-priced
- * in EUR, whose sid therefore differs from the one a search in USD or MDL shows. Hotel, room,
+ * in EUR, whose sid therefore differs from the one a search in USD or UAH shows. Hotel, room,
  * placement, meal, dates and both flights name one offer (docs/product.md §10 "Saved offers").
  */
 export function offerIdentity(offer: Pick<Offer, 'dates' | 'accommodation' | 'tickets'>): string {

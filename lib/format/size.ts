@@ -11,7 +11,7 @@ export function centimetreFigures(size: string): string | null {
 const FILE_SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /**
- * A file's size in bytes as the reader's language writes it ("245 KB", "245 КБ", "1,2 MB"):
+ * A file's size in bytes as the reader's language writes it ("244 kB", "244 кБ", "1,2 MB"):
  * the largest unit under which it is at least 1 (1 KB = 1024 bytes, as file managers count),
  * one decimal below 10 and none above. `locale` is a formatting locale (`uk`, not `ua`).
  */
