@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { useEmployeeActions, type StatusAction } from '@/lib/hooks/use-employees';
-import type { StaffCaller } from '@/lib/employees/staff-rights';
+import type { EmployeeCaller } from '@/lib/employees/employee-rights';
 import type { EmployeeFormOptions } from '@/lib/schemas/employees';
 import { DismissWizard } from './dismiss-wizard';
 import { EmployeeFormDialog } from './employee-form-dialog';
@@ -23,7 +23,7 @@ export function EmployeeDialogs({
 }: {
   dialog: NonNullable<OpenDialog>;
   options: EmployeeFormOptions;
-  caller: StaffCaller;
+  caller: EmployeeCaller;
   onClose: () => void;
 }) {
   if (dialog.action === 'create')

@@ -11,7 +11,7 @@ import { useEmployeesPage, type EmployeesPage as EmployeesPageData } from '@/lib
 import { employeesFormHref, employeesHref, type EmployeesQuery } from '@/lib/employees/employees-query';
 import { useFilterSubmit } from '@/components/ui/use-record-list-url';
 import { pageCount } from '@/lib/pagination';
-import { grantableOptions, mayActOn, type StaffCaller } from '@/lib/employees/staff-rights';
+import { grantableOptions, mayActOn, type EmployeeCaller } from '@/lib/employees/employee-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
 import { formatCount } from '@/lib/format/number';
 import { EmployeesTable, type EmployeeAction } from './employees-table';
@@ -30,8 +30,8 @@ export interface EmployeesPageProps {
   options: EmployeeFormOptions;
   /** The filter form, rendered on the server (employee-filter-form.tsx) for the URL it rendered. */
   filters: ReactNode;
-  /** The signed-in user: nobody blocks or dismisses themselves; their role decides what is offered (lib/employees/staff-rights.ts). */
-  caller: StaffCaller;
+  /** The signed-in user: nobody blocks or dismisses themselves; their role decides what is offered (lib/employees/employee-rights.ts). */
+  caller: EmployeeCaller;
 }
 
 /** What a dialog is open for: a new employee, or an action on one. */

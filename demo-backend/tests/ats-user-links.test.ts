@@ -1,5 +1,5 @@
 import {
-  atsOrderResponseSchema,
+  deskTicketOrderResponseSchema,
   atsUnlinkedSellersSchema,
   atsUserLinkEditSchema,
   atsUserLinkFiltersSchema,
@@ -105,7 +105,7 @@ describe('linking a seller', () => {
     const late = await create(link({ valid_from: portalToday() }));
     expect(late.status).toBe(201);
     const refetch = async () =>
-      atsOrderResponseSchema.parse(
+      deskTicketOrderResponseSchema.parse(
         (await call(backend.url, `/api/ats/orders/${order.id}`, { token: backend.tokens.ats_manager })).body,
       ).data;
     expect((await refetch()).seller_linked).toBe(false);

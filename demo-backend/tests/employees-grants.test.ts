@@ -116,7 +116,7 @@ describe("another user's e-mail is the director's to change", () => {
       locale: 'en',
     });
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ message: t('en', 'staff.credentials.message') });
+    expect(answer.body).toMatchObject({ message: t('en', 'employees.credentials.message') });
     expect((await find('irina.sarbu@demo.travel')).id).toBe(irina.id);
     // The rest of the form is still theirs to change.
     expect(

@@ -34,9 +34,9 @@ export const CAPABILITIES = [
   /** Read the agency's standing: balance, credit limit, bonuses. */
   'agency.standing.read',
   /** See and manage every employee of the agency (create, edit, block, unblock, dismiss, hire). */
-  'staff.agency.manage',
+  'employees.agency.manage',
   /** See and manage the employees of one's own office only. */
-  'staff.office.manage',
+  'employees.office.manage',
   /** See and edit every sub-partition of the agency. */
   'subpartitions.all.manage',
   /** See and edit the sub-partitions one manages. */
@@ -64,7 +64,7 @@ const AGENCY_MANAGER: readonly Capability[] = [
   'agency.profile.read',
   'agency.profile.manage',
   'agency.commission.read',
-  'staff.agency.manage',
+  'employees.agency.manage',
   'subpartitions.all.manage',
   'gateways.manage',
   'reports.read',
@@ -90,7 +90,7 @@ export const PERMISSIONS: Readonly<Record<Role, readonly Capability[]>> = {
     'gateways.secrets.manage',
     'ats.read',
   ],
-  office_manager: ['staff.office.manage', 'ticketOrders.read', 'profile.own'],
+  office_manager: ['employees.office.manage', 'ticketOrders.read', 'profile.own'],
   sub_partition_manager: ['subpartitions.own.manage', 'ticketOrders.read', 'profile.own'],
   ats_manager: ['ats.read', 'ats.manage', 'ticketOrders.read', 'profile.own'],
 };
@@ -110,7 +110,7 @@ export function rolesThatCan(capability: Capability): Role[] {
 }
 
 /** Managing staff at all: the whole agency's or one office's. */
-export const STAFF_CAPABILITIES: readonly Capability[] = ['staff.agency.manage', 'staff.office.manage'];
+export const EMPLOYEE_CAPABILITIES: readonly Capability[] = ['employees.agency.manage', 'employees.office.manage'];
 export const SUBPARTITION_CAPABILITIES: readonly Capability[] = [
   'subpartitions.all.manage',
   'subpartitions.own.manage',
@@ -121,7 +121,7 @@ export const SUBPARTITION_CAPABILITIES: readonly Capability[] = [
  * managing one office's, every sub-partition covers one's own. The grant rule below reads it.
  */
 export const COVERS: Readonly<Partial<Record<Capability, readonly Capability[]>>> = {
-  'staff.agency.manage': ['staff.office.manage'],
+  'employees.agency.manage': ['employees.office.manage'],
   'subpartitions.all.manage': ['subpartitions.own.manage'],
 };
 
@@ -140,7 +140,7 @@ function heldBy(role: Role): Set<Capability> {
  * theirs to change. The backend applies it to every call, the staff screen to what it offers.
  */
 export function mayGrant(giver: string, role: string): boolean {
-  if (!isRole(giver) || !isRole(role) || !canAny(giver, STAFF_CAPABILITIES)) return false;
+  if (!isRole(giver) || !isRole(role) || !canAny(giver, EMPLOYEE_CAPABILITIES)) return false;
   if (giver === 'agency_director') return true;
   const held = heldBy(giver);
   return PERMISSIONS[role].every((capability) => held.has(capability));
@@ -169,7 +169,7 @@ export type RouteAccess = 'public' | 'signed-in' | readonly Capability[];
 /**
  * Every page of app/ (docs/product.md §2), keyed by its route pattern as app/ spells it (route
  * groups left out), and who may open it (docs/product.md "Permissions"). proxy.ts checks it on
- * every page request (lib/bff/proxy-rules.ts); tests/unit/permissions/route-table.test.ts fails on
+ * every page request (lib/proxy/proxy-rules.ts); tests/unit/permissions/route-table.test.ts fails on
  * a page of app/ missing here, so a new page cannot go unguarded.
  */
 export const ROUTES: Readonly<Record<string, RouteAccess>> = {
@@ -195,10 +195,10 @@ export const ROUTES: Readonly<Record<string, RouteAccess>> = {
   '/auth/forgot': 'public',
   '/auth/login': 'public',
   '/auth/reset/[token]': 'public',
-  // The benchmark's empty page: open without a session in the benchmark's build only (lib/bff/proxy-rules.ts).
+  // The benchmark's empty page: open without a session in the benchmark's build only (lib/proxy/proxy-rules.ts).
   '/bench-bare': 'signed-in',
   '/documents': 'signed-in',
-  '/employees/[[...office]]': STAFF_CAPABILITIES,
+  '/employees/[[...office]]': EMPLOYEE_CAPABILITIES,
   '/faq': 'signed-in',
   // The 403 page in the portal's chrome: what proxy.ts shows for a route outside the role.
   '/forbidden': 'signed-in',

@@ -16,7 +16,7 @@ export const OFFICES = [
 /** The office of each seeded user (users 1–6 and 7 are seed-data.ts's). */
 const OFFICE_OF: Record<number, number> = { 1: 1, 2: 1, 3: 1, 4: 2, 5: 1, 6: 1, 7: 3 };
 
-export interface StaffSeed extends SeedUser {
+export interface EmployeeSeed extends SeedUser {
   agency_id: number;
   office_id: number;
   status: 'active' | 'blocked' | 'dismissed';
@@ -28,9 +28,9 @@ const staff = (
   name: string,
   alias: Role,
   office_id: number,
-  status: StaffSeed['status'],
+  status: EmployeeSeed['status'],
   agency_id: number = DEMO_AGENCY.id,
-): StaffSeed => ({
+): EmployeeSeed => ({
   id,
   email,
   name,
@@ -43,7 +43,7 @@ const staff = (
 });
 
 /** Demo Travel has twelve staff with these (six active in seed-data.ts); Partner Tours gets its director. */
-export const STAFF_USERS: readonly StaffSeed[] = [
+export const EMPLOYEE_USERS: readonly EmployeeSeed[] = [
   staff(8, 'victor.lungu@demo.travel', 'Victor Lungu', 'agent', 2, 'active'),
   staff(9, 'irina.sarbu@demo.travel', 'Irina Sârbu', 'agent', 1, 'active'),
   staff(10, 'sergiu.cojocaru@demo.travel', 'Sergiu Cojocaru', 'agent', 2, 'blocked'),
@@ -112,7 +112,7 @@ export async function seedAgencyIfEmpty(db: Db, now = Date.now()): Promise<boole
   db.transaction(() => {
     for (const office of OFFICES) insertOffice.run(office);
     for (const [user, office] of Object.entries(OFFICE_OF)) setOffice.run(office, Number(user));
-    for (const user of STAFF_USERS) insertUser.run({ ...user, password_hash: hash });
+    for (const user of EMPLOYEE_USERS) insertUser.run({ ...user, password_hash: hash });
     for (const sub of SUB_PARTITIONS) {
       insertSub.run(sub.id, DEMO_AGENCY.id, sub.name, sub.manager_id);
       for (const member of sub.members) insertMember.run(sub.id, member);

@@ -25,7 +25,7 @@ interface Row {
   acknowledged_at: string | null;
 }
 
-interface StaffRow {
+interface EmployeeRow {
   id: number;
   name: string;
   email: string;
@@ -76,7 +76,7 @@ export class Rules {
     this.acknowledgements = db.prepare<[number], { user_id: number; acknowledged_at: string }>(
       'SELECT user_id, acknowledged_at FROM rule_acknowledgements WHERE rule_id = ?',
     );
-    this.staff = db.prepare<[number], StaffRow>(
+    this.staff = db.prepare<[number], EmployeeRow>(
       "SELECT u.id, u.name, u.email, u.alias FROM users u WHERE u.agency_id = (SELECT agency_id FROM users WHERE id = ?) AND u.status = 'active' ORDER BY u.name COLLATE NOCASE, u.id",
     );
     this.saveAcknowledgement = db.prepare<[number, number, string]>(

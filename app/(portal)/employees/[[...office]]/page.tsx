@@ -7,7 +7,7 @@ import { getCurrentUser } from '@/lib/backend/auth';
 import { getEmployeeFormOptions, getEmployees } from '@/lib/backend/employees';
 import { EMPLOYEES_PAGE_SIZE, employeesHref, employeesKey, readOfficeSegment } from '@/lib/employees/employees-query';
 import { readEmployeesQuery } from '@/lib/read-query';
-import { grantableOptions } from '@/lib/employees/staff-rights';
+import { grantableOptions } from '@/lib/employees/employee-rights';
 import { paramsOf } from '@/lib/query-string';
 
 // /employees/{office?}: the agency's staff (docs/product.md §10 "The staff screen"). Roles without

@@ -2,7 +2,7 @@ import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { LazyUserLinkForm } from '@/components/ats/user-links/lazy-user-link-form';
 import { PageTitle } from '@/components/ui/page-heading';
-import { getUserLinkForEdit, getUserLinkFormOptions } from '@/lib/backend/ats-money';
+import { getUserLinkForEdit, getUserLinkFormOptions } from '@/lib/backend/user-links';
 import { recordIdOr404 } from '@/lib/route-params';
 
 type Props = { params: Promise<Record<string, string | string[] | undefined>> };
