@@ -33,7 +33,7 @@ const routeCell = (cell: string) => /^`([^`]+)`$/.exec(cell)?.[1];
 /** Every backticked repository path of the section: it starts at a top folder and names a file or folder. */
 const ROOTS = /^(app|components|lib|demo-backend|messages|tests|docs|scripts)\//;
 const namedPaths = [...section.matchAll(/`([^`\s]+)`/g)]
-  .map((match) => match[1])
+  .map((match) => match[1] ?? '')
   .filter((name) => ROOTS.test(name) && !name.includes('*'));
 
 describe('the feature map (docs/architecture.md §13)', () => {
@@ -43,7 +43,7 @@ describe('the feature map (docs/architecture.md §13)', () => {
   });
 
   it('has exactly one row for every page route of app/', () => {
-    const mapped = rows.map(([route]) => routeCell(route));
+    const mapped = rows.map(([route]) => routeCell(route ?? ''));
     const routes = appPages.map(([route]) => route);
     expect([...mapped].sort()).toEqual([...new Set(routes)].sort());
   });
