@@ -98,7 +98,7 @@ export const readAtsDeskQuery = (params: ReadableParams | null): DeskTicketOrder
   readQuery(deskTicketOrdersQuerySchema, params);
 
 /**
- * The staff screen's and the sub-partitions' query: `office` is the path's (`/employees/{office}`),
+ * The employees screen's and the sub-partitions' query: `office` is the path's (`/employees/{office}`),
  * or the filter form's `?office=` as a plain submit sends it, which wins.
  */
 export function readEmployeesQuery(params: ReadableParams | null, office: number | undefined): EmployeesQuery {

@@ -11,7 +11,7 @@ import { EmployeeFormDialog } from './employee-form-dialog';
 import type { OpenDialog } from './employees-page';
 
 /**
- * The staff screen's dialogs, loaded when one is first needed: the form (create, edit), the
+ * The employees screen's dialogs, loaded when one is first needed: the form (create, edit), the
  * dismissal wizard, and the confirmations of block, unblock and hire, each with its result as an
  * alert (a refusal such as the last director's 409 in the backend's words).
  */

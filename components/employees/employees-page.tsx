@@ -38,7 +38,7 @@ export interface EmployeesPageProps {
 export type OpenDialog = { action: 'create' } | { action: EmployeeAction; employee: Employee } | null;
 
 /**
- * The staff screen `/employees/{office?}` (docs/product.md §10 "The staff screen"). The URL is the
+ * The employees screen `/employees/{office?}` (docs/product.md §10 "The employees screen"). The URL is the
  * state: the office in the path, the search, the filters and the page in the query. The server
  * reads it (`query`) and a change navigates to the URL written here, so a link reopens the same
  * view and back/forward walk through the changes.

@@ -16,7 +16,7 @@ export function actionsFor(employee: Pick<Employee, 'id' | 'status'>, selfId: nu
   return self ? ['edit'] : ['edit', 'hire'];
 }
 
-/** The staff as a table, a card per employee on a phone (`card-table`), with each one's actions. */
+/** The employees as a table, a card per employee on a phone (`card-table`), with each one's actions. */
 export function EmployeesTable({
   employees,
   canAct,

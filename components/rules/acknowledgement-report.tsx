@@ -7,7 +7,7 @@ import { EmptyList } from '@/components/ui/page-heading';
 import { ruleHref } from './links';
 
 /**
- * Per mandatory rule, the agency's staff who have not acknowledged its current text
+ * Per mandatory rule, the agency's employees who have not acknowledged its current text
  * (GET v1/rules/acknowledgements; directors and managers only). A table that becomes cards on a phone.
  */
 export function AcknowledgementReport({ report }: { report: RuleAcknowledgements[] }) {

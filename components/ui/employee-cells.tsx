@@ -1,4 +1,4 @@
-/** A member of the agency's staff as the first cells of a `card-table` row: the name (the row's header), position and e-mail. */
+/** A member of the agency's employees as the first cells of a `card-table` row: the name (the row's header), position and e-mail. */
 export function EmployeeCells({
   member,
   labels,

@@ -8,7 +8,7 @@ import {
 import { ticketOrdersListSchema, type TicketOrderSummary } from '@/lib/schemas/flights';
 import { call, login, demoBackendWith } from './client';
 
-// Staff (docs/product.md "Running the agency: the calls", "Permissions"): hire, block, unblock,
+// Employees (docs/product.md "Running the agency: the calls", "Permissions"): hire, block, unblock,
 // dismiss with the open orders handed over; the last director; a blocked user's session.
 
 const backend = demoBackendWith({ director: 'director@demo.travel', manager: 'manager@demo.travel' });
@@ -51,7 +51,7 @@ async function find(token: string, email: string) {
   return list.data.find((row) => row.email === email);
 }
 
-describe('the staff list', () => {
+describe('the employee list', () => {
   it('filters by status, role, office and a search', async () => {
     const blocked = employeeListSchema.parse(
       (await call(backend.url, '/api/v1/employees?status=blocked', { token: tokens.director })).body,
@@ -284,7 +284,7 @@ describe('hire, block, unblock, dismiss', () => {
     );
   });
 
-  it('never shows or touches another agency’s staff', async () => {
+  it('never shows or touches another agency’s employees', async () => {
     const partnerDirector = (await login(backend.url, 'director@partner.travel')).access_token;
     const list = employeeListSchema.parse(
       (await call(backend.url, '/api/v1/employees', { token: partnerDirector })).body,

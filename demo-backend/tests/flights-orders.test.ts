@@ -70,8 +70,8 @@ describe('the seeded flight list', () => {
     'subpartition@demo.travel',
     'ats@demo.travel',
   ])('shows %s every ticket order of the agency', async (email) => {
-    const staff = (await login(backend.url, email)).access_token;
-    expect((await list('', staff)).total).toBe((await list()).total);
+    const employeeToken = (await login(backend.url, email)).access_token;
+    expect((await list('', employeeToken)).total).toBe((await list()).total);
   });
 
   it('counts down to what matters next: payment of a hold, the e-tickets once paid, check-in of a ticketed order', async () => {

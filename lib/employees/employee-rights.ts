@@ -2,12 +2,12 @@ import type { EmployeeFormOptions } from '@/lib/schemas/employees';
 import { mayChangeCredentialsOf, mayGrant } from '@/lib/shared/permissions';
 
 /**
- * What the staff screen lets the signed-in user do, from the grant rules of
+ * What the employees screen lets the signed-in user do, from the grant rules of
  * lib/shared/permissions.ts (docs/product.md "Permissions"): the backend enforces them, the screen
  * offers nothing beyond them, whatever a backend's options say.
  */
 
-/** The signed-in user as the staff screen needs them: who they are and their role. */
+/** The signed-in user as the employees screen needs them: who they are and their role. */
 export interface EmployeeCaller {
   id: number;
   alias: string;

@@ -87,7 +87,7 @@ export const CLIENT_NAMESPACES = {
    */
   atsDesk: [...PORTAL, ...FLIGHT_DISPLAY, 'flightList', 'tourist', 'pages.atsOrders', 'phone', 'atsDesk', 'ats'],
   /**
-   * app/(portal)/employees: the staff screen, its form (the phone's country picker) and the
+   * app/(portal)/employees: the employees screen, its form (the phone's country picker) and the
    * dismissal wizard, which names the open orders' and ticket orders' statuses (a nested provider there).
    */
   employees: [...PORTAL, 'employees', 'phone', 'orders.status', 'flightList.status'],

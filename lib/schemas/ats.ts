@@ -195,7 +195,7 @@ export const atsPassengerInputSchema = passengerInputSchema.extend({
  * POST ats/orders/create and POST ats/orders/{id}/edit (a manual order): a ticket issued
  * elsewhere. Beyond the shape (deskTicketOrderInputRules, both sides): flights in time order, each
  * landing after it leaves and between two places; the issue date not in the future; ticket
- * numbers distinct; the backend also checks the seller (the agency's staff) and the properties
+ * numbers distinct; the backend also checks the seller (the agency's employees) and the properties
  * (the agency's active ones).
  */
 export const deskTicketOrderInputObjectSchema = z.object({
@@ -280,7 +280,7 @@ export const deskTicketOrderFormOptionsSchema = z.object({
   data: z.object({
     carriers: z.array(option),
     places: z.array(option),
-    /** The agency's active staff; `linked`: a link valid today. */
+    /** The agency's active employees; `linked`: a link valid today. */
     sellers: z.array(option.extend({ linked: z.boolean() })),
     statuses: z.array(option),
     transaction_types: z.array(option),

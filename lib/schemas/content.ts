@@ -154,7 +154,7 @@ export const ruleResponseSchema = z.object({ data: ruleSchema });
 
 const employeeMemberSchema = z.object({ id, name: z.string(), position: z.string(), email: z.string() });
 
-/** One mandatory rule and the agency's staff: who acknowledged its current text, who not yet. */
+/** One mandatory rule and the agency's employees: who acknowledged its current text, who not yet. */
 export const ruleAcknowledgementsSchema = z.object({
   rule: ruleSchema.pick({ id: true, title: true, effective_from: true, changed_at: true }),
   total: z.number().int().nonnegative(),

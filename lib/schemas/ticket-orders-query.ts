@@ -42,7 +42,7 @@ export const flightTypeSchema = oneOf(FLIGHT_TYPES);
 const id = int().check(positive());
 
 /**
- * GET ats/orders?… → paged `{data: TicketOrderSummary[], meta}` of the caller's agency (every staff
+ * GET ats/orders?… → paged `{data: TicketOrderSummary[], meta}` of the caller's agency (every agency
  * role sees all of it). Query (all optional; arrays comma-joined): `number` (contains), `surname`
  * (any passenger's, case-insensitive prefix), `route` (`KIV-AYT`: outbound origin and destination
  * airports), `flight_from`, `flight_to` (the first departure's date, inclusive), `airline` (IATA),

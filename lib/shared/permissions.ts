@@ -49,7 +49,7 @@ export const CAPABILITIES = [
   'reports.read',
   /** Who has not acknowledged the mandatory rules (`/rules/acknowledgements`). */
   'rules.acknowledgements.read',
-  /** The agency's ticket orders: the flight list and one order in it (docs/product.md §11), every staff role's. */
+  /** The agency's ticket orders: the flight list and one order in it (docs/product.md §11), every agency role's. */
   'ticketOrders.read',
   /** Read the rest of the air-ticket (ATS) section: linked users, payments, order properties, sales report (docs/product.md §12). */
   'ats.read',
@@ -75,7 +75,7 @@ const AGENCY_MANAGER: readonly Capability[] = [
 
 /**
  * The table. Directors: everything in the agency; managers: all but the contract, the gateways'
- * secrets and the standing; office managers: their office's staff; sub-partition managers: their
+ * secrets and the standing; office managers: their office's employees; sub-partition managers: their
  * sub-partitions; ATS managers: the air-ticket section, which directors read; agents: their own profile. Every role
  * reads the agency's ticket orders (the flight list).
  */
@@ -109,7 +109,7 @@ export function rolesThatCan(capability: Capability): Role[] {
   return ROLES.filter((role) => can(role, capability));
 }
 
-/** Managing staff at all: the whole agency's or one office's. */
+/** Managing employees at all: the whole agency's or one office's. */
 export const EMPLOYEE_CAPABILITIES: readonly Capability[] = ['employees.agency.manage', 'employees.office.manage'];
 export const SUBPARTITION_CAPABILITIES: readonly Capability[] = [
   'subpartitions.all.manage',
@@ -117,7 +117,7 @@ export const SUBPARTITION_CAPABILITIES: readonly Capability[] = [
 ];
 
 /**
- * A wider capability that includes a narrower one: managing the whole agency's staff covers
+ * A wider capability that includes a narrower one: managing the whole agency's employees covers
  * managing one office's, every sub-partition covers one's own. The grant rule below reads it.
  */
 export const COVERS: Readonly<Partial<Record<Capability, readonly Capability[]>>> = {
@@ -131,13 +131,13 @@ function heldBy(role: Role): Set<Capability> {
 }
 
 /**
- * The grant rule (docs/product.md "Permissions"): a role that manages staff may give another
+ * The grant rule (docs/product.md "Permissions"): a role that manages employees may give another
  * user a role whose every capability it holds itself, directly or through a wider one (`COVERS`);
  * a director may give any role. So an agency manager gives agent, agency manager, office manager
  * and sub-partition manager, never the ATS manager (`ats.*`) or the director; an office manager
  * gives agent and office manager; the others give none. The same rule decides whom a caller may
  * edit, block, unblock, dismiss or hire: an employee of a role the caller may not give is not
- * theirs to change. The backend applies it to every call, the staff screen to what it offers.
+ * theirs to change. The backend applies it to every call, the employees screen to what it offers.
  */
 export function mayGrant(giver: string, role: string): boolean {
   if (!isRole(giver) || !isRole(role) || !canAny(giver, EMPLOYEE_CAPABILITIES)) return false;

@@ -29,7 +29,7 @@ export interface UserLinkFormProps {
   link?: { id: number; values: AtsUserLinkInput };
   /** A new link's seller chosen beforehand (the unlinked sellers' "Link", `?user=`). */
   userId?: number;
-  /** `GET ats/user-links/form-options`: the agency's active staff and the systems. */
+  /** `GET ats/user-links/form-options`: the agency's active employees and the systems. */
   options: { users: Option[]; systems: Option[] };
 }
 

@@ -484,7 +484,7 @@ CREATE TABLE IF NOT EXISTS ticket_passengers (
   ticket_number TEXT
 );
 CREATE INDEX IF NOT EXISTS ticket_passengers_order ON ticket_passengers(order_id, position);
--- The ticket desk (docs/product.md §12): the agency's order properties, the links of its staff to
+-- The ticket desk (docs/product.md §12): the agency's order properties, the links of its employees to
 -- external ticketing accounts, the payments against its ticket orders.
 CREATE TABLE IF NOT EXISTS ats_properties (
   id INTEGER PRIMARY KEY,
@@ -563,7 +563,7 @@ export function createSchema(db: Database.Database): void {
   addMissingColumn(db, 'users', 'malicious_extension', 'TEXT');
   for (const column of ['address', 'phone', 'email'])
     addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
-  // Running the agency: the profile, contract and standing of an agency; staff status, office,
+  // Running the agency: the profile, contract and standing of an agency; employee status, office,
   // stored language; where and on what a session was opened and when it was last used.
   for (const column of ['legal_name', 'tax_id', 'website'])
     addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");

@@ -12,7 +12,7 @@ import { DEMO_AGENCY, DEMO_USERS, PARTNER_AGENCY, PARTNER_USERS } from './seed-d
 import { passenger } from './seed-ticket-orders';
 import { roundCents } from '@/lib/shared/money';
 
-// The ticket desk's demo data (docs/product.md §12): each agency's order properties, its staff's
+// The ticket desk's demo data (docs/product.md §12): each agency's order properties, its employees's
 // links to ticketing accounts (one expired, so some orders are flagged, and the office manager
 // never linked), 300 tickets issued elsewhere over the last half year (sales, some refunds and
 // exchanges) and their payments. Deterministic (prng) apart from "today". The 100 000-order year

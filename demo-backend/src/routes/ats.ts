@@ -57,7 +57,7 @@ export const bookedOrder = () => new HttpError(409, 'ats.bookedOrder', 'ats.book
 const paymentFixed = () => new HttpError(409, 'ats.paymentFixed', 'ats.paymentFixed.message');
 const badTransition = () => new HttpError(409, 'ats.transition', 'ats.transition.message');
 
-/** The agency's staff at work (the sellers a link or an order may name). */
+/** The agency's employees at work (the sellers a link or an order may name). */
 function employeesOf(ctx: AppContext, agencyId: number): Array<{ id: number; name: string }> {
   return ctx.db
     .prepare<[number], { id: number; name: string }>(
@@ -86,7 +86,7 @@ export function propertyErrors(
   return ids.every((id) => active.has(id)) ? {} : { [field]: ['ats.property'] };
 }
 
-/** The seller's errors: the agency's staff only. */
+/** The seller's errors: the agency's employees only. */
 export function sellerErrors(
   ctx: AppContext,
   agencyId: number,
@@ -176,9 +176,9 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/ats/orders/form-options', manage, async (request) => {
     const locale = localeOf(request);
     const agency = agencyOf(request);
-    const staff = employeesOf(ctx, agency);
+    const employees = employeesOf(ctx, agency);
     const linked = ctx.userLinks.linkedOn(
-      staff.map((s) => s.id),
+      employees.map((s) => s.id),
       portalToday(),
     );
     const places = ctx.db
@@ -191,7 +191,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
       data: {
         carriers: carriers.map((code) => option(code, airlineNameOf(code, locale) ?? code)),
         places: places.map((p) => option(p.code, `${ctx.flights.placeName(p.code, locale)} (${p.code})`)),
-        sellers: staff.map((s) => ({ ...option(s.id, s.name), linked: linked.has(s.id) })),
+        sellers: employees.map((s) => ({ ...option(s.id, s.name), linked: linked.has(s.id) })),
         statuses: ATS_MANUAL_STATUSES.map((s) => option(s, t(locale, `tickets.status.${s}`))),
         transaction_types: ATS_TRANSACTION_TYPES.map((s) => option(s, t(locale, `ats.type.${s}`))),
         flight_types: FLIGHT_TYPES.map((s) => option(s, t(locale, `tickets.type.${s}`))),
@@ -289,7 +289,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
-  /** A link's body: the shape, the user (the agency's staff), no overlap with another link of the account in the agency. */
+  /** A link's body: the shape, the user (the agency's employees), no overlap with another link of the account in the agency. */
   const parseLink = (agency: number, body: unknown, exceptId: number): AtsUserLinkInput => {
     const input = parseOr422(atsUserLinkInputSchema, body);
     const errors = sellerErrors(ctx, agency, input.user_id, 'user_id');

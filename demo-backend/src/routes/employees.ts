@@ -25,7 +25,7 @@ import type { UserRow } from '../repos/users';
 import type { Role } from '../roles';
 import { handOver, openForHandover } from './handover';
 
-// The agency's staff (docs/product.md "Running the agency: the calls", "Permissions"): the list,
+// The agency's employees (docs/product.md "Running the agency: the calls", "Permissions"): the list,
 // create, edit, block, unblock, dismiss (with the open orders handed over) and hire.
 
 interface EmployeeRow {
@@ -101,7 +101,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     phone: row.phone_mobile || null,
   });
 
-  /** Whom the caller sees: the agency's staff, or their office's for an office manager. */
+  /** Whom the caller sees: the agency's employees, or their office's for an office manager. */
   const inScope = (caller: UserRow, row: EmployeeRow) =>
     can(caller.alias, 'employees.agency.manage') || (row.office_id !== null && row.office_id === caller.office_id);
 
@@ -150,7 +150,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
       .filter((o) => can(caller.alias, 'employees.agency.manage') || o.id === caller.office_id),
   });
 
-  // GET /api/v1/employees?q=&status=&role=&office=&page[number]=&page[size]=: the staff the caller manages, by name
+  // GET /api/v1/employees?q=&status=&role=&office=&page[number]=&page[size]=: the employees the caller manages, by name
   app.get('/api/v1/employees', { preHandler: manage }, async (request) => {
     const page = pageOf(request.query);
     const query = parseOr422(employeeQuerySchema, request.query);

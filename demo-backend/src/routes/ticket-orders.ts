@@ -73,7 +73,7 @@ function listQuery(raw: Record<string, unknown>) {
 }
 
 /**
- * The flight list (docs/product.md §11, under `ats/`): every staff role of an agency sees all its
+ * The flight list (docs/product.md §11, under `ats/`): every agency role of an agency sees all its
  * ticket orders; another agency's is a 404. Due steps (expiry, ticketing, departure) are applied
  * before every read.
  */

@@ -20,7 +20,7 @@ const lists = [
   { name: 'the flight list', read: readTicketOrdersQuery, schema: ticketOrdersQuerySchema, good: 'status=hold' },
   { name: 'the ticket desk', read: readAtsDeskQuery, schema: deskTicketOrdersQuerySchema, good: 'source=manual' },
   {
-    name: 'the staff list',
+    name: 'the employee list',
     read: (params: ReadableParams | null) => readEmployeesQuery(params, undefined),
     schema: employeesPageQuerySchema,
     good: 'status=blocked',

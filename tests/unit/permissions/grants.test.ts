@@ -38,7 +38,7 @@ describe('the grant rule', () => {
   });
 
   it.each(pairs)(
-    '%s → %s agrees with "a staff manager gives roles whose capabilities are all theirs, a director any"',
+    '%s → %s agrees with "a employee manager gives roles whose capabilities are all theirs, a director any"',
     (giver, role) => {
       const managesEmployees = PERMISSIONS[giver].some((capability) => EMPLOYEES.includes(capability));
       expect(mayGrant(giver, role)).toBe(

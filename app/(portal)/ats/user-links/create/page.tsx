@@ -9,7 +9,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const generateMetadata = pageMetadata('atsUserLinkCreate');
 
-/** A new link; `?user={id}` (the unlinked sellers' "Link") chooses the seller when they are the agency's active staff. */
+/** A new link; `?user={id}` (the unlinked sellers' "Link") chooses the seller when they are the agency's active employees. */
 export default async function AtsUserLinkCreatePage({ searchParams }: Props) {
   const [options, t] = await Promise.all([getUserLinkFormOptions(), getTranslations('pages')]);
   const chosen = paramsOf(await searchParams).get('user');

@@ -16,7 +16,7 @@ export default async function AtsUserLinkEditPage({ params }: Props) {
     getUserLinkFormOptions(),
     getTranslations('pages'),
   ]);
-  // A link of someone no longer on the staff keeps them as a choice.
+  // A link of someone no longer on the employees keeps them as a choice.
   const users = options.users.some((user) => user.id === String(edit.link.user.id))
     ? options.users
     : [{ id: String(edit.link.user.id), name: edit.link.user.name }, ...options.users];
