@@ -91,7 +91,7 @@ const PORTAL = '&source=portal';
 
 describe('the flight list filters', () => {
   // Over the orders booked through the portal (one page of them): the ticket desk's hand-entered
-  // tickets share the store (docs/product.md §12) and are filtered in ats-orders.test.ts.
+  // tickets share the store (docs/product.md §12) and are filtered in ats-ticket-orders.test.ts.
   let all: TicketOrderSummary[];
   beforeAll(async () => {
     all = (await list(PORTAL)).data;

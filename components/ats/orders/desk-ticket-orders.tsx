@@ -40,7 +40,7 @@ export interface DeskTicketOrdersProps {
 
 /**
  * The ticket desk's `/ats/orders` (docs/product.md §12 "Screens"), for `ats.read` only: the page
- * renders it instead of the flight list, through lazy-ats-orders-desk.tsx, so no other role loads
+ * renders it instead of the flight list, through lazy-desk-ticket-orders.tsx, so no other role loads
  * its code. The URL is the state, as in the flight list, with the desk's filters beside §11's.
  */
 export function DeskTicketOrders({

@@ -35,7 +35,7 @@ export interface TicketPaymentsPageProps {
   /** `ats.manage`: record, edit and the status steps. */
   canManage: boolean;
   heading: ReactNode;
-  /** The filter form, rendered on the server (payment-filter-form.tsx) for the URL it rendered. */
+  /** The filter form, rendered on the server (ticket-payment-filter-form.tsx) for the URL it rendered. */
   filters: ReactNode;
 }
 

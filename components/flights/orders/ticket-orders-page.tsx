@@ -28,7 +28,7 @@ export interface TicketOrdersPageProps {
   /** The SWR key of the list the server rendered, and its answer. */
   initialKey: string;
   initial: TicketOrdersPage;
-  /** The filter form, rendered on the server (flight-order-filter-form.tsx) for the URL it rendered. */
+  /** The filter form, rendered on the server (ticket-order-filter-form.tsx) for the URL it rendered. */
   filters: ReactNode;
   /** The order the URL opened, as the server loaded it; null when none or not found. */
   initialOrder: TicketOrder | null;

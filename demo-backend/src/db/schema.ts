@@ -300,7 +300,7 @@ CREATE TABLE IF NOT EXISTS tourists (
 );
 CREATE INDEX IF NOT EXISTS tourists_order ON tourists(order_id, position);
 -- Payment attempts: a card attempt is created pending and completed at most once.
--- The id is random (repos/payments.ts, newOrderPaymentId): the bank's page opens by it alone.
+-- The id is random (repos/order-payments.ts, newOrderPaymentId): the bank's page opens by it alone.
 CREATE TABLE IF NOT EXISTS payments (
   id TEXT PRIMARY KEY,
   order_id INTEGER NOT NULL REFERENCES orders(id),
