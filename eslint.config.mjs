@@ -78,10 +78,10 @@ const config = [
   },
   // docs/product.md §10 "Prices": a number a user reads is written by lib/format (price, count,
   // rate, size, date) in the user's language, never by the program's own "1234.5". The CSV writer
-  // (machine-readable numbers, lib/csv.ts) and the Server-Timing header are not read as text.
+  // (machine-readable numbers, lib/reports/csv.ts) and the Server-Timing header are not read as text.
   {
     files: ['app/**', 'components/**', 'lib/**', 'demo-backend/src/pdf/**'],
-    ignores: ['lib/format/**', 'lib/csv.ts', 'lib/bff/server-timing.ts'],
+    ignores: ['lib/format/**', 'lib/reports/csv.ts', 'lib/bff/server-timing.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
   },
   // `npm run bench` only: PORTAL_BENCH_ROUTES=1 at build time puts the benchmark's own routes
   // (app/bench-bare) into the build; the value is inlined here, so setting it when a build runs
-  // changes nothing (lib/bff/proxy-rules.ts benchRoutesBuilt).
+  // changes nothing (lib/proxy/proxy-rules.ts benchRoutesBuilt).
   env: { PORTAL_BENCH_ROUTES: process.env.PORTAL_BENCH_ROUTES === '1' ? '1' : '' },
   // `npm run bench` only: BENCH_REWRITE_URL at build time adds a plain Next rewrite straight to
   // the backend, the baseline the BFF is compared with. Under /api/ so proxy.ts skips it, as it

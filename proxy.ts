@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { clientAddressOf } from '@/lib/bff/client-address';
 import { readCookie, withCookie } from '@/lib/bff/cookies';
-import { decideProxy, FORBIDDEN_PATH, loginRedirect } from '@/lib/bff/proxy-rules';
+import { decideProxy, FORBIDDEN_PATH, loginRedirect } from '@/lib/proxy/proxy-rules';
 import { refreshSingleFlight } from '@/lib/bff/refresh';
 import { processSharedStore } from '@/lib/bff/shared-store';
 import { contentSecurityPolicy, createNonce, isHttpsRequest, pageSecurityHeaders } from '@/lib/bff/security-headers';
@@ -15,13 +15,13 @@ import {
   sessionCookieName,
   sessionFromCredentials,
 } from '@/lib/session';
-import { PORTAL_PATH_HEADER } from '@/lib/bff/proxy-rules';
+import { PORTAL_PATH_HEADER } from '@/lib/proxy/proxy-rules';
 import { themeForHost } from '@/themes';
 
 /**
  * Every page request (docs/architecture.md §1, §3): theme from Host, session check and login redirect,
  * the role redirect from `/`, the route table's role check (the 403 page at the same address), proactive token refresh (Server Components cannot set cookies),
- * CSP nonce and security headers. The routing decisions live in lib/bff/proxy-rules.ts.
+ * CSP nonce and security headers. The routing decisions live in lib/proxy/proxy-rules.ts.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const config = env();

@@ -4,16 +4,16 @@ import type { $ZodObject, $ZodType, output } from 'zod/v4/core';
 import { isoDayOf } from '@/lib/shared/calendar-days';
 import type { ReadableParams } from '@/lib/query-string';
 import type { EmployeesQuery } from '@/lib/employees/employees-query';
-import { atsListQueryOf, type AtsListQuery, type PaymentFilter, type UserLinkFilter } from '@/lib/ats/money-query';
-import { atsPaymentsQuerySchema, atsUserLinksQuerySchema } from '@/lib/schemas/ats';
+import { atsListQueryOf, type AtsListQuery, type TicketPaymentFilter, type UserLinkFilter } from '@/lib/ats/list-query';
+import { ticketPaymentsQuerySchema, atsUserLinksQuerySchema } from '@/lib/schemas/ats';
 import { employeesPageQuerySchema } from '@/lib/schemas/employees-query';
 import { subpartitionQuerySchema, type SubpartitionQuery } from '@/lib/schemas/subpartitions';
 import { bonusesQuerySchema, ordersQuerySchema, type BonusesQuery, type OrdersQuery } from '@/lib/schemas/orders-query';
 import { pageNumber } from '@/lib/schemas/paging';
 import {
-  atsOrdersQuerySchema,
+  deskTicketOrdersQuerySchema,
   ticketOrdersQuerySchema,
-  type AtsOrdersQuery,
+  type DeskTicketOrdersQuery,
   type TicketOrdersQuery,
 } from '@/lib/schemas/ticket-orders-query';
 
@@ -94,11 +94,11 @@ export const readTicketOrdersQuery = (params: ReadableParams | null): TicketOrde
   readQuery(ticketOrdersQuerySchema, params);
 
 /** The desk's (`/ats/orders` with `ats.read`): the flight list's and the desk's own filters. */
-export const readAtsDeskQuery = (params: ReadableParams | null): AtsOrdersQuery =>
-  readQuery(atsOrdersQuerySchema, params);
+export const readAtsDeskQuery = (params: ReadableParams | null): DeskTicketOrdersQuery =>
+  readQuery(deskTicketOrdersQuerySchema, params);
 
 /**
- * The staff screen's and the sub-partitions' query: `office` is the path's (`/employees/{office}`),
+ * The employees screen's and the sub-partitions' query: `office` is the path's (`/employees/{office}`),
  * or the filter form's `?office=` as a plain submit sends it, which wins.
  */
 export function readEmployeesQuery(params: ReadableParams | null, office: number | undefined): EmployeesQuery {
@@ -107,10 +107,10 @@ export function readEmployeesQuery(params: ReadableParams | null, office: number
 }
 
 /** The ticket desk's payments and linked users: the backend's query schema and the URL's page. */
-const atsPaymentsPageSchema = object({ ...atsPaymentsQuerySchema.shape, page: pageNumber });
+const ticketPaymentsPageSchema = object({ ...ticketPaymentsQuerySchema.shape, page: pageNumber });
 const atsUserLinksPageSchema = object({ ...atsUserLinksQuerySchema.shape, page: pageNumber });
-export const readAtsPaymentsQuery = (params: ReadableParams | null): AtsListQuery<PaymentFilter> =>
-  atsListQueryOf(readQuery(atsPaymentsPageSchema, params));
+export const readTicketPaymentsQuery = (params: ReadableParams | null): AtsListQuery<TicketPaymentFilter> =>
+  atsListQueryOf(readQuery(ticketPaymentsPageSchema, params));
 export const readAtsUserLinksQuery = (params: ReadableParams | null): AtsListQuery<UserLinkFilter> =>
   atsListQueryOf(readQuery(atsUserLinksPageSchema, params));
 

@@ -8,7 +8,7 @@ import { preloadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 
 export interface AtsListFrameProps extends Pick<PagedListProps, 'testId' | 'list' | 'page' | 'onPage' | 'pageHref'> {
   /** Where the list's words live: `retry`, `empty`, `loading`, `found` ({count}) and `caption`. */
-  messages: 'atsMoney.links' | 'atsMoney.payments';
+  messages: 'atsLists.links' | 'atsLists.payments';
   /** The header row's cells. */
   head: ReactNode;
   /** The rows. */
@@ -23,7 +23,7 @@ export interface AtsListFrameProps extends Pick<PagedListProps, 'testId' | 'list
 export function AtsListFrame({ messages, head, children, ...list }: AtsListFrameProps) {
   const t = useTranslations(messages);
   return (
-    <PagedList messages={messages} pagination="atsMoney.pagination" onPreload={preloadConfirmDialog} {...list}>
+    <PagedList messages={messages} pagination="atsLists.pagination" onPreload={preloadConfirmDialog} {...list}>
       <CardTable testId={`${list.testId}-table`} caption={t('caption')} head={head}>
         {children}
       </CardTable>

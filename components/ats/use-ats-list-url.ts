@@ -2,7 +2,7 @@
 
 import { useCallback, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { atsListSearch, nextAtsSort, type AtsListQuery, type AtsListSpec } from '@/lib/ats/money-query';
+import { atsListSearch, nextAtsSort, type AtsListQuery, type AtsListSpec } from '@/lib/ats/list-query';
 import { formSearch } from '@/lib/query-string';
 import { useFilterSubmit } from '@/components/ui/use-record-list-url';
 

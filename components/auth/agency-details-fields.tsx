@@ -12,7 +12,7 @@ import type { bankBranchSchema, bankSchema } from '@/lib/schemas/contract';
 import type { AgencyDetailsInput } from '@/lib/forms/agency-details';
 
 export type Bank = z.infer<typeof bankSchema>;
-/** Each bank's branches by the bank's id, read on the server with the banks (components/auth/load-banks.ts). */
+/** Each bank's branches by the bank's id, read on the server with the banks (lib/backend/load-banks.ts). */
 export type BranchesByBank = Readonly<Record<string, readonly z.infer<typeof bankBranchSchema>[]>>;
 
 const COUNTRIES = ['md', 'ro', 'ua'] as const;

@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { useEmployeeActions, type StatusAction } from '@/lib/hooks/use-employees';
-import type { StaffCaller } from '@/lib/employees/staff-rights';
+import type { EmployeeCaller } from '@/lib/employees/employee-rights';
 import type { EmployeeFormOptions } from '@/lib/schemas/employees';
 import { DismissWizard } from './dismiss-wizard';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import type { OpenDialog } from './employees-page';
 
 /**
- * The staff screen's dialogs, loaded when one is first needed: the form (create, edit), the
+ * The employees screen's dialogs, loaded when one is first needed: the form (create, edit), the
  * dismissal wizard, and the confirmations of block, unblock and hire, each with its result as an
  * alert (a refusal such as the last director's 409 in the backend's words).
  */
@@ -23,7 +23,7 @@ export function EmployeeDialogs({
 }: {
   dialog: NonNullable<OpenDialog>;
   options: EmployeeFormOptions;
-  caller: StaffCaller;
+  caller: EmployeeCaller;
   onClose: () => void;
 }) {
   if (dialog.action === 'create')

@@ -8,7 +8,7 @@ import { ROLES } from '@/lib/shared/permissions';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 
 /**
- * The staff screen's search and filters, rendered on the server (docs/architecture.md
+ * The employees screen's search and filters, rendered on the server (docs/architecture.md
  * "Server-first screens"): a name or e-mail, the status, the role and the office. The office
  * picker offers only the offices the caller manages and is left out when that is one (an office
  * manager's); the form then goes to that office's path, else to `/employees` with `?office=`.

@@ -17,7 +17,7 @@ import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useEmployeeActions, useEmployeeEdit } from '@/lib/hooks/use-employees';
-import { emailEditable, grantableOptions, type StaffCaller } from '@/lib/employees/staff-rights';
+import { emailEditable, grantableOptions, type EmployeeCaller } from '@/lib/employees/employee-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
 import {
   EMPLOYEE_FORM_FIELDS,
@@ -32,8 +32,8 @@ export interface EmployeeFormDialogProps {
   /** null: a new employee (with the options of `GET create`); an id: that employee (`GET {id}/edit`). */
   id: number | null;
   options: EmployeeFormOptions;
-  /** The signed-in user: the roles offered are those they may give, the e-mail theirs to change or not (lib/employees/staff-rights.ts). */
-  caller: StaffCaller;
+  /** The signed-in user: the roles offered are those they may give, the e-mail theirs to change or not (lib/employees/employee-rights.ts). */
+  caller: EmployeeCaller;
   onClose: () => void;
 }
 
@@ -87,7 +87,7 @@ function EmployeeForm({
 }: {
   options: EmployeeFormOptions;
   employee: Employee | null;
-  caller: StaffCaller;
+  caller: EmployeeCaller;
   onClose: () => void;
 }) {
   const t = useTranslations('employees.form');

@@ -4,7 +4,7 @@ import { brokenPasswordRules, PASSWORD_MAX_LENGTH } from '@/lib/shared/password-
 import { isCompletePhone } from '@/lib/shared/phone';
 
 /**
- * The staff form in the browser (docs/product.md "Running the agency: the calls"): the wire's
+ * The employee form in the browser (docs/product.md "Running the agency: the calls"): the wire's
  * fields and limits (`employeeFormSchema`), and what the backend would refuse checked before the
  * call: a phone, when given, complete for its country; a new employee's first password by the
  * rules of lib/shared/password-strength.ts (the first rule broken is the field's message).

@@ -11,7 +11,7 @@ import { useEmployeesPage, type EmployeesPage as EmployeesPageData } from '@/lib
 import { employeesFormHref, employeesHref, type EmployeesQuery } from '@/lib/employees/employees-query';
 import { useFilterSubmit } from '@/components/ui/use-record-list-url';
 import { pageCount } from '@/lib/pagination';
-import { grantableOptions, mayActOn, type StaffCaller } from '@/lib/employees/staff-rights';
+import { grantableOptions, mayActOn, type EmployeeCaller } from '@/lib/employees/employee-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
 import { formatCount } from '@/lib/format/number';
 import { EmployeesTable, type EmployeeAction } from './employees-table';
@@ -30,15 +30,15 @@ export interface EmployeesPageProps {
   options: EmployeeFormOptions;
   /** The filter form, rendered on the server (employee-filter-form.tsx) for the URL it rendered. */
   filters: ReactNode;
-  /** The signed-in user: nobody blocks or dismisses themselves; their role decides what is offered (lib/employees/staff-rights.ts). */
-  caller: StaffCaller;
+  /** The signed-in user: nobody blocks or dismisses themselves; their role decides what is offered (lib/employees/employee-rights.ts). */
+  caller: EmployeeCaller;
 }
 
 /** What a dialog is open for: a new employee, or an action on one. */
 export type OpenDialog = { action: 'create' } | { action: EmployeeAction; employee: Employee } | null;
 
 /**
- * The staff screen `/employees/{office?}` (docs/product.md §10 "The staff screen"). The URL is the
+ * The employees screen `/employees/{office?}` (docs/product.md §10 "The employees screen"). The URL is the
  * state: the office in the path, the search, the filters and the page in the query. The server
  * reads it (`query`) and a change navigates to the URL written here, so a link reopens the same
  * view and back/forward walk through the changes.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { StaffCells } from '@/components/ui/staff-cells';
+import { EmployeeCells } from '@/components/ui/employee-cells';
 import type { Employee } from '@/lib/schemas/employees';
 
 export type EmployeeAction = 'edit' | 'block' | 'unblock' | 'hire' | 'dismiss';
@@ -16,7 +16,7 @@ export function actionsFor(employee: Pick<Employee, 'id' | 'status'>, selfId: nu
   return self ? ['edit'] : ['edit', 'hire'];
 }
 
-/** The staff as a table, a card per employee on a phone (`card-table`), with each one's actions. */
+/** The employees as a table, a card per employee on a phone (`card-table`), with each one's actions. */
 export function EmployeesTable({
   employees,
   canAct,
@@ -47,7 +47,7 @@ export function EmployeesTable({
         <tbody className="text-slate-800">
           {employees.map((employee) => (
             <tr key={employee.id} data-testid="employee-row" data-employee-id={employee.id}>
-              <StaffCells member={employee} labels={{ position: t('position'), email: t('email') }} />
+              <EmployeeCells member={employee} labels={{ position: t('position'), email: t('email') }} />
               <td data-label={t('office')}>{employee.office?.name ?? '—'}</td>
               <td data-label={t('status')}>
                 <span className="status-badge" data-tone={TONES[employee.status] ?? 'neutral'}>

@@ -9,7 +9,7 @@ import { formatCalendarDate } from '@/lib/format/date';
 import { numberFormat } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
-import { useCharterDetails } from '@/lib/hooks/use-reports';
+import { useCharterDetails } from '@/lib/hooks/use-charter-report';
 import { charterFigureText, type CharterFigureKey } from '@/lib/reports/charter-figure-text';
 import { countedFigure } from '@/lib/shared/transaction-sign';
 import { charterFlightCsvPath } from '@/lib/reports/report-url';
@@ -216,8 +216,8 @@ function Tickets({ tickets }: { tickets: CharterTicket[] }) {
 
 function Payments({ id, ticket }: { id: string; ticket: CharterTicket }) {
   const t = useTranslations('reports.charter');
-  // A payment's status has one name, the payments screen's (messages/*/atsMoney.json).
-  const paymentNames = useTranslations('atsMoney.payments');
+  // A payment's status has one name, the payments screen's (messages/*/atsLists.json).
+  const paymentNames = useTranslations('atsLists.payments');
   const locale = useLocale();
   const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (ticket.payments.length === 0)

@@ -1,13 +1,13 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { StaffCells } from '@/components/ui/staff-cells';
+import { EmployeeCells } from '@/components/ui/employee-cells';
 import { formatCalendarDate } from '@/lib/format/date';
 import type { RuleAcknowledgements } from '@/lib/schemas/content';
 import { EmptyList } from '@/components/ui/page-heading';
 import { ruleHref } from './links';
 
 /**
- * Per mandatory rule, the agency's staff who have not acknowledged its current text
+ * Per mandatory rule, the agency's employees who have not acknowledged its current text
  * (GET v1/rules/acknowledgements; directors and managers only). A table that becomes cards on a phone.
  */
 export function AcknowledgementReport({ report }: { report: RuleAcknowledgements[] }) {
@@ -55,7 +55,7 @@ export function AcknowledgementReport({ report }: { report: RuleAcknowledgements
                 <tbody className="text-slate-800">
                   {pending.map((member) => (
                     <tr key={member.id}>
-                      <StaffCells member={member} labels={{ position: t('position'), email: t('email') }} />
+                      <EmployeeCells member={member} labels={{ position: t('position'), email: t('email') }} />
                     </tr>
                   ))}
                 </tbody>

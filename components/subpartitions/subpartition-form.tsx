@@ -30,7 +30,7 @@ const FIELDS = ['name', 'manager_id', 'members'] as const;
 const USER_PREFIX = 'user-';
 const LIST_PATH = '/subpartitions';
 
-/** The staff ids a tree's checked leaves stand for (`user-{id}`; offices are `office-{id}`). */
+/** The employee ids a tree's checked leaves stand for (`user-{id}`; offices are `office-{id}`). */
 export function checkedMembers(tree: readonly TreeItem[]): number[] {
   return tree.flatMap((office) =>
     office.children
@@ -57,9 +57,9 @@ export interface SubpartitionFormProps {
   name: string;
   /** The current manager's id, if any. */
   managerId: number | null;
-  /** Who may manage it: the agency's active staff, or only the caller for a sub-partition manager (they keep theirs). */
+  /** Who may manage it: the agency's active employees, or only the caller for a sub-partition manager (they keep theirs). */
   managers: readonly Person[];
-  /** The offices with their active staff, the members checked (docs/product.md §3 "Tree checkbox item"). */
+  /** The offices with their active employees, the members checked (docs/product.md §3 "Tree checkbox item"). */
   tree: readonly TreeItem[];
   /** A sub-partition manager: the manager field is fixed to them. */
   ownOnly: boolean;
@@ -67,8 +67,8 @@ export interface SubpartitionFormProps {
 
 /**
  * A sub-partition's name, manager and members (PATCH subpartitions/{id}/edit). Members are picked
- * in the tree of offices and their active staff, 185 px high (docs/product.md §9); checking an
- * office takes all its staff. A failed save keeps everything typed and ticked.
+ * in the tree of offices and their active employees, 185 px high (docs/product.md §9); checking an
+ * office takes all its employees. A failed save keeps everything typed and ticked.
  */
 export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly }: SubpartitionFormProps) {
   const t = useTranslations('subpartitions.form');
@@ -97,9 +97,9 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly 
       .filter((leaf) => leaf.startsWith(USER_PREFIX))
       .map((leaf) => Number(leaf.slice(USER_PREFIX.length)));
     const next = new Set(members);
-    for (const staff of ids) {
-      if (checked) next.add(staff);
-      else next.delete(staff);
+    for (const member of ids) {
+      if (checked) next.add(member);
+      else next.delete(member);
     }
     setValue('members', [...next], { shouldDirty: true, shouldValidate: Boolean(errors.members) });
   };

@@ -8,7 +8,7 @@ import { pageCount } from '@/lib/pagination';
 
 export interface PagedListProps {
   /** Where the list's words live: `retry`, `loading`, `empty` and `found` ({count}). */
-  messages: 'orders.journal' | 'flightList.list' | 'atsMoney.links' | 'atsMoney.payments';
+  messages: 'orders.journal' | 'flightList.list' | 'atsLists.links' | 'atsLists.payments';
   /** Its pager's words. */
   pagination: PaginationMessages;
   /** `{testId}-error`, `-empty`, `-found`. */

@@ -20,7 +20,7 @@ export type PaginationMessages =
   | 'flightSearch.pagination'
   | 'employees.pagination'
   | 'reports.pagination'
-  | 'atsMoney.pagination';
+  | 'atsLists.pagination';
 
 /**
  * Previous, a window of page numbers, next: client-side paging of a list whose page lives in the

@@ -6,7 +6,7 @@ import type { AbuseLimits } from './limits';
 import type { Notifications } from './repos/notifications';
 import type { Bonuses } from './repos/bonuses';
 import type { Orders } from './repos/orders';
-import type { Payments } from './repos/payments';
+import type { OrderPayments } from './repos/order-payments';
 import type { DemoMarket } from './orders/market';
 import type { SavedOffers } from './repos/saved-offers';
 import type { Users } from './repos/users';
@@ -62,7 +62,7 @@ export interface AppContext {
   notifications: Notifications;
   savedOffers: SavedOffers;
   orders: Orders;
-  payments: Payments;
+  orderPayments: OrderPayments;
   bonuses: Bonuses;
   market: DemoMarket;
   search: TourSearch;

@@ -19,7 +19,7 @@ const bonusJournal: Entry = { id: 'bonus-journal', text: 'nav.bonusJournal', lin
 const documents: Entry = { id: 'documents', text: 'nav.documents', link: '/documents', icon: 'documents' };
 const rules: Entry = { id: 'rules', text: 'nav.rules', link: '/rules', icon: 'rules' };
 const faq: Entry = { id: 'faq', text: 'nav.faq', link: '/faq', icon: 'faq' };
-const agencyStaff: Entry = { id: 'agency-staff', text: 'nav.agencyStaff', link: '/employees', icon: 'staff' };
+const agencyEmployees: Entry = { id: 'agency-staff', text: 'nav.agencyEmployees', link: '/employees', icon: 'staff' };
 const subblocks: Entry = { id: 'subblocks', text: 'nav.subblocks', link: '/subpartitions', icon: 'subblocks' };
 const agencyManagement: Entry = {
   id: 'agency-management',
@@ -63,7 +63,7 @@ const ENTRIES: Entry[] = [
   documents,
   rules,
   faq,
-  agencyStaff,
+  agencyEmployees,
   subblocks,
   agencyManagement,
   paymentGateways,

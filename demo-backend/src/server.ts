@@ -10,7 +10,7 @@ import { Notifications } from './repos/notifications';
 import { Outbox } from './repos/outbox';
 import { Bonuses } from './repos/bonuses';
 import { Orders } from './repos/orders';
-import { Payments } from './repos/payments';
+import { OrderPayments } from './repos/order-payments';
 import { DemoMarket } from './orders/market';
 import { seedNotificationsIfEmpty } from './db/seed-notifications';
 import { seedOrdersIfEmpty } from './db/seed-orders';
@@ -70,7 +70,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     notifications: new Notifications(db),
     savedOffers: new SavedOffers(db),
     orders: new Orders(db),
-    payments: new Payments(db),
+    orderPayments: new OrderPayments(db),
     bonuses: new Bonuses(db),
     market: new DemoMarket(),
     search: new TourSearch(catalogue, new Searches(db), () => clockOf(ctx)()),

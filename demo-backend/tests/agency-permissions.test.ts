@@ -9,7 +9,7 @@ const backend = demoBackendWith(ROLE_LOGINS);
 const { tokens } = backend;
 
 type Check = [method: string, path: string, body: unknown, capabilities: Capability[]];
-const STAFF: Capability[] = ['staff.agency.manage', 'staff.office.manage'];
+const EMPLOYEES: Capability[] = ['employees.agency.manage', 'employees.office.manage'];
 const SUBS: Capability[] = ['subpartitions.all.manage', 'subpartitions.own.manage'];
 const CALLS: Check[] = [
   ['GET', 'agencies/commission', undefined, ['agency.commission.read']],
@@ -19,15 +19,15 @@ const CALLS: Check[] = [
   ['GET', 'agencies/contract', undefined, ['agency.contract.read']],
   ['PATCH', 'agencies/contract', {}, ['agency.contract.manage']],
   ['GET', 'agencies/standing', undefined, ['agency.standing.read']],
-  ['GET', 'v1/employees', undefined, STAFF],
-  ['GET', 'v1/employees/create', undefined, STAFF],
-  ['POST', 'v1/employees/create', {}, STAFF],
-  ['GET', 'v1/employees/9999/edit', undefined, STAFF],
-  ['POST', 'v1/employees/9999/block', {}, STAFF],
-  ['POST', 'v1/employees/9999/unblock', {}, STAFF],
-  ['POST', 'v1/employees/9999/hire', {}, STAFF],
-  ['GET', 'v1/employees/9999/dismiss', undefined, STAFF],
-  ['POST', 'v1/employees/9999/dismiss', {}, STAFF],
+  ['GET', 'v1/employees', undefined, EMPLOYEES],
+  ['GET', 'v1/employees/create', undefined, EMPLOYEES],
+  ['POST', 'v1/employees/create', {}, EMPLOYEES],
+  ['GET', 'v1/employees/9999/edit', undefined, EMPLOYEES],
+  ['POST', 'v1/employees/9999/block', {}, EMPLOYEES],
+  ['POST', 'v1/employees/9999/unblock', {}, EMPLOYEES],
+  ['POST', 'v1/employees/9999/hire', {}, EMPLOYEES],
+  ['GET', 'v1/employees/9999/dismiss', undefined, EMPLOYEES],
+  ['POST', 'v1/employees/9999/dismiss', {}, EMPLOYEES],
   ['GET', 'subpartitions', undefined, SUBS],
   ['GET', 'subpartitions/filters', undefined, SUBS],
   ['GET', 'subpartitions/9999/edit', undefined, SUBS],

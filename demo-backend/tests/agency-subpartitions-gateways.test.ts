@@ -51,14 +51,14 @@ describe('sub-partitions', () => {
     ).toBe(404);
   });
 
-  it('edits name, manager and members from the tree of offices and staff', async () => {
+  it('edits name, manager and members from the tree of offices and employees', async () => {
     const edit = subpartitionEditSchema.parse(
       (await call(backend.url, '/api/subpartitions/1/edit', { token: tokens.director })).body,
     );
     expect(edit.tree.map((office) => office.label)).toEqual(['Chișinău, Centru', 'Bălți']);
     const checked = edit.tree.flatMap((office) => office.children.filter((c) => c.checked).map((c) => c.id));
     expect(checked.sort()).toEqual(['user-1', 'user-9']);
-    // Blocked and dismissed staff are not offered.
+    // Blocked and dismissed employees are not offered.
     expect(edit.tree.flatMap((office) => office.children.map((c) => c.label))).not.toContain('Sergiu Cojocaru');
 
     const short = await call(backend.url, '/api/subpartitions/1/edit', {

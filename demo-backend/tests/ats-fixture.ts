@@ -1,5 +1,5 @@
-import type { AtsOrder, AtsOrderInputValues } from '@/lib/schemas/ats';
-import { atsOrderResponseSchema } from '@/lib/schemas/ats';
+import type { DeskTicketOrder, DeskTicketOrderInputValues } from '@/lib/schemas/ats';
+import { deskTicketOrderResponseSchema } from '@/lib/schemas/ats';
 import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { call, type Answer } from './client';
 import { portalToday } from '@/lib/format/date';
@@ -19,7 +19,10 @@ const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A ticket issued elsewhere last week, flying next week: KIV → IST and back, two passengers. */
-export function manualOrder(sellerId: number, extra: Partial<AtsOrderInputValues> = {}): AtsOrderInputValues {
+export function manualOrder(
+  sellerId: number,
+  extra: Partial<DeskTicketOrderInputValues> = {},
+): DeskTicketOrderInputValues {
   const today = portalToday();
   return {
     pnr: 'QX7P2M',
@@ -85,10 +88,10 @@ export function manualOrder(sellerId: number, extra: Partial<AtsOrderInputValues
   };
 }
 
-export async function createManual(url: string, token: string, body: unknown): Promise<AtsOrder> {
+export async function createManual(url: string, token: string, body: unknown): Promise<DeskTicketOrder> {
   const answer = await call(url, '/api/ats/orders/create', { token, body });
   if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return atsOrderResponseSchema.parse(answer.body).data;
+  return deskTicketOrderResponseSchema.parse(answer.body).data;
 }
 
 /** A 422's field errors. */

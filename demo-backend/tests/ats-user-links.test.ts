@@ -1,5 +1,5 @@
 import {
-  atsOrderResponseSchema,
+  deskTicketOrderResponseSchema,
   atsUnlinkedSellersSchema,
   atsUserLinkEditSchema,
   atsUserLinkFiltersSchema,
@@ -105,7 +105,7 @@ describe('linking a seller', () => {
     const late = await create(link({ valid_from: portalToday() }));
     expect(late.status).toBe(201);
     const refetch = async () =>
-      atsOrderResponseSchema.parse(
+      deskTicketOrderResponseSchema.parse(
         (await call(backend.url, `/api/ats/orders/${order.id}`, { token: backend.tokens.ats_manager })).body,
       ).data;
     expect((await refetch()).seller_linked).toBe(false);
@@ -178,7 +178,7 @@ describe('linking a seller', () => {
 
   it('keeps the overlap rule to the agency: Partner links an account Demo has linked, and still meets its own', async () => {
     const demoLink = (await links('q=KIVMD2100')).data.find((l) => l.agent_sign === 'AS')!;
-    // Partner's director gives one of their staff the ticket desk (docs/product.md "Permissions").
+    // Partner's director gives one of their employees the ticket desk (docs/product.md "Permissions").
     const desk = {
       name: 'Partner Desk',
       email: 'desk.manager@partner.travel',

@@ -4,7 +4,7 @@ import { agencyCommissionSchema, agencyContractSchema, type AgencyCommission } f
 import { type PriceBreakdown } from '@/lib/schemas/booking';
 import { documentGroupsSchema } from '@/lib/schemas/content';
 import { orderResponseSchema } from '@/lib/schemas/orders';
-import { atsOrdersListSchema, type AtsOrderSummary } from '@/lib/schemas/ats';
+import { deskTicketOrdersListSchema, type DeskTicketOrderSummary } from '@/lib/schemas/ats';
 import { profileCommissionSchema } from '@/lib/schemas/profile';
 import { calendarHintsSchema, searchResponseSchema, type Offer } from '@/lib/schemas/search';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
@@ -175,7 +175,7 @@ describe('commission consistency: one table for the page, the profile, the break
 
 describe('a ticket order’s commission is the page’s rate for its flights', () => {
   /** What the page says a ticket order earns: its flight type's rate in its departure's season, on its fare. */
-  const expectTableCommission = (table: AgencyCommission, order: AtsOrderSummary) => {
+  const expectTableCommission = (table: AgencyCommission, order: DeskTicketOrderSummary) => {
     const rate = table.rates.find((r) => r.product === `flight_${order.flight_type}`)!.percent[
       seasonOf(order.departure.date, table)
     ];
@@ -185,7 +185,7 @@ describe('a ticket order’s commission is the page’s rate for its flights', (
     });
   };
   const desk = async (query: string) =>
-    atsOrdersListSchema.parse(
+    deskTicketOrdersListSchema.parse(
       (await call(backend.url, `/api/ats/orders?${query}&page[size]=100&sort=-created_at`, { token: tokens.ats })).body,
     ).data;
 

@@ -1,4 +1,8 @@
-import { atsOrderResponseSchema, atsOrdersListSchema, type AtsOrderSummary } from '@/lib/schemas/ats';
+import {
+  deskTicketOrderResponseSchema,
+  deskTicketOrdersListSchema,
+  type DeskTicketOrderSummary,
+} from '@/lib/schemas/ats';
 import { charterDetailsSchema, charterFlightsSchema, type CharterFlight } from '@/lib/schemas/reports';
 import { SOLD_TICKET_STATUSES } from '@/lib/schemas/list-params';
 import type { DemoBackend } from '@/tests/helpers/demo-backend';
@@ -32,18 +36,20 @@ let bookedBlock: number | undefined;
 const signed = (o: { transaction_type: string }, value: number) => (o.transaction_type === 'refund' ? -value : value);
 
 /** The orders of the ticket orders API leaving on a block's flight (its number, its day), by status, with their seats from each order's passengers. */
-async function ordersOn(block: CharterFlight): Promise<Array<AtsOrderSummary & { seats: number }>> {
+async function ordersOn(block: CharterFlight): Promise<Array<DeskTicketOrderSummary & { seats: number }>> {
   const status = SOLD_TICKET_STATUSES.join(',');
   const rows = await everyPage(async (n) => {
     const path = `/api/ats/orders?route=${block.route.id}&flight_from=${block.departure_date}&flight_to=${block.departure_date}&status=${status}&page[size]=100&page[number]=${n}`;
-    return atsOrdersListSchema.parse((await call(backend.url, path, { token: backend.tokens.agency_director })).body);
+    return deskTicketOrdersListSchema.parse(
+      (await call(backend.url, path, { token: backend.tokens.agency_director })).body,
+    );
   });
   const on = rows.filter(
     (o) => o.flight_numbers[0] === block.flight_number && o.departure.date === block.departure_date,
   );
   return Promise.all(
     on.map(async (o) => {
-      const order = atsOrderResponseSchema.parse(
+      const order = deskTicketOrderResponseSchema.parse(
         (await call(backend.url, `/api/ats/orders/${o.id}`, { token: backend.tokens.agency_director })).body,
       ).data;
       return { ...o, seats: order.passengers.filter((p) => p.kind !== 'infant').length };

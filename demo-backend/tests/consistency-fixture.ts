@@ -1,5 +1,5 @@
 import type { Order, OrderSummary, Payment } from '@/lib/schemas/orders';
-import type { AtsOrder, AtsOrderFields } from '@/lib/schemas/ats';
+import type { DeskTicketOrder, DeskTicketOrderFields } from '@/lib/schemas/ats';
 import type { TicketOrderSummary } from '@/lib/schemas/flights';
 import type { SalesTotals } from '@/lib/schemas/reports';
 
@@ -52,10 +52,10 @@ export function expectSameOrder(row: OrderSummary, order: Order): void {
   });
 }
 
-type ListedTicketOrder = TicketOrderSummary & Partial<AtsOrderFields>;
+type ListedTicketOrder = TicketOrderSummary & Partial<DeskTicketOrderFields>;
 
 /** The flight list row's facts, read once from the row and once from the order sheet. */
-export function expectSameTicketOrder(row: ListedTicketOrder, sheet: AtsOrder): void {
+export function expectSameTicketOrder(row: ListedTicketOrder, sheet: DeskTicketOrder): void {
   const facts = (o: ListedTicketOrder) => ({
     number: o.number,
     status: o.status,
@@ -88,7 +88,7 @@ export function periodBefore(today: string, days: number): { date_from: string; 
 }
 
 /** A ticket order as the flight list shows it to the ticket desk (docs/product.md §12). */
-export type SalesOrder = TicketOrderSummary & AtsOrderFields;
+export type SalesOrder = TicketOrderSummary & DeskTicketOrderFields;
 
 /**
  * The sales report's figures added up by hand over the orders the flight list shows: every order

@@ -7,11 +7,11 @@ import { offerDates } from '@/lib/shared/offer-summary';
 import { ORDER_CURRENCY } from '@/lib/schemas/booking';
 import { orderResponseSchema, ordersListSchema, type Order, type OrderSummary } from '@/lib/schemas/orders';
 import {
-  atsOrderResponseSchema,
-  atsOrdersListSchema,
-  atsPaymentsListSchema,
+  deskTicketOrderResponseSchema,
+  deskTicketOrdersListSchema,
+  ticketPaymentsListSchema,
   PAYMENT_COUNTED,
-  type AtsOrder,
+  type DeskTicketOrder,
 } from '@/lib/schemas/ats';
 import { salesReportSchema, type SalesReport } from '@/lib/schemas/reports';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
@@ -30,7 +30,7 @@ import {
 // order and the sales report is read through every call, screen and export that shows it, and the
 // readings are compared with each other. The seed on each of sixty days is in seed-consistency.test.ts.
 
-// The portal's CSV download (lib/backend/report-csv.ts) reads the backend as the signed-in user;
+// The portal's CSV download (lib/reports/csv-downloads.ts) reads the backend as the signed-in user;
 // its request context is the test's: this token, English.
 let session = { accessToken: '' };
 let bookingApiUrl = '';
@@ -49,7 +49,7 @@ jest.mock('next-intl/server', () => ({
     createTranslator({ locale: 'en', messages: await loadMessages('en'), namespace: namespace as never }),
 }));
 
-import { salesCsv } from '@/lib/backend/report-csv';
+import { salesCsv } from '@/lib/reports/csv-downloads';
 
 let backend: DemoBackend;
 const tokens = { agent: '', ats: '' };
@@ -167,19 +167,20 @@ describe('a ticket order is the same in the flight list, its sheet, its payments
         ...(await get(
           `/api/ats/orders?source=${source}&page[size]=100&sort=-created_at`,
           tokens.ats,
-          (b) => atsOrdersListSchema.parse(b).data,
+          (b) => deskTicketOrdersListSchema.parse(b).data,
         )),
       );
     }
   }, 60_000);
 
   /** Portal bookings of each status and manual orders with one, two and no payments. */
-  async function sample(): Promise<AtsOrder[]> {
+  async function sample(): Promise<DeskTicketOrder[]> {
     const portal = (['ticketed', 'hold', 'cancelled', 'flown'] as const).flatMap((status) =>
       list.filter((o) => o.source === 'portal' && o.status === status && o.paid > 0).slice(0, 1),
     );
-    const sheet = (id: number) => get(`/api/ats/orders/${id}`, tokens.ats, (b) => atsOrderResponseSchema.parse(b).data);
-    const sheets: AtsOrder[] = [];
+    const sheet = (id: number) =>
+      get(`/api/ats/orders/${id}`, tokens.ats, (b) => deskTicketOrderResponseSchema.parse(b).data);
+    const sheets: DeskTicketOrder[] = [];
     for (const row of portal) sheets.push(await sheet(row.id));
     // Manual orders until there are three each with no payment, one payment and several.
     const byCount = new Map<number, number>();
@@ -210,7 +211,7 @@ describe('a ticket order is the same in the flight list, its sheet, its payments
       const payments = await get(
         `/api/ats/orders-payments?order_id=${sheet.id}&page[size]=100`,
         tokens.ats,
-        (b) => atsPaymentsListSchema.parse(b).data,
+        (b) => ticketPaymentsListSchema.parse(b).data,
       );
       expect(payments.map((p) => [p.id, p.amount_eur, p.status]).sort()).toEqual(
         sheet.payments.map((p) => [p.id, p.amount_eur, p.status]).sort(),
@@ -230,7 +231,11 @@ describe('a ticket order is the same in the flight list, its sheet, its payments
     const ticketed = list.filter((o) => o.status === 'ticketed').slice(0, 3);
     expect(ticketed.some((o) => o.source === 'portal')).toBe(true);
     for (const row of ticketed) {
-      const sheet = await get(`/api/ats/orders/${row.id}`, tokens.ats, (b) => atsOrderResponseSchema.parse(b).data);
+      const sheet = await get(
+        `/api/ats/orders/${row.id}`,
+        tokens.ats,
+        (b) => deskTicketOrderResponseSchema.parse(b).data,
+      );
       const pdf = await call<Buffer>(backend.url, `/api/ats/orders/${row.id}/documents/eticket?lang=en`, {
         token: tokens.ats,
         locale: 'en',
@@ -261,7 +266,7 @@ describe('the sales report = its CSV = the sum of its own orders, per seller', (
     const rows: SalesOrder[] = [];
     for (let page = 1; ; page++) {
       const path = `/api/ats/orders?issued_from=${date_from}&issued_to=${date_to}${seller ? `&seller=${seller}` : ''}&page[size]=100&page[number]=${page}`;
-      const answer = await get(path, tokens.ats, (b) => atsOrdersListSchema.parse(b));
+      const answer = await get(path, tokens.ats, (b) => deskTicketOrdersListSchema.parse(b));
       rows.push(...answer.data);
       if (page * 100 >= answer.meta.total) return rows;
     }

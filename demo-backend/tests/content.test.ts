@@ -243,13 +243,13 @@ describe('rules', () => {
 });
 
 describe('acknowledgement reports', () => {
-  it("show a director, per mandatory rule, which of the agency's staff have not acknowledged it", async () => {
+  it("show a director, per mandatory rule, which of the agency's employees have not acknowledged it", async () => {
     const report = acknowledgementReportSchema.parse(
       (await get('v1/rules/acknowledgements', 'director', 'en')).body,
     ).data;
     expect(report).toHaveLength(3);
     for (const rule of report) {
-      // The eight at work and the three ticket-desk agents (docs/product.md §13); blocked and dismissed staff owe no acknowledgement.
+      // The eight at work and the three ticket-desk agents (docs/product.md §13); blocked and dismissed employees owe no acknowledgement.
       expect(rule.total).toBe(11);
       expect(rule.acknowledged.length + rule.pending.length).toBe(11);
       expect(
@@ -257,7 +257,7 @@ describe('acknowledgement reports', () => {
           ['sergiu.cojocaru@demo.travel', 'dorin.ceban@demo.travel'].includes(member.email),
         ),
       ).toBe(false);
-      // Only Demo Travel's staff, never Partner Tours'.
+      // Only Demo Travel's employees, never Partner Tours'.
       expect([...rule.acknowledged, ...rule.pending].some((member) => member.email.endsWith('@partner.travel'))).toBe(
         false,
       );

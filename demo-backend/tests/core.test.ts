@@ -31,7 +31,7 @@ const AGENT_LINKS = [
   '/rules',
   '/faq',
 ];
-/** Every staff role's flight tickets group, with the agency's ticket orders (docs/product.md §11). */
+/** Every agency role's flight tickets group, with the agency's ticket orders (docs/product.md §11). */
 const FLIGHT_LIST = ['(flight-tickets)', '/ats/orders'];
 
 describe('navigation', () => {

@@ -14,7 +14,7 @@ import { portalToday } from '@/lib/format/date';
 const backend = demoBackendWith({ director: 'director@demo.travel', ats: 'ats@demo.travel' });
 const { tokens } = backend;
 
-async function staffId(email: string): Promise<number> {
+async function employeeIdOf(email: string): Promise<number> {
   const list = employeeListSchema.parse(
     (await call(backend.url, `/api/v1/employees?q=${encodeURIComponent(email)}`, { token: tokens.director })).body,
   );
@@ -48,8 +48,8 @@ const salesOf = async (seller: number) => {
 
 describe('dismissing a seller with issued tickets and open holds', () => {
   it('moves the holds, keeps the issued tickets and their sales with the leaver, ends her links that day, and previews exactly what moved', async () => {
-    const ana = await staffId('agent@demo.travel');
-    const irina = await staffId('irina.sarbu@demo.travel');
+    const ana = await employeeIdOf('agent@demo.travel');
+    const irina = await employeeIdOf('irina.sarbu@demo.travel');
     const holds = [...(await ticketOrdersOf(ana)).values()].filter((o) => o.owner.id === ana && o.status === 'hold');
     expect(holds.length).toBeGreaterThanOrEqual(2);
     // One of her holds issued today (not yet flown), one ticket sold at the desk, an open link.

@@ -5,7 +5,7 @@ import { call, demoBackendWith, login } from './client';
 // Who may give which role and who may change someone's e-mail (docs/product.md "Permissions"):
 // a manager gives only roles whose rights are all their own, acts only on holders of those roles,
 // and changes no one else's login; a director's change of someone's e-mail ends their sessions and
-// reset links and tells the old address. The staff form's e-mail answer covers the caller's agency only.
+// reset links and tells the old address. The employee form's e-mail answer covers the caller's agency only.
 
 const backend = demoBackendWith({ director: 'director@demo.travel', manager: 'manager@demo.travel' });
 const { tokens } = backend;
@@ -116,7 +116,7 @@ describe("another user's e-mail is the director's to change", () => {
       locale: 'en',
     });
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ message: t('en', 'staff.credentials.message') });
+    expect(answer.body).toMatchObject({ message: t('en', 'employees.credentials.message') });
     expect((await find('irina.sarbu@demo.travel')).id).toBe(irina.id);
     // The rest of the form is still theirs to change.
     expect(
@@ -184,7 +184,7 @@ describe('one’s own e-mail', () => {
   });
 });
 
-describe('the staff form’s e-mail answer covers the caller’s agency only', () => {
+describe('the employee form’s e-mail answer covers the caller’s agency only', () => {
   it('says "already in use" for an address of the agency and a neutral "cannot be used" for another agency’s', async () => {
     const own = await call(backend.url, '/api/v1/employees/create', {
       token: tokens.manager,

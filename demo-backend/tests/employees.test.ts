@@ -9,7 +9,7 @@ afterAll(async () => {
   await backend.close();
 });
 
-interface Staff {
+interface EmployeeList {
   data: {
     id: number;
     name: string;
@@ -22,16 +22,16 @@ interface Staff {
   meta: { total: number; page: number; size: number };
 }
 
-async function staff(email: string, query = '', locale = 'en') {
+async function employeesFor(email: string, query = '', locale = 'en') {
   const { access_token } = await login(backend.url, email);
-  return call<Staff>(backend.url, `/api/v1/employees${query}`, { token: access_token, locale });
+  return call<EmployeeList>(backend.url, `/api/v1/employees${query}`, { token: access_token, locale });
 }
 
 describe('GET /api/v1/employees', () => {
-  it.each(['manager@demo.travel', 'director@demo.travel'])('lists the agency staff for %s', async (email) => {
-    const answer = await staff(email);
+  it.each(['manager@demo.travel', 'director@demo.travel'])('lists the agency employees for %s', async (email) => {
+    const answer = await employeesFor(email);
     expect(answer.status).toBe(200);
-    // Twelve staff in every status and the three ticket-desk agents of the year seed (docs/product.md §13); Partner Tours' never.
+    // Twelve employees in every status and the three ticket-desk agents of the year seed (docs/product.md §13); Partner Tours' never.
     expect(answer.body.meta).toEqual({ total: 15, page: 1, size: 10 });
     expect(answer.body.data).toHaveLength(10);
     expect(answer.body.data.find((row) => row.email === 'agent@demo.travel')).toEqual({
@@ -48,8 +48,8 @@ describe('GET /api/v1/employees', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
-  it('lists an office manager only the staff of their office', async () => {
-    const answer = await staff('office@demo.travel');
+  it('lists an office manager only the employees of their office', async () => {
+    const answer = await employeesFor('office@demo.travel');
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((row) => row.email).sort()).toEqual([
       'maria.lupu@demo.travel',
@@ -61,11 +61,11 @@ describe('GET /api/v1/employees', () => {
   });
 
   it('pages and localizes the position', async () => {
-    const answer = await staff('manager@demo.travel', '?page[number]=3&page[size]=4', 'ro');
+    const answer = await employeesFor('manager@demo.travel', '?page[number]=3&page[size]=4', 'ro');
     expect(answer.status).toBe(200);
     expect(answer.body.meta).toEqual({ total: 15, page: 3, size: 4 });
     expect(answer.body.data).toHaveLength(4);
-    const all = await staff('manager@demo.travel', '', 'ro');
+    const all = await employeesFor('manager@demo.travel', '', 'ro');
     expect(all.body.data.find((row) => row.alias === 'agency_manager')?.position).not.toBe('Agency manager');
   });
 
@@ -73,7 +73,7 @@ describe('GET /api/v1/employees', () => {
     ['en', 'Access denied'],
     ['ru', 'Доступ запрещён'],
   ])('refuses an agent with a localized 403 (%s)', async (locale, title) => {
-    const answer = await staff('agent@demo.travel', '', locale);
+    const answer = await employeesFor('agent@demo.travel', '', locale);
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ error: title, message: expect.any(String) });
   });

@@ -9,7 +9,7 @@ import {
   type TicketOrderSummary,
 } from '@/lib/schemas/flights';
 import { apiErrorSchema } from '@/lib/schemas/api-error';
-import { atsOrderResponseSchema } from '@/lib/schemas/ats';
+import { deskTicketOrderResponseSchema } from '@/lib/schemas/ats';
 import { money } from '@/demo-backend/src/i18n';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import { call, login } from './client';
@@ -71,8 +71,8 @@ describe('the seeded flight list', () => {
     'subpartition@demo.travel',
     'ats@demo.travel',
   ])('shows %s every ticket order of the agency', async (email) => {
-    const staff = (await login(backend.url, email)).access_token;
-    expect((await list('', staff)).total).toBe((await list()).total);
+    const employeeToken = (await login(backend.url, email)).access_token;
+    expect((await list('', employeeToken)).total).toBe((await list()).total);
   });
 
   it('counts down to what matters next: payment of a hold, the e-tickets once paid, check-in of a ticketed order', async () => {
@@ -92,7 +92,7 @@ const PORTAL = '&source=portal';
 
 describe('the flight list filters', () => {
   // Over the orders booked through the portal (one page of them): the ticket desk's hand-entered
-  // tickets share the store (docs/product.md §12) and are filtered in ats-orders.test.ts.
+  // tickets share the store (docs/product.md §12) and are filtered in ats-ticket-orders.test.ts.
   let all: TicketOrderSummary[];
   beforeAll(async () => {
     all = (await list(PORTAL)).data;
@@ -191,7 +191,7 @@ describe('a booked ticket order', () => {
     expect(booked.paid).toBe(0);
     await demo(backend, `/ticket-orders/${booked.id}/ticket`);
     const desk = (await login(backend.url, 'ats@demo.travel')).access_token;
-    const { data } = atsOrderResponseSchema.parse(
+    const { data } = deskTicketOrderResponseSchema.parse(
       (await call(backend.url, `/api/ats/orders/${booked.id}`, { token: desk })).body,
     );
     expect(data).toMatchObject({ status: 'ticketed', paid: booked.total });

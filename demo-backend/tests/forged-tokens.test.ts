@@ -83,7 +83,7 @@ describe('a forged access token', () => {
   it('gets the role the database gives its user, not the one it claims', async () => {
     const own = decodeJwt(await login('agent@partner.travel'));
     const escalated = await forge({ sub: PARTNER_AGENT_ID, sid: String(own.sid), alias: 'agency_director' });
-    // The staff list is for managers and directors: the agent stays an agent.
+    // The employee list is for managers and directors: the agent stays an agent.
     expect((await get('/api/v1/employees', escalated)).statusCode).toBe(403);
     const me = (await get('/api/jwt/user', escalated)).json() as { alias: string; email: string };
     expect(me).toMatchObject({ alias: 'agent', email: 'agent@partner.travel' });

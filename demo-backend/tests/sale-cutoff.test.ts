@@ -1,4 +1,4 @@
-import { atsOrderResponseSchema, atsPaymentResponseSchema } from '@/lib/schemas/ats';
+import { deskTicketOrderResponseSchema, ticketPaymentResponseSchema } from '@/lib/schemas/ats';
 import { bookResponseSchema } from '@/lib/schemas/booking';
 import { flightPlacesResponseSchema, type Fare, type FlightType } from '@/lib/schemas/flights';
 import { apiErrorSchema } from '@/lib/schemas/api-error';
@@ -173,14 +173,15 @@ describe('flight tickets after check-in closed', () => {
         },
       });
     const orderNow = async () =>
-      atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: ats })).body).data;
+      deskTicketOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: ats })).body)
+        .data;
 
     at(closes);
     expectClosed(await pay({ status: 'settled' }), 'ru');
     // Recorded as new (it counts for nothing), then settled: the step that would ticket is refused.
     const recorded = await pay({ status: 'new' });
     expect(recorded.status).toBe(201);
-    const payment = atsPaymentResponseSchema.parse(recorded.body).data;
+    const payment = ticketPaymentResponseSchema.parse(recorded.body).data;
     expectClosed(
       await call(backend.url, `/api/ats/orders-payments/${payment.id}`, {
         token: ats,
@@ -217,7 +218,8 @@ describe('flight tickets after check-in closed', () => {
     for (const step of ['pay', 'ticket'])
       expectClosed(await call(backend.url, `/__demo/ticket-orders/${order.id}/${step}`, { body: {}, locale: 'en' }));
     expect(
-      atsOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: ats })).body).data,
+      deskTicketOrderResponseSchema.parse((await call(backend.url, `/api/ats/orders/${order.id}`, { token: ats })).body)
+        .data,
     ).toMatchObject({ status: 'hold', paid: 0, payments: [] });
   });
 });

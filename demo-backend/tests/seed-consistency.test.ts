@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { MAX_NIGHTS } from '@/lib/schemas/search';
 import { ordersQuerySchema } from '@/lib/schemas/orders';
-import { atsOrdersQuerySchema, PAYMENT_COUNTED } from '@/lib/schemas/ats';
+import { deskTicketOrdersQuerySchema, PAYMENT_COUNTED } from '@/lib/schemas/ats';
 import type { AppContext } from '@/demo-backend/src/context';
 import { portalToday } from '@/lib/format/date';
 import { openDatabase } from '@/demo-backend/src/db/open';
@@ -15,7 +15,7 @@ import { seedTicketDeskIfEmpty } from '@/demo-backend/src/db/seed-ats';
 import { seedSalesYearIfEmpty, SMALL_SALES_YEAR_ORDERS } from '@/demo-backend/src/db/seed-sales-year';
 import { FlightSearch } from '@/demo-backend/src/flights/search';
 import { SeatInventory } from '@/demo-backend/src/flights/inventory';
-import { atsOrderOf, atsSummaryOf, propertyNamesOf } from '@/demo-backend/src/flights/ticket-desk';
+import { deskTicketOrderOf, atsSummaryOf, propertyNamesOf } from '@/demo-backend/src/flights/ticket-desk';
 import { settleTicketOrders } from '@/demo-backend/src/flights/ticket-orders';
 import { settleDue } from '@/demo-backend/src/orders/lifecycle';
 import { DemoMarket } from '@/demo-backend/src/orders/market';
@@ -23,7 +23,7 @@ import { orderOf, summaryOf } from '@/demo-backend/src/orders/present';
 import { AtsProperties, AtsUserLinks, TicketPayments } from '@/demo-backend/src/repos/ats';
 import { Bonuses } from '@/demo-backend/src/repos/bonuses';
 import { Orders } from '@/demo-backend/src/repos/orders';
-import { Payments } from '@/demo-backend/src/repos/payments';
+import { OrderPayments } from '@/demo-backend/src/repos/order-payments';
 import { Reports } from '@/demo-backend/src/repos/reports';
 import { Searches } from '@/demo-backend/src/repos/searches';
 import { TicketOrders } from '@/demo-backend/src/repos/ticket-orders';
@@ -60,7 +60,7 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
       const ctx = {
         db,
         orders: new Orders(db),
-        payments: new Payments(db),
+        orderPayments: new OrderPayments(db),
         bonuses: new Bonuses(db),
         market: new DemoMarket(),
         search: new TourSearch(catalogue, new Searches(db), () => now.getTime()),
@@ -94,7 +94,7 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
         const view = orderOf(
           found,
           ctx.orders.tourists(row.id),
-          ctx.payments.all(row.id),
+          ctx.orderPayments.all(row.id),
           'en',
           findOfferOfSid(ctx, found.sid, 'en', 'EUR'),
         );
@@ -109,7 +109,7 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
       const names = propertyNamesOf(ctx, DEMO_AGENCY.id);
       const period = periodBefore(portalToday(now), 30);
       const listed = (query: Record<string, unknown>) => {
-        const { rows } = ctx.tickets.list(DEMO_AGENCY.id, atsOrdersQuerySchema.parse(query), {
+        const { rows } = ctx.tickets.list(DEMO_AGENCY.id, deskTicketOrdersQuerySchema.parse(query), {
           size: 10_000,
           offset: 0,
         });
@@ -123,7 +123,7 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
       const issued = listed({ issued_from: period.date_from, issued_to: period.date_to });
       check('flight list', () => expect(portal.length).toBeGreaterThan(10));
       for (const { row, summary } of [...portal, ...issued.filter((o) => o.row.source === 'manual')]) {
-        const sheet = atsOrderOf(ctx, row, 'en');
+        const sheet = deskTicketOrderOf(ctx, row, 'en');
         check(row.number, () => {
           expectSameTicketOrder(summary, sheet);
           const counted = sheet.payments.filter((p) => PAYMENT_COUNTED.includes(p.status));

@@ -11,7 +11,7 @@ import { noticeOrders, noticeText, type NoticeKind } from '@/demo-backend/src/or
 import { orderOf } from '@/demo-backend/src/orders/present';
 import { Bonuses } from '@/demo-backend/src/repos/bonuses';
 import { Orders } from '@/demo-backend/src/repos/orders';
-import { Payments } from '@/demo-backend/src/repos/payments';
+import { OrderPayments } from '@/demo-backend/src/repos/order-payments';
 import { loadCatalogue } from '@/demo-backend/src/search/catalogue';
 
 // The seeded notifications (docs/product.md §10 "Notifications"): each is there once, true of the
@@ -151,7 +151,7 @@ describe('seeded notifications', () => {
       const ctx = {
         db,
         orders: new Orders(db),
-        payments: new Payments(db),
+        orderPayments: new OrderPayments(db),
         bonuses: new Bonuses(db),
         search: { catalogue: loadCatalogue(db, MAX_NIGHTS) },
       } as unknown as AppContext;

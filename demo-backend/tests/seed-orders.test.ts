@@ -7,7 +7,7 @@ import { openDatabase } from '@/demo-backend/src/db/open';
 import { seedOrdersIfEmpty } from '@/demo-backend/src/db/seed-orders';
 import { Bonuses } from '@/demo-backend/src/repos/bonuses';
 import { Orders } from '@/demo-backend/src/repos/orders';
-import { Payments } from '@/demo-backend/src/repos/payments';
+import { OrderPayments } from '@/demo-backend/src/repos/order-payments';
 import { loadCatalogue } from '@/demo-backend/src/search/catalogue';
 
 // The demo's first order is the confirmed regular-flight one whose dates and passport names are
@@ -21,7 +21,7 @@ it('seeds order 1 as a confirmed regular-flight order on every day of the next t
     const ctx = {
       db,
       orders: new Orders(db),
-      payments: new Payments(db),
+      orderPayments: new OrderPayments(db),
       bonuses: new Bonuses(db),
       search: { catalogue: loadCatalogue(db, MAX_NIGHTS) },
     } as unknown as AppContext;

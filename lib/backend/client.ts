@@ -9,7 +9,7 @@ import { apiErrorSchema } from '@/lib/schemas/api-error';
 import { sessionConfigFromEnv, sessionCookieName, unsealSession } from '@/lib/session';
 import { clientAddressOf, forwardedForHeader, userAgentHeader } from '@/lib/bff/client-address';
 import { bffMessage } from '@/lib/bff/messages';
-import { loginRedirect, PORTAL_PATH_HEADER } from '@/lib/bff/proxy-rules';
+import { loginRedirect, PORTAL_PATH_HEADER } from '@/lib/proxy/proxy-rules';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { fetchUpstream, UpstreamError, type UpstreamResponse } from '@/lib/bff/upstream';
 import { toQueryString, type QueryValue } from '@/lib/query-string';

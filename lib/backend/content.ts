@@ -93,7 +93,7 @@ export async function getRuleContext(source: TripSource): Promise<ContentContext
 }
 
 /**
- * GET v1/rules/acknowledgements: per mandatory rule, the agency's staff who have not acknowledged
+ * GET v1/rules/acknowledgements: per mandatory rule, the agency's employees who have not acknowledged
  * it; null for a role that may not see it (the backend's 403, handled here, not the 403 page).
  */
 export async function getAcknowledgementReport(): Promise<RuleAcknowledgements[] | null> {

@@ -8,7 +8,7 @@ import {
 } from '@/lib/schemas/employees';
 import { backendJson } from './client';
 
-// The agency's staff for the server-rendered pages (docs/product.md "Running the agency: the calls").
+// The agency's employees for the server-rendered pages (docs/product.md "Running the agency: the calls").
 // A role without access gets the 403 page (backendFetch), though proxy.ts's route check stops it first.
 
 /** GET v1/employees?q=&status=&role=&office=&page[number]=&page[size]= */

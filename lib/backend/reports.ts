@@ -14,7 +14,7 @@ import {
 } from '@/lib/schemas/reports';
 import type { z } from 'zod';
 import { charterApiQuery, type CharterQuery } from '@/lib/reports/charter-query';
-import { salesApiQuery, type SalesQuery } from '@/lib/reports/sales-query';
+import { salesApiQuery, type SalesQuery } from '@/lib/ats/sales-report/sales-query';
 import { backendJson, type BackendInit } from './client';
 
 // The reports for the server-rendered pages and the CSV downloads (docs/product.md §13).

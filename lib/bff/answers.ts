@@ -2,14 +2,14 @@ import { safeParse, union, type z } from 'zod/mini';
 import { ANSWER_MISMATCH_HEADER } from '@/lib/shared/answer-check';
 import { agencyContractSchema, agencyProfileResponseSchema } from '@/lib/schemas/agency';
 import {
-  atsOrderResponseSchema,
-  atsOrdersListSchema,
+  deskTicketOrderResponseSchema,
+  deskTicketOrdersListSchema,
   atsPropertiesSchema,
   atsPayableOrdersSchema,
-  atsPaymentCreateInfoSchema,
-  atsPaymentEditSchema,
-  atsPaymentResponseSchema,
-  atsPaymentsListSchema,
+  ticketPaymentCreateInfoSchema,
+  ticketPaymentEditSchema,
+  ticketPaymentResponseSchema,
+  ticketPaymentsListSchema,
   atsUnlinkedSellersSchema,
   atsUserLinkResponseSchema,
   atsUserLinksListSchema,
@@ -89,8 +89,8 @@ type Schema = z.core.$ZodType;
 
 // `ats/orders` answers the desk's orders (with the sales fields) to the ticket desk and the flight
 // list's to an agency (docs/product.md §11, §12): the desk's shape first, so its fields are kept.
-const ticketOrders = union([atsOrdersListSchema, ticketOrdersListSchema]);
-const ticketOrder = union([atsOrderResponseSchema, ticketOrderResponseSchema]);
+const ticketOrders = union([deskTicketOrdersListSchema, ticketOrdersListSchema]);
+const ticketOrder = union([deskTicketOrderResponseSchema, ticketOrderResponseSchema]);
 // `v2/search` answers a page of hotels, one hotel's offers (`offers_of_hotel`) or its price calendar
 // (`view: calendar`), as the request asks: their `data` share no required field, so each answer
 // matches one of them; the page of hotels, the common one, is tried first.
@@ -185,17 +185,17 @@ const ANSWERS: Readonly<Record<string, Schema>> = {
   'GET ats/orders/:id': ticketOrder,
   'PATCH ats/orders/:id': ticketOrder,
   'POST ats/orders/:id/cancel': ticketOrderResponseSchema,
-  'POST ats/orders/create': atsOrderResponseSchema,
-  'POST ats/orders/:id/edit': atsOrderResponseSchema,
+  'POST ats/orders/create': deskTicketOrderResponseSchema,
+  'POST ats/orders/:id/edit': deskTicketOrderResponseSchema,
   'GET ats/orders-properties': atsPropertiesSchema,
   'PATCH ats/orders-properties': atsPropertiesSchema,
-  'GET ats/orders-payments': atsPaymentsListSchema,
-  'GET ats/orders-payments/create': atsPaymentCreateInfoSchema,
+  'GET ats/orders-payments': ticketPaymentsListSchema,
+  'GET ats/orders-payments/create': ticketPaymentCreateInfoSchema,
   'GET ats/orders-payments/additional': atsPayableOrdersSchema,
-  'GET ats/orders-payments/:id/edit': atsPaymentEditSchema,
-  'POST ats/orders-payments/create': atsPaymentResponseSchema,
-  'POST ats/orders-payments/:id/edit': atsPaymentResponseSchema,
-  'PATCH ats/orders-payments/:id': atsPaymentResponseSchema,
+  'GET ats/orders-payments/:id/edit': ticketPaymentEditSchema,
+  'POST ats/orders-payments/create': ticketPaymentResponseSchema,
+  'POST ats/orders-payments/:id/edit': ticketPaymentResponseSchema,
+  'PATCH ats/orders-payments/:id': ticketPaymentResponseSchema,
   'GET ats/user-links': atsUserLinksListSchema,
   'GET ats/user-links/additional': atsUnlinkedSellersSchema,
   'POST ats/user-links/create': atsUserLinkResponseSchema,

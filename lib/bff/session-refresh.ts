@@ -9,7 +9,7 @@ import {
 import { clientAddressOf } from './client-address';
 import { requestLocale } from './headers';
 import { bffMessage } from './messages';
-import { loginRedirect } from './proxy-rules';
+import { loginRedirect } from '@/lib/proxy/proxy-rules';
 import { refreshSingleFlight } from './refresh';
 import { API_SECURITY_HEADERS } from './responses';
 import type { SharedStore } from './shared-store';

@@ -2,7 +2,7 @@ import type { EmployeesPageQuery } from '@/lib/schemas/employees-query';
 import { formRecord, toQueryString } from '@/lib/query-string';
 
 /**
- * The staff screen's state lives in its URL (docs/product.md §10 "The staff screen"): the office is
+ * The employees screen's state lives in its URL (docs/product.md §10 "The employees screen"): the office is
  * the path's segment (`/employees/{office}`), the search and the filters are `q`, `status`, `role`
  * and `page`, the backend's own names, read on the server by the backend's own schema
  * (lib/read-query.ts `readEmployeesQuery`), forgiving: a stale link loses only its bad parts.

@@ -5,7 +5,7 @@ import useSWR, { mutate as mutateGlobal, useSWRConfig } from 'swr';
 import type { output } from 'zod';
 import { apiCall, apiRead } from '@/lib/hooks/fetcher';
 import { seededOptions } from '@/lib/hooks/seeded';
-import { atsListKey, USER_LINKS_LIST, type AtsListQuery, type UserLinkFilter } from '@/lib/ats/money-query';
+import { atsListKey, USER_LINKS_LIST, type AtsListQuery, type UserLinkFilter } from '@/lib/ats/list-query';
 import type { AtsUserLink, AtsUserLinkInput, atsUserLinkResponseSchema } from '@/lib/schemas/ats';
 
 // The ticket desk's linked users (docs/product.md §12, `ats/user-links`).

@@ -17,7 +17,7 @@ import type {
   employeeResponseSchema,
 } from '@/lib/schemas/employees';
 
-// The agency's staff (docs/product.md "Running the agency: the calls", `v1/employees`): the list,
+// The agency's employees (docs/product.md "Running the agency: the calls", `v1/employees`): the list,
 // and the edit form's and the dismissal wizard's reads and writes.
 const fetchEmployeesPage = apiRead<EmployeesPage>();
 const fetchEmployeeEdit = apiRead<output<typeof employeeEditSchema>>();
@@ -35,7 +35,7 @@ export const isEmployeesKey = (key: unknown) =>
 export const employeeEditKey = (id: number) => `/api/v1/employees/${id}/edit`;
 export const dismissalKey = (id: number) => `/api/v1/employees/${id}/dismiss`;
 
-/** One page of the staff list: the server rendered the URL's; another is fetched with the previous kept on screen. */
+/** One page of the employee list: the server rendered the URL's; another is fetched with the previous kept on screen. */
 export function useEmployeesPage(query: EmployeesQuery, initialKey: string, initial: EmployeesPage) {
   const key = employeesKey(query);
   return useSWR<EmployeesPage>(key, fetchEmployeesPage, {
@@ -55,7 +55,7 @@ export const useDismissalPreview = (id: number | null) =>
 export type StatusAction = 'block' | 'unblock' | 'hire';
 
 /**
- * The staff writes: each answers the employee as they are now and revalidates the list's pages
+ * the employee writes: each answers the employee as they are now and revalidates the list's pages
  * (an employee may leave a filtered page) and the cached forms and previews. A failure is thrown
  * to the caller (a 422 onto the form's fields, a 409 such as the last director's to an alert).
  */

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { output } from 'zod';
 import { apiCall } from '@/lib/hooks/fetcher';
-import { isTicketOrdersKey } from '@/lib/hooks/use-flight-orders';
+import { isTicketOrdersKey } from '@/lib/hooks/use-ticket-orders';
 import type { TicketBookRequestInput, TicketOrder, ticketOrderResponseSchema } from '@/lib/schemas/flights';
 
 // Flight tickets' writes (docs/product.md §11 "Hash and booking"; docs/architecture.md §10).

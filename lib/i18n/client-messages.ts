@@ -87,7 +87,7 @@ export const CLIENT_NAMESPACES = {
    */
   atsDesk: [...PORTAL, ...FLIGHT_DISPLAY, 'flightList', 'tourist', 'pages.atsOrders', 'phone', 'atsDesk', 'ats'],
   /**
-   * app/(portal)/employees: the staff screen, its form (the phone's country picker) and the
+   * app/(portal)/employees: the employees screen, its form (the phone's country picker) and the
    * dismissal wizard, which names the open orders' and ticket orders' statuses (a nested provider there).
    */
   employees: [...PORTAL, 'employees', 'phone', 'orders.status', 'flightList.status'],
@@ -101,7 +101,7 @@ export const CLIENT_NAMESPACES = {
   /** app/(portal)/payment-gateways: the delete confirmation and the create/edit form (a nested provider there). */
   gateways: [...PORTAL, 'gateways'],
   /** app/(portal)/ats/user-links and ats/orders-payments: the linked users' and payments' lists, forms and dialogs, with the desk's field messages (a nested provider there). */
-  atsMoney: [...PORTAL, 'ats', 'atsMoney'],
+  atsLists: [...PORTAL, 'ats', 'atsLists'],
   /** app/(portal)/profile: the profile's sections (info, avatar, password, settings, commission, sessions). */
   profile: [...PORTAL, 'phone', 'profile'],
   /** app/(portal)/ats/sales-report and app/(portal)/reports: the two reports' pages (a nested provider in each). */
@@ -128,7 +128,7 @@ export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = {
   gateways: 'portal',
   profile: 'portal',
   reports: 'portal',
-  atsMoney: 'portal',
+  atsLists: 'portal',
 };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */

@@ -1,4 +1,4 @@
-import { csvMoney, type CsvValue } from '@/lib/csv';
+import { csvMoney, type CsvValue } from '@/lib/reports/csv';
 import type { CharterDetails } from '@/lib/schemas/reports';
 import { countedFigure } from '@/lib/shared/transaction-sign';
 
@@ -6,7 +6,7 @@ import { countedFigure } from '@/lib/shared/transaction-sign';
  * A charter flight's drill-down as a CSV table (docs/product.md §13 "Report screens"): a line per
  * order sold on the block, as the drill-down lists them, and the block's sold seats and revenue as
  * the last line (a refund's seats and money count off, as the report counts them). Pure: the route
- * handler (lib/backend/report-csv.ts) reads the details and the words, lib/csv.ts writes the file.
+ * handler (lib/reports/csv-downloads.ts) reads the details and the words, lib/reports/csv.ts writes the file.
  */
 
 /** The words the table needs: a column's, a transaction type's name and the totals line's. */

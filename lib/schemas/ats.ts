@@ -10,10 +10,10 @@ import {
   ticketOrderSummarySchema,
 } from './flights';
 import {
-  ATS_ORDER_SOURCES,
+  TICKET_ORDER_SOURCES,
   ATS_TRANSACTION_TYPES,
   PNR,
-  type AtsOrderSource,
+  type DeskTicketOrderSource,
   type AtsTransactionType,
 } from './ticket-orders-query';
 import { AIRLINE_CODE, MAX_SEATED_PASSENGERS, PLACE_CODE, TIME_OF_DAY } from './flight-constants';
@@ -52,7 +52,7 @@ const amount = z
   .multipleOf(0.01, 'ats.amount');
 const money = z.number();
 
-export { ATS_ORDER_SOURCES, ATS_TRANSACTION_TYPES, type AtsOrderSource, type AtsTransactionType };
+export { TICKET_ORDER_SOURCES, ATS_TRANSACTION_TYPES, type DeskTicketOrderSource, type AtsTransactionType };
 /** A ticket issued elsewhere is already issued: never on hold. */
 export const ATS_MANUAL_STATUSES = ['ticketed', 'flown', 'cancelled', 'refunded'] as const;
 
@@ -90,7 +90,8 @@ export const ATS_FLIGHTS_MAX = 8;
 export const ATS_ADDITIONAL_MAX = 20;
 
 /** An order's total: fare + taxes + fee (the commission is the carrier's to the agency, not the client's). */
-export const atsOrderTotal = (o: { fare: number; taxes: number; fee: number }) => roundCents(o.fare + o.taxes + o.fee);
+export const deskTicketOrderTotal = (o: { fare: number; taxes: number; fee: number }) =>
+  roundCents(o.fare + o.taxes + o.fee);
 /** What is still to pay: total − paid; negative when overpaid. */
 export const atsBalance = (o: { total: number; paid: number }) => roundCents(o.total - o.paid);
 
@@ -100,8 +101,8 @@ const option = ticketFilterOptionSchema;
 const userRef = z.object({ id, name: z.string() });
 
 /** The sales fields every ticket order carries beside §11's. */
-export const atsOrderFieldsSchema = z.object({
-  source: z.enum(ATS_ORDER_SOURCES),
+export const deskTicketOrderFieldsSchema = z.object({
+  source: z.enum(TICKET_ORDER_SOURCES),
   pnr: z.string().nullable(),
   carrier: z.string().nullable(),
   issue_date: z.nullable(isoDate),
@@ -118,17 +119,17 @@ export const atsOrderFieldsSchema = z.object({
   /** Who entered a manual order at the desk (the seller is `owner`); null for a portal booking. */
   created_by: userRef.nullable(),
 });
-export type AtsOrderFields = z.infer<typeof atsOrderFieldsSchema>;
+export type DeskTicketOrderFields = z.infer<typeof deskTicketOrderFieldsSchema>;
 
-export const atsOrderSummarySchema = ticketOrderSummarySchema.extend(atsOrderFieldsSchema.shape);
-export type AtsOrderSummary = z.infer<typeof atsOrderSummarySchema>;
+export const deskTicketOrderSummarySchema = ticketOrderSummarySchema.extend(deskTicketOrderFieldsSchema.shape);
+export type DeskTicketOrderSummary = z.infer<typeof deskTicketOrderSummarySchema>;
 /** GET ats/orders → paged summaries (§11's query plus the ATS filters below). */
-export const atsOrdersListSchema = pagedListSchema(atsOrderSummarySchema);
+export const deskTicketOrdersListSchema = pagedListSchema(deskTicketOrderSummarySchema);
 
-export { atsOrdersQuerySchema, type AtsOrdersQuery } from './ticket-orders-query';
+export { deskTicketOrdersQuerySchema, type DeskTicketOrdersQuery } from './ticket-orders-query';
 
 /** GET ats/orders/filters → §11's options plus these. */
-export const atsOrderFiltersSchema = z.object({
+export const deskTicketOrderFiltersSchema = z.object({
   data: z.object({
     routes: z.array(option),
     airlines: z.array(option),
@@ -141,7 +142,7 @@ export const atsOrderFiltersSchema = z.object({
   }),
 });
 
-export const atsPaymentSchema = z.object({
+export const ticketPaymentSchema = z.object({
   id,
   order: z.object({ id, number: z.string(), total: money, paid: money, balance: money }),
   amount: money,
@@ -160,14 +161,14 @@ export const atsPaymentSchema = z.object({
   /** What the caller may do now: edit (a new one), the next status (null: none). */
   actions: z.object({ edit: z.boolean(), next: z.enum(PAYMENT_STATUSES).nullable() }),
 });
-export type AtsPayment = z.infer<typeof atsPaymentSchema>;
+export type TicketPayment = z.infer<typeof ticketPaymentSchema>;
 
 /** GET ats/orders/{id} for the ticket desk: §11's order, its sales fields and its payments. */
-export const atsOrderSchema = ticketOrderSchema
-  .extend(atsOrderFieldsSchema.shape)
-  .extend({ payments: z.array(atsPaymentSchema) });
-export type AtsOrder = z.infer<typeof atsOrderSchema>;
-export const atsOrderResponseSchema = z.object({ data: atsOrderSchema, message: z.string().optional() });
+export const deskTicketOrderSchema = ticketOrderSchema
+  .extend(deskTicketOrderFieldsSchema.shape)
+  .extend({ payments: z.array(ticketPaymentSchema) });
+export type DeskTicketOrder = z.infer<typeof deskTicketOrderSchema>;
+export const deskTicketOrderResponseSchema = z.object({ data: deskTicketOrderSchema, message: z.string().optional() });
 
 export const atsFlightInputSchema = z.object({
   direction: z.enum(['out', 'back']),
@@ -192,12 +193,12 @@ export const atsPassengerInputSchema = passengerInputSchema.extend({
 
 /**
  * POST ats/orders/create and POST ats/orders/{id}/edit (a manual order): a ticket issued
- * elsewhere. Beyond the shape (atsOrderInputRules, both sides): flights in time order, each
+ * elsewhere. Beyond the shape (deskTicketOrderInputRules, both sides): flights in time order, each
  * landing after it leaves and between two places; the issue date not in the future; ticket
- * numbers distinct; the backend also checks the seller (the agency's staff) and the properties
+ * numbers distinct; the backend also checks the seller (the agency's employees) and the properties
  * (the agency's active ones).
  */
-export const atsOrderInputObjectSchema = z.object({
+export const deskTicketOrderInputObjectSchema = z.object({
   pnr: z.string().trim().toUpperCase().regex(PNR, 'ats.pnr'),
   carrier: z.string().trim().toUpperCase().regex(AIRLINE_CODE, 'ats.carrier'),
   issue_date: isoDate,
@@ -221,7 +222,10 @@ export const atsOrderInputObjectSchema = z.object({
 type FieldIssues = Array<{ path: (string | number)[]; message: string }>;
 
 /** The rules across fields of a manual order, as `{path, message key}` (today is the caller's local date). */
-export function atsOrderInputIssues(input: z.infer<typeof atsOrderInputObjectSchema>, today: string): FieldIssues {
+export function deskTicketOrderInputIssues(
+  input: z.infer<typeof deskTicketOrderInputObjectSchema>,
+  today: string,
+): FieldIssues {
   const issues: FieldIssues = [];
   if (input.issue_date > today) issues.push({ path: ['issue_date'], message: 'ats.futureDate' });
   if (!refundStatusAgrees(input.transaction_type, input.status))
@@ -246,35 +250,37 @@ export function atsOrderInputIssues(input: z.infer<typeof atsOrderInputObjectSch
   return issues;
 }
 
-export type AtsOrderInput = z.infer<typeof atsOrderInputObjectSchema>;
-export type AtsOrderInputValues = z.input<typeof atsOrderInputObjectSchema>;
+export type DeskTicketOrderInput = z.infer<typeof deskTicketOrderInputObjectSchema>;
+export type DeskTicketOrderInputValues = z.input<typeof deskTicketOrderInputObjectSchema>;
 
 /** GET ats/orders/{id}/edit → a manual order's values (409 `booked_order` for a portal booking). */
-export const atsOrderEditSchema = z.object({
-  data: z.object({ values: atsOrderInputObjectSchema, order: atsOrderSchema }),
+export const deskTicketOrderEditSchema = z.object({
+  data: z.object({ values: deskTicketOrderInputObjectSchema, order: deskTicketOrderSchema }),
 });
 
 /**
  * PATCH ats/orders/{id}: §11's `passengers` and `buyer` (every role), and the sales fields (the ATS
  * manager's; anyone else sending one gets 403). `status` only of a manual order.
  */
-export const atsOrderPatchSchema = z.object({
-  pnr: atsOrderInputObjectSchema.shape.pnr.nullable().optional(),
-  carrier: atsOrderInputObjectSchema.shape.carrier.optional(),
+export const deskTicketOrderPatchSchema = z.object({
+  pnr: deskTicketOrderInputObjectSchema.shape.pnr.nullable().optional(),
+  carrier: deskTicketOrderInputObjectSchema.shape.carrier.optional(),
   seller_id: id.optional(),
   commission: amount.optional(),
   properties: z.array(id).max(50).optional(),
   status: z.enum(ATS_MANUAL_STATUSES).optional(),
 });
-export const ATS_PATCH_FIELDS = Object.keys(atsOrderPatchSchema.shape) as Array<keyof typeof atsOrderPatchSchema.shape>;
-export type AtsOrderPatch = z.infer<typeof atsOrderPatchSchema>;
+export const ATS_PATCH_FIELDS = Object.keys(deskTicketOrderPatchSchema.shape) as Array<
+  keyof typeof deskTicketOrderPatchSchema.shape
+>;
+export type DeskTicketOrderPatch = z.infer<typeof deskTicketOrderPatchSchema>;
 
 /** GET ats/orders/form-options (the manual order's form). */
-export const atsOrderFormOptionsSchema = z.object({
+export const deskTicketOrderFormOptionsSchema = z.object({
   data: z.object({
     carriers: z.array(option),
     places: z.array(option),
-    /** The agency's active staff; `linked`: a link valid today. */
+    /** The agency's active employees; `linked`: a link valid today. */
     sellers: z.array(option.extend({ linked: z.boolean() })),
     statuses: z.array(option),
     transaction_types: z.array(option),
@@ -387,10 +393,10 @@ export const atsUnlinkedSellersSchema = z.object({
 
 /* ─── Payments ─────────────────────────────────────────────────────────── */
 
-export const atsPaymentsListSchema = pagedListSchema(atsPaymentSchema);
-export const atsPaymentResponseSchema = z.object({ data: atsPaymentSchema, message: z.string().optional() });
+export const ticketPaymentsListSchema = pagedListSchema(ticketPaymentSchema);
+export const ticketPaymentResponseSchema = z.object({ data: ticketPaymentSchema, message: z.string().optional() });
 
-export const atsPaymentsQuerySchema = z.object({
+export const ticketPaymentsQuerySchema = z.object({
   order: z.string().trim().max(ATS_PAYMENT_FILTER_MAX.order).optional(),
   order_id: z.coerce.number().int().positive().optional(),
   status: z.array(z.enum(PAYMENT_STATUSES)).optional(),
@@ -404,9 +410,9 @@ export const atsPaymentsQuerySchema = z.object({
     .regex(new RegExp(`^-?(${PAYMENT_SORTS.join('|')})$`))
     .default(DEFAULT_PAYMENT_SORT),
 });
-export type AtsPaymentsQuery = z.infer<typeof atsPaymentsQuerySchema>;
+export type TicketPaymentsQuery = z.infer<typeof ticketPaymentsQuerySchema>;
 
-export const atsPaymentInputObjectSchema = z.object({
+export const ticketPaymentInputObjectSchema = z.object({
   order_id: id,
   amount: amount.refine((value) => value > 0, 'ats.positiveAmount'),
   currency: z.enum(PAYMENT_CURRENCIES, 'validation.required'),
@@ -417,17 +423,17 @@ export const atsPaymentInputObjectSchema = z.object({
   status: z.enum(['new', 'settled']).default('new'),
 });
 /** POST ats/orders-payments/create and {id}/edit (a new payment only). Beyond the shape: `paid_on` not in the future, a rate on or before it (backend). */
-export function atsPaymentInputSchema(today: string) {
-  return atsPaymentInputObjectSchema.superRefine((input, ctx) => {
+export function ticketPaymentInputSchema(today: string) {
+  return ticketPaymentInputObjectSchema.superRefine((input, ctx) => {
     if (input.paid_on > today) ctx.addIssue({ code: 'custom', path: ['paid_on'], message: 'ats.futureDate' });
   });
 }
-export type AtsPaymentInput = z.infer<typeof atsPaymentInputObjectSchema>;
-export const atsPaymentEditSchema = z.object({
-  data: z.object({ values: atsPaymentInputObjectSchema, payment: atsPaymentSchema }),
+export type TicketPaymentInput = z.infer<typeof ticketPaymentInputObjectSchema>;
+export const ticketPaymentEditSchema = z.object({
+  data: z.object({ values: ticketPaymentInputObjectSchema, payment: ticketPaymentSchema }),
 });
 /** PATCH ats/orders-payments/{id} {status}: one step forward (new → settled → reconciled), else 409. */
-export const atsPaymentPatchSchema = z.object({ status: z.enum(PAYMENT_STATUSES, 'validation.required') });
+export const ticketPaymentPatchSchema = z.object({ status: z.enum(PAYMENT_STATUSES, 'validation.required') });
 
 const orderBalanceSchema = z.object({
   id,
@@ -439,7 +445,7 @@ const orderBalanceSchema = z.object({
   balance: money,
 });
 /** GET ats/orders-payments/create[?order={id}]: the form's options, today's rates, the order's balance. */
-export const atsPaymentCreateInfoSchema = z.object({
+export const ticketPaymentCreateInfoSchema = z.object({
   data: z.object({
     methods: z.array(option),
     currencies: z.array(
@@ -449,7 +455,7 @@ export const atsPaymentCreateInfoSchema = z.object({
     order: orderBalanceSchema.nullable(),
   }),
 });
-export const atsPaymentFiltersSchema = z.object({
+export const ticketPaymentFiltersSchema = z.object({
   data: z.object({ statuses: z.array(option), methods: z.array(option), currencies: z.array(option) }),
 });
 /** GET ats/orders-payments/additional?q=: the orders a payment may be recorded against. */

@@ -152,14 +152,14 @@ export const rulesListSchema = dataListSchema(ruleListItemSchema);
 /** GET v1/rules/{id} and POST v1/rules/{id}/acknowledge. */
 export const ruleResponseSchema = z.object({ data: ruleSchema });
 
-const staffMemberSchema = z.object({ id, name: z.string(), position: z.string(), email: z.string() });
+const employeeMemberSchema = z.object({ id, name: z.string(), position: z.string(), email: z.string() });
 
-/** One mandatory rule and the agency's staff: who acknowledged its current text, who not yet. */
+/** One mandatory rule and the agency's employees: who acknowledged its current text, who not yet. */
 export const ruleAcknowledgementsSchema = z.object({
   rule: ruleSchema.pick({ id: true, title: true, effective_from: true, changed_at: true }),
   total: z.number().int().nonnegative(),
-  acknowledged: z.array(staffMemberSchema.extend({ acknowledged_at: isoDateTime })),
-  pending: z.array(staffMemberSchema),
+  acknowledged: z.array(employeeMemberSchema.extend({ acknowledged_at: isoDateTime })),
+  pending: z.array(employeeMemberSchema),
 });
 export type RuleAcknowledgements = z.infer<typeof ruleAcknowledgementsSchema>;
 

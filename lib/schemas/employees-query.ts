@@ -17,7 +17,7 @@ import { pageNumber } from './paging';
 import { ROLES } from '@/lib/shared/permissions';
 
 /**
- * The staff list's query (docs/product.md §10 "The staff screen"), re-exported by
+ * The employee list's query (docs/product.md §10 "The employees screen"), re-exported by
  * lib/schemas/employees.ts. zod/mini: the screen reads its URL with it in the browser too
  * (lib/employees/employees-query.ts).
  */
@@ -35,6 +35,6 @@ export const employeeQuerySchema = object({
 });
 export type EmployeeQuery = output<typeof employeeQuerySchema>;
 
-/** The staff screen's URL: the list's query and its page. */
+/** The employees screen's URL: the list's query and its page. */
 export const employeesPageQuerySchema = extend(employeeQuerySchema, { page: pageNumber });
 export type EmployeesPageQuery = output<typeof employeesPageQuerySchema>;

@@ -3,7 +3,7 @@ import { isRealDate } from '@/lib/shared/calendar-days';
 import { isoDate } from './dates';
 import { pageNumber as listPage } from './paging';
 import { ticketFilterOptionSchema } from './flights';
-import { ATS_TRANSACTION_TYPES, atsPaymentSchema } from './ats';
+import { ATS_TRANSACTION_TYPES, ticketPaymentSchema } from './ats';
 import { pagedListSchema } from './list';
 import { roundCents } from '@/lib/shared/money';
 
@@ -360,7 +360,7 @@ export const charterTicketSchema = z.object({
   total: money,
   paid: money,
   balance: money,
-  payments: z.array(atsPaymentSchema),
+  payments: z.array(ticketPaymentSchema),
 });
 export type CharterTicket = z.infer<typeof charterTicketSchema>;
 

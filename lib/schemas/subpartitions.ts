@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from './contract';
 import { dataListSchema } from './list';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
 
-/** Tree-checkbox item (docs/product.md §3): an office with its staff; ids are `office-{id}` and `user-{id}`. */
+/** Tree-checkbox item (docs/product.md §3): an office with its employees; ids are `office-{id}` and `user-{id}`. */
 export interface TreeItem {
   id: string;
   label: string;
@@ -40,7 +40,7 @@ export const subpartitionFiltersSchema = z.object({
   data: z.object({ managers: z.array(person), members: z.array(person) }),
 });
 
-/** GET subpartitions/{id}/edit: the sub-partition, the managers it may have and the tree of offices and staff. */
+/** GET subpartitions/{id}/edit: the sub-partition, the managers it may have and the tree of offices and employees. */
 export const subpartitionEditSchema = z.object({
   data: subpartitionSchema,
   managers: z.array(person),
@@ -51,7 +51,7 @@ export const subpartitionEditSchema = z.object({
 export const subpartitionFormSchema = z.object({
   name: z.string().trim().min(2, 'validation.required').max(TEXT_LIMITS.name, 'validation.maxName'),
   manager_id: z.coerce.number().int().positive('validation.required'),
-  /** Staff ids, from the tree's checked `user-{id}` leaves. */
+  /** Employee ids, from the tree's checked `user-{id}` leaves. */
   members: z.array(z.number().int().positive()).max(500),
 });
 export type SubpartitionForm = z.infer<typeof subpartitionFormSchema>;

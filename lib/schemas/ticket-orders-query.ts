@@ -42,7 +42,7 @@ export const flightTypeSchema = oneOf(FLIGHT_TYPES);
 const id = int().check(positive());
 
 /**
- * GET ats/orders?… → paged `{data: TicketOrderSummary[], meta}` of the caller's agency (every staff
+ * GET ats/orders?… → paged `{data: TicketOrderSummary[], meta}` of the caller's agency (every agency
  * role sees all of it). Query (all optional; arrays comma-joined): `number` (contains), `surname`
  * (any passenger's, case-insensitive prefix), `route` (`KIV-AYT`: outbound origin and destination
  * airports), `flight_from`, `flight_to` (the first departure's date, inclusive), `airline` (IATA),
@@ -66,16 +66,16 @@ export type TicketOrdersQuery = output<typeof ticketOrdersQuerySchema>;
 
 export const ATS_TRANSACTION_TYPES = ['sale', 'refund', 'exchange'] as const;
 export type AtsTransactionType = (typeof ATS_TRANSACTION_TYPES)[number];
-export const ATS_ORDER_SOURCES = ['portal', 'manual'] as const;
-export type AtsOrderSource = (typeof ATS_ORDER_SOURCES)[number];
+export const TICKET_ORDER_SOURCES = ['portal', 'manual'] as const;
+export type DeskTicketOrderSource = (typeof TICKET_ORDER_SOURCES)[number];
 /** A booking reference (PNR): 5–8 Latin letters or digits (docs/product.md §12); the desk's filter takes its first ones. */
 export const PNR = /^[A-Z0-9]{5,8}$/;
 const PNR_PREFIX = /^[A-Z0-9]{1,8}$/;
 
 /** The ATS filters of `GET ats/orders` (the desk's view, docs/product.md §12), beside ticketOrdersQuerySchema's. */
-export const atsOrdersQuerySchema = extend(ticketOrdersQuerySchema, {
+export const deskTicketOrdersQuerySchema = extend(ticketOrdersQuerySchema, {
   sort: _default(string().check(regex(new RegExp(`^-?(${ATS_DESK_SORTS.join('|')})$`))), DEFAULT_TICKET_SORT),
-  source: optional(oneOf(ATS_ORDER_SOURCES)),
+  source: optional(oneOf(TICKET_ORDER_SOURCES)),
   transaction_type: optional(oneOf(ATS_TRANSACTION_TYPES)),
   seller: optional(pipe(coerce.number(), id)),
   linked: optional(oneOf(['0', '1'])),
@@ -84,4 +84,4 @@ export const atsOrdersQuerySchema = extend(ticketOrdersQuerySchema, {
   issued_from: optional(isoDate),
   issued_to: optional(isoDate),
 });
-export type AtsOrdersQuery = output<typeof atsOrdersQuerySchema>;
+export type DeskTicketOrdersQuery = output<typeof deskTicketOrdersQuerySchema>;

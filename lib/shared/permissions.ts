@@ -34,9 +34,9 @@ export const CAPABILITIES = [
   /** Read the agency's standing: balance, credit limit, bonuses. */
   'agency.standing.read',
   /** See and manage every employee of the agency (create, edit, block, unblock, dismiss, hire). */
-  'staff.agency.manage',
+  'employees.agency.manage',
   /** See and manage the employees of one's own office only. */
-  'staff.office.manage',
+  'employees.office.manage',
   /** See and edit every sub-partition of the agency. */
   'subpartitions.all.manage',
   /** See and edit the sub-partitions one manages. */
@@ -49,7 +49,7 @@ export const CAPABILITIES = [
   'reports.read',
   /** Who has not acknowledged the mandatory rules (`/rules/acknowledgements`). */
   'rules.acknowledgements.read',
-  /** The agency's ticket orders: the flight list and one order in it (docs/product.md §11), every staff role's. */
+  /** The agency's ticket orders: the flight list and one order in it (docs/product.md §11), every agency role's. */
   'ticketOrders.read',
   /** Read the rest of the air-ticket (ATS) section: linked users, payments, order properties, sales report (docs/product.md §12). */
   'ats.read',
@@ -64,7 +64,7 @@ const AGENCY_MANAGER: readonly Capability[] = [
   'agency.profile.read',
   'agency.profile.manage',
   'agency.commission.read',
-  'staff.agency.manage',
+  'employees.agency.manage',
   'subpartitions.all.manage',
   'gateways.manage',
   'reports.read',
@@ -75,7 +75,7 @@ const AGENCY_MANAGER: readonly Capability[] = [
 
 /**
  * The table. Directors: everything in the agency; managers: all but the contract, the gateways'
- * secrets and the standing; office managers: their office's staff; sub-partition managers: their
+ * secrets and the standing; office managers: their office's employees; sub-partition managers: their
  * sub-partitions; ATS managers: the air-ticket section, which directors read; agents: their own profile. Every role
  * reads the agency's ticket orders (the flight list).
  */
@@ -90,7 +90,7 @@ export const PERMISSIONS: Readonly<Record<Role, readonly Capability[]>> = {
     'gateways.secrets.manage',
     'ats.read',
   ],
-  office_manager: ['staff.office.manage', 'ticketOrders.read', 'profile.own'],
+  office_manager: ['employees.office.manage', 'ticketOrders.read', 'profile.own'],
   sub_partition_manager: ['subpartitions.own.manage', 'ticketOrders.read', 'profile.own'],
   ats_manager: ['ats.read', 'ats.manage', 'ticketOrders.read', 'profile.own'],
 };
@@ -109,19 +109,19 @@ export function rolesThatCan(capability: Capability): Role[] {
   return ROLES.filter((role) => can(role, capability));
 }
 
-/** Managing staff at all: the whole agency's or one office's. */
-export const STAFF_CAPABILITIES: readonly Capability[] = ['staff.agency.manage', 'staff.office.manage'];
+/** Managing employees at all: the whole agency's or one office's. */
+export const EMPLOYEE_CAPABILITIES: readonly Capability[] = ['employees.agency.manage', 'employees.office.manage'];
 export const SUBPARTITION_CAPABILITIES: readonly Capability[] = [
   'subpartitions.all.manage',
   'subpartitions.own.manage',
 ];
 
 /**
- * A wider capability that includes a narrower one: managing the whole agency's staff covers
+ * A wider capability that includes a narrower one: managing the whole agency's employees covers
  * managing one office's, every sub-partition covers one's own. The grant rule below reads it.
  */
 export const COVERS: Readonly<Partial<Record<Capability, readonly Capability[]>>> = {
-  'staff.agency.manage': ['staff.office.manage'],
+  'employees.agency.manage': ['employees.office.manage'],
   'subpartitions.all.manage': ['subpartitions.own.manage'],
 };
 
@@ -131,16 +131,16 @@ function heldBy(role: Role): Set<Capability> {
 }
 
 /**
- * The grant rule (docs/product.md "Permissions"): a role that manages staff may give another
+ * The grant rule (docs/product.md "Permissions"): a role that manages employees may give another
  * user a role whose every capability it holds itself, directly or through a wider one (`COVERS`);
  * a director may give any role. So an agency manager gives agent, agency manager, office manager
  * and sub-partition manager, never the ATS manager (`ats.*`) or the director; an office manager
  * gives agent and office manager; the others give none. The same rule decides whom a caller may
  * edit, block, unblock, dismiss or hire: an employee of a role the caller may not give is not
- * theirs to change. The backend applies it to every call, the staff screen to what it offers.
+ * theirs to change. The backend applies it to every call, the employees screen to what it offers.
  */
 export function mayGrant(giver: string, role: string): boolean {
-  if (!isRole(giver) || !isRole(role) || !canAny(giver, STAFF_CAPABILITIES)) return false;
+  if (!isRole(giver) || !isRole(role) || !canAny(giver, EMPLOYEE_CAPABILITIES)) return false;
   if (giver === 'agency_director') return true;
   const held = heldBy(giver);
   return PERMISSIONS[role].every((capability) => held.has(capability));
@@ -169,7 +169,7 @@ export type RouteAccess = 'public' | 'signed-in' | readonly Capability[];
 /**
  * Every page of app/ (docs/product.md §2), keyed by its route pattern as app/ spells it (route
  * groups left out), and who may open it (docs/product.md "Permissions"). proxy.ts checks it on
- * every page request (lib/bff/proxy-rules.ts); tests/unit/permissions/route-table.test.ts fails on
+ * every page request (lib/proxy/proxy-rules.ts); tests/unit/permissions/route-table.test.ts fails on
  * a page of app/ missing here, so a new page cannot go unguarded.
  */
 export const ROUTES: Readonly<Record<string, RouteAccess>> = {
@@ -195,10 +195,10 @@ export const ROUTES: Readonly<Record<string, RouteAccess>> = {
   '/auth/forgot': 'public',
   '/auth/login': 'public',
   '/auth/reset/[token]': 'public',
-  // The benchmark's empty page: open without a session in the benchmark's build only (lib/bff/proxy-rules.ts).
+  // The benchmark's empty page: open without a session in the benchmark's build only (lib/proxy/proxy-rules.ts).
   '/bench-bare': 'signed-in',
   '/documents': 'signed-in',
-  '/employees/[[...office]]': STAFF_CAPABILITIES,
+  '/employees/[[...office]]': EMPLOYEE_CAPABILITIES,
   '/faq': 'signed-in',
   // The 403 page in the portal's chrome: what proxy.ts shows for a route outside the role.
   '/forbidden': 'signed-in',

@@ -37,7 +37,7 @@ import profile from './profile.json';
 import ats from './ats.json';
 import reports from './reports.json';
 import atsDesk from './atsDesk.json';
-import atsMoney from './atsMoney.json';
+import atsLists from './atsLists.json';
 
 const messages = {
   common,
@@ -78,7 +78,7 @@ const messages = {
   ats,
   reports,
   atsDesk,
-  atsMoney,
+  atsLists,
 };
 
 export default messages;

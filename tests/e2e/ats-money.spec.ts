@@ -11,7 +11,7 @@ import ru from '../../messages/ru';
 // reconciles it, and sees the order's balance fall by it in the payments and in the flight list.
 // The director then reads both lists without any action.
 
-const m = ru.atsMoney;
+const m = ru.atsLists;
 const ATS = 'ats@demo.travel';
 const DIRECTOR = 'director@demo.travel';
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -46,7 +46,7 @@ async function formOptions(page: Page) {
   ).data;
 }
 
-/** The desk's view's own code: its section's test id as the built chunk writes it (components/ats/orders/ats-orders-desk.tsx). */
+/** The desk's view's own code: its section's test id as the built chunk writes it (components/ats/orders/desk-ticket-orders.tsx). */
 const DESK_CODE = '"data-testid":"ats-desk"';
 
 /** Opens `path` and returns every script the page loaded, its URL and its text, once it is idle. */
@@ -248,7 +248,7 @@ test("the desk's list fits 1280 px without scrolling sideways, is cards on a pho
   await expect(sheet.getByTestId('ats-order-sales')).toBeVisible();
   expect((await sheet.boundingBox())!.width).toBeLessThanOrEqual(390);
 
-  // The desk's view is a chunk of its own (components/ats/orders/lazy-ats-orders-desk.tsx), which the
+  // The desk's view is a chunk of its own (components/ats/orders/lazy-desk-ticket-orders.tsx), which the
   // page needs to hydrate: the first-load measure that the budget check sums (npm test's budget
   // suite, docs/performance.md) must count it.
   await page.setViewportSize({ width: 1280, height: 800 });

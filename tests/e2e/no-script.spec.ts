@@ -220,11 +220,11 @@ test_.describe('without JavaScript', () => {
       );
       const day = (some.data.at(-1) as unknown as { paid_on: string }).paid_on;
       const filters = page.getByTestId('payment-filters');
-      const statuses = filters.getByRole('group', { name: ru.atsMoney.payments.filters.status });
-      await statuses.getByRole('checkbox', { name: ru.atsMoney.payments.status.settled, exact: true }).check();
-      await statuses.getByRole('checkbox', { name: ru.atsMoney.payments.status.reconciled, exact: true }).check();
-      await filters.getByLabel(ru.atsMoney.payments.filters.paidFrom, { exact: true }).fill(typed(day));
-      await filters.getByRole('button', { name: ru.atsMoney.payments.filters.apply }).click();
+      const statuses = filters.getByRole('group', { name: ru.atsLists.payments.filters.status });
+      await statuses.getByRole('checkbox', { name: ru.atsLists.payments.status.settled, exact: true }).check();
+      await statuses.getByRole('checkbox', { name: ru.atsLists.payments.status.reconciled, exact: true }).check();
+      await filters.getByLabel(ru.atsLists.payments.filters.paidFrom, { exact: true }).fill(typed(day));
+      await filters.getByRole('button', { name: ru.atsLists.payments.filters.apply }).click();
       await expect(page).toHaveURL(/status=settled&status=reconciled/);
       const query = `status=settled,reconciled&paid_from=${day}`;
       await expectRows(
@@ -234,7 +234,7 @@ test_.describe('without JavaScript', () => {
         'data-payment-id',
       );
 
-      await page.getByRole('columnheader', { name: ru.atsMoney.payments.columns.amount }).getByRole('link').click();
+      await page.getByRole('columnheader', { name: ru.atsLists.payments.columns.amount }).getByRole('link').click();
       await expect(page).toHaveURL(/sort=-amount_eur/);
       const sorted = await answer(
         page,
@@ -263,8 +263,8 @@ test_.describe('without JavaScript', () => {
       'data-link-id',
     );
     const filters = page.getByTestId('user-link-filters');
-    await filters.getByLabel(ru.atsMoney.links.filters.state, { exact: true }).selectOption('valid');
-    await filters.getByRole('button', { name: ru.atsMoney.links.filters.apply }).click();
+    await filters.getByLabel(ru.atsLists.links.filters.state, { exact: true }).selectOption('valid');
+    await filters.getByRole('button', { name: ru.atsLists.links.filters.apply }).click();
     await expect(page).toHaveURL(/state=valid/);
     await expectRows(
       page,

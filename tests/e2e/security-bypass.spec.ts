@@ -91,15 +91,15 @@ test.describe('route check bypass attempts', () => {
       { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' },
     ];
     const pages: [string, string][] = [
-      ['/ats/orders/1/edit', ru.pages.atsOrderEdit.title],
-      ['/ats/orders/%63reate', ru.pages.atsOrderCreate.title],
+      ['/ats/orders/1/edit', ru.pages.deskTicketOrderEdit.title],
+      ['/ats/orders/%63reate', ru.pages.deskTicketOrderCreate.title],
       ['/employees', ru.employees.title],
     ];
     // The ATS manager opens the edit, with its title: what the agent must never get.
     await login(page, 'ats@demo.travel');
     const allowed = await page.request.get('/ats/orders/1/edit');
     expect(allowed.status()).toBe(200);
-    expect(await allowed.text()).toContain(ru.pages.atsOrderEdit.title);
+    expect(await allowed.text()).toContain(ru.pages.deskTicketOrderEdit.title);
     await page.context().clearCookies();
 
     await login(page, 'agent@demo.travel');

@@ -238,13 +238,13 @@ test.describe('desktop layout', () => {
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsOrderEdit.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ru.pages.deskTicketOrderEdit.title })).toBeVisible();
   });
 
   test('every ATS screen is titled and translated for the ATS manager', async ({ page }) => {
     await login(page, 'ats@demo.travel');
     await expectTitled(page, [
-      ['/ats/orders/create', ru.pages.atsOrderCreate.title],
+      ['/ats/orders/create', ru.pages.deskTicketOrderCreate.title],
       ['/ats/user-links', ru.pages.atsUserLinks.title],
       ['/ats/user-links/create', ru.pages.atsUserLinkCreate.title],
       ['/ats/user-links/2/edit', ru.pages.atsUserLinkEdit.title],

@@ -19,24 +19,24 @@ import {
   atsBookedPatchSchema,
   type AtsBookedPatch,
   type AtsBookedPatchInput,
-} from '@/lib/flights/ats-order-form';
+} from '@/lib/flights/desk-ticket-order-form';
 import { ticketOrderPath } from '@/lib/flights/ticket-orders-query';
-import { useAtsOrderActions } from '@/lib/hooks/use-ats-order';
-import type { AtsOrder } from '@/lib/schemas/ats';
-import { AtsPropertyChecks, toOptions, type AtsFormOptions } from './ats-order-form-parts';
+import { useDeskTicketOrderActions } from '@/lib/hooks/use-desk-ticket-order';
+import type { DeskTicketOrder } from '@/lib/schemas/ats';
+import { AtsPropertyChecks, toOptions, type AtsFormOptions } from './desk-ticket-order-form-parts';
 
 /**
  * A portal booking on the desk (docs/product.md §12): its flights, passengers and price are the
  * booking's, so only the sales fields PATCH takes are edited here (PNR, carrier, seller,
  * commission, properties); its fare, taxes and fee are shown, not changed.
  */
-export function AtsBookedOrderForm({ order, options }: { order: AtsOrder; options: AtsFormOptions }) {
+export function AtsBookedOrderForm({ order, options }: { order: DeskTicketOrder; options: AtsFormOptions }) {
   const t = useTranslations('atsDesk.form');
   const tourist = useTranslations('tourist');
   const fieldError = useFieldErrorText();
   const router = useRouter();
   const { show } = useAlerts();
-  const { patchAtsOrder } = useAtsOrderActions();
+  const { patchDeskTicketOrder } = useDeskTicketOrderActions();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<AtsBookedPatchInput, unknown, AtsBookedPatch>({
     shouldFocusError: false,
@@ -55,7 +55,7 @@ export function AtsBookedOrderForm({ order, options }: { order: AtsOrder; option
     async (values) => {
       setFailure(null);
       try {
-        const answer = await patchAtsOrder(order.id, values);
+        const answer = await patchDeskTicketOrder(order.id, values);
         show({ type: 'success', message: answer.message ?? t('updated') });
         router.push(ticketOrderPath(order.id));
       } catch (error) {

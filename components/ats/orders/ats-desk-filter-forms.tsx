@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import {
-  FlightOrderFilterForm,
-  type FlightOrderFilterOptions,
-} from '@/components/flights/orders/flight-order-filter-form';
+  TicketOrderFilterForm,
+  type TicketOrderFilterOptions,
+} from '@/components/flights/orders/ticket-order-filter-form';
 import { DateRangeInputs } from '@/components/ui/date-range-inputs';
 import { FilterForm } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
@@ -13,7 +13,7 @@ import {
   ticketFiltersOf,
   ticketOrdersSearch,
 } from '@/lib/flights/ticket-orders-query';
-import type { AtsDeskQuery } from '@/lib/flights/ats-orders-query';
+import type { AtsDeskQuery } from '@/lib/flights/desk-ticket-orders-query';
 import { dateLimits } from '@/lib/search/date-range';
 
 type Option = { id: string | number; name: string };
@@ -61,7 +61,7 @@ export function AtsDeskFilterForms({
   options,
 }: {
   query: AtsDeskQuery;
-  options: FlightOrderFilterOptions & AtsDeskFilterOptions;
+  options: TicketOrderFilterOptions & AtsDeskFilterOptions;
 }) {
   const t = useTranslations('atsDesk.filters');
   const { flight, desk } = split(query);
@@ -70,7 +70,7 @@ export function AtsDeskFilterForms({
   const values = query;
   return (
     <>
-      <FlightOrderFilterForm query={query} options={options} keep={desk} resetHref={only(desk)} />
+      <TicketOrderFilterForm query={query} options={options} keep={desk} resetHref={only(desk)} />
       <FilterForm
         name="ats-desk"
         action={TICKET_LIST_URL.path}

@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { useAtsOrderActions, useAtsProperties } from '@/lib/hooks/use-ats-order';
+import { useDeskTicketOrderActions, useAtsProperties } from '@/lib/hooks/use-desk-ticket-order';
 import {
   ATS_PROPERTY_NAME_MAX,
   atsPropertiesPatchSchema,
@@ -87,7 +87,7 @@ function PropertiesForm({ properties, onClose }: { properties: AtsProperty[]; on
   const t = useTranslations('atsDesk.properties');
   const fieldError = useFieldErrorText();
   const { show } = useAlerts();
-  const { saveAtsProperties } = useAtsOrderActions();
+  const { saveAtsProperties } = useDeskTicketOrderActions();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<FormInput, unknown, AtsPropertiesPatch>({
     shouldFocusError: true,

@@ -3,7 +3,7 @@ import { FilterForm } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { ATS_USER_LINK_FILTER_MAX } from '@/lib/schemas/ats';
-import { USER_LINKS_LIST, type AtsListQuery, type UserLinkFilter } from '@/lib/ats/money-query';
+import { USER_LINKS_LIST, type AtsListQuery, type UserLinkFilter } from '@/lib/ats/list-query';
 
 type Option = { id: string; name: string };
 export interface UserLinkFilterOptions {
@@ -26,8 +26,8 @@ export function UserLinkFilterForm({
   query: AtsListQuery<UserLinkFilter>;
   options: UserLinkFilterOptions;
 }) {
-  const t = useTranslations('atsMoney.links.filters');
-  const states = useTranslations('atsMoney.links.state');
+  const t = useTranslations('atsLists.links.filters');
+  const states = useTranslations('atsLists.links.state');
   const values = query.filters;
   const select = (name: UserLinkFilter, label: string, list: { value: string; label: string }[]) => (
     <Select
@@ -43,7 +43,7 @@ export function UserLinkFilterForm({
     <FilterForm
       name="user-link"
       action={USER_LINKS_LIST.page}
-      messages="atsMoney.links.filters"
+      messages="atsLists.links.filters"
       active={Object.keys(values).length}
       hidden={{ sort: query.sort === USER_LINKS_LIST.defaultSort ? undefined : query.sort }}
     >

@@ -12,7 +12,7 @@ import { DateInput } from '@/components/ui/date-input';
 import { FormActions } from '@/components/ui/form-actions';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { USER_LINKS_PATH } from '@/lib/ats/money-query';
+import { USER_LINKS_PATH } from '@/lib/ats/list-query';
 import { useChoiceErrorText, useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useFormSave } from '@/lib/forms/use-form-save';
 import { createUserLink, updateUserLink } from '@/lib/hooks/use-ats-user-links';
@@ -29,7 +29,7 @@ export interface UserLinkFormProps {
   link?: { id: number; values: AtsUserLinkInput };
   /** A new link's seller chosen beforehand (the unlinked sellers' "Link", `?user=`). */
   userId?: number;
-  /** `GET ats/user-links/form-options`: the agency's active staff and the systems. */
+  /** `GET ats/user-links/form-options`: the agency's active employees and the systems. */
   options: { users: Option[]; systems: Option[] };
 }
 
@@ -50,7 +50,7 @@ function upperCased(field: UseFormRegisterReturn) {
  * (the overlap rule answers on the agent sign) land on their fields and nothing typed is lost.
  */
 export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
-  const t = useTranslations('atsMoney.linkForm');
+  const t = useTranslations('atsLists.linkForm');
   const fieldError = useFieldErrorText();
   const choiceError = useChoiceErrorText();
   const router = useRouter();

@@ -14,7 +14,7 @@ import {
   USER_LINKS_PATH,
   type AtsListQuery,
   type UserLinkFilter,
-} from '@/lib/ats/money-query';
+} from '@/lib/ats/list-query';
 import { formatCalendarDate, formatDate } from '@/lib/format/date';
 import {
   usePatchUserLink,
@@ -68,7 +68,7 @@ export function UserLinksPage({
   canManage,
   heading,
 }: UserLinksPageProps) {
-  const t = useTranslations('atsMoney.links');
+  const t = useTranslations('atsLists.links');
   const { query, top, submitFilters, pageHref, sortHref, sortBy, toPage } = useAtsListUrl(USER_LINKS_LIST, urlQuery);
   const list = useUserLinksPage(query, initialKey, initial);
   const patch = usePatchUserLink();
@@ -97,7 +97,7 @@ export function UserLinksPage({
       <UnlinkedSellersPanel initial={unlinked} canManage={canManage} />
       <div onSubmit={submitFilters}>{filters}</div>
       <AtsListFrame
-        messages="atsMoney.links"
+        messages="atsLists.links"
         testId="user-links"
         list={list}
         page={query.page}
@@ -162,7 +162,7 @@ export function UserLinkRow({
   canManage: boolean;
   onAction: (action: Pending['action']) => void;
 }) {
-  const t = useTranslations('atsMoney.links');
+  const t = useTranslations('atsLists.links');
   return (
     <tr data-testid="user-link-row" data-link-id={link.id} data-state={link.state}>
       <th scope="row" className="col-span-2 text-left font-semibold text-slate-900 max-sm:text-base">
@@ -218,7 +218,7 @@ export function UserLinkRow({
 }
 
 function UnlinkedSellersPanel({ initial, canManage }: { initial: UnlinkedSellers; canManage: boolean }) {
-  const t = useTranslations('atsMoney.unlinked');
+  const t = useTranslations('atsLists.unlinked');
   const { data } = useUnlinkedSellers(initial);
   const sellers = data?.data ?? [];
   return (

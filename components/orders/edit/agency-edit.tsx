@@ -13,7 +13,7 @@ import { OrderContactFields } from '@/components/orders/order-contact-fields';
 import { TouristFields } from '@/components/orders/tourist-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
-import { useAgencyEdit } from '@/lib/hooks/use-agency-edit';
+import { useOrderAgencyEdit } from '@/lib/hooks/use-order-agency-edit';
 import { useOrderActions } from '@/lib/hooks/use-order-actions';
 import { useUser } from '@/lib/hooks/use-user';
 import {
@@ -45,7 +45,7 @@ export interface AgencyEditProps {
 export function AgencyEdit({ order, onSaved, onCancel }: AgencyEditProps) {
   const t = useTranslations('orderEdit');
   const common = useTranslations('common');
-  const { data, error, isLoading, mutate } = useAgencyEdit(order.id);
+  const { data, error, isLoading, mutate } = useOrderAgencyEdit(order.id);
   return (
     <section aria-labelledby="agency-edit-title" data-testid="agency-edit" className="space-y-4">
       <h2 id="agency-edit-title" className="text-lg font-semibold text-slate-900">

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { newPaymentId } from '../repos/payments';
+import { newOrderPaymentId } from '../repos/order-payments';
 
 // Times are epoch milliseconds (INTEGER) unless a column is a wire-format date string.
 /** A traveller as booked (lib/schemas/booking.ts touristInputSchema): a tour's tourist and a ticket's passenger alike. */
@@ -300,7 +300,7 @@ CREATE TABLE IF NOT EXISTS tourists (
 );
 CREATE INDEX IF NOT EXISTS tourists_order ON tourists(order_id, position);
 -- Payment attempts: a card attempt is created pending and completed at most once.
--- The id is random (repos/payments.ts, newPaymentId): the bank's page opens by it alone.
+-- The id is random (repos/order-payments.ts, newOrderPaymentId): the bank's page opens by it alone.
 CREATE TABLE IF NOT EXISTS payments (
   id TEXT PRIMARY KEY,
   order_id INTEGER NOT NULL REFERENCES orders(id),
@@ -484,7 +484,7 @@ CREATE TABLE IF NOT EXISTS ticket_passengers (
   ticket_number TEXT
 );
 CREATE INDEX IF NOT EXISTS ticket_passengers_order ON ticket_passengers(order_id, position);
--- The ticket desk (docs/product.md §12): the agency's order properties, the links of its staff to
+-- The ticket desk (docs/product.md §12): the agency's order properties, the links of its employees to
 -- external ticketing accounts, the payments against its ticket orders.
 CREATE TABLE IF NOT EXISTS ats_properties (
   id INTEGER PRIMARY KEY,
@@ -563,7 +563,7 @@ export function createSchema(db: Database.Database): void {
   addMissingColumn(db, 'users', 'malicious_extension', 'TEXT');
   for (const column of ['address', 'phone', 'email'])
     addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
-  // Running the agency: the profile, contract and standing of an agency; staff status, office,
+  // Running the agency: the profile, contract and standing of an agency; employee status, office,
   // stored language; where and on what a session was opened and when it was last used.
   for (const column of ['legal_name', 'tax_id', 'website'])
     addMissingColumn(db, 'agencies', column, "TEXT NOT NULL DEFAULT ''");
@@ -683,7 +683,7 @@ function randomizePaymentIds(db: Database.Database): void {
        SELECT ?, order_id, created_at, amount, method, status, reference, return_url, completed_at FROM payments_numbered WHERE id = ?`,
     );
     for (const row of db.prepare<[], { id: number }>('SELECT id FROM payments_numbered ORDER BY id').all())
-      copy.run(newPaymentId(), row.id);
+      copy.run(newOrderPaymentId(), row.id);
     db.exec('DROP TABLE payments_numbered');
   })();
 }

@@ -4,7 +4,7 @@ import type { Db } from './open';
 import { AGENCY_CONTRACT_PARTIES, DEMO_AGENCY, DEMO_PASSWORD, PARTNER_AGENCY, type SeedUser } from './seed-data';
 
 // Running the agency (docs/product.md "Running the agency: the calls"): offices, the rest of the
-// staff in every status, sub-partitions, payment gateways, the agencies'
+// employees in every status, sub-partitions, payment gateways, the agencies'
 // profiles and standing, and sessions on realistic devices.
 
 export const OFFICES = [
@@ -16,21 +16,21 @@ export const OFFICES = [
 /** The office of each seeded user (users 1–6 and 7 are seed-data.ts's). */
 const OFFICE_OF: Record<number, number> = { 1: 1, 2: 1, 3: 1, 4: 2, 5: 1, 6: 1, 7: 3 };
 
-export interface StaffSeed extends SeedUser {
+export interface EmployeeSeed extends SeedUser {
   agency_id: number;
   office_id: number;
   status: 'active' | 'blocked' | 'dismissed';
 }
 
-const staff = (
+const employee = (
   id: number,
   email: string,
   name: string,
   alias: Role,
   office_id: number,
-  status: StaffSeed['status'],
+  status: EmployeeSeed['status'],
   agency_id: number = DEMO_AGENCY.id,
-): StaffSeed => ({
+): EmployeeSeed => ({
   id,
   email,
   name,
@@ -42,15 +42,15 @@ const staff = (
   phone_mobile: `+3736${String(9_100_000 + id * 7).slice(0, 7)}`,
 });
 
-/** Demo Travel has twelve staff with these (six active in seed-data.ts); Partner Tours gets its director. */
-export const STAFF_USERS: readonly StaffSeed[] = [
-  staff(8, 'victor.lungu@demo.travel', 'Victor Lungu', 'agent', 2, 'active'),
-  staff(9, 'irina.sarbu@demo.travel', 'Irina Sârbu', 'agent', 1, 'active'),
-  staff(10, 'sergiu.cojocaru@demo.travel', 'Sergiu Cojocaru', 'agent', 2, 'blocked'),
-  staff(11, 'tatiana.rotaru@demo.travel', 'Tatiana Rotaru', 'agent', 1, 'blocked'),
-  staff(12, 'dorin.ceban@demo.travel', 'Dorin Ceban', 'agent', 1, 'dismissed'),
-  staff(13, 'maria.lupu@demo.travel', 'Maria Lupu', 'agency_manager', 2, 'dismissed'),
-  staff(14, 'director@partner.travel', 'Dan Ionescu', 'agency_director', 3, 'active', PARTNER_AGENCY.id),
+/** Demo Travel has twelve employees with these (six active in seed-data.ts); Partner Tours gets its director. */
+export const EMPLOYEE_USERS: readonly EmployeeSeed[] = [
+  employee(8, 'victor.lungu@demo.travel', 'Victor Lungu', 'agent', 2, 'active'),
+  employee(9, 'irina.sarbu@demo.travel', 'Irina Sârbu', 'agent', 1, 'active'),
+  employee(10, 'sergiu.cojocaru@demo.travel', 'Sergiu Cojocaru', 'agent', 2, 'blocked'),
+  employee(11, 'tatiana.rotaru@demo.travel', 'Tatiana Rotaru', 'agent', 1, 'blocked'),
+  employee(12, 'dorin.ceban@demo.travel', 'Dorin Ceban', 'agent', 1, 'dismissed'),
+  employee(13, 'maria.lupu@demo.travel', 'Maria Lupu', 'agency_manager', 2, 'dismissed'),
+  employee(14, 'director@partner.travel', 'Dan Ionescu', 'agency_director', 3, 'active', PARTNER_AGENCY.id),
 ];
 
 /** Four sub-partitions of Demo Travel; their tourists are those of their members' orders. */
@@ -112,7 +112,7 @@ export async function seedAgencyIfEmpty(db: Db, now = Date.now()): Promise<boole
   db.transaction(() => {
     for (const office of OFFICES) insertOffice.run(office);
     for (const [user, office] of Object.entries(OFFICE_OF)) setOffice.run(office, Number(user));
-    for (const user of STAFF_USERS) insertUser.run({ ...user, password_hash: hash });
+    for (const user of EMPLOYEE_USERS) insertUser.run({ ...user, password_hash: hash });
     for (const sub of SUB_PARTITIONS) {
       insertSub.run(sub.id, DEMO_AGENCY.id, sub.name, sub.manager_id);
       for (const member of sub.members) insertMember.run(sub.id, member);

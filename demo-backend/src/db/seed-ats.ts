@@ -1,4 +1,4 @@
-import { atsOrderTotal, type AtsOrderInput, type PaymentCurrency } from '@/lib/schemas/ats';
+import { deskTicketOrderTotal, type DeskTicketOrderInput, type PaymentCurrency } from '@/lib/schemas/ats';
 import type { AppContext } from '../context';
 import { daysAgo, notAfter } from '../dates';
 import { portalToday } from '@/lib/format/date';
@@ -12,7 +12,7 @@ import { DEMO_AGENCY, DEMO_USERS, PARTNER_AGENCY, PARTNER_USERS } from './seed-d
 import { passenger } from './seed-ticket-orders';
 import { roundCents } from '@/lib/shared/money';
 
-// The ticket desk's demo data (docs/product.md §12): each agency's order properties, its staff's
+// The ticket desk's demo data (docs/product.md §12): each agency's order properties, its employees's
 // links to ticketing accounts (one expired, so some orders are flagged, and the office manager
 // never linked), 300 tickets issued elsewhere over the last half year (sales, some refunds and
 // exchanges) and their payments. Deterministic (prng) apart from "today". The 100 000-order year
@@ -136,7 +136,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
       const count = intIn(random, 1, 3);
       const lastDate = back ? backDate : outDate;
       const fare = roundCents(intIn(random, 8_000, 45_000) / 100);
-      const input: AtsOrderInput = {
+      const input: DeskTicketOrderInput = {
         pnr: Array.from({ length: 6 }, () => pick(random, [...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'])).join(''),
         carrier,
         issue_date: issueDate,
@@ -176,7 +176,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
       );
 
       // Payments: most orders paid in full in one or two payments, some partly, some not yet.
-      const total = atsOrderTotal(input);
+      const total = deskTicketOrderTotal(input);
       const share = random();
       const parts =
         share < 0.1

@@ -17,7 +17,7 @@ const READ_OLDER_THAN: Record<number, number> = { 1: 21, 2: 10, 3: 45, 4: 3, 5: 
 /**
  * Who has acknowledged which mandatory rule (by the rule's English title) and when: `current`
  * after its last revision, `stale` before it (to be acknowledged again). Demo Travel's director
- * sees staff who have not: the agent, the manager (stale), the sub-partition and ATS managers.
+ * sees employees who have not: the agent, the manager (stale), the sub-partition and ATS managers.
  */
 const ACKNOWLEDGED: Record<number, Record<string, 'current' | 'stale'>> = {
   1: { "Tourists' details: as in the passport": 'current', 'Payment deadlines': 'stale' },

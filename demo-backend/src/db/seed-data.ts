@@ -73,7 +73,7 @@ export const DEMO_USERS: readonly SeedUser[] = [
   },
 ];
 
-/** A second agency, so the demo shows that orders and staff stay inside their agency. */
+/** A second agency, so the demo shows that orders and employees stay inside their agency. */
 export const PARTNER_AGENCY = {
   id: 2,
   name: 'Partner Tours SRL',

@@ -270,16 +270,22 @@ export function seedOrdersIfEmpty(ctx: AppContext, now: Date = new Date()): bool
       );
       const paidAt = notAfter(iso(createdDay + 2, 12), now);
       if (status === 'paid' || status === 'cancelled' || (status === 'cancellation_requested' && index % 2 === 0)) {
-        ctx.payments.record(id, price.net, index % 3 === 0 ? 'card' : 'bank_transfer', `PAY ${100_000 + id}`, paidAt);
+        ctx.orderPayments.record(
+          id,
+          price.net,
+          index % 3 === 0 ? 'card' : 'bank_transfer',
+          `PAY ${100_000 + id}`,
+          paidAt,
+        );
       } else if (status === 'partially_paid') {
-        ctx.payments.record(id, roundCents(price.net * 0.3), 'bank_transfer', `PAY ${100_000 + id}`, paidAt);
+        ctx.orderPayments.record(id, roundCents(price.net * 0.3), 'bank_transfer', `PAY ${100_000 + id}`, paidAt);
       }
       if (status === 'paid' && hasIncreasedCommission(stay.hotel)) {
         const bonus = increasedHotelBonus(price.total);
         ctx.bonuses.accrue(id, bonus.points, bonus.amount, paidAt, index % 4 === 1 ? 'paid_out' : 'accrued');
       }
       if (cancelling) {
-        const paid = ctx.payments.paid(id);
+        const paid = ctx.orderPayments.paid(id);
         const { penalty } = cancelConditions(
           { checkIn: isoOf(stay.checkIn), price, nonRefundable: out.type === 'regular', paid },
           isoOf(today - 1),

@@ -1,5 +1,5 @@
 import type { FlightBaggage, TicketDocumentKind } from '@/lib/schemas/flights';
-import { PAYMENT_COUNTED, type AtsOrder } from '@/lib/schemas/ats';
+import { PAYMENT_COUNTED, type DeskTicketOrder } from '@/lib/schemas/ats';
 import { formatCalendarDate } from '@/lib/format/date';
 import { money, t, type Locale } from '../i18n';
 import type { OperatorDocumentContent } from '../pdf/jobs';
@@ -11,9 +11,9 @@ import type { OperatorDocumentContent } from '../pdf/jobs';
 // flights, the fare rules); the receipt is what was paid (the fare, taxes and fee, the total, the
 // payments).
 
-/** What a ticket document is printed from: the order with its sales fields and payments (flights/ticket-desk.ts atsOrderOf). */
+/** What a ticket document is printed from: the order with its sales fields and payments (flights/ticket-desk.ts deskTicketOrderOf). */
 export type TicketDocumentSource = Pick<
-  AtsOrder,
+  DeskTicketOrder,
   | 'number'
   | 'created_at'
   | 'pnr'

@@ -1,12 +1,12 @@
 import {
   atsBalance,
-  atsOrderTotal,
+  deskTicketOrderTotal,
   PAYMENT_NEXT,
   type AtsFlightInput,
-  type AtsOrder,
-  type AtsOrderFields,
-  type AtsOrderInput,
-  type AtsPayment,
+  type DeskTicketOrder,
+  type DeskTicketOrderFields,
+  type DeskTicketOrderInput,
+  type TicketPayment,
 } from '@/lib/schemas/ats';
 import type { Fare, FlightLeg, FlightSegment, PassengerPrice, TicketOrderSummary } from '@/lib/schemas/flights';
 import type { AppContext } from '../context';
@@ -25,7 +25,7 @@ import { roundCents } from '@/lib/shared/money';
 export const propertyIds = (text: string) => text.split(',').filter(Boolean).map(Number);
 export const propertiesText = (ids: readonly number[]) => (ids.length > 0 ? `,${[...new Set(ids)].join(',')},` : '');
 
-export function deskFieldsOf(row: TicketOrderRow, propertyNames: ReadonlyMap<number, string>): AtsOrderFields {
+export function deskFieldsOf(row: TicketOrderRow, propertyNames: ReadonlyMap<number, string>): DeskTicketOrderFields {
   return {
     source: row.source,
     pnr: row.pnr,
@@ -56,14 +56,14 @@ export function atsSummaryOf(
   locale: Locale,
   now: string,
   names: ReadonlyMap<number, string>,
-): TicketOrderSummary & AtsOrderFields {
+): TicketOrderSummary & DeskTicketOrderFields {
   return { ...ticketOrderSummary(ctx, row, passengers, locale, now), ...deskFieldsOf(row, names) };
 }
 
 export function paymentOf(
   row: TicketPaymentRow,
   order: Pick<TicketOrderRow, 'id' | 'number' | 'total' | 'paid'>,
-): AtsPayment {
+): TicketPayment {
   return {
     id: row.id,
     order: { id: order.id, number: order.number, total: order.total, paid: order.paid, balance: atsBalance(order) },
@@ -72,7 +72,7 @@ export function paymentOf(
     rate: row.rate,
     rate_date: row.rate_date,
     amount_eur: row.amount_eur,
-    method: row.method as AtsPayment['method'],
+    method: row.method as TicketPayment['method'],
     paid_on: row.paid_on,
     payer: row.payer,
     reference: row.reference,
@@ -83,7 +83,7 @@ export function paymentOf(
   };
 }
 
-export function atsOrderOf(ctx: AppContext, row: TicketOrderRow, locale: Locale): AtsOrder {
+export function deskTicketOrderOf(ctx: AppContext, row: TicketOrderRow, locale: Locale): DeskTicketOrder {
   return {
     ...ticketOrderOf(ctx, row, locale),
     ...deskFieldsOf(row, propertyNamesOf(ctx, row.agency_id)),
@@ -100,7 +100,7 @@ const daysBetween = (a: string, b: string) =>
  * documents read it like a booking's: its legs as entered (no seats, the airline's baggage
  * unknown), no cancellation, the price as one line per passenger type.
  */
-function manualFare(ctx: AppContext, input: AtsOrderInput, total: number): Fare {
+function manualFare(ctx: AppContext, input: DeskTicketOrderInput, total: number): Fare {
   const flightType = input.flight_type;
   const leg = (f: AtsFlightInput): FlightLeg => {
     const code = f.flight_number.slice(0, 2);
@@ -162,9 +162,9 @@ function manualFare(ctx: AppContext, input: AtsOrderInput, total: number): Fare 
 /** The one store's columns of a manual order (create and edit alike). */
 export function manualOrderColumns(
   ctx: AppContext,
-  input: AtsOrderInput,
+  input: DeskTicketOrderInput,
 ): Omit<NewTicketOrder, 'agency_id' | 'created_at' | 'paid'> {
-  const total = atsOrderTotal(input);
+  const total = deskTicketOrderTotal(input);
   const fare = manualFare(ctx, input, total);
   const legs = fare.segments.flatMap((s) => s.legs);
   const out = fare.segments[0]!.legs;
@@ -207,7 +207,7 @@ export function manualOrderColumns(
  */
 export function createManualOrder(
   ctx: AppContext,
-  input: AtsOrderInput,
+  input: DeskTicketOrderInput,
   agencyId: number,
   createdAt: string,
   createdBy: number,
@@ -221,7 +221,7 @@ export function createManualOrder(
 }
 
 /** A manual order's form values back from its row. */
-export function manualOrderValues(ctx: AppContext, row: TicketOrderRow): AtsOrderInput {
+export function manualOrderValues(ctx: AppContext, row: TicketOrderRow): DeskTicketOrderInput {
   const fare = JSON.parse(row.fare) as Fare;
   return {
     pnr: row.pnr ?? '',
@@ -229,7 +229,7 @@ export function manualOrderValues(ctx: AppContext, row: TicketOrderRow): AtsOrde
     issue_date: row.issue_date ?? row.created_at.slice(0, 10),
     transaction_type: row.transaction_type,
     flight_type: row.flight_type,
-    status: row.status as AtsOrderInput['status'],
+    status: row.status as DeskTicketOrderInput['status'],
     seller_id: row.owner_id,
     flights: fare.segments.flatMap((s) =>
       s.legs.map((l) => ({
@@ -246,7 +246,7 @@ export function manualOrderValues(ctx: AppContext, row: TicketOrderRow): AtsOrde
     passengers: ctx.tickets
       .passengers(row.id)
       .map((p) => ({ ...passengerInputOf(p), ticket_number: p.ticket_number ?? '' })),
-    buyer: JSON.parse(row.buyer) as AtsOrderInput['buyer'],
+    buyer: JSON.parse(row.buyer) as DeskTicketOrderInput['buyer'],
     fare: row.fare_amount,
     taxes: row.taxes,
     fee: row.fee,

@@ -58,7 +58,7 @@ export function settleDue(ctx: AppContext): void {
  * order at a hotel with increased commission earns the agency its bonus (the increase on the total).
  */
 export function applyPayments(ctx: AppContext, order: OrderRow): void {
-  const paid = ctx.payments.paid(order.id);
+  const paid = ctx.orderPayments.paid(order.id);
   const target: OrderStatus = paid + 0.005 >= order.net ? 'paid' : 'partially_paid';
   if (target === order.status || !canMove(order.status, target)) return;
   move(ctx, order, target);

@@ -16,7 +16,7 @@ import type { Offer } from '@/lib/schemas/search';
 import { t, type Locale, type MessageKey } from '../i18n';
 import type { Catalogue } from '../search/catalogue';
 import type { OrderRow, SummaryRow, TouristRow } from '../repos/orders';
-import type { PaymentRow } from '../repos/payments';
+import type { OrderPaymentRow } from '../repos/order-payments';
 import { settle } from '@/lib/shared/order-balance';
 import { charterChangeText, parseCharterChange } from './notices';
 import { roundCents } from '@/lib/shared/money';
@@ -56,7 +56,7 @@ export function documentsOf(status: OrderStatus, locale: Locale): Order['documen
   });
 }
 
-export const paymentOf = (row: PaymentRow): Payment => ({
+export const paymentOf = (row: OrderPaymentRow): Payment => ({
   id: row.id,
   created_at: row.created_at,
   amount: row.amount,
@@ -120,7 +120,7 @@ const headOf = (row: OrderRow) => ({
 export function orderOf(
   row: OrderRow,
   tourists: readonly TouristRow[],
-  payments: readonly PaymentRow[],
+  payments: readonly OrderPaymentRow[],
   locale: Locale,
   offerNow: Offer | null = null,
 ): Order {

@@ -1,4 +1,4 @@
-import type { AtsPaymentsQuery, AtsUserLinksQuery, PaymentCurrency, PaymentStatus } from '@/lib/schemas/ats';
+import type { TicketPaymentsQuery, AtsUserLinksQuery, PaymentCurrency, PaymentStatus } from '@/lib/schemas/ats';
 import { PAYMENT_COUNTED } from '@/lib/schemas/ats';
 import type { Db } from '../db/open';
 import { likeText, ListFilters, orderBy } from './list-filters';
@@ -261,7 +261,7 @@ export class TicketPayments {
 
   list(
     agencyId: number,
-    query: AtsPaymentsQuery,
+    query: TicketPaymentsQuery,
     page: { size: number; offset: number },
   ): { rows: TicketPaymentRow[]; total: number } {
     const filters = new ListFilters('p.agency_id = @agency', { agency: agencyId });

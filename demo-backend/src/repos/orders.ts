@@ -114,7 +114,7 @@ export class Orders {
     return this.agencyOfUser.get(userId)?.agency_id ?? 0;
   }
 
-  /** The agency's own numbers and its staff's: a tourist's contact phone must be none of them. */
+  /** The agency's own numbers and its employees's: a tourist's contact phone must be none of them. */
   agencyPhones(agencyId: number): string[] {
     return this.phonesOfAgency.all({ agency: agencyId }).flatMap((row) => (row.phone ? [row.phone] : []));
   }

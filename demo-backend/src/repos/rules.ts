@@ -25,7 +25,7 @@ interface Row {
   acknowledged_at: string | null;
 }
 
-interface StaffRow {
+interface EmployeeRow {
   id: number;
   name: string;
   email: string;
@@ -58,7 +58,7 @@ export class Rules {
   private readonly categoryRows;
   private readonly all;
   private readonly acknowledgements;
-  private readonly staff;
+  private readonly employees;
   private readonly saveAcknowledgement;
 
   constructor(db: Db) {
@@ -76,7 +76,7 @@ export class Rules {
     this.acknowledgements = db.prepare<[number], { user_id: number; acknowledged_at: string }>(
       'SELECT user_id, acknowledged_at FROM rule_acknowledgements WHERE rule_id = ?',
     );
-    this.staff = db.prepare<[number], StaffRow>(
+    this.employees = db.prepare<[number], EmployeeRow>(
       "SELECT u.id, u.name, u.email, u.alias FROM users u WHERE u.agency_id = (SELECT agency_id FROM users WHERE id = ?) AND u.status = 'active' ORDER BY u.name COLLATE NOCASE, u.id",
     );
     this.saveAcknowledgement = db.prepare<[number, number, string]>(
@@ -144,9 +144,9 @@ export class Rules {
     return this.find(userId, id, locale) as Rule;
   }
 
-  /** For each mandatory rule (or the one given), the caller's agency staff who acknowledged its current text and who not yet. */
+  /** For each mandatory rule (or the one given), the caller's agency's employees who acknowledged its current text and who not yet. */
   report(userId: number, locale: Locale, only?: number): RuleAcknowledgements[] {
-    const staff = this.staff
+    const employees = this.employees
       .all(userId)
       .map((row) => ({ id: row.id, name: row.name, position: t(locale, `position.${row.alias}`), email: row.email }));
     return this.all
@@ -157,15 +157,15 @@ export class Rules {
         const when = new Map(
           this.acknowledgements.all(row.id).map((a) => [a.user_id, current(a.acknowledged_at, row.changed_at)]),
         );
-        const acknowledged = staff.flatMap((member) => {
+        const acknowledged = employees.flatMap((member) => {
           const at = when.get(member.id);
           return at ? [{ ...member, acknowledged_at: at }] : [];
         });
         return {
           rule: { id: rule.id, title: rule.title, effective_from: rule.effective_from, changed_at: rule.changed_at },
-          total: staff.length,
+          total: employees.length,
           acknowledged,
-          pending: staff.filter((member) => !when.get(member.id)),
+          pending: employees.filter((member) => !when.get(member.id)),
         };
       });
   }

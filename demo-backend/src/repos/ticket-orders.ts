@@ -1,5 +1,5 @@
 import type { PassengerInput, TicketOrderStatus, TicketOrdersQuery } from '@/lib/schemas/flights';
-import type { AtsOrderSource, AtsOrdersQuery, AtsTransactionType } from '@/lib/schemas/ats';
+import type { DeskTicketOrderSource, DeskTicketOrdersQuery, AtsTransactionType } from '@/lib/schemas/ats';
 import type { Db } from '../db/open';
 import { ticketCommission } from '../orders/commission';
 import { SELLER_LINKED_SQL } from './ats';
@@ -34,7 +34,7 @@ export interface TicketOrderRow {
   cancel_penalty: number | null;
   flight_seats: string;
   /** The ticket desk's fields (docs/product.md §12). */
-  source: AtsOrderSource;
+  source: DeskTicketOrderSource;
   pnr: string | null;
   carrier: string | null;
   issue_date: string | null;
@@ -289,7 +289,7 @@ export class TicketOrders {
   /** One page of the flight list and how many orders match. */
   list(
     agencyId: number,
-    query: TicketOrdersQuery & Partial<AtsOrdersQuery>,
+    query: TicketOrdersQuery & Partial<DeskTicketOrdersQuery>,
     page: { size: number; offset: number },
   ): { rows: TicketOrderRow[]; total: number } {
     const filters = new ListFilters('o.agency_id = @agency', { agency: agencyId });

@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import { portalToday } from '@/lib/format/date';
 import { notFound, parseOr422, sendCoded, validationError } from '../http/errors';
 import { localeOf, money, t, type Locale, type MessageKey } from '../i18n';
-import { newPaymentId } from '../repos/payments';
+import { newOrderPaymentId } from '../repos/order-payments';
 import { dayOf } from '../search/days';
 import { rulesOf, seatedOf } from '../flights/fares';
 import { passengerErrors, type TripDates } from '../flights/passengers';
@@ -77,7 +77,7 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
 
   /** A new hold of the fare for the party at its price now. */
   const hold = (agency: number, fareId: string, passengers: PassengerCounts, price: FarePrice) => {
-    const hash = newPaymentId();
+    const hash = newOrderPaymentId();
     const expires = inSecondsFrom(Date.now(), ctx.options.holdTtlS ?? 1200);
     ctx.tickets.addHold({
       hash,

@@ -8,11 +8,11 @@ import {
   ATS_SYSTEMS,
   ATS_TRANSACTION_TYPES,
   atsBalance,
-  atsOrderInputIssues,
-  atsOrderInputObjectSchema,
-  atsPaymentInputObjectSchema,
-  atsPaymentPatchSchema,
-  atsPaymentsQuerySchema,
+  deskTicketOrderInputIssues,
+  deskTicketOrderInputObjectSchema,
+  ticketPaymentInputObjectSchema,
+  ticketPaymentPatchSchema,
+  ticketPaymentsQuerySchema,
   atsPropertiesPatchSchema,
   atsUserLinkInputSchema,
   atsUserLinkPatchSchema,
@@ -21,8 +21,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_NEXT,
   PAYMENT_STATUSES,
-  type AtsOrderInput,
-  type AtsPaymentInput,
+  type DeskTicketOrderInput,
+  type TicketPaymentInput,
   type AtsUserLink,
   type AtsUserLinkInput,
   type PaymentCurrency,
@@ -41,7 +41,7 @@ import { parseWithFieldMessages, throwIfAny } from '../orders/tourists';
 import type { UserLinkRow } from '../repos/ats';
 import type { TicketOrderRow } from '../repos/ticket-orders';
 import {
-  atsOrderOf,
+  deskTicketOrderOf,
   createManualOrder,
   manualOrderColumns,
   manualOrderValues,
@@ -57,15 +57,15 @@ export const bookedOrder = () => new HttpError(409, 'ats.bookedOrder', 'ats.book
 const paymentFixed = () => new HttpError(409, 'ats.paymentFixed', 'ats.paymentFixed.message');
 const badTransition = () => new HttpError(409, 'ats.transition', 'ats.transition.message');
 
-/** The agency's staff at work (the sellers a link or an order may name). */
-function staffOf(ctx: AppContext, agencyId: number): Array<{ id: number; name: string }> {
+/** The agency's employees at work (the sellers a link or an order may name). */
+function employeesOf(ctx: AppContext, agencyId: number): Array<{ id: number; name: string }> {
   return ctx.db
     .prepare<[number], { id: number; name: string }>(
       "SELECT id, name FROM users WHERE agency_id = ? AND status = 'active' ORDER BY name",
     )
     .all(agencyId);
 }
-const isStaff = (ctx: AppContext, agencyId: number, userId: number) =>
+const isEmployee = (ctx: AppContext, agencyId: number, userId: number) =>
   ctx.db
     .prepare<[number, number], { id: number }>('SELECT id FROM users WHERE id = ? AND agency_id = ?')
     .get(userId, agencyId) !== undefined;
@@ -86,21 +86,21 @@ export function propertyErrors(
   return ids.every((id) => active.has(id)) ? {} : { [field]: ['ats.property'] };
 }
 
-/** The seller's errors: the agency's staff only. */
+/** The seller's errors: the agency's employees only. */
 export function sellerErrors(
   ctx: AppContext,
   agencyId: number,
   sellerId: number | undefined,
   field = 'seller_id',
 ): FieldErrors {
-  return sellerId === undefined || isStaff(ctx, agencyId, sellerId) ? {} : { [field]: ['ats.seller'] };
+  return sellerId === undefined || isEmployee(ctx, agencyId, sellerId) ? {} : { [field]: ['ats.seller'] };
 }
 
 /** A manual order's body: the shape, the rules across fields (today's local date), the seller and the properties. */
-function parseManualOrder(ctx: AppContext, agencyId: number, body: unknown): AtsOrderInput {
-  const input = parseWithFieldMessages(atsOrderInputObjectSchema, body);
+function parseManualOrder(ctx: AppContext, agencyId: number, body: unknown): DeskTicketOrderInput {
+  const input = parseWithFieldMessages(deskTicketOrderInputObjectSchema, body);
   const errors: FieldErrors = {};
-  for (const issue of atsOrderInputIssues(input, portalToday()))
+  for (const issue of deskTicketOrderInputIssues(input, portalToday()))
     (errors[issue.path.join('.')] ??= []).push(issue.message as MessageKey);
   throwIfAny({
     ...errors,
@@ -176,9 +176,9 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/ats/orders/form-options', manage, async (request) => {
     const locale = localeOf(request);
     const agency = agencyOf(request);
-    const staff = staffOf(ctx, agency);
+    const employees = employeesOf(ctx, agency);
     const linked = ctx.userLinks.linkedOn(
-      staff.map((s) => s.id),
+      employees.map((s) => s.id),
       portalToday(),
     );
     const places = ctx.db
@@ -191,7 +191,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
       data: {
         carriers: carriers.map((code) => option(code, airlineNameOf(code, locale) ?? code)),
         places: places.map((p) => option(p.code, `${ctx.flights.placeName(p.code, locale)} (${p.code})`)),
-        sellers: staff.map((s) => ({ ...option(s.id, s.name), linked: linked.has(s.id) })),
+        sellers: employees.map((s) => ({ ...option(s.id, s.name), linked: linked.has(s.id) })),
         statuses: ATS_MANUAL_STATUSES.map((s) => option(s, t(locale, `tickets.status.${s}`))),
         transaction_types: ATS_TRANSACTION_TYPES.map((s) => option(s, t(locale, `ats.type.${s}`))),
         flight_types: FLIGHT_TYPES.map((s) => option(s, t(locale, `tickets.type.${s}`))),
@@ -210,16 +210,17 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseManualOrder(ctx, agency, request.body);
     const id = createManualOrder(ctx, input, agency, new Date().toISOString(), authOf(request).userId);
     const locale = localeOf(request);
-    return reply
-      .code(201)
-      .send({ data: atsOrderOf(ctx, ctx.tickets.find(id, agency)!, locale), message: t(locale, 'record.added') });
+    return reply.code(201).send({
+      data: deskTicketOrderOf(ctx, ctx.tickets.find(id, agency)!, locale),
+      message: t(locale, 'record.added'),
+    });
   });
 
   // GET /api/ats/orders/:id/edit: a manual order's values (409 for a portal booking)
   app.get('/api/ats/orders/:id/edit', manage, async (request) => {
     const row = orderRow(request);
     if (row.source !== 'manual') throw bookedOrder();
-    return { data: { values: manualOrderValues(ctx, row), order: atsOrderOf(ctx, row, localeOf(request)) } };
+    return { data: { values: manualOrderValues(ctx, row), order: deskTicketOrderOf(ctx, row, localeOf(request)) } };
   });
 
   // POST /api/ats/orders/:id/edit: the whole manual order again
@@ -241,7 +242,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     })();
     const locale = localeOf(request);
     return {
-      data: atsOrderOf(ctx, ctx.tickets.find(row.id, row.agency_id)!, locale),
+      data: deskTicketOrderOf(ctx, ctx.tickets.find(row.id, row.agency_id)!, locale),
       message: t(locale, 'record.updated'),
     };
   });
@@ -288,7 +289,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
-  /** A link's body: the shape, the user (the agency's staff), no overlap with another link of the account in the agency. */
+  /** A link's body: the shape, the user (the agency's employees), no overlap with another link of the account in the agency. */
   const parseLink = (agency: number, body: unknown, exceptId: number): AtsUserLinkInput => {
     const input = parseOr422(atsUserLinkInputSchema, body);
     const errors = sellerErrors(ctx, agency, input.user_id, 'user_id');
@@ -339,7 +340,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // GET /api/ats/user-links/form-options
   app.get('/api/ats/user-links/form-options', manage, async (request) => ({
     data: {
-      users: staffOf(ctx, agencyOf(request)).map((u) => option(u.id, u.name)),
+      users: employeesOf(ctx, agencyOf(request)).map((u) => option(u.id, u.name)),
       systems: ATS_SYSTEMS.map((s) => option(s, ATS_SYSTEM_NAMES[s])),
     },
   }));
@@ -417,8 +418,8 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const parsePayment = (
     agency: number,
     body: unknown,
-  ): { input: AtsPaymentInput; order: TicketOrderRow; rate: { rate: number; date: string } } => {
-    const input = parseOr422(atsPaymentInputObjectSchema, body);
+  ): { input: TicketPaymentInput; order: TicketOrderRow; rate: { rate: number; date: string } } => {
+    const input = parseOr422(ticketPaymentInputObjectSchema, body);
     const errors: FieldErrors = {};
     const order = ctx.tickets.find(input.order_id, agency);
     if (!order || order.status === 'expired') errors.order_id = ['ats.order'];
@@ -435,7 +436,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const page = pageOf(raw);
     const values = Object.fromEntries(Object.entries(raw).filter(([key, v]) => v !== '' && !key.startsWith('page[')));
     if (typeof values.status === 'string') values.status = values.status.split(',');
-    const query = byParameter(() => parseOr422(atsPaymentsQuerySchema, values));
+    const query = byParameter(() => parseOr422(ticketPaymentsQuerySchema, values));
     const agency = agencyOf(request);
     const { rows, total } = ctx.ticketPayments.list(agency, query, page);
     const orders = new Map<number, TicketOrderRow>();
@@ -516,11 +517,11 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // GET /api/ats/orders-payments/:id/edit
   app.get('/api/ats/orders-payments/:id/edit', manage, async (request) => {
     const row = paymentRow(request);
-    const values: AtsPaymentInput = {
+    const values: TicketPaymentInput = {
       order_id: row.order_id,
       amount: row.amount,
       currency: row.currency,
-      method: row.method as AtsPaymentInput['method'],
+      method: row.method as TicketPaymentInput['method'],
       paid_on: row.paid_on,
       payer: row.payer,
       reference: row.reference,
@@ -550,7 +551,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // PATCH /api/ats/orders-payments/:id {status}: one step forward
   app.patch('/api/ats/orders-payments/:id', manage, async (request) => {
     const row = paymentRow(request);
-    const { status } = parseOr422(atsPaymentPatchSchema, request.body);
+    const { status } = parseOr422(ticketPaymentPatchSchema, request.body);
     if (PAYMENT_NEXT[row.status] !== status) throw badTransition();
     ctx.db.transaction(() => {
       ctx.ticketPayments.update(row.id, { status });

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { HttpError, notFound, parseOr422, validationError } from '../http/errors';
 import { applyPayments, conflict, nowIso, settleDue } from '../orders/lifecycle';
 import { balanceOf, paymentOf } from '../orders/present';
-import type { Outcome, PaymentRow } from '../repos/payments';
+import type { OrderPaymentOutcome, OrderPaymentRow } from '../repos/order-payments';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const cardQuery = z.union([
@@ -64,23 +64,27 @@ export function registerCardPaymentRoutes(app: FastifyInstance, ctx: AppContext)
     if (!('payment' in query) && !('return_url' in query))
       return { data: { provider: providerOf(order.agency_id), currency: ORDER_CURRENCY } };
     if ('payment' in query) {
-      const payment = ctx.payments.find(query.payment);
+      const payment = ctx.orderPayments.find(query.payment);
       if (!payment || payment.order_id !== order.id) throw notFound();
       const now = ctx.orders.find(order.id, order.agency_id) ?? order;
       return {
-        data: { payment: paymentOf(payment), balance: balanceOf(now, ctx.payments.paid(order.id)), status: now.status },
+        data: {
+          payment: paymentOf(payment),
+          balance: balanceOf(now, ctx.orderPayments.paid(order.id)),
+          status: now.status,
+        },
       };
     }
     requireReturnUrl(query.return_url, order.id, ctx.options.portalUrl);
-    const due = balanceOf(order, ctx.payments.paid(order.id)).due;
+    const due = balanceOf(order, ctx.orderPayments.paid(order.id)).due;
     if (!PAYABLE_STATUSES.includes(order.status) || due <= 0) throw conflict();
     const provider = providerOf(order.agency_id);
     if (!provider) throw new HttpError(409, 'payment.noGateway', 'payment.noGateway.message');
     // Reloading the payment page reuses the open attempt instead of opening a second one for the same money.
-    const open = ctx.payments
+    const open = ctx.orderPayments
       .all(order.id)
       .find((p) => p.status === 'pending' && p.amount === due && p.return_url === query.return_url);
-    const paymentId = open?.id ?? ctx.payments.start(order.id, due, query.return_url, nowIso());
+    const paymentId = open?.id ?? ctx.orderPayments.start(order.id, due, query.return_url, nowIso());
     return {
       data: {
         payment_id: paymentId,
@@ -93,7 +97,7 @@ export function registerCardPaymentRoutes(app: FastifyInstance, ctx: AppContext)
   });
 }
 
-const OUTCOMES: Record<string, Outcome> = { pay: 'succeeded', decline: 'declined', timeout: 'timed_out' };
+const OUTCOMES: Record<string, OrderPaymentOutcome> = { pay: 'succeeded', decline: 'declined', timeout: 'timed_out' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** A test card the page offers; the demo bank accepts any number. */
 export const TEST_CARD = '4111 1111 1111 1111';
@@ -120,7 +124,7 @@ export function gatewayPageHeaders(returnUrl: string | null): Record<string, str
   };
 }
 
-function gatewayPage(payment: PaymentRow, orderNumber: string): string {
+function gatewayPage(payment: OrderPaymentRow, orderNumber: string): string {
   const done = payment.status !== 'pending';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -154,7 +158,7 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
     // GET /gateway/:payment: the bank's page (amount, order number, card, Pay / Decline / Time out)
     gateway.get('/gateway/:payment', async (request, reply) => {
       const { payment: id } = parseOr422(paymentParams, request.params);
-      const payment = ctx.payments.find(id);
+      const payment = ctx.orderPayments.find(id);
       if (!payment) throw notFound();
       return reply
         .headers(gatewayPageHeaders(payment.return_url))
@@ -166,7 +170,7 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
     gateway.post('/gateway/:payment', async (request, reply) => {
       const { payment: id } = parseOr422(paymentParams, request.params);
       const { outcome } = parseOr422(z.object({ outcome: z.enum(['pay', 'decline', 'timeout']) }), request.body);
-      const payment = ctx.payments.find(id);
+      const payment = ctx.orderPayments.find(id);
       if (!payment?.return_url) throw notFound();
       const returnUrl = payment.return_url;
       ctx.db.transaction(() => {
@@ -176,13 +180,13 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
         const row = order && ctx.orders.find(order.id, order.agency_id);
         if (!row) return;
         // Money for an order that meanwhile stopped being payable (paid through another attempt) is refused.
-        const due = balanceOf(row, ctx.payments.paid(row.id)).due;
+        const due = balanceOf(row, ctx.orderPayments.paid(row.id)).due;
         const accepted =
           OUTCOMES[outcome] === 'succeeded' && (!PAYABLE_STATUSES.includes(row.status) || due + 0.005 < payment.amount)
             ? 'declined'
             : OUTCOMES[outcome]!;
         const reference = accepted === 'succeeded' ? `AUTH ${randomInt(100_000, 1_000_000)}` : null;
-        if (ctx.payments.finish(payment.id, accepted, reference, nowIso()) && accepted === 'succeeded')
+        if (ctx.orderPayments.finish(payment.id, accepted, reference, nowIso()) && accepted === 'succeeded')
           applyPayments(ctx, row);
       })();
       const back = new URL(returnUrl);

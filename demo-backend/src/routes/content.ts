@@ -128,7 +128,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, pdf
     };
   });
 
-  // GET /api/v1/rules/acknowledgements: per mandatory rule, the agency's staff who have and have not acknowledged it
+  // GET /api/v1/rules/acknowledgements: per mandatory rule, the agency's employees who have and have not acknowledged it
   app.get('/api/v1/rules/acknowledgements', { preHandler: reportViewers }, async (request) => ({
     data: rules.report(authOf(request).userId, localeOf(request)),
   }));

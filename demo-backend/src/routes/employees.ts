@@ -9,7 +9,7 @@ import {
   type EmployeeForm,
   type EmployeeStatus,
 } from '@/lib/schemas/employees';
-import { can, grantableRoles, mayChangeCredentialsOf, mayGrant, STAFF_CAPABILITIES } from '@/lib/shared/permissions';
+import { can, grantableRoles, mayChangeCredentialsOf, mayGrant, EMPLOYEE_CAPABILITIES } from '@/lib/shared/permissions';
 import { brokenPasswordRules, type PasswordRule } from '@/lib/shared/password-strength';
 import { isCompletePhone } from '@/lib/shared/phone';
 import { foldForSearch, matchesTerms, searchTerms } from '@/lib/shared/text-search';
@@ -25,10 +25,10 @@ import type { UserRow } from '../repos/users';
 import type { Role } from '../roles';
 import { handOver, openForHandover } from './handover';
 
-// The agency's staff (docs/product.md "Running the agency: the calls", "Permissions"): the list,
+// The agency's employees (docs/product.md "Running the agency: the calls", "Permissions"): the list,
 // create, edit, block, unblock, dismiss (with the open orders handed over) and hire.
 
-interface StaffRow {
+interface EmployeeRow {
   id: number;
   name: string;
   email: string;
@@ -55,21 +55,21 @@ export function checkPasswordStrength(field: string, password: string, email: st
   if (broken.length > 0) throw validationError({ [field]: broken.map((rule) => PASSWORD_RULE_KEYS[rule]) });
 }
 
-export const lastDirector = () => new HttpError(409, 'staff.lastDirector', 'staff.lastDirector.message');
-const wrongState = () => new HttpError(409, 'staff.state', 'staff.state.message');
+export const lastDirector = () => new HttpError(409, 'employees.lastDirector', 'employees.lastDirector.message');
+const wrongState = () => new HttpError(409, 'employees.state', 'employees.state.message');
 /** A role the caller may not give (`mayGrant`, docs/product.md "Permissions"). */
 const roleNotYours = () => new HttpError(403, 'error.forbidden', 'validation.role');
 /** Another user's e-mail (their login) changed by someone other than a director (`mayChangeCredentialsOf`). */
-const credentialsNotYours = () => new HttpError(403, 'error.forbidden', 'staff.credentials.message');
+const credentialsNotYours = () => new HttpError(403, 'error.forbidden', 'employees.credentials.message');
 
 export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox): void {
   const resets = new PasswordResets(ctx.db);
   const SELECT = `SELECT u.id, u.name, u.email, u.alias, u.status, u.office_id, o.name AS office_name, u.phone_mobile
                     FROM users u LEFT JOIN offices o ON o.id = u.office_id`;
-  const staffOf = ctx.db.prepare<[number], StaffRow>(
+  const employeesOf = ctx.db.prepare<[number], EmployeeRow>(
     `${SELECT} WHERE u.agency_id = ? ORDER BY u.name COLLATE NOCASE, u.id`,
   );
-  const one = ctx.db.prepare<[number, number], StaffRow>(`${SELECT} WHERE u.id = ? AND u.agency_id = ?`);
+  const one = ctx.db.prepare<[number, number], EmployeeRow>(`${SELECT} WHERE u.id = ? AND u.agency_id = ?`);
   const offices = ctx.db.prepare<[number], { id: number; name: string }>(
     'SELECT id, name FROM offices WHERE agency_id = ? ORDER BY id',
   );
@@ -87,10 +87,10 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     `INSERT INTO users (agency_id, email, password_hash, name, alias, office_id, phone_mobile, status)
      VALUES (@agency_id, @email, @password_hash, @name, @alias, @office_id, @phone, 'active')`,
   );
-  const manage = requireCapability(...STAFF_CAPABILITIES);
+  const manage = requireCapability(...EMPLOYEE_CAPABILITIES);
 
   /** The employee as the wire has it. */
-  const present = (row: StaffRow, locale: Locale): Employee => ({
+  const present = (row: EmployeeRow, locale: Locale): Employee => ({
     id: row.id,
     name: row.name,
     position: t(locale, `position.${row.alias}`),
@@ -101,12 +101,12 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     phone: row.phone_mobile || null,
   });
 
-  /** Whom the caller sees: the agency's staff, or their office's for an office manager. */
-  const inScope = (caller: UserRow, row: StaffRow) =>
-    can(caller.alias, 'staff.agency.manage') || (row.office_id !== null && row.office_id === caller.office_id);
+  /** Whom the caller sees: the agency's employees, or their office's for an office manager. */
+  const inScope = (caller: UserRow, row: EmployeeRow) =>
+    can(caller.alias, 'employees.agency.manage') || (row.office_id !== null && row.office_id === caller.office_id);
 
   /** An employee the caller may act on: in scope (else 404) and of a role the caller may give (else 403). */
-  function target(request: FastifyRequest): { caller: UserRow; row: StaffRow } {
+  function target(request: FastifyRequest): { caller: UserRow; row: EmployeeRow } {
     const caller = callerOf(ctx, request);
     const { id } = parseOr422(idParams, request.params);
     const row = one.get(id, caller.agency_id);
@@ -116,7 +116,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
   }
 
   /** The last-director rule: refused when `row` is the only active director and would stop being one. */
-  function keepADirector(caller: UserRow, row: StaffRow, next: { alias: Role; status: EmployeeStatus }): void {
+  function keepADirector(caller: UserRow, row: EmployeeRow, next: { alias: Role; status: EmployeeStatus }): void {
     const wasDirector = row.alias === 'agency_director' && row.status === 'active';
     const staysDirector = next.alias === 'agency_director' && next.status === 'active';
     if (wasDirector && !staysDirector && (otherActiveDirectors.get(caller.agency_id, row.id)?.n ?? 0) === 0)
@@ -134,7 +134,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     if (!mayGrant(caller.alias, form.alias)) throw roleNotYours();
     const errors: Record<string, MessageKey[]> = {};
     const office = offices.all(caller.agency_id).find((o) => o.id === form.office_id);
-    if (!office || (!can(caller.alias, 'staff.agency.manage') && office.id !== caller.office_id))
+    if (!office || (!can(caller.alias, 'employees.agency.manage') && office.id !== caller.office_id))
       errors.office_id = ['validation.office'];
     const owner = emailOwner.get(form.email);
     if (owner && owner.id !== selfId)
@@ -147,16 +147,16 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
     roles: grantableRoles(caller.alias).map((value) => ({ value, label: t(locale, `position.${value}`) })),
     offices: offices
       .all(caller.agency_id)
-      .filter((o) => can(caller.alias, 'staff.agency.manage') || o.id === caller.office_id),
+      .filter((o) => can(caller.alias, 'employees.agency.manage') || o.id === caller.office_id),
   });
 
-  // GET /api/v1/employees?q=&status=&role=&office=&page[number]=&page[size]=: the staff the caller manages, by name
+  // GET /api/v1/employees?q=&status=&role=&office=&page[number]=&page[size]=: the employees the caller manages, by name
   app.get('/api/v1/employees', { preHandler: manage }, async (request) => {
     const page = pageOf(request.query);
     const query = parseOr422(employeeQuerySchema, request.query);
     const caller = callerOf(ctx, request);
     const terms = query.q ? searchTerms(query.q) : [];
-    const rows = staffOf
+    const rows = employeesOf
       .all(caller.agency_id)
       .filter((row) => inScope(caller, row))
       .filter(
@@ -205,7 +205,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
    * current one when they change their own), their unused reset links stop working, and the old
    * address is told, in the user's language, so a takeover does not pass unnoticed.
    */
-  function loginChanged(request: FastifyRequest, caller: UserRow, row: StaffRow, email: string): void {
+  function loginChanged(request: FastifyRequest, caller: UserRow, row: EmployeeRow, email: string): void {
     const auth = request.auth!;
     if (row.id === caller.id) ctx.sessions.revokeOthersOf(row.id, auth.sessionId);
     else ctx.sessions.revokeAllOfUser(row.id);
@@ -255,8 +255,8 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext, ou
   app.post('/api/v1/employees/:id/hire', { preHandler: manage }, transition(['dismissed'], 'active'));
 
   /** Active colleagues in the caller's scope who can take the leaver's orders. */
-  const colleagues = (caller: UserRow, leaver: StaffRow) =>
-    staffOf
+  const colleagues = (caller: UserRow, leaver: EmployeeRow) =>
+    employeesOf
       .all(caller.agency_id)
       .filter((row) => row.id !== leaver.id && row.status === 'active' && inScope(caller, row))
       .map((row) => ({ id: row.id, name: row.name }));

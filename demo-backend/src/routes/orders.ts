@@ -84,7 +84,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
     return orderOf(
       now,
       ctx.orders.tourists(row.id),
-      ctx.payments.all(row.id),
+      ctx.orderPayments.all(row.id),
       locale,
       findOfferOfSid(ctx, row.sid, locale, 'EUR'),
     );
@@ -304,7 +304,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
         checkIn: row.check_in,
         price: JSON.parse(row.price) as PriceBreakdown,
         nonRefundable: row.flight_type === 'regular',
-        paid: ctx.payments.paid(row.id),
+        paid: ctx.orderPayments.paid(row.id),
       },
       portalToday(),
       localeOf(request),

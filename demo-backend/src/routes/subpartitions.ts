@@ -60,7 +60,7 @@ export function registerSubpartitionRoutes(app: FastifyInstance, ctx: AppContext
        JOIN sub_partition_members m ON m.user_id = o.owner_id
       WHERE m.sub_partition_id = ? ORDER BY t.surname COLLATE NOCASE, t.name COLLATE NOCASE, t.id`,
   );
-  const staff = ctx.db.prepare<
+  const employees = ctx.db.prepare<
     [number],
     { id: number; name: string; office_id: number | null; status: string; alias: string }
   >('SELECT id, name, office_id, status, alias FROM users WHERE agency_id = ? ORDER BY name COLLATE NOCASE, id');
@@ -91,15 +91,15 @@ export function registerSubpartitionRoutes(app: FastifyInstance, ctx: AppContext
     if (!row) throw notFound();
     return { caller, row };
   }
-  /** Who can manage a sub-partition: the agency's active staff. */
+  /** Who can manage a sub-partition: the agency's active employees. */
   const managers = (caller: UserRow) =>
-    staff
+    employees
       .all(caller.agency_id)
       .filter((u) => u.status === 'active')
       .map(({ id, name }) => ({ id, name }));
-  /** The tree-checkbox of docs/product.md §3: each office with its active staff, members checked. */
+  /** The tree-checkbox of docs/product.md §3: each office with its active employees, members checked. */
   function tree(caller: UserRow, checked: Set<number>): TreeItem[] {
-    const people = staff.all(caller.agency_id).filter((u) => u.status === 'active');
+    const people = employees.all(caller.agency_id).filter((u) => u.status === 'active');
     return offices.all(caller.agency_id).map((office) => {
       const children = people
         .filter((u) => u.office_id === office.id)
@@ -142,7 +142,7 @@ export function registerSubpartitionRoutes(app: FastifyInstance, ctx: AppContext
     };
   });
 
-  // GET /api/subpartitions/:id/edit: the sub-partition, its possible managers and the tree of offices and staff
+  // GET /api/subpartitions/:id/edit: the sub-partition, its possible managers and the tree of offices and employees
   app.get('/api/subpartitions/:id/edit', { preHandler: access }, async (request) => {
     const { caller, row } = one(request);
     const data = present(row);

@@ -10,14 +10,14 @@ import {
 import { authOf } from '../auth/guard';
 import { can } from '@/lib/shared/permissions';
 import {
-  ATS_ORDER_SOURCES,
+  TICKET_ORDER_SOURCES,
   ATS_PATCH_FIELDS,
   ATS_TRANSACTION_TYPES,
-  atsOrderPatchSchema,
-  atsOrdersQuerySchema,
+  deskTicketOrderPatchSchema,
+  deskTicketOrdersQuerySchema,
   refundStatusAgrees,
 } from '@/lib/schemas/ats';
-import { atsOrderOf, atsSummaryOf, propertiesText, propertyNamesOf } from '../flights/ticket-desk';
+import { deskTicketOrderOf, atsSummaryOf, propertiesText, propertyNamesOf } from '../flights/ticket-desk';
 import { propertyErrors, sellerErrors } from './ats';
 import type { AppContext } from '../context';
 import { portalToday } from '@/lib/format/date';
@@ -73,7 +73,7 @@ function listQuery(raw: Record<string, unknown>) {
 }
 
 /**
- * The flight list (docs/product.md §11, under `ats/`): every staff role of an agency sees all its
+ * The flight list (docs/product.md §11, under `ats/`): every agency role of an agency sees all its
  * ticket orders; another agency's is a 404. Due steps (expiry, ticketing, departure) are applied
  * before every read.
  */
@@ -90,7 +90,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
   /** The ticket desk's readers (docs/product.md §12) get its sales fields, filters and payments; everyone else §11's flight list. */
   const readsDesk = (request: FastifyRequest) => can(authOf(request).role, 'ats.read');
   const orderFor = (request: FastifyRequest, row: TicketOrderRow, locale: Locale) =>
-    readsDesk(request) ? atsOrderOf(ctx, row, locale) : ticketOrderOf(ctx, row, locale);
+    readsDesk(request) ? deskTicketOrderOf(ctx, row, locale) : ticketOrderOf(ctx, row, locale);
 
   // GET /api/ats/orders?number=&surname=&route=&flight_from=&flight_to=&airline=&status=&flight_type=&sort=&page[number]=&page[size]=
   app.get('/api/ats/orders', async (request) => {
@@ -100,7 +100,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     const desk = readsDesk(request);
     // Every role may narrow the list by the desk's filters; only the desk's readers see its fields.
     const query = byParameter(() =>
-      parseOr422(atsOrdersQuerySchema, { ...listQuery(raw), page: page.number, size: page.size }),
+      parseOr422(deskTicketOrdersQuerySchema, { ...listQuery(raw), page: page.number, size: page.size }),
     );
     const locale = localeOf(request);
     const agency = agencyOf(request);
@@ -136,7 +136,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
         ...(readsDesk(request)
           ? {
               sellers: sellers.map((seller) => ({ id: String(seller.id), name: seller.name })),
-              sources: ATS_ORDER_SOURCES.map((source) => ({ id: source, name: t(locale, `ats.source.${source}`) })),
+              sources: TICKET_ORDER_SOURCES.map((source) => ({ id: source, name: t(locale, `ats.source.${source}`) })),
               transaction_types: ATS_TRANSACTION_TYPES.map((type) => ({
                 id: type,
                 name: t(locale, `ats.type.${type}`),
@@ -162,7 +162,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     const row = orderRow(request);
     const locale = localeOf(request);
     const desk = parseWithFieldMessages(
-      atsOrderPatchSchema,
+      deskTicketOrderPatchSchema,
       Object.fromEntries(deskKeys.map((key) => [key, raw[key]])),
     );
     throwIfAny(
@@ -261,7 +261,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     const caller = localeOf(request);
     // The language the user picked, else the interface's (x-localization): never the agency's or the passengers' country.
     const locale: Locale = lang ?? caller;
-    const order = atsOrderOf(ctx, row, locale);
+    const order = deskTicketOrderOf(ctx, row, locale);
     const document = order.documents.find((d) => d.kind === kind);
     if (!document?.available)
       return sendCoded(

@@ -26,7 +26,7 @@ const contract: Contract = {
   signed_at: '15.01.2026',
 };
 const banks = [{ id: 1, name: 'maib (Moldova Agroindbank)', code: 'AGRNMD2X' }];
-// Read on the server with the banks (components/auth/load-banks.ts): the saved branch shows at once.
+// Read on the server with the banks (lib/backend/load-banks.ts): the saved branch shows at once.
 const branches = { '1': [{ id: 11, name: 'Sucursala Centru, Chișinău', code: 'AGRNMD2X723' }] };
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the details' }));
 

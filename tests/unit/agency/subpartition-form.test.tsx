@@ -31,7 +31,7 @@ const managers = [
 const props: SubpartitionFormProps = { id: 1, name: 'Corporate clients', managerId: 5, managers, tree, ownOnly: false };
 
 describe('the sub-partition form schema', () => {
-  it('takes a name, a manager and staff ids', () => {
+  it('takes a name, a manager and employee ids', () => {
     expect(subpartitionFormSchema.parse({ name: ' Corporate ', manager_id: '5', members: [1, 9] })).toEqual({
       name: 'Corporate',
       manager_id: 5,
@@ -44,7 +44,7 @@ describe('the sub-partition form schema', () => {
     ['a one-letter name', { name: 'x' }, 'name', 'validation.required'],
     ['a name over 200 characters', { name: 'x'.repeat(201) }, 'name', 'validation.maxName'],
     ['no manager', { manager_id: '' }, 'manager_id', 'validation.required'],
-    ['a member that is not a staff id', { members: [0] }, 'members', undefined],
+    ['a member that is not a employee id', { members: [0] }, 'members', undefined],
   ])('refuses %s', (_name, change, field, message) => {
     const result = subpartitionFormSchema.safeParse({ name: 'Corporate', manager_id: 5, members: [1], ...change });
     expect(result.success).toBe(false);
@@ -71,7 +71,7 @@ describe('the sub-partition form', () => {
     Element.prototype.scrollIntoView = jest.fn();
   });
 
-  it('checks an office’s staff at once, saves the name and members, then says so', async () => {
+  it('checks an office’s employees at once, saves the name and members, then says so', async () => {
     const { calls } = stubFetch({
       'PATCH /api/subpartitions/1/edit': (body) => ({
         json: {

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { AtsOrderSheet } from '@/components/ats/orders/ats-order-sheet';
-import type { AtsOrder } from '@/lib/schemas/ats';
+import { DeskTicketOrderSheet } from '@/components/ats/orders/desk-ticket-order-sheet';
+import type { DeskTicketOrder } from '@/lib/schemas/ats';
 import { ticketOrder } from '../fixtures/ticket-orders';
 import { renderPortal } from '../fixtures/render';
 
@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 // separately, who entered it, with the times as typed.
 
 const NOW = Date.parse('2026-11-27T07:45:00+02:00');
-const deskOrder = (over: Partial<AtsOrder> = {}): AtsOrder => ({
+const deskOrder = (over: Partial<DeskTicketOrder> = {}): DeskTicketOrder => ({
   ...ticketOrder({
     status: 'ticketed',
     owner: { id: 1, name: 'Ana Ciobanu' },
@@ -40,7 +40,7 @@ const deskOrder = (over: Partial<AtsOrder> = {}): AtsOrder => ({
 describe('the desk order sheet', () => {
   it('says who entered a manual order and when, names the seller as the seller, and shows no ticketing time nobody typed', async () => {
     const order = deskOrder();
-    renderPortal(<AtsOrderSheet id={order.id} initial={order} onClose={jest.fn()} now={NOW} canManage />);
+    renderPortal(<DeskTicketOrderSheet id={order.id} initial={order} onClose={jest.fn()} now={NOW} canManage />);
     expect(await screen.findByTestId('flight-order-created')).toHaveTextContent(
       /^Entered by Andrii Shevchenko at .*20.*11.*2026/,
     );
@@ -52,7 +52,7 @@ describe('the desk order sheet', () => {
 
   it('keeps the booking line of a portal booking, which its seller booked', async () => {
     const order = deskOrder({ source: 'portal', created_by: null });
-    renderPortal(<AtsOrderSheet id={order.id} initial={order} onClose={jest.fn()} now={NOW} canManage />);
+    renderPortal(<DeskTicketOrderSheet id={order.id} initial={order} onClose={jest.fn()} now={NOW} canManage />);
     expect(await screen.findByTestId('flight-order-created')).toHaveTextContent(/Booked .* by Ana Ciobanu/);
   });
 });

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UserLinkForm } from '@/components/ats/user-links/user-link-form';
 import { UserLinkFilterForm } from '@/components/ats/user-links/user-link-filter-form';
 import { UserLinksPage } from '@/components/ats/user-links/user-links-page';
-import { atsListKey, USER_LINKS_LIST } from '@/lib/ats/money-query';
+import { atsListKey, USER_LINKS_LIST } from '@/lib/ats/list-query';
 import { readAtsUserLinksQuery } from '@/lib/read-query';
 import { ServerPage } from '../fixtures/history-navigation';
 import type { AtsUserLink } from '@/lib/schemas/ats';

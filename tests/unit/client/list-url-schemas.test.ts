@@ -10,7 +10,7 @@ import {
 import { employeesPageQuerySchema } from '@/lib/schemas/employees-query';
 import { bonusesQuerySchema, ordersQuerySchema } from '@/lib/schemas/orders';
 import { ticketOrdersQuerySchema } from '@/lib/schemas/flights';
-import { atsOrdersQuerySchema } from '@/lib/schemas/ats';
+import { deskTicketOrdersQuerySchema } from '@/lib/schemas/ats';
 
 // docs/architecture.md "Server-first screens": a list's URL is read by the backend's own query
 // schema (the one the demo backend answers 422 by), never by a hand copy of its rules.
@@ -18,9 +18,9 @@ import { atsOrdersQuerySchema } from '@/lib/schemas/ats';
 const lists = [
   { name: 'the journal', read: readJournalQuery, schema: ordersQuerySchema, good: 'status=paid' },
   { name: 'the flight list', read: readTicketOrdersQuery, schema: ticketOrdersQuerySchema, good: 'status=hold' },
-  { name: 'the ticket desk', read: readAtsDeskQuery, schema: atsOrdersQuerySchema, good: 'source=manual' },
+  { name: 'the ticket desk', read: readAtsDeskQuery, schema: deskTicketOrdersQuerySchema, good: 'source=manual' },
   {
-    name: 'the staff list',
+    name: 'the employee list',
     read: (params: ReadableParams | null) => readEmployeesQuery(params, undefined),
     schema: employeesPageQuerySchema,
     good: 'status=blocked',

@@ -11,7 +11,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-// The staff screen's form and dismissal wizard (docs/product.md §10 "The staff screen").
+// The employees screen's form and dismissal wizard (docs/product.md §10 "The employees screen").
 
 const options = {
   roles: [

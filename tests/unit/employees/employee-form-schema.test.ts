@@ -2,7 +2,7 @@ import { employeeCreateFormSchema, employeeEditFormSchema } from '@/components/e
 import { readEmployeesQuery } from '@/lib/read-query';
 import { employeesHref, employeesKey, readOfficeSegment, officeOfPath } from '@/lib/employees/employees-query';
 
-// The staff form's schemas (docs/product.md "Running the agency: the calls") and the screen's URL state.
+// The employee form's schemas (docs/product.md "Running the agency: the calls") and the screen's URL state.
 
 const valid = {
   name: 'Elena Cazacu',
@@ -72,7 +72,7 @@ describe('the edit form schema', () => {
   });
 });
 
-describe('the staff screen URL', () => {
+describe('the employees screen URL', () => {
   const params = (search: string) => new URLSearchParams(search);
 
   it('reads the office from the path and the filters from the query, dropping bad parts', () => {

@@ -22,7 +22,7 @@ const GIVES: Record<Role, readonly Role[]> = {
   ats_manager: [],
 };
 
-const STAFF: readonly Capability[] = ['staff.agency.manage', 'staff.office.manage'];
+const EMPLOYEES: readonly Capability[] = ['employees.agency.manage', 'employees.office.manage'];
 /** The definition, spelled out independently of the implementation. */
 function subsetWithCoverings(giver: Role, role: Role): boolean {
   const held = new Set<Capability>(PERMISSIONS[giver]);
@@ -38,11 +38,11 @@ describe('the grant rule', () => {
   });
 
   it.each(pairs)(
-    '%s → %s agrees with "a staff manager gives roles whose capabilities are all theirs, a director any"',
+    '%s → %s agrees with "a employee manager gives roles whose capabilities are all theirs, a director any"',
     (giver, role) => {
-      const managesStaff = PERMISSIONS[giver].some((capability) => STAFF.includes(capability));
+      const managesEmployees = PERMISSIONS[giver].some((capability) => EMPLOYEES.includes(capability));
       expect(mayGrant(giver, role)).toBe(
-        managesStaff && (giver === 'agency_director' || subsetWithCoverings(giver, role)),
+        managesEmployees && (giver === 'agency_director' || subsetWithCoverings(giver, role)),
       );
     },
   );
@@ -54,7 +54,7 @@ describe('the grant rule', () => {
 
   it('gives the covered capabilities only through the wider ones', () => {
     expect(COVERS).toEqual({
-      'staff.agency.manage': ['staff.office.manage'],
+      'employees.agency.manage': ['employees.office.manage'],
       'subpartitions.all.manage': ['subpartitions.own.manage'],
     });
   });

@@ -13,8 +13,8 @@ const EXPECTED: Record<Capability, Record<Role, boolean>> = {
   'agency.contract.manage': row(_, _, X, _, _, _),
   'agency.commission.read': row(_, X, X, _, _, _),
   'agency.standing.read': row(_, _, X, _, _, _),
-  'staff.agency.manage': row(_, X, X, _, _, _),
-  'staff.office.manage': row(_, _, _, X, _, _),
+  'employees.agency.manage': row(_, X, X, _, _, _),
+  'employees.office.manage': row(_, _, _, X, _, _),
   'subpartitions.all.manage': row(_, X, X, _, _, _),
   'subpartitions.own.manage': row(_, _, _, _, X, _),
   'gateways.manage': row(_, X, X, _, _, _),
@@ -116,7 +116,7 @@ describe('the menu the backend serves', () => {
     expect(ALL_MENU_LINKS.filter((link) => mayOpen(role, link)).sort()).toEqual([...menu].sort());
   });
 
-  it('gives an agent no agency, staff, sub-partition, gateway or report entry, and the flight list', () => {
+  it('gives an agent no agency, employee, sub-partition, gateway or report entry, and the flight list', () => {
     expect(links(menuFor('agent', 'en'))).toEqual([
       '/publications',
       '/search/tour',
@@ -130,7 +130,7 @@ describe('the menu the backend serves', () => {
     ]);
   });
 
-  it('gives an office manager the staff, and a sub-partition manager the sub-blocks, beyond the agent', () => {
+  it('gives an office manager the employees, and a sub-partition manager the sub-blocks, beyond the agent', () => {
     expect(links(menuFor('office_manager', 'en'))).toContain('/employees');
     expect(links(menuFor('office_manager', 'en'))).not.toContain('/agency');
     expect(links(menuFor('sub_partition_manager', 'en'))).toContain('/subpartitions');

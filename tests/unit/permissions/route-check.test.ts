@@ -1,4 +1,4 @@
-import { decideProxy, FORBIDDEN_PATH } from '@/lib/bff/proxy-rules';
+import { decideProxy, FORBIDDEN_PATH } from '@/lib/proxy/proxy-rules';
 import { ROLES } from '@/lib/shared/permissions';
 import type { SessionData } from '@/lib/session';
 

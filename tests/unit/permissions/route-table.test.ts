@@ -1,24 +1,9 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import { appHandlers as handlers, appPages as pages } from '../fixtures/app-routes';
 import { ROUTES, routePattern } from '@/lib/shared/permissions';
 
 // Every route of app/ against the table proxy.ts checks (lib/shared/permissions.ts `ROUTES`,
 // docs/architecture.md §1 "The route table"): a page missing from it, or an entry without a page,
 // fails here, so no page can go without its check.
-
-const APP = path.join(__dirname, '..', '..', '..', 'app');
-const files = readdirSync(APP, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'));
-
-/** A file's route as app/ spells it: route groups such as `(portal)` dropped. */
-const routeOf = (file: string) =>
-  `/${file
-    .split('/')
-    .slice(0, -1)
-    .filter((segment) => !/^\(.+\)$/.test(segment))
-    .join('/')}`;
-
-const pages = files.filter((file) => /(^|\/)page\.tsx?$/.test(file)).map((file) => [routeOf(file), file] as const);
-const handlers = files.filter((file) => /(^|\/)route\.tsx?$/.test(file));
 
 describe('every route of app/ is in the route table', () => {
   it('finds the pages (the walk reads app/)', () => {

@@ -1,4 +1,4 @@
-import { toCsv } from '@/lib/csv';
+import { toCsv } from '@/lib/reports/csv';
 import { charterFlightCsvTable } from '@/lib/reports/charter-flight-csv';
 import { charterFigures, type CharterDetails } from '@/lib/schemas/reports';
 import { charterDetails, charterFlight } from '../fixtures/reports';

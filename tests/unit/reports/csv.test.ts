@@ -1,4 +1,4 @@
-import { csvMoney, csvNumber, csvSeparator, csvText, toCsv } from '@/lib/csv';
+import { csvMoney, csvNumber, csvSeparator, csvText, toCsv } from '@/lib/reports/csv';
 
 describe('the reports CSV (docs/product.md §13 "Report screens")', () => {
   it('writes numbers with the language decimal mark and no thousands grouping, in all four languages', () => {

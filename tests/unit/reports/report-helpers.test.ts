@@ -1,10 +1,10 @@
 import { changeDisplay, periodChange } from '@/lib/reports/change';
-import { chartGeometry, labelIndexes, niceTicks } from '@/lib/reports/chart';
+import { chartGeometry, labelIndexes, niceTicks } from '@/lib/ats/sales-report/chart';
 import { charterSearch, readCharterQuery } from '@/lib/reports/charter-query';
 import { releaseSoon } from '@/lib/reports/report-url';
 import { withParams } from '@/lib/shared/search-string';
 import { CHARTER_AHEAD_DAYS, charterDefaultPeriod, presetOf, presetPeriod } from '@/lib/shared/report-periods';
-import { readSalesQuery, salesApiQuery, salesSearch, salesSortSearches } from '@/lib/reports/sales-query';
+import { readSalesQuery, salesApiQuery, salesSearch, salesSortSearches } from '@/lib/ats/sales-report/sales-query';
 import { toQueryString } from '@/lib/query-string';
 import { charterQuerySchema, salesPageQuerySchema, salesReportQuerySchema } from '@/lib/schemas/reports';
 

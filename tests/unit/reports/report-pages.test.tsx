@@ -3,8 +3,8 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CharterFilterForm } from '@/components/reports/charter-filter-form';
 import { CharterReportPage } from '@/components/reports/charter-report-page';
-import { SalesFilterForm } from '@/components/reports/sales-filter-form';
-import { SalesReportPage } from '@/components/reports/sales-report-page';
+import { SalesFilterForm } from '@/components/ats/sales-report/sales-filter-form';
+import { SalesReportPage } from '@/components/ats/sales-report/sales-report-page';
 import { useSearchParams } from 'next/navigation';
 import {
   charterCsvPath,
@@ -19,7 +19,7 @@ import {
   salesSearch,
   salesSortSearches,
   type SalesQuery,
-} from '@/lib/reports/sales-query';
+} from '@/lib/ats/sales-report/sales-query';
 import { paramsOf, searchParamsOf } from '@/lib/query-string';
 import {
   charterDetailsSchema,
@@ -427,7 +427,7 @@ describe('the charter financial control page (docs/product.md §13 "Report scree
       const sheet = await screen.findByTestId('charter-flight-details');
       const ticket = await within(sheet).findByTestId('charter-ticket');
       fireEvent.click(within(ticket).getByTestId('ticket-payments-toggle'));
-      const payments = (await import(`@/messages/${locale}/atsMoney.json`)) as {
+      const payments = (await import(`@/messages/${locale}/atsLists.json`)) as {
         payments: { status: Record<string, string> };
       };
       expect(within(ticket).getByTestId('ticket-payment')).toHaveTextContent(payments.payments.status.settled!);

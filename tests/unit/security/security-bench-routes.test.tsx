@@ -3,7 +3,7 @@ import BenchBarePage from '@/app/bench-bare/page';
 /**
  * The benchmark's bare page exists only in a build made for the benchmark (PORTAL_BENCH_ROUTES=1
  * when `next build` ran, inlined by next.config.ts): in a production build it is a 404
- * (docs/testing.md, "Security"). The proxy's side is in tests/unit/bff/proxy-rules.test.ts.
+ * (docs/testing.md, "Security"). The proxy's side is in tests/unit/proxy/proxy-rules.test.ts.
  */
 
 afterEach(() => {

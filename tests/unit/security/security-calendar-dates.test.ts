@@ -1,9 +1,9 @@
 import { dottedDate, isoDate, isoDateUnworded } from '@/lib/schemas/dates';
 import { charterQuerySchema, salesReportQuerySchema } from '@/lib/schemas/reports';
-import { atsPaymentsQuerySchema } from '@/lib/schemas/ats';
+import { ticketPaymentsQuerySchema } from '@/lib/schemas/ats';
 import { ordersQuerySchema } from '@/lib/schemas/orders';
 import { commissionQuerySchema } from '@/lib/schemas/profile';
-import { readAtsDeskQuery, readAtsPaymentsQuery, readJournalQuery, readTicketOrdersQuery } from '@/lib/read-query';
+import { readAtsDeskQuery, readTicketPaymentsQuery, readJournalQuery, readTicketOrdersQuery } from '@/lib/read-query';
 
 /**
  * Every date of the wire schemas is a day on the calendar (lib/schemas/dates.ts): an impossible
@@ -64,7 +64,7 @@ describe('the schemas with dates use it', () => {
     expect(
       ordersQuerySchema.safeParse({ created_from: '2023-02-29' }).error?.issues.map((issue) => issue.path.join('.')),
     ).toEqual(['created_from']);
-    expect(fieldsOf(atsPaymentsQuerySchema.safeParse({ paid_to: '2026-13-01' }))).toEqual([
+    expect(fieldsOf(ticketPaymentsQuerySchema.safeParse({ paid_to: '2026-13-01' }))).toEqual([
       ['paid_to', 'validation.date'],
     ]);
     expect(fieldsOf(commissionQuerySchema.safeParse({ from: '31.04.2026', to: '30.04.2026' }))).toEqual([
@@ -75,7 +75,7 @@ describe('the schemas with dates use it', () => {
 
 describe('the pages reading dates from their URL', () => {
   it('drop an impossible date instead of sending it', () => {
-    expect(readAtsPaymentsQuery(new URLSearchParams('paid_from=2026-11-00&paid_to=2026-11-30')).filters).toEqual({
+    expect(readTicketPaymentsQuery(new URLSearchParams('paid_from=2026-11-00&paid_to=2026-11-30')).filters).toEqual({
       paid_to: '2026-11-30',
     });
     const journal = readJournalQuery(new URLSearchParams('created_from=2026-02-30&created_to=2026-03-01'));

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ContractDownloadForm } from '@/components/auth/contract-download-form';
-import { loadBanks } from '@/components/auth/load-banks';
+import { loadBanks } from '@/lib/backend/load-banks';
 import { Alert } from '@/components/ui/alert';
 
 export async function generateMetadata(): Promise<Metadata> {

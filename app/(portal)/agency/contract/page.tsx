@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LazyAgencyContract as AgencyContract } from '@/components/agency/agency-forms';
 import { agencySectionRoute } from '@/components/agency/agency-section-page';
-import { loadBanks } from '@/components/auth/load-banks';
+import { loadBanks } from '@/lib/backend/load-banks';
 import { Alert } from '@/components/ui/alert';
 import { getAgencyContract } from '@/lib/backend/agency';
 import { can } from '@/lib/shared/permissions';

@@ -1,11 +1,11 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
-import { PaymentFilterForm } from '@/components/ats/payments/payment-filter-form';
-import { PaymentsPage } from '@/components/ats/payments/payments-page';
+import { TicketPaymentFilterForm } from '@/components/ats/ticket-payments/ticket-payment-filter-form';
+import { TicketPaymentsPage } from '@/components/ats/ticket-payments/ticket-payments-page';
 import { PageTitle } from '@/components/ui/page-heading';
-import { atsListKey, atsListSearch, PAYMENTS_LIST } from '@/lib/ats/money-query';
-import { readAtsPaymentsQuery } from '@/lib/read-query';
-import { getPayments } from '@/lib/backend/ats-money';
+import { atsListKey, atsListSearch, TICKET_PAYMENTS_LIST } from '@/lib/ats/list-query';
+import { readTicketPaymentsQuery } from '@/lib/read-query';
+import { getTicketPayments } from '@/lib/backend/ticket-payments';
 import { paramsOf } from '@/lib/query-string';
 import { can } from '@/lib/shared/permissions';
 import { getCurrentUser } from '@/lib/backend/auth';
@@ -16,17 +16,19 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const generateMetadata = pageMetadata('atsPayments');
 
-export default async function AtsPaymentsPage({ searchParams }: Props) {
+export default async function TicketPaymentsRoute({ searchParams }: Props) {
   const user = await getCurrentUser();
-  const query = readAtsPaymentsQuery(paramsOf(await searchParams));
-  const [list, t] = await Promise.all([getPayments(query), getTranslations('pages')]);
+  const query = readTicketPaymentsQuery(paramsOf(await searchParams));
+  const [list, t] = await Promise.all([getTicketPayments(query), getTranslations('pages')]);
   return (
-    <PaymentsPage
+    <TicketPaymentsPage
       query={query}
       heading={<PageTitle>{t('atsPayments.title')}</PageTitle>}
       // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
-      filters={<PaymentFilterForm key={atsListSearch(PAYMENTS_LIST, { ...query, page: 1 })} query={query} />}
-      initialKey={atsListKey(PAYMENTS_LIST, query)}
+      filters={
+        <TicketPaymentFilterForm key={atsListSearch(TICKET_PAYMENTS_LIST, { ...query, page: 1 })} query={query} />
+      }
+      initialKey={atsListKey(TICKET_PAYMENTS_LIST, query)}
       initial={list}
       canManage={can(user.alias, 'ats.manage')}
     />

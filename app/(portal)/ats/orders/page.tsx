@@ -1,7 +1,7 @@
 import { AtsDeskFilterForms } from '@/components/ats/orders/ats-desk-filter-forms';
-import { LazyAtsOrdersDesk } from '@/components/ats/orders/lazy-ats-orders-desk';
-import { FlightOrderFilterForm } from '@/components/flights/orders/flight-order-filter-form';
-import { FlightOrdersPage } from '@/components/flights/orders/flight-orders-page';
+import { LazyDeskTicketOrders } from '@/components/ats/orders/lazy-desk-ticket-orders';
+import { TicketOrderFilterForm } from '@/components/flights/orders/ticket-order-filter-form';
+import { TicketOrdersPage } from '@/components/flights/orders/ticket-orders-page';
 import {
   loadTicketList,
   TicketListHeading,
@@ -9,7 +9,7 @@ import {
   type TicketListSearchParams,
 } from '@/components/flights/orders/ticket-list-page';
 import { ClientIntl } from '@/components/providers/client-intl';
-import { getAtsOrder, getAtsOrderFilters, getAtsOrders } from '@/lib/backend/ats';
+import { getDeskTicketOrder, getDeskTicketOrderFilters, getDeskTicketOrders } from '@/lib/backend/ats';
 import { getTicketOrder, getTicketOrderFilters, getTicketOrders } from '@/lib/backend/flights';
 import { ticketFiltersOf, ticketOrdersSearch, withTicketFilters } from '@/lib/flights/ticket-orders-query';
 import { readAtsDeskQuery, readTicketOrdersQuery } from '@/lib/read-query';
@@ -22,7 +22,7 @@ import { getCurrentUser } from '@/lib/backend/auth';
 
 export const generateMetadata = ticketListMetadata;
 
-export default async function TicketOrdersPage({ searchParams }: { searchParams: TicketListSearchParams }) {
+export default async function TicketOrdersRoute({ searchParams }: { searchParams: TicketListSearchParams }) {
   const user = await getCurrentUser();
   return can(user.alias, 'ats.read') ? (
     <DeskView searchParams={searchParams} canManage={can(user.alias, 'ats.manage')} />
@@ -39,7 +39,7 @@ async function FlightListView({ searchParams }: { searchParams: TicketListSearch
     order: getTicketOrder,
   });
   return (
-    <FlightOrdersPage
+    <TicketOrdersPage
       query={query}
       openOrder={open}
       heading={<TicketListHeading />}
@@ -48,7 +48,7 @@ async function FlightListView({ searchParams }: { searchParams: TicketListSearch
       initialOrder={order}
       filters={
         // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
-        <FlightOrderFilterForm
+        <TicketOrderFilterForm
           key={ticketOrdersSearch(withTicketFilters(query, ticketFiltersOf(query)))}
           query={query}
           options={{ routes: filters.routes, airlines: filters.airlines }}
@@ -62,13 +62,13 @@ async function FlightListView({ searchParams }: { searchParams: TicketListSearch
 async function DeskView({ searchParams, canManage }: { searchParams: TicketListSearchParams; canManage: boolean }) {
   const { query, open, initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
     readQuery: readAtsDeskQuery,
-    list: getAtsOrders,
-    filters: getAtsOrderFilters,
-    order: getAtsOrder,
+    list: getDeskTicketOrders,
+    filters: getDeskTicketOrderFilters,
+    order: getDeskTicketOrder,
   });
   return (
     <ClientIntl scope="atsDesk">
-      <LazyAtsOrdersDesk
+      <LazyDeskTicketOrders
         query={query}
         openOrder={open}
         heading={<TicketListHeading />}

@@ -1,10 +1,10 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/page-heading';
-import { SalesFilterForm } from '@/components/reports/sales-filter-form';
-import { SalesReportPage } from '@/components/reports/sales-report-page';
+import { SalesFilterForm } from '@/components/ats/sales-report/sales-filter-form';
+import { SalesReportPage } from '@/components/ats/sales-report/sales-report-page';
 import { getSalesFilters, getSalesReport } from '@/lib/backend/reports';
-import { readSalesQuery, salesCsvPath, salesSearch, salesSortSearches } from '@/lib/reports/sales-query';
+import { readSalesQuery, salesCsvPath, salesSearch, salesSortSearches } from '@/lib/ats/sales-report/sales-query';
 import { paramsOf } from '@/lib/query-string';
 import { DEFAULT_SALES_SORT } from '@/lib/schemas/reports';
 import { portalToday } from '@/lib/format/date';

@@ -7,10 +7,10 @@ import { getCurrentUser } from '@/lib/backend/auth';
 import { getEmployeeFormOptions, getEmployees } from '@/lib/backend/employees';
 import { EMPLOYEES_PAGE_SIZE, employeesHref, employeesKey, readOfficeSegment } from '@/lib/employees/employees-query';
 import { readEmployeesQuery } from '@/lib/read-query';
-import { grantableOptions } from '@/lib/employees/staff-rights';
+import { grantableOptions } from '@/lib/employees/employee-rights';
 import { paramsOf } from '@/lib/query-string';
 
-// /employees/{office?}: the agency's staff (docs/product.md §10 "The staff screen"). Roles without
+// /employees/{office?}: the agency's employees (docs/product.md §10 "The employees screen"). Roles without
 // access get the 403 page from proxy.ts's route check, this page never runs for them (docs/architecture.md
 // §1 "The route table"); an office the caller does not manage is the 404 page.
 type Props = {

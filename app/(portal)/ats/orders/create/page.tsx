@@ -1,20 +1,20 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
-import { LazyAtsOrderForm } from '@/components/ats/orders/lazy-ats-order-form';
+import { LazyDeskTicketOrderForm } from '@/components/ats/orders/lazy-desk-ticket-order-form';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { PageTitle } from '@/components/ui/page-heading';
-import { getAtsOrderFormOptions } from '@/lib/backend/ats';
+import { getDeskTicketOrderFormOptions } from '@/lib/backend/ats';
 
-export const generateMetadata = pageMetadata('atsOrderCreate');
+export const generateMetadata = pageMetadata('deskTicketOrderCreate');
 
 /** A manual ATS order (docs/product.md §12 "Screens"): the form's options from `form-options`. */
-export default async function AtsOrderCreatePage() {
-  const [options, t] = await Promise.all([getAtsOrderFormOptions(), getTranslations('pages')]);
+export default async function DeskTicketOrderCreatePage() {
+  const [options, t] = await Promise.all([getDeskTicketOrderFormOptions(), getTranslations('pages')]);
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <PageTitle>{t('atsOrderCreate.title')}</PageTitle>
+      <PageTitle>{t('deskTicketOrderCreate.title')}</PageTitle>
       <ClientIntl scope="atsDesk">
-        <LazyAtsOrderForm options={options} />
+        <LazyDeskTicketOrderForm options={options} />
       </ClientIntl>
     </section>
   );

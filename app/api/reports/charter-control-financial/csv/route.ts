@@ -1,5 +1,5 @@
 // GET /api/reports/charter-control-financial/csv?…: the charter flights as a CSV download (docs/product.md §13 "Report screens").
-import { charterCsv } from '@/lib/backend/report-csv';
+import { charterCsv } from '@/lib/reports/csv-downloads';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,16 +1,16 @@
 import { pageMetadata } from '@/components/layout/page-metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { LazyAtsBookedOrderForm, LazyAtsOrderForm } from '@/components/ats/orders/lazy-ats-order-form';
+import { LazyAtsBookedOrderForm, LazyDeskTicketOrderForm } from '@/components/ats/orders/lazy-desk-ticket-order-form';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { PageTitle } from '@/components/ui/page-heading';
 import { BackendError, notFoundOn404 } from '@/lib/backend/errors';
-import { getAtsOrder, getAtsOrderEdit, getAtsOrderFormOptions } from '@/lib/backend/ats';
-import { atsOrderFormValues } from '@/lib/flights/ats-order-form';
+import { getDeskTicketOrder, getDeskTicketOrderEdit, getDeskTicketOrderFormOptions } from '@/lib/backend/ats';
+import { deskTicketOrderFormValues } from '@/lib/flights/desk-ticket-order-form';
 
 type Params = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export const generateMetadata = pageMetadata('atsOrderEdit');
+export const generateMetadata = pageMetadata('deskTicketOrderEdit');
 
 const idOf = (value: unknown) => {
   const id = Number(value);
@@ -22,22 +22,22 @@ const idOf = (value: unknown) => {
  * from `GET {id}/edit`); a portal booking, which that call refuses (409 `booked_order`), only
  * its sales fields (PATCH). Another agency's or an unknown order is the 404 page.
  */
-export default async function AtsOrderEditPage({ params }: Params) {
+export default async function DeskTicketOrderEditPage({ params }: Params) {
   const id = idOf((await params).id);
   if (id === null) notFound();
-  const [options, t] = await Promise.all([getAtsOrderFormOptions(), getTranslations('pages')]);
-  const edit = await notFoundOn404(getAtsOrderEdit(id)).catch((error: unknown) => {
+  const [options, t] = await Promise.all([getDeskTicketOrderFormOptions(), getTranslations('pages')]);
+  const edit = await notFoundOn404(getDeskTicketOrderEdit(id)).catch((error: unknown) => {
     if (error instanceof BackendError && error.status === 409) return null;
     throw error;
   });
   const form = edit ? (
-    <LazyAtsOrderForm options={options} edit={{ id, values: atsOrderFormValues(edit.values) }} />
+    <LazyDeskTicketOrderForm options={options} edit={{ id, values: deskTicketOrderFormValues(edit.values) }} />
   ) : (
-    <LazyAtsBookedOrderForm order={await notFoundOn404(getAtsOrder(id))} options={options} />
+    <LazyAtsBookedOrderForm order={await notFoundOn404(getDeskTicketOrder(id))} options={options} />
   );
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <PageTitle>{t('atsOrderEdit.title')}</PageTitle>
+      <PageTitle>{t('deskTicketOrderEdit.title')}</PageTitle>
       <ClientIntl scope="atsDesk">{form}</ClientIntl>
     </section>
   );

@@ -2,7 +2,7 @@ import { pageMetadata } from '@/components/layout/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { LazyUserLinkForm } from '@/components/ats/user-links/lazy-user-link-form';
 import { PageTitle } from '@/components/ui/page-heading';
-import { getUserLinkForEdit, getUserLinkFormOptions } from '@/lib/backend/ats-money';
+import { getUserLinkForEdit, getUserLinkFormOptions } from '@/lib/backend/user-links';
 import { recordIdOr404 } from '@/lib/route-params';
 
 type Props = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -16,7 +16,7 @@ export default async function AtsUserLinkEditPage({ params }: Props) {
     getUserLinkFormOptions(),
     getTranslations('pages'),
   ]);
-  // A link of someone no longer on the staff keeps them as a choice.
+  // A link of someone no longer on the employees keeps them as a choice.
   const users = options.users.some((user) => user.id === String(edit.link.user.id))
     ? options.users
     : [{ id: String(edit.link.user.id), name: edit.link.user.name }, ...options.users];

@@ -1,0 +1,104 @@
+'use client';
+
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { EmptyList } from '@/components/ui/page-heading';
+import { Pagination } from '@/components/ui/pagination';
+import { SALES_PATH } from '@/lib/reports/report-url';
+import { formSearch, withParams } from '@/lib/shared/search-string';
+import { pageCount } from '@/lib/pagination';
+import type { SalesQuery, SalesReport, SalesSortKey } from '@/lib/schemas/reports';
+import { ReportHeading } from '@/components/reports/report-heading';
+import { SalesChart } from './sales-chart';
+import { SalesTable } from './sales-table';
+import { SalesTotals } from './sales-totals';
+import { useReportUrl } from '@/components/reports/use-report-url';
+
+export interface SalesReportPageProps {
+  /** The URL's query as the server read it (salesPageQuerySchema), and its canonical search string. */
+  query: SalesQuery;
+  search: string;
+  /** Each column header's link (its search string), as the server wrote it. */
+  sortSearches: Record<SalesSortKey, string>;
+  /** The CSV download of the report with these filters. */
+  csvHref: string;
+  /** The backend's answer for the query. */
+  report: SalesReport;
+  /** The filter form, rendered on the server (sales-filter-form.tsx) for the URL it rendered. */
+  filters: ReactNode;
+  heading: ReactNode;
+}
+
+/**
+ * The sales report `/ats/sales-report` (docs/product.md §13 "Report screens"): the URL is the
+ * state, as in the journal, read on the server (docs/architecture.md §11); filters, sort and page
+ * are client navigations to a new URL, so a link reopens the same report and back/forward walk
+ * through the changes. The report on screen stays until the server's next one has come.
+ */
+export function SalesReportPage({
+  query,
+  search,
+  sortSearches,
+  csvHref,
+  report: data,
+  filters,
+  heading,
+}: SalesReportPageProps) {
+  const t = useTranslations('reports');
+  const { go, navigating: busy } = useReportUrl(SALES_PATH, search);
+  const top = useRef<HTMLElement>(null);
+  // The server's form submitted: one client navigation to the URL a plain submit opens, where the
+  // server reads it, renders the report and a fresh form (docs/architecture.md "Server-first screens").
+  const submitFilters = (event: FormEvent<HTMLElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
+    event.preventDefault();
+    go(formSearch(form));
+  };
+  const sortSearch = (key: SalesSortKey) => sortSearches[key];
+  const pageSearch = (page: number) => withParams(search, { page: page > 1 ? page : null });
+  const toPage = (page: number) => {
+    go(pageSearch(page));
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+  const groupName = t(`groups.${query.group}`);
+
+  return (
+    <section ref={top} aria-labelledby="page-title" className="scroll-mt-20 space-y-4">
+      <ReportHeading heading={heading} csvHref={csvHref} csvLabel={t('exportCsv')} />
+      <div onSubmit={submitFilters}>{filters}</div>
+      <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
+        <SalesTotals report={data} period={query} />
+        {data.meta.total === 0 ? (
+          <EmptyList testId="sales-empty" live>
+            {t('sales.empty')}
+          </EmptyList>
+        ) : (
+          <>
+            <SalesChart chart={data.chart} group={query.group} period={query} />
+            <p className="text-sm text-slate-600" aria-live="polite" data-testid="sales-found">
+              {busy ? t('loading') : t('sales.found', { count: data.meta.total })}
+            </p>
+            <SalesTable
+              rows={data.data}
+              totals={data.totals}
+              group={query.group}
+              groupName={groupName}
+              period={query}
+              sort={query.sort}
+              onSort={(key) => go(sortSearch(key))}
+              sortHref={(key) => `${SALES_PATH}${sortSearch(key)}`}
+            />
+            <Pagination
+              page={query.page}
+              pages={pageCount(data.meta.total, data.meta.size)}
+              onPage={toPage}
+              href={(page) => `${SALES_PATH}${pageSearch(page)}`}
+              messages="reports.pagination"
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
