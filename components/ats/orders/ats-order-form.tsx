@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useRouter } from 'next/navigation';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { RhfFormProvider } from '@/lib/forms/rhf-form-provider';
@@ -15,10 +15,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormSection } from '@/components/ui/form-section';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import {
   atsOrderBody,
   atsOrderErrorFields,
@@ -59,12 +57,10 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
   const fieldError = useFieldErrorText();
   const locale = useLocale();
   const router = useRouter();
-  const { show } = useAlerts();
   const { createAtsOrder, updateAtsOrder } = useAtsOrderActions();
   const today = useMemo(() => portalToday(), []);
   const fieldRules = useMemo(() => touristFieldRules(today), [today]);
   const schema = useMemo(() => atsOrderFormSchema(today), [today]);
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<AtsOrderFormInput, unknown, AtsOrderFormOutput>({
     mode: 'onTouched',
     shouldFocusError: false,
@@ -80,20 +76,12 @@ export function AtsOrderForm({ options, edit }: AtsOrderFormProps) {
   const amounts = [fare, taxes, fee].map((value) => (typeof value === 'number' && Number.isFinite(value) ? value : 0));
   const total = atsOrderTotal({ fare: amounts[0]!, taxes: amounts[1]!, fee: amounts[2]! });
 
-  const save = form.handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        const body = atsOrderBody(values);
-        const answer = edit ? await updateAtsOrder(edit.id, body) : await createAtsOrder(body);
-        show({ type: 'success', message: answer.message ?? t(edit ? 'updated' : 'created') });
-        router.push(ticketOrderPath(answer.data.id));
-      } catch (error) {
-        const fields = atsOrderErrorFields(values.flights.length, values.tourists.length) as Path<AtsOrderFormInput>[];
-        if (!applyServerErrors(error, form.setError, fields, atsOrderFormField)) setFailure(error);
-      }
-    },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+  const { save, failure } = useFormSave(
+    form,
+    (values) => atsOrderErrorFields(values.flights.length, values.tourists.length) as Path<AtsOrderFormInput>[],
+    (values) => (edit ? updateAtsOrder(edit.id, atsOrderBody(values)) : createAtsOrder(atsOrderBody(values))),
+    (answer) => router.push(ticketOrderPath(answer.data.id)),
+    { success: (answer) => answer.message ?? t(edit ? 'updated' : 'created'), rename: atsOrderFormField },
   );
 
   const places = toOptions(options.places);
