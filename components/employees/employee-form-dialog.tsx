@@ -131,7 +131,7 @@ function EmployeeForm({
           phone: values.phone,
         });
     },
-    onClose,
+    () => onClose(),
     { success: () => (creating ? success('recordAdded') : success('recordUpdated')) },
   );
 

@@ -100,7 +100,7 @@ export function FlightOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
         throw asTouristErrors(error);
       }
     },
-    onDone,
+    () => onDone(),
     { success: () => t('saved') },
   );
 

@@ -119,7 +119,7 @@ function AgencyEditForm({
     (values) =>
       ['check_in', ...touristErrorFields(values.tourists.length), 'contact.phone', 'contact.email', 'note'] as const,
     saveAgencyEdit,
-    onSaved,
+    (saved) => onSaved(saved),
     { success: () => null },
   );
 
