@@ -6,7 +6,7 @@ import { useOptionalAlertStore } from '@/lib/alerts/use-alerts';
 import { applyServerErrors } from './apply-server-errors';
 import { focusFirstInvalid } from './focus-first-invalid';
 
-/** What a form's save may add to the rule (docs/architecture.md §11 "Forms that write"). */
+/** What a form's save may add to the rule (docs/architecture.md §10 "Forms that write"). */
 export type FormSaveOptions<TOutput, TAnswer> = {
   /** The success alert's text; by default the answer's own `message`, and no alert without one. */
   success?: (answer: TAnswer, values: TOutput) => string | null | undefined;
@@ -24,7 +24,7 @@ function formOf(event: BaseSyntheticEvent | undefined): HTMLFormElement | null {
 }
 
 /**
- * Every react-hook-form form that writes and maps a 422 to its fields (docs/architecture.md §11
+ * Every react-hook-form form that writes and maps a 422 to its fields (docs/architecture.md §10
  * "Forms that write"): checked values go to `write`; on success the alert's text (the answer's
  * `message`, or `options.success`) is shown (where the page has the portal's alerts; a sign-in page's form shows its own success
  * in `onSaved`) and `onSaved`, if any, gets the answer; the backend's 422 lands
