@@ -7,13 +7,12 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { AgencyDetailsFields, type Bank, type BranchesByBank } from '@/components/auth/agency-details-fields';
 import { AGENCY_DETAIL_FIELDS, type AgencyDetailsInput } from '@/lib/forms/agency-details';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { agencyDetailsSchema } from '@/lib/schemas/contract';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { downloadAgencyContract, useAgencyContract, useAgencyContractActions } from '@/lib/hooks/use-agency';
 import type { AgencyContract as Contract } from '@/lib/schemas/agency';
 
@@ -46,10 +45,9 @@ export function AgencyContract({
   const t = useTranslations('agencyAdmin.contract');
   const tAgency = useTranslations('agency');
   const tAlerts = useTranslations('alerts.success');
-  const { show, showApiError } = useAlerts();
+  const { showApiError } = useAlerts();
   const { data: contract = initial } = useAgencyContract(initial);
   const { saveAgencyContract } = useAgencyContractActions();
-  const [failure, setFailure] = useState<unknown>(null);
   const [downloading, setDownloading] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -59,17 +57,12 @@ export function AgencyContract({
     defaultValues: defaultsOf(initial),
   });
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        form.reset(defaultsOf(await saveAgencyContract(values)));
-        show({ type: 'success', message: tAlerts('recordUpdated') });
-      } catch (error) {
-        if (!applyServerErrors(error, form.setError, AGENCY_DETAIL_FIELDS)) setFailure(error);
-      }
-    },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+  const { save: onSubmit, failure } = useFormSave(
+    form,
+    AGENCY_DETAIL_FIELDS,
+    saveAgencyContract,
+    (answer) => form.reset(defaultsOf(answer)),
+    { success: () => tAlerts('recordUpdated') },
   );
 
   const download = async () => {

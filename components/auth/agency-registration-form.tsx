@@ -12,7 +12,7 @@ import { AgencyDetailsFields, type Bank, type BranchesByBank } from './agency-de
 import { AGENCY_DETAIL_FIELDS, emptyAgencyDetails, type AgencyRegistrationInput } from '@/lib/forms/agency-details';
 import { BackToLogin } from './back-to-login';
 import { registerAgency } from '@/lib/hooks/use-contract';
-import { showServerErrors } from '@/lib/forms/show-server-errors';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { useServerFieldCheck } from '@/lib/forms/use-server-field-check';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 
@@ -26,7 +26,6 @@ const FIELDS = [...AGENCY_DETAIL_FIELDS, 'contact_name', 'accept_terms'] as cons
 export function AgencyRegistrationForm({ banks, branches }: { banks: readonly Bank[]; branches: BranchesByBank }) {
   const t = useTranslations('agency');
   const fieldError = useFieldErrorText();
-  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<AgencyRegistrationInput>({
     shouldFocusError: false,
@@ -34,21 +33,14 @@ export function AgencyRegistrationForm({ banks, branches }: { banks: readonly Ba
   });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
   const checkField = useServerFieldCheck('/api/contract/agency-registration', form, FIELDS);
 
-  const onSubmit = handleSubmit(async (values, event) => {
-    setFailure(null);
-    try {
-      setDone((await registerAgency(values)) || t('registered'));
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (error) {
-      // A 422 whose errors all landed on fields needs no second message; anything else is shown.
-      if (!showServerErrors(error, setError, FIELDS, event)) setFailure(error);
-    }
+  // A 422 whose errors all landed on fields needs no second message; anything else is shown.
+  const { save: onSubmit, failure } = useFormSave(form, FIELDS, registerAgency, (message) => {
+    setDone(message || t('registered'));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   });
 
   if (done) {

@@ -10,7 +10,7 @@ import { AgencyDetailsFields, type Bank, type BranchesByBank } from './agency-de
 import { AGENCY_DETAIL_FIELDS, emptyAgencyDetails, type AgencyDetailsInput } from '@/lib/forms/agency-details';
 import { BackToLogin } from './back-to-login';
 import type { ApiInit } from '@/lib/hooks/fetcher';
-import { showServerErrors } from '@/lib/forms/show-server-errors';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { useServerFieldCheck } from '@/lib/forms/use-server-field-check';
 import { downloadFile } from '@/lib/download';
 
@@ -25,27 +25,28 @@ function downloadPdf(init: ApiInit, fallbackName: string): Promise<string> {
  */
 export function ContractDownloadForm({ banks, branches }: { banks: readonly Bank[]; branches: BranchesByBank }) {
   const t = useTranslations('agency');
-  const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [blankPending, setBlankPending] = useState(false);
   const form = useForm<AgencyDetailsInput>({ shouldFocusError: false, defaultValues: emptyAgencyDetails });
   const {
-    handleSubmit,
-    setError,
     formState: { isSubmitting },
   } = form;
   const checkField = useServerFieldCheck('/api/contract/agency', form, AGENCY_DETAIL_FIELDS);
 
   // The form values are never reset: a failed download loses nothing.
-  const onSubmit = handleSubmit(async (values, event) => {
-    setFailure(null);
-    setSaved(null);
-    try {
-      setSaved(await downloadPdf({ method: 'POST', json: values }, 'agency-contract.pdf'));
-    } catch (error) {
-      if (!showServerErrors(error, setError, AGENCY_DETAIL_FIELDS, event)) setFailure(error);
-    }
-  });
+  const {
+    save: onSubmit,
+    failure,
+    setFailure,
+  } = useFormSave(
+    form,
+    AGENCY_DETAIL_FIELDS,
+    (values) => {
+      setSaved(null);
+      return downloadPdf({ method: 'POST', json: values }, 'agency-contract.pdf');
+    },
+    setSaved,
+  );
 
   const downloadBlank = async () => {
     setFailure(null);

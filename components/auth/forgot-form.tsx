@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { BackToLogin } from './back-to-login';
 import { requestPasswordReset } from '@/lib/hooks/use-auth';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { firstUseResolver } from '@/lib/forms/first-use-resolver';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import type { forgotPasswordRequestSchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof forgotPasswordRequestSchema>;
@@ -25,23 +25,18 @@ const validation = firstUseResolver<Values, Values>(() =>
 export function ForgotForm() {
   const t = useTranslations('auth.forgot');
   const fieldError = useFieldErrorText();
-  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: validation.resolver, defaultValues: { email: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: validation.resolver, defaultValues: { email: '' } });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      setDone((await requestPasswordReset(values)) || t('sent'));
-    } catch (error) {
-      if (!applyServerErrors(error, setError, ['email'])) setFailure(error);
-    }
-  });
+  const {
+    save: onSubmit,
+    failure,
+    setFailure,
+  } = useFormSave(form, ['email'], requestPasswordReset, (message) => setDone(message || t('sent')));
 
   if (done) {
     return (

@@ -11,9 +11,9 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { resetPassword } from '@/lib/hooks/use-auth';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { firstUseResolver } from '@/lib/forms/first-use-resolver';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import type { resetPasswordRequestSchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof resetPasswordRequestSchema>;
@@ -21,33 +21,33 @@ type Values = z.infer<typeof resetPasswordRequestSchema>;
 export function ResetForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations('auth.reset');
   const fieldError = useFieldErrorText();
-  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const [validation] = useState(() =>
     firstUseResolver<Values, Values>(() =>
       import('@/lib/schemas/auth').then((schemas) => zodResolver(schemas.resetPasswordFormSchema(email))),
     ),
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: validation.resolver,
     defaultValues: { password: '', password_confirmation: '' },
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const password = useWatch({ control, name: 'password' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      setDone((await resetPassword(token, values)) || t('done'));
-    } catch (error) {
-      if (!applyServerErrors(error, setError, ['password', 'password_confirmation'])) setFailure(error);
-    }
-  });
+  const {
+    save: onSubmit,
+    failure,
+    setFailure,
+  } = useFormSave(
+    form,
+    ['password', 'password_confirmation'],
+    (values) => resetPassword(token, values),
+    (message) => setDone(message || t('done')),
+  );
 
   if (done) {
     return (

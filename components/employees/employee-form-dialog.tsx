@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -12,10 +11,8 @@ import { PasswordField } from '@/components/ui/password-field';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { useEmployeeActions, useEmployeeEdit } from '@/lib/hooks/use-employees';
 import { emailEditable, grantableOptions, type EmployeeCaller } from '@/lib/employees/employee-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
@@ -91,11 +88,9 @@ function EmployeeForm({
   onClose: () => void;
 }) {
   const t = useTranslations('employees.form');
-  const alerts = useAlerts();
   const success = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
   const { createEmployee, editEmployee } = useEmployeeActions();
-  const [failure, setFailure] = useState<unknown>(null);
   const creating = employee === null;
   const emailLocked = !emailEditable(caller, employee?.id ?? null);
   // A director changing someone else's e-mail is told what follows (docs/product.md "Permissions").
@@ -104,13 +99,7 @@ function EmployeeForm({
     : employee && employee.id !== caller.id
       ? t('emailChangeSignsOut')
       : undefined;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmployeeFormInput, unknown, CreateOutput>({
+  const form = useForm<EmployeeFormInput, unknown, CreateOutput>({
     shouldFocusError: false,
     // One form for both: the edit's schema has no password (the output type is the create's
     // superset); the selects hold strings, which the schemas check and coerce.
@@ -121,28 +110,29 @@ function EmployeeForm({
     >,
     defaultValues: valuesOf(employee, options),
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(
+  const { save: onSubmit, failure } = useFormSave(
+    form,
+    EMPLOYEE_FORM_FIELDS,
     async (values) => {
-      setFailure(null);
-      try {
-        if (creating) await createEmployee(values);
-        // A read-only e-mail goes back as it was, whatever the field holds.
-        else
-          await editEmployee(employee.id, {
-            name: values.name,
-            email: emailLocked ? employee.email : values.email,
-            alias: values.alias,
-            office_id: values.office_id,
-            phone: values.phone,
-          });
-        alerts.show({ type: 'success', message: creating ? success('recordAdded') : success('recordUpdated') });
-        onClose();
-      } catch (error) {
-        if (!applyServerErrors(error, setError, EMPLOYEE_FORM_FIELDS)) setFailure(error);
-      }
+      if (creating) await createEmployee(values);
+      // A read-only e-mail goes back as it was, whatever the field holds.
+      else
+        await editEmployee(employee.id, {
+          name: values.name,
+          email: emailLocked ? employee.email : values.email,
+          alias: values.alias,
+          office_id: values.office_id,
+          phone: values.phone,
+        });
     },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+    () => onClose(),
+    { success: () => (creating ? success('recordAdded') : success('recordUpdated')) },
   );
 
   return (

@@ -1,7 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { EmptyList, PageTitle } from '@/components/ui/page-heading';
@@ -9,7 +8,7 @@ import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
 import { useEmployeesPage, type EmployeesPage as EmployeesPageData } from '@/lib/hooks/use-employees';
 import { employeesFormHref, employeesHref, type EmployeesQuery } from '@/lib/employees/employees-query';
-import { useFilterSubmit } from '@/components/ui/use-record-list-url';
+import { useListUrl } from '@/components/ui/use-list-url';
 import { pageCount } from '@/lib/pagination';
 import { grantableOptions, mayActOn, type EmployeeCaller } from '@/lib/employees/employee-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
@@ -46,18 +45,13 @@ export type OpenDialog = { action: 'create' } | { action: EmployeeAction; employ
 export function EmployeesPage({ query, initialKey, initial, options: offered, filters, caller }: EmployeesPageProps) {
   const t = useTranslations('employees');
   const locale = useLocale();
-  const router = useRouter();
   const { data, error, isLoading, isValidating, mutate } = useEmployeesPage(query, initialKey, initial);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const top = useRef<HTMLElement>(null);
-
-  const go = useCallback((next: EmployeesQuery) => router.push(employeesHref(next), { scroll: false }), [router]);
-  // The server's form submitted: one client navigation to the short URL, where the server renders
-  // the list and a fresh form (docs/architecture.md "Server-first screens").
-  const submitFilters = useFilterSubmit(employeesFormHref);
+  // The office is in the path: the list writes whole URLs (useListUrl's path '').
+  const { go, top, toTop, submitFilters } = useListUrl('', { formSearch: employeesFormHref });
   const toPage = (page: number) => {
-    go({ ...query, page });
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    go(employeesHref({ ...query, page }));
+    toTop();
   };
   const close = useCallback(() => setDialog(null), []);
   const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;

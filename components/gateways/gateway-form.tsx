@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,10 +11,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { PasswordField } from '@/components/ui/password-field';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { formatDate } from '@/lib/format/date';
 import { createGateway, updateGateway } from '@/lib/hooks/use-payment-gateways';
 import {
@@ -49,9 +46,7 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
   const list = useTranslations('gateways.list');
   const alerts = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
-  const { show } = useAlerts();
   const router = useRouter();
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<GatewayFormFields, unknown, GatewayFormOutput>({
     shouldFocusError: false,
     resolver: zodResolver(gatewayFormFieldsSchema),
@@ -65,25 +60,20 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
   });
   const {
     register,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
 
-  const save = form.handleSubmit(
+  const { save, failure } = useFormSave(
+    form,
+    FIELDS,
     async (values) => {
-      setFailure(null);
       const { secret, ...rest } = values;
       const body = canSetSecret && secret !== undefined ? { ...rest, secret } : rest;
-      try {
-        if (gateway) await updateGateway(gateway.id, body);
-        else await createGateway(body);
-        show({ type: 'success', message: alerts(gateway ? 'recordUpdated' : 'recordAdded') });
-        router.push(GATEWAYS_PATH);
-      } catch (error) {
-        if (!applyServerErrors(error, setError, FIELDS)) setFailure(error);
-      }
+      if (gateway) await updateGateway(gateway.id, body);
+      else await createGateway(body);
     },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+    () => router.push(GATEWAYS_PATH),
+    { success: () => alerts(gateway ? 'recordUpdated' : 'recordAdded') },
   );
 
   const [provider, merchantId] = useWatch({ control: form.control, name: ['provider', 'merchant_id'] });

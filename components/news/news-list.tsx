@@ -1,10 +1,10 @@
 'use client';
 
-import { useRef, useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
 import { Pagination } from '@/components/ui/pagination';
+import { useListUrl } from '@/components/ui/use-list-url';
 import { EmptyList } from '@/components/ui/page-heading';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import {
@@ -38,20 +38,17 @@ export interface NewsListProps {
 export function NewsList({ query, search, initialKey, initial, categories: initialCategories }: NewsListProps) {
   const t = useTranslations('news');
   const common = useTranslations('common');
-  const router = useRouter();
-  const [navigating, startNavigation] = useTransition();
   const { data, error, isLoading, mutate } = usePublicationsPage(initialKey, initial);
   const { data: categories = initialCategories } = usePublicationCategories(initialCategories);
   const markAll = useMarkAllPublicationsRead();
   const { show, showApiError } = useAlerts();
   const [marking, setMarking] = useState(false);
-  const top = useRef<HTMLDivElement>(null);
 
-  const go = (next: string) => startNavigation(() => router.push(`/publications${next}`, { scroll: false }));
+  const { go, navigating, top, toTop } = useListUrl<HTMLDivElement>('/publications');
   const pageSearch = (page: number) => withParams(search, { page: page > 1 ? page : null });
   const toPage = (page: number) => {
     go(pageSearch(page));
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    toTop();
   };
   const markAllRead = async () => {
     setMarking(true);

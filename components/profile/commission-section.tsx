@@ -1,11 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { EmptyList } from '@/components/ui/page-heading';
+import { useListUrl } from '@/components/ui/use-list-url';
 import { TableHead } from '@/components/ui/table-head';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
@@ -35,6 +36,8 @@ export function ProfileCommissionSection({
   const t = useTranslations('profile.commission');
   const locale = useLocale();
   const params = useSearchParams();
+  // The rows are the browser's to fetch: the period is written to the URL without a server render.
+  const { write } = useListUrl(usePathname());
   // The URL's period; without a valid one, the one the server rendered (the current month).
   const period = readCommissionPeriod({ from: params.get('from'), to: params.get('to') }, rendered);
   // One end picked and the other not yet: kept here until the period is whole.
@@ -51,11 +54,7 @@ export function ProfileCommissionSection({
     // A period counts with both ends, in order; the URL then names it (as the bonus journal's filter).
     if (!next.from || !next.to || next.from > next.to) return setDraft(next);
     setDraft(null);
-    window.history.pushState(
-      null,
-      '',
-      `${window.location.pathname}${commissionSearch({ from: formatCalendarDate(next.from), to: formatCalendarDate(next.to) })}`,
-    );
+    write(commissionSearch({ from: formatCalendarDate(next.from), to: formatCalendarDate(next.to) }));
   };
 
   return (

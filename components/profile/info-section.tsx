@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -8,9 +7,7 @@ import type { z } from 'zod';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { FormHead, SubmitRow } from './form-parts';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useProfile, useProfileActions } from '@/lib/hooks/use-profile';
 import { profileFormSchema, type Profile } from '@/lib/schemas/profile';
@@ -47,34 +44,20 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
   const t = useTranslations('profile');
   const done = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
-  const alerts = useAlerts();
   const { updateProfile } = useProfileActions();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     shouldFocusError: false,
     resolver: zodResolver(profileFormSchema),
     defaultValues: { name: profile.name, phone: profile.phone ?? '' },
   });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        await updateProfile(values);
-        alerts.show({ type: 'success', message: done('recordUpdated') });
-      } catch (error) {
-        // The typed values stay in the form; 422s land on their fields, anything else above them.
-        if (!applyServerErrors(error, setError, ['name', 'phone'])) setFailure(error);
-      }
-    },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
-  );
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { save: onSubmit, failure } = useFormSave(form, ['name', 'phone'], updateProfile, null, {
+    success: () => done('recordUpdated'),
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="profile-info-form">

@@ -7,9 +7,7 @@ import { useTranslations } from 'next-intl';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PasswordField } from '@/components/ui/password-field';
 import { FormHead, SubmitRow } from './form-parts';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useProfileActions } from '@/lib/hooks/use-profile';
 import { useUser } from '@/lib/hooks/use-user';
@@ -25,34 +23,28 @@ const EMPTY: ChangePassword = { current_password: '', password: '', password_con
 export function PasswordSection() {
   const t = useTranslations('profile.password');
   const fieldError = useFieldErrorText();
-  const alerts = useAlerts();
   const { user } = useUser();
   const { changePassword } = useProfileActions();
-  const [failure, setFailure] = useState<unknown>(null);
   const [schema] = useState(() => changePasswordFormSchema(user.email));
+  const form = useForm<ChangePassword>({
+    shouldFocusError: false,
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePassword>({ shouldFocusError: false, resolver: zodResolver(schema), defaultValues: EMPTY });
+  } = form;
   const password = useWatch({ control, name: 'password' });
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        const message = await changePassword(values);
-        reset(EMPTY);
-        alerts.show({ type: 'success', message: message || t('changed') });
-      } catch (error) {
-        if (!applyServerErrors(error, setError, ['current_password', 'password', 'password_confirmation']))
-          setFailure(error);
-      }
-    },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+  const { save: onSubmit, failure } = useFormSave(
+    form,
+    ['current_password', 'password', 'password_confirmation'],
+    changePassword,
+    () => reset(EMPTY),
+    { success: (message) => message || t('changed') },
   );
 
   return (

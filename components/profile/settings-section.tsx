@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,8 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { setLocaleAndReload } from '@/components/layout/language-switcher';
 import { Select } from '@/components/ui/select';
 import { FormHead, SubmitRow } from './form-parts';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useProfileActions } from '@/lib/hooks/use-profile';
 import { localeNames, localeOfFormatting, locales } from '@/lib/i18n/locales';
@@ -35,34 +34,31 @@ export function SettingsSection({
   const common = useTranslations('profile');
   const done = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
-  const alerts = useAlerts();
   const router = useRouter();
   const [, startTransition] = useTransition();
   const current = localeOfFormatting(useLocale());
   const { saveSettings } = useProfileActions();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SettingsForm>({
+  const form = useForm<SettingsForm>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: { notification_position: settings.notification_position, locale: settings.locale ?? current },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await saveSettings(values);
+  const { save: onSubmit, failure } = useFormSave(
+    form,
+    ['notification_position', 'locale'],
+    saveSettings,
+    (_message, values) => {
       if (values.locale !== current) return setLocaleAndReload(values.locale);
-      alerts.show({ type: 'success', message: done('recordUpdated') });
       // The layout passes the user's corner to the alerts: its server part is read again.
       startTransition(() => router.refresh());
-    } catch (error) {
-      if (!applyServerErrors(error, setError, ['notification_position', 'locale'])) setFailure(error);
-    }
-  });
+    },
+    // A new language reloads the page in it, with no alert.
+    { success: (_message, values) => (values.locale !== current ? null : done('recordUpdated')) },
+  );
 
   return (
     <section

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { EmptyList } from '@/components/ui/page-heading';
+import { useListUrl } from '@/components/ui/use-list-url';
 import { Pagination } from '@/components/ui/pagination';
 import { SideSheetLoading } from '@/components/ui/side-sheet-loading';
 import { CHARTER_PATH } from '@/lib/reports/report-url';
@@ -19,7 +20,6 @@ import type {
 import { CharterAirlines } from './charter-airlines';
 import { ReportHeading } from './report-heading';
 import { CharterFlightsTable } from './charter-flights-table';
-import { useReportUrl } from './use-report-url';
 
 // A flight's details (tickets, payments) only with a flight open, not in the report's first load.
 const loadDetails = () => import('./charter-flight-details');
@@ -76,19 +76,16 @@ export function CharterReportPage({
   heading,
 }: CharterReportPageProps) {
   const t = useTranslations('reports');
-  const { go, navigating: busy } = useReportUrl(CHARTER_PATH, withParams(search, { open: query.open ?? null }));
+  const {
+    go,
+    navigating: busy,
+    top,
+    toTop,
+    submitFilters,
+  } = useListUrl(CHARTER_PATH, { canonical: withParams(search, { open: query.open ?? null }), formSearch });
   // A flight opened or closed shows so at once, while the server renders the URL that says it.
   const [opening, setOpening] = useState<{ id: number | null } | null>(null);
   const openFlight = busy && opening ? opening.id : (query.open ?? null);
-  const top = useRef<HTMLElement>(null);
-  // The server's form submitted: one client navigation to the URL a plain submit opens, where the
-  // server reads it, renders the report and a fresh form (docs/architecture.md "Server-first screens").
-  const submitFilters = (event: FormEvent<HTMLElement>) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
-    event.preventDefault();
-    go(formSearch(form));
-  };
   // An airline's total filters the report: a navigation, so the server's form shows that airline too.
   const selectAirline = (airline: string | undefined) =>
     go(withParams(search, { airline: airline === query.airline ? null : (airline ?? null), flight: null, page: null }));
@@ -97,7 +94,7 @@ export function CharterReportPage({
   const flightSearch = (id: number) => withParams(search, { open: id });
   const toPage = (page: number) => {
     go(pageSearch(page));
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    toTop();
   };
   const openTo = (id: number | null) => {
     setOpening({ id });

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useFilterSubmit } from '@/components/ui/use-record-list-url';
-import { formSearch } from '@/lib/query-string';
+import { useListUrl } from '@/components/ui/use-list-url';
 import { SUBPARTITIONS_PATH } from '@/lib/subpartitions/query';
 
 /**
@@ -11,6 +10,6 @@ import { SUBPARTITIONS_PATH } from '@/lib/subpartitions/query';
  * reads with the list's schema.
  */
 export function SubpartitionFiltersNavigation({ children }: { children: ReactNode }) {
-  const submit = useFilterSubmit((form) => `${SUBPARTITIONS_PATH}${formSearch(form)}`);
-  return <div onSubmit={submit}>{children}</div>;
+  const { submitFilters } = useListUrl(SUBPARTITIONS_PATH);
+  return <div onSubmit={submitFilters}>{children}</div>;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,11 +11,9 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { TreeCheckboxList } from '@/components/ui/tree-checkbox-list';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import type { TreeCheckboxItem } from '@/lib/forms/tree-checkbox';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { updateSubpartition } from '@/lib/hooks/use-subpartitions';
 import {
   subpartitionFormSchema,
@@ -74,9 +72,7 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly 
   const t = useTranslations('subpartitions.form');
   const alerts = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
-  const { show } = useAlerts();
   const router = useRouter();
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     shouldFocusError: false,
     resolver: zodResolver(subpartitionFormSchema),
@@ -84,7 +80,6 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly 
   });
   const {
     register,
-    setError,
     setValue,
     control,
     formState: { errors, isSubmitting },
@@ -104,18 +99,12 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly 
     setValue('members', [...next], { shouldDirty: true, shouldValidate: Boolean(errors.members) });
   };
 
-  const save = form.handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        await updateSubpartition(id, values);
-        show({ type: 'success', message: alerts('recordUpdated') });
-        router.push(LIST_PATH);
-      } catch (error) {
-        if (!applyServerErrors(error, setError, FIELDS)) setFailure(error);
-      }
-    },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+  const { save, failure } = useFormSave(
+    form,
+    FIELDS,
+    (values) => updateSubpartition(id, values),
+    () => router.push(LIST_PATH),
+    { success: () => alerts('recordUpdated') },
   );
 
   return (

@@ -20,14 +20,7 @@ export interface CalendarPopoverProps {
  * DateRangeField's calendar button and popover: Headless UI, react-day-picker and four date-fns
  * locales, loaded on first use. The popover closes once both ends are picked.
  */
-export function CalendarPopover({
-  value,
-  limits,
-  markedDates,
-  onPicked,
-  trigger,
-  replay,
-}: CalendarPopoverProps) {
+export function CalendarPopover({ value, limits, markedDates, onPicked, trigger, replay }: CalendarPopoverProps) {
   const button = useRef<HTMLButtonElement>(null);
   useTriggerReplay(replay, button);
   return (

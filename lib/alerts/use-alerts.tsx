@@ -17,6 +17,11 @@ export function useAlertStore(): AlertStore {
   return store;
 }
 
+/** The alert store, or null on a page without the portal's providers (the sign-in pages). */
+export function useOptionalAlertStore(): AlertStore | null {
+  return useContext(AlertStoreContext);
+}
+
 export interface Alerts {
   /** Shows an alert; empty ones are skipped. Returns its id (or null when skipped). */
   show(input: AlertInput): number | null;

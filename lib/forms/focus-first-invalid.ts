@@ -7,6 +7,6 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
-    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   });
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,10 +9,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormSection } from '@/components/ui/form-section';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import {
   ATS_BOOKED_FIELDS,
   atsBookedPatchSchema,
@@ -35,9 +32,7 @@ export function AtsBookedOrderForm({ order, options }: { order: DeskTicketOrder;
   const tourist = useTranslations('tourist');
   const fieldError = useFieldErrorText();
   const router = useRouter();
-  const { show } = useAlerts();
   const { patchDeskTicketOrder } = useDeskTicketOrderActions();
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<AtsBookedPatchInput, unknown, AtsBookedPatch>({
     shouldFocusError: false,
     resolver: zodResolver(atsBookedPatchSchema),
@@ -51,18 +46,12 @@ export function AtsBookedOrderForm({ order, options }: { order: DeskTicketOrder;
   });
   const { register, formState } = form;
   const errors = formState.errors;
-  const save = form.handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        const answer = await patchDeskTicketOrder(order.id, values);
-        show({ type: 'success', message: answer.message ?? t('updated') });
-        router.push(ticketOrderPath(order.id));
-      } catch (error) {
-        if (!applyServerErrors(error, form.setError, ATS_BOOKED_FIELDS)) setFailure(error);
-      }
-    },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+  const { save, failure } = useFormSave(
+    form,
+    ATS_BOOKED_FIELDS,
+    (values) => patchDeskTicketOrder(order.id, values),
+    () => router.push(ticketOrderPath(order.id)),
+    { success: (answer) => answer.message ?? t('updated') },
   );
   return (
     <FormProvider {...form}>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -10,9 +9,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { useDeskTicketOrderActions, useAtsProperties } from '@/lib/hooks/use-desk-ticket-order';
 import {
   ATS_PROPERTY_NAME_MAX,
@@ -86,9 +84,7 @@ function PropertiesList({ properties }: { properties: AtsProperty[] }) {
 function PropertiesForm({ properties, onClose }: { properties: AtsProperty[]; onClose: () => void }) {
   const t = useTranslations('atsDesk.properties');
   const fieldError = useFieldErrorText();
-  const { show } = useAlerts();
   const { saveAtsProperties } = useDeskTicketOrderActions();
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<FormInput, unknown, AtsPropertiesPatch>({
     shouldFocusError: true,
     resolver: zodResolver(atsPropertiesPatchSchema),
@@ -96,17 +92,13 @@ function PropertiesForm({ properties, onClose }: { properties: AtsProperty[]; on
   });
   const { fields, append } = useFieldArray({ control: form.control, name: 'properties' });
   const errors = form.formState.errors.properties;
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const answer = await saveAtsProperties(values);
-      show({ type: 'success', message: answer.message ?? t('saved') });
-      form.reset({ properties: answer.data.map(({ id, name, active }) => ({ id, name, active })) });
-    } catch (error) {
-      const names = values.properties.map((_, i) => `properties.${i}.name` as const);
-      if (!applyServerErrors(error, form.setError, names)) setFailure(error);
-    }
-  });
+  const { save, failure } = useFormSave(
+    form,
+    (values) => values.properties.map((_, i) => `properties.${i}.name` as const),
+    saveAtsProperties,
+    (answer) => form.reset({ properties: answer.data.map(({ id, name, active }) => ({ id, name, active })) }),
+    { success: (answer) => answer.message ?? t('saved') },
+  );
   return (
     <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" data-testid="ats-properties-form">
       <ApiErrorAlert error={failure} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useRouter } from 'next/navigation';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { RhfFormProvider } from '@/lib/forms/rhf-form-provider';
@@ -15,10 +15,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormSection } from '@/components/ui/form-section';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import {
   deskTicketOrderBody,
   deskTicketOrderErrorFields,
@@ -59,12 +57,10 @@ export function DeskTicketOrderForm({ options, edit }: DeskTicketOrderFormProps)
   const fieldError = useFieldErrorText();
   const locale = useLocale();
   const router = useRouter();
-  const { show } = useAlerts();
   const { createDeskTicketOrder, updateDeskTicketOrder } = useDeskTicketOrderActions();
   const today = useMemo(() => portalToday(), []);
   const fieldRules = useMemo(() => touristFieldRules(today), [today]);
   const schema = useMemo(() => deskTicketOrderFormSchema(today), [today]);
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<DeskTicketOrderFormInput, unknown, DeskTicketOrderFormOutput>({
     mode: 'onTouched',
     shouldFocusError: false,
@@ -80,23 +76,16 @@ export function DeskTicketOrderForm({ options, edit }: DeskTicketOrderFormProps)
   const amounts = [fare, taxes, fee].map((value) => (typeof value === 'number' && Number.isFinite(value) ? value : 0));
   const total = deskTicketOrderTotal({ fare: amounts[0]!, taxes: amounts[1]!, fee: amounts[2]! });
 
-  const save = form.handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        const body = deskTicketOrderBody(values);
-        const answer = edit ? await updateDeskTicketOrder(edit.id, body) : await createDeskTicketOrder(body);
-        show({ type: 'success', message: answer.message ?? t(edit ? 'updated' : 'created') });
-        router.push(ticketOrderPath(answer.data.id));
-      } catch (error) {
-        const fields = deskTicketOrderErrorFields(
-          values.flights.length,
-          values.tourists.length,
-        ) as Path<DeskTicketOrderFormInput>[];
-        if (!applyServerErrors(error, form.setError, fields, deskTicketOrderFormField)) setFailure(error);
-      }
-    },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+  const { save, failure } = useFormSave(
+    form,
+    (values) =>
+      deskTicketOrderErrorFields(values.flights.length, values.tourists.length) as Path<DeskTicketOrderFormInput>[],
+    (values) =>
+      edit
+        ? updateDeskTicketOrder(edit.id, deskTicketOrderBody(values))
+        : createDeskTicketOrder(deskTicketOrderBody(values)),
+    (answer) => router.push(ticketOrderPath(answer.data.id)),
+    { success: (answer) => answer.message ?? t(edit ? 'updated' : 'created'), rename: deskTicketOrderFormField },
   );
 
   const places = toOptions(options.places);

@@ -1,8 +1,9 @@
 'use client';
 
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { EmptyList } from '@/components/ui/page-heading';
+import { useListUrl } from '@/components/ui/use-list-url';
 import { Pagination } from '@/components/ui/pagination';
 import { SALES_PATH } from '@/lib/reports/report-url';
 import { formSearch, withParams } from '@/lib/shared/search-string';
@@ -12,7 +13,6 @@ import { ReportHeading } from '@/components/reports/report-heading';
 import { SalesChart } from './sales-chart';
 import { SalesTable } from './sales-table';
 import { SalesTotals } from './sales-totals';
-import { useReportUrl } from '@/components/reports/use-report-url';
 
 export interface SalesReportPageProps {
   /** The URL's query as the server read it (salesPageQuerySchema), and its canonical search string. */
@@ -45,21 +45,12 @@ export function SalesReportPage({
   heading,
 }: SalesReportPageProps) {
   const t = useTranslations('reports');
-  const { go, navigating: busy } = useReportUrl(SALES_PATH, search);
-  const top = useRef<HTMLElement>(null);
-  // The server's form submitted: one client navigation to the URL a plain submit opens, where the
-  // server reads it, renders the report and a fresh form (docs/architecture.md "Server-first screens").
-  const submitFilters = (event: FormEvent<HTMLElement>) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.method !== 'get') return;
-    event.preventDefault();
-    go(formSearch(form));
-  };
+  const { go, navigating: busy, top, toTop, submitFilters } = useListUrl(SALES_PATH, { canonical: search, formSearch });
   const sortSearch = (key: SalesSortKey) => sortSearches[key];
   const pageSearch = (page: number) => withParams(search, { page: page > 1 ? page : null });
   const toPage = (page: number) => {
     go(pageSearch(page));
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    toTop();
   };
   const groupName = t(`groups.${query.group}`);
 

@@ -141,7 +141,7 @@ function PaymentForm({
     form,
     FIELDS,
     (input) => (paymentId === null ? createPayment(input) : updatePayment(paymentId, input)),
-    onDone,
+    () => onDone(),
   );
 
   return (

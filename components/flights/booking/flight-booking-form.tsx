@@ -104,7 +104,10 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
   const [failure, setFailure] = useState<unknown>(null);
   const money = (amount: number) => formatPrice(amount, hold.price.currency, locale);
 
-  /** A new hold (re-priced, or the 409's): its hash goes into the address without leaving the page. */
+  /**
+   * A new hold (re-priced, or the 409's): its hash goes into the address without leaving the page
+   * (the booking's address, not a list's state: no useListUrl, docs/architecture.md §2).
+   */
   const adopt = (next: FareHold) => {
     setHold(next);
     if (next.hash !== hold.hash) window.history.replaceState(null, '', flightBookingPath(next.hash));

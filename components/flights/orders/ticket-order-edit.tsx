@@ -1,8 +1,9 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { RhfFormProvider } from '@/lib/forms/rhf-form-provider';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
@@ -10,9 +11,6 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/text-field';
 import { TouristFields } from '@/components/orders/tourist-fields';
-import { useAlerts } from '@/lib/alerts/use-alerts';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { formatCalendarDate, portalToday } from '@/lib/format/date';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useTicketOrderActions } from '@/lib/hooks/use-ticket-order';
@@ -52,7 +50,6 @@ function asTouristErrors(error: unknown): unknown {
  */
 export function TicketOrderEdit({ order, onDone }: { order: TicketOrder; onDone: () => void }) {
   const t = useTranslations('flightList.edit');
-  const { show } = useAlerts();
   const today = useMemo(() => portalToday(), []);
   const fieldRules = useMemo(() => touristFieldRules(today), [today]);
   const lastDate = order.segments.at(-1)!.legs.at(-1)!.departure.date;
@@ -83,13 +80,13 @@ export function TicketOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
       ),
     },
   });
-  const [failure, setFailure] = useState<unknown>(null);
   const { saveTicketOrder } = useTicketOrderActions(order.id);
   const dates = order.segments.map((segment) => formatCalendarDate(segment.legs[0]!.departure.date)).join(' – ');
 
-  const save = form.handleSubmit(
+  const { save, failure } = useFormSave(
+    form,
+    (values) => touristErrorFields(values.tourists.length),
     async (values) => {
-      setFailure(null);
       const passengers: NonNullable<TicketOrderPatch['passengers']> = values.tourists.map((tourist, index) => {
         const { gender, passport_number, passport_expiry, citizenship } = tourist;
         const names = order.locks.passport
@@ -99,14 +96,12 @@ export function TicketOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
       });
       try {
         await saveTicketOrder({ passengers });
-        show({ type: 'success', message: t('saved') });
-        onDone();
       } catch (error) {
-        const mapped = asTouristErrors(error);
-        if (!applyServerErrors(mapped, form.setError, touristErrorFields(values.tourists.length))) setFailure(mapped);
+        throw asTouristErrors(error);
       }
     },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+    () => onDone(),
+    { success: () => t('saved') },
   );
 
   return (

@@ -124,6 +124,8 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
     preloadFlightSearch(queryString);
     rememberSearch(queryString, FLIGHT_LAST_SEARCH_COOKIE);
     const entry = historyState({ values: next, search: queryString });
+    // A search's history entry with the form's values, not a list's URL state (useListUrl): back and
+    // forward restore them (docs/architecture.md §11 "The flight search").
     if (window.location.search !== queryString)
       window.history.pushState(entry, '', `${window.location.pathname}${queryString}`);
     else window.history.replaceState(entry, '');

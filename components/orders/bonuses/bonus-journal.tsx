@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
 import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
@@ -13,8 +12,7 @@ import { BONUSES_PATH, bonusesSearch, type BonusesQuery } from '@/lib/orders/bon
 import { orderPath } from '@/lib/orders/paths';
 import { pageCount } from '@/lib/pagination';
 import { TableScroll } from '@/components/ui/table-scroll';
-import { useFilterSubmit } from '@/components/ui/use-record-list-url';
-import { formSearch } from '@/lib/query-string';
+import { useListUrl } from '@/components/ui/use-list-url';
 
 /**
  * The bonus journal: one row per order's bonus, the totals over the filter, the server's
@@ -35,10 +33,8 @@ export function BonusJournal({
   const t = useTranslations('bonuses');
   const titles = useTranslations('pages.bonuses');
   const locale = useLocale();
-  const router = useRouter();
   const { data, error, isLoading, mutate } = useBonusesPage(query, initialKey, initial);
-  const go = (next: BonusesQuery) => router.push(`${BONUSES_PATH}${bonusesSearch(next)}`, { scroll: false });
-  const submitFilters = useFilterSubmit((form) => `${BONUSES_PATH}${formSearch(form)}`);
+  const { go, href, submitFilters } = useListUrl(BONUSES_PATH);
   const money = (amount: number) => formatPrice(amount, 'EUR', locale);
 
   return (
@@ -126,8 +122,8 @@ export function BonusJournal({
           <Pagination
             page={query.page}
             pages={pageCount(data.meta.total, data.meta.size)}
-            href={(page) => `${BONUSES_PATH}${bonusesSearch({ ...query, page })}`}
-            onPage={(page) => go({ ...query, page })}
+            href={(page) => href(bonusesSearch({ ...query, page }))}
+            onPage={(page) => go(bonusesSearch({ ...query, page }))}
             messages="orders.pagination"
           />
         </div>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { RhfFormProvider } from '@/lib/forms/rhf-form-provider';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert, ApiErrorRetry } from '@/components/ui/api-error-alert';
@@ -11,8 +12,6 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormDateField } from '@/components/orders/form-date-field';
 import { OrderContactFields } from '@/components/orders/order-contact-fields';
 import { TouristFields } from '@/components/orders/tourist-fields';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useOrderAgencyEdit } from '@/lib/hooks/use-order-agency-edit';
 import { useOrderActions } from '@/lib/hooks/use-order-actions';
 import { useUser } from '@/lib/hooks/use-user';
@@ -112,26 +111,16 @@ function AgencyEditForm({
       note: editable.note,
     },
   });
-  const [failure, setFailure] = useState<unknown>(null);
   const { saveAgencyEdit } = useOrderActions(order.id);
 
-  const save = form.handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        onSaved(await saveAgencyEdit(values));
-      } catch (error) {
-        const fields = [
-          'check_in',
-          ...touristErrorFields(values.tourists.length),
-          'contact.phone',
-          'contact.email',
-          'note',
-        ] as const;
-        if (!applyServerErrors(error, form.setError, fields)) setFailure(error);
-      }
-    },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+  // The saved order goes back to the order view (onSaved), which tells the user; no alert here.
+  const { save, failure } = useFormSave(
+    form,
+    (values) =>
+      ['check_in', ...touristErrorFields(values.tourists.length), 'contact.phone', 'contact.email', 'note'] as const,
+    saveAgencyEdit,
+    (saved) => onSaved(saved),
+    { success: () => null },
   );
 
   return (

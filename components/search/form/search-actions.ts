@@ -25,6 +25,8 @@ export function startSearch(next: SearchQuery, values: SearchFormValues): void {
   const queryString = searchQueryString({ query: next, ...(sort !== DEFAULT_SORT ? { sort } : {}) });
   rememberSearch(queryString);
   const entry = tourHistoryState({ values, query: next });
+  // A search's history entry with the form's values, not a list's URL state (useListUrl): back and
+  // forward restore them (docs/architecture.md §11 "The tour search").
   if (window.location.search !== queryString)
     window.history.pushState(entry, '', `${window.location.pathname}${queryString}`);
   else window.history.replaceState(entry, '');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { SavedOffersProvider } from '@/components/search/offer/saved-offers';
@@ -12,6 +12,7 @@ import { readResultsParams, withResultsParams, type ResultsParams } from '@/lib/
 import type { SearchQuery } from '@/lib/schemas/search';
 import { HotelResult } from './hotel-result';
 import { Pagination } from '@/components/ui/pagination';
+import { useListUrl } from '@/components/ui/use-list-url';
 import { ResultsSkeleton } from './results-skeleton';
 import { ResultsToolbar } from './results-toolbar';
 
@@ -27,12 +28,16 @@ export function SearchResults({ query, searched = 0 }: { query: SearchQuery | nu
   const { data, error, isLoading, mutate } = useSearchResults(query, sort, page);
   const top = useRef<HTMLElement>(null);
 
-  const navigate = useCallback((next: Partial<ResultsParams>, mode: 'push' | 'replace') => {
-    const url = `${window.location.pathname}${withResultsParams(window.location.search, next)}${window.location.hash}`;
-    // The entry keeps the search it shows (lib/search/history-entry.ts): only the sort or page changes.
-    if (mode === 'push') window.history.pushState(keptTourHistoryState(), '', url);
-    else window.history.replaceState(keptTourHistoryState(), '', url);
-  }, []);
+  const { write } = useListUrl(usePathname());
+  const navigate = useCallback(
+    (next: Partial<ResultsParams>, mode: 'push' | 'replace') =>
+      // The entry keeps the search it shows (lib/search/history-entry.ts): only the sort or page changes.
+      write(withResultsParams(window.location.search, next), {
+        replace: mode === 'replace',
+        state: keptTourHistoryState(),
+      }),
+    [write],
+  );
 
   const goToPage = (next: number) => {
     navigate({ page: next }, 'push');
