@@ -401,6 +401,12 @@ export const test = base.extend({
     } finally {
       restore();
     }
-    await watcher.finish(context, testInfo);
+    // How long the end-of-test checks took, in the report (docs/testing.md "Where the end-to-end time goes").
+    const started = Date.now();
+    try {
+      await watcher.finish(context, testInfo);
+    } finally {
+      testInfo.annotations.push({ type: 'axe-seconds', description: ((Date.now() - started) / 1000).toFixed(1) });
+    }
   },
 });
