@@ -127,6 +127,8 @@ const LARGE_PART = 20;
  */
 class JudgedShapes {
   private readonly pages = new Map<string, string[]>();
+  /** The part files read so far, by name (a file, once there, never changes). */
+  private readonly partFiles = new Map<string, string>();
   private dir?: string;
 
   open(testInfo: TestInfo): void {
@@ -167,9 +169,11 @@ class JudgedShapes {
 
   /** The parts' shapes, as markJudged hashes them (file names are their hashes: the shapes are read back from inside). */
   parts(): string[] {
-    return readdirSync(path.join(this.dir!, 'parts'))
-      .filter((name) => !name.endsWith('.tmp'))
-      .map((name) => readFileSync(path.join(this.dir!, 'parts', name), 'utf8'));
+    for (const name of readdirSync(path.join(this.dir!, 'parts'))) {
+      if (!name.endsWith('.tmp') && !this.partFiles.has(name))
+        this.partFiles.set(name, readFileSync(path.join(this.dir!, 'parts', name), 'utf8'));
+    }
+    return [...this.partFiles.values()];
   }
 
   judgedParts(parts: string[]): void {
