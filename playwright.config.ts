@@ -16,20 +16,25 @@ const chromium = {
 
 /**
  * Specs that change nothing another spec reads and read nothing another spec changes: they only
- * sign in (a session of their own) and read, or start servers of their own on ports of their own.
- * They run test by test on two workers (docs/testing.md, "Time budget"). Every other spec shares
- * the demo backend's users and data with the rest (the agent's basket and popup, the market's
- * prices, the subpartition user's extension flag, the office user's password…) and runs one file
- * at a time, in alphabetical order, as each was written for.
+ * sign in and read, change only what they made themselves (a user of their own, `ownUser` in
+ * tests/e2e/helpers.ts: its basket, its read marks), or start servers of their own on ports of
+ * their own. They run test by test on two workers, in any order (docs/testing.md, "Time budget").
+ * Every other spec shares the demo backend's seeded users and data with the rest (the agent's
+ * popup, the market's prices, the flights' seats, the subpartition user's extension flag, the
+ * office user's password, the rules' acknowledgements…) and runs one file at a time; each puts
+ * back or makes first what it needs (docs/testing.md, "What runs beside what").
  */
 const INDEPENDENT = [
   'agency.spec.ts',
   'ats-orders.spec.ts',
   'ats-money.spec.ts',
+  'basket.spec.ts',
   'demo-script.spec.ts',
   'errors.spec.ts',
   'faq-documents.spec.ts',
   'gateways.spec.ts',
+  'keyboard.spec.ts',
+  'news.spec.ts',
   'no-script.spec.ts',
   'profile.spec.ts',
   'reports.spec.ts',
@@ -37,6 +42,7 @@ const INDEPENDENT = [
   'security-headers.spec.ts',
   'security-production.spec.ts',
   'screens.spec.ts',
+  'search.spec.ts',
   'security-server.spec.ts',
   'security-tokens.spec.ts',
   'server-start.spec.ts',
@@ -48,16 +54,15 @@ const INDEPENDENT = [
 ];
 
 /**
- * CI runs the shared-state specs in two groups at once (scripts/test-all.mjs, docs/testing.md "Time
- * budget"), each with its own servers and fresh database: `E2E_GROUP=2` is the files below,
- * `E2E_GROUP=1` the rest; without it, one run has them all. Within a group they keep their order.
+ * CI runs the shared-state specs in two groups at once (scripts/test-all.mjs, docs/testing.md "What
+ * runs beside what"), each with its own servers and fresh database, each followed by half of the
+ * independent specs: `E2E_GROUP=2` is the files below, `E2E_GROUP=1` the rest; without it, one run
+ * has them all. Within a group they run one file at a time, in no order any of them needs.
  */
 const SECOND_GROUP = [
   'flight-booking.spec.ts',
   'flight-list.spec.ts',
   'flight-search.spec.ts',
-  'keyboard.spec.ts',
-  'news.spec.ts',
   'notifications.spec.ts',
   'rules.spec.ts',
 ];

@@ -220,45 +220,66 @@ function runBeside(label, command, args, env = {}) {
 }
 
 /**
- * Playwright runs at the same time, each with its own servers on ports of its own (and so its own
- * fresh database) and its own output folder; each is a row of the summary with its own wall time.
+ * Lanes of Playwright runs at the same time: the runs of a lane one after the other, each with its
+ * own servers on the lane's ports (and so its own fresh database) and its own output folder; each
+ * run is a row of the summary with its own wall time.
  */
-async function playwrightTogether(runs) {
+async function playwrightLanes(lanes) {
   await Promise.all(
-    runs.map(async ({ label, args, env = {} }) => {
-      const report = path.join(results, `${label}.json`);
-      rmSync(report, { force: true });
-      const started = process.hrtime.bigint();
-      const status = await runBeside(label, 'npx', ['playwright', 'test', ...args], {
-        ...env,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      });
-      const counts = countPlaywright(label, report, status);
-      timings.push({ label, ...counts, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+    lanes.map(async (lane) => {
+      for (const { label, args, env = {} } of lane) {
+        const report = path.join(results, `${label}.json`);
+        rmSync(report, { force: true });
+        const started = process.hrtime.bigint();
+        const status = await runBeside(label, 'npx', ['playwright', 'test', ...args], {
+          ...env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        });
+        const counts = countPlaywright(label, report, status);
+        timings.push({ label, ...counts, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+      }
     }),
   );
 }
 
-// The specs that share the demo backend's data run one file at a time, in two groups at once
-// (playwright.config.ts, E2E_GROUP), each group with its own servers and fresh database; then the
-// independent ones on two workers. Every run has its own servers and database, so a failure in one
-// does not skip another, and its own output folder (a run empties its output folder first).
+// Two lanes at once, one browser each, so both cores stay busy until the end (docs/testing.md,
+// "What runs beside what"): in each, one group of the specs that share the demo backend's data
+// (playwright.config.ts, E2E_GROUP; one file at a time on a fresh database), then half of the
+// independent specs (`--shard`). Every run has its own servers and database, so a failure in one
+// does not skip another. Every run of the lanes keeps its axe verdicts in one folder, so a page
+// shape judged in one is not judged again in another (tests/e2e/fixtures.ts, JudgedShapes).
 if (e2eReady) {
   const port = (name, fallback, offset) => String(Number(process.env[name] ?? fallback) + offset);
-  await playwrightTogether([
-    { label: 'e2e', args: ['--project=shared-state'], env: { E2E_GROUP: '1' } },
-    {
-      label: 'e2e-2',
-      args: ['--project=shared-state', '--output=test-results/e2e-2'],
-      env: {
-        E2E_GROUP: '2',
-        E2E_PORTAL_PORT: port('E2E_PORTAL_PORT', 3100, 10),
-        E2E_BACKEND_PORT: port('E2E_BACKEND_PORT', 4100, 10),
+  const judgedDir = path.join(results, 'axe-judged');
+  rmSync(judgedDir, { recursive: true, force: true });
+  const lane = (n) => {
+    const env = {
+      E2E_AXE_JUDGED_DIR: judgedDir,
+      E2E_PORTAL_PORT: port('E2E_PORTAL_PORT', 3100, (n - 1) * 10),
+      E2E_BACKEND_PORT: port('E2E_BACKEND_PORT', 4100, (n - 1) * 10),
+    };
+    const suffix = n === 1 ? '' : `-${n}`;
+    return [
+      {
+        label: `e2e${suffix}`,
+        args: ['--project=shared-state', `--output=test-results/e2e${suffix}`],
+        env: { ...env, E2E_GROUP: String(n) },
       },
-    },
-  ]);
+      {
+        label: `e2e-indep${suffix}`,
+        args: [
+          '--project=independent',
+          '--no-deps',
+          '--workers=1',
+          `--shard=${n}/2`,
+          `--output=test-results/e2e-indep${suffix}`,
+        ],
+        env,
+      },
+    ];
+  };
+  await playwrightLanes([lane(1), lane(2)]);
 }
-if (e2eReady) playwright('e2e-indep', ['--project=independent', '--no-deps', '--output=test-results/e2e-indep']);
 // The same build on Next's own server.js (docs/deployment.md, "Server modes"): what must hold on
 // both entries, the security specs that meet the server itself and the production start-up. The
 // tokens spec is not repeated: what it searches (pages, RSC payloads, API answers) is the portal's
@@ -269,6 +290,7 @@ if (e2eReady) {
   );
   playwright('e2e-next', ['--project=independent', '--no-deps', '--output=test-results/e2e-next', ...specs], {
     PORTAL_SERVER: 'next',
+    E2E_AXE_JUDGED_DIR: path.join(results, 'axe-judged'),
   });
 }
 

@@ -6,17 +6,15 @@ import { OFFER_SEPARATOR } from '../../lib/basket/offer-text';
 import { priceDraft } from '../../lib/basket/price';
 import { OFFERS_PDF_NAME, savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
 import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
-import { emptyBasket, signIn } from './helpers';
+import { ownUser, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
-// The saved-offers dialog as agency staff use it. Specs share one database and run in
-// alphabetical order, so this one builds its own basket through the API: three offers of a Turkey
-// search from Chișinău, saved as the search results' Save button would. It signs in as the ATS
-// manager, whose basket no other spec touches.
+// The saved-offers dialog as agency staff use it. Each test signs in as an ATS manager of its own
+// (ownUser), whose basket no other test touches, and builds its basket through the API: three
+// offers of a Turkey search from Chișinău, saved as the search results' Save button would.
 
 const b = ru.basket;
-const STAFF = 'ats@demo.travel';
 const KIV = 1;
 const TURKEY = 1;
 /** What the portal's own fetcher sends; the BFF refuses calls without it (docs/architecture.md §3). */
@@ -79,8 +77,7 @@ test.describe('saved offers', () => {
     page,
     context,
   }) => {
-    await signIn(page, STAFF);
-    await emptyBasket(page);
+    await signIn(page, await ownUser('ats_manager'));
     await page.getByTestId('search-submit').click();
     const firstSave = (p: Page) =>
       p.getByTestId('search-results').getByTestId('offer-row').first().getByTestId('save-offer');
@@ -109,7 +106,7 @@ test.describe('saved offers', () => {
   test('the top bar opens the dialog with the numbered offers; page scroll is locked until Esc closes it', async ({
     page,
   }) => {
-    await signIn(page, STAFF);
+    await signIn(page, await ownUser('ats_manager'));
     const saved = await seedBasket(page, 3);
     await page.reload();
     await expect(badge(page)).toHaveText('3');
@@ -138,7 +135,7 @@ test.describe('saved offers', () => {
   test("contacts start as the agency's, the agent's edits survive a reload, Reset brings the agency's back", async ({
     page,
   }) => {
-    await signIn(page, STAFF);
+    await signIn(page, await ownUser('ats_manager'));
     let dialog = await openBasket(page);
     const title = contact(dialog, 'title');
     await expect(title).not.toHaveValue('');
@@ -164,7 +161,7 @@ test.describe('saved offers', () => {
   test('a price lowered below the original is raised back to it; a raised price is kept after a reload', async ({
     page,
   }) => {
-    await signIn(page, STAFF);
+    await signIn(page, await ownUser('ats_manager'));
     const saved = await seedBasket(page, 3);
     await page.reload();
     let dialog = await openBasket(page);
@@ -192,7 +189,7 @@ test.describe('saved offers', () => {
   });
 
   test('copies one offer and all of them as text, separated by a dashed line', async ({ page }) => {
-    await signIn(page, STAFF);
+    await signIn(page, await ownUser('ats_manager'));
     const saved = await seedBasket(page, 3);
     await page.reload();
     const dialog = await openBasket(page);
@@ -218,7 +215,7 @@ test.describe('saved offers', () => {
   test('saves the offers to a branded PDF with the contacts as typed, in Cyrillic and Romanian letters', async ({
     page,
   }) => {
-    await signIn(page, STAFF);
+    await signIn(page, await ownUser('ats_manager'));
     const saved = await seedBasket(page, 3);
     await page.reload();
     const dialog = await openBasket(page);
@@ -257,7 +254,7 @@ test.describe('saved offers', () => {
   test('deletes one offer and then clears all, each after confirmation; the count follows; the empty message shows', async ({
     page,
   }) => {
-    await signIn(page, STAFF);
+    await signIn(page, await ownUser('ats_manager'));
     const saved = await seedBasket(page, 3);
     await page.reload();
     const dialog = await openBasket(page);
@@ -292,8 +289,7 @@ test.describe('saved offers', () => {
   test('offers deleted in the dialog read "Add to basket" again in the results at once: one, then all', async ({
     page,
   }) => {
-    await signIn(page, STAFF);
-    await emptyBasket(page);
+    await signIn(page, await ownUser('ats_manager'));
     await page.getByTestId('search-submit').click();
     const hotels = page.getByTestId('search-results').getByTestId('hotel-result');
     const saveOf = (hotel: number) => hotels.nth(hotel).getByTestId('offer-row').first().getByTestId('save-offer');

@@ -1,6 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PAGE_PARAM, SORT_PARAM } from '../../lib/search/results-params';
 
 // Every spec imports `test` and `expect` from here instead of '@playwright/test', so every page
@@ -112,33 +115,94 @@ function markJudged([known, judged, largePart]: readonly [readonly string[], str
   return { page, fresh: [...fresh] };
 }
 
-/** What axe said of each page shape this worker judged (one Playwright worker is one process). */
-const judgedPages = new Map<string, string[]>();
-/** Shapes of large parts judged without a violation in this worker. */
-const judgedParts = new Set<string>();
-/** A part of at least this many elements is judged once per worker (a hotel's offers, an order's row). */
+/** A part of at least this many elements is judged once (a hotel's offers, an order's row). */
 const LARGE_PART = 20;
 
 /**
- * axeViolations() for the page, judging each shape once per worker: a page shaped like one judged
- * before gets that verdict, and large parts (a result, a row, a card) shaped like ones judged before
- * without a violation are left out of the run. Axe's time grows with the elements it checks: 20 s
- * for the 6 400 elements of a page of tour results on an idle two-core machine, 4 s without the
- * hotels, and most tests pass through the same screens with other data (docs/testing.md).
+ * What axe said of each page shape, and the shapes of large parts judged without a violation,
+ * kept as files so that every worker of the run (and every run sharing E2E_AXE_JUDGED_DIR: the
+ * runs scripts/test-all.mjs starts at once) judges a shape once: `pages/<shape>.json` holds the
+ * verdict, `parts/<shape>` marks a part. Under the build's id, since a shape's verdict holds for
+ * one build's markup and styles. A shape two workers meet at the same time is judged by both.
+ */
+class JudgedShapes {
+  private readonly pages = new Map<string, string[]>();
+  /** The part files read so far, by name (a file, once there, never changes). */
+  private readonly partFiles = new Map<string, string>();
+  private dir?: string;
+
+  open(testInfo: TestInfo): void {
+    if (this.dir) return;
+    const buildIdFile = path.join(path.dirname(testInfo.config.configFile ?? '.'), '.next', 'BUILD_ID');
+    const build = existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : 'no-build';
+    const base = process.env.E2E_AXE_JUDGED_DIR ?? path.join(testInfo.project.outputDir, '.axe-judged');
+    this.dir = path.join(base, build);
+    mkdirSync(path.join(this.dir, 'pages'), { recursive: true });
+    mkdirSync(path.join(this.dir, 'parts'), { recursive: true });
+  }
+
+  private file(kind: 'pages' | 'parts', shape: string): string {
+    return path.join(this.dir!, kind, createHash('sha256').update(shape).digest('hex').slice(0, 32));
+  }
+
+  /** Written whole or not at all: a reader never sees half a verdict. */
+  private write(file: string, text: string): void {
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, text);
+    renameSync(partial, file);
+  }
+
+  page(shape: string): string[] | undefined {
+    const known = this.pages.get(shape);
+    if (known) return known;
+    const file = this.file('pages', shape);
+    if (!existsSync(file)) return undefined;
+    const verdict = JSON.parse(readFileSync(file, 'utf8')) as string[];
+    this.pages.set(shape, verdict);
+    return verdict;
+  }
+
+  judgedPage(shape: string, violations: string[]): void {
+    this.pages.set(shape, violations);
+    this.write(this.file('pages', shape), JSON.stringify(violations));
+  }
+
+  /** The parts' shapes, as markJudged hashes them (file names are their hashes: the shapes are read back from inside). */
+  parts(): string[] {
+    for (const name of readdirSync(path.join(this.dir!, 'parts'))) {
+      if (!name.endsWith('.tmp') && !this.partFiles.has(name))
+        this.partFiles.set(name, readFileSync(path.join(this.dir!, 'parts', name), 'utf8'));
+    }
+    return [...this.partFiles.values()];
+  }
+
+  judgedParts(parts: string[]): void {
+    for (const part of parts) this.write(this.file('parts', part), part);
+  }
+}
+
+const judged = new JudgedShapes();
+
+/**
+ * axeViolations() for the page, judging each shape once: a page shaped like one judged before gets
+ * that verdict, and large parts (a result, a row, a card) shaped like ones judged before without a
+ * violation are left out of the run. Axe's time grows with the elements it checks: 20 s for the
+ * 6 400 elements of a page of tour results on an idle two-core machine, 4 s without the hotels, and
+ * most tests pass through the same screens with other data (docs/testing.md).
  */
 async function judgeOnce(page: Page): Promise<string[]> {
-  const { page: shape, fresh } = await page.evaluate(markJudged, [[...judgedParts], JUDGED, LARGE_PART] as const);
+  const { page: shape, fresh } = await page.evaluate(markJudged, [judged.parts(), JUDGED, LARGE_PART] as const);
   try {
-    const known = judgedPages.get(shape);
+    const known = judged.page(shape);
     if (known) return known;
     const violations = await axeViolations(page);
-    judgedPages.set(shape, violations);
-    if (violations.length === 0) for (const part of fresh) judgedParts.add(part);
+    judged.judgedPage(shape, violations);
+    if (violations.length === 0) judged.judgedParts(fresh);
     return violations;
   } finally {
     await page
       .evaluate(
-        (judged) => document.querySelectorAll(`[${judged}]`).forEach((element) => element.removeAttribute(judged)),
+        (marker) => document.querySelectorAll(`[${marker}]`).forEach((element) => element.removeAttribute(marker)),
         JUDGED,
       )
       .catch(() => undefined);
@@ -332,6 +396,7 @@ export const test = base.extend({
   context: async ({ context, browser }, provide, testInfo) => {
     // The checks run alongside the test and after it: they get their own minute, not the test's.
     testInfo.setTimeout(testInfo.timeout + 60_000);
+    judged.open(testInfo);
     const watcher = new AxeWatcher();
     watcher.watch(context);
     const restore = watchNewContexts(browser, watcher);
@@ -340,6 +405,12 @@ export const test = base.extend({
     } finally {
       restore();
     }
-    await watcher.finish(context, testInfo);
+    // How long the end-of-test checks took, in the report (docs/testing.md "Where the end-to-end time goes").
+    const started = Date.now();
+    try {
+      await watcher.finish(context, testInfo);
+    } finally {
+      testInfo.annotations.push({ type: 'axe-seconds', description: ((Date.now() - started) / 1000).toFixed(1) });
+    }
   },
 });

@@ -1,24 +1,19 @@
 import { expect, test, type Page } from './fixtures';
-import { login } from './helpers';
-import { BACKEND_URL, PORTAL_URL } from './ports';
+import { login, ownUser } from './helpers';
+import { PORTAL_URL } from './ports';
 import ro from '../../messages/ro';
 import ru from '../../messages/ru';
 import ua from '../../messages/ua';
 
 // The news (docs/product.md §2, §4, §10) against the demo backend's seed: 30+ items, some pinned,
-// all unread for a user until read; each test first makes the manager's news unread again.
+// all unread for a user until read. Each test signs in as a manager of its own (ownUser), for whom
+// every item is unread and whose read marks no other test sees.
 const n = ru.news;
-const MANAGER = 'manager@demo.travel';
 
 interface ListBody {
   data: { id: number; title: string; category: string; was_read: boolean; pinned: boolean }[];
   meta: { total: number };
   unread: number;
-}
-
-async function unreadAgain(email: string) {
-  const reset = await fetch(`${BACKEND_URL}/__demo/users/${email}/publications/reads`, { method: 'DELETE' });
-  expect(reset.ok).toBe(true);
 }
 
 /** The list as the BFF answers it in the page's language (the locale cookie). */
@@ -35,10 +30,8 @@ const item = (page: Page, id: number) => page.getByTestId(`publication-${id}`);
 const markedRead = (page: Page, id: number) =>
   page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/v1/publications/${id}/read`));
 
-test.beforeEach(async () => unreadAgain(MANAGER));
-
 test('a manager lands on the news, opens items, sees them read and marks all as read', async ({ page }) => {
-  await login(page, MANAGER);
+  await login(page, await ownUser('agency_manager'));
   await expect(page).toHaveURL(`${PORTAL_URL}/publications`);
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.publications.title })).toBeVisible();
   const seed = await newsList(page);
@@ -87,7 +80,7 @@ test('a manager lands on the news, opens items, sees them read and marks all as 
 });
 
 test('the category filter and the search live in the URL and survive a reload', async ({ page }) => {
-  await login(page, MANAGER, { next: '/publications' });
+  await login(page, await ownUser('agency_manager'), { next: '/publications' });
   await page.getByTestId('news-category-visas').click();
   await expect(page).toHaveURL(`${PORTAL_URL}/publications?category=visas`);
   await expect(page.getByTestId('news-category-visas')).toHaveAttribute('aria-current', 'page');
@@ -128,7 +121,7 @@ for (const [locale, messages] of [
     page,
     context,
   }) => {
-    await login(page, MANAGER, { next: '/publications' });
+    await login(page, await ownUser('agency_manager'), { next: '/publications' });
     const russian = await newsList(page);
     await context.addCookies([{ name: 'locale', value: locale, url: PORTAL_URL }]);
     const list = await newsList(page);
@@ -152,7 +145,7 @@ for (const [locale, messages] of [
 test('the news and an item fit a phone (390 px) and a desktop (1280 px) without scrolling sideways', async ({
   page,
 }) => {
-  await login(page, MANAGER, { next: '/publications' });
+  await login(page, await ownUser('agency_manager'), { next: '/publications' });
   // The two pinned items on top: one with an image, one with a table in its text.
   const [first, second] = (await newsList(page)).data;
   for (const size of [

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from './fixtures';
-import { emptyBasket, field, signIn } from './helpers';
+import { field, ownUser, signIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ro from '../../messages/ro';
 import ru from '../../messages/ru';
@@ -133,8 +133,8 @@ test.describe('tour search', () => {
   });
 
   test('saving two offers raises the basket count at once, and it stays after a reload', async ({ page }) => {
-    await signIn(page);
-    await emptyBasket(page);
+    // An agent of its own: an empty basket that no other test saves into.
+    await signIn(page, await ownUser());
     const results = await search(page);
     const before = await basketCount(page);
 
@@ -207,9 +207,8 @@ test.describe('tour search', () => {
     ['ua', ua],
   ] as const) {
     test(`the search speaks ${locale}`, async ({ page, context }) => {
-      await signIn(page);
-      // An offer an earlier test saved reads "Saved" (the basket is the agent's, across reloads).
-      await emptyBasket(page);
+      // An agent of its own, whose basket is empty: an offer another test saved would read "Saved".
+      await signIn(page, await ownUser());
       await setLocale(context, locale);
       await page.goto('/');
       await expect(field(page, messages.searchForm.departure)).toBeVisible();
