@@ -85,7 +85,17 @@ export const CLIENT_NAMESPACES = {
    * list, sheet and properties, the manual order's form (the booking's passenger and buyer blocks,
    * the phone's country picker) and the shared rules' message keys (`ats`).
    */
-  atsDesk: [...PORTAL, ...FLIGHT_DISPLAY, 'flightList', 'tourist', 'pages.atsOrders', 'phone', 'atsDesk', 'ats'],
+  atsDesk: [
+    ...PORTAL,
+    ...FLIGHT_DISPLAY,
+    'flightList',
+    'tourist',
+    'pages.atsOrders',
+    'phone',
+    'atsDesk',
+    'ats',
+    'atsLists.payments',
+  ],
   /**
    * app/(portal)/employees: the employees screen, its form (the phone's country picker) and the
    * dismissal wizard, which names the open orders' and ticket orders' statuses (a nested provider there).

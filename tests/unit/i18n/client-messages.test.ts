@@ -86,6 +86,10 @@ describe('the catalogue part sent to the browser', () => {
       expect(list).toHaveProperty(['flights', part], ru.flights[part]);
   });
 
+  it("gives the desk's scope the payment words its order sheet shows", () => {
+    expect(clientMessages(ru, 'atsDesk')).toHaveProperty(['atsLists', 'payments'], ru.atsLists.payments);
+  });
+
   it('gives the search page the portal part plus its form and results, and sends only what the portal part lacks', () => {
     const search = clientMessages(ru, 'search');
     for (const namespace of ['searchForm', 'searchResults'])
