@@ -31,6 +31,7 @@ import {
   type PaymentStatus,
 } from './ats-constants';
 import { roundCents } from '@/lib/shared/money';
+import { TEXT_LIMITS } from './contract';
 
 /**
  * The ticket desk (ATS, docs/product.md §12): ATS orders (the ticket orders of §11 with their
@@ -336,7 +337,9 @@ export const atsUserLinkResponseSchema = z.object({ data: atsUserLinkSchema, mes
 
 /** The longest text filters the linked users' and the payments' queries take. */
 export const ATS_USER_LINK_FILTER_MAX = { q: 60, office_id: 9 } as const;
-export const ATS_PAYMENT_FILTER_MAX = { order: 20, payer: 80 } as const;
+export const ATS_PAYMENT_FILTER_MAX = { order: 20, payer: TEXT_LIMITS.name } as const;
+/** A ticket payment's texts: the payer's name and the bank's reference, a name's limit each ("At most 200 characters"). */
+export const TICKET_PAYMENT_TEXT_MAX = { payer: TEXT_LIMITS.name, reference: TEXT_LIMITS.name } as const;
 
 export const atsUserLinksQuerySchema = z.object({
   q: z.string().trim().max(ATS_USER_LINK_FILTER_MAX.q).optional(),
@@ -418,8 +421,8 @@ export const ticketPaymentInputObjectSchema = z.object({
   currency: z.enum(PAYMENT_CURRENCIES, 'validation.required'),
   method: z.enum(PAYMENT_METHODS, 'validation.required'),
   paid_on: isoDate,
-  payer: z.string().trim().min(1, 'validation.required').max(80, 'validation.maxName'),
-  reference: z.string().trim().max(60, 'validation.maxName').nullable().default(null),
+  payer: z.string().trim().min(1, 'validation.required').max(TICKET_PAYMENT_TEXT_MAX.payer, 'validation.maxName'),
+  reference: z.string().trim().max(TICKET_PAYMENT_TEXT_MAX.reference, 'validation.maxName').nullable().default(null),
   status: z.enum(['new', 'settled']).default('new'),
 });
 /** POST ats/orders-payments/create and {id}/edit (a new payment only). Beyond the shape: `paid_on` not in the future, a rate on or before it (backend). */

@@ -24,7 +24,12 @@ import {
   useTicketPaymentCreateInfo,
   useTicketPaymentEdit,
 } from '@/lib/hooks/use-ticket-payments';
-import { ticketPaymentInputSchema, type TicketPaymentInput, type PaymentCurrency } from '@/lib/schemas/ats';
+import {
+  TICKET_PAYMENT_TEXT_MAX,
+  ticketPaymentInputSchema,
+  type TicketPaymentInput,
+  type PaymentCurrency,
+} from '@/lib/schemas/ats';
 import { dateLimits, toIsoDate } from '@/lib/search/date-range';
 
 type FormInput = z.input<ReturnType<typeof ticketPaymentInputSchema>>;
@@ -260,7 +265,7 @@ function PaymentForm({
           id="payment-payer"
           label={t('payer')}
           required
-          maxLength={80}
+          maxLength={TICKET_PAYMENT_TEXT_MAX.payer}
           autoComplete="off"
           error={fieldError(errors.payer?.message)}
           {...register('payer')}
@@ -268,7 +273,7 @@ function PaymentForm({
         <TextField
           id="payment-reference"
           label={t('reference')}
-          maxLength={60}
+          maxLength={TICKET_PAYMENT_TEXT_MAX.reference}
           autoComplete="off"
           error={fieldError(errors.reference?.message)}
           {...register('reference', {
