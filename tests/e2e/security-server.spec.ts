@@ -159,7 +159,7 @@ test.describe('the production server, around the pages and the BFF', () => {
       ['en', 'The request is too large.'],
       ['ua', 'Запит завеликий.'],
     ] as const) {
-      const answer = await request.post('/api/orders', {
+      const answer = await request.post('/api/v1/core/client-error', {
         headers: {
           'x-csrf': '1',
           'content-type': 'application/json',
