@@ -145,12 +145,25 @@ if (e2eReady && !process.env.SKIP_BUILD) {
  */
 const named = { failed: [], flaky: [] };
 
-/** Walks a Playwright JSON report's nested suites and names its failed and flaky tests. */
+/** How much of a failed attempt's error the summary quotes: the CI log's tail is all some readers get. */
+const ERROR_QUOTE_CHARS = 400;
+
+/** The first failed attempt's error, on one line, without colour codes. */
+function firstError(test) {
+  const error = (test.results ?? []).flatMap((result) => result.errors ?? [])[0];
+  const text = (error?.message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text ? ` — ${text.slice(0, ERROR_QUOTE_CHARS)}` : '';
+}
+
+/** Walks a Playwright JSON report's nested suites and names its failed and flaky tests, each with its first error. */
 function nameTests(label, suites = []) {
   for (const child of suites) {
     for (const spec of child.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        const where = `${label}: ${spec.file}:${spec.line} › ${spec.title}`;
+        const where = `${label}: ${spec.file}:${spec.line} › ${spec.title}${firstError(test)}`;
         if (test.status === 'unexpected') named.failed.push(where);
         else if (test.status === 'flaky') named.flaky.push(where);
       }
@@ -278,22 +291,24 @@ if (e2eReady) {
       },
     ];
   };
-  await playwrightLanes([lane(1), lane(2)]);
+  // The same build on Next's own server.js (docs/deployment.md, "Server modes"): what must hold
+  // on both entries, the security specs that meet the server itself and the production start-up,
+  // after the second lane's runs (the shorter lane in the last CI runs, docs/testing.md "Time
+  // budget"). The tokens spec is not repeated: what it searches (pages, RSC payloads, API answers)
+  // is the portal's own output, the same through either entry, and it is the longest of them.
+  const nextSpecs = ['server-start', 'security-bypass', 'security-headers', 'security-production', 'security-server'];
+  const onNext = {
+    label: 'e2e-next',
+    args: [
+      '--project=independent',
+      '--no-deps',
+      '--output=test-results/e2e-next',
+      ...nextSpecs.map((spec) => `tests/e2e/${spec}.spec.ts`),
+    ],
+    env: { ...lane(2)[1].env, PORTAL_SERVER: 'next' },
+  };
+  await playwrightLanes([lane(1), [...lane(2), onNext]]);
 }
-// The same build on Next's own server.js (docs/deployment.md, "Server modes"): what must hold on
-// both entries, the security specs that meet the server itself and the production start-up. The
-// tokens spec is not repeated: what it searches (pages, RSC payloads, API answers) is the portal's
-// own output, the same through either entry, and it is the longest of them (six roles' pages).
-if (e2eReady) {
-  const specs = ['server-start', 'security-bypass', 'security-headers', 'security-production', 'security-server'].map(
-    (spec) => `tests/e2e/${spec}.spec.ts`,
-  );
-  playwright('e2e-next', ['--project=independent', '--no-deps', '--output=test-results/e2e-next', ...specs], {
-    PORTAL_SERVER: 'next',
-    E2E_AXE_JUDGED_DIR: path.join(results, 'axe-judged'),
-  });
-}
-
 // The first-load script budget as shipped, every route as every role that may open it
 // (scripts/bench/route-budget.mjs, docs/performance.md): one check per route, failed when the
 // route is over either budget for any role; the whole table stays in test-results/budget.md.
@@ -388,7 +403,7 @@ for (const where of named.failed) console.log(`✘ failed: ${where}`);
 for (const notice of notices) console.log(`! ${notice}`);
 for (const problem of problems) console.log(`! ${problem}`);
 // Flaky tests (failed, then passed on the retry) are among the failed of the last line.
-if (named.flaky.length) console.log(`✘ flaky, counted as failed: ${named.flaky.join('; ')}`);
+for (const where of named.flaky) console.log(`✘ flaky, counted as failed: ${where}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
