@@ -137,11 +137,10 @@ class JudgedShapes {
     const build = existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : 'no-build';
     const base = process.env.E2E_AXE_JUDGED_DIR ?? path.join(testInfo.project.outputDir, '.axe-judged');
     this.dir = path.join(base, build);
-    mkdirSync(path.join(this.dir, 'pages'), { recursive: true });
-    mkdirSync(path.join(this.dir, 'parts'), { recursive: true });
+    for (const kind of ['pages', 'parts', 'urls']) mkdirSync(path.join(this.dir, kind), { recursive: true });
   }
 
-  private file(kind: 'pages' | 'parts', shape: string): string {
+  private file(kind: 'pages' | 'parts' | 'urls', shape: string): string {
     return path.join(this.dir!, kind, createHash('sha256').update(shape).digest('hex').slice(0, 32));
   }
 
@@ -178,6 +177,15 @@ class JudgedShapes {
 
   judgedParts(parts: string[]): void {
     for (const part of parts) this.write(this.file('parts', part), part);
+  }
+
+  /** Whether a page (urlKey: its address at a viewport) was judged by any test of the run. */
+  url(key: string): boolean {
+    return existsSync(this.file('urls', key));
+  }
+
+  judgedUrl(key: string): void {
+    this.write(this.file('urls', key), key);
   }
 }
 
@@ -285,6 +293,21 @@ function pageKey(url: string): string | null {
   return parsed.href;
 }
 
+/** Below this width a page is a phone's (tables become cards): another page for axe than the desktop's. */
+const PHONE_WIDTH = 768;
+
+/**
+ * A page as the run's register of judged pages knows it: its address without the server (each
+ * lane of `npm test` has its own port) and whether it was shown on a phone. What another test
+ * judged at that address is not opened again at the end of this one: the same page with other
+ * data or as another user, whose own shapes the final states of the tests that make them judge.
+ */
+function urlKey(key: string, page: Page): string {
+  const { pathname, search } = new URL(key);
+  const width = page.viewportSize()?.width ?? PHONE_WIDTH;
+  return `${width < PHONE_WIDTH ? 'phone' : 'desktop'} ${pathname}${search}`;
+}
+
 /**
  * URLs that, opened again at the end of a test, showed another page (the sign-in page, for a
  * signed-in user, shows the home page): what they showed during the test is gone, so later tests
@@ -302,8 +325,8 @@ const redirectedAway = new Set<string>();
  */
 class AxeWatcher {
   private readonly checked = new Set<string>();
-  /** URLs seen and not checked yet, with the context that showed them. */
-  private readonly missed = new Map<string, BrowserContext>();
+  /** URLs seen and not checked yet, with the context that showed them and their urlKey. */
+  private readonly missed = new Map<string, { context: BrowserContext; url: string }>();
   private readonly contexts = new Set<BrowserContext>();
   private readonly closed = new WeakSet<BrowserContext>();
   /** The pages the checks open themselves at the end are not watched. */
@@ -323,13 +346,14 @@ class AxeWatcher {
     page.on('framenavigated', (frame) => {
       const key = pageKey(frame.url());
       if (this.finishing || frame !== page.mainFrame() || !key || this.checked.has(key)) return;
-      this.missed.set(key, context);
+      this.missed.set(key, { context, url: urlKey(key, page) });
     });
   }
 
-  private record(key: string, state: string, violations: string[]): void {
+  private record(key: string, url: string, state: string, violations: string[]): void {
     this.checked.add(key);
     this.missed.delete(key);
+    judged.judgedUrl(url);
     for (const violation of violations) {
       if (!this.found.has(`${key} ${violation}`))
         this.found.set(`${key} ${violation}`, `${key} (${state}): ${violation}`);
@@ -345,26 +369,30 @@ class AxeWatcher {
         if (this.closed.has(context)) continue;
         for (const page of context.pages()) {
           const key = pageKey(page.url());
-          if (key) this.record(key, 'final state', await judgeOnce(page));
+          if (key) this.record(key, urlKey(key, page), 'final state', await judgeOnce(page));
         }
       }
       // A few at a time: a page's load and settling are mostly waiting (for the server, for a
       // quiet network), which several pages can do together; axe then judges them one by one.
-      const missed = [...this.missed].filter(([key]) => !redirectedAway.has(key));
+      const missed = [...this.missed].filter(([key, { url }]) => !redirectedAway.has(key) && !judged.url(url));
+      testInfo.annotations.push({
+        type: 'axe-reopened',
+        description: `${missed.length} of ${this.missed.size} URLs left (the others judged before in the run)`,
+      });
       for (let start = 0; start < missed.length; start += REOPENED_AT_ONCE) {
         const batch = missed.slice(start, start + REOPENED_AT_ONCE);
         const pages = await Promise.all(
-          batch.map(async ([key, context]) => {
+          batch.map(async ([key, { context, url }]) => {
             const page = await (this.closed.has(context) ? fallback : context).newPage();
             await page.goto(key);
             await settled(page);
-            return [key, page] as const;
+            return [key, url, page] as const;
           }),
         );
-        for (const [key, page] of pages) {
+        for (const [key, url, page] of pages) {
           const shown = pageKey(page.url());
           if (shown !== key) redirectedAway.add(key);
-          this.record(key, `opened again at the end, showing ${page.url()}`, await judgeOnce(page));
+          this.record(key, url, `opened again at the end, showing ${page.url()}`, await judgeOnce(page));
           await page.close();
         }
       }
