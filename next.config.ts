@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // Every image is shown as it is (small SVGs and the backend's photos): no optimiser, whose
   // /_next/image fetches whatever URL it is given; server-guard.mjs answers that path 404 too.
   images: { unoptimized: true },
+  // `npm test` builds after its own typecheck passed (`npm run typecheck`: the route types Next
+  // generates, then tsc over the same files and options) and says so; every other build checks them.
+  typescript: { ignoreBuildErrors: process.env.PORTAL_TYPES_CHECKED === '1' },
   // SWR imports the useSyncExternalStore shim written for React < 18; under React 19 it only
   // re-exports React's hook, yet its fallback code went with every page that uses SWR.
   turbopack: { resolveAlias: { 'use-sync-external-store/shim': './lib/use-sync-external-store-shim.ts' } },
@@ -29,6 +32,9 @@ const nextConfig: NextConfig = {
     // makes it 9: ~1 KiB less gzip on every page and three requests fewer on a slow line
     // (docs/performance.md); shared chunks stay shared, so navigating fetches nothing twice.
     turbopackChunking: { minChunkSize: 200_000 },
+    // The build's cache in .next/cache makes the next build on this checkout faster; a CI run is a
+    // fresh clone built once, where writing it took 16 s for nothing.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   // `npm run bench` only: PORTAL_BENCH_ROUTES=1 at build time puts the benchmark's own routes
   // (app/bench-bare) into the build; the value is inlined here, so setting it when a build runs
