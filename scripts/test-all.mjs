@@ -203,16 +203,6 @@ function countPlaywright(label, report, status) {
   return counts;
 }
 
-/** One Playwright run; its JSON report (named after the label) gives the counts. */
-function playwright(label, args = [], env = {}) {
-  suite(label, () => {
-    const report = path.join(results, `${label}.json`);
-    rmSync(report, { force: true });
-    const status = run(label, 'npx', ['playwright', 'test', ...args], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-    countPlaywright(label, report, status);
-  });
-}
-
 /** A command run beside others: its output lines carry its label. Resolves to its exit status. */
 function runBeside(label, command, args, env = {}) {
   console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
