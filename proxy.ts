@@ -81,10 +81,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // lib/backend needs the current page to come back to after /api/session/refresh.
   requestHeaders.set(PORTAL_PATH_HEADER, `${pathname}${search}`);
 
-  // A page outside the role renders the 403 page in the chrome at the address asked for; the page itself never runs.
+  // A page outside the role renders the 403 page in the chrome at the address asked for, with the
+  // status 403; the page itself never runs. (A client navigation's 403 answer makes the router
+  // load the address as a document: the same page, rendered on the server.)
   const response =
     decision.kind === 'forbidden'
-      ? NextResponse.rewrite(new URL(FORBIDDEN_PATH, request.nextUrl), { request: { headers: requestHeaders } })
+      ? NextResponse.rewrite(new URL(FORBIDDEN_PATH, request.nextUrl), {
+          status: 403,
+          request: { headers: requestHeaders },
+        })
       : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);

@@ -3,6 +3,8 @@
 // in both server modes (server.mjs; docs/architecture.md §9, docs/testing.md "Security"):
 // - a request target that is not a path (`GET http://evil.example/orders`, `OPTIONS *`) is a 400:
 //   Next would answer the absolute form with a redirect to the named host;
+// - a path that is not valid percent-encoding (`/orders/book/%ZZ`, a link cut inside a `%E0%A4`)
+//   is a 400: Next's router fails to decode it into a page's segment and answers 500;
 // - TRACE, TRACK and CONNECT are a 405: the portal answers none of them (Next's would be a 500);
 // - `/_next/image` is a 404: the portal shows its images as they are (next.config.ts
 //   `images.unoptimized`), so the optimiser, which fetches the URL it is given, has no use;
@@ -146,6 +148,22 @@ export function stampClientAddress(req, hops = HOPS) {
 }
 
 /**
+ * Whether the target's path (before `?`) decodes: every `%` starts a byte and the bytes are UTF-8.
+ * @param {string} url
+ */
+function decodablePath(url) {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  if (!path.includes('%')) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Refuses what no one else may answer, and arms the baseline headers; true when answered here.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -154,7 +172,7 @@ export function guardRequest(req, res) {
   withBaselineHeaders(res);
   stampClientAddress(req);
   const url = req.url ?? '';
-  if (!url.startsWith('/')) return refuse(res, 400, 'Bad Request');
+  if (!url.startsWith('/') || !decodablePath(url)) return refuse(res, 400, 'Bad Request');
   if (REFUSED_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method Not Allowed');
   if (
     url.startsWith(IMAGE_OPTIMISER) &&

@@ -76,6 +76,8 @@ export function decideProxy({ pathname, search, session, now }: ProxyInput): Pro
     if (landing !== '/') return { kind: 'redirect', location: landing };
   }
   const refresh = refreshDue(session, now);
+  // The 403 page's own address answers as what it shows.
+  if (pathname === FORBIDDEN_PATH) return { kind: 'forbidden', refresh };
   // Once per page request, for every page of the table: the role in the session against the route's capabilities.
   if (access !== null && access !== 'signed-in' && !canAny(session.alias ?? '', access))
     return { kind: 'forbidden', refresh };

@@ -69,6 +69,14 @@ test.describe('error pages', () => {
       await expect(page.getByTestId('employees-table')).toHaveCount(0);
       await keepScreenshot(page, testInfo, `403-${viewport.name}`);
     }
+    // The server's HTML is the page itself, readable before (or without) its script: its title,
+    // heading, message and way home, not an empty body for the script to fill.
+    const html = await (await page.request.get('/employees')).text();
+    const body = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(body).toMatch(new RegExp(`<title>[^<]*${ru.errors.forbiddenTitle}</title>`));
+    expect(body).not.toContain('__next_error__');
+    for (const text of [`>${ru.errors.forbiddenTitle}</h1>`, ru.errors['403'], `>${ru.errors.home}<`])
+      expect(body).toContain(text);
 
     // The agent's unread popup notification may cover the page; closing it would mark it read
     // for notifications.spec, so the link gets its click event directly.
@@ -151,12 +159,18 @@ test.describe('error pages', () => {
     }
   });
 
-  test("an unknown order (the backend's 404) shows the 404 page in the chrome", async ({ page }) => {
+  test("an unknown order or offer (the backend's 404) shows the 404 page in the chrome, answered 404", async ({
+    page,
+  }) => {
     await login(page, 'agent@demo.travel');
-    const response = await page.goto('/orders/card-payment/999999999');
-    expect(response?.status()).toBe(404);
-    await expectErrorPage(page, '404');
-    await expectChrome(page, false);
+    // The booking page of an offer the backend does not know: a 404, not a page of "not found"
+    // sent with 200 before the backend had answered.
+    for (const path of ['/orders/card-payment/999999999', '/orders/book/no-such-offer-1']) {
+      const response = await page.goto(path);
+      expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+      await expectErrorPage(page, '404');
+      await expectChrome(page, false);
+    }
   });
 });
 

@@ -1,9 +1,7 @@
-import { forbidden } from 'next/navigation';
-
 /**
- * The 403 page in the portal's chrome (app/(portal)/forbidden.tsx, status 403): proxy.ts renders it
- * at the address of a page outside the user's role (docs/architecture.md §1 "The route table").
+ * The 403 page in the portal's chrome, the one a backend 403 shows (../forbidden.tsx): proxy.ts
+ * renders it, with the status 403, at the address of a page outside the user's role
+ * (docs/architecture.md §1 "The route table"). Rendered, not thrown: a `forbidden()` thrown while
+ * the server renders leaves the HTML's body empty until the script has run.
  */
-export default function ForbiddenPage(): never {
-  forbidden();
-}
+export { default, generateMetadata } from '../forbidden';

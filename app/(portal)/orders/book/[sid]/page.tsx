@@ -17,7 +17,9 @@ import { portalToday } from '@/lib/format/date';
 
 // /orders/book/{sid}: the chosen offer re-priced on the server (docs/product.md §2, §7; docs/architecture.md §3: the
 // first data comes with the HTML), then the client booking form. A malformed or unknown sid is a
-// 404; an offer no longer sold (410) says so with the way back to the search. Beside the offer, the
+// 404, answered with that status: the segment has no loading.tsx, whose skeleton would send the
+// head (200) before the backend had said whether the offer exists; the navigation's progress bar
+// shows the wait. An offer no longer sold (410) says so with the way back to the search. Beside the offer, the
 // rules that concern its country and flight type, as links. The form starts from what the booking's
 // rules work out here (its slots, limits, empty values), with the first price lines and the notice
 // of a gone offer; its validation loads on first use (docs/architecture.md §11).
