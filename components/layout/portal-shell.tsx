@@ -7,6 +7,7 @@ import { getExchangeRate, getNavigation } from '@/lib/backend/core';
 import { BackendError } from '@/lib/backend/errors';
 import { rateView, themeShowsExchangeRate, type RateView } from '@/lib/exchange-rate/display';
 import { requestTheme } from '@/lib/theme-request';
+import { ForbiddenSwitch } from './forbidden-switch';
 import { MaliciousExtensionNotice } from './malicious-extension-notice';
 import { menuIcons } from './side-menu/menu-icons';
 import { MenuTree } from './side-menu/menu-tree';
@@ -56,7 +57,9 @@ export async function PortalShell({ children }: { children: ReactNode }) {
         <div className="flex flex-1">
           <SideMenu>{tree}</SideMenu>
           <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-            <div className="mx-auto w-full max-w-6xl">{children}</div>
+            <div className="mx-auto w-full max-w-6xl">
+              <ForbiddenSwitch>{children}</ForbiddenSwitch>
+            </div>
           </main>
         </div>
       </div>

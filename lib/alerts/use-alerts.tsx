@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiErrorToAlert } from './api-error';
+import { apiErrorToAlert, shownAsPage } from './api-error';
 import type { AlertInput, AlertStore } from './store';
 
 const AlertStoreContext = createContext<AlertStore | null>(null);
@@ -37,7 +37,7 @@ export function useAlerts(): Alerts {
   return useMemo(
     () => ({
       show: (input) => store.show(input),
-      showApiError: (error) => store.show(apiErrorToAlert(error, (key) => t(key))),
+      showApiError: (error) => (shownAsPage(error) ? null : store.show(apiErrorToAlert(error, (key) => t(key)))),
       dismiss: (id) => store.dismiss(id),
     }),
     [store, t],

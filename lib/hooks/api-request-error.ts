@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
   readonly redirect?: string;
   /** The whole parsed answer, for errors that carry data (409 `price_changed` holds the new price). */
   readonly body?: unknown;
+  /** A 403 shown as the 403 page (lib/errors/forbidden-page.ts): no alert repeats it. */
+  shownAsPage = false;
 
   constructor(init: {
     status: number;

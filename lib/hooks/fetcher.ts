@@ -2,6 +2,7 @@ import { LOGIN_PATH } from '@/lib/bff/config';
 import { ANSWER_MISMATCH_HEADER } from '@/lib/shared/answer-check';
 import { ApiRequestError, NETWORK_ERROR_STATUS } from './api-request-error';
 import { observeRequest } from './request-observer';
+import { showForbiddenPage } from '@/lib/errors/forbidden-page';
 
 // The error class and the request observer are modules of their own: the portal's chrome needs
 // them, and none of the calls below (docs/architecture.md §12).
@@ -11,6 +12,8 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with the matching content type. */
   json?: unknown;
   body?: BodyInit | null;
+  /** Statuses the caller shows itself; an unhandled 403 shows the 403 page (docs/product.md §8). */
+  handle?: readonly number[];
 }
 
 /**
@@ -27,7 +30,7 @@ const loadErrorBody = () => import('./api-error-body').catch(() => null);
  * ApiRequestError and a missing answer into status 888. Returns the raw Response (for files).
  */
 export async function apiRequest(path: string, init: ApiInit = {}): Promise<Response> {
-  const { json, headers, ...rest } = init;
+  const { json, headers, handle = [], ...rest } = init;
   const merged = new Headers(headers);
   merged.set('x-csrf', '1');
   if (!merged.has('accept')) merged.set('accept', 'application/json');
@@ -61,6 +64,10 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
   // 401: the session is gone (the BFF already tried a refresh); 303: the backend names a page.
   if ((response.status === 401 || response.status === 303) && error.redirect && typeof window !== 'undefined') {
     if (window.location.pathname !== error.redirect) window.location.assign(error.redirect);
+  }
+  if (response.status === 403 && !handle.includes(403) && typeof window !== 'undefined') {
+    error.shownAsPage = true;
+    showForbiddenPage();
   }
   throw error;
 }
