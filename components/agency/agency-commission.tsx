@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { CardTable } from '@/components/ui/card-table';
 import { numberFormat } from '@/lib/format/number';
 import type { AgencyCommission as Commission } from '@/lib/schemas/agency';
 
@@ -16,35 +17,33 @@ export async function AgencyCommission({ commission }: { commission: Commission 
   }));
   return (
     <div className="space-y-3">
-      <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
-        <table data-testid="agency-commission-table" className="card-table">
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col">{t('product')}</th>
-              {seasons.map((season) => (
-                <th key={season.code} scope="col" className="text-right">
-                  {season.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="text-slate-800">
-            {commission.rates.map((rate) => (
-              <tr key={rate.product} data-testid={`commission-${rate.product}`}>
-                <th scope="row" className="col-span-2 font-semibold text-slate-900 sm:font-medium">
-                  {rate.name}
-                </th>
-                {seasons.map((season) => (
-                  <td key={season.code} data-label={season.label} className="tabular-nums sm:text-right">
-                    {percent.format((rate.percent[season.code] ?? 0) / 100)}
-                  </td>
-                ))}
-              </tr>
+      <CardTable
+        testId="agency-commission-table"
+        caption={t('caption')}
+        head={
+          <>
+            <th scope="col">{t('product')}</th>
+            {seasons.map((season) => (
+              <th key={season.code} scope="col" className="text-right">
+                {season.label}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+      >
+        {commission.rates.map((rate) => (
+          <tr key={rate.product} data-testid={`commission-${rate.product}`}>
+            <th scope="row" className="col-span-2 font-semibold text-slate-900 sm:font-medium">
+              {rate.name}
+            </th>
+            {seasons.map((season) => (
+              <td key={season.code} data-label={season.label} className="tabular-nums sm:text-right">
+                {percent.format((rate.percent[season.code] ?? 0) / 100)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </CardTable>
       <p className="text-sm text-slate-600">{t('note')}</p>
       <section aria-labelledby="commission-extras" className="text-sm text-slate-700">
         <h3 id="commission-extras" className="font-semibold text-slate-900">

@@ -3,13 +3,11 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { EmptyList, PageTitle } from '@/components/ui/page-heading';
-import { LazyApiErrorRetry } from '@/components/ui/lazy-api-error-retry';
-import { Pagination } from '@/components/ui/pagination';
+import { PageTitle } from '@/components/ui/page-heading';
+import { PagedList } from '@/components/ui/paged-list';
 import { useEmployeesPage, type EmployeesPage as EmployeesPageData } from '@/lib/hooks/use-employees';
 import { employeesFormHref, employeesHref, type EmployeesQuery } from '@/lib/employees/employees-query';
 import { useListUrl } from '@/components/ui/use-list-url';
-import { pageCount } from '@/lib/pagination';
 import { grantableOptions, mayActOn, type EmployeeCaller } from '@/lib/employees/employee-rights';
 import type { Employee, EmployeeFormOptions } from '@/lib/schemas/employees';
 import { formatCount } from '@/lib/format/number';
@@ -45,7 +43,7 @@ export type OpenDialog = { action: 'create' } | { action: EmployeeAction; employ
 export function EmployeesPage({ query, initialKey, initial, options: offered, filters, caller }: EmployeesPageProps) {
   const t = useTranslations('employees');
   const locale = useLocale();
-  const { data, error, isLoading, isValidating, mutate } = useEmployeesPage(query, initialKey, initial);
+  const list = useEmployeesPage(query, initialKey, initial);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The office is in the path: the list writes whole URLs (useListUrl's path '').
   const { go, top, toTop, submitFilters } = useListUrl('', { formSearch: employeesFormHref });
@@ -54,8 +52,6 @@ export function EmployeesPage({ query, initialKey, initial, options: offered, fi
     toTop();
   };
   const close = useCallback(() => setDialog(null), []);
-  const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
-  const busy = isLoading || (isValidating && data !== undefined && data.meta.page !== query.page);
   const options = grantableOptions(caller, offered);
 
   return (
@@ -71,38 +67,23 @@ export function EmployeesPage({ query, initialKey, initial, options: offered, fi
         {options.roles.length > 0 ? <Button onClick={() => setDialog({ action: 'create' })}>{t('add')}</Button> : null}
       </div>
       <div onSubmit={submitFilters}>{filters}</div>
-      <LazyApiErrorRetry error={error} onRetry={() => void mutate()} retryLabel={t('retry')} testId="employees-error" />
-      {!data && isLoading ? (
-        <p role="status" className="text-sm text-slate-600">
-          {t('loading')}
-        </p>
-      ) : null}
-      {data ? (
-        data.meta.total === 0 ? (
-          <EmptyList testId="employees-empty" live>
-            {t('empty')}
-          </EmptyList>
-        ) : (
-          <div aria-busy={busy} className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}>
-            <p className="text-sm text-slate-600" aria-live="polite" data-testid="employees-found">
-              {busy ? t('loading') : t('total', { count: formatCount(data.meta.total, locale) })}
-            </p>
-            <EmployeesTable
-              employees={data.data}
-              canAct={(employee) => mayActOn(caller, employee.alias)}
-              selfId={caller.id}
-              onAction={(action, employee) => setDialog({ action, employee })}
-            />
-            <Pagination
-              page={query.page}
-              pages={pages}
-              onPage={toPage}
-              href={(page) => employeesHref({ ...query, page })}
-              messages="employees.pagination"
-            />
-          </div>
-        )
-      ) : null}
+      <PagedList
+        messages="employees"
+        pagination="employees.pagination"
+        testId="employees"
+        list={list}
+        page={query.page}
+        onPage={toPage}
+        pageHref={(page) => employeesHref({ ...query, page })}
+        count={(total) => t('total', { count: formatCount(total, locale) })}
+      >
+        <EmployeesTable
+          employees={list.data?.data ?? []}
+          canAct={(employee) => mayActOn(caller, employee.alias)}
+          selfId={caller.id}
+          onAction={(action, employee) => setDialog({ action, employee })}
+        />
+      </PagedList>
       {dialog ? (
         <Suspense fallback={null}>
           <EmployeeDialogs dialog={dialog} options={options} caller={caller} onClose={close} />

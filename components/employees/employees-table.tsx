@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CardTable } from '@/components/ui/card-table';
 import { EmployeeCells } from '@/components/ui/employee-cells';
 import type { Employee } from '@/lib/schemas/employees';
 
@@ -31,53 +32,49 @@ export function EmployeesTable({
   const t = useTranslations('employees');
   const label = (group: 'statuses', key: string) => (t.has(`${group}.${key}`) ? t(`${group}.${key}`) : key);
   return (
-    <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
-      <table data-testid="employees-table" className="card-table">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('position')}</th>
-            <th scope="col">{t('email')}</th>
-            <th scope="col">{t('office')}</th>
-            <th scope="col">{t('status')}</th>
-            <th scope="col">{t('actions')}</th>
-          </tr>
-        </thead>
-        <tbody className="text-slate-800">
-          {employees.map((employee) => (
-            <tr key={employee.id} data-testid="employee-row" data-employee-id={employee.id}>
-              <EmployeeCells member={employee} labels={{ position: t('position'), email: t('email') }} />
-              <td data-label={t('office')}>{employee.office?.name ?? '—'}</td>
-              <td data-label={t('status')}>
-                <span className="status-badge" data-tone={TONES[employee.status] ?? 'neutral'}>
-                  {label('statuses', employee.status)}
-                </span>
-              </td>
-              <td data-label={t('actions')} className="col-span-2">
-                {canAct(employee) ? (
-                  // One line on a desktop (the column takes its width), wrapping on a phone's card.
-                  <div className="flex flex-wrap gap-1.5 lg:flex-nowrap">
-                    {actionsFor(employee, selfId).map((action) => (
-                      <button
-                        key={action}
-                        type="button"
-                        onClick={() => onAction(action, employee)}
-                        aria-label={t(`rowActions.${action}`, { name: employee.name })}
-                        className={`btn btn-secondary min-h-8 px-2.5 py-1 text-xs ${action === 'dismiss' || action === 'block' ? 'text-red-700' : ''}`}
-                      >
-                        {t(`actionNames.${action}`)}
-                      </button>
-                    ))}
-                  </div>
-                ) : (
-                  <span className="text-slate-400">—</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      testId="employees-table"
+      caption={t('caption')}
+      columns={[
+        { label: t('name') },
+        { label: t('position') },
+        { label: t('email') },
+        { label: t('office') },
+        { label: t('status') },
+        { label: t('actions') },
+      ]}
+    >
+      {employees.map((employee) => (
+        <tr key={employee.id} data-testid="employee-row" data-employee-id={employee.id}>
+          <EmployeeCells member={employee} labels={{ position: t('position'), email: t('email') }} />
+          <td data-label={t('office')}>{employee.office?.name ?? '—'}</td>
+          <td data-label={t('status')}>
+            <span className="status-badge" data-tone={TONES[employee.status] ?? 'neutral'}>
+              {label('statuses', employee.status)}
+            </span>
+          </td>
+          <td data-label={t('actions')} className="col-span-2">
+            {canAct(employee) ? (
+              // One line on a desktop (the column takes its width), wrapping on a phone's card.
+              <div className="flex flex-wrap gap-1.5 lg:flex-nowrap">
+                {actionsFor(employee, selfId).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    onClick={() => onAction(action, employee)}
+                    aria-label={t(`rowActions.${action}`, { name: employee.name })}
+                    className={`btn btn-secondary min-h-8 px-2.5 py-1 text-xs ${action === 'dismiss' || action === 'block' ? 'text-red-700' : ''}`}
+                  >
+                    {t(`actionNames.${action}`)}
+                  </button>
+                ))}
+              </div>
+            ) : (
+              <span className="text-slate-400">—</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

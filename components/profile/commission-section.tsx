@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { EmptyList } from '@/components/ui/page-heading';
 import { useListUrl } from '@/components/ui/use-list-url';
-import { TableHead } from '@/components/ui/table-head';
+import { CardTable } from '@/components/ui/card-table';
 import { formatCalendarDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { numberFormat } from '@/lib/format/number';
@@ -85,47 +85,38 @@ export function ProfileCommissionSection({
       {data.orders.length === 0 ? (
         <EmptyList testId="commission-empty">{t('empty', { from: data.from, to: data.to })}</EmptyList>
       ) : (
-        <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
-          <table className="card-table" data-testid="commission-table">
-            <caption className="sr-only">{t('caption', { from: data.from, to: data.to })}</caption>
-            <TableHead
-              className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
-              cellClassName=""
-              columns={[
-                { label: t('order') },
-                { label: t('created') },
-                { label: t('amount'), numeric: true },
-                { label: t('percent'), numeric: true },
-                { label: t('commission'), numeric: true },
-              ]}
-            />
-            <tbody className="text-slate-800">
-              {data.orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row" className="col-span-2 font-semibold text-slate-900">
-                    {order.number}
-                  </th>
-                  <td data-label={t('created')} className="whitespace-nowrap tabular-nums">
-                    {formatCalendarDate(order.created_at)}
-                  </td>
-                  <td data-label={t('amount')} className="whitespace-nowrap tabular-nums sm:text-right">
-                    {money(order.total)}
-                  </td>
-                  <td data-label={t('percent')} className="whitespace-nowrap tabular-nums sm:text-right">
-                    {`${percent.format(order.percent)} %`}
-                    {order.note && <span className="block text-xs whitespace-normal text-slate-500">{order.note}</span>}
-                  </td>
-                  <td
-                    data-label={t('commission')}
-                    className="font-semibold whitespace-nowrap tabular-nums sm:text-right"
-                  >
-                    {money(order.commission)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          testId="commission-table"
+          caption={t('caption', { from: data.from, to: data.to })}
+          columns={[
+            { label: t('order') },
+            { label: t('created') },
+            { label: t('amount'), numeric: true },
+            { label: t('percent'), numeric: true },
+            { label: t('commission'), numeric: true },
+          ]}
+        >
+          {data.orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row" className="col-span-2 font-semibold text-slate-900">
+                {order.number}
+              </th>
+              <td data-label={t('created')} className="whitespace-nowrap tabular-nums">
+                {formatCalendarDate(order.created_at)}
+              </td>
+              <td data-label={t('amount')} className="whitespace-nowrap tabular-nums sm:text-right">
+                {money(order.total)}
+              </td>
+              <td data-label={t('percent')} className="whitespace-nowrap tabular-nums sm:text-right">
+                {`${percent.format(order.percent)} %`}
+                {order.note && <span className="block text-xs whitespace-normal text-slate-500">{order.note}</span>}
+              </td>
+              <td data-label={t('commission')} className="font-semibold whitespace-nowrap tabular-nums sm:text-right">
+                {money(order.commission)}
+              </td>
+            </tr>
+          ))}
+        </CardTable>
       )}
     </section>
   );

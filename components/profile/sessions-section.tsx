@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
-import { TableHead } from '@/components/ui/table-head';
+import { actionsColumn, CardTable } from '@/components/ui/card-table';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { formatDateTime, formatTimeAgo } from '@/lib/format/date';
 import { useNow } from '@/lib/hooks/use-now';
@@ -82,61 +82,55 @@ export function SessionsSection({ sessions: initial, renderedAt }: { sessions: S
         </Button>
       </div>
       <ApiErrorAlert error={failure} />
-      <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
-        <table className="card-table" data-testid="sessions-table">
-          <caption className="sr-only">{t('caption')}</caption>
-          <TableHead
-            className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
-            cellClassName=""
-            columns={[
-              { label: t('device') },
-              { label: t('place') },
-              { label: t('started') },
-              { label: t('lastSeen') },
-              { label: <span className="sr-only">{t('actions')}</span> },
-            ]}
-          />
-          <tbody className="text-slate-800">
-            {sessions.map((session) => (
-              <tr key={session.id} data-testid="session-row" data-current={session.current || undefined}>
-                <td className="col-span-2 sm:min-w-56">
-                  <span className="font-medium text-slate-900">{describe(session)}</span>
-                  <span className="block text-xs text-slate-600">{t(`devices.${session.device}`)}</span>
-                  {session.current ? (
-                    <span className="status-badge mt-1" data-tone="success">
-                      {t('thisDevice')}
-                    </span>
-                  ) : null}
-                </td>
-                <td data-label={t('place')}>
-                  {session.place ?? t('unknownPlace')}
-                  {session.ip ? <span className="block text-xs text-slate-600 tabular-nums">{session.ip}</span> : null}
-                </td>
-                <td data-label={t('started')} className="whitespace-nowrap tabular-nums">
-                  {formatDateTime(session.created_at)}
-                </td>
-                <td data-label={t('lastSeen')} className="whitespace-nowrap tabular-nums">
-                  <time dateTime={session.last_seen_at} title={formatDateTime(session.last_seen_at)}>
-                    {formatTimeAgo(session.last_seen_at, now, locale) ?? formatDateTime(session.last_seen_at)}
-                  </time>
-                </td>
-                <td className="col-span-2 sm:text-right">
-                  {session.current ? null : (
-                    <Button
-                      variant="secondary"
-                      className="w-full sm:w-auto"
-                      onClick={() => ask({ kind: 'one', session })}
-                      aria-label={t('endOneNamed', { device: describe(session) })}
-                    >
-                      {t('endOne')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CardTable
+        testId="sessions-table"
+        caption={t('caption')}
+        columns={[
+          { label: t('device') },
+          { label: t('place') },
+          { label: t('started') },
+          { label: t('lastSeen') },
+          actionsColumn(t('actions')),
+        ]}
+      >
+        {sessions.map((session) => (
+          <tr key={session.id} data-testid="session-row" data-current={session.current || undefined}>
+            <td className="col-span-2 sm:min-w-56">
+              <span className="font-medium text-slate-900">{describe(session)}</span>
+              <span className="block text-xs text-slate-600">{t(`devices.${session.device}`)}</span>
+              {session.current ? (
+                <span className="status-badge mt-1" data-tone="success">
+                  {t('thisDevice')}
+                </span>
+              ) : null}
+            </td>
+            <td data-label={t('place')}>
+              {session.place ?? t('unknownPlace')}
+              {session.ip ? <span className="block text-xs text-slate-600 tabular-nums">{session.ip}</span> : null}
+            </td>
+            <td data-label={t('started')} className="whitespace-nowrap tabular-nums">
+              {formatDateTime(session.created_at)}
+            </td>
+            <td data-label={t('lastSeen')} className="whitespace-nowrap tabular-nums">
+              <time dateTime={session.last_seen_at} title={formatDateTime(session.last_seen_at)}>
+                {formatTimeAgo(session.last_seen_at, now, locale) ?? formatDateTime(session.last_seen_at)}
+              </time>
+            </td>
+            <td className="col-span-2 sm:text-right">
+              {session.current ? null : (
+                <Button
+                  variant="secondary"
+                  className="w-full sm:w-auto"
+                  onClick={() => ask({ kind: 'one', session })}
+                  aria-label={t('endOneNamed', { device: describe(session) })}
+                >
+                  {t('endOne')}
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </CardTable>
       {shown ? (
         <Suspense fallback={null}>
           <ConfirmDialog

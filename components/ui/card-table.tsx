@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { TableHead, type TableColumn } from './table-head';
+import { TableScroll } from './table-scroll';
 
 export type CardTableProps = {
   testId: string;
   /** The table's name for screen readers. */
   caption: string;
+  /** A table that may be wider than a desktop's column: it scrolls sideways in a region of this name. */
+  scroll?: string;
 } & (
   | { columns: readonly TableColumn[]; head?: never }
   /** A header row's cells written by the list itself (sortable columns). */
@@ -14,6 +17,7 @@ export type CardTableProps = {
     children: ReactNode;
   };
 
+const FRAME_CLASS = 'sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white';
 const HEAD_CLASS = 'bg-slate-50 text-xs text-slate-600 uppercase';
 
 /**
@@ -21,21 +25,26 @@ const HEAD_CLASS = 'bg-slate-50 text-xs text-slate-600 uppercase';
  * tests/e2e/tables.spec.ts): its frame, caption and header row, the header for screen readers only
  * on a phone. Server and client components render it alike.
  */
-export function CardTable({ testId, caption, columns, head, children }: CardTableProps) {
-  return (
-    <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-      <table data-testid={testId} className="card-table">
-        <caption className="sr-only">{caption}</caption>
-        {columns ? (
-          <TableHead columns={columns} className={HEAD_CLASS} cellClassName="" />
-        ) : (
-          <thead className={HEAD_CLASS}>
-            <tr>{head}</tr>
-          </thead>
-        )}
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+export function CardTable({ testId, caption, scroll, columns, head, children }: CardTableProps) {
+  const table = (
+    <table data-testid={testId} className="card-table">
+      <caption className="sr-only">{caption}</caption>
+      {columns ? (
+        <TableHead columns={columns} className={HEAD_CLASS} cellClassName="" />
+      ) : (
+        <thead className={HEAD_CLASS}>
+          <tr>{head}</tr>
+        </thead>
+      )}
+      <tbody>{children}</tbody>
+    </table>
+  );
+  return scroll ? (
+    <TableScroll label={scroll} className={FRAME_CLASS}>
+      {table}
+    </TableScroll>
+  ) : (
+    <div className={FRAME_CLASS}>{table}</div>
   );
 }
 

@@ -7,8 +7,10 @@ import { Pagination, type PaginationMessages } from '@/components/ui/pagination'
 import { pageCount } from '@/lib/pagination';
 
 export interface PagedListProps {
-  /** Where the list's words live: `retry`, `loading`, `empty` and `found` ({count}). */
-  messages: 'orders.journal' | 'flightList.list' | 'atsLists.links' | 'atsLists.payments';
+  /** Where the list's words live: `retry`, `loading`, `empty` and, without `count`, `found` ({count}). */
+  messages: 'orders.journal' | 'flightList.list' | 'atsLists.links' | 'atsLists.payments' | 'employees' | 'bonuses';
+  /** The count's line when the list words it otherwise than `found`; `false`: a list without one. */
+  count?: ((total: number) => string) | false;
   /** Its pager's words. */
   pagination: PaginationMessages;
   /** `{testId}-error`, `-empty`, `-found`. */
@@ -34,7 +36,7 @@ export interface PagedListProps {
 
 /**
  * A paged list's states around its table, the same in every list of ticket orders and of the
- * desk's money, and in the journal: the failed call with a retry, "loading" before the first answer, the empty state,
+ * desk's money, in the journal, the staff list and the bonus journal: the failed call with a retry, "loading" before the first answer, the empty state,
  * the count (or "loading" while another page comes, the previous one kept dimmed), and the pager.
  */
 export function PagedList({
@@ -46,6 +48,7 @@ export function PagedList({
   onPage,
   pageHref,
   onPreload,
+  count,
   children,
 }: PagedListProps) {
   const t = useTranslations(messages);
@@ -80,9 +83,11 @@ export function PagedList({
           onFocus={onPreload}
           className={['space-y-4 transition-opacity', busy ? 'opacity-60' : ''].join(' ')}
         >
-          <p className="text-sm text-slate-600" aria-live="polite" data-testid={`${testId}-found`}>
-            {busy ? t('loading') : t('found', { count: data.meta.total })}
-          </p>
+          {count === false ? null : (
+            <p className="text-sm text-slate-600" aria-live="polite" data-testid={`${testId}-found`}>
+              {busy ? t('loading') : count ? count(data.meta.total) : t('found', { count: data.meta.total })}
+            </p>
+          )}
           {children}
           <Pagination
             page={page}
