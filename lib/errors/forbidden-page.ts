@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * docs/product.md §8: a 403 answer to a call made in the browser, unless the call handles 403
+ * docs/product.md §8: a 403 answer to a read made in the browser, unless the call handles 403
  * itself (`handle` in lib/hooks/fetcher.ts), shows the 403 page in place of the page's content
  * (components/layout/forbidden-switch.tsx) instead of an alert, until the user goes to another
  * address. The address it was shown at is kept, not a flag: another page is not forbidden.

@@ -12,7 +12,10 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with the matching content type. */
   json?: unknown;
   body?: BodyInit | null;
-  /** Statuses the caller shows itself; an unhandled 403 shows the 403 page (docs/product.md §8). */
+  /**
+   * Statuses the caller shows itself. A 403 to a read is the 403 page unless listed here
+   * (docs/product.md §8); a write's 403 is always its caller's, shown where the write was made.
+   */
   handle?: readonly number[];
 }
 
@@ -65,7 +68,8 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
   if ((response.status === 401 || response.status === 303) && error.redirect && typeof window !== 'undefined') {
     if (window.location.pathname !== error.redirect) window.location.assign(error.redirect);
   }
-  if (response.status === 403 && !handle.includes(403) && typeof window !== 'undefined') {
+  const read = (rest.method ?? 'GET').toUpperCase() === 'GET';
+  if (response.status === 403 && read && !handle.includes(403) && typeof window !== 'undefined') {
     error.shownAsPage = true;
     showForbiddenPage();
   }

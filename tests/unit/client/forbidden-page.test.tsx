@@ -42,13 +42,13 @@ function page() {
   );
 }
 
-it('a call that does not handle 403 shows the 403 page in place of the page, and no alert', async () => {
+it('a read that does not handle 403 shows the 403 page in place of the page, and no alert', async () => {
   window.history.replaceState(null, '', '/ats/orders');
   const { alerts } = page();
   expect(screen.getByText('the page')).toBeInTheDocument();
 
-  stubFetch({ 'PATCH /api/ats/orders/5/update': refused });
-  const error = await act(() => refusal(apiRequest('/api/ats/orders/5/update', { method: 'PATCH', json: {} })));
+  stubFetch({ 'GET /api/ats/orders/5': refused });
+  const error = await act(() => refusal(apiRequest('/api/ats/orders/5')));
   expect(error).toMatchObject({ status: 403, shownAsPage: true });
   expect(screen.queryByText('the page')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: en.errors.forbiddenTitle })).toBeInTheDocument();
@@ -70,11 +70,22 @@ it('a call that does not handle 403 shows the 403 page in place of the page, and
   expect(container).toBeEmptyDOMElement();
 });
 
-it('a call that handles 403 itself keeps the page, and its failure is an alert as any other', async () => {
+it('a read that handles 403 itself keeps the page, and its failure is an alert as any other', async () => {
   window.history.replaceState(null, '', '/ats/user-links');
   page();
   stubFetch({ 'GET /api/ats/user-links': refused });
   const error = await act(() => refusal(apiRequest('/api/ats/user-links', { handle: [403] })));
+  expect(error).toMatchObject({ status: 403, shownAsPage: false });
+  expect(screen.getByText('the page')).toBeInTheDocument();
+  renderPortal(<ApiErrorAlert error={error} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Access denied');
+});
+
+it("a write's 403 is its caller's: the page stays, with the backend's reason where the write was made", async () => {
+  window.history.replaceState(null, '', '/employees');
+  page();
+  stubFetch({ 'POST /api/v1/employees/create': refused });
+  const error = await act(() => refusal(apiRequest('/api/v1/employees/create', { method: 'POST', json: {} })));
   expect(error).toMatchObject({ status: 403, shownAsPage: false });
   expect(screen.getByText('the page')).toBeInTheDocument();
   renderPortal(<ApiErrorAlert error={error} />);
