@@ -17,16 +17,17 @@ export function useCopyOffers() {
   const translate = useTranslate();
   const locale = useLocale();
   const alerts = useAlerts();
+  const copied = useTranslations('alerts.success');
   return useCallback(
     async (offers: ReadonlyArray<readonly [SavedOffer, number]>) => {
       try {
         // next-intl's locale is already the formatting one (`uk` for `ua`).
         await copyText(offersText(offers, translate, locale));
-        alerts.show({ type: 'success', message: t('copied') });
+        alerts.show({ type: 'success', message: copied('textCopied') });
       } catch {
         alerts.show({ type: 'error', message: t('copyFailed') });
       }
     },
-    [alerts, locale, t, translate],
+    [alerts, copied, locale, t, translate],
   );
 }

@@ -24,8 +24,10 @@ export function FaqView({ topics, query }: { topics: readonly FaqTopic[]; query:
   const t = useTranslations('faq');
   const tPages = useTranslations('pages');
   const tCommon = useTranslations('common');
+  // The spec's success message, the one every copied link shows (docs/product.md §8).
+  const tAlerts = useTranslations('alerts.success');
   const count = topics.reduce((sum, topic) => sum + topic.entries.length, 0);
-  const copyTexts: CopyLinkTexts = { label: t('copyLink'), copied: t('linkCopied'), failed: t('copyFailed') };
+  const copyTexts: CopyLinkTexts = { label: t('copyLink'), copied: tAlerts('linkCopied'), failed: t('copyFailed') };
 
   return (
     <section aria-labelledby="page-title" className="space-y-6">

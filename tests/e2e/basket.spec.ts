@@ -196,7 +196,7 @@ test.describe('saved offers', () => {
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
     await dialog.getByRole('button', { name: b.actions.copyOffer.replace('{index}', '2') }).click();
-    await expect(page.getByText(b.copied)).toBeVisible();
+    await expect(page.getByText(ru.alerts.success.textCopied)).toBeVisible();
     const one = await clipboard();
     expect(one.startsWith(`2. ${saved[1]!.search_result.accommodation.hotel.name}`)).toBe(true);
     expect(one).not.toContain(OFFER_SEPARATOR);

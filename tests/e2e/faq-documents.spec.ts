@@ -101,7 +101,7 @@ test('an agent copies the link to a FAQ answer; opened from it, the answer is op
   const copy = details.getByRole('button', { name: ru.faq.copyLink });
   await expect(copy).toHaveAttribute('data-tooltip', ru.faq.copyLink);
   await copy.click();
-  await expect(copy).toHaveAttribute('data-tooltip', ru.faq.linkCopied);
+  await expect(copy).toHaveAttribute('data-tooltip', ru.alerts.success.linkCopied);
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(`${new URL(page.url()).origin}/faq#${entry.slug}`);
 

@@ -159,9 +159,11 @@ describe('FaqView', () => {
     expect(first).toHaveAttribute('data-tooltip', en.faq.copyLink);
 
     fireEvent.click(first!);
-    await waitFor(() => expect(first).toHaveAttribute('data-tooltip', en.faq.linkCopied));
+    await waitFor(() => expect(first).toHaveAttribute('data-tooltip', en.alerts.success.linkCopied));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/faq#do-tourists-need-a-visa-for-egypt`);
-    expect(screen.getAllByRole('status').some((status) => status.textContent === en.faq.linkCopied)).toBe(true);
+    expect(screen.getAllByRole('status').some((status) => status.textContent === en.alerts.success.linkCopied)).toBe(
+      true,
+    );
 
     fireEvent.click(second!);
     await waitFor(() => expect(second).toHaveAttribute('data-tooltip', en.faq.copyFailed));
