@@ -20,18 +20,11 @@ import {
   type AgencyProfileInput,
   type AgencyProfileValues,
 } from '@/lib/forms/agency-profile';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
-import { ApiRequestError } from '@/lib/hooks/fetcher';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { useAgencyProfile, useAgencyProfileActions } from '@/lib/hooks/use-agency';
 import type { AgencyProfile } from '@/lib/schemas/agency';
 import { parsePhone } from '@/lib/shared/phone';
-
-/** The backend's 422 on the file, if it has one (a `.png` whose bytes are no image). */
-function logoError(error: unknown): string | undefined {
-  return error instanceof ApiRequestError ? error.errors?.logo?.find(Boolean) : undefined;
-}
 
 /**
  * The agency's details and logo (`/agency/profile`). The logo chosen is previewed and sent with
@@ -48,7 +41,6 @@ export function AgencyProfileForm({ initial, canManage }: { initial: AgencyProfi
   const { saveAgencyProfile, deleteAgencyLogo } = useAgencyProfileActions();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoFailure, setLogoFailure] = useState<string | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const form = useForm<AgencyProfileInput, unknown, AgencyProfileValues>({
@@ -60,31 +52,27 @@ export function AgencyProfileForm({ initial, canManage }: { initial: AgencyProfi
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFailure(null);
+  // Nothing typed or chosen is dropped on a failure: the fields and the chosen logo stay as they were.
+  const {
+    save: onSubmit,
+    failure,
+    setFailure,
+  } = useFormSave(
+    form,
+    AGENCY_PROFILE_FIELDS,
+    (values) => {
       setLogoFailure(undefined);
-      try {
-        const saved = await saveAgencyProfile(agencyProfileFormData(values, logo));
-        setLogo(null);
-        reset(agencyProfileDefaults(saved));
-        show({ type: 'success', message: tAlerts('recordUpdated') });
-      } catch (error) {
-        // Nothing typed or chosen is dropped: the fields and the chosen logo stay as they were.
-        const onLogo = logoError(error);
-        setLogoFailure(onLogo);
-        const onFields = applyServerErrors(error, setError, AGENCY_PROFILE_FIELDS);
-        const only = error instanceof ApiRequestError && error.errors ? Object.keys(error.errors) : [];
-        if (!onFields && !(onLogo && only.length === 1)) setFailure(error);
-      }
+      return saveAgencyProfile(agencyProfileFormData(values, logo));
     },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+    (saved) => {
+      setLogo(null);
+      reset(agencyProfileDefaults(saved));
+    },
+    { success: () => tAlerts('recordUpdated'), elsewhere: { logo: setLogoFailure } },
   );
 
   const removeLogo = async () => {

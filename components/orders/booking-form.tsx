@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
@@ -10,11 +10,11 @@ import { LazyConfirmDialog, preloadConfirmDialog } from '@/components/ui/lazy-co
 import { BookingServices } from './booking-services';
 import { OrderContactFields } from './order-contact-fields';
 import { TouristFields } from './tourist-fields';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { FormFieldsContext } from '@/lib/forms/form-fields';
 import { firstUse } from '@/lib/forms/first-use-resolver';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useCheckedForm } from '@/lib/forms/use-checked-form';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { formatPrice } from '@/lib/format/price';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useBookingPrice } from '@/lib/hooks/use-booking-price';
@@ -78,7 +78,6 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
   const [confirming, setConfirming] = useState<BookingFormOutput | null>(null);
   const [priceChange, setPriceChange] = useState<{ old: number; current: number } | null>(null);
   const [booking, setBooking] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The backend refused fields (422): the first of them takes the focus once the confirmation has
   // closed (closing gives the focus back to Book).
@@ -88,6 +87,28 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
     focusRefused.current = false;
     focusFirstInvalid(formRef.current);
   });
+  // The total the agent saw and accepted goes with the booking; a 409 with a new price shows old → new.
+  const expected = pricing.price.total;
+  const { submit, failure, setFailure } = useFormSave<BookingFormInput, BookingFormOutput, number>(
+    form,
+    start.errorFields,
+    async (values) => (await loadBookOffer())(sid, values, services, expected),
+    (order) => router.push(orderPath(order)),
+    {
+      handle: async (error) => {
+        const changed =
+          error instanceof ApiRequestError && error.status === 409
+            ? await import('@/lib/schemas/booking')
+                .then((schemas) => schemas.priceChangedSchema.safeParse(error.body))
+                .catch(() => null)
+            : null;
+        if (!changed?.success) return false;
+        pricing.setPrice(changed.data.data.price);
+        setPriceChange({ old: expected, current: changed.data.data.price.total });
+        return true;
+      },
+    },
+  );
   const gone = [failure, pricing.error].some((error) => error instanceof ApiRequestError && error.status === 410);
   const money = (amount: number) => formatPrice(amount, pricing.price.currency, locale);
 
@@ -97,30 +118,12 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
     pricing.recalculate(next);
   };
 
-  const book = async (values: BookingFormOutput, expected: number) => {
-    setFailure(null);
+  const book = async (values: BookingFormOutput) => {
     setBooking(true);
-    try {
-      const bookOffer = await loadBookOffer();
-      router.push(orderPath(await bookOffer(sid, values, services, expected)));
-      // Stays busy while the order opens.
-      return;
-    } catch (error) {
-      const changed =
-        error instanceof ApiRequestError && error.status === 409
-          ? await import('@/lib/schemas/booking')
-              .then((schemas) => schemas.priceChangedSchema.safeParse(error.body))
-              .catch(() => null)
-          : null;
-      if (changed?.success) {
-        pricing.setPrice(changed.data.data.price);
-        setPriceChange({ old: expected, current: changed.data.data.price.total });
-      } else if (applyServerErrors<BookingFormInput>(error, form.setError, start.errorFields)) {
-        focusRefused.current = true;
-      } else {
-        setFailure(error);
-      }
-    }
+    const outcome = await submit(values);
+    // Stays busy while the order opens.
+    if (outcome === 'saved') return;
+    if (outcome === 'fields') focusRefused.current = true;
     setBooking(false);
   };
 
@@ -133,8 +136,8 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
   };
 
   const onInvalid = () => focusFirstInvalid(formRef.current);
-  const askToBook = form.handleSubmit((values) => setConfirming(values), onInvalid);
-  const bookAtNewPrice = form.handleSubmit((values) => book(values, pricing.price.total), onInvalid);
+  const askToBook = (event: FormEvent) => form.handleSubmit((values) => setConfirming(values), onInvalid)(event);
+  const bookAtNewPrice = () => form.handleSubmit((values) => book(values), onInvalid)();
 
   return (
     <FormFieldsContext value={form.fields}>
@@ -220,7 +223,7 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
         }
         confirmLabel={t('confirm.yes')}
         cancelLabel={t('confirm.no')}
-        onConfirm={() => (confirming ? book(confirming, pricing.price.total) : undefined)}
+        onConfirm={() => (confirming ? book(confirming) : undefined)}
         onClose={() => setConfirming(null)}
       />
     </FormFieldsContext>

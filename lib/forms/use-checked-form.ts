@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FormFields } from './form-fields';
 
 /** A wire schema as the form uses it (zod's `safeParseAsync`): the form imports no zod itself. */
@@ -14,6 +14,7 @@ export interface FormCheck<Input, Output> {
 }
 
 type Errors = Readonly<Record<string, string>>;
+type SubmitEvent = BaseSyntheticEvent;
 type Tree = Record<string, unknown>;
 
 const keysOf = (name: string) => name.split('.');
@@ -106,18 +107,26 @@ export function useCheckedForm<Input extends object, Output>({
     }),
   };
 
-  /** Checks every field: `onValid` with the schema's output, or the errors shown and `onInvalid`. A rules load that failed is thrown. */
+  /**
+   * Checks every field: `onValid` with the schema's output, or the errors shown and `onInvalid`, each
+   * with the event as react-hook-form's. A rules load that failed is thrown.
+   */
   const handleSubmit =
-    (onValid: (values: Output) => unknown, onInvalid?: () => void) => async (event?: { preventDefault(): void }) => {
+    (
+      onValid: (values: Output, event?: SubmitEvent) => unknown,
+      onInvalid?: (errors: Errors, event?: SubmitEvent) => void,
+    ) =>
+    async (event?: SubmitEvent) => {
       event?.preventDefault();
       submitted.current = true;
       const result = await run();
       if (result.success) {
         setErrors({});
-        await onValid(result.data);
+        await onValid(result.data, event);
       } else {
-        setErrors(errorsOf(result.error.issues));
-        onInvalid?.();
+        const errors = errorsOf(result.error.issues);
+        setErrors(errors);
+        onInvalid?.(errors, event);
       }
     };
 

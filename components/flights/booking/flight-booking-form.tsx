@@ -18,8 +18,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FarePrice } from './fare-price';
 import { FreezeCheck } from './freeze-check';
 import { HoldTimer } from './hold-timer';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { useFormSave } from '@/lib/forms/use-form-save';
 import { passengerSlots } from '@/lib/flights/passengers';
 import { flightBookingPath } from '@/lib/flights/flight-booking-path';
 import { ticketOrderPath } from '@/lib/flights/ticket-orders-query';
@@ -101,7 +101,6 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
   const [booking, setBooking] = useState(false);
   const [soldOut, setSoldOut] = useState(false);
   const [bookedAs, setBookedAs] = useState<number | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const money = (amount: number) => formatPrice(amount, hold.price.currency, locale);
 
   /**
@@ -112,6 +111,36 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     setHold(next);
     if (next.hash !== hold.hash) window.history.replaceState(null, '', flightBookingPath(next.hash));
   };
+
+  // The total the agent saw and accepted goes with the booking; a 409 with a new price shows old → new.
+  const expected = hold.price.total;
+  const { submit, failure, setFailure } = useFormSave(
+    form,
+    (values) =>
+      [...touristErrorFields(values.tourists.length), 'contact.name', 'contact.phone', 'contact.email'] as const,
+    (values) => bookFlight(hold.hash, { passengers: values.tourists, buyer: values.contact, expected_total: expected }),
+    (order) => router.push(ticketOrderPath(order.id)),
+    {
+      success: () => null,
+      rename: formField,
+      handle: (error) => {
+        const changed = isStatus(error, 409) ? ticketPriceChangedSchema.safeParse(error.body) : null;
+        const bookedBefore = isStatus(error, 409) ? ticketAlreadyBookedSchema.safeParse(error.body) : null;
+        if (changed?.success) {
+          adopt(changed.data.data);
+          setRepriced(null);
+          setPriceChange({ old: expected, current: changed.data.data.price.total });
+        } else if (bookedBefore?.success) {
+          setBookedAs(bookedBefore.data.data.id);
+        } else if (isStatus(error, 410)) {
+          setSoldOut(true);
+        } else {
+          return false;
+        }
+        return true;
+      },
+    },
+  );
 
   const reprice = async () => {
     setFailure(null);
@@ -127,40 +156,10 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     setRepricing(false);
   };
 
-  const book = async (values: TicketBookingFormOutput, expected: number) => {
-    setFailure(null);
+  const book = async (values: TicketBookingFormOutput) => {
     setBooking(true);
-    try {
-      const order = await bookFlight(hold.hash, {
-        passengers: values.tourists,
-        buyer: values.contact,
-        expected_total: expected,
-      });
-      router.push(ticketOrderPath(order.id));
-      // Stays busy while the order opens.
-      return;
-    } catch (error) {
-      const changed = isStatus(error, 409) ? ticketPriceChangedSchema.safeParse(error.body) : null;
-      const bookedBefore = isStatus(error, 409) ? ticketAlreadyBookedSchema.safeParse(error.body) : null;
-      if (changed?.success) {
-        adopt(changed.data.data);
-        setRepriced(null);
-        setPriceChange({ old: expected, current: changed.data.data.price.total });
-      } else if (bookedBefore?.success) {
-        setBookedAs(bookedBefore.data.data.id);
-      } else if (isStatus(error, 410)) {
-        setSoldOut(true);
-      } else {
-        const fields = [
-          ...touristErrorFields(values.tourists.length),
-          'contact.name',
-          'contact.phone',
-          'contact.email',
-        ] as const;
-        if (!applyServerErrors(error, form.setError, fields, formField)) setFailure(error);
-      }
-    }
-    setBooking(false);
+    // Stays busy while the order opens.
+    if ((await submit(values)) !== 'saved') setBooking(false);
   };
 
   const onInvalid = (_: unknown, event?: { target?: unknown }) =>
@@ -169,7 +168,7 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     setChecked(false);
     setConfirming(values);
   }, onInvalid);
-  const bookAtNewPrice = form.handleSubmit((values) => book(values, hold.price.total), onInvalid);
+  const bookAtNewPrice = form.handleSubmit((values) => book(values), onInvalid);
   const regular = held.fare.flight_type === 'regular';
 
   return (
@@ -252,7 +251,7 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
         confirmLabel={t('freeze.yes')}
         cancelLabel={t('freeze.no')}
         confirmDisabled={regular && !checked}
-        onConfirm={() => (confirming ? book(confirming, hold.price.total) : undefined)}
+        onConfirm={() => (confirming ? book(confirming) : undefined)}
         onClose={() => setConfirming(null)}
       />
     </RhfFormProvider>

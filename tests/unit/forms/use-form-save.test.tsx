@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { useFormSave, type FormSaveOptions } from '@/lib/forms/use-form-save';
+import { useFormSave, type FormSaveOptions, type FormSaveOutcome } from '@/lib/forms/use-form-save';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { renderPortal } from '../fixtures/render';
 
@@ -16,14 +16,17 @@ function SaveForm({
   onSaved = null,
   options,
   fields = ['name'],
+  onOutcome,
 }: {
   write: (values: Values) => Promise<Answer>;
   onSaved?: ((answer: Answer, values: Values) => void) | null;
   options?: FormSaveOptions<Values, Answer>;
   fields?: Parameters<typeof useFormSave<Values, Values, Answer>>[1];
+  /** Called with how a save of the values as they are (`submit`) ended, from a button outside the form's submit. */
+  onOutcome?: (outcome: FormSaveOutcome) => void;
 }) {
   const form = useForm<Values>({ defaultValues: { name: 'Ion', rows: [{ code: 'A' }, { code: 'B' }] } });
-  const { save, failure } = useFormSave(form, fields, write, onSaved, options);
+  const { save, submit, failure } = useFormSave(form, fields, write, onSaved, options);
   const { errors } = form.formState;
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
@@ -35,6 +38,9 @@ function SaveForm({
       {errors.rows?.[1]?.code ? <p data-testid="code-error">{errors.rows[1].code.message}</p> : null}
       {failure ? <p data-testid="failure">{(failure as Error).message}</p> : null}
       <button type="submit">Save</button>
+      <button type="button" onClick={() => void submit(form.getValues()).then(onOutcome)}>
+        Confirm
+      </button>
     </form>
   );
 }
@@ -111,5 +117,67 @@ describe('useFormSave', () => {
     render(<SaveForm write={() => Promise.resolve({ message: 'Sent', id: 3 })} onSaved={onSaved} />);
     await submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ message: 'Sent', id: 3 }, expect.anything()));
+  });
+
+  it("lets the form answer a failure itself first (a booking's 409): no field, no failure", async () => {
+    const conflict = new ApiRequestError({ status: 409, error: 'price_changed', message: 'Changed' });
+    const handle = jest.fn((error: unknown) => error === conflict);
+    const first = renderPortal(<SaveForm write={() => Promise.reject(conflict)} options={{ handle }} />);
+    await submit();
+    await waitFor(() => expect(handle).toHaveBeenCalledWith(conflict, expect.objectContaining({ name: 'Ion' })));
+    expect(screen.queryByTestId('failure')).toBeNull();
+    first.unmount();
+    // What it does not answer goes on by the rule: the 422 on its field.
+    renderPortal(
+      <SaveForm
+        write={() => Promise.reject(invalid({ name: ['Already taken'] }))}
+        options={{ handle: () => Promise.resolve(false) }}
+      />,
+    );
+    await submit();
+    expect((await screen.findByTestId('name-error')).textContent).toBe('Already taken');
+    expect(screen.queryByTestId('failure')).toBeNull();
+  });
+
+  it('places a 422 key the form keeps outside its fields (a chosen file) where the form says', async () => {
+    const logo = jest.fn();
+    renderPortal(
+      <SaveForm
+        write={() => Promise.reject(invalid({ logo: ['Not an image'], name: ['Bad'] }))}
+        options={{ elsewhere: { logo } }}
+      />,
+    );
+    await submit();
+    expect((await screen.findByTestId('name-error')).textContent).toBe('Bad');
+    expect(logo).toHaveBeenCalledWith('Not an image');
+    expect(screen.queryByTestId('failure')).toBeNull();
+  });
+
+  it('saves values checked before (a confirmation) and tells how it ended', async () => {
+    const outcomes: FormSaveOutcome[] = [];
+    const confirm = async () => {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      });
+    };
+    const answers = [
+      () => Promise.resolve({ message: 'Saved', id: 1 }),
+      () => Promise.reject(invalid({ name: ['Bad'] })),
+      () => Promise.reject(new ApiRequestError({ status: 410, error: 'gone', message: 'Gone' })),
+      () => Promise.reject(new ApiRequestError({ status: 500, error: 'server', message: 'Broken' })),
+    ];
+    let call = 0;
+    const { alerts } = renderPortal(
+      <SaveForm
+        write={() => answers[call++]!()}
+        onOutcome={(outcome) => outcomes.push(outcome)}
+        options={{ handle: (error) => error instanceof ApiRequestError && error.status === 410 }}
+      />,
+    );
+    for (let i = 0; i < answers.length; i++) await confirm();
+    await waitFor(() => expect(outcomes).toEqual(['saved', 'fields', 'handled', 'failed']));
+    expect(alerts.getSnapshot().map(({ message }) => message)).toEqual(['Saved']);
+    expect(screen.getByTestId('name-error').textContent).toBe('Bad');
+    expect(screen.getByTestId('failure').textContent).toBe('Broken');
   });
 });
