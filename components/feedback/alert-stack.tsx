@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { useAlertStore } from '@/lib/alerts/use-alerts';
+import { useAlertStore } from '@/lib/alerts/alert-context';
 import type { AlertItem } from '@/lib/alerts/store';
 import { whenIdle } from '@/lib/when-idle';
 

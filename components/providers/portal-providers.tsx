@@ -5,7 +5,7 @@ import { AlertStack } from '@/components/feedback/alert-stack';
 import { GlobalLoader, NavigationTracking, ProgressBar } from '@/components/feedback/progress-indicators';
 import { NotificationModals } from '@/components/notifications/notification-modals';
 import { createAlertStore } from '@/lib/alerts/store';
-import { AlertStoreProvider } from '@/lib/alerts/use-alerts';
+import { AlertStoreProvider } from '@/lib/alerts/alert-context';
 import { watchChunkLoadErrors } from '@/lib/errors/page-error';
 import { UserStoreProvider } from '@/lib/hooks/use-user';
 import type { User } from '@/lib/schemas/user';

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
-import { shownAsPage } from '@/lib/alerts/api-error';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -12,7 +11,7 @@ import { Button } from './button';
  */
 export function ApiErrorAlert({ error, className }: { error: unknown; className?: string }) {
   const t = useTranslations('errors');
-  if (!error || shownAsPage(error)) return null;
+  if (!error) return null;
   let title: string;
   let message: string;
   if (error instanceof ApiRequestError && (error.isNetworkError || error.status === 502 || error.status === 504)) {
@@ -46,7 +45,7 @@ export function ApiErrorRetry({
   className?: string;
   testId?: string;
 }) {
-  if (!error || shownAsPage(error)) return null;
+  if (!error) return null;
   return (
     <div className={className} data-testid={testId}>
       <ApiErrorAlert error={error} />

@@ -5,9 +5,6 @@ import type { AlertInput } from './store';
 /** The texts an API failure is shown with when the backend gave none (keys of the `errors` namespace). */
 export type ErrorText = (key: 'networkTitle' | '888' | 'requestFailed' | '999') => string;
 
-/** A failure the 403 page already shows (lib/errors/forbidden-page.ts): no alert. */
-export const shownAsPage = (error: unknown) => error instanceof ApiRequestError && error.shownAsPage;
-
 /**
  * docs/product.md §8 as an alert: the backend's `error` as title and `message` as text; a missing answer
  * (888), a gateway failure or code that could not be fetched (a lazily loaded part, offline) as

@@ -1,26 +1,11 @@
 'use client';
 
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiErrorToAlert, shownAsPage } from './api-error';
-import type { AlertInput, AlertStore } from './store';
-
-const AlertStoreContext = createContext<AlertStore | null>(null);
-
-export function AlertStoreProvider({ store, children }: { store: AlertStore; children: ReactNode }) {
-  return <AlertStoreContext.Provider value={store}>{children}</AlertStoreContext.Provider>;
-}
-
-export function useAlertStore(): AlertStore {
-  const store = useContext(AlertStoreContext);
-  if (!store) throw new Error('useAlerts() needs <PortalProviders> above it');
-  return store;
-}
-
-/** The alert store, or null on a page without the portal's providers (the sign-in pages). */
-export function useOptionalAlertStore(): AlertStore | null {
-  return useContext(AlertStoreContext);
-}
+import { apiErrorToAlert } from './api-error';
+import { shownAsPage } from '@/lib/hooks/api-request-error';
+import { useAlertStore } from './alert-context';
+import type { AlertInput } from './store';
 
 export interface Alerts {
   /** Shows an alert; empty ones are skipped. Returns its id (or null when skipped). */

@@ -2,7 +2,7 @@
 
 import { useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useOptionalAlertStore } from '@/lib/alerts/use-alerts';
+import { useOptionalAlertStore } from '@/lib/alerts/alert-context';
 import { applyServerErrors } from './apply-server-errors';
 import { focusFirstInvalid } from './focus-first-invalid';
 

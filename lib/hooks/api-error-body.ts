@@ -1,5 +1,6 @@
 import { safeParse } from 'zod/mini';
 import { apiErrorFieldsSchema, type ApiError } from '@/lib/schemas/api-error';
+import { FORBIDDEN_EVENT } from '@/lib/errors/forbidden-page';
 import { ApiRequestError } from './fetcher';
 
 /**
@@ -24,4 +25,15 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   const fields = apiErrorFields(body);
   if (fields) return new ApiRequestError({ status: response.status, ...fields, body });
   return new ApiRequestError({ status: response.status, message: typeof body === 'string' ? body : '' });
+}
+
+/**
+ * docs/product.md §8: a read's 403 the caller does not handle (`handle`) is the 403 page, which the
+ * portal's chrome puts in place of the page's content on FORBIDDEN_EVENT (lib/errors/forbidden-page.ts);
+ * the error is marked so that no alert repeats it. A write's 403 is its caller's to show.
+ */
+export function showForbiddenPage(error: ApiRequestError, call: { read: boolean; handle: readonly number[] }): void {
+  if (error.status !== 403 || !call.read || call.handle.includes(403)) return;
+  error.shownAsPage = true;
+  window.dispatchEvent(new Event(FORBIDDEN_EVENT));
 }

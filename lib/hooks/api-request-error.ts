@@ -33,3 +33,6 @@ export class ApiRequestError extends Error {
     return this.status === NETWORK_ERROR_STATUS;
   }
 }
+
+/** A failure the 403 page already shows (lib/errors/forbidden-page.ts): the alert stack does not repeat it. */
+export const shownAsPage = (error: unknown) => error instanceof ApiRequestError && error.shownAsPage;

@@ -2,7 +2,6 @@ import { LOGIN_PATH } from '@/lib/bff/config';
 import { ANSWER_MISMATCH_HEADER } from '@/lib/shared/answer-check';
 import { ApiRequestError, NETWORK_ERROR_STATUS } from './api-request-error';
 import { observeRequest } from './request-observer';
-import { showForbiddenPage } from '@/lib/errors/forbidden-page';
 
 // The error class and the request observer are modules of their own: the portal's chrome needs
 // them, and none of the calls below (docs/architecture.md §12).
@@ -68,11 +67,8 @@ export async function apiRequest(path: string, init: ApiInit = {}): Promise<Resp
   if ((response.status === 401 || response.status === 303) && error.redirect && typeof window !== 'undefined') {
     if (window.location.pathname !== error.redirect) window.location.assign(error.redirect);
   }
-  const read = (rest.method ?? 'GET').toUpperCase() === 'GET';
-  if (response.status === 403 && read && !handle.includes(403) && typeof window !== 'undefined') {
-    error.shownAsPage = true;
-    showForbiddenPage();
-  }
+  if (reader && typeof window !== 'undefined')
+    reader.showForbiddenPage(error, { read: (rest.method ?? 'GET').toUpperCase() === 'GET', handle });
   throw error;
 }
 

@@ -66,8 +66,21 @@ it('a read that does not handle 403 shows the 403 page in place of the page, and
   expect(shown).toBeNull();
   expect(stack.getSnapshot()).toEqual([]);
   expect(alerts.getSnapshot()).toEqual([]);
-  const { container } = renderPortal(<ApiErrorAlert error={error} />);
-  expect(container).toBeEmptyDOMElement();
+});
+
+it("a form's alert goes with the page it stood in: the 403 page replaces the whole content", async () => {
+  window.history.replaceState(null, '', '/orders/7');
+  const shown = new ApiRequestError({ status: 500, error: 'Save failed', message: 'Try again later' });
+  renderPortal(
+    <ForbiddenSwitch>
+      <ApiErrorAlert error={shown} />
+    </ForbiddenSwitch>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Try again later');
+  stubFetch({ 'GET /api/orders/7': refused });
+  await act(() => refusal(apiRequest('/api/orders/7')));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: en.errors.forbiddenTitle })).toBeInTheDocument();
 });
 
 it('a read that handles 403 itself keeps the page, and its failure is an alert as any other', async () => {

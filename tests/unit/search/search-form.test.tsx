@@ -7,7 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { SearchForm } from '@/components/search/form/search-form';
 import { createAlertStore } from '@/lib/alerts/store';
-import { AlertStoreProvider } from '@/lib/alerts/use-alerts';
+import { AlertStoreProvider } from '@/lib/alerts/alert-context';
 import { filledSearchForm } from '../fixtures/search';
 import { searchOptionKeys } from '@/lib/search/option-keys';
 import en from '@/messages/en';
