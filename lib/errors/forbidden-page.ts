@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * docs/product.md §8: a 403 answer to a read made in the browser, unless the call handles 403
- * itself (`handle` in lib/hooks/fetcher.ts, which sends FORBIDDEN_EVENT), shows the 403 page in
- * place of the page's content (components/layout/forbidden-switch.tsx) instead of an alert, until
+ * itself (`handle` in lib/hooks/fetcher.ts; the reader of failed answers sends FORBIDDEN_EVENT),
+ * shows the 403 page in place of the page's content (components/layout/forbidden-switch.tsx) instead of an alert, until
  * the user goes to another address. The address it was sent at is kept, not a flag: another page
  * is not forbidden.
  */
