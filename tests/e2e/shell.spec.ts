@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { login, loginByForm, pageIdle, signIn } from './helpers';
 import { BACKEND_URL, themeUrl } from './ports';
+import { APP_VERSION } from '../../lib/version';
 import en from '../../messages/en';
 import ro from '../../messages/ro';
 import ru from '../../messages/ru';
@@ -312,7 +313,7 @@ test.describe('phone', () => {
     await expect(drawer.getByTestId('mobile-user-position')).toHaveText('Турагент');
     await expect(drawer.getByRole('link', { name: ru.shell.profile })).toBeVisible();
     await expect(drawer.getByRole('button', { name: ru.shell.logout })).toBeVisible();
-    await expect(drawer.getByTestId('app-version')).toHaveText(ru.shell.version.replace('{version}', '1.0.5'));
+    await expect(drawer.getByTestId('app-version')).toHaveText(ru.shell.version.replace('{version}', APP_VERSION));
     await shoot(page, testInfo, 'layout-default-ru-phone-menu');
 
     await page.keyboard.press('Escape');

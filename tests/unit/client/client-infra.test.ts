@@ -1,6 +1,7 @@
 import { createProgressStore, PROGRESS_DEBOUNCE_MS } from '@/lib/progress/store';
 import { checkVersionMarker, VERSION_MARKER_KEY } from '@/lib/version-marker';
 import { APP_VERSION } from '@/lib/version';
+import packageJson from '../../../package.json';
 import {
   createUserRefresh,
   USER_REFRESH_INTERVAL_MS,
@@ -54,14 +55,18 @@ describe('version marker', () => {
     return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
   };
 
-  it('is 1.0.5', () => expect(APP_VERSION).toBe('1.0.5'));
+  // The spec's version, and the one package.json (the image's label, npm) carries.
+  it('is 1.0.5, as package.json says', () => {
+    expect(APP_VERSION).toBe('1.0.5');
+    expect(APP_VERSION).toBe(packageJson.version);
+  });
 
   it('clears the cache and stores the marker when it differs', () => {
     const s = storage('1.0.4');
     const clear = jest.fn();
     expect(checkVersionMarker(s, clear)).toBe(true);
     expect(clear).toHaveBeenCalledTimes(1);
-    expect(s.map.get(VERSION_MARKER_KEY)).toBe('1.0.5');
+    expect(s.map.get(VERSION_MARKER_KEY)).toBe(APP_VERSION);
   });
 
   it('clears on a first visit too, then leaves the cache alone', () => {
