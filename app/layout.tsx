@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { ClientIntl } from '@/components/providers/client-intl';
+import { ReleaseHeldSubmits } from '@/components/providers/release-held-submits';
+import { HOLD_EARLY_SUBMITS_SCRIPT } from '@/lib/forms/held-submits';
 import { requestTheme } from '@/lib/theme-request';
 import { brandInk } from '@/themes';
 import './globals.css';
@@ -23,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, theme] = await Promise.all([getLocale(), requestTheme()]);
+  const [locale, theme, requestHeaders] = await Promise.all([getLocale(), requestTheme(), headers()]);
   const brand = {
     '--brand-primary': theme.colors.primary,
     '--brand-primary-contrast': theme.colors.primaryContrast,
@@ -33,6 +36,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} data-theme={theme.id} style={brand}>
       <body>
+        {/* Before any form is parsed: a submit before the page's script runs is held, not lost
+            (lib/forms/held-submits.ts). The nonce is proxy.ts's, which the CSP allows. */}
+        <script
+          nonce={requestHeaders.get('x-nonce') ?? undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMITS_SCRIPT }}
+        />
+        <ReleaseHeldSubmits />
         <ClientIntl scope="root">{children}</ClientIntl>
       </body>
     </html>

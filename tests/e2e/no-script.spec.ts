@@ -1,6 +1,6 @@
 import { test as scriptless, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { signIn, submitLogin } from './helpers';
 import ru from '../../messages/ru';
 
 // Server-first screens (docs/architecture.md "Server-first screens"): each list shows its rows,
@@ -544,5 +544,36 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/orders$/);
     await expect(surnameField).toHaveValue('');
     await expectRows(page, 'order-row', first);
+  });
+});
+
+test.describe('a form sent before the page’s code arrived', () => {
+  test('the sign-in is held, shown busy, and goes through once the code runs: nothing typed is lost', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    // Without the hold the browser would post the form to the page, which answers it empty.
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'POST') posted.push(request.url());
+    });
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await submitLogin(page, 'manager@demo.travel');
+    const form = page.locator('form[method="post"]');
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(posted).toEqual([]);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    release();
+    await expect(page).not.toHaveURL(/\/auth\//);
+    expect(posted).toEqual([]);
   });
 });
