@@ -29,7 +29,7 @@ export interface DateRangeFieldProps {
    */
   allowedDates?: readonly string[];
   required?: boolean;
-  /** Already translated; marks both ends. */
+  /** Already translated; marks both ends, unless a typed end's own message marks that end alone. */
   error?: string;
 }
 
@@ -65,7 +65,8 @@ export function DateRangeField({
   const errorId = `${id}-error`;
   const calendarId = `${id}-calendar`;
   const [own, setOwn] = useState<OwnError | null>(null);
-  const shownErrors = own?.messages ?? (error ? [error] : []);
+  // The field's own messages first, then the form's (a half range emptied, then "required").
+  const shownErrors = [...(own?.messages ?? []), ...(error && !own?.messages.includes(error) ? [error] : [])];
   const invalid = (end: End) => (own ? own.end === end || own.end === 'both' : Boolean(error));
   const allowed = useMemo(() => allowedDays(allowedDates), [allowedDates]);
   // What the ends hold now: a commit on blur changes it before the parent renders the new value.
