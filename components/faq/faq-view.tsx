@@ -4,7 +4,7 @@ import { Highlighted } from '@/components/ui/highlighted';
 import { OperatorHtml } from '@/components/ui/operator-html';
 import { UrlSearchForm } from '@/components/ui/url-search-form';
 import type { FaqEntry, FaqTopic } from '@/lib/schemas/content';
-import { highlightHtml } from '@/lib/shared/text-search';
+import { markHtml, useContentSearch, type ContentSearch } from '@/lib/content/search';
 import { FaqCopyLink, type CopyLinkTexts } from './faq-copy-link';
 import { FaqHashOpener } from './faq-hash-opener';
 import { PageTitle, EmptyList } from '@/components/ui/page-heading';
@@ -17,7 +17,7 @@ export const topicAnchor = (slug: string) => `topic-${slug}`;
 /**
  * /faq (docs/product.md §10 "The operator's content"): the questions by topic, each a <details>
  * (a disclosure the browser runs: keyboard, no page code), the answer the operator's HTML
- * sanitised; with a query, only the matching entries, open, with the matches marked. Rendered on
+ * sanitised; with a query, only the matching entries, open, with the words found marked. Rendered on
  * the server; the page's code is the search form, the copy-link buttons and the fragment opener.
  */
 export function FaqView({ topics, query }: { topics: readonly FaqTopic[]; query: string }) {
@@ -27,6 +27,7 @@ export function FaqView({ topics, query }: { topics: readonly FaqTopic[]; query:
   // The spec's success message, the one every copied link shows (docs/product.md §8).
   const tAlerts = useTranslations('alerts.success');
   const count = topics.reduce((sum, topic) => sum + topic.entries.length, 0);
+  const search = useContentSearch(query);
   const copyTexts: CopyLinkTexts = { label: t('copyLink'), copied: tAlerts('linkCopied'), failed: t('copyFailed') };
 
   return (
@@ -88,7 +89,7 @@ export function FaqView({ topics, query }: { topics: readonly FaqTopic[]; query:
               </h2>
               <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
                 {topic.entries.map((entry) => (
-                  <FaqItem key={entry.id} entry={entry} query={query} copyTexts={copyTexts} />
+                  <FaqItem key={entry.id} entry={entry} search={search} copyTexts={copyTexts} />
                 ))}
               </div>
             </section>
@@ -99,11 +100,20 @@ export function FaqView({ topics, query }: { topics: readonly FaqTopic[]; query:
   );
 }
 
-function FaqItem({ entry, query, copyTexts }: { entry: FaqEntry; query: string; copyTexts: CopyLinkTexts }) {
+/** One question; with a search, open, the words it found marked in the question and the answer. */
+function FaqItem({
+  entry,
+  search,
+  copyTexts,
+}: {
+  entry: FaqEntry;
+  search: ContentSearch | null;
+  copyTexts: CopyLinkTexts;
+}) {
   return (
     <details
       id={entry.slug}
-      open={query ? true : undefined}
+      open={search ? true : undefined}
       data-testid="faq-entry"
       className="group scroll-mt-20 target:bg-brand/5"
     >
@@ -121,7 +131,7 @@ function FaqItem({ entry, query, copyTexts }: { entry: FaqEntry; query: string; 
           <path d="m9 6 6 6-6 6" />
         </svg>
         <span className="min-w-0 flex-1 break-words">
-          <Highlighted text={entry.question} query={query} />
+          <Highlighted text={entry.question} marks={search?.marked(entry.question)} />
         </span>
       </summary>
       <div className="flex items-start gap-2 pr-2 pb-4 pl-12">
@@ -129,7 +139,7 @@ function FaqItem({ entry, query, copyTexts }: { entry: FaqEntry; query: string; 
           data-testid="faq-answer"
           html={entry.answer}
           className="min-w-0 flex-1 text-sm"
-          highlight={query ? (safe) => highlightHtml(safe, query) : undefined}
+          highlight={search ? (safe) => markHtml(search, safe) : undefined}
         />
         <FaqCopyLink slug={entry.slug} texts={copyTexts} />
       </div>

@@ -7,8 +7,8 @@ import type { PublicationSummary } from '@/lib/schemas/content';
 import { Highlighted } from '@/components/ui/highlighted';
 import { NewsMeta } from './news-meta';
 
-/** One news item of the list: its image, date, category, title (the link to its page) and teaser. */
-export function NewsItem({ item, query }: { item: PublicationSummary; query: string }) {
+/** One news item of the list: its image, date, category, title (the link to its page) and teaser, the words a search found marked. */
+export function NewsItem({ item, marks }: { item: PublicationSummary; marks: readonly string[] }) {
   const t = useTranslations('news');
   return (
     <article
@@ -48,11 +48,11 @@ export function NewsItem({ item, query }: { item: PublicationSummary; query: str
             href={publicationPath(item.id)}
             className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
-            <Highlighted text={item.title} query={query} />
+            <Highlighted text={item.title} marks={marks} />
           </AppLink>
         </h2>
         <p className="text-sm break-words text-slate-600">
-          <Highlighted text={item.teaser} query={query} />
+          <Highlighted text={item.teaser} marks={marks} />
         </p>
       </div>
     </article>

@@ -27,6 +27,8 @@ export interface NewsListProps {
   initialKey: string;
   initial: PublicationsList;
   categories: PublicationCategoryCount[];
+  /** The words the search found in the items shown, folded (marked by the server: lib/content/search.ts). */
+  marks: readonly string[];
 }
 
 /**
@@ -35,7 +37,7 @@ export interface NewsListProps {
  * a new URL the server renders, the list on screen kept meanwhile, so a filtered list can be
  * linked and reloaded.
  */
-export function NewsList({ query, search, initialKey, initial, categories: initialCategories }: NewsListProps) {
+export function NewsList({ query, search, initialKey, initial, categories: initialCategories, marks }: NewsListProps) {
   const t = useTranslations('news');
   const common = useTranslations('common');
   const { data, error, isLoading, mutate } = usePublicationsPage(initialKey, initial);
@@ -105,7 +107,7 @@ export function NewsList({ query, search, initialKey, initial, categories: initi
             <ul data-testid="news-list" className="space-y-3">
               {list.data.map((item) => (
                 <li key={item.id}>
-                  <NewsItem item={item} query={query.q} />
+                  <NewsItem item={item} marks={marks} />
                 </li>
               ))}
             </ul>

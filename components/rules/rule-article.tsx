@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { OperatorHtml } from '@/components/ui/operator-html';
 import { formatDateTime } from '@/lib/format/date';
 import type { Rule } from '@/lib/schemas/content';
-import { highlightHtml } from '@/lib/shared/text-search';
+import { markHtml, useContentSearch } from '@/lib/content/search';
 import { Highlighted } from '@/components/ui/highlighted';
 import { rulesListHref, type RulesFilter } from './links';
 import { RuleAcknowledge } from './rule-acknowledge';
@@ -11,13 +11,14 @@ import { RuleMeta } from './rule-meta';
 
 /** The operator's rule text (the one sanitiser), the search's matches marked. */
 export function RuleBody({ html, query }: { html: string; query?: string }) {
+  const search = useContentSearch(query);
   return (
     <OperatorHtml
       data-testid="rule-body"
       html={html}
       layout="article"
       headingsFrom={3}
-      highlight={query ? (safe) => highlightHtml(safe, query) : undefined}
+      highlight={search ? (safe) => markHtml(search, safe) : undefined}
     />
   );
 }
@@ -25,6 +26,7 @@ export function RuleBody({ html, query }: { html: string; query?: string }) {
 /** One rule on its own page: title, badges and dates, the text, and for a mandatory rule the acknowledgement. */
 export function RuleArticle({ rule, filter }: { rule: Rule; filter: RulesFilter }) {
   const t = useTranslations('rules');
+  const search = useContentSearch(filter.q);
   return (
     <article
       data-testid="rule-article"
@@ -35,7 +37,7 @@ export function RuleArticle({ rule, filter }: { rule: Rule; filter: RulesFilter 
         {t('backToList')}
       </AppLink>
       <h2 id="rule-title" className="text-xl font-semibold text-slate-900">
-        <Highlighted text={rule.title} query={filter.q} />
+        <Highlighted text={rule.title} marks={search?.marked(rule.title)} />
       </h2>
       <RuleMeta rule={rule} />
       <RuleBody html={rule.body} query={filter.q} />

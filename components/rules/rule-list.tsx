@@ -3,12 +3,14 @@ import { AppLink } from '@/components/ui/app-link';
 import type { RuleListItem } from '@/lib/schemas/content';
 import { EmptyList } from '@/components/ui/page-heading';
 import { Highlighted } from '@/components/ui/highlighted';
+import { useContentSearch } from '@/lib/content/search';
 import { ruleHref, type RulesFilter } from './links';
 import { RuleMeta } from './rule-meta';
 
 /** The rules of a category or of a search: title, badges, dates and, for a search, the text around the match. */
 export function RuleList({ rules, filter }: { rules: RuleListItem[]; filter: RulesFilter }) {
   const t = useTranslations('rules');
+  const search = useContentSearch(filter.q);
   if (rules.length === 0) {
     return <EmptyList testId="rules-empty">{t('empty')}</EmptyList>;
   }
@@ -25,13 +27,13 @@ export function RuleList({ rules, filter }: { rules: RuleListItem[]; filter: Rul
               href={ruleHref(rule.id, filter)}
               className="hover:text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand"
             >
-              <Highlighted text={rule.title} query={filter.q} />
+              <Highlighted text={rule.title} marks={search?.marked(rule.title)} />
             </AppLink>
           </h2>
           <RuleMeta rule={rule} />
           {rule.snippet ? (
             <p data-testid="rule-snippet" className="text-sm text-slate-700">
-              <Highlighted text={rule.snippet} query={filter.q} />
+              <Highlighted text={rule.snippet} marks={search?.marked(rule.snippet)} />
             </p>
           ) : null}
         </li>

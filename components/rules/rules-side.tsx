@@ -4,6 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import type { RuleCategory, RuleListItem } from '@/lib/schemas/content';
 import { formatCount } from '@/lib/format/number';
 import { Highlighted } from '@/components/ui/highlighted';
+import { useContentSearch } from '@/lib/content/search';
 import { SearchBox } from '@/components/ui/search-box';
 import { ruleHref, rulesListHref, RULES_PATH } from './links';
 
@@ -37,6 +38,7 @@ function RuleLinks({
   openedId?: number;
   category?: number;
 }) {
+  const search = useContentSearch(q);
   return (
     <ul className="mt-1 space-y-0.5 border-l border-slate-200 pl-2">
       {rules.map((rule) => (
@@ -47,7 +49,7 @@ function RuleLinks({
             className={itemClass(rule.id === openedId)}
           >
             <span className="min-w-0 break-words">
-              <Highlighted text={rule.title} query={q} />
+              <Highlighted text={rule.title} marks={search?.marked(rule.title)} />
             </span>
           </AppLink>
         </li>

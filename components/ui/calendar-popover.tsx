@@ -9,7 +9,10 @@ import { RangeCalendar } from './range-calendar';
 export interface CalendarPopoverProps {
   value: DateRange;
   limits: DateLimits;
-  markedDates?: readonly string[];
+  /** The only days that can be picked (range-calendar.tsx). */
+  allowedDates?: readonly string[];
+  /** The panel's id, so the field can tell focus moving into it from focus leaving. */
+  panelId?: string;
   onPicked: (range: DateRange) => void;
   /** The button's attributes and content, the same as the plain trigger's. */
   trigger: { className: string; 'aria-label': string; 'data-tooltip': string; children: ReactNode };
@@ -20,13 +23,22 @@ export interface CalendarPopoverProps {
  * DateRangeField's calendar button and popover: Headless UI, react-day-picker and four date-fns
  * locales, loaded on first use. The popover closes once both ends are picked.
  */
-export function CalendarPopover({ value, limits, markedDates, onPicked, trigger, replay }: CalendarPopoverProps) {
+export function CalendarPopover({
+  value,
+  limits,
+  allowedDates,
+  panelId,
+  onPicked,
+  trigger,
+  replay,
+}: CalendarPopoverProps) {
   const button = useRef<HTMLButtonElement>(null);
   useTriggerReplay(replay, button);
   return (
     <Popover className="relative flex">
       <PopoverButton ref={button} {...trigger} />
       <PopoverPanel
+        id={panelId}
         anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
         className="z-30 rounded-xl border border-slate-200 bg-white p-3 shadow-lg focus:outline-none"
       >
@@ -34,7 +46,7 @@ export function CalendarPopover({ value, limits, markedDates, onPicked, trigger,
           <RangeCalendar
             value={value}
             limits={limits}
-            markedDates={markedDates}
+            allowedDates={allowedDates}
             onPicked={(range) => {
               onPicked(range);
               if (range.from && range.to) close();

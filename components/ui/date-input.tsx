@@ -8,7 +8,8 @@ import { FormField, controlClass } from './form-field';
 
 /**
  * The typing side of a DD.MM.YYYY input (docs/product.md §5): masked while typing, checked and committed
- * on blur or Enter; an invalid or out-of-range date is cleared and `onTypedError` says why.
+ * on blur or Enter; an invalid or out-of-range date, or one outside the allowed dates (`allowed`,
+ * lib/search/date-range.ts `allowedDays`), is cleared and `onTypedError` says why.
  * Returns the props of the native input; shared by DateInput and DateRangeField's two inputs.
  * A read-only input never commits: its date may lie outside the limits (a past check-in).
  */
@@ -17,7 +18,11 @@ export function useTypedDate(
   limits: DateLimits,
   onCommit: (iso: string) => void,
   onTypedError: (message: string | null) => void,
-  { readOnly = false, onBlur }: { readOnly?: boolean; onBlur?: () => void } = {},
+  {
+    readOnly = false,
+    onBlur,
+    allowed = null,
+  }: { readOnly?: boolean; onBlur?: () => void; allowed?: ReadonlySet<string> | null } = {},
 ) {
   const t = useTranslations('validation');
   const common = useTranslations('common');
@@ -31,7 +36,7 @@ export function useTypedDate(
 
   const commit = () => {
     if (readOnly) return;
-    const check = checkTypedDate(text, limits);
+    const check = checkTypedDate(text, limits, allowed);
     if (check.ok) {
       onTypedError(null);
       if (check.value !== value) onCommit(check.value);
@@ -42,6 +47,8 @@ export function useTypedDate(
     if (check.reason === 'min') onTypedError(t('dateMin', { date: formatCalendarDate(addIsoDays(limits.min, -1)) }));
     else if (check.reason === 'max')
       onTypedError(t('dateMax', { date: formatCalendarDate(addIsoDays(limits.max, 1)) }));
+    else if (check.reason === 'notAllowed')
+      onTypedError(t('dateNotAllowed', { date: formatCalendarDate(check.value) }));
     else onTypedError(t('date'));
   };
 

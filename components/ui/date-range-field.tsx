@@ -1,8 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { DateLimits, DateRange } from '@/lib/search/date-range';
+import { allowedDays, type DateLimits, type DateRange } from '@/lib/search/date-range';
 import { useTypedDate } from './date-input';
 import { buttonClass } from './button';
 import { controlClass, RequiredMark } from './form-field';
@@ -23,17 +23,30 @@ export interface DateRangeFieldProps {
   onChange: (range: DateRange) => void;
   /** Inclusive ISO limits of what can be typed or picked. */
   limits: DateLimits;
-  /** Days shown as special (dates with tours). */
-  markedDates?: readonly string[];
+  /**
+   * The only days that can be typed or picked (dates with tours), marked in the calendar; the
+   * others are disabled there. Undefined or empty: any day within the limits.
+   */
+  allowedDates?: readonly string[];
   required?: boolean;
-  /** Already translated. */
+  /** Already translated; marks both ends, unless a typed end's own message marks that end alone. */
   error?: string;
 }
 
+type End = 'from' | 'to';
+
+/**
+ * The field's own messages: a typed end that was cleared (that end's), or a half range emptied
+ * (both ends; after the cleared end's message, if that is what left half a range).
+ */
+type OwnError = { end: End | 'both'; messages: string[] };
+
 /**
  * Two DD.MM.YYYY inputs with a mask and a range calendar in a popover (Monday first). A typed
- * date that is invalid or out of range is cleared with a message; a range picked on the calendar
- * counts only when both ends are chosen, else the range is emptied (docs/product.md §5).
+ * date that is invalid, out of range or not an allowed date is cleared with a message, and only
+ * its input is marked; a range counts only when both ends are chosen: a half range is emptied
+ * with a message when the focus leaves the field (or the calendar closes on it),
+ * docs/product.md §5.
  */
 export function DateRangeField({
   id,
@@ -43,14 +56,33 @@ export function DateRangeField({
   value,
   onChange,
   limits,
-  markedDates,
+  allowedDates,
   required,
   error,
 }: DateRangeFieldProps) {
   const t = useTranslations('common');
+  const tValidation = useTranslations('validation');
   const errorId = `${id}-error`;
-  const [typedError, setTypedError] = useState<string | null>(null);
-  const shownError = typedError ?? error;
+  const calendarId = `${id}-calendar`;
+  const [own, setOwn] = useState<OwnError | null>(null);
+  // The field's own messages first, then the form's (a half range emptied, then "required").
+  const shownErrors = [...(own?.messages ?? []), ...(error && !own?.messages.includes(error) ? [error] : [])];
+  const invalid = (end: End) => (own ? own.end === end || own.end === 'both' : Boolean(error));
+  const allowed = useMemo(() => allowedDays(allowedDates), [allowedDates]);
+  // What the ends hold now: a commit on blur changes it before the parent renders the new value.
+  const current = useRef(value);
+  useEffect(() => {
+    current.current = value;
+  }, [value]);
+  const commit = (range: DateRange) => {
+    current.current = range;
+    onChange(range);
+  };
+  const typedError = (end: End) => (message: string | null) => setOwn(message ? { end, messages: [message] } : null);
+  const halfEmptied = () => {
+    const half = tValidation('dateRangeHalf');
+    setOwn((last) => ({ end: 'both', messages: [...(last && last.end !== 'both' ? last.messages : []), half] }));
+  };
   const { loaded, triggerProps } = useLazyPopover(loadCalendar);
   const calendarLabel = t('openCalendar');
   const trigger = {
@@ -66,8 +98,22 @@ export function DateRangeField({
   };
   const Calendar = loaded?.module.CalendarPopover;
 
+  // Focus leaving the two inputs and the calendar with one end chosen: the range is emptied.
+  const onLeave = (event: FocusEvent<HTMLFieldSetElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Element && (event.currentTarget.contains(next) || next.closest(`#${calendarId}`))) return;
+    const { from, to } = current.current;
+    if (Boolean(from) === Boolean(to)) return;
+    commit({ from: '', to: '' });
+    halfEmptied();
+  };
+
   return (
-    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={shownError ? errorId : undefined}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-1.5"
+      aria-describedby={shownErrors.length ? errorId : undefined}
+      onBlur={onLeave}
+    >
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
         {label}
         {required ? <RequiredMark /> : null}
@@ -78,27 +124,31 @@ export function DateRangeField({
           label={fromLabel}
           value={value.from}
           limits={limits}
-          invalid={Boolean(shownError)}
-          onCommit={(from) => onChange({ ...value, from })}
-          onTypedError={setTypedError}
+          allowed={allowed}
+          invalid={invalid('from')}
+          onCommit={(from) => commit({ ...current.current, from })}
+          onTypedError={typedError('from')}
         />
         <MaskedDateInput
           id={`${id}-to`}
           label={toLabel}
           value={value.to}
           limits={limits}
-          invalid={Boolean(shownError)}
-          onCommit={(to) => onChange({ ...value, to })}
-          onTypedError={setTypedError}
+          allowed={allowed}
+          invalid={invalid('to')}
+          onCommit={(to) => commit({ ...current.current, to })}
+          onTypedError={typedError('to')}
         />
         {Calendar ? (
           <Calendar
+            panelId={calendarId}
             value={value}
             limits={limits}
-            markedDates={markedDates}
+            allowedDates={allowedDates}
             onPicked={(range) => {
-              setTypedError(null);
-              onChange(range);
+              if (range.from) setOwn(null);
+              else halfEmptied();
+              commit(range);
             }}
             trigger={trigger}
             replay={loaded.replay}
@@ -109,9 +159,13 @@ export function DateRangeField({
           </div>
         )}
       </div>
-      {shownError ? (
+      {shownErrors.length ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {shownError}
+          {shownErrors.map((message) => (
+            <span key={message} className="block">
+              {message}
+            </span>
+          ))}
         </p>
       ) : null}
     </fieldset>
@@ -123,6 +177,7 @@ interface MaskedDateInputProps {
   label: string;
   value: string;
   limits: DateLimits;
+  allowed: ReadonlySet<string> | null;
   invalid: boolean;
   onCommit: (iso: string) => void;
   /** The message of a cleared date, or null when the typed date is fine. */
@@ -130,8 +185,8 @@ interface MaskedDateInputProps {
 }
 
 /** One DD.MM.YYYY input of the range: masked while typing, checked and committed on blur (or Enter). */
-function MaskedDateInput({ id, label, value, limits, invalid, onCommit, onTypedError }: MaskedDateInputProps) {
-  const input = useTypedDate(value, limits, onCommit, onTypedError);
+function MaskedDateInput({ id, label, value, limits, allowed, invalid, onCommit, onTypedError }: MaskedDateInputProps) {
+  const input = useTypedDate(value, limits, onCommit, onTypedError, { allowed });
 
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -5,7 +5,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { controlClass } from './form-field';
 import { useTriggerReplay, type TriggerReplay } from './lazy-popover';
-import type { MultiSelectProps } from './multi-select';
+import type { MultiSelectProps, MultiSelectValue } from './multi-select';
 
 const fold = (text: string) =>
   text
@@ -13,14 +13,17 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase();
 
-export interface MultiSelectPopoverProps extends Omit<MultiSelectProps, 'label' | 'placeholder'> {
+export interface MultiSelectPopoverProps<T extends MultiSelectValue> extends Omit<
+  MultiSelectProps<T>,
+  'label' | 'placeholder' | 'field'
+> {
   /** The button's attributes and content, the same as the plain trigger's. */
   trigger: { className: string; 'aria-labelledby': string; 'aria-invalid': boolean; children: ReactNode };
   replay: TriggerReplay;
 }
 
 /** MultiSelect's popover: its button, the search box, "select all" and the checkboxes (loaded on first use). */
-export function MultiSelectPopover({
+export function MultiSelectPopover<T extends MultiSelectValue>({
   id,
   options,
   value,
@@ -29,7 +32,7 @@ export function MultiSelectPopover({
   loading,
   trigger,
   replay,
-}: MultiSelectPopoverProps) {
+}: MultiSelectPopoverProps<T>) {
   const t = useTranslations('common');
   const [search, setSearch] = useState('');
   const button = useRef<HTMLButtonElement>(null);
@@ -39,8 +42,7 @@ export function MultiSelectPopover({
     onSearch || !search.trim() ? options : options.filter((option) => fold(option.label).includes(fold(search.trim())));
   const chosen = new Set(value);
   const allVisibleChosen = visible.length > 0 && visible.every((option) => chosen.has(option.value));
-  const toggle = (item: number, on: boolean) =>
-    onChange(on ? [...value, item] : value.filter((other) => other !== item));
+  const toggle = (item: T, on: boolean) => onChange(on ? [...value, item] : value.filter((other) => other !== item));
   const toggleVisible = (on: boolean) => {
     const ids = visible.map((option) => option.value);
     onChange(on ? [...new Set([...value, ...ids])] : value.filter((item) => !ids.includes(item)));

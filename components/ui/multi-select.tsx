@@ -3,21 +3,25 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { controlClass } from './form-field';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLazyPopover } from './lazy-popover';
 
-export interface MultiSelectOption {
-  value: number;
+/** A hotel's or a meal's id, an airline's IATA code. */
+export type MultiSelectValue = number | string;
+
+export interface MultiSelectOption<T extends MultiSelectValue = number> {
+  value: T;
   label: string;
   /** A second line (hotel: its resort). */
   hint?: string;
 }
 
-export interface MultiSelectProps {
+export interface MultiSelectProps<T extends MultiSelectValue = number> {
   id: string;
   label: string;
-  options: readonly MultiSelectOption[];
-  value: readonly number[];
-  onChange: (value: number[]) => void;
+  options: readonly MultiSelectOption<T>[];
+  value: readonly T[];
+  onChange: (value: T[]) => void;
   /** The button's text when nothing is chosen ("Any"). */
   placeholder: string;
   /**
@@ -28,6 +32,12 @@ export interface MultiSelectProps {
   loading?: boolean;
   /** Already translated. */
   error?: string;
+  /**
+   * A field of a GET form (its `name`, and `form` when it lies outside it): without script the
+   * options are checkboxes of that name, so the form works before and without the page's code;
+   * with it, the chosen values are hidden fields of that name.
+   */
+  field?: { name: string; form?: string };
 }
 
 const loadPopover = () => import('./multi-select-popover');
@@ -36,9 +46,10 @@ const loadPopover = () => import('./multi-select-popover');
  * A multi-select with a search box and "select all" (docs/product.md §5) in a popover of at most
  * 400 px (docs/product.md §9). Chosen values keep their labels while a server search shows others.
  * The popover's code loads on first use (components/ui/lazy-popover.tsx); the button and its
- * summary of the choice are here.
+ * summary of the choice are here. As a GET form's `field`, it is a list of checkboxes where there
+ * is no script (docs/architecture.md §11).
  */
-export function MultiSelect({
+export function MultiSelect<T extends MultiSelectValue = number>({
   id,
   label,
   options,
@@ -48,11 +59,14 @@ export function MultiSelect({
   onSearch,
   loading,
   error,
-}: MultiSelectProps) {
+  field,
+}: MultiSelectProps<T>) {
   const t = useTranslations('common');
   const { loaded, triggerProps } = useLazyPopover(loadPopover);
+  // A form field: checkboxes until the page's code runs (and where it never does), then the choice as hidden fields.
+  const hydrated = useHydrated();
   // Every label seen so far, so a chosen hotel keeps its name while a search shows other hotels.
-  const [labels, setLabels] = useState(() => new Map<number, string>());
+  const [labels, setLabels] = useState(() => new Map<T, string>());
   if (options.some((option) => labels.get(option.value) !== option.label)) {
     setLabels(new Map([...labels, ...options.map((option) => [option.value, option.label] as const)]));
   }
@@ -88,6 +102,26 @@ export function MultiSelect({
       <span id={labelId} className="text-sm font-medium text-slate-700">
         {label}
       </span>
+      {field && hydrated
+        ? value.map((item) => <input key={item} type="hidden" name={field.name} form={field.form} value={item} />)
+        : null}
+      {field && !hydrated ? (
+        <fieldset aria-labelledby={labelId} className="hidden max-h-64 gap-1.5 overflow-y-auto noscript:grid">
+          {options.map((option) => (
+            <label key={option.value} className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name={field.name}
+                form={field.form}
+                value={option.value}
+                defaultChecked={value.includes(option.value)}
+                className="mt-0.5 size-4 shrink-0 accent-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {Popover ? (
         <Popover
           id={id}
@@ -100,7 +134,7 @@ export function MultiSelect({
           replay={loaded.replay}
         />
       ) : (
-        <div className="relative">
+        <div className={field ? 'relative noscript:hidden' : 'relative'}>
           <button id={id} aria-expanded={false} {...triggerProps} {...trigger} />
         </div>
       )}

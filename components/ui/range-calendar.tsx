@@ -5,17 +5,28 @@ import { DayPicker, type DateRange as PickerRange } from 'react-day-picker';
 import { useLocale } from 'next-intl';
 import { dateFnsLocale, WEEK_STARTS_ON } from '@/lib/i18n/calendar';
 import { isLocale } from '@/lib/i18n/locales';
-import { acceptRange, fromIsoDate, toIsoDate, type DateLimits, type DateRange } from '@/lib/search/date-range';
+import {
+  acceptRange,
+  allowedDays,
+  fromIsoDate,
+  toIsoDate,
+  type DateLimits,
+  type DateRange,
+} from '@/lib/search/date-range';
 
 interface RangeCalendarProps {
   value: DateRange;
   limits: DateLimits;
-  markedDates?: readonly string[];
+  /** The only days that can be picked, marked; undefined or empty: any day within the limits. */
+  allowedDates?: readonly string[];
   onPicked: (range: DateRange) => void;
 }
 
-/** The calendar inside the popover; closing it with one end chosen empties the range. */
-export function RangeCalendar({ value, limits, markedDates, onPicked }: RangeCalendarProps) {
+/**
+ * The calendar inside the popover; closing it with one end chosen empties the range. Given
+ * allowed dates, they are marked and every other day is disabled (docs/product.md §5).
+ */
+export function RangeCalendar({ value, limits, allowedDates, onPicked }: RangeCalendarProps) {
   const locale = useLocale();
   const [pending, setPending] = useState<PickerRange | undefined>(undefined);
   const pendingRef = useRef(pending);
@@ -34,9 +45,10 @@ export function RangeCalendar({ value, limits, markedDates, onPicked }: RangeCal
   );
 
   const marked = useMemo(
-    () => (markedDates ?? []).map(fromIsoDate).filter((date): date is Date => Boolean(date)),
-    [markedDates],
+    () => (allowedDates ?? []).map(fromIsoDate).filter((date): date is Date => Boolean(date)),
+    [allowedDates],
   );
+  const allowed = useMemo(() => allowedDays(allowedDates), [allowedDates]);
   const min = fromIsoDate(limits.min)!;
   const max = fromIsoDate(limits.max)!;
   const current = { from: fromIsoDate(value.from), to: fromIsoDate(value.to) };
@@ -64,7 +76,7 @@ export function RangeCalendar({ value, limits, markedDates, onPicked }: RangeCal
       defaultMonth={current.from ?? marked.find((date) => date >= new Date()) ?? new Date()}
       startMonth={min}
       endMonth={max}
-      disabled={[{ before: min }, { after: max }]}
+      disabled={[{ before: min }, { after: max }, ...(allowed ? [(date: Date) => !allowed.has(toIsoDate(date))] : [])]}
       modifiers={{ marked }}
       modifiersClassNames={{ marked: 'rdp-marked' }}
     />

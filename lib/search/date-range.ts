@@ -1,7 +1,8 @@
 /**
  * The rules of typed and picked dates (docs/product.md §5): DD.MM.YYYY with a mask, an invalid or
- * out-of-range typed date is cleared (with "later than / earlier than {date}"), a range counts
- * only with both ends, limits 100 years back and 5 ahead by default. Dates travel as ISO
+ * out-of-range typed date is cleared (with "later than / earlier than {date}"), so is one outside
+ * a given list of allowed dates, a range counts only with both ends, limits 100 years back and 5
+ * ahead by default. Dates travel as ISO
  * `YYYY-MM-DD` strings; Date objects exist only for the calendar, at local midnight.
  *
  * By hand rather than date-fns' parse/format, whose token machinery is not needed for three fixed
@@ -80,16 +81,33 @@ export function dateLimits(
 export type TypedDateCheck =
   /** `value` is ISO, or '' for an empty text (nothing chosen). */
   | { ok: true; value: string }
-  /** The text is cleared; `min`/`max` say which limit it broke (the message names the limit). */
-  | { ok: false; reason: 'invalid' | 'min' | 'max' };
+  /**
+   * The text is cleared; `min`/`max` say which limit it broke (the message names the limit),
+   * `notAllowed` that the day is not one of the allowed dates (`value`, for the message).
+   */
+  | { ok: false; reason: 'invalid' | 'min' | 'max' }
+  | { ok: false; reason: 'notAllowed'; value: string };
 
-/** A typed date against the format and the limits; an empty text is fine (nothing chosen). */
-export function checkTypedDate(text: string, limits: DateLimits): TypedDateCheck {
+/**
+ * The allowed dates as a set, or null when every day within the limits may be chosen: a list is
+ * a restriction only when it names some day (docs/product.md §5 "Dates").
+ */
+export function allowedDays(allowed: readonly string[] | undefined): ReadonlySet<string> | null {
+  return allowed && allowed.length > 0 ? new Set(allowed) : null;
+}
+
+/** A typed date against the format, the limits and the allowed dates; an empty text is fine (nothing chosen). */
+export function checkTypedDate(
+  text: string,
+  limits: DateLimits,
+  allowed: ReadonlySet<string> | null = null,
+): TypedDateCheck {
   if (text.trim() === '') return { ok: true, value: '' };
   const value = parseDisplayDate(text);
   if (!value) return { ok: false, reason: 'invalid' };
   if (value < limits.min) return { ok: false, reason: 'min' };
   if (value > limits.max) return { ok: false, reason: 'max' };
+  if (allowed && !allowed.has(value)) return { ok: false, reason: 'notAllowed', value };
   return { ok: true, value };
 }
 

@@ -1,8 +1,9 @@
 /**
- * The content search (docs/product.md §7 "Content"): the demo backend picks the news, rules and
- * FAQ entries that match a query with these functions, and the portal highlights the same matches,
- * so what was found is what is marked. A query is words; a text matches when it holds every word,
- * compared without case and without diacritics ("sarm" finds "Șarm", "ё" is "е").
+ * Text search without case and diacritics ("sarm" finds "Șarm", "ё" is "е"). A query is words; a
+ * name or an address matches when it holds every word (`matchesTerms`: the staff and
+ * sub-partition searches). The operator's content is searched by word stems
+ * (lib/shared/content-search.ts, server-only); the marking here takes the words that search
+ * found, so it runs in the browser too without the stemmers.
  */
 
 export const MAX_QUERY_LENGTH = 100;
@@ -35,22 +36,25 @@ export function matchesTerms(text: string, terms: readonly string[]): boolean {
   return terms.every((term) => folded.includes(term));
 }
 
-/** Where the terms occur in the text, as sorted, merged [start, end) ranges. */
-export function matchRanges(text: string, terms: readonly string[]): Array<[number, number]> {
-  const folded = foldForSearch(text);
-  const ranges: Array<[number, number]> = [];
-  for (const term of terms) {
-    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length))
-      ranges.push([at, at + term.length]);
-  }
-  ranges.sort((a, b) => a[0] - b[0]);
-  const merged: Array<[number, number]> = [];
-  for (const range of ranges) {
-    const previous = merged[merged.length - 1];
-    if (previous && range[0] <= previous[1]) previous[1] = Math.max(previous[1], range[1]);
-    else merged.push([range[0], range[1]]);
-  }
-  return merged;
+/** A word: a run of letters and digits (a query's words are split the same way, `searchTerms`). */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The words of a text, folded, with their places in it ([start, end) in the text's own units). */
+export function textWords(text: string): Array<{ word: string; start: number; end: number }> {
+  return [...foldForSearch(text).matchAll(WORD)].map((match) => ({
+    word: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** Where the marked words (folded, lib/shared/content-search.ts `marked`) stand in the text, as sorted [start, end) ranges. */
+function matchRanges(text: string, marks: readonly string[]): Array<[number, number]> {
+  if (marks.length === 0) return [];
+  const marked = new Set(marks);
+  return textWords(text)
+    .filter(({ word }) => marked.has(word))
+    .map(({ start, end }): [number, number] => [start, end]);
 }
 
 export interface TextSegment {
@@ -58,9 +62,9 @@ export interface TextSegment {
   match: boolean;
 }
 
-/** Plain text cut into matched and unmatched segments, for a title or a snippet rendered as text. */
-export function highlightText(text: string, query: string): TextSegment[] {
-  const ranges = matchRanges(text, searchTerms(query));
+/** Plain text cut into marked words and the rest, for a title or a snippet rendered as text. */
+export function highlightText(text: string, marks: readonly string[]): TextSegment[] {
+  const ranges = matchRanges(text, marks);
   const segments: TextSegment[] = [];
   let last = 0;
   for (const [start, end] of ranges) {
@@ -82,8 +86,8 @@ function decodeEntity(code: string): string | null {
   return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : null;
 }
 
-/** One run of text between tags, with its matches wrapped in <mark>; entities are never cut. */
-function markRun(run: string, terms: readonly string[]): string {
+/** One run of text between tags, with its marked words wrapped in <mark>; entities are never cut. */
+function markRun(run: string, marks: readonly string[]): string {
   const units: Array<{ raw: string; start: number; end: number }> = [];
   let plain = '';
   for (let i = 0; i < run.length;) {
@@ -95,7 +99,7 @@ function markRun(run: string, terms: readonly string[]): string {
     plain += decoded;
     i += raw.length;
   }
-  const ranges = matchRanges(plain, terms);
+  const ranges = matchRanges(plain, marks);
   if (ranges.length === 0) return run;
   let out = '';
   let marking = false;
@@ -109,23 +113,22 @@ function markRun(run: string, terms: readonly string[]): string {
 }
 
 /**
- * Sanitised HTML (lib/html/sanitize.ts) with the query's matches wrapped in <mark>, in text only:
+ * Sanitised HTML (lib/html/sanitize.ts) with the marked words wrapped in <mark>, in text only:
  * tags and their attributes are never touched. Sanitise first, then highlight.
  */
-export function highlightHtml(html: string, query: string): string {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return html;
+export function highlightHtml(html: string, marks: readonly string[]): string {
+  if (marks.length === 0) return html;
   return html.replace(/([^<]+)|(<[^>]*>?)/g, (whole, text: string | undefined) =>
-    text ? markRun(text, terms) : whole,
+    text ? markRun(text, marks) : whole,
   );
 }
 
 /**
- * A plain-text window of about 2 × radius characters around the first match, with "…" where
- * the text was cut; the text's start when nothing in it matches.
+ * A plain-text window of about 2 × radius characters around the first marked word, with "…"
+ * where the text was cut; the text's start when nothing in it is marked.
  */
-export function searchSnippet(text: string, terms: readonly string[], radius = 80): string {
-  const first = matchRanges(text, terms)[0];
+export function searchSnippet(text: string, marks: readonly string[], radius = 80): string {
+  const first = matchRanges(text, marks)[0];
   const start = first ? Math.max(0, first[0] - radius) : 0;
   const end = Math.min(text.length, (first ? first[1] : 0) + radius * (first ? 1 : 2));
   // Cut at spaces so no word is broken, unless the text has none near the edge.

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/checkbox';
+import { MultiSelect } from '@/components/ui/multi-select';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { EMPTY_FLIGHT_SEARCH, TIME_WINDOWS, type FlightSearchValues, type TimeWindow } from '@/lib/flights/search-form';
 import { FLIGHT_TYPES } from '@/lib/schemas/flight-constants';
 import type { FlightAirline } from '@/lib/schemas/flights';
-import { safeCssColor } from '@/lib/shared/css-color';
 
 /** The hours a window may start at or end at ("06:00"), and the day's last minute as an end. */
 const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
@@ -74,36 +74,15 @@ export function FlightFilters({
       </div>
       <div id="flight-filters-body" className={`${open ? 'grid' : 'hidden'} mt-3 gap-4 lg:grid`}>
         {airlines.length > 0 ? (
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-700">{t('airlines')}</legend>
-            {airlines.map((airline) => (
-              <Checkbox
-                key={airline.iata}
-                id={`flight-airline-${airline.iata}`}
-                form={form}
-                name="airlines"
-                value={airline.iata}
-                checked={values.airlines.includes(airline.iata)}
-                onChange={(event) =>
-                  onChange({
-                    airlines: event.target.checked
-                      ? [...values.airlines, airline.iata]
-                      : values.airlines.filter((code) => code !== airline.iata),
-                  })
-                }
-                label={
-                  <span className="inline-flex items-center gap-1.5">
-                    <span
-                      aria-hidden="true"
-                      className="size-2 rounded-full"
-                      style={{ backgroundColor: safeCssColor(airline.color) }}
-                    />
-                    {airline.name} ({airline.iata})
-                  </span>
-                }
-              />
-            ))}
-          </fieldset>
+          <MultiSelect
+            id="flight-airlines"
+            label={t('airlines')}
+            placeholder={t('anyAirline')}
+            options={airlines.map((airline) => ({ value: airline.iata, label: `${airline.name} (${airline.iata})` }))}
+            value={values.airlines}
+            onChange={(codes) => onChange({ airlines: codes })}
+            field={{ name: 'airlines', form }}
+          />
         ) : null}
         <div className="grid gap-2">
           <Checkbox

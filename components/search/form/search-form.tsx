@@ -125,7 +125,7 @@ export function SearchForm({
                 setValue('date_to', range.to);
               }}
               limits={limits}
-              markedDates={hints.data}
+              allowedDates={hints.data}
               error={fieldError(errors.date_from ?? errors.date_to)}
             />
           </div>

@@ -1,6 +1,6 @@
 import type { FaqEntry, FaqTopic } from '@/lib/schemas/content';
 import { htmlToPlainText } from '@/lib/shared/html-text';
-import { matchesTerms, searchTerms } from '@/lib/shared/text-search';
+import { contentSearch } from '@/lib/shared/content-search';
 import type { Db } from '../db/open';
 import type { Locale } from '../i18n';
 import { aimedAt, appliesTo, countryList, textIn, type Trip } from './content-texts';
@@ -47,11 +47,12 @@ export class Faq {
     });
   }
 
-  /** The topics with their entries; with a query, only the entries whose question or answer holds every word, and their topics. */
+  /** The topics with their entries; with a query, only the entries whose question or answer holds every word (by stems, lib/shared/content-search.ts), and their topics. */
   topics(locale: Locale, q: string): FaqTopic[] {
-    const terms = searchTerms(q);
+    const search = contentSearch(q, locale);
+    const terms = search.terms;
     const entries = this.entries(locale).filter(
-      (entry) => terms.length === 0 || matchesTerms(`${entry.question}\n${htmlToPlainText(entry.answer)}`, terms),
+      (entry) => terms.length === 0 || search.matches(`${entry.question}\n${htmlToPlainText(entry.answer)}`),
     );
     return this.topicRows
       .all()

@@ -1,7 +1,7 @@
 import { PUBLICATION_CATEGORIES, type PublicationCategory } from '@/lib/schemas/content';
 import type { Publication, PublicationSummary } from '@/lib/schemas/content';
 import { htmlToPlainText } from '@/lib/shared/html-text';
-import { matchesTerms, searchTerms } from '@/lib/shared/text-search';
+import { contentSearch } from '@/lib/shared/content-search';
 import { PUBLICATION_CATEGORY_NAMES, type NewsText } from '../db/content/news';
 import type { Db } from '../db/open';
 import type { Locale } from '../i18n';
@@ -62,7 +62,7 @@ export class Publications {
 
   /**
    * One page of the news in a category (null: all) matching `q` (every word, in the title, the
-   * teaser or the text, lib/shared/text-search.ts), and the reader's unread count in all of them.
+   * teaser or the text, by stems: lib/shared/content-search.ts), and the reader's unread count in all of them.
    */
   page(
     userId: number,
@@ -72,13 +72,13 @@ export class Publications {
     offset: number,
   ) {
     const rows = this.all.all(userId);
-    const terms = searchTerms(filter.q);
+    const search = contentSearch(filter.q, locale);
     const matching = rows
       .filter((row) => filter.category === null || row.category === filter.category)
       .flatMap((row) => {
         const text = textIn<NewsText>(row.texts, locale);
         const found =
-          terms.length === 0 || matchesTerms(`${text.title}\n${text.teaser}\n${htmlToPlainText(text.body)}`, terms);
+          search.terms.length === 0 || search.matches(`${text.title}\n${text.teaser}\n${htmlToPlainText(text.body)}`);
         return found ? [summaryOf(row, text, locale)] : [];
       });
     return {

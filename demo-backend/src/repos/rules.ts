@@ -1,6 +1,7 @@
 import type { Rule, RuleAcknowledgements, RuleCategory, RuleListItem } from '@/lib/schemas/content';
 import { htmlToPlainText } from '@/lib/shared/html-text';
-import { matchesTerms, searchSnippet, searchTerms } from '@/lib/shared/text-search';
+import { contentSearch } from '@/lib/shared/content-search';
+import { searchSnippet } from '@/lib/shared/text-search';
 import type { Db } from '../db/open';
 import { t, type Locale } from '../i18n';
 import type { Role } from '../roles';
@@ -119,15 +120,17 @@ export class Rules {
   }
 
   list(userId: number, locale: Locale, filter: { category?: number; q: string; mandatory?: boolean }): RuleListItem[] {
-    const terms = searchTerms(filter.q);
+    const search = contentSearch(filter.q, locale);
     const inCategory = filter.category === undefined ? null : this.categoryIds(filter.category);
     return this.rules(userId, locale)
       .filter((rule) => inCategory === null || inCategory.includes(rule.category_id))
       .filter((rule) => filter.mandatory === undefined || rule.mandatory === filter.mandatory)
       .flatMap((rule): RuleListItem[] => {
-        if (terms.length === 0) return [{ ...rule, snippet: null }];
+        if (search.terms.length === 0) return [{ ...rule, snippet: null }];
         const text = htmlToPlainText(rule.body);
-        return matchesTerms(`${rule.title}\n${text}`, terms) ? [{ ...rule, snippet: searchSnippet(text, terms) }] : [];
+        return search.matches(`${rule.title}\n${text}`)
+          ? [{ ...rule, snippet: searchSnippet(text, search.marked(text)) }]
+          : [];
       });
   }
 

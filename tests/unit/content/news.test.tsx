@@ -8,6 +8,7 @@ import { useSearchParams } from 'next/navigation';
 import { newsSearch, publicationsListKey, readNewsQuery } from '@/lib/news/query';
 import { searchParamsOf } from '@/lib/query-string';
 import type { NewsQuery, PublicationSummary, PublicationsList } from '@/lib/schemas/content';
+import { contentSearch } from '@/lib/shared/content-search';
 import { renderPortal, stubFetch } from '../fixtures/render';
 
 jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
@@ -62,13 +63,18 @@ const categories: PublicationCategoryCount[] = [
 /** The server page as the browser meets it: each URL the list navigates to is read by the page's reader (its schema) and rendered with `serve`'s answer. */
 function NewsServer({ serve }: { serve: (query: NewsQuery) => PublicationsList }) {
   const query = readNewsQuery(searchParamsOf(useSearchParams()));
+  const initial = serve(query);
+  // As app/(portal)/publications/page.tsx: the words the search found in the items shown.
+  const search = contentSearch(query.q, 'en');
+  const marks = initial.data.flatMap((item) => search.marked(`${item.title}\n${item.teaser}`));
   return (
     <NewsList
       query={query}
       search={newsSearch({ ...query, page: 1 })}
       initialKey={publicationsListKey(query)}
-      initial={serve(query)}
+      initial={initial}
       categories={categories}
+      marks={marks}
     />
   );
 }
@@ -257,6 +263,7 @@ describe("opening a news item's page", () => {
         initialKey={publicationsListKey(query)}
         initial={stale}
         categories={categories}
+        marks={[]}
       />,
     );
     expect(card(4)).toHaveAttribute('data-read', 'true');

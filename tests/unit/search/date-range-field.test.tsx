@@ -2,8 +2,10 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
+import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { DateRangeField } from '@/components/ui/date-range-field';
+import type { DateRange } from '@/lib/search/date-range';
 import { MultiSelect } from '@/components/ui/multi-select';
 import en from '@/messages/en';
 import { renderPortal } from '../fixtures/render';
@@ -22,7 +24,7 @@ describe('DateRangeField calendar', () => {
         value={{ from: '', to: '' }}
         onChange={onChange}
         limits={{ min: '2026-12-01', max: '2027-03-31' }}
-        markedDates={['2026-12-10']}
+        allowedDates={['2026-12-10', '2026-12-17']}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: en.common.openCalendar }));
@@ -30,9 +32,82 @@ describe('DateRangeField calendar', () => {
     const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
     const day = (n: number) =>
       grid.querySelector(`[data-day="2026-12-${String(n).padStart(2, '0')}"] button`) as HTMLElement;
+    // Given allowed dates (the days with tours), only they can be picked (docs/product.md §5).
+    expect(day(11)).toBeDisabled();
+    expect(day(10)).toBeEnabled();
     fireEvent.click(day(10));
     fireEvent.click(day(17));
     expect(onChange).toHaveBeenCalledWith({ from: '2026-12-10', to: '2026-12-17' });
+  });
+});
+
+/** The field with its value kept, and a button outside it to move the focus to. */
+function RangeForm({ initial, allowedDates }: { initial: DateRange; allowedDates?: readonly string[] }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DateRangeField
+        id="dates"
+        label="Dates"
+        fromLabel="From"
+        toLabel="To"
+        value={value}
+        onChange={setValue}
+        limits={{ min: '2026-12-01', max: '2027-03-31' }}
+        allowedDates={allowedDates}
+      />
+      <output data-testid="range">{`${value.from}/${value.to}`}</output>
+      <button type="button">Outside</button>
+    </>
+  );
+}
+
+/** Types a date into an input of the range and moves the focus to `next`. */
+function typeInto(input: HTMLElement, text: string, next: HTMLElement) {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input, { relatedTarget: next });
+}
+
+describe('DateRangeField typed dates', () => {
+  it('marks only the end whose typed date was cleared', () => {
+    renderPortal(<RangeForm initial={{ from: '2026-12-10', to: '2026-12-17' }} />);
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    typeInto(to, '32.12.2026', from);
+    expect(to).toHaveValue('');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('alert')).toHaveTextContent(en.validation.date);
+  });
+
+  it('refuses a typed date that is not one of the allowed dates, saying why', () => {
+    renderPortal(<RangeForm initial={{ from: '', to: '' }} allowedDates={['2026-12-10', '2026-12-17']} />);
+    const from = screen.getByLabelText('From');
+    typeInto(from, '11.12.2026', screen.getByLabelText('To'));
+    expect(from).toHaveValue('');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(en.validation.dateNotAllowed.replace('{date}', '11.12.2026'));
+    typeInto(from, '10.12.2026', screen.getByLabelText('To'));
+    expect(from).toHaveValue('10.12.2026');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps one typed end while the focus stays in the field, and empties a half range when it leaves', () => {
+    renderPortal(<RangeForm initial={{ from: '', to: '' }} />);
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    typeInto(from, '10.12.2026', to);
+    expect(screen.getByTestId('range')).toHaveTextContent('2026-12-10/');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.blur(to, { relatedTarget: screen.getByRole('button', { name: 'Outside' }) });
+    expect(screen.getByTestId('range')).toHaveTextContent(/^\/$/);
+    expect(from).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent(en.validation.dateRangeHalf);
+    // A whole range is kept.
+    typeInto(from, '10.12.2026', to);
+    typeInto(to, '17.12.2026', screen.getByRole('button', { name: 'Outside' }));
+    expect(screen.getByTestId('range')).toHaveTextContent('2026-12-10/2026-12-17');
   });
 });
 
