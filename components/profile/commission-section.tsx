@@ -16,6 +16,7 @@ import { commissionSearch, readCommissionPeriod, type CommissionPeriod } from '@
 import type { ProfileCommission } from '@/lib/schemas/profile';
 import { CURRENCIES, type Currency } from '@/lib/schemas/search-limits';
 import { dateLimits, parseDisplayDate, type DateRange } from '@/lib/search/date-range';
+import { Identifier } from '@/components/ui/identifier';
 
 const toRange = (period: CommissionPeriod): DateRange => ({
   from: parseDisplayDate(period.from) ?? '',
@@ -99,7 +100,7 @@ export function ProfileCommissionSection({
           {data.orders.map((order) => (
             <tr key={order.id}>
               <th scope="row" className="col-span-2 font-semibold text-slate-900">
-                {order.number}
+                <Identifier>{order.number}</Identifier>
               </th>
               <td data-label={t('created')} className="whitespace-nowrap tabular-nums">
                 {formatCalendarDate(order.created_at)}

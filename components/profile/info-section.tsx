@@ -12,6 +12,7 @@ import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useProfile, useProfileActions } from '@/lib/hooks/use-profile';
 import { profileFormSchema, type Profile } from '@/lib/schemas/profile';
 import { AvatarEditor } from './avatar-editor';
+import { Identifier } from '@/components/ui/identifier';
 
 type Input = z.input<typeof profileFormSchema>;
 type Output = z.output<typeof profileFormSchema>;
@@ -81,7 +82,9 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
       <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-500">{t('info.email')}</dt>
-          <dd className="font-medium break-all text-slate-900">{profile.email}</dd>
+          <dd className="font-medium text-slate-900">
+            <Identifier>{profile.email}</Identifier>
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">{t('info.position')}</dt>

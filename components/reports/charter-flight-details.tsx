@@ -14,6 +14,7 @@ import { charterFigureText, type CharterFigureKey } from '@/lib/reports/charter-
 import { countedFigure } from '@/lib/shared/transaction-sign';
 import { charterFlightCsvPath } from '@/lib/reports/report-url';
 import type { CharterDetails, CharterFlight, CharterTicket } from '@/lib/schemas/reports';
+import { Identifier } from '@/components/ui/identifier';
 
 /**
  * A flight's details over the charter report (`?open={id}`, docs/product.md §13): the block's
@@ -149,11 +150,13 @@ function Tickets({ tickets }: { tickets: CharterTicket[] }) {
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                 <div>
                   <dt className="text-xs text-slate-600">{t('number')}</dt>
-                  <dd className="font-semibold">{ticket.number}</dd>
+                  <dd className="font-semibold">
+                    <Identifier>{ticket.number}</Identifier>
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-600">{t('pnr')}</dt>
-                  <dd>{ticket.pnr ?? '—'}</dd>
+                  <dd>{ticket.pnr ? <Identifier>{ticket.pnr}</Identifier> : '—'}</dd>
                 </div>
                 <div className="col-span-2">
                   <dt className="text-xs text-slate-600">{t('passengers')}</dt>
@@ -163,7 +166,9 @@ function Tickets({ tickets }: { tickets: CharterTicket[] }) {
                         <li key={index}>
                           {passenger.name}
                           {passenger.ticket_number ? (
-                            <span className="ml-1 text-slate-600 tabular-nums">{passenger.ticket_number}</span>
+                            <Identifier className="ml-1 text-slate-600 tabular-nums">
+                              {passenger.ticket_number}
+                            </Identifier>
                           ) : null}
                         </li>
                       ))}

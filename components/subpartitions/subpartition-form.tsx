@@ -37,6 +37,17 @@ export function checkedMembers(tree: readonly TreeItem[]): number[] {
   );
 }
 
+/** The tree's employees by id, in the tree's order (offices, then their employees). */
+function employeesOf(tree: readonly TreeItem[]): Map<number, string> {
+  return new Map(
+    tree.flatMap((office) =>
+      office.children
+        .filter((leaf) => leaf.id.startsWith(USER_PREFIX))
+        .map((leaf) => [Number(leaf.id.slice(USER_PREFIX.length)), leaf.label] as const),
+    ),
+  );
+}
+
 /** The tree with the members checked: a parent's state comes from its leaves (lib/forms/tree-checkbox.ts). */
 function withMembers(tree: readonly TreeItem[], members: ReadonlySet<number>): TreeCheckboxItem[] {
   const mark = (item: TreeItem): TreeCheckboxItem =>
@@ -59,6 +70,8 @@ export interface SubpartitionFormProps {
   managers: readonly Person[];
   /** The offices with their active employees, the members checked (docs/product.md §3 "Tree checkbox item"). */
   tree: readonly TreeItem[];
+  /** Its members now, an inactive one (blocked or dismissed, not in the tree) among them. */
+  current: readonly Person[];
   /** A sub-partition manager: the manager field is fixed to them. */
   ownOnly: boolean;
 }
@@ -68,7 +81,7 @@ export interface SubpartitionFormProps {
  * in the tree of offices and their active employees, 185 px high (docs/product.md §9); checking an
  * office takes all its employees. A failed save keeps everything typed and ticked.
  */
-export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly }: SubpartitionFormProps) {
+export function SubpartitionForm({ id, name, managerId, managers, tree, current, ownOnly }: SubpartitionFormProps) {
   const t = useTranslations('subpartitions.form');
   const alerts = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
@@ -86,6 +99,10 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly 
   } = form;
   const members = useWatch({ control, name: 'members' });
   const items = useMemo(() => withMembers(tree, new Set(members)), [tree, members]);
+  const employees = useMemo(() => employeesOf(tree), [tree]);
+  // The tree's employees are the active ones: an inactive member cannot be kept, and is said so.
+  const inactive = current.filter((person) => !employees.has(person.id));
+  const chosen = [...employees].filter(([member]) => members.includes(member));
 
   const toggle = (leafIds: string[], checked: boolean) => {
     const ids = leafIds
@@ -137,6 +154,46 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly 
         />
       </div>
       <div className="space-y-1.5">
+        {/* The chosen members above the tree, whose small box shows only some of them. */}
+        <section aria-labelledby="subpartition-chosen-title" className="space-y-1.5">
+          <h2 id="subpartition-chosen-title" className="text-sm font-medium text-slate-700">
+            {t('chosen')}
+          </h2>
+          {chosen.length || inactive.length ? (
+            <ul data-testid="subpartition-chosen" className="flex flex-wrap gap-1.5">
+              {chosen.map(([member, label]) => (
+                <li
+                  key={member}
+                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-3 text-sm text-slate-800"
+                >
+                  {label}
+                  <button
+                    type="button"
+                    aria-label={t('remove', { name: label })}
+                    data-tooltip={t('remove', { name: label })}
+                    onClick={() => toggle([`${USER_PREFIX}${member}`], false)}
+                    className="tooltip grid size-6 place-items-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
+                      <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+              {inactive.map((person) => (
+                <li
+                  key={person.id}
+                  data-testid="subpartition-inactive-member"
+                  className="w-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm text-amber-900"
+                >
+                  <span className="font-medium line-through">{person.name}</span> — {t('inactive')}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-500">{t('chosenNone')}</p>
+          )}
+        </section>
         <TreeCheckboxList
           id="subpartition-members"
           label={t('members')}

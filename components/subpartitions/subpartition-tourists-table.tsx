@@ -5,6 +5,7 @@ import { CardTable } from '@/components/ui/card-table';
 import { formatCalendarDate } from '@/lib/format/date';
 import { orderPath } from '@/lib/orders/paths';
 import type { subpartitionTouristSchema } from '@/lib/schemas/subpartitions';
+import { Identifier } from '@/components/ui/identifier';
 
 type Tourist = z.infer<typeof subpartitionTouristSchema>;
 
@@ -32,7 +33,7 @@ export async function SubpartitionTouristsTable({ tourists }: { tourists: readon
           </td>
           <td data-label={t('columns.order')}>
             <AppLink href={orderPath(tourist.order.id)} className="font-medium text-brand-ink hover:underline">
-              {tourist.order.number}
+              <Identifier>{tourist.order.number}</Identifier>
             </AppLink>
           </td>
           <td data-label={t('columns.owner')}>{tourist.owner.name}</td>

@@ -1,3 +1,5 @@
+import { Identifier } from '@/components/ui/identifier';
+
 /** A member of the agency's employees as the first cells of a `card-table` row: the name (the row's header), position and e-mail. */
 export function EmployeeCells({
   member,
@@ -12,9 +14,9 @@ export function EmployeeCells({
         {member.name}
       </th>
       <td data-label={labels.position}>{member.position}</td>
-      <td data-label={labels.email} className="break-all">
+      <td data-label={labels.email}>
         <a href={`mailto:${member.email}`} className="text-brand-ink hover:underline">
-          {member.email}
+          <Identifier>{member.email}</Identifier>
         </a>
       </td>
     </>

@@ -220,6 +220,19 @@ async function judgeOnce(page: Page): Promise<string[]> {
   }
 }
 
+/**
+ * Judges the page as it is now, each shape once (judgeOnce), and registers its address as judged
+ * for the run: the end of the test does not open it again. For a spec that passes through many
+ * addresses and has waited for each (tests/e2e/screens.spec.ts): the same screen in another
+ * language or as another role is one shape, judged once.
+ */
+export async function judgeHere(page: Page): Promise<string[]> {
+  const key = pageKey(page.url());
+  const violations = await judgeOnce(page);
+  if (key) judged.judgedUrl(urlKey(key, page));
+  return violations;
+}
+
 /** Fails with the violations' list when the page in its current state (a dialog open, say) has a serious or critical one. */
 export async function expectAccessible(page: Page, state: string): Promise<void> {
   expect(await axeViolations(page), `axe on ${page.url()} (${state})`).toEqual([]);

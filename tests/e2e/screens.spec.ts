@@ -1,16 +1,214 @@
-import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
-import { login, orderWithPayments, pageIdle } from './helpers';
+import { expect, judgeHere, test, type Locator, type Page, type TestInfo } from './fixtures';
+import { DEMO_PASSWORD, login, orderWithPayments, pageIdle } from './helpers';
+import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
+import { LOCALE_COOKIE, locales, type Locale } from '../../lib/i18n/locales';
+import { canAny, ROLES, ROUTES, type Role } from '../../lib/shared/permissions';
 
-// Every screen an agent works in, at a desktop and a phone size: a full-page screenshot of each is
-// kept in the test's output folder and attached to the report for a reviewer (docs/testing.md),
-// and each screen must show its main heading and not scroll sideways. Read-only visits: nothing
-// is saved, booked, marked read or deleted (the `independent` project of playwright.config.ts).
+// Every screen, at a desktop and a phone size, in four languages (docs/testing.md "The screens
+// test"). The screens are the route table's (ROUTES, lib/shared/permissions.ts) as each demo role
+// may open them: a new route is visited here by itself, and one with a parameter fails the first
+// test until SAMPLES says which address shows it. Each visit fails on a page that scrolls sideways,
+// an identifier (components/ui/identifier.tsx) broken onto two lines, and a missing message (the
+// browser's MISSING_MESSAGE errors; a `namespace.key` shown in the page). In Russian each role's
+// every screen is kept as a full-page screenshot for a reviewer; the other languages check each
+// route once, without screenshots. Read-only visits: nothing is saved, booked, marked read or
+// deleted (the `independent` project of playwright.config.ts). The flows below them (a search's
+// results, the price calendar, the basket, an order's sheet) show the screens no route opens.
 
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1366, height: 900 } },
   { name: 'phone', size: { width: 390, height: 844 } },
 ] as const;
+
+/** The demo sign-in of each role (README.md "Demo users"); `guest` is signed out. */
+const USERS: Readonly<Record<Role, string>> = {
+  agent: 'agent@demo.travel',
+  agency_manager: 'manager@demo.travel',
+  agency_director: 'director@demo.travel',
+  office_manager: 'office@demo.travel',
+  sub_partition_manager: 'subpartition@demo.travel',
+  ats_manager: 'ats@demo.travel',
+};
+type Visitor = Role | 'guest';
+const VISITORS: readonly Visitor[] = ['guest', ...ROLES];
+
+/**
+ * The address that shows a route with a parameter: a fixed one (an unknown id shows the route's
+ * own "not found"), the first link to it on a list the role sees, an address a read finds, or
+ * none, with the reason.
+ */
+type Sample = string | { linkOn: string } | { read: (page: Page) => Promise<string> } | { skip: string };
+const SAMPLES: Readonly<Record<string, Sample>> = {
+  '/agency/[action]': '/agency/no-such-section',
+  '/ats/orders/[id]/edit': { linkOn: '/ats/orders' },
+  '/ats/user-links/[id]/edit': { linkOn: '/ats/user-links' },
+  '/auth/reset/[token]': '/auth/reset/no-such-token',
+  '/bench-bare': { skip: "the benchmark build's empty page (lib/proxy/proxy-rules.ts)" },
+  '/employees/[[...office]]': '/employees',
+  '/notifications/[category]/[[...id]]': '/notifications/all',
+  '/orders/book/[sid]': '/orders/book/no-such-search',
+  '/orders/card-payment/[id]': { read: async (page) => `/orders/card-payment/${await orderWithPayments(page)}` },
+  '/orders/flight/[hash]': '/orders/flight/no-such-hold',
+  '/payment-gateways/[id]/edit': { linkOn: '/payment-gateways' },
+  '/publications/[id]': { linkOn: '/publications' },
+  '/rules/[id]': { linkOn: '/rules' },
+  '/subpartitions/edit/[id]': { linkOn: '/subpartitions' },
+  '/subpartitions/tourist-list/[id]': { linkOn: '/subpartitions' },
+};
+
+const hasParameter = (pattern: string) => pattern.includes('[');
+
+/** The routes a visitor opens: the public ones signed out, the others as each role may. */
+function routesOf(visitor: Visitor): string[] {
+  return Object.entries(ROUTES)
+    .filter(([pattern, access]) => {
+      const sample = SAMPLES[pattern];
+      if (sample && typeof sample === 'object' && 'skip' in sample) return false;
+      if (visitor === 'guest') return access === 'public';
+      return access === 'signed-in' || (access !== 'public' && canAny(visitor, access));
+    })
+    .map(([pattern]) => pattern);
+}
+
+/** The address of a route as the visitor (signed in already) sees it. */
+async function addressOf(page: Page, pattern: string): Promise<string> {
+  if (!hasParameter(pattern)) return pattern;
+  const sample = SAMPLES[pattern]!;
+  if (typeof sample === 'string') return sample;
+  if ('read' in sample) return sample.read(page);
+  if ('linkOn' in sample) {
+    await page.goto(sample.linkOn, { waitUntil: 'domcontentloaded' });
+    const shape = new RegExp(`^${pattern.replace(/\[[^\]]+\]/g, '[^/?#]+')}$`);
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const href = hrefs.find((candidate) => shape.test(candidate.split(/[?#]/)[0]!));
+    expect(href, `a link to ${pattern} on ${sample.linkOn}`).toBeDefined();
+    return href!;
+  }
+  throw new Error(`${pattern}: ${sample.skip}`);
+}
+
+/** Signs the visitor in (the demo hook's popups left as they are) in the language, by its cookie. */
+async function signInAs(page: Page, visitor: Visitor, locale: Locale) {
+  await page.context().clearCookies();
+  if (visitor !== 'guest') {
+    const answer = await page.request.post('/api/jwt/login', {
+      headers: { 'x-csrf': '1', origin: PORTAL_URL },
+      data: { login: USERS[visitor], password: DEMO_PASSWORD },
+    });
+    expect(answer.status(), `sign-in of ${USERS[visitor]}`).toBe(200);
+  }
+  // After the sign-in, which sets the user's stored language.
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: PORTAL_URL }]);
+}
+
+/** The catalogue's namespaces: a `namespace.key` in a page's text is how next-intl shows a missing message. */
+const NAMESPACES = Object.keys(ru);
+
+/** What is wrong with the page as shown: its sideways scroll, broken identifiers, message keys shown. Runs in the page. */
+function pageFaults(namespaces: readonly string[]) {
+  const root = document.documentElement;
+  const broken = [...document.querySelectorAll('[data-identifier]')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) return false;
+      const style = getComputedStyle(element);
+      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+      return box.height > line * 1.5;
+    })
+    .map((element) => element.textContent);
+  const key = new RegExp(`(?<![\\w@/.-])(?:${namespaces.join('|')})\\.[A-Za-z]\\w*(?:\\.\\w+)*`, 'g');
+  return {
+    overflow: root.scrollWidth - root.clientWidth,
+    broken,
+    keys: `${document.title}\n${document.body.innerText}`.match(key) ?? [],
+  };
+}
+
+/** Collects the browser's missing-message errors, with the address they came on. */
+function missingMessages(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('MISSING_MESSAGE'))
+      found.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+  });
+  return found;
+}
+
+/** Opens a route's address and fails on what is wrong with it; keeps a full-page screenshot when asked. */
+async function visit(page: Page, testInfo: TestInfo, address: string, shot: string | null) {
+  const response = await page.goto(address, { waitUntil: 'load' });
+  expect(response?.status() ?? 0, `${address}: the server's answer`).toBeLessThan(500);
+  await expect(page.locator('h1').first(), `${address}: its heading`).toBeVisible();
+  const faults = await page.evaluate(pageFaults, NAMESPACES);
+  expect.soft(faults.overflow, `${address}: the page scrolls sideways by ${faults.overflow}px`).toBeLessThanOrEqual(0);
+  expect.soft(faults.broken, `${address}: identifiers broken onto two lines`).toEqual([]);
+  expect.soft(faults.keys, `${address}: message keys shown in place of words`).toEqual([]);
+  // axe here, each shape once, rather than the address opened again at the test's end.
+  expect.soft(await judgeHere(page), `${address}: axe's serious and critical findings`).toEqual([]);
+  if (shot) {
+    const file = testInfo.outputPath(`${shot}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(shot, { path: file, contentType: 'image/png' });
+  }
+}
+
+/** A route's screen name for its screenshot's file: `/ats/orders/[id]/edit` → `ats-orders-id-edit`. */
+const shotName = (pattern: string) => pattern.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+
+test('every route of the table is a screen here: each one with a parameter has its sample address', () => {
+  const missing = Object.keys(ROUTES).filter((pattern) => hasParameter(pattern) && !SAMPLES[pattern]);
+  expect(missing, 'routes with a parameter and no sample in SAMPLES').toEqual([]);
+  const visited = new Set(VISITORS.flatMap(routesOf));
+  const skipped = Object.keys(ROUTES).filter((pattern) => !visited.has(pattern));
+  expect(skipped).toEqual(Object.keys(SAMPLES).filter((pattern) => 'skip' in Object(SAMPLES[pattern])));
+});
+
+/** Each route with the first visitor that opens it (VISITORS' order). */
+const FIRST_VISITS: readonly (readonly [Visitor, string[]])[] = (() => {
+  const seen = new Set<string>();
+  return VISITORS.map((visitor) => {
+    const routes = routesOf(visitor).filter((pattern) => !seen.has(pattern));
+    routes.forEach((pattern) => seen.add(pattern));
+    return [visitor, routes] as const;
+  }).filter(([, routes]) => routes.length > 0);
+})();
+
+for (const viewport of VIEWPORTS) {
+  // Russian: each visitor's every screen, screenshots kept. One test per visitor: workers share them.
+  for (const visitor of VISITORS) {
+    test(`${viewport.name}, ru, ${visitor}: every screen whole, headed, with its words, screenshots kept`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize(viewport.size);
+      const missing = missingMessages(page);
+      await signInAs(page, visitor, 'ru');
+      for (const pattern of routesOf(visitor)) {
+        const address = await addressOf(page, pattern);
+        await visit(page, testInfo, address, `${viewport.name}-ru-${visitor}-${shotName(pattern)}`);
+      }
+      expect(missing, 'missing messages').toEqual([]);
+    });
+  }
+
+  // The other languages: each route once, by the first visitor that opens it, checked without
+  // screenshots; a test per language and visitor, so the workers share them.
+  for (const locale of locales.filter((code) => code !== 'ru')) {
+    for (const [visitor, routes] of FIRST_VISITS) {
+      test(`${viewport.name}, ${locale}, ${visitor}: each route once, whole, with its words`, async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(300_000);
+        await page.setViewportSize(viewport.size);
+        const missing = missingMessages(page);
+        await signInAs(page, visitor, locale);
+        for (const pattern of routes) await visit(page, testInfo, await addressOf(page, pattern), null);
+        expect(missing, 'missing messages').toEqual([]);
+      });
+    }
+  }
+}
 
 /** The screen's heading is shown, the page is no wider than the window, and the screenshot is kept. */
 async function screen(page: Page, testInfo: TestInfo, name: string, heading: Locator) {

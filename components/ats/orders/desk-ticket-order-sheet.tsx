@@ -13,6 +13,7 @@ import { formatPrice } from '@/lib/format/price';
 import { orderPaymentsPath } from '@/lib/ats/list-query';
 import type { DeskTicketOrder } from '@/lib/schemas/ats';
 import { NotLinkedFlag } from './not-linked-flag';
+import { Identifier } from '@/components/ui/identifier';
 
 export interface DeskTicketOrderSheetProps {
   id: number;
@@ -67,7 +68,7 @@ function AtsSales({ order, canManage }: { order: DeskTicketOrder; canManage: boo
   const locale = useLocale();
   const money = (amount: number) => formatPrice(amount, order.currency, locale);
   const rows: [string, ReactNode, string][] = [
-    [t('pnr'), order.pnr ?? '—', 'pnr'],
+    [t('pnr'), order.pnr ? <Identifier>{order.pnr}</Identifier> : '—', 'pnr'],
     [t('carrier'), order.carrier ?? '—', 'carrier'],
     [t('issueDate'), order.issue_date ? formatCalendarDate(order.issue_date) : '—', 'issue-date'],
     [t('transaction'), list(`transaction.${order.transaction_type}`), 'transaction'],

@@ -11,6 +11,7 @@ import type { DeskTicketOrderSummary } from '@/lib/schemas/ats';
 import { TicketLeadHeaders, TicketNumberCell } from '@/components/flights/orders/ticket-table-parts';
 import { TicketDeadline } from '@/components/flights/orders/ticket-deadline';
 import { NotLinkedFlag } from './not-linked-flag';
+import { Identifier } from '@/components/ui/identifier';
 
 export interface DeskTicketOrdersTableProps extends SortableListProps<DeskTicketOrderSummary, AtsDeskSortKey> {
   now: number;
@@ -65,7 +66,7 @@ export function DeskTicketOrdersTable({
               <span className="w-full text-xs whitespace-nowrap text-slate-600 max-sm:text-right">
                 {t('columns.pnr')}{' '}
                 <span data-testid="ats-order-pnr" className="font-medium text-slate-900">
-                  {order.pnr ?? '—'}
+                  {order.pnr ? <Identifier>{order.pnr}</Identifier> : '—'}
                 </span>
                 {order.carrier ? ` · ${order.carrier}` : null}
               </span>

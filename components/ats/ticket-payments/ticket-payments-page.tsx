@@ -22,6 +22,7 @@ import { AtsListFrame } from '../ats-list-frame';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useAnnouncedWrite } from '../use-announced-write';
 import { useAtsListUrl } from '../use-ats-list-url';
+import { Identifier } from '@/components/ui/identifier';
 
 // The record/edit dialog (the order combobox, the create info, the form) only when opened.
 const loadDialog = () => import('./ticket-payment-dialog');
@@ -193,21 +194,26 @@ function OrderPaymentRow({
     >
       <th scope="row" className="col-span-2 text-left font-semibold max-sm:text-base">
         <AppLink href={ticketOrderPath(payment.order.id)} className="text-brand-ink hover:underline">
-          {payment.order.number}
+          <Identifier>{payment.order.number}</Identifier>
         </AppLink>
       </th>
-      <td data-label={t('columns.amount')} data-testid="payment-amount" className="whitespace-nowrap tabular-nums">
-        <span className="font-semibold text-slate-900">{formatPrice(payment.amount, payment.currency, locale)}</span>
-        {payment.currency !== 'EUR' ? (
-          <span className="block text-xs whitespace-normal text-slate-600">
-            {t('rate', {
-              currency: payment.currency,
-              rate: formatRate(payment.rate, locale),
-              date: formatCalendarDate(payment.rate_date),
-            })}{' '}
-            · {eur(payment.amount_eur)}
+      <td data-label={t('columns.amount')} data-testid="payment-amount" className="tabular-nums">
+        {/* One box beside the phone's label: the rate line wraps inside it, within the card. */}
+        <div>
+          <span className="font-semibold whitespace-nowrap text-slate-900">
+            {formatPrice(payment.amount, payment.currency, locale)}
           </span>
-        ) : null}
+          {payment.currency !== 'EUR' ? (
+            <span data-testid="payment-rate" className="block text-xs text-slate-600">
+              {t('rate', {
+                currency: payment.currency,
+                rate: formatRate(payment.rate, locale),
+                date: formatCalendarDate(payment.rate_date),
+              })}{' '}
+              · <span className="whitespace-nowrap">{eur(payment.amount_eur)}</span>
+            </span>
+          ) : null}
+        </div>
       </td>
       <td data-label={t('columns.method')}>{t(`method.${payment.method}`)}</td>
       <td data-label={t('columns.paidOn')} className="tabular-nums">
@@ -215,7 +221,9 @@ function OrderPaymentRow({
       </td>
       <td data-label={t('columns.payer')} className="break-words">
         {payment.payer}
-        {payment.reference ? <span className="block font-mono text-xs text-slate-600">{payment.reference}</span> : null}
+        {payment.reference ? (
+          <Identifier className="block font-mono text-xs text-slate-600">{payment.reference}</Identifier>
+        ) : null}
       </td>
       <td data-label={t('columns.status')}>
         <span

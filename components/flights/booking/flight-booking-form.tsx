@@ -185,6 +185,26 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
             <TouristFields key={index} index={index} slot={slot} rules={fieldRules} idPrefix="passenger" passenger />
           ))}
           <OrderContactFields idPrefix="buyer" buyer />
+          {/* Below the wide layout the price comes after the forms: this bar keeps the total and
+              the time left at the screen's foot while they are filled in. */}
+          <div
+            role="group"
+            aria-label={t('summary.label')}
+            data-testid="booking-summary-bar"
+            className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-2 text-sm text-slate-700 shadow-lg lg:hidden"
+          >
+            <HoldTimer
+              key={hold.expires_at}
+              compact
+              expiresAt={hold.expires_at}
+              onReprice={() => void reprice()}
+              repricing={repricing}
+              disabled={booking || soldOut}
+            />
+            <span data-testid="booking-summary-total" className="font-semibold whitespace-nowrap text-slate-900">
+              {t('summary.total', { total: money(hold.price.total) })}
+            </span>
+          </div>
         </div>
         <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
           {/* A new hold starts a new count (no second of the old one's clock). */}

@@ -9,20 +9,23 @@ import { holdTimeLeft } from '@/lib/flights/hold-time';
 /**
  * The time left on the held fare, counting down each second; once it has run out, says so and
  * offers re-pricing in one click (docs/product.md §11 "Hash and booking"). The count starts after
- * hydration: the server's clock is not the browser's.
+ * hydration: the server's clock is not the browser's. `compact`: the same count as one line of
+ * the phone's summary bar (the page's one live timer stays the full one).
  */
 export function HoldTimer({
   expiresAt,
   onReprice,
   repricing,
   disabled,
+  compact = false,
 }: {
   expiresAt: string;
   onReprice: () => void;
   repricing: boolean;
   disabled: boolean;
+  compact?: boolean;
 }) {
-  const t = useTranslations('flightBooking.hold');
+  const t = useTranslations('flightBooking');
   const [now, setNow] = useState<number | null>(null);
   const left = now === null ? undefined : holdTimeLeft(expiresAt, now);
   useEffect(() => {
@@ -31,19 +34,26 @@ export function HoldTimer({
     return () => window.clearTimeout(timer);
   }, [now, left]);
   if (left === undefined) return null;
+  if (compact) {
+    return left === null ? (
+      <span className="font-medium text-red-700">{t('summary.expired')}</span>
+    ) : (
+      <span>{t('hold.left', { time: left })}</span>
+    );
+  }
   if (left === null) {
     return (
       <div data-testid="hold-expired" className="space-y-2">
-        <Alert tone="info">{t('expired')}</Alert>
+        <Alert tone="info">{t('hold.expired')}</Alert>
         <Button variant="secondary" fullWidth loading={repricing} disabled={disabled} onClick={onReprice}>
-          {t('reprice')}
+          {t('hold.reprice')}
         </Button>
       </div>
     );
   }
   return (
     <p data-testid="hold-left" role="timer" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-      {t('left', { time: left })}
+      {t('hold.left', { time: left })}
     </p>
   );
 }

@@ -21,6 +21,7 @@ import { FlightItinerary } from '@/components/flights/flight-itinerary';
 import { TicketOrderCancel } from './ticket-order-cancel';
 import { TicketDeadline } from './ticket-deadline';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { Identifier } from '@/components/ui/identifier';
 
 // The passengers' edit form (tourist fields, masks, validation) only when the agent presses Edit.
 const TicketOrderEdit = dynamic(() => import('./ticket-order-edit').then((module) => module.TicketOrderEdit), {
@@ -212,8 +213,8 @@ export function TicketOrderView({
 
       <Section title={t('buyer')} id="flight-order-buyer">
         <p className="text-sm text-slate-900">
-          {order.buyer.name} · <span className="whitespace-nowrap">{order.buyer.phone}</span> ·{' '}
-          <span className="break-all">{order.buyer.email}</span>
+          {order.buyer.name} · <Identifier>{order.buyer.phone}</Identifier> ·{' '}
+          <Identifier>{order.buyer.email}</Identifier>
         </p>
       </Section>
 

@@ -7,6 +7,7 @@ import { SortHeader } from '@/components/ui/sort-header';
 import type { ListSort } from '@/lib/query-string';
 import type { TicketOrderSummary } from '@/lib/schemas/flights';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { Identifier } from '@/components/ui/identifier';
 
 /**
  * What the two tables of ticket orders (the flight list's and the desk's, docs/product.md §11 and
@@ -54,7 +55,7 @@ export function TicketNumberCell({
   return (
     <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
       <RowOpenLink href={href} onOpen={onOpen}>
-        {order.number}
+        <Identifier>{order.number}</Identifier>
       </RowOpenLink>
       <div className="flex flex-wrap items-center gap-1 sm:mt-1">
         <TicketStatusBadge status={order.status} />

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SWRResponse } from 'swr';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
@@ -28,6 +28,19 @@ export interface FlightResultsProps {
   results: Pick<SWRResponse<FlightSearchResult>, 'data' | 'error' | 'isLoading' | 'mutate'>;
   onSearch: (next: FlightSearchValues, options?: { scroll?: boolean }) => void;
   onFilter: (patch: Partial<FlightSearchValues>) => void;
+  /** Counts the searches sent from the form: each brings the results into view (see `revealResults`). */
+  reveal?: number;
+}
+
+/**
+ * After Find: results that start below the screen (a phone, where the form fills it) are scrolled
+ * to, and the keyboard's focus moves to their heading so a screen reader reads on from there.
+ */
+export function revealResults(heading: HTMLElement) {
+  const section = heading.closest('section') ?? heading;
+  if (section.getBoundingClientRect().top < window.innerHeight) return;
+  section.scrollIntoView?.({ block: 'start' });
+  heading.focus({ preventScroll: true });
 }
 
 /**
@@ -44,12 +57,17 @@ export function FlightResults({
   results,
   onSearch,
   onFilter,
+  reveal = 0,
 }: FlightResultsProps) {
   const t = useTranslations('flightSearch.results');
   const { data, error, isLoading, mutate } = results;
   const pages = data ? pageCount(data.meta.total, data.meta.size) : 1;
   // Set once the results answer the page's code (tests and the bench wait for it, not for a time).
   const hydrated = useHydrated();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (reveal > 0 && heading.current) revealResults(heading.current);
+  }, [reveal]);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -63,7 +81,7 @@ export function FlightResults({
         aria-busy={isLoading}
         className="min-w-0 scroll-mt-20 space-y-4"
       >
-        <h2 id="flight-results-title" className="sr-only">
+        <h2 ref={heading} id="flight-results-title" tabIndex={-1} className="sr-only">
           {t('title')}
         </h2>
         <ApiErrorRetry

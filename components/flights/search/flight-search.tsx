@@ -75,6 +75,7 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
   const [errors, setErrors] = useState<FlightSearchErrors>(initialErrors);
   const [checked, setChecked] = useState(Object.keys(initialErrors).length > 0);
   const [pending, startTransition] = useTransition();
+  const [reveal, setReveal] = useState(0);
   const search = shown?.search ?? null;
   const results = useFlightSearch(search, initial);
   const formRef = useRef<HTMLFormElement>(null);
@@ -111,7 +112,10 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
   }, []);
 
   /** Searches `next` (already the form's values): checked first, then the call, the URL and the cookie. */
-  async function run(next: FlightSearchValues, { scroll = false }: { scroll?: boolean } = {}) {
+  async function run(
+    next: FlightSearchValues,
+    { scroll = false, fromForm = false }: { scroll?: boolean; fromForm?: boolean } = {},
+  ) {
     void import('./flight-results');
     const issues = await issuesOf(next, today);
     setChecked(true);
@@ -130,6 +134,7 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
       window.history.pushState(entry, '', `${window.location.pathname}${queryString}`);
     else window.history.replaceState(entry, '');
     startTransition(() => setShown({ search: queryString, values: next }));
+    if (fromForm) setReveal((count) => count + 1);
     if (scroll) resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }
 
@@ -153,7 +158,7 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
         pending={pending || (results.isLoading && !results.data)}
         onChange={update}
         onFocus={() => void checks()}
-        onSubmit={() => void run({ ...values, page: 1 })}
+        onSubmit={() => void run({ ...values, page: 1 }, { fromForm: true })}
       />
       {shown ? (
         <Suspense fallback={null}>
@@ -166,6 +171,7 @@ export function FlightSearch({ places, known, today, initialValues, initial, ini
             results={serverErrors ? { ...results, error: undefined } : results}
             onSearch={(next, options) => void run(next, options)}
             onFilter={(patch) => update(patch, { searchNow: true })}
+            reveal={reveal}
           />
         </Suspense>
       ) : null}

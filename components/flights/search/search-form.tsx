@@ -91,7 +91,8 @@ export function FlightSearchForm({
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-        <div className="flex items-start gap-2 md:col-span-2">
+        {/* On a phone the places are one above the other, each the screen's width: a name is read whole. */}
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start md:col-span-2">
           <div className="min-w-0 flex-1">
             <PlaceField
               id="flight-from"
@@ -116,9 +117,9 @@ export function FlightSearchForm({
             data-tooltip={t('swap')}
             disabled={!canSwap}
             onClick={() => onChange({ from: values.to, to: values.from })}
-            className="tooltip btn btn-secondary mt-[1.625rem] h-[46px] shrink-0 px-3 sm:h-[42px]"
+            className="tooltip btn btn-secondary h-[46px] shrink-0 px-3 max-sm:self-center sm:mt-[1.625rem] sm:h-[42px]"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 max-sm:rotate-90" fill="currentColor">
               <path d="M13.2 2.3a1 1 0 0 1 1.4 0l3 3a1 1 0 0 1 0 1.4l-3 3a1 1 0 1 1-1.4-1.4L14.5 7H3a1 1 0 0 1 0-2h11.5l-1.3-1.3a1 1 0 0 1 0-1.4ZM6.8 10.3a1 1 0 0 1 0 1.4L5.5 13H17a1 1 0 1 1 0 2H5.5l1.3 1.3a1 1 0 1 1-1.4 1.4l-3-3a1 1 0 0 1 0-1.4l3-3a1 1 0 0 1 1.4 0Z" />
             </svg>
           </button>
@@ -200,7 +201,8 @@ export function FlightSearchForm({
           {values.trip === 'return' ? <input type="hidden" name="return_date" value={values.return_date} /> : null}
         </div>
 
-        <fieldset className="grid grid-cols-3 items-start gap-2 md:col-span-2">
+        {/* A label that wraps on a phone ("Младенцы (до 2)") keeps its select level with the others. */}
+        <fieldset className="grid grid-cols-3 items-start gap-2 md:col-span-2 max-sm:[&_label]:min-h-10">
           <legend className="sr-only">{t('passengers')}</legend>
           {(['adults', 'children', 'infants'] as const).map((field) => (
             <Select

@@ -132,7 +132,7 @@ export function MenuSection({
         data-testid={`menu-section-${id}`}
       >
         {icon}
-        <span className="min-w-0 flex-1 truncate text-left">{text}</span>
+        <span className="menu-row-label">{text}</span>
         <span className={`flex shrink-0 text-slate-400 transition-transform ${expanded ? '' : '-rotate-90'}`}>
           {chevron}
         </span>

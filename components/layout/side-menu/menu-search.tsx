@@ -84,18 +84,18 @@ export function SearchResults({
                 disabled
               >
                 {icon}
-                <span className="min-w-0 flex-1 truncate text-left">{label}</span>
+                <span className="menu-row-label">{label}</span>
                 <span className="flex shrink-0 text-slate-400">{icons.chevron}</span>
               </button>
             ) : item.link ? (
               <AppLink href={item.link} className={rowClass(isCurrent)} aria-current={isCurrent ? 'page' : undefined}>
                 {icon}
-                <span className="min-w-0 flex-1 truncate">{label}</span>
+                <span className="menu-row-label">{label}</span>
               </AppLink>
             ) : (
               <span className="menu-row">
                 {icon}
-                <span className="min-w-0 flex-1 truncate">{label}</span>
+                <span className="menu-row-label">{label}</span>
               </span>
             )}
             {item.children.length > 0 ? renderItems(item.children, depth + 1) : null}

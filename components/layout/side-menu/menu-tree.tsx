@@ -20,7 +20,7 @@ function MenuList({ items, depth, icons }: { items: readonly MenuItem[]; depth: 
             </MenuSection>
           );
         }
-        const label = <span className="min-w-0 flex-1 truncate">{item.text}</span>;
+        const label = <span className="menu-row-label">{item.text}</span>;
         return (
           <li key={item.id}>
             {item.link ? (

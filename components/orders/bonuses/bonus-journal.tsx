@@ -10,6 +10,7 @@ import { useBonusesPage, type BonusesPage } from '@/lib/hooks/use-bonuses';
 import { BONUSES_PATH, bonusesSearch, type BonusesQuery } from '@/lib/orders/bonuses-query';
 import { orderPath } from '@/lib/orders/paths';
 import { useListUrl } from '@/components/ui/use-list-url';
+import { Identifier } from '@/components/ui/identifier';
 
 /**
  * The bonus journal: one row per order's bonus, the totals over the filter, the server's
@@ -82,7 +83,7 @@ export function BonusJournal({
             <tr key={bonus.id} data-testid="bonus-row" data-bonus-id={bonus.id}>
               <td className="col-span-2">
                 <a href={orderPath(bonus.order.id)} className="font-semibold text-brand-ink hover:underline">
-                  {bonus.order.number}
+                  <Identifier>{bonus.order.number}</Identifier>
                 </a>
               </td>
               <td data-label={t('columns.created')} className="tabular-nums sm:whitespace-nowrap">

@@ -8,6 +8,7 @@ import { readSort, type OrderSortKey } from '@/lib/orders/journal-query';
 import type { OrderSummary } from '@/lib/schemas/orders';
 import { StatusBadge } from '../status-badge';
 import { SortHeader, type SortableListProps } from '@/components/ui/sort-header';
+import { Identifier } from '@/components/ui/identifier';
 
 export type OrdersListProps = SortableListProps<OrderSummary, OrderSortKey>;
 
@@ -68,7 +69,7 @@ export function OrdersList({ orders, sort, onSort, sortHref, orderHref, onOpen }
               <td className="order-1 col-span-2 max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-2">
                 <div>
                   <RowOpenLink href={orderHref(order.id)} onOpen={() => onOpen(order.id)}>
-                    {order.number}
+                    <Identifier>{order.number}</Identifier>
                   </RowOpenLink>
                   {order.charter_confirm_required ? (
                     <div className="mt-1">

@@ -4,6 +4,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import type { Order } from '@/lib/schemas/orders';
+import { Identifier } from '@/components/ui/identifier';
 
 /** The order's payments and its balance: net, paid, due. */
 export function OrderPayments({ order }: { order: Pick<Order, 'payments' | 'balance'> }) {
@@ -38,8 +39,8 @@ export function OrderPayments({ order }: { order: Pick<Order, 'payments' | 'bala
                   </td>
                   <td data-label={t('method')}>{t(`methods.${payment.method}`)}</td>
                   <td data-label={t('status')}>{t(`statuses.${payment.status}`)}</td>
-                  <td data-label={t('reference')} className="break-words">
-                    {payment.reference ?? '—'}
+                  <td data-label={t('reference')}>
+                    {payment.reference ? <Identifier>{payment.reference}</Identifier> : '—'}
                   </td>
                 </tr>
               ))}

@@ -24,6 +24,7 @@ import { OrderBaggage } from './order-baggage';
 import { OrderDocuments } from './order-documents';
 import { OrderPayments } from './order-payments';
 import { OrderRules } from './order-rules';
+import { Identifier } from '@/components/ui/identifier';
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -65,7 +66,9 @@ export function OrderView({ order, onEdit }: { order: Order; onEdit: () => void 
     <div data-testid="order-view" data-order-id={order.id} className="space-y-6">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
         <dt className="text-slate-600">{t('number')}</dt>
-        <dd className="font-semibold text-slate-900">{order.number}</dd>
+        <dd className="font-semibold text-slate-900">
+          <Identifier>{order.number}</Identifier>
+        </dd>
         <dt className="text-slate-600">{t('status')}</dt>
         <dd>
           <StatusBadge status={order.status} />

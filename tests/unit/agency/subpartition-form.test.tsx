@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SubpartitionForm, type SubpartitionFormProps } from '@/components/subpartitions/subpartition-form';
 import { subpartitionFormSchema, type TreeItem } from '@/lib/schemas/subpartitions';
 import { readSubpartitionFilters } from '@/lib/read-query';
@@ -28,7 +28,18 @@ const managers = [
   { id: 5, name: 'Sub Manager' },
   { id: 2, name: 'Agency Manager' },
 ];
-const props: SubpartitionFormProps = { id: 1, name: 'Corporate clients', managerId: 5, managers, tree, ownOnly: false };
+const props: SubpartitionFormProps = {
+  id: 1,
+  name: 'Corporate clients',
+  managerId: 5,
+  managers,
+  tree,
+  current: [
+    { id: 1, name: 'Ana Agent' },
+    { id: 9, name: 'Irina Sârbu' },
+  ],
+  ownOnly: false,
+};
 
 describe('the sub-partition form schema', () => {
   it('takes a name, a manager and employee ids', () => {
@@ -69,6 +80,50 @@ describe('the sub-partition form', () => {
   // jsdom lays nothing out: the first invalid field is scrolled to by a stand-in.
   beforeAll(() => {
     Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  it('lists the chosen members above the tree, each removable there, following the ticks', () => {
+    stubFetch({});
+    renderPortal(<SubpartitionForm {...props} />);
+    const chosen = screen.getByRole('region', { name: 'Chosen members' });
+    const list = within(chosen).getByTestId('subpartition-chosen');
+    expect(
+      list.compareDocumentPosition(screen.getByLabelText('Victor Lungu')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana Agent', 'Irina Sârbu']);
+
+    fireEvent.click(screen.getByLabelText('Victor Lungu'));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana Agent', 'Irina Sârbu', 'Victor Lungu']);
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Ana Agent' }));
+    expect(screen.getByLabelText('Ana Agent')).not.toBeChecked();
+    expect(within(list).queryByText('Ana Agent')).not.toBeInTheDocument();
+    expect(screen.getByTestId('subpartition-members-count')).toHaveTextContent('2 members chosen');
+  });
+
+  it('says why an inactive member cannot be kept, before the save drops them', async () => {
+    const { calls } = stubFetch({
+      'PATCH /api/subpartitions/1/edit': () => ({
+        json: {
+          data: { id: 1, name: 'Corporate clients', manager: { id: 5, name: 'Sub Manager' }, members: [], tourists: 0 },
+          message: 'Record updated successfully',
+        },
+      }),
+    });
+    renderPortal(<SubpartitionForm {...props} current={[...props.current, { id: 12, name: 'Blocked Person' }]} />);
+    const inactive = screen.getByTestId('subpartition-inactive-member');
+    expect(inactive).toHaveTextContent('Blocked Person — Inactive employee (blocked or dismissed)');
+    expect(inactive).toHaveTextContent('saving takes them out of the sub-block');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]!.body as { members: number[] }).members).toEqual([1, 9]);
   });
 
   it('checks an office’s employees at once, saves the name and members, then says so', async () => {

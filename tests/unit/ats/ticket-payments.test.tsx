@@ -344,6 +344,38 @@ describe('a payment rate in the Russian interface', () => {
     );
   });
 
+  it("heads each column with its own name, the one its cells carry on a phone, and keeps the rate line in the amount's box", () => {
+    stubFetch({});
+    const query = readTicketPaymentsQuery(new URLSearchParams(window.location.search));
+    renderPortal(
+      <TicketPaymentsPage
+        query={query}
+        initialKey={atsListKey(TICKET_PAYMENTS_LIST, query)}
+        initial={{ data: [payment(1, 'new')], meta: { total: 1, page: 1, size: 20 } }}
+        canManage
+        heading={<h1 id="page-title">Платежи</h1>}
+        filters={<TicketPaymentFilterForm query={query} />}
+      />,
+      { locale: 'ru' },
+    );
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Заказ', 'Баланс заказа']));
+    expect(new Set(headers).size).toBe(headers.length);
+    const row = screen.getByTestId('payment-row');
+    expect(within(row).getByTestId('payment-order-balance')).toHaveAttribute('data-label', 'Баланс заказа');
+    // On a phone the cell is a row of its label and one box: the rate line wraps inside the box.
+    const amount = within(row).getByTestId('payment-amount');
+    expect(amount.children).toHaveLength(1);
+    expect(amount).not.toHaveClass('whitespace-nowrap');
+    expect(within(row).getByTestId('payment-rate').parentElement).toBe(amount.firstElementChild);
+    // The order number and the reference are identifiers: one line, whole in the tooltip.
+    expect(within(row).getByRole('link', { name: 'T-000007' }).querySelector('[data-identifier]')).toHaveAttribute(
+      'data-tooltip',
+      'T-000007',
+    );
+    expect(within(row).getByText('BT-991').closest('[data-identifier]')).toHaveAttribute('data-tooltip', 'BT-991');
+  });
+
   it('the dialog\'s EUR preview names the rate "1 MDL = 0,051414 EUR" with the decimal comma', async () => {
     const values = {
       order_id: 7,

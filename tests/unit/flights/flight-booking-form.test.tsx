@@ -105,6 +105,20 @@ async function openFreezeCheck() {
 }
 
 describe('the flight booking form', () => {
+  it("keeps the total and the time left in view on a phone: a bar after the forms, stuck to the screen's foot below the wide layout", async () => {
+    stubFetch({});
+    renderPortal(<FlightBookingForm held={heldFare()} />);
+    const bar = screen.getByRole('group', { name: 'Price and hold time' });
+    expect(bar).toHaveClass('sticky', 'bottom-0', 'lg:hidden');
+    // After the passengers' and the buyer's fields, so it rides at the foot while they are filled in.
+    const lastField = screen.getByLabelText(/^Buyer’s email/);
+    expect(lastField.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(bar).getByTestId('booking-summary-total')).toHaveTextContent('Total 520 €');
+    expect(await within(bar).findByText(/^The price is held for/)).toBeVisible();
+    // One live timer on the page: the full one beside the price.
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
+  });
+
   it('has a block per held passenger, named by age group, and the price per passenger type', () => {
     stubFetch({});
     renderPortal(<FlightBookingForm held={heldFare()} />);

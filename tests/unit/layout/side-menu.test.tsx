@@ -49,6 +49,21 @@ describe('the side menu', () => {
     expect(section('help')).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it("wraps an entry's words rather than cutting them, in the tree and in the search's matches", async () => {
+    const nav = renderMenu('/ats/sales-report');
+    // Each row's words: the span after its icon.
+    const words = () => [...nav.querySelectorAll('.menu-row > .menu-row-icon + span')];
+    const wrapping = (element: Element) =>
+      element.classList.contains('menu-row-label') && !element.classList.contains('truncate');
+    expect(words()).toHaveLength(8);
+    expect(words().every(wrapping)).toBe(true);
+    fireEvent.focus(screen.getByTestId('menu-search'));
+    fireEvent.change(screen.getByTestId('menu-search'), { target: { value: 'report' } });
+    await within(nav).findByText('report', { selector: 'mark' });
+    expect(words().length).toBeGreaterThan(0);
+    expect(words().every(wrapping)).toBe(true);
+  });
+
   it('follows a navigation: the followed link becomes the current one', () => {
     renderMenu('/orders/bonuses');
     expect(link('Bonus Journal')).toHaveAttribute('aria-current', 'page');

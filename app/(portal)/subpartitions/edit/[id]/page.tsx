@@ -28,6 +28,7 @@ export default async function SubpartitionEditPage({ params }: Props) {
         managerId={data.manager?.id ?? null}
         managers={ownOnly ? managers.filter((person) => person.id === user.id) : managers}
         tree={tree}
+        current={data.members}
         ownOnly={ownOnly}
       />
     </section>
