@@ -6,15 +6,17 @@ import { LOCALE_COOKIE, locales, type Locale } from '../../lib/i18n/locales';
 import { canAny, ROLES, ROUTES, type Role } from '../../lib/shared/permissions';
 
 // Every screen, at a desktop and a phone size, in four languages (docs/testing.md "The screens
-// test"). The screens are the route table's (ROUTES, lib/shared/permissions.ts) as each demo role
-// may open them: a new route is visited here by itself, and one with a parameter fails the first
-// test until SAMPLES says which address shows it. Each visit fails on a page that scrolls sideways,
-// an identifier (components/ui/identifier.tsx) broken onto two lines, and a missing message (the
-// browser's MISSING_MESSAGE errors; a `namespace.key` shown in the page). In Russian each role's
-// every screen is kept as a full-page screenshot for a reviewer; the other languages check each
-// route once, without screenshots. Read-only visits: nothing is saved, booked, marked read or
-// deleted (the `independent` project of playwright.config.ts). The flows below them (a search's
-// results, the price calendar, the basket, an order's sheet) show the screens no route opens.
+// test"). The screens are the route table's (ROUTES, lib/shared/permissions.ts), each opened by the
+// first demo role that may (VISITORS' order): a new route is visited here by itself, and one with a
+// parameter fails the first test until SAMPLES says which address shows it. Each route is loaded
+// once per language and checked at both sizes in that page (the server's HTML does not depend on
+// the window: the layout does), failing on a page that scrolls sideways, an identifier
+// (components/ui/identifier.tsx) broken onto two lines, and a missing message (the browser's
+// MISSING_MESSAGE errors; a `namespace.key` shown in the page). In Russian each screen is kept as a
+// full-page screenshot at both sizes for a reviewer. Read-only visits: nothing is saved, booked,
+// marked read or deleted (the `independent` project of playwright.config.ts). The flows below them
+// (a search's results, the price calendar, the basket, an order's sheet) show the screens no route
+// opens.
 
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1366, height: 900 } },
@@ -31,7 +33,8 @@ const USERS: Readonly<Record<Role, string>> = {
   ats_manager: 'ats@demo.travel',
 };
 type Visitor = Role | 'guest';
-const VISITORS: readonly Visitor[] = ['guest', ...ROLES];
+/** The agent last: their critical notice would cover the screenshots of every screen they open first. */
+const VISITORS: readonly Visitor[] = ['guest', ...ROLES.filter((role) => role !== 'agent'), 'agent'];
 
 /**
  * The address that shows a route with a parameter: a fixed one (an unknown id shows the route's
@@ -135,21 +138,28 @@ function missingMessages(page: Page): string[] {
   return found;
 }
 
-/** Opens a route's address and fails on what is wrong with it; keeps a full-page screenshot when asked. */
+/**
+ * Opens a route's address and fails on what is wrong with it at each size, in that page; keeps a
+ * full-page screenshot of each when `shot` names it.
+ */
 async function visit(page: Page, testInfo: TestInfo, address: string, shot: string | null) {
   const response = await page.goto(address, { waitUntil: 'load' });
   expect(response?.status() ?? 0, `${address}: the server's answer`).toBeLessThan(500);
-  await expect(page.locator('h1').first(), `${address}: its heading`).toBeVisible();
-  const faults = await page.evaluate(pageFaults, NAMESPACES);
-  expect.soft(faults.overflow, `${address}: the page scrolls sideways by ${faults.overflow}px`).toBeLessThanOrEqual(0);
-  expect.soft(faults.broken, `${address}: identifiers broken onto two lines`).toEqual([]);
-  expect.soft(faults.keys, `${address}: message keys shown in place of words`).toEqual([]);
-  // axe here, each shape once, rather than the address opened again at the test's end.
-  expect.soft(await judgeHere(page), `${address}: axe's serious and critical findings`).toEqual([]);
-  if (shot) {
-    const file = testInfo.outputPath(`${shot}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(shot, { path: file, contentType: 'image/png' });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport.size);
+    await expect(page.locator('h1').first(), `${address}: its heading`).toBeVisible();
+    const where = `${address} at ${viewport.name} size`;
+    const faults = await page.evaluate(pageFaults, NAMESPACES);
+    expect.soft(faults.overflow, `${where}: the page scrolls sideways by ${faults.overflow}px`).toBeLessThanOrEqual(0);
+    expect.soft(faults.broken, `${where}: identifiers broken onto two lines`).toEqual([]);
+    expect.soft(faults.keys, `${where}: message keys shown in place of words`).toEqual([]);
+    // axe here, each shape once, rather than the address opened again at the test's end.
+    expect.soft(await judgeHere(page), `${where}: axe's serious and critical findings`).toEqual([]);
+    if (shot) {
+      const file = testInfo.outputPath(`${viewport.name}-${shot}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${viewport.name}-${shot}`, { path: file, contentType: 'image/png' });
+    }
   }
 }
 
@@ -174,39 +184,21 @@ const FIRST_VISITS: readonly (readonly [Visitor, string[]])[] = (() => {
   }).filter(([, routes]) => routes.length > 0);
 })();
 
-for (const viewport of VIEWPORTS) {
-  // Russian: each visitor's every screen, screenshots kept. One test per visitor: workers share them.
-  for (const visitor of VISITORS) {
-    test(`${viewport.name}, ru, ${visitor}: every screen whole, headed, with its words, screenshots kept`, async ({
+// A test per language and visitor, so the workers share them; the routes the visitor opens first.
+for (const locale of locales) {
+  for (const [visitor, routes] of FIRST_VISITS) {
+    test(`${locale}, ${visitor}: each route whole at 1366 and 390, with its words${locale === 'ru' ? ', screenshots kept' : ''}`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize(viewport.size);
+      test.setTimeout(60_000 + routes.length * 10_000);
       const missing = missingMessages(page);
-      await signInAs(page, visitor, 'ru');
-      for (const pattern of routesOf(visitor)) {
-        const address = await addressOf(page, pattern);
-        await visit(page, testInfo, address, `${viewport.name}-ru-${visitor}-${shotName(pattern)}`);
+      await signInAs(page, visitor, locale);
+      for (const pattern of routes) {
+        const shot = locale === 'ru' ? `ru-${visitor}-${shotName(pattern)}` : null;
+        await visit(page, testInfo, await addressOf(page, pattern), shot);
       }
       expect(missing, 'missing messages').toEqual([]);
     });
-  }
-
-  // The other languages: each route once, by the first visitor that opens it, checked without
-  // screenshots; a test per language and visitor, so the workers share them.
-  for (const locale of locales.filter((code) => code !== 'ru')) {
-    for (const [visitor, routes] of FIRST_VISITS) {
-      test(`${viewport.name}, ${locale}, ${visitor}: each route once, whole, with its words`, async ({
-        page,
-      }, testInfo) => {
-        test.setTimeout(300_000);
-        await page.setViewportSize(viewport.size);
-        const missing = missingMessages(page);
-        await signInAs(page, visitor, locale);
-        for (const pattern of routes) await visit(page, testInfo, await addressOf(page, pattern), null);
-        expect(missing, 'missing messages').toEqual([]);
-      });
-    }
   }
 }
 
