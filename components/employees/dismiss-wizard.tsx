@@ -57,7 +57,10 @@ export function DismissSteps({ preview, onClose }: { preview: DismissalPreview; 
   const alerts = useAlerts();
   const { dismissEmployee } = useEmployeeActions();
   const steps = dismissalSteps(preview);
-  const [step, setStep] = useState(0);
+  const [chosenStep, setStep] = useState(0);
+  // The preview is read again after the dismissal, with nothing open left: its steps shrink
+  // to two while the wizard is on the third, which is the last one still.
+  const step = Math.min(chosenStep, steps.length - 1);
   const [heir, setHeir] = useState('');
   const [heirMissing, setHeirMissing] = useState(false);
   const [busy, setBusy] = useState(false);

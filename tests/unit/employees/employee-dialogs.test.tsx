@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DismissWizard, dismissalSteps } from '@/components/employees/dismiss-wizard';
+import { DismissSteps, DismissWizard, dismissalSteps } from '@/components/employees/dismiss-wizard';
 import { EmployeeDialogs } from '@/components/employees/employee-dialogs';
 import { EmployeeFormDialog } from '@/components/employees/employee-form-dialog';
 import type { DismissalPreview, Employee } from '@/lib/schemas/employees';
@@ -331,6 +331,20 @@ describe('the dismissal wizard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/dismiss')?.body).toEqual({});
+  });
+  it('stays on the confirmation when the preview read again has nothing open (its steps shrink)', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const onClose = jest.fn();
+    const { rerender } = renderPortal(<DismissSteps preview={preview()} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.change(screen.getByLabelText(/^Colleague who takes the orders/), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 3 of 3: confirmation')).toBeInTheDocument();
+    rerender(<DismissSteps preview={preview({ orders: [], ticket_orders: [] })} onClose={onClose} />);
+    expect(screen.getByText('Step 2 of 2: confirmation')).toBeInTheDocument();
+    expect(screen.getByTestId('dismiss-step')).toHaveAttribute('data-step', 'confirm');
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/MISSING_MESSAGE/);
+    errors.mockRestore();
   });
 });
 
