@@ -70,7 +70,6 @@ export interface SubpartitionFormProps {
  */
 export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly }: SubpartitionFormProps) {
   const t = useTranslations('subpartitions.form');
-  const alerts = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
   const router = useRouter();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -104,7 +103,7 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, ownOnly 
     FIELDS,
     (values) => updateSubpartition(id, values),
     () => router.push(LIST_PATH),
-    { success: () => alerts('recordUpdated') },
+    { success: (_answer, values) => t('saved', { name: values.name, members: values.members.length }) },
   );
 
   return (

@@ -101,7 +101,7 @@ export function TicketOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
       }
     },
     () => onDone(),
-    { success: () => t('saved') },
+    { success: () => t('saved', { number: order.number }) },
   );
 
   return (

@@ -57,7 +57,7 @@ describe('the employee form', () => {
     expect(calls).toEqual([]);
   });
 
-  it('creates: the fields posted, the shared success message, the dialog closed', async () => {
+  it('creates: the fields posted, a success message naming the employee, the dialog closed', async () => {
     const { calls } = stubFetch({ 'POST /api/v1/employees/create': () => answer(employee) });
     const onClose = jest.fn();
     const { alerts } = renderPortal(
@@ -75,7 +75,7 @@ describe('the employee form', () => {
       password: 'Strong-pass1',
     });
     expect(alerts.getSnapshot().map((alert) => [alert.type, alert.message])).toEqual([
-      ['success', 'Record added successfully'],
+      ['success', 'Employee Elena Cazacu added.'],
     ]);
   });
 
@@ -151,7 +151,7 @@ describe('the employee form', () => {
       office_id: 2,
       phone: '',
     });
-    expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['Record updated successfully']);
+    expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['Employee Elena Cazacu: changes saved.']);
   });
 });
 
@@ -285,7 +285,7 @@ describe('the dismissal wizard', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/dismiss')?.body).toEqual({ reassign_to: 9 });
     expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([
-      ['success', 'Elena Cazacu is dismissed', '1 order and 1 ticket order handed to Irina Sârbu.'],
+      ['success', 'Employee Elena Cazacu is dismissed', '1 order and 1 ticket order handed to Irina Sârbu.'],
     ]);
   });
 
@@ -367,7 +367,7 @@ describe('block, unblock and hire', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.map((call) => call.key)).toEqual(['POST /api/v1/employees/21/block']);
     expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([
-      ['success', 'Record updated successfully', 'Elena Cazacu is blocked and signed out.'],
+      ['success', '', 'Employee Elena Cazacu is blocked and signed out.'],
     ]);
   });
 
