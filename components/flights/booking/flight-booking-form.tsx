@@ -194,6 +194,9 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
             onReprice={() => void reprice()}
             repricing={repricing}
             disabled={booking || soldOut}
+            fare={held.fare}
+            party={held.passengers}
+            price={money(hold.price.total)}
           />
           {repriced ? (
             <Alert tone="info">
