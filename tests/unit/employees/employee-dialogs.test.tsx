@@ -332,6 +332,24 @@ describe('the dismissal wizard', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/dismiss')?.body).toEqual({});
   });
+  it('names only the kinds of orders there are, in the grammar of each language', () => {
+    const tickets = [1, 2, 3].map((id) => ({ ...preview().ticket_orders[0]!, id, number: `AT-20000${id}` }));
+    const { unmount } = renderPortal(
+      <DismissSteps preview={preview({ orders: [], ticket_orders: tickets })} onClose={jest.fn()} />,
+      {
+        locale: 'ru',
+      },
+    );
+    expect(screen.getByText('Открыто: 3 заказа авиабилетов. Их примет коллега.')).toBeInTheDocument();
+    unmount();
+    renderPortal(<DismissSteps preview={preview({ ticket_orders: [] })} onClose={jest.fn()} />, { locale: 'ru' });
+    expect(screen.getByText('Открыто: 1 заказ. Его примет коллега.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    fireEvent.change(screen.getByLabelText(/^Коллега/), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByTestId('dismiss-summary')).toHaveTextContent('1 заказ перейдёт к: Irina Sârbu.');
+  });
+
   it('stays on the confirmation when the preview read again has nothing open (its steps shrink)', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const onClose = jest.fn();
