@@ -285,7 +285,7 @@ describe('the dismissal wizard', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/dismiss')?.body).toEqual({ reassign_to: 9 });
     expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([
-      ['success', 'Employee Elena Cazacu is dismissed', '1 order and 1 ticket order handed to Irina Sârbu.'],
+      ['success', 'Employee Elena Cazacu is dismissed', '1 order and 1 ticket order were handed to Irina Sârbu.'],
     ]);
   });
 
