@@ -44,7 +44,6 @@ export function AgencyContract({
 }) {
   const t = useTranslations('agencyAdmin.contract');
   const tAgency = useTranslations('agency');
-  const tAlerts = useTranslations('alerts.success');
   const { showApiError } = useAlerts();
   const { data: contract = initial } = useAgencyContract(initial);
   const { saveAgencyContract } = useAgencyContractActions();
@@ -62,7 +61,7 @@ export function AgencyContract({
     AGENCY_DETAIL_FIELDS,
     saveAgencyContract,
     (answer) => form.reset(defaultsOf(answer)),
-    { success: () => tAlerts('recordUpdated') },
+    { success: (_answer, values) => t('saved', { name: values.company_name }) },
   );
 
   const download = async () => {

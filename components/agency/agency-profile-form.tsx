@@ -34,7 +34,6 @@ import { parsePhone } from '@/lib/shared/phone';
 export function AgencyProfileForm({ initial, canManage }: { initial: AgencyProfile; canManage: boolean }) {
   const t = useTranslations('agencyAdmin.profile');
   const tAgency = useTranslations('agency');
-  const tAlerts = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
   const { show } = useAlerts();
   const { data: profile = initial } = useAgencyProfile(initial);
@@ -72,7 +71,10 @@ export function AgencyProfileForm({ initial, canManage }: { initial: AgencyProfi
       setLogo(null);
       reset(agencyProfileDefaults(saved));
     },
-    { success: () => tAlerts('recordUpdated'), elsewhere: { logo: setLogoFailure } },
+    {
+      success: (_answer, values) => t('saved', { name: values.legal_name }),
+      elsewhere: { logo: setLogoFailure },
+    },
   );
 
   const removeLogo = async () => {
@@ -80,7 +82,7 @@ export function AgencyProfileForm({ initial, canManage }: { initial: AgencyProfi
     setFailure(null);
     try {
       await deleteAgencyLogo(profile.logo.id);
-      show({ type: 'success', message: tAlerts('recordDeleted') });
+      show({ type: 'success', message: t('logoDeleted', { name: profile.legal_name }) });
     } catch (error) {
       setFailure(error);
     }

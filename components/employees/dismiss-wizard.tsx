@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { ApiErrorAlert, ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -54,10 +54,25 @@ export function DismissSteps({ preview, onClose }: { preview: DismissalPreview; 
   const t = useTranslations('employees.dismiss');
   const orderStatus = useTranslations('orders.status');
   const ticketStatus = useTranslations('flightList.status');
+  const format = useFormatter();
   const alerts = useAlerts();
+  /**
+   * "1 order and 3 ticket orders", only the kinds there are (no "0 orders"), and the count the
+   * sentence's verb agrees with (two kinds: plural).
+   */
+  const handover = (orders: number, tickets: number) => {
+    const parts = [
+      orders ? t('orderCount', { count: orders }) : null,
+      tickets ? t('ticketCount', { count: tickets }) : null,
+    ].filter((part): part is string => part !== null);
+    return { what: format.list(parts, { type: 'conjunction' }), count: parts.length > 1 ? 2 : orders + tickets };
+  };
   const { dismissEmployee } = useEmployeeActions();
   const steps = dismissalSteps(preview);
-  const [step, setStep] = useState(0);
+  const [chosenStep, setStep] = useState(0);
+  // The preview is read again after the dismissal, with nothing open left: its steps shrink
+  // to two while the wizard is on the third, which is the last one still.
+  const step = Math.min(chosenStep, steps.length - 1);
   const [heir, setHeir] = useState('');
   const [heirMissing, setHeirMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -87,8 +102,7 @@ export function DismissSteps({ preview, onClose }: { preview: DismissalPreview; 
         title: t('done', { name: preview.employee.name }),
         message: heir
           ? t('handedOver', {
-              orders: answer.reassigned.orders,
-              tickets: answer.reassigned.ticket_orders,
+              ...handover(answer.reassigned.orders, answer.reassigned.ticket_orders),
               name: heirName,
             })
           : answer.message,
@@ -116,7 +130,7 @@ export function DismissSteps({ preview, onClose }: { preview: DismissalPreview; 
         ) : (
           <>
             <p className="text-sm text-slate-700">
-              {t('openOrders', { orders: preview.orders.length, tickets: preview.ticket_orders.length })}
+              {t('openOrders', handover(preview.orders.length, preview.ticket_orders.length))}
             </p>
             <ul
               className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm"
@@ -164,8 +178,7 @@ export function DismissSteps({ preview, onClose }: { preview: DismissalPreview; 
           {heir ? (
             <p>
               {t('confirmHandover', {
-                orders: preview.orders.length,
-                tickets: preview.ticket_orders.length,
+                ...handover(preview.orders.length, preview.ticket_orders.length),
                 name: heirName,
               })}
             </p>

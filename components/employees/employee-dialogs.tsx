@@ -46,7 +46,6 @@ function StatusDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('employees.confirm');
-  const success = useTranslations('alerts.success');
   const alerts = useAlerts();
   const { changeStatus } = useEmployeeActions();
   return (
@@ -62,7 +61,7 @@ function StatusDialog({
       onConfirm={async () => {
         try {
           await changeStatus(id, action);
-          alerts.show({ type: 'success', title: success('recordUpdated'), message: t(`${action}.done`, { name }) });
+          alerts.show({ type: 'success', message: t(`${action}.done`, { name }) });
         } catch (error) {
           alerts.showApiError(error);
         }

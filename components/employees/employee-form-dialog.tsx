@@ -37,7 +37,7 @@ export interface EmployeeFormDialogProps {
 /**
  * Creating or editing an employee in a dialog (docs/product.md "Running the agency: the calls"):
  * required fields marked *, the backend's 422 on their fields, anything else above the form, and
- * nothing typed lost on a failure; on success the shared "Record added / updated" message. Only
+ * nothing typed lost on a failure; on success a message naming the employee. Only
  * the roles the caller may give are offered, and another user's e-mail is read-only to anyone but
  * a director (docs/product.md "Permissions").
  */
@@ -88,7 +88,6 @@ function EmployeeForm({
   onClose: () => void;
 }) {
   const t = useTranslations('employees.form');
-  const success = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
   const { createEmployee, editEmployee } = useEmployeeActions();
   const creating = employee === null;
@@ -132,7 +131,7 @@ function EmployeeForm({
         });
     },
     () => onClose(),
-    { success: () => (creating ? success('recordAdded') : success('recordUpdated')) },
+    { success: (_answer, values) => t(creating ? 'created' : 'updated', { name: values.name }) },
   );
 
   return (

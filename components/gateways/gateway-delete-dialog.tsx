@@ -16,13 +16,12 @@ export interface GatewayDeleteDialogProps {
 /** "Delete the payment gateway?": deletes on confirm, says so and shows the list again without it. */
 export default function GatewayDeleteDialog({ id, name, merchant, onClose }: GatewayDeleteDialogProps) {
   const t = useTranslations('gateways.list');
-  const alerts = useTranslations('alerts.success');
   const { show, showApiError } = useAlerts();
   const router = useRouter();
   const remove = async () => {
     try {
       await deleteGateway(id);
-      show({ type: 'success', message: alerts('recordDeleted') });
+      show({ type: 'success', message: t('deleted', { name, merchant }) });
       router.refresh();
     } catch (error) {
       showApiError(error);

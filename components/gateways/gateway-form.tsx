@@ -44,7 +44,6 @@ export interface GatewayFormProps {
 export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
   const t = useTranslations('gateways.form');
   const list = useTranslations('gateways.list');
-  const alerts = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
   const router = useRouter();
   const form = useForm<GatewayFormFields, unknown, GatewayFormOutput>({
@@ -73,7 +72,13 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
       else await createGateway(body);
     },
     () => router.push(GATEWAYS_PATH),
-    { success: () => alerts(gateway ? 'recordUpdated' : 'recordAdded') },
+    {
+      success: (_answer, values) =>
+        t(gateway ? 'updated' : 'created', {
+          name: GATEWAY_PROVIDER_NAMES[values.provider],
+          merchant: values.merchant_id,
+        }),
+    },
   );
 
   const [provider, merchantId] = useWatch({ control: form.control, name: ['provider', 'merchant_id'] });

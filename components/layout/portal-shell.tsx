@@ -14,7 +14,10 @@ import { MenuTree } from './side-menu/menu-tree';
 import { SideMenu } from './side-menu/side-menu';
 import { TopBar } from './top-bar/top-bar';
 
-/** A failed rate load keeps the page: the widget says the rate is unavailable (docs/product.md §8). */
+/**
+ * A failed rate load keeps the page: the widget says the rate is unavailable, and an error alert
+ * says so when the page runs (docs/product.md §8).
+ */
 async function loadRate(): Promise<RateView> {
   try {
     return rateView(await getExchangeRate());
@@ -45,7 +48,13 @@ export async function PortalShell({ children }: { children: ReactNode }) {
   // One element for both menus: the server renders the tree, the RSC payload carries it once.
   const tree = <MenuTree items={menu} icons={menuIcons(menu)} />;
   return (
-    <PortalProviders user={user} alertsClass={alertStackClass(user.notification_position)}>
+    <PortalProviders
+      user={user}
+      alertsClass={alertStackClass(user.notification_position)}
+      alert={
+        rate?.kind === 'unavailable' ? { type: 'error', title: t('rateFailed'), message: t('rateUnavailable') } : null
+      }
+    >
       <a
         href="#content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -19,7 +19,6 @@ import { useProfileActions } from '@/lib/hooks/use-profile';
 export function AvatarEditor({ name, avatar }: { name: string; avatar: string | null }) {
   const t = useTranslations('profile.avatar');
   const tc = useTranslations('profile.actions');
-  const done = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
   const alerts = useAlerts();
   const { uploadAvatar, deleteAvatar } = useProfileActions();
@@ -35,7 +34,7 @@ export function AvatarEditor({ name, avatar }: { name: string; avatar: string | 
     try {
       await uploadAvatar(file);
       setFile(null);
-      alerts.show({ type: 'success', message: done('recordUpdated') });
+      alerts.show({ type: 'success', message: t('saved') });
     } catch (error) {
       // The chosen file stays chosen: nothing is lost on a failed save.
       setFailure(error);
@@ -48,7 +47,7 @@ export function AvatarEditor({ name, avatar }: { name: string; avatar: string | 
     setFailure(null);
     try {
       await deleteAvatar();
-      alerts.show({ type: 'success', message: done('recordDeleted') });
+      alerts.show({ type: 'success', message: t('deleted') });
     } catch (error) {
       setFailure(error);
     }

@@ -43,7 +43,6 @@ export function ProfileInfoSection({ profile: initial }: { profile: Profile }) {
 
 export function ProfileInfoForm({ profile }: { profile: Profile }) {
   const t = useTranslations('profile');
-  const done = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
   const { updateProfile } = useProfileActions();
   const form = useForm<Input, unknown, Output>({
@@ -57,7 +56,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
     formState: { errors, isSubmitting },
   } = form;
   const { save: onSubmit, failure } = useFormSave(form, ['name', 'phone'], updateProfile, null, {
-    success: () => done('recordUpdated'),
+    success: (_answer, values) => t('info.saved', { name: values.name }),
   });
 
   return (

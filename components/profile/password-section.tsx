@@ -44,7 +44,7 @@ export function PasswordSection() {
     ['current_password', 'password', 'password_confirmation'],
     changePassword,
     () => reset(EMPTY),
-    { success: (message) => message || t('changed') },
+    { success: () => t('changed') },
   );
 
   return (

@@ -54,8 +54,18 @@ export function SessionsSection({ sessions: initial, renderedAt }: { sessions: S
     if (!pending) return;
     setFailure(null);
     try {
-      const message = pending.kind === 'one' ? await terminateSession(pending.session.id) : await terminateOthers();
-      alerts.show({ type: 'success', message });
+      if (pending.kind === 'one') {
+        const { session } = pending;
+        await terminateSession(session.id);
+        alerts.show({
+          type: 'success',
+          message: t('endedOne', { device: describe(session), place: session.place ?? t('unknownPlace') }),
+        });
+      } else {
+        const count = others.length;
+        await terminateOthers();
+        alerts.show({ type: 'success', message: t('endedOthers', { count }) });
+      }
     } catch (error) {
       setFailure(error);
     }

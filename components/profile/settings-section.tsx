@@ -32,7 +32,6 @@ export function SettingsSection({
 }) {
   const t = useTranslations('profile.settings');
   const common = useTranslations('profile');
-  const done = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
   const router = useRouter();
   const [, startTransition] = useTransition();
@@ -57,7 +56,10 @@ export function SettingsSection({
       startTransition(() => router.refresh());
     },
     // A new language reloads the page in it, with no alert.
-    { success: (_message, values) => (values.locale !== current ? null : done('recordUpdated')) },
+    {
+      success: (_message, values) =>
+        values.locale !== current ? null : t('saved', { position: t(`positions.${values.notification_position}`) }),
+    },
   );
 
   return (

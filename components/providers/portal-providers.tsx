@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertStack } from '@/components/feedback/alert-stack';
 import { GlobalLoader, NavigationTracking, ProgressBar } from '@/components/feedback/progress-indicators';
 import { NotificationModals } from '@/components/notifications/notification-modals';
-import { createAlertStore } from '@/lib/alerts/store';
+import { createAlertStore, type AlertInput } from '@/lib/alerts/store';
 import { AlertStoreProvider } from '@/lib/alerts/alert-context';
 import { watchChunkLoadErrors } from '@/lib/errors/page-error';
 import { UserStoreProvider } from '@/lib/hooks/use-user';
@@ -20,19 +20,29 @@ import { ClientSync } from './client-sync';
  * - the request progress bar, the global loader and the navigation tracking behind them;
  * - ClientSync: apiFetch → progress bar, version marker check, 180 s user refresh across tabs;
  * - the critical/popup notification modals;
- * - reports of script/style chunks that failed to load (v1/core/client-error).
+ * - reports of script/style chunks that failed to load (v1/core/client-error);
+ * - `alert`, an alert the server has for the page once it runs (a failed exchange-rate load,
+ *   docs/product.md §8).
  */
 export function PortalProviders({
   user,
   alertsClass,
+  alert = null,
   children,
 }: {
   user: User;
   alertsClass: string;
+  alert?: AlertInput | null;
   children: ReactNode;
 }) {
   const [alerts] = useState(createAlertStore);
+  const alerted = useRef(false);
   useEffect(() => watchChunkLoadErrors(), []);
+  useEffect(() => {
+    if (!alert || alerted.current) return;
+    alerted.current = true;
+    alerts.show(alert);
+  }, [alert, alerts]);
   return (
     <UserStoreProvider user={user}>
       <AlertStoreProvider store={alerts}>

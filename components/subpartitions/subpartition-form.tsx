@@ -83,7 +83,6 @@ export interface SubpartitionFormProps {
  */
 export function SubpartitionForm({ id, name, managerId, managers, tree, current, ownOnly }: SubpartitionFormProps) {
   const t = useTranslations('subpartitions.form');
-  const alerts = useTranslations('alerts.success');
   const fieldError = useFieldErrorText();
   const router = useRouter();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -121,7 +120,7 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, current,
     FIELDS,
     (values) => updateSubpartition(id, values),
     () => router.push(LIST_PATH),
-    { success: () => alerts('recordUpdated') },
+    { success: (_answer, values) => t('saved', { name: values.name, members: values.members.length }) },
   );
 
   return (

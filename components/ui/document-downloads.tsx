@@ -19,8 +19,8 @@ export interface DocumentDownloadsProps<K extends string> {
   documents: readonly DownloadableDocument<K>[];
   download: (kind: K) => Promise<unknown>;
   label: (kind: K) => string;
-  /** The reason shown for a kind the record does not list. */
-  missingReason: string;
+  /** The reason shown for a kind the record does not list (in the grammar of the kind's name). */
+  missingReason: (kind: K) => string;
 }
 
 /**
@@ -56,7 +56,7 @@ export function DocumentDownloads<K extends string>({
       {kinds.map((kind) => {
         const doc = byKind.get(kind);
         const available = doc?.available ?? false;
-        const reason = doc?.reason || missingReason;
+        const reason = doc?.reason || missingReason(kind);
         const reasonId = `document-${ownerId}-${kind}-reason`;
         return (
           <li key={kind} data-testid={`document-${kind}`} className="space-y-1">

@@ -8,6 +8,10 @@ export const ATS_SYSTEMS = ['amadeus', 'sabre', 'galileo'] as const;
 export type AtsSystem = (typeof ATS_SYSTEMS)[number];
 /** The systems' own names, the same in every language. */
 export const ATS_SYSTEM_NAMES: Record<AtsSystem, string> = { amadeus: 'Amadeus', sabre: 'Sabre', galileo: 'Galileo' };
+/** A ticketing account as the desk names it: "Amadeus KIV123 / 0042" (its system, office id and agent sign). */
+export function atsAccountName(link: { system: AtsSystem; office_id: string; agent_sign: string }): string {
+  return `${ATS_SYSTEM_NAMES[link.system]} ${link.office_id} / ${link.agent_sign}`;
+}
 export const ATS_LINK_STATES = ['valid', 'expired', 'future', 'inactive'] as const;
 export type AtsLinkState = (typeof ATS_LINK_STATES)[number];
 export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'MDL'] as const;

@@ -9,7 +9,7 @@ import { dataListSchema } from './list';
 // The user's own profile (docs/product.md "Running the agency: the calls"): `v1/profile`,
 // `v1/avatars`, change_password, settings, commission and the sessions.
 
-/** Where alerts appear (the user's `notification_position`, components/feedback/alert-stack.tsx). */
+/** Where alerts appear (the user's `notification_position`, components/feedback/alert-corner.ts). */
 export const NOTIFICATION_POSITIONS = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 export type NotificationPosition = (typeof NOTIFICATION_POSITIONS)[number];
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectCards, login, makeUnread, signIn } from './helpers';
+import { expectCards, login, makeUnread, signIn, said } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
@@ -60,7 +60,7 @@ test.describe('the profile of the agency', () => {
     expect((await profileOf(page)).logo).toBeNull();
 
     await page.getByRole('button', { name: a.profile.save, exact: true }).click();
-    await expect(toast(page)).toContainText(ru.alerts.success.recordUpdated);
+    await expect(toast(page)).toContainText(said(a.profile.saved));
     const saved = await profileOf(page);
     expect(saved.logo).not.toBeNull();
     const topBarLogo = page.getByRole('banner').getByTestId('agency-logo');
@@ -73,7 +73,7 @@ test.describe('the profile of the agency', () => {
     const dialog = page.getByTestId('agency-logo-delete');
     await expect(dialog).toContainText(a.profile.deleteTitle);
     await dialog.getByRole('button', { name: a.profile.delete, exact: true }).click();
-    await expect(toast(page).filter({ hasText: ru.alerts.success.recordDeleted })).toBeVisible();
+    await expect(toast(page).filter({ hasText: said(a.profile.logoDeleted) })).toBeVisible();
     await expect(page.getByText(a.profile.noLogo)).toBeVisible();
     await expect(page.getByRole('banner').getByTestId('agency-logo')).toHaveCount(0);
     expect((await profileOf(page)).logo).toBeNull();
@@ -117,7 +117,7 @@ test.describe('the profile of the agency', () => {
     // Without the bad file the details save.
     await page.getByRole('button', { name: a.profile.discardLogo }).click();
     await page.getByRole('button', { name: a.profile.save, exact: true }).click();
-    await expect(toast(page)).toContainText(ru.alerts.success.recordUpdated);
+    await expect(toast(page)).toContainText(said(a.profile.saved));
     expect((await profileOf(page)).city).toBe('Iași, Copou');
     await page.reload();
     await expect(city).toHaveValue('Iași, Copou');
@@ -125,7 +125,7 @@ test.describe('the profile of the agency', () => {
     // Put back.
     await city.fill(String(before.city));
     await page.getByRole('button', { name: a.profile.save, exact: true }).click();
-    await expect(toast(page).last()).toContainText(ru.alerts.success.recordUpdated);
+    await expect(toast(page).last()).toContainText(said(a.profile.saved));
     await expect.poll(async () => (await profileOf(page)).city).toBe(before.city);
   });
 });

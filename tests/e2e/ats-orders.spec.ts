@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectCards, labelled, pageIdle, signIn } from './helpers';
+import { expectCards, labelled, pageIdle, signIn, said } from './helpers';
 import { PORTAL_URL } from './ports';
 import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import ru from '../../messages/ru';
@@ -128,7 +128,7 @@ test('the ATS manager creates a manual order, finds it by PNR, edits its fare an
 
   // Saved: the backend's message, the list with the order open.
   await expect(page).toHaveURL(/\/ats\/orders\?order=\d+$/);
-  await expect(page.getByText(ru.alerts.success.recordAdded).first()).toBeVisible();
+  await expect(page.getByText(said(ru.atsDesk.form.created)).first()).toBeVisible();
   const sheet = page.getByTestId('ats-order-sheet');
   await expect(sheet.getByTestId('ats-sales-pnr')).toHaveText(pnr);
   await expect(sheet.getByTestId('ats-sales-total')).toHaveText(/245,50\s€/);
@@ -155,7 +155,7 @@ test('the ATS manager creates a manual order, finds it by PNR, edits its fare an
   await expect(edit.getByTestId('ats-order-total')).toHaveText(/345,50\s€/);
   await edit.getByRole('button', { name: t.form.save }).click();
   await expect(page).toHaveURL(new RegExp(`/ats/orders\\?order=${id}$`));
-  await expect(page.getByText(ru.alerts.success.recordUpdated).first()).toBeVisible();
+  await expect(page.getByText(said(ru.atsDesk.form.updated)).first()).toBeVisible();
   await expect(page.getByTestId('ats-order-sheet').getByTestId('ats-sales-total')).toHaveText(/345,50\s€/);
   await expect(page.getByTestId('ats-order-sheet').getByTestId('ats-sales-fare')).toHaveText(/300\s€/);
 
@@ -174,7 +174,7 @@ test('the ATS manager creates a manual order, finds it by PNR, edits its fare an
   await expect(dialog.getByText(ru.ats.propertyLength)).toBeVisible();
   await added.fill(name);
   await dialog.getByRole('button', { name: t.properties.save }).click();
-  await expect(page.getByText(ru.alerts.success.recordUpdated).first()).toBeVisible();
+  await expect(page.getByText(said(t.properties.saved)).first()).toBeVisible();
   const answer = await page.request.get('/api/ats/orders-properties', { headers: CSRF });
   const saved = ((await answer.json()) as { data: { name: string; active: boolean }[] }).data;
   expect(saved).toContainEqual(expect.objectContaining({ name, active: true }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
-import { expectCards, field, signIn } from './helpers';
+import { expectCards, field, signIn, said } from './helpers';
 import { PORTAL_URL } from './ports';
 import { gatewaySchema } from '../../lib/schemas/gateways';
 import ru from '../../messages/ru';
@@ -44,7 +44,7 @@ test('a director creates a gateway with a secret, edits it without the secret co
   await expect(secretField).toHaveAttribute('type', 'password');
   await secretField.fill(secret);
   await page.getByRole('button', { name: g.form.save }).click();
-  await expect(page.getByText(ru.alerts.success.recordAdded)).toBeVisible();
+  await expect(page.getByText(said(g.form.created))).toBeVisible();
   await expect(page).toHaveURL(/\/payment-gateways$/);
 
   const row = page.getByTestId('gateway-row').filter({ hasText: merchant });
@@ -72,7 +72,7 @@ test('a director creates a gateway with a secret, edits it without the secret co
   await page.getByLabel('EUR', { exact: true }).check();
   await page.getByLabel(g.form.enabled).uncheck();
   await page.getByRole('button', { name: g.form.save }).click();
-  await expect(page.getByText(ru.alerts.success.recordUpdated)).toBeVisible();
+  await expect(page.getByText(said(g.form.updated))).toBeVisible();
   await expect(row).toContainText('EUR, USD');
   await expect(row).toContainText(g.list.disabled);
   const edited = await api(page, `/api/payment/gateways/${id}`);
@@ -84,7 +84,7 @@ test('a director creates a gateway with a secret, edits it without the secret co
   const dialog = page.getByTestId('gateway-delete-dialog');
   await expect(dialog).toContainText(merchant);
   await dialog.getByRole('button', { name: g.list.confirm }).click();
-  await expect(page.getByText(ru.alerts.success.recordDeleted)).toBeVisible();
+  await expect(page.getByText(said(g.list.deleted))).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await api(page, `/api/payment/gateways/${id}`)).status()).toBe(404);
 });

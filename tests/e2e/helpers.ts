@@ -10,6 +10,22 @@ export const DEMO_PASSWORD = 'demo12345';
 /** A label by its start: required fields add a star after it. */
 export const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+/**
+ * A catalogue message as a pattern: its own words, each argument (a name, a number, a plural
+ * block) any text. For a toast that names what it is about (docs/product.md "Toasts").
+ */
+export function said(message: string): RegExp {
+  let pattern = '';
+  let depth = 0;
+  for (const char of message) {
+    if (char === '{') {
+      if (depth++ === 0) pattern += '.+?';
+    } else if (char === '}') depth--;
+    else if (depth === 0) pattern += char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(pattern);
+}
+
 /** The form control labelled so (a card heading may carry the same words). */
 export const field = (page: Page, text: string) =>
   page.locator('input, select, textarea').and(page.getByLabel(labelled(text)));

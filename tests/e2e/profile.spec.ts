@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { expectCards, submitLogin } from './helpers';
+import { expectCards, submitLogin, said } from './helpers';
 import { BACKEND_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
@@ -140,7 +140,7 @@ test('settings move the alerts to the chosen side, and the chosen language follo
 
   await form.getByLabel(ru.profile.settings.position, { exact: false }).selectOption('top-left');
   await form.getByRole('button', { name: ru.profile.actions.save }).click();
-  await expect(alerts(page)).toContainText(ru.alerts.success.recordUpdated);
+  await expect(alerts(page)).toContainText(said(ru.profile.settings.saved));
   await expect.poll(async () => (await alerts(page).boundingBox())!.x).toBeLessThan(viewport.width / 2);
 
   // The language: stored, the page reloads in it, and another browser gets it at sign-in.
@@ -157,7 +157,7 @@ test('settings move the alerts to the chosen side, and the chosen language follo
   // The alerts keep to the chosen side there too.
   await other.page.getByTestId('settings-form').getByRole('button', { name: ro.profile.actions.save }).click();
   await expect(other.page.getByRole('region', { name: ro.alerts.region })).toContainText(
-    ro.alerts.success.recordUpdated,
+    said(ro.profile.settings.saved),
   );
   await expect
     .poll(async () => (await other.page.getByRole('region', { name: ro.alerts.region }).boundingBox())!.x)
@@ -186,7 +186,7 @@ test('personal info and photo: saved with a message, the photo previewed, checke
   await expect(form.locator('#profile-phone-error')).toHaveText(ru.validation.phone);
   await form.locator('#profile-phone').fill('69123456');
   await form.getByRole('button', { name: ru.profile.actions.save }).click();
-  await expect(alerts(page)).toContainText(ru.alerts.success.recordUpdated);
+  await expect(alerts(page)).toContainText(said(ru.profile.info.saved));
   await page.reload();
   await expect(page.locator('#profile-name')).toHaveValue('Profile Renamed');
   await expect(page.locator('#profile-phone')).toHaveValue('69123456');
@@ -199,7 +199,7 @@ test('personal info and photo: saved with a message, the photo previewed, checke
   await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(editor.getByTestId('avatar-preview')).toBeVisible();
   await editor.getByRole('button', { name: ru.profile.avatar.save }).click();
-  await expect(alerts(page)).toContainText(ru.alerts.success.recordUpdated);
+  await expect(alerts(page)).toContainText(ru.profile.avatar.saved);
 
   // The top bar shows it, loaded through the portal.
   const topBarAvatar = page.getByTestId('profile-menu').getByTestId('user-avatar').first();
@@ -211,6 +211,6 @@ test('personal info and photo: saved with a message, the photo previewed, checke
   await editor.getByRole('button', { name: ru.profile.avatar.delete }).click();
   const dialog = page.getByTestId('avatar-delete-dialog');
   await dialog.getByRole('button', { name: ru.profile.avatar.delete }).click();
-  await expect(alerts(page)).toContainText(ru.alerts.success.recordDeleted);
+  await expect(alerts(page)).toContainText(ru.profile.avatar.deleted);
   await expect(page.getByTestId('profile-menu').getByTestId('user-avatar').first()).not.toHaveAttribute('src', /.+/);
 });

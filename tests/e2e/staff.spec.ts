@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectCards, labelled, signIn, submitLogin } from './helpers';
+import { expectCards, labelled, signIn, submitLogin, said } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
@@ -111,7 +111,7 @@ test('a director hires an employee, blocks them (their session ends), unblocks t
   await field(form, t.form.role).selectOption('agent');
   await field(form, t.form.password).fill(PASSWORD);
   await form.getByRole('button', { name: t.form.create }).click();
-  await expect(page.getByText(ru.alerts.success.recordAdded)).toBeVisible();
+  await expect(page.getByText(said(t.form.created))).toBeVisible();
   await expect(form).toHaveCount(0);
   const row = page.getByTestId('employee-row').filter({ hasText: email });
   await expect(row).toContainText(name);

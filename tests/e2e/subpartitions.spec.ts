@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { expectCards, field, signIn } from './helpers';
+import { expectCards, field, signIn, said } from './helpers';
 import { PORTAL_URL } from './ports';
 import { subpartitionEditSchema, subpartitionTouristListSchema } from '../../lib/schemas/subpartitions';
 import ru from '../../messages/ru';
@@ -53,7 +53,7 @@ test('a manager filters the list and edits a sub-partition’s name and members 
     await page.getByLabel('Natalia Moraru', { exact: true }).uncheck();
     await page.getByRole('button', { name: s.form.save }).click();
 
-    await expect(page.getByText(ru.alerts.success.recordUpdated)).toBeVisible();
+    await expect(page.getByText(said(s.form.saved))).toBeVisible();
     await expect(page).toHaveURL(/\/subpartitions$/);
     const row = page.getByTestId('subpartition-row').filter({ hasText: name });
     await expect(row.getByTestId('subpartition-members')).toContainText('Victor Lungu');

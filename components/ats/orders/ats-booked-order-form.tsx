@@ -51,7 +51,7 @@ export function AtsBookedOrderForm({ order, options }: { order: DeskTicketOrder;
     ATS_BOOKED_FIELDS,
     (values) => patchDeskTicketOrder(order.id, values),
     () => router.push(ticketOrderPath(order.id)),
-    { success: (answer) => answer.message ?? t('updated') },
+    { success: (answer) => t('updated', { number: answer.data.number }) },
   );
   return (
     <FormProvider {...form}>

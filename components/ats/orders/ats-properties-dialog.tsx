@@ -97,7 +97,7 @@ function PropertiesForm({ properties, onClose }: { properties: AtsProperty[]; on
     (values) => values.properties.map((_, i) => `properties.${i}.name` as const),
     saveAtsProperties,
     (answer) => form.reset({ properties: answer.data.map(({ id, name, active }) => ({ id, name, active })) }),
-    { success: (answer) => answer.message ?? t('saved') },
+    { success: (answer) => t('saved', { count: answer.data.length }) },
   );
   return (
     <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" data-testid="ats-properties-form">

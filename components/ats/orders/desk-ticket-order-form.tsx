@@ -85,7 +85,10 @@ export function DeskTicketOrderForm({ options, edit }: DeskTicketOrderFormProps)
         ? updateDeskTicketOrder(edit.id, deskTicketOrderBody(values))
         : createDeskTicketOrder(deskTicketOrderBody(values)),
     (answer) => router.push(ticketOrderPath(answer.data.id)),
-    { success: (answer) => answer.message ?? t(edit ? 'updated' : 'created'), rename: deskTicketOrderFormField },
+    {
+      success: (answer) => t(edit ? 'updated' : 'created', { number: answer.data.number }),
+      rename: deskTicketOrderFormField,
+    },
   );
 
   const places = toOptions(options.places);

@@ -68,7 +68,7 @@ export function SalesReportPage({
           <>
             <SalesChart chart={data.chart} group={query.group} period={query} />
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="sales-found">
-              {busy ? t('loading') : t('sales.found', { count: data.meta.total })}
+              {busy ? t('loading') : t('sales.found', { count: data.meta.total, group: query.group })}
             </p>
             <SalesTable
               rows={data.data}

@@ -147,6 +147,13 @@ function PaymentForm({
     FIELDS,
     (input) => (paymentId === null ? createPayment(input) : updatePayment(paymentId, input)),
     () => onDone(),
+    {
+      success: ({ data }) =>
+        t(paymentId === null ? 'created' : 'updated', {
+          amount: money(data.amount, data.currency),
+          order: data.order.number,
+        }),
+    },
   );
 
   return (

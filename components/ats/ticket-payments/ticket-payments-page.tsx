@@ -79,7 +79,11 @@ export function TicketPaymentsPage({
   const { order_id: orderId, ...otherFilters } = query.filters;
 
   const confirmStep = async () => {
-    if (step && next) await announce(() => setPaymentStatus(step.id, next));
+    if (step && next)
+      await announce(
+        () => setPaymentStatus(step.id, next),
+        () => t(`step.${next}.done`, { order: step.order.number, amount: formatPrice(step.amount_eur, 'EUR', locale) }),
+      );
   };
 
   return (

@@ -17,6 +17,7 @@ import { useChoiceErrorText, useFieldErrorText } from '@/lib/forms/use-field-err
 import { useFormSave } from '@/lib/forms/use-form-save';
 import { createUserLink, updateUserLink } from '@/lib/hooks/use-ats-user-links';
 import { atsUserLinkInputSchema, type AtsUserLinkInput } from '@/lib/schemas/ats';
+import { atsAccountName } from '@/lib/schemas/ats-constants';
 import { dateLimits, toIsoDate } from '@/lib/search/date-range';
 
 type FormInput = z.input<typeof atsUserLinkInputSchema>;
@@ -51,6 +52,7 @@ function upperCased(field: UseFormRegisterReturn) {
  */
 export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
   const t = useTranslations('atsLists.linkForm');
+  const done = useTranslations('atsLists.links.done');
   const fieldError = useFieldErrorText();
   const choiceError = useChoiceErrorText();
   const router = useRouter();
@@ -79,6 +81,10 @@ export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
     FIELDS,
     (values) => (link ? updateUserLink(link.id, values) : createUserLink(values)),
     () => router.push(USER_LINKS_PATH),
+    {
+      success: (answer) =>
+        done(link ? 'updated' : 'created', { user: answer.data.user.name, account: atsAccountName(answer.data) }),
+    },
   );
 
   return (

@@ -23,7 +23,7 @@ import {
   type UnlinkedSellers,
   type UserLinksPage,
 } from '@/lib/hooks/use-ats-user-links';
-import { ATS_SYSTEM_NAMES, type AtsLinkState } from '@/lib/schemas/ats-constants';
+import { ATS_SYSTEM_NAMES, atsAccountName, type AtsLinkState } from '@/lib/schemas/ats-constants';
 import type { AtsUserLink } from '@/lib/schemas/ats';
 import { toIsoDate } from '@/lib/search/date-range';
 import { AtsListFrame } from '../ats-list-frame';
@@ -79,8 +79,9 @@ export function UserLinksPage({
   const confirm = async () => {
     if (!pending) return;
     const { link, action } = pending;
-    await announce(() =>
-      patch(link.id, action === 'end' ? { valid_to: toIsoDate(new Date()) } : { active: action === 'on' }),
+    await announce(
+      () => patch(link.id, action === 'end' ? { valid_to: toIsoDate(new Date()) } : { active: action === 'on' }),
+      () => t(`done.${action}`, { user: link.user.name, account: atsAccountName(link) }),
     );
   };
 
@@ -139,7 +140,10 @@ export function UserLinksPage({
         title={pending ? t(`confirm.${pending.action}.title`) : ''}
         message={
           pending
-            ? t(`confirm.${pending.action}.message`, { user: pending.link.user.name, account: accountOf(pending.link) })
+            ? t(`confirm.${pending.action}.message`, {
+                user: pending.link.user.name,
+                account: atsAccountName(pending.link),
+              })
             : ''
         }
         confirmLabel={pending ? t(`confirm.${pending.action}.button`) : ''}
@@ -150,8 +154,6 @@ export function UserLinksPage({
     </section>
   );
 }
-
-const accountOf = (link: AtsUserLink) => `${ATS_SYSTEM_NAMES[link.system]} ${link.office_id} / ${link.agent_sign}`;
 
 export function UserLinkRow({
   link,

@@ -200,6 +200,9 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
               onReprice={() => void reprice()}
               repricing={repricing}
               disabled={booking || soldOut}
+              fare={held.fare}
+              party={held.passengers}
+              price={money(hold.price.total)}
             />
             <span data-testid="booking-summary-total" className="font-semibold whitespace-nowrap text-slate-900">
               {t('summary.total', { total: money(hold.price.total) })}
@@ -214,6 +217,9 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
             onReprice={() => void reprice()}
             repricing={repricing}
             disabled={booking || soldOut}
+            fare={held.fare}
+            party={held.passengers}
+            price={money(hold.price.total)}
           />
           {repriced ? (
             <Alert tone="info">

@@ -3,29 +3,43 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
+import { Button, buttonClass } from '@/components/ui/button';
 import { holdTimeLeft } from '@/lib/flights/hold-time';
+import { partyText, type PartyCounts } from '@/lib/flights/passengers';
+import { sameSearchHref } from '@/lib/flights/same-search';
+import { formatCalendarDate } from '@/lib/format/date';
+import type { Fare } from '@/lib/schemas/flights';
 
 /**
- * The time left on the held fare, counting down each second; once it has run out, says so and
- * offers re-pricing in one click (docs/product.md §11 "Hash and booking"). The count starts after
- * hydration: the server's clock is not the browser's. `compact`: the same count as one line of
- * the phone's summary bar (the page's one live timer stays the full one).
+ * The time left on the held fare, counting down each second; once it has run out, says so, names
+ * what was held (the flights, their dates, the party, the fare and its price), and offers
+ * re-pricing in one click or the same search again (docs/product.md §11 "Hash and booking"). The
+ * count starts after hydration: the server's clock is not the browser's. `compact`: the same count
+ * as one line of the phone's summary bar (the page's one live timer stays the full one).
  */
 export function HoldTimer({
   expiresAt,
   onReprice,
   repricing,
   disabled,
+  fare,
+  party,
+  price,
   compact = false,
 }: {
   expiresAt: string;
   onReprice: () => void;
   repricing: boolean;
   disabled: boolean;
+  fare: Pick<Fare, 'name' | 'segments'>;
+  party: PartyCounts;
+  /** The held total, formatted. */
+  price: string;
   compact?: boolean;
 }) {
   const t = useTranslations('flightBooking');
+  const passengers = useTranslations('flights.passengers');
   const [now, setNow] = useState<number | null>(null);
   const left = now === null ? undefined : holdTimeLeft(expiresAt, now);
   useEffect(() => {
@@ -42,12 +56,33 @@ export function HoldTimer({
     );
   }
   if (left === null) {
+    const legs = fare.segments.flatMap((segment) => segment.legs);
+    const outbound = (fare.segments.find((segment) => segment.direction === 'out') ?? fare.segments[0]!).legs;
     return (
       <div data-testid="hold-expired" className="space-y-2">
-        <Alert tone="info">{t('hold.expired')}</Alert>
+        <Alert tone="info">
+          {t('hold.expired')}{' '}
+          <span data-testid="hold-expired-what">
+            {t('hold.expiredWhat', {
+              flight: legs.map((leg) => leg.flight_number).join(', '),
+              route: [legs[0]!.from.code, ...outbound.map((leg) => leg.to.code)].join(' → '),
+              date: fare.segments.map((segment) => formatCalendarDate(segment.legs[0]!.departure.date)).join(' – '),
+              party: partyText(party, (type, count) => passengers(type, { count })),
+              fare: fare.name,
+              price,
+            })}
+          </span>
+        </Alert>
         <Button variant="secondary" fullWidth loading={repricing} disabled={disabled} onClick={onReprice}>
           {t('hold.reprice')}
         </Button>
+        <AppLink
+          href={sameSearchHref(fare, party)}
+          className={buttonClass('ghost', true)}
+          data-testid="hold-search-again"
+        >
+          {t('hold.searchAgain')}
+        </AppLink>
       </div>
     );
   }

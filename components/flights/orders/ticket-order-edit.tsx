@@ -101,7 +101,7 @@ export function TicketOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
       }
     },
     () => onDone(),
-    { success: () => t('saved') },
+    { success: () => t('saved', { number: order.number }) },
   );
 
   return (
@@ -130,6 +130,7 @@ export function TicketOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
               rules={fieldRules}
               lockedPassport={order.locks.passport}
               idPrefix="flight-passenger"
+              passenger
             />
           ))}
           <FormActions

@@ -251,7 +251,7 @@ function TicketDocuments({ order }: { order: TicketOrder }) {
         documents={order.documents}
         download={(kind) => downloadTicketDocument(order.id, kind, language)}
         label={(kind) => t(`documentKinds.${kind}`)}
-        missingReason={t('notIssued')}
+        missingReason={(kind) => t('notIssued', { kind })}
       />
     </>
   );

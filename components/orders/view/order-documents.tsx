@@ -15,7 +15,7 @@ export function OrderDocuments({ order }: { order: Pick<Order, 'id' | 'documents
       documents={order.documents}
       download={(kind) => downloadOrderDocument(order.id, kind)}
       label={(kind) => t(`kinds.${kind}`)}
-      missingReason={t('notIssued')}
+      missingReason={(kind) => t('notIssued', { kind })}
     />
   );
 }

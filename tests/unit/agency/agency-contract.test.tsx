@@ -44,7 +44,7 @@ describe("the agency's contract", () => {
 
     await waitFor(() =>
       expect(alerts.getSnapshot().map((a) => [a.type, a.message])).toEqual([
-        ['success', 'Record updated successfully'],
+        ['success', 'Contract details of "Demo Travel" saved.'],
       ]),
     );
     const sent = calls.find((call) => call.key === 'PATCH /api/agencies/contract')?.body as Record<string, unknown>;

@@ -57,7 +57,7 @@ describe('the agency profile form', () => {
 
     await waitFor(() =>
       expect(alerts.getSnapshot().map((a) => [a.type, a.message])).toEqual([
-        ['success', 'Record updated successfully'],
+        ['success', 'Agency profile "Partner Tours SRL" saved.'],
       ]),
     );
     const body = calls.find((call) => call.key === 'POST /api/agencies/profile')?.body as FormData;
@@ -182,7 +182,7 @@ describe('the agency profile form', () => {
     await waitFor(() => expect(calls.map((call) => call.key)).toContain('DELETE /api/agencies/profile/logo/7'));
     await waitFor(() => expect(calls.map((call) => call.key)).toContain('GET /api/jwt/user'));
     expect(await screen.findByText('No logo')).toBeInTheDocument();
-    expect(alerts.getSnapshot().map((a) => a.message)).toEqual(['Record deleted successfully']);
+    expect(alerts.getSnapshot().map((a) => a.message)).toEqual(['Logo of "Partner Tours SRL" deleted.']);
     expect(refresh).toHaveBeenCalled();
   });
 });

@@ -86,7 +86,9 @@ describe('the gateway form', () => {
       enabled: true,
       secret: 'sk_live_12345678',
     });
-    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record added successfully'));
+    await waitFor(() =>
+      expect(alerts.getSnapshot().map((a) => a.message)).toContain('Payment gateway Stripe (acct_demo_7) added.'),
+    );
     expect(window.location.pathname).toBe('/payment-gateways');
   });
 
@@ -108,7 +110,9 @@ describe('the gateway form', () => {
       currencies: ['MDL'],
       enabled: true,
     });
-    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record updated successfully'));
+    await waitFor(() =>
+      expect(alerts.getSnapshot().map((a) => a.message)).toContain('Payment gateway MAIB (DEMO-MAIB-0042) saved.'),
+    );
   });
 
   it('says the stored secret goes when the provider or merchant id changes, to a manager and to the director', () => {

@@ -163,7 +163,11 @@ describe('the sub-partition form', () => {
       manager_id: 5,
       members: [4, 8, 9],
     });
-    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record updated successfully'));
+    await waitFor(() =>
+      expect(alerts.getSnapshot().map((a) => a.message)).toContain(
+        'Sub-partition "Corporate & MICE" saved: 3 members.',
+      ),
+    );
     expect(window.location.pathname).toBe('/subpartitions');
   });
 

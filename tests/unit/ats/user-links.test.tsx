@@ -138,7 +138,11 @@ describe('the linked users list', () => {
     expect(calls).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
     await waitFor(() => expect(calls[0]).toEqual({ key: 'PATCH /api/ats/user-links/1', body: { active: false } }));
-    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record updated successfully'));
+    await waitFor(() =>
+      expect(alerts.getSnapshot().map((a) => a.message)).toContain(
+        'The link of Ana Valid (Amadeus KIVMD2100 / AB1) is switched off.',
+      ),
+    );
     await waitFor(() =>
       expect(screen.getAllByTestId('user-link-state').map((cell) => cell.textContent)).toEqual(['Switched off']),
     );
@@ -188,7 +192,11 @@ describe('the link form', () => {
       valid_to: null,
       active: true,
     });
-    await waitFor(() => expect(alerts.getSnapshot().map((a) => a.message)).toContain('Record added successfully'));
+    await waitFor(() =>
+      expect(alerts.getSnapshot().map((a) => a.message)).toContain(
+        'The link of Ana Valid (Amadeus KIVMD2100 / AB1) is added.',
+      ),
+    );
     expect(window.location.pathname).toBe('/ats/user-links');
   });
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DismissWizard, dismissalSteps } from '@/components/employees/dismiss-wizard';
+import { DismissSteps, DismissWizard, dismissalSteps } from '@/components/employees/dismiss-wizard';
 import { EmployeeDialogs } from '@/components/employees/employee-dialogs';
 import { EmployeeFormDialog } from '@/components/employees/employee-form-dialog';
 import type { DismissalPreview, Employee } from '@/lib/schemas/employees';
@@ -57,7 +57,7 @@ describe('the employee form', () => {
     expect(calls).toEqual([]);
   });
 
-  it('creates: the fields posted, the shared success message, the dialog closed', async () => {
+  it('creates: the fields posted, a success message naming the employee, the dialog closed', async () => {
     const { calls } = stubFetch({ 'POST /api/v1/employees/create': () => answer(employee) });
     const onClose = jest.fn();
     const { alerts } = renderPortal(
@@ -75,7 +75,7 @@ describe('the employee form', () => {
       password: 'Strong-pass1',
     });
     expect(alerts.getSnapshot().map((alert) => [alert.type, alert.message])).toEqual([
-      ['success', 'Record added successfully'],
+      ['success', 'Employee Elena Cazacu added.'],
     ]);
   });
 
@@ -151,7 +151,7 @@ describe('the employee form', () => {
       office_id: 2,
       phone: '',
     });
-    expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['Record updated successfully']);
+    expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['Employee Elena Cazacu: changes saved.']);
   });
 });
 
@@ -285,7 +285,7 @@ describe('the dismissal wizard', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/dismiss')?.body).toEqual({ reassign_to: 9 });
     expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([
-      ['success', 'Elena Cazacu is dismissed', '1 order and 1 ticket order handed to Irina Sârbu.'],
+      ['success', 'Employee Elena Cazacu is dismissed', '1 order and 1 ticket order were handed to Irina Sârbu.'],
     ]);
   });
 
@@ -332,6 +332,38 @@ describe('the dismissal wizard', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.key === 'POST /api/v1/employees/21/dismiss')?.body).toEqual({});
   });
+  it('names only the kinds of orders there are, in the grammar of each language', () => {
+    const tickets = [1, 2, 3].map((id) => ({ ...preview().ticket_orders[0]!, id, number: `AT-20000${id}` }));
+    const { unmount } = renderPortal(
+      <DismissSteps preview={preview({ orders: [], ticket_orders: tickets })} onClose={jest.fn()} />,
+      {
+        locale: 'ru',
+      },
+    );
+    expect(screen.getByText('Открыто: 3 заказа авиабилетов. Их примет коллега.')).toBeInTheDocument();
+    unmount();
+    renderPortal(<DismissSteps preview={preview({ ticket_orders: [] })} onClose={jest.fn()} />, { locale: 'ru' });
+    expect(screen.getByText('Открыто: 1 заказ. Его примет коллега.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    fireEvent.change(screen.getByLabelText(/^Коллега/), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByTestId('dismiss-summary')).toHaveTextContent('1 заказ перейдёт к: Irina Sârbu.');
+  });
+
+  it('stays on the confirmation when the preview read again has nothing open (its steps shrink)', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const onClose = jest.fn();
+    const { rerender } = renderPortal(<DismissSteps preview={preview()} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.change(screen.getByLabelText(/^Colleague who takes the orders/), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 3 of 3: confirmation')).toBeInTheDocument();
+    rerender(<DismissSteps preview={preview({ orders: [], ticket_orders: [] })} onClose={onClose} />);
+    expect(screen.getByText('Step 2 of 2: confirmation')).toBeInTheDocument();
+    expect(screen.getByTestId('dismiss-step')).toHaveAttribute('data-step', 'confirm');
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/MISSING_MESSAGE/);
+    errors.mockRestore();
+  });
 });
 
 describe('block, unblock and hire', () => {
@@ -353,7 +385,7 @@ describe('block, unblock and hire', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.map((call) => call.key)).toEqual(['POST /api/v1/employees/21/block']);
     expect(alerts.getSnapshot().map((alert) => [alert.type, alert.title, alert.message])).toEqual([
-      ['success', 'Record updated successfully', 'Elena Cazacu is blocked and signed out.'],
+      ['success', '', 'Employee Elena Cazacu is blocked and signed out.'],
     ]);
   });
 

@@ -299,6 +299,14 @@ describe('the flight booking form', () => {
     type(/^Surname/, 'Ciobanu', screen.getAllByTestId('tourist')[0]!);
     const expired = await screen.findByTestId('hold-expired');
     expect(expired).toHaveTextContent('The hold has expired');
+    // What was held, and the same search again (docs/product.md §11 "Hash and booking").
+    expect(within(expired).getByTestId('hold-expired-what')).toHaveTextContent(
+      `Flight H4 7002, H4 7003 KIV → AYT, ${formatCalendarDate(OUT)} – ${formatCalendarDate(BACK)}; 2 adults, 1 infant; fare "Standard", 520`,
+    );
+    expect(within(expired).getByRole('link', { name: 'Search these flights again' })).toHaveAttribute(
+      'href',
+      `/search/flight?from=KIV&to=AYT&trip=return&date=${OUT}&return_date=${BACK}&adults=2&infants=1`,
+    );
     fireEvent.click(within(expired).getByRole('button', { name: 'Check the price again' }));
     expect(await screen.findByTestId('repriced')).toHaveTextContent(
       'The price changed when checked again: it was 520 €, it is 540 € now.',

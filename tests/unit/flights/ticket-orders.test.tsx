@@ -338,6 +338,9 @@ describe("the passengers' edit", () => {
     const onDone = jest.fn();
     renderPortal(<TicketOrderEdit order={order} onDone={onDone} />);
     const first = within(screen.getAllByTestId('tourist')[0]!);
+    // A flight's travellers are passengers, not tourists.
+    expect(screen.getAllByTestId('tourist')[0]).toHaveTextContent(/^Passenger 1/);
+    expect(screen.queryByText(/Tourist/)).not.toBeInTheDocument();
     expect(first.getByLabelText(/^Surname/)).toHaveAttribute('readonly');
     expect(first.getByLabelText(/^Name/)).toHaveAttribute('readonly');
     expect(first.getByLabelText(/^Date of birth/)).toHaveAttribute('readonly');

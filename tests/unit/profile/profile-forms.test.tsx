@@ -117,7 +117,7 @@ const profile: Profile = {
 describe('the personal info form', () => {
   const key = 'PATCH /api/v1/profile';
 
-  it("puts the backend's 422 on the phone, keeps the typed name, and saves with the shared success text", async () => {
+  it("puts the backend's 422 on the phone, keeps the typed name, and saves with a text naming what was saved", async () => {
     let answer: { status?: number; json: unknown } = {
       status: 422,
       json: { error: 'Validation', message: 'Check the form', errors: { phone: ['Enter the phone in full.'] } },
@@ -133,7 +133,7 @@ describe('the personal info form', () => {
 
     answer = { json: { data: { ...profile, name: 'Ana Maria Agent' }, message: 'Record updated successfully' } };
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messages(alerts)).toEqual([['success', 'Record updated successfully']]));
+    await waitFor(() => expect(messages(alerts)).toEqual([['success', 'Your details are saved: Ana Maria Agent.']]));
   });
 });
 

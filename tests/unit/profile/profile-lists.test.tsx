@@ -95,7 +95,9 @@ describe('the sessions', () => {
     expect(calls).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
-    expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['Sessions ended.']);
+    expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual([
+      'The session Safari 18 · iOS 18.1 (Unknown) is ended.',
+    ]);
     expect(screen.getByRole('button', { name: 'End all other sessions' })).toBeDisabled();
   });
 

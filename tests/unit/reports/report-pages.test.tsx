@@ -252,6 +252,12 @@ describe('the sales report page (docs/product.md §13 "Report screens")', () => 
     await waitFor(() => expect(window.location.search).toBe('?date_from=2026-10-05&date_to=2026-10-31&group=route'));
     expect(served.at(-1)).toMatchObject({ date_from: '2026-10-05', date_to: '2026-10-31', group: 'route' });
   });
+
+  it('counts the rows by what they are grouped by (airlines), not as "groups"', () => {
+    stubFetch({});
+    renderSales(() => salesReport());
+    expect(screen.getByTestId('sales-found')).toHaveTextContent(/^\d+ airlines?$/);
+  });
 });
 
 describe('the charter financial control page (docs/product.md §13 "Report screens")', () => {
