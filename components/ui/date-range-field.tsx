@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { allowedDays, type DateLimits, type DateRange } from '@/lib/search/date-range';
 import { useTypedDate } from './date-input';
@@ -44,9 +44,8 @@ type OwnError = { end: End | 'both'; messages: string[] };
 /**
  * Two DD.MM.YYYY inputs with a mask and a range calendar in a popover (Monday first). A typed
  * date that is invalid, out of range or not an allowed date is cleared with a message, and only
- * its input is marked; a range counts only when both ends are chosen: a half range is emptied
- * with a message when the focus leaves the field (or the calendar closes on it),
- * docs/product.md §5.
+ * its input is marked; a range picked on the calendar counts only when both ends are chosen, else
+ * it is emptied with a message (docs/product.md §5).
  */
 export function DateRangeField({
   id,
@@ -98,22 +97,8 @@ export function DateRangeField({
   };
   const Calendar = loaded?.module.CalendarPopover;
 
-  // Focus leaving the two inputs and the calendar with one end chosen: the range is emptied.
-  const onLeave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Element && (event.currentTarget.contains(next) || next.closest(`#${calendarId}`))) return;
-    const { from, to } = current.current;
-    if (Boolean(from) === Boolean(to)) return;
-    commit({ from: '', to: '' });
-    halfEmptied();
-  };
-
   return (
-    <fieldset
-      className="flex min-w-0 flex-col gap-1.5"
-      aria-describedby={shownErrors.length ? errorId : undefined}
-      onBlur={onLeave}
-    >
+    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={shownErrors.length ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
         {label}
         {required ? <RequiredMark /> : null}

@@ -92,23 +92,6 @@ describe('DateRangeField typed dates', () => {
     expect(from).toHaveValue('10.12.2026');
     expect(screen.queryByRole('alert')).toBeNull();
   });
-
-  it('keeps one typed end while the focus stays in the field, and empties a half range when it leaves', () => {
-    renderPortal(<RangeForm initial={{ from: '', to: '' }} />);
-    const from = screen.getByLabelText('From');
-    const to = screen.getByLabelText('To');
-    typeInto(from, '10.12.2026', to);
-    expect(screen.getByTestId('range')).toHaveTextContent('2026-12-10/');
-    expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.blur(to, { relatedTarget: screen.getByRole('button', { name: 'Outside' }) });
-    expect(screen.getByTestId('range')).toHaveTextContent(/^\/$/);
-    expect(from).toHaveValue('');
-    expect(screen.getByRole('alert')).toHaveTextContent(en.validation.dateRangeHalf);
-    // A whole range is kept.
-    typeInto(from, '10.12.2026', to);
-    typeInto(to, '17.12.2026', screen.getByRole('button', { name: 'Outside' }));
-    expect(screen.getByTestId('range')).toHaveTextContent('2026-12-10/2026-12-17');
-  });
 });
 
 // The multi-select's popover loads on first use too: the first click opens it once it is there.

@@ -116,14 +116,13 @@ describe('the tour-search form', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it('empties a half range when the focus leaves the dates, says why, and refuses the search', async () => {
+  it('asks for both check-in dates when one is missing', async () => {
     const onSearch = renderForm();
     const to = screen.getByLabelText('to');
     fireEvent.change(to, { target: { value: '' } });
     fireEvent.blur(to);
-    expect(screen.getByLabelText('from')).toHaveValue('');
-    expect(await screen.findByText(en.validation.dateRangeHalf)).toBeInTheDocument();
     await submit();
+    expect(await screen.findByText('Choose both check-in dates')).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
   });
 
