@@ -25,6 +25,8 @@ export interface FilterFormProps {
   resetHref?: string;
   /** Kept across a submit (the sort): hidden fields, named as the URL's keys. */
   hidden?: Record<string, string | undefined>;
+  /** Above the fields and never folded: the list's first filter, links of their own (the journal's scope). */
+  lead?: ReactNode;
   /** The fields, laid out four a row on a desktop. */
   children: ReactNode;
 }
@@ -36,7 +38,16 @@ export interface FilterFormProps {
  * Reset (a link to the bare list) and Apply under them. No 'use client': a server component renders
  * it, and the list's client component catches its submit (useRecordListUrl().submitFilters).
  */
-export function FilterForm({ name, messages, active, action, resetHref = action, hidden, children }: FilterFormProps) {
+export function FilterForm({
+  name,
+  messages,
+  active,
+  action,
+  resetHref = action,
+  hidden,
+  lead,
+  children,
+}: FilterFormProps) {
   const t = useTranslations(messages);
   return (
     <form
@@ -47,6 +58,7 @@ export function FilterForm({ name, messages, active, action, resetHref = action,
       data-testid={`${name}-filters`}
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
+      {lead ? <div className="mb-4">{lead}</div> : null}
       {/* Unfolded from `sm` on: the closed details' content is shown there. */}
       <details className="group sm:details-content:[content-visibility:visible]">
         <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-brand sm:hidden [&::-webkit-details-marker]:hidden">

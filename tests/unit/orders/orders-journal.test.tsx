@@ -48,7 +48,7 @@ function renderJournal(initial = page(), initialKey?: string) {
             openOrder={readOpenOrder(params)}
             initialKey={key}
             initial={initial}
-            filters={<JournalFilterForm query={query} options={options} />}
+            filters={<JournalFilterForm query={query} options={options} userId={3} />}
             initialOrder={null}
           />
         );
@@ -118,6 +118,22 @@ describe('the package journal', () => {
       country_id: '',
     });
     expect(screen.getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('starts with whose orders, as links that keep the filters, and the form keeps the scope shown', () => {
+    window.history.replaceState(null, '', '/orders?scope=office&surname=Popescu&sort=total');
+    stubFetch({});
+    renderJournal(page([popescu]));
+    const scopes = screen.getByRole('navigation', { name: 'Whose orders' });
+    expect(within(scopes).getByRole('link', { name: 'My office' })).toHaveAttribute('aria-current', 'page');
+    expect(within(scopes).getByRole('link', { name: 'Mine' })).toHaveAttribute(
+      'href',
+      '/orders?scope=mine&surname=Popescu&sort=total',
+    );
+    expect(within(scopes).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('search', { name: 'Order filters' })).toHaveFormValues({ scope: 'office', sort: 'total' });
+    // The scope is not one of the filters the phone's fold counts.
+    expect(screen.getByText('Filters (1)')).toBeInTheDocument();
   });
 
   it('applies a new country at once, without the hotel chosen before', () => {
