@@ -199,6 +199,8 @@ describe('the package journal', () => {
     expect(window.location.search).toBe('?surname=Ivanov&order=41');
     const panel = await screen.findByTestId('order-view');
     expect(panel).toHaveTextContent('IVANOV IVAN');
+    // The order's own page, an address to send a colleague.
+    expect(screen.getByRole('link', { name: 'Open as a page' })).toHaveAttribute('href', '/orders/41');
     fireEvent.click(screen.getByRole('button', { name: 'Close the order' }));
     expect(window.location.search).toBe('?surname=Ivanov');
   });
