@@ -35,30 +35,20 @@ export function TicketOrderFilterForm({
   query,
   options,
   userId,
-  keep,
-  resetHref,
 }: {
   query: TicketOrdersQuery;
   options: TicketOrderFilterOptions;
   /** The user whose scope the list shows (`query.scope`) and remembers. */
   userId?: number;
-  /** Filters of another form on the page kept across a submit, hidden (the desk's own). */
-  keep?: Record<string, string | undefined>;
-  /** Reset's link when it keeps those. */
-  resetHref?: string;
 }) {
-  const t = useTranslations('flightList.filters');
-  const statusNames = useTranslations('flightList.status');
-  const typeNames = useTranslations('flightList.type');
   const { scope, ...filters } = ticketFiltersOf(query);
   return (
     <FilterForm
       name="flight-order"
       messages="flightList.filters"
       action={TICKET_LIST_URL.path}
-      resetHref={resetHref}
-      active={Object.keys(filters).length - Object.values(keep ?? {}).filter((value) => value !== undefined).length}
-      hidden={{ ...keep, scope, sort: query.sort === DEFAULT_TICKET_SORT ? undefined : query.sort }}
+      active={Object.keys(filters).length}
+      hidden={{ scope, sort: query.sort === DEFAULT_TICKET_SORT ? undefined : query.sort }}
       lead={
         userId === undefined ? undefined : (
           <ListScopeTabs
@@ -72,6 +62,24 @@ export function TicketOrderFilterForm({
         )
       }
     >
+      <TicketOrderFilterFields query={query} options={options} />
+    </FilterForm>
+  );
+}
+
+/** The flight list's fields, named as the URL's keys and showing its values: its own form's, and the first of the desk's one form. */
+export function TicketOrderFilterFields({
+  query,
+  options,
+}: {
+  query: TicketOrdersQuery;
+  options: TicketOrderFilterOptions;
+}) {
+  const t = useTranslations('flightList.filters');
+  const statusNames = useTranslations('flightList.status');
+  const typeNames = useTranslations('flightList.type');
+  return (
+    <>
       <TextField
         id="flight-filter-number"
         name="number"
@@ -129,6 +137,6 @@ export function TicketOrderFilterForm({
         options={FLIGHT_TYPES.map((type) => ({ value: type, label: typeNames(type) }))}
         defaultValue={query.flight_type ?? ''}
       />
-    </FilterForm>
+    </>
   );
 }

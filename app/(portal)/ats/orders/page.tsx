@@ -1,4 +1,4 @@
-import { AtsDeskFilterForms } from '@/components/ats/orders/ats-desk-filter-forms';
+import { AtsDeskFilterForm } from '@/components/ats/orders/ats-desk-filter-form';
 import { LazyDeskTicketOrders } from '@/components/ats/orders/lazy-desk-ticket-orders';
 import { TicketOrderFilterForm } from '@/components/flights/orders/ticket-order-filter-form';
 import { TicketOrdersPage } from '@/components/flights/orders/ticket-orders-page';
@@ -84,9 +84,9 @@ async function DeskView({ searchParams, canManage }: { searchParams: TicketListS
         initialKey={initialKey}
         initial={list}
         initialOrder={order}
-        // Keyed by the URL's filters: a navigation to other filters renders fresh forms with their values.
+        // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
         filters={
-          <AtsDeskFilterForms
+          <AtsDeskFilterForm
             key={ticketOrdersSearch(withTicketFilters(query, ticketFiltersOf(query)))}
             query={query}
             options={filters}
