@@ -32,12 +32,15 @@ jest.mock('@/lib/backend/orders', () => ({
 
 import OrderRoute, { generateMetadata } from '@/app/(portal)/orders/[id]/page';
 
+jest.setTimeout(30_000);
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 describe('/orders/{id}', () => {
   it('shows the order under a heading with its number, with a way back to the journal', async () => {
     stubFetch({});
     renderPortal((await OrderRoute(params('41'))) as ReactElement);
+    // The content's code comes in a chunk of its own (components/orders/lazy-order-pages.tsx).
+    expect(await screen.findByTestId('order-view', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Order MD-104233' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Package journal/ })).toHaveAttribute('href', '/orders');
     expect(screen.getByTestId('order-view')).toHaveTextContent('IVANOV IVAN');

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RecordPage } from '@/components/orders/record-page';
 import { StatusBadge } from '@/components/orders/status-badge';
-import { OrderPage } from '@/components/orders/view/order-page';
+import { LazyOrderPage } from '@/components/orders/lazy-order-pages';
 import { notFoundOn404 } from '@/lib/backend/errors';
 import { getOrder } from '@/lib/backend/orders';
 import { JOURNAL_URL } from '@/lib/orders/journal-query';
@@ -38,7 +38,7 @@ export default async function OrderRoute({ params }: Props) {
       title={t('title', { number: order.number })}
       badge={<StatusBadge status={order.status} />}
     >
-      <OrderPage initial={order} />
+      <LazyOrderPage initial={order} />
     </RecordPage>
   );
 }

@@ -2,9 +2,8 @@ import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { DeskTicketOrderPage } from '@/components/ats/orders/desk-ticket-order-page';
-import { TicketOrderPage } from '@/components/flights/orders/ticket-order-page';
 import { TicketStatusBadge } from '@/components/flights/orders/ticket-status-badge';
+import { LazyDeskTicketOrderPage, LazyTicketOrderPage } from '@/components/orders/lazy-order-pages';
 import { RecordPage } from '@/components/orders/record-page';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { getCurrentUser } from '@/lib/backend/auth';
@@ -54,10 +53,10 @@ export default async function TicketOrderRoute({ params }: Props) {
     >
       {loaded.desk ? (
         <ClientIntl scope="atsDesk">
-          <DeskTicketOrderPage initial={loaded.order} renderedAt={loaded.loadedAt} canManage={loaded.canManage} />
+          <LazyDeskTicketOrderPage initial={loaded.order} renderedAt={loaded.loadedAt} canManage={loaded.canManage} />
         </ClientIntl>
       ) : (
-        <TicketOrderPage initial={loaded.order} renderedAt={loaded.loadedAt} />
+        <LazyTicketOrderPage initial={loaded.order} renderedAt={loaded.loadedAt} />
       )}
     </RecordPage>
   );
