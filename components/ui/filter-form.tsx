@@ -19,12 +19,14 @@ export interface FilterFormProps {
     | 'bonuses.filters';
   /** How many filters are set (the fold says it). */
   active: number;
-  /** The list's page: the form's GET target, and Reset's link (the list without filters) unless `resetHref` says otherwise. */
+  /** The list's page: the form's GET target, and Reset's link (the list without filters). */
   action: string;
-  /** Reset's link when it keeps something (the desk's other form's filters). */
-  resetHref?: string;
+  /** On a phone, start unfolded when filters are set (the desk's form, whose filters are its work). */
+  openWhenSet?: boolean;
   /** Kept across a submit (the sort): hidden fields, named as the URL's keys. */
   hidden?: Record<string, string | undefined>;
+  /** Above the fields and never folded: the list's first filter, links of their own (the journal's scope). */
+  lead?: ReactNode;
   /** The fields, laid out four a row on a desktop. */
   children: ReactNode;
 }
@@ -36,7 +38,16 @@ export interface FilterFormProps {
  * Reset (a link to the bare list) and Apply under them. No 'use client': a server component renders
  * it, and the list's client component catches its submit (useRecordListUrl().submitFilters).
  */
-export function FilterForm({ name, messages, active, action, resetHref = action, hidden, children }: FilterFormProps) {
+export function FilterForm({
+  name,
+  messages,
+  active,
+  action,
+  hidden,
+  lead,
+  openWhenSet = false,
+  children,
+}: FilterFormProps) {
   const t = useTranslations(messages);
   return (
     <form
@@ -47,8 +58,9 @@ export function FilterForm({ name, messages, active, action, resetHref = action,
       data-testid={`${name}-filters`}
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
+      {lead ? <div className="mb-4">{lead}</div> : null}
       {/* Unfolded from `sm` on: the closed details' content is shown there. */}
-      <details className="group sm:details-content:[content-visibility:visible]">
+      <details open={openWhenSet && active > 0} className="group sm:details-content:[content-visibility:visible]">
         <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-brand sm:hidden [&::-webkit-details-marker]:hidden">
           {t('toggle', { count: active })}
           <span aria-hidden="true" className="inline-block group-open:rotate-180">
@@ -58,7 +70,7 @@ export function FilterForm({ name, messages, active, action, resetHref = action,
         <div id={`${name}-filter-fields`} className="mt-4 space-y-4 sm:mt-0">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AppLink href={resetHref} className={buttonClass('secondary')}>
+            <AppLink href={action} className={buttonClass('secondary')}>
               {t('reset')}
             </AppLink>
             <button type="submit" className={buttonClass('primary')}>

@@ -8,7 +8,7 @@ import { deskTicketOrdersQuerySchema, PAYMENT_COUNTED } from '@/lib/schemas/ats'
 import type { AppContext } from '@/demo-backend/src/context';
 import { portalToday } from '@/lib/format/date';
 import { openDatabase } from '@/demo-backend/src/db/open';
-import { DEMO_AGENCY } from '@/demo-backend/src/db/seed-data';
+import { DEMO_AGENCY, DEMO_USERS } from '@/demo-backend/src/db/seed-data';
 import { seedOrdersIfEmpty } from '@/demo-backend/src/db/seed-orders';
 import { seedTicketOrdersIfEmpty } from '@/demo-backend/src/db/seed-ticket-orders';
 import { seedTicketDeskIfEmpty } from '@/demo-backend/src/db/seed-ats';
@@ -87,7 +87,7 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
 
       // The journal (GET orders) and each order's view (GET orders/{id}).
       settleDue(ctx);
-      const journal = ctx.orders.list(DEMO_AGENCY.id, ordersQuerySchema.parse({ size: 100 }));
+      const journal = ctx.orders.list(DEMO_AGENCY.id, ordersQuerySchema.parse({ size: 100 }), DEMO_USERS[0]!.id);
       check('journal', () => expect(journal.total).toBeGreaterThan(20));
       for (const row of journal.rows) {
         const found = ctx.orders.find(row.id, DEMO_AGENCY.id)!;
@@ -109,10 +109,12 @@ it('the seed of each of sixty consecutive days tells every fact the same way eve
       const names = propertyNamesOf(ctx, DEMO_AGENCY.id);
       const period = periodBefore(portalToday(now), 30);
       const listed = (query: Record<string, unknown>) => {
-        const { rows } = ctx.tickets.list(DEMO_AGENCY.id, deskTicketOrdersQuerySchema.parse(query), {
-          size: 10_000,
-          offset: 0,
-        });
+        const { rows } = ctx.tickets.list(
+          DEMO_AGENCY.id,
+          deskTicketOrdersQuerySchema.parse(query),
+          { size: 10_000, offset: 0 },
+          DEMO_USERS[0]!.id,
+        );
         const passengers = ctx.tickets.passengersByOrder(rows.map((row) => row.id));
         return rows.map((row) => ({
           row,

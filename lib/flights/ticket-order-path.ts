@@ -9,3 +9,6 @@ export const TICKET_ORDER_PARAM = 'order';
 
 /** An order in the list: the list with nothing filtered and the order open (the booking page goes there). */
 export const ticketOrderPath = (id: number) => `/ats/orders?${TICKET_ORDER_PARAM}=${id}`;
+
+/** A ticket order on its own page, an address to send a colleague (docs/product.md §11 "The flight list"). */
+export const ticketOrderPagePath = (id: number) => `/ats/orders/${id}`;

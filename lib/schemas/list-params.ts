@@ -7,6 +7,13 @@ import type { TicketOrdersQuery } from './ticket-orders-query';
  * (docs/architecture.md §11 "Server-first screens").
  */
 
+/**
+ * Whose orders the journal and the flight list show (docs/product.md §10 "Whose orders a list
+ * shows"): the caller's own, those of the users of the caller's office, or the agency's.
+ */
+export const LIST_SCOPES = ['mine', 'office', 'all'] as const;
+export type ListScope = (typeof LIST_SCOPES)[number];
+
 export const ORDERS_PAGE_SIZE = 20;
 export const ORDER_SORTS = ['created_at', 'check_in', 'number', 'total'] as const;
 export const DEFAULT_ORDER_SORT = '-created_at';

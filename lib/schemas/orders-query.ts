@@ -16,7 +16,7 @@ import {
 import { isoDate } from './dates';
 import { pageNumber } from './paging';
 import { ORDER_STATUSES } from './order-status';
-import { DEFAULT_ORDER_SORT, ORDERS_PAGE_SIZE, ORDER_SORTS } from './list-params';
+import { DEFAULT_ORDER_SORT, LIST_SCOPES, ORDERS_PAGE_SIZE, ORDER_SORTS } from './list-params';
 
 export { DEFAULT_ORDER_SORT, ORDERS_PAGE_SIZE, ORDER_SORTS };
 
@@ -38,10 +38,12 @@ const id = int().check(positive());
  * `number` (contains), `surname` (any tourist's, case-insensitive prefix), `created_from`,
  * `created_to`, `check_in_from`, `check_in_to` (inclusive ISO dates), `status` (list), `country_id`,
  * `hotel_id`, `owner_id`, `flight_there` and `flight_back` (flight names from the `*_list` calls),
- * `sort` (`created_at` default; `-` prefix descending, default `-created_at`), `page[number]`,
+ * `scope` (`mine`: the caller's orders, `office`: those of the caller's office's users, `all` or
+ * none: the agency's; list-params.ts LIST_SCOPES), `sort` (`created_at` default; `-` prefix descending, default `-created_at`), `page[number]`,
  * `page[size]` (≤ 100). Bad values answer 422 with field errors keyed by the parameter.
  */
 export const ordersQuerySchema = object({
+  scope: optional(oneOf(LIST_SCOPES)),
   number: optional(string().check(trim(), maxLength(ORDER_FILTER_MAX.number))),
   surname: optional(string().check(trim(), maxLength(ORDER_FILTER_MAX.surname))),
   created_from: optional(isoDate),

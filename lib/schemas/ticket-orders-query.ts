@@ -24,6 +24,7 @@ import {
   ATS_DESK_SORTS,
   DEFAULT_TICKET_SORT,
   FLIGHT_TYPES,
+  LIST_SCOPES,
   TICKET_ORDER_FILTER_MAX,
   TICKET_ORDER_SORTS,
   TICKET_ORDER_STATUSES,
@@ -46,10 +47,11 @@ const id = int().check(positive());
  * role sees all of it). Query (all optional; arrays comma-joined): `number` (contains), `surname`
  * (any passenger's, case-insensitive prefix), `route` (`KIV-AYT`: outbound origin and destination
  * airports), `flight_from`, `flight_to` (the first departure's date, inclusive), `airline` (IATA),
- * `status` (list), `flight_type`, `sort` (`created_at`, `departure`, `number`, `total`; `-` for
+ * `status` (list), `flight_type`, `scope` (whose orders, as the journal's: orders-query.ts), `sort` (`created_at`, `departure`, `number`, `total`; `-` for
  * descending; default `-created_at`), `page[number]`, `page[size]` (≤ 100). 422 per bad parameter.
  */
 export const ticketOrdersQuerySchema = object({
+  scope: optional(oneOf(LIST_SCOPES)),
   number: optional(string().check(trim(), maxLength(TICKET_ORDER_FILTER_MAX.number))),
   surname: optional(string().check(trim(), maxLength(TICKET_ORDER_FILTER_MAX.surname))),
   route: optional(string().check(regex(/^[A-Z]{3}-[A-Z]{3}$/))),

@@ -183,6 +183,7 @@ export const ROUTES: Readonly<Record<string, RouteAccess>> = {
   '/agency/standing': ['agency.standing.read'],
   // The flight list for every role, the ticket desk's view for `ats.read` (one page, docs/product.md §12).
   '/ats/orders': ['ticketOrders.read'],
+  '/ats/orders/[id]': ['ticketOrders.read'],
   '/ats/orders/[id]/edit': ['ats.manage'],
   '/ats/orders/create': ['ats.manage'],
   '/ats/orders-payments': ['ats.read'],
@@ -205,6 +206,7 @@ export const ROUTES: Readonly<Record<string, RouteAccess>> = {
   '/notifications': 'signed-in',
   '/notifications/[category]/[[...id]]': 'signed-in',
   '/orders': 'signed-in',
+  '/orders/[id]': 'signed-in',
   '/orders/bonuses': 'signed-in',
   '/orders/book/[sid]': 'signed-in',
   '/orders/card-payment/[id]': 'signed-in',

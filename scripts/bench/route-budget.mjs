@@ -65,6 +65,7 @@ async function firstSubpartition(ctx) {
  */
 export const FIXTURES = {
   '/agency/[action]': { none: 'any other /agency section: the 404 page (403 outside the role)' },
+  '/ats/orders/[id]': '/ats/orders/1',
   '/ats/orders/[id]/edit': '/ats/orders/1/edit',
   '/ats/user-links/[id]/edit': '/ats/user-links/1/edit',
   '/employees/[[...office]]': '/employees',
@@ -85,6 +86,8 @@ export const FIXTURES = {
     }
     throw new Error('no tour offer from Chișinău to Turkey');
   },
+  // The first order of the role's journal on its own page.
+  '/orders/[id]': async (ctx) => `/orders/${(await bff(ctx, 'GET', 'orders?page%5Bnumber%5D=1&page%5Bsize%5D=1')).data[0].id}`,
   // The first order of the role's journal with something due: the page with "Pay".
   '/orders/card-payment/[id]': async (ctx) => {
     const { data } = await bff(ctx, 'GET', 'orders?page%5Bnumber%5D=1&page%5Bsize%5D=50');

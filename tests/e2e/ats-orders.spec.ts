@@ -232,6 +232,13 @@ test("the desk's list fits 1280 px without scrolling sideways, is cards on a pho
   const sideways = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await signIn(page, DIRECTOR);
+  // One filter form: at 1366 × 900 the first rows are on the first screen.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/ats/orders');
+  await expect(page.getByTestId('ats-desk-filters')).toHaveCount(1);
+  await expect(page.getByTestId('flight-order-filters')).toHaveCount(0);
+  const firstRow = (await page.getByTestId('ats-order-row').first().boundingBox())!;
+  expect(firstRow.y + firstRow.height).toBeLessThanOrEqual(900);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/ats/orders');
   await expect(page.getByTestId('ats-order-row').first()).toBeVisible();
@@ -266,9 +273,24 @@ test("the desk's list fits 1280 px without scrolling sideways, is cards on a pho
   });
 });
 
-test('/ats/orders/desk is no address of its own: 404', async ({ page }) => {
+test('/ats/orders/desk is no address of its own: 404; an order is, /ats/orders/{id}, an unknown one 404', async ({
+  page,
+}) => {
   await signIn(page, DIRECTOR);
   const response = await page.goto('/ats/orders/desk');
   expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '404');
+
+  // The desk's order on its own page: the sheet's content (its sales fields) under the order's number.
+  await page.goto('/ats/orders');
+  const first = page.getByTestId('ats-order-row').first();
+  const number = ((await first.getByRole('link').first().textContent()) ?? '').trim();
+  await first.getByRole('link').first().click();
+  await page.getByTestId('ats-order-sheet').getByRole('link', { name: ru.common.openAsPage }).click();
+  await expect(page).toHaveURL(/\/ats\/orders\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+  await expect(page.getByTestId('ats-order-sales')).toBeVisible();
+  const unknown = await page.goto('/ats/orders/999999999');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '404');
 });

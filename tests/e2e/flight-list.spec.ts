@@ -122,10 +122,23 @@ async function findBySurname(
   return page.getByTestId('flight-order-row');
 }
 
-test('the list filters by status, flight type and route through the URL; a reload shows the same', async ({ page }) => {
+test('the list filters by whose orders, status, flight type and route through the URL; a reload shows the same; the scope is remembered', async ({
+  page,
+}) => {
   await signIn(page, 'agent@demo.travel', '/ats/orders');
   await expect(page.getByRole('heading', { level: 1, name: ru.pages.atsOrders.title })).toBeVisible();
   await expect(page.getByTestId('flight-order-row').first()).toBeVisible();
+
+  // An agent starts on their own orders; "All" is the agency's, and the choice is kept for the next visit.
+  const scopes = page.getByRole('navigation', { name: ru.orders.scope.label });
+  await expect(scopes.getByRole('link', { name: ru.orders.scope.mine })).toHaveAttribute('aria-current', 'page');
+  const me = (await (await page.request.get('/api/jwt/user', { headers: CSRF })).json()) as { id: number };
+  await scopes.getByRole('link', { name: ru.orders.scope.all }).click();
+  await expect(page).toHaveURL(/\/ats\/orders\?scope=all$/);
+  await expect(scopes.getByRole('link', { name: ru.orders.scope.all })).toHaveAttribute('aria-current', 'page');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'flight_list_scope')?.value).toBe(
+    `${me.id}.all`,
+  );
 
   // A flight type the agency has ticketed orders of.
   const all = ticketOrdersListSchema.parse(
@@ -144,7 +157,7 @@ test('the list filters by status, flight type and route through the URL; a reloa
   const firstRoute = all.data[0]!.route.from.code + '-' + all.data[0]!.route.to.code;
   await expect(route.locator(`option[value="${firstRoute}"]`)).toHaveCount(1);
   await filters.getByRole('button', { name: ru.flightList.filters.apply }).click();
-  await expect(page).toHaveURL(new RegExp(`/ats/orders\\?status=ticketed&flight_type=${type}$`));
+  await expect(page).toHaveURL(new RegExp(`/ats/orders\\?status=ticketed&flight_type=${type}&scope=all$`));
 
   // The rows are what the backend lists for the same query, and each matches it.
   const expected = ticketOrdersListSchema.parse(
@@ -171,6 +184,9 @@ test('the list filters by status, flight type and route through the URL; a reloa
   for (const row of await rows.all()) await expect(row).toContainText(`(${firstRoute.slice(0, 3)}) →`);
   await filters.getByRole('link', { name: ru.flightList.filters.reset }).click();
   await expect(page).toHaveURL(/\/ats\/orders$/);
+  // A later visit without the scope in its address shows the one chosen last.
+  await page.goto('/ats/orders');
+  await expect(scopes.getByRole('link', { name: ru.orders.scope.all })).toHaveAttribute('aria-current', 'page');
 });
 
 test('an order booked for two adults and an infant: its payment deadline counts down; paid and ticketed, its e-ticket names every passenger and its names are read-only', async ({

@@ -196,3 +196,17 @@ export async function makeUnread(email: string, category: 'popup' | 'critical') 
   });
   expect(reset.ok).toBe(true);
 }
+
+/**
+ * The journal and the flight list remember "All" for the signed-in user (docs/product.md §10
+ * "Whose orders a list shows"), as if chosen before: for the checks that compare a list with the
+ * agency's orders. Names the cookies as lib/orders/list-scope.ts does.
+ */
+export async function rememberAllOrders(page: Page): Promise<void> {
+  const answer = await page.request.get('/api/jwt/user', { headers: { 'x-csrf': '1' } });
+  expect(answer.ok()).toBe(true);
+  const { id } = (await answer.json()) as { id: number };
+  await page
+    .context()
+    .addCookies(['journal_scope', 'flight_list_scope'].map((name) => ({ name, value: `${id}.all`, url: PORTAL_URL })));
+}

@@ -1,6 +1,6 @@
 import { test as scriptless, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, submitLogin } from './helpers';
+import { rememberAllOrders, signIn, submitLogin } from './helpers';
 import ru from '../../messages/ru';
 
 // Server-first screens (docs/architecture.md "Server-first screens"): each list shows its rows,
@@ -52,11 +52,16 @@ test_.describe('without JavaScript', () => {
   async function signedIn(browser: Browser, context: BrowserContext, email: string) {
     await context.addCookies(await session(browser, email));
   }
+  /** An agent whose journal and flight list show the agency's orders (the rows compared with the unscoped calls). */
+  async function signedInAgent(browser: Browser, context: BrowserContext, page: Page) {
+    await signedIn(browser, context, 'agent@demo.travel');
+    await rememberAllOrders(page);
+  }
 
   test_(
     'the journal: rows, a filter by the form (statuses, a typed date), sorting and paging by links, Reset',
     async ({ browser, context, page }) => {
-      await signedIn(browser, context, 'agent@demo.travel');
+      await signedInAgent(browser, context, page);
       await page.goto('/orders');
       await expectRows(page, 'order-row', await answer(page, '/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20'));
 
@@ -105,7 +110,7 @@ test_.describe('without JavaScript', () => {
       const all = await answer(page, '/api/orders?page%5Bnumber%5D=2&page%5Bsize%5D=20');
       expect(all.meta.total).toBeGreaterThan(20);
       await page.getByTestId('page-next').click();
-      await expect(page).toHaveURL(/\/orders\?page=2$/);
+      await expect(page).toHaveURL(/\/orders\?scope=all&page=2$/);
       await expectRows(page, 'order-row', all);
     },
   );
@@ -113,7 +118,7 @@ test_.describe('without JavaScript', () => {
   test_(
     'the flight list: rows, a filter by the form, sorting and paging by links',
     async ({ browser, context, page }) => {
-      await signedIn(browser, context, 'agent@demo.travel');
+      await signedInAgent(browser, context, page);
       await page.goto('/ats/orders');
       await expectRows(
         page,
@@ -279,7 +284,7 @@ test_.describe('without JavaScript', () => {
   });
 
   test_(
-    "the ticket desk: the desk's form keeps the flight list's filters, and the other way round",
+    "the ticket desk: one form of the flight list's and the desk's filters, one Reset",
     async ({ browser, context, page }) => {
       await signedIn(browser, context, 'ats@demo.travel');
       await page.goto('/ats/orders');
@@ -289,14 +294,11 @@ test_.describe('without JavaScript', () => {
         'ats-order-row',
         await answer(page, '/api/ats/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20'),
       );
-      const flight = page.getByTestId('flight-order-filters');
-      await flight
+      const desk = page.getByTestId('ats-desk-filters');
+      await desk
         .getByRole('group', { name: ru.flightList.filters.status })
         .getByRole('checkbox', { name: ru.flightList.status.ticketed, exact: true })
         .check();
-      await flight.getByRole('button', { name: ru.flightList.filters.apply }).click();
-      await expect(page).toHaveURL(/status=ticketed/);
-      const desk = page.getByTestId('ats-desk-filters');
       await desk.getByLabel(ru.atsDesk.filters.source, { exact: true }).selectOption('manual');
       await desk.getByRole('button', { name: ru.atsDesk.filters.apply }).click();
       await expect(page).toHaveURL(/source=manual/);
@@ -306,13 +308,12 @@ test_.describe('without JavaScript', () => {
         'ats-order-row',
         await answer(page, '/api/ats/orders?status=ticketed&source=manual&page%5Bnumber%5D=1&page%5Bsize%5D=20'),
       );
-      // The flight list's Reset keeps the desk's filter.
-      await flight.getByRole('link', { name: ru.flightList.filters.reset }).click();
-      await expect(page).toHaveURL(/\/ats\/orders\?source=manual$/);
+      await desk.getByRole('link', { name: ru.atsDesk.filters.reset }).click();
+      await expect(page).toHaveURL(/\/ats\/orders$/);
       await expectRows(
         page,
         'ats-order-row',
-        await answer(page, '/api/ats/orders?source=manual&page%5Bnumber%5D=1&page%5Bsize%5D=20'),
+        await answer(page, '/api/ats/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20'),
       );
     },
   );
@@ -461,7 +462,7 @@ test_.describe('without JavaScript', () => {
     'on a 390 px phone: the lists as cards, the folded filters open and filter, the pager pages',
     async ({ browser, context, page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await signedIn(browser, context, 'agent@demo.travel');
+      await signedInAgent(browser, context, page);
       await page.goto('/orders');
       const first = await answer(page, '/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20');
       await expectRows(page, 'order-row', first);
@@ -507,6 +508,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     await signIn(page);
+    await rememberAllOrders(page);
     const first = await answer(page, '/api/orders?page%5Bnumber%5D=1&page%5Bsize%5D=20');
     const surname = (first.data[0] as unknown as { lead_tourist: string }).lead_tourist.split(' ')[0]!;
 
@@ -533,7 +535,7 @@ test.describe('with JavaScript', () => {
 
     await page.getByRole('button', { name: ru.orders.filters.apply }).click();
     // The short URL the script writes (a plain submit would carry every empty field).
-    await expect(page).toHaveURL(new RegExp(`/orders\\?surname=${encodeURIComponent(surname)}$`));
+    await expect(page).toHaveURL(new RegExp(`/orders\\?surname=${encodeURIComponent(surname)}&scope=all$`));
     await expectRows(
       page,
       'order-row',

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { field, labelled, signIn } from './helpers';
+import { field, labelled, orderWithPayments, signIn } from './helpers';
 import { BACKEND_PORT, BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
@@ -346,6 +346,23 @@ test.describe('orders', () => {
     await page.goto('/orders/bonuses?created_from=2001-01-01&created_to=2001-01-31');
     await expect(page.getByTestId('bonuses-empty')).toHaveText(ru.bonuses.empty);
     await expect(page.getByTestId('bonus-row')).toHaveCount(0);
+  });
+
+  test('an order has a page of its own, linked from its sheet; an unknown order is the 404 page', async ({ page }) => {
+    await signIn(page, 'agent@demo.travel', '/orders');
+    const id = await orderWithPayments(page);
+    await page.goto(`/orders?order=${id}`);
+    const panel = page.getByTestId('order-panel');
+    await expect(panel.getByTestId('order-view')).toBeVisible();
+    const number = ((await panel.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+    await panel.getByRole('link', { name: ru.common.openAsPage }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(number);
+    await expect(page.getByTestId('order-view')).toBeVisible();
+    await expect(page.getByRole('link', { name: ru.pages.orders.title })).toHaveAttribute('href', '/orders');
+    const unknown = await page.goto('/orders/999999999');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '404');
   });
 
   test.describe('on a phone', () => {

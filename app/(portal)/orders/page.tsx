@@ -6,6 +6,9 @@ import { getFilterOptions, getOrder, getOrders } from '@/lib/backend/orders';
 import { filtersOf, journalSearch, ordersListKey, readOpenOrder, withFilters } from '@/lib/orders/journal-query';
 import { readJournalQuery } from '@/lib/read-query';
 import { paramsOf } from '@/lib/query-string';
+import { getCurrentUser } from '@/lib/backend/auth';
+import { LIST_SCOPE_COOKIES, listScopeOf } from '@/lib/orders/list-scope';
+import { cookies } from 'next/headers';
 
 // The package journal (docs/product.md §2); `?order={id}` opens one order over it (the product has no order route: docs/product.md §2).
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -25,7 +28,10 @@ async function orderOrNull(id: number | null) {
 
 export default async function OrdersPage({ searchParams }: Props) {
   const params = paramsOf(await searchParams);
-  const query = readJournalQuery(params);
+  const [user, jar] = await Promise.all([getCurrentUser(), cookies()]);
+  const read = readJournalQuery(params);
+  // Whose orders: the URL's, else the user's last choice, else the role's (lib/orders/list-scope.ts).
+  const query = { ...read, scope: listScopeOf(read.scope, user, jar.get(LIST_SCOPE_COOKIES.journal)?.value) };
   const openOrder = readOpenOrder(params);
   const [list, countries, hotels, owners, flightsThere, flightsBack, order] = await Promise.all([
     getOrders(query),
@@ -49,6 +55,7 @@ export default async function OrdersPage({ searchParams }: Props) {
           key={journalSearch(withFilters(query, filtersOf(query)))}
           query={query}
           options={{ countries, hotels, owners, flightsThere, flightsBack }}
+          userId={user.id}
         />
       }
     />

@@ -26,8 +26,6 @@ export interface DeskTicketOrderSheetProps {
 /** The desk's order (`/ats/orders?order={id}`): the flight list's view of it, then its sales fields and its payments (docs/product.md §12 "Screens"). */
 export function DeskTicketOrderSheet({ id, initial, onClose, now, canManage }: DeskTicketOrderSheetProps) {
   const { data, error, mutate } = useDeskTicketOrder(id, initial);
-  const [editing, setEditing] = useState(false);
-  const t = useTranslations('atsDesk.sheet');
   return (
     <TicketOrderSheetFrame
       id={id}
@@ -37,27 +35,39 @@ export function DeskTicketOrderSheet({ id, initial, onClose, now, canManage }: D
       onClose={onClose}
       testId="ats-order-sheet"
     >
-      {(order) =>
-        editing ? (
-          <TicketOrderEdit order={order} onDone={() => setEditing(false)} />
-        ) : (
-          <div className="space-y-6">
-            <AtsSales order={order} canManage={canManage} />
-            <TicketOrderView
-              order={order}
-              now={now}
-              onEdit={() => setEditing(true)}
-              created={
-                order.created_by
-                  ? t('entered', { creator: order.created_by.name, date: formatDateTime(order.created_at) })
-                  : undefined
-              }
-            />
-            <TicketPayments order={order} />
-          </div>
-        )
-      }
+      {(order) => <DeskTicketOrderBody key={order.id} order={order} now={now} canManage={canManage} />}
     </TicketOrderSheetFrame>
+  );
+}
+
+/** The desk's order's content, in its sheet and on its own page (`/ats/orders/{id}`): the sales fields, the order, its payments; or the passengers' edit. */
+export function DeskTicketOrderBody({
+  order,
+  now,
+  canManage,
+}: {
+  order: DeskTicketOrder;
+  now: number;
+  canManage: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const t = useTranslations('atsDesk.sheet');
+  if (editing) return <TicketOrderEdit order={order} onDone={() => setEditing(false)} />;
+  return (
+    <div className="space-y-6">
+      <AtsSales order={order} canManage={canManage} />
+      <TicketOrderView
+        order={order}
+        now={now}
+        onEdit={() => setEditing(true)}
+        created={
+          order.created_by
+            ? t('entered', { creator: order.created_by.name, date: formatDateTime(order.created_at) })
+            : undefined
+        }
+      />
+      <TicketPayments order={order} />
+    </div>
   );
 }
 

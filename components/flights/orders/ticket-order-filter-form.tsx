@@ -10,8 +10,11 @@ import {
   DEFAULT_TICKET_SORT,
   TICKET_LIST_URL,
   ticketFiltersOf,
+  ticketOrdersSearch,
+  withTicketFilters,
   type TicketOrdersQuery,
 } from '@/lib/flights/ticket-orders-query';
+import { ListScopeTabs } from '@/components/orders/list-scope-tabs';
 
 /** The options `GET ats/orders/filters` gives over the agency's own orders. */
 export interface TicketOrderFilterOptions {
@@ -25,36 +28,58 @@ const toSelectOptions = (options: { id: string; name: string }[]) =>
 /**
  * The flight list's filters (docs/product.md §11 "The flight list"), rendered on the server as the
  * journal's are (docs/architecture.md "Server-first screens"): a GET form to `/ats/orders` whose
- * fields are named as the URL's keys and show its values, the sort kept, the page not.
+ * fields are named as the URL's keys and show its values, the sort kept, the page not. With
+ * `userId` (the flight list's, not the desk's) the scope (whose orders) comes first, as links.
  */
 export function TicketOrderFilterForm({
   query,
   options,
-  keep,
-  resetHref,
+  userId,
 }: {
   query: TicketOrdersQuery;
   options: TicketOrderFilterOptions;
-  /** Filters of another form on the page kept across a submit, hidden (the desk's own). */
-  keep?: Record<string, string | undefined>;
-  /** Reset's link when it keeps those. */
-  resetHref?: string;
+  /** The user whose scope the list shows (`query.scope`) and remembers. */
+  userId?: number;
 }) {
-  const t = useTranslations('flightList.filters');
-  const statusNames = useTranslations('flightList.status');
-  const typeNames = useTranslations('flightList.type');
+  const { scope, ...filters } = ticketFiltersOf(query);
   return (
     <FilterForm
       name="flight-order"
       messages="flightList.filters"
       action={TICKET_LIST_URL.path}
-      resetHref={resetHref}
-      active={
-        Object.keys(ticketFiltersOf(query)).length -
-        Object.values(keep ?? {}).filter((value) => value !== undefined).length
+      active={Object.keys(filters).length}
+      hidden={{ scope, sort: query.sort === DEFAULT_TICKET_SORT ? undefined : query.sort }}
+      lead={
+        userId === undefined ? undefined : (
+          <ListScopeTabs
+            list="flights"
+            userId={userId}
+            current={scope ?? 'all'}
+            hrefOf={(to) =>
+              `${TICKET_LIST_URL.path}${ticketOrdersSearch(withTicketFilters(query, { scope: to, ...filters }))}`
+            }
+          />
+        )
       }
-      hidden={{ ...keep, sort: query.sort === DEFAULT_TICKET_SORT ? undefined : query.sort }}
     >
+      <TicketOrderFilterFields query={query} options={options} />
+    </FilterForm>
+  );
+}
+
+/** The flight list's fields, named as the URL's keys and showing its values: its own form's, and the first of the desk's one form. */
+export function TicketOrderFilterFields({
+  query,
+  options,
+}: {
+  query: TicketOrdersQuery;
+  options: TicketOrderFilterOptions;
+}) {
+  const t = useTranslations('flightList.filters');
+  const statusNames = useTranslations('flightList.status');
+  const typeNames = useTranslations('flightList.type');
+  return (
+    <>
       <TextField
         id="flight-filter-number"
         name="number"
@@ -112,6 +137,6 @@ export function TicketOrderFilterForm({
         options={FLIGHT_TYPES.map((type) => ({ value: type, label: typeNames(type) }))}
         defaultValue={query.flight_type ?? ''}
       />
-    </FilterForm>
+    </>
   );
 }

@@ -17,6 +17,8 @@ import { defaultLocale, isLocale, localeNames, locales, type Locale } from '@/li
 import { TICKET_DOCUMENT_KINDS } from '@/lib/schemas/list-params';
 import type { TicketOrder } from '@/lib/schemas/flights';
 import { FareRules } from '@/components/flights/fare-rules';
+import { OpenAsPageLink } from '@/components/ui/open-as-page-link';
+import { ticketOrderPagePath } from '@/lib/flights/ticket-order-path';
 import { FlightItinerary } from '@/components/flights/flight-itinerary';
 import { TicketOrderCancel } from './ticket-order-cancel';
 import { TicketDeadline } from './ticket-deadline';
@@ -97,12 +99,14 @@ export function TicketOrderSheetFrame<T extends TicketOrder>({
           {t('loading')}
         </p>
       ) : null}
+      {shown ? <OpenAsPageLink href={ticketOrderPagePath(shown.id)} /> : null}
       {shown ? children(shown) : null}
     </SideSheet>
   );
 }
 
-function TicketOrderBody({ order, now }: { order: TicketOrder; now: number }) {
+/** A ticket order's content, in the flight list's sheet and on its own page (`/ats/orders/{id}`): the view, or the passengers' edit. */
+export function TicketOrderBody({ order, now }: { order: TicketOrder; now: number }) {
   const [editing, setEditing] = useState(false);
   if (editing) return <TicketOrderEdit order={order} onDone={() => setEditing(false)} />;
   return <TicketOrderView order={order} now={now} onEdit={() => setEditing(true)} />;

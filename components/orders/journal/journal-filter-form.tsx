@@ -5,7 +5,8 @@ import { FilterForm } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { dateLimits } from '@/lib/search/date-range';
-import { DEFAULT_ORDER_SORT, JOURNAL_URL, filtersOf } from '@/lib/orders/journal-query';
+import { DEFAULT_ORDER_SORT, JOURNAL_URL, filtersOf, journalSearch, withFilters } from '@/lib/orders/journal-query';
+import { ListScopeTabs } from '@/components/orders/list-scope-tabs';
 import { ORDER_FILTER_MAX } from '@/lib/schemas/orders-query';
 import { ORDER_STATUSES } from '@/lib/schemas/order-status';
 import type { FilterOption, OrdersQuery } from '@/lib/schemas/orders';
@@ -27,19 +28,37 @@ const toSelectOptions = (options: FilterOption[]) =>
  * GET form to `/orders` whose fields are named as the URL's keys and show the URL's values; the
  * sort rides along, the page does not (new filters start at page 1). The hotels are the URL's
  * country's: with script a new country applies at once (OrdersJournal), so its hotels follow.
+ * The scope (whose orders) comes first, as links; the form keeps it. `query.scope` is the one shown.
  */
-export function JournalFilterForm({ query, options }: { query: OrdersQuery; options: JournalFilterOptions }) {
+export function JournalFilterForm({
+  query,
+  options,
+  userId,
+}: {
+  query: OrdersQuery;
+  options: JournalFilterOptions;
+  userId: number;
+}) {
   const t = useTranslations('orders.filters');
   const limits = dateLimits(new Date(), { yearsBack: 10, yearsAhead: 2 });
   const statusNames = useTranslations('orders.status');
   const id = (value: number | undefined) => (value === undefined ? '' : String(value));
+  const { scope, ...filters } = filtersOf(query);
   return (
     <FilterForm
       name="journal"
       messages="orders.filters"
       action={JOURNAL_URL.path}
-      active={Object.keys(filtersOf(query)).length}
-      hidden={{ sort: query.sort === DEFAULT_ORDER_SORT ? undefined : query.sort }}
+      active={Object.keys(filters).length}
+      hidden={{ scope, sort: query.sort === DEFAULT_ORDER_SORT ? undefined : query.sort }}
+      lead={
+        <ListScopeTabs
+          list="journal"
+          userId={userId}
+          current={scope ?? 'all'}
+          hrefOf={(to) => `${JOURNAL_URL.path}${journalSearch(withFilters(query, { scope: to, ...filters }))}`}
+        />
+      }
     >
       <TextField
         id="filter-number"

@@ -1,21 +1,15 @@
 'use client';
 
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
 import { ApiRequestError } from '@/lib/hooks/fetcher';
 import { useOrder } from '@/lib/hooks/use-order';
 import type { Order } from '@/lib/schemas/orders';
 import { StatusBadge } from '../status-badge';
-import { OrderView } from './order-view';
+import { OrderBody } from './order-body';
+import { OpenAsPageLink } from '@/components/ui/open-as-page-link';
 import { SideSheet } from '@/components/ui/side-sheet';
-
-// The edit form (tourist fields, masks, validation) is the heaviest part of the order: loaded
-// only when the agent presses Edit, not with the journal.
-const AgencyEdit = dynamic(() => import('../edit/agency-edit').then((module) => module.AgencyEdit), {
-  loading: () => <div aria-busy="true" className="h-40" />,
-});
+import { orderPagePath } from '@/lib/orders/paths';
 
 /** The order the URL names (`?order={id}`) in a side sheet over the journal. */
 export function OrderPanel({
@@ -52,15 +46,8 @@ export function OrderPanel({
           {t('loading')}
         </p>
       ) : null}
+      {shown ? <OpenAsPageLink href={orderPagePath(shown.id)} /> : null}
       {shown ? <OrderBody key={shown.id} order={shown} /> : null}
     </SideSheet>
   );
-}
-
-function OrderBody({ order }: { order: Order }) {
-  const [editing, setEditing] = useState(false);
-  if (editing) {
-    return <AgencyEdit order={order} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />;
-  }
-  return <OrderView order={order} onEdit={() => setEditing(true)} />;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import type { ListScope } from '@/lib/schemas/list-params';
 
 /**
  * The WHERE and ORDER BY of a list query (the package journal, the flight list), built filter by
@@ -25,6 +26,22 @@ export class ListFilters {
     if (!values || values.length === 0) return;
     this.where.push(`${column} IN (${values.map((_, i) => `@${name}${i}`).join(', ')})`);
     values.forEach((value, i) => (this.params[`${name}${i}`] = value));
+  }
+
+  /**
+   * Whose orders (`o.owner_id`) the list shows (docs/product.md §10 "Whose orders a list shows"):
+   * `mine` the caller's, `office` those of the users of the caller's office (the caller's own
+   * when the caller has none), `all` or none the agency's.
+   */
+  ownedBy(scope: ListScope | undefined, callerId: number): void {
+    if (scope === 'mine') this.add('o.owner_id = @scope_user', 'scope_user', callerId);
+    if (scope === 'office')
+      this.add(
+        `o.owner_id IN (SELECT s.id FROM users s WHERE s.id = @scope_user
+           OR s.office_id = (SELECT c.office_id FROM users c WHERE c.id = @scope_user AND c.agency_id = s.agency_id))`,
+        'scope_user',
+        callerId,
+      );
   }
 
   get sql(): string {

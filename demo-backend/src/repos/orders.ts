@@ -167,9 +167,10 @@ export class Orders {
       .all(now, now);
   }
 
-  /** One page of the journal and how many orders match. */
-  list(agencyId: number, query: OrdersQuery): { rows: SummaryRow[]; total: number } {
+  /** One page of the journal and how many orders match, as `callerId` asks (`scope`). */
+  list(agencyId: number, query: OrdersQuery, callerId: number): { rows: SummaryRow[]; total: number } {
     const filters = new ListFilters('o.agency_id = @agency', { agency: agencyId });
+    filters.ownedBy(query.scope, callerId);
     filters.add('o.number LIKE @number', 'number', query.number && `%${query.number}%`);
     filters.add(
       'EXISTS (SELECT 1 FROM tourists s WHERE s.order_id = o.id AND s.surname LIKE @surname)',

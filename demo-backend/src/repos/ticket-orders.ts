@@ -286,13 +286,15 @@ export class TicketOrders {
       .all(now, now, now);
   }
 
-  /** One page of the flight list and how many orders match. */
+  /** One page of the flight list and how many orders match, as `callerId` asks (`scope`). */
   list(
     agencyId: number,
     query: TicketOrdersQuery & Partial<DeskTicketOrdersQuery>,
     page: { size: number; offset: number },
+    callerId: number,
   ): { rows: TicketOrderRow[]; total: number } {
     const filters = new ListFilters('o.agency_id = @agency', { agency: agencyId });
+    filters.ownedBy(query.scope, callerId);
     filters.add('o.number LIKE @number', 'number', query.number && `%${likeText(query.number)}%`);
     filters.add(
       'o.id IN (SELECT p.order_id FROM ticket_passengers p WHERE p.surname LIKE @surname)',

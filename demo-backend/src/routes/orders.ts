@@ -94,7 +94,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, pdf: 
   app.get('/api/orders', async (request) => {
     const query = journalQuery(request.query as Record<string, unknown>);
     settleDue(ctx);
-    const { rows, total } = ctx.orders.list(agencyOf(request), query);
+    const { rows, total } = ctx.orders.list(agencyOf(request), query, authOf(request).userId);
     const locale = localeOf(request);
     return {
       data: rows.map((row) => summaryOf(row, ctx.search.catalogue, locale)),

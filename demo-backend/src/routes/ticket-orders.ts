@@ -59,6 +59,7 @@ function listQuery(raw: Record<string, unknown>) {
     airline: text(raw.airline),
     status: text(raw.status)?.split(','),
     flight_type: text(raw.flight_type),
+    scope: text(raw.scope),
     sort: text(raw.sort),
     // The ticket desk's (docs/product.md §12).
     source: text(raw.source),
@@ -92,7 +93,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
   const orderFor = (request: FastifyRequest, row: TicketOrderRow, locale: Locale) =>
     readsDesk(request) ? deskTicketOrderOf(ctx, row, locale) : ticketOrderOf(ctx, row, locale);
 
-  // GET /api/ats/orders?number=&surname=&route=&flight_from=&flight_to=&airline=&status=&flight_type=&sort=&page[number]=&page[size]=
+  // GET /api/ats/orders?scope=&number=&surname=&route=&flight_from=&flight_to=&airline=&status=&flight_type=&sort=&page[number]=&page[size]=
   app.get('/api/ats/orders', async (request) => {
     settleTicketOrders(ctx);
     const raw = request.query as Record<string, unknown>;
@@ -104,7 +105,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
     );
     const locale = localeOf(request);
     const agency = agencyOf(request);
-    const { rows, total } = ctx.tickets.list(agency, query, page);
+    const { rows, total } = ctx.tickets.list(agency, query, page, authOf(request).userId);
     const passengers = ctx.tickets.passengersByOrder(rows.map((row) => row.id));
     const now = new Date().toISOString();
     const names = propertyNamesOf(ctx, agency);

@@ -214,6 +214,7 @@ describe('the flight list', () => {
     const sheet = await screen.findByTestId('flight-order-sheet');
     expect(within(sheet).getByRole('heading', { name: 'Ticket order AT-200005' })).toBeInTheDocument();
     expect(within(sheet).getAllByTestId('flight-leg')).toHaveLength(2);
+    expect(within(sheet).getByRole('link', { name: 'Open as a page' })).toHaveAttribute('href', '/ats/orders/5');
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
     expect(window.location.search).toBe('?flight_type=charter');
   });

@@ -48,7 +48,7 @@ function renderJournal(initial = page(), initialKey?: string) {
             openOrder={readOpenOrder(params)}
             initialKey={key}
             initial={initial}
-            filters={<JournalFilterForm query={query} options={options} />}
+            filters={<JournalFilterForm query={query} options={options} userId={3} />}
             initialOrder={null}
           />
         );
@@ -120,6 +120,22 @@ describe('the package journal', () => {
     expect(screen.getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/orders');
   });
 
+  it('starts with whose orders, as links that keep the filters, and the form keeps the scope shown', () => {
+    window.history.replaceState(null, '', '/orders?scope=office&surname=Popescu&sort=total');
+    stubFetch({});
+    renderJournal(page([popescu]));
+    const scopes = screen.getByRole('navigation', { name: 'Whose orders' });
+    expect(within(scopes).getByRole('link', { name: 'My office' })).toHaveAttribute('aria-current', 'page');
+    expect(within(scopes).getByRole('link', { name: 'Mine' })).toHaveAttribute(
+      'href',
+      '/orders?scope=mine&surname=Popescu&sort=total',
+    );
+    expect(within(scopes).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('search', { name: 'Order filters' })).toHaveFormValues({ scope: 'office', sort: 'total' });
+    // The scope is not one of the filters the phone's fold counts.
+    expect(screen.getByText('Filters (1)')).toBeInTheDocument();
+  });
+
   it('applies a new country at once, without the hotel chosen before', () => {
     window.history.replaceState(null, '', '/orders?hotel_id=7');
     stubFetch({ 'GET /api/orders': () => ({ json: page() }) });
@@ -183,6 +199,8 @@ describe('the package journal', () => {
     expect(window.location.search).toBe('?surname=Ivanov&order=41');
     const panel = await screen.findByTestId('order-view');
     expect(panel).toHaveTextContent('IVANOV IVAN');
+    // The order's own page, an address to send a colleague.
+    expect(screen.getByRole('link', { name: 'Open as a page' })).toHaveAttribute('href', '/orders/41');
     fireEvent.click(screen.getByRole('button', { name: 'Close the order' }));
     expect(window.location.search).toBe('?surname=Ivanov');
   });

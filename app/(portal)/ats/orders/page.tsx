@@ -1,4 +1,4 @@
-import { AtsDeskFilterForms } from '@/components/ats/orders/ats-desk-filter-forms';
+import { AtsDeskFilterForm } from '@/components/ats/orders/ats-desk-filter-form';
 import { LazyDeskTicketOrders } from '@/components/ats/orders/lazy-desk-ticket-orders';
 import { TicketOrderFilterForm } from '@/components/flights/orders/ticket-order-filter-form';
 import { TicketOrdersPage } from '@/components/flights/orders/ticket-orders-page';
@@ -15,6 +15,9 @@ import { ticketFiltersOf, ticketOrdersSearch, withTicketFilters } from '@/lib/fl
 import { readAtsDeskQuery, readTicketOrdersQuery } from '@/lib/read-query';
 import { can } from '@/lib/shared/permissions';
 import { getCurrentUser } from '@/lib/backend/auth';
+import { LIST_SCOPE_COOKIES, listScopeOf } from '@/lib/orders/list-scope';
+import type { User } from '@/lib/schemas/user';
+import { cookies } from 'next/headers';
 
 // `/ats/orders` (docs/product.md §11 "The flight list", §12 "The ticket desk: the screens"): one
 // page, two views chosen on the server by the role. `ats.read` (the director, the ATS manager) gets
@@ -27,13 +30,18 @@ export default async function TicketOrdersRoute({ searchParams }: { searchParams
   return can(user.alias, 'ats.read') ? (
     <DeskView searchParams={searchParams} canManage={can(user.alias, 'ats.manage')} />
   ) : (
-    <FlightListView searchParams={searchParams} />
+    <FlightListView searchParams={searchParams} user={user} />
   );
 }
 
-async function FlightListView({ searchParams }: { searchParams: TicketListSearchParams }) {
+async function FlightListView({ searchParams, user }: { searchParams: TicketListSearchParams; user: User }) {
+  const remembered = (await cookies()).get(LIST_SCOPE_COOKIES.flights)?.value;
   const { query, open, initialKey, list, filters, order, loadedAt } = await loadTicketList(searchParams, {
-    readQuery: readTicketOrdersQuery,
+    // Whose orders: the URL's, else the user's last choice, else the role's (lib/orders/list-scope.ts).
+    readQuery: (params) => {
+      const read = readTicketOrdersQuery(params);
+      return { ...read, scope: listScopeOf(read.scope, user, remembered) };
+    },
     list: getTicketOrders,
     filters: getTicketOrderFilters,
     order: getTicketOrder,
@@ -52,6 +60,7 @@ async function FlightListView({ searchParams }: { searchParams: TicketListSearch
           key={ticketOrdersSearch(withTicketFilters(query, ticketFiltersOf(query)))}
           query={query}
           options={{ routes: filters.routes, airlines: filters.airlines }}
+          userId={user.id}
         />
       }
       renderedAt={loadedAt}
@@ -75,9 +84,9 @@ async function DeskView({ searchParams, canManage }: { searchParams: TicketListS
         initialKey={initialKey}
         initial={list}
         initialOrder={order}
-        // Keyed by the URL's filters: a navigation to other filters renders fresh forms with their values.
+        // Keyed by the URL's filters: a navigation to other filters renders a fresh form with its values.
         filters={
-          <AtsDeskFilterForms
+          <AtsDeskFilterForm
             key={ticketOrdersSearch(withTicketFilters(query, ticketFiltersOf(query)))}
             query={query}
             options={filters}
