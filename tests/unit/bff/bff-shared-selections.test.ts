@@ -1,4 +1,7 @@
 import { matchRoute, ROUTES } from '@/lib/bff/allowlist';
+import { createBffHandler } from '@/lib/bff/handler';
+import { resetRefreshFlights } from '@/lib/bff/refresh';
+import { sealSession, sessionCookieName, type SessionConfig } from '@/lib/session';
 
 // Client selections through the BFF (docs/product.md "Client selections"): the agent's calls are
 // forwarded with the session; the client's public read and answer never are, whatever the method,
@@ -37,5 +40,42 @@ describe('client selections on the BFF allowlist', () => {
   it('refuses a token that is not URL-safe', () => {
     expect(matchRoute('POST', seg('shared-selections/a.b/revoke'))).toBeNull();
     expect(matchRoute('POST', seg('shared-selections/%2e%2e/extend'))).toBeNull();
+  });
+});
+
+describe('the BFF with a session, asked for the public calls', () => {
+  const session: SessionConfig = { password: 'p'.repeat(40), secure: false, ttlSeconds: 3600 };
+  const origin = 'http://localhost:3000';
+  afterEach(() => resetRefreshFlights());
+
+  async function viaBff(path: string, method: string) {
+    const fetch = jest.fn(
+      async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const sealed = await sealSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 }, session);
+    const request = new Request(`${origin}/api/${path}`, {
+      method,
+      headers: {
+        'x-csrf': '1',
+        origin,
+        cookie: `${sessionCookieName(false)}=${sealed}`,
+        'content-type': 'application/json',
+      },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    });
+    const response = await createBffHandler({ backendUrl: 'http://backend.test', timeoutMs: 1_000, session, fetch })(
+      request,
+      path.split('/'),
+    );
+    return { status: response.status, forwarded: fetch.mock.calls.length };
+  }
+
+  it('answers 404 and never reaches the backend', async () => {
+    expect(await viaBff(`public/shared-selections/${TOKEN}`, 'GET')).toEqual({ status: 404, forwarded: 0 });
+    expect(await viaBff(`public/shared-selections/${TOKEN}/answers`, 'POST')).toEqual({ status: 404, forwarded: 0 });
+  });
+
+  it('forwards the agent’s list', async () => {
+    expect(await viaBff('shared-selections', 'GET')).toEqual({ status: 200, forwarded: 1 });
   });
 });
