@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { env, type Env } from '@/lib/env';
 import type { Credentials } from '@/lib/schemas/auth';
 import { readCookie } from '@/lib/bff/cookies';
-import { TtlCache } from '@/lib/ttl-cache';
+import { TtlCache } from '@/lib/shared/ttl-cache';
 
 /**
  * The portal's session: an iron-sealed cookie holding the backend tokens (docs/architecture.md §3).

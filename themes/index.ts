@@ -1,4 +1,4 @@
-import { hostName, isKnownHost } from '@/lib/shared/portal-hosts';
+import { isKnownHost, themeIdOfHost } from '@/lib/shared/portal-hosts';
 import { themes } from './registry';
 import type { Theme } from './types';
 
@@ -8,10 +8,6 @@ export { brandInk, contrastRatio, overlay } from './contrast';
 export { isKnownHost };
 
 const byId = new Map(themes.map((theme) => [theme.id, theme]));
-const byHost = new Map<string, Theme>();
-for (const theme of themes) {
-  for (const host of [...theme.hosts, `${theme.id}.localhost`]) byHost.set(host, theme);
-}
 
 export const defaultTheme: Theme = byId.get('default')!;
 
@@ -20,8 +16,7 @@ export const defaultTheme: Theme = byId.get('default')!;
  * dropped and case folded, anything else (unknown, hostile, malformed) gets `default`.
  */
 export function themeForHost(host: string | null | undefined): Theme {
-  if (!host) return defaultTheme;
-  return byHost.get(hostName(host)) ?? defaultTheme;
+  return byId.get(themeIdOfHost(host)) ?? defaultTheme;
 }
 
 export function themeById(id: string | null | undefined): Theme {

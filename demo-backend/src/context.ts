@@ -9,6 +9,7 @@ import type { Orders } from './repos/orders';
 import type { OrderPayments } from './repos/order-payments';
 import type { DemoMarket } from './orders/market';
 import type { SavedOffers } from './repos/saved-offers';
+import type { SharedSelections } from './repos/shared-selections';
 import type { Users } from './repos/users';
 import type { TourSearch } from './search/service';
 import type { FlightSearch } from './flights/search';
@@ -61,6 +62,8 @@ export interface AppContext {
   users: Users;
   notifications: Notifications;
   savedOffers: SavedOffers;
+  /** Client selections (docs/product.md "Client selections"): links to saved offers for a client. */
+  sharedSelections: SharedSelections;
   orders: Orders;
   orderPayments: OrderPayments;
   bonuses: Bonuses;

@@ -340,6 +340,14 @@ const ru = {
   'tickets.pdf.charter': 'Время чартерных рейсов может меняться; до выписки билетов аннуляция стоит {penalty}.',
   'tickets.baggage.default': '20 кг багажа и 6 кг ручной клади на человека',
   'tickets.baggage.given': '{checked} кг багажа, {hand} кг ручной клади',
+  'sharedSelections.closed': 'Ссылка больше не действует',
+  'sharedSelections.closed.message':
+    'Срок действия подборки истёк или агентство её отозвало. Свяжитесь с агентством: оно пришлёт новую.',
+  'sharedSelections.revoked': 'Ссылка отозвана',
+  'sharedSelections.revoked.message': 'Отозванную ссылку нельзя продлить: создайте новую.',
+  'notice.client_answer.subject': 'Клиент откликнулся на подборку: {hotel}',
+  'notice.client_answer.message':
+    '<p>{name} ({contact}) интересуется предложением {position} подборки: <b>{hotel}</b>, заезд {checkIn}. Свяжитесь с клиентом.</p>',
 } as const;
 
 export type MessageKey = keyof typeof ru;
@@ -679,6 +687,14 @@ const en: Catalogue = {
   'tickets.pdf.charter': 'Charter times may change; before ticketing a cancellation costs {penalty}.',
   'tickets.baggage.default': '20 kg checked and 6 kg hand luggage per person',
   'tickets.baggage.given': '{checked} kg checked, {hand} kg hand luggage',
+  'sharedSelections.closed': 'This link is no longer valid',
+  'sharedSelections.closed.message':
+    'The selection has expired or the agency withdrew it. Contact the agency: they will send you a new one.',
+  'sharedSelections.revoked': 'The link was revoked',
+  'sharedSelections.revoked.message': 'A revoked link cannot be extended: create a new one.',
+  'notice.client_answer.subject': 'A client answered your selection: {hotel}',
+  'notice.client_answer.message':
+    '<p>{name} ({contact}) is interested in offer {position} of your selection: <b>{hotel}</b>, check-in {checkIn}. Please get in touch.</p>',
 };
 
 const ro: Catalogue = {
@@ -1017,6 +1033,14 @@ const ro: Catalogue = {
   'tickets.pdf.charter': 'Orele zborurilor charter se pot schimba; până la emitere anularea costă {penalty}.',
   'tickets.baggage.default': '20 kg bagaj de cală și 6 kg bagaj de mână de persoană',
   'tickets.baggage.given': '{checked} kg bagaj de cală, {hand} kg bagaj de mână',
+  'sharedSelections.closed': 'Linkul nu mai este valabil',
+  'sharedSelections.closed.message':
+    'Selecția a expirat sau agenția a retras-o. Contactați agenția: vă va trimite una nouă.',
+  'sharedSelections.revoked': 'Linkul a fost retras',
+  'sharedSelections.revoked.message': 'Un link retras nu poate fi prelungit: creați unul nou.',
+  'notice.client_answer.subject': 'Un client a răspuns la selecția dvs.: {hotel}',
+  'notice.client_answer.message':
+    '<p>{name} ({contact}) este interesat de oferta {position} din selecție: <b>{hotel}</b>, cazare din {checkIn}. Contactați clientul.</p>',
 };
 
 const ua: Catalogue = {
@@ -1353,6 +1377,14 @@ const ua: Catalogue = {
   'tickets.pdf.charter': 'Час чартерних рейсів може змінюватися; до виписки квитків анулювання коштує {penalty}.',
   'tickets.baggage.default': '20 кг багажу та 6 кг ручної поклажі на особу',
   'tickets.baggage.given': '{checked} кг багажу, {hand} кг ручної поклажі',
+  'sharedSelections.closed': 'Посилання більше не діє',
+  'sharedSelections.closed.message':
+    'Термін дії добірки минув або агенція її відкликала. Зверніться до агенції: вона надішле нову.',
+  'sharedSelections.revoked': 'Посилання відкликано',
+  'sharedSelections.revoked.message': 'Відкликане посилання не можна продовжити: створіть нове.',
+  'notice.client_answer.subject': 'Клієнт відгукнувся на добірку: {hotel}',
+  'notice.client_answer.message':
+    "<p>{name} ({contact}) цікавиться пропозицією {position} добірки: <b>{hotel}</b>, заїзд {checkIn}. Зв'яжіться з клієнтом.</p>",
 };
 
 const catalogues: Record<Locale, Catalogue> = { ru, ro, en, ua };

@@ -30,6 +30,8 @@ import { registerEmployeeRoutes } from './routes/employees';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOfferRoutes } from './routes/offers';
 import { registerSavedOfferRoutes } from './routes/saved-offers';
+import { registerPublicSharedSelectionRoutes, registerSharedSelectionRoutes } from './routes/shared-selections';
+import { SharedSelections } from './repos/shared-selections';
 import { registerPasswordRoutes } from './routes/password';
 import { registerSearchRoutes } from './routes/search';
 import { loadCatalogue } from './search/catalogue';
@@ -69,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     users: new Users(db),
     notifications: new Notifications(db),
     savedOffers: new SavedOffers(db),
+    sharedSelections: new SharedSelections(db),
     orders: new Orders(db),
     orderPayments: new OrderPayments(db),
     bonuses: new Bonuses(db),
@@ -113,6 +116,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerPublicAuthRoutes(app, ctx);
   registerPasswordRoutes(app, ctx, outbox);
   registerContractRoutes(app, ctx, pdf);
+  registerPublicSharedSelectionRoutes(app, ctx);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', authenticate(ctx));
@@ -132,6 +136,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSearchRoutes(secured, ctx);
     registerOfferRoutes(secured, ctx);
     registerSavedOfferRoutes(secured, ctx);
+    registerSharedSelectionRoutes(secured, ctx);
     registerBookingRoutes(secured, ctx);
     registerOrderRoutes(secured, ctx, pdf);
     registerCardPaymentRoutes(secured, ctx);

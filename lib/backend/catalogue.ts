@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
-import { TtlCache } from '@/lib/ttl-cache';
+import { TtlCache } from '@/lib/shared/ttl-cache';
 import { backendJson, requestContext } from './client';
 
 /**

@@ -12,6 +12,8 @@
  * - Running the agency: the reads beside the brief's writes (profile, settings, sessions, the
  *   agency's commission, contract and standing, images, a sub-partition's tourists, the dismissal
  *   preview) are ours.
+ * - Client selections: `shared-selections` and its revoke and extend are ours; the public read and
+ *   answer are never forwarded (the portal's server makes them).
  * - Flight tickets: `air_tickets_search/places`, `ats/orders/{id}/cancel` and
  *   `ats/orders/{id}/documents/{eticket|receipt}` are ours (docs/product.md "Flight tickets: the calls").
  * - The ticket desk: each resource's calls as docs/product.md §12 "The ticket desk: the calls" reads
@@ -96,6 +98,10 @@ export const ROUTES: readonly RouteRule[] = [
   ...rules('POST', 'search/offers', 'search/offers/print'),
   ...rules('PATCH', 'search/offers/:uuid'),
   ...rules('DELETE', 'search/offers'),
+  // Client selections (docs/product.md "Client selections"), the agent's calls. The client's
+  // (`public/shared-selections/…`) are not here: the portal's server makes them (lib/backend/shared-selections.ts).
+  ...rules('GET', 'shared-selections'),
+  ...rules('POST', 'shared-selections', 'shared-selections/:token/revoke', 'shared-selections/:token/extend'),
 
   // Search v2
   ...rules(

@@ -4,7 +4,16 @@ import { pagedListSchema } from './list';
 import { pageNumber } from './paging';
 
 /** The notification categories of the wire contract (docs/product.md §3). */
-export const NOTIFICATION_CATEGORIES = ['general', 'orders', 'payments', 'news', 'popup', 'critical'] as const;
+export const NOTIFICATION_CATEGORIES = [
+  'general',
+  'orders',
+  'payments',
+  'news',
+  'popup',
+  'critical',
+  // A client's answer on a client selection (docs/product.md "Client selections").
+  'client_answers',
+] as const;
 export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 
 /** The list's filters, the page's `/notifications/{filter}`: every category, or `all` (docs/product.md §2). */

@@ -8,7 +8,21 @@ import { cardPaymentPath } from './card-payment-path';
 /** A Host header's name: the port dropped, case folded, a trailing dot removed. */
 export const hostName = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 
-const KNOWN = new Set(['localhost', ...themes.flatMap((theme) => [...theme.hosts, `${theme.id}.localhost`])]);
+/** Every brand's hosts and its `<id>.localhost`, to the brand's id (docs/architecture.md §4). */
+const THEME_OF_HOST = new Map(
+  themes.flatMap((theme) => [...theme.hosts, `${theme.id}.localhost`].map((host) => [host, theme.id] as const)),
+);
+
+const KNOWN = new Set(['localhost', ...THEME_OF_HOST.keys()]);
+
+/**
+ * The theme id a Host header names: only an exact match of the fixed map counts, the port dropped
+ * and case folded; anything else (unknown, hostile, malformed) is `default`. The portal's theme
+ * (themes/index.ts) and the backend's host rule of client selections read it alike.
+ */
+export function themeIdOfHost(host: string | null | undefined): string {
+  return (host && THEME_OF_HOST.get(hostName(host))) || 'default';
+}
 
 /**
  * Whether a Host header names this portal: a theme's host, `<id>.localhost` or `localhost`.

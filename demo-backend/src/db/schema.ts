@@ -21,7 +21,10 @@ CREATE TABLE IF NOT EXISTS agencies (
   -- The agency's contacts for its clients (printed on saved-offer PDFs).
   address TEXT NOT NULL DEFAULT '',
   phone TEXT NOT NULL DEFAULT '',
-  email TEXT NOT NULL DEFAULT ''
+  email TEXT NOT NULL DEFAULT '',
+  -- The theme (themes/registry.ts) whose hosts are the agency's own: its client selections open
+  -- there only. \`default\` is every host no brand claims (localhost in the demo).
+  theme TEXT NOT NULL DEFAULT 'default'
 );
 CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY,
@@ -255,6 +258,42 @@ CREATE TABLE IF NOT EXISTS saved_offers (
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS saved_offers_user ON saved_offers(user_id, created_at DESC);
+-- Client selections (docs/product.md "Client selections"): a link to some saved offers, as they
+-- were when it was made (the agent's prices), for a client without a session.
+CREATE TABLE IF NOT EXISTS shared_selections (
+  token TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  agency_id INTEGER NOT NULL REFERENCES agencies(id),
+  -- The offer contacts (lib/schemas/saved-offers.ts), as JSON.
+  contacts TEXT NOT NULL,
+  note TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  valid_until INTEGER NOT NULL,
+  revoked_at INTEGER,
+  opens INTEGER NOT NULL DEFAULT 0,
+  last_opened_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS shared_selections_user ON shared_selections(user_id, created_at DESC);
+CREATE TABLE IF NOT EXISTS shared_selection_offers (
+  token TEXT NOT NULL REFERENCES shared_selections(token),
+  position INTEGER NOT NULL,
+  -- The saved offer's search_result (EUR) and the agent's price, as they were when shared.
+  search_result TEXT NOT NULL,
+  price REAL NOT NULL,
+  -- The day (ISO) a re-check first found the operator's price moved; NULL while it has not.
+  changed_since TEXT,
+  PRIMARY KEY (token, position)
+);
+CREATE TABLE IF NOT EXISTS shared_selection_answers (
+  id INTEGER PRIMARY KEY,
+  token TEXT NOT NULL REFERENCES shared_selections(token),
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  messenger TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS shared_selection_answers_token ON shared_selection_answers(token, id);
 -- Orders (lib/schemas/orders.ts). JSON columns hold wire shapes as booked (EUR); the columns the
 -- journal filters and sorts on are copied out of them.
 CREATE TABLE IF NOT EXISTS orders (
@@ -571,6 +610,8 @@ export function createSchema(db: Database.Database): void {
   addMissingColumn(db, 'agencies', 'contract', 'TEXT');
   addMissingColumn(db, 'agencies', 'balance', 'REAL NOT NULL DEFAULT 0');
   addMissingColumn(db, 'agencies', 'credit_limit', 'REAL NOT NULL DEFAULT 0');
+  // The theme whose hosts the agency's clients open its links on (docs/product.md "Client selections").
+  addMissingColumn(db, 'agencies', 'theme', "TEXT NOT NULL DEFAULT 'default'");
   addMissingColumn(db, 'users', 'status', "TEXT NOT NULL DEFAULT 'active'");
   addMissingColumn(db, 'users', 'office_id', 'INTEGER');
   addMissingColumn(db, 'users', 'locale', 'TEXT');

@@ -11,6 +11,8 @@ export const DEMO_AGENCY = {
   address: 'bd. Ștefan cel Mare și Sfânt 126, of. 4, Chișinău',
   phone: '+373 22 210 100',
   email: 'office@demotravel.md',
+  /** Its clients' links open on any host no brand claims (localhost in the demo). */
+  theme: 'default',
 };
 
 export interface SeedUser {
@@ -81,6 +83,8 @@ export const PARTNER_AGENCY = {
   address: 'Str. Lăpușneanu 14, Iași',
   phone: '+40 232 210 200',
   email: 'office@partnertours.ro',
+  /** Its clients' links open on Carpați Travel's hosts only (carpati.localhost in the demo). */
+  theme: 'carpati',
 };
 export const PARTNER_USERS: readonly SeedUser[] = [
   {

@@ -28,6 +28,7 @@ export const CATEGORY_COLORS: Record<Category, string> = {
   news: '#7c3aed',
   popup: '#db2777',
   critical: '#dc2626',
+  client_answers: '#0891b2',
 };
 
 /** A seeded notification's text in each of the portal's languages (docs/product.md §10). */

@@ -40,7 +40,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   const partnerHashes = await Promise.all(PARTNER_USERS.map((user) => seedPasswordHash(user.email, DEMO_PASSWORD)));
 
   const insertAgency = db.prepare(
-    'INSERT INTO agencies (id, name, city, address, phone, email) VALUES (@id, @name, @city, @address, @phone, @email)',
+    'INSERT INTO agencies (id, name, city, address, phone, email, theme) VALUES (@id, @name, @city, @address, @phone, @email, @theme)',
   );
   const insertUser = db.prepare(
     `INSERT INTO users (id, agency_id, email, password_hash, name, alias, phone_office, phone_mobile)

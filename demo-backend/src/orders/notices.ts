@@ -68,7 +68,7 @@ export function noticeAmount(kind: NoticeKind, order: NoticeOrder): number | nul
   return null;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The rescheduling sentence, as the order's page shows it (`orders.charterChange`). */

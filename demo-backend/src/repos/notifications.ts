@@ -28,6 +28,8 @@ export class Notifications {
   private readonly one;
   private readonly markRead;
   private readonly markUnread;
+  private readonly insert;
+  private readonly insertText;
 
   constructor(db: Db) {
     // Newest first; id breaks ties so pages never overlap.
@@ -49,6 +51,30 @@ export class Notifications {
     // `read_at IS NULL` keeps the first reading time: reading again changes nothing.
     this.markRead = db.prepare('UPDATE notifications SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL');
     this.markUnread = db.prepare('UPDATE notifications SET read_at = NULL WHERE user_id = ? AND category = ?');
+    this.insert = db.prepare<[number, string, string, string, string, string]>(
+      'INSERT INTO notifications (user_id, color, subject, message, category, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.insertText = db.prepare<[number, string, string, string]>(
+      'INSERT INTO notification_texts (notification_id, locale, subject, message) VALUES (?, ?, ?, ?)',
+    );
+  }
+
+  /** A new unread notification for the user, its text in every language (the Russian one the row's own); its id. */
+  add(
+    userId: number,
+    notice: {
+      category: Notification['category'];
+      color: string;
+      texts: Record<Locale, { subject: string; message: string }>;
+      createdAt: string;
+    },
+  ): number {
+    const { category, color, texts, createdAt } = notice;
+    const id = Number(
+      this.insert.run(userId, color, texts.ru.subject, texts.ru.message, category, createdAt).lastInsertRowid,
+    );
+    for (const [locale, text] of Object.entries(texts)) this.insertText.run(id, locale, text.subject, text.message);
+    return id;
   }
 
   page(

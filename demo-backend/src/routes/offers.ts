@@ -10,11 +10,22 @@ import { decodeSid } from '../search/sid';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The offer a sid names, priced now (in the sid's currency unless told); null when it names nothing sellable. */
-export function findOfferOfSid(ctx: AppContext, sid: string, locale: Locale, currency?: Currency): Offer | null {
+/**
+ * The offer a sid names, priced now (in the sid's currency unless told); null when it names nothing
+ * sellable. `market`: priced as booking prices it, with the operator's price changes since the
+ * search (the client selection's re-check).
+ */
+export function findOfferOfSid(
+  ctx: AppContext,
+  sid: string,
+  locale: Locale,
+  currency?: Currency,
+  { market = false }: { market?: boolean } = {},
+): Offer | null {
   const decoded = decodeSid(sid);
   const key = decoded && { ...decoded, currency: currency ?? decoded.currency };
-  const ref = key && priceOffer(ctx.search.catalogue, key, { today: ctx.search.today() });
+  const factor = key && market ? ctx.market.factor(key.hotelId) : 1;
+  const ref = key && priceOffer(ctx.search.catalogue, key, { today: ctx.search.today(), factor });
   if (!key || !ref) return null;
   return offerOf(ref, { adults: key.adults, children_ages: key.childrenAges, currency: key.currency }, locale);
 }

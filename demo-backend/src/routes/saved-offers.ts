@@ -18,9 +18,10 @@ const uuidParams = z.object({ uuid: z.string().uuid() });
 /**
  * A saved offer in the caller's language: the names (hotel, city, room, meal, airports) come from
  * the catalogue now, the prices stay as saved. An agent who saved in Russian and prints for a
- * Romanian client gets Romanian words. An offer the catalogue no longer has is shown as saved.
+ * Romanian client gets Romanian words. An offer the catalogue no longer has is shown as saved. A
+ * client selection's offers (routes/shared-selections.ts) are named the same way.
  */
-function inLanguage(ctx: AppContext, saved: SavedOffer, locale: Locale): SavedOffer {
+export function inLanguage<T extends Pick<SavedOffer, 'search_result'>>(ctx: AppContext, saved: T, locale: Locale): T {
   const now = findOfferOfSid(ctx, saved.search_result.sid, locale, SAVED_OFFERS_CURRENCY);
   return now ? { ...saved, search_result: { ...now, price: saved.search_result.price } } : saved;
 }

@@ -1,4 +1,4 @@
-import { TtlCache } from '@/lib/ttl-cache';
+import { TtlCache } from '@/lib/shared/ttl-cache';
 
 describe('TtlCache', () => {
   it('answers until the entry expires, then forgets it', () => {

@@ -1,7 +1,8 @@
 /**
  * A small in-process map whose entries expire, bounded in size (the least recently used entry
  * goes first). For values that are costly to get and the same for whoever asks with the same
- * key: unsealed session cookies (lib/session.ts) and catalogue lists (lib/backend/catalogue.ts).
+ * key: unsealed session cookies (lib/session.ts), catalogue lists (lib/backend/catalogue.ts) and the
+ * demo backend's re-checked offers of client selections (demo-backend/src/routes/shared-selections.ts).
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
