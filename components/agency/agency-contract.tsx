@@ -94,6 +94,7 @@ export function AgencyContract({
 
       <FormProvider {...form}>
         <form
+          method="post"
           onSubmit={(event) => void onSubmit(event)}
           noValidate
           className="space-y-8"

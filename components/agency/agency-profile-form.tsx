@@ -102,7 +102,13 @@ export function AgencyProfileForm({ initial, canManage }: { initial: AgencyProfi
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-8" data-testid="agency-profile-form">
+    <form
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-8"
+      data-testid="agency-profile-form"
+    >
       {canManage ? <p className="text-sm text-slate-500">{tAgency('requiredNote')}</p> : null}
       <ApiErrorAlert error={failure} />
 

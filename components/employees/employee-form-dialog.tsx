@@ -135,7 +135,13 @@ function EmployeeForm({
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="employee-form">
+    <form
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-4"
+      data-testid="employee-form"
+    >
       <p className="text-sm text-slate-500">{t('requiredNote')}</p>
       <ApiErrorAlert error={failure} />
       <div className="grid gap-4 sm:grid-cols-2">

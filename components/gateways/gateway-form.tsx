@@ -87,6 +87,7 @@ export function GatewayForm({ gateway, canSetSecret }: GatewayFormProps) {
   const setAt = gateway?.secret_set_at && !dropping ? formatDate(gateway.secret_set_at) : null;
   return (
     <form
+      method="post"
       onSubmit={(event) => void save(event)}
       noValidate
       data-testid="gateway-form"

@@ -143,6 +143,7 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
     <FormFieldsContext value={form.fields}>
       {/* The rules and the confirmation are fetched once the agent starts on the form (a focus, a typed value), so they are in when Book is pressed. */}
       <form
+        method="post"
         ref={formRef}
         onFocus={startOnForm}
         onChange={startOnForm}

@@ -60,7 +60,13 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="profile-info-form">
+    <form
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-4"
+      data-testid="profile-info-form"
+    >
       <FormHead failure={failure} />
       <TextField
         id="profile-name"

@@ -56,7 +56,13 @@ export function PasswordSection() {
         {t('title')}
       </h3>
       <p className="mb-4 text-sm text-slate-600">{t('note')}</p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="password-form">
+      <form
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="space-y-4"
+        data-testid="password-form"
+      >
         <FormHead failure={failure} />
         {/* Lets password managers pair the new password with the right account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />

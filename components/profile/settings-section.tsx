@@ -70,7 +70,13 @@ export function SettingsSection({
       <h3 id="settings-title" className="mb-4 text-base font-semibold text-slate-900">
         {t('title')}
       </h3>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="settings-form">
+      <form
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="space-y-4"
+        data-testid="settings-form"
+      >
         <FormHead failure={failure} />
         <Select
           id="settings-position"

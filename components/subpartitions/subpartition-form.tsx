@@ -125,6 +125,7 @@ export function SubpartitionForm({ id, name, managerId, managers, tree, current,
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void save(event)}
       noValidate
       data-testid="subpartition-form"

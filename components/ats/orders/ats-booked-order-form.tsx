@@ -56,6 +56,7 @@ export function AtsBookedOrderForm({ order, options }: { order: DeskTicketOrder;
   return (
     <FormProvider {...form}>
       <form
+        method="post"
         onSubmit={(event) => void save(event)}
         noValidate
         data-testid="ats-booked-order-form"

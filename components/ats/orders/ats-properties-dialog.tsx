@@ -100,7 +100,13 @@ function PropertiesForm({ properties, onClose }: { properties: AtsProperty[]; on
     { success: (answer) => t('saved', { count: answer.data.length }) },
   );
   return (
-    <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" data-testid="ats-properties-form">
+    <form
+      method="post"
+      onSubmit={(event) => void save(event)}
+      noValidate
+      className="space-y-4"
+      data-testid="ats-properties-form"
+    >
       <ApiErrorAlert error={failure} />
       <ul className="space-y-3">
         {fields.map((field, index) => (

@@ -109,6 +109,7 @@ export function DeskTicketOrderForm({ options, edit }: DeskTicketOrderFormProps)
   return (
     <RhfFormProvider {...form}>
       <form
+        method="post"
         onSubmit={(event) => void save(event)}
         noValidate
         data-testid="ats-order-form"

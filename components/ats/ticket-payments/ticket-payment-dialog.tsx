@@ -157,7 +157,13 @@ function PaymentForm({
   );
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate data-testid="payment-form" className="space-y-5">
+    <form
+      method="post"
+      onSubmit={(event) => void save(event)}
+      noValidate
+      data-testid="payment-form"
+      className="space-y-5"
+    >
       <p className="text-sm text-slate-500">{t('requiredNote')}</p>
       <ApiErrorAlert error={failure} />
       {fixedOrder ? (

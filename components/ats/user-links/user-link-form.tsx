@@ -89,6 +89,7 @@ export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void save(event)}
       noValidate
       data-testid="user-link-form"

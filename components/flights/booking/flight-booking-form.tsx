@@ -174,6 +174,7 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
   return (
     <RhfFormProvider {...form}>
       <form
+        method="post"
         onSubmit={(event) => void askToBook(event)}
         noValidate
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"

@@ -110,7 +110,7 @@ export function TicketOrderEdit({ order, onDone }: { order: TicketOrder; onDone:
         {t('title', { number: order.number })}
       </h3>
       <RhfFormProvider {...form}>
-        <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
+        <form method="post" onSubmit={(event) => void save(event)} noValidate className="space-y-4">
           <ApiErrorAlert error={failure} />
           <div className="max-w-sm">
             <TextField

@@ -125,7 +125,7 @@ function AgencyEditForm({
 
   return (
     <RhfFormProvider {...form}>
-      <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
+      <form method="post" onSubmit={(event) => void save(event)} noValidate className="space-y-4">
         <ApiErrorAlert error={failure} />
         <fieldset className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
           <legend className="sr-only">{t('checkIn')}</legend>

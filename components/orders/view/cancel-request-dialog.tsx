@@ -72,7 +72,7 @@ export function CancelRequestDialog({
         </p>
       ) : null}
       {conditions ? (
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <form method="post" onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <div data-testid="cancel-conditions" className="space-y-2 text-sm text-slate-800">
             {conditions.conditions.map((paragraph, i) => (
               <p key={i}>{paragraph}</p>

@@ -83,6 +83,7 @@ export function SearchForm({
   return (
     <SearchFormContext value={form}>
       <form
+        method="get"
         data-testid="search-form"
         aria-label={pages('title')}
         noValidate
