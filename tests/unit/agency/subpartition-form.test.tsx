@@ -165,7 +165,7 @@ describe('the sub-partition form', () => {
     });
     await waitFor(() =>
       expect(alerts.getSnapshot().map((a) => a.message)).toContain(
-        'Sub-partition "Corporate & MICE" saved: 3 members.',
+        'Sub-block "Corporate & MICE" saved: 3 members.',
       ),
     );
     expect(window.location.pathname).toBe('/subpartitions');
