@@ -50,6 +50,8 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
   '/bench-bare': { skip: "the benchmark build's empty page (lib/proxy/proxy-rules.ts)" },
   '/employees/[[...office]]': '/employees',
   '/notifications/[category]/[[...id]]': '/notifications/all',
+  '/orders/[id]': { read: async (page) => `/orders/${await orderWithPayments(page)}` },
+  '/ats/orders/[id]': { read: async (page) => `/ats/orders/${await firstTicketOrder(page)}` },
   '/orders/book/[sid]': '/orders/book/no-such-search',
   '/orders/card-payment/[id]': { read: async (page) => `/orders/card-payment/${await orderWithPayments(page)}` },
   '/orders/flight/[hash]': '/orders/flight/no-such-hold',
@@ -59,6 +61,17 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
   '/subpartitions/edit/[id]': { linkOn: '/subpartitions' },
   '/subpartitions/tourist-list/[id]': { linkOn: '/subpartitions' },
 };
+
+/** The id of the first ticket order the signed-in user's list shows: a read. */
+async function firstTicketOrder(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/ats/orders?page%5Bnumber%5D=1&page%5Bsize%5D=1', {
+    headers: { 'x-csrf': '1' },
+  });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { id: number }[] };
+  expect(data.length, 'a seeded ticket order').toBeGreaterThan(0);
+  return data[0]!.id;
+}
 
 const hasParameter = (pattern: string) => pattern.includes('[');
 
