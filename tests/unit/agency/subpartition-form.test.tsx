@@ -164,9 +164,7 @@ describe('the sub-partition form', () => {
       members: [4, 8, 9],
     });
     await waitFor(() =>
-      expect(alerts.getSnapshot().map((a) => a.message)).toContain(
-        'Sub-block "Corporate & MICE" saved: 3 members.',
-      ),
+      expect(alerts.getSnapshot().map((a) => a.message)).toContain('Sub-block "Corporate & MICE" saved: 3 members.'),
     );
     expect(window.location.pathname).toBe('/subpartitions');
   });
