@@ -1,12 +1,14 @@
 /**
  * The user's `notification_position` decides the corner (top right by default, docs/product.md
- * "Toasts"). A top corner starts below the top bar and the page's heading (`top-36`: the bar's
- * 4 rem, the content's padding and the h1), so an alert never covers the page's title; a bottom
+ * "Toasts"). A top corner starts below the top bar and, from the `sm` width, below the page's
+ * heading too (`top-36`: the bar's 4 rem, the content's padding and the h1), so an alert beside the
+ * content never covers the page's title; on a phone, where an alert spans the width, it starts
+ * right under the bar (`top-16`), clear of a dialog's buttons at the foot of the screen. A bottom
  * corner is at the bottom of the window, the newest alert nearest the edge.
  */
 const positions: Record<string, string> = {
-  'top-right': 'top-36 right-0 flex-col sm:right-4',
-  'top-left': 'top-36 left-0 flex-col sm:left-4',
+  'top-right': 'top-16 right-0 sm:top-36 flex-col sm:right-4',
+  'top-left': 'top-16 left-0 sm:top-36 flex-col sm:left-4',
   'bottom-left': 'bottom-0 left-0 flex-col-reverse sm:bottom-4 sm:left-4',
   'bottom-right': 'bottom-0 right-0 flex-col-reverse sm:bottom-4 sm:right-4',
 };

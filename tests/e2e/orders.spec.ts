@@ -359,7 +359,11 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(number);
     await expect(page.getByTestId('order-view')).toBeVisible();
-    await expect(page.getByRole('link', { name: ru.pages.orders.title })).toHaveAttribute('href', '/orders');
+    // The way back in the page (the side menu has a link of the same name).
+    await expect(page.getByRole('main').getByRole('link', { name: ru.pages.orders.title })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
     const unknown = await page.goto('/orders/999999999');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '404');
