@@ -55,8 +55,8 @@ export function EmployeesTable({
           </td>
           <td data-label={t('actions')} className="col-span-2">
             {canAct(employee) ? (
-              // One line on a desktop (the column takes its width), wrapping on a phone's card.
-              <div className="flex flex-wrap gap-1.5 lg:flex-nowrap">
+              // One line when the table has the room, else wrapped: the e-mails beside them never break.
+              <div className="flex flex-wrap gap-1.5">
                 {actionsFor(employee, selfId).map((action) => (
                   <button
                     key={action}

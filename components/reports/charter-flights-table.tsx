@@ -150,8 +150,8 @@ export function CharterFlightsTable({
               {formatCalendarDate(flight.departure_date)}
             </td>
             {figures(flight)}
-            <td data-label={c('releaseDate')} className="whitespace-nowrap tabular-nums">
-              {formatCalendarDate(flight.release_date)}
+            <td data-label={c('releaseDate')} className="tabular-nums">
+              <span className="whitespace-nowrap">{formatCalendarDate(flight.release_date)}</span>
               <span className="block text-xs text-slate-600">{all(`states.${flight.state}`)}</span>
             </td>
             <td data-label={c('releaseCost')} className="tabular-nums sm:text-right">

@@ -86,7 +86,7 @@ test('a user changes their password with the rules ticked as they type, and sign
 
   await current.fill(FIRST_PASSWORD);
   await form.getByRole('button', { name: ru.profile.password.submit }).click();
-  await expect(alerts(page)).toContainText('Пароль изменён; остальные сеансы завершены.');
+  await expect(alerts(page)).toContainText(ru.profile.password.changed);
   await expect(form.locator('#new_password')).toHaveValue('');
 
   // Signed out, the old password is refused and the new one works.

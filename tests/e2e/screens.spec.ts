@@ -152,21 +152,10 @@ function missingMessages(page: Page): string[] {
 }
 
 /**
- * Routes the sweep found scrolling sideways on a phone, not fixed yet (the note of 2026-11-30 on
- * issue 43): their overflow is recorded on the report (`known-sideways`) instead of failing the
- * run. Remove an entry with its fix; every other route fails on any sideways scroll.
- */
-const KNOWN_SIDEWAYS: ReadonlySet<string> = new Set([
-  '/ats/orders/[id]',
-  '/reports/charter-control-financial',
-  '/subpartitions/edit/[id]',
-]);
-
-/**
  * Opens a route's address and fails on what is wrong with it at each size, in that page; keeps a
  * full-page screenshot of each when `shot` names it.
  */
-async function visit(page: Page, testInfo: TestInfo, pattern: string, address: string, shot: string | null) {
+async function visit(page: Page, testInfo: TestInfo, address: string, shot: string | null) {
   const response = await page.goto(address, { waitUntil: 'load' });
   expect(response?.status() ?? 0, `${address}: the server's answer`).toBeLessThan(500);
   for (const viewport of VIEWPORTS) {
@@ -174,12 +163,7 @@ async function visit(page: Page, testInfo: TestInfo, pattern: string, address: s
     await expect(page.locator('h1').first(), `${address}: its heading`).toBeVisible();
     const where = `${address} at ${viewport.name} size`;
     const faults = await page.evaluate(pageFaults, NAMESPACES);
-    if (viewport.name === 'phone' && KNOWN_SIDEWAYS.has(pattern) && faults.overflow > 0)
-      testInfo.annotations.push({ type: 'known-sideways', description: `${where}: ${faults.overflow}px` });
-    else
-      expect
-        .soft(faults.overflow, `${where}: the page scrolls sideways by ${faults.overflow}px`)
-        .toBeLessThanOrEqual(0);
+    expect.soft(faults.overflow, `${where}: the page scrolls sideways by ${faults.overflow}px`).toBeLessThanOrEqual(0);
     expect.soft(faults.broken, `${where}: identifiers broken onto two lines`).toEqual([]);
     expect.soft(faults.keys, `${where}: message keys shown in place of words`).toEqual([]);
     // axe here, each shape once, rather than the address opened again at the test's end.
@@ -224,7 +208,7 @@ for (const locale of locales) {
       await signInAs(page, visitor, locale);
       for (const pattern of routes) {
         const shot = locale === 'ru' ? `ru-${visitor}-${shotName(pattern)}` : null;
-        await visit(page, testInfo, pattern, await addressOf(page, pattern), shot);
+        await visit(page, testInfo, await addressOf(page, pattern), shot);
       }
       expect(missing, 'missing messages').toEqual([]);
     });
