@@ -142,3 +142,20 @@ export function MultiSelect<T extends MultiSelectValue = number>({
     </div>
   );
 }
+
+/**
+ * A multi-select as a field of a server-rendered GET form (a list's filters): it starts from the
+ * URL's values and keeps its choice itself; the form, keyed by the URL, renders a new one after a
+ * navigation.
+ */
+export function MultiSelectField<T extends MultiSelectValue = number>({
+  defaultValue,
+  name,
+  ...props
+}: Omit<MultiSelectProps<T>, 'value' | 'onChange' | 'field' | 'onSearch' | 'loading'> & {
+  defaultValue: readonly T[];
+  name: string;
+}) {
+  const [value, setValue] = useState<readonly T[]>(defaultValue);
+  return <MultiSelect {...props} value={value} onChange={setValue} field={{ name }} />;
+}

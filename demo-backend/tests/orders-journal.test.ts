@@ -80,6 +80,15 @@ describe('the package journal (GET orders)', () => {
     await only('status=paid,cancelled', (o) => o.status === 'paid' || o.status === 'cancelled');
     await only(`hotel_id=${target.hotel.id}`, (o) => o.hotel.id === target.hotel.id);
     await only(`owner_id=${target.owner.id}`, (o) => o.owner.id === target.owner.id);
+    // Several hotels or owners (the journal's multi-selects): an order of any of them.
+    const other = all.find((o) => o.hotel.id !== target.hotel.id && o.owner.id !== target.owner.id)!;
+    const hotels = [target.hotel.id, other.hotel.id];
+    await only(`hotel_id=${hotels.join(',')}`, (o) => hotels.includes(o.hotel.id));
+    const owners = [target.owner.id, other.owner.id];
+    await only(`owner_id=${owners.join(',')}`, (o) => owners.includes(o.owner.id));
+    expect((await journal(`owner_id=${owners.join(',')}&page[size]=100`)).data.length).toBeGreaterThan(
+      (await journal(`owner_id=${target.owner.id}&page[size]=100`)).data.length,
+    );
     const order = orderResponseSchema.parse(
       (await call(backend.url, `/api/orders/${target.id}`, { token: agent })).body,
     ).data;

@@ -37,7 +37,7 @@ const id = int().check(positive());
  * orders of the agency too: the journal is the agency's). Query (all optional; arrays comma-joined):
  * `number` (contains), `surname` (any tourist's, case-insensitive prefix), `created_from`,
  * `created_to`, `check_in_from`, `check_in_to` (inclusive ISO dates), `status` (list), `country_id`,
- * `hotel_id`, `owner_id`, `flight_there` and `flight_back` (flight names from the `*_list` calls),
+ * `hotel_id` and `owner_id` (lists), `flight_there` and `flight_back` (flight names from the `*_list` calls),
  * `scope` (`mine`: the caller's orders, `office`: those of the caller's office's users, `all` or
  * none: the agency's; list-params.ts LIST_SCOPES), `sort` (`created_at` default; `-` prefix descending, default `-created_at`), `page[number]`,
  * `page[size]` (≤ 100). Bad values answer 422 with field errors keyed by the parameter.
@@ -52,8 +52,8 @@ export const ordersQuerySchema = object({
   check_in_to: optional(isoDate),
   status: optional(array(orderStatusSchema)),
   country_id: optional(id),
-  hotel_id: optional(id),
-  owner_id: optional(id),
+  hotel_id: optional(array(id)),
+  owner_id: optional(array(id)),
   flight_there: optional(string().check(maxLength(ORDER_FILTER_MAX.flight_there))),
   flight_back: optional(string().check(maxLength(ORDER_FILTER_MAX.flight_back))),
   sort: _default(string().check(regex(new RegExp(`^-?(${ORDER_SORTS.join('|')})$`))), DEFAULT_ORDER_SORT),

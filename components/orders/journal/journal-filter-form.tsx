@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { DateRangeInputs } from '@/components/ui/date-range-inputs';
 import { FilterForm } from '@/components/ui/filter-form';
+import { MultiSelectField } from '@/components/ui/multi-select';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { dateLimits } from '@/lib/search/date-range';
@@ -22,6 +23,7 @@ export interface JournalFilterOptions {
 
 const toSelectOptions = (options: FilterOption[]) =>
   options.map((option) => ({ value: String(option.id), label: option.name }));
+const toMultiOptions = (options: FilterOption[]) => options.map((option) => ({ value: option.id, label: option.name }));
 
 /**
  * The journal's filters, rendered on the server (docs/architecture.md "Server-first screens"): a
@@ -104,13 +106,13 @@ export function JournalFilterForm({
           limits={limits}
         />
       </div>
-      <Select
+      <MultiSelectField
         id="filter-owner"
         name="owner_id"
         label={t('owner')}
         placeholder={t('any')}
-        options={toSelectOptions(options.owners)}
-        defaultValue={id(query.owner_id)}
+        options={toMultiOptions(options.owners)}
+        defaultValue={query.owner_id ?? []}
       />
       <Select
         id="filter-country"
@@ -120,13 +122,13 @@ export function JournalFilterForm({
         options={toSelectOptions(options.countries)}
         defaultValue={id(query.country_id)}
       />
-      <Select
+      <MultiSelectField
         id="filter-hotel"
         name="hotel_id"
         label={t('hotel')}
         placeholder={t('any')}
-        options={toSelectOptions(options.hotels)}
-        defaultValue={id(query.hotel_id)}
+        options={toMultiOptions(options.hotels)}
+        defaultValue={query.hotel_id ?? []}
       />
       <Select
         id="filter-flight-there"

@@ -23,8 +23,9 @@ const preloadOrderPanel = () => void loadOrderPanel();
 function applyCountry(event: ChangeEvent<HTMLElement>) {
   const field = event.target;
   if (!(field instanceof HTMLSelectElement) || field.name !== 'country_id' || !field.form) return;
-  const hotel = field.form.elements.namedItem('hotel_id');
-  if (hotel instanceof HTMLSelectElement) hotel.value = '';
+  for (const element of Array.from(field.form.elements)) {
+    if (element instanceof HTMLInputElement && element.name === 'hotel_id') element.disabled = true;
+  }
   field.form.requestSubmit();
 }
 

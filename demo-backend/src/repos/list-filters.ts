@@ -22,7 +22,7 @@ export class ListFilters {
   }
 
   /** `column IN (…)` of a list of values, when there are any. */
-  oneOf(column: string, name: string, values: readonly string[] | undefined): void {
+  oneOf(column: string, name: string, values: readonly (string | number)[] | undefined): void {
     if (!values || values.length === 0) return;
     this.where.push(`${column} IN (${values.map((_, i) => `@${name}${i}`).join(', ')})`);
     values.forEach((value, i) => (this.params[`${name}${i}`] = value));

@@ -182,8 +182,8 @@ export class Orders {
     filters.add('o.check_in >= @check_in_from', 'check_in_from', query.check_in_from);
     filters.add('o.check_in <= @check_in_to', 'check_in_to', query.check_in_to);
     filters.add('o.country_id = @country_id', 'country_id', query.country_id);
-    filters.add('o.hotel_id = @hotel_id', 'hotel_id', query.hotel_id);
-    filters.add('o.owner_id = @owner_id', 'owner_id', query.owner_id);
+    filters.oneOf('o.hotel_id', 'hotel_id', query.hotel_id);
+    filters.oneOf('o.owner_id', 'owner_id', query.owner_id);
     filters.add('o.flight_there = @flight_there', 'flight_there', query.flight_there);
     filters.add('o.flight_back = @flight_back', 'flight_back', query.flight_back);
     filters.oneOf('o.status', 'status', query.status);

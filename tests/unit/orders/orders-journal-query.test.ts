@@ -22,8 +22,8 @@ describe('the journal query in the page URL', () => {
     check_in_to: '2026-06-30',
     status: ['confirmed', 'partially_paid'],
     country_id: 2,
-    hotel_id: 17,
-    owner_id: 3,
+    hotel_id: [17, 21],
+    owner_id: [3],
     flight_there: 'RU 7501',
     flight_back: 'RU 7502',
     sort: 'total',
@@ -37,6 +37,7 @@ describe('the journal query in the page URL', () => {
     expect(readJournalQuery(params)).toEqual(full);
     expect(readOpenOrder(params)).toBe(41);
     expect(search).toContain('status=confirmed,partially_paid');
+    expect(search).toContain('hotel_id=17,21');
   });
 
   it('reads what the plain filter form submits: empty fields, a repeated status, DD.MM.YYYY dates (the same query as the short URL)', () => {
@@ -50,6 +51,11 @@ describe('the journal query in the page URL', () => {
     expect(submitted).toEqual(read('?surname=Popescu&status=paid,cancelled&created_from=2026-05-01&sort=total'));
     expect(journalSearch(submitted)).toBe('?surname=Popescu&created_from=2026-05-01&status=paid,cancelled&sort=total');
     expect(readJournalQuery(paramsOf({ status: ['paid', 'cancelled'] })).status).toEqual(['paid', 'cancelled']);
+    // The owner and hotel multi-selects without script: a checkbox per option, repeated keys.
+    expect(readJournalQuery(paramsOf({ owner_id: ['3', '5'], hotel_id: '17' }))).toMatchObject({
+      owner_id: [3, 5],
+      hotel_id: [17],
+    });
   });
 
   it('leaves the defaults out, so the plain journal is /orders with no query', () => {
@@ -84,7 +90,7 @@ describe('the journal query in the page URL', () => {
     for (const [name, value] of Object.entries(atLimit))
       expect(read(`?${name}=${value}&sort=total`)).toEqual({
         ...read('?sort=total'),
-        [name]: name.endsWith('_id') ? Number(value) : value,
+        [name]: name === 'owner_id' ? [Number(value)] : name.endsWith('_id') ? Number(value) : value,
       });
     const tooLong = {
       number: 'M'.repeat(21),
@@ -97,9 +103,8 @@ describe('the journal query in the page URL', () => {
     };
     for (const [name, value] of Object.entries(tooLong)) {
       expect(read(`?${name}=${value}&status=paid`)).toEqual(read('?status=paid'));
-      expect(ordersQuerySchema.safeParse({ [name]: /_id|size/.test(name) ? Number(value) : value }).success).toBe(
-        false,
-      );
+      const wire = name === 'owner_id' ? [Number(value)] : /_id|size/.test(name) ? Number(value) : value;
+      expect(ordersQuerySchema.safeParse({ [name]: wire }).success).toBe(false);
     }
   });
 

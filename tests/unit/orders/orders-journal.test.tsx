@@ -30,7 +30,11 @@ const page = (data = [ivanov, popescu], total = data.length) => ({
 const options = {
   countries: [{ id: 2, name: 'Turkey' }],
   hotels: [{ id: 7, name: 'Sunrise Beach' }],
-  owners: [{ id: 3, name: 'Ana Agent' }],
+  owners: [
+    { id: 3, name: 'Ana Agent' },
+    { id: 5, name: 'Ion Rusu' },
+    { id: 8, name: 'Olga Manager' },
+  ],
   flightsThere: [{ id: 'RU 7501', name: 'RU 7501' }],
   flightsBack: [{ id: 'RU 7502', name: 'RU 7502' }],
 };
@@ -134,6 +138,22 @@ describe('the package journal', () => {
     expect(screen.getByRole('search', { name: 'Order filters' })).toHaveFormValues({ scope: 'office', sort: 'total' });
     // The scope is not one of the filters the phone's fold counts.
     expect(screen.getByText('Filters (1)')).toBeInTheDocument();
+  });
+
+  it('filters by several owners at once in the multi-select (search, select all), kept in the URL', async () => {
+    window.history.replaceState(null, '', '/orders?owner_id=3');
+    stubFetch({ 'GET /api/orders': () => ({ json: page() }) });
+    renderJournal();
+    const form = screen.getByRole('search', { name: 'Order filters' });
+    expect(form).toHaveFormValues({ owner_id: '3' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Owner Ana Agent' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Ion Rusu' }));
+    expect(form).toHaveFormValues({ owner_id: ['3', '5'] });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'olga' } });
+    expect(screen.queryByRole('checkbox', { name: 'Ion Rusu' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.submit(form);
+    await waitFor(() => expect(window.location.search).toBe('?owner_id=3,5,8'));
   });
 
   it('applies a new country at once, without the hotel chosen before', () => {
