@@ -1,5 +1,6 @@
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
 import {
+  DEFAULT_NOTIFICATION_POSITION,
   avatarResponseSchema,
   profileCommissionSchema,
   profileResponseSchema,
@@ -187,7 +188,7 @@ describe('settings', () => {
     const first = await signIn('subpartition@demo.travel', CHROME_WINDOWS);
     expect(
       settingsSchema.parse((await call(backend.url, '/api/v1/profile/settings', { token: first })).body).data,
-    ).toEqual({ notification_position: 'bottom-right', locale: null });
+    ).toEqual({ notification_position: DEFAULT_NOTIFICATION_POSITION, locale: null });
     const bad = await call(backend.url, '/api/v1/profile/settings', {
       token: first,
       body: { notification_position: 'middle', locale: 'de' },

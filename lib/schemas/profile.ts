@@ -12,6 +12,8 @@ import { dataListSchema } from './list';
 /** Where alerts appear (the user's `notification_position`, components/feedback/alert-corner.ts). */
 export const NOTIFICATION_POSITIONS = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 export type NotificationPosition = (typeof NOTIFICATION_POSITIONS)[number];
+/** A new user's corner, and the one shown when a stored corner is not one of these (docs/product.md "Toasts"). */
+export const DEFAULT_NOTIFICATION_POSITION: NotificationPosition = 'bottom-right';
 
 /** GET v1/profile: the user's own data. */
 export const profileSchema = z.object({

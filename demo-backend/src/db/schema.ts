@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { newOrderPaymentId } from '../repos/order-payments';
+import { DEFAULT_NOTIFICATION_POSITION } from '@/lib/schemas/profile';
 
 // Times are epoch milliseconds (INTEGER) unless a column is a wire-format date string.
 /** A traveller as booked (lib/schemas/booking.ts touristInputSchema): a tour's tourist and a ticket's passenger alike. */
@@ -34,7 +35,7 @@ CREATE TABLE IF NOT EXISTS users (
   name TEXT NOT NULL,
   alias TEXT NOT NULL,
   avatar TEXT,
-  notification_position TEXT NOT NULL DEFAULT 'bottom-right',
+  notification_position TEXT NOT NULL DEFAULT '${DEFAULT_NOTIFICATION_POSITION}',
   phone_office TEXT,
   phone_mobile TEXT,
   -- Name of a malicious browser extension the user was flagged for; NULL when clean.

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  DEFAULT_NOTIFICATION_POSITION,
+  NOTIFICATION_POSITIONS,
   changePasswordSchema,
   commissionQuerySchema,
   profileFormSchema,
@@ -26,7 +28,6 @@ import { checkPasswordStrength } from './employees';
 
 const sessionParams = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
 const toIso = (ddmmyyyy: string) => ddmmyyyy.split('.').reverse().join('-');
-const POSITIONS = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const updateProfile = ctx.db.prepare('UPDATE users SET name = ?, phone_mobile = ? WHERE id = ?');
@@ -53,9 +54,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     position: t(locale, `position.${user.alias}`),
     phone: user.phone_mobile || null,
     avatar: user.avatar,
-    notification_position: (POSITIONS as readonly string[]).includes(user.notification_position)
+    notification_position: (NOTIFICATION_POSITIONS as readonly string[]).includes(user.notification_position)
       ? (user.notification_position as Profile['notification_position'])
-      : 'bottom-right',
+      : DEFAULT_NOTIFICATION_POSITION,
     locale: isLocale(user.locale) ? user.locale : null,
   });
 
