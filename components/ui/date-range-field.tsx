@@ -44,8 +44,8 @@ type OwnError = { end: End | 'both'; messages: string[] };
 /**
  * Two DD.MM.YYYY inputs with a mask and a range calendar in a popover (Monday first). A typed
  * date that is invalid, out of range or not an allowed date is cleared with a message, and only
- * its input is marked; a range picked on the calendar counts only when both ends are chosen, else
- * it is emptied with a message (docs/product.md §5).
+ * its input is marked; a range counts only when both ends are chosen, else it is emptied with a
+ * message: picked on the calendar when it closes, typed when the form is sent (docs/product.md §5).
  */
 export function DateRangeField({
   id,
@@ -82,6 +82,21 @@ export function DateRangeField({
     const half = tValidation('dateRangeHalf');
     setOwn((last) => ({ end: 'both', messages: [...(last && last.end !== 'both' ? last.messages : []), half] }));
   };
+  // A half range typed into the two inputs is emptied when the form is sent, before its own submit
+  // handler reads the values (React's, at the root): that handler then sees no range.
+  const box = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const form = box.current?.form;
+    if (!form) return;
+    const check = () => {
+      const { from, to } = current.current;
+      if (Boolean(from) === Boolean(to)) return;
+      commit({ from: '', to: '' });
+      halfEmptied();
+    };
+    form.addEventListener('submit', check);
+    return () => form.removeEventListener('submit', check);
+  });
   const { loaded, triggerProps } = useLazyPopover(loadCalendar);
   const calendarLabel = t('openCalendar');
   const trigger = {
@@ -98,7 +113,11 @@ export function DateRangeField({
   const Calendar = loaded?.module.CalendarPopover;
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={shownErrors.length ? errorId : undefined}>
+    <fieldset
+      ref={box}
+      className="flex min-w-0 flex-col gap-1.5"
+      aria-describedby={shownErrors.length ? errorId : undefined}
+    >
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
         {label}
         {required ? <RequiredMark /> : null}

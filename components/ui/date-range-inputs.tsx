@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { formatCalendarDate } from '@/lib/format/date';
 import type { DateLimits } from '@/lib/search/date-range';
 import { controlClass } from './form-field';
-import { RangeCalendarButton } from './range-calendar-button';
+import { HalfRangeCheck, RangeCalendarButton } from './range-calendar-button';
 
 export interface DateRangeInputsProps {
   id: string;
@@ -21,7 +21,7 @@ export interface DateRangeInputsProps {
  * A date range of a server-rendered GET filter form (docs/architecture.md "Server-first screens"):
  * two DD.MM.YYYY text inputs named as the URL's keys; the list's reader takes the typed form
  * (lib/shared/calendar-days.ts `isoDayOf`), so they work without script; with it, the mask and
- * the calendar (range-calendar-button.tsx); `data-day` marks them for the URL a list writes
+ * the calendar and the check that a half range is not sent (range-calendar-button.tsx); `data-day` marks them for the URL a list writes
  * (lib/query-string.ts `formSearch`). No 'use client'.
  */
 export function DateRangeInputs({ id, label, fromLabel, toLabel, names, value, limits }: DateRangeInputsProps) {
@@ -52,6 +52,7 @@ export function DateRangeInputs({ id, label, fromLabel, toLabel, names, value, l
         {end('to', toLabel)}
         <RangeCalendarButton fromId={`${id}-from`} toId={`${id}-to`} limits={limits} />
       </div>
+      <HalfRangeCheck fromId={`${id}-from`} toId={`${id}-to`} />
     </fieldset>
   );
 }

@@ -92,3 +92,42 @@ export function RangeCalendarButton({ fromId, toId, limits }: { fromId: string; 
     </div>
   );
 }
+
+/**
+ * A range counts only with both ends (docs/product.md §5): on its form's submit, a half range typed
+ * into the two inputs is emptied and the submit stopped, with the message saying why under them.
+ * Renders that message, or nothing.
+ */
+export function HalfRangeCheck({ fromId, toId }: { fromId: string; toId: string }) {
+  const t = useTranslations('validation');
+  const [emptied, setEmptied] = useState(false);
+  useEffect(() => {
+    const ends = [fromId, toId].map((id) => document.getElementById(id));
+    if (!ends.every((end) => end instanceof HTMLInputElement)) return;
+    const form = ends[0]!.form;
+    if (!form) return;
+    const check = (event: Event) => {
+      const typed = ends.filter((end) => end.value.trim() !== '');
+      setEmptied(typed.length === 1);
+      if (typed.length !== 1) return;
+      // Before the list's own submit handler (React's, at the root): the half range never leaves.
+      event.preventDefault();
+      event.stopPropagation();
+      typed[0]!.value = '';
+      typed[0]!.focus();
+    };
+    const edited = () => setEmptied(false);
+    form.addEventListener('submit', check);
+    const events = ['input', 'change'] as const;
+    ends.forEach((end) => events.forEach((name) => end.addEventListener(name, edited)));
+    return () => {
+      form.removeEventListener('submit', check);
+      ends.forEach((end) => events.forEach((name) => end.removeEventListener(name, edited)));
+    };
+  }, [fromId, toId]);
+  return emptied ? (
+    <p role="alert" className="text-sm text-red-700">
+      {t('dateRangeHalf')}
+    </p>
+  ) : null;
+}

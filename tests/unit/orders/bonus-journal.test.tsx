@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
+import en from '@/messages/en';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BonusFilterForm } from '@/components/orders/bonuses/bonus-filter-form';
 import { BonusJournal } from '@/components/orders/bonuses/bonus-journal';
@@ -68,9 +69,19 @@ describe('the bonus journal', () => {
     const form = screen.getByRole('search', { name: 'Bonus filters' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/orders/bonuses');
+    // Half a period is not sent: emptied, with the reason (docs/product.md §5).
     fireEvent.change(within(form).getByLabelText('From'), { target: { value: '01.05.2026' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
-    expect(window.location.search).toBe('?created_from=2026-05-01');
+    expect(window.location.search).toBe('');
+    expect(within(form).getByLabelText('From')).toHaveValue('');
+    expect(within(form).getByRole('alert')).toHaveTextContent(en.validation.dateRangeHalf);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '01.05.2026' } });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '31.05.2026' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(window.location.search).toBe('?created_from=2026-05-01&created_to=2026-05-31');
     expect(await screen.findByTestId('bonuses-empty')).toHaveTextContent('No matching records found');
     await waitFor(() => expect(String(fetchMock.mock.calls[0]![0])).toContain('created_from=2026-05-01'));
   });

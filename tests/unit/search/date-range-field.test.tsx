@@ -45,7 +45,7 @@ describe('DateRangeField calendar', () => {
 function RangeForm({ initial, allowedDates }: { initial: DateRange; allowedDates?: readonly string[] }) {
   const [value, setValue] = useState(initial);
   return (
-    <>
+    <form onSubmit={(event) => event.preventDefault()}>
       <DateRangeField
         id="dates"
         label="Dates"
@@ -58,7 +58,8 @@ function RangeForm({ initial, allowedDates }: { initial: DateRange; allowedDates
       />
       <output data-testid="range">{`${value.from}/${value.to}`}</output>
       <button type="button">Outside</button>
-    </>
+      <button type="submit">Send</button>
+    </form>
   );
 }
 
@@ -70,6 +71,22 @@ function typeInto(input: HTMLElement, text: string, next: HTMLElement) {
 }
 
 describe('DateRangeField typed dates', () => {
+  it('empties a half range typed into the two inputs when the form is sent, saying why', () => {
+    renderPortal(<RangeForm initial={{ from: '', to: '' }} />);
+    const from = screen.getByLabelText('From');
+    typeInto(from, '10.12.2026', screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByTestId('range')).toHaveTextContent('2026-12-10/');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByTestId('range')).toHaveTextContent(/^\/$/);
+    expect(from).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent(en.validation.dateRangeHalf);
+    // A whole range is sent as it is.
+    typeInto(from, '10.12.2026', screen.getByLabelText('To'));
+    typeInto(screen.getByLabelText('To'), '17.12.2026', screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByTestId('range')).toHaveTextContent('2026-12-10/2026-12-17');
+  });
+
   it('marks only the end whose typed date was cleared', () => {
     renderPortal(<RangeForm initial={{ from: '2026-12-10', to: '2026-12-17' }} />);
     const from = screen.getByLabelText('From');

@@ -22,7 +22,7 @@ describe('an identifier', () => {
   it("is one line with an ellipsis in the stylesheet, its bubble shown for the keyboard's focus too", () => {
     const css = readFileSync('app/globals.css', 'utf8');
     expect(css).toMatch(/\.identifier-text \{\s*@apply block truncate;/);
-    expect(css).toMatch(/:focus-visible \.identifier:not\(\[data-open\]\)::after \{\s*opacity: 1;/);
+    expect(css).toMatch(/:focus-visible \.identifier:not\(\[data-open\]\)::after \{\s*display: block;\s*opacity: 1;/);
   });
 
   it('is how an employee e-mail shows in the tables, not broken mid-word', () => {
