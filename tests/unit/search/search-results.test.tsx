@@ -51,7 +51,7 @@ describe('search results', () => {
       expect.stringContaining('transfer, medical insurance, airport taxes'),
     );
     expect(within(first!).getByRole('img', { name: '4 stars' })).toBeInTheDocument();
-    expect(within(first!).getByTestId('show-all-offers')).toHaveTextContent('Show all 12 offers');
+    expect(within(first!).getByTestId('show-all-offers')).toHaveTextContent('Show all offers (12)');
     expect(within(second!).getAllByTestId('stop-sale').length).toBeGreaterThan(0);
   });
 
