@@ -42,7 +42,8 @@ const COUNT = /^(count|n|nights|days|seats|passengers|tourists|orders|tickets|ad
 /** A count's argument right before a word of four letters or more, outside any plural (a unit's short form, "мин", is fine). */
 function bareCounts(elements: MessageFormatElement[]): string[] {
   return elements.flatMap((element, at) => {
-    if (element.type === TYPE.select) return Object.values(element.options).flatMap((option) => bareCounts(option.value));
+    if (element.type === TYPE.select)
+      return Object.values(element.options).flatMap((option) => bareCounts(option.value));
     if ((element.type !== TYPE.argument && element.type !== TYPE.number) || !COUNT.test(element.value)) return [];
     const next = elements[at + 1];
     return next?.type === TYPE.literal && /^\s+\p{L}{4,}/u.test(next.value) ? [`{${element.value}}${next.value}`] : [];
