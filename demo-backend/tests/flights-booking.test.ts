@@ -94,15 +94,20 @@ describe('the hash', () => {
     expect(data.fare.price).toEqual(held.price);
   });
 
-  it('expires: the booking page answers 410 with what re-pricing posts, and posting it holds the fare again', async () => {
+  it('expires: the booking page answers 410 with what re-pricing posts and the fare as held, and posting it holds the fare again', async () => {
     const fare = await charterFare();
     const held = await holdFare(backend, token, fare.id, TWO);
     await demo(backend, `/air-tickets/holds/${held.hash}/expire`);
     const answer = await call(backend.url, `/api/orders/air_tickets/book/${held.hash}`, { token });
     expect(answer.status).toBe(410);
     const expired = holdExpiredSchema.parse(answer.body);
-    expect(expired.data).toEqual({ fare_id: fare.id, passengers: TWO });
-    const again = await call(backend.url, '/api/orders/air_tickets/hash', { token, body: expired.data });
+    const { fare: was, ...repricing } = expired.data;
+    expect(repricing).toEqual({ fare_id: fare.id, passengers: TWO });
+    // What was held, at the held price: the page names it.
+    expect(was?.id).toBe(fare.id);
+    expect(was?.segments).toEqual(fare.segments);
+    expect(was?.price).toEqual(held.price);
+    const again = await call(backend.url, '/api/orders/air_tickets/hash', { token, body: repricing });
     expect(again.status).toBe(201);
     const fresh = heldFareResponseSchema.parse(
       (

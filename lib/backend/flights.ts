@@ -9,6 +9,7 @@ import {
   ticketOrderResponseSchema,
   ticketOrdersApiQuery,
   ticketOrdersListSchema,
+  type ExpiredHold,
   type FlightPlaces,
   type FlightSearchFormQuery,
   type FlightSearchResult,
@@ -47,7 +48,7 @@ export async function getHeldFare(hash: string): Promise<HeldFare> {
 }
 
 /** What re-pricing an expired hold posts to `orders/air_tickets/hash`, read from getHeldFare's 410; null for any other failure. */
-export function expiredHoldOf(error: unknown): z.infer<typeof holdExpiredSchema>['data'] | null {
+export function expiredHoldOf(error: unknown): ExpiredHold | null {
   if (!(error instanceof BackendError) || error.status !== 410) return null;
   const parsed = holdExpiredSchema.shape.data.safeParse(error.data);
   return parsed.success ? parsed.data : null;

@@ -443,8 +443,10 @@ export const heldFareResponseSchema = z.object({ data: heldFareSchema });
 export const holdExpiredSchema = z.object({
   error: z.literal('hold_expired'),
   message: z.string(),
-  data: z.object({ fare_id: fareSchema.shape.id, passengers: passengerCountsSchema }),
+  /** What re-pricing posts, and the fare as it was held (its price the held one) unless it is no longer sold. */
+  data: z.object({ fare_id: fareSchema.shape.id, passengers: passengerCountsSchema, fare: fareSchema.optional() }),
 });
+export type ExpiredHold = z.infer<typeof holdExpiredSchema>['data'];
 
 /* ─── Booking ──────────────────────────────────────────────────────────── */
 

@@ -280,13 +280,24 @@ test('a price changed after the hold expired: the new price shown, booked at it 
   await demo('air-tickets/reset');
 });
 
-test('an expired hold opens with one click to re-price, then the form at today’s price', async ({ page }) => {
+test('an expired hold names what was held, re-prices in one click, then the form at today’s price', async ({
+  page,
+}) => {
   const m = ru;
   await signIn(page);
-  const { hash } = await openHeldFare(page, 'charter', { adults: 1, children: 0, infants: 0 }, (held) =>
+  const { hash, fare } = await openHeldFare(page, 'charter', { adults: 1, children: 0, infants: 0 }, (held) =>
     demo(`air-tickets/holds/${held}/expire`),
   );
-  await expect(page.getByTestId('hold-expired-page')).toContainText(m.flightBooking.expired.title);
+  const expired = page.getByTestId('hold-expired-page');
+  await expect(expired).toContainText(m.flightBooking.expired.title);
+  // What was held is named (its flight, the fare), and the same search is a link away.
+  const what = expired.getByTestId('hold-expired-what');
+  await expect(what).toContainText(fare.segments[0]!.legs[0]!.flight_number);
+  await expect(what).toContainText(fare.name);
+  await expect(expired.getByTestId('hold-search-again')).toHaveAttribute(
+    'href',
+    new RegExp(`^/search/flight\\?.*from=${fare.segments[0]!.legs[0]!.from.code}`),
+  );
   await page.getByRole('button', { name: m.flightBooking.hold.reprice }).click();
   await expect(page).not.toHaveURL(new RegExp(hash));
   await expect(page.getByTestId('held-fare')).toBeVisible();

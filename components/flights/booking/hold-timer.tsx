@@ -39,7 +39,6 @@ export function HoldTimer({
   compact?: boolean;
 }) {
   const t = useTranslations('flightBooking');
-  const passengers = useTranslations('flights.passengers');
   const [now, setNow] = useState<number | null>(null);
   const left = now === null ? undefined : holdTimeLeft(expiresAt, now);
   useEffect(() => {
@@ -56,22 +55,10 @@ export function HoldTimer({
     );
   }
   if (left === null) {
-    const legs = fare.segments.flatMap((segment) => segment.legs);
-    const outbound = (fare.segments.find((segment) => segment.direction === 'out') ?? fare.segments[0]!).legs;
     return (
       <div data-testid="hold-expired" className="space-y-2">
         <Alert tone="info">
-          {t('hold.expired')}{' '}
-          <span data-testid="hold-expired-what">
-            {t('hold.expiredWhat', {
-              flight: legs.map((leg) => leg.flight_number).join(', '),
-              route: [legs[0]!.from.code, ...outbound.map((leg) => leg.to.code)].join(' → '),
-              date: fare.segments.map((segment) => formatCalendarDate(segment.legs[0]!.departure.date)).join(' – '),
-              party: partyText(party, (type, count) => passengers(type, { count })),
-              fare: fare.name,
-              price,
-            })}
-          </span>
+          {t('hold.expired')} <HeldWhat fare={fare} party={party} price={price} />
         </Alert>
         <Button variant="secondary" fullWidth loading={repricing} disabled={disabled} onClick={onReprice}>
           {t('hold.reprice')}
@@ -90,5 +77,33 @@ export function HoldTimer({
     <p data-testid="hold-left" role="timer" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
       {t('hold.left', { time: left })}
     </p>
+  );
+}
+
+/** What an expired hold held: its flights, route, dates, party, fare and price (docs/product.md §11 "Hash and booking"). */
+export function HeldWhat({
+  fare,
+  party,
+  price,
+}: {
+  fare: Pick<Fare, 'name' | 'segments'>;
+  party: PartyCounts;
+  price: string;
+}) {
+  const t = useTranslations('flightBooking');
+  const passengers = useTranslations('flights.passengers');
+  const legs = fare.segments.flatMap((segment) => segment.legs);
+  const outbound = (fare.segments.find((segment) => segment.direction === 'out') ?? fare.segments[0]!).legs;
+  return (
+    <span data-testid="hold-expired-what">
+      {t('hold.expiredWhat', {
+        flight: legs.map((leg) => leg.flight_number).join(', '),
+        route: [legs[0]!.from.code, ...outbound.map((leg) => leg.to.code)].join(' → '),
+        date: fare.segments.map((segment) => formatCalendarDate(segment.legs[0]!.departure.date)).join(' – '),
+        party: partyText(party, (type, count) => passengers(type, { count })),
+        fare: fare.name,
+        price,
+      })}
+    </span>
   );
 }

@@ -104,22 +104,25 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
       .send({ data: hold(agencyOf(authOf(request).userId), body.fare_id, body.passengers, resolved.fare.price) });
   });
 
-  // GET /api/orders/air_tickets/book/:hash: the held fare; 410 hold_expired with what re-pricing posts
+  // GET /api/orders/air_tickets/book/:hash: the held fare; 410 hold_expired with what re-pricing posts and the fare as held
   app.get('/api/orders/air_tickets/book/:hash', async (request, reply) => {
     const locale = localeOf(request);
     const { hash } = parseOr422(hashParams, request.params);
     const row = ctx.tickets.hold(hash, agencyOf(authOf(request).userId));
     if (!row) throw notFound();
     const passengers = JSON.parse(row.passengers) as PassengerCounts;
+    const resolved = ctx.flights.resolve(row.fare_id, passengers, locale);
+    const held = resolved && atPrice(ctx, resolved.fare, JSON.parse(row.price) as FarePrice);
     if (row.expires_at <= new Date().toISOString() && row.order_id === null) {
+      // What was held, at the held price, so the page can name it (unless the fare is gone).
       return coded(reply, 410, 'hold_expired', 'tickets.holdExpired.message', locale, {
         fare_id: row.fare_id,
         passengers,
+        ...(held ? { fare: held } : {}),
       });
     }
-    const resolved = ctx.flights.resolve(row.fare_id, passengers, locale);
-    if (!resolved) throw notFound();
-    const fare = atPrice(ctx, resolved.fare, JSON.parse(row.price) as FarePrice);
+    if (!held) throw notFound();
+    const fare = held;
     return { data: { hash, expires_at: row.expires_at, fare, passengers, ...tripDatesOf(fare) } };
   });
 

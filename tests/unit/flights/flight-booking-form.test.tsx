@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FlightBookingForm } from '@/components/flights/booking/flight-booking-form';
+import { HoldExpired } from '@/components/flights/booking/hold-expired';
 import { formatCalendarDate } from '@/lib/format/date';
 import { documentValidUntil, type HeldFare } from '@/lib/schemas/flights';
 import { daysFromToday } from '../fixtures/booking';
@@ -318,5 +319,25 @@ describe('the flight booking form', () => {
     });
     expect(replace).toHaveBeenLastCalledWith(null, '', '/orders/flight/hold-3');
     expect(within(screen.getAllByTestId('tourist')[0]!).getByLabelText(/^Surname/)).toHaveValue('Ciobanu');
+  });
+
+  it('opened already expired, names what was held and offers the same search', () => {
+    const { fare, passengers } = heldFare('charter');
+    renderPortal(<HoldExpired expired={{ fare_id: fare.id, passengers, fare }} />);
+    const page = screen.getByTestId('hold-expired-page');
+    expect(within(page).getByTestId('hold-expired-what')).toHaveTextContent(
+      `Flight H4 7002, H4 7003 KIV → AYT, ${formatCalendarDate(OUT)} – ${formatCalendarDate(BACK)}; 2 adults, 1 infant; fare "Standard", 520`,
+    );
+    expect(within(page).getByRole('link', { name: 'Search these flights again' })).toHaveAttribute(
+      'href',
+      `/search/flight?from=KIV&to=AYT&trip=return&date=${OUT}&return_date=${BACK}&adults=2&infants=1`,
+    );
+  });
+
+  it('opened already expired for a fare no longer sold, offers re-pricing alone', () => {
+    const { fare, passengers } = heldFare('charter');
+    renderPortal(<HoldExpired expired={{ fare_id: fare.id, passengers }} />);
+    expect(screen.queryByTestId('hold-expired-what')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check the price again' })).toBeEnabled();
   });
 });

@@ -7,7 +7,7 @@ import { HeldFareSummary } from '@/components/flights/booking/held-fare-summary'
 import { HoldExpired } from '@/components/flights/booking/hold-expired';
 import { notFoundOn404 } from '@/lib/backend/errors';
 import { expiredHoldOf, getHeldFare } from '@/lib/backend/flights';
-import type { FareHoldRequest, HeldFare } from '@/lib/schemas/flights';
+import type { ExpiredHold, HeldFare } from '@/lib/schemas/flights';
 
 // /orders/flight/{hash}: the held fare read on the server (docs/product.md §11 "Hash and booking";
 // docs/architecture.md §3: the first data comes with the HTML), then the client booking form. An
@@ -16,8 +16,8 @@ type Props = { params: Promise<{ hash: string }> };
 
 const HASH = /^[A-Za-z0-9_-]{1,512}$/;
 
-/** Once per request (title + page): the held fare, or what re-pricing an expired one posts. */
-const loadHeld = cache(async (hash: string): Promise<{ held: HeldFare } | { expired: FareHoldRequest }> => {
+/** Once per request (title + page): the held fare, or an expired one's (what re-pricing posts, the fare as held). */
+const loadHeld = cache(async (hash: string): Promise<{ held: HeldFare } | { expired: ExpiredHold }> => {
   if (!HASH.test(hash)) notFound();
   try {
     return { held: await notFoundOn404(getHeldFare(hash)) };
@@ -51,7 +51,7 @@ export default async function FlightBookingPage({ params }: Props) {
           <FlightBooking held={loaded.held} />
         </>
       ) : (
-        <HoldExpired request={loaded.expired} />
+        <HoldExpired expired={loaded.expired} />
       )}
     </section>
   );
