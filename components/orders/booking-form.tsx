@@ -22,6 +22,7 @@ import { useUser } from '@/lib/hooks/use-user';
 import { orderPath } from '@/lib/orders/paths';
 import type { BookingFormInput, BookingFormOutput, BookingFormStart } from '@/lib/shared/tourist-rules';
 import type { BookingData } from '@/lib/schemas/booking';
+import type { BookedOrder } from '@/lib/hooks/use-booking-offer';
 
 // The price lines as recalculated (the server rendered the first ones) and the 409's notice load
 // on first use (docs/architecture.md §11).
@@ -89,12 +90,14 @@ export function BookingForm({ sid, data, start, breakdown, gone: goneNotice }: B
   });
   // The total the agent saw and accepted goes with the booking; a 409 with a new price shows old → new.
   const expected = pricing.price.total;
-  const { submit, failure, setFailure } = useFormSave<BookingFormInput, BookingFormOutput, number>(
+  const { submit, failure, setFailure } = useFormSave<BookingFormInput, BookingFormOutput, BookedOrder>(
     form,
     start.errorFields,
     async (values) => (await loadBookOffer())(sid, values, services, expected),
-    (order) => router.push(orderPath(order)),
+    // The journal, newest first with the new order at the top and its sheet open; the alert names it.
+    (order) => router.push(orderPath(order.id)),
     {
+      success: (order) => t('booked', { number: order.number }),
       handle: async (error) => {
         const changed =
           error instanceof ApiRequestError && error.status === 409

@@ -140,8 +140,10 @@ describe('POST v2/orders/book/{sid}', () => {
     const data = await bookingData(backend, token, offer.sid);
     const answer = await book(backend, token, offer.sid, bookRequest(offer, AGES, data.price.total));
     expect(answer.status).toBe(201);
-    const { id } = bookResponseSchema.parse(answer.body).data;
+    const { id, number } = bookResponseSchema.parse(answer.body).data;
     const order = orderResponseSchema.parse((await call(backend.url, `/api/orders/${id}`, { token })).body).data;
+    // The answer's number is the order's (the confirmation names it).
+    expect(number).toBe(order.number);
     expect(order.status).toBe('pending');
     expect(order.tourists.map((t) => `${t.kind} ${t.name}`)).toEqual(['adult Andrei', 'adult Maria', 'child ChildA']);
     expect(order.price).toEqual(data.price);

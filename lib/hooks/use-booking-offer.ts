@@ -18,7 +18,7 @@ export function useBookingOffer(sid: string | null) {
 
 /**
  * POST v2/orders/book/{sid}: books the offer at the price the agent saw (`expected_total`); the new
- * order's id. A journal page seen before lacks the order, and a page in SWR's cache is shown over
+ * order's id and number. A journal page seen before lacks the order, and a page in SWR's cache is shown over
  * the server's, so the cached journal pages are dropped: the journal shows the server's pages. SWR's
  * own `mutate` (the app's one cache, no provider), so the booking form needs no SWR hook and loads
  * this on first use (docs/architecture.md §10, §11). Failures are thrown: 409 `price_changed` with
@@ -29,11 +29,13 @@ export async function bookOffer(
   values: BookingFormOutput,
   services: readonly string[],
   expectedTotal: number,
-): Promise<number> {
+): Promise<BookedOrder> {
   const answer = await apiCall<output<typeof bookResponseSchema>>(bookPath(sid), {
     method: 'POST',
     json: { ...values, services, expected_total: expectedTotal },
   });
   await mutate(isJournalKey, undefined, { revalidate: false });
-  return answer.data.id;
+  return answer.data;
 }
+
+export type BookedOrder = output<typeof bookResponseSchema>['data'];

@@ -205,7 +205,8 @@ export const bookRequestSchema = z.object({
 });
 export type BookRequest = z.infer<typeof bookRequestSchema>;
 export type BookRequestInput = z.input<typeof bookRequestSchema>;
-export const bookResponseSchema = z.object({ data: z.object({ id: z.number().int().positive() }) });
+/** The order made: its id (its sheet opens at the top of the journal) and its number (the confirmation names it). */
+export const bookResponseSchema = z.object({ data: z.object({ id: z.number().int().positive(), number: z.string() }) });
 export const priceChangedSchema = z.object({
   error: z.literal('price_changed'),
   message: z.string(),

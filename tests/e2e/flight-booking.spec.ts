@@ -18,10 +18,13 @@ const CSRF = { 'x-csrf': '1', origin: PORTAL_URL };
 
 interface Leg {
   seats_left: number;
+  flight_number: string;
+  from: { code: string };
   departure: { date: string };
 }
 interface Fare {
   id: string;
+  name: string;
   flight_type: 'charter' | 'regular';
   segments: { legs: Leg[] }[];
   price: { total: number };
@@ -152,7 +155,14 @@ async function ticketOrder(page: Page, id: number) {
   expect(answer.ok()).toBe(true);
   return (
     (await answer.json()) as {
-      data: { status: string; total: number; passenger_names: string[]; passengers: { kind: string }[] };
+      data: {
+        id: number;
+        number: string;
+        status: string;
+        total: number;
+        passenger_names: string[];
+        passengers: { kind: string }[];
+      };
     }
   ).data;
 }
@@ -235,6 +245,11 @@ test('a regular fare for two adults and an infant: the held fare, the freeze che
   await expect(page).toHaveURL(/\/ats\/orders\?order=\d+$/);
   const order = await ticketOrder(page, orderIdOf(page));
   expect(order.status).toBe('hold');
+  // The new order is the list's first row, its sheet open, and the confirmation names it.
+  await expect(page.getByTestId('flight-order-row').first()).toHaveAttribute('data-order-id', String(order.id));
+  await expect(page.getByRole('region', { name: m.alerts.region })).toContainText(
+    m.flightBooking.booked.replace('{number}', order.number),
+  );
   expect(order.passengers.map((p) => p.kind)).toEqual(['adult', 'adult', 'infant']);
   expect(order.passenger_names).toEqual(people.map((p) => `${p.surname.toUpperCase()} ${p.name.toUpperCase()}`));
   // The flight list opens it with its passengers.

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { field, labelled, orderWithPayments, signIn } from './helpers';
+import { field, labelled, orderWithPayments, said, signIn } from './helpers';
 import { BACKEND_PORT, BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
@@ -148,11 +148,19 @@ test.describe('orders', () => {
     expect(told?.slice(0, 2)).toEqual([withService, newTotal]);
     await changed.getByRole('button').click();
 
-    // The order opens in the journal's side sheet, at the new price.
+    // The order opens in the journal's side sheet, at the new price, the journal's first row behind
+    // it; the confirmation names it.
     await expect(page).toHaveURL(/\/orders\?order=\d+$/);
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
     const view = page.getByTestId('order-view');
     await expect(view).toBeVisible();
+    const first = page.getByTestId('order-row').first();
+    await expect(first).toHaveAttribute('data-order-id', String(orderId));
+    const number = ((await first.locator(`a[href="/orders?order=${orderId}"]`).first().textContent()) ?? '').trim();
+    expect(number).not.toBe('');
+    await expect(page.getByRole('region', { name: ru.alerts.region })).toContainText(
+      said(ru.booking.booked.replace('{number}', number)),
+    );
     await expect(view.getByTestId('order-tourist')).toHaveCount(3);
     // Booked seats are the order's own: no "seats left" badges from the search.
     await expect(view.getByTestId('flight-outbound')).toBeVisible();

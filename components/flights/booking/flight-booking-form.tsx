@@ -119,9 +119,10 @@ export function FlightBookingForm({ held }: { held: HeldFare }) {
     (values) =>
       [...touristErrorFields(values.tourists.length), 'contact.name', 'contact.phone', 'contact.email'] as const,
     (values) => bookFlight(hold.hash, { passengers: values.tourists, buyer: values.contact, expected_total: expected }),
+    // The flight list, newest first with the new order at the top and its sheet open; the alert names it.
     (order) => router.push(ticketOrderPath(order.id)),
     {
-      success: () => null,
+      success: (order) => t('booked', { number: order.number }),
       rename: formField,
       handle: (error) => {
         const changed = isStatus(error, 409) ? ticketPriceChangedSchema.safeParse(error.body) : null;

@@ -95,6 +95,6 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
       body.tourists,
     );
-    return reply.code(201).send({ data: { id } });
+    return reply.code(201).send({ data: { id, number: ctx.orders.find(id, agency)!.number } });
   });
 }

@@ -145,7 +145,7 @@ describe('the flight booking form', () => {
 
   it('books a regular fare only after the freeze check is ticked, then opens the order in the flight list', async () => {
     const { calls } = stubFetch({ [bookKey]: () => ({ status: 201, json: { data: ticketOrder({ id: 7 }) } }) });
-    renderPortal(<FlightBookingForm held={heldFare('regular')} />);
+    const { alerts } = renderPortal(<FlightBookingForm held={heldFare('regular')} />);
     fillForm();
     const dialog = await openFreezeCheck();
     expect(dialog).toHaveTextContent(
@@ -167,6 +167,9 @@ describe('the flight booking form', () => {
     fireEvent.click(confirm);
 
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/ats/orders?order=7'));
+    expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual([
+      'Ticket order AT-200005 is booked: it is first in the flight list, open.',
+    ]);
     expect(calls.find((call) => call.key === bookKey)?.body).toEqual({
       passengers: PEOPLE.map((person, index) =>
         expect.objectContaining({

@@ -166,8 +166,10 @@ describe('the booking form', () => {
   });
 
   it('books at the total shown after a confirmation that mentions the non-refundable fare, then opens the order', async () => {
-    const { calls } = stubFetch({ [bookKey]: () => ({ status: 201, json: { data: { id: 42 } } }) });
-    renderPortal(<BookingForm {...props} />);
+    const { calls } = stubFetch({
+      [bookKey]: () => ({ status: 201, json: { data: { id: 42, number: 'MD-104300' } } }),
+    });
+    const { alerts } = renderPortal(<BookingForm {...props} />);
     fillForm();
     const dialog = await bookAndConfirm();
     expect(dialog).toHaveTextContent('The tour is booked for 1,000 €.');
@@ -178,6 +180,10 @@ describe('the booking form', () => {
     expect(confirm).not.toHaveClass('btn-danger');
 
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/orders?order=42'));
+    // The confirmation names the order the journal opens at its top.
+    expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual([
+      'Order MD-104300 is booked: it is first in the journal, open.',
+    ]);
     const body = calls.find((call) => call.key === bookKey)?.body as Record<string, unknown>;
     expect(body).toEqual({
       tourists: [
@@ -251,7 +257,7 @@ describe('the booking form', () => {
               status: 409,
               json: { error: 'price_changed', message: 'The price has changed', data: { price: price(1100.5) } },
             }
-          : { status: 201, json: { data: { id: 43 } } },
+          : { status: 201, json: { data: { id: 43, number: 'MD-104301' } } },
     });
     renderPortal(<BookingForm {...props} />);
     fillForm();
