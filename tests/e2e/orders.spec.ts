@@ -156,7 +156,7 @@ test.describe('orders', () => {
     await expect(view).toBeVisible();
     const first = page.getByTestId('order-row').first();
     await expect(first).toHaveAttribute('data-order-id', String(orderId));
-    const number = ((await first.locator(`a[href="/orders?order=${orderId}"]`).first().textContent()) ?? '').trim();
+    const number = ((await first.locator(`a[href*="order=${orderId}"]`).first().textContent()) ?? '').trim();
     expect(number).not.toBe('');
     await expect(page.getByRole('region', { name: ru.alerts.region })).toContainText(
       said(ru.booking.booked.replace('{number}', number)),

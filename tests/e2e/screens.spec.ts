@@ -187,20 +187,28 @@ test('every route of the table is a screen here: each one with a parameter has i
   expect(skipped).toEqual(Object.keys(SAMPLES).filter((pattern) => 'skip' in Object(SAMPLES[pattern])));
 });
 
-/** Each route with the first visitor that opens it (VISITORS' order). */
-const FIRST_VISITS: readonly (readonly [Visitor, string[]])[] = (() => {
+/** At most this many routes a test: the manager's 45 in one test made the shards end minutes apart. */
+const ROUTES_PER_TEST = 16;
+
+/** Each route with the first visitor that opens it (VISITORS' order), in parts of ROUTES_PER_TEST. */
+const FIRST_VISITS: readonly (readonly [Visitor, string[], string])[] = (() => {
   const seen = new Set<string>();
-  return VISITORS.map((visitor) => {
+  return VISITORS.flatMap((visitor) => {
     const routes = routesOf(visitor).filter((pattern) => !seen.has(pattern));
     routes.forEach((pattern) => seen.add(pattern));
-    return [visitor, routes] as const;
-  }).filter(([, routes]) => routes.length > 0);
+    const parts = Math.ceil(routes.length / ROUTES_PER_TEST);
+    const size = Math.ceil(routes.length / Math.max(parts, 1));
+    return Array.from({ length: parts }, (_, part) => {
+      const slice = routes.slice(part * size, (part + 1) * size);
+      return [visitor, slice, parts > 1 ? ` (${part + 1}/${parts})` : ''] as const;
+    });
+  });
 })();
 
-// A test per language and visitor, so the workers share them; the routes the visitor opens first.
+// A test per language, visitor and part, so the workers share them; the routes the visitor opens first.
 for (const locale of locales) {
-  for (const [visitor, routes] of FIRST_VISITS) {
-    test(`${locale}, ${visitor}: each route whole at 1366 and 390, with its words${locale === 'ru' ? ', screenshots kept' : ''}`, async ({
+  for (const [visitor, routes, part] of FIRST_VISITS) {
+    test(`${locale}, ${visitor}${part}: each route whole at 1366 and 390, with its words${locale === 'ru' ? ', screenshots kept' : ''}`, async ({
       page,
     }, testInfo) => {
       test.setTimeout(60_000 + routes.length * 10_000);
