@@ -110,7 +110,7 @@ describe('the resource hooks', () => {
     stubFetch({
       'GET /api/orders': () => ({ json: journal }),
       'GET /api/orders/5': () => ({ json: { data: order({ id: 5 }) } }),
-      'POST /api/v2/orders/book/s1': () => ({ json: { data: { id: 77 } } }),
+      'POST /api/v2/orders/book/s1': () => ({ json: { data: { id: 77, number: 'MD-104377' } } }),
     });
     const journalKey = '/api/orders?page[number]=1';
     const seen = renderHook(() => ({ page: useSWR(journalKey, apiRead()).data, order: useOrder(5, null).data }));
@@ -119,7 +119,10 @@ describe('the resource hooks', () => {
     seen.unmount();
 
     journal = after;
-    await expect(bookOffer('s1', {} as BookingFormOutput, ['transfer'], 900)).resolves.toBe(77);
+    await expect(bookOffer('s1', {} as BookingFormOutput, ['transfer'], 900)).resolves.toEqual({
+      id: 77,
+      number: 'MD-104377',
+    });
 
     // The journal visited next, seeded with the server's page as the journal's own hook is (lib/hooks/seeded.ts).
     const next = renderHook(() => useSWR(journalKey, apiRead(), seededOptions<unknown>(true, after)).data);
