@@ -35,7 +35,7 @@ const config = {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/tests/unit/setup-router.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/unit/setup-router.ts', '<rootDir>/tests/unit/setup-waits.ts'],
     },
     {
       ...common,
