@@ -19,6 +19,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 /** Said on the summary without failing the run. */
 const notices = [];
+/**
+ * The tests a run names on the summary: those that failed, and the flaky ones, which passed only
+ * when run again and fail the run all the same (docs/testing.md, "Retries"), each with its suite
+ * and place. Declared before the first suite, which names its failures (jest's).
+ */
+const named = { failed: [], flaky: [] };
 /** One row per suite run: its label, what it added to the totals, its wall time. */
 const timings = [];
 
@@ -149,12 +155,6 @@ if (e2eReady && !process.env.SKIP_BUILD) {
   });
 }
 
-/**
- * The tests a run names on the summary: those that failed, and the flaky ones, which passed only
- * when run again and fail the run all the same (docs/testing.md, "Retries"), each with its suite
- * and place.
- */
-const named = { failed: [], flaky: [] };
 
 /** How much of a failed attempt's error the summary quotes: the CI log's tail is all some readers get. */
 const ERROR_QUOTE_CHARS = 400;
