@@ -155,7 +155,6 @@ if (e2eReady && !process.env.SKIP_BUILD) {
   });
 }
 
-
 /** How much of a failed attempt's error the summary quotes: the CI log's tail is all some readers get. */
 const ERROR_QUOTE_CHARS = 400;
 
