@@ -103,9 +103,6 @@ start('backend', bin('tsx'), ['demo-backend/src/main.ts'], {
   DEMO_BACKEND_PORT: String(BACKEND_PORT),
   DEMO_DB_PATH: path.join(dataDir, 'demo.sqlite'),
   PORTAL_URL: portalUrl,
-  // The documents' PDFs render in the background from the start, as a deployed backend's do: the
-  // first list of them does not wait for every file to render (demo-backend/README.md).
-  DEMO_WARM_DOCUMENTS: 'true',
   // The portal names each browser in X-Forwarded-For; only it is believed.
   DEMO_TRUST_PROXY: PORTAL_ON_THIS_HOST,
 });

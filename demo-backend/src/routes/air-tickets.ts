@@ -122,8 +122,7 @@ export function registerAirTicketRoutes(app: FastifyInstance, ctx: AppContext): 
       });
     }
     if (!held) throw notFound();
-    const fare = held;
-    return { data: { hash, expires_at: row.expires_at, fare, passengers, ...tripDatesOf(fare) } };
+    return { data: { hash, expires_at: row.expires_at, fare: held, passengers, ...tripDatesOf(held) } };
   });
 
   // POST /api/orders/air_tickets/book/:hash {passengers, buyer, expected_total}: the ticket order (status hold)
