@@ -14,7 +14,7 @@ export type CsrfDecision = { ok: true } | { ok: false; reason: string };
  * request.url from its bind address (http://0.0.0.0:3000), which no browser ever sends as Origin.
  * A page in the victim's browser can set none of these headers, so trusting them here is safe.
  */
-function ownOrigins(request: BffIncoming, url: URL): Set<string> {
+function ownOrigins(request: Pick<BffIncoming, 'headers'>, url: URL): Set<string> {
   const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim().toLowerCase() || undefined;
   // Only a well-formed authority (name or IPv4, optional port) counts; anything else is ignored.
   const valid = (host: string | undefined) => (host && /^[a-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : undefined);
@@ -29,6 +29,15 @@ function ownOrigins(request: BffIncoming, url: URL): Set<string> {
 /** `url` is request.url parsed, when the caller has it already. */
 export function checkCsrf(request: BffIncoming, url?: URL): CsrfDecision {
   if (request.headers.get('x-csrf') !== '1') return { ok: false, reason: 'missing x-csrf header' };
+  return checkSameOrigin(request, url);
+}
+
+/**
+ * The Origin and Sec-Fetch-Site half of the rule: what a plain HTML form of our own page can be
+ * held to, since it cannot send `x-csrf` (the client's answer on a selection's page,
+ * app/selection/[token]/answer/route.ts).
+ */
+export function checkSameOrigin(request: Pick<BffIncoming, 'headers' | 'url'>, url?: URL): CsrfDecision {
   const site = request.headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin' && site !== 'none')
     return { ok: false, reason: `sec-fetch-site ${site}` };

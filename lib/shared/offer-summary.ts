@@ -36,8 +36,13 @@ export interface OfferSummary {
   price: string;
 }
 
+/** What legText reads of a flight leg: a search result's, or the client page's (lib/schemas/shared-selections.ts). */
+export type LegWords = Pick<TicketLeg, 'name' | 'departure' | 'arrival' | 'airports'> & {
+  airline: Pick<TicketLeg['airline'], 'airline'>;
+};
+
 /** "RU 7501, 01.12.2026 06:10 → 08:30, Chișinău (KIV) → Antalya (AYT), Air Moldova" */
-export function legText(leg: TicketLeg): string {
+export function legText(leg: LegWords): string {
   const departure = `${formatCalendarDate(leg.departure.date)} ${leg.departure.time}`;
   const arrival =
     leg.arrival.date === leg.departure.date
