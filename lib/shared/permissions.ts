@@ -227,11 +227,22 @@ export const ROUTES: Readonly<Record<string, RouteAccess>> = {
   '/rules/[id]': 'signed-in',
   '/rules/acknowledgements': ['rules.acknowledgements.read'],
   '/search/flight': 'signed-in',
+  // The client's page of a selection and its answer: route handlers writing HTML, open to anyone,
+  // a signed-in agent too (PUBLIC_DOCUMENT_ROUTES).
+  '/selection/[token]': 'public',
+  '/selection/[token]/answer': 'public',
   '/search/tour': 'signed-in',
   '/subpartitions': SUBPARTITION_CAPABILITIES,
   '/subpartitions/edit/[id]': SUBPARTITION_CAPABILITIES,
   '/subpartitions/tourist-list/[id]': SUBPARTITION_CAPABILITIES,
 };
+
+/**
+ * The routes of the table that are route handlers writing whole HTML documents rather than App
+ * Router pages (docs/architecture.md §1 "app/selection/"): the client's page of a selection, with
+ * no script. Every route handler outside app/api/ must be one of these, and public.
+ */
+export const PUBLIC_DOCUMENT_ROUTES: readonly string[] = ['/selection/[token]', '/selection/[token]/answer'];
 
 const ROUTE_PATTERNS = Object.keys(ROUTES);
 
