@@ -38,6 +38,7 @@ import ats from './ats.json';
 import reports from './reports.json';
 import atsDesk from './atsDesk.json';
 import atsLists from './atsLists.json';
+import selection from './selection.json';
 
 const messages = {
   common,
@@ -79,6 +80,7 @@ const messages = {
   reports,
   atsDesk,
   atsLists,
+  selection,
 };
 
 export default messages;
