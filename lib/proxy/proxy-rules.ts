@@ -49,7 +49,7 @@ export const BENCH_BARE_PATH = '/bench-bare';
  */
 export const benchRoutesBuilt = () => process.env.PORTAL_BENCH_ROUTES === '1';
 
-/** Routes reachable without a session: the table's public routes (the empty-layout auth screens). */
+/** Routes reachable without a session: the table's public routes (the empty-layout auth screens, the client's page of a selection). */
 export function isAuthRoute(pathname: string): boolean {
   return routeAccess(pathname) === 'public';
 }

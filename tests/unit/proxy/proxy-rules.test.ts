@@ -29,6 +29,22 @@ describe('proxy rules', () => {
     },
   );
 
+  it.each(['/selection/AbCdEfGhIjKlMnOpQrStUv', '/selection/AbCdEfGhIjKlMnOpQrStUv/answer'])(
+    "%s (the client's page of a selection) is open without a session and stays open to a signed-in agent",
+    (pathname) => {
+      for (const who of [null, session('agent'), session('agent', 1_000)])
+        expect(decideProxy({ pathname, search: '?lang=ro', session: who, now })).toEqual({
+          kind: 'continue',
+          refresh: false,
+        });
+    },
+  );
+
+  it.each(['/selection', '/selection/a/b/c', '/selection/a/answers'])('%s is no public route', (pathname) => {
+    expect(isAuthRoute(pathname)).toBe(false);
+    expect(decideProxy({ pathname, search: '', session: null, now }).kind).toBe('redirect');
+  });
+
   afterEach(() => {
     delete process.env.PORTAL_BENCH_ROUTES;
   });
