@@ -1,7 +1,7 @@
 import { formatCalendarDate, formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import type { ClosedSharedSelection, PublicSharedSelection } from '@/lib/schemas/shared-selections';
-import { html, type SafeHtml } from '@/lib/selection/html';
+import { markup, type SafeHtml } from '@/lib/selection/html';
 import { contactsBlock, selectionDocument, type SelectionPageContext } from './document';
 import { currentPrice, offerCard, type AnswerFormState } from './offer-card';
 
@@ -43,15 +43,14 @@ export function selectionPage(
       ...(options.form?.position === offer.position ? { form: options.form } : {}),
     }),
   );
-  const main = html`<h1>${t('selection.heading')}</h1>
-    <p class="muted">${t('selection.validUntil', { date: formatDate(selection.valid_until) })}</p>
-    ${selection.note ? html`<section aria-label="${t('selection.note')}"><p class="note">${selection.note}</p></section>` : null}
-    <section aria-label="${t('selection.offers')}">
-      <ul class="cards">
-        ${cards}
-      </ul>
-    </section>
-    ${contactsBlock(selection.agency.contacts, context.text)}`;
+  const note = selection.note
+    ? markup`<section aria-label="${t('selection.note')}"><p class="note">${selection.note}</p></section>`
+    : null;
+  const main = markup`<h1>${t('selection.heading')}</h1>
+<p class="muted">${t('selection.validUntil', { date: formatDate(selection.valid_until) })}</p>
+${note}
+<section aria-label="${t('selection.offers')}"><ul class="cards">${cards}</ul></section>
+${contactsBlock(selection.agency.contacts, context.text)}`;
   return selectionDocument(context, {
     title: t('selection.title', { agency }),
     main,
@@ -64,9 +63,9 @@ function messagePage(
   context: SelectionPageContext,
   page: { title: string; text: string; extra?: SafeHtml | null },
 ): SafeHtml {
-  const main = html`<h1>${page.title}</h1>
-    <p>${page.text}</p>
-    ${page.extra ?? null}`;
+  const main = markup`<h1>${page.title}</h1>
+<p>${page.text}</p>
+${page.extra ?? null}`;
   return selectionDocument(context, { title: `${page.title} · ${context.theme.title}`, main });
 }
 
@@ -91,7 +90,7 @@ export const unavailablePage = (context: SelectionPageContext) =>
   messagePage(context, {
     title: context.text.t('selection.unavailable.title'),
     text: context.text.t('selection.unavailable.text'),
-    extra: html`<p><a href="${context.path}">${context.text.t('selection.unavailable.retry')}</a></p>`,
+    extra: markup`<p><a href="${context.path}">${context.text.t('selection.unavailable.retry')}</a></p>`,
   });
 
 /** 429 on reading the selection. */
@@ -106,5 +105,5 @@ export const refusedPage = (context: SelectionPageContext) =>
   messagePage(context, {
     title: context.text.t('selection.forbidden.title'),
     text: context.text.t('selection.forbidden.text'),
-    extra: html`<p><a href="${context.path}">${context.theme.title}</a></p>`,
+    extra: markup`<p><a href="${context.path}">${context.theme.title}</a></p>`,
   });

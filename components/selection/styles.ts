@@ -1,7 +1,7 @@
 import { brandInk, type Theme } from '@/themes';
 
 /**
- * The client's page's whole stylesheet, inlined (docs/architecture.md §1 "app/selection/"): no
+ * The client's page's whole stylesheet, inlined (docs/architecture.md §1 "The client's page of a selection"): no
  * file to fetch before the first paint on a slow phone. One column of cards on a phone, two from
  * 900 px; the brand's colours as CSS variables, text on white in `brandInk` (readable contrast).
  */

@@ -1,7 +1,7 @@
 /**
- * Markup for the client's page of a selection (docs/architecture.md §1 "app/selection/"): a tagged
+ * Markup for the client's page of a selection (docs/architecture.md §1 "The client's page of a selection"): a tagged
  * template that escapes every value put into it, so text from the backend (a hotel's name, the
- * agent's note, what the client typed) can never become markup. Only another `html` result, or an
+ * agent's note, what the client typed) can never become markup. Only another `markup` result, or an
  * array of them, is inserted as it is.
  */
 
@@ -31,7 +31,7 @@ function partHtml(part: Part): string {
   return escapeHtml(String(part));
 }
 
-export function html(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml {
+export function markup(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml {
   let out = strings[0]!;
   parts.forEach((part, index) => {
     out += partHtml(part) + strings[index + 1]!;

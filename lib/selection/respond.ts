@@ -10,7 +10,7 @@ import { documentHtml, type SafeHtml } from './html';
 import { selectionLocale, selectionText } from './locale';
 
 /**
- * The request side of the client's page of a selection (docs/architecture.md §1 "app/selection/"):
+ * The request side of the client's page of a selection (docs/architecture.md §1 "The client's page of a selection"):
  * its language, origin and nonce, and the HTML answer with the page's headers.
  */
 

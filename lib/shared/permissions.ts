@@ -239,7 +239,7 @@ export const ROUTES: Readonly<Record<string, RouteAccess>> = {
 
 /**
  * The routes of the table that are route handlers writing whole HTML documents rather than App
- * Router pages (docs/architecture.md §1 "app/selection/"): the client's page of a selection, with
+ * Router pages (docs/architecture.md §1 "The client's page of a selection"): the client's page of a selection, with
  * no script. Every route handler outside app/api/ must be one of these, and public.
  */
 export const PUBLIC_DOCUMENT_ROUTES: readonly string[] = ['/selection/[token]', '/selection/[token]/answer'];

@@ -3,7 +3,7 @@ import { selectionResponse } from '@/lib/selection/render';
 
 /**
  * The client's page of a selection (docs/product.md "Client selections"): plain server-written
- * HTML with no script, not an App Router page (docs/architecture.md §1 "app/selection/").
+ * HTML with no script, not an App Router page (docs/architecture.md §1 "The client's page of a selection").
  */
 export async function GET(request: Request, { params }: RouteContext<'/selection/[token]'>): Promise<Response> {
   const { token } = await params;

@@ -2,7 +2,7 @@ import { closedPage, notFoundPage, selectionPage } from '@/components/selection/
 import type { SelectionPageContext } from '@/components/selection/document';
 import { publicOfferOf, type PublicSharedSelection } from '@/lib/schemas/shared-selections';
 import { answerFormOf } from '@/lib/selection/answer';
-import { documentHtml, escapeHtml, html } from '@/lib/selection/html';
+import { documentHtml, escapeHtml, markup } from '@/lib/selection/html';
 import { selectionLocale, selectionText } from '@/lib/selection/locale';
 import { themeById } from '@/themes';
 import { savedOffer } from '../fixtures/saved-offers';
@@ -205,7 +205,7 @@ describe('the page’s language', () => {
 describe('the page’s markup helper', () => {
   it('escapes every value and inserts only its own markup', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(html`<p title="${'"><script>'}">${['<i>', html`<b>${1}</b>`, null, false]}</p>`.value).toBe(
+    expect(markup`<p title="${'"><script>'}">${['<i>', markup`<b>${1}</b>`, null, false]}</p>`.value).toBe(
       '<p title="&quot;&gt;&lt;script&gt;">&lt;i&gt;<b>1</b></p>',
     );
   });
