@@ -33,7 +33,11 @@ function fieldError(id: string, errors: readonly string[] | undefined): SafeHtml
   return markup`<p class="error" id="${id}">${errors.join(' ')}</p>`;
 }
 
-/** "I'm interested": name, phone (country code + the number, the spec's masks) or messenger. */
+/**
+ * "I'm interested": name, phone (country code + the number, the spec's masks) or messenger. The
+ * number is a text input with the numeric keypad, as components/ui/phone-input.tsx: autofill's
+ * `tel-national`, which HTML allows on a text input only.
+ */
 function answerForm(offer: PublicShareOffer, token: string, { t }: SelectionText, state?: AnswerFormState): SafeHtml {
   const p = offer.position;
   const values = state?.values ?? { name: '', phone_country: 'md' as PhoneCountry, phone: '', messenger: '' };
@@ -46,7 +50,7 @@ function answerForm(offer: PublicShareOffer, token: string, { t }: SelectionText
     );
   const countries = PHONE_COUNTRY_IDS.map(
     (id) =>
-      markup`<option value="${id}"${attr('selected', id === values.phone_country)}>${PHONE_COUNTRIES[id].prefix}</option>`,
+      markup`<option value="${id}"${attr('selected', id === values.phone_country)}>${id.toUpperCase()} ${PHONE_COUNTRIES[id].prefix}</option>`,
   );
   const masks = PHONE_COUNTRY_IDS.map((id) => `${PHONE_COUNTRIES[id].prefix} — ${PHONE_COUNTRIES[id].digits}`).join(
     ', ',
@@ -65,7 +69,7 @@ ${summary}
 ${fieldError(`a${p}-name-error`, errors.name)}
 <label for="a${p}-phone">${t('selection.answer.phone')}</label>
 <div class="phone"><select name="phone_country" aria-label="${t('selection.answer.phoneCountry')}" autocomplete="tel-country-code">${countries}</select>
-<input id="a${p}-phone" name="phone" type="tel" inputmode="numeric" autocomplete="tel-national" maxlength="${PHONE_DIGITS_MAX}" pattern="[0-9]*" value="${values.phone}"${invalid('phone')}${describedBy('phone', `a${p}-phone-hint`)}></div>
+<input id="a${p}-phone" name="phone" type="text" inputmode="numeric" autocomplete="tel-national" maxlength="${PHONE_DIGITS_MAX}" pattern="[0-9]*" value="${values.phone}"${invalid('phone')}${describedBy('phone', `a${p}-phone-hint`)}></div>
 <p class="hint" id="a${p}-phone-hint">${t('selection.answer.phoneHint', { digits: masks })}</p>
 ${fieldError(`a${p}-phone-error`, errors.phone)}
 <label for="a${p}-messenger">${t('selection.answer.messenger')}</label>

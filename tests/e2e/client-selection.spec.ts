@@ -181,6 +181,21 @@ test('an answer without a phone or messenger shows the message beside the field 
   await expect(client.locator('#offer-1').getByLabel(s.answer.name)).toHaveValue('Ion Typed');
   await expect(client.locator('#a1-phone')).toHaveAttribute('aria-invalid', 'true');
 
+  // Two columns on a desktop, nothing wider than the window.
+  await client.setViewportSize({ width: 1280, height: 800 });
+  const [first, second] = await Promise.all([1, 2].map((n) => client.locator(`#offer-${n}`).boundingBox()));
+  expect(second!.x).toBeGreaterThan(first!.x);
+  expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  // Another site's form posting to the answer is refused, and nothing reaches the agent.
+  const crossSite = await client.request.post(`${url}/answer`, {
+    headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+    form: { position: '1', name: 'Mallory', phone_country: 'md', phone: '69123456' },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  expect((await agentsLink(page, token)).answers).toEqual([]);
+
   const foreign = await client.goto(`${themeUrl('carpati')}/selection/${token}`);
   expect(foreign?.status()).toBe(404);
   await expect(client.getByRole('heading', { level: 1 })).toHaveText(s.notFound.title);

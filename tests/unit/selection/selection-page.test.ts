@@ -1,3 +1,4 @@
+import { checkSameOrigin } from '@/lib/bff/csrf';
 import { closedPage, notFoundPage, selectionPage } from '@/components/selection/pages';
 import type { SelectionPageContext } from '@/components/selection/document';
 import { publicOfferOf, type PublicSharedSelection } from '@/lib/schemas/shared-selections';
@@ -199,6 +200,25 @@ describe('the page’s language', () => {
       locale: 'ru',
       chosen: false,
     });
+  });
+});
+
+describe('the answer’s post', () => {
+  const post = (headers: Record<string, string>) => ({
+    url: 'http://0.0.0.0:3000/selection/x/answer',
+    headers: new Headers({ host: 'b2b.nistruvoyage.md', ...headers }),
+  });
+
+  it('is taken from the page’s own origin without x-csrf (a plain form), and refused from another site', () => {
+    expect(checkSameOrigin(post({ origin: 'http://b2b.nistruvoyage.md', 'sec-fetch-site': 'same-origin' })).ok).toBe(
+      true,
+    );
+    expect(checkSameOrigin(post({ origin: 'https://b2b.nistruvoyage.md', 'x-forwarded-proto': 'https' })).ok).toBe(
+      true,
+    );
+    expect(checkSameOrigin(post({ origin: 'https://evil.example' })).ok).toBe(false);
+    expect(checkSameOrigin(post({ 'sec-fetch-site': 'cross-site' })).ok).toBe(false);
+    expect(checkSameOrigin(post({ 'sec-fetch-site': 'same-site' })).ok).toBe(false);
   });
 });
 
