@@ -6,7 +6,8 @@ import { readCookie } from '@/lib/bff/cookies';
 import { sharedSelectionPath } from '@/lib/schemas/shared-selections';
 import { themeForHost, type Theme } from '@/themes';
 import type { SelectionPageContext } from '@/components/selection/document';
-import { documentHtml, type SafeHtml } from './html';
+import type { ReactElement } from 'react';
+import { documentHtml } from './document-html';
 import { selectionLocale, selectionText } from './locale';
 
 /**
@@ -56,7 +57,11 @@ export const withTheme = (context: SelectionPageContext, theme: Theme): Selectio
  * A page as the answer: HTML, never cached (each read is counted as an open), never indexed, the
  * portal's hardening headers (proxy.ts adds the CSP with the nonce the stylesheet carries).
  */
-export function htmlResponse(page: SafeHtml, status: number, setCookie: string | null = null): Response {
+export async function htmlResponse(
+  page: ReactElement,
+  status: number,
+  setCookie: string | null = null,
+): Promise<Response> {
   const headers = new Headers({
     ...HARDENING_HEADERS,
     'Content-Type': 'text/html; charset=utf-8',
@@ -64,5 +69,5 @@ export function htmlResponse(page: SafeHtml, status: number, setCookie: string |
     'X-Robots-Tag': 'noindex, nofollow',
   });
   if (setCookie) headers.append('Set-Cookie', setCookie);
-  return new Response(documentHtml(page), { status, headers });
+  return new Response(await documentHtml(page), { status, headers });
 }

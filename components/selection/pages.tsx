@@ -1,14 +1,14 @@
+import type { ReactElement, ReactNode } from 'react';
 import { formatCalendarDate, formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import type { ClosedSharedSelection, PublicSharedSelection } from '@/lib/schemas/shared-selections';
-import { markup, type SafeHtml } from '@/lib/selection/html';
-import { contactsBlock, selectionDocument, type SelectionPageContext } from './document';
-import { currentPrice, offerCard, type AnswerFormState } from './offer-card';
+import { Contacts, SelectionDocument, type SelectionPageContext } from './document';
+import { currentPrice, OfferCard, type AnswerFormState } from './offer-card';
 
 /**
  * The pages of a client selection's link (docs/product.md "Client selections"): the selection,
  * and the plain pages for a closed link, an unknown one, a refused answer, too many requests and
- * a backend that did not answer. Each returns the whole document.
+ * a backend that did not answer. Each is the whole document.
  */
 
 /** The messenger's preview: the agency and the first hotel, its dates and its price. */
@@ -32,50 +32,62 @@ export function selectionPage(
   context: SelectionPageContext,
   selection: PublicSharedSelection,
   options: { token: string; answered: number | null; form?: AnswerFormState },
-): SafeHtml {
+): ReactElement {
   const { t } = context.text;
   const agency = selection.agency.contacts.title || context.theme.title;
-  const cards = selection.offers.map((offer) =>
-    offerCard(offer, {
-      token: options.token,
-      text: context.text,
-      answered: options.answered === offer.position,
-      ...(options.form?.position === offer.position ? { form: options.form } : {}),
-    }),
+  return (
+    <SelectionDocument
+      context={context}
+      title={t('selection.title', { agency })}
+      preview={previewOf(selection, context)}
+    >
+      <h1>{t('selection.heading')}</h1>
+      <p className="muted">{t('selection.validUntil', { date: formatDate(selection.valid_until) })}</p>
+      {selection.note ? (
+        <section aria-label={t('selection.note')}>
+          <p className="note">{selection.note}</p>
+        </section>
+      ) : null}
+      <section aria-label={t('selection.offers')}>
+        <ul className="cards">
+          {selection.offers.map((offer) => (
+            <OfferCard
+              key={offer.position}
+              offer={offer}
+              token={options.token}
+              text={context.text}
+              answered={options.answered === offer.position}
+              form={options.form?.position === offer.position ? options.form : undefined}
+            />
+          ))}
+        </ul>
+      </section>
+      <Contacts contacts={selection.agency.contacts} text={context.text} />
+    </SelectionDocument>
   );
-  const note = selection.note
-    ? markup`<section aria-label="${t('selection.note')}"><p class="note">${selection.note}</p></section>`
-    : null;
-  const main = markup`<h1>${t('selection.heading')}</h1>
-<p class="muted">${t('selection.validUntil', { date: formatDate(selection.valid_until) })}</p>
-${note}
-<section aria-label="${t('selection.offers')}"><ul class="cards">${cards}</ul></section>
-${contactsBlock(selection.agency.contacts, context.text)}`;
-  return selectionDocument(context, {
-    title: t('selection.title', { agency }),
-    main,
-    preview: previewOf(selection, context),
-  });
 }
 
 /** A plain page: its heading, its text, and the agency's contacts or a link when it has them. */
 function messagePage(
   context: SelectionPageContext,
-  page: { title: string; text: string; extra?: SafeHtml | null },
-): SafeHtml {
-  const main = markup`<h1>${page.title}</h1>
-<p>${page.text}</p>
-${page.extra ?? null}`;
-  return selectionDocument(context, { title: `${page.title} · ${context.theme.title}`, main });
+  page: { title: string; text: string; extra?: ReactNode },
+): ReactElement {
+  return (
+    <SelectionDocument context={context} title={`${page.title} · ${context.theme.title}`}>
+      <h1>{page.title}</h1>
+      <p>{page.text}</p>
+      {page.extra}
+    </SelectionDocument>
+  );
 }
 
 /** 410: the link expired or the agent revoked it; the agency's contacts to ask for new offers. */
-export function closedPage(context: SelectionPageContext, closed: ClosedSharedSelection): SafeHtml {
+export function closedPage(context: SelectionPageContext, closed: ClosedSharedSelection): ReactElement {
   const { t } = context.text;
   return messagePage(context, {
     title: t(closed.reason === 'expired' ? 'selection.closed.expiredTitle' : 'selection.closed.revokedTitle'),
     text: t(closed.reason === 'expired' ? 'selection.closed.expired' : 'selection.closed.revoked'),
-    extra: contactsBlock(closed.agency.contacts, context.text),
+    extra: <Contacts contacts={closed.agency.contacts} text={context.text} />,
   });
 }
 
@@ -90,7 +102,11 @@ export const unavailablePage = (context: SelectionPageContext) =>
   messagePage(context, {
     title: context.text.t('selection.unavailable.title'),
     text: context.text.t('selection.unavailable.text'),
-    extra: markup`<p><a href="${context.path}">${context.text.t('selection.unavailable.retry')}</a></p>`,
+    extra: (
+      <p>
+        <a href={context.path}>{context.text.t('selection.unavailable.retry')}</a>
+      </p>
+    ),
   });
 
 /** 429 on reading the selection. */
@@ -105,5 +121,9 @@ export const refusedPage = (context: SelectionPageContext) =>
   messagePage(context, {
     title: context.text.t('selection.forbidden.title'),
     text: context.text.t('selection.forbidden.text'),
-    extra: markup`<p><a href="${context.path}">${context.theme.title}</a></p>`,
+    extra: (
+      <p>
+        <a href={context.path}>{context.theme.title}</a>
+      </p>
+    ),
   });
