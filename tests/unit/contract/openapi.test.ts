@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { buildOpenApi } from '@/lib/contract/openapi';
 import { CALLS } from '@/lib/contract/calls';
@@ -34,5 +35,24 @@ describe('the booking API document', () => {
     const text = JSON.stringify(document);
     for (const [, kind, name] of text.matchAll(/"#\/components\/(\w+)\/([^"]+)"/g))
       expect([kind, name, name! in (components[kind!] ?? {})]).toEqual([kind, name, true]);
+  });
+
+  it('is valid OpenAPI 3.1 (@seriousme/openapi-schema-validator)', () => {
+    // The validator is an ES module only, which jest's CommonJS run cannot load: a child node reads the file.
+    const script = [
+      "import { readFileSync } from 'node:fs';",
+      "import { Validator } from '@seriousme/openapi-schema-validator';",
+      'const validator = new Validator();',
+      "const result = await validator.validate(JSON.parse(readFileSync(process.argv[1], 'utf8')));",
+      'console.log(JSON.stringify({ version: validator.version, valid: result.valid, errors: result.errors ?? null }));',
+    ].join('\n');
+    const answer = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', script, 'docs/booking-api/openapi.json'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(JSON.parse(answer)).toEqual({ version: '3.1', valid: true, errors: null });
   });
 });
