@@ -97,12 +97,17 @@ function openObjects({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; j
   }
 }
 
-function componentsFor(io: 'input' | 'output', registry: z.core.$ZodRegistry<{ id: string }>, suffix: string) {
+/**
+ * Every schema as zod's input: what the portal accepts, so what the backend may send (an answer)
+ * or receive (a body, a query). Zod's output would describe the values after parsing: defaults
+ * filled in, and a transformed field as `{}`.
+ */
+function componentsFor(registry: z.core.$ZodRegistry<{ id: string }>) {
   const { schemas } = z.toJSONSchema(registry, {
-    io,
+    io: 'input',
     unrepresentable: 'any',
     cycles: 'ref',
-    uri: (id) => `#/components/schemas/${id}${suffix}`,
+    uri: (id) => `#/components/schemas/${id}`,
     override: openObjects as never,
   });
   return Object.fromEntries(
@@ -110,7 +115,7 @@ function componentsFor(io: 'input' | 'output', registry: z.core.$ZodRegistry<{ i
       const rest: Json = { ...schema };
       delete rest.$schema;
       delete rest.$id;
-      return [id + suffix, rest];
+      return [id, rest];
     }),
   );
 }
@@ -159,13 +164,11 @@ export function buildOpenApi({ version }: SpecInfo): Json {
   const calls = CALLS.filter((call) => !call.portalAnswers);
 
   // Every schema a call uses: exported ones by name, the registry's own under the call's name.
-  const inputs = z.registry<{ id: string }>();
-  const outputs = z.registry<{ id: string }>();
+  const registry = z.registry<{ id: string }>();
   for (const [schema, id] of names) {
-    inputs.add(schema, { id });
-    outputs.add(schema, { id });
+    registry.add(schema, { id });
   }
-  const idOf = (schema: Schema, fallback: string, registry: z.core.$ZodRegistry<{ id: string }>) => {
+  const idOf = (schema: Schema, fallback: string) => {
     const known = registry.get(schema)?.id;
     if (known) return known;
     registry.add(schema, { id: fallback });
@@ -175,22 +178,21 @@ export function buildOpenApi({ version }: SpecInfo): Json {
     const op = pascal(operationId(call));
     return {
       call,
-      query: call.query ? idOf(call.query, `${op}Query`, inputs) : undefined,
-      body: call.body ? idOf(call.body.schema, `${op}Body`, inputs) : undefined,
+      query: call.query ? idOf(call.query, `${op}Query`) : undefined,
+      body: call.body ? idOf(call.body.schema, `${op}Body`) : undefined,
       answers: call.answer.schema
-        ? asList(call.answer.schema).map((schema, i) => idOf(schema, `${op}Answer${i || ''}`, outputs))
+        ? asList(call.answer.schema).map((schema, i) => idOf(schema, `${op}Answer${i || ''}`))
         : [],
       errorBodies: Object.fromEntries(
         Object.entries(call.errorBodies ?? {}).map(([status, schema]) => [
           status,
-          asList(schema!).map((one, i) => idOf(one, `${op}Error${status}${i || ''}`, outputs)),
+          asList(schema!).map((one, i) => idOf(one, `${op}Error${status}${i || ''}`)),
         ]),
       ),
     };
   });
 
-  const output = componentsFor('output', outputs, '');
-  const input = componentsFor('input', inputs, 'Input');
+  const components = componentsFor(registry);
 
   const paths: Record<string, Json> = {};
   for (const { call, query, body, answers, errorBodies } of plan) {
@@ -201,7 +203,7 @@ export function buildOpenApi({ version }: SpecInfo): Json {
       schema: { type: 'string', pattern: PARAMETERS[name!]!.source },
     }));
     parameters.push({ $ref: '#/components/parameters/Localization' });
-    if (query) parameters.push(...queryParameters(input[`${query}Input`] as Json, call.paged === true));
+    if (query) parameters.push(...queryParameters(components[query] as Json, call.paged === true));
 
     const success: Json = {
       description: call.answer.unread ? `Success (the portal reads ${call.answer.unread}).` : 'Success.',
@@ -249,7 +251,7 @@ export function buildOpenApi({ version }: SpecInfo): Json {
               required: true,
               content: {
                 [call.body!.type === 'json' ? 'application/json' : 'multipart/form-data']: {
-                  schema: ref(`${body}Input`),
+                  schema: ref(body),
                 },
               },
             },
@@ -304,7 +306,7 @@ export function buildOpenApi({ version }: SpecInfo): Json {
       schemas: {},
     },
   };
-  (document.components as Json).schemas = reachable(document, { ...output, ...input });
+  (document.components as Json).schemas = reachable(document, components);
   return document;
 }
 
@@ -349,45 +351,15 @@ function queryParameters(schema: Json, paged: boolean): Json[] {
   }));
 }
 
-/** The components the document refers to, sorted, each `…Input` merged into its output twin when they are the same. */
+/** The components the document refers to, sorted by name. */
 function reachable(document: Json, all: Record<string, Json>): Record<string, Json> {
-  const keep = new Set<string>();
-  const visit = (id: string) => {
-    if (keep.has(id) || !all[id]) return;
-    keep.add(id);
-    refsIn(all[id]).forEach(visit);
-  };
-  refsIn(document.paths).forEach(visit);
-  refsIn((document.components as Json).responses).forEach(visit);
-
-  // An input twin equal to its output (refs compared through the same merge) is dropped for it.
-  const twins = new Set([...keep].filter((id) => id.endsWith('Input') && all[id.slice(0, -5)]));
-  const canonical = (value: unknown, merged: Set<string>) =>
-    JSON.stringify(value, (key, item) =>
-      key === '$ref' && typeof item === 'string' && merged.has(item.replace('#/components/schemas/', ''))
-        ? item.slice(0, -5)
-        : item,
-    );
-  let merged = new Set(twins);
-  for (;;) {
-    const next = new Set(
-      [...merged].filter((id) => canonical(all[id], merged) === canonical(all[id.slice(0, -5)], merged)),
-    );
-    if (next.size === merged.size) break;
-    merged = next;
-  }
-  const rename = (value: unknown): unknown => JSON.parse(canonical(value, merged)) as unknown;
-  document.paths = rename(document.paths);
-
-  const result: Record<string, Json> = {};
   const used = new Set<string>();
   const mark = (id: string) => {
     if (used.has(id) || !all[id]) return;
     used.add(id);
-    refsIn(rename(all[id])).forEach(mark);
+    refsIn(all[id]).forEach(mark);
   };
   refsIn(document.paths).forEach(mark);
   refsIn((document.components as Json).responses).forEach(mark);
-  for (const id of [...used].sort()) result[id] = rename(all[id]) as Json;
-  return result;
+  return Object.fromEntries([...used].sort().map((id) => [id, all[id]!]));
 }
