@@ -215,7 +215,7 @@ function atsResource(
     ['GET', `${base}/filters`, `The ${name} list's filter options`, s.filters],
     ['GET', `${base}/{id}/edit`, `A ${name}'s values for the edit form`, s.edit, { errors: [409] }],
     ...extra,
-    ['POST', `${base}/create`, `Create a ${name}`, s.saved, { body: s.input }],
+    ['POST', `${base}/create`, `Create a ${name}`, s.saved, { body: s.input, status: 201 }],
     ['POST', `${base}/{id}/edit`, `Save a ${name}'s edit`, s.saved, { body: s.input, errors: [409] }],
     [
       'PATCH',
@@ -271,7 +271,7 @@ export const CALLS: readonly BackendCall[] = [
       'contract/agency-registration',
       'Register an agency and its first user',
       auth.messageResponseSchema,
-      { body: contract.agencyRegistrationSchema, public: true },
+      { body: contract.agencyRegistrationSchema, public: true, status: 201 },
     ],
     [
       'POST',
@@ -559,7 +559,7 @@ export const CALLS: readonly BackendCall[] = [
       'v1/core/client-error',
       "Report the browser's unhandled error",
       null,
-      { body: core.clientErrorSchema, unread: 'the status only' },
+      { body: core.clientErrorSchema, status: 201, unread: 'the status only' },
     ],
     ['GET', 'v1/core/exchange_rate', "Today's exchange rate", core.exchangeRateSchema],
     ['GET', 'v1/core/navigation', "The side menu for the user's role", core.navigationSchema],
@@ -644,7 +644,7 @@ export const CALLS: readonly BackendCall[] = [
       'v1/employees/create',
       'Add an employee',
       employees.employeeResponseSchema,
-      { body: employees.employeeCreateSchema },
+      { body: employees.employeeCreateSchema, status: 201 },
     ],
     ['GET', 'v1/employees/{id}/edit', "An employee's values for the edit form", employees.employeeEditSchema],
     [
@@ -876,7 +876,13 @@ export const CALLS: readonly BackendCall[] = [
   ...section('gateways', 'spec', [
     ['GET', 'payment/gateways', "The agency's payment gateways", gateways.gatewayListSchema],
     ['GET', 'payment/gateways/{id}', 'One gateway', gateways.gatewayResponseSchema],
-    ['POST', 'payment/gateways', 'Add a gateway', gateways.gatewayResponseSchema, { body: gateways.gatewayFormSchema }],
+    [
+      'POST',
+      'payment/gateways',
+      'Add a gateway',
+      gateways.gatewayResponseSchema,
+      { body: gateways.gatewayFormSchema, status: 201 },
+    ],
     [
       'PATCH',
       'payment/gateways/{id}/update',
