@@ -164,7 +164,12 @@ const q = z.object({ q: z.string().max(100).optional() });
 const departureCityQuery = z.object({ departure_city_id: z.int().positive() });
 const tripQuery = departureCityQuery.extend({ country_id: z.int().positive() });
 const nightsQuery = tripQuery.extend({ date_from: z.iso.date(), date_to: z.iso.date() });
-const hotelsQuery = z.object({ country_id: z.int().positive(), q: z.string().max(100).optional() });
+const hotelsQuery = z.object({
+  country_id: z.int().positive(),
+  location_ids: z.array(z.int().positive()).optional(),
+  search: z.string().max(100).optional(),
+  'page[size]': z.int().positive().optional(),
+});
 const hotelListQuery = z.object({ country_id: z.int().positive().optional() });
 const notificationsQuery = z.object({
   category: z.enum(['all', ...notifications.NOTIFICATION_CATEGORIES]).optional(),
@@ -579,7 +584,7 @@ export const CALLS: readonly BackendCall[] = [
       'agencies/profile',
       "Save the agency's profile (with the logo file)",
       agency.agencyProfileResponseSchema,
-      { multipart: agency.agencyProfileFormSchema },
+      { multipart: agency.agencyProfileFormSchema.extend({ logo: z.file().optional() }) },
     ],
     ['DELETE', 'agencies/profile/logo/{id}', "Delete the agency's logo", agency.agencyProfileResponseSchema],
     ['GET', 'agencies/profile/logo/{id}', "The logo's image", null, { image: true, origin: 'ours' }],

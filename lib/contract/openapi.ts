@@ -337,7 +337,8 @@ function queryParameters(schema: Json, paged: boolean): Json[] {
   const properties = { ...((schema.properties as Record<string, Json> | undefined) ?? {}) };
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const wire: Record<string, string> = paged ? { page: 'page[number]', size: 'page[size]' } : {};
-  if (paged) {
+  // A schema of the wire's own names (the reports') has them already.
+  if (paged && !('page[number]' in properties)) {
     properties.page ??= { type: 'integer', minimum: 1, default: 1 };
     properties.size ??= { type: 'integer', minimum: 1 };
   }
