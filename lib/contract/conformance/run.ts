@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addIsoDays } from '@/lib/search/date-range';
 import { CALLS, type BackendCall } from '@/lib/contract/calls';
 import { portalToday } from '@/lib/format/date';
 import { apiErrorSchema } from '@/lib/schemas/api-error';
@@ -70,11 +71,6 @@ const firstOf = (bodies: Bodies, path: string, ...field: (string | number)[]) =>
   const value = dig(bodies.get(path), 'data', 0, ...(field.length ? field : ['id']));
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 };
-const plusDays = (iso: string, days: number) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /** Why a list gave nothing to use: refused to the role, or empty. */
 const REFUSED = Symbol('refused');
@@ -84,7 +80,7 @@ const noRow = (bodies: Bodies, source: string, name: string) =>
     : `no ${name} to use: GET ${source} gave no row`;
 
 /** A report's period around today, within the longest one a report covers. */
-const period = () => ({ date_from: plusDays(portalToday(), -180), date_to: plusDays(portalToday(), 180) });
+const period = () => ({ date_from: addIsoDays(portalToday(), -180), date_to: addIsoDays(portalToday(), 180) });
 
 /** `{name}` taken from the first row of another call's list. */
 function fromList(source: string, name = 'id', ...field: (string | number)[]): Plan {
@@ -126,7 +122,7 @@ const PLANS: Readonly<Record<string, Plan>> = {
     const found = cityAndCountry(bodies);
     const day = dig(bodies.get('v2/search/calendar_hints'), 'data', 0);
     if (typeof found === 'string' || typeof day !== 'string') return 'no check-in date to use';
-    return { departure_city_id: found.city, country_id: found.country, date_from: day, date_to: plusDays(day, 6) };
+    return { departure_city_id: found.city, country_id: found.country, date_from: day, date_to: addIsoDays(day, 6) };
   }),
   'v2/search/hotels': withQuery((bodies) => {
     const country = firstOf(bodies, 'v2/search/countries');
@@ -140,7 +136,7 @@ const PLANS: Readonly<Record<string, Plan>> = {
     const query = flightSearchQuerySchema.parse({
       from,
       to: routes[from]![0],
-      date: plusDays(portalToday(), 21),
+      date: addIsoDays(portalToday(), 21),
       adults: 1,
     });
     return { from: query.from, to: query.to, date: query.date, adults: query.adults, trip: query.trip };
@@ -311,7 +307,7 @@ class Run {
       departure_city_id: found.city,
       country_id: found.country,
       date_from: day,
-      date_to: plusDays(day, 6),
+      date_to: addIsoDays(day, 6),
       nights_from: 7,
       nights_to: 7,
       adults: 2,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addIsoDays } from '@/lib/search/date-range';
 import {
   bookingDataResponseSchema,
   bookRequestSchema,
@@ -41,16 +42,12 @@ export interface WriteContext {
 
 type Schema = z.core.$ZodType;
 
-const plusDays = (iso: string, days: number) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-const yearsBefore = (iso: string, years: number) => plusDays(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`, -30);
+const yearsBefore = (iso: string, years: number) =>
+  addIsoDays(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`, -30);
 
 /** Adults aged 40 and children of the search's ages, each a day short of the next birthday, passports valid long after. */
 function travellers(adults: number, childrenAges: readonly number[], on: string, validUntil: string): TouristInput[] {
-  const passport = { passport_expiry: plusDays(validUntil, 400), citizenship: 'MD' };
+  const passport = { passport_expiry: addIsoDays(validUntil, 400), citizenship: 'MD' };
   const letter = (i: number) => 'ABCDEFGHIJKL'[i]!;
   return [
     ...Array.from({ length: adults }, (_, i): TouristInput => ({
