@@ -209,7 +209,7 @@ class Run {
   /** Paged calls that answered, with the query they answered to. */
   readonly paged: { call: BackendCall; query: CallOptions['query'] }[] = [];
   role = '';
-  token = '';
+  credentials: Credentials = { access_token: '', refresh_token: '' };
   saw303 = false;
 
   constructor(
@@ -219,6 +219,22 @@ class Run {
 
   add(result: CheckResult) {
     this.results.push(result);
+  }
+
+  /**
+   * A signed-in call. On a 401 it refreshes the session once and calls again, as the portal does
+   * (docs/product.md §8), so an access token that expires during the run costs nothing.
+   */
+  async authed(path: string, options: CallOptions = {}): Promise<Answer> {
+    const answer = await this.client.call(path, { ...options, token: this.credentials.access_token });
+    if (answer.status !== 401) return answer;
+    const renewed = await this.client.call('jwt/refresh-token', {
+      body: { refreshToken: this.credentials.refresh_token },
+    });
+    const parsed = credentialsSchema.safeParse(renewed.json);
+    if (renewed.status !== 200 || !parsed.success) return answer;
+    this.credentials = parsed.data;
+    return this.client.call(path, { ...options, token: this.credentials.access_token });
   }
 
   async signIn(): Promise<Credentials | string> {
@@ -238,10 +254,10 @@ class Run {
     if (typeof planned === 'string') return this.add(skip(call.group, name, planned));
     if (!plan && call.query && !z.safeParse(call.query, {}).success)
       return this.add(skip(call.group, name, 'no way to find its required query'));
-    const answer = await this.client.call(fill(call.path, planned.params), {
-      token: call.public ? undefined : this.token,
-      query: planned.query,
-    });
+    const path = fill(call.path, planned.params);
+    const answer = call.public
+      ? await this.client.call(path, { query: planned.query })
+      : await this.authed(path, { query: planned.query });
     this.judge(call, name, answer, planned.query);
   }
 
@@ -312,7 +328,7 @@ class Run {
       nights_to: 7,
       adults: 2,
     });
-    this.judge(call, name, await this.client.call('v2/search', { token: this.token, body }), undefined);
+    this.judge(call, name, await this.authed('v2/search', { body }), undefined);
   }
 }
 
@@ -326,8 +342,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     return { results: run.results, role: null, calls: client.calls };
   }
   run.add(pass('auth', 'POST jwt/login', 'answer matches the schema'));
-  run.token = credentials.access_token;
-  const user = await client.call('jwt/user', { token: run.token });
+  run.credentials = credentials;
+  const user = await run.authed('jwt/user');
   const userCall = CALLS.find((c) => c.path === 'jwt/user')!;
   run.judge(userCall, 'GET jwt/user', user, undefined);
   const parsedUser = userSchema.safeParse(user.json);
@@ -337,7 +353,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   await errorShapes(run);
   await paging(run);
   await localisation(run);
-  if (options.write) await runWriteFlows({ client, token: run.token, bodies: run.bodies, add: (r) => run.add(r) });
+  if (options.write)
+    await runWriteFlows({
+      call: (path, callOptions) => run.authed(path, callOptions),
+      bodies: run.bodies,
+      add: (r) => run.add(r),
+    });
   else run.add(skip('write', 'write flows', 'not run: pass --write to run them (in a sandbox agency)'));
   const only = options.only;
   const results = only ? run.results.filter((r) => r.suite === only) : run.results;
@@ -414,13 +435,12 @@ async function errorShapes(run: Run): Promise<void> {
   };
   shape('422: POST jwt/login with an empty body', await client.call('jwt/login', { body: {} }), 422, fieldErrors);
   shape('401: GET jwt/user without a token', await client.call('jwt/user'), 401);
-  shape('404: GET orders/{id} of no order', await client.call('orders/2147483000', { token: run.token }), 404);
+  shape('404: GET orders/{id} of no order', await run.authed('orders/2147483000'), 404);
   const refused = CALLS.find((call) => {
     const needs = capabilitiesFor(call.path);
     return call.method === 'GET' && !call.path.includes('{') && !call.query && needs && !canAny(run.role, needs);
   });
-  if (refused)
-    shape(`403: GET ${refused.path} for ${run.role}`, await client.call(refused.path, { token: run.token }), 403);
+  if (refused) shape(`403: GET ${refused.path} for ${run.role}`, await run.authed(refused.path), 403);
   else run.add(skip('errors', '403: a refused call', `${run.role || 'the role'} is refused no call of the table`));
   if (!run.saw303) run.add(skip('errors', '303: the redirect field', 'no read-only call answered 303'));
 }
@@ -430,8 +450,7 @@ async function paging(run: Run): Promise<void> {
   if (run.paged.length === 0) return run.add(skip('paging', 'paged lists', 'no paged list answered'));
   for (const { call, query } of run.paged) {
     const name = `GET ${call.path}?page[size]=1`;
-    const answer = await run.client.call(call.path, {
-      token: run.token,
+    const answer = await run.authed(call.path, {
       query: { ...query, 'page[number]': 1, 'page[size]': 1 },
     });
     if (answer.status !== 200) {
@@ -458,7 +477,7 @@ async function localisation(run: Run): Promise<void> {
     const texts = new Set<string>();
     let problem: string | null = null;
     for (const locale of ALL_LOCALES) {
-      const answer = await run.client.call(path, { token: run.token, locale });
+      const answer = await run.authed(path, { locale });
       if (answer.status !== 200) problem = `${locale}: answered ${answer.status}${messageOf(answer)}`;
       else {
         const issue = schemaProblem(call.answer.schema!, answer.json);

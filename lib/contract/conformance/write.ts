@@ -22,7 +22,7 @@ import {
   savedOfferRefSchema,
 } from '@/lib/schemas/saved-offers';
 import { searchResponseSchema } from '@/lib/schemas/search';
-import type { Answer, BackendClient, CallOptions } from './client';
+import type { Answer, CallOptions } from './client';
 import { fail, pass, schemaProblem, skip, type CheckResult } from './report';
 
 /**
@@ -33,8 +33,8 @@ import { fail, pass, schemaProblem, skip, type CheckResult } from './report';
  */
 
 export interface WriteContext {
-  client: BackendClient;
-  token: string;
+  /** A signed-in call (refreshed on a 401). */
+  call(path: string, options?: CallOptions): Promise<Answer>;
   /** The answers of the reads, by path: the tour search (`v2/search`) and the flight search. */
   bodies: Map<string, unknown>;
   add(result: CheckResult): void;
@@ -87,7 +87,7 @@ class Flow {
     status: number,
     schema: T,
   ): Promise<z.output<T> | null> {
-    const answer: Answer = await this.context.client.call(path, { token: this.context.token, ...options });
+    const answer: Answer = await this.context.call(path, options);
     const label = `${this.flow}: ${name}`;
     if (answer.status !== status) {
       const message = z.safeParse(z.object({ message: z.string() }), answer.json);
