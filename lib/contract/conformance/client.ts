@@ -13,6 +13,8 @@ export interface Answer {
   json: unknown;
   /** The body's content type. */
   type: string;
+  /** Why there was no answer (status 0): the backend unreachable, or slower than the timeout. */
+  error?: string;
 }
 
 export interface CallOptions {
@@ -64,23 +66,29 @@ export class BackendClient {
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     this.calls++;
-    const response = await fetch(url, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    const type = response.headers.get('content-type') ?? '';
-    let json: unknown = null;
-    if (type.includes('json')) {
-      const text = await response.text();
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = null;
-      }
-    } else await response.arrayBuffer();
-    return { status: response.status, headers: response.headers, json, type };
+    try {
+      const response = await fetch(url, {
+        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      const type = response.headers.get('content-type') ?? '';
+      let json: unknown = null;
+      if (type.includes('json')) {
+        const text = await response.text();
+        try {
+          json = text ? JSON.parse(text) : null;
+        } catch {
+          json = null;
+        }
+      } else await response.arrayBuffer();
+      return { status: response.status, headers: response.headers, json, type };
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const why = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+      return { status: 0, headers: new Headers(), json: null, type: '', error: `no answer (${why})` };
+    }
   }
 }

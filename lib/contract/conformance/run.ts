@@ -199,6 +199,7 @@ const fill = (path: string, params: Found = {}) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? `{${name}}`)));
 
 const messageOf = (answer: Answer) => {
+  if (answer.error) return `: ${answer.error}`;
   const parsed = apiErrorSchema.safeParse(answer.json);
   return parsed.success ? `: ${parsed.data.message}` : '';
 };
@@ -241,6 +242,7 @@ class Run {
     const answer = await this.client.call('jwt/login', {
       body: { login: this.options.login, password: this.options.password },
     });
+    if (answer.error) return answer.error;
     if (answer.status !== 200) return `answered ${answer.status}${messageOf(answer)}`;
     const parsed = credentialsSchema.safeParse(answer.json);
     return parsed.success ? parsed.data : (schemaProblem(credentialsSchema, answer.json) ?? 'no tokens');

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { BackendClient, OffOriginError } from '@/lib/contract/conformance/client';
 import {
@@ -69,4 +72,13 @@ it('knows what each guarded read needs from the permission table, and every such
   expect(capabilitiesFor('orders')).toBeNull();
   expect(capabilitiesFor('ats/orders')).toBeNull();
   expect(CALLS.filter((c) => c.method === 'GET' && capabilitiesFor(c.path)).length).toBeGreaterThan(30);
+});
+
+it('an unreachable backend is an answer of status 0 that says why, not a crash', async () => {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  const answer = await new BackendClient(`http://127.0.0.1:${port}`, 2_000).call('jwt/user');
+  expect(answer).toMatchObject({ status: 0, error: 'no answer (ECONNREFUSED)' });
 });
