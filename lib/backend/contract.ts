@@ -1,15 +1,10 @@
 import 'server-only';
-import { z } from 'zod';
-import { bankBranchSchema, bankSchema } from '@/lib/schemas/contract';
-import { dataListSchema } from '@/lib/schemas/list';
+import type { z } from 'zod/mini';
+import { bankBranchesSchema, bankBranchSchema, banksSchema, bankSchema } from '@/lib/schemas/contract';
 import { backendJson } from './client';
 
 export type Bank = z.infer<typeof bankSchema>;
 export type BankBranch = z.infer<typeof bankBranchSchema>;
-
-// The specification does not show the list's envelope; accept a bare array or the `{data}` list shape.
-const banksSchema = z.union([z.array(bankSchema), z.object({ data: z.array(bankSchema) }).transform((v) => v.data)]);
-const branchesSchema = dataListSchema(bankBranchSchema);
 
 /** GET contract/banks (public: the registration and contract forms need it before login). */
 export async function getBanks(): Promise<Bank[]> {
@@ -18,5 +13,5 @@ export async function getBanks(): Promise<Bank[]> {
 
 /** GET contract/banks/{id}/list: one bank's branches (public, as the banks). */
 export async function getBankBranches(bankId: number): Promise<BankBranch[]> {
-  return (await backendJson(`contract/banks/${bankId}/list`, branchesSchema, { public: true })).data;
+  return (await backendJson(`contract/banks/${bankId}/list`, bankBranchesSchema, { public: true })).data;
 }

@@ -1,11 +1,9 @@
 import 'server-only';
-import { z } from 'zod';
-import { pagedListSchema } from '@/lib/schemas/list';
-import { notificationSchema, type Notification } from '@/lib/schemas/notifications';
+import type { z } from 'zod';
+import { notificationResponseSchema, notificationsListSchema, type Notification } from '@/lib/schemas/notifications';
 import { backendJson } from './client';
 
-export const notificationListSchema = pagedListSchema(notificationSchema);
-export type NotificationList = z.infer<typeof notificationListSchema>;
+export type NotificationList = z.infer<typeof notificationsListSchema>;
 
 export interface NotificationQuery {
   /** 1-based. */
@@ -22,7 +20,7 @@ export async function getNotifications({
   size = 10,
   category,
 }: NotificationQuery = {}): Promise<NotificationList> {
-  return backendJson('notifications', notificationListSchema, {
+  return backendJson('notifications', notificationsListSchema, {
     query: {
       'page[number]': page,
       'page[size]': size,
@@ -31,9 +29,7 @@ export async function getNotifications({
   });
 }
 
-const oneNotificationSchema = z.object({ data: notificationSchema });
-
 /** GET notifications/{id}: one of the user's notifications (another user's is a 404). */
 export async function getNotification(id: number): Promise<Notification> {
-  return (await backendJson(`notifications/${id}`, oneNotificationSchema)).data;
+  return (await backendJson(`notifications/${id}`, notificationResponseSchema)).data;
 }

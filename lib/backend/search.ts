@@ -1,14 +1,13 @@
 import 'server-only';
-import { z } from 'zod';
 import {
   availableNightsSchema,
   calendarHintsSchema,
-  countrySchema,
-  departureCitySchema,
-  hotelCategorySchema,
-  locationSchema,
-  mealSchema,
-  packageTemplateSchema,
+  countriesSchema,
+  departureCitiesSchema,
+  hotelCategoriesSchema,
+  locationsSchema,
+  mealsSchema,
+  packageTemplatesSchema,
   type Country,
   type DepartureCity,
   type HotelCategory,
@@ -22,33 +21,29 @@ import { catalogueJson } from './catalogue';
 // browser reloads them through the BFF when a choice changes, lib/hooks/use-search-options.ts).
 // Catalogue data, the same for every user of a locale: shared across requests (catalogue.ts).
 
-const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
-
 /** GET v2/search/departure_cities */
 export async function getDepartureCities(): Promise<DepartureCity[]> {
-  return (await catalogueJson('v2/search/departure_cities', listOf(departureCitySchema))).data;
+  return (await catalogueJson('v2/search/departure_cities', departureCitiesSchema)).data;
 }
 
 /** GET v2/search/countries?departure_city_id=: the countries with tours from that city. */
 export async function getCountries(departureCityId: number): Promise<Country[]> {
-  return (await catalogueJson('v2/search/countries', listOf(countrySchema), { departure_city_id: departureCityId }))
-    .data;
+  return (await catalogueJson('v2/search/countries', countriesSchema, { departure_city_id: departureCityId })).data;
 }
 
 /** GET v2/search/countries/{id}/package_templates: the country's regions. */
 export async function getPackageTemplates(countryId: number): Promise<PackageTemplate[]> {
-  return (await catalogueJson(`v2/search/countries/${countryId}/package_templates`, listOf(packageTemplateSchema)))
-    .data;
+  return (await catalogueJson(`v2/search/countries/${countryId}/package_templates`, packageTemplatesSchema)).data;
 }
 
 /** GET v2/search/meals */
 export async function getMeals(): Promise<Meal[]> {
-  return (await catalogueJson('v2/search/meals', listOf(mealSchema))).data;
+  return (await catalogueJson('v2/search/meals', mealsSchema)).data;
 }
 
 /** GET v2/search/hotel_categories */
 export async function getHotelCategories(): Promise<HotelCategory[]> {
-  return (await catalogueJson('v2/search/hotel_categories', listOf(hotelCategorySchema))).data;
+  return (await catalogueJson('v2/search/hotel_categories', hotelCategoriesSchema)).data;
 }
 
 /** GET v2/search/calendar_hints: the check-in dates with tours (ISO). */
@@ -70,6 +65,5 @@ export async function getAvailableNights(
 
 /** GET v2/search/package_templates/{id}/locations: the region's resorts. */
 export async function getLocations(packageTemplateId: number): Promise<Location[]> {
-  return (await catalogueJson(`v2/search/package_templates/${packageTemplateId}/locations`, listOf(locationSchema)))
-    .data;
+  return (await catalogueJson(`v2/search/package_templates/${packageTemplateId}/locations`, locationsSchema)).data;
 }

@@ -9,6 +9,16 @@ import { isCompletePhone } from '@/lib/shared/phone';
 export const bankSchema = z.object({ id: z.int(), name: z.string(), code: z.string() });
 /** GET contract/banks/{id}/list: the bank's branches, an unpaged list (dataListSchema of lib/schemas/list.ts). */
 export const bankBranchSchema = z.object({ id: z.int(), name: z.string(), code: z.string() });
+/** GET contract/banks: the specification does not show the list's envelope; a bare array or the `{data}` list shape. */
+export const banksSchema = z.union([
+  z.array(bankSchema),
+  z.pipe(
+    z.object({ data: z.array(bankSchema) }),
+    z.transform((list) => list.data),
+  ),
+]);
+/** GET contract/banks/{id}/list */
+export const bankBranchesSchema = z.object({ data: z.array(bankBranchSchema) });
 
 /**
  * Longest accepted text per kind of field: names, email (RFC 5321's path limit), free text. The

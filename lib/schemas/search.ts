@@ -70,10 +70,13 @@ export const hotelSummarySchema = namedSchema.extend({
 export type HotelSummary = z.infer<typeof hotelSummarySchema>;
 
 /** The search form's option lists as the browser reads them (a hotels page's `meta` is not read). */
+export const departureCitiesSchema = dataListSchema(departureCitySchema);
 export const countriesSchema = dataListSchema(countrySchema);
 export const packageTemplatesSchema = dataListSchema(packageTemplateSchema);
 export const locationsSchema = dataListSchema(locationSchema);
 export const hotelSummariesSchema = dataListSchema(hotelSummarySchema);
+export const mealsSchema = dataListSchema(mealSchema);
+export const hotelCategoriesSchema = dataListSchema(hotelCategorySchema);
 
 /**
  * GET v2/search/calendar_hints?departure_city_id=&country_id= → `{data: string[]}`: the check-in
