@@ -38,6 +38,7 @@ import ats from './ats.json';
 import reports from './reports.json';
 import atsDesk from './atsDesk.json';
 import atsLists from './atsLists.json';
+import clientLinks from './clientLinks.json';
 
 const messages = {
   common,
@@ -79,6 +80,7 @@ const messages = {
   reports,
   atsDesk,
   atsLists,
+  clientLinks,
 };
 
 export default messages;
