@@ -42,19 +42,24 @@ export function useClientLinks(query: ClientLinksQuery, initialKey: string, init
     keepPreviousData: true,
     ...seededOptions(key === initialKey, initial),
   });
-  const { mutate } = list;
+  const { mutate, data: shown } = list;
   const act = useCallback(
     async (token: string, action: 'revoke' | 'extend', json: unknown): Promise<SharedSelectionItem> => {
       const { data: item } = await apiCall<output<typeof sharedSelectionItemResponseSchema>>(
         clientLinkActionPath(token, action),
         { method: 'POST', json },
       );
-      await mutate((page) => page && { ...page, data: page.data.map((link) => (link.token === token ? item : link)) }, {
-        revalidate: false,
-      });
+      // The server's page is SWR's fallback, not in its cache: the update starts from what is shown.
+      await mutate(
+        (cached) => {
+          const page = cached ?? shown;
+          return page && { ...page, data: page.data.map((link) => (link.token === token ? item : link)) };
+        },
+        { revalidate: false },
+      );
       return item;
     },
-    [mutate],
+    [mutate, shown],
   );
   const revoke = useCallback((token: string) => act(token, 'revoke', {}), [act]);
   const extend = useCallback((token: string, days: number) => act(token, 'extend', { days }), [act]);
