@@ -29,6 +29,7 @@ const INDEPENDENT = [
   'ats-orders.spec.ts',
   'ats-money.spec.ts',
   'basket.spec.ts',
+  'client-links.spec.ts',
   'demo-script.spec.ts',
   'errors.spec.ts',
   'faq-documents.spec.ts',
