@@ -10,7 +10,7 @@ import { employeesPageQuerySchema } from '@/lib/schemas/employees-query';
 import { subpartitionQuerySchema, type SubpartitionQuery } from '@/lib/schemas/subpartitions';
 import { bonusesQuerySchema, ordersQuerySchema, type BonusesQuery, type OrdersQuery } from '@/lib/schemas/orders-query';
 import { pageNumber } from '@/lib/schemas/paging';
-import { clientLinksQuerySchema, type ClientLinksQuery } from '@/lib/client-links/query';
+import type { ClientLinksQuery } from '@/lib/client-links/query';
 import {
   deskTicketOrdersQuerySchema,
   ticketOrdersQuerySchema,
@@ -120,5 +120,6 @@ export const readSubpartitionFilters = (params: ReadableParams | null): Subparti
   readQuery(subpartitionQuerySchema, params);
 
 /** The agent's client links (`/client-links`): the page only. */
+const clientLinksQuerySchema = object({ page: pageNumber });
 export const readClientLinksQuery = (params: ReadableParams | null): ClientLinksQuery =>
   readQuery(clientLinksQuerySchema, params);

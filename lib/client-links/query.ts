@@ -1,6 +1,3 @@
-import { object } from 'zod/mini';
-import type { output } from 'zod/v4/core';
-import { pageNumber } from '@/lib/schemas/paging';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
 
 export { CLIENT_LINKS_PATH } from './path';
@@ -11,9 +8,10 @@ export const CLIENT_LINKS_PAGE_SIZE = 10;
 /** The BFF path of the agent's links (GET to list, POST to make one). */
 export const SHARED_SELECTIONS_KEY = '/api/shared-selections';
 
-/** The list's URL state: its page (`?page=2`), read on the server (lib/read-query.ts). */
-export const clientLinksQuerySchema = object({ page: pageNumber });
-export type ClientLinksQuery = output<typeof clientLinksQuerySchema>;
+/** The list's URL state: its page (`?page=2`), read on the server by its schema (lib/read-query.ts). */
+export interface ClientLinksQuery {
+  page: number;
+}
 
 export const clientLinksSearch = (query: ClientLinksQuery) =>
   toQueryString({ page: query.page > 1 ? query.page : undefined });
