@@ -43,7 +43,9 @@ async function saveTwoOffers(page: Page): Promise<SavedOffer[]> {
   return savedOffersSchema.parse(await (await page.request.get('/api/search/offers', API)).json()).data;
 }
 
-test('the agent makes a link of two saved offers, copies it, sees it on the list and revokes it', async ({ page }) => {
+test('the agent makes a link of two saved offers, copies it, sees it on the list and revokes it', async ({
+  page,
+}, testInfo) => {
   await signIn(page, await ownUser('agent'));
   const saved = await saveTwoOffers(page);
   expect(saved).toHaveLength(2);
@@ -86,9 +88,11 @@ test('the agent makes a link of two saved offers, copies it, sees it on the list
     await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth),
   ).toBeLessThanOrEqual(0);
   expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('client-links-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectCards(table, '/client-links');
   expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('client-links-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await row.getByRole('button', { name: links.actions.revoke }).click();
