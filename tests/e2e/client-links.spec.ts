@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, expectAccessible, test, type Page } from './fixtures';
 import { savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
 import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
 import { expectCards, ownUser, signIn } from './helpers';
@@ -60,6 +60,7 @@ test('the agent makes a link of two saved offers, copies it, sees it on the list
   await expect(step.getByLabel(share.days)).toHaveValue('7');
   await step.getByLabel(share.days).fill('10');
   await step.getByLabel(share.note).fill('Оба отеля у моря');
+  await expectAccessible(page, 'the link step');
   await step.getByRole('button', { name: share.create }).click();
 
   const url = step.getByTestId('client-link-url');
@@ -78,6 +79,7 @@ test('the agent makes a link of two saved offers, copies it, sees it on the list
   await expect(row.getByTestId('client-link-offer')).toHaveCount(2);
   await expect(row.getByTestId('client-link-opens')).toHaveAttribute('data-count', '0');
   await expect(row.getByTestId('client-link-note')).toContainText('Оба отеля у моря');
+  await expectAccessible(page, 'the client links');
 
   // The list's table (docs/architecture.md §2): within a 1280 px desktop, a card per row on a phone.
   const table = page.getByTestId('client-links-table');
