@@ -30,6 +30,7 @@ const INDEPENDENT = [
   'ats-money.spec.ts',
   'basket.spec.ts',
   'client-selection.spec.ts',
+  'client-links.spec.ts',
   'demo-script.spec.ts',
   'errors.spec.ts',
   'faq-documents.spec.ts',

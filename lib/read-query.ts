@@ -10,6 +10,7 @@ import { employeesPageQuerySchema } from '@/lib/schemas/employees-query';
 import { subpartitionQuerySchema, type SubpartitionQuery } from '@/lib/schemas/subpartitions';
 import { bonusesQuerySchema, ordersQuerySchema, type BonusesQuery, type OrdersQuery } from '@/lib/schemas/orders-query';
 import { pageNumber } from '@/lib/schemas/paging';
+import type { ClientLinksQuery } from '@/lib/client-links/query';
 import {
   deskTicketOrdersQuerySchema,
   ticketOrdersQuerySchema,
@@ -117,3 +118,8 @@ export const readAtsUserLinksQuery = (params: ReadableParams | null): AtsListQue
 /** The sub-partitions' (`/subpartitions`, and the search a tourist list keeps). */
 export const readSubpartitionFilters = (params: ReadableParams | null): SubpartitionQuery =>
   readQuery(subpartitionQuerySchema, params);
+
+/** The agent's client links (`/client-links`): the page only. */
+const clientLinksQuerySchema = object({ page: pageNumber });
+export const readClientLinksQuery = (params: ReadableParams | null): ClientLinksQuery =>
+  readQuery(clientLinksQuerySchema, params);

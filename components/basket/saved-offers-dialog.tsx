@@ -1,14 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiErrorRetry } from '@/components/ui/api-error-alert';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { downloadOffersPdf } from '@/lib/basket/download-offers-pdf';
+import { CLIENT_LINKS_PATH } from '@/lib/client-links/path';
 import { useOfferContacts } from '@/lib/hooks/use-offer-contacts';
 import { useDeleteSavedOffers, useSavedOffers, useUpdateSavedOfferPrice } from '@/lib/hooks/use-saved-offers';
 import type { SavedOffer } from '@/lib/schemas/saved-offers';
@@ -16,11 +18,16 @@ import { ContactsForm } from './contacts-form';
 import { OfferCard } from './offer-card';
 import { useCopyOffers } from './use-copy-offers';
 
+// The link step (its form, react-hook-form and zod) loads when first asked for, or on a pointer over its button.
+const loadClientLinkDialog = () => import('./client-link-dialog');
+const ClientLinkDialog = lazy(() => loadClientLinkDialog().then((module) => ({ default: module.ClientLinkDialog })));
+
 type Confirming = { kind: 'all' } | { kind: 'one'; offer: SavedOffer; index: number } | null;
 
 /**
  * The saved-offers dialog (docs/product.md §2): the agency's contacts for the client, the toolbar (reset
- * contacts, copy all, clear all, save to PDF) and the numbered offers with their prices. Mounted
+ * contacts, copy all, clear all, a link for the client, save to PDF, the agent's client links) and
+ * the numbered offers with their prices. Mounted
  * when opened, so contacts and offers load on every opening and never before the first.
  */
 export function SavedOffersDialog({ onClose }: { onClose: () => void }) {
@@ -34,6 +41,7 @@ export function SavedOffersDialog({ onClose }: { onClose: () => void }) {
   const copyOffers = useCopyOffers();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   const list = offers.data;
   const numbered = (list ?? []).map((offer, i) => [offer, i + 1] as const);
@@ -109,6 +117,24 @@ export function SavedOffersDialog({ onClose }: { onClose: () => void }) {
             {t('actions.clearAll')}
           </Button>
           <Button
+            variant="secondary"
+            onClick={() => setSharing(true)}
+            onPointerEnter={() => void loadClientLinkDialog()}
+            onFocus={() => void loadClientLinkDialog()}
+            disabled={!hasOffers || !contacts.contacts}
+            data-testid="basket-client-link"
+          >
+            {t('share.open')}
+          </Button>
+          <AppLink
+            href={CLIENT_LINKS_PATH}
+            onClick={onClose}
+            className="btn btn-ghost"
+            data-testid="basket-client-links"
+          >
+            {t('share.myLinks')}
+          </AppLink>
+          <Button
             className="sm:ml-auto"
             onClick={() => void savePdf()}
             loading={pdfBusy}
@@ -164,6 +190,17 @@ export function SavedOffersDialog({ onClose }: { onClose: () => void }) {
           </ol>
         ) : null}
       </div>
+
+      {sharing && contacts.contacts ? (
+        <Suspense fallback={null}>
+          <ClientLinkDialog
+            offers={numbered}
+            contacts={contacts.contacts}
+            onClose={() => setSharing(false)}
+            onLeave={onClose}
+          />
+        </Suspense>
+      ) : null}
 
       <ConfirmDialog
         open={confirming !== null}

@@ -8,7 +8,14 @@ import { pageCount } from '@/lib/pagination';
 
 export interface PagedListProps {
   /** Where the list's words live: `retry`, `loading`, `empty` and, without `count`, `found` ({count}). */
-  messages: 'orders.journal' | 'flightList.list' | 'atsLists.links' | 'atsLists.payments' | 'employees' | 'bonuses';
+  messages:
+    | 'orders.journal'
+    | 'flightList.list'
+    | 'atsLists.links'
+    | 'atsLists.payments'
+    | 'employees'
+    | 'bonuses'
+    | 'clientLinks';
   /** The count's line when the list words it otherwise than `found`; `false`: a list without one. */
   count?: ((total: number) => string) | false;
   /** Its pager's words. */

@@ -20,7 +20,8 @@ export type PaginationMessages =
   | 'flightSearch.pagination'
   | 'employees.pagination'
   | 'reports.pagination'
-  | 'atsLists.pagination';
+  | 'atsLists.pagination'
+  | 'clientLinks.pagination';
 
 /**
  * Previous, a window of page numbers, next: client-side paging of a list whose page lives in the

@@ -347,7 +347,7 @@ const ru = {
   'sharedSelections.revoked.message': 'Отозванную ссылку нельзя продлить: создайте новую.',
   'notice.client_answer.subject': 'Клиент откликнулся на подборку: {hotel}',
   'notice.client_answer.message':
-    '<p>{name} ({contact}) интересуется предложением {position} подборки: <b>{hotel}</b>, заезд {checkIn}. Свяжитесь с клиентом.</p>',
+    '<p>{name} ({contact}) интересуется предложением {position} подборки: <b>{hotel}</b>, заезд {checkIn}. Свяжитесь с клиентом. Все ответы — в <a href="/client-links">ссылках для клиентов</a>.</p>',
 } as const;
 
 export type MessageKey = keyof typeof ru;
@@ -694,7 +694,7 @@ const en: Catalogue = {
   'sharedSelections.revoked.message': 'A revoked link cannot be extended: create a new one.',
   'notice.client_answer.subject': 'A client answered your selection: {hotel}',
   'notice.client_answer.message':
-    '<p>{name} ({contact}) is interested in offer {position} of your selection: <b>{hotel}</b>, check-in {checkIn}. Please get in touch.</p>',
+    '<p>{name} ({contact}) is interested in offer {position} of your selection: <b>{hotel}</b>, check-in {checkIn}. Please get in touch. Every answer is in <a href="/client-links">your client links</a>.</p>',
 };
 
 const ro: Catalogue = {
@@ -1040,7 +1040,7 @@ const ro: Catalogue = {
   'sharedSelections.revoked.message': 'Un link retras nu poate fi prelungit: creați unul nou.',
   'notice.client_answer.subject': 'Un client a răspuns la selecția dvs.: {hotel}',
   'notice.client_answer.message':
-    '<p>{name} ({contact}) este interesat de oferta {position} din selecție: <b>{hotel}</b>, cazare din {checkIn}. Contactați clientul.</p>',
+    '<p>{name} ({contact}) este interesat de oferta {position} din selecție: <b>{hotel}</b>, cazare din {checkIn}. Contactați clientul. Toate răspunsurile sunt în <a href="/client-links">linkurile pentru clienți</a>.</p>',
 };
 
 const ua: Catalogue = {
@@ -1384,7 +1384,7 @@ const ua: Catalogue = {
   'sharedSelections.revoked.message': 'Відкликане посилання не можна продовжити: створіть нове.',
   'notice.client_answer.subject': 'Клієнт відгукнувся на добірку: {hotel}',
   'notice.client_answer.message':
-    "<p>{name} ({contact}) цікавиться пропозицією {position} добірки: <b>{hotel}</b>, заїзд {checkIn}. Зв'яжіться з клієнтом.</p>",
+    '<p>{name} ({contact}) цікавиться пропозицією {position} добірки: <b>{hotel}</b>, заїзд {checkIn}. Зв\'яжіться з клієнтом. Усі відповіді — у <a href="/client-links">посиланнях для клієнтів</a>.</p>',
 };
 
 const catalogues: Record<Locale, Catalogue> = { ru, ro, en, ua };

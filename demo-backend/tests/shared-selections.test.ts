@@ -190,6 +190,8 @@ describe('client selections (docs/product.md "Client selections")', () => {
     expect(notices[0]).toMatchObject({ category: 'client_answers', was_read: false });
     expect(notices[0]!.subject).toContain(mine.offers[1]!.hotel);
     expect(notices[0]!.message).toContain('Ion Rusu (+37369123456)');
+    // It leads to the agent's list of links, where the answer is.
+    expect(notices[0]!.message).toContain('<a href="/client-links">');
     const ru = notificationsListSchema.parse(
       (await call(backend.url, '/api/notifications?category=client_answers', { token: agent, locale: 'ru' })).body,
     ).data;

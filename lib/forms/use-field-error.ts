@@ -7,15 +7,19 @@ import { catalogueKeyOf, isCatalogueKey } from '@/lib/shared/message-key';
 /**
  * Field errors come from two places: zod (catalogue keys such as `validation.required` or a
  * form's own `searchForm.errors.childAge`) and the backend (sentences already in the user's
- * language). Keys are translated, sentences pass through (lib/shared/message-key.ts).
+ * language). Keys are translated, sentences pass through (lib/shared/message-key.ts). A limit's
+ * message takes the limit as a value (`validation.maxLength` with `{max}`), read from the rule's constant.
  */
-export function useFieldErrorText(): (message: string | undefined) => string | undefined {
+export function useFieldErrorText(): (
+  message: string | undefined,
+  values?: Record<string, number>,
+) => string | undefined {
   const t = useTranslations();
   return useCallback(
-    (message) => {
+    (message, values) => {
       if (!message) return undefined;
       const key = catalogueKeyOf(message, (candidate) => t.has(candidate));
-      return key ? t(key) : message;
+      return key ? t(key, values) : message;
     },
     [t],
   );

@@ -116,6 +116,8 @@ export const CLIENT_NAMESPACES = {
   profile: [...PORTAL, 'phone', 'profile'],
   /** app/(portal)/ats/sales-report and app/(portal)/reports: the two reports' pages (a nested provider in each). */
   reports: [...PORTAL, 'reports'],
+  /** app/(portal)/client-links: the agent's client links, their pager and the extend form (a nested provider there). */
+  clientLinks: [...PORTAL, 'clientLinks'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;
@@ -139,6 +141,7 @@ export const ENCLOSING_SCOPE: Partial<Record<ClientScope, ClientScope>> = {
   profile: 'portal',
   reports: 'portal',
   atsLists: 'portal',
+  clientLinks: 'portal',
 };
 
 /** A copy of `messages` with only `paths` ('ns' or 'ns.sub.key'); a path that does not exist is left out. */

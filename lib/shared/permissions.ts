@@ -198,6 +198,8 @@ export const ROUTES: Readonly<Record<string, RouteAccess>> = {
   '/auth/reset/[token]': 'public',
   // The benchmark's empty page: open without a session in the benchmark's build only (lib/proxy/proxy-rules.ts).
   '/bench-bare': 'signed-in',
+  // The agent's client links: whoever has the basket (every signed-in user) makes them.
+  '/client-links': 'signed-in',
   '/documents': 'signed-in',
   '/employees/[[...office]]': EMPLOYEE_CAPABILITIES,
   '/faq': 'signed-in',

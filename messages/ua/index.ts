@@ -39,6 +39,7 @@ import reports from './reports.json';
 import atsDesk from './atsDesk.json';
 import atsLists from './atsLists.json';
 import selection from './selection.json';
+import clientLinks from './clientLinks.json';
 
 const messages = {
   common,
@@ -81,6 +82,7 @@ const messages = {
   atsDesk,
   atsLists,
   selection,
+  clientLinks,
 };
 
 export default messages;

@@ -8,11 +8,12 @@ import { useUser } from '@/lib/hooks/use-user';
 import { Icon } from '../icons';
 import { UserAvatar } from '../user-avatar';
 import { useLogout } from '@/lib/hooks/use-auth';
+import { CLIENT_LINKS_PATH } from '@/lib/client-links/path';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand disabled:opacity-60';
 
-/** The profile dropdown's panel (./profile-menu.tsx loads it on the first opening): the user, Profile and Logout. */
+/** The profile dropdown's panel (./profile-menu.tsx loads it on the first opening): the user, Profile, the client links and Logout. */
 export function ProfilePanel({ close }: { close: () => void }) {
   const t = useTranslations('shell');
   const { user } = useUser();
@@ -30,6 +31,10 @@ export function ProfilePanel({ close }: { close: () => void }) {
         <AppLink href="/profile" className={itemClass} onClick={close}>
           <Icon name="user" className="size-5 text-slate-400" />
           {t('profile')}
+        </AppLink>
+        <AppLink href={CLIENT_LINKS_PATH} className={itemClass} onClick={close} data-testid="profile-client-links">
+          <Icon name="basket" className="size-5 text-slate-400" />
+          {t('clientLinks')}
         </AppLink>
         <button
           type="button"
