@@ -158,6 +158,13 @@ test('the client opens the agent’s link on a phone without script, sees both o
   );
   expect(notices.data.length).toBeGreaterThanOrEqual(1);
   expect(notices.data[0]!.category).toBe('client_answers');
+
+  // The agent's list shows the open and the answer on the link's row.
+  await page.goto('/client-links');
+  const row = page.getByTestId('client-link-row').filter({ hasText: link.offers[1]!.hotel }).first();
+  await expect(row.getByTestId('client-link-opens')).toHaveAttribute('data-count', String(after.opens.count));
+  await expect(row.getByTestId('client-link-answer')).toContainText('Ana Client');
+  await expect(row.getByTestId('client-link-offer').nth(1)).toHaveAttribute('data-answered', 'true');
 });
 
 test('an answer without a phone or messenger shows the message beside the field and keeps the name; another agency’s host does not know the link; a revoked one shows the agency’s contacts', async ({
