@@ -58,6 +58,11 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
   '/payment-gateways/[id]/edit': { linkOn: '/payment-gateways' },
   '/publications/[id]': { linkOn: '/publications' },
   '/rules/[id]': { linkOn: '/rules' },
+  // An unknown link: the client's 404 page (the page with offers: client-selection.spec.ts, at 390 and 1280).
+  '/selection/[token]': '/selection/no-such-link-0000000000000000',
+  '/selection/[token]/answer': {
+    skip: "the client's answer form posts there; it shows the page it answers (client-selection.spec.ts)",
+  },
   '/subpartitions/edit/[id]': { linkOn: '/subpartitions' },
   '/subpartitions/tourist-list/[id]': { linkOn: '/subpartitions' },
 };
