@@ -1,6 +1,7 @@
 import { formatCalendarDate, formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { SHARE_ANSWER_LIMITS, type PublicShareOffer } from '@/lib/schemas/shared-selections';
+import { MAX_STARS } from '@/lib/schemas/search-limits';
+import { SHARE_ANSWER_LIMITS, sharedSelectionPath, type PublicShareOffer } from '@/lib/schemas/shared-selections';
 import type { SelectionText } from '@/lib/selection/locale';
 import { legText } from '@/lib/shared/offer-summary';
 import { PHONE_COUNTRIES, PHONE_COUNTRY_IDS, type PhoneCountry } from '@/lib/shared/phone';
@@ -15,7 +16,6 @@ export interface AnswerFormState {
   message?: string;
 }
 
-const MAX_STARS = 5;
 /** The longest national number of the phone masks: the input takes no more. */
 const PHONE_DIGITS_MAX = Math.max(...PHONE_COUNTRY_IDS.map((id) => PHONE_COUNTRIES[id].digits));
 
@@ -69,7 +69,7 @@ function AnswerForm({
     ', ',
   );
   return (
-    <form method="post" action={`/selection/${token}/answer`} noValidate>
+    <form method="post" action={`${sharedSelectionPath(token)}/answer`} noValidate>
       <fieldset>
         <legend>{t('selection.answer.legend')}</legend>
         <p className="hint">{t('selection.answer.hint')}</p>

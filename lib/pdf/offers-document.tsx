@@ -16,6 +16,7 @@ import {
 } from '@react-pdf/renderer';
 import type { OfferSummary, Translate } from '@/lib/shared/offer-summary';
 import type { OfferContacts } from '@/lib/schemas/saved-offers';
+import { MAX_STARS } from '@/lib/schemas/search-limits';
 import type { Theme } from '@/themes';
 import { svgLogoElement, type SvgComponents, type SvgNode } from './svg-logo';
 
@@ -54,7 +55,6 @@ const SVG_COMPONENTS: SvgComponents = {
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const LINE = '#e5e7eb';
-const MAX_STARS = 5;
 /** Body text; each text style names its own size, see the note on `page`. */
 const BODY = { fontSize: 9.5, lineHeight: 1.4 };
 
