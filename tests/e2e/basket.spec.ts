@@ -4,10 +4,9 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { OFFER_SEPARATOR } from '../../lib/basket/offer-text';
 import { priceDraft } from '../../lib/basket/price';
-import { OFFERS_PDF_NAME, savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
-import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
+import { OFFERS_PDF_NAME, savedOffersSchema } from '../../lib/schemas/saved-offers';
 import { ownUser, signIn } from './helpers';
-import { PORTAL_URL } from './ports';
+import { API, seedBasket } from './seed-basket';
 import ru from '../../messages/ru';
 
 // The saved-offers dialog as agency staff use it. Each test signs in as an ATS manager of its own
@@ -15,44 +14,8 @@ import ru from '../../messages/ru';
 // offers of a Turkey search from Chișinău, saved as the search results' Save button would.
 
 const b = ru.basket;
-const KIV = 1;
-const TURKEY = 1;
-/** What the portal's own fetcher sends; the BFF refuses calls without it (docs/architecture.md §3). */
-const API = { headers: { 'x-csrf': '1', origin: PORTAL_URL } };
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Empties the signed-in user's basket, then saves the first offer of `count` hotels; returns them as listed. */
-async function seedBasket(page: Page, count: number): Promise<SavedOffer[]> {
-  expect((await page.request.delete('/api/search/offers', { ...API, data: [] })).ok()).toBe(true);
-  const hints = calendarHintsSchema.parse(
-    await (
-      await page.request.get(`/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, API)
-    ).json(),
-  ).data;
-  const search = await page.request.post('/api/v2/search', {
-    ...API,
-    data: {
-      departure_city_id: KIV,
-      country_id: TURKEY,
-      date_from: hints[3],
-      date_to: hints[3],
-      nights_from: 7,
-      nights_to: 7,
-      adults: 2,
-      currency: 'EUR',
-    },
-  });
-  expect(search.ok()).toBe(true);
-  const sids = searchResponseSchema
-    .parse(await search.json())
-    .data.results.slice(0, count)
-    .map((hotel) => hotel.offers[0]!.sid);
-  expect(sids).toHaveLength(count);
-  for (const sid of sids)
-    expect((await page.request.post('/api/search/offers', { ...API, data: { sid } })).ok()).toBe(true);
-  return savedOffersSchema.parse(await (await page.request.get('/api/search/offers', API)).json()).data;
-}
 
 /** Opens the dialog from the top bar and waits for its offers (or its empty message). */
 async function openBasket(page: Page): Promise<Locator> {

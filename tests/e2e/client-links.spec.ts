@@ -1,7 +1,6 @@
-import { expect, expectAccessible, test, type Page } from './fixtures';
-import { savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
-import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
+import { expect, expectAccessible, test } from './fixtures';
 import { expectCards, ownUser, signIn } from './helpers';
+import { seedBasket } from './seed-basket';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
@@ -11,43 +10,14 @@ import ru from '../../messages/ru';
 
 const share = ru.basket.share;
 const links = ru.clientLinks;
-const API = { headers: { 'x-csrf': '1', origin: PORTAL_URL } };
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Saves the first offer of two hotels of a Turkey search from Chișinău, as the results' Save would. */
-async function saveTwoOffers(page: Page): Promise<SavedOffer[]> {
-  const hints = calendarHintsSchema.parse(
-    await (await page.request.get('/api/v2/search/calendar_hints?departure_city_id=1&country_id=1', API)).json(),
-  ).data;
-  const search = await page.request.post('/api/v2/search', {
-    ...API,
-    data: {
-      departure_city_id: 1,
-      country_id: 1,
-      date_from: hints[3],
-      date_to: hints[3],
-      nights_from: 7,
-      nights_to: 7,
-      adults: 2,
-      currency: 'EUR',
-    },
-  });
-  expect(search.ok()).toBe(true);
-  const sids = searchResponseSchema
-    .parse(await search.json())
-    .data.results.slice(0, 2)
-    .map((hotel) => hotel.offers[0]!.sid);
-  for (const sid of sids)
-    expect((await page.request.post('/api/search/offers', { ...API, data: { sid } })).ok()).toBe(true);
-  return savedOffersSchema.parse(await (await page.request.get('/api/search/offers', API)).json()).data;
-}
 
 test('the agent makes a link of two saved offers, copies it, sees it on the list and revokes it', async ({
   page,
 }, testInfo) => {
   await signIn(page, await ownUser('agent'));
-  const saved = await saveTwoOffers(page);
+  const saved = await seedBasket(page, 2);
   expect(saved).toHaveLength(2);
   await page.reload();
 

@@ -1,11 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './fixtures';
 import { ownUser, signIn } from './helpers';
+import { API, seedBasket } from './seed-basket';
 import { PORTAL_URL, themeUrl } from './ports';
 import { formatPrice } from '../../lib/format/price';
-import { savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
 import { sharedSelectionListSchema, sharedSelectionRefSchema } from '../../lib/schemas/shared-selections';
-import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
 import { notificationsListSchema } from '../../lib/schemas/notifications';
 import en from '../../messages/en';
 import ro from '../../messages/ro';
@@ -17,45 +16,12 @@ import ro from '../../messages/ro';
 // page without script never settles for it; axe is run here on the page with script.
 
 const s = en.selection;
-const KIV = 1;
-const TURKEY = 1;
-const API = { headers: { 'x-csrf': '1', origin: PORTAL_URL } };
 const CONTACTS = {
   title: 'E2E Voyage',
   address: 'str. Test 1, Chișinău',
   phone: '+373 22 000 111',
   email: 'e2e@demo.travel',
 };
-
-/** Saves the first offer of `count` hotels of a Turkey search from Chișinău; returns them as listed. */
-async function seedBasket(page: Page, count: number): Promise<SavedOffer[]> {
-  const hints = calendarHintsSchema.parse(
-    await (
-      await page.request.get(`/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, API)
-    ).json(),
-  ).data;
-  const search = await page.request.post('/api/v2/search', {
-    ...API,
-    data: {
-      departure_city_id: KIV,
-      country_id: TURKEY,
-      date_from: hints[3],
-      date_to: hints[3],
-      nights_from: 7,
-      nights_to: 7,
-      adults: 2,
-      currency: 'EUR',
-    },
-  });
-  expect(search.ok()).toBe(true);
-  const sids = searchResponseSchema
-    .parse(await search.json())
-    .data.results.slice(0, count)
-    .map((hotel) => hotel.offers[0]!.sid);
-  for (const sid of sids)
-    expect((await page.request.post('/api/search/offers', { ...API, data: { sid } })).ok()).toBe(true);
-  return savedOffersSchema.parse(await (await page.request.get('/api/search/offers', API)).json()).data;
-}
 
 /** The agent's link to the two offers, the first at a price of the agent's above the operator's. */
 async function agentLink(page: Page) {
