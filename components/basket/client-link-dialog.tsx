@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, controlClass } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { ValidityDaysField, validityDaysRule } from '@/components/client-links/validity-days-field';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { CLIENT_LINKS_PATH } from '@/lib/client-links/path';
 import { copyText } from '@/lib/clipboard';
@@ -21,8 +22,6 @@ import { createSharedSelection, type SharedSelectionRef } from '@/lib/hooks/use-
 import type { OfferContacts, SavedOffer } from '@/lib/schemas/saved-offers';
 import { SHARE_NOTE_MAX, SHARE_VALIDITY_DAYS } from '@/lib/schemas/shared-selections';
 
-const DAYS_MESSAGE = 'basket.share.errors.days';
-
 /**
  * The step's form: the chosen offers (at least one), the validity within SHARE_VALIDITY_DAYS and
  * the note, as the request schema (lib/schemas/shared-selections.ts) takes them, with messages
@@ -30,11 +29,7 @@ const DAYS_MESSAGE = 'basket.share.errors.days';
  */
 const shareFormSchema = z.object({
   offers: z.array(z.string()).min(1, 'basket.share.errors.offers'),
-  validity_days: z
-    .number(DAYS_MESSAGE)
-    .int(DAYS_MESSAGE)
-    .min(SHARE_VALIDITY_DAYS.min, DAYS_MESSAGE)
-    .max(SHARE_VALIDITY_DAYS.max, DAYS_MESSAGE),
+  validity_days: validityDaysRule,
   note: z.string().trim().max(SHARE_NOTE_MAX, 'validation.maxLength'),
 });
 type ShareForm = z.infer<typeof shareFormSchema>;
@@ -154,16 +149,10 @@ function ShareFormStep({
           </fieldset>
         )}
       />
-      <TextField
+      <ValidityDaysField
         id="share-days"
-        type="number"
-        inputMode="numeric"
-        min={SHARE_VALIDITY_DAYS.min}
-        max={SHARE_VALIDITY_DAYS.max}
-        step={1}
         label={t('days')}
-        hint={t('daysHint', { min: SHARE_VALIDITY_DAYS.min, max: SHARE_VALIDITY_DAYS.max })}
-        error={fieldError(errors.validity_days?.message, SHARE_VALIDITY_DAYS)}
+        message={errors.validity_days?.message}
         containerClassName="max-w-48"
         {...register('validity_days', { valueAsNumber: true })}
       />

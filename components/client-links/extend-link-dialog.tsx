@@ -7,21 +7,12 @@ import { z } from 'zod';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
-import { TextField } from '@/components/ui/text-field';
-import { useFieldErrorText } from '@/lib/forms/use-field-error';
+import { ValidityDaysField, validityDaysRule } from './validity-days-field';
 import { useFormSave } from '@/lib/forms/use-form-save';
 import { SHARE_VALIDITY_DAYS, type SharedSelectionItem } from '@/lib/schemas/shared-selections';
 
-const DAYS_MESSAGE = 'clientLinks.errors.days';
-
 /** The extend request's days (lib/schemas/shared-selections.ts), with the catalogue's message. */
-const extendFormSchema = z.object({
-  days: z
-    .number(DAYS_MESSAGE)
-    .int(DAYS_MESSAGE)
-    .min(SHARE_VALIDITY_DAYS.min, DAYS_MESSAGE)
-    .max(SHARE_VALIDITY_DAYS.max, DAYS_MESSAGE),
-});
+const extendFormSchema = z.object({ days: validityDaysRule });
 type ExtendForm = z.infer<typeof extendFormSchema>;
 
 /**
@@ -38,7 +29,6 @@ export function ExtendLinkDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('clientLinks.extend');
-  const fieldError = useFieldErrorText();
   const form = useForm<ExtendForm>({
     shouldFocusError: false,
     resolver: zodResolver(extendFormSchema),
@@ -52,16 +42,10 @@ export function ExtendLinkDialog({
   return (
     <Modal open onClose={onClose} title={t('title')} closeLabel={t('close')} testId="client-link-extend-dialog">
       <form method="post" noValidate onSubmit={(event) => void save(event)} className="space-y-4">
-        <TextField
+        <ValidityDaysField
           id="extend-days"
-          type="number"
-          inputMode="numeric"
-          min={SHARE_VALIDITY_DAYS.min}
-          max={SHARE_VALIDITY_DAYS.max}
-          step={1}
           label={t('days')}
-          hint={t('hint', { min: SHARE_VALIDITY_DAYS.min, max: SHARE_VALIDITY_DAYS.max })}
-          error={fieldError(errors.days?.message)}
+          message={errors.days?.message}
           containerClassName="max-w-56"
           {...register('days', { valueAsNumber: true })}
         />
