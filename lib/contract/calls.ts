@@ -187,16 +187,6 @@ const sharedSelectionQuery = z.object({
 });
 const noBody = z.object({});
 
-const PRINTS = [
-  'invoice',
-  'memos',
-  'medical_insurance',
-  'fly_tickets',
-  'tourist_contract',
-  'voucher',
-  'all_documents',
-] as const;
-
 /** A ticket-desk resource's calls (docs/product.md §12 "The ticket desk: the calls"; lib/bff/allowlist.ts atsResource). */
 function atsResource(
   base: string,
@@ -455,7 +445,7 @@ export const CALLS: readonly BackendCall[] = [
       ],
       { query: cardPaymentQuery, errors: [409] },
     ],
-    ...PRINTS.map((kind): Entry => [
+    ...orders.DOCUMENT_KINDS.map((kind): Entry => [
       'GET',
       `orders/{id}/print_${kind}`,
       `The order's ${kind.replace(/_/g, ' ')} (PDF)`,
