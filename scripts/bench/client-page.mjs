@@ -14,8 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { portalSession } from './agent.mjs';
-import { freePort, portRange } from './free-port.mjs';
-import { machine, startBackend, startPortal } from './servers.mjs';
+import { benchServers, machine } from './servers.mjs';
 import { SLOW_4G } from './slow-network.mjs';
 
 const FCP_GOAL_MS = 1500;
@@ -86,16 +85,8 @@ async function main() {
   const args = process.argv.slice(2);
   const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const runs = Number(option('--runs') ?? 5);
-  let backend;
-  let portal;
+  const { portal, stop } = await benchServers(option);
   try {
-    if (option('--portal')) {
-      portal = { url: option('--portal') };
-      backend = { url: option('--backend') };
-    } else {
-      backend = await startBackend({ port: await freePort(portRange(process.env.BENCH_BACKEND_PORTS)) });
-      portal = await startPortal({ backendUrl: backend.url, port: await freePort(portRange(process.env.BENCH_PORTAL_PORTS)) });
-    }
     const result = await measureClientPage({ portal: portal.url, runs });
     console.log(`machine: ${JSON.stringify(machine())}`);
     console.log(`Slow 4G (150 ms RTT, 1.6 Mbit/s down), 390 px, no session, nothing cached, median of ${result.runs} loads:`);
@@ -106,8 +97,7 @@ async function main() {
     row("the client's page, `/selection/{token}`", result.page, result.page.fcp < FCP_GOAL_MS ? 'met' : '**missed**');
     row('baseline: the sign-in page, `/auth/login`, with its script', result.baseline, '');
   } finally {
-    await portal?.stop?.();
-    await backend?.stop?.();
+    await stop();
   }
 }
 

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.mjs';
+import { freePort, portRange } from './free-port.mjs';
 import { portalNode } from './portal-node.mjs';
 import { PORTAL_ON_THIS_HOST } from '../portal-on-this-host.mjs';
 
@@ -145,4 +145,21 @@ export async function startPlainProxy({ backendUrl, port }) {
     throw new Error(`plain proxy: ${error.message}\n${stderr()}`);
   }
   return server;
+}
+
+/**
+ * The servers a page benchmark measures: the `--portal` and `--backend` URLs it was given, or a
+ * demo backend on a fresh database and the production build's standalone server started here.
+ * `stop()` stops only what was started.
+ */
+export async function benchServers(option) {
+  if (option('--portal')) return { portal: { url: option('--portal') }, backend: { url: option('--backend') }, stop: async () => {} };
+  const backend = await startBackend({ port: await freePort(portRange(process.env.BENCH_BACKEND_PORTS)) });
+  try {
+    const portal = await startPortal({ backendUrl: backend.url, port: await freePort(portRange(process.env.BENCH_PORTAL_PORTS)) });
+    return { portal, backend, stop: async () => { await portal.stop(); await backend.stop(); } };
+  } catch (error) {
+    await backend.stop();
+    throw error;
+  }
 }

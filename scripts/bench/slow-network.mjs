@@ -14,8 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { portalCookie, readPopups } from './agent.mjs';
 import { FIXTURES, ROLE_LOGINS } from './route-budget.mjs';
-import { freePort, portRange } from './free-port.mjs';
-import { machine, startBackend, startPortal } from './servers.mjs';
+import { benchServers, machine } from './servers.mjs';
 
 /** Lighthouse's slow-4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up (bytes per second for CDP). */
 export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -123,22 +122,13 @@ async function main() {
   const args = process.argv.slice(2);
   const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const runs = Number(option('--runs') ?? 3);
-  let backend;
-  let portal;
+  const { portal, backend, stop } = await benchServers(option);
   try {
-    if (option('--portal')) {
-      portal = { url: option('--portal') };
-      backend = { url: option('--backend') };
-    } else {
-      backend = await startBackend({ port: await freePort(portRange(process.env.BENCH_BACKEND_PORTS)) });
-      portal = await startPortal({ backendUrl: backend.url, port: await freePort(portRange(process.env.BENCH_PORTAL_PORTS)) });
-    }
     const result = await measureSlowNetwork({ portal: portal.url, backend: backend.url, runs });
     console.log(`machine: ${JSON.stringify(machine())}`);
     console.log(slowNetworkTable(result));
   } finally {
-    await portal?.stop?.();
-    await backend?.stop?.();
+    await stop();
   }
 }
 
