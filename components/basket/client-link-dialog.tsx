@@ -11,10 +11,10 @@ import { Button } from '@/components/ui/button';
 import { FormField, controlClass } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { clientLinkUrl, useCopyClientLink } from '@/components/client-links/use-copy-link';
 import { ValidityDaysField, validityDaysRule } from '@/components/client-links/validity-days-field';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { CLIENT_LINKS_PATH } from '@/lib/client-links/path';
-import { copyText } from '@/lib/clipboard';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useFormSave } from '@/lib/forms/use-form-save';
 import { formatDate } from '@/lib/format/date';
@@ -194,20 +194,12 @@ function MadeLink({
   onLeave: () => void;
 }) {
   const t = useTranslations('basket.share');
-  const copied = useTranslations('alerts.success');
   const alerts = useAlerts();
-  const url = `${window.location.origin}${made.url_path}`;
+  const url = clientLinkUrl(made.url_path);
   // Rendered only in the browser (the dialog opens on a click).
   const canShare = typeof navigator.share === 'function';
 
-  const copy = async () => {
-    try {
-      await copyText(url);
-      alerts.show({ type: 'success', message: copied('linkCopied') });
-    } catch {
-      alerts.show({ type: 'error', message: t('copyFailed') });
-    }
-  };
+  const copyLink = useCopyClientLink();
   const share = async () => {
     try {
       await navigator.share({ title, text: t('shareText', { title }), url });
@@ -231,7 +223,7 @@ function MadeLink({
         hint={t('validUntil', { date: formatDate(made.valid_until) })}
       />
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void copy()} data-testid="client-link-copy">
+        <Button onClick={() => void copyLink(made.url_path)} data-testid="client-link-copy">
           {t('copy')}
         </Button>
         {canShare ? (

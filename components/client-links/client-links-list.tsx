@@ -9,9 +9,9 @@ import { PagedList } from '@/components/ui/paged-list';
 import { useListUrl } from '@/components/ui/use-list-url';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { CLIENT_LINKS_PATH, clientLinksSearch, type ClientLinksQuery } from '@/lib/client-links/query';
-import { copyText } from '@/lib/clipboard';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
+import { useCopyClientLink } from './use-copy-link';
 import { useClientLinks, type ClientLinksPage } from '@/lib/hooks/use-shared-selections';
 import type { SharedSelectionItem } from '@/lib/schemas/shared-selections';
 
@@ -38,20 +38,12 @@ export function ClientLinksList({
 }) {
   const t = useTranslations('clientLinks');
   const alerts = useAlerts();
-  const copied = useTranslations('alerts.success');
   const { list, revoke, extend } = useClientLinks(query, initialKey, initial);
   const { go, href } = useListUrl(CLIENT_LINKS_PATH);
   const [revoking, setRevoking] = useState<SharedSelectionItem | null>(null);
   const [extending, setExtending] = useState<SharedSelectionItem | null>(null);
 
-  const copy = async (link: SharedSelectionItem) => {
-    try {
-      await copyText(`${window.location.origin}${link.url_path}`);
-      alerts.show({ type: 'success', message: copied('linkCopied') });
-    } catch {
-      alerts.show({ type: 'error', message: t('copyFailed') });
-    }
-  };
+  const copyLink = useCopyClientLink();
   const confirmRevoke = async () => {
     if (!revoking) return;
     try {
@@ -90,7 +82,7 @@ export function ClientLinksList({
             <LinkRow
               key={link.token}
               link={link}
-              onCopy={() => void copy(link)}
+              onCopy={() => void copyLink(link.url_path)}
               onRevoke={() => setRevoking(link)}
               onExtend={() => setExtending(link)}
               onExtendIntent={() => void loadExtendDialog()}
