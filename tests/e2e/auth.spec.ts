@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test as scriptless } from '@playwright/test';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { field, signIn, submitLogin } from './helpers';
+import { field, signIn, submitLogin, untilInteractive } from './helpers';
 import { BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
@@ -133,7 +133,8 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(`${PORTAL_URL}/`);
     const oldCookies = await context.cookies();
 
-    // Logout sits in the profile dropdown of the top bar.
+    // Logout sits in the profile dropdown of the top bar, which opens once the page has hydrated.
+    await untilInteractive(page);
     await page.getByTestId('profile-menu').getByRole('button').first().click();
     await page.getByTestId('profile-menu-panel').getByRole('button', { name: ru.shell.logout }).click();
     await expect(page).toHaveURL(/\/auth\/login/);

@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { OFFER_SEPARATOR } from '../../lib/basket/offer-text';
 import { priceDraft } from '../../lib/basket/price';
 import { OFFERS_PDF_NAME, savedOffersSchema } from '../../lib/schemas/saved-offers';
-import { ownUser, signIn } from './helpers';
+import { ownUser, signIn, untilInteractive } from './helpers';
 import { API, seedBasket } from './seed-basket';
 import ru from '../../messages/ru';
 
@@ -19,6 +19,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Opens the dialog from the top bar and waits for its offers (or its empty message). */
 async function openBasket(page: Page): Promise<Locator> {
+  await untilInteractive(page);
   await page.getByTestId('basket-button').click();
   // Headless UI's dialog root has no box of its own: the panel is what shows.
   await expect(page.getByRole('dialog', { name: b.title })).toBeAttached();
@@ -227,7 +228,7 @@ test.describe('saved offers', () => {
     let confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(b.confirm.deleteTitle.replace('{index}', '1'));
     await confirm.getByRole('button', { name: b.confirm.cancel }).click();
-    await expect(confirm).toBeHidden();
+    await expect(confirm).toHaveCount(0);
     await expect(offers).toHaveCount(3);
 
     await dialog.getByRole('button', { name: b.actions.deleteOffer.replace('{index}', '1') }).click();
@@ -276,6 +277,9 @@ test.describe('saved offers', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: b.confirm.confirm }).click();
     await expect(dialog.getByTestId('basket-empty')).toHaveText(b.empty);
     await expect(saveOf(1)).toHaveText(ru.searchResults.offer.save);
+    // The list empties at once (optimistic); the confirmation stays open, busy, until the backend
+    // answers, and an Esc meanwhile is the busy confirmation's, which ignores it.
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Back in the results, with no reload: both can be saved again.

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { expectCards, ownUser, signIn } from './helpers';
+import { expectCards, ownUser, signIn, untilInteractive } from './helpers';
 import { seedBasket } from './seed-basket';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
@@ -21,6 +21,7 @@ test('the agent makes a link of two saved offers, copies it, sees it on the list
   expect(saved).toHaveLength(2);
   await page.reload();
 
+  await untilInteractive(page);
   await page.getByTestId('basket-button').click();
   const basket = page.getByTestId('basket-dialog');
   await expect(basket.getByTestId('basket-offer')).toHaveCount(2);

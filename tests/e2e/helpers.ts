@@ -30,6 +30,19 @@ export function said(message: string): RegExp {
 export const field = (page: Page, text: string) =>
   page.locator('input, select, textarea').and(page.getByLabel(labelled(text)));
 
+/**
+ * Resolves once React has hydrated the portal page: the global loader is in the server's HTML as
+ * active and turns inactive on hydration (components/feedback/progress-indicators.tsx). A click
+ * before that reaches a button with no handler yet and is lost, as a user's would be: on a loaded
+ * machine a test clicking a top-bar dropdown right after a navigation waited for its panel until
+ * the test's time ran out. A page without the loader (outside the portal's layout) passes once loaded.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  const loader = page.getByTestId('global-loader');
+  if ((await loader.count()) > 0) await expect(loader).toHaveAttribute('data-active', 'false', { timeout: 30_000 });
+}
+
 /** Fills and submits the login form already on screen (Russian UI); the caller checks the outcome. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   await field(page, ru.auth.login.login).fill(email);
@@ -47,6 +60,7 @@ export async function loginByForm(page: Page, email: string, options: { base?: s
   await page.goto(`${options.base ?? PORTAL_URL}/auth/login${next}`);
   await submitLogin(page, email);
   await expect(page).not.toHaveURL(/\/auth\//);
+  await untilInteractive(page);
 }
 
 /** The password of the users a test makes for itself (ownUser); the seeded one no longer passes the password rules. */
@@ -108,6 +122,7 @@ export async function login(page: Page, email: string, options: { base?: string;
   const alias = await postLogin(page, email, base);
   await page.goto(`${base}${safeNextPath(options.next) ?? landingPathFor(alias)}`);
   await expect(page).not.toHaveURL(/\/auth\//);
+  await untilInteractive(page);
 }
 
 /**
@@ -133,6 +148,7 @@ export async function signIn(page: Page, email = 'agent@demo.travel', next?: str
   await page.goto(next ?? landingPathFor(alias));
   await expect(page).not.toHaveURL(/\/auth\//);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await untilInteractive(page);
 }
 
 /**

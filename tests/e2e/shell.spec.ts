@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from './fixtures';
-import { login, loginByForm, pageIdle, signIn } from './helpers';
+import { login, loginByForm, pageIdle, signIn, untilInteractive } from './helpers';
 import { BACKEND_URL, themeUrl } from './ports';
 import { APP_VERSION } from '../../lib/version';
 import en from '../../messages/en';
@@ -409,6 +409,8 @@ test.describe('themes and languages', () => {
         await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Package Journal' })).toBeVisible();
         await shoot(page, testInfo, 'layout-default-en');
       }
+      // Reloaded: the next opening of the menu waits for the page's script.
+      await untilInteractive(page);
     }
   });
 });
