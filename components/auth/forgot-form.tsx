@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -11,15 +10,15 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { BackToLogin } from './back-to-login';
 import { requestPasswordReset } from '@/lib/hooks/use-auth';
-import { firstUseResolver } from '@/lib/forms/first-use-resolver';
+import { firstUseZodResolver } from '@/lib/forms/first-use-resolver';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useFormSave } from '@/lib/forms/use-form-save';
 import type { forgotPasswordRequestSchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof forgotPasswordRequestSchema>;
 
-const validation = firstUseResolver<Values, Values>(() =>
-  import('@/lib/schemas/auth').then((schemas) => zodResolver(schemas.forgotPasswordRequestSchema)),
+const validation = firstUseZodResolver<Values, Values>(() =>
+  import('@/lib/schemas/auth').then((schemas) => schemas.forgotPasswordRequestSchema),
 );
 
 export function ForgotForm() {

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -11,7 +10,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { resetPassword } from '@/lib/hooks/use-auth';
-import { firstUseResolver } from '@/lib/forms/first-use-resolver';
+import { firstUseZodResolver } from '@/lib/forms/first-use-resolver';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useFormSave } from '@/lib/forms/use-form-save';
 import type { resetPasswordRequestSchema } from '@/lib/schemas/auth';
@@ -23,8 +22,8 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
   const fieldError = useFieldErrorText();
   const [done, setDone] = useState<string | null>(null);
   const [validation] = useState(() =>
-    firstUseResolver<Values, Values>(() =>
-      import('@/lib/schemas/auth').then((schemas) => zodResolver(schemas.resetPasswordFormSchema(email))),
+    firstUseZodResolver<Values, Values>(() =>
+      import('@/lib/schemas/auth').then((schemas) => schemas.resetPasswordFormSchema(email)),
     ),
   );
   const form = useForm<Values>({

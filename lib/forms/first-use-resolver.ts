@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 
 /**
  * A module's export loaded on first use: `load()` fetches it once and gives the same promise after;
@@ -21,11 +22,23 @@ export function firstUse<T>(load: () => Promise<T>) {
  * latest, when it is first validated (docs/architecture.md §11). A failed load is tried again on
  * the next validation and, meanwhile, thrown to the submit.
  */
-export function firstUseResolver<Input extends FieldValues, Output>(
-  load: () => Promise<Resolver<Input, unknown, Output>>,
-) {
+function firstUseResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>) {
   const { load: loaded, preload } = firstUse(load);
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
     (await loaded())(values, context, options);
   return { resolver, preload };
+}
+
+/**
+ * firstUseResolver for a zod schema: the schema's module and zod's resolver for react-hook-form
+ * load together on first use, so neither is in the page's first load.
+ */
+export function firstUseZodResolver<Input extends FieldValues, Output>(
+  loadSchema: () => Promise<z.core.$ZodType<Output, Input>>,
+) {
+  return firstUseResolver<Input, Output>(() =>
+    Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<Input, unknown, Output>,
+    ),
+  );
 }
