@@ -21,6 +21,7 @@ import { formatDate } from '@/lib/format/date';
 import { createSharedSelection, type SharedSelectionRef } from '@/lib/hooks/use-shared-selections';
 import type { OfferContacts, SavedOffer } from '@/lib/schemas/saved-offers';
 import { SHARE_NOTE_MAX, SHARE_VALIDITY_DAYS } from '@/lib/schemas/shared-selections';
+import { maxLengthMessage } from '@/lib/shared/message-key';
 
 /**
  * The step's form: the chosen offers (at least one), the validity within SHARE_VALIDITY_DAYS and
@@ -30,7 +31,7 @@ import { SHARE_NOTE_MAX, SHARE_VALIDITY_DAYS } from '@/lib/schemas/shared-select
 const shareFormSchema = z.object({
   offers: z.array(z.string()).min(1, 'basket.share.errors.offers'),
   validity_days: validityDaysRule,
-  note: z.string().trim().max(SHARE_NOTE_MAX, 'validation.maxLength'),
+  note: z.string().trim().max(SHARE_NOTE_MAX, maxLengthMessage(SHARE_NOTE_MAX)),
 });
 type ShareForm = z.infer<typeof shareFormSchema>;
 const FIELDS = ['offers', 'validity_days', 'note'] as const;
@@ -159,7 +160,7 @@ function ShareFormStep({
       <FormField
         id="share-note"
         label={t('note')}
-        error={fieldError(errors.note?.message, { max: SHARE_NOTE_MAX })}
+        error={fieldError(errors.note?.message)}
         hint={t('noteCount', { count: note.length, max: SHARE_NOTE_MAX })}
       >
         {(a11y) => (

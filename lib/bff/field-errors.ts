@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
-import { catalogueKeyOf } from '@/lib/shared/message-key';
+import { catalogueMessageOf, maxLengthMessage } from '@/lib/shared/message-key';
 import { loadMessages } from '@/lib/i18n/catalogues';
 import { formattingLocale, type Locale } from '@/lib/i18n/locales';
 
@@ -19,14 +19,16 @@ export async function fieldErrors(
   const text = (key: string, values?: Record<string, number>) => t(key as Parameters<typeof t>[0], values);
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const key = catalogueKeyOf(issue.message, has);
-    const message = key
-      ? text(key)
-      : issue.code === 'too_big' && typeof issue.maximum === 'number'
-        ? text('validation.maxLength', { max: issue.maximum })
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? text('validation.required')
-          : text('validation.invalid');
+    const found =
+      catalogueMessageOf(issue.message, has) ??
+      (issue.code === 'too_big' && typeof issue.maximum === 'number'
+        ? catalogueMessageOf(maxLengthMessage(Number(issue.maximum)), has)
+        : null);
+    const message = found
+      ? text(found.key, found.values)
+      : issue.code === 'invalid_type' && issue.input === undefined
+        ? text('validation.required')
+        : text('validation.invalid');
     const list = (errors[issue.path.map(String).join('.') || '_'] ??= []);
     if (!list.includes(message)) list.push(message);
   }

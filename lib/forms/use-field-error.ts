@@ -2,13 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { catalogueKeyOf, isCatalogueKey } from '@/lib/shared/message-key';
+import { catalogueMessageOf, isCatalogueKey } from '@/lib/shared/message-key';
 
 /**
  * Field errors come from two places: zod (catalogue keys such as `validation.required` or a
  * form's own `searchForm.errors.childAge`) and the backend (sentences already in the user's
  * language). Keys are translated, sentences pass through (lib/shared/message-key.ts). A limit's
- * message takes the limit as a value (`validation.maxLength` with `{max}`), read from the rule's constant.
+ * message carries the limit (`validation.maxLength?max=500`, maxLengthMessage); `values` are the
+ * placeholders' values for a key that does not carry them (a range's `{min}` and `{max}`).
  */
 export function useFieldErrorText(): (
   message: string | undefined,
@@ -18,8 +19,8 @@ export function useFieldErrorText(): (
   return useCallback(
     (message, values) => {
       if (!message) return undefined;
-      const key = catalogueKeyOf(message, (candidate) => t.has(candidate));
-      return key ? t(key, values) : message;
+      const found = catalogueMessageOf(message, (candidate) => t.has(candidate));
+      return found ? t(found.key, { ...values, ...found.values }) : message;
     },
     [t],
   );

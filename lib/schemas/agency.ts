@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { agencyDetailsSchema, TEXT_LIMITS } from './contract';
+import { maxLengthMessage } from '@/lib/shared/message-key';
 
 // Running the agency (docs/product.md "Running the agency: the calls"): its commission, profile,
 // contract and standing. Messages are catalogue keys the backend and the forms translate.
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, max === TEXT_LIMITS.name ? 'validation.maxName' : 'validation.maxText');
+const text = (max: number) => z.string().trim().max(max, maxLengthMessage(max));
 const required = (max: number) => text(max).min(1, 'validation.required');
 
 /** The products a commission rate is set for, and the seasons it changes with. */
@@ -64,11 +61,11 @@ export const agencyProfileFormSchema = z.object({
     .string()
     .trim()
     .regex(/^\+\d{10,13}$/, 'validation.phone'),
-  email: z.email('validation.email').max(TEXT_LIMITS.email, 'validation.maxEmail'),
+  email: z.email('validation.email').max(TEXT_LIMITS.email, maxLengthMessage(TEXT_LIMITS.email)),
   /** Optional; when given, an http(s) address. */
   website: z.union([
     z.literal(''),
-    z.url({ protocol: /^https?$/, error: 'validation.url' }).max(TEXT_LIMITS.name, 'validation.maxName'),
+    z.url({ protocol: /^https?$/, error: 'validation.url' }).max(TEXT_LIMITS.name, maxLengthMessage(TEXT_LIMITS.name)),
   ]),
 });
 

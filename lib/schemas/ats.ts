@@ -32,6 +32,7 @@ import {
 } from './ats-constants';
 import { roundCents } from '@/lib/shared/money';
 import { TEXT_LIMITS } from './contract';
+import { maxLengthMessage } from '@/lib/shared/message-key';
 
 /**
  * The ticket desk (ATS, docs/product.md §12): ATS orders (the ticket orders of §11 with their
@@ -421,8 +422,17 @@ export const ticketPaymentInputObjectSchema = z.object({
   currency: z.enum(PAYMENT_CURRENCIES, 'validation.required'),
   method: z.enum(PAYMENT_METHODS, 'validation.required'),
   paid_on: isoDate,
-  payer: z.string().trim().min(1, 'validation.required').max(TICKET_PAYMENT_TEXT_MAX.payer, 'validation.maxName'),
-  reference: z.string().trim().max(TICKET_PAYMENT_TEXT_MAX.reference, 'validation.maxName').nullable().default(null),
+  payer: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(TICKET_PAYMENT_TEXT_MAX.payer, maxLengthMessage(TICKET_PAYMENT_TEXT_MAX.payer)),
+  reference: z
+    .string()
+    .trim()
+    .max(TICKET_PAYMENT_TEXT_MAX.reference, maxLengthMessage(TICKET_PAYMENT_TEXT_MAX.reference))
+    .nullable()
+    .default(null),
   status: z.enum(['new', 'settled']).default('new'),
 });
 /** POST ats/orders-payments/create and {id}/edit (a new payment only). Beyond the shape: `paid_on` not in the future, a rate on or before it (backend). */

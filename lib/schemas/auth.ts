@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { brokenPasswordRules } from '@/lib/shared/password-strength';
+import { maxLengthMessage } from '@/lib/shared/message-key';
 
 // Wire format of the Auth calls (docs/product.md §7). Messages are catalogue keys: forms translate them.
 // zod/mini, not zod: the login, forgot and reset forms validate with these in the browser
@@ -13,8 +14,10 @@ const MAX_PASSWORD = 1000;
 export const loginRequestSchema = z.object({
   login: z
     .string()
-    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(MAX_LOGIN, 'validation.maxEmail')),
-  password: z.string().check(z.minLength(1, 'validation.required'), z.maxLength(MAX_PASSWORD, 'validation.maxText')),
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(MAX_LOGIN, maxLengthMessage(MAX_LOGIN))),
+  password: z
+    .string()
+    .check(z.minLength(1, 'validation.required'), z.maxLength(MAX_PASSWORD, maxLengthMessage(MAX_PASSWORD))),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -32,7 +35,7 @@ export const refreshRequestSchema = z.object({ refreshToken: z.string().check(z.
 
 /** POST forgot_password */
 export const forgotPasswordRequestSchema = z.object({
-  email: z.email('validation.email').check(z.maxLength(MAX_LOGIN, 'validation.maxEmail')),
+  email: z.email('validation.email').check(z.maxLength(MAX_LOGIN, maxLengthMessage(MAX_LOGIN))),
 });
 
 /**
@@ -42,7 +45,9 @@ export const forgotPasswordRequestSchema = z.object({
  */
 export const resetPasswordRequestSchema = z
   .object({
-    password: z.string().check(z.minLength(1, 'validation.required'), z.maxLength(MAX_PASSWORD, 'validation.maxText')),
+    password: z
+      .string()
+      .check(z.minLength(1, 'validation.required'), z.maxLength(MAX_PASSWORD, maxLengthMessage(MAX_PASSWORD))),
     password_confirmation: z.string(),
   })
   .check(

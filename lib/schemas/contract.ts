@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isCompletePhone } from '@/lib/shared/phone';
+import { maxLengthMessage } from '@/lib/shared/message-key';
 
 // zod/mini: the agency's contract form validates with these in the browser; the BFF checks the
 // registration and contract-download forms with them (docs/architecture.md §11); the demo backend
@@ -29,7 +30,11 @@ export const TEXT_LIMITS = { name: 200, email: 254, text: 1000 } as const;
 const name = (min: number) =>
   z
     .string()
-    .check(z.trim(), z.minLength(min, 'validation.required'), z.maxLength(TEXT_LIMITS.name, 'validation.maxName'));
+    .check(
+      z.trim(),
+      z.minLength(min, 'validation.required'),
+      z.maxLength(TEXT_LIMITS.name, maxLengthMessage(TEXT_LIMITS.name)),
+    );
 const pattern = (regex: RegExp, message: string) => z.string().check(z.trim(), z.regex(regex, message));
 const chosenId = z.coerce.number().check(z.int(), z.positive('validation.required'));
 
@@ -42,9 +47,13 @@ export const agencyDetailsSchema = z.object({
   city: name(2),
   address: z
     .string()
-    .check(z.trim(), z.minLength(5, 'validation.required'), z.maxLength(TEXT_LIMITS.text, 'validation.maxText')),
+    .check(
+      z.trim(),
+      z.minLength(5, 'validation.required'),
+      z.maxLength(TEXT_LIMITS.text, maxLengthMessage(TEXT_LIMITS.text)),
+    ),
   director: name(3),
-  email: z.email('validation.email').check(z.maxLength(TEXT_LIMITS.email, 'validation.maxEmail')),
+  email: z.email('validation.email').check(z.maxLength(TEXT_LIMITS.email, maxLengthMessage(TEXT_LIMITS.email))),
   // The patterns bound these lengths (+ and 10-13 digits; an IBAN of at most 34 characters). A
   // phone has exactly the digits of its country's mask (docs/product.md §5).
   phone: pattern(/^\+\d{10,13}$/, 'validation.phone').check(z.refine(isCompletePhone, 'validation.phone')),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './contract';
 import { pagedListSchema } from './list';
 import { ROLES } from '@/lib/shared/permissions';
+import { maxLengthMessage } from '@/lib/shared/message-key';
 
 export type { EmployeeStatus } from './employees-query';
 
@@ -24,12 +25,12 @@ export type EmployeeList = z.infer<typeof employeeListSchema>;
 
 export { employeeQuerySchema, type EmployeeQuery } from './employees-query';
 
-const name = z.string().trim().min(3, 'validation.required').max(TEXT_LIMITS.name, 'validation.maxName');
+const name = z.string().trim().min(3, 'validation.required').max(TEXT_LIMITS.name, maxLengthMessage(TEXT_LIMITS.name));
 
 /** POST v1/employees/create and POST v1/employees/{id}/edit: the form's fields. */
 export const employeeFormSchema = z.object({
   name,
-  email: z.email('validation.email').max(TEXT_LIMITS.email, 'validation.maxEmail'),
+  email: z.email('validation.email').max(TEXT_LIMITS.email, maxLengthMessage(TEXT_LIMITS.email)),
   alias: z.enum(ROLES, 'validation.required'),
   office_id: z.coerce.number().int().positive('validation.required'),
   /** Optional; when given, complete for its country (lib/shared/phone.ts). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './contract';
 import { dataListSchema } from './list';
+import { maxLengthMessage } from '@/lib/shared/message-key';
 
 /** The payment providers an agency can connect, and the currencies a gateway takes. */
 export const GATEWAY_PROVIDERS = ['maib', 'victoriabank', 'paynet', 'stripe'] as const;
@@ -42,7 +43,7 @@ export const gatewayFormSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{3,64}$/, 'validation.merchantId'),
   currencies: z.array(z.enum(GATEWAY_CURRENCIES)).min(1, 'validation.required').max(GATEWAY_CURRENCIES.length),
   enabled: z.boolean(),
-  secret: z.string().min(8, 'validation.secret').max(TEXT_LIMITS.name, 'validation.maxName').optional(),
+  secret: z.string().min(8, 'validation.secret').max(TEXT_LIMITS.name, maxLengthMessage(TEXT_LIMITS.name)).optional(),
 });
 export type GatewayForm = z.infer<typeof gatewayFormSchema>;
 
@@ -65,7 +66,7 @@ export function dropsSecret(
 export const gatewayFormFieldsSchema = gatewayFormSchema.extend({
   secret: z
     .string()
-    .max(TEXT_LIMITS.name, 'validation.maxName')
+    .max(TEXT_LIMITS.name, maxLengthMessage(TEXT_LIMITS.name))
     .refine((value) => value === '' || value.length >= 8, 'validation.secret')
     .transform((value) => value || undefined),
 });

@@ -5,6 +5,7 @@ import { isCompletePhone } from '@/lib/shared/phone';
 import { TEXT_LIMITS } from './contract';
 import { dottedDate } from './dates';
 import { dataListSchema } from './list';
+import { maxLengthMessage } from '@/lib/shared/message-key';
 
 // The user's own profile (docs/product.md "Running the agency: the calls"): `v1/profile`,
 // `v1/avatars`, change_password, settings, commission and the sessions.
@@ -32,7 +33,7 @@ export const profileResponseSchema = z.object({ data: profileSchema, message: z.
 
 /** PATCH v1/profile: name and phone (complete for its country, lib/shared/phone.ts). */
 export const profileFormSchema = z.object({
-  name: z.string().trim().min(3, 'validation.required').max(TEXT_LIMITS.name, 'validation.maxName'),
+  name: z.string().trim().min(3, 'validation.required').max(TEXT_LIMITS.name, maxLengthMessage(TEXT_LIMITS.name)),
   phone: z
     .string()
     .trim()

@@ -3,6 +3,7 @@ import { isCompletePhone } from '@/lib/shared/phone';
 import { pagedListSchema } from './list';
 import { offerContactsSchema } from './saved-offers';
 import { currencySchema, ticketLegSchema, type Offer, type TicketLeg } from './search';
+import { maxLengthMessage } from '@/lib/shared/message-key';
 
 /**
  * A selection for the client on the wire (docs/product.md "Client selections"): a link an agent
@@ -36,7 +37,7 @@ export const createSharedSelectionRequestSchema = z.object({
   offers: z.array(z.string().uuid()).max(1000).default([]),
   contacts: offerContactsSchema,
   validity_days: validityDays.default(SHARE_VALIDITY_DAYS.default),
-  note: z.string().trim().max(SHARE_NOTE_MAX, 'validation.maxText').default(''),
+  note: z.string().trim().max(SHARE_NOTE_MAX, maxLengthMessage(SHARE_NOTE_MAX)).default(''),
 });
 
 /** → 201 `{data: {token, url_path, valid_until}}`; `valid_until` is an ISO instant. */
@@ -154,7 +155,7 @@ export const closedSharedSelectionSchema = z.object({
 });
 export type ClosedSharedSelection = z.infer<typeof closedSharedSelectionSchema>['data'];
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
+const optionalText = (max: number) => z.string().trim().max(max, maxLengthMessage(max)).default('');
 
 /**
  * POST public/shared-selections/{token}/answers: the client is interested in an offer. A phone
@@ -163,13 +164,17 @@ const optionalText = (max: number, message: string) => z.string().trim().max(max
 export const shareAnswerRequestSchema = z
   .object({
     position: z.number().int().positive(),
-    name: z.string().trim().min(1, 'validation.required').max(SHARE_ANSWER_LIMITS.name, 'validation.maxName'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(SHARE_ANSWER_LIMITS.name, maxLengthMessage(SHARE_ANSWER_LIMITS.name)),
     phone: z
       .string()
       .trim()
       .default('')
       .refine((phone) => !phone || isCompletePhone(phone), 'validation.phone'),
-    messenger: optionalText(SHARE_ANSWER_LIMITS.messenger, 'validation.maxText'),
+    messenger: optionalText(SHARE_ANSWER_LIMITS.messenger),
   })
   .superRefine((answer, ctx) => {
     if (!answer.phone && !answer.messenger)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './contract';
 import { dataListSchema } from './list';
 import { MAX_QUERY_LENGTH } from '@/lib/shared/text-search';
+import { maxLengthMessage } from '@/lib/shared/message-key';
 
 /** Tree-checkbox item (docs/product.md §3): an office with its employees; ids are `office-{id}` and `user-{id}`. */
 export interface TreeItem {
@@ -49,7 +50,7 @@ export const subpartitionEditSchema = z.object({
 
 /** PATCH subpartitions/{id}/edit */
 export const subpartitionFormSchema = z.object({
-  name: z.string().trim().min(2, 'validation.required').max(TEXT_LIMITS.name, 'validation.maxName'),
+  name: z.string().trim().min(2, 'validation.required').max(TEXT_LIMITS.name, maxLengthMessage(TEXT_LIMITS.name)),
   manager_id: z.coerce.number().int().positive('validation.required'),
   /** Employee ids, from the tree's checked `user-{id}` leaves. */
   members: z.array(z.number().int().positive()).max(500),

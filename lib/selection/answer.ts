@@ -1,7 +1,7 @@
 import type { AnswerFormState } from '@/components/selection/offer-card';
 import type { BackendError } from '@/lib/backend/errors';
 import type { ShareAnswerRequest } from '@/lib/schemas/shared-selections';
-import { catalogueKeyOf } from '@/lib/shared/message-key';
+import { catalogueMessageOf } from '@/lib/shared/message-key';
 import { PHONE_COUNTRIES, PHONE_COUNTRY_IDS, type PhoneCountry } from '@/lib/shared/phone';
 import type { SelectionText } from './locale';
 
@@ -45,8 +45,8 @@ export function backendFieldErrors(error: BackendError, { t, has }: SelectionTex
     Object.entries(error.errors ?? {}).map(([name, messages]) => [
       name,
       messages.map((message) => {
-        const key = catalogueKeyOf(message, has);
-        return key ? t(key) : message;
+        const found = catalogueMessageOf(message, has);
+        return found ? t(found.key, found.values) : message;
       }),
     ]),
   );

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { safeParse, type z } from 'zod';
+import { catalogueMessageOf } from '@/lib/shared/message-key';
 import { isMessageKey, localeOf, t, waitText, type MessageKey } from '../i18n';
+
+/** A field's message: a catalogue key, or one with values for its placeholders (lib/shared/message-key.ts). */
+export type FieldMessage = MessageKey | `${MessageKey}?${string}`;
 
 /** Thrown by routes; the error handler turns it into the one wire shape `{error, message}`. */
 export class HttpError extends Error {
@@ -8,7 +12,7 @@ export class HttpError extends Error {
     readonly status: number,
     readonly titleKey: MessageKey,
     readonly messageKey: MessageKey,
-    readonly fieldErrors?: Record<string, MessageKey[]>,
+    readonly fieldErrors?: Record<string, FieldMessage[]>,
     /** Sent as Retry-After; the message names the wait as `{wait}` in the user's language. */
     readonly retryAfterS?: number,
   ) {
@@ -28,13 +32,13 @@ export const notFound = () => new HttpError(404, 'error.notFound', 'error.notFou
 export const unauthorized = () => new HttpError(401, 'error.unauthorized', 'error.unauthorized.message');
 export const forbidden = () => new HttpError(403, 'error.forbidden', 'error.forbidden.message');
 
-export function validationError(fieldErrors: Record<string, MessageKey[]>): HttpError {
+export function validationError(fieldErrors: Record<string, FieldMessage[]>): HttpError {
   return new HttpError(422, 'error.validation', 'error.validation.message', fieldErrors);
 }
 
 /** The shared schemas carry catalogue keys as messages; zod's own messages become generic ones. */
-function issueKey(issue: z.core.$ZodIssue): MessageKey {
-  if (isMessageKey(issue.message)) return issue.message;
+function issueKey(issue: z.core.$ZodIssue): FieldMessage {
+  if (catalogueMessageOf(issue.message, isMessageKey)) return issue.message as FieldMessage;
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
   return 'validation.invalid';
 }
@@ -48,7 +52,7 @@ export function parseOr422<T extends z.core.$ZodType>(
 ): z.output<T> {
   const result = safeParse(schema, value ?? {}, params);
   if (result.success) return result.data;
-  const fields: Record<string, MessageKey[]> = {};
+  const fields: Record<string, FieldMessage[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || '_';
     const key = issueKey(issue);
@@ -67,7 +71,14 @@ export function sendHttpError(request: FastifyRequest, reply: FastifyReply, erro
   if (error.retryAfterS) reply.header('retry-after', String(error.retryAfterS));
   if (error.fieldErrors) {
     body.errors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => t(locale, key))]),
+      Object.entries(error.fieldErrors).map(([field, messages]) => [
+        field,
+        messages.map((message) => {
+          const { key, values } = catalogueMessageOf(message, isMessageKey)!;
+          const params = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+          return t(locale, key as MessageKey, params);
+        }),
+      ]),
     );
   }
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
@@ -107,7 +118,7 @@ export function byParameter<T>(parse: () => T): T {
     return parse();
   } catch (error) {
     if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
-    const fields: Record<string, MessageKey[]> = {};
+    const fields: Record<string, FieldMessage[]> = {};
     for (const [field, keys] of Object.entries(error.fieldErrors))
       fields[field.split('.')[0]!] = [...new Set([...(fields[field.split('.')[0]!] ?? []), ...keys])];
     throw validationError(fields);

@@ -53,7 +53,7 @@ describe('the sub-partition form schema', () => {
 
   it.each([
     ['a one-letter name', { name: 'x' }, 'name', 'validation.required'],
-    ['a name over 200 characters', { name: 'x'.repeat(201) }, 'name', 'validation.maxName'],
+    ['a name over 200 characters', { name: 'x'.repeat(201) }, 'name', 'validation.maxLength?max=200'],
     ['no manager', { manager_id: '' }, 'manager_id', 'validation.required'],
     ['a member that is not a employee id', { members: [0] }, 'members', undefined],
   ])('refuses %s', (_name, change, field, message) => {

@@ -1,3 +1,4 @@
+import { maxLengthMessage } from '@/lib/shared/message-key';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -54,15 +55,15 @@ test('reset: a password, and the confirmation must match; the form also holds it
 test('limits: a login of at most 254 characters, passwords of at most 1000', () => {
   const long = (n: number) => 'a'.repeat(n);
   expect(issues(loginRequestSchema.safeParse({ login: long(255), password: long(1001) }))).toEqual([
-    ['login', 'validation.maxEmail'],
-    ['password', 'validation.maxText'],
+    ['login', maxLengthMessage(254)],
+    ['password', maxLengthMessage(1000)],
   ]);
   expect(loginRequestSchema.safeParse({ login: long(254), password: long(1000) }).success).toBe(true);
   expect(issues(forgotPasswordRequestSchema.safeParse({ email: `${long(250)}@x.md` }))).toContainEqual([
     'email',
-    'validation.maxEmail',
+    maxLengthMessage(254),
   ]);
   expect(
     issues(resetPasswordRequestSchema.safeParse({ password: long(1001), password_confirmation: long(1001) })),
-  ).toEqual([['password', 'validation.maxText']]);
+  ).toEqual([['password', maxLengthMessage(1000)]]);
 });

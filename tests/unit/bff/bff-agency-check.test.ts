@@ -85,7 +85,7 @@ describe('the BFF checks the agency forms with their schema', () => {
     const response = await post(bff(api.fetch), 'contract/agency', withoutCity, 'ru');
     expect(response.status).toBe(422);
     expect((await response.json()).errors).toEqual({
-      company_name: [ru.validation.maxName],
+      company_name: ['Не более 200 символов'],
       city: [ru.validation.required],
     });
     expect(api.calls).toEqual([]);

@@ -1,3 +1,4 @@
+import { maxLengthMessage } from '@/lib/shared/message-key';
 import {
   createSharedSelectionRequestSchema,
   extendSharedSelectionRequestSchema,
@@ -104,7 +105,7 @@ describe('making a link', () => {
     expect(request({ note: `  ${'a'.repeat(SHARE_NOTE_MAX)}  ` }).data?.note).toHaveLength(SHARE_NOTE_MAX);
     const long = request({ note: 'a'.repeat(SHARE_NOTE_MAX + 1) });
     expect(long.success).toBe(false);
-    expect(long.error?.issues[0]?.message).toBe('validation.maxText');
+    expect(long.error?.issues[0]?.message).toBe(maxLengthMessage(SHARE_NOTE_MAX));
     expect(request({}).data?.note).toBe('');
   });
 
