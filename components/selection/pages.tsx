@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { formatCalendarDate, formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import type { ClosedSharedSelection, PublicSharedSelection } from '@/lib/schemas/shared-selections';
+import { waitValues } from '@/lib/selection/locale';
 import { Contacts, SelectionDocument, type SelectionPageContext } from './document';
 import { currentPrice, OfferCard, type AnswerFormState } from './offer-card';
 
@@ -109,11 +110,11 @@ export const unavailablePage = (context: SelectionPageContext) =>
     ),
   });
 
-/** 429 on reading the selection. */
-export const tooManyPage = (context: SelectionPageContext) =>
+/** 429 on reading the selection, with the backend's wait when it gave one. */
+export const tooManyPage = (context: SelectionPageContext, retryAfterS?: number) =>
   messagePage(context, {
     title: context.text.t('selection.tooMany.title'),
-    text: context.text.t('selection.tooMany.text'),
+    text: context.text.t('selection.tooMany.text', waitValues(context.text, retryAfterS)),
   });
 
 /** 403: an answer posted from another site. */

@@ -11,6 +11,7 @@ import { clientAddressOf, forwardedForHeader, userAgentHeader } from '@/lib/bff/
 import { bffMessage } from '@/lib/bff/messages';
 import { loginRedirect, PORTAL_PATH_HEADER } from '@/lib/proxy/proxy-rules';
 import { safeNextPath } from '@/lib/safe-next-path';
+import { retryAfterSeconds } from '@/lib/format/wait';
 import { fetchUpstream, UpstreamError, type UpstreamResponse } from '@/lib/bff/upstream';
 import { toQueryString, type QueryValue } from '@/lib/query-string';
 import { NETWORK_STATUS } from '@/lib/errors/page-error';
@@ -79,10 +80,15 @@ export const requestContext = cache(
 async function toBackendError(response: UpstreamResponse, locale: Locale): Promise<BackendError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = apiErrorSchema.safeParse(body);
+  const retryAfterS = retryAfterSeconds(response.headers.get('retry-after'));
   if (parsed.success)
-    return new BackendError(response.status, { ...parsed.data, data: (body as { data?: unknown }).data });
+    return new BackendError(
+      response.status,
+      { ...parsed.data, data: (body as { data?: unknown }).data },
+      { retryAfterS },
+    );
   const fallback = bffMessage(locale, response.status >= 500 ? 'badGateway' : 'notFound');
-  return new BackendError(response.status, fallback);
+  return new BackendError(response.status, fallback, { retryAfterS });
 }
 
 /** A successful backend response, or a thrown BackendError (or a Next redirect, see below). */

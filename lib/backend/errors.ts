@@ -15,8 +15,14 @@ export class BackendError extends Error {
   readonly data?: unknown;
   /** Survives the trip to app/error.tsx, which picks page 500 from it (lib/errors/page-error.ts). */
   readonly digest: string;
+  /** A 429's or 503's Retry-After in seconds, when the backend sent one. */
+  readonly retryAfterS?: number;
 
-  constructor(status: number, body: ApiError & { data?: unknown }, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    body: ApiError & { data?: unknown },
+    options?: { cause?: unknown; retryAfterS?: number | undefined },
+  ) {
     super(body.message, options);
     this.name = 'BackendError';
     this.status = status;
@@ -25,6 +31,7 @@ export class BackendError extends Error {
     if (body.errors) this.errors = body.errors;
     if (body.redirect) this.redirect = body.redirect;
     if (body.data !== undefined) this.data = body.data;
+    if (options?.retryAfterS !== undefined) this.retryAfterS = options.retryAfterS;
   }
 }
 

@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/catalogues';
 import { formattingLocale, isLocale, resolveLocale, type Locale } from '@/lib/i18n/locales';
+import { formatWait } from '@/lib/format/wait';
 import type { Translate } from '@/lib/shared/offer-summary';
 
 /**
@@ -32,4 +33,9 @@ export async function selectionText(locale: Locale): Promise<SelectionText> {
   const t: Translate = (key, values) => (translator as unknown as Translate)(key, values);
   const has = (key: string) => translator.has(key as Parameters<typeof translator.has>[0]);
   return { locale, intlLocale, t, has };
+}
+
+/** A "try again" message's `{when}`: the backend's Retry-After as the client reads it, or `unknown` without one. */
+export function waitValues(text: SelectionText, retryAfterS: number | undefined): { when: string } {
+  return { when: retryAfterS === undefined ? 'unknown' : formatWait(retryAfterS, text.intlLocale) };
 }

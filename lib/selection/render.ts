@@ -24,7 +24,7 @@ export async function selectionResponse(
     read = await getSharedSelection(token);
   } catch (error) {
     if (error instanceof BackendError && error.status === 429)
-      return htmlResponse(tooManyPage(context), 429, setCookie);
+      return htmlResponse(tooManyPage(context, error.retryAfterS), 429, setCookie);
     console.error('selection page: the backend did not answer', error);
     return htmlResponse(unavailablePage(context), 503, setCookie);
   }

@@ -1,5 +1,5 @@
 import { checkSameOrigin } from '@/lib/bff/csrf';
-import { closedPage, notFoundPage, selectionPage } from '@/components/selection/pages';
+import { closedPage, notFoundPage, selectionPage, tooManyPage } from '@/components/selection/pages';
 import type { SelectionPageContext } from '@/components/selection/document';
 import { publicOfferOf, type PublicSharedSelection } from '@/lib/schemas/shared-selections';
 import { answerFormOf } from '@/lib/selection/answer';
@@ -182,6 +182,14 @@ describe('the client’s page of a selection', () => {
     const missing = await documentHtml(notFoundPage(await context('ru')));
     expect(missing).toContain('Подборка не найдена');
     expect(missing).not.toContain('og:title');
+  });
+
+  it('tells how long to wait after too many requests, as the backend said, in the client’s language', async () => {
+    expect(await documentHtml(tooManyPage(await context('en'), 90))).toContain('Try again in 2 minutes.');
+    expect(await documentHtml(tooManyPage(await context('ru'), 45))).toContain('Попробуйте через 45 секунд.');
+    expect(await documentHtml(tooManyPage(await context('ua'), 120))).toContain('Спробуйте через 2 хвилини.');
+    // A backend that sent no Retry-After.
+    expect(await documentHtml(tooManyPage(await context('ro')))).toContain('Încercați din nou peste câteva minute.');
   });
 });
 

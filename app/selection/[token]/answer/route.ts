@@ -1,3 +1,4 @@
+import { waitValues } from '@/lib/selection/locale';
 import { checkSameOrigin } from '@/lib/bff/csrf';
 import { fieldErrors } from '@/lib/bff/field-errors';
 import { BackendError } from '@/lib/backend/errors';
@@ -38,7 +39,14 @@ export async function POST(request: Request, { params }: RouteContext<'/selectio
       return respondWith({ ...form.state, errors: backendFieldErrors(error, selection.context.text) }, 422);
     if (error.status === 429)
       return respondWith(
-        { ...form.state, errors: {}, message: selection.context.text.t('selection.answer.tooMany') },
+        {
+          ...form.state,
+          errors: {},
+          message: selection.context.text.t(
+            'selection.answer.tooMany',
+            waitValues(selection.context.text, error.retryAfterS),
+          ),
+        },
         429,
       );
     // 404, 410 (the pages of an unknown or closed link) and an unanswered backend (503).
