@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { formatPrice } from '@/lib/format/price';
+import { waitIn } from '@/lib/format/wait';
 import { formattingLocale } from '@/lib/i18n/locales';
 import { MAX_IMAGE_SIDE_PX } from '@/lib/shared/request-limits';
 
@@ -1396,11 +1397,10 @@ export function t(locale: Locale, key: MessageKey, params: Record<string, string
   return catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-/** A wait as the user reads it: seconds under a minute, else whole minutes rounded up. */
+/** A wait as the user reads it, counted as the portal counts it (waitIn, lib/format/wait.ts). */
 export function waitText(locale: Locale, seconds: number): string {
-  return seconds < 60
-    ? t(locale, 'wait.seconds', { n: String(seconds) })
-    : t(locale, 'wait.minutes', { n: String(Math.ceil(seconds / 60)) });
+  const { count, unit } = waitIn(seconds);
+  return t(locale, unit === 'second' ? 'wait.seconds' : 'wait.minutes', { n: String(count) });
 }
 
 /** `uk` is accepted as an alias: docs/architecture.md §5 formats `ua` with `uk`, so a client may send either. */

@@ -1,13 +1,17 @@
+/** How a wait of so many seconds is told: in seconds under a minute, else in whole minutes rounded up. */
+export function waitIn(seconds: number): { count: number; unit: 'second' | 'minute' } {
+  return seconds < 60
+    ? { count: Math.max(1, Math.ceil(seconds)), unit: 'second' }
+    : { count: Math.ceil(seconds / 60), unit: 'minute' };
+}
+
 /**
  * A wait the user is told, as a backend's Retry-After gives it in seconds: "in 45 seconds", "in 2
- * minutes", in the user's language (Intl's relative time); whole minutes, rounded up, from a
- * minute on.
+ * minutes", in the user's language (Intl's relative time), as waitIn counts it.
  */
 export function formatWait(seconds: number, intlLocale: string): string {
-  const format = new Intl.RelativeTimeFormat(intlLocale, { numeric: 'always' });
-  return seconds < 60
-    ? format.format(Math.max(1, Math.ceil(seconds)), 'second')
-    : format.format(Math.ceil(seconds / 60), 'minute');
+  const { count, unit } = waitIn(seconds);
+  return new Intl.RelativeTimeFormat(intlLocale, { numeric: 'always' }).format(count, unit);
 }
 
 /** A Retry-After header's seconds (its HTTP-date form, or none, gives undefined). */
