@@ -1,6 +1,9 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { formatWait } from '@/lib/format/wait';
+import { formattingLocale } from '@/lib/i18n/locales';
 import { clientAddressOf } from './client-address';
+import { bffMessage } from './messages';
 import type { BffRequest } from './context';
 import { errorResponse } from './responses';
 import { logShared, sharedRedis } from './shared-store';
@@ -102,9 +105,14 @@ function clientKey(call: BffRequest): string {
 /** Whole seconds, at least 1: what Retry-After says. */
 const retryAfterS = (refusal: RateLimiterRes) => Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
 
+/** 429 whose message names the wait that Retry-After gives, in the user's language. */
 function tooMany(call: BffRequest, refusal: RateLimiterRes): Response {
-  const response = errorResponse(429, call.locale, 'tooManyRequests');
-  response.headers.set('Retry-After', String(retryAfterS(refusal)));
+  const wait = retryAfterS(refusal);
+  const { message } = bffMessage(call.locale, 'tooManyRequests');
+  const response = errorResponse(429, call.locale, 'tooManyRequests', {
+    message: message.replace('{wait}', formatWait(wait, formattingLocale(call.locale))),
+  });
+  response.headers.set('Retry-After', String(wait));
   return response;
 }
 

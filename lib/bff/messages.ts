@@ -43,7 +43,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     emptyBasket: { error: 'Nothing to print', message: 'There are no saved offers to put in the PDF.' },
     tooManyRequests: {
       error: 'Too many requests',
-      message: 'Too many attempts from your network. Please wait a few minutes and try again.',
+      message: 'Too many attempts from your network. Try again {wait}.',
     },
   },
   ru: {
@@ -67,7 +67,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     emptyBasket: { error: 'Нечего печатать', message: 'Нет сохранённых предложений для PDF.' },
     tooManyRequests: {
       error: 'Слишком много запросов',
-      message: 'Слишком много попыток из вашей сети. Подождите несколько минут и повторите.',
+      message: 'Слишком много попыток из вашей сети. Повторите {wait}.',
     },
   },
   ro: {
@@ -91,7 +91,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     emptyBasket: { error: 'Nimic de tipărit', message: 'Nu există oferte salvate pentru PDF.' },
     tooManyRequests: {
       error: 'Prea multe cereri',
-      message: 'Prea multe încercări din rețeaua dvs. Așteptați câteva minute și încercați din nou.',
+      message: 'Prea multe încercări din rețeaua dvs. Încercați din nou {wait}.',
     },
   },
   ua: {
@@ -112,7 +112,7 @@ const messages: Record<Locale, Record<BffMessageKey, Text>> = {
     emptyBasket: { error: 'Нічого друкувати', message: 'Немає збережених пропозицій для PDF.' },
     tooManyRequests: {
       error: 'Забагато запитів',
-      message: 'Забагато спроб із вашої мережі. Зачекайте кілька хвилин і спробуйте ще раз.',
+      message: 'Забагато спроб із вашої мережі. Спробуйте ще раз {wait}.',
     },
   },
 };

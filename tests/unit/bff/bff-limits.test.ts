@@ -1,3 +1,4 @@
+import { formatWait } from '@/lib/format/wait';
 import type { Redis } from 'ioredis';
 import { createBffHandler, type BffHandler } from '@/lib/bff/handler';
 import { createPortalLimits, PORTAL_LIMITS, type PortalLimits } from '@/lib/bff/limits';
@@ -80,7 +81,13 @@ async function expectRefused(response: Response, locale: 'ru' | 'en', windowS: n
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowS);
-  expect(await response.json()).toEqual(bffMessage(locale, 'tooManyRequests'));
+  // The message names the very wait Retry-After gives ("in 14 minutes", "через 14 минут").
+  const wait = formatWait(retryAfter, locale);
+  expect(wait).toMatch(locale === 'en' ? /^in \d+ (second|minute)s?$/ : /^через \d+ (секунд|минут)/);
+  expect(await response.json()).toEqual({
+    error: bffMessage(locale, 'tooManyRequests').error,
+    message: bffMessage(locale, 'tooManyRequests').message.replace('{wait}', wait),
+  });
 }
 
 describe("the portal's own limits (per client address)", () => {
