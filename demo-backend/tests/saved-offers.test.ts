@@ -8,6 +8,7 @@ import {
 } from '@/lib/schemas/saved-offers';
 import { userSchema } from '@/lib/schemas/user';
 import { startDemoBackend, type DemoBackend } from '@/tests/helpers/demo-backend';
+import { weekInTurkeyHintsPath, weekInTurkeySearch } from '@/tests/helpers/week-in-turkey';
 import { DEMO_AGENCY } from '../src/db/seed-data';
 import { call, login } from './client';
 
@@ -17,25 +18,9 @@ let manager: string;
 /** Offers of one search priced in USD, so saving must re-price them in EUR. */
 let offersInUsd: Offer[];
 
-const TURKEY = 1;
-const KIV = 1;
-
 async function searchOffers(token: string, currency: 'EUR' | 'USD'): Promise<Offer[]> {
-  const hints = calendarHintsSchema.parse(
-    (await call(backend.url, `/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, { token }))
-      .body,
-  ).data;
-  const body = {
-    departure_city_id: KIV,
-    country_id: TURKEY,
-    date_from: hints[3],
-    date_to: hints[3],
-    nights_from: 7,
-    nights_to: 7,
-    adults: 2,
-    currency,
-  };
-  const answer = await call(backend.url, '/api/v2/search', { token, body });
+  const hints = calendarHintsSchema.parse((await call(backend.url, weekInTurkeyHintsPath, { token })).body).data;
+  const answer = await call(backend.url, '/api/v2/search', { token, body: weekInTurkeySearch(hints, currency) });
   expect(answer.status).toBe(200);
   return searchResponseSchema.parse(answer.body).data.results.flatMap((hotel) => hotel.offers);
 }

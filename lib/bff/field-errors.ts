@@ -22,7 +22,7 @@ export async function fieldErrors(
     const found =
       catalogueMessageOf(issue.message, has) ??
       (issue.code === 'too_big' && typeof issue.maximum === 'number'
-        ? catalogueMessageOf(maxLengthMessage(Number(issue.maximum)), has)
+        ? catalogueMessageOf(maxLengthMessage(issue.maximum), has)
         : null);
     const message = found
       ? text(found.key, found.values)

@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { savedOffersSchema, type SavedOffer } from '../../lib/schemas/saved-offers';
 import { calendarHintsSchema, searchResponseSchema } from '../../lib/schemas/search';
+import { weekInTurkeyHintsPath, weekInTurkeySearch } from '../helpers/week-in-turkey';
 import { PORTAL_URL } from './ports';
 
 /** What the portal's own fetcher sends; the BFF refuses calls without it (docs/architecture.md §3). */
 export const API = { headers: { 'x-csrf': '1', origin: PORTAL_URL } };
-
-const KIV = 1;
-const TURKEY = 1;
 
 /**
  * Empties the signed-in user's basket, then saves through the BFF the first offer of `count`
@@ -15,24 +13,8 @@ const TURKEY = 1;
  */
 export async function seedBasket(page: Page, count: number): Promise<SavedOffer[]> {
   expect((await page.request.delete('/api/search/offers', { ...API, data: [] })).ok()).toBe(true);
-  const hints = calendarHintsSchema.parse(
-    await (
-      await page.request.get(`/api/v2/search/calendar_hints?departure_city_id=${KIV}&country_id=${TURKEY}`, API)
-    ).json(),
-  ).data;
-  const search = await page.request.post('/api/v2/search', {
-    ...API,
-    data: {
-      departure_city_id: KIV,
-      country_id: TURKEY,
-      date_from: hints[3],
-      date_to: hints[3],
-      nights_from: 7,
-      nights_to: 7,
-      adults: 2,
-      currency: 'EUR',
-    },
-  });
+  const hints = calendarHintsSchema.parse(await (await page.request.get(weekInTurkeyHintsPath, API)).json()).data;
+  const search = await page.request.post('/api/v2/search', { ...API, data: weekInTurkeySearch(hints, 'EUR') });
   expect(search.ok()).toBe(true);
   const sids = searchResponseSchema
     .parse(await search.json())
