@@ -62,7 +62,9 @@ export type { ServerOptions } from './context';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const db = await openDatabase(options.dbPath);
+  // The seeds read the backend's clock: nothing they make is dated after it.
+  const seedNow = new Date(clockOf({ options })());
+  const db = await openDatabase(options.dbPath, seedNow);
   const catalogue = loadCatalogue(db, MAX_NIGHTS);
   const ctx: AppContext = {
     db,
@@ -86,8 +88,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     stats: newStats(),
     options,
   };
-  // The seeds read the backend's clock: nothing they make is dated after it.
-  const seedNow = new Date(clockOf(ctx)());
   seedOrdersIfEmpty(ctx, seedNow);
   seedTicketOrdersIfEmpty(ctx, seedNow);
   seedTicketDeskIfEmpty(ctx, seedNow);

@@ -9,6 +9,8 @@
  * patterns.
  */
 
+import { addIsoDays } from '@/lib/shared/calendar-days';
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** A local-midnight Date of a calendar day, or undefined when the day does not exist (31.04). */
@@ -25,13 +27,6 @@ function shiftYears(date: Date, years: number): Date {
   return (
     localDay(year, date.getMonth() + 1, date.getDate()) ?? localDay(year, date.getMonth() + 1, date.getDate() - 1)!
   );
-}
-
-/** `days` after (or before) an ISO day, as ISO. */
-export function addIsoDays(iso: string, days: number): string {
-  const date = fromIsoDate(iso)!;
-  date.setDate(date.getDate() + days);
-  return toIsoDate(date);
 }
 
 export interface DateLimits {
@@ -124,4 +119,4 @@ export function firstHintedWeek(hints: readonly string[], today: Date): DateRang
   return first && fromIsoDate(first) ? { from: first, to: addIsoDays(first, 6) } : null;
 }
 
-export { rangeDays } from '@/lib/shared/calendar-days';
+export { addIsoDays, rangeDays } from '@/lib/shared/calendar-days';

@@ -1,6 +1,7 @@
 /**
- * Calendar days as ISO `YYYY-MM-DD` strings: whether one exists, a year later, an age on a day,
- * the days a range covers.
+ * Calendar days as ISO `YYYY-MM-DD` strings: whether one exists, days or a year later, an age on
+ * a day, the days a range covers. Counted on the calendar, not in 24-hour steps of a clock, so no
+ * change of summer time can repeat or skip a day.
  * Plain functions that browser code reads (the flight search's form and age groups);
  * lib/shared/tourist-rules.ts re-exports them with the booking rules.
  */
@@ -22,6 +23,14 @@ export function isoDayOf(text: string | undefined): string | undefined {
   const typed = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text ?? '');
   const iso = typed ? `${typed[3]}-${typed[2]}-${typed[1]}` : (text ?? '');
   return isRealDate(iso) ? iso : undefined;
+}
+
+/** `days` after (negative: before) an ISO day, as ISO. */
+export function addIsoDays(iso: string, days: number): string {
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: it would read years 0-99 as 1900-1999.
+  date.setUTCFullYear(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)) + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** The same day `years` later (negative: earlier); 29 February falls back to the 28th. */

@@ -1,7 +1,8 @@
 import { deskTicketOrderTotal, type DeskTicketOrderInput, type PaymentCurrency } from '@/lib/schemas/ats';
 import type { AppContext } from '../context';
-import { daysAgo, notAfter } from '../dates';
+import { notAfter } from '../dates';
 import { portalToday } from '@/lib/format/date';
+import { addIsoDays } from '@/lib/shared/calendar-days';
 import { createManualOrder } from '../flights/ticket-desk';
 import { recountPaid } from '../flights/ticket-orders';
 import { ticketCommission } from '../orders/commission';
@@ -58,7 +59,7 @@ export function seedTicketDeskIfEmpty(ctx: AppContext, now: Date = new Date()): 
   if (count > 0 || !agencies.includes(DEMO_AGENCY.id) || !agencies.includes(PARTNER_AGENCY.id)) return false;
   const random = prng(20_261_127);
   const today = portalToday(now);
-  const day = (offset: number) => portalToday(daysAgo(offset, now));
+  const day = (offset: number) => addIsoDays(today, -offset);
   const at = (date: string, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00`).toISOString();
 
   ctx.db.transaction(() => {

@@ -8,8 +8,8 @@ import {
   PARTNER_USERS,
 } from './seed-data';
 import { seedPasswordHash } from '../auth/passwords';
-import { daysAgo } from '../dates';
 import { portalToday } from '@/lib/format/date';
+import { addIsoDays } from '@/lib/shared/calendar-days';
 import type { Db } from './open';
 import { prng } from '../prng';
 
@@ -24,10 +24,13 @@ function exchangeRates(today: Date) {
   let eur = 19.45;
   let usd = 17.4;
   const rows: Array<{ date: string; eur: number; usd: number }> = [];
+  // Calendar days back from the portal's today, not 24-hour steps back from now: a step back
+  // across a change of summer time lands on the same portal day twice, or skips one, at some hours.
+  const last = portalToday(today);
   for (let offset = RATE_DAYS - 1; offset >= 0; offset--) {
     eur = Math.min(19.6, Math.max(19.3, eur + (random() - 0.5) * 0.06));
     usd = Math.min(17.9, Math.max(16.9, usd + (random() - 0.5) * 0.12));
-    rows.push({ date: portalToday(daysAgo(offset, today)), eur: round4(eur), usd: round4(usd) });
+    rows.push({ date: addIsoDays(last, -offset), eur: round4(eur), usd: round4(usd) });
   }
   return rows;
 }

@@ -1,5 +1,6 @@
 import {
   acceptRange,
+  addIsoDays,
   checkTypedDate,
   dateLimits,
   firstHintedWeek,
@@ -64,5 +65,15 @@ describe('date ranges', () => {
     expect(rangeDays({ from: '2026-12-01', to: '2026-12-01' })).toBe(1);
     expect(rangeDays({ from: '2026-12-01', to: '2026-12-31' })).toBe(31);
     expect(rangeDays({ from: '2026-03-20', to: '2026-04-05' })).toBe(17);
+  });
+
+  it('moves by calendar days, across a month, a year, a leap day and a daylight-saving change', () => {
+    expect(addIsoDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addIsoDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addIsoDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addIsoDays('2026-10-26', -1)).toBe('2026-10-25');
+    expect(addIsoDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addIsoDays('2026-11-30', -399)).toBe('2025-10-27');
+    expect(addIsoDays('0099-12-31', 1)).toBe('0100-01-01');
   });
 });
