@@ -92,12 +92,14 @@ async function createLink(token: string, body: object): Promise<string> {
 /** A public call as the portal's server makes it for a client at `client`, on `host`. */
 async function publicCall(
   path: string,
-  opts: { client: string; host?: string; body?: unknown; locale?: string },
+  opts: { client: string; host?: string; body?: unknown; locale?: string; count?: string },
 ): Promise<{ status: number; headers: Headers; body: Record<string, unknown>; text: string }> {
   const headers: Record<string, string> = { 'x-forwarded-for': opts.client, 'x-localization': opts.locale ?? 'en' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(
-    `${backend.url}/api/public/shared-selections/${path}?host=${encodeURIComponent(opts.host ?? 'localhost:3000')}`,
+    `${backend.url}/api/public/shared-selections/${path}?host=${encodeURIComponent(opts.host ?? 'localhost:3000')}${
+      opts.count === undefined ? '' : `&count=${opts.count}`
+    }`,
     {
       method: opts.body === undefined ? 'GET' : 'POST',
       headers,
@@ -173,6 +175,9 @@ describe('client selections (docs/product.md "Client selections")', () => {
       phone: '+37369123456',
     });
     expect(answered.status).toBe(201);
+    // The thank-you the portal shows for the answer reads the page again: not an open.
+    expect((await publicCall(ref.token, { client: '198.51.100.1', count: 'none' })).status).toBe(200);
+    expect((await publicCall(ref.token, { client: '198.51.100.1', count: 'twice' })).status).toBe(422);
 
     const list = await myLinks(agent);
     const mine = list.data.find((item) => item.token === ref.token)!;

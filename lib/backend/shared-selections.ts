@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import type { z } from 'zod';
 import {
   closedSharedSelectionSchema,
   publicSharedSelectionSchema,
@@ -7,6 +8,9 @@ import {
   shareAnswerResponseSchema,
   type PublicSharedSelection,
   type ShareAnswerRequest,
+  type SharedSelectionReadCount,
+  type sharedSelectionHostQuerySchema,
+  type sharedSelectionReadQuerySchema,
 } from '@/lib/schemas/shared-selections';
 import { backendJson } from './client';
 import { BackendError } from './errors';
@@ -23,16 +27,23 @@ export type SharedSelectionRead =
 const pathOf = (token: string) => `public/shared-selections/${encodeURIComponent(token)}`;
 
 /** The Host this request was answered on: the backend shows a token on its agency's hosts only. */
-async function hostQuery() {
+async function hostQuery(): Promise<z.input<typeof sharedSelectionHostQuerySchema>> {
   return { host: (await headers()).get('host') ?? '' };
 }
 
-/** GET public/shared-selections/{token}?host=: the selection, or why the page cannot show it. */
-export async function getSharedSelection(token: string): Promise<SharedSelectionRead> {
+/**
+ * GET public/shared-selections/{token}?host=: the selection, or why the page cannot show it.
+ * `count: 'none'` when the page is shown again for the client's own answer: not an open.
+ */
+export async function getSharedSelection(
+  token: string,
+  { count = 'open' }: { count?: SharedSelectionReadCount } = {},
+): Promise<SharedSelectionRead> {
+  const query: z.input<typeof sharedSelectionReadQuerySchema> = { ...(await hostQuery()), count };
   try {
     const { data } = await backendJson(pathOf(token), publicSharedSelectionSchema, {
       public: true,
-      query: await hostQuery(),
+      query,
       handle: [404, 410],
     });
     return { state: 'open', selection: data };

@@ -182,9 +182,6 @@ const cardPaymentQuery = z.object({
 });
 const documentQuery = z.object({ lang: z.enum(locales).optional() });
 const paymentCreateQuery = z.object({ order: z.int().positive().optional() });
-const sharedSelectionQuery = z.object({
-  host: z.string().describe("The portal's host: a selection belongs to one brand."),
-});
 const noBody = z.object({});
 
 /** A ticket-desk resource's calls (docs/product.md §12 "The ticket desk: the calls"; lib/bff/allowlist.ts atsResource). */
@@ -346,7 +343,7 @@ export const CALLS: readonly BackendCall[] = [
       'The client reads a selection (410: closed, with the agency contacts)',
       shared.publicSharedSelectionSchema,
       {
-        query: sharedSelectionQuery,
+        query: shared.sharedSelectionReadQuerySchema,
         public: true,
         serverOnly: true,
         errors: [410],
@@ -359,7 +356,7 @@ export const CALLS: readonly BackendCall[] = [
       "The client's answer to a selection",
       shared.shareAnswerResponseSchema,
       {
-        query: sharedSelectionQuery,
+        query: shared.sharedSelectionHostQuerySchema,
         body: shared.shareAnswerRequestSchema,
         public: true,
         serverOnly: true,

@@ -133,6 +133,26 @@ export const publicShareOfferSchema = z.strictObject({
 });
 export type PublicShareOffer = z.infer<typeof publicShareOfferSchema>;
 
+/**
+ * The query of both public calls: the Host the portal answered the client's page on (a selection
+ * shows on its agency's hosts only).
+ */
+export const sharedSelectionHostQuerySchema = z.object({
+  host: z.string().max(300).describe("The portal's host: a selection belongs to one brand."),
+});
+
+/**
+ * The read's query: `count=none` when the portal shows the page again for the client's own answer
+ * (the thank-you, or the form with its errors), which is not an open; any other read counts one.
+ */
+export const sharedSelectionReadQuerySchema = sharedSelectionHostQuerySchema.extend({
+  count: z
+    .enum(['open', 'none'])
+    .default('open')
+    .describe("'none': the page shown again after the client's answer, not counted as an open."),
+});
+export type SharedSelectionReadCount = z.infer<typeof sharedSelectionReadQuerySchema>['count'];
+
 /** The agency as the client's page names it: its theme (logo, colours, title) and its contacts. */
 const publicAgencySchema = z.strictObject({ theme: z.string(), contacts: offerContactsSchema });
 

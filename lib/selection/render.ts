@@ -1,7 +1,7 @@
 import 'server-only';
 import { BackendError } from '@/lib/backend/errors';
 import { getSharedSelection } from '@/lib/backend/shared-selections';
-import { shareTokenSchema } from '@/lib/schemas/shared-selections';
+import { shareTokenSchema, type SharedSelectionReadCount } from '@/lib/schemas/shared-selections';
 import { themeById } from '@/themes';
 import type { AnswerFormState } from '@/components/selection/offer-card';
 import { closedPage, notFoundPage, selectionPage, tooManyPage, unavailablePage } from '@/components/selection/pages';
@@ -11,17 +11,18 @@ import { htmlResponse, withTheme, type SelectionRequest } from './respond';
  * Reads the selection and answers its page (docs/product.md "Client selections"): 200 with the
  * offers, 410 for an expired or revoked link (the agency's contacts), 404 for a token this host
  * does not know, 429 when the client read too often, 503 when the backend did not answer.
- * `status` replaces the 200 (422 when the page shows the form's errors).
+ * `status` replaces the 200 (422 when the page shows the form's errors); `count: 'none'` for a page
+ * shown again for the client's own answer, which is not an open.
  */
 export async function selectionResponse(
   { context, setCookie }: SelectionRequest,
   token: string,
-  options: { answered?: number | null; form?: AnswerFormState; status?: number } = {},
+  options: { answered?: number | null; form?: AnswerFormState; status?: number; count?: SharedSelectionReadCount } = {},
 ): Promise<Response> {
   if (!shareTokenSchema.safeParse(token).success) return htmlResponse(notFoundPage(context), 404, setCookie);
   let read: Awaited<ReturnType<typeof getSharedSelection>>;
   try {
-    read = await getSharedSelection(token);
+    read = await getSharedSelection(token, { count: options.count ?? 'open' });
   } catch (error) {
     if (error instanceof BackendError && error.status === 429)
       return htmlResponse(tooManyPage(context, error.retryAfterS), 429, setCookie);

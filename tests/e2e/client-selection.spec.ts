@@ -105,8 +105,15 @@ test('the client opens the agent’s link on a phone without script, sees both o
   const answering = await scripted.newPage();
   await answering.goto(url);
   expect(await axeViolations(answering)).toEqual([]);
-  const card = answering.locator('#offer-2');
+  let card = answering.locator('#offer-2');
   await card.getByLabel(s.answer.name).fill('Ana Client');
+  // A phone short of its mask: the page again, with the error and what was typed.
+  await card.getByLabel(s.answer.phone, { exact: true }).fill('691');
+  await card.getByRole('button', { name: s.answer.submit }).click();
+  await expect(answering).toHaveURL(new RegExp(`/selection/${token}/answer$`));
+  card = answering.locator('#offer-2');
+  await expect(card.getByRole('alert').first()).toHaveText(s.answer.errors);
+  await expect(card.getByLabel(s.answer.name)).toHaveValue('Ana Client');
   await card.getByLabel(s.answer.phone, { exact: true }).fill('69123456');
   await card.getByRole('button', { name: s.answer.submit }).click();
   await expect(answering).toHaveURL(new RegExp(`/selection/${token}\\?answered=2#offer-2$`));
@@ -116,7 +123,8 @@ test('the client opens the agent’s link on a phone without script, sees both o
   await scripted.close();
 
   const after = await agentsLink(page, token);
-  expect(after.opens.count).toBeGreaterThanOrEqual(1);
+  // Two opens, without script and with it: the refused answer's page and the thank-you are not opens.
+  expect(after.opens.count).toBe(2);
   expect(after.answers).toEqual([expect.objectContaining({ position: 2, name: 'Ana Client', phone: '+37369123456' })]);
   expect(after.offers.find((offer) => offer.position === 2)?.answered).toBe(true);
   const notices = notificationsListSchema.parse(

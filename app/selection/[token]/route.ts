@@ -8,7 +8,10 @@ import { selectionResponse } from '@/lib/selection/render';
 export async function GET(request: Request, { params }: RouteContext<'/selection/[token]'>): Promise<Response> {
   const { token } = await params;
   const answered = Number.parseInt(new URL(request.url).searchParams.get('answered') ?? '', 10);
+  // `?answered=` is the thank-you the answer's 303 leads to: the client's answer, not an open.
+  const thanks = Number.isInteger(answered);
   return selectionResponse(await selectionRequest(request, token), token, {
-    answered: Number.isInteger(answered) ? answered : null,
+    answered: thanks ? answered : null,
+    count: thanks ? 'none' : 'open',
   });
 }

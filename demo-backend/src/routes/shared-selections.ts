@@ -8,7 +8,9 @@ import {
   extendSharedSelectionRequestSchema,
   publicOfferOf,
   shareAnswerRequestSchema,
+  sharedSelectionHostQuerySchema,
   sharedSelectionPath,
+  sharedSelectionReadQuerySchema,
   shareTokenSchema,
   type PublicShareOffer,
   type SharedSelectionItem,
@@ -29,8 +31,6 @@ import { findOfferOfSid } from './offers';
 import { inLanguage } from './saved-offers';
 
 const tokenParams = z.object({ token: shareTokenSchema });
-/** The Host the portal answered the client's page on (docs/product.md "Client selections": the host rule). */
-const hostQuery = z.object({ host: z.string().max(300).default('') });
 
 /** docs/product.md "Client selections": an offer is re-checked at most once per this long. */
 export const RECHECK_MS = 5 * 60_000;
@@ -206,7 +206,7 @@ export function registerPublicSharedSelectionRoutes(app: FastifyInstance, ctx: A
   /** The selection the token names on this host, or a 404; a closed one answers 410 with the agency's contacts. */
   const openOn = (request: FastifyRequest, reply: FastifyReply): SelectionRow | null => {
     const { token } = parseOr422(tokenParams, request.params);
-    const { host } = parseOr422(hostQuery, request.query);
+    const { host } = parseOr422(sharedSelectionHostQuerySchema, request.query);
     const row = repo.find(token);
     // A token of one agency never shows on another agency's host, closed or not.
     if (!row || themeIdOfHost(host) !== repo.agencyOf(row).theme) throw notFound();
@@ -223,14 +223,16 @@ export function registerPublicSharedSelectionRoutes(app: FastifyInstance, ctx: A
   const readLimits = [perClientLimit(ctx, 'selection'), perTokenLimit(ctx, 'selection')];
   const answerLimits = [perClientLimit(ctx, 'selectionAnswer'), perTokenLimit(ctx, 'selectionAnswer')];
 
-  // GET /api/public/shared-selections/:token?host=: what the client's page shows; counts an open
+  // GET /api/public/shared-selections/:token?host=&count=: what the client's page shows; counts an
+  // open unless the portal shows the page again for the client's answer (count=none)
   app.get('/api/public/shared-selections/:token', { preHandler: readLimits }, async (request, reply) => {
+    const { count } = parseOr422(sharedSelectionReadQuerySchema, request.query);
     const row = openOn(request, reply);
     if (!row) return reply;
     const at = now();
     const locale = localeOf(request);
     const offers = repo.offers(row.token).map((shared) => publicOffer(row.token, shared, locale, at));
-    repo.countOpen(row.token, at);
+    if (count === 'open') repo.countOpen(row.token, at);
     return {
       data: {
         agency: { theme: repo.agencyOf(row).theme, contacts: repo.contactsOf(row) },

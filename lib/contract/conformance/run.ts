@@ -106,9 +106,9 @@ const PLANS: Readonly<Record<string, Plan>> = {
   'check_reset_token/{token}': () => 'needs a reset token from a password-reset mail',
   'public/shared-selections/{token}': (bodies) => {
     const token = firstOf(bodies, 'shared-selections', 'token');
-    return token === undefined
-      ? 'no client selection to read (GET shared-selections is empty)'
-      : { params: { token }, query: { host: 'localhost' } };
+    if (token === undefined) return 'no client selection to read (GET shared-selections is empty)';
+    // count=none: the kit reading an agent's link is not its client opening it.
+    return { params: { token }, query: { host: 'localhost', count: 'none' } };
   },
   'v2/search/countries': withQuery((bodies) => {
     const city = firstOf(bodies, 'v2/search/departure_cities');

@@ -13,6 +13,7 @@ import { selectionResponse } from '@/lib/selection/render';
  * The client's "I'm interested" (docs/product.md "Client selections"), a plain form post: 303 back
  * to the card's thank-you; a refused answer renders the page with the errors beside the fields and
  * what was typed (422), too many answers with its message (429); a closed or unknown link its page.
+ * None of these, nor the thank-you, counts as the client opening the link again.
  * Only a same-origin post is taken (lib/bff/csrf.ts's Origin and Sec-Fetch-Site rule).
  */
 export async function POST(request: Request, { params }: RouteContext<'/selection/[token]/answer'>): Promise<Response> {
@@ -24,7 +25,7 @@ export async function POST(request: Request, { params }: RouteContext<'/selectio
   const form = answerFormOf(body);
   const parsed = shareAnswerRequestSchema.safeParse(form.request);
   const respondWith = (state: typeof form.state, status: number) =>
-    selectionResponse(selection, token, { form: state, status });
+    selectionResponse(selection, token, { form: state, status, count: 'none' });
   if (!parsed.success)
     return respondWith(
       { ...form.state, errors: await fieldErrors(parsed.error.issues, selection.context.text.locale) },
@@ -50,7 +51,7 @@ export async function POST(request: Request, { params }: RouteContext<'/selectio
         429,
       );
     // 404, 410 (the pages of an unknown or closed link) and an unanswered backend (503).
-    return selectionResponse(selection, token);
+    return selectionResponse(selection, token, { count: 'none' });
   }
   const position = parsed.data.position;
   return new Response(null, {
