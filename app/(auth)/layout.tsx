@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { requestTheme } from '@/lib/theme-request';
 import { APP_VERSION } from '@/lib/version';
+import { portalToday } from '@/lib/format/date';
 
 /** The empty layout of the authentication screens: no chrome, the brand, a language switcher. */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
@@ -34,7 +35,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <footer className="relative z-10 pb-6 text-center text-xs text-slate-600">
-          © {new Date().getFullYear()} {theme.title} · {t('version', { version: APP_VERSION })}
+          © {portalToday().slice(0, 4)} {theme.title} · {t('version', { version: APP_VERSION })}
         </footer>
       </div>
     </ClientIntl>

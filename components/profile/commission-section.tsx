@@ -8,7 +8,7 @@ import { DateRangeField } from '@/components/ui/date-range-field';
 import { EmptyList } from '@/components/ui/page-heading';
 import { useListUrl } from '@/components/ui/use-list-url';
 import { CardTable } from '@/components/ui/card-table';
-import { formatCalendarDate } from '@/lib/format/date';
+import { formatCalendarDate, portalToday } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { numberFormat } from '@/lib/format/number';
 import { useProfileCommission } from '@/lib/hooks/use-profile';
@@ -43,7 +43,7 @@ export function ProfileCommissionSection({
   const period = readCommissionPeriod({ from: params.get('from'), to: params.get('to') }, rendered);
   // One end picked and the other not yet: kept here until the period is whole.
   const [draft, setDraft] = useState<DateRange | null>(null);
-  const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 5, yearsAhead: 0 }));
+  const [limits] = useState(() => dateLimits(portalToday(), { yearsBack: 5, yearsAhead: 0 }));
   const { data = initial, error, isValidating } = useProfileCommission(period, initial);
   const currency: Currency = (CURRENCIES as readonly string[]).includes(data.currency)
     ? (data.currency as Currency)

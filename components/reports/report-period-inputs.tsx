@@ -32,7 +32,7 @@ export function ReportPeriodInputs({
         toLabel={t('to')}
         names={{ from: 'date_from', to: 'date_to' }}
         value={{ from: period.date_from, to: period.date_to }}
-        limits={dateLimits(new Date(`${today}T12:00:00Z`), { yearsBack: 3, yearsAhead: 1 })}
+        limits={dateLimits(today, { yearsBack: 3, yearsAhead: 1 })}
       />
       <nav aria-label={t('presets')} className="flex flex-wrap gap-2">
         {PERIOD_PRESETS.map((preset) => (

@@ -9,8 +9,8 @@ import {
   getMeals,
   getPackageTemplates,
 } from '@/lib/backend/search';
-import { formatDate } from '@/lib/format/date';
-import { firstHintedWeek, parseDisplayDate } from '@/lib/search/date-range';
+import { portalToday } from '@/lib/format/date';
+import { firstHintedWeek } from '@/lib/search/date-range';
 import { defaultNights } from '@/lib/search/defaults';
 import { EMPTY_FORM_VALUES, toFormValues, type SearchFormValues } from '@/lib/search/form-schema';
 import type {
@@ -48,7 +48,7 @@ const none = Promise.resolve([] as never[]);
  * dependent ones (countries of the departure, hints of the country, nights of the dates) follow.
  */
 export async function loadTourSearch(query: Partial<SearchQuery>): Promise<TourSearchData> {
-  const today = parseDisplayDate(formatDate(new Date()))!;
+  const today = portalToday();
   const [departures, meals, categories, countriesOfQuery] = await Promise.all([
     getDepartureCities(),
     getMeals(),
@@ -67,9 +67,7 @@ export async function loadTourSearch(query: Partial<SearchQuery>): Promise<TourS
       ? await Promise.all([getPackageTemplates(country.id), getCalendarHints(departure.id, country.id)])
       : [[], []];
   const range =
-    query.date_from && query.date_to
-      ? { from: query.date_from, to: query.date_to }
-      : firstHintedWeek(hints, new Date(`${today}T12:00:00`));
+    query.date_from && query.date_to ? { from: query.date_from, to: query.date_to } : firstHintedWeek(hints, today);
 
   const [locationLists, nights] = await Promise.all([
     Promise.all(templates.map((template) => getLocations(template.id))),

@@ -5,6 +5,7 @@ import { DayPicker, type DateRange as PickerRange } from 'react-day-picker';
 import { useLocale } from 'next-intl';
 import { dateFnsLocale, WEEK_STARTS_ON } from '@/lib/i18n/calendar';
 import { isLocale } from '@/lib/i18n/locales';
+import { portalToday } from '@/lib/format/date';
 import {
   acceptRange,
   allowedDays,
@@ -52,6 +53,8 @@ export function RangeCalendar({ value, limits, allowedDates, onPicked }: RangeCa
   const min = fromIsoDate(limits.min)!;
   const max = fromIsoDate(limits.max)!;
   const current = { from: fromIsoDate(value.from), to: fromIsoDate(value.to) };
+  // The portal's today (Moldova's clock), not the device's: the same day the limits count from.
+  const today = fromIsoDate(portalToday())!;
   const selected = pending ?? (current.from ? current : undefined);
 
   return (
@@ -73,7 +76,8 @@ export function RangeCalendar({ value, limits, allowedDates, onPicked }: RangeCa
       }}
       locale={dateFnsLocale(isLocale(locale) ? locale : 'ru')}
       weekStartsOn={WEEK_STARTS_ON}
-      defaultMonth={current.from ?? marked.find((date) => date >= new Date()) ?? new Date()}
+      today={today}
+      defaultMonth={current.from ?? marked.find((date) => date >= today) ?? today}
       startMonth={min}
       endMonth={max}
       disabled={[{ before: min }, { after: max }, ...(allowed ? [(date: Date) => !allowed.has(toIsoDate(date))] : [])]}

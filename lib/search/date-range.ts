@@ -9,7 +9,7 @@
  * patterns.
  */
 
-import { addIsoDays } from '@/lib/shared/calendar-days';
+import { addIsoDays, addYears } from '@/lib/shared/calendar-days';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -19,14 +19,6 @@ function localDay(year: number, month: number, day: number): Date | undefined {
   // setFullYear, not the constructor: it would read years 0-99 as 1900-1999.
   date.setFullYear(year, month - 1, day);
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
-}
-
-/** The same day `years` later (or earlier); 29 February becomes the 28th in a common year. */
-function shiftYears(date: Date, years: number): Date {
-  const year = date.getFullYear() + years;
-  return (
-    localDay(year, date.getMonth() + 1, date.getDate()) ?? localDay(year, date.getMonth() + 1, date.getDate() - 1)!
-  );
 }
 
 export interface DateLimits {
@@ -65,12 +57,15 @@ export function fromIsoDate(iso: string | undefined): Date | undefined {
   return match ? localDay(Number(match[1]), Number(match[2]), Number(match[3])) : undefined;
 }
 
-/** The picker's limits around today: by default 100 years back and 5 years ahead. */
+/**
+ * The picker's limits around today (ISO; the portal's today, `portalToday()`, lib/format/date.ts):
+ * by default 100 years back and 5 years ahead.
+ */
 export function dateLimits(
-  today: Date,
+  today: string,
   { yearsBack = 100, yearsAhead = 5 }: { yearsBack?: number; yearsAhead?: number } = {},
 ): DateLimits {
-  return { min: toIsoDate(shiftYears(today, -yearsBack)), max: toIsoDate(shiftYears(today, yearsAhead)) };
+  return { min: addYears(today, -yearsBack), max: addYears(today, yearsAhead) };
 }
 
 export type TypedDateCheck =
@@ -112,10 +107,9 @@ export function acceptRange(from: string | undefined, to: string | undefined): D
   return from <= to ? { from, to } : { from: to, to: from };
 }
 
-/** The week from the first date that has tours on or after today: the form's default range. */
-export function firstHintedWeek(hints: readonly string[], today: Date): DateRange | null {
-  const start = toIsoDate(today);
-  const first = [...hints].sort().find((hint) => hint >= start);
+/** The week from the first date that has tours on or after today (ISO): the form's default range. */
+export function firstHintedWeek(hints: readonly string[], today: string): DateRange | null {
+  const first = [...hints].sort().find((hint) => hint >= today);
   return first && fromIsoDate(first) ? { from: first, to: addIsoDays(first, 6) } : null;
 }
 

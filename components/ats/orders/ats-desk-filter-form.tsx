@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { DEFAULT_TICKET_SORT, TICKET_LIST_URL, ticketFiltersOf } from '@/lib/flights/ticket-orders-query';
 import type { AtsDeskQuery } from '@/lib/flights/desk-ticket-orders-query';
 import { dateLimits } from '@/lib/search/date-range';
+import { portalToday } from '@/lib/format/date';
 
 type Option = { id: string | number; name: string };
 /** The desk's options of `GET ats/orders/filters` (the flight list's routes and airlines are its own form's). */
@@ -108,7 +109,7 @@ export function AtsDeskFilterForm({
           toLabel={t('to')}
           names={{ from: 'issued_from', to: 'issued_to' }}
           value={{ from: values.issued_from, to: values.issued_to }}
-          limits={dateLimits(new Date(), { yearsBack: 2, yearsAhead: 0 })}
+          limits={dateLimits(portalToday(), { yearsBack: 2, yearsAhead: 0 })}
         />
       </div>
     </FilterForm>

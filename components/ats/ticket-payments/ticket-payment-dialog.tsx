@@ -30,7 +30,8 @@ import {
   type TicketPaymentInput,
   type PaymentCurrency,
 } from '@/lib/schemas/ats';
-import { dateLimits, toIsoDate } from '@/lib/search/date-range';
+import { dateLimits } from '@/lib/search/date-range';
+import { portalToday } from '@/lib/format/date';
 
 type FormInput = z.input<ReturnType<typeof ticketPaymentInputSchema>>;
 type PayableOrder = {
@@ -114,8 +115,8 @@ function PaymentForm({
   const fieldError = useFieldErrorText();
   const choiceError = useChoiceErrorText();
   const { createPayment, updatePayment } = useTicketPaymentActions();
-  const [today] = useState(() => toIsoDate(new Date()));
-  const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 5, yearsAhead: 0 }));
+  const [today] = useState(() => portalToday());
+  const [limits] = useState(() => dateLimits(today, { yearsBack: 5, yearsAhead: 0 }));
   const form = useForm<FormInput, unknown, TicketPaymentInput>({
     shouldFocusError: false,
     resolver: zodResolver(ticketPaymentInputSchema(today)),

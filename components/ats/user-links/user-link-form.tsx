@@ -18,7 +18,8 @@ import { useFormSave } from '@/lib/forms/use-form-save';
 import { createUserLink, updateUserLink } from '@/lib/hooks/use-ats-user-links';
 import { atsUserLinkInputSchema, type AtsUserLinkInput } from '@/lib/schemas/ats';
 import { atsAccountName } from '@/lib/schemas/ats-constants';
-import { dateLimits, toIsoDate } from '@/lib/search/date-range';
+import { dateLimits } from '@/lib/search/date-range';
+import { portalToday } from '@/lib/format/date';
 
 type FormInput = z.input<typeof atsUserLinkInputSchema>;
 type Option = { id: string; name: string };
@@ -56,7 +57,7 @@ export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
   const fieldError = useFieldErrorText();
   const choiceError = useChoiceErrorText();
   const router = useRouter();
-  const [limits] = useState(() => dateLimits(new Date(), { yearsBack: 10, yearsAhead: 10 }));
+  const [limits] = useState(() => dateLimits(portalToday(), { yearsBack: 10, yearsAhead: 10 }));
   const form = useForm<FormInput, unknown, AtsUserLinkInput>({
     shouldFocusError: false,
     resolver: zodResolver(atsUserLinkInputSchema),
@@ -65,7 +66,7 @@ export function UserLinkForm({ link, userId, options }: UserLinkFormProps) {
       system: '' as FormInput['system'],
       office_id: '',
       agent_sign: '',
-      valid_from: toIsoDate(new Date()),
+      valid_from: portalToday(),
       valid_to: null,
       active: true,
     },

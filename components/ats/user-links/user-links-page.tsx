@@ -15,7 +15,7 @@ import {
   type AtsListQuery,
   type UserLinkFilter,
 } from '@/lib/ats/list-query';
-import { formatCalendarDate, formatDate } from '@/lib/format/date';
+import { formatCalendarDate, formatDate, portalToday } from '@/lib/format/date';
 import {
   usePatchUserLink,
   useUnlinkedSellers,
@@ -25,7 +25,6 @@ import {
 } from '@/lib/hooks/use-ats-user-links';
 import { ATS_SYSTEM_NAMES, atsAccountName, type AtsLinkState } from '@/lib/schemas/ats-constants';
 import type { AtsUserLink } from '@/lib/schemas/ats';
-import { toIsoDate } from '@/lib/search/date-range';
 import { AtsListFrame } from '../ats-list-frame';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useAnnouncedWrite } from '../use-announced-write';
@@ -80,7 +79,7 @@ export function UserLinksPage({
     if (!pending) return;
     const { link, action } = pending;
     await announce(
-      () => patch(link.id, action === 'end' ? { valid_to: toIsoDate(new Date()) } : { active: action === 'on' }),
+      () => patch(link.id, action === 'end' ? { valid_to: portalToday() } : { active: action === 'on' }),
       () => t(`done.${action}`, { user: link.user.name, account: atsAccountName(link) }),
     );
   };

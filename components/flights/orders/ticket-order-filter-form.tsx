@@ -5,6 +5,7 @@ import { FilterForm } from '@/components/ui/filter-form';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { dateLimits } from '@/lib/search/date-range';
+import { portalToday } from '@/lib/format/date';
 import { FLIGHT_TYPES, TICKET_ORDER_FILTER_MAX, TICKET_ORDER_STATUSES } from '@/lib/schemas/list-params';
 import {
   DEFAULT_TICKET_SORT,
@@ -120,7 +121,7 @@ export function TicketOrderFilterFields({
           toLabel={t('to')}
           names={{ from: 'flight_from', to: 'flight_to' }}
           value={{ from: query.flight_from, to: query.flight_to }}
-          limits={dateLimits(new Date(), { yearsBack: 2, yearsAhead: 2 })}
+          limits={dateLimits(portalToday(), { yearsBack: 2, yearsAhead: 2 })}
         />
       </div>
       <CheckboxGroup

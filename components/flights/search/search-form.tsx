@@ -12,7 +12,7 @@ import type { FlightSearchValues } from '@/lib/flights/search-form';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { MAX_FLEX_DAYS } from '@/lib/schemas/flight-constants';
 import type { FlightPlace, FlightPlaces } from '@/lib/schemas/flights';
-import { dateLimits, fromIsoDate } from '@/lib/search/date-range';
+import { dateLimits } from '@/lib/search/date-range';
 import { PlaceField } from './place-field';
 
 /** The form's id: the filters and the sort, outside it, belong to it through `form=`. */
@@ -59,7 +59,7 @@ export function FlightSearchForm({
   const t = useTranslations('flightSearch.form');
   const pages = useTranslations('pages.searchFlight');
   const fieldError = useFieldErrorText();
-  const limits = useMemo(() => dateLimits(fromIsoDate(today)!, { yearsBack: 0, yearsAhead: YEARS_AHEAD }), [today]);
+  const limits = useMemo(() => dateLimits(today, { yearsBack: 0, yearsAhead: YEARS_AHEAD }), [today]);
   const destinations = useMemo(() => {
     const codes = places.routes[values.from];
     return codes ? places.to.filter((place) => codes.includes(place.code)) : places.to;

@@ -3,6 +3,7 @@ import { DateRangeInputs } from '@/components/ui/date-range-inputs';
 import { FilterForm } from '@/components/ui/filter-form';
 import { BONUSES_PATH, type BonusesQuery } from '@/lib/orders/bonuses-query';
 import { dateLimits } from '@/lib/search/date-range';
+import { portalToday } from '@/lib/format/date';
 
 /**
  * The bonus journal's filter, rendered on the server (docs/architecture.md "Server-first screens"):
@@ -26,7 +27,7 @@ export function BonusFilterForm({ query }: { query: BonusesQuery }) {
           toLabel={t('to')}
           names={{ from: 'created_from', to: 'created_to' }}
           value={{ from: query.created_from, to: query.created_to }}
-          limits={dateLimits(new Date(), { yearsBack: 10, yearsAhead: 1 })}
+          limits={dateLimits(portalToday(), { yearsBack: 10, yearsAhead: 1 })}
         />
       </div>
     </FilterForm>

@@ -6,6 +6,7 @@ import { MultiSelectField } from '@/components/ui/multi-select';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { dateLimits } from '@/lib/search/date-range';
+import { portalToday } from '@/lib/format/date';
 import { DEFAULT_ORDER_SORT, JOURNAL_URL, filtersOf, journalSearch, withFilters } from '@/lib/orders/journal-query';
 import { ListScopeTabs } from '@/components/orders/list-scope-tabs';
 import { ORDER_FILTER_MAX } from '@/lib/schemas/orders-query';
@@ -42,7 +43,7 @@ export function JournalFilterForm({
   userId: number;
 }) {
   const t = useTranslations('orders.filters');
-  const limits = dateLimits(new Date(), { yearsBack: 10, yearsAhead: 2 });
+  const limits = dateLimits(portalToday(), { yearsBack: 10, yearsAhead: 2 });
   const statusNames = useTranslations('orders.status');
   const id = (value: number | undefined) => (value === undefined ? '' : String(value));
   const { scope, ...filters } = filtersOf(query);

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAlerts } from '@/lib/alerts/use-alerts';
 import { useFieldErrorText } from '@/lib/forms/use-field-error';
 import { useCalendarHints, useCountries } from '@/lib/hooks/use-search-options';
-import { dateLimits, fromIsoDate } from '@/lib/search/date-range';
+import { dateLimits } from '@/lib/search/date-range';
 import type { SearchFormValues } from '@/lib/search/form-schema';
 import type { DepartureCity, HotelCategory, Meal, SearchQuery } from '@/lib/schemas/search';
 import { CURRENCIES } from '@/lib/schemas/search-limits';
@@ -61,7 +61,7 @@ export function SearchForm({
 
   const countries = useCountries(departureId);
   const hints = useCalendarHints(departureId, countryId);
-  const limits = useMemo(() => dateLimits(fromIsoDate(today)!, { yearsBack: 0 }), [today]);
+  const limits = useMemo(() => dateLimits(today, { yearsBack: 0 }), [today]);
 
   // Another departure may not fly to the chosen country: fall back to its first one.
   useEffect(() => {

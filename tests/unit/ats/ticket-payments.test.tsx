@@ -13,6 +13,24 @@ import { renderPortal, stubFetch } from '../fixtures/render';
 jest.mock('next/navigation', () => jest.requireActual('../fixtures/history-navigation'));
 jest.setTimeout(30_000);
 
+/** Every timer but Date's: a test moves the clock's day, not its timers. */
+const NOT_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
   // jsdom has none; Headless UI's combobox watches its anchor with one when it closes.
@@ -236,6 +254,18 @@ describe('the payment dialog', () => {
     expect(alerts.getSnapshot().map((a) => a.message)).toEqual([
       expect.stringMatching(/^Payment of 1,500\.50\sMDL to order T-000007 recorded\.$/),
     ]);
+  });
+
+  it("dates a new payment on the portal's today, Moldova's, whatever the device's clock says", async () => {
+    // 22:30 UTC on 30 November is 00:30 on 1 December in Chisinau: a device in UTC still says the 30th.
+    jest.useFakeTimers({ now: new Date('2026-11-30T22:30:00Z'), doNotFake: [...NOT_DATE] });
+    try {
+      stubFetch({ 'GET /api/ats/orders-payments/create': () => ({ json: createInfo(false) }) });
+      renderPortal(<TicketPaymentDialog paymentId={null} orderId={null} onClose={jest.fn()} />);
+      expect(await screen.findByLabelText(/^Paid on/)).toHaveValue('01.12.2026');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('puts a 422 on its field and keeps what was typed', async () => {

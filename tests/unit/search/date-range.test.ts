@@ -28,8 +28,9 @@ describe('typed dates', () => {
   });
 
   it('limits dates to 100 years back and 5 years ahead by default', () => {
-    expect(dateLimits(new Date(2026, 10, 21))).toEqual({ min: '1926-11-21', max: '2031-11-21' });
-    expect(dateLimits(new Date(2026, 10, 21), { yearsAhead: 100 }).max).toBe('2126-11-21');
+    expect(dateLimits('2026-11-21')).toEqual({ min: '1926-11-21', max: '2031-11-21' });
+    expect(dateLimits('2026-11-21', { yearsAhead: 100 }).max).toBe('2126-11-21');
+    expect(dateLimits('2028-02-29', { yearsBack: 1, yearsAhead: 1 })).toEqual({ min: '2027-02-28', max: '2029-02-28' });
   });
 
   it('clears an invalid or out-of-range date and says which limit it broke', () => {
@@ -57,8 +58,8 @@ describe('date ranges', () => {
 
   it('defaults to the week from the first date with tours from today on', () => {
     const hints = ['2026-12-10', '2026-11-01', '2026-11-25'];
-    expect(firstHintedWeek(hints, new Date(2026, 10, 21))).toEqual({ from: '2026-11-25', to: '2026-12-01' });
-    expect(firstHintedWeek(['2026-11-01'], new Date(2026, 10, 21))).toBeNull();
+    expect(firstHintedWeek(hints, '2026-11-21')).toEqual({ from: '2026-11-25', to: '2026-12-01' });
+    expect(firstHintedWeek(['2026-11-01'], '2026-11-21')).toBeNull();
   });
 
   it('counts both ends, across a month and a daylight-saving change', () => {
