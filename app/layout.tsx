@@ -3,8 +3,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { ClientIntl } from '@/components/providers/client-intl';
-import { ReleaseHeldSubmits } from '@/components/providers/release-held-submits';
-import { HOLD_EARLY_SUBMITS_SCRIPT } from '@/lib/forms/held-submits';
+import { ReleaseHeldActions } from '@/components/providers/release-held-actions';
+import { HOLD_EARLY_ACTIONS_SCRIPT } from '@/lib/held-actions';
 import { requestTheme } from '@/lib/theme-request';
 import { brandInk } from '@/themes';
 import './globals.css';
@@ -36,14 +36,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} data-theme={theme.id} style={brand}>
       <body>
-        {/* Before any form is parsed: a submit before the page's script runs is held, not lost
-            (lib/forms/held-submits.ts). The nonce is proxy.ts's, which the CSP allows. */}
+        {/* Before any form or button is parsed: a submit or a click before the page's script runs
+            is held, not lost (lib/held-actions.ts). The nonce is proxy.ts's, which the CSP allows. */}
         <script
           nonce={requestHeaders.get('x-nonce') ?? undefined}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMITS_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: HOLD_EARLY_ACTIONS_SCRIPT }}
         />
-        <ReleaseHeldSubmits />
+        <ReleaseHeldActions />
         <ClientIntl scope="root">{children}</ClientIntl>
       </body>
     </html>

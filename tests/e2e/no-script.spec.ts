@@ -503,6 +503,20 @@ test_.describe('without JavaScript', () => {
   );
 });
 
+/** Holds the page's scripts (not its style sheets) until the returned function is called: a slow connection. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 test.describe('with JavaScript', () => {
   test("a filter typed before the page's code arrived is kept and applied; back shows the journal before it", async ({
     page,
@@ -513,15 +527,7 @@ test.describe('with JavaScript', () => {
     const surname = (first.data[0] as unknown as { lead_tourist: string }).lead_tourist.split(' ')[0]!;
 
     // The page's scripts (not its style sheets) wait until the field is typed into.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdScripts(page);
     await page.goto('/orders', { waitUntil: 'commit' });
     const surnameField = page.getByLabel(ru.orders.filters.surname);
     await surnameField.fill(surname);
@@ -553,15 +559,7 @@ test.describe('a form sent before the page’s code arrived', () => {
   test('the sign-in is held, shown busy, and goes through once the code runs: nothing typed is lost', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdScripts(page);
     // Without the hold the browser would post the form to the page, which answers it empty.
     const posted: string[] = [];
     page.on('request', (request) => {
@@ -577,5 +575,23 @@ test.describe('a form sent before the page’s code arrived', () => {
     release();
     await expect(page).not.toHaveURL(/\/auth\//);
     expect(posted).toEqual([]);
+  });
+});
+
+test.describe('a menu tapped before the page’s code arrived', () => {
+  test('the tap is held, shown busy, and opens the menu once the code runs', async ({ page }) => {
+    await signIn(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const button = page.getByTestId('profile-menu').getByRole('button').first();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('profile-menu-panel')).toHaveCount(0);
+
+    release();
+    const panel = page.getByTestId('profile-menu-panel');
+    await expect(panel.getByRole('button', { name: ru.shell.logout })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).not.toHaveAttribute('aria-busy');
   });
 });

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Every form says how it is sent (docs/architecture.md §6 "Forms before the script"): `get` for a
+// Every form says how it is sent (docs/architecture.md §6 "Before the script"): `get` for a
 // filter that works without script, `post` for one its script sends, which a submit before the
 // script has run must not turn into a GET with what was typed (a password, a passport) in the
-// address; lib/forms/held-submits.ts holds those until the script runs.
+// address; lib/held-actions.ts holds those until the script runs.
 
 const ROOTS = ['components', 'app'];
 
