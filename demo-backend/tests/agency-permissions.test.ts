@@ -1,53 +1,63 @@
-import { can, ROLES, type Capability } from '@/lib/shared/permissions';
+import { CALLS as REGISTRY } from '@/lib/contract/calls';
+import { can, ROLES } from '@/lib/shared/permissions';
 import { call, demoBackendWith, ROLE_LOGINS } from './client';
 
-// Every role is refused (403) what the permissions table does not give it, on every call of
-// running the agency; a role it does give gets past the check (bodies here are empty or ids
-// unknown, so nothing changes: 200, 404 or 422, never 403).
+// Every role is refused (403) what the permissions table does not give it, on every call the
+// registry says needs a capability (lib/contract/calls.ts `needs`, which the OpenAPI document and
+// the conformance kit read), and gets past the check on every call the table gives it, and on
+// every other signed-in call but the session's own (jwt/*): bodies here are empty and ids unknown,
+// so nothing changes: 200, 404 or 422, never 403.
 
 const backend = demoBackendWith(ROLE_LOGINS);
 const { tokens } = backend;
 
-type Check = [method: string, path: string, body: unknown, capabilities: Capability[]];
-const EMPLOYEES: Capability[] = ['employees.agency.manage', 'employees.office.manage'];
-const SUBS: Capability[] = ['subpartitions.all.manage', 'subpartitions.own.manage'];
-const CALLS: Check[] = [
-  ['GET', 'agencies/commission', undefined, ['agency.commission.read']],
-  ['GET', 'agencies/profile', undefined, ['agency.profile.read']],
-  ['POST', 'agencies/profile', {}, ['agency.profile.manage']],
-  ['DELETE', 'agencies/profile/logo/9999', undefined, ['agency.profile.manage']],
-  ['GET', 'agencies/contract', undefined, ['agency.contract.read']],
-  ['PATCH', 'agencies/contract', {}, ['agency.contract.manage']],
-  ['GET', 'agencies/standing', undefined, ['agency.standing.read']],
-  ['GET', 'v1/employees', undefined, EMPLOYEES],
-  ['GET', 'v1/employees/create', undefined, EMPLOYEES],
-  ['POST', 'v1/employees/create', {}, EMPLOYEES],
-  ['GET', 'v1/employees/9999/edit', undefined, EMPLOYEES],
-  ['POST', 'v1/employees/9999/block', {}, EMPLOYEES],
-  ['POST', 'v1/employees/9999/unblock', {}, EMPLOYEES],
-  ['POST', 'v1/employees/9999/hire', {}, EMPLOYEES],
-  ['GET', 'v1/employees/9999/dismiss', undefined, EMPLOYEES],
-  ['POST', 'v1/employees/9999/dismiss', {}, EMPLOYEES],
-  ['GET', 'subpartitions', undefined, SUBS],
-  ['GET', 'subpartitions/filters', undefined, SUBS],
-  ['GET', 'subpartitions/9999/edit', undefined, SUBS],
-  ['PATCH', 'subpartitions/9999/edit', {}, SUBS],
-  ['GET', 'subpartitions/9999/tourists', undefined, SUBS],
-  ['GET', 'payment/gateways', undefined, ['gateways.manage']],
-  ['GET', 'payment/gateways/9999', undefined, ['gateways.manage']],
-  ['POST', 'payment/gateways', {}, ['gateways.manage']],
-  ['PATCH', 'payment/gateways/9999/update', {}, ['gateways.manage']],
-  ['DELETE', 'payment/gateways/9999/delete', undefined, ['gateways.manage']],
-  ['GET', 'v1/rules/acknowledgements', undefined, ['rules.acknowledgements.read']],
-];
+/** A value of each path parameter that names no record. */
+const UNKNOWN: Readonly<Record<string, string>> = {
+  id: '9999',
+  uuid: '00000000-0000-4000-8000-000000000000',
+  token: 'no-such-token',
+  searchId: 'no-such-search',
+  sid: 'no-such-sid',
+  hash: 'no-such-hash',
+  sessionId: 'no-such-session',
+};
+const addressOf = (path: string) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!UNKNOWN[name]) throw new Error(`no unknown value for {${name}} (${path})`);
+    return UNKNOWN[name];
+  });
 
-const cases = CALLS.flatMap(([method, path, body, capabilities]) =>
-  ROLES.map((role) => [role, method, path, capabilities.some((capability) => can(role, capability)), body] as const),
+const SIGNED_IN = REGISTRY.filter((c) => !c.public && !c.portalAnswers && !c.path.startsWith('jwt/'));
+
+const cases = SIGNED_IN.flatMap((c) =>
+  ROLES.map(
+    (role) =>
+      [
+        role,
+        c.method,
+        c.path,
+        !c.needs || c.needs.some((capability) => can(role, capability)),
+        c.method === 'GET' || c.method === 'DELETE' ? undefined : {},
+      ] as const,
+  ),
 );
+
+it('checks the calls that need a capability, of every group that has them', () => {
+  const guarded = SIGNED_IN.filter((c) => c.needs);
+  expect(guarded.length).toBeGreaterThan(50);
+  expect(new Set(guarded.map((c) => c.group))).toEqual(
+    new Set(['core', 'employees', 'content', 'ATS', 'gateways', 'reports']),
+  );
+});
 
 describe('the backend enforces the permissions table', () => {
   it.each(cases)('%s → %s %s: allowed %s', async (role, method, path, allowed, body) => {
-    const answer = await call(backend.url, `/api/${path}`, { method, body, token: tokens[role], locale: 'ro' });
+    const answer = await call(backend.url, `/api/${addressOf(path)}`, {
+      method,
+      body,
+      token: tokens[role],
+      locale: 'ro',
+    });
     if (allowed) {
       expect(answer.status).not.toBe(403);
       expect(answer.status).toBeLessThan(500);

@@ -22,6 +22,7 @@ import { deskTicketOrdersQuerySchema } from '@/lib/schemas/ticket-orders-query';
 import { userSchema } from '@/lib/schemas/user';
 import { locales } from '@/lib/i18n/locales';
 import type { HttpMethod } from '@/lib/bff/allowlist';
+import { EMPLOYEE_CAPABILITIES, SUBPARTITION_CAPABILITIES, type Capability } from '@/lib/shared/permissions';
 
 /**
  * Every call the portal makes to the booking backend (docs/booking-api/README.md): the browser's,
@@ -75,6 +76,11 @@ export interface BackendCall {
   summary: string;
   /** Made without a bearer token. */
   public?: true;
+  /**
+   * The capabilities (any one) the caller's role needs, else 403 (lib/shared/permissions.ts); none:
+   * every signed-in role may make the call.
+   */
+  needs?: readonly Capability[];
   /** Made by the portal's server only; the BFF never forwards it from the browser. */
   serverOnly?: true;
   /** On the allowlist, but answered by the portal itself: it never reaches the booking backend. */
@@ -103,6 +109,7 @@ interface Options {
   image?: true;
   unread?: string;
   public?: true;
+  needs?: readonly Capability[];
   serverOnly?: true;
   portalAnswers?: true;
   /** Statuses beyond those every call of its kind may answer (`errorsOf`). */
@@ -133,30 +140,40 @@ function errorsOf(path: string, options: Options): ErrorStatus[] {
   return [...errors].sort((a, b) => a - b);
 }
 
-function section(group: CallGroup, origin: 'spec' | 'ours', entries: readonly Entry[]): BackendCall[] {
-  return entries.map(([method, path, summary, answer, options = {}]) => ({
-    method,
-    path,
-    group,
-    origin: options.origin ?? origin,
-    summary,
-    ...(options.public ? { public: true as const } : {}),
-    ...(options.serverOnly ? { serverOnly: true as const } : {}),
-    ...(options.portalAnswers ? { portalAnswers: true as const } : {}),
-    ...(options.query ? { query: options.query } : {}),
-    ...(options.paged ? { paged: true as const } : {}),
-    ...(options.body ? { body: { type: 'json' as const, schema: options.body } } : {}),
-    ...(options.multipart ? { body: { type: 'multipart' as const, schema: options.multipart } } : {}),
-    answer: {
-      status: options.status ?? 200,
-      ...(answer ? { schema: answer } : {}),
-      ...(options.pdf ? { binary: 'application/pdf' as const } : {}),
-      ...(options.image ? { binary: 'image/*' as const } : {}),
-      ...(options.unread ? { unread: options.unread } : {}),
-    },
-    errors: errorsOf(path, options),
-    ...(options.errorBodies ? { errorBodies: options.errorBodies } : {}),
-  }));
+/** A group's calls; `defaults` are options every entry has unless it says otherwise. */
+function section(
+  group: CallGroup,
+  origin: 'spec' | 'ours',
+  entries: readonly Entry[],
+  defaults: Pick<Options, 'needs'> = {},
+): BackendCall[] {
+  return entries.map(([method, path, summary, answer, own = {}]) => {
+    const options = { ...defaults, ...own };
+    return {
+      method,
+      path,
+      group,
+      origin: options.origin ?? origin,
+      summary,
+      ...(options.public ? { public: true as const } : {}),
+      ...(options.needs ? { needs: options.needs } : {}),
+      ...(options.serverOnly ? { serverOnly: true as const } : {}),
+      ...(options.portalAnswers ? { portalAnswers: true as const } : {}),
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.paged ? { paged: true as const } : {}),
+      ...(options.body ? { body: { type: 'json' as const, schema: options.body } } : {}),
+      ...(options.multipart ? { body: { type: 'multipart' as const, schema: options.multipart } } : {}),
+      answer: {
+        status: options.status ?? 200,
+        ...(answer ? { schema: answer } : {}),
+        ...(options.pdf ? { binary: 'application/pdf' as const } : {}),
+        ...(options.image ? { binary: 'image/*' as const } : {}),
+        ...(options.unread ? { unread: options.unread } : {}),
+      },
+      errors: errorsOf(path, options),
+      ...(options.errorBodies ? { errorBodies: options.errorBodies } : {}),
+    };
+  });
 }
 
 // Queries the portal builds from its own values (lib/backend, lib/hooks), with no URL schema of their own.
@@ -199,25 +216,37 @@ function atsResource(
     patch: Schema | readonly Schema[];
     patched: Schema | readonly Schema[];
   },
+  /** What reading the resource, changing its state (PATCH) and editing it need. */
+  needs: { read?: readonly Capability[]; patch?: readonly Capability[]; edit: readonly Capability[] },
   extra: readonly Entry[],
 ): Entry[] {
+  const read = needs.read ? { needs: needs.read } : {};
+  const edit = { needs: needs.edit };
   return [
-    ['GET', base, `The ${name} list`, s.list, { query: s.query, paged: true }],
-    ['GET', `${base}/{id}`, `One ${name}`, s.one],
-    ['GET', `${base}/filters`, `The ${name} list's filter options`, s.filters],
-    ['GET', `${base}/{id}/edit`, `A ${name}'s values for the edit form`, s.edit, { errors: [409] }],
+    ['GET', base, `The ${name} list`, s.list, { query: s.query, paged: true, ...read }],
+    ['GET', `${base}/{id}`, `One ${name}`, s.one, read],
+    ['GET', `${base}/filters`, `The ${name} list's filter options`, s.filters, read],
+    ['GET', `${base}/{id}/edit`, `A ${name}'s values for the edit form`, s.edit, { errors: [409], ...edit }],
     ...extra,
-    ['POST', `${base}/create`, `Create a ${name}`, s.saved, { body: s.input, status: 201 }],
-    ['POST', `${base}/{id}/edit`, `Save a ${name}'s edit`, s.saved, { body: s.input, errors: [409] }],
+    ['POST', `${base}/create`, `Create a ${name}`, s.saved, { body: s.input, status: 201, ...edit }],
+    ['POST', `${base}/{id}/edit`, `Save a ${name}'s edit`, s.saved, { body: s.input, errors: [409], ...edit }],
     [
       'PATCH',
       `${base}/{id}`,
       `Change a ${name}'s state or fields`,
       s.patched,
-      { body: Array.isArray(s.patch) ? z.union(s.patch as [Schema, Schema]) : (s.patch as Schema), errors: [409] },
+      {
+        body: Array.isArray(s.patch) ? z.union(s.patch as [Schema, Schema]) : (s.patch as Schema),
+        errors: [409],
+        ...(needs.patch ? { needs: needs.patch } : {}),
+      },
     ],
   ];
 }
+
+// The capabilities of the calls that need one (lib/shared/permissions.ts).
+const ATS_READ: readonly Capability[] = ['ats.read'];
+const ATS_MANAGE: readonly Capability[] = ['ats.manage'];
 
 export const CALLS: readonly BackendCall[] = [
   ...section('auth', 'spec', [
@@ -565,109 +594,159 @@ export const CALLS: readonly BackendCall[] = [
     ],
     ['GET', 'contract/banks', 'Banks', contract.banksSchema, { public: true }],
     ['GET', 'contract/banks/{id}/list', "A bank's branches", contract.bankBranchesSchema, { public: true }],
-    ['GET', 'agencies/profile', "The agency's profile", agency.agencyProfileResponseSchema],
+    [
+      'GET',
+      'agencies/profile',
+      "The agency's profile",
+      agency.agencyProfileResponseSchema,
+      { needs: ['agency.profile.read'] },
+    ],
     [
       'POST',
       'agencies/profile',
       "Save the agency's profile (with the logo file)",
       agency.agencyProfileResponseSchema,
-      { multipart: agency.agencyProfileFormSchema.extend({ logo: z.file().optional() }) },
+      {
+        multipart: agency.agencyProfileFormSchema.extend({ logo: z.file().optional() }),
+        needs: ['agency.profile.manage'],
+      },
     ],
-    ['DELETE', 'agencies/profile/logo/{id}', "Delete the agency's logo", agency.agencyProfileResponseSchema],
+    [
+      'DELETE',
+      'agencies/profile/logo/{id}',
+      "Delete the agency's logo",
+      agency.agencyProfileResponseSchema,
+      { needs: ['agency.profile.manage'] },
+    ],
     ['GET', 'agencies/profile/logo/{id}', "The logo's image", null, { image: true, origin: 'ours' }],
-    ['GET', 'agencies/commission', "The agency's commission rates", agency.agencyCommissionSchema, { origin: 'ours' }],
-    ['GET', 'agencies/contract', "The agency's signed contract", agency.agencyContractSchema, { origin: 'ours' }],
+    [
+      'GET',
+      'agencies/commission',
+      "The agency's commission rates",
+      agency.agencyCommissionSchema,
+      { origin: 'ours', needs: ['agency.commission.read'] },
+    ],
+    [
+      'GET',
+      'agencies/contract',
+      "The agency's signed contract",
+      agency.agencyContractSchema,
+      { origin: 'ours', needs: ['agency.contract.read'] },
+    ],
     [
       'PATCH',
       'agencies/contract',
       "Change the contract's details (the director)",
       agency.agencyContractSchema,
-      { body: contract.agencyDetailsSchema, origin: 'ours' },
+      { body: contract.agencyDetailsSchema, origin: 'ours', needs: ['agency.contract.manage'] },
     ],
-    ['GET', 'agencies/contract/pdf', 'The signed contract (PDF)', null, { pdf: true, origin: 'ours' }],
+    [
+      'GET',
+      'agencies/contract/pdf',
+      'The signed contract (PDF)',
+      null,
+      { pdf: true, origin: 'ours', needs: ['agency.contract.read'] },
+    ],
     [
       'GET',
       'agencies/standing',
       "The agency's balance, credit and bonuses (the director)",
       agency.agencyStandingSchema,
-      { origin: 'ours' },
+      { origin: 'ours', needs: ['agency.standing.read'] },
     ],
     [
       'GET',
       'subpartitions',
       'The sub-partitions',
       subpartitions.subpartitionListSchema,
-      { query: subpartitions.subpartitionQuerySchema },
+      { query: subpartitions.subpartitionQuerySchema, needs: SUBPARTITION_CAPABILITIES },
     ],
-    ['GET', 'subpartitions/filters', "The sub-partitions' filter options", subpartitions.subpartitionFiltersSchema],
+    [
+      'GET',
+      'subpartitions/filters',
+      "The sub-partitions' filter options",
+      subpartitions.subpartitionFiltersSchema,
+      { needs: SUBPARTITION_CAPABILITIES },
+    ],
     [
       'GET',
       'subpartitions/{id}/edit',
       "A sub-partition's values for the edit form",
       subpartitions.subpartitionEditSchema,
+      { needs: SUBPARTITION_CAPABILITIES },
     ],
     [
       'PATCH',
       'subpartitions/{id}/edit',
       'Save a sub-partition',
       subpartitions.subpartitionResponseSchema,
-      { body: subpartitions.subpartitionFormSchema },
+      { body: subpartitions.subpartitionFormSchema, needs: SUBPARTITION_CAPABILITIES },
     ],
     [
       'GET',
       'subpartitions/{id}/tourists',
       "A sub-partition's tourists",
       subpartitions.subpartitionTouristListSchema,
-      { query: q, origin: 'ours' },
+      { query: q, origin: 'ours', needs: SUBPARTITION_CAPABILITIES },
     ],
   ]),
 
-  ...section('employees', 'spec', [
+  ...section(
+    'employees',
+    'spec',
     [
-      'GET',
-      'v1/employees',
-      'The staff list',
-      employees.employeeListSchema,
-      { query: employeeQuerySchema, paged: true },
+      [
+        'GET',
+        'v1/employees',
+        'The staff list',
+        employees.employeeListSchema,
+        { query: employeeQuerySchema, paged: true },
+      ],
+      [
+        'GET',
+        'v1/employees/create',
+        'The roles and offices the caller may assign',
+        employees.employeeFormOptionsSchema,
+      ],
+      [
+        'POST',
+        'v1/employees/create',
+        'Add an employee',
+        employees.employeeResponseSchema,
+        { body: employees.employeeCreateSchema, status: 201 },
+      ],
+      ['GET', 'v1/employees/{id}/edit', "An employee's values for the edit form", employees.employeeEditSchema],
+      [
+        'POST',
+        'v1/employees/{id}/edit',
+        'Save an employee',
+        employees.employeeResponseSchema,
+        { body: employees.employeeFormSchema, errors: [409] },
+      ],
+      ...(['block', 'unblock', 'hire'] as const).map((action): Entry => [
+        'POST',
+        `v1/employees/{id}/${action}`,
+        `${action[0]!.toUpperCase()}${action.slice(1)} an employee`,
+        employees.employeeResponseSchema,
+        { body: noBody, errors: [409] },
+      ]),
+      [
+        'GET',
+        'v1/employees/{id}/dismiss',
+        'What a leaver leaves and who can take it',
+        employees.dismissalPreviewSchema,
+        { origin: 'ours' },
+      ],
+      [
+        'POST',
+        'v1/employees/{id}/dismiss',
+        'Dismiss an employee, handing over the open orders',
+        employees.dismissResponseSchema,
+        { body: employees.dismissSchema, errors: [409] },
+      ],
     ],
-    ['GET', 'v1/employees/create', 'The roles and offices the caller may assign', employees.employeeFormOptionsSchema],
-    [
-      'POST',
-      'v1/employees/create',
-      'Add an employee',
-      employees.employeeResponseSchema,
-      { body: employees.employeeCreateSchema, status: 201 },
-    ],
-    ['GET', 'v1/employees/{id}/edit', "An employee's values for the edit form", employees.employeeEditSchema],
-    [
-      'POST',
-      'v1/employees/{id}/edit',
-      'Save an employee',
-      employees.employeeResponseSchema,
-      { body: employees.employeeFormSchema, errors: [409] },
-    ],
-    ...(['block', 'unblock', 'hire'] as const).map((action): Entry => [
-      'POST',
-      `v1/employees/{id}/${action}`,
-      `${action[0]!.toUpperCase()}${action.slice(1)} an employee`,
-      employees.employeeResponseSchema,
-      { body: noBody, errors: [409] },
-    ]),
-    [
-      'GET',
-      'v1/employees/{id}/dismiss',
-      'What a leaver leaves and who can take it',
-      employees.dismissalPreviewSchema,
-      { origin: 'ours' },
-    ],
-    [
-      'POST',
-      'v1/employees/{id}/dismiss',
-      'Dismiss an employee, handing over the open orders',
-      employees.dismissResponseSchema,
-      { body: employees.dismissSchema, errors: [409] },
-    ],
-  ]),
+    { needs: EMPLOYEE_CAPABILITIES },
+  ),
 
   ...section('notifications', 'spec', [
     [
@@ -718,6 +797,7 @@ export const CALLS: readonly BackendCall[] = [
       'v1/rules/acknowledgements',
       "The staff's acknowledgements of every mandatory rule",
       content.acknowledgementReportSchema,
+      { needs: ['rules.acknowledgements.read'] },
     ],
     ['GET', 'v1/rules/{id}', 'One rule', content.ruleResponseSchema],
     [
@@ -725,6 +805,7 @@ export const CALLS: readonly BackendCall[] = [
       'v1/rules/{id}/acknowledgements',
       "The staff's acknowledgements of one rule",
       content.ruleAcknowledgementsResponseSchema,
+      { needs: ['rules.acknowledgements.read'] },
     ],
     [
       'POST',
@@ -765,16 +846,28 @@ export const CALLS: readonly BackendCall[] = [
       'ats/reports/sales',
       'The sales report',
       reports.salesReportSchema,
-      { query: reports.salesReportQuerySchema, paged: true },
+      { query: reports.salesReportQuerySchema, paged: true, needs: ATS_READ },
     ],
-    ['GET', 'ats/reports/sales-filters', "The sales report's filter options", reports.salesFiltersSchema],
-    ['GET', 'ats/orders-properties', "The agency's ticket order properties", ats.atsPropertiesSchema],
+    [
+      'GET',
+      'ats/reports/sales-filters',
+      "The sales report's filter options",
+      reports.salesFiltersSchema,
+      { needs: ATS_READ },
+    ],
+    [
+      'GET',
+      'ats/orders-properties',
+      "The agency's ticket order properties",
+      ats.atsPropertiesSchema,
+      { needs: ATS_READ },
+    ],
     [
       'PATCH',
       'ats/orders-properties',
       'Add, rename or switch properties',
       ats.atsPropertiesSchema,
-      { body: ats.atsPropertiesPatchSchema },
+      { body: ats.atsPropertiesPatchSchema, needs: ATS_MANAGE },
     ],
     ...atsResource(
       'ats/orders',
@@ -790,12 +883,15 @@ export const CALLS: readonly BackendCall[] = [
         patch: [flights.ticketOrderPatchSchema, ats.deskTicketOrderPatchSchema],
         patched: [flights.ticketOrderResponseSchema, ats.deskTicketOrderResponseSchema],
       },
+      // Every user's own ticket orders, the desk's with ats.read: decided by the call, not the role.
+      { edit: ATS_MANAGE },
       [
         [
           'GET',
           'ats/orders/form-options',
           "The manual ticket order form's options",
           ats.deskTicketOrderFormOptionsSchema,
+          { needs: ATS_MANAGE },
         ],
       ],
     ),
@@ -827,9 +923,22 @@ export const CALLS: readonly BackendCall[] = [
         patch: ats.atsUserLinkPatchSchema,
         patched: ats.atsUserLinkResponseSchema,
       },
+      { read: ATS_READ, patch: ATS_MANAGE, edit: ATS_MANAGE },
       [
-        ['GET', 'ats/user-links/form-options', "The link form's options", ats.atsUserLinkFormOptionsSchema],
-        ['GET', 'ats/user-links/additional', 'Sellers with orders and no valid link', ats.atsUnlinkedSellersSchema],
+        [
+          'GET',
+          'ats/user-links/form-options',
+          "The link form's options",
+          ats.atsUserLinkFormOptionsSchema,
+          { needs: ATS_MANAGE },
+        ],
+        [
+          'GET',
+          'ats/user-links/additional',
+          'Sellers with orders and no valid link',
+          ats.atsUnlinkedSellersSchema,
+          { needs: ATS_READ },
+        ],
       ],
     ),
     ...atsResource(
@@ -846,68 +955,79 @@ export const CALLS: readonly BackendCall[] = [
         patch: ats.ticketPaymentPatchSchema,
         patched: ats.ticketPaymentResponseSchema,
       },
+      { read: ATS_READ, patch: ATS_MANAGE, edit: ATS_MANAGE },
       [
         [
           'GET',
           'ats/orders-payments/create',
           "The payment form's options and the order's balance",
           ats.ticketPaymentCreateInfoSchema,
-          { query: paymentCreateQuery },
+          { query: paymentCreateQuery, needs: ATS_MANAGE },
         ],
         [
           'GET',
           'ats/orders-payments/additional',
           'Orders a payment may be recorded against',
           ats.atsPayableOrdersSchema,
-          { query: q },
+          { query: q, needs: ATS_MANAGE },
         ],
       ],
     ),
   ]),
 
-  ...section('gateways', 'spec', [
-    ['GET', 'payment/gateways', "The agency's payment gateways", gateways.gatewayListSchema],
-    ['GET', 'payment/gateways/{id}', 'One gateway', gateways.gatewayResponseSchema],
+  ...section(
+    'gateways',
+    'spec',
     [
-      'POST',
-      'payment/gateways',
-      'Add a gateway',
-      gateways.gatewayResponseSchema,
-      { body: gateways.gatewayFormSchema, status: 201 },
+      ['GET', 'payment/gateways', "The agency's payment gateways", gateways.gatewayListSchema],
+      ['GET', 'payment/gateways/{id}', 'One gateway', gateways.gatewayResponseSchema],
+      [
+        'POST',
+        'payment/gateways',
+        'Add a gateway',
+        gateways.gatewayResponseSchema,
+        { body: gateways.gatewayFormSchema, status: 201 },
+      ],
+      [
+        'PATCH',
+        'payment/gateways/{id}/update',
+        'Change a gateway',
+        gateways.gatewayResponseSchema,
+        { body: gateways.gatewayFormSchema },
+      ],
+      ['DELETE', 'payment/gateways/{id}/delete', 'Delete a gateway', auth.messageResponseSchema],
     ],
-    [
-      'PATCH',
-      'payment/gateways/{id}/update',
-      'Change a gateway',
-      gateways.gatewayResponseSchema,
-      { body: gateways.gatewayFormSchema },
-    ],
-    ['DELETE', 'payment/gateways/{id}/delete', 'Delete a gateway', auth.messageResponseSchema],
-  ]),
+    { needs: ['gateways.manage'] },
+  ),
 
-  ...section('reports', 'spec', [
+  ...section(
+    'reports',
+    'spec',
     [
-      'GET',
-      'reports/charter-control-financial',
-      'Charter flights with their figures',
-      reports.charterFlightsSchema,
-      { query: reports.charterQuerySchema, paged: true },
+      [
+        'GET',
+        'reports/charter-control-financial',
+        'Charter flights with their figures',
+        reports.charterFlightsSchema,
+        { query: reports.charterQuerySchema, paged: true },
+      ],
+      ['GET', 'reports/charter-control-financial/filters', "The report's filter options", reports.charterFiltersSchema],
+      [
+        'GET',
+        'reports/charter-control-financial/filters-flights',
+        'The flights matching the filters',
+        reports.charterFilterFlightsSchema,
+        { query: reports.charterFilterFlightsQuerySchema },
+      ],
+      ['GET', 'reports/charter-control-financial/{id}/details', "One flight's tickets", reports.charterDetailsSchema],
+      [
+        'GET',
+        'reports/charter-control-financial/airlines-totals',
+        'Totals per airline',
+        reports.charterAirlineTotalsSchema,
+        { query: reports.charterQuerySchema },
+      ],
     ],
-    ['GET', 'reports/charter-control-financial/filters', "The report's filter options", reports.charterFiltersSchema],
-    [
-      'GET',
-      'reports/charter-control-financial/filters-flights',
-      'The flights matching the filters',
-      reports.charterFilterFlightsSchema,
-      { query: reports.charterFilterFlightsQuerySchema },
-    ],
-    ['GET', 'reports/charter-control-financial/{id}/details', "One flight's tickets", reports.charterDetailsSchema],
-    [
-      'GET',
-      'reports/charter-control-financial/airlines-totals',
-      'Totals per airline',
-      reports.charterAirlineTotalsSchema,
-      { query: reports.charterQuerySchema },
-    ],
-  ]),
+    { needs: ['reports.read'] },
+  ),
 ];

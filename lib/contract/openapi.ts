@@ -22,6 +22,7 @@ import * as shared from '@/lib/schemas/shared-selections';
 import * as subpartitions from '@/lib/schemas/subpartitions';
 import * as user from '@/lib/schemas/user';
 import { PARAMETERS } from '@/lib/bff/allowlist';
+import { can, CAPABILITIES, ROLES } from '@/lib/shared/permissions';
 import { CALL_GROUPS, CALLS, LOCALIZATIONS, type BackendCall, type ErrorStatus } from './calls';
 
 /**
@@ -227,6 +228,8 @@ export function buildOpenApi({ version }: SpecInfo): Json {
         : { $ref: `#/components/responses/${ERROR_RESPONSES[status]}` };
     }
 
+    // The roles that may make it (lib/shared/permissions.ts): those holding one of its capabilities.
+    const roles = call.needs ? ROLES.filter((role) => call.needs!.some((capability) => can(role, capability))) : null;
     const operation: Json = {
       operationId: operationId(call),
       tags: [call.group],
@@ -238,11 +241,15 @@ export function buildOpenApi({ version }: SpecInfo): Json {
           ? 'Paged: `page[number]` (from 1) and `page[size]`; the answer carries `meta: {total, page, size}`.'
           : '',
         query ? 'Array parameters are comma-joined.' : '',
+        roles
+          ? `Only for ${roles.join(', ')} (\`x-capabilities\`: ${call.needs!.join(' or ')}); 403 for any other role.`
+          : '',
       ]
         .filter(Boolean)
         .join(' '),
       'x-origin': call.origin,
       ...(call.serverOnly ? { 'x-server-only': true } : {}),
+      ...(call.needs ? { 'x-capabilities': call.needs, 'x-roles': roles } : {}),
       security: call.public ? [] : [{ bearer: [] }],
       parameters,
       ...(body
@@ -272,7 +279,12 @@ export function buildOpenApi({ version }: SpecInfo): Json {
         'Every call the agency portal makes to the tour operator’s booking backend, generated from the portal’s ' +
         'own schemas (lib/contract/calls.ts, lib/schemas/). Every call carries `x-localization`; calls that are ' +
         'not public carry `Authorization: Bearer <access token>`. Errors are `{error, message}`. How to connect ' +
-        'a backend: docs/deployment.md; how this document is made: docs/booking-api/README.md.',
+        'a backend: docs/deployment.md; how this document is made: docs/booking-api/README.md. A call with ' +
+        '`x-capabilities` is for the roles holding one of them (`x-roles`; the role is `GET jwt/user`’s ' +
+        '`alias`), 403 for the others; `x-permissions` is the whole table, each role with its capabilities.',
+      'x-permissions': Object.fromEntries(
+        ROLES.map((role) => [role, CAPABILITIES.filter((capability) => can(role, capability))]),
+      ),
     },
     servers: [
       {

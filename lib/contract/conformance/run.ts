@@ -7,7 +7,7 @@ import { credentialsSchema, type Credentials } from '@/lib/schemas/auth';
 import { flightSearchQuerySchema } from '@/lib/schemas/flights';
 import { searchRequestSchema } from '@/lib/schemas/search';
 import { userSchema } from '@/lib/schemas/user';
-import { canAny, EMPLOYEE_CAPABILITIES, SUBPARTITION_CAPABILITIES, type Capability } from '@/lib/shared/permissions';
+import { canAny } from '@/lib/shared/permissions';
 import { ALL_LOCALES, BackendClient, type Answer, type CallOptions } from './client';
 import { fail, pass, schemaProblem, skip, type CheckResult } from './report';
 import { runWriteFlows } from './write';
@@ -35,26 +35,6 @@ export interface ConformanceReport {
   results: CheckResult[];
   role: string | null;
   calls: number;
-}
-
-/** What the role needs to make a call (lib/shared/permissions.ts); none: every signed-in role's. */
-const NEEDS: readonly [RegExp, readonly Capability[]][] = [
-  [/^agencies\/profile/, ['agency.profile.read']],
-  [/^agencies\/commission$/, ['agency.commission.read']],
-  [/^agencies\/contract/, ['agency.contract.read']],
-  [/^agencies\/standing$/, ['agency.standing.read']],
-  [/^v1\/employees/, EMPLOYEE_CAPABILITIES],
-  [/^subpartitions/, SUBPARTITION_CAPABILITIES],
-  [/^payment\/gateways/, ['gateways.manage']],
-  [/^reports\//, ['reports.read']],
-  [/^v1\/rules\/(acknowledgements|\{id\}\/acknowledgements)$/, ['rules.acknowledgements.read']],
-  [/^ats\/(orders|user-links)\/(form-options|\{id\}\/edit)$/, ['ats.manage']],
-  [/^ats\/orders-payments\/(additional|create|\{id\}\/edit)$/, ['ats.manage']],
-  [/^ats\/(orders-properties|user-links|orders-payments|reports)/, ['ats.read']],
-];
-
-export function capabilitiesFor(path: string): readonly Capability[] | null {
-  return NEEDS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
 type Bodies = Map<string, unknown>;
@@ -264,7 +244,7 @@ class Run {
   }
 
   judge(call: BackendCall, name: string, answer: Answer, query: CallOptions['query']): void {
-    const needs = capabilitiesFor(call.path);
+    const { needs } = call;
     if (answer.status === 403) {
       this.bodies.set(call.path, REFUSED);
       if (needs && !canAny(this.role, needs))
@@ -439,7 +419,7 @@ async function errorShapes(run: Run): Promise<void> {
   shape('401: GET jwt/user without a token', await client.call('jwt/user'), 401);
   shape('404: GET orders/{id} of no order', await run.authed('orders/2147483000'), 404);
   const refused = CALLS.find((call) => {
-    const needs = capabilitiesFor(call.path);
+    const { needs } = call;
     return call.method === 'GET' && !call.path.includes('{') && !call.query && needs && !canAny(run.role, needs);
   });
   if (refused) shape(`403: GET ${refused.path} for ${run.role}`, await run.authed(refused.path), 403);

@@ -12,7 +12,6 @@ import {
   schemaProblem,
   skip,
 } from '@/lib/contract/conformance/report';
-import { capabilitiesFor } from '@/lib/contract/conformance/run';
 import { CALLS } from '@/lib/contract/calls';
 import { ordersListSchema } from '@/lib/schemas/orders';
 
@@ -65,13 +64,15 @@ describe('the client', () => {
   });
 });
 
-it('knows what each guarded read needs from the permission table, and every such call is a GET of the registry', () => {
-  expect(capabilitiesFor('payment/gateways/{id}')).toEqual(['gateways.manage']);
-  expect(capabilitiesFor('ats/orders/{id}/edit')).toEqual(['ats.manage']);
-  expect(capabilitiesFor('ats/user-links')).toEqual(['ats.read']);
-  expect(capabilitiesFor('orders')).toBeNull();
-  expect(capabilitiesFor('ats/orders')).toBeNull();
-  expect(CALLS.filter((c) => c.method === 'GET' && capabilitiesFor(c.path)).length).toBeGreaterThan(30);
+it('knows from the registry what each guarded call needs: capabilities of the permission table', () => {
+  const needs = (method: string, path: string) => CALLS.find((c) => c.method === method && c.path === path)!.needs;
+  expect(needs('GET', 'payment/gateways/{id}')).toEqual(['gateways.manage']);
+  expect(needs('GET', 'ats/orders/{id}/edit')).toEqual(['ats.manage']);
+  expect(needs('GET', 'ats/user-links')).toEqual(['ats.read']);
+  expect(needs('PATCH', 'ats/orders-properties')).toEqual(['ats.manage']);
+  expect(needs('GET', 'orders')).toBeUndefined();
+  expect(needs('GET', 'ats/orders')).toBeUndefined();
+  expect(CALLS.filter((c) => c.method === 'GET' && c.needs).length).toBeGreaterThan(30);
 });
 
 it('an unreachable backend is an answer of status 0 that says why, not a crash', async () => {
