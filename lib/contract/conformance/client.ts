@@ -22,6 +22,8 @@ export interface CallOptions {
   token?: string;
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
   body?: unknown;
+  /** A form-data body (an upload) in place of JSON. */
+  form?: FormData;
   locale?: Locale;
 }
 
@@ -65,12 +67,14 @@ export class BackendClient {
     };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // fetch writes a form's content type itself, with its boundary.
+    const body = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     this.calls++;
     try {
       const response = await fetch(url, {
-        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body,
         redirect: 'manual',
         signal: AbortSignal.timeout(this.timeoutMs),
       });

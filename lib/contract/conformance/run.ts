@@ -416,6 +416,10 @@ async function errorShapes(run: Run): Promise<void> {
       : 'errors: each field needs a list of messages';
   };
   shape('422: POST jwt/login with an empty body', await client.call('jwt/login', { body: {} }), 422, fieldErrors);
+  // An upload the backend must refuse by validation: a text file for an image, so nothing changes.
+  const notImage = new FormData();
+  notImage.append('avatar', new Blob(['not an image'], { type: 'text/plain' }), 'avatar.txt');
+  shape('422: POST v1/avatars with a text file', await run.authed('v1/avatars', { form: notImage }), 422, fieldErrors);
   shape('401: GET jwt/user without a token', await client.call('jwt/user'), 401);
   shape('404: GET orders/{id} of no order', await run.authed('orders/2147483000'), 404);
   const refused = CALLS.find((call) => {

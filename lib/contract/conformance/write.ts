@@ -21,6 +21,7 @@ import {
   saveOfferRequestSchema,
   savedOfferRefSchema,
 } from '@/lib/schemas/saved-offers';
+import { avatarResponseSchema, profileResponseSchema } from '@/lib/schemas/profile';
 import { searchResponseSchema } from '@/lib/schemas/search';
 import type { Answer, CallOptions } from './client';
 import { fail, pass, schemaProblem, skip, type CheckResult } from './report';
@@ -28,7 +29,7 @@ import { fail, pass, schemaProblem, skip, type CheckResult } from './report';
 /**
  * The flows that change data, run with `--write` only, in a sandbox agency (docs/booking-api/README.md
  * "The conformance kit"): save an offer and delete it, book a tour and cancel it, hold and book a
- * flight and cancel the ticket order. Each body is checked with the portal's own request schema
+ * flight and cancel the ticket order, upload an avatar and delete it (only when the user has none). Each body is checked with the portal's own request schema
  * before it is sent, so the kit sends what the portal sends.
  */
 
@@ -226,9 +227,45 @@ async function flightFlow(context: WriteContext): Promise<void> {
   );
 }
 
+/** The smallest PNG: one transparent pixel. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An upload: the user's avatar (form data), read back as an image, then deleted; never over an avatar of theirs. */
+async function avatarFlow(context: WriteContext): Promise<void> {
+  const name = 'upload an avatar';
+  const profile = profileResponseSchema.safeParse((await context.call('v1/profile')).json);
+  if (!profile.success) return context.add(skip('write', name, 'GET v1/profile gave no profile to see the avatar in'));
+  if (profile.data.data.avatar !== null)
+    return context.add(skip('write', name, 'the user has an avatar, which the flow would replace'));
+  const flow = new Flow(context, name);
+  const form = new FormData();
+  form.append('avatar', new Blob([new Uint8Array(PIXEL_PNG)], { type: 'image/png' }), 'pixel.png');
+  const uploaded = await flow.step('POST v1/avatars', 'v1/avatars', { form }, 200, avatarResponseSchema);
+  if (!uploaded) return;
+  const address = uploaded.data.avatar;
+  // The address the portal loads the image from, below the API: `/api/v1/avatars/{id}`.
+  const below = address?.replace(/^\/api\//, '');
+  if (!below || below === address) context.add(fail('write', `${name}: its address`, `not below /api/: ${address}`));
+  else {
+    const image = await context.call(below);
+    context.add(
+      image.status === 200 && image.type.startsWith('image/')
+        ? pass('write', `${name}: GET ${address}`, `200, ${image.type}`)
+        : fail('write', `${name}: GET ${address}`, `answered ${image.status} ${image.type}, expected 200 image/*`),
+    );
+  }
+  const deleted = await flow.step('PATCH v1/avatars', 'v1/avatars', { method: 'PATCH' }, 200, avatarResponseSchema);
+  if (deleted && deleted.data.avatar !== null)
+    context.add(fail('write', `${name}: deleted`, `avatar is ${deleted.data.avatar}, expected null`));
+}
+
 /** The flows that change data, run with `--write` only, in a sandbox agency. */
 export async function runWriteFlows(context: WriteContext): Promise<void> {
   await savedOfferFlow(context);
   await tourFlow(context);
   await flightFlow(context);
+  await avatarFlow(context);
 }
