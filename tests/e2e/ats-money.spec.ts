@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
-import { expectCards, field, labelled, signIn } from './helpers';
+import { expectCards, field, labelled, signIn, portalDayIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 
@@ -19,10 +19,6 @@ const unique = (length: number) => Array.from({ length }, () => ALNUM[randomInt(
 const letters = (length: number) => Array.from({ length }, () => ALNUM[randomInt(26)]).join('');
 const digits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
 const headers = { 'x-csrf': '1', origin: PORTAL_URL };
-const localDay = (offset = 0) => {
-  const day = new Date(Date.now() + offset * 86_400_000);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
 const euro = (amount: number) => new RegExp(`${amount}\\s€`);
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
@@ -38,7 +34,7 @@ async function createOrder(page: Page, sellerId: number, pnr: string): Promise<{
     data: {
       pnr,
       carrier: 'TK',
-      issue_date: localDay(),
+      issue_date: portalDayIn(),
       transaction_type: 'sale',
       flight_type: 'regular',
       status: 'ticketed',
@@ -49,9 +45,9 @@ async function createOrder(page: Page, sellerId: number, pnr: string): Promise<{
           flight_number: 'TK 270',
           from: 'KIV',
           to: 'IST',
-          departure_date: localDay(30),
+          departure_date: portalDayIn(30),
           departure_time: '06:40',
-          arrival_date: localDay(30),
+          arrival_date: portalDayIn(30),
           arrival_time: '08:25',
         },
       ],
@@ -63,7 +59,7 @@ async function createOrder(page: Page, sellerId: number, pnr: string): Promise<{
           birth_date: '1985-03-14',
           gender: 'M',
           passport_number: `AB${digits(7)}`,
-          passport_expiry: localDay(900),
+          passport_expiry: portalDayIn(900),
           citizenship: 'MD',
           ticket_number: `235-${digits(10)}`,
         },

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectCards, labelled, pageIdle, signIn, said } from './helpers';
+import { expectCards, labelled, pageIdle, signIn, said, portalDayIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import { firstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import ru from '../../messages/ru';
@@ -20,13 +20,8 @@ const control = (scope: Locator | Page, text: string) =>
 
 /** A date `days` from today as the masked input takes it (digits only) and as the wire carries it. */
 function day(days: number) {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const [y, m, d] = [
-    date.getFullYear(),
-    String(date.getMonth() + 1).padStart(2, '0'),
-    String(date.getDate()).padStart(2, '0'),
-  ];
-  return { typed: `${d}${m}${y}`, iso: `${y}-${m}-${d}` };
+  const iso = portalDayIn(days);
+  return { typed: `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`, iso };
 }
 
 /** A PNR nobody else has: 6 Latin letters from the clock and a random tail. */

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
-import { labelled, signIn } from './helpers';
+import { labelled, signIn, portalDayIn } from './helpers';
 import { BACKEND_URL, PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
@@ -45,8 +45,6 @@ async function demo(path: string, body?: unknown): Promise<void> {
   expect(answer.ok, `/__demo/${path}`).toBe(true);
 }
 
-const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A return fare of this type for the party, found by a search through the BFF over the routes from
  * Chișinău 3 weeks ahead (±3 days), with seats for the party on every leg.
@@ -60,8 +58,8 @@ async function findFare(page: Page, type: Fare['flight_type'], party: Party): Pr
       from: 'KIV',
       to,
       trip: 'return',
-      date: plusDays(21),
-      return_date: plusDays(28),
+      date: portalDayIn(21),
+      return_date: portalDayIn(28),
       flex: 3,
       ...party,
       flight_type: type,
@@ -122,7 +120,7 @@ async function fillForm(page: Page, m: Messages, fare: Fare, people: Person[]): 
   const blocks = page.getByTestId('tourist');
   await expect(blocks).toHaveCount(people.length);
   const shown: string[] = [];
-  const expiry = bornBefore(plusDays(0), -5, 0);
+  const expiry = bornBefore(portalDayIn(0), -5, 0);
   for (const [index, person] of people.entries()) {
     const block = blocks.nth(index);
     const birth = bornBefore(lastFlightDate(fare), person.years);

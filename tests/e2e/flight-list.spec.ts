@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { expectCards, pageIdle, signIn } from './helpers';
+import { expectCards, pageIdle, signIn, portalDayIn } from './helpers';
 import { BACKEND_URL, PORTAL_URL } from './ports';
 import {
   fareHoldResponseSchema,
@@ -31,10 +31,6 @@ const CSRF = { 'x-csrf': '1', origin: PORTAL_URL };
 const runTag = (prefix: string) =>
   `${prefix}${Array.from(String(Date.now()).slice(-6), (digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
 
-const isoDay = (days: number) => {
-  const day = new Date(Date.now() + days * 86_400_000);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
 const yearsBefore = (iso: string, years: number, days: number) => {
   const day = new Date(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() - days);
@@ -61,7 +57,7 @@ async function bookOrder(page: Page, type: FlightType, surname: string): Promise
   for (const to of places.routes.KIV ?? []) {
     const search = await page.request.post('/api/air_tickets_search', {
       headers: CSRF,
-      data: { from: 'KIV', to, date: isoDay(21), flex: 3, ...party, flight_type: type, size: 50 },
+      data: { from: 'KIV', to, date: portalDayIn(21), flex: 3, ...party, flight_type: type, size: 50 },
     });
     expect(search.ok()).toBe(true);
     const fares = flightSearchResponseSchema

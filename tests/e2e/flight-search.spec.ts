@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { field, signIn } from './helpers';
+import { field, signIn, portalDayIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ro from '../../messages/ro';
 import ru from '../../messages/ru';
@@ -11,16 +11,10 @@ import ua from '../../messages/ua';
 
 const s = ru.flightSearch;
 
-/** A day `days` from today, ISO. */
-function isoIn(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 const display = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
-const OUT = isoIn(21);
-const BACK = isoIn(28);
+const OUT = portalDayIn(21);
+const BACK = portalDayIn(28);
 const ANTALYA = `/search/flight?from=KIV&to=AYT&trip=return&date=${OUT}&flex=3&return_date=${BACK}&adults=2`;
 
 async function setLocale(context: BrowserContext, locale: string) {

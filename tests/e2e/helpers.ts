@@ -4,6 +4,8 @@ import ru from '../../messages/ru';
 import { landingPathFor } from '../../lib/landing-path';
 import { safeNextPath } from '../../lib/safe-next-path';
 import type { Role } from '../../lib/shared/permissions';
+import { portalToday } from '../../lib/format/date';
+import { addIsoDays } from '../../lib/shared/calendar-days';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -42,6 +44,9 @@ export async function untilInteractive(page: Page): Promise<void> {
   const loader = page.getByTestId('global-loader');
   if ((await loader.count()) > 0) await expect(loader).toHaveAttribute('data-active', 'false', { timeout: 30_000 });
 }
+
+/** The day `days` after (negative: before) the portal's today, Moldova's (docs/product.md "Dates"), ISO. */
+export const portalDayIn = (days = 0): string => addIsoDays(portalToday(), days);
 
 /** Fills and submits the login form already on screen (Russian UI); the caller checks the outcome. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
