@@ -235,6 +235,8 @@ test.describe('saved offers', () => {
     confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: b.confirm.confirm }).click();
     await expect(offers).toHaveCount(2);
+    // The list follows at once; the confirmation closes when the backend has answered.
+    await expect(confirm).toHaveCount(0);
     await expect(offers.first()).toHaveAttribute('data-uuid', saved[1]!.uuid);
     await expect(offers.getByTestId('basket-offer-index')).toHaveText(['1', '2']);
     await expect(badge(page)).toHaveText('2');
@@ -245,6 +247,8 @@ test.describe('saved offers', () => {
     await confirm.getByRole('button', { name: b.confirm.confirm }).click();
     await expect(dialog.getByTestId('basket-empty')).toHaveText(b.empty);
     await expect(badge(page)).toHaveCount(0);
+    // Reloaded once the backend has cleared the basket, not while its DELETE is on the way.
+    await expect(confirm).toHaveCount(0);
 
     await page.reload();
     await expect(badge(page)).toHaveCount(0);
