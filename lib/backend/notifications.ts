@@ -1,6 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
-import { notificationResponseSchema, notificationsListSchema, type Notification } from '@/lib/schemas/notifications';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationResponseSchema,
+  notificationsListSchema,
+  type Notification,
+} from '@/lib/schemas/notifications';
 import { backendJson } from './client';
 
 export type NotificationList = z.infer<typeof notificationsListSchema>;
@@ -17,7 +22,7 @@ export interface NotificationQuery {
 /** GET notifications?page[number]=&page[size]=&category= */
 export async function getNotifications({
   page = 1,
-  size = 10,
+  size = NOTIFICATIONS_PAGE_SIZE,
   category,
 }: NotificationQuery = {}): Promise<NotificationList> {
   return backendJson('notifications', notificationsListSchema, {

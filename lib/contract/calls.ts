@@ -177,7 +177,6 @@ function section(
 }
 
 // Queries the portal builds from its own values (lib/backend, lib/hooks), with no URL schema of their own.
-const q = z.object({ q: z.string().max(100).optional() });
 const departureCityQuery = z.object({ departure_city_id: z.int().positive() });
 const tripQuery = departureCityQuery.extend({ country_id: z.int().positive() });
 const nightsQuery = tripQuery.extend({ date_from: z.iso.date(), date_to: z.iso.date() });
@@ -188,8 +187,7 @@ const hotelsQuery = z.object({
   'page[size]': z.int().positive().optional(),
 });
 const hotelListQuery = z.object({ country_id: z.int().positive().optional() });
-const notificationsQuery = z.object({
-  category: z.enum(['all', ...notifications.NOTIFICATION_CATEGORIES]).optional(),
+const notificationsQuery = notifications.notificationsFilterSchema.extend({
   page: z.int().positive().default(1),
   size: z.int().positive().default(notifications.NOTIFICATIONS_PAGE_SIZE),
 });
@@ -197,7 +195,6 @@ const cardPaymentQuery = z.object({
   return_url: z.string().optional().describe('A new attempt through the agency gateway, back to this portal address.'),
   payment: z.string().optional().describe("That attempt's result."),
 });
-const documentQuery = z.object({ lang: z.enum(locales).optional() });
 const paymentCreateQuery = z.object({ order: z.int().positive().optional() });
 const noBody = z.object({});
 
@@ -687,7 +684,7 @@ export const CALLS: readonly BackendCall[] = [
       'subpartitions/{id}/tourists',
       "A sub-partition's tourists",
       subpartitions.subpartitionTouristListSchema,
-      { query: q, origin: 'ours', needs: SUBPARTITION_CAPABILITIES },
+      { query: subpartitions.subpartitionTouristQuerySchema, origin: 'ours', needs: SUBPARTITION_CAPABILITIES },
     ],
   ]),
 
@@ -907,7 +904,7 @@ export const CALLS: readonly BackendCall[] = [
       `ats/orders/{id}/documents/${kind}`,
       `The ticket order's ${kind} (PDF)`,
       null,
-      { pdf: true, query: documentQuery, errors: [409], origin: 'ours' },
+      { pdf: true, query: flights.ticketDocumentQuerySchema, errors: [409], origin: 'ours' },
     ]),
     ...atsResource(
       'ats/user-links',
@@ -969,7 +966,7 @@ export const CALLS: readonly BackendCall[] = [
           'ats/orders-payments/additional',
           'Orders a payment may be recorded against',
           ats.atsPayableOrdersSchema,
-          { query: q, needs: ATS_MANAGE },
+          { query: ats.atsPayableOrdersQuerySchema, needs: ATS_MANAGE },
         ],
       ],
     ),

@@ -471,5 +471,9 @@ export const ticketPaymentCreateInfoSchema = z.object({
 export const ticketPaymentFiltersSchema = z.object({
   data: z.object({ statuses: z.array(option), methods: z.array(option), currencies: z.array(option) }),
 });
+/** The longest `q` of GET ats/orders-payments/additional: an order's number, a PNR or a surname. */
+export const ATS_PAYABLE_QUERY_MAX = 40;
+/** GET ats/orders-payments/additional's query. */
+export const atsPayableOrdersQuerySchema = z.object({ q: z.string().trim().max(ATS_PAYABLE_QUERY_MAX).default('') });
 /** GET ats/orders-payments/additional?q=: the orders a payment may be recorded against. */
 export const atsPayableOrdersSchema = z.object({ data: z.array(orderBalanceSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
 import { isoDateUnworded as isoDate } from './dates';
 import { pagedListSchema } from './list';
 import { ORDER_CURRENCY, orderContactSchema, touristInputSchema } from './booking';
@@ -580,6 +581,9 @@ export const ticketOrderSchema = ticketOrderSummarySchema.extend({
 });
 export type TicketOrder = z.infer<typeof ticketOrderSchema>;
 export const ticketOrderResponseSchema = z.object({ data: ticketOrderSchema });
+
+/** GET ats/orders/{id}/documents/{eticket|receipt}: `lang`, the document's language (else the caller's). */
+export const ticketDocumentQuerySchema = z.object({ lang: z.enum(locales).optional() });
 
 export { ticketOrdersQuerySchema, type TicketOrdersQuery } from './ticket-orders-query';
 export const ticketOrdersListSchema = pagedListSchema(ticketOrderSummarySchema);

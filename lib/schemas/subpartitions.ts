@@ -36,6 +36,9 @@ export const subpartitionQuerySchema = z.object({
 });
 export type SubpartitionQuery = z.infer<typeof subpartitionQuerySchema>;
 
+/** GET subpartitions/{id}/tourists: `q` (a tourist's name). */
+export const subpartitionTouristQuerySchema = z.object({ q: z.string().trim().max(MAX_QUERY_LENGTH).optional() });
+
 /** GET subpartitions/filters: the managers and members the filters offer. */
 export const subpartitionFiltersSchema = z.object({
   data: z.object({ managers: z.array(person), members: z.array(person) }),

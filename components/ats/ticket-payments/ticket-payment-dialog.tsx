@@ -25,6 +25,7 @@ import {
   useTicketPaymentEdit,
 } from '@/lib/hooks/use-ticket-payments';
 import {
+  ATS_PAYABLE_QUERY_MAX,
   TICKET_PAYMENT_TEXT_MAX,
   ticketPaymentInputSchema,
   type TicketPaymentInput,
@@ -359,6 +360,7 @@ function OrderPicker({
           aria-describedby={error ? 'payment-order-error' : 'payment-order-hint'}
           className="control"
           autoComplete="off"
+          maxLength={ATS_PAYABLE_QUERY_MAX}
           displayValue={(order: PayableOrder | null) => (order ? describe(order) : '')}
           onChange={(event) => setText(event.target.value)}
         />

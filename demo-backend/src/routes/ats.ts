@@ -26,6 +26,7 @@ import {
   type AtsUserLink,
   type AtsUserLinkInput,
   type PaymentCurrency,
+  atsPayableOrdersQuerySchema,
 } from '@/lib/schemas/ats';
 import { FLIGHT_TYPES } from '@/lib/schemas/flights';
 import { ORDER_CURRENCY } from '@/lib/schemas/booking';
@@ -462,7 +463,7 @@ export function registerAtsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // GET /api/ats/orders-payments/additional?q=: the orders a payment may be recorded against
   app.get('/api/ats/orders-payments/additional', manage, async (request) => {
-    const { q } = parseOr422(z.object({ q: z.string().max(40).default('') }), request.query);
+    const { q } = parseOr422(atsPayableOrdersQuerySchema, request.query);
     settleTicketOrders(ctx);
     return { data: ctx.tickets.payable(agencyOf(request), q, ATS_ADDITIONAL_MAX).map(orderBalance) };
   });

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notificationCategorySchema } from '@/lib/schemas/notifications';
+import { notificationsFilterSchema } from '@/lib/schemas/notifications';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, parseOr422 } from '../http/errors';
 import { pageOf, pagedList } from '../http/paging';
 import { localeOf } from '../i18n';
 
-const filterSchema = z.object({ category: z.union([z.literal('all'), notificationCategorySchema]).default('all') });
 const idSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -15,7 +14,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   app.get('/api/notifications', async (request) => {
     const { userId } = authOf(request);
     const page = pageOf(request.query);
-    const { category } = parseOr422(filterSchema, request.query);
+    const { category } = parseOr422(notificationsFilterSchema, request.query);
     const { items, total } = ctx.notifications.page(
       userId,
       category === 'all' ? null : category,

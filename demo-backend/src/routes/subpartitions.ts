@@ -6,6 +6,7 @@ import {
   subpartitionQuerySchema,
   type Subpartition,
   type TreeItem,
+  subpartitionTouristQuerySchema,
 } from '@/lib/schemas/subpartitions';
 import { foldForSearch, matchesTerms, searchTerms } from '@/lib/shared/text-search';
 import { callerOf, requireCapability } from '../auth/guard';
@@ -29,7 +30,6 @@ interface Person {
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const touristQuery = z.object({ q: z.string().trim().max(100).optional() });
 
 export function registerSubpartitionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const subs = ctx.db.prepare<[number], SubRow>(
@@ -173,7 +173,7 @@ export function registerSubpartitionRoutes(app: FastifyInstance, ctx: AppContext
   // GET /api/subpartitions/:id/tourists?q=: the tourists of its members' orders
   app.get('/api/subpartitions/:id/tourists', { preHandler: access }, async (request) => {
     const { row } = one(request);
-    const { q } = parseOr422(touristQuery, request.query);
+    const { q } = parseOr422(subpartitionTouristQuerySchema, request.query);
     const terms = q ? searchTerms(q) : [];
     const data = tourists
       .all(row.id)

@@ -6,6 +6,7 @@ import {
   TICKET_ORDER_STATUSES,
   ticketOrderPatchSchema,
   type PassengerInput,
+  ticketDocumentQuerySchema,
 } from '@/lib/schemas/flights';
 import { authOf } from '../auth/guard';
 import { can } from '@/lib/shared/permissions';
@@ -23,7 +24,7 @@ import type { AppContext } from '../context';
 import { portalToday } from '@/lib/format/date';
 import { byParameter, forbidden, notFound, parseOr422, sendCoded } from '../http/errors';
 import { pageOf } from '../http/paging';
-import { LOCALES, localeOf, t, type Locale, type MessageKey } from '../i18n';
+import { localeOf, t, type Locale, type MessageKey } from '../i18n';
 import { airlineNameOf } from '../flights/airline-names';
 import { formatCalendarDate } from '@/lib/format/date';
 import { conflict } from '../orders/lifecycle';
@@ -45,7 +46,6 @@ import { sendPdf } from './contract';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const documentParams = idParams.extend({ kind: z.enum(TICKET_DOCUMENT_KINDS) });
-const langQuery = z.object({ lang: z.enum(LOCALES).optional() });
 
 /** The list's query string → TicketOrdersQuery (arrays comma-joined). */
 function listQuery(raw: Record<string, unknown>) {
@@ -258,7 +258,7 @@ export function registerTicketOrderRoutes(app: FastifyInstance, ctx: AppContext,
   app.get('/api/ats/orders/:id/documents/:kind', async (request, reply) => {
     const row = orderRow(request);
     const { kind } = parseOr422(documentParams, request.params);
-    const { lang } = parseOr422(langQuery, request.query);
+    const { lang } = parseOr422(ticketDocumentQuerySchema, request.query);
     const caller = localeOf(request);
     // The language the user picked, else the interface's (x-localization): never the agency's or the passengers' country.
     const locale: Locale = lang ?? caller;
