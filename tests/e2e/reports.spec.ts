@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { expectCards, signIn } from './helpers';
+import { expectCards, portalDayIn, signIn } from './helpers';
+import { presetPeriod } from '../../lib/shared/report-periods';
 import ru from '../../messages/ru';
 
 // The report screens (docs/product.md §13 "Report screens"). Independent (playwright.config.ts):
@@ -9,12 +10,10 @@ import ru from '../../messages/ru';
 
 const CSRF = { 'x-csrf': '1' };
 
-/** The previous full month as ISO days. */
+/** The previous full month as ISO days, as the report's "last month" counts it: from the portal's today. */
 function previousMonth(): { from: string; to: string } {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
-  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+  const { date_from: from, date_to: to } = presetPeriod('lastMonth', portalDayIn());
+  return { from, to };
 }
 
 /** A `;`-separated CSV line read back, quotes undone. */

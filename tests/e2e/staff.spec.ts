@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectCards, labelled, signIn, submitLogin, said } from './helpers';
+import { expectCards, labelled, signIn, submitLogin, said, portalDayIn } from './helpers';
 import { PORTAL_URL } from './ports';
 import ru from '../../messages/ru';
 import ro from '../../messages/ro';
@@ -13,7 +13,6 @@ const PASSWORD = 'Staff-pass1';
 const DIRECTOR = 'director@partner.travel';
 const t = ru.employees;
 
-const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const yearsBefore = (iso: string, years: number) => `${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`;
 
 interface Fare {
@@ -33,7 +32,7 @@ async function bookTicketOrder(page: Page): Promise<string> {
       from: 'KIV',
       to,
       trip: 'one_way',
-      date: plusDays(30),
+      date: portalDayIn(30),
       flex: 3,
       adults: 1,
       children: 0,
@@ -59,10 +58,10 @@ async function bookTicketOrder(page: Page): Promise<string> {
     kind: 'adult',
     surname: 'Staffer',
     name: 'Ion',
-    birth_date: yearsBefore(plusDays(0), 35),
+    birth_date: yearsBefore(portalDayIn(0), 35),
     gender: 'M',
     passport_number: 'AB7654321',
-    passport_expiry: plusDays(1500),
+    passport_expiry: portalDayIn(1500),
     citizenship: 'MD',
   };
   const booked = await page.request.post(`/api/orders/air_tickets/book/${hash}`, {
