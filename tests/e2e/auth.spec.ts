@@ -284,7 +284,7 @@ test.describe('agency', () => {
     await field(page, ro.agency.company_name).fill('x'.repeat(201));
     await page.getByRole('button', { name: ro.agency.submitRegistration }).click();
     await expect(field(page, ro.agency.company_name)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Cel mult 200 caractere')).toBeVisible();
+    await expect(page.getByText('Cel mult 200 de caractere')).toBeVisible();
     await expect(field(page, ro.agency.company_name)).toBeFocused();
   });
 

@@ -131,7 +131,7 @@ describe('POST /api/search/offers/print: the branded saved-offers PDF', () => {
     expect(result.invalid.body).toEqual({
       error: 'Eroare de validare',
       message: 'Verificați contactele agenției pentru PDF.',
-      errors: { title: ['Verificați acest câmp'], email: ['Cel mult 120 caractere'] },
+      errors: { title: ['Verificați acest câmp'], email: ['Cel mult 120 de caractere'] },
     });
   });
 

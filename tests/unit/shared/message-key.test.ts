@@ -35,7 +35,7 @@ describe('a validation message as a catalogue key with values', () => {
       messenger: [`At most ${SHARE_ANSWER_LIMITS.messenger} characters`],
     });
     expect((await fieldErrors(over.error!.issues, 'ro')).messenger).toEqual([
-      `Cel mult ${SHARE_ANSWER_LIMITS.messenger} caractere`,
+      `Cel mult ${SHARE_ANSWER_LIMITS.messenger} de caractere`,
     ]);
   });
 });
