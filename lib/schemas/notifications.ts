@@ -16,15 +16,13 @@ export const NOTIFICATION_CATEGORIES = [
 ] as const;
 export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 
-/** GET notifications' filter besides its paging: one category, or `all`. */
-export const notificationsFilterSchema = z.object({
-  category: z.union([z.literal('all'), notificationCategorySchema]).default('all'),
-});
-
 /** The list's filters, the page's `/notifications/{filter}`: every category, or `all` (docs/product.md §2). */
 export const NOTIFICATION_FILTERS = ['all', ...NOTIFICATION_CATEGORIES] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const notificationFilterSchema = z.enum(NOTIFICATION_FILTERS);
+
+/** GET notifications' filter besides its paging: one category, or `all`. */
+export const notificationsFilterSchema = z.object({ category: notificationFilterSchema.default('all') });
 
 /** docs/product.md §9: notifications per page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;

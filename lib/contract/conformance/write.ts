@@ -29,8 +29,9 @@ import { fail, pass, schemaProblem, skip, type CheckResult } from './report';
 /**
  * The flows that change data, run with `--write` only, in a sandbox agency (docs/booking-api/README.md
  * "The conformance kit"): save an offer and delete it, book a tour and cancel it, hold and book a
- * flight and cancel the ticket order, upload an avatar and delete it (only when the user has none). Each body is checked with the portal's own request schema
- * before it is sent, so the kit sends what the portal sends.
+ * flight and cancel the ticket order, upload an avatar and delete it (only when the user has none).
+ * Each body is checked with the portal's own request schema before it is sent, so the kit sends
+ * what the portal sends.
  */
 
 export interface WriteContext {
